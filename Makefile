@@ -1,0 +1,138 @@
+# tomb8 — build rules.
+#
+#   make            release build of everything into build/ (programs, tools,
+#                   and the generated default level build/data/default.phd)
+#   make run        build, then open the default level in a window
+#   make test       build under AddressSanitizer + UBSan into build/asan/ and
+#                   run the test suite (last line: "N passed, N failed")
+#   make debug      unoptimised build with symbols into build/debug/
+#   make fuzz       libFuzzer targets (clang), bounded run
+#   make bench      benchmarks, one JSON line each
+#
+# Sources are found by wildcard so a new module needs no Makefile edit:
+#   engine/**/*.c       -> libengine.a   (never includes SDL or game/)
+#   game/*.c            -> libgame.a     (game/main.c is the tomb8 entry point)
+#   platform/**/*.c     -> libplatform.a (the only code that includes SDL)
+#   tools/levelbuild/*.c-> libtoolkit.a  (the level builder library)
+#   tools/NAME.c        -> build/NAME    (one command-line tool per file)
+#   tests/*.c           -> build/asan/run_tests
+
+BUILD   ?= build
+OUT     ?= $(BUILD)
+CC      ?= cc
+SAN     ?= 0
+OPT     ?= -O2
+
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+
+PKGS    := sdl2 sndfile
+CPPFLAGS_BASE := -I. -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -MMD -MP
+WARN    := -Wall -Wextra -Werror -Wno-unused-parameter
+CFLAGS_BASE := -std=c11 $(WARN) -fno-strict-aliasing
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+LDLIBS_BASE := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lSDL2 -lsndfile) -lstb -lm -lpthread
+
+ifeq ($(SAN),1)
+SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+OPT      := -O1 -g
+else
+SANFLAGS :=
+endif
+
+CFLAGS  := $(CFLAGS_BASE) $(OPT) $(SANFLAGS) $(EXTRA_CFLAGS)
+CPPFLAGS := $(CPPFLAGS_BASE)
+LDFLAGS := $(SANFLAGS) $(EXTRA_LDFLAGS)
+LDLIBS  := $(LDLIBS_BASE)
+
+ENGINE_SRC   := $(shell find engine -name '*.c' | sort)
+GAME_SRC     := $(filter-out game/main.c,$(sort $(wildcard game/*.c)))
+PLATFORM_SRC := $(shell find platform -name '*.c' | sort)
+TOOLKIT_SRC  := $(sort $(wildcard tools/levelbuild/*.c))
+TOOL_MAINS   := $(sort $(wildcard tools/*.c))
+TOOLS        := $(patsubst tools/%.c,$(OUT)/%,$(TOOL_MAINS))
+TEST_SRC     := $(sort $(wildcard tests/*.c))
+
+obj = $(patsubst %.c,$(OUT)/obj/%.o,$(1))
+
+ENGINE_LIB   := $(OUT)/libengine.a
+GAME_LIB     := $(OUT)/libgame.a
+PLATFORM_LIB := $(OUT)/libplatform.a
+TOOLKIT_LIB  := $(OUT)/libtoolkit.a
+ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
+
+DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),$(OUT)/data/default.phd)
+
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering
+.DEFAULT_GOAL := all
+
+all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
+
+# --- libraries -------------------------------------------------------------
+$(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
+$(GAME_LIB): $(call obj,$(GAME_SRC))
+$(PLATFORM_LIB): $(call obj,$(PLATFORM_SRC))
+$(TOOLKIT_LIB): $(call obj,$(TOOLKIT_SRC))
+$(OUT)/%.a:
+	@mkdir -p $(dir $@)
+	@rm -f $@
+	@ar rcs $@ $^
+
+$(OUT)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(if $(filter platform/%,$<),$(PKG_CFLAGS)) -c $< -o $@
+
+# --- programs --------------------------------------------------------------
+$(OUT)/tomb8: $(call obj,game/main.c) $(ALL_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $< -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
+
+$(OUT)/%: $(OUT)/obj/tools/%.o $(ALL_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $< -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
+
+$(OUT)/data/default.phd: $(OUT)/mklevel $(wildcard data/*)
+	@mkdir -p $(dir $@)
+	$(OUT)/mklevel --out $@
+
+$(OUT)/run_tests: $(call obj,$(TEST_SRC)) $(ALL_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $(call obj,$(TEST_SRC)) -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
+
+# --- top-level targets -----------------------------------------------------
+deps:
+	@tools/deps.sh
+
+debug:
+	$(MAKE) OUT=$(BUILD)/debug OPT="-O0 -g" all
+
+run: deps
+	$(MAKE) all
+	$(OUT)/tomb8 $(if $(DEFAULT_LEVEL),$(DEFAULT_LEVEL)) $(ARGS)
+
+tests-build: $(OUT)/run_tests $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
+
+# The suite runs under ASan + UBSan. Tests find the programs they drive next
+# to run_tests (build/asan/), and real levels in ../shared/levels (skipped,
+# with a message, when absent).
+test: deps check-layering
+	$(MAKE) OUT=$(BUILD)/asan SAN=1 tests-build
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BUILD)/asan/run_tests $(T)
+
+# engine/ must not include SDL or game/; only platform/ includes SDL.
+check-layering:
+	@bad=$$(grep -rlE '#include *[<"](SDL|game/)' engine tools tests 2>/dev/null | grep -v '^tests/test_platform' ; \
+	       grep -rlE '#include *[<"]SDL' game 2>/dev/null); \
+	if [ -n "$$bad" ]; then echo "layering violation in: $$bad"; exit 1; fi
+
+FUZZ_SECONDS ?= 60
+fuzz:
+	@tools/fuzz.sh $(FUZZ_SECONDS)
+
+bench: deps
+	$(MAKE) all
+	@tools/bench.sh $(OUT)
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(shell find $(OUT)/obj -name '*.d' 2>/dev/null)

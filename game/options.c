@@ -1,0 +1,278 @@
+/* Command-line parsing for build/tomb8. Every value is checked here so the
+ * rest of the program can trust the Options it is handed. */
+#include "game/options.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MIN_W 320
+#define MIN_H 240
+#define MAX_W 3840
+#define MAX_H 2160
+
+static bool fail(const char *fmt, const char *a, const char *b)
+{
+    fprintf(stderr, "error: ");
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+    return false;
+}
+
+/* Parses a whole decimal integer within [lo, hi]. */
+static bool parse_int(const char *s, long long lo, long long hi, long long *out)
+{
+    char *end;
+    long long v;
+    if (!s || !*s)
+        return false;
+    errno = 0;
+    v = strtoll(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_size(const char *s, int *w, int *h)
+{
+    char buf[32];
+    char *x;
+    long long a, b;
+    if (!s || strlen(s) >= sizeof buf)
+        return false;
+    strcpy(buf, s);
+    x = strchr(buf, 'x');
+    if (!x)
+        return false;
+    *x = '\0';
+    if (!parse_int(buf, MIN_W, MAX_W, &a) || !parse_int(x + 1, MIN_H, MAX_H, &b))
+        return false;
+    *w = (int)a;
+    *h = (int)b;
+    return true;
+}
+
+/* --camera X,Y,Z,ROOM,YAW,PITCH: world units and 16-bit angles. Angles may be
+ * given as -32768..65535 and are wrapped to 16 bits. */
+static bool parse_camera(const char *s, Options *o)
+{
+    long long v[6];
+    char buf[128];
+    char *tok, *save = NULL;
+    int n = 0;
+    if (!s || strlen(s) >= sizeof buf)
+        return false;
+    strcpy(buf, s);
+    for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        long long lo = n == 3 ? 0 : n >= 4 ? -65536 : -(1LL << 24);
+        long long hi = n == 3 ? 1023 : n >= 4 ? 65535 : (1LL << 24);
+        if (n >= 6 || !parse_int(tok, lo, hi, &v[n]))
+            return false;
+        n++;
+    }
+    if (n != 6)
+        return false;
+    o->cam_x = (int32_t)v[0];
+    o->cam_y = (int32_t)v[1];
+    o->cam_z = (int32_t)v[2];
+    o->cam_room = (int32_t)v[3];
+    o->cam_yaw = (int32_t)(v[4] & 0xFFFF);
+    o->cam_pitch = (int32_t)(int16_t)(uint16_t)(v[5] & 0xFFFF);
+    return true;
+}
+
+void Options_PrintUsage(void)
+{
+    puts("usage: tomb8 [FILE] [options]\n"
+         "\n"
+         "  FILE, --level FILE        level to open (.PHD, .TR2)\n"
+         "  --headless                run without a window (tests, captures)\n"
+         "  --size WxH                window / capture size (320x240 .. 3840x2160)\n"
+         "  --render-size WxH         fixed renderer resolution (window mode)\n"
+         "  --fullscreen              start fullscreen (Alt+Enter / F11 toggle)\n"
+         "  --scale fit|integer       presentation scaling (default fit)\n"
+         "  --fps N                   drawn frames per second (30 = original look)\n"
+         "  --fly                     free-fly viewer camera\n"
+         "  --config FILE             key map file\n"
+         "  --threads N               renderer threads (default: all cores)\n"
+         "  --fov DEG                 horizontal field of view at 4:3 (default 80)\n"
+         "\n"
+         "  --capture OUT.png         headless: render one frame and save it\n"
+         "  --camera X,Y,Z,ROOM,YAW,PITCH   camera for --capture (world units, 16-bit angles)\n"
+         "  --view N | --view lara    the level's fixed camera N, or behind Lara's start\n"
+         "\n"
+         "  --ticks N                 headless: simulate N ticks (30 per second)\n"
+         "  --replay FILE             feed input from a replay file\n"
+         "  --record FILE             record the input into a replay file\n"
+         "  --demo                    play the level's built-in demo data (TR1)\n"
+         "  --trace OUT.csv           write the player's state after every tick\n"
+         "  --capture-every K         with --capture-dir D: save a frame every K ticks\n"
+         "  --capture-dir D\n"
+         "  --model ID --anim A --capture-strip OUT.png   an animation's frames side by side\n"
+         "\n"
+         "  --audio-out FILE.wav      write the mixed sound to a WAV file\n"
+         "  --mute                    no sound output\n"
+         "  --music-dir DIR           folder with music tracks (default: music/ next to the level)\n"
+         "  --help                    this text");
+}
+
+bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
+{
+    memset(o, 0, sizeof *o);
+    o->ticks = -1;
+    o->model_id = -1;
+    o->anim_index = -1;
+    o->view_index = -1;
+    o->fov_deg = 80;
+    *exit_now = false;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        long long n;
+
+#define NEED_VALUE()                                                      \
+    do {                                                                  \
+        if (!val)                                                         \
+            return fail("option %s needs a value%s", a, "");              \
+        i++;                                                              \
+    } while (0)
+
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            Options_PrintUsage();
+            *exit_now = true;
+            return true;
+        } else if (!strcmp(a, "--headless")) {
+            o->headless = true;
+        } else if (!strcmp(a, "--level")) {
+            NEED_VALUE();
+            o->level_path = val;
+        } else if (!strcmp(a, "--size")) {
+            NEED_VALUE();
+            if (!parse_size(val, &o->width, &o->height))
+                return fail("--size %s: expected WxH between 320x240 and 3840x2160%s", val, "");
+        } else if (!strcmp(a, "--render-size")) {
+            NEED_VALUE();
+            if (!parse_size(val, &o->render_width, &o->render_height))
+                return fail("--render-size %s: expected WxH between 320x240 and 3840x2160%s", val, "");
+        } else if (!strcmp(a, "--fullscreen")) {
+            o->fullscreen = true;
+        } else if (!strcmp(a, "--scale")) {
+            NEED_VALUE();
+            if (!strcmp(val, "fit"))
+                o->scale = SCALE_FIT;
+            else if (!strcmp(val, "integer"))
+                o->scale = SCALE_INTEGER;
+            else
+                return fail("--scale %s: expected fit or integer%s", val, "");
+        } else if (!strcmp(a, "--fps")) {
+            NEED_VALUE();
+            if (!parse_int(val, 1, 1000, &n))
+                return fail("--fps %s: expected 1..1000%s", val, "");
+            o->fps = (int)n;
+        } else if (!strcmp(a, "--fly")) {
+            o->fly = true;
+        } else if (!strcmp(a, "--config")) {
+            NEED_VALUE();
+            o->config_path = val;
+        } else if (!strcmp(a, "--threads")) {
+            NEED_VALUE();
+            if (!parse_int(val, 1, 64, &n))
+                return fail("--threads %s: expected 1..64%s", val, "");
+            o->threads = (int)n;
+        } else if (!strcmp(a, "--fov")) {
+            NEED_VALUE();
+            if (!parse_int(val, 10, 170, &n))
+                return fail("--fov %s: expected 10..170 degrees%s", val, "");
+            o->fov_deg = (int)n;
+        } else if (!strcmp(a, "--capture")) {
+            NEED_VALUE();
+            o->capture_path = val;
+        } else if (!strcmp(a, "--camera")) {
+            NEED_VALUE();
+            if (o->view != VIEW_NONE)
+                return fail("--camera: only one of --camera and --view may be given%s%s", "", "");
+            if (!parse_camera(val, o))
+                return fail("--camera %s: expected X,Y,Z,ROOM,YAW,PITCH (integers)%s", val, "");
+            o->view = VIEW_CAMERA;
+        } else if (!strcmp(a, "--view")) {
+            NEED_VALUE();
+            if (o->view != VIEW_NONE)
+                return fail("--view: only one of --camera and --view may be given%s%s", "", "");
+            if (!strcmp(val, "lara")) {
+                o->view = VIEW_LARA;
+            } else if (parse_int(val, 0, 65535, &n)) {
+                o->view = VIEW_FIXED;
+                o->view_index = (int32_t)n;
+            } else {
+                return fail("--view %s: expected a camera number or 'lara'%s", val, "");
+            }
+        } else if (!strcmp(a, "--ticks")) {
+            NEED_VALUE();
+            if (!parse_int(val, 0, 100000000, &n))
+                return fail("--ticks %s: expected 0..100000000%s", val, "");
+            o->ticks = n;
+        } else if (!strcmp(a, "--replay")) {
+            NEED_VALUE();
+            o->replay_path = val;
+        } else if (!strcmp(a, "--record")) {
+            NEED_VALUE();
+            o->record_path = val;
+        } else if (!strcmp(a, "--demo")) {
+            o->demo = true;
+        } else if (!strcmp(a, "--trace")) {
+            NEED_VALUE();
+            o->trace_path = val;
+        } else if (!strcmp(a, "--capture-every")) {
+            NEED_VALUE();
+            if (!parse_int(val, 1, 1000000, &n))
+                return fail("--capture-every %s: expected 1..1000000%s", val, "");
+            o->capture_every = (int)n;
+        } else if (!strcmp(a, "--capture-dir")) {
+            NEED_VALUE();
+            o->capture_dir = val;
+        } else if (!strcmp(a, "--model")) {
+            NEED_VALUE();
+            if (!parse_int(val, 0, 65535, &n))
+                return fail("--model %s: expected 0..65535%s", val, "");
+            o->model_id = (int32_t)n;
+        } else if (!strcmp(a, "--anim")) {
+            NEED_VALUE();
+            if (!parse_int(val, 0, 65535, &n))
+                return fail("--anim %s: expected 0..65535%s", val, "");
+            o->anim_index = (int32_t)n;
+        } else if (!strcmp(a, "--capture-strip")) {
+            NEED_VALUE();
+            o->strip_path = val;
+        } else if (!strcmp(a, "--audio-out")) {
+            NEED_VALUE();
+            o->audio_out = val;
+        } else if (!strcmp(a, "--mute")) {
+            o->mute = true;
+        } else if (!strcmp(a, "--music-dir")) {
+            NEED_VALUE();
+            o->music_dir = val;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return fail("unknown option %s (see --help)%s", a, "");
+        } else {
+            if (o->level_path)
+                return fail("more than one level given: %s and %s", o->level_path, a);
+            o->level_path = a;
+        }
+#undef NEED_VALUE
+    }
+
+    /* Cross-option checks. */
+    if (o->replay_path && o->demo)
+        return fail("--replay and --demo cannot be combined%s%s", "", "");
+    if ((o->capture_every > 0) != (o->capture_dir != NULL))
+        return fail("--capture-every and --capture-dir go together%s%s", "", "");
+    if (o->strip_path && (o->model_id < 0 || o->anim_index < 0))
+        return fail("--capture-strip needs --model ID and --anim A%s%s", "", "");
+    if (o->capture_path && !o->headless)
+        return fail("--capture needs --headless%s%s", "", "");
+    return true;
+}

@@ -1,0 +1,59 @@
+/* Command-line options of build/tomb8. Parsing only: validation of values
+ * (ranges, formats) happens here too, so bad options fail early with one
+ * line and exit status 2. */
+#ifndef TOMB8_GAME_OPTIONS_H
+#define TOMB8_GAME_OPTIONS_H
+
+#include "engine/core/common.h"
+
+typedef enum { VIEW_NONE = 0, VIEW_CAMERA, VIEW_FIXED, VIEW_LARA } ViewKind;
+typedef enum { SCALE_FIT = 0, SCALE_INTEGER } ScaleMode;
+
+typedef struct {
+    const char *level_path;     /* positional FILE or --level FILE */
+    bool headless;
+
+    int width, height;          /* --size WxH (window or capture size); 0 = default */
+    int render_width, render_height; /* --render-size WxH; 0 = follow window */
+    bool fullscreen;            /* --fullscreen */
+    ScaleMode scale;            /* --scale fit|integer */
+    int fps;                    /* --fps N (0 = display rate) */
+    bool fly;                   /* --fly: free-fly viewer camera */
+    const char *config_path;    /* --config FILE: key map */
+    int threads;                /* --threads N for the renderer (0 = auto) */
+    int fov_deg;                /* --fov DEG horizontal at 4:3 (default 80) */
+
+    /* Still captures (--capture) and views. */
+    const char *capture_path;   /* --capture OUT.png */
+    ViewKind view;              /* --camera / --view N / --view lara */
+    int32_t cam_x, cam_y, cam_z;
+    int32_t cam_room;
+    int32_t cam_yaw, cam_pitch; /* 16-bit angles */
+    int32_t view_index;         /* --view N */
+
+    /* Simulation runs. */
+    int64_t ticks;              /* --ticks N (-1 = not given) */
+    const char *replay_path;    /* --replay FILE */
+    const char *record_path;    /* --record FILE */
+    bool demo;                  /* --demo */
+    const char *trace_path;     /* --trace OUT.csv */
+    int capture_every;          /* --capture-every K */
+    const char *capture_dir;    /* --capture-dir D */
+
+    /* Animation strip (--model ID --anim A --capture-strip OUT.png). */
+    int32_t model_id;           /* -1 = not given */
+    int32_t anim_index;         /* -1 = not given */
+    const char *strip_path;
+
+    /* Sound. */
+    const char *audio_out;      /* --audio-out FILE.wav */
+    bool mute;                  /* --mute */
+    const char *music_dir;      /* --music-dir DIR (default: music/ next to the level) */
+} Options;
+
+/* Parses argv. On error prints one line "error: ..." to stderr and returns
+ * false. --help prints usage to stdout and sets *exit_now. */
+bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now);
+void Options_PrintUsage(void);
+
+#endif

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Checks the Debian packages tomb8 builds against and installs the missing ones.
+# Usage: tools/deps.sh [extra-package ...]
+# Runs apt-get directly as root, through sudo otherwise; when neither is
+# possible it prints the exact command to run and exits 1.
+set -u
+pkgs="build-essential pkg-config libsdl2-dev libsndfile1-dev libstb-dev $*"
+missing=""
+for p in $pkgs; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "tomb8: installing missing packages:$missing" >&2
+if [ "$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+  echo "tomb8: please run: apt-get install -y$missing (as root)" >&2; exit 1; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq || true
+if ! $SUDO apt-get install -y -qq $missing; then
+  echo "tomb8: could not install packages; please run: sudo apt-get install -y$missing" >&2
+  exit 1
+fi
