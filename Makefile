@@ -114,15 +114,16 @@ tests-build: $(OUT)/run_tests $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
 # to run_tests (build/asan/), and real levels in ../shared/levels (skipped,
 # with a message, when absent).
 test: deps check-layering
+	@tools/deps.sh --optional xvfb xauth
 	$(MAKE) OUT=$(BUILD)/asan SAN=1 tests-build
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BUILD)/asan/run_tests $(T)
 
 # engine/ must not include SDL or game/; only platform/ includes SDL.
 check-layering:
-	@bad=$$(grep -rlE '#include *[<"](SDL|game/)' engine tools tests 2>/dev/null | grep -v '^tests/test_platform' ; \
-	       grep -rlE '#include *[<"]SDL' game 2>/dev/null); \
-	if [ -n "$$bad" ]; then echo "layering violation in: $$bad"; exit 1; fi
+	@bad=$$(grep -rlE '#include *[<"](SDL|game/|platform/)' engine 2>/dev/null; \
+	       grep -rlE '#include *[<"]SDL' game tools tests 2>/dev/null); \
+	if [ -n "$$bad" ]; then echo "layering violation (engine/ includes SDL, game/ or platform/, or SDL outside platform/): $$bad"; exit 1; fi
 
 FUZZ_SECONDS ?= 60
 fuzz:
