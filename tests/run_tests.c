@@ -1,5 +1,9 @@
 /* The test runner: runs every registered test (or those whose name contains
- * argv[1]) and ends with "N passed, N failed, N skipped". */
+ * argv[1]) and ends with "N passed, N failed, N skipped".
+ *
+ * Each test runs in a child process, so a crash or a sanitizer abort in one
+ * test is reported as that test's failure and the run goes on to the
+ * summary line. The child tells its verdict through its exit status. */
 #include "tests/test.h"
 
 #include <libgen.h>
@@ -106,6 +110,8 @@ uint8_t *Test_ReadFile(const char *path, size_t *size)
         data = NULL;
     }
     fclose(f);
+    if (data)
+        data[len] = 0; /* callers may treat text files as strings */
     if (data && size)
         *size = (size_t)len;
     return data;
@@ -135,6 +141,37 @@ int Test_Run(const char *cmd, char *out, size_t cap)
     return WEXITSTATUS(status);
 }
 
+enum { VERDICT_PASS = 0, VERDICT_FAIL = 1, VERDICT_SKIP = 3, VERDICT_CRASH = 4 };
+
+static int run_isolated(const TestEntry *t)
+{
+    pid_t pid;
+    int status;
+    fflush(stdout);
+    fflush(stderr);
+    pid = fork();
+    if (pid < 0) { /* no fork: run in-process */
+        g_failed_now = g_skipped_now = 0;
+        t->fn();
+        return g_failed_now ? VERDICT_FAIL : g_skipped_now ? VERDICT_SKIP : VERDICT_PASS;
+    }
+    if (pid == 0) {
+        g_failed_now = g_skipped_now = 0;
+        t->fn();
+        fflush(stdout);
+        fflush(stderr);
+        _exit(g_failed_now ? VERDICT_FAIL : g_skipped_now ? VERDICT_SKIP : VERDICT_PASS);
+    }
+    while (waitpid(pid, &status, 0) < 0) {
+    }
+    if (WIFEXITED(status)) {
+        int code = WEXITSTATUS(status);
+        if (code == VERDICT_PASS || code == VERDICT_FAIL || code == VERDICT_SKIP)
+            return code;
+    }
+    return VERDICT_CRASH;
+}
+
 int main(int argc, char **argv)
 {
     const char *filter = argc > 1 ? argv[1] : NULL;
@@ -151,15 +188,17 @@ int main(int argc, char **argv)
     for (int i = 0; i < g_count; i++) {
         if (filter && !strstr(g_tests[i].name, filter) && !strstr(g_tests[i].file, filter))
             continue;
-        g_failed_now = 0;
-        g_skipped_now = 0;
+        int verdict;
         clock_gettime(CLOCK_MONOTONIC, &t0);
-        g_tests[i].fn();
+        verdict = run_isolated(&g_tests[i]);
         clock_gettime(CLOCK_MONOTONIC, &t1);
         double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+        g_failed_now = verdict == VERDICT_FAIL || verdict == VERDICT_CRASH;
+        g_skipped_now = verdict == VERDICT_SKIP;
         if (g_failed_now) {
             failed++;
-            printf("FAIL %s (%s)\n", g_tests[i].name, g_tests[i].file);
+            printf("FAIL %s (%s)%s\n", g_tests[i].name, g_tests[i].file,
+                   verdict == VERDICT_CRASH ? " -- crashed or aborted" : "");
         } else if (g_skipped_now) {
             skipped++;
             printf("skip %s\n", g_tests[i].name);
