@@ -8,6 +8,43 @@
  * values unless a comment says otherwise; where the games differ, the
  * loader fills the common field and keeps the game-specific one too.
  *
+ * What Level_Load guarantees (engine/level/level_validate.c):
+ *  - rooms: face vertex indices < num_vertices; face textures (TR3: low 15
+ *    bits, Level_RoomFaceTexture) < num_object_textures; sprite vertex and
+ *    texture; portal rooms; at least one sector in each direction;
+ *    sector room_below/room_above (or NO_ROOM); sector box
+ *    (Level_SectorBox: NO_BOX or < num_boxes); sector fd_index
+ *    < num_floordata or 0 (floordata always has at least one readable
+ *    word); alternate_room (-1 or valid); RoomStatic.static_index resolved.
+ *  - floordata: every list a sector points at stays inside the array and
+ *    ends; portal rooms, trigger item (object/look-at) and camera
+ *    (camera/current) indices are valid; unknown functions are rejected.
+ *  - meshes: every mesh pointer is parsed (Level_MeshAt); face vertex
+ *    indices < num_vertices; textured faces < num_object_textures; one
+ *    normal or light per vertex. Coloured faces index 256-entry palettes.
+ *  - animations: frame_rate > 0; frame_offset inside frames; next_anim
+ *    valid; next_frame CLAMPED into the next animation's range (editor-made
+ *    files hold out-of-range values the games never reach); state change
+ *    ranges; anim command lists (known commands, arguments inside the
+ *    array); dispatch next_anim valid, next_frame clamped likewise.
+ *  - models: start_mesh + num_meshes <= pointers; mesh tree nodes inside;
+ *    frame_offset inside frames; animation 0xFFFF or valid. Static meshes:
+ *    mesh < pointers. Frame CONTENTS (per-frame sizes) are not checked:
+ *    readers must bound their reads by num_frame_words.
+ *  - textures: object texture tile (low 15 bits) < num_textiles; sprite
+ *    texture tile valid and the sprite inside its tile; sprite sequences
+ *    inside sprite_textures; animated texture ranges inside the array and
+ *    naming valid object textures.
+ *  - world: camera rooms, item rooms, item object ids >= 0 (but not
+ *    checked against the models: an item may name a model, a sprite
+ *    sequence, or nothing this level has);
+ *    box overlap index < num_overlaps, overlap entries name valid boxes
+ *    and the last entry ends a list; sound source ids < num_sound_map.
+ *  - sound: sound map entries -1 or < num_sound_details; each detail's
+ *    samples (sample + count from characteristics bits 2..5) inside
+ *    sample_indices; TR1 sample offsets inside the embedded sample bytes.
+ *    TR2/TR3 sample indices refer to MAIN.SFX and are not checked here.
+ *
  * The same structure is what the level writer (engine/level/level_write.h)
  * serialises, so `write -> load` round-trips. */
 #ifndef TOMB8_ENGINE_LEVEL_LEVEL_H
@@ -78,7 +115,10 @@ typedef struct {
     int32_t fade2;      /* TR2 Fade2 */
     uint8_t type;       /* TR3: 0 sun, 1 point; TR1/TR2: 1 */
     uint8_t colour[3];  /* TR3 rgb */
-    Vec3s sun_normal;   /* TR3 sun */
+    Vec3s sun_normal;   /* TR3 type 0: the same 8 bytes as intensity/fade
+                         * read as a direction (intensity/fade are filled
+                         * for every type: tool-made files keep point-light
+                         * values in type 0 lights) */
 } RoomLight;
 
 typedef struct {
@@ -154,6 +194,7 @@ typedef struct {
     MeshQuad *col_quads;
     MeshTri *col_tris;
     uint32_t offset;        /* byte offset in the mesh data it was read from */
+    uint32_t end;           /* byte offset just after it in the mesh data */
 } Mesh;
 
 /* ---- animation ------------------------------------------------------------- */
@@ -166,7 +207,7 @@ typedef struct {
     int32_t speed;          /* 16.16 fixed */
     int32_t accel;          /* 16.16 fixed */
     uint16_t frame_start, frame_end;
-    uint16_t next_anim, next_frame;
+    uint16_t next_anim, next_frame; /* next_frame clamped by the loader */
     uint16_t num_state_changes, state_change_offset;
     uint16_t num_anim_commands, anim_command_offset;
 } Animation;
@@ -179,7 +220,7 @@ typedef struct {
 
 typedef struct {
     int16_t low, high;
-    int16_t next_anim, next_frame;
+    int16_t next_anim, next_frame; /* next_frame clamped by the loader */
 } AnimDispatch;
 
 typedef struct {
@@ -389,5 +430,38 @@ const Model *Level_FindModel(const Level *level, uint32_t object_id);
 const StaticMesh *Level_FindStaticMesh(const Level *level, uint32_t id);
 const SpriteSequence *Level_FindSpriteSequence(const Level *level, int32_t id);
 const Mesh *Level_MeshAt(const Level *level, uint32_t mesh_pointer_index);
+/* Sector of a room by sector column/row (x along the room's x axis), or
+ * NULL outside the room. */
+const RoomSector *Level_RoomSector(const Room *room, int x_index, int z_index);
+
+/* TR3 room faces keep a "double-sided" flag in bit 15 of the texture word;
+ * the loader validated the low 15 bits as an object texture index. */
+#define ROOM_FACE_DOUBLE_SIDED 0x8000
+static inline uint16_t Level_RoomFaceTexture(const Level *level, uint16_t raw)
+{
+    return level->game == GAME_TR3 ? (uint16_t)(raw & 0x7FFF) : raw;
+}
+/* Object texture tile index without TR3's triangle flag (bit 15). */
+static inline uint16_t Level_TextureTile(const ObjectTexture *t)
+{
+    return (uint16_t)(t->tile & 0x7FFF);
+}
+/* Box index of a sector, or NO_BOX. TR3 keeps the material in the low 4
+ * bits and the box in the next 11 (0x7FF = none). */
+static inline uint16_t Level_SectorBox(const Level *level, const RoomSector *s)
+{
+    if (level->game == GAME_TR3) {
+        uint16_t b = (uint16_t)((s->box_index >> 4) & 0x7FF);
+        return b == 0x7FF ? NO_BOX : b;
+    }
+    return s->box_index;
+}
+/* Overlap list start of a box (bits 14 and 15 are the blocked flags). */
+#define BOX_OVERLAP_MASK 0x3FFF
+#define BOX_BLOCKABLE 0x8000
+#define BOX_BLOCKED 0x4000
+
+/* CRC-32 (IEEE) as stored in Level.checksum. */
+uint32_t Level_Crc32(const uint8_t *data, size_t size);
 
 #endif

@@ -1,0 +1,123 @@
+/* Animation engine: frame decoding (TR1 and TR2/TR3 encodings), key-frame
+ * interpolation, the per-tick animation step of an item (state dispatch,
+ * end-of-animation links, speed/acceleration, animcommands), and poses as
+ * per-mesh world matrices for the renderer.
+ *
+ * Frame numbers are absolute, as the data stores them (an animation covers
+ * frame_start..frame_end; NextFrame, dispatch ranges and animcommand frames
+ * use the same numbering). */
+#ifndef TOMB8_ENGINE_ANIM_ANIM_H
+#define TOMB8_ENGINE_ANIM_ANIM_H
+
+#include "engine/level/level.h"
+#include "engine/math/matrix.h"
+#include "engine/sim/item.h"
+
+#define ANIM_MAX_MESHES 64 /* more than any TR1-3 model */
+
+/* Physics constants of the original (per tick). */
+#define ANIM_GRAVITY 6
+#define ANIM_FASTFALL_SPEED 128
+
+/* Animcommand opcodes. */
+enum {
+    ANIMCMD_NULL = 0,
+    ANIMCMD_SET_POSITION = 1, /* x, y, z relative to the item's facing */
+    ANIMCMD_JUMP_VELOCITY = 2,/* fall speed, speed */
+    ANIMCMD_EMPTY_HANDS = 3,
+    ANIMCMD_KILL = 4,
+    ANIMCMD_SOUND = 5,        /* frame, sound id (| 0x4000 land, | 0x8000 water) */
+    ANIMCMD_FLIPEFFECT = 6,   /* frame, effect */
+};
+#define ANIM_SOUND_LAND 0x4000
+#define ANIM_SOUND_WATER 0x8000
+#define ANIM_SOUND_ID_MASK 0x3FFF
+
+/* One decoded key frame (or an interpolated one). Angles are 16-bit units. */
+typedef struct {
+    BoundingBox bbox;
+    Vec3s offset;             /* root mesh offset */
+    uint16_t num_meshes;      /* angle sets filled (rest are zero) */
+    uint16_t rot[ANIM_MAX_MESHES][3]; /* x, y, z per mesh */
+} AnimFrame;
+
+/* The two key frames around an item's frame and the position between them:
+ * frame = key0 + num/den of the way to key1 (num = 0: exactly key0). */
+typedef struct {
+    uint32_t word0, word1;    /* word offsets into Level.frames */
+    int32_t num, den;
+} AnimKeys;
+
+/* Events an animation raises. Any pointer may be NULL. The engine calls
+ * these; the game layer (flipeffects, audio, Lara's hands) implements them. */
+typedef struct {
+    void *user;
+    /* sound_id already masked with ANIM_SOUND_ID_MASK and filtered by the
+     * land/water bits. */
+    void (*sound)(void *user, Item *item, int sound_id);
+    void (*flipeffect)(void *user, Item *item, int effect);
+    void (*empty_hands)(void *user, Item *item);
+    /* After the engine has marked the item deactivated. */
+    void (*kill)(void *user, Item *item);
+} AnimEvents;
+
+/* Words per frame for animation `anim` of a model with num_meshes meshes. */
+uint32_t Anim_FrameStride(const Level *lv, const Animation *a, int num_meshes);
+/* Decodes the frame at word offset `word` (bounds-checked: false if it runs
+ * past the frame data; out is then zeroed). */
+bool Anim_DecodeFrame(const Level *lv, uint32_t word, int num_meshes, AnimFrame *out);
+/* Key frames for (anim, frame); FrameRate > 1 gives num/den in between. */
+void Anim_GetKeys(const Level *lv, int anim, int frame, int num_meshes, AnimKeys *out);
+/* The frame the item shows at (anim, frame), interpolated between key frames
+ * (angles along the shortest arc, offsets and bbox linearly). */
+void Anim_GetFrame(const Level *lv, int anim, int frame, int num_meshes, AnimFrame *out);
+/* Linear blend of two frames: t in 0..den. */
+void Anim_LerpFrame(const AnimFrame *a, const AnimFrame *b, int32_t t, int32_t den,
+                    AnimFrame *out);
+
+/* Sets an item's animation (frame < 0: its first frame) and state from the
+ * data; clears required_state if reached. */
+void Anim_SetAnim(const Level *lv, Item *item, int anim, int frame);
+/* Goal-state dispatch: if current != goal and a StateChange for the goal has
+ * a range containing the current frame, jumps there. Returns true if so. */
+bool Anim_GetChange(const Level *lv, Item *item);
+/* One tick of the original AnimateItem: frame+1, dispatch, end of
+ * animation (whole-animation commands, NextAnimation/NextFrame), per-frame
+ * commands, speed/acceleration or gravity, movement along the yaw. */
+void Anim_Animate(const Level *lv, Item *item, const AnimEvents *ev);
+
+/* Variants of the step for the game layer. */
+typedef struct {
+    /* Lara's step (the original's Lara_Animate): in the air her speed keeps
+     * following the animation's acceleration (speed += the change of
+     * Speed + Accel * frame over the tick), and KILL never deactivates her. */
+    bool lara;
+    /* Direction of horizontal motion when use_move_angle (Lara moves along
+     * her "move angle", which differs from her facing when side-stepping or
+     * hopping back). */
+    bool use_move_angle;
+    int16_t move_angle;
+} AnimStepOptions;
+void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const AnimStepOptions *opt);
+
+/* ---- poses --------------------------------------------------------------- */
+
+typedef struct {
+    int num_meshes;
+    Mat34 mesh[ANIM_MAX_MESHES];   /* mesh space -> world space */
+} AnimPose;
+
+/* Pose of a model for a frame placed by `item_world` (e.g.
+ * Mat34_FromPosRot of the item). Mesh tree push/pop per the data. */
+void Anim_PoseFromFrame(const Level *lv, const Model *model, const AnimFrame *f,
+                        const Mat34 *item_world, AnimPose *out);
+/* The item's placement: translation to its position, then rotation Y, X, Z. */
+void Anim_ItemWorld(const Item *item, Mat34 *out);
+/* Pose of an item as the original draws it: both key frames posed and the
+ * matrices interpolated num/den (FrameRate > 1). */
+void Anim_ItemPose(const Level *lv, const Item *item, AnimPose *out);
+/* Element-wise matrix blend a -> b, t in 0..65536 (renderer interpolation
+ * between two ticks; also how the original blends key frames). */
+void Anim_LerpPose(const AnimPose *a, const AnimPose *b, int32_t t, AnimPose *out);
+
+#endif

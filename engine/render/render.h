@@ -1,0 +1,181 @@
+/* The fixed-point 8-bit software renderer.
+ *
+ * Everything is drawn into an 8-bit indexed framebuffer (one byte per pixel,
+ * pitch = width) with the level's palette; lighting goes through the level's
+ * ColourMap (32 shade rows x 256 entries, row = shade >> 8, shade 0 bright ..
+ * 0x1FFF dark). Geometry and rasterisation are integer only. Render_ToRGB
+ * converts to RGB24 once at the end (6-bit palette x 4).
+ *
+ * Pipeline of Render_Frame:
+ *   1. visibility: portals are walked from the camera's room; each room gets
+ *      the screen rectangle it is seen through (union of its portals' clipped
+ *      bounding rectangles, as the original). A portal straddling the near
+ *      plane passes the whole current rectangle (camera at a portal).
+ *   2. geometry: room faces, room sprites, static meshes and the entity draws
+ *      of visible rooms are transformed to view space, lit (per vertex), fogged
+ *      (shade += depth - 12288 beyond 12 tiles), clipped in 3D against the
+ *      near plane, the far plane (20 tiles) and the four planes of the room's
+ *      screen rectangle, projected, and appended to the sort list.
+ *   3. sort + raster: back to front, then scan-converted.
+ *
+ * Occlusion: the original's sorted polygon list (painter's order), not a depth
+ * buffer. Why: (a) it is what the original software path does, so overlaps
+ * resolve the way players saw them; (b) the per-pixel inner loops stay free of
+ * depth reads/writes, which is most of the budget at 1080p (a 16-bit depth
+ * buffer is 4 MB of extra traffic per frame at 1080p, and 16 bits of 1/z are
+ * too coarse at 20 tiles); (c) the rooms' portal rectangles already remove
+ * most of the overdraw. The sort is deterministic (stable radix sort on the key,
+ * ties keep submission order). Keys: room faces use their FARTHEST vertex
+ * depth (so a floor or wall is drawn before anything standing on or in front
+ * of it), mesh faces and sprites their AVERAGE depth.
+ *
+ * Multi-threading: with threads > 1 the sorted list is drawn by N workers,
+ * each owning a horizontal band of rows. Every pixel's value depends only on
+ * the polygon and the pixel (edges and attributes are evaluated from closed
+ * formulas, never stepped from a band start), so the image is byte-identical
+ * for every thread count.
+ *
+ * Perspective correction: 1/z, u/z and v/z are interpolated exactly (plane
+ * equations); spans are drawn in sub-spans of L pixels from the span start
+ * (L a power of two, 4..256, chosen per polygon) with exact u, v at sub-span
+ * ends and affine in between. L is chosen so that the first-order error
+ * estimate  G * R * L^2 / 4  (G: max texels per pixel, R: max relative change
+ * of 1/z per pixel) stays below 1/2 texel (G capped at 1 texel per pixel, so
+ * for minified textures: half a pixel of displacement). Faces whose whole
+ * extent satisfies  (u range / 2) * (wmax - wmin) / wmin <= 1/2 texel are
+ * drawn affine (far and small faces). So the error against per-pixel
+ * division is bounded by about half a texel (or half a pixel if minified).
+ *
+ * Underwater (camera in a water room): every face uses the derived water
+ * ColourMap (palette filtered by 0.6, 0.7, 1.0, nearest entry), and the
+ * frame gets the "wibble": rows shift sideways by a small sine wave that
+ * moves with the tick (applied per scanline, not per vertex, so T-junctions
+ * of the room meshes never crack). From the air, water rooms seen through
+ * the surface use the water ColourMap too.
+ *
+ * Memory: Render_Create allocates every buffer (sort list, vertex scratch,
+ * per-room state, worker threads). Render_Frame never allocates; when the sort
+ * list is full further polygons are dropped (deterministically) and counted in
+ * RenderStats. */
+#ifndef TOMB8_ENGINE_RENDER_RENDER_H
+#define TOMB8_ENGINE_RENDER_RENDER_H
+
+#include "engine/core/common.h"
+#include "engine/level/level.h"
+#include "engine/math/matrix.h"
+
+#define RENDER_MIN_WIDTH 320
+#define RENDER_MIN_HEIGHT 240
+#define RENDER_MAX_WIDTH 3840
+#define RENDER_MAX_HEIGHT 2160
+#define RENDER_MAX_THREADS 16
+
+#define RENDER_FOG_START 12288 /* 12 tiles: depth cue starts */
+#define RENDER_FAR_Z 20480     /* 20 tiles: polygons are cut here */
+#define RENDER_NEAR_Z 32       /* near plane, world units */
+#define RENDER_DEFAULT_FOV ANGLE_DEG(80)
+
+typedef struct Renderer Renderer;
+
+typedef struct {
+    int32_t x, y, z;   /* world units */
+    int32_t room;      /* room the camera is in */
+    int32_t yaw, pitch, roll; /* 16-bit angles; yaw 0 looks along +z, positive pitch looks up */
+    int32_t fov;       /* horizontal field of view at 4:3 (16-bit angle); 0 = 80 degrees */
+} RenderCamera;
+
+typedef enum {
+    RENDER_LIGHT_ROOM = 0,  /* external/internal from the draw's room (ambient + lights) */
+    RENDER_LIGHT_FIXED,     /* constant intensity `shade` (statics style: internal
+                             * vertex lights are offset by shade - 0x1000) */
+} RenderLightMode;
+
+/* One mesh of an entity (or any mesh) to draw this frame. */
+typedef struct {
+    uint32_t mesh;      /* index into Level.meshes (see Level_MeshAt / mesh_index) */
+    Mat34 world;        /* object space -> world space */
+    int16_t room;       /* room containing the entity (visibility, clip, lights) */
+    uint8_t light_mode; /* RenderLightMode */
+    uint8_t pad;
+    int16_t shade;      /* RENDER_LIGHT_FIXED: 0 bright..0x1FFF dark */
+} RenderMeshDraw;
+
+/* A billboard sprite (sprite items, effects). */
+typedef struct {
+    int32_t x, y, z;    /* world position */
+    int16_t room;
+    uint16_t sprite;    /* index into Level.sprite_textures */
+    int16_t shade;      /* 0 bright..0x1FFF dark */
+} RenderSpriteDraw;
+
+typedef struct {
+    int threads;        /* 1..RENDER_MAX_THREADS (0 = 1) */
+} RenderConfig;
+
+typedef struct {
+    uint32_t rooms_visible;
+    uint32_t polys_submitted; /* after culling/clipping */
+    uint32_t polys_dropped;   /* sort list full */
+} RenderStats;
+
+/* Creates a renderer for level at width x height (RENDER_MIN..MAX, any
+ * aspect). Allocates everything up front. NULL (with a message in err) on a
+ * bad size or out of memory. The level must outlive the renderer. */
+Renderer *Render_Create(const Level *level, int width, int height, const RenderConfig *cfg,
+                        char *err, size_t err_cap);
+void Render_Destroy(Renderer *r);
+
+int Render_Width(const Renderer *r);
+int Render_Height(const Renderer *r);
+
+/* Moves the far cut (default RENDER_FAR_Z, as the original). Tests use a
+ * longer one to tell cracks from far cuts. */
+void Render_SetFarZ(Renderer *r, int32_t far_z);
+
+/* Flip maps: when true, rooms with an alternate_room are replaced by it. */
+void Render_SetFlipped(Renderer *r, bool flipped);
+
+/* Advances animated textures and the water wibble by one game tick (30 Hz).
+ * (Animated textures cycle every ANIM_TEXTURE_TICKS ticks as the original.) */
+void Render_Tick(Renderer *r);
+
+/* Draws one frame into fb (width * height bytes). Entities and sprites are
+ * drawn when their room is visible, clipped to that room's rectangle.
+ * Pixels not covered by any polygon are set to palette index 0 (black).
+ * Returns false (and draws nothing but black) when the camera room is
+ * invalid. */
+bool Render_Frame(Renderer *r, const RenderCamera *cam,
+                  const RenderMeshDraw *meshes, size_t num_meshes,
+                  const RenderSpriteDraw *sprites, size_t num_sprites,
+                  uint8_t *fb);
+
+/* Like Render_Frame but fills uncovered pixels with `clear_index` (tests use
+ * an unused index as a sentinel to find gaps). */
+bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
+                       const RenderMeshDraw *meshes, size_t num_meshes,
+                       const RenderSpriteDraw *sprites, size_t num_sprites,
+                       uint8_t *fb, uint8_t clear_index);
+
+/* Draws only the given meshes (no rooms, no visibility walk; the camera's
+ * room is ignored), clipped to the whole screen, on clear_index. For model
+ * viewers and animation strips. A draw's room (if valid) only lights it. */
+bool Render_FrameObjects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                         size_t num_meshes, uint8_t *fb, uint8_t clear_index);
+
+/* Statistics of the last frame. */
+RenderStats Render_GetStats(const Renderer *r);
+
+/* True if the last frame's camera was in a water room (the underwater look
+ * was applied). */
+bool Render_CameraUnderwater(const Renderer *r);
+
+/* 8-bit frame -> RGB24 (width * height * 3 bytes) through the level palette
+ * (6-bit components scaled x4). */
+void Render_ToRGB(const Renderer *r, const uint8_t *fb, uint8_t *rgb);
+
+/* The RGB of a palette index (x4 scaled), for tools/tests. */
+void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3]);
+
+#define ANIM_TEXTURE_TICKS 5
+
+#endif

@@ -1,0 +1,30 @@
+/* The input word: one per 30 Hz tick, in the bit order of TR1's demo data
+ * (so demo words, replay words and live input are the same thing). */
+#ifndef TOMB8_ENGINE_SIM_INPUT_H
+#define TOMB8_ENGINE_SIM_INPUT_H
+
+#include <stdint.h>
+
+typedef uint32_t InputWord;
+
+#define INPUT_FORWARD    (1u << 0)
+#define INPUT_BACK       (1u << 1)
+#define INPUT_LEFT       (1u << 2)
+#define INPUT_RIGHT      (1u << 3)
+#define INPUT_JUMP       (1u << 4)
+#define INPUT_DRAW       (1u << 5)
+#define INPUT_ACTION     (1u << 6)
+#define INPUT_WALK       (1u << 7)
+#define INPUT_OPTION     (1u << 8)
+#define INPUT_LOOK       (1u << 9)
+#define INPUT_STEP_LEFT  (1u << 10)
+#define INPUT_STEP_RIGHT (1u << 11)
+#define INPUT_ROLL       (1u << 12)
+
+#define INPUT_NUM_BITS 13
+#define INPUT_VALID_MASK ((1u << INPUT_NUM_BITS) - 1u)
+
+/* Short names ("forward", "step_left", ...) for bit i, NULL out of range. */
+const char *Input_BitName(int bit);
+
+#endif

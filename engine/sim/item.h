@@ -1,0 +1,69 @@
+/* Items: every entry of the level's item list becomes one Item, the unit the
+ * simulation moves and animates. Plain data; all angles are 16-bit
+ * (65536 to a turn), positions in world units. */
+#ifndef TOMB8_ENGINE_SIM_ITEM_H
+#define TOMB8_ENGINE_SIM_ITEM_H
+
+#include "engine/level/level.h"
+
+#define ITEM_LARA_OBJECT 0      /* object id of Lara in all three games */
+#define ITEM_NO_ANIM (-1)
+
+/* Bits of LevelItem.flags as stored in the file. */
+#define ITEM_FILE_INVISIBLE   0x0100 /* starts invisible */
+#define ITEM_FILE_CODE_BITS   0x3E00 /* activation mask, bits 9..13 */
+#define ITEM_FILE_CODE_SHIFT  9
+#define ITEM_MASK_FULL        0x1F
+#define ITEM_DONT_TARGET      (-16384) /* hit points of things that have none */
+
+typedef enum {
+    ITEM_STATUS_INACTIVE = 0,
+    ITEM_STATUS_ACTIVE = 1,
+    ITEM_STATUS_DEACTIVATED = 2,
+    ITEM_STATUS_INVISIBLE = 3,
+} ItemStatus;
+
+typedef struct Item {
+    int16_t object_id;
+    int16_t room;
+    Vec3i pos;
+    Vec3s rot;              /* x (pitch), y (yaw), z (roll) */
+
+    int16_t model;          /* index into Level.models, -1 = none (sprite) */
+    int16_t anim;           /* index into Level.animations, -1 = none */
+    int16_t frame;          /* absolute frame number (as the data stores) */
+    int16_t current_state, goal_state, required_state;
+    int16_t speed, fall_speed;
+    bool gravity;           /* falling: fall_speed + gravity move y */
+
+    uint8_t activation_mask;/* 5 bits */
+    bool one_shot;
+    bool invisible;
+    bool reverse;           /* started with a full mask: acts reversed */
+    uint8_t status;         /* ItemStatus */
+    int16_t hit_points;     /* ITEM_DONT_TARGET unless the object has health */
+    int16_t timer;
+    uint32_t mesh_bits;     /* meshes drawn (bit per mesh), all set at start */
+    uint32_t touch_bits;    /* meshes touching Lara this tick (game layer) */
+    bool hit_status;        /* hit this tick (game layer) */
+    bool collidable;
+    uint16_t flags;         /* raw file flags */
+    int16_t intensity;
+
+    /* Game-layer data (creature info, door state...): not hashed, not
+     * touched by the engine. */
+    void *data;
+    int32_t data_index;
+} Item;
+
+/* Pose state kept for rendering: the previous and the current tick, so a
+ * renderer can interpolate. Written only by Sim_Step; never read back by
+ * the simulation. */
+typedef struct {
+    Vec3i pos;
+    Vec3s rot;
+    int16_t room;
+    int16_t anim, frame;
+} ItemSnapshot;
+
+#endif

@@ -1,0 +1,208 @@
+/* Replay files (see replay.h). */
+#include "engine/sim/replay.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+uint32_t Replay_Crc32(uint32_t crc, const uint8_t *data, size_t n)
+{
+    crc = ~crc;
+    for (size_t i = 0; i < n; i++) {
+        crc ^= data[i];
+        for (int k = 0; k < 8; k++)
+            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+void Replay_Init(Replay *r, uint32_t level_checksum, uint32_t level_size)
+{
+    memset(r, 0, sizeof(*r));
+    r->level_checksum = level_checksum;
+    r->level_size = level_size;
+}
+
+bool Replay_Append(Replay *r, InputWord w)
+{
+    if (r->num_ticks >= REPLAY_MAX_TICKS)
+        return false;
+    if (r->num_ticks == r->cap) {
+        uint32_t cap = r->cap ? r->cap * 2 : 1024;
+        uint16_t *p = realloc(r->words, (size_t)cap * sizeof(*p));
+        if (!p)
+            return false;
+        r->words = p;
+        r->cap = cap;
+    }
+    r->words[r->num_ticks++] = (uint16_t)(w & INPUT_VALID_MASK);
+    return true;
+}
+
+InputWord Replay_Get(const Replay *r, uint32_t t)
+{
+    return t < r->num_ticks ? r->words[t] : 0;
+}
+
+void Replay_Free(Replay *r)
+{
+    free(r->words);
+    memset(r, 0, sizeof(*r));
+}
+
+static void put16(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+}
+static void put32(uint8_t *p, uint32_t v)
+{
+    put16(p, v);
+    put16(p + 2, v >> 16);
+}
+static uint32_t get16(const uint8_t *p) { return (uint32_t)p[0] | ((uint32_t)p[1] << 8); }
+static uint32_t get32(const uint8_t *p) { return get16(p) | (get16(p + 2) << 16); }
+
+bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap)
+{
+    size_t size = REPLAY_HEADER_SIZE + (size_t)r->num_ticks * 2u;
+    uint8_t *buf = malloc(size);
+    if (!buf) {
+        snprintf(err, err_cap, "error: %s: out of memory", path);
+        return false;
+    }
+    memcpy(buf, REPLAY_MAGIC, 8);
+    put16(buf + 8, REPLAY_VERSION);
+    put16(buf + 10, 2);
+    put32(buf + 12, r->level_checksum);
+    put32(buf + 16, r->level_size);
+    put32(buf + 20, r->num_ticks);
+    put32(buf + 24, r->flags);
+    for (uint32_t i = 0; i < r->num_ticks; i++)
+        put16(buf + REPLAY_HEADER_SIZE + 2u * i, r->words[i]);
+    put32(buf + 28, Replay_Crc32(0, buf + REPLAY_HEADER_SIZE, (size_t)r->num_ticks * 2u));
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(buf, 1, size, f) == size;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (!ok)
+        snprintf(err, err_cap, "error: %s: cannot write replay: %s", path, strerror(errno));
+    free(buf);
+    return ok;
+}
+
+bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
+                  uint32_t expect_size, Replay *out, char *err, size_t err_cap)
+{
+    memset(out, 0, sizeof(*out));
+    if (size < REPLAY_HEADER_SIZE) {
+        snprintf(err, err_cap, "replay truncated: %zu bytes, header needs %d", size,
+                 REPLAY_HEADER_SIZE);
+        return false;
+    }
+    if (memcmp(data, REPLAY_MAGIC, 8) != 0) {
+        snprintf(err, err_cap, "not a tomb8 replay (bad magic)");
+        return false;
+    }
+    uint32_t version = get16(data + 8), wsize = get16(data + 10);
+    if (version != REPLAY_VERSION || wsize != 2) {
+        snprintf(err, err_cap, "unsupported replay version %u (word size %u)", version, wsize);
+        return false;
+    }
+    uint32_t sum = get32(data + 12), lsize = get32(data + 16);
+    if (sum != expect_checksum || lsize != expect_size) {
+        snprintf(err, err_cap,
+                 "replay is for another level (checksum %08x size %u, level has %08x size %u)",
+                 sum, lsize, expect_checksum, expect_size);
+        return false;
+    }
+    uint32_t n = get32(data + 20);
+    if (n > REPLAY_MAX_TICKS) {
+        snprintf(err, err_cap, "replay corrupt: %u ticks exceeds the limit %u", n,
+                 REPLAY_MAX_TICKS);
+        return false;
+    }
+    size_t need = REPLAY_HEADER_SIZE + (size_t)n * 2u;
+    if (size < need) {
+        snprintf(err, err_cap, "replay truncated: %u ticks need %zu bytes, file has %zu", n,
+                 need, size);
+        return false;
+    }
+    if (size > need) {
+        snprintf(err, err_cap, "replay corrupt: %zu bytes of trailing data", size - need);
+        return false;
+    }
+    uint32_t crc = Replay_Crc32(0, data + REPLAY_HEADER_SIZE, (size_t)n * 2u);
+    if (crc != get32(data + 28)) {
+        snprintf(err, err_cap, "replay corrupt: input checksum mismatch");
+        return false;
+    }
+    out->level_checksum = sum;
+    out->level_size = lsize;
+    out->flags = get32(data + 24);
+    out->num_ticks = n;
+    out->cap = n;
+    out->words = malloc((size_t)(n ? n : 1) * sizeof(uint16_t));
+    if (!out->words) {
+        snprintf(err, err_cap, "out of memory");
+        return false;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t w = get16(data + REPLAY_HEADER_SIZE + 2u * i);
+        if (w & ~INPUT_VALID_MASK) {
+            snprintf(err, err_cap, "replay corrupt: tick %u has unknown input bits %04x", i, w);
+            Replay_Free(out);
+            return false;
+        }
+        out->words[i] = (uint16_t)w;
+    }
+    return true;
+}
+
+bool Replay_Load(const char *path, uint32_t expect_checksum, uint32_t expect_size,
+                 Replay *out, char *err, size_t err_cap)
+{
+    memset(out, 0, sizeof(*out));
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, err_cap, "error: %s: %s", path, strerror(errno));
+        return false;
+    }
+    /* Bounded read: a replay is at most the header plus the tick limit. */
+    size_t max = REPLAY_HEADER_SIZE + (size_t)REPLAY_MAX_TICKS * 2u + 1u;
+    size_t cap = 4096, len = 0;
+    uint8_t *buf = malloc(cap);
+    bool ok = buf != NULL;
+    while (ok) {
+        if (len == cap) {
+            if (cap >= max)
+                break;
+            cap = MIN(cap * 2, max);
+            uint8_t *p = realloc(buf, cap);
+            if (!p) {
+                ok = false;
+                break;
+            }
+            buf = p;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        if (got == 0)
+            break;
+        len += got;
+    }
+    if (ferror(f))
+        ok = false;
+    fclose(f);
+    if (!ok) {
+        free(buf);
+        snprintf(err, err_cap, "error: %s: cannot read replay", path);
+        return false;
+    }
+    char msg[200];
+    ok = Replay_Parse(buf, len, expect_checksum, expect_size, out, msg, sizeof(msg));
+    free(buf);
+    if (!ok)
+        snprintf(err, err_cap, "error: %s: %s", path, msg);
+    return ok;
+}

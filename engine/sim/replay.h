@@ -1,0 +1,54 @@
+/* Replay files: the input of a run, one word per tick, tied to one level.
+ *
+ * Layout (little-endian):
+ *   0  char[8]  magic "T8REPLAY"
+ *   8  u16      format version (REPLAY_VERSION)
+ *  10  u16      bytes per input word (2)
+ *  12  u32      level checksum (Level.checksum, CRC-32 of the level file)
+ *  16  u32      level file size
+ *  20  u32      number of ticks N
+ *  24  u32      flags (bit 0: started from the level's demo start state)
+ *  28  u32      CRC-32 of the N input words as stored
+ *  32  u16[N]   input words (only bits in INPUT_VALID_MASK may be set)
+ * Anything after the words is an error ("trailing data"). */
+#ifndef TOMB8_ENGINE_SIM_REPLAY_H
+#define TOMB8_ENGINE_SIM_REPLAY_H
+
+#include "engine/core/common.h"
+#include "engine/sim/input.h"
+
+#define REPLAY_MAGIC "T8REPLAY"
+#define REPLAY_VERSION 1
+#define REPLAY_HEADER_SIZE 32
+#define REPLAY_MAX_TICKS (1u << 24) /* ~6 days at 30 Hz: bounds allocation */
+#define REPLAY_FLAG_DEMO_START 0x1u
+
+typedef struct {
+    uint32_t level_checksum;
+    uint32_t level_size;
+    uint32_t flags;
+    uint32_t num_ticks;
+    uint32_t cap;
+    uint16_t *words;
+} Replay;
+
+void Replay_Init(Replay *r, uint32_t level_checksum, uint32_t level_size);
+/* Appends a tick's input. False only when REPLAY_MAX_TICKS is reached or
+ * memory runs out. */
+bool Replay_Append(Replay *r, InputWord w);
+/* Input of tick t (0 past the end). */
+InputWord Replay_Get(const Replay *r, uint32_t t);
+void Replay_Free(Replay *r);
+
+/* Serialise / parse. Errors: one line in err. expect_checksum/size are the
+ * level the replay is played on; a mismatch is an error. */
+bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap);
+bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
+                  uint32_t expect_size, Replay *out, char *err, size_t err_cap);
+bool Replay_Load(const char *path, uint32_t expect_checksum, uint32_t expect_size,
+                 Replay *out, char *err, size_t err_cap);
+
+/* CRC-32 (IEEE, as zlib) helper. */
+uint32_t Replay_Crc32(uint32_t crc, const uint8_t *data, size_t n);
+
+#endif

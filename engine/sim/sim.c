@@ -1,0 +1,336 @@
+/* The simulation tick loop (see sim.h). */
+#include "engine/sim/sim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/world/world.h"
+
+int Sim_ModelFirstAnim(const Level *lv, const Model *m)
+{
+    if (m->animation != 0xFFFF && m->animation < lv->num_animations)
+        return m->animation;
+    /* Borrowing: a model without animations uses those of a model built on
+     * the same skeleton (same mesh tree and mesh count). Single-mesh models
+     * have no skeleton to compare (their tree index means nothing): they
+     * stay static. */
+    if (m->num_meshes < 2)
+        return -1;
+    for (uint32_t i = 0; i < lv->num_models; i++) {
+        const Model *o = &lv->models[i];
+        if (o != m && o->animation != 0xFFFF && o->animation < lv->num_animations &&
+            o->mesh_tree == m->mesh_tree && o->num_meshes == m->num_meshes)
+            return o->animation;
+    }
+    return -1;
+}
+
+static void snapshot(const Item *it, ItemSnapshot *s)
+{
+    s->pos = it->pos;
+    s->rot = it->rot;
+    s->room = it->room;
+    s->anim = it->anim;
+    s->frame = it->frame;
+}
+
+static void init_item(const Level *lv, const LevelItem *li, Item *it)
+{
+    memset(it, 0, sizeof(*it));
+    it->object_id = li->object_id;
+    it->room = li->room;
+    it->pos = li->pos;
+    it->rot.y = li->angle;
+    it->intensity = li->intensity;
+    it->flags = li->flags;
+    it->model = -1;
+    it->anim = ITEM_NO_ANIM;
+    it->hit_points = ITEM_DONT_TARGET;
+    it->mesh_bits = 0xFFFFFFFFu;
+    it->collidable = true;
+    it->activation_mask = (uint8_t)((li->flags & ITEM_FILE_CODE_BITS) >> ITEM_FILE_CODE_SHIFT);
+    it->status = ITEM_STATUS_INACTIVE;
+    if (li->flags & ITEM_FILE_INVISIBLE) {
+        it->invisible = true;
+        it->status = ITEM_STATUS_INVISIBLE;
+    }
+    /* A full mask at load: the item starts active, reversed (e.g. a door
+     * that starts open). */
+    if (it->activation_mask == ITEM_MASK_FULL) {
+        it->activation_mask = 0;
+        it->reverse = true;
+        it->status = ITEM_STATUS_ACTIVE;
+    }
+    const Model *m = Level_FindModel(lv, (uint32_t)(uint16_t)li->object_id);
+    if (!m)
+        return;
+    it->model = (int16_t)(m - lv->models);
+    int first = Sim_ModelFirstAnim(lv, m);
+    if (first < 0)
+        return;
+    int anim = first;
+    if (li->object_id == ITEM_LARA_OBJECT) {
+        if ((uint32_t)(first + SIM_LARA_START_ANIM) < lv->num_animations)
+            anim = first + SIM_LARA_START_ANIM;
+        it->hit_points = SIM_LARA_HIT_POINTS;
+        it->status = ITEM_STATUS_ACTIVE;
+    }
+    Anim_SetAnim(lv, it, anim, -1);
+}
+
+bool Sim_Init(Sim *s, const Level *lv, const SimConfig *cfg, char *err, size_t err_cap)
+{
+    memset(s, 0, sizeof(*s));
+    s->level = lv;
+    s->lara = -1;
+    s->flip_effect = -1;
+    s->animate_all = cfg ? cfg->animate_all : false;
+    Prng_SeedBoth(&s->prng, PRNG_DEMO_SEED);
+    s->num_items = lv->num_items;
+    size_t n = s->num_items ? s->num_items : 1;
+    s->items = calloc(n, sizeof(Item));
+    s->prev = calloc(n, sizeof(ItemSnapshot));
+    s->cur = calloc(n, sizeof(ItemSnapshot));
+    if (!s->items || !s->prev || !s->cur) {
+        Sim_Free(s);
+        snprintf(err, err_cap, "error: %s: out of memory for %u items", lv->name, lv->num_items);
+        return false;
+    }
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        init_item(lv, &lv->items[i], &s->items[i]);
+        if (s->lara < 0 && s->items[i].object_id == ITEM_LARA_OBJECT)
+            s->lara = (int)i;
+        snapshot(&s->items[i], &s->cur[i]);
+        s->prev[i] = s->cur[i];
+    }
+    return true;
+}
+
+void Sim_Free(Sim *s)
+{
+    free(s->items);
+    free(s->prev);
+    free(s->cur);
+    s->items = NULL;
+    s->prev = s->cur = NULL;
+    s->num_items = 0;
+}
+
+void Sim_StartDemo(Sim *s, const Demo *d)
+{
+    Prng_SeedBoth(&s->prng, PRNG_DEMO_SEED);
+    if (s->lara < 0)
+        return;
+    Item *l = &s->items[s->lara];
+    l->pos = d->pos;
+    l->rot = d->rot;
+    l->room = d->room;
+    const Model *m = l->model >= 0 ? &s->level->models[l->model] : NULL;
+    int first = m ? Sim_ModelFirstAnim(s->level, m) : -1;
+    if (first >= 0) {
+        int anim = first + SIM_LARA_START_ANIM;
+        if ((uint32_t)anim >= s->level->num_animations)
+            anim = first;
+        Anim_SetAnim(s->level, l, anim, -1);
+    }
+    l->speed = l->fall_speed = 0;
+    l->gravity = false;
+    l->hit_points = SIM_LARA_HIT_POINTS;
+    snapshot(l, &s->cur[s->lara]);
+    s->prev[s->lara] = s->cur[s->lara];
+}
+
+void Sim_UpdateItemRoom(Sim *s, int i) { Sim_UpdateItemRoomAt(s, i, 0); }
+
+void Sim_UpdateItemRoomAt(Sim *s, int i, int32_t dy)
+{
+    Item *it = &s->items[i];
+    int room = World_FindRoomF(s->level, s->flipped, it->room, it->pos.x, it->pos.y + dy,
+                               it->pos.z, NULL);
+    if (room >= 0 && (uint32_t)room < s->level->num_rooms)
+        it->room = (int16_t)room;
+}
+
+static bool moves(const Item *it)
+{
+    return it->anim != ITEM_NO_ANIM;
+}
+
+void Sim_Step(Sim *s, InputWord w)
+{
+    const Level *lv = s->level;
+    s->input = w & INPUT_VALID_MASK;
+    for (uint32_t i = 0; i < s->num_items; i++)
+        s->prev[i] = s->cur[i];
+
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        Item *it = &s->items[i];
+        if ((int)i == s->lara || !moves(it))
+            continue;
+        if (!s->animate_all && it->status != ITEM_STATUS_ACTIVE)
+            continue;
+        if (s->hooks.control_item) {
+            s->hooks.control_item(s->hooks.user, s, (int)i);
+        } else {
+            Anim_Animate(lv, it, &s->events);
+            Sim_UpdateItemRoom(s, (int)i);
+        }
+    }
+    if (s->hooks.control_effects)
+        s->hooks.control_effects(s->hooks.user, s);
+    if (s->lara >= 0) {
+        if (s->hooks.control_lara) {
+            s->hooks.control_lara(s->hooks.user, s);
+        } else if (moves(&s->items[s->lara])) {
+            Anim_Animate(lv, &s->items[s->lara], &s->events);
+            Sim_UpdateItemRoom(s, s->lara);
+        }
+    }
+    if (s->hooks.camera)
+        s->hooks.camera(s->hooks.user, s);
+    if (s->hooks.sounds)
+        s->hooks.sounds(s->hooks.user, s);
+    if (s->hooks.flipeffect)
+        s->hooks.flipeffect(s->hooks.user, s);
+
+    for (uint32_t i = 0; i < s->num_items; i++)
+        snapshot(&s->items[i], &s->cur[i]);
+    s->tick++;
+}
+
+/* ---- hash ----------------------------------------------------------------- */
+
+typedef struct { uint64_t h; } Fnv;
+
+static void fnv_bytes(Fnv *f, const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        f->h ^= p[i];
+        f->h *= 1099511628211ull;
+    }
+}
+
+/* Values go in as little-endian bytes of a fixed width, so the hash does
+ * not depend on struct layout, padding or host byte order. */
+static void fnv_u32(Fnv *f, uint32_t v)
+{
+    uint8_t b[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+    fnv_bytes(f, b, 4);
+}
+static void fnv_i32(Fnv *f, int32_t v) { fnv_u32(f, (uint32_t)v); }
+
+uint64_t Sim_Hash(const Sim *s)
+{
+    Fnv f = {14695981039346656037ull};
+    fnv_u32(&f, s->tick);
+    fnv_u32(&f, s->prng.control);
+    fnv_u32(&f, s->prng.draw);
+    fnv_u32(&f, s->prng.control_calls);
+    fnv_u32(&f, s->input);
+    fnv_i32(&f, s->flip_effect);
+    fnv_i32(&f, s->flip_timer);
+    fnv_u32(&f, s->flipped);
+    fnv_u32(&f, s->num_items);
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        const Item *it = &s->items[i];
+        fnv_i32(&f, it->object_id);
+        fnv_i32(&f, it->room);
+        fnv_i32(&f, it->pos.x);
+        fnv_i32(&f, it->pos.y);
+        fnv_i32(&f, it->pos.z);
+        fnv_i32(&f, it->rot.x);
+        fnv_i32(&f, it->rot.y);
+        fnv_i32(&f, it->rot.z);
+        fnv_i32(&f, it->anim);
+        fnv_i32(&f, it->frame);
+        fnv_i32(&f, it->current_state);
+        fnv_i32(&f, it->goal_state);
+        fnv_i32(&f, it->required_state);
+        fnv_i32(&f, it->speed);
+        fnv_i32(&f, it->fall_speed);
+        fnv_u32(&f, it->gravity);
+        fnv_u32(&f, it->activation_mask);
+        fnv_u32(&f, it->one_shot);
+        fnv_u32(&f, it->invisible);
+        fnv_u32(&f, it->reverse);
+        fnv_u32(&f, it->status);
+        fnv_i32(&f, it->hit_points);
+        fnv_i32(&f, it->timer);
+        fnv_u32(&f, it->flags);
+        fnv_u32(&f, it->mesh_bits);
+        fnv_u32(&f, it->touch_bits);
+        fnv_u32(&f, it->hit_status);
+        fnv_u32(&f, it->collidable);
+    }
+    return f.h;
+}
+
+/* ---- interpolation ----------------------------------------------------------- */
+
+static int32_t lerp32(int32_t a, int32_t b, int32_t t)
+{
+    return (int32_t)(a + (((int64_t)b - a) * t >> 16));
+}
+
+static int16_t lerp_angle16(int16_t a, int16_t b, int32_t t)
+{
+    int32_t d = (int16_t)(uint16_t)((uint16_t)b - (uint16_t)a);
+    return (int16_t)(uint16_t)(a + (int32_t)(((int64_t)d * t) >> 16));
+}
+
+/* Changes too big to be motion (teleports, TURN180 at an animation's end,
+ * a new level position) are not interpolated: blending through them would
+ * show a shrunken or half-turned model for a frame. */
+static bool snaps(const ItemSnapshot *a, const ItemSnapshot *b)
+{
+    int32_t dx = b->pos.x - a->pos.x, dy = b->pos.y - a->pos.y, dz = b->pos.z - a->pos.z;
+    int ry = (int16_t)(uint16_t)((uint16_t)b->rot.y - (uint16_t)a->rot.y);
+    int rx = (int16_t)(uint16_t)((uint16_t)b->rot.x - (uint16_t)a->rot.x);
+    int rz = (int16_t)(uint16_t)((uint16_t)b->rot.z - (uint16_t)a->rot.z);
+    return dx > SIM_SNAP_DISTANCE || dx < -SIM_SNAP_DISTANCE || dy > SIM_SNAP_DISTANCE ||
+           dy < -SIM_SNAP_DISTANCE || dz > SIM_SNAP_DISTANCE || dz < -SIM_SNAP_DISTANCE ||
+           ry > SIM_SNAP_ANGLE || ry < -SIM_SNAP_ANGLE || rx > SIM_SNAP_ANGLE ||
+           rx < -SIM_SNAP_ANGLE || rz > SIM_SNAP_ANGLE || rz < -SIM_SNAP_ANGLE;
+}
+
+void Sim_ItemInterp(const Sim *s, int i, int32_t t, Vec3i *pos, Vec3s *rot)
+{
+    t = CLAMP(t, 0, 65536);
+    if (snaps(&s->prev[i], &s->cur[i]))
+        t = 65536;
+    const ItemSnapshot *a = &s->prev[i], *b = &s->cur[i];
+    pos->x = lerp32(a->pos.x, b->pos.x, t);
+    pos->y = lerp32(a->pos.y, b->pos.y, t);
+    pos->z = lerp32(a->pos.z, b->pos.z, t);
+    rot->x = lerp_angle16(a->rot.x, b->rot.x, t);
+    rot->y = lerp_angle16(a->rot.y, b->rot.y, t);
+    rot->z = lerp_angle16(a->rot.z, b->rot.z, t);
+}
+
+static void snapshot_pose(const Sim *s, int i, const ItemSnapshot *sn, AnimPose *out)
+{
+    Item tmp = s->items[i]; /* a copy: the simulation's item is never touched */
+    tmp.pos = sn->pos;
+    tmp.rot = sn->rot;
+    tmp.anim = sn->anim;
+    tmp.frame = sn->frame;
+    Anim_ItemPose(s->level, &tmp, out);
+}
+
+void Sim_ItemPoseInterp(const Sim *s, int i, int32_t t, AnimPose *out)
+{
+    t = CLAMP(t, 0, 65536);
+    if (snaps(&s->prev[i], &s->cur[i]))
+        t = 65536;
+    if (t >= 65536) {
+        snapshot_pose(s, i, &s->cur[i], out);
+        return;
+    }
+    AnimPose b;
+    snapshot_pose(s, i, &s->prev[i], out);
+    if (t == 0)
+        return;
+    snapshot_pose(s, i, &s->cur[i], &b);
+    Anim_LerpPose(out, &b, t, out);
+}

@@ -1,0 +1,103 @@
+/* The simulation: the level's items, the PRNG streams and the input word,
+ * advanced in fixed 30 Hz ticks. Deterministic: same level, same start and
+ * same input words give the same state (Sim_Hash) on every tick.
+ *
+ * Rendering reads Sim_ItemPoseInterp / Sim_ItemInterp, which blend the
+ * previous and the current tick; nothing a renderer does feeds back. */
+#ifndef TOMB8_ENGINE_SIM_SIM_H
+#define TOMB8_ENGINE_SIM_SIM_H
+
+#include "engine/anim/anim.h"
+#include "engine/sim/demo.h"
+#include "engine/sim/input.h"
+#include "engine/sim/item.h"
+#include "engine/sim/prng.h"
+
+#define SIM_TICK_HZ 30
+#define SIM_LARA_START_ANIM 11 /* offset of the standing animation in Lara's set */
+#define SIM_LARA_HIT_POINTS 1000
+
+typedef struct Sim Sim;
+
+/* The game layer's per-tick work, in the original's order within a tick:
+ * control items -> control effects -> control Lara -> camera -> sounds ->
+ * continuous flipeffect. NULL entries are skipped; with control_lara NULL
+ * Lara only animates in place (stands). */
+typedef struct {
+    void *user;
+    /* Called for each active (or, with animate_all, every) item other than
+     * Lara instead of the default "animate in place". */
+    void (*control_item)(void *user, Sim *s, int item);
+    void (*control_effects)(void *user, Sim *s);
+    void (*control_lara)(void *user, Sim *s);
+    void (*camera)(void *user, Sim *s);
+    void (*sounds)(void *user, Sim *s);
+    void (*flipeffect)(void *user, Sim *s);
+} SimHooks;
+
+typedef struct {
+    /* Animate every item, not only the active ones (benchmarks). Off for
+     * real runs: without creature code an inactive item playing its first
+     * animation (a bat's flight) would move through walls. */
+    bool animate_all;
+} SimConfig;
+
+struct Sim {
+    const Level *level;
+    uint32_t num_items;
+    Item *items;
+    ItemSnapshot *prev;     /* state after the previous tick (interpolation) */
+    ItemSnapshot *cur;      /* state after the current tick */
+    int lara;               /* item index of Lara, -1 if none */
+    uint32_t tick;          /* ticks done */
+    Prng prng;
+    InputWord input;        /* the word of the tick being run / last run */
+    int32_t flip_effect;    /* continuous flipeffect, -1 none (game layer) */
+    int32_t flip_timer;
+    bool flipped;           /* flip map: alternate rooms in place (game layer) */
+    bool animate_all;
+    AnimEvents events;
+    SimHooks hooks;
+};
+
+/* Builds the item list from the level. Seeds both PRNG streams with
+ * PRNG_DEMO_SEED. False (one line in err) only on out-of-memory. */
+bool Sim_Init(Sim *s, const Level *lv, const SimConfig *cfg, char *err, size_t err_cap);
+void Sim_Free(Sim *s);
+
+/* Places Lara at a demo start state (position, rotation, room) in her
+ * standing animation and reseeds both PRNG streams with PRNG_DEMO_SEED,
+ * as the original's demo mode. No-op without Lara. */
+void Sim_StartDemo(Sim *s, const Demo *d);
+
+/* Runs one tick with input word w. */
+void Sim_Step(Sim *s, InputWord w);
+
+/* Moves an item's room membership to where its position is now (portals,
+ * rooms above/below). */
+void Sim_UpdateItemRoom(Sim *s, int item);
+/* Same, looking dy units below the item's position (Lara above water looks
+ * from half her height: dy = -381, as the original; checked against the
+ * reference traces in tests/test_world.c). */
+void Sim_UpdateItemRoomAt(Sim *s, int item, int32_t dy);
+
+/* FNV-1a (64-bit) over the canonical simulation state: tick, PRNG state,
+ * flipeffect and flip map state and every item's simulation fields (not the game-layer
+ * data slot, not the interpolation snapshots). */
+uint64_t Sim_Hash(const Sim *s);
+
+/* Interpolated placement / pose of item i between the previous tick (t = 0)
+ * and the current one (t = 65536). A jump of more than SIM_SNAP_DISTANCE on
+ * an axis or a turn of more than SIM_SNAP_ANGLE in one tick is shown at
+ * once (t = 65536): it is a teleport or a TURN180, not motion. */
+#define SIM_SNAP_DISTANCE 2048
+#define SIM_SNAP_ANGLE 0x4000
+void Sim_ItemInterp(const Sim *s, int i, int32_t t, Vec3i *pos, Vec3s *rot);
+void Sim_ItemPoseInterp(const Sim *s, int i, int32_t t, AnimPose *out);
+
+/* The item's first animation, following models that borrow another model's
+ * animations (animation 0xFFFF: the model with the same skeleton that has
+ * animations). -1 if none. */
+int Sim_ModelFirstAnim(const Level *lv, const Model *m);
+
+#endif

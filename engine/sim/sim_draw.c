@@ -1,0 +1,93 @@
+/* Draw lists from the simulation (see sim_draw.h). */
+#include "engine/sim/sim_draw.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return true;
+    size_t nc = *cap ? *cap : 64;
+    while (nc < need)
+        nc *= 2;
+    void *q = realloc(*p, nc * elem);
+    if (!q)
+        return false;
+    *p = q;
+    *cap = nc;
+    return true;
+}
+
+bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
+{
+    const Level *lv = s->level;
+    dl->num_meshes = dl->num_sprites = 0;
+    size_t need_m = 0, need_s = 0;
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        const Item *it = &s->items[i];
+        if (it->status == ITEM_STATUS_INVISIBLE)
+            continue;
+        if (it->model >= 0)
+            need_m += lv->models[it->model].num_meshes;
+        else
+            need_s++;
+    }
+    if (!grow((void **)&dl->meshes, &dl->cap_meshes, need_m, sizeof(RenderMeshDraw)) ||
+        !grow((void **)&dl->sprites, &dl->cap_sprites, need_s, sizeof(RenderSpriteDraw)))
+        return false;
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        const Item *it = &s->items[i];
+        if (it->status == ITEM_STATUS_INVISIBLE)
+            continue;
+        if (it->model >= 0) {
+            AnimPose pose;
+            Sim_ItemPoseInterp(s, (int)i, t, &pose);
+            const Model *m = &lv->models[it->model];
+            for (int k = 0; k < pose.num_meshes && dl->num_meshes < need_m; k++) {
+                uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
+                if (ptr >= lv->num_mesh_pointers)
+                    break;
+                RenderMeshDraw *d = &dl->meshes[dl->num_meshes++];
+                memset(d, 0, sizeof(*d));
+                d->mesh = lv->mesh_index[ptr];
+                d->world = pose.mesh[k];
+                d->room = s->cur[i].room;
+                /* Items with a stored intensity are lit with it, the rest by
+                 * their room. */
+                d->light_mode = RENDER_LIGHT_ROOM;
+                if (it->intensity >= 0) {
+                    d->light_mode = RENDER_LIGHT_FIXED;
+                    d->shade = (int16_t)CLAMP(it->intensity, 0, 0x1FFF);
+                }
+            }
+        } else {
+            const SpriteSequence *seq = Level_FindSpriteSequence(lv, it->object_id);
+            if (!seq || seq->neg_length >= 0 || seq->offset < 0 ||
+                (uint32_t)seq->offset >= lv->num_sprite_textures || dl->num_sprites >= need_s)
+                continue;
+            Vec3i pos;
+            Vec3s rot;
+            Sim_ItemInterp(s, (int)i, t, &pos, &rot);
+            RenderSpriteDraw *d = &dl->sprites[dl->num_sprites++];
+            memset(d, 0, sizeof(*d));
+            d->x = pos.x;
+            d->y = pos.y;
+            d->z = pos.z;
+            d->room = s->cur[i].room;
+            d->sprite = (uint16_t)seq->offset;
+            int32_t sh = it->intensity;
+            if (sh < 0 && it->room >= 0 && (uint32_t)it->room < lv->num_rooms)
+                sh = lv->rooms[it->room].ambient;
+            d->shade = (int16_t)CLAMP(sh, 0, 0x1FFF);
+        }
+    }
+    return true;
+}
+
+void SimDraw_Free(SimDrawList *dl)
+{
+    free(dl->meshes);
+    free(dl->sprites);
+    memset(dl, 0, sizeof(*dl));
+}

@@ -1,0 +1,308 @@
+/* Room/sector/floordata queries (see world.h). The clamping, the order of
+ * portal and vertical room following and the slant formulas are those of the
+ * original engine as described by TRosettaStone (floordata.asc). */
+#include "engine/world/world.h"
+
+#include <string.h>
+
+#define SECTOR_WALL (-127) /* floor/ceiling clicks of a wall sector */
+
+int World_DataRoom(const Level *lv, int room, bool flipped)
+{
+    if (!flipped || room < 0 || (uint32_t)room >= lv->num_rooms)
+        return room;
+    int alt = lv->rooms[room].alternate_room;
+    if (alt >= 0 && (uint32_t)alt < lv->num_rooms)
+        return alt;
+    /* The alternate of another room holds that room's normal data. */
+    for (uint32_t i = 0; i < lv->num_rooms; i++)
+        if (lv->rooms[i].alternate_room == room)
+            return (int)i;
+    return room;
+}
+
+static const Room *room_at(const Level *lv, int room, bool flipped)
+{
+    if (room < 0 || (uint32_t)room >= lv->num_rooms)
+        return NULL;
+    return &lv->rooms[World_DataRoom(lv, room, flipped)];
+}
+
+static const RoomSector *sector_unclamped(const Room *r, int32_t x, int32_t z)
+{
+    if (!r->sectors || r->num_x_sectors == 0 || r->num_z_sectors == 0)
+        return NULL;
+    int32_t sx = (x - r->x) >> 10, sz = (z - r->z) >> 10;
+    /* Vertical neighbours share the grid in practice; clamp so malformed
+     * data can never index outside the array. */
+    sx = CLAMP(sx, 0, (int32_t)r->num_x_sectors - 1);
+    sz = CLAMP(sz, 0, (int32_t)r->num_z_sectors - 1);
+    return &r->sectors[sz + sx * (int32_t)r->num_z_sectors];
+}
+
+const RoomSector *World_GetSector(const Level *lv, int room, int32_t x, int32_t z)
+{
+    return World_GetSectorF(lv, false, room, x, z);
+}
+
+const RoomSector *World_GetSectorF(const Level *lv, bool flipped, int room, int32_t x, int32_t z)
+{
+    const Room *r = room_at(lv, room, flipped);
+    if (!r || !r->sectors || r->num_x_sectors == 0 || r->num_z_sectors == 0)
+        return NULL;
+    int32_t nx = r->num_x_sectors, nz = r->num_z_sectors;
+    int32_t sx = (x - r->x) >> 10, sz = (z - r->z) >> 10;
+    /* As the original: off the z edges, x stays inside the inner columns so
+     * a position outside the room lands on a border (wall or portal) sector. */
+    if (sz <= 0) {
+        sz = 0;
+        sx = CLAMP(sx, 1, nx - 2);
+    } else if (sz >= nz - 1) {
+        sz = nz - 1;
+        sx = CLAMP(sx, 1, nx - 2);
+    } else {
+        sx = CLAMP(sx, 0, nx - 1);
+    }
+    sx = CLAMP(sx, 0, nx - 1); /* rooms narrower than 3 sectors */
+    return &r->sectors[sz + sx * nz];
+}
+
+void World_ParseFloor(const Level *lv, const RoomSector *s, FloorInfo *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->portal_room = WORLD_NO_ROOM;
+    if (!s || s->fd_index == 0 || s->fd_index >= lv->num_floordata)
+        return;
+    const uint16_t *fd = lv->floordata;
+    uint32_t n = lv->num_floordata, i = s->fd_index;
+    /* Each function consumes at least one word, so the loop is bounded by
+     * the array even without an end bit. */
+    while (i < n) {
+        uint16_t setup = fd[i++];
+        int fn = setup & 0x1F;
+        switch (fn) {
+        case FD_PORTAL:
+            if (i < n)
+                out->portal_room = (int16_t)fd[i];
+            i++;
+            break;
+        case FD_FLOOR_SLANT:
+            if (i < n) {
+                out->floor_slant_x = (int8_t)(fd[i] & 0xFF);
+                out->floor_slant_z = (int8_t)(fd[i] >> 8);
+            }
+            i++;
+            break;
+        case FD_CEILING_SLANT:
+            if (i < n) {
+                out->ceiling_slant_x = (int8_t)(fd[i] & 0xFF);
+                out->ceiling_slant_z = (int8_t)(fd[i] >> 8);
+            }
+            i++;
+            break;
+        case FD_TRIGGER: {
+            out->has_trigger = true;
+            out->trigger_index = i - 1;
+            i++; /* trigger setup word */
+            while (i < n) {
+                uint16_t act = fd[i++];
+                bool end = (act & FD_END_BIT) != 0;
+                if (((act >> 10) & 0x1F) == 1) { /* camera: one more word */
+                    if (i >= n)
+                        break;
+                    end = (fd[i++] & FD_END_BIT) != 0;
+                }
+                if (end)
+                    break;
+            }
+            break;
+        }
+        case FD_KILL:
+            out->kill = true;
+            break;
+        case FD_CLIMB:
+            if (lv->game != GAME_TR1)
+                out->climb_mask = (uint8_t)((setup >> 8) & 0x0F);
+            break;
+        case FD_MONKEY:
+            out->monkey = true;
+            break;
+        default:
+            if (lv->game == GAME_TR3 && fn >= FD_TRI_FIRST && fn <= FD_TRI_LAST) {
+                bool floor = fn == 7 || fn == 8 || (fn >= 11 && fn <= 14);
+                uint16_t data = i < n ? fd[i] : 0;
+                if (floor) {
+                    out->floor_tri = (uint8_t)fn;
+                    out->floor_tri_word = setup;
+                    out->floor_tri_data = data;
+                } else {
+                    out->ceiling_tri = (uint8_t)fn;
+                    out->ceiling_tri_word = setup;
+                    out->ceiling_tri_data = data;
+                }
+                i++;
+            }
+            break;
+        }
+        if (setup & FD_END_BIT)
+            break;
+    }
+}
+
+int World_PortalRoom(const Level *lv, const RoomSector *s)
+{
+    FloorInfo fi;
+    World_ParseFloor(lv, s, &fi);
+    if (fi.portal_room < 0 || (uint32_t)fi.portal_room >= lv->num_rooms)
+        return WORLD_NO_ROOM;
+    return fi.portal_room;
+}
+
+int World_FindRoom(const Level *lv, int room, int32_t x, int32_t y, int32_t z,
+                   const RoomSector **sector_out)
+{
+    return World_FindRoomF(lv, false, room, x, y, z, sector_out);
+}
+
+int World_FindRoomF(const Level *lv, bool flipped, int room, int32_t x, int32_t y, int32_t z,
+                    const RoomSector **sector_out)
+{
+    const RoomSector *s = World_GetSectorF(lv, flipped, room, x, z);
+    if (!s) {
+        if (sector_out)
+            *sector_out = NULL;
+        return room;
+    }
+    /* Sideways through collisional portals. Bounded: a cycle of portals
+     * in bad data must not hang. */
+    for (uint32_t guard = 0; guard <= lv->num_rooms; guard++) {
+        int next = World_PortalRoom(lv, s);
+        if (next == WORLD_NO_ROOM || next == room)
+            break;
+        const RoomSector *ns = World_GetSectorF(lv, flipped, next, x, z);
+        if (!ns)
+            break; /* a target room without sectors: stay */
+        room = next;
+        s = ns;
+    }
+    if (y >= (int32_t)s->floor * 256) {
+        for (uint32_t guard = 0; guard <= lv->num_rooms && s->room_below != NO_ROOM; guard++) {
+            const Room *r = room_at(lv, s->room_below, flipped);
+            const RoomSector *below = r ? sector_unclamped(r, x, z) : NULL;
+            if (!below)
+                break;
+            room = s->room_below;
+            s = below;
+            if (y < (int32_t)s->floor * 256)
+                break;
+        }
+    } else if (y < (int32_t)s->ceiling * 256) {
+        for (uint32_t guard = 0; guard <= lv->num_rooms && s->room_above != NO_ROOM; guard++) {
+            const Room *r = room_at(lv, s->room_above, flipped);
+            const RoomSector *above = r ? sector_unclamped(r, x, z) : NULL;
+            if (!above)
+                break;
+            room = s->room_above;
+            s = above;
+            if (y >= (int32_t)s->ceiling * 256)
+                break;
+        }
+    }
+    if (sector_out)
+        *sector_out = s;
+    return room;
+}
+
+int32_t World_SectorFloor(const Level *lv, const RoomSector *s, int32_t x, int32_t z)
+{
+    if (!s || s->floor == SECTOR_WALL)
+        return WORLD_NO_HEIGHT;
+    int32_t h = (int32_t)s->floor * 256;
+    FloorInfo fi;
+    World_ParseFloor(lv, s, &fi);
+    int32_t fx = x & 1023, fz = z & 1023;
+    /* A slant of k clicks spans one sector: k * 256 over 1024 units. */
+    int32_t sx = fi.floor_slant_x, sz = fi.floor_slant_z;
+    if (sx < 0)
+        h -= (sx * fx) >> 2;
+    else
+        h += (sx * (1023 - fx)) >> 2;
+    if (sz < 0)
+        h -= (sz * fz) >> 2;
+    else
+        h += (sz * (1023 - fz)) >> 2;
+    return h;
+}
+
+int32_t World_SectorCeiling(const Level *lv, const RoomSector *s, int32_t x, int32_t z)
+{
+    if (!s || s->ceiling == SECTOR_WALL)
+        return WORLD_NO_HEIGHT;
+    int32_t h = (int32_t)s->ceiling * 256;
+    FloorInfo fi;
+    World_ParseFloor(lv, s, &fi);
+    int32_t fx = x & 1023, fz = z & 1023;
+    int32_t sx = fi.ceiling_slant_x, sz = fi.ceiling_slant_z;
+    if (sx < 0)
+        h += (sx * (1023 - fx)) >> 2;
+    else
+        h -= (sx * fx) >> 2;
+    if (sz < 0)
+        h += (sz * fz) >> 2;
+    else
+        h -= (sz * (1023 - fz)) >> 2;
+    return h;
+}
+
+int32_t World_GetFloorHeight(const Level *lv, int room, int32_t x, int32_t y, int32_t z)
+{
+    return World_GetFloorHeightF(lv, false, room, x, y, z);
+}
+
+int32_t World_GetFloorHeightF(const Level *lv, bool flipped, int room, int32_t x, int32_t y,
+                              int32_t z)
+{
+    const RoomSector *s = NULL;
+    room = World_FindRoomF(lv, flipped, room, x, y, z, &s);
+    if (!s)
+        return WORLD_NO_HEIGHT;
+    for (uint32_t guard = 0; guard <= lv->num_rooms && s->room_below != NO_ROOM; guard++) {
+        const Room *r = room_at(lv, s->room_below, flipped);
+        const RoomSector *below = r ? sector_unclamped(r, x, z) : NULL;
+        if (!below)
+            break;
+        s = below;
+    }
+    return World_SectorFloor(lv, s, x, z);
+}
+
+int32_t World_GetCeilingHeight(const Level *lv, int room, int32_t x, int32_t y, int32_t z)
+{
+    return World_GetCeilingHeightF(lv, false, room, x, y, z);
+}
+
+int32_t World_GetCeilingHeightF(const Level *lv, bool flipped, int room, int32_t x, int32_t y,
+                                int32_t z)
+{
+    const RoomSector *s = NULL;
+    room = World_FindRoomF(lv, flipped, room, x, y, z, &s);
+    if (!s)
+        return WORLD_NO_HEIGHT;
+    for (uint32_t guard = 0; guard <= lv->num_rooms && s->room_above != NO_ROOM; guard++) {
+        const Room *r = room_at(lv, s->room_above, flipped);
+        const RoomSector *above = r ? sector_unclamped(r, x, z) : NULL;
+        if (!above)
+            break;
+        s = above;
+    }
+    return World_SectorCeiling(lv, s, x, z);
+}
+
+bool World_InRoomBounds(const Level *lv, int room, int32_t x, int32_t y, int32_t z)
+{
+    const Room *r = room_at(lv, room, false);
+    if (!r)
+        return false;
+    return x >= r->x && x < r->x + (int32_t)r->num_x_sectors * 1024 && z >= r->z &&
+           z < r->z + (int32_t)r->num_z_sectors * 1024 && y >= r->y_top && y <= r->y_bottom;
+}

@@ -1,0 +1,399 @@
+/* Headless runner (see app_headless.h). */
+#include "game/app_headless.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <stb/stb_image_write.h>
+
+#include "engine/audio/audio.h"
+#include "engine/audio/wav_writer.h"
+#include "engine/core/log.h"
+#include "engine/render/render.h"
+#include "engine/sim/demo.h"
+#include "engine/sim/replay.h"
+#include "engine/sim/sim_draw.h"
+#include "engine/world/world.h"
+#include "game/capture.h"
+#include "game/flipeffect.h"
+
+
+typedef struct {
+    const Options *o;
+    Level lv;
+    bool level_loaded;
+    Sim sim;
+    bool sim_ready;
+    FlipFx fx;
+    Audio *audio;
+    WavWriter *wav;
+    int16_t *pcm;
+    Renderer *renderer;
+    uint8_t *fb, *rgb;
+    SimDrawList draws;
+    FILE *trace;
+    Replay play, rec;
+    Demo demo;
+    bool have_demo;
+} Headless;
+
+/* ---- trace ---------------------------------------------------------------- */
+
+int Headless_TraceRow(const Sim *s, uint32_t tick, char *buf, size_t cap)
+{
+    if (s->lara < 0)
+        return snprintf(buf, cap, "%u,%u,,,,,,,,,,\n", tick, (unsigned)s->input);
+    const Item *l = &s->items[s->lara];
+    return snprintf(buf, cap, "%u,%u,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d\n", tick, (unsigned)s->input,
+                    l->pos.x, l->pos.y, l->pos.z, l->room, (int)l->rot.y, l->anim,
+                    l->frame, l->current_state, l->goal_state, l->hit_points);
+}
+
+/* ---- camera --------------------------------------------------------------- */
+
+bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
+{
+    int target = s->lara;
+    if (target < 0) {
+        for (uint32_t i = 0; i < s->num_items; i++)
+            if (s->items[i].model >= 0) {
+                target = (int)i;
+                break;
+            }
+    }
+    if (target < 0)
+        return false;
+    const Item *it = &s->items[target];
+    /* Look at her chest from behind and above; if a wall is in the way,
+     * swing around her and come closer until the spot is open space. */
+    static const int32_t swing[] = {0, 0x2000, -0x2000, 0x4000, -0x4000, 0x6000, -0x6000, 0x8000};
+    static const int32_t dist[] = {1536, 1024, 640};
+    Vec3i aim = {it->pos.x, it->pos.y - 512, it->pos.z};
+    Vec3i p = {it->pos.x, it->pos.y - 1024, it->pos.z};
+    int room = World_FindRoomF(s->level, s->flipped, it->room, p.x, p.y, p.z, NULL);
+    bool found = false;
+    for (size_t d = 0; d < COUNT_OF(dist) && !found; d++) {
+        for (size_t k = 0; k < COUNT_OF(swing) && !found; k++) {
+            int32_t a = (uint16_t)it->rot.y + swing[k];
+            Vec3i c = {it->pos.x - ((Math_Sin(a) * dist[d]) >> W2V_SHIFT), it->pos.y - 1024,
+                       it->pos.z - ((Math_Cos(a) * dist[d]) >> W2V_SHIFT)};
+            int r = World_FindRoomF(s->level, s->flipped, it->room, c.x, c.y, c.z, NULL);
+            int32_t floor = World_GetFloorHeightF(s->level, s->flipped, r, c.x, c.y, c.z);
+            int32_t ceil = World_GetCeilingHeightF(s->level, s->flipped, r, c.x, c.y, c.z);
+            if (floor != WORLD_NO_HEIGHT && ceil != WORLD_NO_HEIGHT && c.y < floor - 64 &&
+                c.y > ceil + 64 && World_InRoomBounds(s->level, r, c.x, c.y, c.z)) {
+                p = c;
+                room = r;
+                found = true;
+            }
+        }
+    }
+    int32_t dx = aim.x - p.x, dy = aim.y - p.y, dz = aim.z - p.z;
+    out->pos = p;
+    out->room = room;
+    out->yaw = found ? Math_Atan2(dx, dz) : (uint16_t)it->rot.y;
+    /* positive pitch looks up; the aim point is below the camera */
+    out->pitch = found ? (int16_t)Math_Atan2(-dy, (int32_t)Math_Length3(dx, 0, dz))
+                       : -ANGLE_DEG(60);
+    return true;
+}
+
+/* ---- events ---------------------------------------------------------------- */
+
+static void ev_sound(void *user, Item *item, int sound_id)
+{
+    Headless *h = user;
+    if (h->audio)
+        Audio_PlaySound(h->audio, sound_id, &item->pos, (int32_t)(item - h->sim.items));
+}
+
+static void fx_sound(void *user, int sound_id, const Vec3i *pos)
+{
+    Headless *h = user;
+    if (h->audio)
+        Audio_PlaySound(h->audio, sound_id, pos, AUDIO_SOURCE_NONE);
+}
+
+static void ev_flipeffect(void *user, Item *item, int effect)
+{
+    Headless *h = user;
+    FlipFx_Call(&h->fx, item, effect);
+}
+
+static void hook_sounds(void *user, Sim *s)
+{
+    Headless *h = user;
+    if (!h->audio)
+        return;
+    HeadlessView v;
+    if (Headless_ViewBehindLara(s, &v)) {
+        bool water = v.room >= 0 && (uint32_t)v.room < s->level->num_rooms &&
+                     (s->level->rooms[v.room].flags & ROOM_FLAG_WATER);
+        Audio_SetListener(h->audio, v.pos, (int16_t)v.yaw, water);
+    }
+    Audio_UpdateSoundSources(h->audio, h->sim.flipped);
+}
+
+static void hook_flipeffect(void *user, Sim *s)
+{
+    Headless *h = user;
+    FlipFx_RunTick(&h->fx);
+}
+
+/* ---- captures ---------------------------------------------------------------- */
+
+static bool capture_frame(Headless *h, uint32_t tick, char *err, size_t cap)
+{
+    Sim *s = &h->sim;
+    if (!SimDraw_Build(s, 65536, &h->draws)) {
+        snprintf(err, cap, "error: out of memory");
+        return false;
+    }
+    HeadlessView v;
+    RenderCamera cam = {0};
+    if (Headless_ViewBehindLara(s, &v)) {
+        cam.x = v.pos.x;
+        cam.y = v.pos.y;
+        cam.z = v.pos.z;
+        cam.room = v.room;
+        cam.yaw = v.yaw;
+        cam.pitch = v.pitch;
+    }
+    Render_SetFlipped(h->renderer, s->flipped);
+    Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
+                 h->draws.num_sprites, h->fb);
+    Render_ToRGB(h->renderer, h->fb, h->rgb);
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/tick%06u.png", h->o->capture_dir, tick);
+    int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
+    if (!stbi_write_png(path, w, hh, 3, h->rgb, w * 3)) {
+        snprintf(err, cap, "error: %.900s: cannot write PNG", path);
+        return false;
+    }
+    return true;
+}
+
+/* ---- the run ---------------------------------------------------------------- */
+
+static void cleanup(Headless *h)
+{
+    if (h->trace)
+        fclose(h->trace);
+    WavWriter_Close(h->wav);
+    if (h->audio)
+        Audio_Destroy(h->audio);
+    if (h->renderer)
+        Render_Destroy(h->renderer);
+    free(h->pcm);
+    free(h->fb);
+    free(h->rgb);
+    SimDraw_Free(&h->draws);
+    Replay_Free(&h->play);
+    Replay_Free(&h->rec);
+    Demo_Free(&h->demo);
+    if (h->sim_ready)
+        Sim_Free(&h->sim);
+    if (h->level_loaded)
+        Level_Free(&h->lv);
+}
+
+static int fail(Headless *h, const char *msg)
+{
+    fprintf(stderr, "%s\n", msg);
+    cleanup(h);
+    return 2;
+}
+
+/* File names may hold quotes or control bytes: keep the line valid JSON. */
+static void json_escape(const char *in, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (; *in && n + 7 < cap; in++) {
+        unsigned char c = (unsigned char)*in;
+        if (c == '"' || c == '\\') {
+            out[n++] = '\\';
+            out[n++] = (char)c;
+        } else if (c < 0x20) {
+            n += (size_t)snprintf(out + n, cap - n, "\\u%04x", c);
+        } else {
+            out[n++] = (char)c;
+        }
+    }
+    out[n] = 0;
+}
+
+static int run_sim(const Options *o)
+{
+    Headless *h = calloc(1, sizeof(*h));
+    if (!h) {
+        fprintf(stderr, "error: out of memory\n");
+        return 2;
+    }
+    char err[1024];
+    h->o = o;
+    int rc = 2;
+    if (!Level_Load(o->level_path, &h->lv, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
+    }
+    h->level_loaded = true;
+    /* Only active items (and Lara) run, as the original: an inactive bat
+     * playing its flying animation would leave through the walls, since
+     * there is no creature code yet to steer it. */
+    SimConfig cfg = {.animate_all = false};
+    if (!Sim_Init(&h->sim, &h->lv, &cfg, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
+    }
+    h->sim_ready = true;
+    FlipFx_Init(&h->fx, &h->sim);
+    h->fx.user = h;
+    h->fx.play_sound = fx_sound;
+    h->sim.events = (AnimEvents){.user = h, .sound = ev_sound, .flipeffect = ev_flipeffect};
+    h->sim.hooks = (SimHooks){.user = h, .sounds = hook_sounds, .flipeffect = hook_flipeffect};
+
+    int64_t ticks = o->ticks;
+    if (o->replay_path) {
+        if (!Replay_Load(o->replay_path, h->lv.checksum, h->lv.file_size, &h->play, err,
+                         sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
+        if (ticks < 0)
+            ticks = h->play.num_ticks;
+    }
+    bool demo_start = o->demo || (o->replay_path && (h->play.flags & REPLAY_FLAG_DEMO_START));
+    if (demo_start) {
+        if (!Demo_Parse(&h->lv, &h->demo, err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
+        h->have_demo = true;
+        Sim_StartDemo(&h->sim, &h->demo);
+        if (o->demo && ticks < 0)
+            ticks = h->demo.num_ticks;
+    }
+    if (ticks < 0) {
+        rc = fail(h, "error: --headless needs --ticks N (or --replay / --demo)");
+        goto out;
+    }
+    if (o->record_path) {
+        Replay_Init(&h->rec, h->lv.checksum, h->lv.file_size);
+        if (demo_start)
+            h->rec.flags |= REPLAY_FLAG_DEMO_START;
+    }
+    if (o->trace_path) {
+        h->trace = fopen(o->trace_path, "wb");
+        if (!h->trace) {
+            snprintf(err, sizeof(err), "error: %s: %s", o->trace_path, strerror(errno));
+            rc = fail(h, err);
+            goto out;
+        }
+        fputs(HEADLESS_TRACE_HEADER "\n", h->trace);
+    }
+    if (o->audio_out) {
+        h->audio = Audio_Create(&h->lv);
+        h->pcm = malloc(2 * AUDIO_TICK_FRAMES * sizeof(int16_t));
+        if (!h->audio || !h->pcm) {
+            rc = fail(h, "error: out of memory for audio");
+            goto out;
+        }
+        if (o->mute)
+            Audio_SetMasterVolume(h->audio, 0);
+        h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2);
+        if (!h->wav) {
+            rc = fail(h, "error: cannot open the --audio-out file");
+            goto out;
+        }
+    }
+    if (o->capture_every > 0) {
+        int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
+        RenderConfig rcfg = {.threads = o->threads > 0 ? o->threads : 1};
+        h->renderer = Render_Create(&h->lv, w, hh, &rcfg, err, sizeof(err));
+        h->fb = malloc((size_t)w * (size_t)hh);
+        h->rgb = malloc((size_t)w * (size_t)hh * 3);
+        if (!h->renderer || !h->fb || !h->rgb) {
+            rc = fail(h, h->renderer ? "error: out of memory for captures" : err);
+            goto out;
+        }
+    }
+
+    char row[256];
+    for (int64_t t = 0; t < ticks; t++) {
+        InputWord w = 0;
+        if (o->replay_path)
+            w = Replay_Get(&h->play, (uint32_t)t);
+        else if (h->have_demo && o->demo)
+            w = (uint32_t)t < h->demo.num_ticks ? h->demo.inputs[t] : 0;
+        if (o->record_path && !Replay_Append(&h->rec, w)) {
+            rc = fail(h, "error: --record: replay too long");
+            goto out;
+        }
+        Sim_Step(&h->sim, w);
+        if (h->trace) {
+            int n = Headless_TraceRow(&h->sim, (uint32_t)t, row, sizeof(row));
+            fwrite(row, 1, (size_t)n, h->trace);
+        }
+        if (h->audio) {
+            Audio_RunTick(h->audio, h->pcm);
+            WavWriter_Write(h->wav, h->pcm, AUDIO_TICK_FRAMES);
+        }
+        if (h->renderer) {
+            Render_Tick(h->renderer);
+            if ((t + 1) % o->capture_every == 0 && !capture_frame(h, (uint32_t)t, err, sizeof(err))) {
+                rc = fail(h, err);
+                goto out;
+            }
+        }
+    }
+    if (h->trace) {
+        bool bad = ferror(h->trace) != 0;
+        bad |= fclose(h->trace) != 0;
+        h->trace = NULL;
+        if (bad) {
+            snprintf(err, sizeof(err), "error: %s: write failed", o->trace_path);
+            rc = fail(h, err);
+            goto out;
+        }
+    }
+    if (h->wav) {
+        bool ok = WavWriter_Close(h->wav);
+        h->wav = NULL;
+        if (!ok) {
+            rc = fail(h, "error: --audio-out: write failed");
+            goto out;
+        }
+    }
+    if (o->record_path && !Replay_Save(&h->rec, o->record_path, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
+    }
+    char name[200];
+    json_escape(h->lv.name, name, sizeof(name));
+    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"level\":\"%s\",\"lara\":", (long long)ticks,
+           (unsigned long long)Sim_Hash(&h->sim), name);
+    if (h->sim.lara >= 0) {
+        const Item *l = &h->sim.items[h->sim.lara];
+        printf("{\"x\":%d,\"y\":%d,\"z\":%d,\"room\":%d,\"anim\":%d,\"frame\":%d}}\n", l->pos.x,
+               l->pos.y, l->pos.z, l->room, l->anim, l->frame);
+    } else {
+        printf("null}\n");
+    }
+    fflush(stdout);
+    cleanup(h);
+    rc = 0;
+out:
+    free(h);
+    return rc;
+}
+
+int App_RunHeadless(const Options *o)
+{
+    if (o->capture_path)
+        return Capture_Still(o);
+    if (o->strip_path)
+        return Capture_Strip(o);
+    return run_sim(o);
+}

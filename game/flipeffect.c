@@ -1,0 +1,306 @@
+/* Flipeffects (see flipeffect.h). Timings and sound ids are the original
+ * TR1 routines' (facts: which sound at which tick of the effect timer). */
+#include "game/flipeffect.h"
+
+#include "engine/core/log.h"
+
+typedef void (*FxFn)(FlipFx *fx, Item *item);
+
+typedef struct {
+    const char *name;
+    bool continuous;
+    FxFn fn;
+} FxEntry;
+
+static Item *lara_of(FlipFx *fx)
+{
+    return fx->sim && fx->sim->lara >= 0 ? &fx->sim->items[fx->sim->lara] : NULL;
+}
+
+static void sound(FlipFx *fx, int id, const Vec3i *pos)
+{
+    if (fx->play_sound)
+        fx->play_sound(fx->user, id, pos);
+}
+
+static void end_effect(FlipFx *fx)
+{
+    fx->sim->flip_effect = -1;
+}
+
+/* First use of a routine whose real work belongs to a system not built yet. */
+static void hook_once(FlipFx *fx, int effect, const char *what)
+{
+    if (fx->logged & (1u << effect))
+        return;
+    fx->logged |= 1u << effect;
+    Log_Info("flipeffect %s: %s (hook: not implemented yet)", FlipFx_Name(effect), what);
+}
+
+static void fx_turn180(FlipFx *fx, Item *item)
+{
+    if (!item)
+        return;
+    item->rot.y = (int16_t)(uint16_t)((uint16_t)item->rot.y + 0x8000u);
+    /* Under water the roll also turns the pitch over. */
+    const Level *lv = fx->sim->level;
+    if (item->room >= 0 && (uint32_t)item->room < lv->num_rooms &&
+        (lv->rooms[item->room].flags & ROOM_FLAG_WATER))
+        item->rot.x = (int16_t)-item->rot.x;
+}
+
+static void fx_dino_stomp(FlipFx *fx, Item *item)
+{
+    /* Camera shake that fades with the distance to the camera: the camera
+     * does not exist yet; request a fixed bounce. */
+    fx->camera_bounce = -100;
+    hook_once(fx, FX_DINO_STOMP, "camera shake by distance");
+}
+
+static void fx_lara_normal(FlipFx *fx, Item *item)
+{
+    Item *l = lara_of(fx);
+    if (l && l->model >= 0) {
+        int first = Sim_ModelFirstAnim(fx->sim->level, &fx->sim->level->models[l->model]);
+        if (first >= 0)
+            Anim_SetAnim(fx->sim->level, l, first + SIM_LARA_START_ANIM, -1);
+    }
+    hook_once(fx, FX_LARA_NORMAL, "camera back to chase, default fov");
+}
+
+static void fx_lara_bubbles(FlipFx *fx, Item *item)
+{
+    Item *l = item ? item : lara_of(fx);
+    if (!l)
+        return;
+    sound(fx, FX_SFX_LARA_BUBBLES, &l->pos);
+    hook_once(fx, FX_LARA_BUBBLES, "bubble particle at the head mesh");
+}
+
+static void fx_finish_level(FlipFx *fx, Item *item) { fx->level_complete = true; }
+
+static void fx_earthquake(FlipFx *fx, Item *item)
+{
+    int32_t t = fx->sim->flip_timer;
+    if (t == 0) {
+        sound(fx, FX_SFX_EARTHQUAKE_A, NULL);
+        fx->camera_bounce = -250;
+    } else if (t == 3) {
+        sound(fx, FX_SFX_EARTHQUAKE_B, NULL);
+    } else if (t == 35) {
+        sound(fx, FX_SFX_EARTHQUAKE_A, NULL);
+    } else if (t == 20 || t == 50 || t == 70) {
+        sound(fx, FX_SFX_STAIRS2SLOPE, NULL);
+    }
+    if (++fx->sim->flip_timer > 105)
+        end_effect(fx);
+}
+
+static void fx_flood(FlipFx *fx, Item *item)
+{
+    if (fx->sim->flip_timer > SIM_TICK_HZ) {
+        end_effect(fx);
+    } else {
+        Item *l = lara_of(fx);
+        sound(fx, FX_SFX_FLOOD, l ? &l->pos : NULL);
+    }
+    fx->sim->flip_timer++;
+}
+
+static void fx_raisingblock(FlipFx *fx, Item *item)
+{
+    sound(fx, FX_SFX_RAISINGBLOCK, NULL);
+    end_effect(fx);
+}
+
+static void fx_stairs2slope(FlipFx *fx, Item *item)
+{
+    if (fx->sim->flip_timer == 5) {
+        sound(fx, FX_SFX_STAIRS2SLOPE, NULL);
+        end_effect(fx);
+    }
+    fx->sim->flip_timer++;
+}
+
+static void fx_sand(FlipFx *fx, Item *item)
+{
+    int32_t t = fx->sim->flip_timer;
+    if (t > 120) {
+        end_effect(fx);
+    } else {
+        if (t == 0)
+            sound(fx, FX_SFX_SAND_A, NULL);
+        if ((t >= 3 && t <= 120))
+            sound(fx, FX_SFX_SAND_B, NULL);
+        if (t == 3 || t == 35)
+            sound(fx, FX_SFX_POWERUP, NULL);
+    }
+    fx->sim->flip_timer++;
+}
+
+static void fx_powerup(FlipFx *fx, Item *item)
+{
+    if (fx->sim->flip_timer > SIM_TICK_HZ) {
+        end_effect(fx);
+    } else {
+        Item *l = lara_of(fx);
+        sound(fx, FX_SFX_POWERUP, l ? &l->pos : NULL);
+    }
+    fx->sim->flip_timer++;
+}
+
+static void fx_explosion(FlipFx *fx, Item *item)
+{
+    sound(fx, FX_SFX_EXPLOSION, NULL);
+    fx->camera_bounce = -75;
+    end_effect(fx);
+}
+
+static void fx_lara_handsfree(FlipFx *fx, Item *item)
+{
+    fx->hands_free_pending = true;
+    hook_once(fx, FX_LARA_HANDSFREE, "gun status to armless");
+}
+
+static void flip_map(FlipFx *fx)
+{
+    fx->sim->flipped = !fx->sim->flipped;
+    fx->flip_count++;
+}
+
+static void fx_flip_map(FlipFx *fx, Item *item)
+{
+    flip_map(fx);
+    hook_once(fx, FX_FLIP_MAP, "flip map (alternate rooms) for collision and items");
+}
+
+static void fx_draw_rightgun(FlipFx *fx, Item *item)
+{
+    fx->gun_swapped ^= 1u;
+    hook_once(fx, FX_DRAW_RIGHTGUN, "mesh 10 swap with the pistol model");
+}
+
+static void fx_chainblock(FlipFx *fx, Item *item)
+{
+    if (fx->sim->flip_timer == 0)
+        sound(fx, FX_SFX_CHAINBLOCK_A, NULL);
+    fx->sim->flip_timer++;
+    if (fx->sim->flip_timer == 55) {
+        sound(fx, FX_SFX_CHAINBLOCK_B, NULL);
+        end_effect(fx);
+    }
+}
+
+static void fx_flicker(FlipFx *fx, Item *item)
+{
+    int32_t t = fx->sim->flip_timer;
+    if (t > 125) {
+        flip_map(fx);
+        end_effect(fx);
+    } else if (t == 90 || t == 92 || t == 105 || t == 107) {
+        flip_map(fx);
+    }
+    fx->sim->flip_timer++;
+}
+
+static const FxEntry k_tr1[FX_TR1_COUNT] = {
+    [FX_TURN180] = {"TURN180", false, fx_turn180},
+    [FX_DINO_STOMP] = {"DINO_STOMP", false, fx_dino_stomp},
+    [FX_LARA_NORMAL] = {"LARA_NORMAL", false, fx_lara_normal},
+    [FX_LARA_BUBBLES] = {"LARA_BUBBLES", false, fx_lara_bubbles},
+    [FX_FINISH_LEVEL] = {"FINISH_LEVEL", false, fx_finish_level},
+    [FX_EARTHQUAKE] = {"EARTHQUAKE_FX", true, fx_earthquake},
+    [FX_FLOOD] = {"FLOOD_FX", true, fx_flood},
+    [FX_RAISINGBLOCK] = {"RAISINGBLOCK_FX", false, fx_raisingblock},
+    [FX_STAIRS2SLOPE] = {"STAIRS2SLOPE_FX", true, fx_stairs2slope},
+    [FX_SAND] = {"SAND_FX", true, fx_sand},
+    [FX_POWERUP] = {"POWERUP_FX", true, fx_powerup},
+    [FX_EXPLOSION] = {"EXPLOSION_FX", false, fx_explosion},
+    [FX_LARA_HANDSFREE] = {"LARA_HANDSFREE", false, fx_lara_handsfree},
+    [FX_FLIP_MAP] = {"FLIP_MAP", false, fx_flip_map},
+    [FX_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, fx_draw_rightgun},
+    [FX_CHAINBLOCK] = {"CHAINBLOCK_FX", true, fx_chainblock},
+    [FX_FLICKER] = {"FLICKER_FX", true, fx_flicker},
+};
+
+void FlipFx_Init(FlipFx *fx, Sim *sim)
+{
+    *fx = (FlipFx){0};
+    fx->sim = sim;
+}
+
+const char *FlipFx_Name(int effect)
+{
+    if (effect < 0 || effect >= FX_TR1_COUNT)
+        return "UNKNOWN";
+    return k_tr1[effect].name;
+}
+
+bool FlipFx_IsContinuous(int effect)
+{
+    return effect >= 0 && effect < FX_TR1_COUNT && k_tr1[effect].continuous;
+}
+
+int FlipFx_Count(void) { return FX_TR1_COUNT; }
+
+/* TR2/TR3 renumbered the list after LARA_NORMAL..FINISH_LEVEL; the
+ * routines that keep their number and meaning (0..4, 11..14) run, the
+ * others are hooks for those games' own tables. */
+static bool same_in_later_games(int effect)
+{
+    return effect <= FX_FINISH_LEVEL || (effect >= FX_EXPLOSION && effect <= FX_DRAW_RIGHTGUN);
+}
+
+static void run(FlipFx *fx, Item *item, int effect)
+{
+    fx->calls[effect]++;
+    if (fx->sim->level && fx->sim->level->game != GAME_TR1 && !same_in_later_games(effect)) {
+        if (!(fx->logged & 0x40000000u)) {
+            fx->logged |= 0x40000000u;
+            Log_Info("flipeffect %d: TR2/TR3 meaning differs from TR1 (hook: not implemented yet)",
+                     effect);
+        }
+        if (fx->sim->flip_effect == effect)
+            end_effect(fx);
+        return;
+    }
+    k_tr1[effect].fn(fx, item);
+}
+
+void FlipFx_Call(FlipFx *fx, Item *item, int effect)
+{
+    if (effect < 0 || effect >= FX_TR1_COUNT) {
+        if (!(fx->logged & 0x80000000u)) {
+            fx->logged |= 0x80000000u;
+            Log_Warn("flipeffect %d: not a TR1 effect, ignored", effect);
+        }
+        return;
+    }
+    /* As the original: the routine runs directly and shares the global
+     * effect timer (a one-shot that "ends the effect" ends a running
+     * continuous one too). */
+    run(fx, item, effect);
+}
+
+void FlipFx_Trigger(FlipFx *fx, int effect)
+{
+    if (effect < 0 || effect >= FX_TR1_COUNT)
+        return;
+    fx->sim->flip_effect = effect;
+    fx->sim->flip_timer = 0;
+}
+
+void FlipFx_RunTick(FlipFx *fx)
+{
+    int32_t e = fx->sim->flip_effect;
+    if (e < 0 || e >= FX_TR1_COUNT)
+        return;
+    run(fx, NULL, e);
+    if (!k_tr1[e].continuous && fx->sim->flip_effect == e)
+        fx->sim->flip_effect = -1;
+}
+
+void FlipFx_AnimEvent(void *user, Item *item, int effect)
+{
+    FlipFx_Call((FlipFx *)user, item, effect);
+}

@@ -1,0 +1,90 @@
+/* Flipeffects: the named effect routines that animcommand 6 and the
+ * "flipeffect" trigger action call. TR1's list, indices and names as in
+ * TRosettaStone's flipeffects.asc.
+ *
+ * Two ways in, as the original:
+ *   - FlipFx_Call: an animation frame calls the routine once, for its item;
+ *   - FlipFx_Trigger: a trigger makes it the current effect
+ *     (Sim.flip_effect, timer Sim.flip_timer = 0); FlipFx_RunTick then runs
+ *     it every tick until it ends itself (continuous ones count the timer,
+ *     one-shot ones end after their first run). Only one continuous effect
+ *     at a time.
+ * Effects that need systems not built yet (camera shake, guns, flip maps in
+ * the renderer...) record what they would do in FlipFx fields and log one
+ * line the first time. */
+#ifndef TOMB8_GAME_FLIPEFFECT_H
+#define TOMB8_GAME_FLIPEFFECT_H
+
+#include "engine/sim/sim.h"
+
+enum {
+    FX_TURN180 = 0,
+    FX_DINO_STOMP = 1,
+    FX_LARA_NORMAL = 2,
+    FX_LARA_BUBBLES = 3,
+    FX_FINISH_LEVEL = 4,
+    FX_EARTHQUAKE = 5,      /* continuous */
+    FX_FLOOD = 6,           /* continuous */
+    FX_RAISINGBLOCK = 7,
+    FX_STAIRS2SLOPE = 8,    /* continuous */
+    FX_SAND = 9,            /* continuous */
+    FX_POWERUP = 10,        /* continuous */
+    FX_EXPLOSION = 11,
+    FX_LARA_HANDSFREE = 12,
+    FX_FLIP_MAP = 13,
+    FX_DRAW_RIGHTGUN = 14,
+    FX_CHAINBLOCK = 15,     /* continuous */
+    FX_FLICKER = 16,        /* continuous */
+    FX_TR1_COUNT = 17,
+};
+
+/* Sound ids (TR1 SoundMap indices) the effects play. */
+#define FX_SFX_LARA_BUBBLES 37
+#define FX_SFX_EARTHQUAKE_A 99
+#define FX_SFX_EARTHQUAKE_B 70
+#define FX_SFX_STAIRS2SLOPE 119
+#define FX_SFX_FLOOD 81
+#define FX_SFX_RAISINGBLOCK 117
+#define FX_SFX_SAND_A 161
+#define FX_SFX_SAND_B 118
+#define FX_SFX_POWERUP 155
+#define FX_SFX_EXPLOSION 105
+#define FX_SFX_CHAINBLOCK_A 173
+#define FX_SFX_CHAINBLOCK_B 33
+
+typedef struct FlipFx {
+    Sim *sim;
+    /* Sound output (NULL = silent). pos NULL: global sound. */
+    void *user;
+    void (*play_sound)(void *user, int sound_id, const Vec3i *pos);
+
+    /* State for systems that do not exist yet; they read these. (The flip
+     * map state itself is Sim.flipped: it is simulation state.) */
+    int32_t camera_bounce;   /* camera shake request (negative = strength) */
+    uint32_t flip_count;     /* times the map was flipped */
+    bool level_complete;
+    uint8_t gun_swapped;     /* DRAW_RIGHTGUN toggles mesh 10 (bit 0) */
+    bool hands_free_pending; /* LARA_HANDSFREE for the gun code */
+    uint32_t calls[FX_TR1_COUNT]; /* how often each routine ran */
+    uint32_t logged;         /* hook messages already printed (bit per effect) */
+} FlipFx;
+
+void FlipFx_Init(FlipFx *fx, Sim *sim);
+/* TR1 name of an effect ("EARTHQUAKE_FX"); "UNKNOWN" outside the table.
+ * With a TR2/TR3 level only the effects that kept their number and meaning
+ * (0..4 and 11..14) run; the others log once and do nothing. */
+const char *FlipFx_Name(int effect);
+bool FlipFx_IsContinuous(int effect);
+int FlipFx_Count(void);
+
+/* Animcommand path: runs routine `effect` once for `item`. */
+void FlipFx_Call(FlipFx *fx, Item *item, int effect);
+/* Trigger path: makes `effect` current (timer 0). */
+void FlipFx_Trigger(FlipFx *fx, int effect);
+/* Per tick (last step of a tick): runs the current effect. */
+void FlipFx_RunTick(FlipFx *fx);
+
+/* AnimEvents.flipeffect adapter: user is a FlipFx*. */
+void FlipFx_AnimEvent(void *user, Item *item, int effect);
+
+#endif

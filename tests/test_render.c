@@ -1,0 +1,466 @@
+/* Renderer: sizes, determinism (runs, threads), golden hashes of captures of
+ * the shared levels, portal crossing without gaps, water, captures and
+ * framediff through the programs. */
+#include "engine/render/render.h"
+#include "engine/world/world.h"
+#include "game/capture.h"
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t fnv1a(const uint8_t *p, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+static bool load(const char *rel, Level *lv)
+{
+    const char *path = Test_SharedPath(rel);
+    char err[512];
+    return path && Level_Load(path, lv, err, sizeof(err));
+}
+
+/* An index that no ColourMap entry (normal or underwater) can produce,
+ * so a pixel holding it was never drawn. -1 if every index is reachable. */
+static int sentinel_index(const Level *lv)
+{
+    bool used[256] = {false};
+    for (int i = 0; i < LIGHTMAP_SHADES * 256; i++)
+        used[lv->lightmap[i]] = true;
+    for (int i = 255; i > 0; i--)
+        if (!used[i])
+            return i;
+    return -1;
+}
+
+TEST(render_sizes_and_bad_sizes)
+{
+    Level lv;
+    if (!load("tr1/LEVEL1.PHD", &lv))
+        SKIP("tr1/LEVEL1.PHD not available");
+    char err[256];
+    static const int sizes[][2] = {{320, 240}, {3840, 2160}, {1000, 240}, {320, 2160}, {641, 479}};
+    RenderCamera cam = {73984, 2237, 3327, 0, 14319, 0, 0, 0};
+    for (size_t i = 0; i < 5; i++) {
+        int w = sizes[i][0], h = sizes[i][1];
+        Renderer *r = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+        CHECK_MSG(r != NULL, "%dx%d: %s", w, h, err);
+        uint8_t *fb = malloc((size_t)w * h);
+        CHECK(fb);
+        CHECK(Render_Frame(r, &cam, NULL, 0, NULL, 0, fb));
+        /* the start view is enclosed: every pixel is covered */
+        int s = sentinel_index(&lv);
+        if (s >= 0) {
+            Render_FrameClear(r, &cam, NULL, 0, NULL, 0, fb, (uint8_t)s);
+            size_t gaps = 0;
+            for (size_t k = 0; k < (size_t)w * h; k++)
+                gaps += fb[k] == s;
+            CHECK_MSG(gaps == 0, "%dx%d: %zu uncovered pixels", w, h, gaps);
+        }
+        free(fb);
+        Render_Destroy(r);
+    }
+    CHECK(Render_Create(&lv, 319, 240, NULL, err, sizeof(err)) == NULL);
+    CHECK(strstr(err, "319x240") != NULL);
+    CHECK(Render_Create(&lv, 3841, 2160, NULL, err, sizeof(err)) == NULL);
+    CHECK(Render_Create(&lv, 640, 2161, NULL, err, sizeof(err)) == NULL);
+    /* a bad camera room draws black and says so */
+    Renderer *r = Render_Create(&lv, 320, 240, NULL, err, sizeof(err));
+    uint8_t *fb = malloc(320 * 240);
+    RenderCamera bad = cam;
+    bad.room = (int32_t)lv.num_rooms;
+    CHECK(!Render_Frame(r, &bad, NULL, 0, NULL, 0, fb));
+    free(fb);
+    Render_Destroy(r);
+    Level_Free(&lv);
+}
+
+/* Same frame with 1, 2 and 3 threads, twice each: identical bytes. */
+TEST(render_deterministic_across_threads)
+{
+    Level lv;
+    if (!load("tr1/LEVEL1.PHD", &lv))
+        SKIP("tr1/LEVEL1.PHD not available");
+    RenderMeshDraw *md;
+    RenderSpriteDraw *sd;
+    size_t nm, ns;
+    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
+    CHECK(nm > 0);
+    char err[256];
+    const int w = 400, h = 300;
+    uint8_t *ref = malloc(w * h), *fb = malloc(w * h);
+    RenderCamera cams[3] = {{73984, 2237, 3327, 0, 14319, 0, 0, 0}, {0}, {0}};
+    CHECK(Capture_FixedCameraView(&lv, 0, &cams[1]));
+    CHECK(Capture_FixedCameraView(&lv, lv.num_cameras / 2, &cams[2]));
+    for (int c = 0; c < 3; c++) {
+        for (int t = 1; t <= 3; t++) {
+            RenderConfig cfg = {t};
+            Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+            CHECK(r);
+            for (int rep = 0; rep < 2; rep++) {
+                Render_Frame(r, &cams[c], md, nm, sd, ns, t == 1 && rep == 0 ? ref : fb);
+                if (t > 1 || rep > 0)
+                    CHECK_MSG(memcmp(ref, fb, (size_t)w * h) == 0, "camera %d threads %d rep %d", c, t, rep);
+            }
+            Render_Destroy(r);
+        }
+    }
+    free(ref);
+    free(fb);
+    free(md);
+    free(sd);
+    Level_Free(&lv);
+}
+
+/* Golden hashes of 8-bit frames (320x240, rooms and statics; items are left
+ * out so the animation system's poses cannot move them) of fixed cameras of
+ * every shared level. tests/golden/render_shared.txt holds
+ * "LEVEL CAMERA HASH" lines; TOMB8_UPDATE_GOLDEN=1 prints fresh lines. */
+TEST(render_golden_shared_levels)
+{
+    static const char *levels[] = {"tr1/LEVEL1.PHD", "tr1/RANDO_TEST1.PHD", "tr1/CUT1.PHD",
+                                   "tr2/RANDO_TEST1.TR2", "tr3/RANDO_TEST1.TR2"};
+    size_t gsize = 0;
+    uint8_t *golden = Test_ReadFile("tests/golden/render_shared.txt", &gsize);
+    bool update = getenv("TOMB8_UPDATE_GOLDEN") != NULL;
+    CHECK_MSG(golden || update, "tests/golden/render_shared.txt missing");
+    char *g = golden ? calloc(gsize + 1, 1) : NULL;
+    if (g)
+        memcpy(g, golden, gsize);
+    free(golden);
+    int checked = 0;
+    for (size_t li = 0; li < COUNT_OF(levels); li++) {
+        Level lv;
+        if (!load(levels[li], &lv))
+            continue;
+        char err[256];
+        Renderer *r = Render_Create(&lv, 320, 240, NULL, err, sizeof(err));
+        CHECK(r);
+        uint8_t *fb = malloc(320 * 240);
+        uint32_t step = lv.num_cameras > 4 ? lv.num_cameras / 4 : 1;
+        /* fixed cameras, then the centres of three rooms looking along +z */
+        for (uint32_t k = 0; k < lv.num_cameras + 3; k += (k < lv.num_cameras ? step : 1)) {
+            RenderCamera cam;
+            char what[32];
+            if (k < lv.num_cameras) {
+                CHECK(Capture_FixedCameraView(&lv, k, &cam));
+                snprintf(what, sizeof(what), "camera %u", k);
+            } else {
+                uint32_t ri = (k - lv.num_cameras) * lv.num_rooms / 3;
+                const Room *rm = &lv.rooms[ri];
+                RenderCamera c = {rm->x + rm->num_x_sectors * 512, (rm->y_top + rm->y_bottom) / 2,
+                                  rm->z + rm->num_z_sectors * 512, (int32_t)ri, 0, 0, 0, 0};
+                cam = c;
+                snprintf(what, sizeof(what), "room %u", ri);
+            }
+            Render_Frame(r, &cam, NULL, 0, NULL, 0, fb);
+            char line[160];
+            snprintf(line, sizeof(line), "%s %s %016llx", levels[li], what,
+                     (unsigned long long)fnv1a(fb, 320 * 240));
+            if (update)
+                printf("%s\n", line);
+            else
+                CHECK_MSG(strstr(g, line) != NULL, "no golden line: %s", line);
+            checked++;
+        }
+        free(fb);
+        Render_Destroy(r);
+        Level_Free(&lv);
+    }
+    free(g);
+    if (checked == 0)
+        SKIP("no shared levels");
+}
+
+/* A camera position in open space: inside the level, between floor and
+ * ceiling, with no wall within `margin` (so it never looks into a wall). */
+static bool open_space(const Level *lv, int room, int32_t x, int32_t y, int32_t z, int margin,
+                       int *out_room)
+{
+    int found = World_FindRoom(lv, room, x, y, z, NULL);
+    if (found < 0)
+        return false;
+    for (int dx = -margin; dx <= margin; dx += margin)
+        for (int dz = -margin; dz <= margin; dz += margin) {
+            int rr = World_FindRoom(lv, found, x + dx, y, z + dz, NULL);
+            int32_t f = World_GetFloorHeight(lv, rr, x + dx, y, z + dz);
+            int32_t c = World_GetCeilingHeight(lv, rr, x + dx, y, z + dz);
+            if (f == WORLD_NO_HEIGHT || c == WORLD_NO_HEIGHT || y > f - margin || y < c + margin)
+                return false;
+        }
+    *out_room = found;
+    return true;
+}
+
+/* Walks the camera through the first (vertical) portal of several LEVEL1
+ * rooms in 32-unit steps (looking through it, sideways and back) and checks
+ * that every pixel of every frame is covered: no gaps at the portal.
+ * Positions inside or next to walls are skipped (gaps there are right). */
+TEST(render_portal_crossing_no_gaps)
+{
+    Level lv;
+    if (!load("tr1/LEVEL1.PHD", &lv))
+        SKIP("tr1/LEVEL1.PHD not available");
+    int s = sentinel_index(&lv);
+    if (s < 0)
+        SKIP("every palette index is reachable");
+    char err[256];
+    const int w = 320, h = 240;
+    /* no far cut: any uncovered pixel is then a crack */
+    Renderer *r = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+    CHECK(r);
+    Render_SetFarZ(r, 1 << 20);
+    uint8_t *fb = malloc(w * h);
+    int frames = 0;
+    for (uint32_t ri = 0; ri < lv.num_rooms && frames < 300; ri += 3) {
+        const Room *room = &lv.rooms[ri];
+        if (room->num_portals == 0)
+            continue;
+        const RoomPortal *p = &room->portals[0];
+        /* portal centre and normal (points into room ri) */
+        int32_t cx = 0, cy = 0, cz = 0;
+        for (int k = 0; k < 4; k++) {
+            cx += p->vertices[k].x;
+            cy += p->vertices[k].y;
+            cz += p->vertices[k].z;
+        }
+        cx = room->x + cx / 4;
+        cy = cy / 4;
+        cz = room->z + cz / 4;
+        if (p->normal.y != 0)
+            continue; /* horizontal portal: vertical moves are another test */
+        int32_t nx = p->normal.x > 0 ? 1 : p->normal.x < 0 ? -1 : 0;
+        int32_t nz = p->normal.z > 0 ? 1 : p->normal.z < 0 ? -1 : 0;
+        int32_t yaw = Math_Atan2(-nx, -nz); /* looking through the portal */
+        for (int dir = 0; dir < 3; dir++) {
+            int32_t look = yaw + dir * 0x4000;
+            for (int d = -512; d <= 512; d += 32) {
+                RenderCamera cam = {0};
+                cam.x = cx - nx * d;
+                cam.y = cy;
+                cam.z = cz - nz * d;
+                cam.room = d <= 0 ? (int32_t)ri : p->adjoining_room;
+                cam.yaw = look;
+                int found;
+                if (!open_space(&lv, cam.room, cam.x, cam.y, cam.z, 192, &found))
+                    continue;
+                /* the caller's room on the portal plane may be either side:
+                 * both must work (the renderer trusts the given room) */
+                Render_FrameClear(r, &cam, NULL, 0, NULL, 0, fb, (uint8_t)s);
+                size_t gaps = 0;
+                for (int k = 0; k < w * h; k++)
+                    gaps += fb[k] == s;
+                /* far geometry may be cut at 20 tiles; only this close
+                 * neighbourhood is checked, where everything is near */
+                CHECK_MSG(gaps == 0, "room %u portal 0: d=%d dir %d: %zu gap pixels", ri, d, dir,
+                          gaps);
+                frames++;
+            }
+        }
+    }
+    CHECK_MSG(frames >= 100, "only %d frames checked", frames);
+    free(fb);
+    Render_Destroy(r);
+    Level_Free(&lv);
+}
+
+/* A camera in a water room gets the underwater look (filtered ColourMap):
+ * the same view with the room's water flag cleared differs, and is redder. */
+TEST(render_underwater_filter)
+{
+    Level lv;
+    if (!load("tr1/RANDO_TEST1.PHD", &lv))
+        SKIP("tr1/RANDO_TEST1.PHD not available");
+    int water = -1;
+    for (uint32_t i = 0; i < lv.num_rooms && water < 0; i++)
+        if (lv.rooms[i].flags & ROOM_FLAG_WATER)
+            water = (int)i;
+    if (water < 0) {
+        Level_Free(&lv);
+        SKIP("no water room");
+    }
+    Room *rm = &lv.rooms[water];
+    RenderCamera cam = {rm->x + rm->num_x_sectors * 512, (rm->y_top + rm->y_bottom) / 2,
+                        rm->z + rm->num_z_sectors * 512, water, 0, 0, 0, 0};
+    char err[256];
+    const int w = 320, h = 240;
+    uint8_t *fb = malloc(w * h), *rgb = malloc(w * h * 3);
+    uint64_t sum[2][3] = {{0}};
+    for (int pass = 0; pass < 2; pass++) {
+        Renderer *r = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+        CHECK(r);
+        Render_Frame(r, &cam, NULL, 0, NULL, 0, fb);
+        CHECK_EQ(Render_CameraUnderwater(r), pass == 0);
+        Render_ToRGB(r, fb, rgb);
+        for (int k = 0; k < w * h; k++)
+            for (int c = 0; c < 3; c++)
+                sum[pass][c] += rgb[k * 3 + c];
+        Render_Destroy(r);
+        rm->flags &= (uint16_t)~ROOM_FLAG_WATER;
+    }
+    /* red/blue ratio drops under water */
+    CHECK(sum[0][0] * sum[1][2] < sum[1][0] * sum[0][2]);
+    free(fb);
+    free(rgb);
+    Level_Free(&lv);
+}
+
+/* Animated textures advance on the tick (when the level has any). */
+TEST(render_animated_textures_tick)
+{
+    Level lv;
+    if (!load("tr1/RANDO_TEST1.PHD", &lv))
+        SKIP("tr1/RANDO_TEST1.PHD not available");
+    if (lv.num_animated_texture_words < 3) {
+        Level_Free(&lv);
+        SKIP("no animated textures");
+    }
+    char err[256];
+    Renderer *r = Render_Create(&lv, 320, 240, NULL, err, sizeof(err));
+    CHECK(r);
+    uint8_t *a = malloc(320 * 240), *b = malloc(320 * 240);
+    bool changed = false;
+    for (uint32_t ci = 0; ci < lv.num_cameras && !changed; ci++) {
+        RenderCamera cam;
+        Capture_FixedCameraView(&lv, ci, &cam);
+        Render_Frame(r, &cam, NULL, 0, NULL, 0, a);
+        for (int t = 0; t < ANIM_TEXTURE_TICKS; t++)
+            Render_Tick(r);
+        Render_Frame(r, &cam, NULL, 0, NULL, 0, b);
+        changed = memcmp(a, b, 320 * 240) != 0;
+    }
+    CHECK_MSG(changed, "no camera shows an animated texture change");
+    free(a);
+    free(b);
+    Render_Destroy(r);
+    Level_Free(&lv);
+}
+
+/* build/tomb8 --capture: byte-identical PNGs, exit 2 on bad input;
+ * framediff: 0 identical, 1 different, 2 bad input. */
+TEST(render_capture_cli_and_framediff)
+{
+    const char *level = Test_SharedPath("tr1/LEVEL1.PHD");
+    if (!level)
+        SKIP("tr1/LEVEL1.PHD not available");
+    const char *tomb8 = Test_BinPath("tomb8"), *fd = Test_BinPath("framediff");
+    const char *tmp = Test_TmpDir();
+    char cmd[16384], out[2048];
+    for (int i = 0; i < 2; i++) {
+        snprintf(cmd, sizeof(cmd),
+                 "%s --headless --level %s --size 320x240 --capture %s/cap%d.png --view 1", tomb8,
+                 level, tmp, i);
+        CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 0);
+    }
+    snprintf(cmd, sizeof(cmd),
+             "%s --headless --level %s --size 320x240 --capture %s/cap2.png --camera 73984,2237,3327,0,14319,0",
+             tomb8, level, tmp);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 0);
+    char p0[1200], p1[1200], p2[1200];
+    snprintf(p0, sizeof(p0), "%s/cap0.png", tmp);
+    snprintf(p1, sizeof(p1), "%s/cap1.png", tmp);
+    snprintf(p2, sizeof(p2), "%s/cap2.png", tmp);
+    size_t n0, n1;
+    uint8_t *b0 = Test_ReadFile(p0, &n0), *b1 = Test_ReadFile(p1, &n1);
+    CHECK(b0 && b1);
+    CHECK(n0 == n1 && memcmp(b0, b1, n0) == 0);
+    free(b0);
+    free(b1);
+    snprintf(cmd, sizeof(cmd), "%s %s %s", fd, p0, p1);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 0);
+    CHECK(strstr(out, "differing pixels: 0") != NULL);
+    snprintf(cmd, sizeof(cmd), "%s %s %s --out %s/diff.png", fd, p0, p2, tmp);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 1);
+    CHECK(strstr(out, "psnr") != NULL);
+    snprintf(cmd, sizeof(cmd), "%s %s %s/missing.png", fd, p0, tmp);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 2);
+    /* bad inputs */
+    snprintf(cmd, sizeof(cmd),
+             "%s --headless --level %s --size 320x240 --capture %s/bad.png --camera 0,0,0,9999,0,0 2>&1",
+             tomb8, level, tmp);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 2);
+    CHECK(strstr(out, "error:") != NULL);
+    snprintf(cmd, sizeof(cmd),
+             "%s --headless --level %s --size 320x240 --capture %s/bad.png --view 100000 2>&1",
+             tomb8, level, tmp);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 2);
+    snprintf(cmd, sizeof(cmd), "%s --headless --level %s/nonexistent.phd --capture %s/bad.png 2>&1",
+             tomb8, tmp, tmp);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 2);
+}
+
+/* The project's own level (generated by tools/mklevel.c): golden hashes of
+ * a few views and a golden image (our own content, so the PNG itself is
+ * committed: tests/golden/default_lara.png). Both are tied to the level's
+ * CRC: when the builder changes the level the test skips and says how to
+ * regenerate (TOMB8_UPDATE_GOLDEN=1 run_tests render_golden_default). */
+TEST(render_golden_default_level)
+{
+    const char *path = Test_BinPath("data/default.phd");
+    Level lv;
+    char err[512];
+    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+        SKIP("no default level (tools/mklevel.c)");
+    bool update = getenv("TOMB8_UPDATE_GOLDEN") != NULL;
+    size_t gsize = 0;
+    uint8_t *golden = Test_ReadFile("tests/golden/render_default.txt", &gsize);
+    char *g = golden ? calloc(gsize + 1, 1) : NULL;
+    if (g)
+        memcpy(g, golden, gsize);
+    free(golden);
+    char crcline[64];
+    snprintf(crcline, sizeof(crcline), "crc %08x", lv.checksum);
+    if (!update && (!g || !strstr(g, crcline))) {
+        free(g);
+        Level_Free(&lv);
+        SKIP("default level changed (%s); regenerate the golden files", crcline);
+    }
+    if (update)
+        printf("%s\n", crcline);
+    RenderMeshDraw *md;
+    RenderSpriteDraw *sd;
+    size_t nm, ns;
+    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
+    Renderer *r = Render_Create(&lv, 320, 240, NULL, err, sizeof(err));
+    CHECK(r);
+    uint8_t *fb = malloc(320 * 240);
+    for (uint32_t ri = 0; ri < lv.num_rooms; ri++) {
+        const Room *rm = &lv.rooms[ri];
+        RenderCamera cam = {rm->x + rm->num_x_sectors * 512, (rm->y_top + rm->y_bottom) / 2,
+                            rm->z + rm->num_z_sectors * 512, (int32_t)ri, (int32_t)ri * 0x2800, 0, 0, 0};
+        Render_Frame(r, &cam, NULL, 0, NULL, 0, fb);
+        char line[96];
+        snprintf(line, sizeof(line), "room %u %016llx", ri, (unsigned long long)fnv1a(fb, 320 * 240));
+        if (update)
+            printf("%s\n", line);
+        else
+            CHECK_MSG(strstr(g, line) != NULL, "no golden line: %s", line);
+    }
+    free(fb);
+    Render_Destroy(r);
+    free(md);
+    free(sd);
+    free(g);
+    /* the golden image: --view lara through the program, compared with framediff */
+    const char *tmp = Test_TmpDir();
+    char cmd[8192], out[2048], png[1200];
+    snprintf(png, sizeof(png), "%s/default_lara.png", tmp);
+    snprintf(cmd, sizeof(cmd), "%s --headless --level %s --size 320x240 --capture %s --view lara",
+             Test_BinPath("tomb8"), path, png);
+    CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 0);
+    if (update) {
+        snprintf(cmd, sizeof(cmd), "cp %s tests/golden/default_lara.png", png);
+        CHECK_EQ(Test_Run(cmd, out, sizeof(out)), 0);
+    } else {
+        snprintf(cmd, sizeof(cmd), "%s tests/golden/default_lara.png %s", Test_BinPath("framediff"), png);
+        CHECK_MSG(Test_Run(cmd, out, sizeof(out)) == 0, "default level view differs: %s", out);
+    }
+    Level_Free(&lv);
+}

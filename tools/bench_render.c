@@ -1,0 +1,200 @@
+/* bench_render: frames per second of the software renderer.
+ *
+ *   build/bench_render [--quick] [--levels DIR]
+ *
+ * Prints ONE JSON line {"bench":"render", ...}. Views:
+ *  - "peer": LEVEL1 start view, camera (73984, 2237, 3327) room 0, yaw 14319,
+ *    pitch 0, 80 degree horizontal FOV at 4:3 (the view OpenLara's figures
+ *    were measured on).
+ *  - LEVEL1 views: the peer view, every fixed camera of the level, and the
+ *    centres of up to 12 rooms spread over the level (looking along +z, then
+ *    +x if the room is wider along x).
+ *  - the other shared levels' views (same recipe) and the project's own level
+ *    (build/data/default.phd) when present.
+ * Items are drawn at their start poses. "draw" figures exclude the RGB
+ * conversion; "_rgb" figures include Render_ToRGB. Each figure is the median
+ * over the views of 1 / (median frame time), frames drawn for at least 0.1 s
+ * per view (0.03 s with --quick). Floats are fine here: this is a tool, not
+ * the pipeline. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/render/render.h"
+#include "game/capture.h"
+
+#define MAX_VIEWS 64
+
+typedef struct {
+    Level lv;
+    bool ok;
+    RenderCamera views[MAX_VIEWS];
+    int num_views;
+    RenderMeshDraw *md;
+    RenderSpriteDraw *sd;
+    size_t nm, ns;
+} BenchLevel;
+
+static double g_min_time = 0.1;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    if (n <= 0)
+        return 0.0;
+    qsort(v, (size_t)n, sizeof(double), cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static bool load_level(BenchLevel *b, const char *path, bool peer)
+{
+    char err[512];
+    memset(b, 0, sizeof(*b));
+    if (!Level_Load(path, &b->lv, err, sizeof(err)))
+        return false;
+    b->ok = true;
+    if (peer) {
+        RenderCamera c = {73984, 2237, 3327, 0, 14319, 0, 0, 0};
+        b->views[b->num_views++] = c;
+    }
+    for (uint32_t i = 0; i < b->lv.num_cameras && b->num_views < MAX_VIEWS / 2; i++) {
+        RenderCamera c;
+        if (Capture_FixedCameraView(&b->lv, i, &c) && c.room >= 0 &&
+            (uint32_t)c.room < b->lv.num_rooms)
+            b->views[b->num_views++] = c;
+    }
+    uint32_t nr = b->lv.num_rooms, step = nr > 12 ? nr / 12 : 1;
+    for (uint32_t ri = 0; ri < nr && b->num_views < MAX_VIEWS; ri += step) {
+        const Room *rm = &b->lv.rooms[ri];
+        RenderCamera c = {0};
+        c.x = rm->x + rm->num_x_sectors * 512;
+        c.z = rm->z + rm->num_z_sectors * 512;
+        c.y = (rm->y_top + rm->y_bottom) / 2;
+        c.room = (int32_t)ri;
+        c.yaw = rm->num_x_sectors > rm->num_z_sectors ? ANGLE_90 : 0;
+        b->views[b->num_views++] = c;
+    }
+    Capture_BuildItemDraws(&b->lv, &b->md, &b->nm, &b->sd, &b->ns);
+    return true;
+}
+
+/* fps of one view: 1 / median frame time over at least g_min_time seconds
+ * (the median resists other processes stealing the CPU now and then) */
+static double fps_view(Renderer *r, const BenchLevel *b, const RenderCamera *c, uint8_t *fb,
+                       uint8_t *rgb)
+{
+    static double times[4096];
+    Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb); /* warm up */
+    int frames = 0;
+    double t0 = now(), t;
+    do {
+        double a = now();
+        Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb);
+        if (rgb)
+            Render_ToRGB(r, fb, rgb);
+        double e = now();
+        times[frames++] = e - a;
+        t = e - t0;
+    } while ((t < g_min_time || frames < 5) && frames < 4096);
+    double med = median(times, frames);
+    return med > 0 ? 1.0 / med : 0.0;
+}
+
+/* median fps over views [v0, v1) */
+static double bench(BenchLevel *b, int v0, int v1, int w, int h, int threads, bool with_rgb)
+{
+    char err[256];
+    RenderConfig cfg = {threads};
+    Renderer *r = Render_Create(&b->lv, w, h, &cfg, err, sizeof(err));
+    if (!r)
+        return 0.0;
+    uint8_t *fb = malloc((size_t)w * h), *rgb = with_rgb ? malloc((size_t)w * h * 3) : NULL;
+    double fps[MAX_VIEWS];
+    int n = 0;
+    if (fb && (!with_rgb || rgb))
+        for (int i = v0; i < v1 && i < b->num_views; i++)
+            fps[n++] = fps_view(r, b, &b->views[i], fb, rgb);
+    free(fb);
+    free(rgb);
+    Render_Destroy(r);
+    return median(fps, n);
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir = "../shared/levels";
+    bool quick = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick"))
+            quick = true;
+        else if (!strcmp(argv[i], "--levels") && i + 1 < argc)
+            dir = argv[++i];
+    }
+    const char *env = getenv("TOMB8_SHARED");
+    char path[2200];
+    static char lvdir[1024];
+    if (env) {
+        snprintf(lvdir, sizeof(lvdir), "%s/levels", env);
+        dir = lvdir;
+    }
+    if (quick)
+        g_min_time = 0.03;
+    static BenchLevel l1, other[4], own;
+    snprintf(path, sizeof(path), "%s/tr1/LEVEL1.PHD", dir);
+    if (!load_level(&l1, path, true)) {
+        snprintf(path, sizeof(path), "/work/shared/levels/tr1/LEVEL1.PHD");
+        if (!load_level(&l1, path, true)) {
+            printf("{\"bench\":\"render\",\"error\":\"LEVEL1.PHD not found\"}\n");
+            return 0;
+        }
+        dir = "/work/shared/levels";
+    }
+    double peer480 = bench(&l1, 0, 1, 640, 480, 1, false);
+    double peer1080 = bench(&l1, 0, 1, 1920, 1080, 1, false);
+    double peer1080_2 = bench(&l1, 0, 1, 1920, 1080, 2, false);
+    double l480 = bench(&l1, 0, l1.num_views, 640, 480, 1, false);
+    double l1080 = bench(&l1, 0, l1.num_views, 1920, 1080, 1, false);
+    double l1080_2 = bench(&l1, 0, l1.num_views, 1920, 1080, 2, false);
+    double l1080_rgb = bench(&l1, 0, l1.num_views, 1920, 1080, 1, true);
+    double l1080_2_rgb = bench(&l1, 0, l1.num_views, 1920, 1080, 2, true);
+
+    const char *others[4] = {"tr1/RANDO_TEST1.PHD", "tr1/CUT1.PHD", "tr2/RANDO_TEST1.TR2",
+                             "tr3/RANDO_TEST1.TR2"};
+    double all1080[8];
+    int na = 0;
+    all1080[na++] = l1080;
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof(path), "%s/%s", dir, others[i]);
+        if (load_level(&other[i], path, false))
+            all1080[na++] = bench(&other[i], 0, other[i].num_views, 1920, 1080, 1, false);
+    }
+    double own480 = 0, own1080 = 0;
+    bool have_own = load_level(&own, "build/data/default.phd", false);
+    if (have_own) {
+        own480 = bench(&own, 0, own.num_views, 640, 480, 1, false);
+        own1080 = bench(&own, 0, own.num_views, 1920, 1080, 1, false);
+    }
+    printf("{\"bench\":\"render\",\"fps_peer_480p_1t\":%.0f,\"fps_peer_1080p_1t\":%.0f,"
+           "\"fps_peer_1080p_2t\":%.0f,\"fps_480p_1t\":%.0f,\"fps_1080p_1t\":%.0f,"
+           "\"fps_1080p_2t\":%.0f,\"speedup_1080p_2t\":%.2f,\"fps_1080p_1t_rgb\":%.0f,"
+           "\"fps_1080p_2t_rgb\":%.0f,\"fps_levels_1080p_1t_median\":%.0f,\"level1_views\":%d",
+           peer480, peer1080, peer1080_2, l480, l1080, l1080_2, l1080 > 0 ? l1080_2 / l1080 : 0.0,
+           l1080_rgb, l1080_2_rgb, median(all1080, na), l1.num_views);
+    if (have_own)
+        printf(",\"fps_own_480p_1t\":%.0f,\"fps_own_1080p_1t\":%.0f", own480, own1080);
+    printf("}\n");
+    return 0;
+}

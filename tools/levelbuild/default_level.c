@@ -1,0 +1,91 @@
+/* The default level: reads data/default_level.txt with the text parser and
+ * builds it. */
+#include "tools/levelbuild/default_level.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define DESCRIPTION "data/default_level.txt"
+
+static bool Exists(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
+const char *DefaultLevel_Path(void)
+{
+    const char *env = getenv("TOMB8_DEFAULT_LEVEL");
+    if (env && *env)
+        return env;
+    if (Exists(DESCRIPTION))
+        return DESCRIPTION;
+    /* Not run from the project root: look next to the program's build
+     * directory (build/mklevel, build/asan/run_tests -> project root). */
+    static char path[4096];
+    char exe[4000];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        for (int up = 0; up < 3; up++) {
+            char *slash = strrchr(exe, '/');
+            if (!slash)
+                break;
+            *slash = '\0';
+            snprintf(path, sizeof path, "%s/%s", exe, DESCRIPTION);
+            if (Exists(path))
+                return path;
+        }
+    }
+    return DESCRIPTION;
+}
+
+bool DefaultLevel_Build(LB_Builder *b, const char *path)
+{
+    if (!path)
+        path = DefaultLevel_Path();
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        LB_Fail(b, "%s: cannot open the level description", path);
+        return false;
+    }
+    /* The description is small; refuse anything absurd. */
+    enum { MAX_TEXT = 1 << 20 };
+    char *text = malloc(MAX_TEXT);
+    size_t n = text ? fread(text, 1, MAX_TEXT, f) : 0;
+    bool too_big = text && n == MAX_TEXT;
+    fclose(f);
+    if (!text || too_big) {
+        free(text);
+        LB_Fail(b, "%s: %s", path, text ? "description too large" : "out of memory");
+        return false;
+    }
+    bool ok = LB_ParseText(b, text, n, path);
+    free(text);
+    if (!ok)
+        return false;
+    if (b->num_rooms != DL_NUM_ROOMS || b->level.num_items < 4) {
+        LB_Fail(b, "%s: expected %d rooms and the 4 standard items", path, DL_NUM_ROOMS);
+        return false;
+    }
+    return LB_Finish(b);
+}
+
+bool DefaultLevel_Make(Level *out, const char *path, char *err, size_t err_cap)
+{
+    static LB_Builder b; /* large; keep it off the stack */
+    bool ok = LB_Init(&b) && DefaultLevel_Build(&b, path);
+    if (!ok) {
+        if (err && err_cap)
+            snprintf(err, err_cap, "error: default level: %s", b.error);
+        LB_Free(&b);
+        return false;
+    }
+    LB_TakeLevel(&b, out);
+    LB_Free(&b);
+    return true;
+}

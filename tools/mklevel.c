@@ -1,0 +1,60 @@
+/* mklevel [--in DESCRIPTION] [--out FILE]: generates tomb8's default level
+ * (our own content, described in data/default_level.txt) as a TR1 .PHD
+ * file. Default output: build/data/default.phd. The output is
+ * byte-identical on every run. Errors: one line on stderr, exit 2. */
+#include "engine/level/level_write.h"
+#include "tools/levelbuild/default_level.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int main(int argc, char **argv)
+{
+    const char *out = "build/data/default.phd";
+    const char *in = NULL;
+    bool quiet = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
+            out = argv[++i];
+        } else if (strcmp(argv[i], "--in") == 0 && i + 1 < argc) {
+            in = argv[++i];
+        } else if (strcmp(argv[i], "--quiet") == 0) {
+            quiet = true;
+        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: mklevel [--in DESCRIPTION] [--out FILE] [--quiet]\n"
+                   "Builds the level described in DESCRIPTION (default\n"
+                   "data/default_level.txt) and writes it in TR1 .PHD format to\n"
+                   "FILE (default build/data/default.phd).\n");
+            return 0;
+        } else {
+            fprintf(stderr, "error: mklevel: unknown argument '%s' (try --help)\n", argv[i]);
+            return 2;
+        }
+    }
+    Level level;
+    char err[320];
+    if (!DefaultLevel_Make(&level, in, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 2;
+    }
+    bool ok = LevelWrite_TR1File(&level, out, err, sizeof err);
+    if (!ok) {
+        fprintf(stderr, "%s\n", err);
+        LB_FreeLevel(&level);
+        return 2;
+    }
+    if (!quiet) {
+        uint32_t verts = 0, quads = 0, tris = 0;
+        for (uint32_t i = 0; i < level.num_rooms; i++) {
+            verts += level.rooms[i].num_vertices;
+            quads += level.rooms[i].num_quads;
+            tris += level.rooms[i].num_tris;
+        }
+        printf("mklevel: %s: %u rooms (%u vertices, %u quads, %u triangles), "
+               "%u meshes, %u animations, %u items, %u sound samples\n",
+               out, level.num_rooms, verts, quads, tris, level.num_meshes,
+               level.num_animations, level.num_items, level.num_sample_indices);
+    }
+    LB_FreeLevel(&level);
+    return 0;
+}
