@@ -18,6 +18,7 @@
 #include "engine/world/world.h"
 #include "game/capture.h"
 #include "game/flipeffect.h"
+#include "game/game_music.h"
 
 
 typedef struct {
@@ -28,6 +29,7 @@ typedef struct {
     bool sim_ready;
     FlipFx fx;
     Audio *audio;
+    Music *music;
     WavWriter *wav;
     int16_t *pcm;
     Renderer *renderer;
@@ -102,18 +104,29 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
 
 /* ---- events ---------------------------------------------------------------- */
 
+/* Sounds use the audio's private PRNG (its default), never the sim's draw
+ * stream: listening (--audio-out) must not change the simulation. */
+
+/* Anim command sounds: anim.c already applied the land/water bits against
+ * the item's room; what is heard then depends on the camera, as in the
+ * original (NORMAL: only while the camera is out of water). */
 static void ev_sound(void *user, Item *item, int sound_id)
 {
     Headless *h = user;
     if (h->audio)
-        Audio_PlaySound(h->audio, sound_id, &item->pos, (int32_t)(item - h->sim.items));
+        Audio_PlaySoundMode(h->audio, sound_id, &item->pos, (int32_t)(item - h->sim.items),
+                            AUDIO_PLAY_NORMAL);
 }
 
+/* Flipeffect sounds are NORMAL too, except Lara's bubbles, which the
+ * original plays only while the camera is under water. */
 static void fx_sound(void *user, int sound_id, const Vec3i *pos)
 {
     Headless *h = user;
     if (h->audio)
-        Audio_PlaySound(h->audio, sound_id, pos, AUDIO_SOURCE_NONE);
+        Audio_PlaySoundMode(h->audio, sound_id, pos, AUDIO_SOURCE_NONE,
+                            sound_id == FX_SFX_LARA_BUBBLES ? AUDIO_PLAY_UNDERWATER
+                                                            : AUDIO_PLAY_NORMAL);
 }
 
 static void ev_flipeffect(void *user, Item *item, int effect)
@@ -184,6 +197,7 @@ static void cleanup(Headless *h)
     WavWriter_Close(h->wav);
     if (h->audio)
         Audio_Destroy(h->audio);
+    Music_Destroy(h->music);
     if (h->renderer)
         Render_Destroy(h->renderer);
     free(h->pcm);
@@ -302,6 +316,14 @@ static int run_sim(const Options *o)
         }
         if (o->mute)
             Audio_SetMasterVolume(h->audio, 0);
+        /* Music: the level's ambient track from the music folder; CD
+         * triggers will call GameMusic_PlayCdTrack(h->music, track). */
+        h->music = GameMusic_Open(o, o->level_path);
+        if (!h->music) {
+            rc = fail(h, "error: out of memory for music");
+            goto out;
+        }
+        Audio_SetMusic(h->audio, h->music);
         h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2);
         if (!h->wav) {
             rc = fail(h, "error: cannot open the --audio-out file");

@@ -531,12 +531,13 @@ static void free_items(Viewer *v)
     v->sprite_draws = NULL;
 }
 
-/* The simulation (every item animating: there is no game logic yet) and the
- * draw lists, allocated once. */
+/* The simulation and the draw lists, allocated once. Only items the level
+ * starts active animate: without creature AI, an inactive bat or wolf played
+ * through its moving animation would just drift through the walls. */
 static bool init_items(Viewer *v, char *err, size_t cap)
 {
     const Level *lv = &v->level;
-    SimConfig cfg = { .animate_all = true };
+    SimConfig cfg = { .animate_all = false };
     RenderMeshDraw *unused = NULL;
     size_t num_unused = 0;
     v->sim = calloc(1, sizeof *v->sim);

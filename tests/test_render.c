@@ -55,6 +55,17 @@ TEST(render_sizes_and_bad_sizes)
         uint8_t *fb = malloc((size_t)w * h);
         CHECK(fb);
         CHECK(Render_Frame(r, &cam, NULL, 0, NULL, 0, fb));
+        /* RGB conversion: every pixel is its palette colour (x4) */
+        uint8_t *rgb = malloc((size_t)w * h * 3);
+        CHECK(rgb);
+        Render_ToRGB(r, fb, rgb);
+        for (size_t k = 0; k < (size_t)w * h; k++) {
+            uint8_t c[3];
+            Render_PaletteRGB(r, fb[k], c);
+            CHECK_MSG(memcmp(c, rgb + k * 3, 3) == 0, "%dx%d: pixel %zu", w, h, k);
+            CHECK_EQ(c[0], MIN(lv.palette[fb[k]].r * 4, 255));
+        }
+        free(rgb);
         /* the start view is enclosed: every pixel is covered */
         int s = sentinel_index(&lv);
         if (s >= 0) {

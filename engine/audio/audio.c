@@ -509,9 +509,15 @@ void Audio_Mix(Audio *a, int16_t *out, uint32_t frames)
     while (frames > 0) {
         uint32_t n = MIN(frames, (uint32_t)AUDIO_BLOCK);
         memset(a->accum, 0, sizeof(int32_t) * 2 * n);
-        Mixer_Accumulate(&a->mixer, a->accum, n);
-        if (a->music)
+        /* Music first, so the master volume (already in the voices' gains)
+         * can scale it alone; --mute silences it too. */
+        if (a->music) {
             Music_Accumulate(a->music, a->accum, n);
+            if (a->master != 256)
+                for (uint32_t i = 0; i < 2 * n; i++)
+                    a->accum[i] = a->accum[i] * a->master >> 8;
+        }
+        Mixer_Accumulate(&a->mixer, a->accum, n);
         Mixer_Clip(a->accum, out, 2 * n);
         out += 2 * n;
         frames -= n;

@@ -136,7 +136,7 @@ void Audio_RunTick(Audio *a, int16_t *out);
 void Audio_EndTick(Audio *a);
 void Audio_Mix(Audio *a, int16_t *out, uint32_t frames);
 
-/* 0..256 (256 = unity, the default). Mute = 0. */
+/* 0..256 (256 = unity, the default). Mute = 0. Applies to the music too. */
 void Audio_SetMasterVolume(Audio *a, int volume);
 /* Music mixed into the same output (borrowed; NULL = none). */
 void Audio_SetMusic(Audio *a, Music *music);

@@ -209,13 +209,24 @@ void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3])
 
 void Render_ToRGB(const Renderer *r, const uint8_t *fb, uint8_t *rgb)
 {
-    size_t n = (size_t)r->width * r->height;
-    for (size_t i = 0; i < n; i++) {
+    size_t n = (size_t)r->width * r->height, i = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* one 4-byte store per pixel (r, g, b, and a byte the next pixel
+     * overwrites); the last pixel is written byte-wise to stay in bounds */
+    uint32_t pal[256];
+    for (int k = 0; k < 256; k++)
+        pal[k] = (uint32_t)r->rgb_palette[k][0] | (uint32_t)r->rgb_palette[k][1] << 8 |
+                 (uint32_t)r->rgb_palette[k][2] << 16;
+    for (; i + 1 < n; i++) {
+        uint32_t c = pal[fb[i]];
+        memcpy(rgb + i * 3, &c, 4);
+    }
+#endif
+    for (; i < n; i++) {
         const uint8_t *c = r->rgb_palette[fb[i]];
-        rgb[0] = c[0];
-        rgb[1] = c[1];
-        rgb[2] = c[2];
-        rgb += 3;
+        rgb[i * 3] = c[0];
+        rgb[i * 3 + 1] = c[1];
+        rgb[i * 3 + 2] = c[2];
     }
 }
 
@@ -741,14 +752,17 @@ static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const 
                        int mode, int32_t fixed, VVert *vv)
 {
     int n = mesh->num_vertices;
-    if (mesh->num_normals < 0 && mesh->lights) {
+    /* per-vertex arrays must cover every vertex (the data is untrusted) */
+    bool has_lights = mesh->num_normals < 0 && mesh->lights && -(int)mesh->num_normals >= n;
+    bool has_normals = mesh->num_normals > 0 && mesh->normals && mesh->num_normals >= n;
+    if (has_lights) {
         /* internal lighting: per-vertex values offset by the intensity */
         int32_t adder = (mode == RENDER_LIGHT_FIXED ? fixed : (room ? room->ambient : 0x1000)) - 0x1000;
         for (int i = 0; i < n; i++)
             vv[i].shade = clamp_shade((int32_t)mesh->lights[i] + adder);
         return;
     }
-    if (mode == RENDER_LIGHT_FIXED || !room || !mesh->normals) {
+    if (mode == RENDER_LIGHT_FIXED || !room || !has_normals) {
         int32_t s = clamp_shade(mode == RENDER_LIGHT_FIXED ? fixed : (room ? room->ambient : 0x1000));
         for (int i = 0; i < n; i++)
             vv[i].shade = s;
