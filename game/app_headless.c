@@ -1,4 +1,5 @@
 /* Headless runner (see app_headless.h). */
+#include "engine/core/json.h"
 #include "game/app_headless.h"
 
 #include <errno.h>
@@ -220,23 +221,6 @@ static int fail(Headless *h, const char *msg)
     return 2;
 }
 
-/* File names may hold quotes or control bytes: keep the line valid JSON. */
-static void json_escape(const char *in, char *out, size_t cap)
-{
-    size_t n = 0;
-    for (; *in && n + 7 < cap; in++) {
-        unsigned char c = (unsigned char)*in;
-        if (c == '"' || c == '\\') {
-            out[n++] = '\\';
-            out[n++] = (char)c;
-        } else if (c < 0x20) {
-            n += (size_t)snprintf(out + n, cap - n, "\\u%04x", c);
-        } else {
-            out[n++] = (char)c;
-        }
-    }
-    out[n] = 0;
-}
 
 static int run_sim(const Options *o)
 {
@@ -393,7 +377,7 @@ static int run_sim(const Options *o)
         goto out;
     }
     char name[200];
-    json_escape(h->lv.name, name, sizeof(name));
+    Json_Escape(h->lv.name, name, sizeof(name));
     printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"level\":\"%s\",\"lara\":", (long long)ticks,
            (unsigned long long)Sim_Hash(&h->sim), name);
     if (h->sim.lara >= 0) {

@@ -9,6 +9,7 @@
  * Between key frames (FrameRate > 1) origins come from the interpolated
  * matrices, as the original draws them, and angles from per-axis
  * shortest-arc interpolation. */
+#include "engine/core/json.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,23 +27,6 @@ static bool parse_int(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-/* Keep the output valid JSON whatever the file is called. */
-static void json_escape(const char *in, char *out, size_t cap)
-{
-    size_t n = 0;
-    for (; *in && n + 7 < cap; in++) {
-        unsigned char c = (unsigned char)*in;
-        if (c == '"' || c == '\\') {
-            out[n++] = '\\';
-            out[n++] = (char)c;
-        } else if (c < 0x20) {
-            n += (size_t)snprintf(out + n, cap - n, "\\u%04x", c);
-        } else {
-            out[n++] = (char)c;
-        }
-    }
-    out[n] = 0;
-}
 
 static void usage(void)
 {
@@ -124,7 +108,7 @@ int main(int argc, char **argv)
     AnimFrame f;
     Anim_GetFrame(&lv, anim, it.frame, m->num_meshes, &f);
     char name[200];
-    json_escape(lv.name, name, sizeof(name));
+    Json_Escape(lv.name, name, sizeof(name));
     printf("{\"level\":\"%s\",\"model\":%ld,\"anim\":%ld,\"frame\":%ld,\"anim_abs\":%d,"
            "\"frame_abs\":%d,\"frame_rate\":%u,\"state\":%u,\"num_meshes\":%d,"
            "\"offset\":[%d,%d,%d],\"bbox\":[%d,%d,%d,%d,%d,%d],\"meshes\":[",

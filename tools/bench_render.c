@@ -14,7 +14,9 @@
  * Items are drawn at their start poses. "draw" figures exclude the RGB
  * conversion; "_rgb" figures include Render_ToRGB. Each figure is the median
  * over the views of 1 / (median frame time), frames drawn for at least 0.1 s
- * per view (0.03 s with --quick). Floats are fine here: this is a tool, not
+ * per view (0.03 s with --quick). "best_frame_*" figures use the fastest
+ * frame instead of the median (what the renderer does when the machine is
+ * not shared with other work). Floats are fine here: this is a tool, not
  * the pipeline. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +39,7 @@ typedef struct {
 } BenchLevel;
 
 static double g_min_time = 0.1;
+static bool g_best; /* report 1 / fastest frame instead of 1 / median frame */
 
 static double now(void)
 {
@@ -109,8 +112,13 @@ static double fps_view(Renderer *r, const BenchLevel *b, const RenderCamera *c, 
         times[frames++] = e - a;
         t = e - t0;
     } while ((t < g_min_time || frames < 5) && frames < 4096);
+    double best = times[0];
+    for (int i = 1; i < frames; i++)
+        if (times[i] < best)
+            best = times[i];
     double med = median(times, frames);
-    return med > 0 ? 1.0 / med : 0.0;
+    double t_used = g_best ? best : med;
+    return t_used > 0 ? 1.0 / t_used : 0.0;
 }
 
 /* median fps over views [v0, v1) */
@@ -162,6 +170,14 @@ int main(int argc, char **argv)
         }
         dir = "/work/shared/levels";
     }
+    /* fastest-frame figures first: on a shared machine they show what the
+     * renderer does when it gets the CPU; the medians below are the targets */
+    g_best = true;
+    double best_peer480 = bench(&l1, 0, 1, 640, 480, 1, false);
+    double best_peer1080 = bench(&l1, 0, 1, 1920, 1080, 1, false);
+    double best_l1080 = bench(&l1, 0, l1.num_views, 1920, 1080, 1, false);
+    double best_l1080_2 = bench(&l1, 0, l1.num_views, 1920, 1080, 2, false);
+    g_best = false;
     double peer480 = bench(&l1, 0, 1, 640, 480, 1, false);
     double peer1080 = bench(&l1, 0, 1, 1920, 1080, 1, false);
     double peer1080_2 = bench(&l1, 0, 1, 1920, 1080, 2, false);
@@ -195,6 +211,9 @@ int main(int argc, char **argv)
            l1080_rgb, l1080_2_rgb, median(all1080, na), l1.num_views);
     if (have_own)
         printf(",\"fps_own_480p_1t\":%.0f,\"fps_own_1080p_1t\":%.0f", own480, own1080);
+    printf(",\"best_frame_fps_peer_480p_1t\":%.0f,\"best_frame_fps_peer_1080p_1t\":%.0f,"
+           "\"best_frame_fps_1080p_1t\":%.0f,\"best_frame_fps_1080p_2t\":%.0f",
+           best_peer480, best_peer1080, best_l1080, best_l1080_2);
     printf("}\n");
     return 0;
 }

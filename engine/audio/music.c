@@ -26,6 +26,7 @@ struct Music {
     uint64_t pos;           /* 32.32 position in fb frames */
     uint64_t step;          /* 32.32 source frames per output frame */
     uint32_t avail;         /* frames in fb */
+    bool padded;            /* one-shot at its end: a silent frame follows */
     int16_t fb[(MUSIC_CHUNK + 2) * 2];            /* stereo source frames */
     int16_t raw[MUSIC_CHUNK * MUSIC_MAX_CHANNELS];/* interleaved as read */
 };
@@ -53,6 +54,7 @@ static void Music_Close(Music *m)
     m->track = -1;
     m->avail = 0;
     m->pos = 0;
+    m->padded = false;
 }
 
 void Music_Destroy(Music *m)
@@ -102,6 +104,7 @@ static bool Music_Open(Music *m, int track, bool loop)
         m->looping = loop;
         m->avail = 0;
         m->pos = 0;
+        m->padded = false;
         return true;
     }
     return false;
@@ -185,8 +188,16 @@ static bool Music_Fill(Music *m)
     while ((uint32_t)(m->pos >> 32) + 1 >= m->avail) {
         if (Music_Read(m) > 0)
             continue;
-        if (!m->looping)
-            return false;
+        if (!m->looping) {
+            /* The last frame still plays, fading into silence like a
+             * one-shot voice in the mixer; then the track has ended. */
+            if (m->padded || (uint32_t)(m->pos >> 32) >= m->avail)
+                return false;
+            m->fb[2 * m->avail] = m->fb[2 * m->avail + 1] = 0;
+            m->avail++;
+            m->padded = true;
+            continue;
+        }
         if (sf_seek(m->sf, 0, SEEK_SET) < 0 || Music_Read(m) == 0)
             return false;
     }

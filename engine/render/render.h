@@ -9,14 +9,20 @@
  * Pipeline of Render_Frame:
  *   1. visibility: portals are walked from the camera's room; each room gets
  *      the screen rectangle it is seen through (union of its portals' clipped
- *      bounding rectangles, as the original). A portal straddling the near
- *      plane passes the whole current rectangle (camera at a portal).
+ *      bounding rectangles, as the original; portals crossing the near plane
+ *      are clipped to it first). When the camera is within two near-plane
+ *      distances of a portal's box the whole current rectangle passes, so a
+ *      camera standing in a portal never loses the room beyond.
  *   2. geometry: room faces, room sprites, static meshes and the entity draws
  *      of visible rooms are transformed to view space, lit (per vertex), fogged
  *      (shade += depth - 12288 beyond 12 tiles), clipped in 3D against the
- *      near plane, the far plane (20 tiles) and the four planes of the room's
- *      screen rectangle, projected, and appended to the sort list.
- *   3. sort + raster: back to front, then scan-converted.
+ *      near plane and the far plane (20 tiles), projected (4 bits of subpixel)
+ *      and appended to the sort list with the room's rectangle as scissor.
+ *      Quads that are parallelograms in space, texture and shade stay one
+ *      polygon; others are split into two triangles.
+ *   3. sort + raster: back to front, then scan-converted, each polygon
+ *      scissored to its room's rectangle (2D, so shared edges are evaluated
+ *      from the same end points in every room: no cracks at portals).
  *
  * Occlusion: the original's sorted polygon list (painter's order), not a depth
  * buffer. Why: (a) it is what the original software path does, so overlaps

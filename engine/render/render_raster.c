@@ -191,6 +191,23 @@ __attribute__((target("bmi2"))) static inline void run_row_pext_t(uint8_t *restr
         X += DX;
     }
 }
+
+/* Per-pixel shade (several ColourMap rows within a few pixels). */
+__attribute__((target("bmi2"))) static inline void run_shade_pext(uint8_t *restrict d, int cnt,
+                                                                  const uint8_t *restrict tex,
+                                                                  const uint8_t *restrict cmap,
+                                                                  uint64_t X, uint64_t DX,
+                                                                  uint32_t s, uint32_t ds,
+                                                                  bool transparent)
+{
+    for (int i = 0; i < cnt; i++) {
+        uint8_t t = tex[_pext_u64(X, PEXT_MASK)];
+        if (t || !transparent)
+            d[i] = cmap[((s >> 16) & 0x1F00u) | t];
+        X += DX;
+        s += ds;
+    }
+}
 #endif
 
 static inline uint64_t pack_uv(int32_t u, int32_t v)
@@ -213,6 +230,16 @@ __attribute__((always_inline)) static inline void draw_run(uint8_t *d, int cnt, 
     const bool up = (int32_t)ds >= 0;
 #ifdef RASTER_HAVE_PEXT
     uint64_t X = pack_uv(u, v), DX = pack_duv(du, dv);
+    if (pext && ads && cnt > 1) {
+        /* many row changes for few pixels: shading per pixel is cheaper
+         * than cutting runs (same pixels either way) */
+        uint32_t r0 = s >> 24, r1 = (s + ds * (uint32_t)(cnt - 1)) >> 24;
+        uint32_t changes = r0 > r1 ? r0 - r1 : r1 - r0;
+        if (changes && (uint32_t)cnt < changes * 24) {
+            run_shade_pext(d, cnt, tex, cmap, X, DX, s, ds, transparent);
+            return;
+        }
+    }
 #endif
     while (cnt > 0) {
 #ifdef RENDER_COUNT

@@ -60,63 +60,10 @@ bool LB_Init(LB_Builder *b)
     return !b->failed;
 }
 
+/* A built level owns its arrays exactly as a loaded one does. */
 void LB_FreeLevel(Level *lv)
 {
-    if (!lv)
-        return;
-    free(lv->textiles8);
-    free(lv->textiles16);
-    for (uint32_t i = 0; i < lv->num_rooms && lv->rooms; i++) {
-        Room *r = &lv->rooms[i];
-        free(r->vertices);
-        free(r->quads);
-        free(r->tris);
-        free(r->sprites);
-        free(r->portals);
-        free(r->sectors);
-        free(r->lights);
-        free(r->statics);
-    }
-    free(lv->rooms);
-    free(lv->floordata);
-    for (uint32_t i = 0; i < lv->num_meshes && lv->meshes; i++) {
-        Mesh *m = &lv->meshes[i];
-        free(m->vertices);
-        free(m->normals);
-        free(m->lights);
-        free(m->tex_quads);
-        free(m->tex_tris);
-        free(m->col_quads);
-        free(m->col_tris);
-    }
-    free(lv->meshes);
-    free(lv->mesh_pointers);
-    free(lv->mesh_index);
-    free(lv->animations);
-    free(lv->state_changes);
-    free(lv->anim_dispatches);
-    free(lv->anim_commands);
-    free(lv->mesh_trees);
-    free(lv->frames);
-    free(lv->models);
-    free(lv->static_meshes);
-    free(lv->object_textures);
-    free(lv->sprite_textures);
-    free(lv->sprite_sequences);
-    free(lv->cameras);
-    free(lv->sound_sources);
-    free(lv->boxes);
-    free(lv->overlaps);
-    free(lv->zones);
-    free(lv->animated_textures);
-    free(lv->items);
-    free(lv->cinematic_frames);
-    free(lv->demo_data);
-    free(lv->sound_details);
-    free(lv->samples);
-    free(lv->sample_indices);
-    free(lv->sfx_data);
-    memset(lv, 0, sizeof *lv);
+    Level_Free(lv);
 }
 
 void LB_Free(LB_Builder *b)
