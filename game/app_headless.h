@@ -3,6 +3,12 @@
  *
  *   --ticks N [--replay R | --demo] [--record R] [--trace OUT.csv]
  *   [--capture-every K --capture-dir D] [--audio-out FILE.wav] [--mute]
+ *   [--music-dir DIR]
+ *
+ * With --audio-out the level's sounds and music (game/game_music.h: the
+ * level's ambient track from DIR, default music/ next to the level) are
+ * mixed tick by tick into FILE.wav. Sound never feeds back into the
+ * simulation: the state hash is the same with or without it.
  *
  * A simulation run prints one final JSON line
  *   {"ticks":N,"hash":"<16 hex digits>","level":"NAME","lara":{...}|null}

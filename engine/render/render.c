@@ -1065,14 +1065,27 @@ static void sort_polys(Renderer *r)
     r->order = src;
 }
 
-static void draw_band(Renderer *r, int band, uint8_t *fb)
+static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
 {
-    int y0 = r->height * band / r->threads, y1 = r->height * (band + 1) / r->threads;
+    int y0 = r->height * band / bands, y1 = r->height * (band + 1) / bands;
     memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
     for (uint32_t i = 0; i < r->num_polys; i++)
         Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
     if (r->underwater)
         wibble_rows(r, fb, y0, y1);
+}
+
+/* Bands are handed out through an atomic counter, several per thread, so a
+ * thread that gets less CPU (or a cheaper part of the screen) simply takes
+ * fewer of them. Which thread draws a band never changes its pixels. */
+static void take_bands(Renderer *r, uint8_t *fb)
+{
+    for (;;) {
+        int b = __atomic_fetch_add(&r->next_band, 1, __ATOMIC_RELAXED);
+        if (b >= r->num_bands)
+            return;
+        draw_band(r, b, r->num_bands, fb);
+    }
 }
 
 static void *worker_main(void *arg)
@@ -1091,7 +1104,7 @@ static void *worker_main(void *arg)
         seen = r->job_gen;
         uint8_t *fb = r->job_fb;
         pthread_mutex_unlock(&r->mutex);
-        draw_band(r, w->index, fb);
+        take_bands(r, fb);
         pthread_mutex_lock(&r->mutex);
         if (--r->jobs_pending == 0)
             pthread_cond_signal(&r->cond_done);
@@ -1102,16 +1115,18 @@ static void *worker_main(void *arg)
 static void raster_all(Renderer *r, uint8_t *fb)
 {
     if (r->threads <= 1) {
-        draw_band(r, 0, fb);
+        draw_band(r, 0, 1, fb);
         return;
     }
+    r->num_bands = MIN(r->threads * 6, MAX(r->height / 16, r->threads));
+    r->next_band = 0;
     pthread_mutex_lock(&r->mutex);
     r->job_fb = fb;
     r->jobs_pending = r->threads - 1;
     r->job_gen++;
     pthread_cond_broadcast(&r->cond_start);
     pthread_mutex_unlock(&r->mutex);
-    draw_band(r, 0, fb);
+    take_bands(r, fb);
     pthread_mutex_lock(&r->mutex);
     while (r->jobs_pending > 0)
         pthread_cond_wait(&r->cond_done, &r->mutex);

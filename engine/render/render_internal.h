@@ -114,6 +114,8 @@ struct Renderer {
     bool quit;
     uint8_t *job_fb;
     uint8_t job_clear;
+    int num_bands;
+    int next_band; /* atomic */
 };
 
 /* render_raster.c: draws poly into fb rows [y0, y1). */
