@@ -9,8 +9,6 @@
 
 #include <stb/stb_image_write.h>
 
-#include "engine/audio/audio.h"
-#include "engine/audio/wav_writer.h"
 #include "engine/core/log.h"
 #include "engine/render/render.h"
 #include "engine/sim/demo.h"
@@ -18,8 +16,7 @@
 #include "engine/sim/sim_draw.h"
 #include "engine/world/world.h"
 #include "game/capture.h"
-#include "game/flipeffect.h"
-#include "game/game_music.h"
+#include "game/game_audio.h"
 
 
 typedef struct {
@@ -28,11 +25,7 @@ typedef struct {
     bool level_loaded;
     Sim sim;
     bool sim_ready;
-    FlipFx fx;
-    Audio *audio;
-    Music *music;
-    WavWriter *wav;
-    int16_t *pcm;
+    GameAudio ga;           /* flipeffects, sounds, music, --audio-out */
     Renderer *renderer;
     uint8_t *fb, *rgb;
     SimDrawList draws;
@@ -103,57 +96,19 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
     return true;
 }
 
-/* ---- events ---------------------------------------------------------------- */
+/* ---- sound ------------------------------------------------------------------ */
 
-/* Sounds use the audio's private PRNG (its default), never the sim's draw
- * stream: listening (--audio-out) must not change the simulation. */
-
-/* Anim command sounds: anim.c already applied the land/water bits against
- * the item's room; what is heard then depends on the camera, as in the
- * original (NORMAL: only while the camera is out of water). */
-static void ev_sound(void *user, Item *item, int sound_id)
+/* The sounds are heard from the capture camera (game/game_audio.h). */
+static bool listener_behind_lara(void *user, const Sim *s, GameListener *out)
 {
-    Headless *h = user;
-    if (h->audio)
-        Audio_PlaySoundMode(h->audio, sound_id, &item->pos, (int32_t)(item - h->sim.items),
-                            AUDIO_PLAY_NORMAL);
-}
-
-/* Flipeffect sounds are NORMAL too, except Lara's bubbles, which the
- * original plays only while the camera is under water. */
-static void fx_sound(void *user, int sound_id, const Vec3i *pos)
-{
-    Headless *h = user;
-    if (h->audio)
-        Audio_PlaySoundMode(h->audio, sound_id, pos, AUDIO_SOURCE_NONE,
-                            sound_id == FX_SFX_LARA_BUBBLES ? AUDIO_PLAY_UNDERWATER
-                                                            : AUDIO_PLAY_NORMAL);
-}
-
-static void ev_flipeffect(void *user, Item *item, int effect)
-{
-    Headless *h = user;
-    FlipFx_Call(&h->fx, item, effect);
-}
-
-static void hook_sounds(void *user, Sim *s)
-{
-    Headless *h = user;
-    if (!h->audio)
-        return;
     HeadlessView v;
-    if (Headless_ViewBehindLara(s, &v)) {
-        bool water = v.room >= 0 && (uint32_t)v.room < s->level->num_rooms &&
-                     (s->level->rooms[v.room].flags & ROOM_FLAG_WATER);
-        Audio_SetListener(h->audio, v.pos, (int16_t)v.yaw, water);
-    }
-    Audio_UpdateSoundSources(h->audio, h->sim.flipped);
-}
-
-static void hook_flipeffect(void *user, Sim *s)
-{
-    Headless *h = user;
-    FlipFx_RunTick(&h->fx);
+    (void)user;
+    if (!Headless_ViewBehindLara(s, &v))
+        return false;
+    out->pos = v.pos;
+    out->room = v.room;
+    out->yaw = v.yaw;
+    return true;
 }
 
 /* ---- captures ---------------------------------------------------------------- */
@@ -195,13 +150,9 @@ static void cleanup(Headless *h)
 {
     if (h->trace)
         fclose(h->trace);
-    WavWriter_Close(h->wav);
-    if (h->audio)
-        Audio_Destroy(h->audio);
-    Music_Destroy(h->music);
+    GameAudio_Free(&h->ga);
     if (h->renderer)
         Render_Destroy(h->renderer);
-    free(h->pcm);
     free(h->fb);
     free(h->rgb);
     SimDraw_Free(&h->draws);
@@ -246,11 +197,7 @@ static int run_sim(const Options *o)
         goto out;
     }
     h->sim_ready = true;
-    FlipFx_Init(&h->fx, &h->sim);
-    h->fx.user = h;
-    h->fx.play_sound = fx_sound;
-    h->sim.events = (AnimEvents){.user = h, .sound = ev_sound, .flipeffect = ev_flipeffect};
-    h->sim.hooks = (SimHooks){.user = h, .sounds = hook_sounds, .flipeffect = hook_flipeffect};
+    GameAudio_Attach(&h->ga, &h->sim, listener_behind_lara, h);
 
     int64_t ticks = o->ticks;
     if (o->replay_path) {
@@ -291,28 +238,10 @@ static int run_sim(const Options *o)
         }
         fputs(HEADLESS_TRACE_HEADER "\n", h->trace);
     }
-    if (o->audio_out) {
-        h->audio = Audio_Create(&h->lv);
-        h->pcm = malloc(2 * AUDIO_TICK_FRAMES * sizeof(int16_t));
-        if (!h->audio || !h->pcm) {
-            rc = fail(h, "error: out of memory for audio");
-            goto out;
-        }
-        if (o->mute)
-            Audio_SetMasterVolume(h->audio, 0);
-        /* Music: the level's ambient track from the music folder; CD
-         * triggers will call GameMusic_PlayCdTrack(h->music, track). */
-        h->music = GameMusic_Open(o, o->level_path);
-        if (!h->music) {
-            rc = fail(h, "error: out of memory for music");
-            goto out;
-        }
-        Audio_SetMusic(h->audio, h->music);
-        h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2);
-        if (!h->wav) {
-            rc = fail(h, "error: cannot open the --audio-out file");
-            goto out;
-        }
+    if (o->audio_out &&
+        !GameAudio_Open(&h->ga, &h->lv, o, o->level_path, o->audio_out, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
     }
     if (o->capture_every > 0) {
         int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
@@ -342,10 +271,7 @@ static int run_sim(const Options *o)
             int n = Headless_TraceRow(&h->sim, (uint32_t)t, row, sizeof(row));
             fwrite(row, 1, (size_t)n, h->trace);
         }
-        if (h->audio) {
-            Audio_RunTick(h->audio, h->pcm);
-            WavWriter_Write(h->wav, h->pcm, AUDIO_TICK_FRAMES);
-        }
+        GameAudio_EndTick(&h->ga);
         if (h->renderer) {
             Render_Tick(h->renderer);
             if ((t + 1) % o->capture_every == 0 && !capture_frame(h, (uint32_t)t, err, sizeof(err))) {
@@ -364,10 +290,8 @@ static int run_sim(const Options *o)
             goto out;
         }
     }
-    if (h->wav) {
-        bool ok = WavWriter_Close(h->wav);
-        h->wav = NULL;
-        if (!ok) {
+    if (h->ga.wav) {
+        if (!GameAudio_CloseWav(&h->ga)) {
             rc = fail(h, "error: --audio-out: write failed");
             goto out;
         }

@@ -2,12 +2,12 @@
  * 30 Hz tick with interpolated drawing. */
 #include "game/app_window.h"
 
-#include "engine/audio/audio.h"
 #include "engine/core/log.h"
 #include "engine/math/fixed.h"
 #include "engine/sim/sim.h"
 #include "engine/world/world.h"
 #include "game/capture.h"
+#include "game/game_audio.h"
 #include "game/input_map.h"
 
 #include <stdio.h>
@@ -196,9 +196,12 @@ typedef struct {
     RenderSpriteDraw *sprite_draws; /* sprite items (they do not move) */
     size_t num_sprites;
     bool level_loaded;
-    Audio *audio;               /* NULL: silent (--mute, no device, tests) */
+    /* The same sounds as the headless runner (game/game_audio.h): its
+     * sound system exists with a device or --audio-out; silent otherwise
+     * (--mute without --audio-out, no device, auto screenshots). */
+    GameAudio ga;
+    bool device;                /* ga's ticks go to the platform's ring */
     PlatformAudioFifo fifo;
-    int16_t tick_audio[AUDIO_TICK_FRAMES * 2];
     bool overlay;
     bool running;
     int threads;
@@ -371,6 +374,8 @@ static bool draw_frame(Viewer *v, int32_t alpha, bool with_overlay)
     RenderCamera c = draw_camera(v, alpha);
     uint64_t t0 = Platform_TimeUs(v->plat), t1;
     size_t nm = build_item_draws(v, alpha);
+    if (v->sim)
+        Render_SetFlipped(v->rend, v->sim->flipped); /* FLIP_MAP flipeffects */
     Render_Frame(v->rend, &c, v->mesh_draws, nm, v->sprite_draws, v->num_sprites, v->fb);
     t1 = Platform_TimeUs(v->plat);
     if (with_overlay)
@@ -402,20 +407,9 @@ static void tick(Viewer *v)
     const InputState *s = &v->in;
     int fwd = 0, side = 0, up = 0;
     int32_t speed = FLY_SPEED;
+    const int16_t *pcm;
     v->prev = v->cam;
     Render_Tick(v->rend);
-    if (v->sim)
-        Sim_Step(v->sim, InputMap_Word(m, s));
-    if (v->audio) {
-        Vec3i at = { v->cam.x, v->cam.y, v->cam.z };
-        Audio_SetListener(v->audio, at, (int16_t)v->cam.yaw,
-                          (v->level.rooms[v->cam.room].flags & ROOM_FLAG_WATER) != 0);
-        Audio_UpdateSoundSources(v->audio, false);
-        Audio_RunTick(v->audio, v->tick_audio);
-        Platform_AudioLock(v->plat);
-        Platform_AudioFifoPush(&v->fifo, v->tick_audio, AUDIO_TICK_FRAMES);
-        Platform_AudioUnlock(v->plat);
-    }
     /* Free fly: WASD / E Q (and arrows: up/down move, left/right turn). */
     fwd += InputMap_Held(m, s, ACT_FLY_FORWARD) || InputMap_Held(m, s, ACT_FORWARD);
     fwd -= InputMap_Held(m, s, ACT_FLY_BACK) || InputMap_Held(m, s, ACT_BACK);
@@ -438,6 +432,16 @@ static void tick(Viewer *v)
     if (InputMap_Held(m, s, ACT_WALK) && !InputMap_Held(m, s, ACT_FLY_FAST))
         speed /= 4;
     App_FlyStep(&v->level, &v->cam, fwd, side, up, speed);
+    /* The world after the camera: this tick's sounds are heard from where
+     * the camera now is (viewer_listener). */
+    if (v->sim)
+        Sim_Step(v->sim, InputMap_Word(m, s));
+    pcm = GameAudio_EndTick(&v->ga);
+    if (pcm && v->device) {
+        Platform_AudioLock(v->plat);
+        Platform_AudioFifoPush(&v->fifo, pcm, AUDIO_TICK_FRAMES);
+        Platform_AudioUnlock(v->plat);
+    }
 }
 
 static void handle_command(Viewer *v, int cmd, int32_t alpha)
@@ -518,8 +522,20 @@ static bool parse_auto_screenshot(Viewer *v)
     return v->auto_path != NULL;
 }
 
+/* The free camera is the listener (pan from its yaw). */
+static bool viewer_listener(void *user, const Sim *s, GameListener *out)
+{
+    const Viewer *v = user;
+    (void)s;
+    out->pos = (Vec3i){ v->cam.x, v->cam.y, v->cam.z };
+    out->room = v->cam.room;
+    out->yaw = v->cam.yaw;
+    return true;
+}
+
 static void free_items(Viewer *v)
 {
+    GameAudio_Free(&v->ga); /* before the sim it is wired to */
     if (v->sim) {
         Sim_Free(v->sim);
         free(v->sim);
@@ -550,6 +566,8 @@ static bool init_items(Viewer *v, char *err, size_t cap)
         v->sim = NULL;
         return false;
     }
+    /* Flipeffects and sounds as headless; silent until start_audio. */
+    GameAudio_Attach(&v->ga, v->sim, viewer_listener, v);
     v->mesh_cap = 0;
     for (uint32_t i = 0; i < v->sim->num_items; i++)
         if (v->sim->items[i].model >= 0)
@@ -565,21 +583,34 @@ static bool init_items(Viewer *v, char *err, size_t cap)
     return true;
 }
 
-/* Sound is optional: without a device the viewer runs silent. */
-static void start_audio(Viewer *v)
+/* Sound: a device on the SDL2 back end unless --mute (none, or none
+ * available: the viewer runs silent), and/or the --audio-out WAV, which is
+ * written on any back end (with --mute: silence, as headless). Auto
+ * screenshots pause the world: nothing to hear. False with a message only
+ * when --audio-out cannot be written. */
+static bool start_audio(Viewer *v, char *err, size_t cap)
 {
-    char err[256];
-    if (!Platform_AudioFifoInit(&v->fifo, AUDIO_RING_TICKS * AUDIO_TICK_FRAMES))
-        return;
-    v->audio = Audio_Create(&v->level);
-    if (!v->audio)
-        return;
-    if (!Platform_AudioStart(v->plat, AUDIO_RATE, Platform_AudioFifoCallback, &v->fifo, err,
-                             sizeof err)) {
-        Log_Warn("%s; running silent", err);
-        Audio_Destroy(v->audio);
-        v->audio = NULL;
+    const Options *o = v->o;
+    const char *wav = v->auto_path ? NULL : o->audio_out;
+    bool device = !o->mute && !v->auto_path && Platform_GetBackend(v->plat) == PLATFORM_BACKEND_SDL2;
+    char why[256];
+    if (!device && !wav)
+        return true;
+    if (!GameAudio_Open(&v->ga, &v->level, o, o->level_path, wav, err, cap))
+        return false;
+    if (!device)
+        return true;
+    if (!Platform_AudioFifoInit(&v->fifo, AUDIO_RING_TICKS * AUDIO_TICK_FRAMES)) {
+        snprintf(why, sizeof why, "out of memory for the audio ring");
+    } else if (Platform_AudioStart(v->plat, AUDIO_RATE, Platform_AudioFifoCallback, &v->fifo,
+                                   why, sizeof why)) {
+        v->device = true;
+        return true;
     }
+    Log_Warn("%s; running silent", why);
+    if (!wav)
+        GameAudio_Free(&v->ga); /* nothing would hear it: do not mix */
+    return true;
 }
 
 static int auto_threads(const Options *o)
@@ -702,22 +733,31 @@ static int viewer_run_on(Viewer *v, Platform *p)
         Platform_SetMouseCapture(p, true);
     if (v->auto_window)
         Platform_SetWindowReadback(p, true);
-    if (!v->o->mute && !v->auto_path && Platform_GetBackend(p) == PLATFORM_BACKEND_SDL2)
-        start_audio(v);
+    {
+        char err[512];
+        if (!start_audio(v, err, sizeof err)) {
+            /* err is "error: ..."; the message box gets the rest */
+            Platform_FatalMessage(p, "tomb8", strncmp(err, "error: ", 7) ? err : err + 7);
+            return 2;
+        }
+    }
     rc = run_viewer(v);
     Platform_AudioStop(p);
+    v->device = false;
+    if (!GameAudio_CloseWav(&v->ga) && rc == 0) {
+        Platform_FatalMessage(p, "tomb8", "--audio-out: write failed");
+        rc = 2;
+    }
     return rc;
 }
 
 static void viewer_free(Viewer *v)
 {
-    if (v->audio)
-        Audio_Destroy(v->audio);
+    free_items(v); /* the sound system first: nothing pulls the ring now */
     Platform_AudioFifoFree(&v->fifo);
     if (v->rend)
         Render_Destroy(v->rend);
     free(v->fb);
-    free_items(v);
     if (v->level_loaded)
         Level_Free(&v->level);
     free(v);

@@ -4,6 +4,13 @@
  * or options, or when no window can be opened (the message suggests
  * --headless).
  *
+ * Sound: the same as a headless run (game/game_audio.h: animation sounds,
+ * flipeffects, sound sources, the level's music), heard from the free
+ * camera, one tick of PCM per 30 Hz tick into the platform's audio ring
+ * (SDL2 device; none with --mute) and into --audio-out FILE.wav when given
+ * (any back end; silent with --mute). An --audio-out that cannot be
+ * written: one error line, exit 2.
+ *
  * Test hook: TOMB8_AUTOSCREENSHOT=PATH[,frames=N][,window=PATH2][,overlay]
  * pauses the world (no ticks, so the image equals a headless still of the
  * same camera), presents N frames (default 3) through the platform, writes

@@ -1,0 +1,84 @@
+/* What the game hears, shared by the headless runner and the window app so
+ * both play the same sounds (issue 5):
+ *   - one-shot animcommand sounds (engine/anim already applied the land/water
+ *     bits against the item's room), positional at the item, NORMAL mode;
+ *   - flipeffects (game/flipeffect.h: the animcommand and per-tick paths
+ *     are routed here, since their sounds are ours), global or positional,
+ *     NORMAL except Lara's bubbles (UNDERWATER);
+ *   - the level's sound sources, posted every tick for the flip state;
+ *   - the listener (a caller-supplied view: the chase camera headless, the
+ *     free camera in the window) with its room's water flag;
+ *   - music (game/game_music.h) mixed into the same output, --mute (master
+ *     volume 0), and the optional --audio-out WAV.
+ *
+ * Sound never feeds back into the simulation: it uses the audio layer's
+ * private PRNG, never the sim's streams, and the flipeffects run the same
+ * with or without a sound system, so the state hash does not depend on
+ * whether anyone listens.
+ *
+ * Use:
+ *     GameAudio ga;                    (must not move once attached)
+ *     GameAudio_Attach(&ga, &sim, my_view, me);   always: flipeffects
+ *     GameAudio_Open(&ga, &level, o, level_path, wav_path, err, cap);
+ *     per tick:  Sim_Step(&sim, w);  pcm = GameAudio_EndTick(&ga);
+ *     GameAudio_Free(&ga);             (before Sim_Free / Level_Free)
+ * Everything runs on the game thread; an audio device only gets copies of
+ * the returned PCM. */
+#ifndef TOMB8_GAME_GAME_AUDIO_H
+#define TOMB8_GAME_GAME_AUDIO_H
+
+#include "engine/audio/audio.h"
+#include "engine/audio/wav_writer.h"
+#include "engine/sim/sim.h"
+#include "game/flipeffect.h"
+#include "game/options.h"
+
+/* Where the sound is heard from. */
+typedef struct {
+    Vec3i pos;
+    int32_t room;   /* its water flag selects NORMAL / UNDERWATER sounds */
+    int32_t yaw;    /* 16-bit angle */
+} GameListener;
+
+/* Fills the listener for the state after this tick's item control; false
+ * keeps the previous one. */
+typedef bool (*GameListenerFn)(void *user, const Sim *s, GameListener *out);
+
+typedef struct {
+    Sim *sim;
+    FlipFx fx;                 /* the flipeffect routines (sim state) */
+    GameListenerFn listener;
+    void *listener_user;
+    Audio *audio;              /* NULL: silent (no --audio-out, no device) */
+    Music *music;
+    WavWriter *wav;            /* --audio-out */
+    int16_t pcm[2 * AUDIO_TICK_FRAMES]; /* the last mixed tick */
+} GameAudio;
+
+/* Zeroes ga and wires the simulation's game-layer events to it: the
+ * AnimEvents (sound, flipeffect) and the SimHooks (sounds, flipeffect),
+ * replacing whatever was there. Call even without sound: flipeffects are
+ * part of the simulation. */
+void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *user);
+
+/* Creates the sound system for the level: samples, music (the level's
+ * ambient track from the music folder of `o`), master volume 0 when
+ * o->mute, and a WAV writer when wav_path is not NULL. False with a message
+ * ("error: ...") in err when out of memory or the WAV cannot be created;
+ * ga is then left silent (GameAudio_Free still needed). */
+bool GameAudio_Open(GameAudio *ga, const Level *lv, const Options *o, const char *level_path,
+                    const char *wav_path, char *err, size_t err_cap);
+
+/* After Sim_Step: mixes one tick (AUDIO_TICK_FRAMES stereo frames) into
+ * ga->pcm, appends it to the WAV and returns it; NULL without a sound
+ * system. */
+const int16_t *GameAudio_EndTick(GameAudio *ga);
+
+/* Finishes the WAV (if any); false when writing it failed. */
+bool GameAudio_CloseWav(GameAudio *ga);
+
+/* Releases the sound system (the music after the mixer that borrows it) and
+ * unwires nothing: the sim must not step after this. */
+void GameAudio_Free(GameAudio *ga);
+
+#endif
