@@ -301,6 +301,128 @@ TEST(audio_mixer_loop_wraps_and_pitch_steps)
     CHECK(!Mixer_Start(&m, 0, &e, 1, 1, MIXER_PITCH_UNITY, false));
 }
 
+/* The mixer's fast paths (SIMD runs, block-wise end and loop handling) give
+ * exactly the per-frame arithmetic documented in mixer.h, written out here
+ * one frame at a time: random samples with full-scale jumps, assorted rates,
+ * pitches, gains (0 and unity included), looping and one-shot, lengths from
+ * one frame up, mixed in uneven chunks. Compared before clipping. */
+typedef struct {
+    const int16_t *pcm;
+    uint32_t frames;
+    uint64_t pos, step;
+    int32_t gl, gr;
+    bool loop, done;
+} RefVoice;
+
+static uint32_t mixref_rand(uint32_t *x)
+{
+    *x = *x * 1664525u + 1013904223u;
+    return *x >> 8;
+}
+
+TEST(audio_mixer_matches_per_frame_reference)
+{
+    enum { LEN = 4000, TOTAL = 6000 };
+    static int16_t pcm[MIXER_VOICES][LEN];
+    static int32_t got[2 * TOTAL], want[2 * TOTAL];
+    static const uint32_t rates[] = { 8000, 11025, 22050, 44100, 48000, 96000, 32000 };
+    uint32_t x = 77;
+    for (int round = 0; round < 4; round++) {
+        Mixer m;
+        Mixer_Init(&m);
+        RefVoice ref[MIXER_VOICES];
+        memset(ref, 0, sizeof ref);
+        for (int v = 0; v < MIXER_VOICES; v++) {
+            for (int i = 0; i < LEN; i++) {
+                uint32_t r = mixref_rand(&x);
+                /* a quarter of the frames at full scale, either sign */
+                pcm[v][i] = (int16_t)(r % 4 == 0 ? (r & 16 ? 32767 : -32768)
+                                                 : (int32_t)(r >> 4 & 0xFFFF) - 32768);
+            }
+            uint32_t frames = v < 4 ? (uint32_t)v + 1 : 1 + mixref_rand(&x) % LEN;
+            uint32_t rate = v % 5 == 0 ? 1000 + mixref_rand(&x) % 190000
+                                       : rates[mixref_rand(&x) % 7];
+            uint32_t pitch = v % 3 == 0 ? MIXER_PITCH_UNITY
+                                        : 8192 + mixref_rand(&x) % (4 * MIXER_PITCH_UNITY);
+            int32_t gl = (int32_t)(mixref_rand(&x) % (MIXER_GAIN_UNITY + 1));
+            int32_t gr = (int32_t)(mixref_rand(&x) % (MIXER_GAIN_UNITY + 1));
+            if (v % 7 == 1)
+                gl = MIXER_GAIN_UNITY;
+            if (v % 11 == 2)
+                gr = 0;
+            bool loop = mixref_rand(&x) % 2;
+            MixerSample s = { pcm[v], frames, rate };
+            CHECK(Mixer_Start(&m, v, &s, gl, gr, pitch, loop));
+            ref[v] = (RefVoice){ pcm[v], frames, 0,
+                                 (((uint64_t)rate * pitch) << 16) / MIXER_RATE, gl, gr,
+                                 loop, false };
+        }
+        memset(got, 0, sizeof got);
+        memset(want, 0, sizeof want);
+        /* Half way, a pitch change: to the exact steps 1, 1/2, 1/4 (in
+         * whatever phase the position is) or to a random one. */
+        uint32_t change_at = 0;
+        uint64_t new_step[MIXER_VOICES];
+        for (uint32_t f = 0; f < TOTAL;) {
+            uint32_t n = 1 + mixref_rand(&x) % 700;
+            if (n > TOTAL - f)
+                n = TOTAL - f;
+            Mixer_Accumulate(&m, got + 2 * f, n);
+            f += n;
+            if (!change_at && f >= TOTAL / 2) {
+                change_at = f;
+                for (int v = 0; v < MIXER_VOICES; v++) {
+                    uint32_t rate = v % 2 ? 44100u >> (v / 2 % 3)
+                                          : 1000 + mixref_rand(&x) % 90000;
+                    uint32_t pitch = v % 2 ? MIXER_PITCH_UNITY
+                                           : 8192 + mixref_rand(&x) % (2 * MIXER_PITCH_UNITY);
+                    Mixer_SetPitch(&m, v, rate, pitch);
+                    new_step[v] = (((uint64_t)rate * pitch) << 16) / MIXER_RATE;
+                }
+            }
+        }
+        for (int v = 0; v < MIXER_VOICES; v++) {
+            RefVoice *r = &ref[v];
+            for (uint32_t f = 0; f < TOTAL && !r->done; f++) {
+                if (f == change_at)
+                    r->step = new_step[v];
+                uint64_t i = r->pos >> 32;
+                if (i >= r->frames) {
+                    if (!r->loop) {
+                        r->done = true;
+                        break;
+                    }
+                    r->pos -= (i / r->frames) * r->frames << 32;
+                    i = r->pos >> 32;
+                }
+                int32_t s0 = r->pcm[i];
+                int32_t s1 = i + 1 < r->frames ? r->pcm[i + 1] : r->loop ? r->pcm[0] : 0;
+                int32_t frac = (int32_t)((r->pos >> 17) & 0x7FFF);
+                int32_t s = s0 + (((s1 - s0) * frac) >> 15);
+                want[2 * f] += (s * r->gl) >> 15;
+                want[2 * f + 1] += (s * r->gr) >> 15;
+                r->pos += r->step;
+            }
+        }
+        int bad = 0;
+        for (uint32_t k = 0; k < 2 * TOTAL && bad < 5; k++)
+            if (got[k] != want[k]) {
+                CHECK_MSG(false, "round %d frame %u ch %u: got %d want %d", round,
+                          k / 2, k % 2, got[k], want[k]);
+                bad++;
+            }
+        /* One-shots ended exactly when the reference did; loops still play. */
+        for (int v = 0; v < MIXER_VOICES; v++)
+            CHECK_EQ(Mixer_IsActive(&m, v), ref[v].loop || (ref[v].pos >> 32) < ref[v].frames);
+    }
+    /* Clip: saturates both ways, passes everything in range through. */
+    int32_t acc[11] = { 0, 1, -1, 32767, 32768, -32768, -32769, 1 << 30, -(1 << 30), 12345, -54321 };
+    int16_t out[11];
+    Mixer_Clip(acc, out, 11);
+    for (int i = 0; i < 11; i++)
+        CHECK_EQ(out[i], CLAMP(acc[i], -32768, 32767));
+}
+
 /* ---- positional rules ---------------------------------------------------------- */
 
 TEST(audio_gain_falls_and_pan_swings)

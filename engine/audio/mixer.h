@@ -33,9 +33,13 @@ typedef struct {
     bool loop;
 } MixerVoice;
 
+#define MIXER_BLOCK 512 /* frames mixed per pass */
+
 typedef struct {
     MixerVoice voices[MIXER_VOICES];
-    int32_t accum[2 * 512]; /* scratch: one block of stereo sums */
+    int32_t accum[2 * MIXER_BLOCK]; /* scratch: one block of stereo sums */
+    int32_t sums[2][MIXER_BLOCK];   /* scratch: the voices' sums, left
+                                     * then right (planar) */
 } Mixer;
 
 void Mixer_Init(Mixer *m);
