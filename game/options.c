@@ -61,17 +61,21 @@ static bool parse_camera(const char *s, Options *o)
 {
     long long v[6];
     char buf[128];
-    char *tok, *save = NULL;
     int n = 0;
     if (!s || strlen(s) >= sizeof buf)
         return false;
     strcpy(buf, s);
-    for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+    /* Split on every comma (strtok would merge ",," and drop a trailing
+     * ",", silently shifting the fields); an empty field is an error. */
+    for (char *tok = buf; tok; n++) {
+        char *comma = strchr(tok, ',');
+        if (comma)
+            *comma = '\0';
         long long lo = n == 3 ? 0 : n >= 4 ? -65536 : -(1LL << 24);
         long long hi = n == 3 ? 1023 : n >= 4 ? 65535 : (1LL << 24);
         if (n >= 6 || !parse_int(tok, lo, hi, &v[n]))
             return false;
-        n++;
+        tok = comma ? comma + 1 : NULL;
     }
     if (n != 6)
         return false;
@@ -196,7 +200,9 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
             if (o->view != VIEW_NONE)
                 return fail("--camera: only one of --camera and --view may be given%s%s", "", "");
             if (!parse_camera(val, o))
-                return fail("--camera %s: expected X,Y,Z,ROOM,YAW,PITCH (integers)%s", val, "");
+                return fail("--camera %s: expected X,Y,Z,ROOM,YAW,PITCH (integers; X,Y,Z "
+                            "within +-16777216, ROOM 0..1023, angles -65536..65535)%s",
+                            val, "");
             o->view = VIEW_CAMERA;
         } else if (!strcmp(a, "--view")) {
             NEED_VALUE();

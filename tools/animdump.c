@@ -124,6 +124,11 @@ int main(int argc, char **argv)
     }
     printf("]}\n");
     rc = 0;
+    /* A full disk or closed pipe must not pass for a pose. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "error: stdout: write failed\n");
+        rc = 2;
+    }
 done:
     Level_Free(&lv);
     return rc;

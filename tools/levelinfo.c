@@ -129,5 +129,10 @@ int main(int argc, char **argv)
     else
         print_human(&lv);
     Level_Free(&lv);
-    return fflush(stdout) == 0 ? 0 : 1;
+    /* A full disk or closed pipe must not pass for a summary. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "error: stdout: write failed\n");
+        return 2;
+    }
+    return 0;
 }

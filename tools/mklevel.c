@@ -26,6 +26,10 @@ int main(int argc, char **argv)
                    "data/default_level.txt) and writes it in TR1 .PHD format to\n"
                    "FILE (default build/data/default.phd).\n");
             return 0;
+        } else if ((strcmp(argv[i], "--out") == 0 || strcmp(argv[i], "--in") == 0) &&
+                   i + 1 >= argc) {
+            fprintf(stderr, "error: mklevel: %s needs a value\n", argv[i]);
+            return 2;
         } else {
             fprintf(stderr, "error: mklevel: unknown argument '%s' (try --help)\n", argv[i]);
             return 2;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static int Usage(void)
 {
@@ -45,6 +46,14 @@ int main(int argc, char **argv)
         Level_Free(&level);
         return 2;
     }
+    /* An existing file (not a directory) or a read-only directory: say so
+     * once here rather than failing on the first sample. */
+    struct stat st;
+    if (stat(out_dir, &st) != 0 || !S_ISDIR(st.st_mode) || access(out_dir, W_OK | X_OK) != 0) {
+        fprintf(stderr, "error: %s: not a writable directory\n", out_dir);
+        Level_Free(&level);
+        return 2;
+    }
 
     SampleBank bank;
     if (!SampleBank_Build(&bank, &level)) {
@@ -62,10 +71,14 @@ int main(int argc, char **argv)
         }
         char path[1024];
         snprintf(path, sizeof path, "%s/sample_%04u.wav", out_dir, i);
+        /* Open and write failures are reported by the writer itself (one
+         * line); only a failing close is ours to report. */
         WavWriter *w = WavWriter_Open(path, s->rate, 1);
         bool ok = w && WavWriter_Write(w, s->pcm, s->frames);
-        if (!WavWriter_Close(w) || !ok) {
-            fprintf(stderr, "error: %s: cannot write\n", path);
+        bool closed = WavWriter_Close(w);
+        if (!ok || !closed) {
+            if (ok)
+                fprintf(stderr, "error: %s: cannot write\n", path);
             rc = 2;
             break;
         }

@@ -235,13 +235,16 @@ static int cmd_operands(int op)
     }
 }
 
-/* Position arithmetic saturates instead of overflowing: a hostile level
- * can place an item at the edge of the int32 range. Real positions are far
- * from it, so results are unchanged. */
+/* Position arithmetic saturates at the world bound (LEVEL_WORLD_LIMIT,
+ * which the loader also holds every stored position to) instead of
+ * overflowing: an item falling or running forever with no collision code
+ * stops at the edge of the world, so code that adds offsets to item
+ * positions (cameras, sounds, rendering) stays inside int32. Real
+ * positions are far from it, so results are unchanged. */
 static int32_t add_sat(int32_t a, int64_t d)
 {
     int64_t v = (int64_t)a + d;
-    return (int32_t)CLAMP(v, (int64_t)INT32_MIN, (int64_t)INT32_MAX);
+    return (int32_t)CLAMP(v, -(int64_t)LEVEL_WORLD_LIMIT, (int64_t)LEVEL_WORLD_LIMIT);
 }
 
 static void translate_item(Item *item, int32_t x, int32_t y, int32_t z)

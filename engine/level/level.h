@@ -35,6 +35,10 @@
  *    texture tile valid and the sprite inside its tile; sprite sequences
  *    inside sprite_textures; animated texture ranges inside the array and
  *    naming valid object textures.
+ *  - world coordinates: every stored world position (room x/z/y_top/
+ *    y_bottom, room light and static positions, camera, sound source and
+ *    item positions, TR1 box bounds) lies within +-LEVEL_WORLD_LIMIT, so
+ *    sums and differences of positions and room extents fit an int32.
  *  - world: camera rooms, item rooms, item object ids >= 0 (but not
  *    checked against the models: an item may name a model, a sprite
  *    sequence, or nothing this level has);
@@ -63,6 +67,13 @@ typedef enum { GAME_TR1 = 1, GAME_TR2 = 2, GAME_TR3 = 3 } GameVersion;
 #define LIGHTMAP_SHADES 32
 #define NO_ROOM 0xFF     /* sector room_below/room_above "none" */
 #define NO_BOX 0xFFFF
+/* Bound of every world coordinate a level may store, and of where the
+ * simulation lets items move: 16384 sectors each way, 64 times the largest
+ * world TR2/TR3 can even describe (boxes hold sector numbers in a byte).
+ * With it, position arithmetic (differences, room extents up to 65535
+ * sectors, camera offsets) cannot overflow an int32 anywhere; the original
+ * engine's int32 arithmetic breaks long before real data gets near it. */
+#define LEVEL_WORLD_LIMIT (1 << 24)
 
 /* ---- rooms --------------------------------------------------------------- */
 

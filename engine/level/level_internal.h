@@ -8,6 +8,7 @@
 /* File offsets of a room's arrays, so validation can point at the byte. */
 typedef struct {
     size_t quads, tris, sprites, portals, sectors, statics, alternate;
+    size_t info, lights;    /* RoomInfo (x, z, y_bottom, y_top); first light */
 } RoomOffsets;
 
 typedef struct {

@@ -170,6 +170,7 @@ static bool parse_room(Loader *ld, uint32_t index)
     uint32_t n;
 
     Reader_Section(r, "room %u", index);
+    ro->info = Reader_Pos(r);
     room->x = Reader_I32(r);
     room->z = Reader_I32(r);
     room->y_bottom = Reader_I32(r);
@@ -230,6 +231,7 @@ static bool parse_room(Loader *ld, uint32_t index)
         room->light_mode = Reader_I16(r);
     }
 
+    ro->lights = Reader_Pos(r) + 2;
     if (!read_count16(ld, &n, g == GAME_TR1 ? 18 : 24, "light"))
         return false;
     room->num_lights = n;

@@ -14,6 +14,13 @@
 
 /* ---- rooms ---------------------------------------------------------------- */
 
+/* World coordinates beyond LEVEL_WORLD_LIMIT (see level.h) are rejected:
+ * no real level comes near it, and every later sum of positions can then
+ * be done in int32 (the original's arithmetic overflows far sooner). */
+static bool in_world(int32_t v) { return v >= -LEVEL_WORLD_LIMIT && v <= LEVEL_WORLD_LIMIT; }
+static bool vec_in_world(Vec3i p) { return in_world(p.x) && in_world(p.y) && in_world(p.z); }
+#define OUTSIDE_WORLD "outside the world (|coordinate| > %d)"
+
 static bool check_room(Loader *ld, uint32_t ri)
 {
     const Level *lv = ld->lv;
@@ -21,6 +28,16 @@ static bool check_room(Loader *ld, uint32_t ri)
     const RoomOffsets *ro = &ld->room_off[ri];
     char sec[32];
     snprintf(sec, sizeof sec, "room %u", ri);
+
+    if (!in_world(room->x) || !in_world(room->z) || !in_world(room->y_bottom) ||
+        !in_world(room->y_top))
+        return FAIL(ro->info, sec, "position %d,%d (y %d..%d) " OUTSIDE_WORLD, room->x,
+                    room->z, room->y_top, room->y_bottom, LEVEL_WORLD_LIMIT);
+    size_t light_size = lv->game == GAME_TR1 ? 18 : 24;
+    for (uint32_t i = 0; i < room->num_lights; i++)
+        if (!vec_in_world(room->lights[i].pos))
+            return FAIL(ro->lights + light_size * i, sec, "light %u " OUTSIDE_WORLD, i,
+                        LEVEL_WORLD_LIMIT);
 
     for (uint32_t i = 0; i < room->num_quads; i++) {
         const RoomQuad *q = &room->quads[i];
@@ -88,6 +105,9 @@ static bool check_room(Loader *ld, uint32_t ri)
     size_t static_size = lv->game == GAME_TR1 ? 18 : 20;
     for (uint32_t i = 0; i < room->num_statics; i++) {
         RoomStatic *s = &room->statics[i];
+        if (!vec_in_world(s->pos))
+            return FAIL(ro->statics + static_size * i, sec, "static mesh %u " OUTSIDE_WORLD, i,
+                        LEVEL_WORLD_LIMIT);
         const StaticMesh *sm = Level_FindStaticMesh(lv, s->mesh_id);
         if (!sm)
             return FAIL(ro->statics + static_size * i + static_size - 2, sec,
@@ -168,6 +188,12 @@ static bool check_animations(Loader *ld)
         if (a->frame_end < a->frame_start)
             return FAIL(at + 18, sec, "animation %u: frame end %u before frame start %u", i,
                         a->frame_end, a->frame_start);
+        /* Items count frames in an int16, as the games do, and step past
+         * frame_end to end an animation: with frame_end >= 32767 that step
+         * wraps negative and the animation never ends. */
+        if (a->frame_end >= INT16_MAX)
+            return FAIL(at + 18, sec, "animation %u: frame end %u not below %d", i,
+                        a->frame_end, INT16_MAX);
         if (a->next_anim >= lv->num_animations)
             return FAIL(at + 20, sec, "animation %u: next animation %u >= %u", i, a->next_anim,
                         lv->num_animations);
@@ -325,9 +351,21 @@ static bool check_world(Loader *ld)
         if (room < 0 || (uint32_t)room >= lv->num_rooms)
             return FAIL(ld->off.cameras + 16 * (size_t)i + 12, "cameras",
                         "camera %u: room %d >= %u rooms", i, room, lv->num_rooms);
+        if (!vec_in_world(lv->cameras[i].pos))
+            return FAIL(ld->off.cameras + 16 * (size_t)i, "cameras", "camera %u " OUTSIDE_WORLD,
+                        i, LEVEL_WORLD_LIMIT);
     }
+    for (uint32_t i = 0; i < lv->num_sound_sources; i++)
+        if (!vec_in_world(lv->sound_sources[i].pos))
+            return FAIL(ld->off.sound_sources + 16 * (size_t)i, "sound sources",
+                        "sound source %u " OUTSIDE_WORLD, i, LEVEL_WORLD_LIMIT);
     uint32_t box_size = lv->game == GAME_TR1 ? 20 : 8;
     for (uint32_t i = 0; i < lv->num_boxes; i++) {
+        const Box *b = &lv->boxes[i];
+        if (!in_world(b->min_x) || !in_world(b->max_x) || !in_world(b->min_z) ||
+            !in_world(b->max_z))
+            return FAIL(ld->off.boxes + box_size * (size_t)i, "boxes", "box %u " OUTSIDE_WORLD,
+                        i, LEVEL_WORLD_LIMIT);
         /* Every box has an overlap list (the games read it even for a box
          * with no neighbours), so the index must be inside the array. */
         uint32_t ov = (uint16_t)lv->boxes[i].overlap_index & BOX_OVERLAP_MASK;
@@ -359,6 +397,10 @@ static bool check_world(Loader *ld)
         if (lv->items[i].object_id < 0)
             return FAIL(ld->off.items + item_size * (size_t)i, "items",
                         "item %u: negative object id %d", i, lv->items[i].object_id);
+        if (!vec_in_world(lv->items[i].pos))
+            return FAIL(ld->off.items + item_size * (size_t)i + 4, "items",
+                        "item %u: position %d,%d,%d " OUTSIDE_WORLD, i, lv->items[i].pos.x,
+                        lv->items[i].pos.y, lv->items[i].pos.z, LEVEL_WORLD_LIMIT);
     }
     return true;
 }

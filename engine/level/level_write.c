@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct {
     uint8_t *data;
@@ -629,7 +630,11 @@ bool LevelWrite_TR1File(const Level *level, const char *path, char *err,
     ok = (fclose(f) == 0) && ok;
     free(data);
     if (!ok) {
-        remove(path);
+        /* Only a regular file is a partial level worth removing: as root,
+         * remove("/dev/full") would delete the device node itself. */
+        struct stat st;
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+            remove(path);
         return Fail(&e, "%s: write failed", path);
     }
     return true;

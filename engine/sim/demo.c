@@ -32,6 +32,16 @@ bool Demo_Parse(const Level *lv, Demo *out, char *err, size_t err_cap)
                  lv->name, start[6], lv->num_rooms);
         return false;
     }
+    /* The start position is where Lara is put: held to the world bound
+     * like every position the loader accepts (level.h). */
+    for (int i = 0; i < 3; i++)
+        if (start[i] < -LEVEL_WORLD_LIMIT || start[i] > LEVEL_WORLD_LIMIT) {
+            snprintf(err, err_cap,
+                     "error: %s: demo data: start position %d,%d,%d outside the world "
+                     "(|coordinate| > %d)",
+                     lv->name, start[0], start[1], start[2], LEVEL_WORLD_LIMIT);
+            return false;
+        }
     uint32_t words = n / 4 - 7, ticks = 0;
     bool ended = false;
     for (uint32_t i = 0; i < words; i++) {

@@ -117,6 +117,13 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
                  sum, lsize, expect_checksum, expect_size);
         return false;
     }
+    /* The flags are outside the input CRC: an unknown bit is the only sign
+     * of a damaged header (or of a newer writer), so refuse it. */
+    uint32_t flags = get32(data + 24);
+    if (flags & ~REPLAY_FLAGS_KNOWN) {
+        snprintf(err, err_cap, "replay corrupt: unknown flags %08x", flags);
+        return false;
+    }
     uint32_t n = get32(data + 20);
     if (n > REPLAY_MAX_TICKS) {
         snprintf(err, err_cap, "replay corrupt: %u ticks exceeds the limit %u", n,
@@ -140,7 +147,7 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
     }
     out->level_checksum = sum;
     out->level_size = lsize;
-    out->flags = get32(data + 24);
+    out->flags = flags;
     out->num_ticks = n;
     out->cap = n;
     out->words = malloc((size_t)(n ? n : 1) * sizeof(uint16_t));

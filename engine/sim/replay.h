@@ -22,6 +22,7 @@
 #define REPLAY_HEADER_SIZE 32
 #define REPLAY_MAX_TICKS (1u << 24) /* ~6 days at 30 Hz: bounds allocation */
 #define REPLAY_FLAG_DEMO_START 0x1u
+#define REPLAY_FLAGS_KNOWN REPLAY_FLAG_DEMO_START /* any other bit: corrupt */
 
 typedef struct {
     uint32_t level_checksum;

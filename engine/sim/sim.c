@@ -146,8 +146,8 @@ void Sim_UpdateItemRoom(Sim *s, int i) { Sim_UpdateItemRoomAt(s, i, 0); }
 void Sim_UpdateItemRoomAt(Sim *s, int i, int32_t dy)
 {
     Item *it = &s->items[i];
-    int room = World_FindRoomF(s->level, s->flipped, it->room, it->pos.x, it->pos.y + dy,
-                               it->pos.z, NULL);
+    int32_t y = (int32_t)CLAMP((int64_t)it->pos.y + dy, (int64_t)INT32_MIN, (int64_t)INT32_MAX);
+    int room = World_FindRoomF(s->level, s->flipped, it->room, it->pos.x, y, it->pos.z, NULL);
     if (room >= 0 && (uint32_t)room < s->level->num_rooms)
         it->room = (int16_t)room;
 }
@@ -284,7 +284,9 @@ static int16_t lerp_angle16(int16_t a, int16_t b, int32_t t)
  * show a shrunken or half-turned model for a frame. */
 static bool snaps(const ItemSnapshot *a, const ItemSnapshot *b)
 {
-    int32_t dx = b->pos.x - a->pos.x, dy = b->pos.y - a->pos.y, dz = b->pos.z - a->pos.z;
+    /* 64-bit: the game layer may place items anywhere in the int32 range */
+    int64_t dx = (int64_t)b->pos.x - a->pos.x, dy = (int64_t)b->pos.y - a->pos.y,
+            dz = (int64_t)b->pos.z - a->pos.z;
     int ry = (int16_t)(uint16_t)((uint16_t)b->rot.y - (uint16_t)a->rot.y);
     int rx = (int16_t)(uint16_t)((uint16_t)b->rot.x - (uint16_t)a->rot.x);
     int rz = (int16_t)(uint16_t)((uint16_t)b->rot.z - (uint16_t)a->rot.z);

@@ -28,11 +28,20 @@ static const Room *room_at(const Level *lv, int room, bool flipped)
     return &lv->rooms[World_DataRoom(lv, room, flipped)];
 }
 
+/* Sector column/row of world coordinate p in a room at origin o, limited
+ * to -1..65536 (callers clamp into the grid). 64-bit: the queries take any
+ * int32 position, and p - o would overflow for far-apart values. */
+static int32_t sector_of(int32_t p, int32_t o)
+{
+    int64_t v = ((int64_t)p - o) >> 10;
+    return (int32_t)CLAMP(v, -1, 65536);
+}
+
 static const RoomSector *sector_unclamped(const Room *r, int32_t x, int32_t z)
 {
     if (!r->sectors || r->num_x_sectors == 0 || r->num_z_sectors == 0)
         return NULL;
-    int32_t sx = (x - r->x) >> 10, sz = (z - r->z) >> 10;
+    int32_t sx = sector_of(x, r->x), sz = sector_of(z, r->z);
     /* Vertical neighbours share the grid in practice; clamp so malformed
      * data can never index outside the array. */
     sx = CLAMP(sx, 0, (int32_t)r->num_x_sectors - 1);
@@ -51,7 +60,7 @@ const RoomSector *World_GetSectorF(const Level *lv, bool flipped, int room, int3
     if (!r || !r->sectors || r->num_x_sectors == 0 || r->num_z_sectors == 0)
         return NULL;
     int32_t nx = r->num_x_sectors, nz = r->num_z_sectors;
-    int32_t sx = (x - r->x) >> 10, sz = (z - r->z) >> 10;
+    int32_t sx = sector_of(x, r->x), sz = sector_of(z, r->z);
     /* As the original: off the z edges, x stays inside the inner columns so
      * a position outside the room lands on a border (wall or portal) sector. */
     if (sz <= 0) {
@@ -303,6 +312,7 @@ bool World_InRoomBounds(const Level *lv, int room, int32_t x, int32_t y, int32_t
     const Room *r = room_at(lv, room, false);
     if (!r)
         return false;
-    return x >= r->x && x < r->x + (int32_t)r->num_x_sectors * 1024 && z >= r->z &&
-           z < r->z + (int32_t)r->num_z_sectors * 1024 && y >= r->y_top && y <= r->y_bottom;
+    return x >= r->x && x < (int64_t)r->x + (int64_t)r->num_x_sectors * 1024 && z >= r->z &&
+           z < (int64_t)r->z + (int64_t)r->num_z_sectors * 1024 && y >= r->y_top &&
+           y <= r->y_bottom;
 }

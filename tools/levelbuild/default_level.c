@@ -2,6 +2,8 @@
  * builds it. */
 #include "tools/levelbuild/default_level.h"
 
+#include "engine/level/level_write.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,5 +89,27 @@ bool DefaultLevel_Make(Level *out, const char *path, char *err, size_t err_cap)
     }
     LB_TakeLevel(&b, out);
     LB_Free(&b);
+    /* The description is user-editable: whatever it says, never hand out
+     * (or let mklevel write) a level the loader would refuse. Serialise
+     * and load it once; the loader's message names what is wrong. */
+    uint8_t *bytes = NULL;
+    size_t size = 0;
+    char why[400];
+    ok = LevelWrite_TR1(out, &bytes, &size, why, sizeof why);
+    if (ok) {
+        Level check;
+        ok = Level_LoadMemory(bytes, size, "built level", NULL, 0, &check, why, sizeof why);
+        if (ok)
+            Level_Free(&check);
+    }
+    free(bytes);
+    if (!ok) {
+        if (err && err_cap)
+            snprintf(err, err_cap, "error: default level: %s: %s", path ? path : DESCRIPTION,
+                     strncmp(why, "error: ", 7) == 0 ? why + 7 : why);
+        LB_FreeLevel(out);
+        memset(out, 0, sizeof *out);
+        return false;
+    }
     return true;
 }

@@ -47,6 +47,11 @@ static bool Number(Parser *p, const char *t, int *out)
         whole = strtol(s + 2, &end, 16);
         if (end == s + 2 || *end)
             return Err(p, "bad number '%s'", t);
+        /* Every quantity of a description (coordinates, angles, flags,
+         * intensities) fits the world bound; larger values would only
+         * overflow later arithmetic. */
+        if (whole > LEVEL_WORLD_LIMIT)
+            return Err(p, "number '%s' out of range", t);
         *out = (int)(neg ? -whole : whole);
         return true;
     }
@@ -69,6 +74,8 @@ static bool Number(Parser *p, const char *t, int *out)
     if (*s || (scale > 1 && unit == 1) || whole >= 1000000)
         return Err(p, "bad number '%s'", t);
     long v = whole * unit + frac * unit / scale;
+    if (v > LEVEL_WORLD_LIMIT)
+        return Err(p, "number '%s' out of range", t);
     *out = (int)(neg ? -v : v);
     return true;
 }
