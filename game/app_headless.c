@@ -1,4 +1,5 @@
 /* Headless runner (see app_headless.h). */
+#include "engine/core/png.h"
 #include "engine/core/json.h"
 #include "game/app_headless.h"
 
@@ -7,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <stb/stb_image_write.h>
 
 #include "engine/core/log.h"
 #include "engine/render/render.h"
@@ -137,7 +137,7 @@ static bool capture_frame(Headless *h, uint32_t tick, char *err, size_t cap)
     char path[4096];
     snprintf(path, sizeof(path), "%s/tick%06u.png", h->o->capture_dir, tick);
     int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
-    if (!stbi_write_png(path, w, hh, 3, h->rgb, w * 3)) {
+    if (!Png_WriteRGB(path, w, hh, h->rgb)) {
         snprintf(err, cap, "error: %.900s: cannot write PNG", path);
         return false;
     }
@@ -311,7 +311,13 @@ static int run_sim(const Options *o)
     } else {
         printf("null}\n");
     }
-    fflush(stdout);
+    /* The JSON line is the run's result: failing to deliver it is an error. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "error: stdout: write failed\n");
+        cleanup(h);
+        rc = 2;
+        goto out;
+    }
     cleanup(h);
     rc = 0;
 out:

@@ -1,11 +1,11 @@
 /* Headless still captures and animation strips (see capture.h). */
+#include "engine/core/png.h"
 #include "game/capture.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <stb/stb_image_write.h>
 
 #include "engine/anim/anim.h"
 #include "engine/sim/sim.h"
@@ -204,7 +204,7 @@ static int write_png(const char *path, Renderer *r, const uint8_t *fb)
     if (!rgb)
         return fail("out of memory", NULL);
     Render_ToRGB(r, fb, rgb);
-    int ok = stbi_write_png(path, w, h, 3, rgb, w * 3);
+    int ok = Png_WriteRGB(path, w, h, rgb);
     free(rgb);
     if (!ok)
         return fail("cannot write PNG: ", path);
@@ -302,7 +302,9 @@ int Capture_Strip(const Options *o)
     int nframes = (int)a->frame_end - (int)a->frame_start + 1;
     if (nframes < 1)
         nframes = 1;
-    int tiles = MIN(nframes, 16);
+    /* At most 16 frames, evenly spread; and at most 16384 pixels across, so
+     * a 4K tile size does not ask for a 61440-pixel-wide image. */
+    int tiles = MIN(nframes, MIN(16, MAX(1, 16384 / tw)));
     RenderConfig cfg = {1};
     Renderer *r = Render_Create(&lv, tw, th, &cfg, err, sizeof(err));
     if (!r) {
@@ -354,7 +356,7 @@ int Capture_Strip(const Options *o)
             memcpy(strip + ((size_t)y * tw * tiles + (size_t)t * tw) * 3, rgb + (size_t)y * tw * 3,
                    (size_t)tw * 3);
     }
-    if (!stbi_write_png(o->strip_path, tw * tiles, th, 3, strip, tw * tiles * 3))
+    if (!Png_WriteRGB(o->strip_path, tw * tiles, th, strip))
         rc = fail("cannot write PNG: ", o->strip_path);
 out:
     free(fb);

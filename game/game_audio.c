@@ -93,9 +93,10 @@ bool GameAudio_Open(GameAudio *ga, const Level *lv, const Options *o, const char
         return open_fail(ga, "error: out of memory for music", err, err_cap);
     Audio_SetMusic(ga->audio, ga->music);
     if (wav_path) {
-        ga->wav = WavWriter_Open(wav_path, AUDIO_RATE, 2);
+        char why[600];
+        ga->wav = WavWriter_Open(wav_path, AUDIO_RATE, 2, why, sizeof why);
         if (!ga->wav)
-            return open_fail(ga, "error: cannot open the --audio-out file", err, err_cap);
+            return open_fail(ga, why, err, err_cap);
     }
     return true;
 }

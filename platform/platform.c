@@ -1,9 +1,9 @@
 /* Back-end independent half of engine/platform.h: dispatch to the chosen
  * back end, the event queue, frame conversion and the kept last frame,
  * screenshots, aspect fitting and the fixed-step pacer. */
+#include "engine/core/png.h"
 #include "platform/platform_internal.h"
 
-#include <stb/stb_image_write.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,7 +199,7 @@ bool Platform_SaveWindowShot(const Platform *p, const char *path, char *err, siz
         set_err(err, err_cap, "no window contents kept (read-back off or nothing presented)");
         return false;
     }
-    if (!stbi_write_png(path, w, h, 3, px, w * 3)) {
+    if (!Png_WriteRGB(path, w, h, px)) {
         if (err && err_cap)
             snprintf(err, err_cap, "%s: cannot write PNG", path);
         return false;
@@ -222,7 +222,7 @@ bool Platform_SaveScreenshot(const Platform *p, const char *path, char *err, siz
         set_err(err, err_cap, "no frame presented yet");
         return false;
     }
-    if (!stbi_write_png(path, p->frame_w, p->frame_h, 3, p->frame, p->frame_w * 3)) {
+    if (!Png_WriteRGB(path, p->frame_w, p->frame_h, p->frame)) {
         if (err && err_cap)
             snprintf(err, err_cap, "%s: cannot write PNG", path);
         return false;

@@ -623,7 +623,7 @@ static bool scripted_run_to_wav(const char *path, const Level *lv)
     Audio *a = Audio_Create(lv);
     if (!a)
         return false;
-    WavWriter *w = WavWriter_Open(path, AUDIO_RATE, 2);
+    WavWriter *w = WavWriter_Open(path, AUDIO_RATE, 2, NULL, 0);
     if (!w) {
         Audio_Destroy(a);
         return false;
@@ -673,7 +673,7 @@ TEST(audio_wav_output_is_byte_identical)
     free(sl.block);
     /* Unwritable path: NULL, no crash. */
     Log_SetQuiet(1);
-    CHECK(WavWriter_Open("/nonexistent-dir/x.wav", AUDIO_RATE, 2) == NULL);
+    CHECK(WavWriter_Open("/nonexistent-dir/x.wav", AUDIO_RATE, 2, NULL, 0) == NULL);
     Log_SetQuiet(0);
 }
 
@@ -796,12 +796,12 @@ TEST(audio_music_streams_loops_and_ignores_missing)
     for (int i = 0; i < 1102; i++)
         pcm[i] = 8000;
     snprintf(path, sizeof path, "%s/2.wav", dir);
-    WavWriter *w = WavWriter_Open(path, 22050, 1);
+    WavWriter *w = WavWriter_Open(path, 22050, 1, NULL, 0);
     CHECK(w && WavWriter_Write(w, pcm, 1102) && WavWriter_Close(w));
     for (int i = 0; i < 882; i++)
         pcm[i] = -4000;
     snprintf(path, sizeof path, "%s/track05.wav", dir);
-    w = WavWriter_Open(path, 44100, 1);
+    w = WavWriter_Open(path, 44100, 1, NULL, 0);
     CHECK(w && WavWriter_Write(w, pcm, 882) && WavWriter_Close(w));
     snprintf(path, sizeof path, "%s/7.ogg", dir);
     FILE *g = fopen(path, "wb");

@@ -136,7 +136,7 @@ static bool write_music(const char *path)
         pcm[2 * f] = music_left(f);
         pcm[2 * f + 1] = (int16_t)-music_left(f);
     }
-    WavWriter *w = WavWriter_Open(path, 44100, 2);
+    WavWriter *w = WavWriter_Open(path, 44100, 2, NULL, 0);
     return w && WavWriter_Write(w, pcm, MUSIC_LOOP) && WavWriter_Close(w);
 }
 
@@ -223,10 +223,10 @@ TEST(audio_game_music_folder_and_cd_tracks)
     for (int i = 0; i < 200; i++)
         pcm[i] = 9000;
     snprintf(path, sizeof path, "%s/5.wav", dir);
-    WavWriter *w = WavWriter_Open(path, 44100, 2);
+    WavWriter *w = WavWriter_Open(path, 44100, 2, NULL, 0);
     CHECK(w && WavWriter_Write(w, pcm, 100) && WavWriter_Close(w));
     snprintf(path, sizeof path, "%s/1.wav", dir);
-    w = WavWriter_Open(path, 44100, 2);
+    w = WavWriter_Open(path, 44100, 2, NULL, 0);
     CHECK(w && WavWriter_Write(w, pcm, 100) && WavWriter_Close(w));
     o.music_dir = dir;
     Music *m = GameMusic_Open(&o, "x/LEVEL2.PHD");

@@ -7,15 +7,14 @@
  * first image darkened to a quarter, with changed pixels in full red.
  * Exit status: 0 identical, 1 different, 2 bad input (unreadable file,
  * different sizes, bad arguments). */
+#include "engine/core/png.h"
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <stb/stb_image.h>
-#include <stb/stb_image_write.h>
 
 static int usage(void)
 {
@@ -23,31 +22,6 @@ static int usage(void)
     return 2;
 }
 
-/* stbi_write_png ignores fwrite errors (a full disk "succeeds"), so write
- * through a callback and check the stream ourselves. */
-static void write_cb(void *ctx, void *data, int size)
-{
-    FILE *f = ctx;
-    if (size > 0 && fwrite(data, 1, (size_t)size, f) != (size_t)size)
-        (void)0; /* ferror(f) reports it */
-}
-
-static bool write_png(const char *path, int w, int h, const unsigned char *rgb)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return false;
-    bool ok = stbi_write_png_to_func(write_cb, f, w, h, 3, rgb, w * 3) != 0;
-    ok = !ferror(f) && ok;
-    if (fclose(f) != 0)
-        ok = false;
-    /* Remove a partial PNG, but only a regular file: as root,
-     * remove("/dev/full") would delete the device node. */
-    struct stat st;
-    if (!ok && lstat(path, &st) == 0 && S_ISREG(st.st_mode))
-        remove(path);
-    return ok;
-}
 
 int main(int argc, char **argv)
 {
@@ -137,7 +111,7 @@ int main(int argc, char **argv)
         printf("differing pixels: 0 of %zu (0.000000)\nmax channel error: 0\npsnr: inf\n", n);
     }
     if (d) {
-        if (!write_png(out_path, aw, ah, d)) {
+        if (!Png_WriteRGB(out_path, aw, ah, d)) {
             fprintf(stderr, "error: %s: cannot write PNG\n", out_path);
             rc = 2;
         }

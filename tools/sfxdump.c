@@ -73,7 +73,7 @@ int main(int argc, char **argv)
         snprintf(path, sizeof path, "%s/sample_%04u.wav", out_dir, i);
         /* Open and write failures are reported by the writer itself (one
          * line); only a failing close is ours to report. */
-        WavWriter *w = WavWriter_Open(path, s->rate, 1);
+        WavWriter *w = WavWriter_Open(path, s->rate, 1, NULL, 0);
         bool ok = w && WavWriter_Write(w, s->pcm, s->frames);
         bool closed = WavWriter_Close(w);
         if (!ok || !closed) {

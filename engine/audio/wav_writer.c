@@ -5,6 +5,7 @@
 
 #include <sndfile.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 struct WavWriter {
@@ -14,10 +15,22 @@ struct WavWriter {
     uint64_t frames;
 };
 
-WavWriter *WavWriter_Open(const char *path, uint32_t rate, int channels)
+/* The reason goes to err when the caller gives a buffer (it prints one line
+ * of its own), to the log otherwise. */
+static void open_error(char *err, size_t cap, const char *fmt, const char *a, const char *b)
+{
+    char msg[512];
+    snprintf(msg, sizeof msg, fmt, a, b);
+    if (err && cap)
+        snprintf(err, cap, "error: %s", msg);
+    else
+        Log_Error("%s", msg);
+}
+
+WavWriter *WavWriter_Open(const char *path, uint32_t rate, int channels, char *err, size_t err_cap)
 {
     if (!path || channels < 1 || channels > 8 || rate < 1 || rate > 192000) {
-        Log_Error("audio-out: bad parameters");
+        open_error(err, err_cap, "audio-out: bad parameters%s%s", "", "");
         return NULL;
     }
     SF_INFO info;
@@ -27,12 +40,12 @@ WavWriter *WavWriter_Open(const char *path, uint32_t rate, int channels)
     info.format = SF_FORMAT_WAV | SF_FORMAT_PCM_16;
     WavWriter *w = calloc(1, sizeof *w);
     if (!w) {
-        Log_Error("audio-out: out of memory");
+        open_error(err, err_cap, "audio-out: out of memory%s%s", "", "");
         return NULL;
     }
     w->sf = sf_open(path, SFM_WRITE, &info);
     if (!w->sf) {
-        Log_Error("audio-out: %s: %s", path, sf_strerror(NULL));
+        open_error(err, err_cap, "audio-out: %.400s: %.80s", path, sf_strerror(NULL));
         free(w);
         return NULL;
     }

@@ -2,7 +2,7 @@
  * `--audio-out FILE.wav`. Same frames in => byte-identical file out (no
  * dates or tool names are written).
  *
- *     WavWriter *w = WavWriter_Open(path, AUDIO_RATE, 2);   // NULL + error line
+ *     WavWriter *w = WavWriter_Open(path, AUDIO_RATE, 2, err, cap); // NULL + reason
  *     each tick:  Audio_RunTick(audio, buf); WavWriter_Write(w, buf, AUDIO_TICK_FRAMES);
  *     at exit:    WavWriter_Close(w);                       // finalises header
  */
@@ -13,8 +13,10 @@
 
 typedef struct WavWriter WavWriter;
 
-/* Returns NULL (after one Log_Error line) when the file cannot be created. */
-WavWriter *WavWriter_Open(const char *path, uint32_t rate, int channels);
+/* Returns NULL when the file cannot be created; the reason is written to err
+ * as one "error: ..." line, or logged with Log_Error when err is NULL. */
+WavWriter *WavWriter_Open(const char *path, uint32_t rate, int channels, char *err,
+                          size_t err_cap);
 /* frames of interleaved s16. Returns false on a write error (logged once). */
 bool WavWriter_Write(WavWriter *w, const int16_t *pcm, uint32_t frames);
 /* Finalises and closes; returns false if any write failed. NULL is a no-op. */
