@@ -1,21 +1,12 @@
 /* Replay files (see replay.h). */
 #include "engine/sim/replay.h"
 
+#include "engine/level/level.h" /* Level_Crc32: the one CRC-32 of the project */
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-uint32_t Replay_Crc32(uint32_t crc, const uint8_t *data, size_t n)
-{
-    crc = ~crc;
-    for (size_t i = 0; i < n; i++) {
-        crc ^= data[i];
-        for (int k = 0; k < 8; k++)
-            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-    }
-    return ~crc;
-}
 
 void Replay_Init(Replay *r, uint32_t level_checksum, uint32_t level_size)
 {
@@ -81,7 +72,7 @@ bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap)
     put32(buf + 24, r->flags);
     for (uint32_t i = 0; i < r->num_ticks; i++)
         put16(buf + REPLAY_HEADER_SIZE + 2u * i, r->words[i]);
-    put32(buf + 28, Replay_Crc32(0, buf + REPLAY_HEADER_SIZE, (size_t)r->num_ticks * 2u));
+    put32(buf + 28, Level_Crc32(buf + REPLAY_HEADER_SIZE, (size_t)r->num_ticks * 2u));
     FILE *f = fopen(path, "wb");
     bool ok = f && fwrite(buf, 1, size, f) == size;
     if (f && fclose(f) != 0)
@@ -140,7 +131,7 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
         snprintf(err, err_cap, "replay corrupt: %zu bytes of trailing data", size - need);
         return false;
     }
-    uint32_t crc = Replay_Crc32(0, data + REPLAY_HEADER_SIZE, (size_t)n * 2u);
+    uint32_t crc = Level_Crc32(data + REPLAY_HEADER_SIZE, (size_t)n * 2u);
     if (crc != get32(data + 28)) {
         snprintf(err, err_cap, "replay corrupt: input checksum mismatch");
         return false;

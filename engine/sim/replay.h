@@ -49,7 +49,5 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
 bool Replay_Load(const char *path, uint32_t expect_checksum, uint32_t expect_size,
                  Replay *out, char *err, size_t err_cap);
 
-/* CRC-32 (IEEE, as zlib) helper. */
-uint32_t Replay_Crc32(uint32_t crc, const uint8_t *data, size_t n);
 
 #endif
