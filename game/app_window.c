@@ -5,6 +5,7 @@
 #include "engine/core/log.h"
 #include "engine/math/fixed.h"
 #include "engine/sim/sim.h"
+#include "engine/sim/sim_draw.h"
 #include "engine/world/world.h"
 #include "game/capture.h"
 #include "game/game_audio.h"
@@ -191,10 +192,7 @@ typedef struct {
     InputState in;
     FlyCamera cam, prev;        /* current and previous tick (interpolation) */
     Sim *sim;                   /* the level's items, stepped at 30 Hz */
-    RenderMeshDraw *mesh_draws; /* room for every model item's meshes */
-    size_t mesh_cap;
-    RenderSpriteDraw *sprite_draws; /* sprite items (they do not move) */
-    size_t num_sprites;
+    SimDrawList draws;          /* the items to draw, grown once in init_items */
     bool level_loaded;
     /* The same sounds as the headless runner (game/game_audio.h): its
      * sound system exists with a device or --audio-out; silent otherwise
@@ -333,50 +331,20 @@ static void draw_overlay(Viewer *v, const RenderCamera *c)
                        v->text_bg, scale);
 }
 
-/* The items' meshes at their interpolated poses (as the headless capture
- * places them at tick 0). */
-static size_t build_item_draws(Viewer *v, int32_t alpha)
-{
-    const Level *lv = &v->level;
-    size_t n = 0;
-    if (!v->sim)
-        return 0;
-    for (uint32_t i = 0; i < v->sim->num_items; i++) {
-        const Item *it = &v->sim->items[i];
-        const Model *md;
-        AnimPose pose;
-        if (it->model < 0 || it->status == ITEM_STATUS_INVISIBLE)
-            continue;
-        md = &lv->models[it->model];
-        Sim_ItemPoseInterp(v->sim, (int)i, alpha, &pose);
-        for (int k = 0; k < pose.num_meshes && n < v->mesh_cap; k++) {
-            uint32_t ptr = (uint32_t)md->start_mesh + (uint32_t)k;
-            RenderMeshDraw *d;
-            if (ptr >= lv->num_mesh_pointers)
-                break;
-            d = &v->mesh_draws[n++];
-            memset(d, 0, sizeof *d);
-            d->mesh = lv->mesh_index[ptr];
-            d->world = pose.mesh[k];
-            d->room = it->room;
-            d->light_mode = RENDER_LIGHT_ROOM;
-            if (it->intensity >= 0) {
-                d->light_mode = RENDER_LIGHT_FIXED;
-                d->shade = it->intensity;
-            }
-        }
-    }
-    return n;
-}
-
 static bool draw_frame(Viewer *v, int32_t alpha, bool with_overlay)
 {
     RenderCamera c = draw_camera(v, alpha);
     uint64_t t0 = Platform_TimeUs(v->plat), t1;
-    size_t nm = build_item_draws(v, alpha);
+    size_t nm = 0, ns = 0;
+    /* The items at their interpolated poses, through the same draw-list code
+     * as the headless runs (so a window screenshot equals a capture). */
+    if (v->sim && SimDraw_Build(v->sim, alpha, &v->draws)) {
+        nm = v->draws.num_meshes;
+        ns = v->draws.num_sprites;
+    }
     if (v->sim)
         Render_SetFlipped(v->rend, v->sim->flipped); /* FLIP_MAP flipeffects */
-    Render_Frame(v->rend, &c, v->mesh_draws, nm, v->sprite_draws, v->num_sprites, v->fb);
+    Render_Frame(v->rend, &c, v->draws.meshes, nm, v->draws.sprites, ns, v->fb);
     t1 = Platform_TimeUs(v->plat);
     if (with_overlay)
         draw_overlay(v, &c);
@@ -541,10 +509,7 @@ static void free_items(Viewer *v)
         free(v->sim);
         v->sim = NULL;
     }
-    free(v->mesh_draws);
-    free(v->sprite_draws);
-    v->mesh_draws = NULL;
-    v->sprite_draws = NULL;
+    SimDraw_Free(&v->draws);
 }
 
 /* The simulation and the draw lists, allocated once. Only items the level
@@ -554,8 +519,6 @@ static bool init_items(Viewer *v, char *err, size_t cap)
 {
     const Level *lv = &v->level;
     SimConfig cfg = { .animate_all = false };
-    RenderMeshDraw *unused = NULL;
-    size_t num_unused = 0;
     v->sim = calloc(1, sizeof *v->sim);
     if (!v->sim) {
         snprintf(err, cap, "out of memory");
@@ -568,18 +531,11 @@ static bool init_items(Viewer *v, char *err, size_t cap)
     }
     /* Flipeffects and sounds as headless; silent until start_audio. */
     GameAudio_Attach(&v->ga, v->sim, viewer_listener, v);
-    v->mesh_cap = 0;
-    for (uint32_t i = 0; i < v->sim->num_items; i++)
-        if (v->sim->items[i].model >= 0)
-            v->mesh_cap += lv->models[v->sim->items[i].model].num_meshes;
-    v->mesh_draws = calloc(v->mesh_cap + 1, sizeof *v->mesh_draws);
-    /* Sprite items are placed once, exactly as the headless capture does. */
-    if (!v->mesh_draws ||
-        !Capture_BuildItemDraws(lv, &unused, &num_unused, &v->sprite_draws, &v->num_sprites)) {
+    /* Grow the draw lists now, so drawing frames allocates nothing. */
+    if (!SimDraw_Build(v->sim, 65536, &v->draws)) {
         snprintf(err, cap, "out of memory");
         return false;
     }
-    free(unused);
     return true;
 }
 

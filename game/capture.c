@@ -1,4 +1,5 @@
 /* Headless still captures and animation strips (see capture.h). */
+#include "engine/sim/sim_draw.h"
 #include "engine/core/png.h"
 #include "game/capture.h"
 
@@ -74,80 +75,32 @@ bool Capture_FixedCameraView(const Level *lv, uint32_t n, RenderCamera *out)
 bool Capture_BuildItemDraws(const Level *lv, RenderMeshDraw **meshes, size_t *num_meshes,
                             RenderSpriteDraw **sprites, size_t *num_sprites)
 {
+    /* The items as the simulation places them before its first tick, through
+     * the same draw-list code the running game uses. */
+    SimDrawList dl = {0};
+    char err[256];
+    bool ok;
+    Sim *s = calloc(1, sizeof(Sim));
     *meshes = NULL;
     *sprites = NULL;
     *num_meshes = *num_sprites = 0;
-    Sim *s = calloc(1, sizeof(Sim));
     if (!s)
         return false;
-    char err[256];
-    bool sim_ok = Sim_Init(s, lv, NULL, err, sizeof(err));
-    size_t cap_m = 0;
-    for (uint32_t i = 0; sim_ok && i < s->num_items; i++) {
-        const Item *it = &s->items[i];
-        if (it->model >= 0 && it->status != ITEM_STATUS_INVISIBLE)
-            cap_m += lv->models[it->model].num_meshes;
-    }
-    RenderMeshDraw *m = calloc(cap_m + 1, sizeof(*m));
-    RenderSpriteDraw *sp = calloc(lv->num_items + 1, sizeof(*sp));
-    if (!m || !sp) {
-        free(m);
-        free(sp);
-        if (sim_ok)
-            Sim_Free(s);
+    if (!Sim_Init(s, lv, NULL, err, sizeof(err))) {
         free(s);
+        return true; /* a level whose items cannot be simulated: draw rooms only */
+    }
+    ok = SimDraw_Build(s, 65536, &dl);
+    Sim_Free(s);
+    free(s);
+    if (!ok) {
+        SimDraw_Free(&dl);
         return false;
     }
-    size_t n = 0, ns = 0;
-    for (uint32_t i = 0; sim_ok && i < s->num_items; i++) {
-        const Item *it = &s->items[i];
-        if (it->model < 0 || it->status == ITEM_STATUS_INVISIBLE)
-            continue;
-        AnimPose pose;
-        Sim_ItemPoseInterp(s, (int)i, 65536, &pose);
-        const Model *md = &lv->models[it->model];
-        for (int k = 0; k < pose.num_meshes && n < cap_m; k++) {
-            uint32_t ptr = (uint32_t)md->start_mesh + (uint32_t)k;
-            if (ptr >= lv->num_mesh_pointers)
-                break;
-            RenderMeshDraw *d = &m[n++];
-            d->mesh = lv->mesh_index[ptr];
-            d->world = pose.mesh[k];
-            d->room = it->room;
-            d->light_mode = RENDER_LIGHT_ROOM;
-            if (it->intensity >= 0) {
-                d->light_mode = RENDER_LIGHT_FIXED;
-                d->shade = it->intensity;
-            }
-        }
-    }
-    /* sprite items: no model, but a sprite sequence */
-    for (uint32_t i = 0; i < lv->num_items; i++) {
-        const LevelItem *li = &lv->items[i];
-        if (Level_FindModel(lv, (uint32_t)li->object_id))
-            continue;
-        const SpriteSequence *seq = Level_FindSpriteSequence(lv, li->object_id);
-        if (!seq || seq->neg_length >= 0 || seq->offset < 0 ||
-            (uint32_t)seq->offset >= lv->num_sprite_textures)
-            continue;
-        RenderSpriteDraw *d = &sp[ns++];
-        d->x = li->pos.x;
-        d->y = li->pos.y;
-        d->z = li->pos.z;
-        d->room = li->room;
-        d->sprite = (uint16_t)seq->offset;
-        int32_t sh = li->intensity;
-        if (sh < 0 && li->room >= 0 && (uint32_t)li->room < lv->num_rooms)
-            sh = lv->rooms[li->room].ambient;
-        d->shade = (int16_t)CLAMP(sh, 0, 0x1FFF);
-    }
-    if (sim_ok)
-        Sim_Free(s);
-    free(s);
-    *meshes = m;
-    *num_meshes = n;
-    *sprites = sp;
-    *num_sprites = ns;
+    *meshes = dl.meshes;
+    *num_meshes = dl.num_meshes;
+    *sprites = dl.sprites;
+    *num_sprites = dl.num_sprites;
     return true;
 }
 

@@ -19,6 +19,21 @@ static bool grow(void **p, size_t *cap, size_t need, size_t elem)
     return true;
 }
 
+/* TR3 keeps Lara's animations in object 0 but her visible meshes in object
+ * 315 (LARA_SKIN); TR1 and TR2 keep both in object 0. */
+#define TR3_LARA_SKIN 315
+
+static const Model *mesh_model(const Level *lv, const Item *it)
+{
+    const Model *m = &lv->models[it->model];
+    if (lv->game == GAME_TR3 && it->object_id == 0) {
+        const Model *skin = Level_FindModel(lv, TR3_LARA_SKIN);
+        if (skin && skin->num_meshes >= m->num_meshes)
+            return skin;
+    }
+    return m;
+}
+
 bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
 {
     const Level *lv = s->level;
@@ -43,7 +58,7 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
         if (it->model >= 0) {
             AnimPose pose;
             Sim_ItemPoseInterp(s, (int)i, t, &pose);
-            const Model *m = &lv->models[it->model];
+            const Model *m = mesh_model(lv, it);
             for (int k = 0; k < pose.num_meshes && dl->num_meshes < need_m; k++) {
                 uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
                 if (ptr >= lv->num_mesh_pointers)
