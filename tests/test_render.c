@@ -1,7 +1,9 @@
 /* Renderer: sizes, determinism (runs, threads), golden hashes of captures of
  * the shared levels, portal crossing without gaps, water, captures and
- * framediff through the programs. */
+ * framediff through the programs, and the span inner loops against per-pixel
+ * shading. */
 #include "engine/render/render.h"
+#include "engine/render/render_internal.h"
 #include "engine/world/world.h"
 #include "game/capture.h"
 #include "tests/test.h"
@@ -546,4 +548,81 @@ TEST(render_no_allocation_per_frame)
     free(md);
     free(sd);
     Level_Free(&lv);
+}
+
+/* The span inner loops pick per sub-span between a constant ColourMap row,
+ * runs cut where the row changes, and a row looked up per pixel. Whatever
+ * they pick, every pixel must equal per-pixel shading: row = shade >> 8 of
+ * the exact linear shade at that pixel. A purpose-built affine rectangle
+ * (u steps exactly one texel per pixel, so texels are known) is drawn with
+ * shade gradients from flat to one row every two pixels, up and down, with
+ * several sub-span lengths, opaque and transparent (Raster_DrawPoly directly,
+ * through the renderer's internal header). */
+TEST(render_span_shade_rows_match_per_pixel)
+{
+    enum { W = 250, H = 4, PITCH = 256 };
+    Raster_Init();
+    static uint8_t tex[256 * 256], cmap[LIGHTMAP_SHADES * 256], fb[PITCH * H];
+    for (int v = 0; v < 256; v++)
+        for (int u = 0; u < 256; u++)
+            tex[v * 256 + u] = (u % 5 == 0) ? 0 : (uint8_t)(1 + (u & 1));
+    for (int r = 0; r < LIGHTMAP_SHADES; r++) {
+        memset(cmap + r * 256, 0xEE, 256);
+        cmap[r * 256 + 0] = (uint8_t)(100 + r);
+        cmap[r * 256 + 1] = (uint8_t)r;
+        cmap[r * 256 + 2] = (uint8_t)(50 + r);
+    }
+    /* shade start (0..0x1FFF) and gradient (16.16 shade units per pixel) */
+    const struct { int32_t s0, g; } cases[] = {
+        {0x0100, 0},         {0x0180, 0x1000},     {0x0100, 0x0C0000},  {0x0040, 0x1E0000},
+        {0x1F00, -0x0C0000}, {0x1FF0, -0x1E0000},  {0x0800, 0x007FFF},  {0x0000, 0x8000000 / W},
+        {0x1000, 0x00FFFF},  {0x1C00, -0x0003FF},  {0x0100, 0x100000},  {0x1F00, -0x100000},
+    };
+    int checked = 0;
+    for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+        for (int lg = 2; lg <= 8; lg += 3) {
+            for (int transparent = 0; transparent < 2; transparent++) {
+                Poly p;
+                memset(&p, 0, sizeof(p));
+                p.flags = POLY_TEXTURED | POLY_AFFINE | (transparent ? POLY_TRANSPARENT : 0);
+                p.nv = 4;
+                p.sub_log2 = (uint8_t)lg;
+                p.rx0 = 0;
+                p.ry0 = 0;
+                p.rx1 = W;
+                p.ry1 = H;
+                p.tex = tex;
+                p.cmap = cmap;
+                const int32_t xs[4] = {0, W * 16, W * 16, 0}, ys[4] = {0, 0, H * 16, H * 16};
+                memcpy(p.x, xs, sizeof(xs));
+                memcpy(p.y, ys, sizeof(ys));
+                p.ymin = 0;
+                p.ymax = H * 16;
+                p.x0 = 8; /* planes referenced at pixel (0, 0)'s centre */
+                p.y0 = 8;
+                /* affine u, v planes hold 16.16 texels; gx is per pixel << 8 */
+                p.uw = (Plane){0x8000, (int64_t)0x10000 << 8, 0};    /* u = x + 0.5 */
+                p.vw = (Plane){0x58000, 0, 0};                       /* v = 5.5 */
+                p.sh = (Plane){(int64_t)cases[c].s0 << 8, cases[c].g, 0};
+                memset(fb, 0xEF, sizeof(fb));
+                Raster_DrawPoly(&p, fb, PITCH, 0, H);
+                int bad = 0;
+                for (int y = 0; y < H; y++) {
+                    for (int x = 0; x < W; x++) {
+                        int64_t s = ((int64_t)cases[c].s0 << 16) + (int64_t)cases[c].g * x;
+                        if (s < 0 || s > ((int64_t)0x1FFF << 16))
+                            continue; /* clamped ends are not linear */
+                        int t = tex[5 * 256 + x];
+                        int want = transparent && t == 0 ? 0xEF : cmap[(s >> 24) * 256 + t];
+                        if (fb[y * PITCH + x] != want && bad++ < 3)
+                            CHECK_MSG(false, "case %zu lg %d tr %d: pixel (%d,%d) = %d, want %d",
+                                      c, lg, transparent, x, y, fb[y * PITCH + x], want);
+                        checked++;
+                    }
+                    CHECK_EQ(fb[y * PITCH + W], 0xEF); /* nothing right of the span */
+                }
+            }
+        }
+    }
+    CHECK(checked > 12 * 3 * 2 * H * W / 2);
 }

@@ -106,11 +106,12 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     r->sort_keys = calloc(MAX_POLYS, sizeof(uint32_t));
     r->sort_a = calloc(MAX_POLYS, sizeof(uint32_t));
     r->sort_b = calloc(MAX_POLYS, sizeof(uint32_t));
+    r->order_rows = calloc(MAX_POLYS, sizeof(uint32_t));
     r->num_tex = level->num_object_textures;
     r->tex_remap = calloc(r->num_tex + 1, sizeof(uint16_t));
     if (!r->room_rect || !r->room_queued || !r->room_order ||
         !r->room_stamp || !r->vverts || !r->polys || !r->sort_keys || !r->sort_a ||
-        !r->sort_b || !r->tex_remap) {
+        !r->sort_b || !r->order_rows || !r->tex_remap) {
         Render_Destroy(r);
         snprintf(err, err_cap, "render: out of memory");
         return NULL;
@@ -118,6 +119,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     for (uint32_t i = 0; i < r->num_tex; i++)
         r->tex_remap[i] = (uint16_t)i;
     build_tables(r);
+    Raster_Init();
 
     pthread_mutex_init(&r->mutex, NULL);
     pthread_cond_init(&r->cond_start, NULL);
@@ -159,6 +161,7 @@ void Render_Destroy(Renderer *r)
     free(r->sort_keys);
     free(r->sort_a);
     free(r->sort_b);
+    free(r->order_rows);
     free(r->tex_remap);
     free(r);
 }
@@ -1063,14 +1066,22 @@ static void sort_polys(Renderer *r)
         dst = t;
     }
     r->order = src;
+    for (uint32_t i = 0; i < n; i++) {
+        int ys, ye;
+        Raster_PolyRows(&r->polys[src[i]], &ys, &ye);
+        r->order_rows[i] = (uint32_t)ys | (uint32_t)ye << 16;
+    }
 }
 
 static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
 {
     int y0 = r->height * band / bands, y1 = r->height * (band + 1) / bands;
     memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
-    for (uint32_t i = 0; i < r->num_polys; i++)
-        Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
+    for (uint32_t i = 0; i < r->num_polys; i++) {
+        uint32_t rows = r->order_rows[i];
+        if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
+            Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
+    }
     if (r->underwater)
         wibble_rows(r, fb, y0, y1);
 }
@@ -1118,7 +1129,7 @@ static void raster_all(Renderer *r, uint8_t *fb)
         draw_band(r, 0, 1, fb);
         return;
     }
-    r->num_bands = MIN(r->threads * 6, MAX(r->height / 16, r->threads));
+    r->num_bands = MIN(r->threads * 8, MAX(r->height / 16, r->threads));
     r->next_band = 0;
     pthread_mutex_lock(&r->mutex);
     r->job_fb = fb;

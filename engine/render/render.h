@@ -36,15 +36,19 @@
  * of it), mesh faces and sprites their AVERAGE depth.
  *
  * Multi-threading: with threads > 1 the sorted list is drawn by N workers,
- * each owning a horizontal band of rows. Every pixel's value depends only on
- * the polygon and the pixel (edges and attributes are evaluated from closed
- * formulas, never stepped from a band start), so the image is byte-identical
- * for every thread count.
+ * each owning a horizontal band of rows (8 bands per thread, handed out
+ * dynamically; each poly's row range is precomputed once per frame so a band
+ * skips the polys it does not touch without reading them). Every pixel's
+ * value depends only on the polygon and the pixel (edges and attributes are
+ * stepped by exact integer increments, so they equal their closed formulas
+ * at every row and pixel whatever row a band starts on), so the image is
+ * byte-identical for every thread count.
  *
  * Perspective correction: 1/z, u/z and v/z are interpolated exactly (plane
- * equations); spans are drawn in sub-spans of L pixels from the span start
- * (L a power of two, 4..256, chosen per polygon) with exact u, v at sub-span
- * ends and affine in between. L is chosen so that the first-order error
+ * equations, stepped in exact 64-bit integers); spans are drawn in sub-spans
+ * of L pixels from the span start (L a power of two, 4..256, chosen per
+ * polygon) with exact u, v at sub-span ends (one table + Newton reciprocal
+ * each) and affine in between. L is chosen so that the first-order error
  * estimate  G * R * L^2 / 4  (G: max texels per pixel, R: max relative change
  * of 1/z per pixel) stays below 1/2 texel (G capped at 1 texel per pixel, so
  * for minified textures: half a pixel of displacement). Faces whose whole

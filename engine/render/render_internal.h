@@ -97,6 +97,8 @@ struct Renderer {
     uint32_t *sort_keys;    /* key per poly */
     uint32_t *sort_a, *sort_b; /* index arrays for radix sort */
     uint32_t *order;        /* final draw order */
+    uint32_t *order_rows;   /* rows of order[i]: ys | ye << 16 (bands skip
+                             * polys without touching them) */
     RenderStats stats;
 
     /* tables */
@@ -118,7 +120,12 @@ struct Renderer {
     int next_band; /* atomic */
 };
 
-/* render_raster.c: draws poly into fb rows [y0, y1). */
+/* render_raster.c: one-time table set-up (Render_Create calls it). */
+void Raster_Init(void);
+/* Draws poly into fb rows [y0, y1). */
 void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
+/* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
+ * when none). */
+void Raster_PolyRows(const Poly *p, int *ys, int *ye);
 
 #endif
