@@ -783,7 +783,10 @@ static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const 
         const RoomLight *L = &room->lights[i];
         int64_t dx = L->pos.x - px, dy = L->pos.y - py, dz = L->pos.z - pz;
         int64_t d2 = dx * dx + dy * dy + dz * dz;
-        int64_t f2 = (int64_t)L->fade * L->fade;
+        /* Fades are 0..0x7FFF in the games' data; a hostile value is
+         * clamped so inten * fade^2 stays inside 64 bits. */
+        int64_t fade = CLAMP((int64_t)L->fade, 0, (int64_t)1 << 20);
+        int64_t f2 = fade * fade;
         int32_t inten = CLAMP(L->intensity, 0, 0x1FFF);
         if (f2 <= 0 || inten <= 0)
             continue;

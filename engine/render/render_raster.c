@@ -193,6 +193,17 @@ run_shade(uint8_t *restrict d, int cnt, const uint8_t *restrict tex,
     }
 }
 
+/* a * b, saturated: near-degenerate faces (1/z clamped to its minimum with
+ * a large u/z) would otherwise overflow; the result is clamped to the
+ * texture anyway, so saturation gives the same texel as exact maths. */
+static inline int64_t sat_mul(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_mul_overflow(a, b, &r))
+        r = (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
+    return r;
+}
+
 /* u, v (16.16 texels) from plane accumulators (values times 2^EVAL_SHIFT). */
 __attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au, int64_t av,
                                                          const bool affine, int32_t *u, int32_t *v)
@@ -205,8 +216,8 @@ __attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au,
     int64_t w = clamp64(aw >> EVAL_SHIFT, 1, (1 << 24) - 1);
     /* u(8.8) = uw * 256 / w  ->  16.16: uw * 65536 / w */
     int64_t rw = recip44(w);
-    *u = (int32_t)clamp64(((au >> EVAL_SHIFT) * rw) >> 28, 0, UV_MAX);
-    *v = (int32_t)clamp64(((av >> EVAL_SHIFT) * rw) >> 28, 0, UV_MAX);
+    *u = (int32_t)clamp64(sat_mul(au >> EVAL_SHIFT, rw) >> 28, 0, UV_MAX);
+    *v = (int32_t)clamp64(sat_mul(av >> EVAL_SHIFT, rw) >> 28, 0, UV_MAX);
 }
 
 /* A sub-span whose shade crosses ColourMap rows is cut into constant-row
