@@ -47,14 +47,7 @@ bool LB_InitBare(LB_Builder *b)
 
 bool LB_Init(LB_Builder *b)
 {
-    memset(b, 0, sizeof *b);
-    Level *lv = &b->level;
-    lv->game = GAME_TR1;
-    lv->version = LEVEL_VERSION_TR1;
-    snprintf(lv->name, sizeof lv->name, "built.phd");
-    lv->num_sound_map = 256;
-    for (int i = 0; i < 256; i++)
-        lv->sound_map[i] = -1;
+    LB_InitBare(b);
     if (!LB_Textures(b) || !LB_Models(b) || !LB_Sounds(b))
         return false;
     return !b->failed;

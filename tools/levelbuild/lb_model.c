@@ -3,6 +3,7 @@
  * are boxes; poses are computed from integer sines; frames use TR1's
  * encoding (bounding box, root offset, NumValues, two-word angle sets with
  * the low word first). */
+#include "engine/math/fixed.h"
 #include "tools/levelbuild/lb_internal.h"
 #include "engine/level/level_write.h"
 
@@ -72,23 +73,6 @@ static void AddBox(MeshBuild *mb, int x0, int y0, int z0, int x1, int y1, int z1
     }
 }
 
-static uint32_t ISqrt(uint64_t v)
-{
-    uint64_t r = 0, bit = (uint64_t)1 << 62;
-    while (bit > v)
-        bit >>= 2;
-    while (bit) {
-        if (v >= r + bit) {
-            v -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
-        }
-        bit >>= 2;
-    }
-    return (uint32_t)r;
-}
-
 /* Appends the mesh and a pointer to it; returns the mesh pointer index. */
 static int EmitMesh(LB_Builder *b, const MeshBuild *mb)
 {
@@ -113,7 +97,7 @@ static int EmitMesh(LB_Builder *b, const MeshBuild *mb)
         uint64_t d = (uint64_t)(dx * dx + dy * dy + dz * dz);
         r2 = MAX(r2, d);
     }
-    m->coll_radius = (int32_t)ISqrt(r2) + 1;
+    m->coll_radius = (int32_t)Math_Sqrt64(r2) + 1;
     m->num_vertices = (uint16_t)mb->nv;
     m->vertices = malloc(sizeof(Vec3s) * mb->nv);
     if (mb->internal_light) {

@@ -4,6 +4,7 @@
  * shadows, adds visibility portals, writes the FloorData (slants, portals,
  * triggers) and one pathfinding box per walkable sector with overlaps and
  * zones. Integer arithmetic only. */
+#include "engine/math/fixed.h"
 #include "tools/levelbuild/lb_internal.h"
 
 #include <stdlib.h>
@@ -376,23 +377,6 @@ static void BuildVerticalPortals(LB_Builder *b, LB_Room *r, Geo *g)
 
 /* ---- lighting -------------------------------------------------------------- */
 
-static uint32_t ISqrt64(uint64_t v)
-{
-    uint64_t r = 0, bit = (uint64_t)1 << 62;
-    while (bit > v)
-        bit >>= 2;
-    while (bit) {
-        if (v >= r + bit) {
-            v -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
-        }
-        bit >>= 2;
-    }
-    return (uint32_t)r;
-}
-
 /* Is the world point inside something opaque of this room (a wall sector,
  * below a floor, above a ceiling, or inside a static pillar)? */
 static bool Opaque(const LB_Room *r, int wx, int wy, int wz)
@@ -430,7 +414,7 @@ static int16_t Shade(const LB_Room *r, int wx, int wy, int wz)
     for (uint32_t i = 0; i < r->num_lights; i++) {
         const LB_Light *l = &r->lights[i];
         int64_t dx = l->pos.x - wx, dy = l->pos.y - wy, dz = l->pos.z - wz;
-        int32_t dist = (int32_t)ISqrt64((uint64_t)(dx * dx + dy * dy + dz * dz));
+        int32_t dist = (int32_t)Math_Sqrt64((uint64_t)(dx * dx + dy * dy + dz * dz));
         if (dist >= l->fade)
             continue;
         /* Shadow ray: sample the segment, skipping the ends (a vertex sits
