@@ -11,15 +11,7 @@
 #include "engine/core/log.h"
 #include "engine/sim/sim.h"
 
-#define LOAD_OR_SKIP(rel, lv)                                                   \
-    do {                                                                        \
-        const char *p_ = Test_SharedPath(rel);                                  \
-        char e_[256];                                                           \
-        if (!p_)                                                                \
-            SKIP("%s not available", rel);                                      \
-        Log_SetQuiet(1);                                                        \
-        CHECK_MSG(Level_Load(p_, lv, e_, sizeof e_), "%s", e_);                 \
-    } while (0)
+#include "tests/test_levels.h"
 
 /* ---- decoding ----------------------------------------------------------------- */
 

@@ -9,15 +9,7 @@
 #include "engine/anim/anim_blend.h"
 #include "engine/core/log.h"
 
-#define LOAD_OR_SKIP(rel, lv)                                                   \
-    do {                                                                        \
-        const char *p_ = Test_SharedPath(rel);                                  \
-        char e_[256];                                                           \
-        if (!p_)                                                                \
-            SKIP("%s not available", rel);                                      \
-        Log_SetQuiet(1);                                                        \
-        CHECK_MSG(Level_Load(p_, lv, e_, sizeof e_), "%s", e_);                 \
-    } while (0)
+#include "tests/test_levels.h"
 
 enum { HIPS = 0, TORSO = 7, R_UPPER_ARM = 8, R_FOREARM = 9, L_UPPER_ARM = 11, HEAD = 14 };
 

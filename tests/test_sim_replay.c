@@ -11,15 +11,7 @@
 #include "engine/sim/replay.h"
 #include "engine/sim/sim.h"
 
-#define LOAD_OR_SKIP(rel, lv)                                                   \
-    do {                                                                        \
-        const char *p_ = Test_SharedPath(rel);                                  \
-        char e_[256];                                                           \
-        if (!p_)                                                                \
-            SKIP("%s not available", rel);                                      \
-        Log_SetQuiet(1);                                                        \
-        CHECK_MSG(Level_Load(p_, lv, e_, sizeof e_), "%s", e_);                 \
-    } while (0)
+#include "tests/test_levels.h"
 
 static void make_replay(Replay *r, uint32_t sum, uint32_t size, uint32_t n, uint32_t seed)
 {

@@ -10,15 +10,7 @@
 #include "engine/core/log.h"
 #include "engine/world/world.h"
 
-#define LOAD_OR_SKIP(rel, lv)                                                   \
-    do {                                                                        \
-        const char *p_ = Test_SharedPath(rel);                                  \
-        char e_[256];                                                           \
-        if (!p_)                                                                \
-            SKIP("%s not available", rel);                                      \
-        Log_SetQuiet(1);                                                        \
-        CHECK_MSG(Level_Load(p_, lv, e_, sizeof e_), "%s", e_);                 \
-    } while (0)
+#include "tests/test_levels.h"
 
 /* Checks every row of a trace: floor height under Lara (column "floor") and
  * her room (found from her previous room at her position; above water the
