@@ -1,5 +1,5 @@
 /* Headless runner (see app_headless.h). */
-#include "engine/core/png.h"
+#include "engine/render/png.h"
 #include "engine/core/json.h"
 #include "game/app_headless.h"
 

@@ -1,6 +1,6 @@
 /* Headless still captures and animation strips (see capture.h). */
 #include "engine/sim/sim_draw.h"
-#include "engine/core/png.h"
+#include "engine/render/png.h"
 #include "game/capture.h"
 
 #include <stdio.h>

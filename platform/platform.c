@@ -1,7 +1,7 @@
 /* Back-end independent half of engine/platform.h: dispatch to the chosen
  * back end, the event queue, frame conversion and the kept last frame,
  * screenshots, aspect fitting and the fixed-step pacer. */
-#include "engine/core/png.h"
+#include "engine/render/png.h"
 #include "platform/platform_internal.h"
 
 #include <stdio.h>

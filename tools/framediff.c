@@ -7,7 +7,7 @@
  * first image darkened to a quarter, with changed pixels in full red.
  * Exit status: 0 identical, 1 different, 2 bad input (unreadable file,
  * different sizes, bad arguments). */
-#include "engine/core/png.h"
+#include "engine/render/png.h"
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* Writing PNG files (captures, screenshots, diffs). */
-#ifndef TOMB8_ENGINE_CORE_PNG_H
-#define TOMB8_ENGINE_CORE_PNG_H
+#ifndef TOMB8_ENGINE_RENDER_PNG_H
+#define TOMB8_ENGINE_RENDER_PNG_H
 
 #include <stdbool.h>
 #include <stdint.h>

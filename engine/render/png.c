@@ -1,4 +1,4 @@
-#include "engine/core/png.h"
+#include "engine/render/png.h"
 
 #include <stb/stb_image_write.h>
 #include <stdio.h>
