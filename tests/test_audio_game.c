@@ -1,6 +1,7 @@
 /* Sound in the game runs: build/tomb8 --headless with --audio-out and music,
  * and the game's music module (game/game_music.h). */
 #include "tests/test.h"
+#include "tests/test_wav.h"
 
 #include "engine/audio/wav_writer.h"
 #include "engine/level/level.h"
@@ -12,29 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Reads a whole s16 stereo WAV; *frames = 0 and NULL when unreadable. */
-static int16_t *read_stereo_wav(const char *path, uint32_t *frames)
-{
-    *frames = 0;
-    SF_INFO info;
-    memset(&info, 0, sizeof info);
-    SNDFILE *sf = sf_open(path, SFM_READ, &info);
-    if (!sf)
-        return NULL;
-    int16_t *pcm = NULL;
-    if (info.channels == 2 && info.samplerate == 44100 && info.frames > 0 &&
-        info.frames < 10 * 44100) {
-        pcm = malloc(sizeof(int16_t) * 2 * (size_t)info.frames);
-        if (pcm && sf_readf_short(sf, pcm, info.frames) == info.frames)
-            *frames = (uint32_t)info.frames;
-    }
-    sf_close(sf);
-    if (!*frames) {
-        free(pcm);
-        pcm = NULL;
-    }
-    return pcm;
-}
 
 static bool copy_file(const char *from, const char *to)
 {
@@ -107,7 +85,7 @@ TEST(audio_headless_audio_out_keeps_state_hash)
         if (k == 1) {
             /* The source was heard: the audio path really ran. */
             uint32_t frames;
-            int16_t *pcm = read_stereo_wav(wav, &frames);
+            int16_t *pcm = Test_ReadStereoWav(wav, &frames);
             CHECK(pcm);
             CHECK_EQ(frames, 60u * 1470u);
             uint32_t loud = 0;
@@ -178,7 +156,7 @@ TEST(audio_headless_plays_level_music)
         CHECK(hash_of(out[k], hash[k]));
         CHECK(strcmp(hash[k], hash[0]) == 0);
         uint32_t frames;
-        int16_t *pcm = read_stereo_wav(wav, &frames);
+        int16_t *pcm = Test_ReadStereoWav(wav, &frames);
         CHECK(pcm);
         CHECK_EQ(frames, 30u * 1470u);
         uint32_t bad = 0, nonzero = 0;

@@ -3,6 +3,7 @@
  * the null back end hearing the same animation sound as a headless run, at
  * the same tick. */
 #include "tests/test.h"
+#include "tests/test_wav.h"
 
 #include "engine/level/level.h"
 #include "engine/level/level_write.h"
@@ -21,30 +22,6 @@
 
 /* ---- helpers ---------------------------------------------------------------- */
 
-/* A whole s16 stereo 44.1 kHz WAV; NULL (frames 0) when unreadable. */
-static int16_t *window_read_wav(const char *path, uint32_t *frames)
-{
-    SF_INFO info;
-    SNDFILE *sf;
-    int16_t *pcm = NULL;
-    *frames = 0;
-    memset(&info, 0, sizeof info);
-    sf = sf_open(path, SFM_READ, &info);
-    if (!sf)
-        return NULL;
-    if (info.channels == 2 && info.samplerate == 44100 && info.frames > 0 &&
-        info.frames < 30 * 44100) {
-        pcm = malloc(sizeof(int16_t) * 2 * (size_t)info.frames);
-        if (pcm && sf_readf_short(sf, pcm, info.frames) == info.frames)
-            *frames = (uint32_t)info.frames;
-    }
-    sf_close(sf);
-    if (!*frames) {
-        free(pcm);
-        pcm = NULL;
-    }
-    return pcm;
-}
 
 /* The first 1/30 s tick with a non-zero sample, -1 when all silent. */
 static int first_loud_tick(const int16_t *pcm, uint32_t frames)
@@ -284,7 +261,7 @@ TEST(window_audio_viewer_plays_anim_sound)
              "%s --headless --level %s --ticks 40 --audio-out %s --music-dir /nonexistent >/dev/null",
              Test_BinPath("tomb8"), lvl, hwav);
     CHECK_EQ(Test_Run(cmd, NULL, 0), 0);
-    pcm = window_read_wav(hwav, &frames);
+    pcm = Test_ReadStereoWav(hwav, &frames);
     CHECK(pcm);
     head_first = first_loud_tick(pcm, frames);
     free(pcm);
@@ -294,7 +271,7 @@ TEST(window_audio_viewer_plays_anim_sound)
         const char *extra[] = { "--audio-out", wwav };
         CHECK_EQ(run_null_viewer(lvl, extra, 2), 0);
     }
-    pcm = window_read_wav(wwav, &frames);
+    pcm = Test_ReadStereoWav(wwav, &frames);
     CHECK(pcm);
     CHECK_EQ(frames % 1470u, 0u);
     ticks = (int)(frames / 1470u);
@@ -312,7 +289,7 @@ TEST(window_audio_viewer_plays_anim_sound)
         const char *extra[] = { "--audio-out", wwav, "--mute" };
         CHECK_EQ(run_null_viewer(lvl, extra, 3), 0);
     }
-    pcm = window_read_wav(wwav, &frames);
+    pcm = Test_ReadStereoWav(wwav, &frames);
     CHECK(pcm);
     CHECK_MSG(frames / 1470u == (uint32_t)ticks, "%u frames muted, %d ticks loud", frames, ticks);
     CHECK_EQ(first_loud_tick(pcm, frames), -1);
