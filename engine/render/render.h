@@ -47,14 +47,16 @@
  * Perspective correction: 1/z, u/z and v/z are interpolated exactly (plane
  * equations, stepped in exact 64-bit integers); spans are drawn in sub-spans
  * of L pixels from the span start (L a power of two, 4..256, chosen per
- * polygon) with exact u, v at sub-span ends (one table + Newton reciprocal
- * each) and affine in between. L is chosen so that the first-order error
- * estimate  G * R * L^2 / 4  (G: max texels per pixel, R: max relative change
- * of 1/z per pixel) stays below 1/2 texel (G capped at 1 texel per pixel, so
- * for minified textures: half a pixel of displacement). Faces whose whole
- * extent satisfies  (u range / 2) * (wmax - wmin) / wmin <= 1/2 texel are
- * drawn affine (far and small faces). So the error against per-pixel
- * division is bounded by about half a texel (or half a pixel if minified).
+ * polygon) with exact u, v at sub-span ends and affine in between. The divide
+ * at each end is one lookup in a 4096-entry reciprocal table (1/w to 2^-13
+ * relative, so u, v to 1/32 texel on a 256-texel tile). L is chosen so that
+ * the first-order error estimate  G * R * L^2 / 4  (G: max texels per pixel,
+ * R: max relative change of 1/z per pixel) stays below 1/2 texel (G capped at
+ * 1 texel per pixel, so for minified textures: half a pixel of displacement).
+ * Faces whose whole extent satisfies  (u range / 2) * (wmax - wmin) / wmin <=
+ * 1/2 texel are drawn affine (far and small faces). So the error against
+ * per-pixel division is bounded by about half a texel (or half a pixel if
+ * minified) plus 1/32 texel.
  *
  * Underwater (camera in a water room): every face uses the derived water
  * ColourMap (palette filtered by 0.6, 0.7, 1.0, nearest entry), and the

@@ -11,18 +11,26 @@
  * 2^sub_log2 pixels from the span start) and affine between. A span is drawn
  * by one thread whatever the band split, so its pixels never depend on it.
  *
- * Inner loops, per sub-span: when the shade's ColourMap row (s >> 24, s in
- * 16.16 shade units, linear along the span) is the same at both ends it is
- * the same for every pixel between, and the loop fetches texel then entry of
- * that row; when the row changes rarely the sub-span is cut exactly where it
- * changes; when it changes every few pixels the row is looked up per pixel.
- * All three give the pixels of per-pixel shading (tests/test_render.c checks
- * it). u and v travel packed in one 64-bit accumulator; with BMI2 the texel
+ * Per row, the exact u, v at the span's first and last pixels and at every
+ * sub-span start are computed first (independent of each other, so their
+ * multiplications overlap), then the pixels. When the shade's ColourMap row
+ * (s >> 24, s in 16.16 shade units, linear along the span) is the same at
+ * both ends of the span it is the same for every pixel between: one loop
+ * over groups of four pixels fetches texel then entry of that row, taking
+ * the next sub-span's steps every L/4 groups. Otherwise each sub-span is cut
+ * exactly where the row changes, or, when it changes every few pixels, the
+ * row is looked up per pixel. All give the pixels of per-pixel shading
+ * (tests/test_render.c checks it). Opaque spans are written in whole groups of
+ * four: the up to three bytes past the span's end are saved before and put
+ * back after (allowed when those bytes are in the same row or in the next row
+ * of the same band, i.e. the same thread's), which saves the tail branches.
+ * u and v travel packed in one 64-bit accumulator; with BMI2 the texel
  * index is one PEXT of it (same pixels, chosen at run time). Opaque,
  * transparent, affine and perspective spans have their own compiled copies. */
 #include "engine/render/render_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
@@ -36,10 +44,15 @@
 #define UV_MAX (((int64_t)256 << 16) - 1)
 
 #ifdef RENDER_COUNT
-uint64_t g_count_px, g_count_lg[16], g_count_sub, g_count_run, g_count_span;
+uint64_t g_count_px, g_count_lg[16], g_count_sub, g_count_run, g_count_span, g_count_fast, g_count_fastpx, g_count_gen, g_count_genpx;
 #endif
+/* Reciprocal table of the perspective divide: 4096 buckets over one octave,
+ * so 1/w is known to 2^-13 relative (u, v to 1/32 texel on a 256-texel
+ * tile), with no Newton step. */
+#define RTAB_BITS 12
+#define RTAB_SIZE (1 << RTAB_BITS)
 static int32_t g_recip[257]; /* 65536 / n */
-static uint32_t g_rtab[1024]; /* 2^35 / (2049 + 2i) = 2^34 / (1024.5 + i) */
+static uint32_t g_rtab[RTAB_SIZE]; /* 2^47 / (middle of bucket i of [2^23, 2^24)) */
 static bool g_use_pext;
 
 static void init_recip(void)
@@ -47,8 +60,10 @@ static void init_recip(void)
     for (int i = 1; i <= 256; i++)
         g_recip[i] = 65536 / i;
     g_recip[0] = 0;
-    for (int i = 0; i < 1024; i++)
-        g_rtab[i] = (uint32_t)(((uint64_t)1 << 35) / (uint64_t)(2049 + 2 * i));
+    for (int i = 0; i < RTAB_SIZE; i++) {
+        uint64_t mid = ((uint64_t)1 << 23) + ((uint64_t)(2 * i + 1) << (22 - RTAB_BITS));
+        g_rtab[i] = (uint32_t)(((uint64_t)1 << 47) / mid);
+    }
 #ifdef RASTER_HAVE_PEXT
     /* PEXT is fast on Intel and on AMD from Zen 3; Zen 1/2 microcode it. */
     __builtin_cpu_init();
@@ -58,20 +73,6 @@ static void init_recip(void)
 }
 
 static pthread_once_t g_init_once = PTHREAD_ONCE_INIT;
-
-/* 2^44 / w for 1 <= w < 2^24 without a division: w is normalised to
- * n in [2^23, 2^24), a 1024-entry table gives 2^47 / n to 2^-11, one
- * Newton step squares the error (< 2^-21 relative). Integer only, so the
- * same everywhere. */
-static inline int64_t recip44(int64_t w)
-{
-    int s = __builtin_clzll((uint64_t)w) - 40;
-    int64_t n = w << s;
-    int64_t r = g_rtab[(n >> 13) - 1024];
-    int64_t d = ((int64_t)1 << 47) - n * r;
-    r += (r * d) >> 47;
-    return (r << s) >> 3;
-}
 
 /* Plane value times 2^EVAL_SHIFT at a row: base + gx * (X - x0). */
 typedef struct {
@@ -164,6 +165,31 @@ run_row(uint8_t *restrict d, int cnt, const uint8_t *restrict tex, const uint8_t
     }
 }
 
+/* Pixels [0, cnt) of a piece with constant ColourMap row cm, written in
+ * groups of four: up to three pixels past cnt are written too. Callers
+ * either overwrite them with the next piece or put back the bytes they had
+ * saved (see span_textured), so the piece needs no tail branches. */
+__attribute__((always_inline)) static inline void
+run_row4(uint8_t *restrict d, int cnt, const uint8_t *restrict tex, const uint8_t *restrict cm,
+         uint64_t X, uint64_t DX, const bool pext)
+{
+    const uint64_t DX2 = DX * 2;
+    uint64_t Y = X + DX;
+    for (int i = 0; i < cnt; i += 4) {
+        uint8_t c0 = cm[tex[TEXIDX(X)]], c1 = cm[tex[TEXIDX(Y)]];
+        uint8_t c2 = cm[tex[TEXIDX(X + DX2)]], c3 = cm[tex[TEXIDX(Y + DX2)]];
+        d[i] = c0;
+        STORE_BARRIER();
+        d[i + 1] = c1;
+        STORE_BARRIER();
+        d[i + 2] = c2;
+        STORE_BARRIER();
+        d[i + 3] = c3;
+        X += 2 * DX2;
+        Y += 2 * DX2;
+    }
+}
+
 __attribute__((always_inline)) static inline void
 run_shade(uint8_t *restrict d, int cnt, const uint8_t *restrict tex,
           const uint8_t *restrict cmap, uint64_t X, uint64_t DX, uint32_t s, uint32_t ds,
@@ -193,18 +219,12 @@ run_shade(uint8_t *restrict d, int cnt, const uint8_t *restrict tex,
     }
 }
 
-/* a * b, saturated: near-degenerate faces (1/z clamped to its minimum with
- * a large u/z) would otherwise overflow; the result is clamped to the
- * texture anyway, so saturation gives the same texel as exact maths. */
-static inline int64_t sat_mul(int64_t a, int64_t b)
-{
-    int64_t r;
-    if (__builtin_mul_overflow(a, b, &r))
-        r = (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
-    return r;
-}
-
-/* u, v (16.16 texels) from plane accumulators (values times 2^EVAL_SHIFT). */
+/* u, v (16.16 texels) from plane accumulators (values times 2^EVAL_SHIFT).
+ * Perspective: u = uw * 2^16 / w. w (clamped to 1..2^24-1, 1/z inside the
+ * face) is normalised to n = w << s in [2^23, 2^24); the table gives
+ * r ~ 2^47 / n, so 2^16 / w ~ r >> (31 - s). uw is clamped to +-2^33 (inside
+ * a face it is below 2^32; only rounding at an edge goes past), so
+ * uw * r < 2^58 never overflows. Integer only, the same on every machine. */
 __attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au, int64_t av,
                                                          const bool affine, int32_t *u, int32_t *v)
 {
@@ -213,11 +233,13 @@ __attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au,
         *v = (int32_t)clamp64(av >> EVAL_SHIFT, 0, UV_MAX);
         return;
     }
-    int64_t w = clamp64(aw >> EVAL_SHIFT, 1, (1 << 24) - 1);
-    /* u(8.8) = uw * 256 / w  ->  16.16: uw * 65536 / w */
-    int64_t rw = recip44(w);
-    *u = (int32_t)clamp64(sat_mul(au >> EVAL_SHIFT, rw) >> 28, 0, UV_MAX);
-    *v = (int32_t)clamp64(sat_mul(av >> EVAL_SHIFT, rw) >> 28, 0, UV_MAX);
+    const int64_t w = clamp64(aw >> EVAL_SHIFT, 1, (1 << 24) - 1);
+    const int s = __builtin_clzll((uint64_t)w) - 40;
+    const int64_t r = g_rtab[((w << s) >> (23 - RTAB_BITS)) - RTAB_SIZE];
+    const int64_t uw = clamp64(au >> EVAL_SHIFT, -((int64_t)1 << 33), (int64_t)1 << 33);
+    const int64_t vw = clamp64(av >> EVAL_SHIFT, -((int64_t)1 << 33), (int64_t)1 << 33);
+    *u = (int32_t)clamp64((uw * r) >> (31 - s), 0, UV_MAX);
+    *v = (int32_t)clamp64((vw * r) >> (31 - s), 0, UV_MAX);
 }
 
 /* A sub-span whose shade crosses ColourMap rows is cut into constant-row
@@ -225,132 +247,294 @@ __attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au,
  * average); otherwise the row is looked up per pixel. Same pixels either way. */
 #define RUN_MIN 16
 
-/* The plane accumulators step by exact integer gradients, so the values at
- * the sub-span ends equal the closed-form plane evaluation at those pixels.
- * The shade is linear along the span: s_i = s0 + i * dsx with dsx the
- * plane's exact gradient, as long as both ends are inside 0..0x1FFF (the
- * usual case); otherwise (rounding at a bright or dark edge) it is clamped
- * at every sub-span end instead. `inv` = floor(2^32 / |dsx|). */
-__attribute__((always_inline)) static inline void
-span_textured(const Poly *p, const RowBase *rb, uint8_t *row, int x0, int x1, const bool affine,
-              int32_t dsx, uint64_t inv, const bool transparent, const bool pext)
+/* yc - y0 of row y's centre (subpixels), the plane offset of the row. */
+static inline int64_t yc0_minus(const Poly *p, int y)
 {
-    const uint8_t *tex = p->tex, *cmap = p->cmap;
-    const int lg = p->sub_log2;
-    const int L = 1 << lg;
-    int x = x0;
-    int64_t dx = (int64_t)(x * SUB + HALF - p->x0);
-    int64_t aw = affine ? 0 : rb->w + p->w.gx * dx;
-    int64_t au = rb->uw + p->uw.gx * dx, av = rb->vw + p->vw.gx * dx;
-    const int64_t gw = p->w.gx * SUB, gu = p->uw.gx * SUB, gv = p->vw.gx * SUB;
-    int32_t u, v;
-    acc_uv(aw, au, av, affine, &u, &v);
-    int64_t sr = (rb->sh + p->sh.gx * dx) >> (EVAL_SHIFT - 8);
-    int64_t se_r = sr + (int64_t)dsx * (x1 - 1 - x0);
-    const bool linear = sr >= 0 && sr <= SHADE_MAX && se_r >= 0 && se_r <= SHADE_MAX;
-    uint32_t s = (uint32_t)clamp64(sr, 0, SHADE_MAX);
-    const uint32_t ads = dsx < 0 ? (uint32_t)-dsx : (uint32_t)dsx;
-    while (x < x1) {
-        int n, cnt; /* steps to the pixel whose exact values end this sub-span; pixels */
-        if (x + L >= x1) {
-            cnt = x1 - x;
-            n = cnt - 1;
-        } else {
-            cnt = n = L;
+    return (int64_t)(y * SUB + HALF) - p->y0;
+}
+
+/* Per-polygon constants of the textured span loops. */
+typedef struct {
+    const uint8_t *tex, *cmap;
+    int lg;                  /* sub-span length L = 1 << lg */
+    int64_t gw, gu, gv;      /* plane steps per pixel (values x 2^EVAL_SHIFT) */
+    int64_t gwL, guL, gvL;   /* the same per full sub-span */
+    int32_t dsx;             /* shade step per pixel (16.16 shade units) */
+    uint32_t ads;            /* |dsx| */
+    uint64_t inv;            /* floor(2^32 / |dsx|) (0 when dsx == 0) */
+} SpanConst;
+
+/* Longest span (RENDER_MAX_WIDTH pixels) at the shortest sub-span (4): 960
+ * sub-spans, so at most 962 end points. */
+#define MAX_ENDS 1024
+
+/* A constant-row piece: in groups of four when the span may write past its
+ * pieces (`over`), exact otherwise. */
+#define ROW_PIECE(d, cnt, cm)                                                                  \
+    do {                                                                                       \
+        if (over)                                                                              \
+            run_row4(d, cnt, tex, cm, X, DX, pext);                                            \
+        else                                                                                   \
+            run_row(d, cnt, tex, cm, X, DX, transparent, pext);                                \
+    } while (0)
+
+/* Pixels of one sub-span starting at d: texture from X stepping by DX, shade
+ * from s (16.16 shade units) stepping by dsx along the span (`linear`: no
+ * clamping anywhere on the span). Cut into constant-row runs as described at
+ * the top of the file. */
+__attribute__((always_inline)) static inline void
+sub_pixels(const SpanConst *k, uint8_t *d, int cnt, uint64_t X, uint64_t DX, uint32_t s,
+           const bool transparent, const bool over, const bool pext)
+{
+    const uint8_t *tex = k->tex, *cmap = k->cmap;
+    const int32_t dsx = k->dsx;
+    uint32_t r0 = s >> 24, r1 = (s + (uint32_t)dsx * (uint32_t)(cnt - 1)) >> 24;
+    uint32_t changes = r0 > r1 ? r0 - r1 : r1 - r0;
+    if (changes == 0) {
+        ROW_PIECE(d, cnt, cmap + (r0 << 8));
+    } else if ((uint32_t)cnt < changes * RUN_MIN) {
+        run_shade(d, cnt, tex, cmap, X, DX, s, (uint32_t)dsx, transparent, pext);
+    } else {
+        /* runs of one row: the row of s + i*dsx changes first at
+         * i = ceil(room / ads), computed exactly (floor(room * inv / 2^32)
+         * is the floor of the quotient or one less) */
+        const uint32_t ads = k->ads;
+        uint32_t ss = s;
+        int left = cnt;
+        for (;;) {
+            uint32_t r = ss >> 24;
+            uint32_t room = dsx > 0 ? ((r + 1) << 24) - ss : ss - (r << 24) + 1;
+            uint64_t q = ((uint64_t)room * k->inv) >> 32;
+            while (q * ads < room)
+                q++;
+#ifdef RENDER_COUNT
+            g_count_run++;
+#endif
+            if (q >= (uint64_t)left) {
+                ROW_PIECE(d, left, cmap + (r << 8));
+                break;
+            }
+            ROW_PIECE(d, (int)q, cmap + (r << 8));
+            d += q;
+            left -= (int)q;
+            X += DX * q;
+            ss += (uint32_t)dsx * (uint32_t)q;
         }
-        if (!affine)
-            aw += gw * n;
-        au += gu * n;
-        av += gv * n;
-        int32_t ue, ve;
-        acc_uv(aw, au, av, affine, &ue, &ve);
+    }
+}
+
+/* The sub-spans of a span, each cut into constant-row pieces (sub_pixels)
+ * or shaded per pixel; d is the span's first pixel, U, V its end points. */
+__attribute__((always_inline)) static inline void
+span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, uint8_t *d,
+            const int32_t *U, const int32_t *V, int full, int last_n, bool linear, int64_t sr,
+            const bool transparent, const bool over, const bool pext)
+{
+    const int lg = k->lg;
+    const int L = 1 << lg;
+    uint32_t s = (uint32_t)clamp64(sr, 0, SHADE_MAX);
+    for (int i = 0; i <= full; i++) {
+        int cnt, n;
         int32_t du, dv;
-        if (n == L) { /* (b - a) * (65536 / L) >> 16 == (b - a) >> lg */
-            du = (ue - u) >> lg;
-            dv = (ve - v) >> lg;
+        if (i < full) {
+            cnt = n = L; /* (b - a) * (65536 / L) >> 16 == (b - a) >> lg */
+            du = (U[i + 1] - U[i]) >> lg;
+            dv = (V[i + 1] - V[i]) >> lg;
         } else {
-            du = step(u, ue, n);
-            dv = step(v, ve, n);
+            n = last_n;
+            cnt = n + 1;
+            du = n ? step(U[i], U[i + 1], n) : 0;
+            dv = n ? step(V[i], V[i + 1], n) : 0;
         }
 #ifdef RENDER_COUNT
         g_count_sub++;
 #endif
-        uint64_t X = ((uint64_t)(uint32_t)v << 32) + (uint32_t)u;
+        uint64_t X = ((uint64_t)(uint32_t)V[i] << 32) + (uint32_t)U[i];
         const uint64_t DX = (uint64_t)((int64_t)dv * 4294967296LL + (int64_t)du);
-        uint8_t *d = row + x;
         if (linear) {
-            uint32_t r0 = s >> 24, r1 = (s + (uint32_t)dsx * (uint32_t)(cnt - 1)) >> 24;
-            uint32_t changes = r0 > r1 ? r0 - r1 : r1 - r0;
-            if (changes == 0) {
-                run_row(d, cnt, tex, cmap + (r0 << 8), X, DX, transparent, pext);
-            } else if ((uint32_t)cnt < changes * RUN_MIN) {
-                run_shade(d, cnt, tex, cmap, X, DX, s, (uint32_t)dsx, transparent, pext);
-            } else {
-                /* runs of one row: the row of s + i*dsx changes first at
-                 * i = ceil(room / ads), computed exactly (floor(room * inv
-                 * / 2^32) is the floor of the quotient or one less) */
-                uint32_t ss = s;
-                int left = cnt;
-                for (;;) {
-                    uint32_t r = ss >> 24;
-                    uint32_t room = dsx > 0 ? ((r + 1) << 24) - ss : ss - (r << 24) + 1;
-                    uint64_t k = ((uint64_t)room * inv) >> 32;
-                    while (k * ads < room)
-                        k++;
-#ifdef RENDER_COUNT
-                    g_count_run++;
-#endif
-                    if (k >= (uint64_t)left) {
-                        run_row(d, left, tex, cmap + (r << 8), X, DX, transparent, pext);
-                        break;
-                    }
-                    run_row(d, (int)k, tex, cmap + (r << 8), X, DX, transparent, pext);
-                    d += k;
-                    left -= (int)k;
-                    X += DX * k;
-                    ss += (uint32_t)dsx * (uint32_t)k;
-                }
-            }
-            s += (uint32_t)dsx * (uint32_t)cnt;
+            sub_pixels(k, d, cnt, X, DX, s, transparent, over, pext);
+            s += (uint32_t)k->dsx * (uint32_t)cnt;
         } else {
             /* clamped at a bright or dark edge: ends exact, row masked per pixel */
-            uint32_t se = (uint32_t)eval_sh(p, rb, (x + n) * SUB + HALF);
+            int xe = (int)(d - row) + n;
+            uint32_t se = (uint32_t)eval_sh(p, rb, xe * SUB + HALF);
             int32_t ds = step((int32_t)s, (int32_t)se, n);
-            run_shade(d, cnt, tex, cmap, X, DX, s, (uint32_t)ds, transparent, pext);
+            run_shade(d, cnt, k->tex, k->cmap, X, DX, s, (uint32_t)ds, transparent, pext);
             s = se;
         }
-        x += cnt;
-        u = ue;
-        v = ve;
+        d += cnt;
     }
 }
 
-/* Compiled copies of the span code per (affine, transparent) and, with BMI2
+/* One textured span [x0, x1) of a row. The exact u, v at the span's first
+ * and last pixels and at the start of every further sub-span are computed
+ * first (they are independent of each other, so the CPU overlaps their
+ * multiplications), then the pixels are drawn. The plane accumulators step by
+ * exact integer gradients, so every end value equals the closed-form plane
+ * evaluation at its pixel. The shade is linear along the span: s_i = s0 + i *
+ * dsx with dsx the plane's exact gradient, as long as both ends are inside
+ * 0..0x1FFF (the usual case); otherwise (rounding at a bright or dark edge) it
+ * is clamped at every sub-span end instead.
+ *
+ * Most spans stay on one ColourMap row from end to end; an opaque one is then
+ * drawn by a single loop over groups of four pixels, taking the next
+ * sub-span's X, DX every L/4 groups (one loop exit per row for the branch
+ * predictor to miss, not one per sub-span) and with no tail handling: the (up
+ * to three) bytes past the span are saved first and put back after
+ * (`spill_ok` says the caller allows it). */
+__attribute__((always_inline)) static inline void
+span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, int x0,
+              int x1, bool spill_ok, const bool affine, const bool transparent, const bool pext)
+{
+    const int lg = k->lg;
+    const int L = 1 << lg;
+    const int cnt_all = x1 - x0;
+    const int full = (cnt_all - 1) >> lg; /* sub-spans of L pixels before the last one */
+    const int last_n = cnt_all - 1 - (full << lg); /* steps inside the last one */
+    int32_t U[MAX_ENDS], V[MAX_ENDS];
+    int64_t dx = (int64_t)(x0 * SUB + HALF - p->x0);
+    {
+        int64_t aw = affine ? 0 : rb->w + p->w.gx * dx;
+        int64_t au = rb->uw + p->uw.gx * dx, av = rb->vw + p->vw.gx * dx;
+        /* the span's first and last pixels, then the starts of sub-spans 1..full
+         * (straight-line code for the usual 0 or 1 full sub-spans) */
+        const int64_t far = (int64_t)(cnt_all - 1);
+        acc_uv(aw, au, av, affine, &U[0], &V[0]);
+        acc_uv(affine ? 0 : aw + k->gw * far, au + k->gu * far, av + k->gv * far, affine,
+               &U[full + 1], &V[full + 1]);
+        for (int i = 1; i <= full; i++) {
+            if (!affine)
+                aw += k->gwL;
+            au += k->guL;
+            av += k->gvL;
+            acc_uv(aw, au, av, affine, &U[i], &V[i]);
+        }
+    }
+    int64_t sr = (rb->sh + p->sh.gx * dx) >> (EVAL_SHIFT - 8);
+    int64_t se_r = sr + (int64_t)k->dsx * (cnt_all - 1);
+    const bool linear = sr >= 0 && sr <= SHADE_MAX && se_r >= 0 && se_r <= SHADE_MAX;
+    uint8_t *d = row + x0;
+    const bool over = !transparent && spill_ok;
+    uint32_t saved = 0;
+    if (over)
+        memcpy(&saved, row + x1, 4);
+    if (over && linear && (sr >> 24) == (se_r >> 24)) {
+        const uint8_t *tex = k->tex, *cm = k->cmap + ((sr >> 24) << 8);
+        const int32_t du = last_n ? step(U[full], U[full + 1], last_n) : 0;
+        const int32_t dv = last_n ? step(V[full], V[full + 1], last_n) : 0;
+        const uint64_t DXlast = (uint64_t)((int64_t)dv * 4294967296LL + du);
+#define SUB_X(e) (((uint64_t)(uint32_t)V[e] << 32) + (uint32_t)U[e])
+#define SUB_DX(e)                                                                              \
+    ((e) < full ? (uint64_t)((int64_t)((V[(e) + 1] - V[e]) >> lg) * 4294967296LL +             \
+                             (int64_t)((U[(e) + 1] - U[e]) >> lg))                             \
+                : DXlast)
+        const int per = L >> 2, groups = (cnt_all + 3) >> 2;
+        uint64_t X = SUB_X(0), DX = SUB_DX(0);
+        for (int g = 0, j = 0, e = 0; g < groups; g++) {
+            const uint64_t X1 = X + DX, X2 = X1 + DX, X3 = X2 + DX;
+            const uint8_t c0 = cm[tex[TEXIDX(X)]], c1 = cm[tex[TEXIDX(X1)]];
+            const uint8_t c2 = cm[tex[TEXIDX(X2)]], c3 = cm[tex[TEXIDX(X3)]];
+            d[0] = c0;
+            STORE_BARRIER();
+            d[1] = c1;
+            STORE_BARRIER();
+            d[2] = c2;
+            STORE_BARRIER();
+            d[3] = c3;
+            d += 4;
+            if (++j == per && e < full) {
+                j = 0;
+                e++;
+                X = SUB_X(e);
+                DX = SUB_DX(e);
+            } else {
+                X = X3 + DX;
+            }
+        }
+#undef SUB_X
+#undef SUB_DX
+#ifdef RENDER_COUNT
+        g_count_sub += (uint64_t)full + 1;
+        g_count_fast++;
+        g_count_fastpx += (uint64_t)cnt_all;
+#endif
+    } else if (over) {
+#ifdef RENDER_COUNT
+        g_count_gen++;
+        g_count_genpx += (uint64_t)cnt_all;
+#endif
+        span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, true, pext);
+    } else {
+        span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, false, pext);
+    }
+    if (over)
+        memcpy(row + x1, &saved, 4);
+}
+
+/* The rows of a textured polygon: xs[i], xe[i] give the span of row ys + i;
+ * spans of rows below spill_rows may write past their end and restore it. */
+__attribute__((always_inline)) static inline void
+rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_rows,
+              const int16_t *xs, const int16_t *xe, const bool affine, const bool transparent,
+              const bool pext)
+{
+    SpanConst k;
+    k.tex = p->tex;
+    k.cmap = p->cmap;
+    k.lg = p->sub_log2;
+    k.gw = p->w.gx * SUB;
+    k.gu = p->uw.gx * SUB;
+    k.gv = p->vw.gx * SUB;
+    k.gwL = k.gw * ((int64_t)1 << k.lg);
+    k.guL = k.gu * ((int64_t)1 << k.lg);
+    k.gvL = k.gv * ((int64_t)1 << k.lg);
+    k.dsx = (int32_t)CLAMP(p->sh.gx, -(1 << 29), 1 << 29);
+    k.ads = k.dsx < 0 ? (uint32_t)-k.dsx : (uint32_t)k.dsx;
+    k.inv = k.ads ? ((uint64_t)1 << 32) / k.ads : 0;
+    const int64_t dy = yc0_minus(p, ys);
+    RowBase rb;
+    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
+    rb.w = (p->w.a0 * (1 << EVAL_SHIFT)) + p->w.gy * dy;
+    rb.uw = (p->uw.a0 * (1 << EVAL_SHIFT)) + p->uw.gy * dy;
+    rb.vw = (p->vw.a0 * (1 << EVAL_SHIFT)) + p->vw.gy * dy;
+    const int64_t rsh = p->sh.gy * SUB, rw = p->w.gy * SUB, ruw = p->uw.gy * SUB,
+                  rvw = p->vw.gy * SUB;
+    uint8_t *row = fb + (size_t)ys * pitch;
+    for (int i = 0; i < ye - ys; i++, row += pitch, rb.sh += rsh, rb.w += rw, rb.uw += ruw,
+             rb.vw += rvw) {
+        if (xs[i] >= xe[i])
+            continue;
+        span_textured(p, &k, &rb, row, xs[i], xe[i], xe[i] <= pitch - 4 || i < spill_rows,
+                      affine, transparent, pext);
+    }
+}
+
+/* Compiled copies of the row loop per (affine, transparent) and, with BMI2
  * enabled, a second set where the PEXT inner loops inline (chosen once per
  * poly in Raster_DrawPoly). */
-#define SPAN_VARIANTS(name, pext)                                                              \
-    static void name(const Poly *p, const RowBase *rb, uint8_t *row, int x0, int x1,           \
-                     int32_t dsx, uint64_t inv)                                                 \
+#define ROWS_VARIANTS(name, pext)                                                              \
+    static void name(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_rows,    \
+                     const int16_t *xs, const int16_t *xe)                                     \
     {                                                                                          \
         switch (p->flags & (POLY_AFFINE | POLY_TRANSPARENT)) {                                 \
         case 0:                                                                                \
-            span_textured(p, rb, row, x0, x1, false, dsx, inv, false, pext);                   \
+            rows_textured(p, fb, pitch, ys, ye, spill_rows, xs, xe, false, false, pext);                   \
             break;                                                                             \
         case POLY_TRANSPARENT:                                                                 \
-            span_textured(p, rb, row, x0, x1, false, dsx, inv, true, pext);                    \
+            rows_textured(p, fb, pitch, ys, ye, spill_rows, xs, xe, false, true, pext);                    \
             break;                                                                             \
         case POLY_AFFINE:                                                                      \
-            span_textured(p, rb, row, x0, x1, true, dsx, inv, false, pext);                    \
+            rows_textured(p, fb, pitch, ys, ye, spill_rows, xs, xe, true, false, pext);                    \
             break;                                                                             \
         default:                                                                               \
-            span_textured(p, rb, row, x0, x1, true, dsx, inv, true, pext);                     \
+            rows_textured(p, fb, pitch, ys, ye, spill_rows, xs, xe, true, true, pext);                     \
             break;                                                                             \
         }                                                                                      \
     }
 
-SPAN_VARIANTS(span_textured_plain, false)
+ROWS_VARIANTS(rows_textured_plain, false)
 #ifdef RASTER_HAVE_PEXT
-__attribute__((target("bmi2"))) SPAN_VARIANTS(span_textured_bmi2, true)
+__attribute__((target("bmi2"))) ROWS_VARIANTS(rows_textured_bmi2, true)
 #endif
 
 static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, int x1)
@@ -412,6 +596,40 @@ typedef struct {
     int64_t slope; /* dx/dy 16.16 */
 } Edge;
 
+/* dx/dy in 16.16, truncated. A 32-bit division when the numerator fits
+ * (edges shorter than 2048 pixels across): the same quotient, several times
+ * cheaper than a 64-bit one on common CPUs. */
+static inline int64_t edge_slope(const Edge *e)
+{
+    int32_t dx = e->xb - e->xa, dy = e->yb - e->ya;
+    if (dx > -32768 && dx < 32768)
+        return (int32_t)((uint32_t)dx << 16) / dy;
+    return (int64_t)dx * 65536 / dy;
+}
+
+/* Edge x (subpixels) of a chain of edges (top to bottom) at the centres of
+ * rows [ys, ye): row y takes the first edge whose lower end is below its
+ * centre (the last edge takes the rest). Each edge steps by an exact integer
+ * increment per row from its value at its first row, so x equals the closed
+ * form xa + ((yc - ya) * slope >> 16) at every row whatever row a band
+ * starts on. */
+static void walk_chain(const Edge *e, int ne, int ys, int ye, int32_t *xo)
+{
+    int y = ys;
+    for (int i = 0; i < ne && y < ye; i++) {
+        int yend = ye; /* first row past this edge */
+        if (i < ne - 1) {
+            yend = (int)((e[i].yb - HALF + SUB - 1) >> SUB_BITS);
+            yend = CLAMP(yend, y, ye);
+        }
+        const int32_t x0 = e[i].xa;
+        int64_t k = (int64_t)(y * SUB + HALF - e[i].ya) * e[i].slope;
+        const int64_t st = e[i].slope * SUB;
+        for (; y < yend; y++, k += st)
+            xo[y - ys] = x0 + (int32_t)(k >> 16);
+    }
+}
+
 void Raster_PolyRows(const Poly *p, int *ys_out, int *ye_out)
 {
     int32_t ya = (p->flags & POLY_SPRITE) ? p->y[0] : p->ymin;
@@ -472,70 +690,51 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     if (na == 0 || nb == 0)
         return;
     for (int i = 0; i < na; i++)
-        ea[i].slope = ((int64_t)(ea[i].xb - ea[i].xa) * 65536) / (ea[i].yb - ea[i].ya);
+        ea[i].slope = edge_slope(&ea[i]);
     for (int i = 0; i < nb; i++)
-        eb[i].slope = ((int64_t)(eb[i].xb - eb[i].xa) * 65536) / (eb[i].yb - eb[i].ya);
-    const bool textured = (p->flags & POLY_TEXTURED) != 0;
-    /* shade gradient per pixel (16.16 shade units) and its reciprocal */
-    const int32_t dsx = (int32_t)CLAMP(p->sh.gx, -(1 << 29), 1 << 29);
-    const uint32_t adsx = dsx < 0 ? (uint32_t)-dsx : (uint32_t)dsx;
-    const uint64_t inv = adsx && textured ? ((uint64_t)1 << 32) / adsx : 0;
-    /* Edge x and the row bases step by exact integer increments per row, so
-     * every value equals its closed form at that row (edge_x, plane at yc):
-     * bands and threads cannot change a pixel. */
-    int32_t yc = ys * SUB + HALF;
-    int ia = 0, ib = 0;
-    while (ia < na - 1 && yc >= ea[ia].yb)
-        ia++;
-    while (ib < nb - 1 && yc >= eb[ib].yb)
-        ib++;
-    int64_t ka = (int64_t)(yc - ea[ia].ya) * ea[ia].slope, sa = ea[ia].slope * SUB;
-    int64_t kb = (int64_t)(yc - eb[ib].ya) * eb[ib].slope, sb = eb[ib].slope * SUB;
-    const int64_t dy = yc - p->y0;
-    RowBase rb;
-    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
-    rb.w = (p->w.a0 * (1 << EVAL_SHIFT)) + p->w.gy * dy;
-    rb.uw = (p->uw.a0 * (1 << EVAL_SHIFT)) + p->uw.gy * dy;
-    rb.vw = (p->vw.a0 * (1 << EVAL_SHIFT)) + p->vw.gy * dy;
-    const int64_t rsh = p->sh.gy * SUB, rw = p->w.gy * SUB, ruw = p->uw.gy * SUB,
-                  rvw = p->vw.gy * SUB;
-    uint8_t *row = fb + (size_t)ys * pitch;
-    for (int y = ys; y < ye; y++, yc += SUB, ka += sa, kb += sb, row += pitch, rb.sh += rsh,
-             rb.w += rw, rb.uw += ruw, rb.vw += rvw) {
-        if (ia < na - 1 && yc >= ea[ia].yb) {
-            while (ia < na - 1 && yc >= ea[ia].yb)
-                ia++;
-            ka = (int64_t)(yc - ea[ia].ya) * ea[ia].slope;
-            sa = ea[ia].slope * SUB;
-        }
-        if (ib < nb - 1 && yc >= eb[ib].yb) {
-            while (ib < nb - 1 && yc >= eb[ib].yb)
-                ib++;
-            kb = (int64_t)(yc - eb[ib].ya) * eb[ib].slope;
-            sb = eb[ib].slope * SUB;
-        }
-        int32_t xa = ea[ia].xa + (int32_t)(ka >> 16), xb = eb[ib].xa + (int32_t)(kb >> 16);
-        int32_t xl = MIN(xa, xb), xr = MAX(xa, xb);
+        eb[i].slope = edge_slope(&eb[i]);
+    /* Edge x steps by exact integer increments per row, so every value
+     * equals its closed form at that row (edge_x at yc): bands and threads
+     * cannot change a pixel. The spans of all rows are found first, then
+     * drawn by a loop compiled for this kind of polygon. */
+    int16_t sxs[RENDER_MAX_HEIGHT], sxe[RENDER_MAX_HEIGHT];
+    int32_t xa[RENDER_MAX_HEIGHT], xb[RENDER_MAX_HEIGHT];
+    walk_chain(ea, na, ys, ye, xa);
+    walk_chain(eb, nb, ys, ye, xb);
+    const int rx0 = p->rx0, rx1 = p->rx1;
+    for (int i = 0; i < ye - ys; i++) {
+        int32_t xl = MIN(xa[i], xb[i]), xr = MAX(xa[i], xb[i]);
         int xs = (int)((xl - HALF + SUB - 1) >> SUB_BITS);
         int xe = (int)((xr - HALF + SUB - 1) >> SUB_BITS);
-        xs = MAX(xs, p->rx0);
-        xe = MIN(xe, p->rx1);
-        if (xs >= xe)
-            continue;
+        sxs[i] = (int16_t)MAX(xs, rx0);
+        sxe[i] = (int16_t)MIN(xe, rx1);
 #ifdef RENDER_COUNT
-        g_count_px += (uint64_t)(xe - xs);
-        g_count_span++;
-        g_count_lg[(p->flags & POLY_AFFINE) ? 15 : p->sub_log2] += (uint64_t)(xe - xs);
-#endif
-        if (textured) {
-#ifdef RASTER_HAVE_PEXT
-            if (g_use_pext)
-                span_textured_bmi2(p, &rb, row, xs, xe, dsx, inv);
-            else
-#endif
-                span_textured_plain(p, &rb, row, xs, xe, dsx, inv);
-        } else {
-            span_flat(p, &rb, row, xs, xe);
+        if (sxs[i] < sxe[i]) {
+            g_count_px += (uint64_t)(sxe[i] - sxs[i]);
+            g_count_span++;
+            g_count_lg[(p->flags & POLY_AFFINE) ? 15 : p->sub_log2] += (uint64_t)(sxe[i] - sxs[i]);
         }
+#endif
     }
+    if (p->flags & POLY_TEXTURED) {
+        /* A span may write a few bytes past its end and put them back
+         * (span_textured): past the row's end they are the next row's first
+         * bytes, which is fine while that row is in this band (this thread's). */
+        const int spill_rows = ye < y1 ? ye - ys : ye - ys - 1;
+#ifdef RASTER_HAVE_PEXT
+        if (g_use_pext)
+            rows_textured_bmi2(p, fb, pitch, ys, ye, spill_rows, sxs, sxe);
+        else
+#endif
+            rows_textured_plain(p, fb, pitch, ys, ye, spill_rows, sxs, sxe);
+        return;
+    }
+    const int64_t dy = yc0_minus(p, ys);
+    RowBase rb;
+    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
+    const int64_t rsh = p->sh.gy * SUB;
+    uint8_t *row = fb + (size_t)ys * pitch;
+    for (int i = 0; i < ye - ys; i++, row += pitch, rb.sh += rsh)
+        if (sxs[i] < sxe[i])
+            span_flat(p, &rb, row, sxs[i], sxe[i]);
 }
