@@ -18,9 +18,46 @@ static inline int32_t fog_shade(int32_t shade, int32_t z)
     return clamp_shade(shade);
 }
 
+/* On x86 a 64-bit division is several times slower than a 32-bit one
+ * (Skylake: ~40-90 cycles and some 36 microcoded uops, against ~26 cycles and
+ * 10 uops), and gcc does not narrow an int64 division itself. Nearly all
+ * operands here fit in 32 bits (view-space coordinates times the focal
+ * length, gradients of small polygons), so the helpers below test that and
+ * take the 32-bit instruction; the quotient is the same either way. */
+static inline bool fits_i32(int64_t v) { return (uint64_t)v + 0x80000000u <= 0xFFFFFFFFu; }
+
+/* a / b (C truncation) for b > 0 */
+static inline int64_t div_trunc(int64_t a, int64_t b)
+{
+    if (fits_i32(a) && b <= INT32_MAX)
+        return (int32_t)a / (int32_t)b;
+    return a / b;
+}
+
+/* Division by a reciprocal, for several quotients with one divisor: with
+ * m = floor((2^32 - 1) / d), n * m / 2^32 undershoots n / d by less than
+ * (n + n / d) / 2^32 < 1 for n < 2^31, so its floor is the quotient or one
+ * less, and one remainder test fixes it. Exact for n < 2^31, 0 < d < 2^31. */
+static inline uint32_t udiv_recip(uint32_t n, uint32_t d, uint32_t m)
+{
+    uint32_t q = (uint32_t)(((uint64_t)n * m) >> 32);
+    return q + (n - q * d >= d);
+}
+
+/* floor(a / d) for int32 a (a < 0: floor(a / d) = ~floor(~a / d), ~a >= 0) */
+static inline int32_t floordiv_recip(int32_t a, uint32_t d, uint32_t m)
+{
+    uint32_t s = a < 0 ? UINT32_MAX : 0;
+    return (int32_t)(udiv_recip((uint32_t)a ^ s, d, m) ^ s);
+}
+
 /* floor division for int64 (b > 0) */
 static inline int64_t floordiv(int64_t a, int64_t b)
 {
+    if (fits_i32(a) && b <= INT32_MAX) {
+        int32_t q = (int32_t)a / (int32_t)b, m = (int32_t)a % (int32_t)b;
+        return q - (m < 0); /* m < 0 exactly when a < 0 and b does not divide it */
+    }
     int64_t q = a / b;
     if ((a % b) != 0 && (a < 0))
         q--;
@@ -28,6 +65,95 @@ static inline int64_t floordiv(int64_t a, int64_t b)
 }
 
 /* ---- creation ----------------------------------------------------------------- */
+
+typedef struct {
+    uint32_t len, recip; /* recip = (2^32 - 1) / len (0 when len is 0) */
+} NormalLen;
+
+/* How a face is filled: an object texture or a flat palette colour. */
+typedef struct {
+    const uint8_t *tex;     /* 256x256 tile; NULL: flat colour (or, in the
+                             * object texture table, a texture not drawable) */
+    uint8_t colour;
+    bool transparent;
+    int32_t u[4], v[4];     /* texel coordinates (8.8) of the object texture's
+                             * vertices (0 when flat) */
+} FaceTex;
+
+/* Renderer state that only this file uses (render_internal.h is shared with
+ * the rasteriser). Render_Create allocates this; the Renderer is its first
+ * member, so a Renderer * converts back to it. */
+typedef struct {
+    struct Renderer r;
+    /* |normal| (Math_Length3) of every mesh normal and its reciprocal for
+     * udiv_recip, mesh i's at normal_len + normal_base[i]: a square root and
+     * a division per lit vertex otherwise. The level does not change while
+     * its renderer exists. */
+    NormalLen *normal_len;
+    uint32_t *normal_base;
+    /* w = 2^W_SHIFT / z of r->vverts[i] (set when it is projected) */
+    int32_t *vert_w;
+    /* every object texture resolved (faces look theirs up through
+     * r->tex_remap), and the 256 flat colours */
+    FaceTex *tex_info;
+    FaceTex flat[256];
+    /* band hand-out with threads (see take_bands), atomics */
+    uint64_t band_ticket;
+    int bands_done;
+} RenderPriv;
+
+static inline RenderPriv *render_priv(Renderer *r) { return (RenderPriv *)(void *)r; }
+
+static bool build_normal_lengths(RenderPriv *pr, const Level *lv)
+{
+    size_t total = 0;
+    pr->normal_base = calloc(lv->num_meshes + 1, sizeof(uint32_t));
+    if (!pr->normal_base)
+        return false;
+    for (uint32_t i = 0; i < lv->num_meshes; i++) {
+        pr->normal_base[i] = (uint32_t)total;
+        const Mesh *m = &lv->meshes[i];
+        if (m->num_normals > 0 && m->normals)
+            total += (size_t)m->num_normals;
+    }
+    pr->normal_len = calloc(total + 1, sizeof(NormalLen));
+    if (!pr->normal_len)
+        return false;
+    for (uint32_t i = 0; i < lv->num_meshes; i++) {
+        const Mesh *m = &lv->meshes[i];
+        if (m->num_normals <= 0 || !m->normals)
+            continue;
+        NormalLen *nl = pr->normal_len + pr->normal_base[i];
+        for (int k = 0; k < m->num_normals; k++) {
+            nl[k].len = Math_Length3(m->normals[k].x, m->normals[k].y, m->normals[k].z);
+            nl[k].recip = nl[k].len ? UINT32_MAX / nl[k].len : 0;
+        }
+    }
+    return true;
+}
+
+static bool build_face_textures(RenderPriv *pr, const Level *lv)
+{
+    pr->tex_info = calloc(lv->num_object_textures + 1, sizeof(FaceTex));
+    if (!pr->tex_info)
+        return false;
+    for (uint32_t t = 0; t < lv->num_object_textures; t++) {
+        const ObjectTexture *ot = &lv->object_textures[t];
+        FaceTex *ft = &pr->tex_info[t];
+        uint32_t tile = ot->tile & 0x7FFF;
+        if (tile >= lv->num_textiles || !lv->textiles8)
+            continue; /* tex stays NULL: not drawable */
+        ft->tex = lv->textiles8 + (size_t)tile * TEXTILE_SIZE * TEXTILE_SIZE;
+        ft->transparent = ot->attribute != 0;
+        for (int i = 0; i < 4; i++) {
+            ft->u[i] = ot->vertices[i].x_pixel * 256 + ot->vertices[i].x_coord;
+            ft->v[i] = ot->vertices[i].y_pixel * 256 + ot->vertices[i].y_coord;
+        }
+    }
+    for (int i = 0; i < 256; i++)
+        pr->flat[i].colour = (uint8_t)i;
+    return true;
+}
 
 static void *worker_main(void *arg);
 
@@ -80,11 +206,12 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
         snprintf(err, err_cap, "render: level has no rooms");
         return NULL;
     }
-    Renderer *r = calloc(1, sizeof(*r));
-    if (!r) {
+    RenderPriv *pr = calloc(1, sizeof(*pr));
+    if (!pr) {
         snprintf(err, err_cap, "render: out of memory");
         return NULL;
     }
+    Renderer *r = &pr->r;
     r->level = level;
     r->width = width;
     r->height = height;
@@ -102,6 +229,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     r->room_order = calloc(nr, sizeof(uint16_t));
     r->room_stamp = calloc(nr, sizeof(uint32_t));
     r->vverts = calloc(maxv, sizeof(VVert));
+    pr->vert_w = calloc(maxv, sizeof(int32_t));
     r->polys = calloc(MAX_POLYS, sizeof(Poly));
     r->sort_keys = calloc(MAX_POLYS, sizeof(uint32_t));
     r->sort_a = calloc(MAX_POLYS, sizeof(uint32_t));
@@ -111,7 +239,9 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     r->tex_remap = calloc(r->num_tex + 1, sizeof(uint16_t));
     if (!r->room_rect || !r->room_queued || !r->room_order ||
         !r->room_stamp || !r->vverts || !r->polys || !r->sort_keys || !r->sort_a ||
-        !r->sort_b || !r->order_rows || !r->tex_remap) {
+        !r->sort_b || !r->order_rows || !r->tex_remap || !pr->vert_w ||
+        !build_normal_lengths(pr, level) || !build_face_textures(pr, level)) {
+        r->threads = 1; /* no workers were started: nothing to join */
         Render_Destroy(r);
         snprintf(err, err_cap, "render: out of memory");
         return NULL;
@@ -132,6 +262,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
             break;
         }
     }
+    r->num_bands = MIN(r->threads * 8, MAX(r->height / 16, r->threads));
     return r;
 }
 
@@ -163,7 +294,11 @@ void Render_Destroy(Renderer *r)
     free(r->sort_b);
     free(r->order_rows);
     free(r->tex_remap);
-    free(r);
+    free(render_priv(r)->vert_w);
+    free(render_priv(r)->tex_info);
+    free(render_priv(r)->normal_len);
+    free(render_priv(r)->normal_base);
+    free(render_priv(r));
 }
 
 void Render_SetFlipped(Renderer *r, bool flipped) { r->flipped = flipped; }
@@ -240,6 +375,9 @@ typedef struct {
     Renderer *r;
     RectI rect;
     const uint8_t *cmap;
+    /* the vertices faces index (r->vverts) and their w (valid when projected) */
+    const VVert *vv;
+    const int32_t *vw;
 } EmitCtx;
 
 static inline void project(const Renderer *r, VVert *v)
@@ -247,6 +385,23 @@ static inline void project(const Renderer *r, VVert *v)
     int64_t z = v->z;
     v->sx = (int32_t)(((int64_t)r->cx * SUB_ONE) + floordiv((int64_t)v->x * r->f * SUB_ONE, z));
     v->sy = (int32_t)(((int64_t)r->cy * SUB_ONE) + floordiv((int64_t)v->y * r->f * SUB_ONE, z));
+}
+
+/* project() of a vertex with z >= RENDER_NEAR_Z, also returning its
+ * w = 2^W_SHIFT / z: the three quotients from m = (2^32 - 1) / z. f16 is the
+ * focal length in subpixels, cx16, cy16 the centre in subpixels. */
+static inline int32_t project_w(const Renderer *r, VVert *v, uint32_t m, int64_t f16,
+                                int32_t cx16, int32_t cy16)
+{
+    int64_t nx = v->x * f16, ny = v->y * f16;
+    if (!fits_i32(nx) || !fits_i32(ny)) {
+        project(r, v);
+        return (int32_t)((1 << W_SHIFT) / v->z);
+    }
+    uint32_t z = (uint32_t)v->z;
+    v->sx = (int32_t)((int64_t)cx16 + floordiv_recip((int32_t)nx, z, m));
+    v->sy = (int32_t)((int64_t)cy16 + floordiv_recip((int32_t)ny, z, m));
+    return (int32_t)udiv_recip(1u << W_SHIFT, z, m);
 }
 
 /* Underwater "wibble", done per scanline after rasterising: each row shifts
@@ -275,14 +430,67 @@ static void wibble_rows(const Renderer *r, uint8_t *fb, int y0, int y1)
     }
 }
 
+/* Outcode bits of a VVert: the near and far planes (clipped in 3D), then,
+ * for projected vertices, the sides of the room rectangle the vertex is on or
+ * beyond: a face with one of those bits on all its vertices (and nothing to
+ * clip) fails the rectangle test, and is rejected before any other work. */
+enum {
+    OC_NEAR = 1,
+    OC_FAR = 2,
+    OC_CLIP = OC_NEAR | OC_FAR,
+    OC_X0 = 4,  /* sx <= rect.x0 */
+    OC_X1 = 8,  /* sx >= rect.x1 */
+    OC_Y0 = 16, /* sy <= rect.y0 */
+    OC_Y1 = 32, /* sy >= rect.y1 */
+    OC_RECT = OC_X0 | OC_X1 | OC_Y0 | OC_Y1,
+};
+
 static inline uint8_t outcode(const VVert *v, int32_t far_z)
 {
     uint8_t oc = 0;
     if (v->z < RENDER_NEAR_Z)
-        oc |= 1;
+        oc |= OC_NEAR;
     if (v->z > far_z)
-        oc |= 2;
+        oc |= OC_FAR;
     return oc;
+}
+
+/* Fogs and classifies (near/far) a vertex transformed to view space. */
+static inline void shade_vertex(const Renderer *r, VVert *o, int32_t shade)
+{
+    o->shade = fog_shade(shade, o->z);
+    o->oc = outcode(o, r->far_z);
+}
+
+/* Projects the vertices vv[0..n) that are in front of the near plane, sets
+ * their w (vw[i]) and rectangle outcode bits, and returns the AND (low byte)
+ * and OR (high byte) of all outcodes. The divisions (one per vertex) come first, in a loop of
+ * their own, so that they overlap each other rather than each one's latency
+ * holding up the projection arithmetic. */
+static uint16_t project_vertices(const Renderer *r, VVert *vv, int32_t *vw, uint32_t n,
+                                 RectI rect)
+{
+    uint32_t *recip = (uint32_t *)vw; /* reciprocals until replaced by w */
+    for (uint32_t i = 0; i < n; i++)
+        if (!(vv[i].oc & OC_NEAR))
+            recip[i] = UINT32_MAX / (uint32_t)vv[i].z;
+    int32_t x0 = rect.x0 << SUB_BITS, x1 = rect.x1 << SUB_BITS;
+    int32_t y0 = rect.y0 << SUB_BITS, y1 = rect.y1 << SUB_BITS;
+    /* locals: the stores below may alias *r as far as the compiler knows */
+    int64_t f16 = (int64_t)r->f * SUB_ONE;
+    int32_t cx16 = r->cx * SUB_ONE, cy16 = r->cy * SUB_ONE;
+    uint8_t all = 0xFF, any = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        VVert *o = &vv[i];
+        if (!(o->oc & OC_NEAR)) {
+            vw[i] = project_w(r, o, recip[i], f16, cx16, cy16);
+            o->oc |= (o->sx <= x0 ? OC_X0 : 0) | (o->sx >= x1 ? OC_X1 : 0) |
+                     (o->sy <= y0 ? OC_Y0 : 0) | (o->sy >= y1 ? OC_Y1 : 0);
+        }
+        all &= o->oc;
+        any |= o->oc;
+    }
+    return (uint16_t)(all | any << 8);
 }
 
 /* Clips polygon in[] (n verts) against plane (0 near, 1 far); canonical:
@@ -303,7 +511,7 @@ static int clip_plane(const VVert *in, int n, VVert *out, int plane, int32_t far
             int64_t dp = ain ? da : db, dq = ain ? db : da;
             int64_t den = dp - dq; /* > 0 */
             VVert *o = &out[m++];
-#define LERP(f) (int32_t)(p->f + ((int64_t)(q->f - p->f) * dp) / den)
+#define LERP(f) (int32_t)(p->f + div_trunc((int64_t)(q->f - p->f) * dp, den))
             o->x = LERP(x);
             o->y = LERP(y);
             o->z = plane == 0 ? RENDER_NEAR_Z : far_z;
@@ -324,80 +532,115 @@ static int clip_plane(const VVert *in, int n, VVert *out, int plane, int32_t far
  * most |u''| L^2 / 8). The maximum of G * R over the vertices is used, with
  * G capped at one texel per pixel: for minified textures the bound is half a
  * pixel of texture displacement instead of half a texel. */
+static const int64_t sub_limit[9] = { /* 2^(33 - 2 lg) + 1 for lg = 3..8 */
+    0, 0, 0, ((int64_t)1 << 27) + 1, ((int64_t)1 << 25) + 1, ((int64_t)1 << 23) + 1,
+    ((int64_t)1 << 21) + 1, ((int64_t)1 << 19) + 1, ((int64_t)1 << 17) + 1,
+};
+
 static int choose_sub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v, int n)
 {
     int64_t gw = p->w.gx < 0 ? -p->w.gx : p->w.gx; /* |dw/dx| << 8 */
     if (gw == 0)
         return 8;
-    __int128 worst = 0; /* max of g_i * gw / w_i, scaled by 2^16 */
+    /* G = g/256, R = gw/256/w: G*R*L^2/4 <= 1/2  <=>  (g*gw/w) * L^2 <= 2 * 65536.
+     * With e_i = g_i * gw * 65536 / w_i (scaled by 2^16), L = 2^lg passes when
+     * max_i e_i << 2lg <= 2 * 65536 * 65536, i.e. e_i <= 2^(33 - 2lg) for every
+     * vertex. The floor division is replaced by its equivalent multiplication:
+     * floor(X / w) <= T  <=>  X < (T + 1) * w. */
+    int lg = 8;
     for (int i = 0; i < n; i++) {
         if (w[i] <= 0)
             return 2;
         /* du/dx = (duw/dx - u * dw/dx) / w in 8.8 texels (u is 8.8, uw = u*w>>8) */
-        int64_t du = (p->uw.gx - (int64_t)u[i] * p->w.gx / 256) / w[i];
-        int64_t dv = (p->vw.gx - (int64_t)v[i] * p->w.gx / 256) / w[i];
+        int64_t du = div_trunc(p->uw.gx - (int64_t)u[i] * p->w.gx / 256, w[i]);
+        int64_t dv = div_trunc(p->vw.gx - (int64_t)v[i] * p->w.gx / 256, w[i]);
         int64_t g = (du < 0 ? -du : du) + (dv < 0 ? -dv : dv); /* 8.8 texels per pixel */
         /* Minified (g > 1 texel per pixel): half a pixel is the visible unit,
          * so the bound becomes half a texel or half a pixel, the larger. */
         g = MIN(g, 256);
-        __int128 e = (__int128)g * gw * 65536 / w[i];
-        if (e > worst)
-            worst = e;
+        if (gw < ((int64_t)1 << 39)) {
+            /* the usual case: X = g * gw * 65536 < 2^63 */
+            int64_t x = g * gw * 65536;
+            while (lg > 2 && x >= sub_limit[lg] * w[i])
+                lg--;
+        } else {
+            __int128 x = (__int128)g * gw * 65536;
+            while (lg > 2 && x >= (__int128)sub_limit[lg] * w[i])
+                lg--;
+        }
+        if (lg == 2)
+            return 2;
     }
-    /* G = g/256, R = gw/256/w: G*R*L^2/4 <= 1/2  <=>  (g*gw/w) * L^2 <= 2 * 65536 */
-    for (int lg = 8; lg > 2; lg--)
-        if ((worst << (2 * lg)) <= (__int128)2 * 65536 * 65536)
-            return lg;
-    return 2;
+    return lg;
+}
+
+/* One attribute plane from the values a at the plane's reference triangle
+ * (vertices i0, i1, i2 with edge vectors (x1, y1), (x2, y2) in subpixels):
+ * gradients n / area * 2^12, computed as n * (2^62 / area) >> 50 rounded
+ * toward zero (inv = 2^62 / |area|, neg: the area is negative). Every
+ * attribute value is in [0, 2^27) (w <= 2^19 as z >= RENDER_NEAR_Z, u and v
+ * below 2^16 texels 8.8, so u*w >> 8 < 2^27 and u << 8 < 2^24; shades <=
+ * 0x1FFF << 8) and x1..y2 are differences of int32 subpixels, so the cross
+ * products are below 2^60 and exact in 64 bits, and the scaling is one
+ * unsigned 64x64->128 bit multiply of the magnitude. */
+static inline int64_t scale_grad(int64_t n, uint64_t inv, uint64_t neg_mask)
+{
+    uint64_t s = (uint64_t)(n >> 63) ^ neg_mask; /* all ones: negative result */
+    uint64_t mag = n < 0 ? -(uint64_t)n : (uint64_t)n;
+    uint64_t q = (uint64_t)(((unsigned __int128)mag * inv) >> (62 - SUB_BITS - GRAD_FRAC));
+    return (int64_t)((q ^ s) - s);
+}
+
+static inline void set_plane(Plane *pl, const int32_t *a, int i0, int i1, int i2, int64_t x1,
+                             int64_t y1, int64_t x2, int64_t y2, uint64_t inv, uint64_t neg_mask)
+{
+    int64_t d1 = (int64_t)a[i1] - a[i0], d2 = (int64_t)a[i2] - a[i0];
+    /* per pixel gradient with GRAD_FRAC bits: n / area * 16 * 256 */
+    pl->gx = scale_grad(d1 * y2 - d2 * y1, inv, neg_mask);
+    pl->gy = scale_grad(d2 * x1 - d1 * x2, inv, neg_mask);
+    pl->a0 = a[i0];
 }
 
 /* Attribute planes from three (screen, value) points. */
 static bool make_planes(Poly *p, const int32_t *w, const int32_t *uw, const int32_t *vw,
                         const int32_t *sh, int n, bool textured)
 {
-    /* pick the fan triangle (0, i, i+1) with the largest area */
-    int64_t best = 0;
-    int bi = -1;
-    for (int i = 1; i + 1 < n; i++) {
-        int64_t a = (int64_t)(p->x[i] - p->x[0]) * (p->y[i + 1] - p->y[0]) -
-                    (int64_t)(p->x[i + 1] - p->x[0]) * (p->y[i] - p->y[0]);
-        if (a < 0)
-            a = -a;
-        if (a > best) {
-            best = a;
-            bi = i;
-        }
-    }
-    if (bi < 0)
-        return false;
-    int i0 = 0, i1 = bi, i2 = bi + 1;
-    int64_t x1 = p->x[i1] - p->x[i0], y1 = p->y[i1] - p->y[i0];
-    int64_t x2 = p->x[i2] - p->x[i0], y2 = p->y[i2] - p->y[i0];
+    /* pick the fan triangle (0, i, i+1) with the largest area (the first of
+     * equal ones) */
+    int32_t px0 = p->x[0], py0 = p->y[0];
+    int64_t x1 = p->x[1] - px0, y1 = p->y[1] - py0;
+    int64_t x2 = p->x[2] - px0, y2 = p->y[2] - py0;
     int64_t area = x1 * y2 - x2 * y1;
-    p->x0 = p->x[i0];
-    p->y0 = p->y[i0];
-    const int32_t *vals[4] = {w, uw, vw, sh};
-    Plane *pl[4] = {&p->w, &p->uw, &p->vw, &p->sh};
-    /* One division per polygon: gradients are n / area * 2^12, computed as
-     * n * (2^62 / area) >> 50 in 128 bits (relative error < 2^-28). */
-    bool neg = area < 0;
-    uint64_t aa = (uint64_t)(neg ? -area : area);
-    uint64_t inv = ((uint64_t)1 << 62) / aa;
-    for (int k = textured ? 0 : 3; k < 4; k++) {
-        const int32_t *a = vals[k];
-        int64_t d1 = (int64_t)a[i1] - a[i0], d2 = (int64_t)a[i2] - a[i0];
-        __int128 nx = (__int128)d1 * y2 - (__int128)d2 * y1;
-        __int128 ny = (__int128)d2 * x1 - (__int128)d1 * x2;
-        if (neg) {
-            nx = -nx;
-            ny = -ny;
+    int i1 = 1;
+    for (int i = 2; i + 1 < n; i++) {
+        int64_t a = (int64_t)(p->x[i] - px0) * (p->y[i + 1] - py0) -
+                    (int64_t)(p->x[i + 1] - px0) * (p->y[i] - py0);
+        if ((a < 0 ? -a : a) > (area < 0 ? -area : area)) {
+            area = a;
+            i1 = i;
         }
-        /* per pixel gradient with GRAD_FRAC bits: n / area * 16 * 256 */
-        pl[k]->gx = (int64_t)((nx * (__int128)inv) / ((__int128)1 << (62 - SUB_BITS - GRAD_FRAC)));
-        pl[k]->gy = (int64_t)((ny * (__int128)inv) / ((__int128)1 << (62 - SUB_BITS - GRAD_FRAC)));
-        pl[k]->a0 = a[i0];
     }
-    if (!textured) {
+    if (area == 0)
+        return false;
+    int i0 = 0, i2 = i1 + 1;
+    if (i1 != 1) {
+        x1 = p->x[i1] - px0;
+        y1 = p->y[i1] - py0;
+        x2 = p->x[i2] - px0;
+        y2 = p->y[i2] - py0;
+    }
+    p->x0 = px0;
+    p->y0 = py0;
+    /* one division per polygon (relative error of the gradients < 2^-28) */
+    uint64_t neg_mask = area < 0 ? UINT64_MAX : 0;
+    uint64_t aa = (uint64_t)(area < 0 ? -area : area);
+    uint64_t inv = ((uint64_t)1 << 62) / aa;
+    set_plane(&p->sh, sh, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+    if (textured) {
+        set_plane(&p->w, w, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+        set_plane(&p->uw, uw, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+        set_plane(&p->vw, vw, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+    } else {
         p->w = (Plane){0, 0, 0};
         p->uw = p->w;
         p->vw = p->w;
@@ -405,115 +648,90 @@ static bool make_planes(Poly *p, const int32_t *w, const int32_t *uw, const int3
     return true;
 }
 
-typedef struct {
-    const uint8_t *tex;     /* NULL: flat colour */
-    uint8_t colour;
-    bool transparent;
-    const ObjectTextureVertex *tv; /* texture vertices for a, b, c */
-} FaceTex;
+/* Clips the polygon of vertices vv[idx[tvi[i]]], i < n (with their texel
+ * coordinates us, vs) against the planes in oc_or and projects the new
+ * vertices; the result goes to p->x, p->y and w, sh, us, vs. Returns its
+ * vertex count (< 3: nothing left). */
+static int clip_poly(const Renderer *r, const VVert *vv, const uint16_t *idx, const uint8_t *tvi,
+                     int n, uint8_t oc_or, Poly *p, int32_t *w, int32_t *sh, int32_t *us,
+                     int32_t *vs)
+{
+    VVert buf0[POLY_MAX_VERTS], buf1[POLY_MAX_VERTS];
+    for (int i = 0; i < n; i++) {
+        buf0[i] = vv[idx[tvi[i]]];
+        buf0[i].u = us[i];
+        buf0[i].v = vs[i];
+    }
+    VVert *v = buf0;
+    if (oc_or & OC_NEAR) {
+        n = clip_plane(v, n, buf1, 0, r->far_z);
+        v = buf1;
+        for (int i = 0; i < n; i++)
+            project(r, &v[i]);
+    }
+    if (n >= 3 && (oc_or & OC_FAR)) {
+        VVert *o = v == buf0 ? buf1 : buf0;
+        n = clip_plane(v, n, o, 1, r->far_z);
+        v = o;
+        for (int i = 0; i < n; i++)
+            if (v[i].z == r->far_z)
+                project(r, &v[i]);
+    }
+    for (int i = 0; i < n; i++) {
+        p->x[i] = v[i].sx;
+        p->y[i] = v[i].sy;
+        w[i] = (int32_t)((1 << W_SHIFT) / MAX(v[i].z, 1));
+        sh[i] = v[i].shade << 8;
+        us[i] = v[i].u;
+        vs[i] = v[i].v;
+    }
+    return n;
+}
 
-/* Emits one triangle (view-space verts) into the sort list. */
-static void emit_tri(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d, const VVert *e,
-                     const FaceTex *ft, const uint8_t *tvi, uint32_t key, bool cull)
+/* Completes polygon p (vertices p->x, p->y and w, sh, us, vsv, i < n) and
+ * appends it to the sort list unless it turns out empty. Inlined into the
+ * callers below with n constant for the unclipped triangles and quads. */
+__attribute__((always_inline)) static inline void
+finish_poly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh, const int32_t *us,
+            const int32_t *vsv, const FaceTex *ft, uint32_t key)
 {
     Renderer *r = c->r;
-    uint8_t oc_and = a->oc & b->oc & d->oc, oc_or = a->oc | b->oc | d->oc;
-    if (e) {
-        oc_and &= e->oc;
-        oc_or |= e->oc;
+    RectI rect = c->rect;
+    int32_t ymin = p->y[0], ymax = p->y[0], xmin = p->x[0], xmax = p->x[0];
+    for (int i = 1; i < n; i++) {
+        xmin = MIN(xmin, p->x[i]);
+        xmax = MAX(xmax, p->x[i]);
+        ymin = MIN(ymin, p->y[i]);
+        ymax = MAX(ymax, p->y[i]);
     }
-    if (oc_and)
-        return;
-    /* back-face test in view space: faces are clockwise on screen when seen
-     * from the front (y down) */
-    if (cull) {
-        int64_t ux = b->x - a->x, uy = b->y - a->y, uz = b->z - a->z;
-        int64_t vx = d->x - a->x, vy = d->y - a->y, vz = d->z - a->z;
-        int64_t nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-        if (nx * a->x + ny * a->y + nz * a->z <= 0)
-            return;
-    }
-    if (r->num_polys >= MAX_POLYS) {
-        r->stats.polys_dropped++;
-        return;
-    }
-    VVert buf0[POLY_MAX_VERTS], buf1[POLY_MAX_VERTS];
-    int n = e ? 4 : 3;
-    buf0[0] = *a;
-    buf0[1] = *b;
-    buf0[2] = *d;
-    if (e)
-        buf0[3] = *e;
-    for (int i = 0; i < n; i++) {
-        if (ft->tex) {
-            const ObjectTextureVertex *t = &ft->tv[tvi[i]];
-            buf0[i].u = t->x_pixel * 256 + t->x_coord;
-            buf0[i].v = t->y_pixel * 256 + t->y_coord;
-        } else {
-            buf0[i].u = buf0[i].v = 0;
-        }
-    }
-    VVert *vs = buf0;
-    if (oc_or & 1) {
-        n = clip_plane(vs, n, buf1, 0, r->far_z);
-        vs = buf1;
-        for (int i = 0; i < n; i++)
-            project(r, &vs[i]);
-    }
-    if (n >= 3 && (oc_or & 2)) {
-        VVert *o = vs == buf0 ? buf1 : buf0;
-        n = clip_plane(vs, n, o, 1, r->far_z);
-        vs = o;
-        for (int i = 0; i < n; i++)
-            if (vs[i].z == r->far_z)
-                project(r, &vs[i]);
-    }
-    if (n < 3)
-        return;
-    Poly *p = &r->polys[r->num_polys];
-    int32_t ymin = INT32_MAX, ymax = INT32_MIN, xmin = INT32_MAX, xmax = INT32_MIN;
-    int32_t w[POLY_MAX_VERTS], uw[POLY_MAX_VERTS], vw[POLY_MAX_VERTS], sh[POLY_MAX_VERTS];
-    int32_t us[POLY_MAX_VERTS], vsv[POLY_MAX_VERTS];
-    for (int i = 0; i < n; i++) {
-        p->x[i] = vs[i].sx;
-        p->y[i] = vs[i].sy;
-        xmin = MIN(xmin, vs[i].sx);
-        xmax = MAX(xmax, vs[i].sx);
-        ymin = MIN(ymin, vs[i].sy);
-        ymax = MAX(ymax, vs[i].sy);
-        int32_t z = MAX(vs[i].z, 1);
-        w[i] = (int32_t)((1 << W_SHIFT) / z);
-        uw[i] = (int32_t)(((int64_t)vs[i].u * w[i]) >> 8);
-        vw[i] = (int32_t)(((int64_t)vs[i].v * w[i]) >> 8);
-        sh[i] = vs[i].shade << 8;
-        us[i] = vs[i].u;
-        vsv[i] = vs[i].v;
-    }
-    /* reject against the room rectangle (pixel centres at +8 subpixels) */
-    if (xmax <= (c->rect.x0 << SUB_BITS) || xmin >= (c->rect.x1 << SUB_BITS) ||
-        ymax <= (c->rect.y0 << SUB_BITS) || ymin >= (c->rect.y1 << SUB_BITS))
+    /* reject against the room rectangle (pixel centres at +8 subpixels); only
+     * clipped faces can still fail it here (see face_off) */
+    if (xmax <= (rect.x0 << SUB_BITS) || xmin >= (rect.x1 << SUB_BITS) ||
+        ymax <= (rect.y0 << SUB_BITS) || ymin >= (rect.y1 << SUB_BITS))
         return;
     if (ymax - ymin == 0 || xmax - xmin == 0)
         return;
     p->nv = (uint8_t)n;
     p->ymin = ymin;
     p->ymax = ymax;
-    p->rx0 = c->rect.x0;
-    p->ry0 = c->rect.y0;
-    p->rx1 = c->rect.x1;
-    p->ry1 = c->rect.y1;
+    p->rx0 = rect.x0;
+    p->ry0 = rect.y0;
+    p->rx1 = rect.x1;
+    p->ry1 = rect.y1;
     p->cmap = c->cmap;
     p->tex = ft->tex;
     p->colour = ft->colour;
-    p->flags = (uint8_t)((ft->tex ? POLY_TEXTURED : 0) | (ft->transparent ? POLY_TRANSPARENT : 0));
-    bool affine = false;
-    if (ft->tex) {
+    uint8_t flags = (uint8_t)((ft->tex ? POLY_TEXTURED : 0) | (ft->transparent ? POLY_TRANSPARENT : 0));
+    int sub_log2 = 8;
+    if (!ft->tex) {
+        if (!make_planes(p, NULL, NULL, NULL, sh, n, false))
+            return;
+    } else {
         /* Affine is enough when the perspective error bound is below half a
          * texel: |u_persp - u_affine| <= (u range / 2) * (wmax - wmin) / wmin
          * (same for v). Far and small faces take this cheaper path. */
-        int32_t wmin = INT32_MAX, wmax = 0, umin = INT32_MAX, umax = INT32_MIN,
-                vmin = INT32_MAX, vmax = INT32_MIN;
-        for (int i = 0; i < n; i++) {
+        int32_t wmin = w[0], wmax = w[0], umin = us[0], umax = us[0], vmin = vsv[0], vmax = vsv[0];
+        for (int i = 1; i < n; i++) {
             wmin = MIN(wmin, w[i]);
             wmax = MAX(wmax, w[i]);
             umin = MIN(umin, us[i]);
@@ -521,44 +739,143 @@ static void emit_tri(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d,
             vmin = MIN(vmin, vsv[i]);
             vmax = MAX(vmax, vsv[i]);
         }
+        int32_t uw[POLY_MAX_VERTS], vw[POLY_MAX_VERTS];
         int64_t range = MAX(umax - umin, vmax - vmin); /* 8.8 texels */
-        if (range * (wmax - wmin) <= (int64_t)256 * wmin) {
-            affine = true;
+        bool affine = range * (wmax - wmin) <= (int64_t)256 * wmin;
+        if (affine) {
             for (int i = 0; i < n; i++) {
                 uw[i] = us[i] * 256; /* 16.16 texels */
                 vw[i] = vsv[i] * 256;
             }
-            p->flags |= POLY_AFFINE;
+            flags |= POLY_AFFINE;
+        } else {
+            for (int i = 0; i < n; i++) {
+                uw[i] = (int32_t)(((int64_t)us[i] * w[i]) >> 8);
+                vw[i] = (int32_t)(((int64_t)vsv[i] * w[i]) >> 8);
+            }
         }
+        if (!make_planes(p, w, uw, vw, sh, n, true))
+            return;
+        if (!affine)
+            sub_log2 = choose_sub(p, w, us, vsv, n);
     }
-    if (!make_planes(p, w, uw, vw, sh, n, ft->tex != NULL))
-        return;
-    p->sub_log2 = (uint8_t)(ft->tex && !affine ? choose_sub(p, w, us, vsv, n) : 8);
+    p->flags = flags;
+    p->sub_log2 = (uint8_t)sub_log2;
     r->sort_keys[r->num_polys] = 0xFFFFu - MIN(key, 0xFFFFu);
     r->num_polys++;
 }
 
-/* Resolves a face texture; false if it cannot be drawn. */
-static bool face_texture(const Renderer *r, uint16_t texture, bool textured, FaceTex *ft)
+/* The polygon of an unclipped face: its vertex i (i < n) is the face's
+ * vertex tvi[i], i.e. vv[idx[tvi[i]]] (projected, w in vw) with texel
+ * coordinates ft->u/v[tvi[i]]. */
+__attribute__((always_inline)) static inline void
+emit_poly_n(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, int n, const FaceTex *ft,
+            uint32_t key)
 {
-    const Level *lv = r->level;
-    memset(ft, 0, sizeof(*ft));
-    if (!textured) {
-        ft->colour = (uint8_t)(texture & 0xFF);
-        return true;
+    Poly *p = &c->r->polys[c->r->num_polys];
+    const VVert *vv = c->vv;
+    const int32_t *vw = c->vw;
+    int32_t w[4], sh[4], us[4], vsv[4];
+    for (int i = 0; i < n; i++) {
+        uint32_t t = tvi[i], j = idx[t];
+        const VVert *v = &vv[j];
+        p->x[i] = v->sx;
+        p->y[i] = v->sy;
+        w[i] = vw[j];
+        sh[i] = v->shade << 8;
+        us[i] = ft->u[t];
+        vsv[i] = ft->v[t];
     }
+    finish_poly(c, p, n, w, sh, us, vsv, ft, key);
+}
+
+static void emit_poly3(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, const FaceTex *ft,
+                       uint32_t key)
+{
+    emit_poly_n(c, idx, tvi, 3, ft, key);
+}
+
+static void emit_poly4(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, const FaceTex *ft,
+                       uint32_t key)
+{
+    emit_poly_n(c, idx, tvi, 4, ft, key);
+}
+
+/* The polygon of a face crossing the near or far plane (oc_or). */
+static void emit_poly_clipped(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, int n,
+                              const FaceTex *ft, uint32_t key, uint8_t oc_or)
+{
+    Poly *p = &c->r->polys[c->r->num_polys];
+    int32_t w[POLY_MAX_VERTS], sh[POLY_MAX_VERTS], us[POLY_MAX_VERTS], vsv[POLY_MAX_VERTS];
+    for (int i = 0; i < n; i++) {
+        us[i] = ft->u[tvi[i]];
+        vsv[i] = ft->v[tvi[i]];
+    }
+    n = clip_poly(c->r, c->vv, idx, tvi, n, oc_or, p, w, sh, us, vsv);
+    if (n >= 3)
+        finish_poly(c, p, n, w, sh, us, vsv, ft, key);
+}
+
+/* True when a face with these outcodes certainly draws nothing: all its
+ * vertices beyond one clip plane, or (nothing to clip) beyond one side of the
+ * room rectangle while the sort list has room (a full list counts the faces
+ * that pass the back-face test as dropped, whether visible or not). */
+static inline bool face_off(const Renderer *r, uint8_t oc_and, uint8_t oc_or)
+{
+    return (oc_and & OC_CLIP) ||
+           (!(oc_or & OC_CLIP) && (oc_and & OC_RECT) && r->num_polys < MAX_POLYS);
+}
+
+/* Back-face test in view space: faces are clockwise on screen when seen from
+ * the front (y down). */
+static inline bool back_facing(const VVert *a, const VVert *b, const VVert *d)
+{
+    int64_t ux = b->x - a->x, uy = b->y - a->y, uz = b->z - a->z;
+    int64_t vx = d->x - a->x, vy = d->y - a->y, vz = d->z - a->z;
+    int64_t nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    return nx * a->x + ny * a->y + nz * a->z <= 0;
+}
+
+/* Emits one triangle or planar quad (its vertices a, b, d, e are the face's
+ * tvi[0..3], face vertex k being vv[idx[k]]; e NULL for a triangle) into the
+ * sort list; back: culled as back-facing (the caller tests it first, to skip
+ * the texture set-up of faces that go no further). */
+static inline void emit_tri(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d,
+                            const VVert *e, const uint16_t *idx, const FaceTex *ft,
+                            const uint8_t *tvi, uint32_t key, bool back)
+{
+    Renderer *r = c->r;
+    uint8_t oc_and = a->oc & b->oc & d->oc, oc_or = a->oc | b->oc | d->oc;
+    if (e) {
+        oc_and &= e->oc;
+        oc_or |= e->oc;
+    }
+    if (face_off(r, oc_and, oc_or) || back)
+        return;
+    if (r->num_polys >= MAX_POLYS) {
+        r->stats.polys_dropped++;
+        return;
+    }
+    if (oc_or & OC_CLIP)
+        emit_poly_clipped(c, idx, tvi, e ? 4 : 3, ft, key, oc_or);
+    else if (e)
+        emit_poly4(c, idx, tvi, ft, key);
+    else
+        emit_poly3(c, idx, tvi, ft, key);
+}
+
+/* Resolves a face's texture (an object texture, through the animation
+ * remap, when textured, else a palette colour); NULL if it cannot be drawn. */
+static inline const FaceTex *face_texture(Renderer *r, uint16_t texture, bool textured)
+{
+    RenderPriv *pr = render_priv(r);
+    if (!textured)
+        return &pr->flat[texture & 0xFF];
     uint32_t t = texture & 0x7FFF;
     if (t >= r->num_tex)
-        return false;
-    t = r->tex_remap[t];
-    const ObjectTexture *ot = &lv->object_textures[t];
-    uint32_t tile = ot->tile & 0x7FFF;
-    if (tile >= lv->num_textiles || !lv->textiles8)
-        return false;
-    ft->tex = lv->textiles8 + (size_t)tile * TEXTILE_SIZE * TEXTILE_SIZE;
-    ft->transparent = ot->attribute != 0;
-    ft->tv = ot->vertices;
-    return true;
+        return NULL;
+    const FaceTex *ft = &pr->tex_info[r->tex_remap[t]];
+    return ft->tex ? ft : NULL;
 }
 
 static const uint8_t TRI_A[3] = {0, 1, 2};
@@ -581,23 +898,20 @@ static bool quad_is_planar(const VVert *a, const VVert *b, const VVert *d, const
         return false;
     if (iabs32(a->shade + d->shade - b->shade - e->shade) > 64)
         return false;
-    if (ft->tex) {
-        const ObjectTextureVertex *t = ft->tv;
-        int32_t u[4], v[4];
-        for (int i = 0; i < 4; i++) {
-            u[i] = t[i].x_pixel * 256 + t[i].x_coord;
-            v[i] = t[i].y_pixel * 256 + t[i].y_coord;
-        }
-        if (iabs32(u[0] + u[2] - u[1] - u[3]) > 16 || iabs32(v[0] + v[2] - v[1] - v[3]) > 16)
-            return false;
-    }
+    if (ft->tex && (iabs32(ft->u[0] + ft->u[2] - ft->u[1] - ft->u[3]) > 16 ||
+                    iabs32(ft->v[0] + ft->v[2] - ft->v[1] - ft->v[3]) > 16))
+        return false;
     return true;
 }
 
-static void emit_quad(EmitCtx *c, const VVert *v, const uint16_t *idx, const FaceTex *ft,
-                      bool room, bool cull)
+/* The second half of emit_quad: the quad passed the whole-face tests. */
+static void emit_quad_visible(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d,
+                              const VVert *e, const uint16_t *idx, uint16_t texture,
+                              bool textured, bool room, bool cull, bool back_a)
 {
-    const VVert *a = &v[idx[0]], *b = &v[idx[1]], *d = &v[idx[2]], *e = &v[idx[3]];
+    const FaceTex *ft = face_texture(c->r, texture, textured);
+    if (!ft)
+        return;
     uint32_t key;
     if (room) {
         int32_t z = MAX(MAX(a->z, b->z), MAX(d->z, e->z));
@@ -607,19 +921,49 @@ static void emit_quad(EmitCtx *c, const VVert *v, const uint16_t *idx, const Fac
         key = (uint32_t)MAX(z, 0);
     }
     if (quad_is_planar(a, b, d, e, ft)) {
-        emit_tri(c, a, b, d, e, ft, QUAD, key, cull);
+        emit_tri(c, a, b, d, e, idx, ft, QUAD, key, back_a);
         return;
     }
-    emit_tri(c, a, b, d, NULL, ft, TRI_A, key, cull);
-    emit_tri(c, a, d, e, NULL, ft, TRI_B, key, cull);
+    emit_tri(c, a, b, d, NULL, idx, ft, TRI_A, key, back_a);
+    emit_tri(c, a, d, e, NULL, idx, ft, TRI_B, key, cull && back_facing(a, d, e));
 }
 
-static void emit_tri_face(EmitCtx *c, const VVert *v, const uint16_t *idx, const FaceTex *ft,
-                          bool room, bool cull)
+/* A quad with vertex indices idx (checked by the caller) and texture (object
+ * texture when textured, else a palette colour). Inlined in the face loops:
+ * most faces end in its first tests. */
+static inline void emit_quad(EmitCtx *c, const VVert *v, const uint16_t *idx, uint16_t texture,
+                             bool textured, bool room, bool cull)
+{
+    const VVert *a = &v[idx[0]], *b = &v[idx[1]], *d = &v[idx[2]], *e = &v[idx[3]];
+    if (face_off(c->r, a->oc & b->oc & d->oc & e->oc, a->oc | b->oc | d->oc | e->oc))
+        return;
+    /* A planar quad is culled by its first triangle (a, b, d), a split one
+     * triangle by triangle: with both facing away nothing is drawn. */
+    bool back_a = cull && back_facing(a, b, d);
+    if (back_a && back_facing(a, d, e))
+        return;
+    emit_quad_visible(c, a, b, d, e, idx, texture, textured, room, cull, back_a);
+}
+
+/* The second half of emit_tri_face. */
+static void emit_tri_visible(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d,
+                             const uint16_t *idx, uint16_t texture, bool textured, bool room)
+{
+    const FaceTex *ft = face_texture(c->r, texture, textured);
+    if (!ft)
+        return;
+    int32_t z = room ? MAX(MAX(a->z, b->z), d->z) : (a->z + b->z + d->z) / 3;
+    emit_tri(c, a, b, d, NULL, idx, ft, TRI_A, (uint32_t)MAX(z, 0), false);
+}
+
+static inline void emit_tri_face(EmitCtx *c, const VVert *v, const uint16_t *idx,
+                                 uint16_t texture, bool textured, bool room, bool cull)
 {
     const VVert *a = &v[idx[0]], *b = &v[idx[1]], *d = &v[idx[2]];
-    int32_t z = room ? MAX(MAX(a->z, b->z), d->z) : (a->z + b->z + d->z) / 3;
-    emit_tri(c, a, b, d, NULL, ft, TRI_A, (uint32_t)MAX(z, 0), cull);
+    if (face_off(c->r, a->oc & b->oc & d->oc, a->oc | b->oc | d->oc) ||
+        (cull && back_facing(a, b, d)))
+        return;
+    emit_tri_visible(c, a, b, d, idx, texture, textured, room);
 }
 
 /* Transforms a point with the view matrix composed with an object matrix. */
@@ -705,38 +1049,34 @@ static void draw_room(Renderer *r, uint32_t ri)
 {
     const Level *lv = r->level;
     const Room *room = room_at(r, ri);
-    EmitCtx c = {r, r->room_rect[ri], NULL};
+    VVert *vv = r->vverts;
+    int32_t *vw = render_priv(r)->vert_w;
+    EmitCtx c = {r, r->room_rect[ri], NULL, vv, vw};
     bool water = (room->flags & ROOM_FLAG_WATER) != 0;
     c.cmap = (water || r->underwater) ? r->water_cmap : lv->lightmap;
     Mat34 m = r->view;
     Mat34_TranslateRel(&m, room->x, 0, room->z);
-    VVert *vv = r->vverts;
     uint32_t nv = MIN(room->num_vertices, r->vverts_cap);
     for (uint32_t i = 0; i < nv; i++) {
         const RoomVertex *rv = &room->vertices[i];
         VVert *o = &vv[i];
         xform(&m, rv->pos.x, rv->pos.y, rv->pos.z, o);
-        o->shade = fog_shade(rv->shade, o->z);
-        o->oc = outcode(o, r->far_z);
-        if (!(o->oc & 1))
-            project(r, o);
+        shade_vertex(r, o, rv->shade);
     }
+    project_vertices(r, vv, vw, nv, c.rect);
     bool tr3 = lv->game == GAME_TR3;
     for (uint32_t i = 0; i < room->num_quads; i++) {
         const RoomQuad *q = &room->quads[i];
-        FaceTex ft;
         if (q->vertices[0] >= nv || q->vertices[1] >= nv || q->vertices[2] >= nv ||
-            q->vertices[3] >= nv || !face_texture(r, q->texture, true, &ft))
+            q->vertices[3] >= nv)
             continue;
-        emit_quad(&c, vv, q->vertices, &ft, true, !(tr3 && (q->texture & 0x8000)));
+        emit_quad(&c, vv, q->vertices, q->texture, true, true, !(tr3 && (q->texture & 0x8000)));
     }
     for (uint32_t i = 0; i < room->num_tris; i++) {
         const RoomTri *t = &room->tris[i];
-        FaceTex ft;
-        if (t->vertices[0] >= nv || t->vertices[1] >= nv || t->vertices[2] >= nv ||
-            !face_texture(r, t->texture, true, &ft))
+        if (t->vertices[0] >= nv || t->vertices[1] >= nv || t->vertices[2] >= nv)
             continue;
-        emit_tri_face(&c, vv, t->vertices, &ft, true, !(tr3 && (t->texture & 0x8000)));
+        emit_tri_face(&c, vv, t->vertices, t->texture, true, true, !(tr3 && (t->texture & 0x8000)));
     }
     for (uint32_t i = 0; i < room->num_sprites; i++) {
         const RoomSprite *s = &room->sprites[i];
@@ -754,6 +1094,7 @@ static void draw_room(Renderer *r, uint32_t ri)
 static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const Room *room,
                        int mode, int32_t fixed, VVert *vv)
 {
+    const Level *lv = r->level;
     int n = mesh->num_vertices;
     /* per-vertex arrays must cover every vertex (the data is untrusted) */
     bool has_lights = mesh->num_normals < 0 && mesh->lights && -(int)mesh->num_normals >= n;
@@ -795,23 +1136,29 @@ static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const 
         if (len == 0 || b <= 0)
             continue;
         /* light direction in mesh space: world dir rotated by R^T */
-        int32_t wd[3] = {(int32_t)(dx * 16384 / len), (int32_t)(dy * 16384 / len),
-                         (int32_t)(dz * 16384 / len)};
+        int32_t wd[3] = {(int32_t)div_trunc(dx * 16384, len), (int32_t)div_trunc(dy * 16384, len),
+                         (int32_t)div_trunc(dz * 16384, len)};
         for (int k = 0; k < 3; k++)
             ldir[nl][k] = (int32_t)(((int64_t)world->m[0][k] * wd[0] + (int64_t)world->m[1][k] * wd[1] +
                                      (int64_t)world->m[2][k] * wd[2]) >> 14);
         lbright[nl] = b;
         nl++;
     }
+    /* every caller passes a mesh of lv->meshes */
+    const NormalLen *nlen = render_priv(r)->normal_len + render_priv(r)->normal_base[mesh - lv->meshes];
     for (int i = 0; i < n; i++) {
         const Vec3s *nm = &mesh->normals[i];
-        uint32_t len = Math_Length3(nm->x, nm->y, nm->z);
+        uint32_t len = nlen[i].len;
         int64_t bsum = amb;
         for (int k = 0; k < nl && len; k++) {
             int64_t d = (int64_t)nm->x * ldir[k][0] + (int64_t)nm->y * ldir[k][1] +
                         (int64_t)nm->z * ldir[k][2];
-            if (d > 0)
-                bsum += (int64_t)lbright[k] * d / ((int64_t)len * 16384);
+            /* Lights behind the face add nothing: d clamped to 0 rather than
+             * a branch (taken about half the time, unpredictably). For d > 0,
+             * b * d / (len * 2^14) is floor((b * d >> 14) / len), below 2^31
+             * for unit-scale matrices: a multiply by the reciprocal. */
+            int64_t q = (int64_t)lbright[k] * MAX(d, 0) >> 14;
+            bsum += q < INT32_MAX ? udiv_recip((uint32_t)q, len, nlen[i].recip) : q / len;
         }
         vv[i].shade = clamp_shade(0x1FFF - bsum);
     }
@@ -823,59 +1170,54 @@ static void draw_mesh_in(Renderer *r, const Mesh *mesh, const Mat34 *world, cons
     const Level *lv = r->level;
     if (mesh->num_vertices > r->vverts_cap)
         return;
-    EmitCtx c = {r, rect, NULL};
+    VVert *vv = r->vverts;
+    int32_t *vw = render_priv(r)->vert_w;
+    EmitCtx c = {r, rect, NULL, vv, vw};
     bool water = room && (room->flags & ROOM_FLAG_WATER) != 0;
     c.cmap = (water || r->underwater) ? r->water_cmap : lv->lightmap;
     Mat34 m;
     Mat34_Mul(&m, &r->view, world);
-    VVert *vv = r->vverts;
     int n = mesh->num_vertices;
     light_mesh(r, mesh, world, room, mode, fixed, vv);
-    uint8_t all = 0xFF;
     for (int i = 0; i < n; i++) {
         VVert *o = &vv[i];
         xform(&m, mesh->vertices[i].x, mesh->vertices[i].y, mesh->vertices[i].z, o);
-        o->shade = fog_shade(o->shade, o->z);
-        o->oc = outcode(o, r->far_z);
-        all &= o->oc;
-        if (!(o->oc & 1))
-            project(r, o);
+        shade_vertex(r, o, o->shade);
     }
-    if (n == 0 || all)
+    uint16_t oc = project_vertices(r, vv, vw, (uint32_t)n, rect);
+    uint8_t all = (uint8_t)oc, any = (uint8_t)(oc >> 8);
+    if (n == 0 || (all & OC_CLIP))
         return;
-    bool tr1 = lv->game == GAME_TR1;
+    /* wholly beyond one side of the rectangle: every face would be rejected
+     * (while the sort list has room; a full list counts them as dropped) */
+    if (!(any & OC_CLIP) && (all & OC_RECT) && r->num_polys < MAX_POLYS)
+        return;
     for (int i = 0; i < mesh->num_tex_quads; i++) {
         const MeshQuad *q = &mesh->tex_quads[i];
-        FaceTex ft;
-        if (q->vertices[0] >= n || q->vertices[1] >= n || q->vertices[2] >= n ||
-            q->vertices[3] >= n || !face_texture(r, q->texture, true, &ft))
-            continue;
-        emit_quad(&c, vv, q->vertices, &ft, false, true);
-    }
-    for (int i = 0; i < mesh->num_tex_tris; i++) {
-        const MeshTri *t = &mesh->tex_tris[i];
-        FaceTex ft;
-        if (t->vertices[0] >= n || t->vertices[1] >= n || t->vertices[2] >= n ||
-            !face_texture(r, t->texture, true, &ft))
-            continue;
-        emit_tri_face(&c, vv, t->vertices, &ft, false, true);
-    }
-    for (int i = 0; i < mesh->num_col_quads; i++) {
-        const MeshQuad *q = &mesh->col_quads[i];
-        FaceTex ft;
         if (q->vertices[0] >= n || q->vertices[1] >= n || q->vertices[2] >= n ||
             q->vertices[3] >= n)
             continue;
-        face_texture(r, tr1 ? (q->texture & 0xFF) : (q->texture & 0xFF), false, &ft);
-        emit_quad(&c, vv, q->vertices, &ft, false, true);
+        emit_quad(&c, vv, q->vertices, q->texture, true, false, true);
+    }
+    for (int i = 0; i < mesh->num_tex_tris; i++) {
+        const MeshTri *t = &mesh->tex_tris[i];
+        if (t->vertices[0] >= n || t->vertices[1] >= n || t->vertices[2] >= n)
+            continue;
+        emit_tri_face(&c, vv, t->vertices, t->texture, true, false, true);
+    }
+    /* coloured faces: the low byte of the texture field is a palette index */
+    for (int i = 0; i < mesh->num_col_quads; i++) {
+        const MeshQuad *q = &mesh->col_quads[i];
+        if (q->vertices[0] >= n || q->vertices[1] >= n || q->vertices[2] >= n ||
+            q->vertices[3] >= n)
+            continue;
+        emit_quad(&c, vv, q->vertices, q->texture & 0xFF, false, false, true);
     }
     for (int i = 0; i < mesh->num_col_tris; i++) {
         const MeshTri *t = &mesh->col_tris[i];
-        FaceTex ft;
         if (t->vertices[0] >= n || t->vertices[1] >= n || t->vertices[2] >= n)
             continue;
-        face_texture(r, t->texture & 0xFF, false, &ft);
-        emit_tri_face(&c, vv, t->vertices, &ft, false, true);
+        emit_tri_face(&c, vv, t->vertices, t->texture & 0xFF, false, false, true);
     }
 }
 
@@ -1044,34 +1386,35 @@ static void find_visible(Renderer *r, uint32_t cam_room, const int32_t cam[3])
 
 static void sort_polys(Renderer *r)
 {
+    /* stable LSD radix sort of the 16-bit keys: both histograms in one pass,
+     * the first scatter reads the submission order directly */
     uint32_t n = r->num_polys;
-    uint32_t count[256];
-    uint32_t *src = r->sort_a, *dst = r->sort_b;
-    for (uint32_t i = 0; i < n; i++)
-        src[i] = i;
-    for (int pass = 0; pass < 2; pass++) {
-        int sh = pass * 8;
-        memset(count, 0, sizeof(count));
-        for (uint32_t i = 0; i < n; i++)
-            count[(r->sort_keys[src[i]] >> sh) & 0xFF]++;
-        uint32_t sum = 0;
-        for (int k = 0; k < 256; k++) {
-            uint32_t c = count[k];
-            count[k] = sum;
-            sum += c;
-        }
-        for (uint32_t i = 0; i < n; i++) {
-            uint32_t idx = src[i];
-            dst[count[(r->sort_keys[idx] >> sh) & 0xFF]++] = idx;
-        }
-        uint32_t *t = src;
-        src = dst;
-        dst = t;
+    const uint32_t *keys = r->sort_keys;
+    uint32_t lo[256] = {0}, hi[256] = {0};
+    for (uint32_t i = 0; i < n; i++) {
+        lo[keys[i] & 0xFF]++;
+        hi[(keys[i] >> 8) & 0xFF]++;
     }
-    r->order = src;
+    uint32_t slo = 0, shi = 0;
+    for (int k = 0; k < 256; k++) {
+        uint32_t c = lo[k];
+        lo[k] = slo;
+        slo += c;
+        c = hi[k];
+        hi[k] = shi;
+        shi += c;
+    }
+    uint32_t *tmp = r->sort_b, *out = r->sort_a;
+    for (uint32_t i = 0; i < n; i++)
+        tmp[lo[keys[i] & 0xFF]++] = i;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t idx = tmp[i];
+        out[hi[(keys[idx] >> 8) & 0xFF]++] = idx;
+    }
+    r->order = out;
     for (uint32_t i = 0; i < n; i++) {
         int ys, ye;
-        Raster_PolyRows(&r->polys[src[i]], &ys, &ye);
+        Raster_PolyRows(&r->polys[out[i]], &ys, &ye);
         r->order_rows[i] = (uint32_t)ys | (uint32_t)ye << 16;
     }
 }
@@ -1089,16 +1432,31 @@ static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
         wibble_rows(r, fb, y0, y1);
 }
 
-/* Bands are handed out through an atomic counter, several per thread, so a
+/* Bands are handed out through an atomic ticket, several per thread, so a
  * thread that gets less CPU (or a cheaper part of the screen) simply takes
- * fewer of them. Which thread draws a band never changes its pixels. */
-static void take_bands(Renderer *r, uint8_t *fb)
+ * fewer of them. The ticket holds the frame's generation in its high half and
+ * the next band in its low half, and a frame ends when all its bands are
+ * drawn, not when every worker has reported: a worker that wakes late finds
+ * the ticket of its frame used up (or of a later frame, which it leaves
+ * alone) instead of the frame waiting for it to be scheduled. Which thread
+ * draws a band never changes its pixels. */
+static void take_bands(Renderer *r, uint32_t gen, uint8_t *fb)
 {
+    RenderPriv *pr = render_priv(r);
+    int nb = r->num_bands; /* fixed at creation */
     for (;;) {
-        int b = __atomic_fetch_add(&r->next_band, 1, __ATOMIC_RELAXED);
-        if (b >= r->num_bands)
-            return;
-        draw_band(r, b, r->num_bands, fb);
+        uint64_t t = __atomic_load_n(&pr->band_ticket, __ATOMIC_ACQUIRE);
+        do {
+            if ((uint32_t)(t >> 32) != gen || (uint32_t)t >= (uint32_t)nb)
+                return;
+        } while (!__atomic_compare_exchange_n(&pr->band_ticket, &t, t + 1, false, __ATOMIC_ACQ_REL,
+                                              __ATOMIC_ACQUIRE));
+        draw_band(r, (int)(uint32_t)t, nb, fb);
+        if (__atomic_add_fetch(&pr->bands_done, 1, __ATOMIC_ACQ_REL) == nb) {
+            pthread_mutex_lock(&r->mutex);
+            pthread_cond_signal(&r->cond_done);
+            pthread_mutex_unlock(&r->mutex);
+        }
     }
 }
 
@@ -1118,11 +1476,7 @@ static void *worker_main(void *arg)
         seen = r->job_gen;
         uint8_t *fb = r->job_fb;
         pthread_mutex_unlock(&r->mutex);
-        take_bands(r, fb);
-        pthread_mutex_lock(&r->mutex);
-        if (--r->jobs_pending == 0)
-            pthread_cond_signal(&r->cond_done);
-        pthread_mutex_unlock(&r->mutex);
+        take_bands(r, seen, fb);
     }
 }
 
@@ -1132,17 +1486,18 @@ static void raster_all(Renderer *r, uint8_t *fb)
         draw_band(r, 0, 1, fb);
         return;
     }
-    r->num_bands = MIN(r->threads * 8, MAX(r->height / 16, r->threads));
-    r->next_band = 0;
+    RenderPriv *pr = render_priv(r);
     pthread_mutex_lock(&r->mutex);
     r->job_fb = fb;
-    r->jobs_pending = r->threads - 1;
-    r->job_gen++;
+    uint32_t gen = ++r->job_gen;
+    /* every band of the previous frame is done: nobody touches these now */
+    __atomic_store_n(&pr->bands_done, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&pr->band_ticket, (uint64_t)gen << 32, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&r->cond_start);
     pthread_mutex_unlock(&r->mutex);
-    take_bands(r, fb);
+    take_bands(r, gen, fb);
     pthread_mutex_lock(&r->mutex);
-    while (r->jobs_pending > 0)
+    while (__atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands)
         pthread_cond_wait(&r->cond_done, &r->mutex);
     pthread_mutex_unlock(&r->mutex);
 }
@@ -1225,7 +1580,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         if (r->room_stamp[s->room] != r->stamp || rect_empty(r->room_rect[s->room]))
             continue;
         const Room *room = room_at(r, (uint32_t)s->room);
-        EmitCtx c = {r, r->room_rect[s->room], NULL};
+        EmitCtx c = {r, r->room_rect[s->room], NULL, NULL, NULL};
         c.cmap = ((room->flags & ROOM_FLAG_WATER) || r->underwater) ? r->water_cmap : lv->lightmap;
         VVert v;
         xform(&r->view, s->x, s->y, s->z, &v);

@@ -53,7 +53,7 @@ typedef struct {
     int32_t sx, sy;     /* projected, subpixels (valid when oc has no near bit) */
     int32_t shade;      /* 0..0x1FFF with fog */
     int32_t u, v;       /* texel coordinates 8.8 */
-    uint8_t oc;         /* outcode: bit i = outside plane i */
+    uint8_t oc;         /* outcode: OC_* in render.c (near/far planes, sides of the room rectangle) */
 } VVert;
 
 struct Renderer;
@@ -112,12 +112,10 @@ struct Renderer {
     pthread_mutex_t mutex;
     pthread_cond_t cond_start, cond_done;
     uint32_t job_gen;
-    int jobs_pending;
     bool quit;
     uint8_t *job_fb;
     uint8_t job_clear;
     int num_bands;
-    int next_band; /* atomic */
 };
 
 /* render_raster.c: one-time table set-up (Render_Create calls it). */

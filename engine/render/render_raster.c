@@ -261,7 +261,7 @@ typedef struct {
     int64_t gwL, guL, gvL;   /* the same per full sub-span */
     int32_t dsx;             /* shade step per pixel (16.16 shade units) */
     uint32_t ads;            /* |dsx| */
-    uint64_t inv;            /* floor(2^32 / |dsx|) (0 when dsx == 0) */
+    uint64_t inv;            /* floor((2^32 - 1) / |dsx|) (0 when dsx == 0) */
 } SpanConst;
 
 /* Longest span (RENDER_MAX_WIDTH pixels) at the shortest sub-span (4): 960
@@ -297,7 +297,8 @@ sub_pixels(const SpanConst *k, uint8_t *d, int cnt, uint64_t X, uint64_t DX, uin
     } else {
         /* runs of one row: the row of s + i*dsx changes first at
          * i = ceil(room / ads), computed exactly (floor(room * inv / 2^32)
-         * is the floor of the quotient or one less) */
+         * is the floor of the quotient or up to two less; the loop below
+         * steps up to the exact value) */
         const uint32_t ads = k->ads;
         uint32_t ss = s;
         int left = cnt;
@@ -490,7 +491,7 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
     k.gvL = k.gv * ((int64_t)1 << k.lg);
     k.dsx = (int32_t)CLAMP(p->sh.gx, -(1 << 29), 1 << 29);
     k.ads = k.dsx < 0 ? (uint32_t)-k.dsx : (uint32_t)k.dsx;
-    k.inv = k.ads ? ((uint64_t)1 << 32) / k.ads : 0;
+    k.inv = k.ads ? 0xFFFFFFFFu / k.ads : 0; /* 32-bit division: a cheap estimate, see sub_pixels */
     const int64_t dy = yc0_minus(p, ys);
     RowBase rb;
     rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
