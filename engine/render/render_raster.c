@@ -544,6 +544,16 @@ static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, in
     uint32_t c = p->colour;
     int x = x0;
     int32_t s = eval_sh(p, rb, x * SUB + HALF);
+    if ((x0 >> 8) == ((x1 - 1) >> 8)) {
+        /* one segment: the stepped shade runs monotonically from s to the
+         * value at the last pixel, so equal rows at both ends mean one
+         * colour for the whole span (the small faces of meshes, mostly) */
+        int32_t se = eval_sh(p, rb, (x1 - 1) * SUB + HALF);
+        if ((s >> 24) == (se >> 24)) {
+            memset(row + x0, cmap[(((uint32_t)s >> 16) & 0x1F00u) | c], (size_t)(x1 - x0));
+            return;
+        }
+    }
     while (x < x1) {
         int xn = ((x >> 8) + 1) << 8, last;
         if (xn >= x1) {
@@ -613,8 +623,11 @@ static inline int64_t edge_slope(const Edge *e)
  * centre (the last edge takes the rest). Each edge steps by an exact integer
  * increment per row from its value at its first row, so x equals the closed
  * form xa + ((yc - ya) * slope >> 16) at every row whatever row a band
- * starts on. */
-static void walk_chain(const Edge *e, int ne, int ys, int ye, int32_t *xo)
+ * starts on. The first chain's x go to xa; with the second chain (spans !=
+ * NULL) each row's span [xs, xe) is made at once: pixel centres between the
+ * two edges, inside [rx0, rx1). */
+static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int32_t *xa, int rx0,
+                              int rx1, int16_t *sxs, int16_t *sxe, const bool spans)
 {
     int y = ys;
     for (int i = 0; i < ne && y < ye; i++) {
@@ -626,8 +639,18 @@ static void walk_chain(const Edge *e, int ne, int ys, int ye, int32_t *xo)
         const int32_t x0 = e[i].xa;
         int64_t k = (int64_t)(y * SUB + HALF - e[i].ya) * e[i].slope;
         const int64_t st = e[i].slope * SUB;
-        for (; y < yend; y++, k += st)
-            xo[y - ys] = x0 + (int32_t)(k >> 16);
+        for (; y < yend; y++, k += st) {
+            const int32_t x = x0 + (int32_t)(k >> 16);
+            if (!spans) {
+                xa[y - ys] = x;
+                continue;
+            }
+            const int32_t xl = MIN(xa[y - ys], x), xr = MAX(xa[y - ys], x);
+            const int xs = (int)((xl - HALF + SUB - 1) >> SUB_BITS);
+            const int xe = (int)((xr - HALF + SUB - 1) >> SUB_BITS);
+            sxs[y - ys] = (int16_t)MAX(xs, rx0);
+            sxe[y - ys] = (int16_t)MIN(xe, rx1);
+        }
     }
 }
 
@@ -699,24 +722,18 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
      * cannot change a pixel. The spans of all rows are found first, then
      * drawn by a loop compiled for this kind of polygon. */
     int16_t sxs[RENDER_MAX_HEIGHT], sxe[RENDER_MAX_HEIGHT];
-    int32_t xa[RENDER_MAX_HEIGHT], xb[RENDER_MAX_HEIGHT];
-    walk_chain(ea, na, ys, ye, xa);
-    walk_chain(eb, nb, ys, ye, xb);
-    const int rx0 = p->rx0, rx1 = p->rx1;
-    for (int i = 0; i < ye - ys; i++) {
-        int32_t xl = MIN(xa[i], xb[i]), xr = MAX(xa[i], xb[i]);
-        int xs = (int)((xl - HALF + SUB - 1) >> SUB_BITS);
-        int xe = (int)((xr - HALF + SUB - 1) >> SUB_BITS);
-        sxs[i] = (int16_t)MAX(xs, rx0);
-        sxe[i] = (int16_t)MIN(xe, rx1);
+    int32_t xa[RENDER_MAX_HEIGHT];
+    walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
+    walk_chain(eb, nb, ys, ye, xa, p->rx0, p->rx1, sxs, sxe, true);
 #ifdef RENDER_COUNT
+    for (int i = 0; i < ye - ys; i++) {
         if (sxs[i] < sxe[i]) {
             g_count_px += (uint64_t)(sxe[i] - sxs[i]);
             g_count_span++;
             g_count_lg[(p->flags & POLY_AFFINE) ? 15 : p->sub_log2] += (uint64_t)(sxe[i] - sxs[i]);
         }
-#endif
     }
+#endif
     if (p->flags & POLY_TEXTURED) {
         /* A span may write a few bytes past its end and put them back
          * (span_textured): past the row's end they are the next row's first
