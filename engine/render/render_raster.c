@@ -124,6 +124,23 @@ __attribute__((target("bmi2"))) static inline uint64_t pext_idx(uint64_t X)
 #define STORE_BARRIER() ((void)0)
 #endif
 
+/* Four pixels at d: texel, then its ColourMap entry (row cm), stored one
+ * byte at a time. */
+__attribute__((always_inline)) static inline void
+put4(uint8_t *restrict d, const uint8_t *restrict tex, const uint8_t *restrict cm, uint64_t X0,
+     uint64_t X1, uint64_t X2, uint64_t X3, const bool pext)
+{
+    const uint8_t c0 = cm[tex[TEXIDX(X0)]], c1 = cm[tex[TEXIDX(X1)]];
+    const uint8_t c2 = cm[tex[TEXIDX(X2)]], c3 = cm[tex[TEXIDX(X3)]];
+    d[0] = c0;
+    STORE_BARRIER();
+    d[1] = c1;
+    STORE_BARRIER();
+    d[2] = c2;
+    STORE_BARRIER();
+    d[3] = c3;
+}
+
 /* The inner loops: constant ColourMap row `cm`, or the row looked up per
  * pixel from s (16.16 shade units: cmap + ((s >> 16) & 0x1F00)); opaque, or
  * transparent (texel 0 leaves the pixel alone). */
@@ -144,15 +161,7 @@ run_row(uint8_t *restrict d, int cnt, const uint8_t *restrict tex, const uint8_t
     int i = 0;
     for (; i < n4; i += 4) {
         uint64_t X1 = X + DX, X2 = X1 + DX, X3 = X2 + DX;
-        uint8_t c0 = cm[tex[TEXIDX(X)]], c1 = cm[tex[TEXIDX(X1)]];
-        uint8_t c2 = cm[tex[TEXIDX(X2)]], c3 = cm[tex[TEXIDX(X3)]];
-        d[i] = c0;
-        STORE_BARRIER();
-        d[i + 1] = c1;
-        STORE_BARRIER();
-        d[i + 2] = c2;
-        STORE_BARRIER();
-        d[i + 3] = c3;
+        put4(d + i, tex, cm, X, X1, X2, X3, pext);
         X = X3 + DX;
     }
     const int rest = cnt & 3; /* full sub-spans (L >= 4, a power of two) have none */
@@ -176,15 +185,7 @@ run_row4(uint8_t *restrict d, int cnt, const uint8_t *restrict tex, const uint8_
     const uint64_t DX2 = DX * 2;
     uint64_t Y = X + DX;
     for (int i = 0; i < cnt; i += 4) {
-        uint8_t c0 = cm[tex[TEXIDX(X)]], c1 = cm[tex[TEXIDX(Y)]];
-        uint8_t c2 = cm[tex[TEXIDX(X + DX2)]], c3 = cm[tex[TEXIDX(Y + DX2)]];
-        d[i] = c0;
-        STORE_BARRIER();
-        d[i + 1] = c1;
-        STORE_BARRIER();
-        d[i + 2] = c2;
-        STORE_BARRIER();
-        d[i + 3] = c3;
+        put4(d + i, tex, cm, X, Y, X + DX2, Y + DX2, pext);
         X += 2 * DX2;
         Y += 2 * DX2;
     }
@@ -433,15 +434,7 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         uint64_t X = SUB_X(0), DX = SUB_DX(0);
         for (int g = 0, j = 0, e = 0; g < groups; g++) {
             const uint64_t X1 = X + DX, X2 = X1 + DX, X3 = X2 + DX;
-            const uint8_t c0 = cm[tex[TEXIDX(X)]], c1 = cm[tex[TEXIDX(X1)]];
-            const uint8_t c2 = cm[tex[TEXIDX(X2)]], c3 = cm[tex[TEXIDX(X3)]];
-            d[0] = c0;
-            STORE_BARRIER();
-            d[1] = c1;
-            STORE_BARRIER();
-            d[2] = c2;
-            STORE_BARRIER();
-            d[3] = c3;
+            put4(d, tex, cm, X, X1, X2, X3, pext);
             d += 4;
             if (++j == per && e < full) {
                 j = 0;
