@@ -66,10 +66,6 @@ static inline int64_t floordiv(int64_t a, int64_t b)
 
 /* ---- creation ----------------------------------------------------------------- */
 
-typedef struct {
-    uint32_t len, recip; /* recip = (2^32 - 1) / len (0 when len is 0) */
-} NormalLen;
-
 /* How a face is filled: an object texture or a flat palette colour. */
 typedef struct {
     const uint8_t *tex;     /* 256x256 tile; NULL: flat colour (or, in the
@@ -85,12 +81,6 @@ typedef struct {
  * member, so a Renderer * converts back to it. */
 typedef struct {
     struct Renderer r;
-    /* |normal| (Math_Length3) of every mesh normal and its reciprocal for
-     * udiv_recip, mesh i's at normal_len + normal_base[i]: a square root and
-     * a division per lit vertex otherwise. The level does not change while
-     * its renderer exists. */
-    NormalLen *normal_len;
-    uint32_t *normal_base;
     /* w = 2^W_SHIFT / z of r->vverts[i] (set when it is projected) */
     int32_t *vert_w;
     /* every object texture resolved (faces look theirs up through
@@ -103,34 +93,6 @@ typedef struct {
 } RenderPriv;
 
 static inline RenderPriv *render_priv(Renderer *r) { return (RenderPriv *)(void *)r; }
-
-static bool build_normal_lengths(RenderPriv *pr, const Level *lv)
-{
-    size_t total = 0;
-    pr->normal_base = calloc(lv->num_meshes + 1, sizeof(uint32_t));
-    if (!pr->normal_base)
-        return false;
-    for (uint32_t i = 0; i < lv->num_meshes; i++) {
-        pr->normal_base[i] = (uint32_t)total;
-        const Mesh *m = &lv->meshes[i];
-        if (m->num_normals > 0 && m->normals)
-            total += (size_t)m->num_normals;
-    }
-    pr->normal_len = calloc(total + 1, sizeof(NormalLen));
-    if (!pr->normal_len)
-        return false;
-    for (uint32_t i = 0; i < lv->num_meshes; i++) {
-        const Mesh *m = &lv->meshes[i];
-        if (m->num_normals <= 0 || !m->normals)
-            continue;
-        NormalLen *nl = pr->normal_len + pr->normal_base[i];
-        for (int k = 0; k < m->num_normals; k++) {
-            nl[k].len = Math_Length3(m->normals[k].x, m->normals[k].y, m->normals[k].z);
-            nl[k].recip = nl[k].len ? UINT32_MAX / nl[k].len : 0;
-        }
-    }
-    return true;
-}
 
 static bool build_face_textures(RenderPriv *pr, const Level *lv)
 {
@@ -240,7 +202,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     if (!r->room_rect || !r->room_queued || !r->room_order ||
         !r->room_stamp || !r->vverts || !r->polys || !r->sort_keys || !r->sort_a ||
         !r->sort_b || !r->order_rows || !r->tex_remap || !pr->vert_w ||
-        !build_normal_lengths(pr, level) || !build_face_textures(pr, level)) {
+        !build_face_textures(pr, level)) {
         r->threads = 1; /* no workers were started: nothing to join */
         Render_Destroy(r);
         snprintf(err, err_cap, "render: out of memory");
@@ -296,8 +258,6 @@ void Render_Destroy(Renderer *r)
     free(r->tex_remap);
     free(render_priv(r)->vert_w);
     free(render_priv(r)->tex_info);
-    free(render_priv(r)->normal_len);
-    free(render_priv(r)->normal_base);
     free(render_priv(r));
 }
 
@@ -1089,12 +1049,113 @@ static void draw_room(Renderer *r, uint32_t ri)
 
 /* ---- meshes ------------------------------------------------------------------ */
 
+/* ---- item lighting -----------------------------------------------------------
+ *
+ * External (dynamic) lighting of meshes with normals, as TR1 does it. Facts
+ * taken from public descriptions of the original (the TRosettaStone level
+ * format notes: light fields, AmbientIntensity 0 bright .. 0x1FFF dark, point
+ * light Intensity 0 dark .. 0x1FFF bright, Fade = reach; and the open-source
+ * TR1 reimplementation LostArtefacts/TRX, formerly Tomb1Main: its
+ * Output_CalculateLight, phd_RotateLight and Output_CalcVerticeLight), restated
+ * here in our own terms:
+ *
+ *  - the light is worked out once for a sample point (in TR1 the centre of
+ *    the item's bounding box) from the sample's room only;
+ *  - no lights in the room: every vertex gets the room's ambient shade;
+ *  - otherwise, with A = 0x1FFF - ambient (a brightness), each light gives
+ *      B = A + I * F / (D + F),  F = Fade^2 >> 12,  D = |sample - light|^2 >> 12
+ *    (I is the light's 16-bit Intensity, signed in the original's light
+ *    struct); the light with the largest B (first one on ties; B must beat 0)
+ *    is the only one used;
+ *  - M = (A + B) / 2 is the brightness of a vertex lit side-on; the shade
+ *    "adder" is 0x1FFF - M and the "divider" (1 << 26) / (B - M), or 0 when
+ *    B == A (then every vertex just gets the adder);
+ *  - the direction is the unit vector (1.0 = 2^14) from the light towards
+ *    the sample. The original turns it into yaw and pitch and back (sine
+ *    table) and rotates it by the camera, then by the transpose of each
+ *    mesh's object-to-view rotation; the camera cancels out, leaving the
+ *    direction in the mesh's own frame, divided by the divider;
+ *  - a vertex's shade is adder + (normal . v) >> 16 with the raw normal
+ *    (stored at length ~2^14, not renormalised), clamped to 0..0x1FFF.
+ *    With unit normals that is 0x1FFF - B facing the light, the ambient
+ *    shade facing away and linear in the cosine in between: the light wraps
+ *    round the whole mesh rather than stopping at 90 degrees.
+ *
+ * Differences: RenderMeshDraw has no item, so the sample is each mesh's own
+ * centre (Mesh.centre through its world matrix) rather than one point per
+ * item; the direction is normalised with a square root instead of going
+ * through angles (the same vector to a few units in 2^14); the depth cue is
+ * applied per vertex like every other face here, not once per item.
+ * Other games: TR2's version (same source) uses the brightest light's
+ * contribution without the ambient and the room's ambient as the dark end,
+ * which gives the same shades up to rounding, so TR2 levels use this too;
+ * TR3 lights are coloured and work differently: this is an approximation
+ * there (as the previous renderer was). */
+
+typedef struct {
+    int32_t adder;   /* shade of a vertex lit side-on (or of every vertex) */
+    int32_t divider; /* 0: no directional part */
+    int32_t dir[3];  /* world space, from the light to the sample, 1.0 = 2^14 */
+} ItemLight;
+
+static int32_t light_intensity(const Level *lv, const RoomLight *L)
+{
+    /* TR1/TR2 store a 16-bit word the original reads as signed (LEVEL1's
+     * room 9 has 0xF001: a light that never wins); TR3 a 32-bit value */
+    if (lv->game == GAME_TR3)
+        return CLAMP(L->intensity, INT16_MIN, INT16_MAX);
+    return (int16_t)(uint16_t)L->intensity;
+}
+
+static void item_light(const Level *lv, const Room *room, const int64_t pos[3], ItemLight *out)
+{
+    int32_t ambient = CLAMP(room->ambient, 0, 0x1FFF);
+    out->divider = 0;
+    out->adder = ambient;
+    if (room->num_lights == 0)
+        return;
+    int64_t amb = 0x1FFF - ambient, brightest = 0;
+    int64_t ldir[3] = {0, 0, 0};
+    for (uint32_t i = 0; i < room->num_lights; i++) {
+        const RoomLight *L = &room->lights[i];
+        /* 64-bit (the original's 32 bits overflow beyond ~45000 units);
+         * hostile coordinates are clamped so the squares cannot overflow */
+        int64_t d[3] = {CLAMP(pos[0] - L->pos.x, -(1 << 30), 1 << 30),
+                        CLAMP(pos[1] - L->pos.y, -(1 << 30), 1 << 30),
+                        CLAMP(pos[2] - L->pos.z, -(1 << 30), 1 << 30)};
+        int64_t dist = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]) >> 12;
+        int64_t fade = CLAMP((int64_t)L->fade, 0, (int64_t)1 << 24);
+        int64_t falloff = fade * fade >> 12;
+        /* falloff + dist == 0 (sample on a light with no reach) would divide
+         * by zero in the original; such a light adds nothing here */
+        int64_t b = amb + (falloff + dist > 0 ? light_intensity(lv, L) * falloff / (falloff + dist) : 0);
+        if (b > brightest) {
+            brightest = b;
+            memcpy(ldir, d, sizeof(ldir));
+        }
+    }
+    int64_t mid = (amb + brightest) / 2;
+    out->adder = (int32_t)CLAMP(0x1FFF - mid, INT32_MIN / 2, INT32_MAX / 2);
+    if (brightest == amb || brightest == mid)
+        return; /* brightest == mid only when brightest == amb - 1 */
+    out->divider = (int32_t)(((int64_t)1 << 26) / (brightest - mid));
+    uint32_t len = Math_Sqrt64((uint64_t)(ldir[0] * ldir[0] + ldir[1] * ldir[1] + ldir[2] * ldir[2]));
+    if (len == 0) {
+        /* sample on the light: the original's angles of a zero vector are
+         * 0, 0, i.e. the direction +z */
+        out->dir[0] = out->dir[1] = 0;
+        out->dir[2] = 1 << W2V_SHIFT;
+        return;
+    }
+    for (int k = 0; k < 3; k++)
+        out->dir[k] = (int32_t)div_trunc(ldir[k] * (1 << W2V_SHIFT), len);
+}
+
 /* Per-vertex shades for a mesh. mode: RENDER_LIGHT_FIXED with `fixed`, or
- * lit by the room at world position pos. */
+ * lit by the room (see item lighting above). */
 static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const Room *room,
                        int mode, int32_t fixed, VVert *vv)
 {
-    const Level *lv = r->level;
     int n = mesh->num_vertices;
     /* per-vertex arrays must cover every vertex (the data is untrusted) */
     bool has_lights = mesh->num_normals < 0 && mesh->lights && -(int)mesh->num_normals >= n;
@@ -1106,61 +1167,32 @@ static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const 
             vv[i].shade = clamp_shade((int32_t)mesh->lights[i] + adder);
         return;
     }
-    if (mode == RENDER_LIGHT_FIXED || !room || !has_normals) {
-        int32_t s = clamp_shade(mode == RENDER_LIGHT_FIXED ? fixed : (room ? room->ambient : 0x1000));
+    if (mode == RENDER_LIGHT_FIXED || !room) {
+        int32_t s = clamp_shade(mode == RENDER_LIGHT_FIXED ? fixed : 0x1000);
         for (int i = 0; i < n; i++)
             vv[i].shade = s;
         return;
     }
-    /* external: room ambient plus Lambert point lights. Brightness is
-     * 0x1FFF - shade; each light adds intensity * F^2 / (F^2 + d^2) * cos. */
-    int32_t amb = 0x1FFF - CLAMP(room->ambient, 0, 0x1FFF);
-    int64_t px = world->t[0] >> W2V_SHIFT, py = world->t[1] >> W2V_SHIFT,
-            pz = world->t[2] >> W2V_SHIFT;
-    int32_t ldir[8][3];
-    int32_t lbright[8];
-    int nl = 0;
-    for (uint32_t i = 0; i < room->num_lights && nl < 8; i++) {
-        const RoomLight *L = &room->lights[i];
-        int64_t dx = L->pos.x - px, dy = L->pos.y - py, dz = L->pos.z - pz;
-        int64_t d2 = dx * dx + dy * dy + dz * dz;
-        /* Fades are 0..0x7FFF in the games' data; a hostile value is
-         * clamped so inten * fade^2 stays inside 64 bits. */
-        int64_t fade = CLAMP((int64_t)L->fade, 0, (int64_t)1 << 20);
-        int64_t f2 = fade * fade;
-        int32_t inten = CLAMP(L->intensity, 0, 0x1FFF);
-        if (f2 <= 0 || inten <= 0)
-            continue;
-        int32_t b = (int32_t)((int64_t)inten * f2 / (f2 + d2));
-        uint32_t len = Math_Sqrt64((uint64_t)d2);
-        if (len == 0 || b <= 0)
-            continue;
-        /* light direction in mesh space: world dir rotated by R^T */
-        int32_t wd[3] = {(int32_t)div_trunc(dx * 16384, len), (int32_t)div_trunc(dy * 16384, len),
-                         (int32_t)div_trunc(dz * 16384, len)};
-        for (int k = 0; k < 3; k++)
-            ldir[nl][k] = (int32_t)(((int64_t)world->m[0][k] * wd[0] + (int64_t)world->m[1][k] * wd[1] +
-                                     (int64_t)world->m[2][k] * wd[2]) >> 14);
-        lbright[nl] = b;
-        nl++;
+    int64_t pos[3];
+    Mat34_Transform(world, mesh->centre.x, mesh->centre.y, mesh->centre.z, pos);
+    ItemLight il;
+    item_light(r->level, room, pos, &il);
+    if (il.divider == 0 || !has_normals) {
+        int32_t s = clamp_shade(il.adder);
+        for (int i = 0; i < n; i++)
+            vv[i].shade = s;
+        return;
     }
-    /* every caller passes a mesh of lv->meshes */
-    const NormalLen *nlen = render_priv(r)->normal_len + render_priv(r)->normal_base[mesh - lv->meshes];
+    /* the direction in the mesh's frame (transpose of the world rotation),
+     * scaled by 1 / divider: (normal . v) >> 16 is then the shade offset */
+    int64_t v[3];
+    for (int k = 0; k < 3; k++)
+        v[k] = ((int64_t)world->m[0][k] * il.dir[0] + (int64_t)world->m[1][k] * il.dir[1] +
+                (int64_t)world->m[2][k] * il.dir[2]) / il.divider;
     for (int i = 0; i < n; i++) {
         const Vec3s *nm = &mesh->normals[i];
-        uint32_t len = nlen[i].len;
-        int64_t bsum = amb;
-        for (int k = 0; k < nl && len; k++) {
-            int64_t d = (int64_t)nm->x * ldir[k][0] + (int64_t)nm->y * ldir[k][1] +
-                        (int64_t)nm->z * ldir[k][2];
-            /* Lights behind the face add nothing: d clamped to 0 rather than
-             * a branch (taken about half the time, unpredictably). For d > 0,
-             * b * d / (len * 2^14) is floor((b * d >> 14) / len), below 2^31
-             * for unit-scale matrices: a multiply by the reciprocal. */
-            int64_t q = (int64_t)lbright[k] * MAX(d, 0) >> 14;
-            bsum += q < INT32_MAX ? udiv_recip((uint32_t)q, len, nlen[i].recip) : q / len;
-        }
-        vv[i].shade = clamp_shade(0x1FFF - bsum);
+        int64_t d = nm->x * v[0] + nm->y * v[1] + nm->z * v[2];
+        vv[i].shade = clamp_shade(il.adder + (d >> 16));
     }
 }
 
