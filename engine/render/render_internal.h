@@ -112,6 +112,7 @@ struct Renderer {
     pthread_mutex_t mutex;
     pthread_cond_t cond_start, cond_done;
     uint32_t job_gen;
+    int workers_ready;  /* workers that have started (Render_Create waits) */
     bool quit;
     uint8_t *job_fb;
     uint8_t job_clear;
