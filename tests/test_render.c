@@ -604,6 +604,8 @@ TEST(render_span_shade_rows_match_per_pixel)
                 p.uw = (Plane){0x8000, (int64_t)0x10000 << 8, 0};    /* u = x + 0.5 */
                 p.vw = (Plane){0x58000, 0, 0};                       /* v = 5.5 */
                 p.sh = (Plane){(int64_t)cases[c].s0 << 8, cases[c].g, 0};
+                p.ulo = p.vlo = 0;
+                p.uhi = p.vhi = (256 << 16) - 1;
                 memset(fb, 0xEF, sizeof(fb));
                 Raster_DrawPoly(&p, fb, PITCH, 0, H);
                 int bad = 0;

@@ -654,6 +654,20 @@ static int clip_poly(const Renderer *r, const VVert *vv, const uint16_t *idx, co
     return n;
 }
 
+/* The clamp box of texel coordinates (16.16) for vertex coordinates in
+ * [lo, hi] (8.8): the texels floor(lo) .. ceil(hi) - 1, i.e. an edge at
+ * 191.996 (the data's usual 0xFF low byte) or at 192.0 both end at texel 191.
+ * The low end is raised by 255/65536 texel: the span steppers round toward
+ * minus infinity and can drift that far below a sub-span's exact end. */
+static inline void texel_box(int32_t lo, int32_t hi, int32_t *blo, int32_t *bhi)
+{
+    int32_t first = lo >> 8, end = (hi + 255) >> 8;
+    if (end <= first)
+        end = first + 1;
+    *blo = (first << 16) + 255;
+    *bhi = (end << 16) - 1;
+}
+
 /* Completes polygon p (vertices p->x, p->y and w, sh, us, vsv, i < n) and
  * appends it to the sort list unless it turns out empty. Inlined into the
  * callers below with n constant for the unclipped triangles and quads. */
@@ -705,6 +719,8 @@ finish_poly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh, con
             vmin = MIN(vmin, vsv[i]);
             vmax = MAX(vmax, vsv[i]);
         }
+        texel_box(umin, umax, &p->ulo, &p->uhi);
+        texel_box(vmin, vmax, &p->vlo, &p->vhi);
         int32_t uw[POLY_MAX_VERTS], vw[POLY_MAX_VERTS];
         int64_t range = MAX(umax - umin, vmax - vmin); /* 8.8 texels */
         bool affine = range * (wmax - wmin) <= (int64_t)256 * wmin;

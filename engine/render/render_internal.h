@@ -38,6 +38,10 @@ typedef struct {
     int32_t x[POLY_MAX_VERTS], y[POLY_MAX_VERTS]; /* subpixels */
     int32_t x0, y0;     /* reference point of the planes (subpixels) */
     Plane w, uw, vw, sh;
+    /* texel coordinates are clamped to this box (16.16): the texels of the
+     * face's own texture, so rounding at an edge never fetches a texel of
+     * the neighbouring texture in the tile */
+    int32_t ulo, uhi, vlo, vhi;
     /* sprites: screen rect in subpixels is x[0],y[0]..x[1],y[1]; texture
      * origin/size in texels (16.16) */
     int32_t su0, sv0, sdu, sdv, sshade;

@@ -220,18 +220,24 @@ run_shade(uint8_t *restrict d, int cnt, const uint8_t *restrict tex,
     }
 }
 
-/* u, v (16.16 texels) from plane accumulators (values times 2^EVAL_SHIFT).
+/* The texel box of a face (Poly.ulo .. vhi, inside [0, 256) texels). */
+typedef struct {
+    int64_t ulo, uhi, vlo, vhi;
+} SpanBox;
+
+/* u, v (16.16 texels, clamped to the face's texel box) from plane accumulators (values times 2^EVAL_SHIFT).
  * Perspective: u = uw * 2^16 / w. w (clamped to 1..2^24-1, 1/z inside the
  * face) is normalised to n = w << s in [2^23, 2^24); the table gives
  * r ~ 2^47 / n, so 2^16 / w ~ r >> (31 - s). uw is clamped to +-2^33 (inside
  * a face it is below 2^32; only rounding at an edge goes past), so
  * uw * r < 2^58 never overflows. Integer only, the same on every machine. */
-__attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au, int64_t av,
-                                                         const bool affine, int32_t *u, int32_t *v)
+__attribute__((always_inline)) static inline void acc_uv(const SpanBox *b, int64_t aw, int64_t au,
+                                                         int64_t av, const bool affine, int32_t *u,
+                                                         int32_t *v)
 {
     if (affine) {
-        *u = (int32_t)clamp64(au >> EVAL_SHIFT, 0, UV_MAX);
-        *v = (int32_t)clamp64(av >> EVAL_SHIFT, 0, UV_MAX);
+        *u = (int32_t)clamp64(au >> EVAL_SHIFT, b->ulo, b->uhi);
+        *v = (int32_t)clamp64(av >> EVAL_SHIFT, b->vlo, b->vhi);
         return;
     }
     const int64_t w = clamp64(aw >> EVAL_SHIFT, 1, (1 << 24) - 1);
@@ -239,8 +245,8 @@ __attribute__((always_inline)) static inline void acc_uv(int64_t aw, int64_t au,
     const int64_t r = g_rtab[((w << s) >> (23 - RTAB_BITS)) - RTAB_SIZE];
     const int64_t uw = clamp64(au >> EVAL_SHIFT, -((int64_t)1 << 33), (int64_t)1 << 33);
     const int64_t vw = clamp64(av >> EVAL_SHIFT, -((int64_t)1 << 33), (int64_t)1 << 33);
-    *u = (int32_t)clamp64((uw * r) >> (31 - s), 0, UV_MAX);
-    *v = (int32_t)clamp64((vw * r) >> (31 - s), 0, UV_MAX);
+    *u = (int32_t)clamp64((uw * r) >> (31 - s), b->ulo, b->uhi);
+    *v = (int32_t)clamp64((vw * r) >> (31 - s), b->vlo, b->vhi);
 }
 
 /* A sub-span whose shade crosses ColourMap rows is cut into constant-row
@@ -263,6 +269,7 @@ typedef struct {
     int32_t dsx;             /* shade step per pixel (16.16 shade units) */
     uint32_t ads;            /* |dsx| */
     uint64_t inv;            /* floor((2^32 - 1) / |dsx|) (0 when dsx == 0) */
+    SpanBox box;             /* texel clamp box */
 } SpanConst;
 
 /* Longest span (RENDER_MAX_WIDTH pixels) at the shortest sub-span (4): 960
@@ -401,15 +408,15 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         /* the span's first and last pixels, then the starts of sub-spans 1..full
          * (straight-line code for the usual 0 or 1 full sub-spans) */
         const int64_t far = (int64_t)(cnt_all - 1);
-        acc_uv(aw, au, av, affine, &U[0], &V[0]);
-        acc_uv(affine ? 0 : aw + k->gw * far, au + k->gu * far, av + k->gv * far, affine,
+        acc_uv(&k->box, aw, au, av, affine, &U[0], &V[0]);
+        acc_uv(&k->box, affine ? 0 : aw + k->gw * far, au + k->gu * far, av + k->gv * far, affine,
                &U[full + 1], &V[full + 1]);
         for (int i = 1; i <= full; i++) {
             if (!affine)
                 aw += k->gwL;
             au += k->guL;
             av += k->gvL;
-            acc_uv(aw, au, av, affine, &U[i], &V[i]);
+            acc_uv(&k->box, aw, au, av, affine, &U[i], &V[i]);
         }
     }
     int64_t sr = (rb->sh + p->sh.gx * dx) >> (EVAL_SHIFT - 8);
@@ -485,6 +492,8 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
     k.dsx = (int32_t)CLAMP(p->sh.gx, -(1 << 29), 1 << 29);
     k.ads = k.dsx < 0 ? (uint32_t)-k.dsx : (uint32_t)k.dsx;
     k.inv = k.ads ? 0xFFFFFFFFu / k.ads : 0; /* 32-bit division: a cheap estimate, see sub_pixels */
+    k.box = (SpanBox){CLAMP(p->ulo, 0, UV_MAX), CLAMP(p->uhi, 0, UV_MAX), CLAMP(p->vlo, 0, UV_MAX),
+                      CLAMP(p->vhi, 0, UV_MAX)};
     const int64_t dy = yc0_minus(p, ys);
     RowBase rb;
     rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
