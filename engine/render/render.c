@@ -185,13 +185,15 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
         maxv = MAX(maxv, level->rooms[i].num_vertices);
     for (uint32_t i = 0; i < level->num_meshes; i++)
         maxv = MAX(maxv, level->meshes[i].num_vertices);
-    r->vverts_cap = maxv;
+    /* room vertices plus the T-junction extras (render_tjunc.c) */
+    bool tj_ok = RenderTJ_Build(level, &r->tj);
+    r->vverts_cap = maxv + r->tj.max_extra;
     r->room_rect = calloc(nr, sizeof(RectI));
     r->room_queued = calloc(nr, 1);
     r->room_order = calloc(nr, sizeof(uint16_t));
     r->room_stamp = calloc(nr, sizeof(uint32_t));
-    r->vverts = calloc(maxv, sizeof(VVert));
-    pr->vert_w = calloc(maxv, sizeof(int32_t));
+    r->vverts = calloc(r->vverts_cap, sizeof(VVert));
+    pr->vert_w = calloc(r->vverts_cap, sizeof(int32_t));
     r->polys = calloc(MAX_POLYS, sizeof(Poly));
     r->sort_keys = calloc(MAX_POLYS, sizeof(uint32_t));
     r->sort_a = calloc(MAX_POLYS, sizeof(uint32_t));
@@ -202,7 +204,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     if (!r->room_rect || !r->room_queued || !r->room_order ||
         !r->room_stamp || !r->vverts || !r->polys || !r->sort_keys || !r->sort_a ||
         !r->sort_b || !r->order_rows || !r->tex_remap || !pr->vert_w ||
-        !build_face_textures(pr, level)) {
+        !build_face_textures(pr, level) || !tj_ok) {
         r->threads = 1; /* no workers were started: nothing to join */
         Render_Destroy(r);
         snprintf(err, err_cap, "render: out of memory");
@@ -262,6 +264,7 @@ void Render_Destroy(Renderer *r)
     free(r->sort_b);
     free(r->order_rows);
     free(r->tex_remap);
+    RenderTJ_Free(&r->tj);
     free(render_priv(r)->vert_w);
     free(render_priv(r)->tex_info);
     free(render_priv(r));
@@ -615,18 +618,20 @@ static bool make_planes(Poly *p, const int32_t *w, const int32_t *uw, const int3
 }
 
 /* Clips the polygon of vertices vv[idx[tvi[i]]], i < n (with their texel
- * coordinates us, vs) against the planes in oc_or and projects the new
+ * coordinates us, vs, and shades shade_in unless NULL) against the planes in oc_or and projects the new
  * vertices; the result goes to p->x, p->y and w, sh, us, vs. Returns its
  * vertex count (< 3: nothing left). */
 static int clip_poly(const Renderer *r, const VVert *vv, const uint16_t *idx, const uint8_t *tvi,
                      int n, uint8_t oc_or, Poly *p, int32_t *w, int32_t *sh, int32_t *us,
-                     int32_t *vs)
+                     int32_t *vs, const int32_t *shade_in)
 {
     VVert buf0[POLY_MAX_VERTS], buf1[POLY_MAX_VERTS];
     for (int i = 0; i < n; i++) {
         buf0[i] = vv[idx[tvi[i]]];
         buf0[i].u = us[i];
         buf0[i].v = vs[i];
+        if (shade_in)
+            buf0[i].shade = shade_in[i];
     }
     VVert *v = buf0;
     if (oc_or & OC_NEAR) {
@@ -793,7 +798,7 @@ static void emit_poly_clipped(EmitCtx *c, const uint16_t *idx, const uint8_t *tv
         us[i] = ft->u[tvi[i]];
         vsv[i] = ft->v[tvi[i]];
     }
-    n = clip_poly(c->r, c->vv, idx, tvi, n, oc_or, p, w, sh, us, vsv);
+    n = clip_poly(c->r, c->vv, idx, tvi, n, oc_or, p, w, sh, us, vsv, NULL);
     if (n >= 3)
         finish_poly(c, p, n, w, sh, us, vsv, ft, key);
 }
@@ -948,6 +953,129 @@ static inline void emit_tri_face(EmitCtx *c, const VVert *v, const uint16_t *idx
     emit_tri_visible(c, a, b, d, idx, texture, textured, room);
 }
 
+/* ---- faces with T-junctions (see render_tjunc.c) ---------------------------- */
+
+static const uint8_t IDENT[POLY_MAX_VERTS] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+
+/* Shade of a point P on the screen segment a -> b, as the face's Gouraud
+ * plane has it there (linear in screen space along the longer axis). */
+static int32_t shade_on_segment(const VVert *a, const VVert *b, const VVert *pt)
+{
+    int64_t dx = (int64_t)b->sx - a->sx, dy = (int64_t)b->sy - a->sy;
+    int64_t num, den;
+    if ((dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy)) {
+        num = (int64_t)pt->sx - a->sx;
+        den = dx;
+    } else {
+        num = (int64_t)pt->sy - a->sy;
+        den = dy;
+    }
+    if (den == 0)
+        return a->shade;
+    int64_t s = a->shade + div_trunc((int64_t)(b->shade - a->shade) * num, den);
+    return (int32_t)CLAMP(s, MIN(a->shade, b->shade), MAX(a->shade, b->shade));
+}
+
+/* One polygon (corners tvi[0..n) of a face with nface corners) of a face
+ * with T-junction record tj: its outline takes the extra corners of every
+ * original edge it runs along (a split quad's diagonal has none). Texel
+ * coordinates of an extra corner are interpolated along its edge in space
+ * (exact: u, v are affine along a straight edge); its shade where the face's
+ * shading has it, so the face looks as it did without the corner. */
+static void emit_outline(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, int n, int nface,
+                         const RenderTJ *tj, const FaceTex *ft, uint32_t key, bool back)
+{
+    Renderer *r = c->r;
+    const VVert *vv = c->vv;
+    uint8_t oc_and = 0xFF, oc_or = 0;
+    for (int i = 0; i < n; i++) {
+        oc_and &= vv[idx[tvi[i]]].oc;
+        oc_or |= vv[idx[tvi[i]]].oc;
+    }
+    if (face_off(r, oc_and, oc_or) || back)
+        return;
+    if (r->num_polys >= MAX_POLYS) {
+        r->stats.polys_dropped++;
+        return;
+    }
+    int start[4], s = 0;
+    for (int k = 0; k < nface; k++) {
+        start[k] = s;
+        s += tj->count[k];
+    }
+    uint16_t ov[POLY_MAX_VERTS];
+    int32_t us[POLY_MAX_VERTS], vs[POLY_MAX_VERTS], shade[POLY_MAX_VERTS];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        int ka = tvi[i], kb = tvi[(i + 1) % n];
+        const VVert *a = &vv[idx[ka]], *b = &vv[idx[kb]];
+        ov[m] = idx[ka];
+        us[m] = ft->u[ka];
+        vs[m] = ft->v[ka];
+        shade[m++] = a->shade;
+        if (kb != (ka + 1) % nface)
+            continue;
+        for (int j = 0; j < tj->count[ka]; j++) {
+            int q = start[ka] + j;
+            int64_t t = tj->t[q];
+            const VVert *pt = &vv[tj->vert[q]];
+            ov[m] = tj->vert[q];
+            us[m] = ft->u[ka] + (int32_t)(((int64_t)(ft->u[kb] - ft->u[ka]) * t) >> 16);
+            vs[m] = ft->v[ka] + (int32_t)(((int64_t)(ft->v[kb] - ft->v[ka]) * t) >> 16);
+            /* off-screen projections are not valid past the near plane:
+             * there, the position along the edge in space */
+            shade[m++] = (oc_or & OC_NEAR)
+                             ? a->shade + (int32_t)(((int64_t)(b->shade - a->shade) * t) >> 16)
+                             : shade_on_segment(a, b, pt);
+        }
+    }
+    Poly *p = &r->polys[r->num_polys];
+    int32_t w[POLY_MAX_VERTS], sh[POLY_MAX_VERTS];
+    if (oc_or & OC_CLIP) {
+        m = clip_poly(r, vv, ov, IDENT, m, oc_or, p, w, sh, us, vs, shade);
+        if (m < 3)
+            return;
+    } else {
+        for (int i = 0; i < m; i++) {
+            p->x[i] = vv[ov[i]].sx;
+            p->y[i] = vv[ov[i]].sy;
+            w[i] = c->vw[ov[i]];
+            sh[i] = shade[i] << 8;
+        }
+    }
+    finish_poly(c, p, m, w, sh, us, vs, ft, key);
+}
+
+/* A room face (quad when nface is 4, else triangle) with T-junction record
+ * tj: the same tests and split as emit_quad / emit_tri_face, drawn through
+ * emit_outline. */
+static void emit_face_tj(EmitCtx *c, const uint16_t *idx, int nface, const RenderTJ *tj,
+                         uint16_t texture, bool cull)
+{
+    const VVert *v = c->vv;
+    const VVert *a = &v[idx[0]], *b = &v[idx[1]], *d = &v[idx[2]];
+    const VVert *e = nface == 4 ? &v[idx[3]] : d;
+    if (face_off(c->r, a->oc & b->oc & d->oc & e->oc, a->oc | b->oc | d->oc | e->oc))
+        return;
+    bool back_a = cull && back_facing(a, b, d);
+    bool back_b = nface == 4 ? cull && back_facing(a, d, e) : true;
+    if (back_a && back_b)
+        return;
+    const FaceTex *ft = face_texture(c->r, texture, true);
+    if (!ft)
+        return;
+    int32_t z = MAX(MAX(a->z, b->z), MAX(d->z, e->z));
+    uint32_t key = (uint32_t)MAX(z, 0);
+    if (nface == 3)
+        emit_outline(c, idx, TRI_A, 3, 3, tj, ft, key, back_a);
+    else if (quad_is_planar(a, b, d, e, ft))
+        emit_outline(c, idx, QUAD, 4, 4, tj, ft, key, back_a);
+    else {
+        emit_outline(c, idx, TRI_A, 3, 4, tj, ft, key, back_a);
+        emit_outline(c, idx, TRI_B, 3, 4, tj, ft, key, back_b);
+    }
+}
+
 /* Transforms a point with the view matrix composed with an object matrix. */
 static inline void xform(const Mat34 *m, int32_t x, int32_t y, int32_t z, VVert *o)
 {
@@ -1045,20 +1173,43 @@ static void draw_room(Renderer *r, uint32_t ri)
         xform(&m, rv->pos.x, rv->pos.y, rv->pos.z, o);
         shade_vertex(r, o, rv->shade);
     }
-    project_vertices(r, vv, vw, nv, c.rect);
+    /* the corners of neighbouring rooms that lie on this room's edges
+     * (their shade is never used: faces interpolate theirs) */
+    uint32_t rix = (uint32_t)(room - lv->rooms);
+    const Vec3s *extra = r->tj.extra + r->tj.extra_first[rix];
+    uint32_t nx = r->tj.extra_first[rix + 1] - r->tj.extra_first[rix];
+    if (nv == room->num_vertices && nv + nx <= r->vverts_cap) {
+        for (uint32_t i = 0; i < nx; i++) {
+            xform(&m, extra[i].x, extra[i].y, extra[i].z, &vv[nv + i]);
+            shade_vertex(r, &vv[nv + i], 0);
+        }
+    } else {
+        nx = 0;
+    }
+    project_vertices(r, vv, vw, nv + nx, c.rect);
     bool tr3 = lv->game == GAME_TR3;
+    /* the faces with T-junctions, in face order (see render_tjunc.c) */
+    const RenderTJ *tj = r->tj.rec + r->tj.rec_first[rix], *tj_end = r->tj.rec + r->tj.rec_first[rix + 1];
     for (uint32_t i = 0; i < room->num_quads; i++) {
         const RoomQuad *q = &room->quads[i];
         if (q->vertices[0] >= nv || q->vertices[1] >= nv || q->vertices[2] >= nv ||
             q->vertices[3] >= nv)
             continue;
-        emit_quad(&c, vv, q->vertices, q->texture, true, true, !(tr3 && (q->texture & 0x8000)));
+        bool cull = !(tr3 && (q->texture & 0x8000));
+        if (tj < tj_end && tj->face == i)
+            emit_face_tj(&c, q->vertices, 4, tj++, q->texture, cull);
+        else
+            emit_quad(&c, vv, q->vertices, q->texture, true, true, cull);
     }
     for (uint32_t i = 0; i < room->num_tris; i++) {
         const RoomTri *t = &room->tris[i];
         if (t->vertices[0] >= nv || t->vertices[1] >= nv || t->vertices[2] >= nv)
             continue;
-        emit_tri_face(&c, vv, t->vertices, t->texture, true, true, !(tr3 && (t->texture & 0x8000)));
+        bool cull = !(tr3 && (t->texture & 0x8000));
+        if (tj < tj_end && tj->face == room->num_quads + i)
+            emit_face_tj(&c, t->vertices, 3, tj++, t->texture, cull);
+        else
+            emit_tri_face(&c, vv, t->vertices, t->texture, true, true, cull);
     }
     for (uint32_t i = 0; i < room->num_sprites; i++) {
         const RoomSprite *s = &room->sprites[i];

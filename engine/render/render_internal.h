@@ -60,6 +60,34 @@ typedef struct {
     uint8_t oc;         /* outcode: OC_* in render.c (near/far planes, sides of the room rectangle) */
 } VVert;
 
+/* T-junction repair of room faces (render_tjunc.c): a face's extra outline
+ * corners, RenderTJ.count[k] of them on its edge k (corner k to k + 1), in
+ * order along the edges. A corner index below the room's num_vertices is
+ * one of its vertices; num_vertices + j is the room's extra vertex j. */
+#define RENDER_TJ_MAX_EXTRA 4 /* a quad + 4 + 2 clip planes = POLY_MAX_VERTS */
+typedef struct {
+    uint32_t face;          /* quad index, or num_quads + triangle index */
+    uint8_t count[4];
+    uint16_t vert[RENDER_TJ_MAX_EXTRA];
+    uint16_t t[RENDER_TJ_MAX_EXTRA];    /* position along the edge, 65536 = far end */
+} RenderTJ;
+
+/* Records of room i: rec[rec_first[i] .. rec_first[i + 1]), sorted by face;
+ * its extra vertices (room-local positions of neighbours' corners):
+ * extra[extra_first[i] .. extra_first[i + 1]). */
+typedef struct {
+    RenderTJ *rec;
+    uint32_t *rec_first;
+    Vec3s *extra;
+    uint32_t *extra_first;
+    uint32_t max_extra;     /* most extra vertices of one room */
+} RenderTJTable;
+
+/* Finds the T-junctions of every room. False when out of memory (then
+ * RenderTJ_Free still frees what was allocated). */
+bool RenderTJ_Build(const Level *lv, RenderTJTable *t);
+void RenderTJ_Free(RenderTJTable *t);
+
 struct Renderer;
 
 typedef struct {
@@ -109,6 +137,7 @@ struct Renderer {
     uint8_t water_cmap[LIGHTMAP_SHADES * 256];
     uint8_t rgb_palette[256][3];
     uint16_t *tex_remap;    /* animated textures: object texture -> shown texture */
+    RenderTJTable tj;       /* T-junction repair (see RenderTJ_Build) */
     uint32_t num_tex;
 
     /* threads */

@@ -620,15 +620,17 @@ static inline int64_t edge_slope(const Edge *e)
     return (int64_t)dx * 65536 / dy;
 }
 
-/* Edge x (subpixels) of a chain of edges (top to bottom) at the centres of
- * rows [ys, ye): row y takes the first edge whose lower end is below its
- * centre (the last edge takes the rest). Each edge steps by an exact integer
- * increment per row from its value at its first row, so x equals the closed
- * form xa + ((yc - ya) * slope >> 16) at every row whatever row a band
- * starts on. The first chain's x go to xa; with the second chain (spans !=
+/* Edge x (16.16 subpixels) of a chain of edges (top to bottom) at the
+ * centres of rows [ys, ye): row y takes the first edge whose lower end is
+ * below its centre (the last edge takes the rest). Each edge steps by an
+ * exact integer increment per row from its value at its first row, so x
+ * equals the closed form (xa << 16) + (yc - ya) * slope at every row
+ * whatever row a band starts on. The fraction is kept (not rounded to a
+ * subpixel) so that two faces whose different edges meet at a shared corner
+ * cover the pixel centres between them as exactly as 16.16 allows. The first chain's x go to xa; with the second chain (spans !=
  * NULL) each row's span [xs, xe) is made at once: pixel centres between the
  * two edges, inside [rx0, rx1). */
-static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int32_t *xa, int rx0,
+static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int64_t *xa, int rx0,
                               int rx1, int16_t *sxs, int16_t *sxe, const bool spans)
 {
     int y = ys;
@@ -638,18 +640,18 @@ static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int32_t *xa
             yend = (int)((e[i].yb - HALF + SUB - 1) >> SUB_BITS);
             yend = CLAMP(yend, y, ye);
         }
-        const int32_t x0 = e[i].xa;
+        const int64_t x0 = (int64_t)e[i].xa * 65536;
         int64_t k = (int64_t)(y * SUB + HALF - e[i].ya) * e[i].slope;
         const int64_t st = e[i].slope * SUB;
         for (; y < yend; y++, k += st) {
-            const int32_t x = x0 + (int32_t)(k >> 16);
+            const int64_t x = x0 + k; /* 16.16 subpixels */
             if (!spans) {
                 xa[y - ys] = x;
                 continue;
             }
-            const int32_t xl = MIN(xa[y - ys], x), xr = MAX(xa[y - ys], x);
-            const int xs = (int)((xl - HALF + SUB - 1) >> SUB_BITS);
-            const int xe = (int)((xr - HALF + SUB - 1) >> SUB_BITS);
+            const int64_t xl = MIN(xa[y - ys], x), xr = MAX(xa[y - ys], x);
+            const int xs = (int)((xl - ((int64_t)HALF << 16) + ((int64_t)SUB << 16) - 1) >> (SUB_BITS + 16));
+            const int xe = (int)((xr - ((int64_t)HALF << 16) + ((int64_t)SUB << 16) - 1) >> (SUB_BITS + 16));
             sxs[y - ys] = (int16_t)MAX(xs, rx0);
             sxe[y - ys] = (int16_t)MIN(xe, rx1);
         }
@@ -724,7 +726,7 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
      * cannot change a pixel. The spans of all rows are found first, then
      * drawn by a loop compiled for this kind of polygon. */
     int16_t sxs[RENDER_MAX_HEIGHT], sxe[RENDER_MAX_HEIGHT];
-    int32_t xa[RENDER_MAX_HEIGHT];
+    int64_t xa[RENDER_MAX_HEIGHT];
     walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
     walk_chain(eb, nb, ys, ye, xa, p->rx0, p->rx1, sxs, sxe, true);
 #ifdef RENDER_COUNT

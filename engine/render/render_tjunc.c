@@ -1,0 +1,300 @@
+/* T-junctions of room geometry, found once when a renderer is created.
+ *
+ * Room meshes often put a corner of one face in the middle of another face's
+ * edge: a wall of one big quad meets a wall of two smaller quads, a step's
+ * side meets the floor. In space the corner lies exactly on the long edge;
+ * on screen both are rounded to subpixels separately, so the long edge and
+ * the two short ones no longer coincide and single pixels of whatever lies
+ * behind show through along the seam ("sparkles"). The repair: every face
+ * gets such corners inserted into its outline, so the seam is made of the
+ * same projected points on both sides and the fill rule closes it exactly.
+ *
+ * A vertex is inserted into an edge when it is a corner of some face of the
+ * same room or of a room next to it through a portal (rooms meet along
+ * walls and floors too), lies exactly on the edge (integer cross product
+ * zero) and strictly between its ends, and no other inserted vertex has the
+ * same position. Corners of other rooms become extra vertices of the room
+ * (RenderTJTable.extra), transformed with it. A face's outline is bounded
+ * (RENDER_TJ_MAX_EXTRA extra corners) so the clipper's vertex limit holds;
+ * further ones are left out. */
+#include "engine/render/render_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    int16_t x, y, z;
+    uint32_t id; /* < num_vertices: the room's vertex; else foreign[id - num_vertices] */
+} Cand;
+
+static int cmp_cand(const void *a, const void *b)
+{
+    const Cand *p = a, *q = b;
+    if (p->x != q->x)
+        return p->x < q->x ? -1 : 1;
+    if (p->y != q->y)
+        return p->y < q->y ? -1 : 1;
+    if (p->z != q->z)
+        return p->z < q->z ? -1 : 1;
+    return p->id < q->id ? -1 : p->id > q->id;
+}
+
+/* First candidate with x >= x (cands sorted by x). */
+static uint32_t lower_x(const Cand *c, uint32_t n, int32_t x)
+{
+    uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (c[mid].x < x)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+typedef struct {
+    uint32_t id;     /* candidate id */
+    uint16_t t;      /* position along the edge, 65536 = the far end */
+    int64_t order;   /* dot product with the edge, for sorting */
+} Hit;
+
+static int cmp_hit(const void *a, const void *b)
+{
+    const Hit *p = a, *q = b;
+    return p->order < q->order ? -1 : p->order > q->order;
+}
+
+/* The extra corners of the edge a -> b (room-local positions), in order
+ * from a; returns how many (at most cap). */
+static int edge_hits(const Cand *c, uint32_t nc, Vec3s a, Vec3s b, Hit *out, int cap)
+{
+    int64_t ex = b.x - a.x, ey = b.y - a.y, ez = b.z - a.z;
+    int64_t len2 = ex * ex + ey * ey + ez * ez;
+    if (len2 == 0)
+        return 0;
+    int32_t x0 = MIN(a.x, b.x), x1 = MAX(a.x, b.x);
+    int n = 0;
+    for (uint32_t i = lower_x(c, nc, x0); i < nc && c[i].x <= x1; i++) {
+        if (i > 0 && c[i].x == c[i - 1].x && c[i].y == c[i - 1].y && c[i].z == c[i - 1].z)
+            continue; /* same position as the previous candidate */
+        int64_t vx = c[i].x - a.x, vy = c[i].y - a.y, vz = c[i].z - a.z;
+        if (ey * vz - ez * vy != 0 || ez * vx - ex * vz != 0 || ex * vy - ey * vx != 0)
+            continue;
+        int64_t d = ex * vx + ey * vy + ez * vz;
+        if (d <= 0 || d >= len2)
+            continue;
+        if (n == cap)
+            break;
+        out[n].id = c[i].id;
+        out[n].t = (uint16_t)MIN((d << 16) / len2, 65535);
+        out[n].order = d;
+        n++;
+    }
+    qsort(out, (size_t)n, sizeof(Hit), cmp_hit);
+    return n;
+}
+
+/* Growable arrays of the table under construction. */
+typedef struct {
+    RenderTJ *rec;
+    uint32_t nrec, caprec;
+    Vec3s *extra;
+    uint32_t nextra, capextra;
+} Builder;
+
+static bool grow(void **p, uint32_t *cap, uint32_t need, size_t size)
+{
+    if (need <= *cap)
+        return true;
+    uint32_t ncap = *cap ? *cap : 64;
+    while (ncap < need)
+        ncap *= 2;
+    void *np = realloc(*p, size * ncap);
+    if (!np)
+        return false;
+    *p = np;
+    *cap = ncap;
+    return true;
+}
+
+static void mark_corners(const Room *rm, uint8_t *used)
+{
+    uint32_t nv = rm->num_vertices;
+    for (uint32_t i = 0; i < rm->num_quads; i++)
+        for (int k = 0; k < 4; k++)
+            if (rm->quads[i].vertices[k] < nv)
+                used[rm->quads[i].vertices[k]] = 1;
+    for (uint32_t i = 0; i < rm->num_tris; i++)
+        for (int k = 0; k < 3; k++)
+            if (rm->tris[i].vertices[k] < nv)
+                used[rm->tris[i].vertices[k]] = 1;
+}
+
+/* The candidates of room ri: its own face corners, then those of its portal
+ * neighbours in its local coordinates (inside the room's box: only those can
+ * lie on its edges). NULL when out of memory. */
+static Cand *room_candidates(const Level *lv, uint32_t ri, uint32_t *count, uint8_t *used)
+{
+    const Room *rm = &lv->rooms[ri];
+    uint32_t total = rm->num_vertices;
+    for (uint32_t p = 0; p < rm->num_portals; p++)
+        total += lv->rooms[rm->portals[p].adjoining_room].num_vertices;
+    Cand *c = malloc(sizeof(Cand) * (total + 1));
+    if (!c)
+        return NULL;
+    int32_t lo[3] = {INT16_MAX, INT16_MAX, INT16_MAX}, hi[3] = {INT16_MIN, INT16_MIN, INT16_MIN};
+    uint32_t n = 0;
+    memset(used, 0, rm->num_vertices);
+    mark_corners(rm, used);
+    for (uint32_t i = 0; i < rm->num_vertices; i++) {
+        const Vec3s *v = &rm->vertices[i].pos;
+        lo[0] = MIN(lo[0], v->x), lo[1] = MIN(lo[1], v->y), lo[2] = MIN(lo[2], v->z);
+        hi[0] = MAX(hi[0], v->x), hi[1] = MAX(hi[1], v->y), hi[2] = MAX(hi[2], v->z);
+        if (used[i])
+            c[n++] = (Cand){v->x, v->y, v->z, i};
+    }
+    uint32_t id = rm->num_vertices;
+    for (uint32_t p = 0; p < rm->num_portals; p++) {
+        uint32_t oi = rm->portals[p].adjoining_room;
+        const Room *o = &lv->rooms[oi];
+        if (oi == ri) {
+            id += o->num_vertices;
+            continue;
+        }
+        memset(used, 0, o->num_vertices);
+        mark_corners(o, used);
+        int64_t dx = (int64_t)o->x - rm->x, dz = (int64_t)o->z - rm->z;
+        for (uint32_t i = 0; i < o->num_vertices; i++, id++) {
+            const Vec3s *v = &o->vertices[i].pos;
+            int64_t x = v->x + dx, y = v->y, z = v->z + dz;
+            if (!used[i] || x < lo[0] || x > hi[0] || y < lo[1] || y > hi[1] || z < lo[2] || z > hi[2])
+                continue;
+            c[n++] = (Cand){(int16_t)x, (int16_t)y, (int16_t)z, id};
+        }
+    }
+    *count = n;
+    return c;
+}
+
+/* Position (room-local) of a foreign candidate id. */
+static Vec3s foreign_pos(const Level *lv, uint32_t ri, uint32_t id)
+{
+    const Room *rm = &lv->rooms[ri];
+    id -= rm->num_vertices;
+    for (uint32_t p = 0; p < rm->num_portals; p++) {
+        const Room *o = &lv->rooms[rm->portals[p].adjoining_room];
+        if (id < o->num_vertices) {
+            const Vec3s *v = &o->vertices[id].pos;
+            return (Vec3s){(int16_t)(v->x + o->x - rm->x), v->y, (int16_t)(v->z + o->z - rm->z)};
+        }
+        id -= o->num_vertices;
+    }
+    return (Vec3s){0, 0, 0}; /* not reached: ids come from room_candidates */
+}
+
+/* Adds room ri's records and extra vertices; false when out of memory. */
+static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *used)
+{
+    const Room *rm = &lv->rooms[ri];
+    uint32_t nv = rm->num_vertices;
+    uint32_t nc;
+    Cand *c = room_candidates(lv, ri, &nc, used);
+    if (!c)
+        return false;
+    qsort(c, nc, sizeof(Cand), cmp_cand);
+    uint32_t extra0 = b->nextra;
+    uint32_t nfaces = rm->num_quads + rm->num_tris;
+    bool ok = true;
+    for (uint32_t f = 0; f < nfaces && ok; f++) {
+        bool quad = f < rm->num_quads;
+        const uint16_t *vi = quad ? rm->quads[f].vertices : rm->tris[f - rm->num_quads].vertices;
+        int n = quad ? 4 : 3;
+        bool valid = true;
+        for (int k = 0; k < n; k++)
+            valid = valid && vi[k] < nv;
+        if (!valid)
+            continue;
+        RenderTJ rec;
+        memset(&rec, 0, sizeof(rec));
+        rec.face = f;
+        int total = 0;
+        for (int k = 0; k < n && ok; k++) {
+            Hit hits[RENDER_TJ_MAX_EXTRA];
+            int h = edge_hits(c, nc, rm->vertices[vi[k]].pos, rm->vertices[vi[(k + 1) % n]].pos, hits,
+                              RENDER_TJ_MAX_EXTRA - total);
+            for (int j = 0; j < h; j++) {
+                uint32_t vert = hits[j].id;
+                if (vert >= nv) {
+                    /* a corner of a neighbour: one extra vertex per position */
+                    Vec3s pos = foreign_pos(lv, ri, vert);
+                    uint32_t e = extra0;
+                    while (e < b->nextra && (b->extra[e].x != pos.x || b->extra[e].y != pos.y ||
+                                             b->extra[e].z != pos.z))
+                        e++;
+                    if (e == b->nextra) {
+                        if (nv + (e - extra0) >= 0xFFFF ||
+                            !grow((void **)&b->extra, &b->capextra, b->nextra + 1, sizeof(Vec3s))) {
+                            ok = nv + (e - extra0) >= 0xFFFF; /* too many: skip it */
+                            h = j;
+                            break;
+                        }
+                        b->extra[b->nextra++] = pos;
+                    }
+                    vert = nv + (e - extra0);
+                }
+                rec.vert[total + j] = (uint16_t)vert;
+                rec.t[total + j] = hits[j].t;
+            }
+            rec.count[k] = (uint8_t)h;
+            total += h;
+        }
+        if (total == 0 || !ok)
+            continue;
+        if (!grow((void **)&b->rec, &b->caprec, b->nrec + 1, sizeof(RenderTJ))) {
+            ok = false;
+            break;
+        }
+        b->rec[b->nrec++] = rec;
+    }
+    free(c);
+    return ok;
+}
+
+bool RenderTJ_Build(const Level *lv, RenderTJTable *t)
+{
+    memset(t, 0, sizeof(*t));
+    Builder b = {0};
+    uint32_t maxv = 1;
+    for (uint32_t ri = 0; ri < lv->num_rooms; ri++)
+        maxv = MAX(maxv, lv->rooms[ri].num_vertices);
+    uint8_t *used = malloc(maxv);
+    t->rec_first = calloc(lv->num_rooms + 1, sizeof(uint32_t));
+    t->extra_first = calloc(lv->num_rooms + 1, sizeof(uint32_t));
+    bool ok = used && t->rec_first && t->extra_first;
+    for (uint32_t ri = 0; ri < lv->num_rooms && ok; ri++) {
+        t->rec_first[ri] = b.nrec;
+        t->extra_first[ri] = b.nextra;
+        if (lv->rooms[ri].num_vertices > 0 && lv->rooms[ri].num_vertices < 0xFFFF)
+            ok = room_tjunctions(lv, ri, &b, used);
+    }
+    free(used);
+    t->rec = b.rec;
+    t->extra = b.extra;
+    if (!ok)
+        return false;
+    t->rec_first[lv->num_rooms] = b.nrec;
+    t->extra_first[lv->num_rooms] = b.nextra;
+    for (uint32_t ri = 0; ri < lv->num_rooms; ri++)
+        t->max_extra = MAX(t->max_extra, t->extra_first[ri + 1] - t->extra_first[ri]);
+    return true;
+}
+
+void RenderTJ_Free(RenderTJTable *t)
+{
+    free(t->rec);
+    free(t->rec_first);
+    free(t->extra);
+    free(t->extra_first);
+    memset(t, 0, sizeof(*t));
+}
