@@ -245,3 +245,32 @@ TEST(render_tjunction_records)
         RenderTJ_Free(&t);
     }
 }
+
+/* A hostile room: 30000 vertices on one line and 7500 quads along it, so
+ * every edge has thousands of candidates. Renderer creation must stay
+ * bounded (the search has a budget) and still draw. */
+TEST(render_tjunction_search_is_bounded)
+{
+    setup(false);
+    enum { NV = 30000, NQ = 7500 };
+    RoomVertex *v = calloc(NV, sizeof(RoomVertex));
+    RoomQuad *q = calloc(NQ, sizeof(RoomQuad));
+    CHECK(v && q);
+    for (int i = 0; i < NV; i++)
+        v[i] = rv(0, 0, i % 30000);
+    for (int i = 0; i < NQ; i++)
+        q[i] = (RoomQuad){{(uint16_t)(i * 4), (uint16_t)(NV - 1 - i), (uint16_t)(i * 4 + 1), (uint16_t)(i * 4 + 2)}, 0};
+    g_rooms[0].vertices = v;
+    g_rooms[0].num_vertices = NV;
+    g_rooms[0].quads = q;
+    g_rooms[0].num_quads = NQ;
+    char err[256];
+    Renderer *r = Render_Create(&g_lv, W, H, NULL, err, sizeof(err));
+    CHECK_MSG(r, "%s", err);
+    static uint8_t fb[W * H];
+    RenderCamera cam = {500, -1000, -2000, 0, 0, -3000, 0, 0};
+    CHECK(Render_FrameClear(r, &cam, NULL, 0, NULL, 0, fb, SENTINEL));
+    Render_Destroy(r);
+    free(v);
+    free(q);
+}

@@ -27,31 +27,51 @@ typedef struct {
     uint32_t id; /* < num_vertices: the room's vertex; else foreign[id - num_vertices] */
 } Cand;
 
-static int cmp_cand(const void *a, const void *b)
+/* Candidates sorted along one axis (ties: the other two, then the id, so
+ * equal positions are neighbours and the room's own vertex comes first). */
+static int cmp3(int32_t a0, int32_t a1, int32_t a2, int32_t b0, int32_t b1, int32_t b2)
 {
-    const Cand *p = a, *q = b;
-    if (p->x != q->x)
-        return p->x < q->x ? -1 : 1;
-    if (p->y != q->y)
-        return p->y < q->y ? -1 : 1;
-    if (p->z != q->z)
-        return p->z < q->z ? -1 : 1;
-    return p->id < q->id ? -1 : p->id > q->id;
+    if (a0 != b0)
+        return a0 < b0 ? -1 : 1;
+    if (a1 != b1)
+        return a1 < b1 ? -1 : 1;
+    return a2 < b2 ? -1 : a2 > b2;
+}
+#define CMP_AXIS(name, A, B, C)                                                        \
+    static int name(const void *a, const void *b)                                      \
+    {                                                                                  \
+        const Cand *p = a, *q = b;                                                     \
+        int c = cmp3(p->A, p->B, p->C, q->A, q->B, q->C);                              \
+        return c ? c : (p->id < q->id ? -1 : p->id > q->id);                           \
+    }
+CMP_AXIS(cmp_x, x, y, z)
+CMP_AXIS(cmp_y, y, z, x)
+CMP_AXIS(cmp_z, z, x, y)
+
+static inline int32_t axis_of(const Cand *c, int axis)
+{
+    return axis == 0 ? c->x : axis == 1 ? c->y : c->z;
 }
 
-/* First candidate with x >= x (cands sorted by x). */
-static uint32_t lower_x(const Cand *c, uint32_t n, int32_t x)
+/* First candidate whose coordinate on `axis` is >= v (c sorted on it). */
+static uint32_t lower_bound(const Cand *c, uint32_t n, int axis, int32_t v)
 {
     uint32_t lo = 0, hi = n;
     while (lo < hi) {
         uint32_t mid = (lo + hi) / 2;
-        if (c[mid].x < x)
+        if (axis_of(&c[mid], axis) < v)
             lo = mid + 1;
         else
             hi = mid;
     }
     return lo;
 }
+
+/* Bounds on the search, so a hostile level cannot make renderer creation
+ * crawl: candidates looked at per edge, and in all (then the repair stops
+ * where it is; real levels stay far below both). */
+#define SCAN_PER_EDGE 4096
+#define SCAN_TOTAL (32u << 20) /* LEVEL1: 1.4 million */
 
 typedef struct {
     uint32_t id;     /* candidate id */
@@ -65,17 +85,35 @@ static int cmp_hit(const void *a, const void *b)
     return p->order < q->order ? -1 : p->order > q->order;
 }
 
+/* The candidates of one room, sorted along each axis. */
+typedef struct {
+    Cand *by[3];
+    uint32_t n;
+    uint64_t scanned; /* work done so far (the whole level) */
+} CandSet;
+
 /* The extra corners of the edge a -> b (room-local positions), in order
- * from a; returns how many (at most cap). */
-static int edge_hits(const Cand *c, uint32_t nc, Vec3s a, Vec3s b, Hit *out, int cap)
+ * from a; returns how many (at most cap). The candidates are scanned along
+ * the axis on which the edge spans least (most edges are axis-aligned: an
+ * exact match of one coordinate). */
+static int edge_hits(CandSet *cs, Vec3s a, Vec3s b, Hit *out, int cap)
 {
     int64_t ex = b.x - a.x, ey = b.y - a.y, ez = b.z - a.z;
     int64_t len2 = ex * ex + ey * ey + ez * ez;
-    if (len2 == 0)
+    if (len2 == 0 || cap <= 0)
         return 0;
-    int32_t x0 = MIN(a.x, b.x), x1 = MAX(a.x, b.x);
+    int32_t lo[3] = {MIN(a.x, b.x), MIN(a.y, b.y), MIN(a.z, b.z)};
+    int32_t hi[3] = {MAX(a.x, b.x), MAX(a.y, b.y), MAX(a.z, b.z)};
+    int axis = 0;
+    for (int k = 1; k < 3; k++)
+        if (hi[k] - lo[k] < hi[axis] - lo[axis])
+            axis = k;
+    const Cand *c = cs->by[axis];
     int n = 0;
-    for (uint32_t i = lower_x(c, nc, x0); i < nc && c[i].x <= x1; i++) {
+    uint32_t i = lower_bound(c, cs->n, axis, lo[axis]), scanned = 0;
+    for (; i < cs->n && axis_of(&c[i], axis) <= hi[axis] && scanned < SCAN_PER_EDGE &&
+           cs->scanned < SCAN_TOTAL;
+         i++, scanned++, cs->scanned++) {
         if (i > 0 && c[i].x == c[i - 1].x && c[i].y == c[i - 1].y && c[i].z == c[i - 1].z)
             continue; /* same position as the previous candidate */
         int64_t vx = c[i].x - a.x, vy = c[i].y - a.y, vz = c[i].z - a.z;
@@ -131,6 +169,16 @@ static void mark_corners(const Room *rm, uint8_t *used)
                 used[rm->tris[i].vertices[k]] = 1;
 }
 
+/* True for the first of a room's portals into its room (several portals
+ * into one neighbour add its corners once). Portal lists are short. */
+static bool first_portal_to(const Room *rm, uint32_t p)
+{
+    for (uint32_t q = 0; q < p; q++)
+        if (rm->portals[q].adjoining_room == rm->portals[p].adjoining_room)
+            return false;
+    return true;
+}
+
 /* The candidates of room ri: its own face corners, then those of its portal
  * neighbours in its local coordinates (inside the room's box: only those can
  * lie on its edges). NULL when out of memory. */
@@ -139,7 +187,8 @@ static Cand *room_candidates(const Level *lv, uint32_t ri, uint32_t *count, uint
     const Room *rm = &lv->rooms[ri];
     uint32_t total = rm->num_vertices;
     for (uint32_t p = 0; p < rm->num_portals; p++)
-        total += lv->rooms[rm->portals[p].adjoining_room].num_vertices;
+        if (first_portal_to(rm, p))
+            total += lv->rooms[rm->portals[p].adjoining_room].num_vertices;
     Cand *c = malloc(sizeof(Cand) * (total + 1));
     if (!c)
         return NULL;
@@ -158,6 +207,8 @@ static Cand *room_candidates(const Level *lv, uint32_t ri, uint32_t *count, uint
     for (uint32_t p = 0; p < rm->num_portals; p++) {
         uint32_t oi = rm->portals[p].adjoining_room;
         const Room *o = &lv->rooms[oi];
+        if (!first_portal_to(rm, p))
+            continue; /* that room's corners are in already (ids skip nothing) */
         if (oi == ri) {
             id += o->num_vertices;
             continue;
@@ -184,6 +235,8 @@ static Vec3s foreign_pos(const Level *lv, uint32_t ri, uint32_t id)
     id -= rm->num_vertices;
     for (uint32_t p = 0; p < rm->num_portals; p++) {
         const Room *o = &lv->rooms[rm->portals[p].adjoining_room];
+        if (!first_portal_to(rm, p))
+            continue;
         if (id < o->num_vertices) {
             const Vec3s *v = &o->vertices[id].pos;
             return (Vec3s){(int16_t)(v->x + o->x - rm->x), v->y, (int16_t)(v->z + o->z - rm->z)};
@@ -194,7 +247,7 @@ static Vec3s foreign_pos(const Level *lv, uint32_t ri, uint32_t id)
 }
 
 /* Adds room ri's records and extra vertices; false when out of memory. */
-static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *used)
+static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *used, CandSet *cs)
 {
     const Room *rm = &lv->rooms[ri];
     uint32_t nv = rm->num_vertices;
@@ -202,7 +255,21 @@ static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *u
     Cand *c = room_candidates(lv, ri, &nc, used);
     if (!c)
         return false;
-    qsort(c, nc, sizeof(Cand), cmp_cand);
+    cs->n = nc;
+    cs->by[0] = c;
+    cs->by[1] = malloc(sizeof(Cand) * (nc + 1));
+    cs->by[2] = malloc(sizeof(Cand) * (nc + 1));
+    if (!cs->by[1] || !cs->by[2]) {
+        free(c);
+        free(cs->by[1]);
+        free(cs->by[2]);
+        return false;
+    }
+    memcpy(cs->by[1], c, sizeof(Cand) * nc);
+    memcpy(cs->by[2], c, sizeof(Cand) * nc);
+    qsort(cs->by[0], nc, sizeof(Cand), cmp_x);
+    qsort(cs->by[1], nc, sizeof(Cand), cmp_y);
+    qsort(cs->by[2], nc, sizeof(Cand), cmp_z);
     uint32_t extra0 = b->nextra;
     uint32_t nfaces = rm->num_quads + rm->num_tris;
     bool ok = true;
@@ -221,7 +288,7 @@ static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *u
         int total = 0;
         for (int k = 0; k < n && ok; k++) {
             Hit hits[RENDER_TJ_MAX_EXTRA];
-            int h = edge_hits(c, nc, rm->vertices[vi[k]].pos, rm->vertices[vi[(k + 1) % n]].pos, hits,
+            int h = edge_hits(cs, rm->vertices[vi[k]].pos, rm->vertices[vi[(k + 1) % n]].pos, hits,
                               RENDER_TJ_MAX_EXTRA - total);
             for (int j = 0; j < h; j++) {
                 uint32_t vert = hits[j].id;
@@ -257,7 +324,8 @@ static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *u
         }
         b->rec[b->nrec++] = rec;
     }
-    free(c);
+    for (int k = 0; k < 3; k++)
+        free(cs->by[k]);
     return ok;
 }
 
@@ -272,11 +340,12 @@ bool RenderTJ_Build(const Level *lv, RenderTJTable *t)
     t->rec_first = calloc(lv->num_rooms + 1, sizeof(uint32_t));
     t->extra_first = calloc(lv->num_rooms + 1, sizeof(uint32_t));
     bool ok = used && t->rec_first && t->extra_first;
+    CandSet cs = {{NULL, NULL, NULL}, 0, 0};
     for (uint32_t ri = 0; ri < lv->num_rooms && ok; ri++) {
         t->rec_first[ri] = b.nrec;
         t->extra_first[ri] = b.nextra;
         if (lv->rooms[ri].num_vertices > 0 && lv->rooms[ri].num_vertices < 0xFFFF)
-            ok = room_tjunctions(lv, ri, &b, used);
+            ok = room_tjunctions(lv, ri, &b, used, &cs);
     }
     free(used);
     t->rec = b.rec;
