@@ -14,6 +14,7 @@
 #include "engine/render/render.h"
 #include "game/capture.h"
 #include "tests/test.h"
+#include "tests/test_levels.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -356,11 +357,9 @@ TEST(render_light_internal_and_fixed)
  * differs from one with every mesh at its room's flat ambient). */
 TEST(render_light_level1_items)
 {
-    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
     Level lv;
     char err[512];
-    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
-        SKIP("tr1/LEVEL1.PHD not available");
+    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
     RenderMeshDraw *md;
     RenderSpriteDraw *sd;
     size_t nm, ns;
