@@ -1178,13 +1178,9 @@ static void draw_room(Renderer *r, uint32_t ri)
     uint32_t rix = (uint32_t)(room - lv->rooms);
     const Vec3s *extra = r->tj.extra + r->tj.extra_first[rix];
     uint32_t nx = r->tj.extra_first[rix + 1] - r->tj.extra_first[rix];
-    if (nv == room->num_vertices && nv + nx <= r->vverts_cap) {
-        for (uint32_t i = 0; i < nx; i++) {
-            xform(&m, extra[i].x, extra[i].y, extra[i].z, &vv[nv + i]);
-            shade_vertex(r, &vv[nv + i], 0);
-        }
-    } else {
-        nx = 0;
+    for (uint32_t i = 0; i < nx; i++) { /* vverts_cap counts them */
+        xform(&m, extra[i].x, extra[i].y, extra[i].z, &vv[nv + i]);
+        shade_vertex(r, &vv[nv + i], 0);
     }
     project_vertices(r, vv, vw, nv + nx, c.rect);
     bool tr3 = lv->game == GAME_TR3;

@@ -19,6 +19,8 @@
  * further ones are left out. */
 #include "engine/render/render_internal.h"
 
+#include "engine/core/mem.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,25 +138,12 @@ static int edge_hits(CandSet *cs, Vec3s a, Vec3s b, Hit *out, int cap)
 /* Growable arrays of the table under construction. */
 typedef struct {
     RenderTJ *rec;
-    uint32_t nrec, caprec;
+    uint32_t nrec;
+    size_t caprec;
     Vec3s *extra;
-    uint32_t nextra, capextra;
+    uint32_t nextra;
+    size_t capextra;
 } Builder;
-
-static bool grow(void **p, uint32_t *cap, uint32_t need, size_t size)
-{
-    if (need <= *cap)
-        return true;
-    uint32_t ncap = *cap ? *cap : 64;
-    while (ncap < need)
-        ncap *= 2;
-    void *np = realloc(*p, size * ncap);
-    if (!np)
-        return false;
-    *p = np;
-    *cap = ncap;
-    return true;
-}
 
 static void mark_corners(const Room *rm, uint8_t *used)
 {
@@ -301,7 +290,7 @@ static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *u
                         e++;
                     if (e == b->nextra) {
                         if (nv + (e - extra0) >= 0xFFFF ||
-                            !grow((void **)&b->extra, &b->capextra, b->nextra + 1, sizeof(Vec3s))) {
+                            !Mem_Grow((void **)&b->extra, &b->capextra, b->nextra + 1, sizeof(Vec3s))) {
                             ok = nv + (e - extra0) >= 0xFFFF; /* too many: skip it */
                             h = j;
                             break;
@@ -318,7 +307,7 @@ static bool room_tjunctions(const Level *lv, uint32_t ri, Builder *b, uint8_t *u
         }
         if (total == 0 || !ok)
             continue;
-        if (!grow((void **)&b->rec, &b->caprec, b->nrec + 1, sizeof(RenderTJ))) {
+        if (!Mem_Grow((void **)&b->rec, &b->caprec, b->nrec + 1, sizeof(RenderTJ))) {
             ok = false;
             break;
         }

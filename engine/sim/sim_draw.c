@@ -1,23 +1,10 @@
 /* Draw lists from the simulation (see sim_draw.h). */
 #include "engine/sim/sim_draw.h"
 
+#include "engine/core/mem.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-static bool grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return true;
-    size_t nc = *cap ? *cap : 64;
-    while (nc < need)
-        nc *= 2;
-    void *q = realloc(*p, nc * elem);
-    if (!q)
-        return false;
-    *p = q;
-    *cap = nc;
-    return true;
-}
 
 /* TR3 keeps Lara's animations in object 0 but her visible meshes in object
  * 315 (LARA_SKIN); TR1 and TR2 keep both in object 0. */
@@ -48,8 +35,8 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
         else
             need_s++;
     }
-    if (!grow((void **)&dl->meshes, &dl->cap_meshes, need_m, sizeof(RenderMeshDraw)) ||
-        !grow((void **)&dl->sprites, &dl->cap_sprites, need_s, sizeof(RenderSpriteDraw)))
+    if (!Mem_Grow((void **)&dl->meshes, &dl->cap_meshes, need_m, sizeof(RenderMeshDraw)) ||
+        !Mem_Grow((void **)&dl->sprites, &dl->cap_sprites, need_s, sizeof(RenderSpriteDraw)))
         return false;
     for (uint32_t i = 0; i < s->num_items; i++) {
         const Item *it = &s->items[i];
