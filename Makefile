@@ -47,7 +47,7 @@ LDFLAGS := $(SANFLAGS) $(EXTRA_LDFLAGS)
 LDLIBS  := $(LDLIBS_BASE)
 
 ENGINE_SRC   := $(shell find engine -name '*.c' | sort)
-GAME_SRC     := $(filter-out game/main.c,$(sort $(wildcard game/*.c)))
+GAME_SRC     := $(filter-out game/main.c,$(shell find game -name '*.c' | sort))
 PLATFORM_SRC := $(shell find platform -name '*.c' | sort)
 TOOLKIT_SRC  := $(sort $(wildcard tools/levelbuild/*.c))
 TOOL_MAINS   := $(sort $(wildcard tools/*.c))

@@ -1,0 +1,67 @@
+/* Collision as the original computes it for Lara (and later creatures):
+ * probes of floor and ceiling ahead, left, right and under an item at a
+ * radius, the verdict (front / left / right / top / clamp) and the shift
+ * that puts the item back in open space. */
+#ifndef TOMB8_GAME_COLLIDE_COLLIDE_H
+#define TOMB8_GAME_COLLIDE_COLLIDE_H
+
+#include "engine/sim/item.h"
+
+struct Game;
+
+typedef enum {
+    COLL_NONE = 0,
+    COLL_FRONT = 1,
+    COLL_LEFT = 2,
+    COLL_RIGHT = 4,
+    COLL_TOP = 8,
+    COLL_TOP_FRONT = 16,
+    COLL_CLAMP = 32,
+} CollType;
+
+/* One probe: floor and ceiling heights relative to the item's y (floor - y,
+ * ceiling - y - height), and the height type of the floor there. */
+typedef struct {
+    int32_t floor;
+    int32_t ceiling;
+    int32_t type;           /* HeightType */
+} CollProbe;
+
+typedef struct CollInfo {
+    CollProbe mid, front, left, right;
+    int32_t radius;
+    int32_t bad_pos, bad_neg, bad_ceiling; /* step limits (NO_BAD_POS...) */
+    Vec3i shift;            /* move that resolves the collision */
+    Vec3i old;              /* position before this tick's move */
+    int16_t facing;         /* direction of the probe */
+    int16_t quadrant;       /* facing rounded to 0..3 */
+    int16_t coll_type;      /* CollType */
+    int32_t trigger;        /* floordata index of the trigger under the item, -1 none */
+    int8_t tilt_x, tilt_z;
+    bool hit_by_baddie;
+    bool hit_static;
+    bool slopes_are_walls;
+    bool slopes_are_pits;
+    bool lava_is_pit;
+    bool enable_baddie_push;
+    bool enable_spaz;
+} CollInfo;
+
+#define COLL_NO_BAD_POS (-32512)   /* the original's NO_BAD_POS = NO_HEIGHT */
+#define COLL_NO_BAD_NEG (-32512)
+
+/* Fills c's probes and verdict for an item at (x, y, z) in `room` of height
+ * obj_height, probing along c->facing at c->radius (the original's
+ * GetCollisionInfo). */
+void Coll_GetCollisionInfo(struct Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
+                           int16_t room, int32_t obj_height);
+/* Applies c->shift to the item and clears it. */
+void Coll_ShiftItem(Item *it, CollInfo *c);
+/* Room membership of an item after a move, probing `height` above its feet
+ * (the original's UpdateLaraRoom / ItemNewRoom). */
+void Coll_UpdateRoom(struct Game *g, int item, int32_t height);
+/* Pushes Lara out of solid items and creatures near her (the original's
+ * LaraBaddieCollision); sets c->hit_by_baddie. */
+void Coll_LaraBaddieCollision(struct Game *g, Item *lara, CollInfo *c);
+
+#endif

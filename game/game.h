@@ -1,0 +1,39 @@
+/* The game: everything that makes a loaded level play as Tomb Raider. One
+ * Game is attached to one Sim; it installs the Sim's per-tick hooks and owns
+ * the run-time world (sectors that change, flip map), Lara's own state and
+ * the camera.
+ *
+ * Order of work within a tick (the original's, see ../shared/traces README):
+ * input word -> control active items -> effects -> Lara -> camera ->
+ * sounds -> continuous flipeffect. */
+#ifndef TOMB8_GAME_GAME_H
+#define TOMB8_GAME_GAME_H
+
+#include "engine/sim/sim.h"
+#include "engine/world/floor.h"
+#include "game/camera/camera.h"
+#include "game/lara/lara.h"
+
+typedef struct Game {
+    Sim *sim;
+    const Level *lv;
+    World world;
+    Lara lara;
+    GameCamera camera;
+    InputWord input;        /* this tick's word (the original's global input) */
+    InputWord input_prev;   /* last tick's word (edge detection) */
+} Game;
+
+/* Attaches the game to a freshly initialised Sim: run-time world, Lara as
+ * the original's demo mode starts her (pistols holstered, 1000 rounds, full
+ * health), the camera behind her, and the Sim hooks. Call after Sim_Init
+ * and (if any) Sim_StartDemo: it reseeds both random streams with
+ * PRNG_DEMO_SEED after placing Lara, as the original. False with one line in
+ * err on out-of-memory. */
+bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap);
+void Game_Free(Game *g);
+
+/* The Lara item, or NULL when the level has none (cut-scenes). */
+Item *Game_LaraItem(Game *g);
+
+#endif

@@ -1,0 +1,160 @@
+/* Lara: her state beyond the item (water, guns, air, head and torso, arms),
+ * the TR1 state and animation numbers, and the per-tick control entry
+ * point. The states' routines live in lara_state_*.c (control: input ->
+ * goal state) and lara_col_*.c (collision: where the move ends), found
+ * through one table (lara_table.c). */
+#ifndef TOMB8_GAME_LARA_LARA_H
+#define TOMB8_GAME_LARA_LARA_H
+
+#include "engine/sim/item.h"
+
+struct Game;
+
+/* TR1 Lara states (current_state / goal_state). */
+typedef enum {
+    LS_WALK = 0,
+    LS_RUN = 1,
+    LS_STOP = 2,
+    LS_FORWARD_JUMP = 3,
+    LS_POSE = 4,
+    LS_FAST_BACK = 5,
+    LS_TURN_R = 6,
+    LS_TURN_L = 7,
+    LS_DEATH = 8,
+    LS_FAST_FALL = 9,
+    LS_HANG = 10,
+    LS_REACH = 11,
+    LS_SPLAT = 12,
+    LS_TREAD = 13,
+    LS_LAND = 14,
+    LS_COMPRESS = 15,
+    LS_BACK = 16,
+    LS_SWIM = 17,
+    LS_GLIDE = 18,
+    LS_NULL = 19,
+    LS_FAST_TURN = 20,
+    LS_STEP_RIGHT = 21,
+    LS_STEP_LEFT = 22,
+    LS_HIT = 23,
+    LS_SLIDE = 24,
+    LS_BACK_JUMP = 25,
+    LS_RIGHT_JUMP = 26,
+    LS_LEFT_JUMP = 27,
+    LS_UP_JUMP = 28,
+    LS_FALL_BACK = 29,
+    LS_HANG_LEFT = 30,
+    LS_HANG_RIGHT = 31,
+    LS_SLIDE_BACK = 32,
+    LS_SURF_TREAD = 33,
+    LS_SURF_SWIM = 34,
+    LS_DIVE = 35,
+    LS_PUSH_BLOCK = 36,
+    LS_PULL_BLOCK = 37,
+    LS_PP_READY = 38,
+    LS_PICKUP = 39,
+    LS_SWITCH_ON = 40,
+    LS_SWITCH_OFF = 41,
+    LS_USE_KEY = 42,
+    LS_USE_PUZZLE = 43,
+    LS_UW_DEATH = 44,
+    LS_ROLL = 45,
+    LS_SPECIAL = 46,
+    LS_SURF_BACK = 47,
+    LS_SURF_LEFT = 48,
+    LS_SURF_RIGHT = 49,
+    LS_USE_MIDAS = 50,
+    LS_DIE_MIDAS = 51,
+    LS_SWAN_DIVE = 52,
+    LS_FAST_DIVE = 53,
+    LS_GYMNAST = 54,
+    LS_WATER_OUT = 55,
+    LS_COUNT = 56,
+} LaraState;
+
+typedef enum {
+    LWS_ABOVE_WATER = 0,
+    LWS_UNDERWATER = 1,
+    LWS_SURFACE = 2,
+    LWS_CHEAT = 3,
+} LaraWaterStatus;
+
+typedef enum {
+    LGS_ARMLESS = 0,
+    LGS_HANDS_BUSY = 1,
+    LGS_DRAW = 2,
+    LGS_UNDRAW = 3,
+    LGS_READY = 4,
+} LaraGunStatus;
+
+typedef enum {
+    LGT_UNARMED = 0,
+    LGT_PISTOLS = 1,
+    LGT_MAGNUMS = 2,
+    LGT_UZIS = 3,
+    LGT_SHOTGUN = 4,
+    LGT_COUNT = 5,
+} LaraGunType;
+
+#define LARA_HEIGHT 762          /* standing */
+#define LARA_HEIGHT_SURF 700     /* on the water surface */
+#define LARA_RADIUS 100
+#define LARA_AIR_MAX 1800        /* ticks of air */
+#define LARA_HITPOINTS 1000
+#define LARA_NUM_MESHES 15
+
+/* One arm: its own animation frame (layered over the body), aim and lock. */
+typedef struct {
+    int32_t frame_base;     /* word offset of the arm animation's frames */
+    int16_t frame_number;
+    int16_t anim;           /* level animation the arm plays, -1 = body's */
+    bool lock;              /* on target */
+    Vec3s rot;              /* x, y, z aim */
+    int16_t flash_gun;      /* ticks of muzzle flash left */
+} LaraArm;
+
+typedef struct {
+    int32_t ammo;
+    int32_t hit, miss;
+} LaraAmmo;
+
+typedef struct Lara {
+    int item;               /* Lara's item index, -1 none */
+    int16_t gun_status;     /* LaraGunStatus */
+    int16_t gun_type;       /* LaraGunType in hand */
+    int16_t request_gun_type;
+    int16_t calc_fall_speed;
+    int16_t water_status;   /* LaraWaterStatus */
+    int16_t pose_count;
+    int16_t hit_frame;
+    int16_t hit_direction;
+    int16_t air;
+    int16_t dive_count;
+    int16_t death_count;
+    int16_t current_active;
+    int16_t spaz_effect_count;
+    int16_t mesh_effects;
+    int16_t turn_rate;
+    int16_t move_angle;
+    Vec3s head_rot;         /* x, y, z */
+    Vec3s torso_rot;
+    int target;             /* targeted item, -1 none */
+    int16_t target_angles[2];
+    LaraArm left_arm, right_arm;
+    LaraAmmo pistols, magnums, uzis, shotgun;
+    bool has_pistols, has_magnums, has_uzis, has_shotgun;
+    /* The original's look mode flags and camera requests live in Camera. */
+    int16_t mesh_swap[LARA_NUM_MESHES]; /* model whose mesh is drawn in slot i, -1 = own */
+    /* Extra run-time flags the states share. */
+    bool look;              /* the original's g_Lara.look: head may turn */
+    int32_t interact_target; /* item being pushed / used, -1 none */
+} Lara;
+
+/* Sets Lara up as the original's demo mode does (see game.h). */
+void Lara_Init(struct Game *g);
+/* One tick of Lara: water-status transitions, then the above-water,
+ * underwater or surface handler (state control, head and torso, lean and
+ * turn decay, her animate step, creature push, collision, room, guns,
+ * triggers). */
+void Lara_Control(struct Game *g);
+
+#endif
