@@ -47,7 +47,9 @@ typedef struct CollInfo {
     bool enable_spaz;
 } CollInfo;
 
-#define COLL_NO_BAD_POS (-32512)   /* the original's NO_BAD_POS = NO_HEIGHT */
+/* "No limit": the original's NO_BAD_POS is -NO_HEIGHT (+32512) and NO_BAD_NEG
+ * is NO_HEIGHT (-32512); the probes compare plainly (floor > bad_pos). */
+#define COLL_NO_BAD_POS 32512
 #define COLL_NO_BAD_NEG (-32512)
 
 /* Fills c's probes and verdict for an item at (x, y, z) in `room` of height
