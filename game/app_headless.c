@@ -16,7 +16,9 @@
 #include "engine/sim/sim_draw.h"
 #include "engine/world/world.h"
 #include "game/capture.h"
+#include "game/game.h"
 #include "game/game_audio.h"
+#include "game/trace.h"
 
 
 typedef struct {
@@ -26,10 +28,14 @@ typedef struct {
     Sim sim;
     bool sim_ready;
     GameAudio ga;           /* flipeffects, sounds, music, --audio-out */
+    Game game;              /* Lara, camera, run-time world */
+    bool game_ready;
     Renderer *renderer;
     uint8_t *fb, *rgb;
     SimDrawList draws;
-    FILE *trace;
+    FILE *trace, *trace_items;
+    InputWord *inputs;      /* --inputs */
+    uint32_t num_inputs;
     Replay play, rec;
     Demo demo;
     bool have_demo;
@@ -37,14 +43,30 @@ typedef struct {
 
 /* ---- trace ---------------------------------------------------------------- */
 
-int Headless_TraceRow(const Sim *s, uint32_t tick, char *buf, size_t cap)
+/* Opens a trace output and writes its header line. */
+static FILE *open_trace(const char *path, const char *header, char *err, size_t cap)
 {
-    if (s->lara < 0)
-        return snprintf(buf, cap, "%u,%u,,,,,,,,,,\n", tick, (unsigned)s->input);
-    const Item *l = &s->items[s->lara];
-    return snprintf(buf, cap, "%u,%u,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d\n", tick, (unsigned)s->input,
-                    l->pos.x, l->pos.y, l->pos.z, l->room, (int)l->rot.y, l->anim,
-                    l->frame, l->current_state, l->goal_state, l->hit_points);
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        snprintf(err, cap, "error: %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    fputs(header, f);
+    fputc('\n', f);
+    return f;
+}
+
+/* Closes a trace output; false (message in err) when any write failed. */
+static bool close_trace(FILE **f, const char *path, char *err, size_t cap)
+{
+    if (!*f)
+        return true;
+    bool bad = ferror(*f) != 0;
+    bad |= fclose(*f) != 0;
+    *f = NULL;
+    if (bad)
+        snprintf(err, cap, "error: %s: write failed", path);
+    return !bad;
 }
 
 /* ---- camera --------------------------------------------------------------- */
@@ -150,6 +172,12 @@ static void cleanup(Headless *h)
 {
     if (h->trace)
         fclose(h->trace);
+    if (h->trace_items)
+        fclose(h->trace_items);
+    free(h->inputs);
+    /* The Game gives the Sim its audio hooks back before the audio goes. */
+    if (h->game_ready)
+        Game_Free(&h->game);
     GameAudio_Free(&h->ga);
     if (h->renderer)
         Render_Destroy(h->renderer);
@@ -220,8 +248,24 @@ static int run_sim(const Options *o)
         if (o->demo && ticks < 0)
             ticks = h->demo.num_ticks;
     }
+    if (o->inputs_path) {
+        if (!Trace_ReadInputs(o->inputs_path, &h->inputs, &h->num_inputs, err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
+        if (ticks < 0)
+            ticks = h->num_inputs;
+    }
+    /* Lara, the camera and the run-time world; after the audio (which sets
+     * the Sim's hooks wholesale) and after any demo start, since attaching
+     * places Lara and reseeds the random streams as the original does. */
+    if (!Game_Attach(&h->game, &h->sim, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
+    }
+    h->game_ready = true;
     if (ticks < 0) {
-        rc = fail(h, "error: --headless needs --ticks N (or --replay / --demo)");
+        rc = fail(h, "error: --headless needs --ticks N (or --replay / --demo / --inputs)");
         goto out;
     }
     if (o->record_path) {
@@ -229,14 +273,14 @@ static int run_sim(const Options *o)
         if (demo_start)
             h->rec.flags |= REPLAY_FLAG_DEMO_START;
     }
-    if (o->trace_path) {
-        h->trace = fopen(o->trace_path, "wb");
-        if (!h->trace) {
-            snprintf(err, sizeof(err), "error: %s: %s", o->trace_path, strerror(errno));
-            rc = fail(h, err);
-            goto out;
-        }
-        fputs(HEADLESS_TRACE_HEADER "\n", h->trace);
+    if (o->trace_path && !(h->trace = open_trace(o->trace_path, TRACE_HEADER, err, sizeof(err)))) {
+        rc = fail(h, err);
+        goto out;
+    }
+    if (o->trace_items_path &&
+        !(h->trace_items = open_trace(o->trace_items_path, TRACE_ITEMS_HEADER, err, sizeof(err)))) {
+        rc = fail(h, err);
+        goto out;
     }
     if (o->audio_out &&
         !GameAudio_Open(&h->ga, &h->lv, o, o->level_path, o->audio_out, err, sizeof(err))) {
@@ -255,22 +299,26 @@ static int run_sim(const Options *o)
         }
     }
 
-    char row[256];
+    char row[TRACE_ROW_MAX];
     for (int64_t t = 0; t < ticks; t++) {
         InputWord w = 0;
         if (o->replay_path)
             w = Replay_Get(&h->play, (uint32_t)t);
         else if (h->have_demo && o->demo)
             w = (uint32_t)t < h->demo.num_ticks ? h->demo.inputs[t] : 0;
+        else if (o->inputs_path)
+            w = (uint64_t)t < h->num_inputs ? h->inputs[t] : 0;
         if (o->record_path && !Replay_Append(&h->rec, w)) {
             rc = fail(h, "error: --record: replay too long");
             goto out;
         }
         Sim_Step(&h->sim, w);
         if (h->trace) {
-            int n = Headless_TraceRow(&h->sim, (uint32_t)t, row, sizeof(row));
+            int n = Trace_Row(&h->sim, &h->game, (uint32_t)t, row, sizeof(row));
             fwrite(row, 1, (size_t)n, h->trace);
         }
+        if (h->trace_items)
+            Trace_WriteItems(h->trace_items, &h->sim, (uint32_t)t); /* errors: at close */
         GameAudio_EndTick(&h->ga);
         if (h->renderer) {
             Render_Tick(h->renderer);
@@ -280,15 +328,10 @@ static int run_sim(const Options *o)
             }
         }
     }
-    if (h->trace) {
-        bool bad = ferror(h->trace) != 0;
-        bad |= fclose(h->trace) != 0;
-        h->trace = NULL;
-        if (bad) {
-            snprintf(err, sizeof(err), "error: %s: write failed", o->trace_path);
-            rc = fail(h, err);
-            goto out;
-        }
+    if (!close_trace(&h->trace, o->trace_path, err, sizeof(err)) ||
+        !close_trace(&h->trace_items, o->trace_items_path, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
     }
     if (h->ga.wav) {
         if (!GameAudio_CloseWav(&h->ga)) {

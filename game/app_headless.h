@@ -1,7 +1,8 @@
 /* Headless runs of build/tomb8 (--headless): still captures and animation
  * strips (delegated to game/capture.h), or a simulation run:
  *
- *   --ticks N [--replay R | --demo] [--record R] [--trace OUT.csv]
+ *   --ticks N [--replay R | --demo | --inputs TRACE.csv] [--record R]
+ *   [--trace OUT.csv] [--trace-items OUT.csv]
  *   [--capture-every K --capture-dir D] [--audio-out FILE.wav] [--mute]
  *   [--music-dir DIR]
  *
@@ -9,6 +10,11 @@
  * level's ambient track from DIR, default music/ next to the level) are
  * mixed tick by tick into FILE.wav. Sound never feeds back into the
  * simulation: the state hash is the same with or without it.
+ *
+ * The Game (game/game.h: Lara, camera) is attached to every simulation run;
+ * --inputs takes the per-tick words from the input column of a CSV (a
+ * reference trace) and --ticks defaults to its row count. The traces are in
+ * the reference format (game/trace.h).
  *
  * A simulation run prints one final JSON line
  *   {"ticks":N,"hash":"<16 hex digits>","level":"NAME","lara":{...}|null}
@@ -21,14 +27,6 @@
 #include "game/options.h"
 
 int App_RunHeadless(const Options *o);
-
-/* The --trace CSV: header line, and one row for the state after a tick. */
-#define HEADLESS_TRACE_HEADER \
-    "tick,input,x,y,z,room,rot_y,anim,frame,state,goal_state,hit_points"
-/* Writes the row of tick `tick` (0 = after the first tick) into buf. Values
- * as the reference traces print them (rot_y as a signed 16-bit angle); no
- * player item: the player columns are empty. */
-int Headless_TraceRow(const Sim *s, uint32_t tick, char *buf, size_t cap);
 
 /* A chase view behind and above Lara (or the first item) for captures:
  * position, room, yaw and pitch. Returns false when there is nothing to

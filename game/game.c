@@ -16,6 +16,32 @@ static void hook_camera(void *user, Sim *s)
     Camera_Update((Game *)user);
 }
 
+/* Forwarders to the hooks that were installed before the Game (see
+ * Game.chained). */
+static void fwd_control_item(void *user, Sim *s, int item)
+{
+    Game *g = user;
+    g->chained.control_item(g->chained.user, s, item);
+}
+
+static void fwd_control_effects(void *user, Sim *s)
+{
+    Game *g = user;
+    g->chained.control_effects(g->chained.user, s);
+}
+
+static void fwd_sounds(void *user, Sim *s)
+{
+    Game *g = user;
+    g->chained.sounds(g->chained.user, s);
+}
+
+static void fwd_flipeffect(void *user, Sim *s)
+{
+    Game *g = user;
+    g->chained.flipeffect(g->chained.user, s);
+}
+
 bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
 {
     memset(g, 0, sizeof(*g));
@@ -28,7 +54,12 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     Camera_Init(g);
     /* The original seeds both streams again once Lara is placed. */
     Prng_SeedBoth(&sim->prng, PRNG_DEMO_SEED);
+    g->chained = sim->hooks;
     sim->hooks.user = g;
+    sim->hooks.control_item = g->chained.control_item ? fwd_control_item : NULL;
+    sim->hooks.control_effects = g->chained.control_effects ? fwd_control_effects : NULL;
+    sim->hooks.sounds = g->chained.sounds ? fwd_sounds : NULL;
+    sim->hooks.flipeffect = g->chained.flipeffect ? fwd_flipeffect : NULL;
     sim->hooks.control_lara = hook_control_lara;
     sim->hooks.camera = hook_camera;
     return true;
@@ -36,11 +67,9 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
 
 void Game_Free(Game *g)
 {
-    if (g->sim && g->sim->hooks.user == g) {
-        g->sim->hooks.user = NULL;
-        g->sim->hooks.control_lara = NULL;
-        g->sim->hooks.camera = NULL;
-    }
+    /* Give the Sim back the hooks it had before the Game. */
+    if (g->sim && g->sim->hooks.user == g)
+        g->sim->hooks = g->chained;
     World_Free(&g->world);
 }
 

@@ -22,6 +22,10 @@ typedef struct Game {
     GameCamera camera;
     InputWord input;        /* this tick's word (the original's global input) */
     InputWord input_prev;   /* last tick's word (edge detection) */
+    /* The hooks installed before Game_Attach (sounds, flipeffects: GameAudio).
+     * SimHooks has one user pointer, so the Game takes it and forwards the
+     * hooks it does not handle itself to these, with their own user. */
+    SimHooks chained;
 } Game;
 
 /* Attaches the game to a freshly initialised Sim: run-time world, Lara as

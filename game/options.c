@@ -112,7 +112,10 @@ void Options_PrintUsage(void)
          "  --replay FILE             feed input from a replay file\n"
          "  --record FILE             record the input into a replay file\n"
          "  --demo                    play the level's built-in demo data (TR1)\n"
-         "  --trace OUT.csv           write the player's state after every tick\n"
+         "  --inputs FILE.csv         feed the input column of a trace CSV (one word per tick)\n"
+         "  --trace OUT.csv           write Lara's, the random stream's and the camera's state\n"
+         "                            after every tick (the reference trace columns)\n"
+         "  --trace-items OUT.csv     write every active item's state after every tick\n"
          "  --capture-every K         with --capture-dir D: save a frame every K ticks\n"
          "  --capture-dir D\n"
          "  --model ID --anim A --capture-strip OUT.png   an animation's frames side by side\n"
@@ -232,6 +235,12 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
         } else if (!strcmp(a, "--trace")) {
             NEED_VALUE();
             o->trace_path = val;
+        } else if (!strcmp(a, "--trace-items")) {
+            NEED_VALUE();
+            o->trace_items_path = val;
+        } else if (!strcmp(a, "--inputs")) {
+            NEED_VALUE();
+            o->inputs_path = val;
         } else if (!strcmp(a, "--capture-every")) {
             NEED_VALUE();
             if (!parse_int(val, 1, 1000000, &n))
@@ -274,6 +283,8 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
     /* Cross-option checks. */
     if (o->replay_path && o->demo)
         return fail("--replay and --demo cannot be combined%s%s", "", "");
+    if (o->inputs_path && (o->replay_path || o->demo))
+        return fail("--inputs cannot be combined with %s%s", o->demo ? "--demo" : "--replay", "");
     if ((o->capture_every > 0) != (o->capture_dir != NULL))
         return fail("--capture-every and --capture-dir go together%s%s", "", "");
     if (o->strip_path && (o->model_id < 0 || o->anim_index < 0))

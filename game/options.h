@@ -36,7 +36,9 @@ typedef struct {
     const char *replay_path;    /* --replay FILE */
     const char *record_path;    /* --record FILE */
     bool demo;                  /* --demo */
+    const char *inputs_path;    /* --inputs FILE.csv: input words of a trace */
     const char *trace_path;     /* --trace OUT.csv */
+    const char *trace_items_path; /* --trace-items OUT.csv */
     int capture_every;          /* --capture-every K */
     const char *capture_dir;    /* --capture-dir D */
 

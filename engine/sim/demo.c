@@ -50,12 +50,13 @@ bool Demo_Parse(const Level *lv, Demo *out, char *err, size_t err_cap)
             ended = true;
             break;
         }
-        if (w & ~INPUT_VALID_MASK) {
-            snprintf(err, err_cap, "error: %s: demo data: tick %u has unknown input bits %08x",
-                     lv->name, i, w);
-            return false;
-        }
+        /* Any other word is the original's input as it was: the game
+         * reads the play bits and ignores the rest (select, pause...). */
         ticks++;
+        if (ticks == DEMO_MAX_TICKS) {
+            ended = true;
+            break;
+        }
     }
     if (!ended) {
         snprintf(err, err_cap, "error: %s: demo data: no -1 terminator", lv->name);

@@ -15,9 +15,14 @@ typedef struct {
     InputWord *inputs;  /* num_ticks words */
 } Demo;
 
-/* Parses and validates the level's DemoData: the room must exist, words must
- * only use the 13 input bits, the -1 terminator must be present. On failure
- * one line in err and false. A level without demo data is an error too. */
+/* The original plays at most this many words of a demo. */
+#define DEMO_MAX_TICKS 9000u
+
+/* Parses and validates the level's DemoData: the start room must exist and
+ * the start position lie in the world; the words run to the -1 terminator,
+ * or to DEMO_MAX_TICKS words (the original stops there, terminator or not).
+ * Any word other than -1 is kept whole. Without the terminator before that
+ * limit, or without demo data: one line in err and false. */
 bool Demo_Parse(const Level *lv, Demo *out, char *err, size_t err_cap);
 void Demo_Free(Demo *d);
 

@@ -1,5 +1,7 @@
 /* The input word: one per 30 Hz tick, in the bit order of TR1's demo data
- * (so demo words, replay words and live input are the same thing). */
+ * (so demo words, replay words and live input are the same thing). A word
+ * is 32 bits as the PC original's; any word but -1 (a demo's terminator)
+ * may be run. */
 #ifndef TOMB8_ENGINE_SIM_INPUT_H
 #define TOMB8_ENGINE_SIM_INPUT_H
 
@@ -21,6 +23,16 @@ typedef uint32_t InputWord;
 #define INPUT_STEP_RIGHT (1u << 11)
 #define INPUT_ROLL       (1u << 12)
 
+/* Bits of the PC original's word beyond the play bits: the game keeps a
+ * demo word whole (Sim.input, the trace's input column) and reacts only to
+ * the play bits. SELECT is also set whenever action is held. */
+#define INPUT_PAUSE      (1u << 13)
+#define INPUT_SELECT     (1u << 20)
+#define INPUT_DESELECT   (1u << 21)
+#define INPUT_SAVE       (1u << 22)
+#define INPUT_LOAD       (1u << 23)
+
+/* The play bits (0..12): what live input maps to and replays store. */
 #define INPUT_NUM_BITS 13
 #define INPUT_VALID_MASK ((1u << INPUT_NUM_BITS) - 1u)
 

@@ -35,6 +35,8 @@ typedef struct Item {
     int16_t current_state, goal_state, required_state;
     int16_t speed, fall_speed;
     bool gravity;           /* falling: fall_speed + gravity move y */
+    int32_t floor;          /* floor height under the item as control last stored it
+                             * (the original's item->floor; traces print Lara's) */
 
     uint8_t activation_mask;/* 5 bits */
     bool one_shot;

@@ -160,7 +160,7 @@ static bool moves(const Item *it)
 void Sim_Step(Sim *s, InputWord w)
 {
     const Level *lv = s->level;
-    s->input = w & INPUT_VALID_MASK;
+    s->input = w; /* whole: the trace prints the word as given */
     for (uint32_t i = 0; i < s->num_items; i++)
         s->prev[i] = s->cur[i];
 
@@ -227,7 +227,9 @@ uint64_t Sim_Hash(const Sim *s)
     fnv_u32(&f, s->prng.control);
     fnv_u32(&f, s->prng.draw);
     fnv_u32(&f, s->prng.control_calls);
-    fnv_u32(&f, s->input);
+    /* Only the play bits: a replay (which stores those) of a demo whose
+     * words also carry select / deselect hashes the same as the demo. */
+    fnv_u32(&f, s->input & INPUT_VALID_MASK);
     fnv_i32(&f, s->flip_effect);
     fnv_i32(&f, s->flip_timer);
     fnv_u32(&f, s->flipped);
