@@ -1,16 +1,276 @@
-/* Run-time sectors and the original's floor queries (see floor.h). */
+/* Run-time sectors and the original's floor queries (see floor.h).
+ *
+ * The grid addressing, the order of portal and vertical room following, the
+ * slant formulas (with their int16 truncation) and which sector each query
+ * reads (the lowest one for floors, triggers and tilts, the highest one for
+ * ceiling slants) are those of the original engine as TR1X keeps them with
+ * its enhancements off. Every index taken from the level is checked: a bad
+ * room or floordata index ends the walk instead of reading past an array. */
 #include "engine/world/floor.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#define CLICK 256
+#define SECTOR_MASK 1023       /* position within a sector */
+#define TILT_FLAT_LIMIT 2      /* clicks: steeper slants are big slopes */
+#define TILT_REACH 512         /* World_TiltType: only this far above the floor */
+
+/* Trigger types that carry an item word before their actions (switch, key,
+ * pickup), and the action that names an object / a camera (one more word). */
+#define TRIG_SWITCH 2
+#define TRIG_KEY 3
+#define TRIG_PICKUP 4
+#define ACTION_OBJECT 0
+#define ACTION_CAMERA 1
+#define ACTION_VALUE_MASK 0x3FF
+
+static int32_t num_rooms(const World *w) { return (int32_t)w->lv->num_rooms; }
+
+static bool slot_ok(const World *w, int room)
+{
+    return w->data_room && room >= 0 && room < num_rooms(w);
+}
+
+const Room *World_Room(const World *w, int room)
+{
+    if (!slot_ok(w, room))
+        return NULL;
+    return &w->lv->rooms[w->data_room[room]];
+}
+
+/* The sector grid standing at a slot (NULL when it has none). */
+static RoomSector *grid(const World *w, int room, const Room **r_out)
+{
+    const Room *r = World_Room(w, room);
+    if (!r || !r->sectors || r->num_x_sectors == 0 || r->num_z_sectors == 0)
+        return NULL;
+    *r_out = r;
+    return w->sectors + w->base[w->data_room[room]];
+}
+
+/* Sector column / row of p in a room whose grid starts at o. 64-bit: the
+ * game may hand any int32 position, and p - o could overflow. */
+static int32_t cell(int32_t p, int32_t o)
+{
+    int64_t v = ((int64_t)p - o) >> 10;
+    return (int32_t)CLAMP(v, -1, 65536);
+}
+
+RoomSector *World_RoomSector(World *w, int room, int32_t x, int32_t z)
+{
+    const Room *r;
+    RoomSector *g = grid(w, room, &r);
+    if (!g)
+        return NULL;
+    int32_t nx = r->num_x_sectors, nz = r->num_z_sectors;
+    int32_t sx = cell(x, r->x), sz = cell(z, r->z);
+    /* The original: beyond a z edge the row is the edge row and the column
+     * stays off the corners, so a position outside the room lands on a
+     * border sector (a wall or a portal). */
+    if (sz <= 0) {
+        sz = 0;
+        sx = CLAMP(sx, 1, nx - 2);
+    } else if (sz >= nz - 1) {
+        sz = nz - 1;
+        sx = CLAMP(sx, 1, nx - 2);
+    } else {
+        sx = CLAMP(sx, 0, nx - 1);
+    }
+    sx = CLAMP(sx, 0, nx - 1); /* rooms narrower than three sectors */
+    return &g[sz + sx * nz];
+}
+
+/* A sector of the room below / above: the original indexes these without
+ * the edge rule; both axes are clamped into the grid (as TR1X does). */
+static RoomSector *vertical_sector(World *w, int room, int32_t x, int32_t z)
+{
+    const Room *r;
+    RoomSector *g = grid(w, room, &r);
+    if (!g)
+        return NULL;
+    int32_t sx = CLAMP(cell(x, r->x), 0, (int32_t)r->num_x_sectors - 1);
+    int32_t sz = CLAMP(cell(z, r->z), 0, (int32_t)r->num_z_sectors - 1);
+    return &g[sz + sx * (int32_t)r->num_z_sectors];
+}
+
+static int link_room(const World *w, uint8_t link)
+{
+    return (link != NO_ROOM && link < num_rooms(w)) ? link : -1;
+}
+
+/* ---- floordata ------------------------------------------------------------ */
+
+typedef struct {
+    int16_t floor_tilt, ceiling_tilt; /* raw slant words, 0 = flat */
+    int16_t portal;                   /* wall portal slot, -1 none */
+    bool lava;
+    int32_t trigger;                  /* index of the first trigger setup word */
+} SectorData;
+
+/* Index just past the trigger function whose setup word is at i. */
+static uint32_t skip_trigger(const uint16_t *fd, uint32_t n, uint32_t i)
+{
+    int type = (fd[i] >> 8) & 0x7F;
+    i += 2; /* setup word, trigger word */
+    if (type == TRIG_SWITCH || type == TRIG_KEY || type == TRIG_PICKUP) {
+        if (i >= n)
+            return n;
+        if (fd[i++] & FD_END_BIT)
+            return i; /* the item word ends a trigger without actions */
+    }
+    while (i < n) {
+        uint16_t act = fd[i++];
+        if (((act >> 10) & 0x1F) == ACTION_CAMERA) {
+            if (i >= n)
+                return n;
+            act = fd[i++];
+        }
+        if (act & FD_END_BIT)
+            break;
+    }
+    return i;
+}
+
+/* Calls fn for every object action of the trigger at setup index i. */
+static void trigger_objects(World *w, uint32_t i, bool ceiling, int32_t x, int32_t y, int32_t z,
+                            int32_t *height)
+{
+    void (*fn)(void *, int, int32_t, int32_t, int32_t, int32_t *) =
+        ceiling ? w->hooks.ceiling : w->hooks.floor;
+    if (!fn)
+        return;
+    const uint16_t *fd = w->lv->floordata;
+    uint32_t n = w->lv->num_floordata;
+    int type = (fd[i] >> 8) & 0x7F;
+    i += 2;
+    if (type == TRIG_SWITCH || type == TRIG_KEY || type == TRIG_PICKUP) {
+        if (i >= n || (fd[i++] & FD_END_BIT))
+            return;
+    }
+    while (i < n) {
+        uint16_t act = fd[i++];
+        int kind = (act >> 10) & 0x1F;
+        if (kind == ACTION_CAMERA) {
+            if (i >= n)
+                return;
+            act = fd[i++];
+        } else if (kind == ACTION_OBJECT) {
+            fn(w->hooks.user, act & ACTION_VALUE_MASK, x, y, z, height);
+        }
+        if (act & FD_END_BIT)
+            break;
+    }
+}
+
+/* Walks a sector's floordata. When hook_height is not NULL the object
+ * functions of every trigger run on it (floor or ceiling ones). */
+static void read_sector(World *w, const RoomSector *s, SectorData *d, bool ceiling, int32_t x,
+                        int32_t y, int32_t z, int32_t *hook_height)
+{
+    memset(d, 0, sizeof(*d));
+    d->portal = -1;
+    d->trigger = -1;
+    const Level *lv = w->lv;
+    uint32_t n = lv->num_floordata, i = s->fd_index;
+    if (i == 0 || i >= n)
+        return;
+    const uint16_t *fd = lv->floordata;
+    /* Every function consumes at least its setup word, so the walk ends
+     * within the array even without an end bit. */
+    while (i < n) {
+        uint16_t setup = fd[i];
+        int fn = setup & 0x1F;
+        switch (fn) {
+        case FD_PORTAL:
+            if (i + 1 < n && (int16_t)fd[i + 1] >= 0 && (int16_t)fd[i + 1] < num_rooms(w))
+                d->portal = (int16_t)fd[i + 1];
+            i += 2;
+            break;
+        case FD_FLOOR_SLANT:
+            if (i + 1 < n)
+                d->floor_tilt = (int16_t)fd[i + 1];
+            i += 2;
+            break;
+        case FD_CEILING_SLANT:
+            if (i + 1 < n)
+                d->ceiling_tilt = (int16_t)fd[i + 1];
+            i += 2;
+            break;
+        case FD_TRIGGER:
+            if (d->trigger < 0)
+                d->trigger = (int32_t)i;
+            if (hook_height)
+                trigger_objects(w, i, ceiling, x, y, z, hook_height);
+            i = skip_trigger(fd, n, i);
+            break;
+        case FD_KILL:
+            d->lava = true;
+            i++;
+            break;
+        default:
+            /* TR3 triangulation carries one data word; everything else
+             * (TR2+ climb, monkey swing, mine cart) none. */
+            i += (lv->game == GAME_TR3 && fn >= FD_TRI_FIRST && fn <= FD_TRI_LAST) ? 2 : 1;
+            break;
+        }
+        if (setup & FD_END_BIT)
+            break;
+    }
+}
+
+bool World_SectorIsLava(const World *w, const RoomSector *s)
+{
+    SectorData d;
+    if (!s)
+        return false;
+    read_sector((World *)w, s, &d, false, 0, 0, 0, NULL);
+    return d.lava;
+}
+
+int32_t World_SectorTrigger(const World *w, const RoomSector *s)
+{
+    SectorData d;
+    if (!s)
+        return -1;
+    read_sector((World *)w, s, &d, false, 0, 0, 0, NULL);
+    return d.trigger;
+}
+
+/* ---- set-up ------------------------------------------------------------ */
+
 bool World_Init(World *w, const Level *lv, char *err, size_t err_cap)
 {
     memset(w, 0, sizeof(*w));
     w->lv = lv;
     w->trigger_index = -1;
-    (void)err; (void)err_cap;
+    size_t nr = lv->num_rooms ? lv->num_rooms : 1, total = 0;
+    for (uint32_t r = 0; r < lv->num_rooms; r++)
+        if (lv->rooms[r].sectors)
+            total += (size_t)lv->rooms[r].num_x_sectors * lv->rooms[r].num_z_sectors;
+    w->sectors = malloc((total ? total : 1) * sizeof(RoomSector));
+    w->base = calloc(nr, sizeof(uint32_t));
+    w->data_room = calloc(nr, sizeof(int16_t));
+    w->alternate = calloc(nr, sizeof(int16_t));
+    if (!w->sectors || !w->base || !w->data_room || !w->alternate) {
+        World_Free(w);
+        snprintf(err, err_cap, "error: %s: out of memory for %zu sectors", lv->name, total);
+        return false;
+    }
+    size_t at = 0;
+    for (uint32_t r = 0; r < lv->num_rooms; r++) {
+        const Room *room = &lv->rooms[r];
+        w->base[r] = (uint32_t)at;
+        w->data_room[r] = (int16_t)r;
+        int alt = room->alternate_room;
+        w->alternate[r] = (int16_t)((alt >= 0 && (uint32_t)alt < lv->num_rooms) ? alt : -1);
+        if (!room->sectors)
+            continue;
+        size_t cnt = (size_t)room->num_x_sectors * room->num_z_sectors;
+        memcpy(w->sectors + at, room->sectors, cnt * sizeof(RoomSector));
+        at += cnt;
+    }
     return true;
 }
 
@@ -18,52 +278,217 @@ void World_Free(World *w)
 {
     free(w->sectors);
     free(w->base);
+    free(w->data_room);
+    free(w->alternate);
     w->sectors = NULL;
     w->base = NULL;
+    w->data_room = NULL;
+    w->alternate = NULL;
 }
 
-RoomSector *World_RoomSector(World *w, int room, int32_t x, int32_t z)
-{
-    (void)w; (void)room; (void)x; (void)z;
-    return NULL;
-}
+/* ---- queries -------------------------------------------------------------- */
 
 const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_t *room)
 {
-    return World_GetSectorF(w->lv, w->flipped, *room, x, z);
-    (void)y;
+    RoomSector *s = World_RoomSector(w, *room, x, z);
+    if (!s)
+        return NULL;
+    /* Sideways through wall portals; a cycle in bad data must not hang. */
+    for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+        SectorData d;
+        read_sector(w, s, &d, false, 0, 0, 0, NULL);
+        if (d.portal < 0)
+            break;
+        RoomSector *next = World_RoomSector(w, d.portal, x, z);
+        if (!next)
+            break;
+        *room = d.portal;
+        s = next;
+    }
+    /* Then down while at or below the floor, up while above the ceiling. */
+    if (y >= (int32_t)s->floor * CLICK) {
+        for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+            int below = link_room(w, s->room_below);
+            RoomSector *ns = below >= 0 ? vertical_sector(w, below, x, z) : NULL;
+            if (!ns)
+                break;
+            *room = (int16_t)below;
+            s = ns;
+            if (y < (int32_t)s->floor * CLICK)
+                break;
+        }
+    } else if (y < (int32_t)s->ceiling * CLICK) {
+        for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+            int above = link_room(w, s->room_above);
+            RoomSector *ns = above >= 0 ? vertical_sector(w, above, x, z) : NULL;
+            if (!ns)
+                break;
+            *room = (int16_t)above;
+            s = ns;
+            if (y >= (int32_t)s->ceiling * CLICK)
+                break;
+        }
+    }
+    return s;
+}
+
+const RoomSector *World_PitSector(World *w, const RoomSector *s, int32_t x, int32_t z)
+{
+    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
+        int below = link_room(w, s->room_below);
+        const RoomSector *ns = below >= 0 ? vertical_sector(w, below, x, z) : NULL;
+        if (!ns)
+            break;
+        s = ns;
+    }
+    return s;
+}
+
+const RoomSector *World_SkySector(World *w, const RoomSector *s, int32_t x, int32_t z)
+{
+    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
+        int above = link_room(w, s->room_above);
+        const RoomSector *ns = above >= 0 ? vertical_sector(w, above, x, z) : NULL;
+        if (!ns)
+            break;
+        s = ns;
+    }
+    return s;
+}
+
+/* Slant offsets of a tilt word: the high byte slopes along z, the low byte
+ * along x; the original truncates each step to 16 bits. */
+static int32_t neg_tilt(int32_t t, int32_t p) { return (int16_t)((t * (p & SECTOR_MASK)) >> 2); }
+static int32_t pos_tilt(int32_t t, int32_t p)
+{
+    return (int16_t)((t * (SECTOR_MASK - (p & SECTOR_MASK))) >> 2);
 }
 
 int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z)
 {
-    (void)w; (void)s; (void)x; (void)y; (void)z;
-    return WORLD_NO_HEIGHT;
+    w->height_type = HEIGHT_WALL;
+    w->trigger_index = -1;
+    w->lava = false;
+    s = World_PitSector(w, s, x, z);
+    if (!s)
+        return WORLD_NO_HEIGHT;
+    SectorData d;
+    read_sector(w, s, &d, false, 0, 0, 0, NULL);
+    int32_t h = (int32_t)s->floor * CLICK;
+    if (d.floor_tilt != 0) {
+        int32_t tz = d.floor_tilt >> 8, tx = (int8_t)(d.floor_tilt & 0xFF);
+        w->height_type = (tz > TILT_FLAT_LIMIT || tz < -TILT_FLAT_LIMIT ||
+                          tx > TILT_FLAT_LIMIT || tx < -TILT_FLAT_LIMIT)
+                             ? HEIGHT_BIG_SLOPE
+                             : HEIGHT_SMALL_SLOPE;
+        h = (int16_t)(tz < 0 ? h - neg_tilt(tz, z) : h + pos_tilt(tz, z));
+        h = (int16_t)(tx < 0 ? h - neg_tilt(tx, x) : h + pos_tilt(tx, x));
+    }
+    w->trigger_index = d.trigger;
+    w->lava = d.lava;
+    if (d.trigger >= 0 && w->hooks.floor) {
+        /* Objects (bridges, trapdoors) named by the trigger adjust it. */
+        read_sector(w, s, &d, false, x, y, z, &h);
+    }
+    return (int16_t)h;
 }
 
 int32_t World_Ceiling(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z)
 {
-    (void)w; (void)s; (void)x; (void)y; (void)z;
-    return WORLD_NO_HEIGHT;
-}
-
-int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t room)
-{
-    (void)w; (void)x; (void)y; (void)z; (void)room;
-    return WORLD_NO_HEIGHT;
+    const RoomSector *sky = World_SkySector(w, s, x, z);
+    if (!sky)
+        return WORLD_NO_HEIGHT;
+    SectorData d;
+    read_sector(w, sky, &d, false, 0, 0, 0, NULL);
+    int32_t h = (int32_t)sky->ceiling * CLICK;
+    if (d.ceiling_tilt != 0) {
+        int32_t tz = d.ceiling_tilt >> 8, tx = (int8_t)(d.ceiling_tilt & 0xFF);
+        /* Mirror image of the floor: the x slant takes the opposite corner. */
+        h = (int16_t)(tz < 0 ? h + neg_tilt(tz, z) : h - pos_tilt(tz, z));
+        h = (int16_t)(tx < 0 ? h + pos_tilt(tx, x) : h - neg_tilt(tx, x));
+    }
+    if (w->hooks.ceiling) {
+        const RoomSector *pit = World_PitSector(w, s, x, z);
+        read_sector(w, pit, &d, true, x, y, z, &h);
+    }
+    return (int16_t)h;
 }
 
 int16_t World_TiltType(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z)
 {
-    (void)w; (void)s; (void)x; (void)y; (void)z;
-    return 0;
+    s = World_PitSector(w, s, x, z);
+    if (!s)
+        return 0;
+    if ((int64_t)y + TILT_REACH < (int32_t)s->floor * CLICK)
+        return 0;
+    SectorData d;
+    read_sector(w, s, &d, false, 0, 0, 0, NULL);
+    return d.floor_tilt;
+}
+
+int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t room)
+{
+    (void)y;
+    RoomSector *s = World_RoomSector(w, room, x, z);
+    if (!s)
+        return WORLD_NO_HEIGHT;
+    for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+        SectorData d;
+        read_sector(w, s, &d, false, 0, 0, 0, NULL);
+        if (d.portal < 0)
+            break;
+        RoomSector *next = World_RoomSector(w, d.portal, x, z);
+        if (!next)
+            break;
+        room = d.portal;
+        s = next;
+    }
+    if (World_RoomIsWater(w, room)) {
+        /* The surface is the ceiling of the highest water room. */
+        for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+            int above = link_room(w, s->room_above);
+            if (above < 0 || !World_RoomIsWater(w, above))
+                break;
+            RoomSector *ns = vertical_sector(w, above, x, z);
+            if (!ns)
+                break;
+            s = ns;
+        }
+        return (int32_t)s->ceiling * CLICK;
+    }
+    /* Dry: the floor of the sector just above the first water room below. */
+    for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+        int below = link_room(w, s->room_below);
+        if (below < 0)
+            break;
+        if (World_RoomIsWater(w, below))
+            return (int32_t)s->floor * CLICK;
+        RoomSector *ns = vertical_sector(w, below, x, z);
+        if (!ns)
+            break;
+        s = ns;
+    }
+    return WORLD_NO_HEIGHT;
 }
 
 bool World_RoomIsWater(const World *w, int room)
 {
-    return room >= 0 && (uint32_t)room < w->lv->num_rooms && (w->lv->rooms[room].flags & 1);
+    const Room *r = World_Room(w, room);
+    return r && (r->flags & ROOM_FLAG_WATER);
 }
 
 void World_Flip(World *w)
 {
+    /* The original swaps each room with its alternate; the alternate slot
+     * then forgets its own partner (only chains of alternates notice). */
+    for (int32_t i = 0; w->data_room && i < num_rooms(w); i++) {
+        int alt = w->alternate[i];
+        if (alt < 0)
+            continue;
+        int16_t t = w->data_room[i];
+        w->data_room[i] = w->data_room[alt];
+        w->data_room[alt] = t;
+        w->alternate[alt] = -1;
+    }
     w->flipped = !w->flipped;
 }

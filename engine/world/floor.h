@@ -15,10 +15,16 @@
  *                     height type and the trigger of the last query.
  *   World_Ceiling     the original GetCeiling.
  *   World_WaterHeight the original GetWaterHeight (NO_HEIGHT if dry).
- *   World_TiltType    the floor slant as the original packs it
- *                     ((tilt_x << 8) | (tilt_z & 0xFF)), zero when y is more
- *                     than 512 above the floor.
- * WORLD_NO_HEIGHT (engine/world/world.h) marks a wall / nothing. */
+ *   World_TiltType    the floor slant word as stored in the floordata (high
+ *                     byte: slope along z, which the original calls "x";
+ *                     low byte: slope along x), zero when y is more than 512
+ *                     above the floor.
+ * WORLD_NO_HEIGHT (engine/world/world.h) marks a wall / nothing.
+ *
+ * Room numbers given to and returned by these functions are "slots" (the
+ * numbers items and portals use); in the flipped state a slot that has an
+ * alternate shows the alternate's data (sectors, position, flags, statics),
+ * as the original swaps its room structures. World_Room gives that data. */
 #ifndef TOMB8_ENGINE_WORLD_FLOOR_H
 #define TOMB8_ENGINE_WORLD_FLOOR_H
 
@@ -41,31 +47,58 @@ typedef struct {
 typedef struct World {
     const Level *lv;
     bool flipped;
-    /* Mutable sector grids: room r's sectors start at sectors + base[r]. */
+    /* Mutable sector grids: the sectors of level room r (its own data, not
+     * the slot) start at sectors + base[r]. */
     RoomSector *sectors;
     uint32_t *base;
+    /* Per slot: the level room whose data stands there, and the flip
+     * partner the original keeps in the room (-1 none). */
+    int16_t *data_room;
+    int16_t *alternate;
     WorldObjectHooks hooks;
     /* What the last World_Height found (the original keeps these in
-     * globals and its callers read them straight after the query). */
+     * globals and its callers read them straight after the query). All
+     * describe the lowest sector (below every pit) under the probe. */
     HeightType height_type;
     int32_t trigger_index;  /* floordata index of the trigger setup word, -1 none */
+    bool lava;              /* the sector is a death (lava) sector */
 } World;
 
 /* Copies the level's sectors. False (one line in err) on out-of-memory. */
 bool World_Init(World *w, const Level *lv, char *err, size_t err_cap);
 void World_Free(World *w);
 
-/* Sector of `room` at (x, z) in the current flip state (edge rows/columns
- * clamped as the original). NULL only for a bad room index. */
+/* The room data standing at slot `room` in the current flip state; NULL for
+ * a bad slot. */
+const Room *World_Room(const World *w, int room);
+
+/* Sector of slot `room` at (x, z) in the current flip state (edge rows /
+ * columns clamped as the original: off the z edges x stays within the
+ * inner columns). NULL only for a bad room index or a room without sectors. */
 RoomSector *World_RoomSector(World *w, int room, int32_t x, int32_t z);
 
+/* The original GetFloor. *room is updated to the room the sector belongs
+ * to; NULL (room unchanged) only for a bad room. */
 const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_t *room);
+/* The original GetHeight; also sets height_type, trigger_index and lava.
+ * NULL s gives WORLD_NO_HEIGHT. */
 int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z);
+/* The original GetCeiling: the slant of the highest sector above, the
+ * ceiling functions of the objects in the lowest sector's trigger. */
 int32_t World_Ceiling(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z);
 int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t room);
 int16_t World_TiltType(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z);
 
-/* Room flag: the room is underwater (TR1 Room.flags bit 0). */
+/* The lowest / highest sector at (x, z) reached through the rooms below /
+ * above s (s itself when there is none). */
+const RoomSector *World_PitSector(World *w, const RoomSector *s, int32_t x, int32_t z);
+const RoomSector *World_SkySector(World *w, const RoomSector *s, int32_t x, int32_t z);
+/* Floordata facts of one sector (no room following): its death (lava)
+ * flag and the floordata index of its trigger setup word (-1 none). */
+bool World_SectorIsLava(const World *w, const RoomSector *s);
+int32_t World_SectorTrigger(const World *w, const RoomSector *s);
+
+/* Room flag: the room (slot, current flip state) is underwater. */
 bool World_RoomIsWater(const World *w, int room);
 
 /* Swaps every room that has an alternate with it (the original's flip). */
