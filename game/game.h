@@ -40,4 +40,9 @@ void Game_Free(Game *g);
 /* The Lara item, or NULL when the level has none (cut-scenes). */
 Item *Game_LaraItem(Game *g);
 
+/* Runs the trigger whose setup word is at floordata index trigger_index
+ * (-1: none) for Lara standing there, or for a heavy item when `heavy`
+ * (the original's TestTriggers). game/trigger.c. */
+void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy);
+
 #endif

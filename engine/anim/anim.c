@@ -264,8 +264,9 @@ static bool item_in_water(const Level *lv, const Item *item)
 /* whole = true: commands that belong to the end of the animation;
  * false: the per-frame ones (sound, flipeffect) matching item->frame. */
 static void run_commands(const Level *lv, Item *item, const Animation *a, bool whole,
-                         bool lara, const AnimEvents *ev)
+                         const AnimStepOptions *opt, const AnimEvents *ev)
 {
+    bool lara = opt && opt->lara;
     uint32_t at = a->anim_command_offset;
     int16_t frame = item->frame;
     for (uint32_t n = 0; n < a->num_anim_commands; n++) {
@@ -281,6 +282,12 @@ static void run_commands(const Level *lv, Item *item, const Animation *a, bool w
                 item->fall_speed = p0;
                 item->speed = p1;
                 item->gravity = true;
+                /* Lara's take-off may have been computed by her state code
+                 * (a jump to a ledge): it replaces the animation's, once. */
+                if (lara && opt->calc_fall_speed && *opt->calc_fall_speed) {
+                    item->fall_speed = *opt->calc_fall_speed;
+                    *opt->calc_fall_speed = 0;
+                }
                 break;
             case ANIMCMD_EMPTY_HANDS:
                 if (ev && ev->empty_hands)
@@ -325,28 +332,34 @@ void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const Ani
     }
     item->frame++;
     const Animation *a = &lv->animations[item->anim];
+    /* Lara's step never clears required_state and keeps her goal state
+     * across the end of an animation (her state code owns both). */
     if (a->num_state_changes > 0 && Anim_GetChange(lv, item)) {
         a = &lv->animations[item->anim];
         item->current_state = (int16_t)a->state_id;
-        if (item->required_state == item->current_state)
+        if (!lara && item->required_state == item->current_state)
             item->required_state = 0;
     }
     if (item->frame > a->frame_end) {
-        run_commands(lv, item, a, true, lara, ev);
+        run_commands(lv, item, a, true, opt, ev);
         int next = a->next_anim;
         if ((uint32_t)next >= lv->num_animations)
             next = item->anim; /* defensive: loop */
         item->anim = (int16_t)next;
         item->frame = (int16_t)a->next_frame;
         a = &lv->animations[next];
-        if (item->current_state != (int16_t)a->state_id) {
+        if (lara) {
             item->current_state = (int16_t)a->state_id;
-            item->goal_state = (int16_t)a->state_id;
+        } else {
+            if (item->current_state != (int16_t)a->state_id) {
+                item->current_state = (int16_t)a->state_id;
+                item->goal_state = (int16_t)a->state_id;
+            }
+            if (item->required_state == item->current_state)
+                item->required_state = 0;
         }
-        if (item->required_state == item->current_state)
-            item->required_state = 0;
     }
-    run_commands(lv, item, a, false, lara, ev);
+    run_commands(lv, item, a, false, opt, ev);
     if (item->gravity) {
         if (lara) {
             /* The speed curve of the animation still applies in the air:

@@ -90,8 +90,13 @@ void Anim_Animate(const Level *lv, Item *item, const AnimEvents *ev);
 typedef struct {
     /* Lara's step (the original's Lara_Animate): in the air her speed keeps
      * following the animation's acceleration (speed += the change of
-     * Speed + Accel * frame over the tick), and KILL never deactivates her. */
+     * Speed + Accel * frame over the tick), KILL never deactivates her,
+     * required_state is never cleared and the end of an animation sets her
+     * current state only (the goal state stays). */
     bool lara;
+    /* Lara only: when it points at a nonzero value, a JUMP_VELOCITY command
+     * takes that fall speed instead of its own and zeroes it. */
+    int16_t *calc_fall_speed;
     /* Direction of horizontal motion when use_move_angle (Lara moves along
      * her "move angle", which differs from her facing when side-stepping or
      * hopping back). */

@@ -155,3 +155,25 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll)
     (void)coll;
 }
 
+
+/* stub until lara_water lands: the water-status transitions and the two
+ * water handlers Lara_Control calls (declared in lara_internal.h). */
+void Lara_UpdateWaterStatus(struct Game *g, Item *item)
+{
+    (void)g;
+    (void)item;
+}
+
+void Lara_HandleUnderwater(struct Game *g, Item *item, CollInfo *coll)
+{
+    (void)g;
+    (void)item;
+    (void)coll;
+}
+
+void Lara_HandleSurface(struct Game *g, Item *item, CollInfo *coll)
+{
+    (void)g;
+    (void)item;
+    (void)coll;
+}
