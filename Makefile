@@ -8,6 +8,8 @@
 #   make debug      unoptimised build with symbols into build/debug/
 #   make fuzz       libFuzzer targets (clang), bounded run
 #   make bench      benchmarks, one JSON line each
+#   make conformance replay the reference traces (../shared/traces) and
+#                   compare them tick by tick (one table row per trace)
 #
 # Sources are found by wildcard so a new module needs no Makefile edit:
 #   engine/**/*.c       -> libengine.a   (never includes SDL or game/)
@@ -64,7 +66,7 @@ ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
 
 DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),$(OUT)/data/default.phd)
 
-.PHONY: all debug run test tests-build fuzz bench deps clean check-layering
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance
 .DEFAULT_GOAL := all
 
 all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
@@ -124,6 +126,11 @@ check-layering:
 	@bad=$$(grep -rlE '#include *[<"](SDL|game/|platform/)' engine 2>/dev/null; \
 	       grep -rlE '#include *[<"]SDL' game tools tests 2>/dev/null); \
 	if [ -n "$$bad" ]; then echo "layering violation (engine/ includes SDL, game/ or platform/, or SDL outside platform/): $$bad"; exit 1; fi
+
+# Every reference trace in ../shared/traces (TOMB8_SHARED) whose level is
+# present, replayed and compared tick by tick: one markdown table row each.
+conformance: $(OUT)/tomb8 $(OUT)/tracecmp
+	@tools/conformance.sh $(OUT)
 
 FUZZ_SECONDS ?= 60
 fuzz:
