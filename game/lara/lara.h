@@ -147,6 +147,11 @@ typedef struct Lara {
     /* Extra run-time flags the states share. */
     bool look;              /* the original's g_Lara.look: head may turn */
     int32_t interact_target; /* item being pushed / used, -1 none */
+    /* Slope the last slide started on (the original keeps it in a static
+     * that starts at an impossible angle): a new slide animation starts only
+     * when the slope direction changes. */
+    bool slide_angle_set;
+    int16_t slide_angle;
 } Lara;
 
 /* Sets Lara up as the original's demo mode does (see game.h). */

@@ -1,318 +1,647 @@
-/* Collision routines of the dry-land states (see lara_internal.h). */
+/* Collision routines of the dry-land states (see lara_internal.h): each sets
+ * the step limits of its state, probes the world where the animate step
+ * left her and settles the result (walls, steps, edges, slopes, landings).
+ * The helpers they share are in lara_col_util.c. */
 #include "game/lara/lara_internal.h"
 
-void LaraCol_Walk(struct Game *g, Item *item, CollInfo *coll)
+#define STEP_L 256
+#define STEPUP_HEIGHT ((STEP_L * 3) / 2)   /* 384 */
+#define BAD_JUMP_CEILING ((STEP_L * 3) / 4) /* 192: head room needed in the air */
+#define SWAN_DIVE_DEATH_SPEED 133           /* fast dive landing faster than this kills */
+
+static bool input_held(const Game *g, InputWord bit) { return (g->input & bit) != 0; }
+
+/* True if her frame lies in frames lo..hi of her animation rel_anim. The
+ * original compares absolute frame numbers without checking which
+ * animation plays; frame numbers are unique to an animation, so this is
+ * the same test. */
+static bool frame_in(const Game *g, const Item *item, int rel_anim, int lo, int hi)
+{
+    int a = Lara_AnimBase(g, item) + rel_anim;
+    if (a < 0 || (uint32_t)a >= g->lv->num_animations)
+        return false;
+    int base = g->lv->animations[a].frame_start;
+    return item->frame >= base + lo && item->frame <= base + hi;
+}
+
+/* Ground states that only need a probe (actions, pull-ups): Lara stands
+ * where the animation puts her. */
+static void col_default(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_pits = true;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+}
+
+/* Landing at the end of a jump: ground found under her while falling. */
+static bool jump_landed(const Item *item, const CollInfo *coll)
+{
+    return item->fall_speed > 0 && coll->mid.floor <= 0;
+}
+
+static void land(Item *item, const CollInfo *coll)
+{
+    item->pos.y += coll->mid.floor;
+    item->gravity = false;
+    item->fall_speed = 0;
+}
+
+/* The standing and side / back / sideways jumps (the original's "jumper"). */
+static void col_jumper(Game *g, Item *item, CollInfo *coll)
+{
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    Lara_DeflectEdgeJump(g, item, coll);
+
+    if (jump_landed(item, coll)) {
+        item->goal_state = Lara_LandedBad(g, item, coll) ? LS_DEATH : LS_STOP;
+        land(item, coll);
+    }
+}
+
+/* Walked or rolled off an edge: the fall animation `anim` in `state`. */
+static void start_fall(Game *g, Item *item, int state, int anim)
+{
+    item->current_state = (int16_t)state;
+    item->goal_state = (int16_t)state;
+    Lara_SwitchAnim(g, item, anim, 0);
+    item->gravity = true;
+    item->fall_speed = 0;
+}
+
+void LaraCol_Walk(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_pits = true;
+    coll->slopes_are_walls = true;
+    coll->lava_is_pit = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+    if (Lara_TestVault(g, item, coll))
+        return;
+
+    if (Lara_DeflectEdge(g, item, coll)) {
+        /* Stop on whichever foot is down. */
+        if (frame_in(g, item, LARA_ANIM_WALK, 7, 25))
+            Lara_SwitchAnim(g, item, LARA_ANIM_STOP_RIGHT, 0);
+        else if (frame_in(g, item, LARA_ANIM_WALK, 0, 6) ||
+                 frame_in(g, item, LARA_ANIM_WALK, 26, 35))
+            Lara_SwitchAnim(g, item, LARA_ANIM_STOP_LEFT, 0);
+        else
+            Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+    }
+
+    if (Lara_Fallen(g, item, coll))
+        return;
+
+    if (coll->mid.floor > STEP_L / 2) {
+        if (frame_in(g, item, LARA_ANIM_WALK, 6, 23))
+            Lara_SwitchAnim(g, item, LARA_ANIM_WALK_STEP_DOWN_RIGHT, 0);
+        else
+            Lara_SwitchAnim(g, item, LARA_ANIM_WALK_STEP_DOWN_LEFT, 0);
+    }
+
+    if (coll->mid.floor >= -STEPUP_HEIGHT && coll->mid.floor < -STEP_L / 2) {
+        if (frame_in(g, item, LARA_ANIM_WALK, 5, 22))
+            Lara_SwitchAnim(g, item, LARA_ANIM_WALK_STEP_UP_RIGHT, 0);
+        else
+            Lara_SwitchAnim(g, item, LARA_ANIM_WALK_STEP_UP_LEFT, 0);
+    }
+
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_Run(Game *g, Item *item, CollInfo *coll)
+{
+    /* Gravity is deliberately left as it is (the original's running jump
+     * "qwop" behaviour). */
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+    if (Lara_TestVault(g, item, coll))
+        return;
+
+    if (Lara_DeflectEdge(g, item, coll)) {
+        item->rot.z = 0;
+        /* A real wall (not a step) more than 2.5 clicks high: smash. */
+        if (coll->front.type == HEIGHT_WALL && coll->front.floor < -(STEP_L * 5) / 2) {
+            item->current_state = LS_SPLAT;
+            if (frame_in(g, item, LARA_ANIM_RUN, 0, 9)) {
+                Lara_SwitchAnim(g, item, LARA_ANIM_HIT_WALL_LEFT, 0);
+                return;
+            }
+            if (frame_in(g, item, LARA_ANIM_RUN, 10, 21)) {
+                Lara_SwitchAnim(g, item, LARA_ANIM_HIT_WALL_RIGHT, 0);
+                return;
+            }
+        }
+        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+    }
+
+    if (Lara_Fallen(g, item, coll))
+        return;
+
+    if (coll->mid.floor >= -STEPUP_HEIGHT && coll->mid.floor < -STEP_L / 2) {
+        if (frame_in(g, item, LARA_ANIM_RUN, 3, 14))
+            Lara_SwitchAnim(g, item, LARA_ANIM_RUN_STEP_UP_LEFT, 0);
+        else
+            Lara_SwitchAnim(g, item, LARA_ANIM_RUN_STEP_UP_RIGHT, 0);
+    }
+
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    /* Running down a slope she drops at most 50 a tick (she stays on it
+     * rather than floating off). */
+    if (coll->mid.floor >= 50)
+        item->pos.y += 50;
+    else
+        item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_Stop(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_pits = true;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+
+    if (coll->mid.floor > 100) {
+        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
+        return;
+    }
+
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    Coll_ShiftItem(item, coll);
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_ForwardJump(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    Lara_DeflectEdgeJump(g, item, coll);
+
+    if (jump_landed(item, coll)) {
+        if (Lara_LandedBad(g, item, coll))
+            item->goal_state = LS_DEATH;
+        else if (input_held(g, INPUT_FORWARD) && !input_held(g, INPUT_WALK))
+            item->goal_state = LS_RUN;
+        else
+            item->goal_state = LS_STOP;
+        land(item, coll);
+        item->speed = 0;
+        /* The original animates her once more on landing, straight away
+         * (what lets a jump into a wall land in the next state early). */
+        Lara_Animate(g, item);
+    }
+}
+
+void LaraCol_Pose(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, item, coll); }
+
+void LaraCol_FastBack(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_pits = true;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+
+    if (coll->mid.floor > 200) {
+        start_fall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
+        return;
+    }
+
+    if (Lara_DeflectEdge(g, item, coll))
+        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_TurnR(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_pits = true;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (coll->mid.floor > 100) {
+        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
+        return;
+    }
+
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_TurnL(Game *g, Item *item, CollInfo *coll) { LaraCol_TurnR(g, item, coll); }
+
+void LaraCol_Death(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    /* A wider probe: the body lying on the floor. */
+    coll->radius = LARA_RADIUS * 4;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    Coll_ShiftItem(item, coll);
+    item->pos.y += coll->mid.floor;
+    item->hit_points = -1;
+    g->lara.air = -1;
+}
+
+void LaraCol_FastFall(Game *g, Item *item, CollInfo *coll)
+{
+    item->gravity = true;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    Lara_SlideEdgeJump(g, item, coll);
+    if (coll->mid.floor <= 0) {
+        if (Lara_LandedBad(g, item, coll)) {
+            item->goal_state = LS_DEATH;
+        } else {
+            item->goal_state = LS_STOP;
+            item->current_state = LS_STOP;
+            Lara_SwitchAnim(g, item, LARA_ANIM_LAND_FAR, 0);
+        }
+        /* (The original also silences her falling scream here; sound is not
+         * simulation state.) */
+        land(item, coll);
+    }
+}
+
+void LaraCol_Hang(Game *g, Item *item, CollInfo *coll)
+{
+    Lara_HangTest(g, item, coll);
+    if (item->goal_state == LS_HANG && input_held(g, INPUT_FORWARD)) {
+        /* Pull up onto a ledge 650..850 above with room to stand. */
+        if (coll->front.floor > -850 && coll->front.floor < -650 &&
+            coll->front.floor - coll->front.ceiling >= 0 &&
+            coll->left.floor - coll->left.ceiling >= 0 &&
+            coll->right.floor - coll->right.ceiling >= 0 && !coll->hit_static)
+            item->goal_state = input_held(g, INPUT_WALK) ? LS_GYMNAST : LS_NULL;
+    }
+}
+
+void LaraCol_Reach(Game *g, Item *item, CollInfo *coll)
+{
+    item->gravity = true;
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = 0;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_TestHangJump(g, item, coll))
+        return;
+    Lara_SlideEdgeJump(g, item, coll);
+
+    if (jump_landed(item, coll)) {
+        item->goal_state = Lara_LandedBad(g, item, coll) ? LS_DEATH : LS_STOP;
+        land(item, coll);
+    }
+}
+
+void LaraCol_Splat(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_walls = true;
+    coll->slopes_are_pits = true;
+    Lara_GetCollisionInfo(g, item, coll);
+    Coll_ShiftItem(item, coll);
+}
+
+void LaraCol_Land(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, item, coll); }
+
+void LaraCol_Compress(Game *g, Item *item, CollInfo *coll)
+{
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = COLL_NO_BAD_NEG;
+    coll->bad_ceiling = 0;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    /* No head room to jump: back to standing where she was. */
+    if (coll->mid.ceiling > -100) {
+        item->goal_state = LS_STOP;
+        item->current_state = LS_STOP;
+        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+        item->gravity = false;
+        item->fall_speed = 0;
+        item->speed = 0;
+        item->pos = coll->old;
+    }
+}
+
+void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = STEPUP_HEIGHT;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_walls = true;
+    coll->slopes_are_pits = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+
+    if (Lara_DeflectEdge(g, item, coll))
+        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+
+    if (coll->mid.floor > STEP_L / 2 && coll->mid.floor < (STEP_L * 3) / 2) {
+        if (frame_in(g, item, LARA_ANIM_WALK_BACK, 26, 55))
+            Lara_SwitchAnim(g, item, LARA_ANIM_BACK_STEP_DOWN_RIGHT, 0);
+        else
+            Lara_SwitchAnim(g, item, LARA_ANIM_BACK_STEP_DOWN_LEFT, 0);
+    }
+
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_Null(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+
+void LaraCol_FastTurn(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, item, coll); }
+
+/* Side steps: only half-click steps, in the direction of the step. */
+static void col_side_step(Game *g, Item *item, CollInfo *coll, int16_t dir)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y + dir);
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = STEP_L / 2;
+    coll->bad_neg = -STEP_L / 2;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_walls = true;
+    coll->slopes_are_pits = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+
+    if (Lara_DeflectEdge(g, item, coll))
+        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_StepRight(Game *g, Item *item, CollInfo *coll)
+{
+    col_side_step(g, item, coll, ANGLE_90);
+}
+
+void LaraCol_StepLeft(Game *g, Item *item, CollInfo *coll)
+{
+    col_side_step(g, item, coll, (int16_t)-ANGLE_90);
+}
+
+/* The hit state uses the backward roll's collision (the original's table
+ * points both at it). */
+void LaraCol_Hit(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    if (coll->mid.floor > 200) {
+        start_fall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
+        return;
+    }
+
+    Coll_ShiftItem(item, coll);
+    item->pos.y += coll->mid.floor;
+}
+
+void LaraCol_Slide(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    Lara_SlideSlope(g, item, coll);
+}
+
+void LaraCol_BackJump(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
+    col_jumper(g, item, coll);
+}
+
+void LaraCol_RightJump(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y + ANGLE_90);
+    col_jumper(g, item, coll);
+}
+
+void LaraCol_LeftJump(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_90);
+    col_jumper(g, item, coll);
+}
+
+void LaraCol_UpJump(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    coll->facing = g->lara.move_angle;
+    /* Probed with a taller body (870): arms stretched up. */
+    Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y, item->pos.z, item->room, 870);
+
+    if (Lara_TestHangJumpUp(g, item, coll))
+        return;
+
+    Lara_SlideEdgeJump(g, item, coll);
+
+    if (jump_landed(item, coll)) {
+        item->goal_state = Lara_LandedBad(g, item, coll) ? LS_DEATH : LS_STOP;
+        land(item, coll);
+    }
+}
+
+void LaraCol_FallBack(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
+    col_jumper(g, item, coll);
+}
+
+void LaraCol_HangLeft(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_90);
+    Lara_HangTest(g, item, coll);
+    /* The hang test faced the probe at the wall; the shimmy moves sideways. */
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_90);
+}
+
+void LaraCol_HangRight(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y + ANGLE_90);
+    Lara_HangTest(g, item, coll);
+    g->lara.move_angle = (int16_t)(item->rot.y + ANGLE_90);
+}
+
+void LaraCol_SlideBack(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
+    Lara_SlideSlope(g, item, coll);
+}
+
+/* Blocks, pick-ups, switches, keys, puzzles: she stands where the
+ * interaction animation puts her (the interaction itself comes with the
+ * objects). */
+void LaraCol_PushBlock(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_PullBlock(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_PpReady(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_Pickup(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_SwitchOn(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_SwitchOff(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_UseKey(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_UsePuzzle(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+
+void LaraCol_Roll(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    item->gravity = false;
+    item->fall_speed = 0;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    if (Lara_HitCeiling(g, item, coll))
+        return;
+    if (Lara_TestSlide(g, item, coll))
+        return;
+
+    if (coll->mid.floor > 200) {
+        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
+        return;
+    }
+
+    Coll_ShiftItem(item, coll);
+    item->pos.y += coll->mid.floor;
+}
+
+/* Scripted deaths and cut-scene poses: no collision at all. */
+void LaraCol_Special(Game *g, Item *item, CollInfo *coll)
 {
     (void)g;
     (void)item;
     (void)coll;
 }
 
-void LaraCol_Run(struct Game *g, Item *item, CollInfo *coll)
+void LaraCol_UseMidas(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+void LaraCol_DieMidas(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
+
+void LaraCol_SwanDive(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    Lara_DeflectEdgeJump(g, item, coll);
+
+    /* A swan dive onto land is never a bad landing in itself: the landing
+     * animation rolls out of it. */
+    if (jump_landed(item, coll)) {
+        item->goal_state = LS_STOP;
+        land(item, coll);
+    }
 }
 
-void LaraCol_Stop(struct Game *g, Item *item, CollInfo *coll)
+void LaraCol_FastDive(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = BAD_JUMP_CEILING;
+    Lara_GetCollisionInfo(g, item, coll);
+
+    Lara_DeflectEdgeJump(g, item, coll);
+
+    if (jump_landed(item, coll)) {
+        item->goal_state = item->fall_speed > SWAN_DIVE_DEATH_SPEED ? LS_DEATH : LS_STOP;
+        land(item, coll);
+    }
 }
 
-void LaraCol_ForwardJump(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Pose(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_FastBack(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_TurnR(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_TurnL(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Death(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_FastFall(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Hang(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Reach(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Splat(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Land(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Compress(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Back(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Null(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_FastTurn(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_StepRight(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_StepLeft(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Hit(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Slide(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_BackJump(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_RightJump(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_LeftJump(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_UpJump(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_FallBack(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_HangLeft(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_HangRight(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_SlideBack(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_PushBlock(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_PullBlock(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_PpReady(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Pickup(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_SwitchOn(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_SwitchOff(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_UseKey(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_UsePuzzle(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Roll(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Special(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_UseMidas(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_DieMidas(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_SwanDive(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_FastDive(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
-void LaraCol_Gymnast(struct Game *g, Item *item, CollInfo *coll)
-{
-    (void)g;
-    (void)item;
-    (void)coll;
-}
-
+void LaraCol_Gymnast(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
