@@ -1,6 +1,18 @@
 /* The original's camera: chase (behind and above Lara, kept out of walls),
  * look, combat, fixed and trigger cameras, and the heavy (shaking) variant.
- * Positions are world units; the trace's cam_* columns are pos and target. */
+ * Positions are world units; the trace's cam_* columns are pos and target.
+ *
+ * Who writes what, as in the original:
+ *  - Lara's states set type = CAM_LOOK (look key), target_angle /
+ *    target_elevation / target_distance (hanging, death, pick-ups...) and
+ *    flags (CAM_FLAG_FOLLOW_CENTRE, CAM_FLAG_NO_CHUNKY);
+ *  - the guns set type = CAM_COMBAT while aiming;
+ *  - triggers set number, timer, speed, type (CAM_FIXED / CAM_HEAVY), item
+ *    (an item to look at or follow), flags;
+ *  - shaking effects set bounce (< 0: shake of that strength, fading;
+ *    > 0: one drop by that much).
+ * Camera_Update reads them once per tick and, unless a heavy camera is still
+ * running, puts them back to the chase defaults. */
 #ifndef TOMB8_GAME_CAMERA_CAMERA_H
 #define TOMB8_GAME_CAMERA_CAMERA_H
 
@@ -17,6 +29,26 @@ typedef enum {
     CAM_HEAVY = 5,
 } CameraType;
 
+/* GameCamera.flags */
+typedef enum {
+    CAM_FLAG_NORMAL = 0,
+    CAM_FLAG_FOLLOW_CENTRE = 1, /* aim at the middle of the item's box */
+    CAM_FLAG_NO_CHUNKY = 2,
+    CAM_FLAG_CHASE_OBJECT = 3,  /* a trigger's item is chased, not watched */
+} CameraFlags;
+
+#define CAMERA_DEFAULT_DISTANCE 1536 /* 1.5 sectors behind */
+#define CAMERA_COMBAT_DISTANCE 2560
+#define CAMERA_CHASE_SPEED 12        /* a chase camera closes 1/12 of the gap a tick */
+#define CAMERA_LOOK_SPEED 4
+#define CAMERA_COMBAT_SPEED 8
+#define CAMERA_MAX_ELEVATION (85 * 182)
+#define CAMERA_NO_NUMBER (-1)
+/* Items and fixed cameras the run-time bit sets below can mark; the original
+ * allows 256 items and far fewer cameras. */
+#define CAMERA_MAX_ITEMS 1024
+#define CAMERA_MAX_FIXED 1024
+
 typedef struct {
     int32_t x, y, z;
     int16_t room;
@@ -27,12 +59,12 @@ typedef struct GameCamera {
     GameVec target;
     int16_t type;           /* CameraType */
     int16_t last_type;
-    int16_t flags;
-    int32_t shift;
-    int32_t fixed_camera;
+    int16_t flags;          /* CameraFlags */
+    int32_t shift;          /* vertical push out of floor/ceiling, drawn only */
+    int32_t fixed_camera;   /* last tick followed a fixed camera's item */
     int32_t number_frames;
     int32_t bounce;
-    int32_t underwater;
+    int32_t underwater;     /* the camera's room is underwater */
     int32_t target_distance;
     int32_t target_square;
     int16_t target_angle;
@@ -40,16 +72,43 @@ typedef struct GameCamera {
     int16_t actual_elevation;
     int16_t actual_angle;
     int16_t number;         /* fixed camera in use, -1 none */
-    int16_t last;
-    int16_t timer;
-    int16_t speed;
+    int16_t last;           /* fixed camera of the last tick, -1 none */
+    int16_t timer;          /* ticks left on a fixed camera; -1 = ran out */
+    int16_t speed;          /* divisor of the approach to the ideal position */
     int item;               /* item looked at, -1 = Lara */
-    int last_item;
-    /* Room the camera's position is in, for drawing and sound. */
+    int last_item;          /* item of the last tick, -1 none */
+    /* Looked-at marks of items (the original keeps one bit in each item): an
+     * item watched once is not watched again by a plain trigger. */
+    uint8_t looked_at[CAMERA_MAX_ITEMS / 8];
+    /* Fixed cameras used by a one-shot trigger. */
+    uint8_t fixed_one_shot[CAMERA_MAX_FIXED / 8];
 } GameCamera;
 
+/* The original's level-start set-up: target at Lara, 1024 above her feet,
+ * the position 100 units behind that, chase type; then one update. */
 void Camera_Init(struct Game *g);
 /* One tick (the original's CalculateCamera). */
 void Camera_Update(struct Game *g);
+
+/* The view to draw from: the camera position (moved by its floor/ceiling
+ * shift) looking at the target, as the original's phd_LookAt. Angles are
+ * 16-bit; yaw 0 looks along +z, positive pitch looks up; roll is zero
+ * outside cut-scenes. */
+void Camera_GetView(const struct Game *g, Vec3i *pos, int16_t *room, int16_t *yaw,
+                    int16_t *pitch, int16_t *roll);
+
+/* Looked-at marks (see GameCamera.looked_at). */
+bool Camera_ItemLookedAt(const GameCamera *c, int item);
+void Camera_SetItemLookedAt(GameCamera *c, int item);
+
+/* The original's trigonometry and atan, bit for bit: the sine table indexed
+ * by the angle folded into the first quadrant (angles that are not a
+ * multiple of 16 in the second and fourth quadrant round differently from
+ * engine/math's Math_Sin), and an atan that truncates the table index.
+ * Camera_Atan(z, x) is the yaw of the direction (x, z) in 0..65535 (note
+ * the original's quirk: just below a full turn it gives 0xFFFF - a). */
+int32_t Camera_Sin(int32_t angle);
+int32_t Camera_Cos(int32_t angle);
+int32_t Camera_Atan(int32_t z, int32_t x);
 
 #endif
