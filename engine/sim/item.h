@@ -8,6 +8,7 @@
 
 #define ITEM_LARA_OBJECT 0      /* object id of Lara in all three games */
 #define ITEM_NO_ANIM (-1)
+#define ITEM_NONE (-1)         /* end of an item list */
 
 /* Bits of LevelItem.flags as stored in the file. */
 #define ITEM_FILE_INVISIBLE   0x0100 /* starts invisible */
@@ -51,6 +52,14 @@ typedef struct Item {
     bool collidable;
     uint16_t flags;         /* raw file flags */
     int16_t intensity;
+
+    /* Run-time lists as the original keeps them (Sim_AddActive,
+     * Sim_ItemNewRoom): the next item in the same room and the next active
+     * item, ITEM_NONE at the end; `active` = on the active list. */
+    int16_t next_item;
+    int16_t next_active;
+    bool active;
+    int16_t linked_room;    /* room whose list holds the item (-1 none); Sim only */
 
     /* Game-layer data (creature info, door state...): not hashed, not
      * touched by the engine. */

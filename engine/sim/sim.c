@@ -49,6 +49,8 @@ static void init_item(const Level *lv, const LevelItem *li, Item *it)
     it->hit_points = ITEM_DONT_TARGET;
     it->mesh_bits = 0xFFFFFFFFu;
     it->collidable = true;
+    it->next_item = it->next_active = ITEM_NONE;
+    it->linked_room = -1;
     it->activation_mask = (uint8_t)((li->flags & ITEM_FILE_CODE_BITS) >> ITEM_FILE_CODE_SHIFT);
     it->status = ITEM_STATUS_INACTIVE;
     if (li->flags & ITEM_FILE_INVISIBLE) {
@@ -86,21 +88,32 @@ bool Sim_Init(Sim *s, const Level *lv, const SimConfig *cfg, char *err, size_t e
     s->lara = -1;
     s->flip_effect = -1;
     s->animate_all = cfg ? cfg->animate_all : false;
+    s->next_active = ITEM_NONE;
     Prng_SeedBoth(&s->prng, PRNG_DEMO_SEED);
     s->num_items = lv->num_items;
     size_t n = s->num_items ? s->num_items : 1;
     s->items = calloc(n, sizeof(Item));
     s->prev = calloc(n, sizeof(ItemSnapshot));
     s->cur = calloc(n, sizeof(ItemSnapshot));
-    if (!s->items || !s->prev || !s->cur) {
+    s->num_rooms = lv->num_rooms;
+    s->room_items = malloc((lv->num_rooms ? lv->num_rooms : 1) * sizeof(int16_t));
+    if (!s->items || !s->prev || !s->cur || !s->room_items) {
         Sim_Free(s);
         snprintf(err, err_cap, "error: %s: out of memory for %u items", lv->name, lv->num_items);
         return false;
     }
+    for (uint32_t r = 0; r < s->num_rooms; r++)
+        s->room_items[r] = ITEM_NONE;
     for (uint32_t i = 0; i < s->num_items; i++) {
         init_item(lv, &lv->items[i], &s->items[i]);
         if (s->lara < 0 && s->items[i].object_id == ITEM_LARA_OBJECT)
             s->lara = (int)i;
+        /* As the original's level set-up: each item goes to the head of its
+         * room's list, and one that starts active to the head of the
+         * active list, in index order. */
+        Sim_ItemNewRoom(s, (int)i, s->items[i].room);
+        if (s->items[i].status == ITEM_STATUS_ACTIVE && s->items[i].reverse)
+            Sim_AddActive(s, (int)i);
         snapshot(&s->items[i], &s->cur[i]);
         s->prev[i] = s->cur[i];
     }
@@ -112,6 +125,9 @@ void Sim_Free(Sim *s)
     free(s->items);
     free(s->prev);
     free(s->cur);
+    free(s->room_items);
+    s->room_items = NULL;
+    s->num_rooms = 0;
     s->items = NULL;
     s->prev = s->cur = NULL;
     s->num_items = 0;
@@ -125,7 +141,7 @@ void Sim_StartDemo(Sim *s, const Demo *d)
     Item *l = &s->items[s->lara];
     l->pos = d->pos;
     l->rot = d->rot;
-    l->room = d->room;
+    Sim_ItemNewRoom(s, s->lara, d->room);
     const Model *m = l->model >= 0 ? &s->level->models[l->model] : NULL;
     int first = m ? Sim_ModelFirstAnim(s->level, m) : -1;
     if (first >= 0) {
@@ -148,13 +164,88 @@ void Sim_UpdateItemRoomAt(Sim *s, int i, int32_t dy)
     Item *it = &s->items[i];
     int32_t y = (int32_t)CLAMP((int64_t)it->pos.y + dy, (int64_t)INT32_MIN, (int64_t)INT32_MAX);
     int room = World_FindRoomF(s->level, s->flipped, it->room, it->pos.x, y, it->pos.z, NULL);
-    if (room >= 0 && (uint32_t)room < s->level->num_rooms)
-        it->room = (int16_t)room;
+    if (room != it->room)
+        Sim_ItemNewRoom(s, i, room);
+}
+
+/* ---- run-time lists --------------------------------------------------------- */
+
+static bool item_ok(const Sim *s, int i) { return i >= 0 && (uint32_t)i < s->num_items; }
+
+void Sim_AddActive(Sim *s, int i)
+{
+    if (!item_ok(s, i) || s->items[i].active)
+        return;
+    Item *it = &s->items[i];
+    it->active = true;
+    it->next_active = s->next_active;
+    s->next_active = (int16_t)i;
+}
+
+void Sim_RemoveActive(Sim *s, int i)
+{
+    if (!item_ok(s, i) || !s->items[i].active)
+        return;
+    Item *it = &s->items[i];
+    it->active = false;
+    int16_t *link = &s->next_active;
+    /* Bounded by the item count: a damaged list cannot hang the walk. */
+    for (uint32_t guard = 0; *link != ITEM_NONE && guard <= s->num_items; guard++) {
+        if (*link == i) {
+            *link = it->next_active;
+            return;
+        }
+        link = &s->items[*link].next_active;
+    }
+}
+
+void Sim_RemoveDrawn(Sim *s, int i)
+{
+    if (!item_ok(s, i))
+        return;
+    Item *it = &s->items[i];
+    int r = it->linked_room;
+    it->linked_room = -1;
+    if (r < 0 || (uint32_t)r >= s->num_rooms)
+        return;
+    int16_t *link = &s->room_items[r];
+    for (uint32_t guard = 0; *link != ITEM_NONE && guard <= s->num_items; guard++) {
+        if (*link == i) {
+            *link = it->next_item;
+            return;
+        }
+        link = &s->items[*link].next_item;
+    }
+}
+
+void Sim_ItemNewRoom(Sim *s, int i, int room)
+{
+    if (!item_ok(s, i) || room < 0 || (uint32_t)room >= s->num_rooms)
+        return;
+    Item *it = &s->items[i];
+    Sim_RemoveDrawn(s, i);
+    it->room = (int16_t)room;
+    it->linked_room = (int16_t)room;
+    it->next_item = s->room_items[room];
+    s->room_items[room] = (int16_t)i;
 }
 
 static bool moves(const Item *it)
 {
     return it->anim != ITEM_NO_ANIM;
+}
+
+static void control_item(Sim *s, int i)
+{
+    Item *it = &s->items[i];
+    if (i == s->lara || !moves(it))
+        return;
+    if (s->hooks.control_item) {
+        s->hooks.control_item(s->hooks.user, s, i);
+    } else if (s->animate_all || it->status == ITEM_STATUS_ACTIVE) {
+        Anim_Animate(s->level, it, &s->events);
+        Sim_UpdateItemRoom(s, i);
+    }
 }
 
 void Sim_Step(Sim *s, InputWord w)
@@ -164,17 +255,17 @@ void Sim_Step(Sim *s, InputWord w)
     for (uint32_t i = 0; i < s->num_items; i++)
         s->prev[i] = s->cur[i];
 
-    for (uint32_t i = 0; i < s->num_items; i++) {
-        Item *it = &s->items[i];
-        if ((int)i == s->lara || !moves(it))
-            continue;
-        if (!s->animate_all && it->status != ITEM_STATUS_ACTIVE)
-            continue;
-        if (s->hooks.control_item) {
-            s->hooks.control_item(s->hooks.user, s, (int)i);
-        } else {
-            Anim_Animate(lv, it, &s->events);
-            Sim_UpdateItemRoom(s, (int)i);
+    if (s->animate_all) {
+        for (uint32_t i = 0; i < s->num_items; i++)
+            control_item(s, (int)i);
+    } else {
+        /* The successor is read after the item's control: an item that
+         * leaves the list during its own control still leads on. */
+        int i = s->next_active;
+        for (uint32_t guard = 0; i != ITEM_NONE && item_ok(s, i) && guard < s->num_items;
+             guard++) {
+            control_item(s, i);
+            i = s->items[i].next_active;
         }
     }
     if (s->hooks.control_effects)
@@ -233,6 +324,7 @@ uint64_t Sim_Hash(const Sim *s)
     fnv_i32(&f, s->flip_effect);
     fnv_i32(&f, s->flip_timer);
     fnv_u32(&f, s->flipped);
+    fnv_i32(&f, s->next_active);
     fnv_u32(&f, s->num_items);
     for (uint32_t i = 0; i < s->num_items; i++) {
         const Item *it = &s->items[i];
@@ -264,6 +356,9 @@ uint64_t Sim_Hash(const Sim *s)
         fnv_u32(&f, it->touch_bits);
         fnv_u32(&f, it->hit_status);
         fnv_u32(&f, it->collidable);
+        fnv_i32(&f, it->next_item);
+        fnv_i32(&f, it->next_active);
+        fnv_u32(&f, it->active);
     }
     return f.h;
 }

@@ -25,8 +25,9 @@ typedef struct Sim Sim;
  * Lara only animates in place (stands). */
 typedef struct {
     void *user;
-    /* Called for each active (or, with animate_all, every) item other than
-     * Lara instead of the default "animate in place". */
+    /* Called for each item on the active list (or, with animate_all,
+     * every item) other than Lara instead of the default "animate in place"
+     * (which only animates items whose status is ACTIVE). */
     void (*control_item)(void *user, Sim *s, int item);
     void (*control_effects)(void *user, Sim *s);
     void (*control_lara)(void *user, Sim *s);
@@ -55,6 +56,12 @@ struct Sim {
     int32_t flip_effect;    /* continuous flipeffect, -1 none (game layer) */
     int32_t flip_timer;
     bool flipped;           /* flip map: alternate rooms in place (game layer) */
+    /* The original's run-time lists: the head of the active list and of
+     * each room's item list (ITEM_NONE = empty). Both are head-inserted, so
+     * items active at load run in reverse index order. */
+    int16_t next_active;
+    uint32_t num_rooms;
+    int16_t *room_items;
     bool animate_all;
     AnimEvents events;
     SimHooks hooks;
@@ -70,7 +77,21 @@ void Sim_Free(Sim *s);
  * as the original's demo mode. No-op without Lara. */
 void Sim_StartDemo(Sim *s, const Demo *d);
 
-/* Runs one tick with input word w. */
+/* The original's list operations. Sim_AddActive puts an item at the head
+ * of the active list (no-op if already there; the caller checks that the
+ * object has a control routine, as the original's Item_AddActive does);
+ * Sim_RemoveActive takes it off. Sim_ItemNewRoom moves an item from its
+ * room's list to the head of `room`'s and sets item->room (bad rooms are
+ * ignored); Sim_RemoveDrawn takes it off its room's list (a killed item).
+ * Change an item's room only through these, or the lists go stale. */
+void Sim_AddActive(Sim *s, int item);
+void Sim_RemoveActive(Sim *s, int item);
+void Sim_ItemNewRoom(Sim *s, int item, int room);
+void Sim_RemoveDrawn(Sim *s, int item);
+
+/* Runs one tick with input word w: the active items in list order (each
+ * item's successor is read after its control ran, as the original), then
+ * the hooks; see SimHooks. */
 void Sim_Step(Sim *s, InputWord w);
 
 /* Moves an item's room membership to where its position is now (portals,
