@@ -1,0 +1,213 @@
+/* Conformance against the reference traces (../shared/traces), and the
+ * harness that measures it: build/tomb8 --inputs / --trace / --trace-items.
+ *
+ * The ratchet (conformance_matching_prefix_ratchet): each trace present is
+ * replayed through build/tomb8 and compared with build/tracecmp; its
+ * matching prefix (ticks that agree in every column before the first
+ * divergence) must be at least the floor in k_floors. Raise a floor when
+ * the engine gets further; never lower one to make the test pass (that is a
+ * regression). A trace whose floor equals its length is a full-match
+ * regression test. Traces or levels that are absent are skipped. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/trace.h"
+
+typedef struct {
+    const char *trace;  /* under ../shared/traces, without .csv */
+    const char *level;  /* under ../shared/levels */
+    int ticks;          /* rows of the trace */
+    int floor;          /* matching prefix we reach at least */
+} Floor;
+
+static const Floor k_floors[] = {
+    {"LEVEL1_walk_run_turn", "tr1/LEVEL1.PHD", 945, 0},
+    {"LEVEL1_jumps", "tr1/LEVEL1.PHD", 968, 0},
+    {"LEVEL1_ledges", "tr1/LEVEL1.PHD", 957, 0},
+    {"LEVEL1_pistols", "tr1/LEVEL1.PHD", 788, 0},
+    {"LEVEL1_random_1", "tr1/LEVEL1.PHD", 900, 0},
+    {"RANDO_TEST1_random_1", "tr1/RANDO_TEST1.PHD", 900, 0},
+    {"RANDO_TEST1_random_3", "tr1/RANDO_TEST1.PHD", 900, 0},
+};
+
+static const char *trace_path(const char *name, const char *suffix)
+{
+    char rel[256];
+    snprintf(rel, sizeof rel, "../traces/%s%s.csv", name, suffix);
+    return Test_SharedPath(rel);
+}
+
+/* The number after "key": in a JSON line, -1 when absent. */
+static long json_int(const char *json, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(json, pat);
+    return p ? strtol(p + strlen(pat), NULL, 10) : -1;
+}
+
+TEST(conformance_matching_prefix_ratchet)
+{
+    int ran = 0;
+    char report[8192] = "";
+    size_t used = 0;
+    bool failed = false;
+    for (size_t i = 0; i < sizeof k_floors / sizeof k_floors[0]; i++) {
+        const Floor *f = &k_floors[i];
+        char ref[512], lvl[512];
+        const char *p = trace_path(f->trace, "");
+        const char *l = Test_SharedPath(f->level);
+        if (!p || !l)
+            continue;
+        snprintf(ref, sizeof ref, "%s", p);
+        snprintf(lvl, sizeof lvl, "%s", l);
+        char ours[512], cmd[2048], out[4096];
+        snprintf(ours, sizeof ours, "%s/conf_%s.csv", Test_TmpDir(), f->trace);
+        snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s --trace %s 2>&1",
+                 Test_BinPath("tomb8"), lvl, ref, ours);
+        CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s: %s", f->trace, out);
+        CHECK_MSG(json_int(out, "ticks") == f->ticks, "%s: ran %ld ticks, trace has %d",
+                  f->trace, json_int(out, "ticks"), f->ticks);
+        snprintf(cmd, sizeof cmd, "%s %s %s --json 2>&1", Test_BinPath("tracecmp"), ref, ours);
+        int rc = Test_Run(cmd, out, sizeof out);
+        CHECK_MSG(rc == 0 || rc == 1, "%s: tracecmp: %s", f->trace, out);
+        long prefix = json_int(out, "matching_prefix");
+        CHECK_MSG(json_int(out, "ref_rows") == f->ticks, "%s: %s", f->trace, out);
+        if (prefix < f->floor) {
+            failed = true;
+            used += (size_t)snprintf(report + used, sizeof report - used,
+                                     "\n  %s: matching prefix %ld < floor %d (%.300s)", f->trace,
+                                     prefix, f->floor, strstr(out, "\"first_divergence\"")
+                                                           ? strstr(out, "\"first_divergence\"")
+                                                           : out);
+            if (used >= sizeof report)
+                used = sizeof report - 1;
+        } else if (prefix > f->floor) {
+            printf("  note: %s matches %ld ticks, floor %d: raise it in %s\n", f->trace, prefix,
+                   f->floor, __FILE__);
+        }
+        ran++;
+    }
+    if (!ran)
+        SKIP("no reference traces with their levels under ../shared");
+    CHECK_MSG(!failed, "conformance went backwards:%s", report);
+}
+
+/* Our trace's columns are the reference's, in its order, without the
+ * reference engine's own anim numbering. */
+TEST(conformance_trace_columns_match_reference)
+{
+    static const struct {
+        const char *suffix, *ours;
+    } k[] = {{"", TRACE_HEADER}, {"_items", TRACE_ITEMS_HEADER}};
+    const char *any = NULL;
+    for (size_t i = 0; i < sizeof k_floors / sizeof k_floors[0] && !any; i++)
+        any = trace_path(k_floors[i].trace, "") ? k_floors[i].trace : NULL;
+    if (!any)
+        SKIP("no reference traces under ../shared");
+    for (size_t i = 0; i < 2; i++) {
+        size_t size;
+        char *csv = (char *)Test_ReadFile(trace_path(any, k[i].suffix), &size);
+        CHECK(csv != NULL);
+        char *nl = memchr(csv, '\n', size);
+        CHECK(nl != NULL);
+        *nl = '\0';
+        if (nl > csv && nl[-1] == '\r')
+            nl[-1] = '\0';
+        /* drop ",anim_trx_internal" wherever it is */
+        char *col = strstr(csv, ",anim_trx_internal");
+        CHECK(col != NULL);
+        memmove(col, col + strlen(",anim_trx_internal"), strlen(col + strlen(",anim_trx_internal")) + 1);
+        CHECK_MSG(strcmp(csv, k[i].ours) == 0, "reference %s\nours      %s", csv, k[i].ours);
+        free(csv);
+    }
+}
+
+/* The start state as the reference's demo mode: tick 0's input, position,
+ * random stream and, for RANDO_TEST1, the item that starts active. */
+TEST(conformance_items_trace_rows)
+{
+    const char *lvl = Test_SharedPath("tr1/RANDO_TEST1.PHD");
+    const char *ref = trace_path("RANDO_TEST1_random_1", "");
+    if (!lvl || !ref)
+        SKIP("RANDO_TEST1 level or trace not available");
+    char items[512], cmd[2048], out[4096];
+    snprintf(items, sizeof items, "%s/conf_items.csv", Test_TmpDir());
+    snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s --ticks 3 --trace-items %s 2>&1",
+             Test_BinPath("tomb8"), lvl, ref, items);
+    CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s", out);
+    size_t size;
+    char *csv = (char *)Test_ReadFile(items, &size);
+    CHECK(csv != NULL);
+    /* item 13 (object 65) starts active (full activation mask): the
+     * original's flags word then holds only the reverse bit, 0x4000 */
+    bool row = strstr(csv, "\n0,13,65,11776,0,18944,7,0,0,0,") != NULL &&
+               strstr(csv, ",1,16384,1,0,0,1,0,0,4294967295\n") != NULL;
+    bool lara = strstr(csv, "\n0,0,") != NULL; /* never Lara's own row */
+    free(csv);
+    CHECK(row);
+    CHECK(!lara);
+}
+
+/* --inputs: untrusted CSV; one error line with the file and line, exit 2. */
+TEST(conformance_inputs_option)
+{
+    const char *lvl = Test_SharedPath("tr1/LEVEL1.PHD");
+    if (!lvl)
+        SKIP("tr1/LEVEL1.PHD not available");
+    static const struct {
+        const char *text, *expect;
+    } k[] = {
+        {"tick,x\n0,1\n", ":1: the header has no 'input' column"},
+        {"", ":1: empty file"},
+        {"tick,input\n0,1\n1,abc\n", ":3: input 'abc' is not a number"},
+        {"tick,input\n0,1\n1\n", ":3: no input field"},
+        {"input\n-1\n", ":2: input '-1'"},
+        {"input\n4294967296\n", ":2: input '4294967296'"},
+    };
+    char path[512], cmd[2048], out[4096];
+    snprintf(path, sizeof path, "%s/conf_inputs.csv", Test_TmpDir());
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
+        FILE *f = fopen(path, "wb");
+        CHECK(f != NULL);
+        fputs(k[i].text, f);
+        fclose(f);
+        snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s 2>&1",
+                 Test_BinPath("tomb8"), lvl, path);
+        CHECK_EQ(Test_Run(cmd, out, sizeof out), 2);
+        CHECK_MSG(strncmp(out, "error: ", 7) == 0 && strstr(out, k[i].expect) &&
+                      strchr(out, '\n') == out + strlen(out) - 1,
+                  "case %zu: %s", i, out);
+    }
+    /* --ticks defaults to the rows; the words are used as given (32 bits),
+     * blank lines and other columns ignored. */
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    fputs("x,input,y\r\n1,0,2\r\n1,4294967295,2\r\n\r\n3,1048608, 9\r\n\n", f);
+    fclose(f);
+    char trace[512];
+    snprintf(trace, sizeof trace, "%s/conf_inputs_trace.csv", Test_TmpDir());
+    snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s --trace %s 2>&1",
+             Test_BinPath("tomb8"), lvl, path, trace);
+    CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s", out);
+    CHECK_MSG(strstr(out, "\"ticks\":3") != NULL, "%s", out);
+    size_t size;
+    char *csv = (char *)Test_ReadFile(trace, &size);
+    CHECK(csv != NULL);
+    bool words = strstr(csv, "\n0,0,") && strstr(csv, "\n1,4294967295,") &&
+                 strstr(csv, "\n2,1048608,");
+    free(csv);
+    CHECK(words);
+    /* not with --demo / --replay */
+    snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s --demo 2>&1",
+             Test_BinPath("tomb8"), lvl, path);
+    CHECK_EQ(Test_Run(cmd, out, sizeof out), 2);
+    CHECK_MSG(strstr(out, "--inputs cannot be combined with --demo"), "%s", out);
+    snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs /nonexistent.csv 2>&1",
+             Test_BinPath("tomb8"), lvl);
+    CHECK_EQ(Test_Run(cmd, out, sizeof out), 2);
+    CHECK_MSG(strncmp(out, "error: /nonexistent.csv", 23) == 0, "%s", out);
+}
