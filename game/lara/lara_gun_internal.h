@@ -1,0 +1,167 @@
+/* What the four gun files share (lara_gun.c: the draw / holster state
+ * machine and the meshes; lara_gun_pistols.c: the two-handed weapons;
+ * lara_gun_shotgun.c; lara_gun_target.c: targets, aim, firing, line of
+ * sight). Not for use outside game/lara/lara_gun*.c.
+ *
+ * Arm frames: each arm plays frames of the weapon's animation object (the
+ * pistols object for the pistols, magnums and uzis; the shotgun object for
+ * the shotgun), counted from that object's first frame. The numbers below
+ * are positions in those frame runs, as the original uses them. */
+#ifndef TOMB8_GAME_LARA_LARA_GUN_INTERNAL_H
+#define TOMB8_GAME_LARA_LARA_GUN_INTERNAL_H
+
+#include "game/game.h"
+#include "game/lara/lara_gun.h"
+
+/* The original's angle unit for "one degree" (65536 / 360, rounded down):
+ * every angle in the weapon table is a whole number of these. */
+#define GUN_DEG 182
+
+/* Two-handed weapons: frame runs of the pistols object. */
+enum {
+    GUN_F_AIM_START = 0,
+    GUN_F_AIM_BEND = 1,
+    GUN_F_AIM_EXTEND = 3,
+    GUN_F_AIM_END = 4,
+    GUN_F_UNDRAW_START = 5,
+    GUN_F_UNDRAW_BEND = 6,
+    GUN_F_UNDRAW_END = 12,
+    GUN_F_DRAW_START = 13,
+    GUN_F_DRAW_END = 23,
+    GUN_F_RECOIL_START = 24,
+    GUN_F_RECOIL_END = 32,
+};
+
+/* Shotgun: frame runs of the shotgun object. */
+enum {
+    SG_F_AIM_START = 0,
+    SG_F_AIM_BEND = 1,
+    SG_F_AIM_END = 12,
+    SG_F_DRAW_START = 13,
+    SG_F_DRAW_SFX = 23,
+    SG_F_RECOIL_START = 47,
+    SG_F_RECOILING = 48,
+    SG_F_RECOIL_SFX = 57,
+    SG_F_RECOIL_UNDRAW_RESET = 59,
+    SG_F_RECOIL_RESET = 60,
+    SG_F_RECOIL_END = 79,
+    SG_F_UNDRAW_START = 80,
+    SG_F_UNDRAW_SFX = 100,
+    SG_F_UNDRAW_END = 113,
+    SG_F_UNAIM_START = 114,
+    SG_F_UNAIM_RAISE = 126,
+    SG_F_UNAIM_END = 127,
+};
+
+/* Object ids (TR1) of the weapon models: their meshes are swapped onto
+ * Lara, their frames drive her arms. */
+enum {
+    GUN_OBJ_LARA = 0,
+    GUN_OBJ_PISTOLS = 1,
+    GUN_OBJ_SHOTGUN = 2,
+    GUN_OBJ_MAGNUMS = 3,
+    GUN_OBJ_UZIS = 4,
+};
+
+/* Lara's mesh slots. */
+enum {
+    GUN_LM_HIPS = 0,
+    GUN_LM_THIGH_L = 1,
+    GUN_LM_CALF_L = 2,
+    GUN_LM_FOOT_L = 3,
+    GUN_LM_THIGH_R = 4,
+    GUN_LM_CALF_R = 5,
+    GUN_LM_FOOT_R = 6,
+    GUN_LM_TORSO = 7,
+    GUN_LM_UARM_R = 8,
+    GUN_LM_LARM_R = 9,
+    GUN_LM_HAND_R = 10,
+    GUN_LM_UARM_L = 11,
+    GUN_LM_LARM_L = 12,
+    GUN_LM_HAND_L = 13,
+    GUN_LM_HEAD = 14,
+};
+
+/* Sound effect ids (TR1 sound map). */
+enum {
+    GUN_SFX_LARA_NO = 2,
+    GUN_SFX_DRAW = 6,
+    GUN_SFX_HOLSTER = 7,
+    GUN_SFX_PISTOLS = 8,
+    GUN_SFX_RELOAD = 9,
+    GUN_SFX_RICOCHET = 10,
+    GUN_SFX_BEAR_HURT = 16,
+    GUN_SFX_WOLF_HURT = 20,
+    GUN_SFX_UZIS = 43,
+    GUN_SFX_MAGNUMS = 44,
+    GUN_SFX_SHOTGUN = 45,
+    GUN_SFX_EMPTY = 48,
+    GUN_SFX_LION_HURT = 85,
+    GUN_SFX_RAT_CHIRP = 95,
+    GUN_SFX_SKATEKID_HIT = 132,
+    GUN_SFX_TORSO_HIT = 142,
+};
+
+/* Shotgun: pellets per shot and their spread. */
+#define GUN_SHOTGUN_PELLETS 6
+#define GUN_PELLET_SCATTER (20 * GUN_DEG)
+
+/* One weapon's numbers (the original's table). Angles are relative to
+ * Lara's facing: [0..1] yaw min / max, [2..3] pitch min / max. */
+typedef struct {
+    int16_t lock_angles[4];  /* a target inside locks both arms */
+    int16_t left_angles[4];  /* the left arm keeps its lock inside these */
+    int16_t right_angles[4];
+    int16_t aim_speed;       /* arm turn per tick */
+    int16_t shot_accuracy;   /* spread of one shot */
+    int32_t gun_height;      /* shots start this far above Lara's feet */
+    int16_t damage;
+    int32_t target_dist;     /* farthest target */
+    int16_t recoil_frame;    /* ticks between shots of one arm */
+    int16_t flash_time;      /* ticks of muzzle flash */
+    int16_t sample;          /* firing sound */
+} GunWeapon;
+
+extern const GunWeapon Gun_Weapons[LGT_COUNT];
+
+/* ---- lara_gun.c ---------------------------------------------------------- */
+
+/* Plays a sound at Lara (the animation events' sound hook). */
+void Gun_PlaySound(struct Game *g, int sfx);
+/* Mesh slot `slot` of Lara drawn from object `object` (GUN_OBJ_LARA: her
+ * own). */
+void Gun_SwapMesh(struct Game *g, int slot, int object);
+/* Object whose meshes show weapon `type` (GUN_OBJ_LARA for none). */
+int Gun_WeaponObject(int type);
+/* Word offset of the first frame of object `object`'s animation frames,
+ * -1 when the level has no such model. */
+int32_t Gun_ObjectFrameBase(const Level *lv, int object);
+
+/* ---- lara_gun_pistols.c (pistols, magnums, uzis) ------------------------- */
+
+void Gun_PistolsDraw(struct Game *g, int type);
+void Gun_PistolsUndraw(struct Game *g, int type);
+void Gun_PistolsReady(struct Game *g, int type);
+void Gun_PistolsDrawMeshes(struct Game *g, int type);
+void Gun_PistolsControl(struct Game *g, int type);
+
+/* ---- lara_gun_shotgun.c -------------------------------------------------- */
+
+void Gun_ShotgunDraw(struct Game *g);
+void Gun_ShotgunUndraw(struct Game *g);
+void Gun_ShotgunReady(struct Game *g);
+void Gun_ShotgunDrawMeshes(struct Game *g);
+void Gun_ShotgunControl(struct Game *g);
+
+/* ---- lara_gun_target.c --------------------------------------------------- */
+
+/* Picks Lara's target for this tick and aims (target_angles, arm locks). */
+void Gun_GetNewTarget(struct Game *g, const GunWeapon *w);
+/* Turns one arm towards the target angles (or back to rest). */
+void Gun_AimWeapon(struct Game *g, const GunWeapon *w, LaraArm *arm);
+/* One shot of weapon `type` from Lara along angles[0] (yaw) / angles[1]
+ * (pitch): ammunition, two control-stream numbers for the spread, the hit
+ * test against the target's spheres. 0: no ammunition; 1: hit; -1: miss. */
+int Gun_FireWeapon(struct Game *g, int type, int target, const int16_t angles[2]);
+
+#endif
