@@ -12,6 +12,7 @@
 #include "engine/sim/sim.h"
 #include "engine/world/floor.h"
 #include "game/camera/camera.h"
+#include "game/collide/collide.h"
 #include "game/lara/lara.h"
 
 typedef struct Game {
@@ -26,6 +27,9 @@ typedef struct Game {
      * SimHooks has one user pointer, so the Game takes it and forwards the
      * hooks it does not handle itself to these, with their own user. */
     SimHooks chained;
+    /* Collision routine of each object id (Coll_LaraBaddieCollision calls
+     * them); NULL = the object has none. */
+    CollObjectRoutine coll_objects[COLL_MAX_OBJECTS];
 } Game;
 
 /* Attaches the game to a freshly initialised Sim: run-time world, Lara as

@@ -57,13 +57,27 @@ typedef struct CollInfo {
  * GetCollisionInfo). */
 void Coll_GetCollisionInfo(struct Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
                            int16_t room, int32_t obj_height);
+/* The original's FindGridShift: the move along one axis from src that
+ * ends just inside src's sector on the side facing dst (0 when both are in
+ * the same sector). */
+int32_t Coll_FindGridShift(int32_t src, int32_t dst);
 /* Applies c->shift to the item and clears it. */
 void Coll_ShiftItem(Item *it, CollInfo *c);
-/* Room membership of an item after a move, probing `height` above its feet
- * (the original's UpdateLaraRoom / ItemNewRoom). */
+/* The original's Item_UpdateRoom: looks up the sector at the item's
+ * position + (0, height, 0) from its room, stores the floor height there in
+ * item->floor and moves the item to the room found (Sim_ItemNewRoom). */
 void Coll_UpdateRoom(struct Game *g, int item, int32_t height);
-/* Pushes Lara out of solid items and creatures near her (the original's
- * LaraBaddieCollision); sets c->hit_by_baddie. */
+/* The original's LaraBaddieCollision: clears Lara's hit status and hit
+ * direction, then (while she lives) calls the collision routine of every
+ * collidable, visible item within 4096 units on each axis in her room and
+ * the rooms its portals lead to (12 rooms at most), walking each room's item
+ * list; resets hit_frame when nothing set a hit direction. Lara's hit
+ * effects (projectiles) are the game layer's. */
 void Coll_LaraBaddieCollision(struct Game *g, Item *lara, CollInfo *c);
+
+/* Per-object collision routines (the original's object "collision"
+ * function), indexed by object id in Game.coll_objects; NULL = none. */
+#define COLL_MAX_OBJECTS 256
+typedef void (*CollObjectRoutine)(struct Game *g, int item, Item *lara, CollInfo *c);
 
 #endif
