@@ -149,7 +149,7 @@ int Trace_ItemRow(const Sim *s, uint32_t tick, int i, char *buf, size_t cap)
     put(&r, ",%lld", it->fall_speed);
     put(&r, ",%lld", it->status);
     put(&r, ",%lld", Trace_ItemFlags(it));
-    put(&r, ",%lld", it->status == ITEM_STATUS_ACTIVE ? 1 : 0);
+    put(&r, ",%lld", it->active ? 1 : 0);
     put(&r, ",%lld", it->gravity ? 1 : 0);
     put(&r, ",%lld", it->hit_status ? 1 : 0);
     put(&r, ",%lld", it->collidable ? 1 : 0);
@@ -163,7 +163,10 @@ bool Trace_WriteItems(FILE *f, const Sim *s, uint32_t tick)
 {
     char row[TRACE_ROW_MAX];
     for (uint32_t i = 0; i < s->num_items; i++) {
-        if ((int)i == s->lara || s->items[i].status != ITEM_STATUS_ACTIVE)
+        const Item *it = &s->items[i];
+        /* on the active list or marked active (the two go together in the
+         * original except in the middle of a change) */
+        if ((int)i == s->lara || (!it->active && it->status != ITEM_STATUS_ACTIVE))
             continue;
         int n = Trace_ItemRow(s, tick, (int)i, row, sizeof row);
         if (fwrite(row, 1, (size_t)n, f) != (size_t)n)

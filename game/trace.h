@@ -40,8 +40,10 @@ int Trace_Row(const Sim *s, const struct Game *g, uint32_t tick, char *buf, size
 /* One items-trace row for item i (any item; the caller picks which). */
 int Trace_ItemRow(const Sim *s, uint32_t tick, int i, char *buf, size_t cap);
 
-/* The items trace of one tick: a row for every active item other than Lara,
- * in index order. False when writing failed. */
+/* The items trace of one tick: a row for every item other than Lara that
+ * is on the active list or has the active status, in index order (the
+ * reference files agree with index order where they tell the two apart).
+ * False when writing failed. */
 bool Trace_WriteItems(FILE *f, const Sim *s, uint32_t tick);
 
 /* The original's item flags word (one-shot, activation code bits, reverse)
