@@ -327,6 +327,11 @@ static int run_sim(const Options *o)
                 goto out;
             }
         }
+        /* The original stops a demo when its level is completed. */
+        if (o->demo && h->ga.fx.level_complete) {
+            ticks = t + 1;
+            break;
+        }
     }
     if (!close_trace(&h->trace, o->trace_path, err, sizeof(err)) ||
         !close_trace(&h->trace_items, o->trace_items_path, err, sizeof(err))) {
