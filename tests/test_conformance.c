@@ -14,7 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/level/level_write.h"
+#include "engine/sim/demo.h"
 #include "game/trace.h"
+
+#include "tests/test_levels.h"
 
 typedef struct {
     const char *trace;  /* under ../shared/traces, without .csv */
@@ -210,4 +214,97 @@ TEST(conformance_inputs_option)
              Test_BinPath("tomb8"), lvl);
     CHECK_EQ(Test_Run(cmd, out, sizeof out), 2);
     CHECK_MSG(strncmp(out, "error: /nonexistent.csv", 23) == 0, "%s", out);
+}
+
+/* ---- the PC original's demo words ------------------------------------------------ */
+
+static void put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+/* A demo ends at -1 or after DEMO_MAX_TICKS words, terminator or not; any
+ * other word is kept whole. Too short without a terminator is refused. */
+TEST(conformance_demo_parse_limits)
+{
+    Level lv;
+    memset(&lv, 0, sizeof lv);
+    Room rooms[1];
+    memset(rooms, 0, sizeof rooms);
+    lv.rooms = rooms;
+    lv.num_rooms = 1;
+    strcpy(lv.name, "synthetic");
+    uint32_t words = 7 + DEMO_MAX_TICKS + 5;
+    uint8_t *d = calloc(words, 4);
+    CHECK(d != NULL);
+    for (uint32_t i = 7; i < words; i++)
+        put32(d + 4 * i, i % 3 ? 0x00300061u : 0x7FFFFFFFu);
+    lv.demo_data = d;
+    lv.num_demo_bytes = words * 4;
+    Demo demo;
+    char err[256];
+    bool ok = Demo_Parse(&lv, &demo, err, sizeof err);
+    uint32_t n = ok ? demo.num_ticks : 0;
+    InputWord w0 = ok ? demo.inputs[0] : 0, w2 = ok ? demo.inputs[2] : 0;
+    if (ok)
+        Demo_Free(&demo);
+    lv.num_demo_bytes = (7 + 100) * 4; /* 100 words, no -1 */
+    bool short_ok = Demo_Parse(&lv, &demo, err, sizeof err);
+    if (short_ok)
+        Demo_Free(&demo);
+    free(d);
+    CHECK_MSG(ok, "%s", err);
+    CHECK_EQ(n, DEMO_MAX_TICKS);
+    CHECK_EQ(w0, 0x00300061u);
+    CHECK_EQ(w2, 0x7FFFFFFFu);
+    CHECK(!short_ok);
+    CHECK(strstr(err, "terminator") != NULL);
+}
+
+/* --demo end to end with the PC words (select with action, deselect): the
+ * trace prints them as given, and a replay of the run (which keeps the
+ * play bits) ends in the same state. */
+TEST(conformance_demo_words_in_trace_and_replay)
+{
+    Level lv;
+    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
+    enum { N = 30 };
+    uint8_t demo[4 * (7 + N + 1)];
+    int32_t start[7] = {75264, 3072, 3584, 0, 0, 0, 0};
+    for (int i = 0; i < 7; i++)
+        put32(demo + 4 * i, (uint32_t)start[i]);
+    for (int t = 0; t < N; t++)
+        put32(demo + 28 + 4 * t, t < 10 ? 0u : t < 20 ? 0x00100041u : 0x00200001u);
+    put32(demo + 28 + 4 * N, 0xFFFFFFFFu);
+    uint8_t *saved = lv.demo_data;
+    uint32_t saved_n = lv.num_demo_bytes;
+    lv.demo_data = demo;
+    lv.num_demo_bytes = sizeof demo;
+    char path[512], err[256], rec[512], trace[512];
+    snprintf(path, sizeof path, "%s/conf_demo.phd", Test_TmpDir());
+    snprintf(rec, sizeof rec, "%s/conf_demo.t8r", Test_TmpDir());
+    snprintf(trace, sizeof trace, "%s/conf_demo.csv", Test_TmpDir());
+    bool written = LevelWrite_TR1File(&lv, path, err, sizeof err);
+    lv.demo_data = saved;
+    lv.num_demo_bytes = saved_n;
+    Level_Free(&lv);
+    CHECK_MSG(written, "%s", err);
+    char cmd[4096], o1[1024], o2[1024];
+    snprintf(cmd, sizeof cmd, "%s --headless --level %s --demo --record %s --trace %s 2>&1",
+             Test_BinPath("tomb8"), path, rec, trace);
+    CHECK_MSG(Test_Run(cmd, o1, sizeof o1) == 0, "%s", o1);
+    CHECK_MSG(strstr(o1, "\"ticks\":30") != NULL, "%s", o1);
+    size_t size;
+    char *csv = (char *)Test_ReadFile(trace, &size);
+    CHECK(csv != NULL);
+    bool words = strstr(csv, "\n10,1048641,") && strstr(csv, "\n29,2097153,");
+    free(csv);
+    CHECK(words);
+    snprintf(cmd, sizeof cmd, "%s --headless --level %s --replay %s 2>&1", Test_BinPath("tomb8"),
+             path, rec);
+    CHECK_MSG(Test_Run(cmd, o2, sizeof o2) == 0, "%s", o2);
+    CHECK_MSG(strcmp(o1, o2) == 0, "%s vs %s", o1, o2);
 }
