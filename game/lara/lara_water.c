@@ -1,179 +1,746 @@
-/* Lara in water: control and collision of the water states (see lara_internal.h). */
+/* Lara in water (see lara_internal.h): the water-status transitions at the
+ * start of her tick, the underwater and surface handlers, and the control
+ * and collision routines of the water states.
+ *
+ * Behaviour is the original's as the reference engine plays it with every
+ * enhancement off: no underwater roll, no TR2-style swim turning, no
+ * wading, no water currents (TR1 never starts one). Where the reference
+ * engine's shared TR1/TR2 water code differs from the first decompilation
+ * of TR1 without a switch for it, the traces decide (e.g. a side hit on the
+ * surface turns her away instead of stopping her, as RANDO_TEST1_random_3
+ * shows at tick 727). */
 #include "game/lara/lara_internal.h"
 
-void LaraState_Tread(struct Game *g, Item *item, CollInfo *coll)
+#include "engine/math/fixed.h"
+#include "game/lara/lara_gun.h"
+
+#define DEG_1 182                   /* one degree in 16-bit angle units */
+#define STEP_L 256                  /* a click */
+#define WALL_L 1024                 /* a sector */
+
+#define LARA_HEIGHT_UW 400          /* her collision height swimming */
+#define LARA_RADIUS_UW 300
+#define LARA_RADIUS_SURF 100
+#define UW_MAX_SPEED 200            /* fall_speed is her swim speed in water */
+#define SURF_MAX_SPEED 60
+#define WATER_FRICTION 6            /* speed lost a tick gliding / treading */
+#define SURF_FRICTION 4
+#define SWIM_ACCEL 8
+#define UW_WALL_DEFLECT (2 * DEG_1) /* pitch change off a wall, floor or ceiling */
+#define SIDE_DEFLECT (5 * DEG_1)    /* yaw change off a wall at her side */
+#define SWIM_PITCH_RATE (2 * DEG_1)
+#define SURF_SIDE_TURN (2 * DEG_1)  /* turning while swimming back or sideways */
+#define LEAN_RATE_UW (2 * LARA_LEAN_RATE)
+#define LEAN_UNDO_WATER (2 * LARA_LEAN_UNDO)
+#define LEAN_MAX_UW (2 * LARA_LEAN_MAX)
+#define PITCH_MAX_UW (100 * DEG_1)
+#define DIVE_PITCH (-45 * DEG_1)    /* nose down entering the water */
+#define FAST_DIVE_PITCH (-85 * DEG_1)
+#define DIVE_WAIT 10                /* ticks of jump on the surface before a dive */
+#define SURF_DIVE_SPEED 80
+#define HANG_ANGLE (35 * DEG_1)     /* how square to a wall she must face to climb out */
+#define SLOPE_DIF 60
+#define CAM_WADE_ELEVATION (-22 * DEG_1)
+#define SFX_LARA_BREATH 36
+
+/* ---- small helpers --------------------------------------------------------- */
+
+static bool held(const Game *g, InputWord bit)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    return (g->input & bit) != 0;
 }
 
-void LaraCol_Tread(struct Game *g, Item *item, CollInfo *coll)
+static int16_t add16(int16_t a, int32_t b)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    return (int16_t)(a + b);
 }
 
-void LaraState_Swim(struct Game *g, Item *item, CollInfo *coll)
+static int16_t clamp16(int16_t v, int16_t lo, int16_t hi)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    return v < lo ? lo : v > hi ? hi : v;
 }
 
-void LaraCol_Swim(struct Game *g, Item *item, CollInfo *coll)
+/* Moves v toward zero by `undo`, snapping to zero inside +-undo. */
+static int16_t decay(int16_t v, int16_t undo)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (v > undo)
+        return (int16_t)(v - undo);
+    if (v < -undo)
+        return (int16_t)(v + undo);
+    return 0;
 }
 
-void LaraState_Glide(struct Game *g, Item *item, CollInfo *coll)
+static void zero_head(Lara *l)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    l->head_rot.x = l->head_rot.y = 0;
+    l->torso_rot.x = l->torso_rot.y = 0;
 }
 
-void LaraCol_Glide(struct Game *g, Item *item, CollInfo *coll)
+static void run_control(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if ((uint16_t)item->current_state < LS_COUNT && Lara_ControlRoutines[item->current_state])
+        Lara_ControlRoutines[item->current_state](g, item, coll);
 }
 
-void LaraState_SurfTread(struct Game *g, Item *item, CollInfo *coll)
+static void run_collision(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if ((uint16_t)item->current_state < LS_COUNT && Lara_CollisionRoutines[item->current_state])
+        Lara_CollisionRoutines[item->current_state](g, item, coll);
 }
 
-void LaraCol_SurfTread(struct Game *g, Item *item, CollInfo *coll)
+/* Goes under from the surface: the surface-dive animation, nose down,
+ * with a push of speed. */
+static void start_surface_dive(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara_SwitchAnim(g, item, LARA_ANIM_SURF_DIVE, 0);
+    item->current_state = LS_DIVE;
+    item->goal_state = LS_SWIM;
+    item->rot.x = DIVE_PITCH;
+    item->fall_speed = SURF_DIVE_SPEED;
+    g->lara.water_status = LWS_UNDERWATER;
 }
 
-void LaraState_SurfSwim(struct Game *g, Item *item, CollInfo *coll)
+/* Out of the water without climbing (the room she is in is dry and she is
+ * not at a surface): she falls. */
+static void leave_water_falling(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    l->water_status = LWS_ABOVE_WATER;
+    Lara_SwitchAnim(g, item, LARA_ANIM_FALL_DOWN, 0);
+    item->current_state = LS_FORWARD_JUMP;
+    item->goal_state = LS_FORWARD_JUMP;
+    item->gravity = true;
+    item->speed = (int16_t)(item->fall_speed / 4);
+    item->rot.x = 0;
+    item->rot.z = 0;
+    zero_head(l);
+    /* TR1 drops whatever her hands were doing. */
+    l->gun_status = LGS_ARMLESS;
 }
 
-void LaraCol_SurfSwim(struct Game *g, Item *item, CollInfo *coll)
+/* ---- water-status transitions ------------------------------------------------ */
+
+/* Falling or diving into a water room. */
+static void enter_water(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    l->air = LARA_AIR_MAX;
+    l->water_status = LWS_UNDERWATER;
+    item->gravity = false;
+    item->pos.y += 100;
+    Coll_UpdateRoom(g, l->item, 0);
+    /* (The original also silences her falling scream here: no sound
+     * handle to stop yet, and sounds never feed back.) */
+    if (item->current_state == LS_SWAN_DIVE) {
+        /* A dive keeps its animation: the swan dive links on into the
+         * underwater dive, at twice the speed. */
+        item->rot.x = DIVE_PITCH;
+        item->goal_state = LS_DIVE;
+        Lara_Animate(g, item);
+        item->fall_speed = (int16_t)(item->fall_speed * 2);
+    } else if (item->current_state == LS_FAST_DIVE) {
+        item->rot.x = FAST_DIVE_PITCH;
+        item->goal_state = LS_DIVE;
+        Lara_Animate(g, item);
+        item->fall_speed = (int16_t)(item->fall_speed * 2);
+    } else {
+        item->rot.x = DIVE_PITCH;
+        Lara_SwitchAnim(g, item, LARA_ANIM_JUMP_IN, 0);
+        item->current_state = LS_DIVE;
+        item->goal_state = LS_SWIM;
+        item->fall_speed = (int16_t)(item->fall_speed * 3 / 2);
+    }
+    zero_head(l);
+    /* The splash is ten effects drawn from the draw stream only (cosmetic);
+     * the effects list does not exist yet, so nothing is spawned and no
+     * number is drawn, exactly as the original when its list is full. */
 }
 
-void LaraState_Dive(struct Game *g, Item *item, CollInfo *coll)
+void Lara_UpdateWaterStatus(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    bool submerged = World_RoomIsWater(&g->world, item->room);
+
+    switch (l->water_status) {
+    case LWS_ABOVE_WATER:
+        if (submerged)
+            enter_water(g, item);
+        break;
+
+    case LWS_UNDERWATER: {
+        if (submerged)
+            break;
+        int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z,
+                                       item->room);
+        int32_t diff = item->pos.y - wh;
+        if (wh == WORLD_NO_HEIGHT || diff >= STEP_L || diff <= -STEP_L) {
+            /* Swum out sideways or up into a dry room far from any surface. */
+            leave_water_falling(g, item);
+            item->fall_speed = 0;
+            break;
+        }
+        /* Her head broke the surface: tread water there. The dive timer
+         * starts past its trigger so a held jump does not dive her again. */
+        l->water_status = LWS_SURFACE;
+        Lara_SwitchAnim(g, item, LARA_ANIM_SURF_TREAD, 0);
+        item->current_state = LS_SURF_TREAD;
+        item->goal_state = LS_SURF_TREAD;
+        item->fall_speed = 0;
+        item->pos.y = wh + 1;
+        item->rot.x = 0;
+        item->rot.z = 0;
+        l->dive_count = DIVE_WAIT + 1;
+        zero_head(l);
+        Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
+        if (g->sim->events.sound)
+            g->sim->events.sound(g->sim->events.user, item, SFX_LARA_BREATH);
+        break;
+    }
+
+    case LWS_SURFACE:
+        /* The reference engine keeps her surface speed as her first fall
+         * speed here (its shared TR1/TR2 code); she only gets here through
+         * odd geometry (a dry room beside the water), never by climbing. */
+        if (!submerged)
+            leave_water_falling(g, item);
+        break;
+
+    default:
+        break;
+    }
 }
 
-void LaraCol_Dive(struct Game *g, Item *item, CollInfo *coll)
+/* ---- the two handlers ------------------------------------------------------------ */
+
+void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -LARA_HEIGHT_UW;
+    coll->bad_ceiling = LARA_HEIGHT_UW;
+    coll->old = item->pos;
+    coll->radius = LARA_RADIUS_UW;
+    coll->slopes_are_walls = false;
+    coll->slopes_are_pits = false;
+    coll->lava_is_pit = false;
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = false;
+
+    run_control(g, item, coll);
+
+    item->rot.z = decay(item->rot.z, LEAN_UNDO_WATER);
+    item->rot.x = clamp16(item->rot.x, -PITCH_MAX_UW, PITCH_MAX_UW);
+    item->rot.z = clamp16(item->rot.z, -LEAN_MAX_UW, LEAN_MAX_UW);
+
+    Lara_Animate(g, item);
+
+    /* fall_speed is her speed along her pitch and yaw; >> 16 is the 14-bit
+     * sine and a quarter of the speed, as the original. */
+    int32_t speed = item->fall_speed;
+    item->pos.y -= (speed * Math_Sin(item->rot.x)) >> (W2V_SHIFT + 2);
+    item->pos.x += (((speed * Math_Sin(item->rot.y)) >> (W2V_SHIFT + 2)) * Math_Cos(item->rot.x)) >>
+                   W2V_SHIFT;
+    item->pos.z += (((speed * Math_Cos(item->rot.y)) >> (W2V_SHIFT + 2)) * Math_Cos(item->rot.x)) >>
+                   W2V_SHIFT;
+
+    Coll_LaraBaddieCollision(g, item, coll);
+    run_collision(g, item, coll);
+    /* Underwater her room is the one her feet are in. */
+    Coll_UpdateRoom(g, l->item, 0);
+    Gun_Control(g);
+    Game_TestTriggers(g, coll->trigger, false);
 }
 
-void LaraState_UwDeath(struct Game *g, Item *item, CollInfo *coll)
+/* Head and torso ease back while not looking; treading water the torso
+ * follows half of the head's tilt (the original's quirk: it reads the tilt
+ * into the torso's turn) and never tilts. */
+static void ease_head_surface(Game *g)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    if (g->camera.type == CAM_LOOK)
+        return;
+    if (l->head_rot.y > -LARA_HEAD_TURN_SURF && l->head_rot.y < LARA_HEAD_TURN_SURF)
+        l->head_rot.y = 0;
+    else
+        l->head_rot.y = (int16_t)(l->head_rot.y - l->head_rot.y / 8);
+    l->torso_rot.y = (int16_t)(l->head_rot.x / 2);
+    if (l->head_rot.x > -LARA_HEAD_TURN_SURF && l->head_rot.x < LARA_HEAD_TURN_SURF)
+        l->head_rot.x = 0;
+    else
+        l->head_rot.x = (int16_t)(l->head_rot.x - l->head_rot.x / 8);
+    l->torso_rot.x = 0;
 }
 
-void LaraCol_UwDeath(struct Game *g, Item *item, CollInfo *coll)
+void Lara_HandleSurface(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    g->camera.target_elevation = CAM_WADE_ELEVATION;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -100;
+    coll->bad_ceiling = 100;
+    coll->old = item->pos;
+    coll->radius = LARA_RADIUS_SURF;
+    coll->slopes_are_walls = false;
+    coll->slopes_are_pits = false;
+    coll->lava_is_pit = false;
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = false;
+
+    run_control(g, item, coll);
+
+    item->rot.z = decay(item->rot.z, LEAN_UNDO_WATER);
+    ease_head_surface(g);
+
+    Lara_Animate(g, item);
+
+    /* On the surface fall_speed drives her along her move angle (set by
+     * last tick's collision: forward, back or sideways). */
+    int32_t speed = item->fall_speed;
+    item->pos.x += (speed * Math_Sin(l->move_angle)) >> (W2V_SHIFT + 2);
+    item->pos.z += (speed * Math_Cos(l->move_angle)) >> (W2V_SHIFT + 2);
+
+    Coll_LaraBaddieCollision(g, item, coll);
+    run_collision(g, item, coll);
+    /* Her room is judged a little below the surface, in the water. */
+    Coll_UpdateRoom(g, l->item, 100);
+    Gun_Control(g);
+    Game_TestTriggers(g, coll->trigger, false);
 }
 
-void LaraState_SurfBack(struct Game *g, Item *item, CollInfo *coll)
+/* ---- underwater control ------------------------------------------------------------- */
+
+/* Pitch with forward / back, yaw (and a lean) with left / right. */
+static void swim_turn(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (held(g, INPUT_FORWARD))
+        item->rot.x = add16(item->rot.x, -SWIM_PITCH_RATE);
+    else if (held(g, INPUT_BACK))
+        item->rot.x = add16(item->rot.x, SWIM_PITCH_RATE);
+
+    if (held(g, INPUT_LEFT)) {
+        item->rot.y = add16(item->rot.y, -LARA_MED_TURN);
+        item->rot.z = add16(item->rot.z, -LEAN_RATE_UW);
+    } else if (held(g, INPUT_RIGHT)) {
+        item->rot.y = add16(item->rot.y, LARA_MED_TURN);
+        item->rot.z = add16(item->rot.z, LEAN_RATE_UW);
+    }
 }
 
-void LaraCol_SurfBack(struct Game *g, Item *item, CollInfo *coll)
+static void slow_down(Item *item, int16_t by)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    item->fall_speed = (int16_t)(item->fall_speed - by);
+    if (item->fall_speed < 0)
+        item->fall_speed = 0;
 }
 
-void LaraState_SurfLeft(struct Game *g, Item *item, CollInfo *coll)
+static void speed_up(Item *item, int16_t limit)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    item->fall_speed = (int16_t)(item->fall_speed + SWIM_ACCEL);
+    if (item->fall_speed > limit)
+        item->fall_speed = limit;
 }
 
-void LaraCol_SurfLeft(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Tread(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_UW_DEATH;
+        return;
+    }
+    coll->enable_spaz = false;
+    swim_turn(g, item);
+    if (held(g, INPUT_JUMP))
+        item->goal_state = LS_SWIM;
+    slow_down(item, WATER_FRICTION);
+    /* Her hands are free again once she floats still (the reference
+     * engine's shared water code). */
+    if (g->lara.gun_status == LGS_HANDS_BUSY)
+        g->lara.gun_status = LGS_ARMLESS;
 }
 
-void LaraState_SurfRight(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Swim(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_UW_DEATH;
+        return;
+    }
+    coll->enable_spaz = false;
+    swim_turn(g, item);
+    /* The fly cheat doubles the top speed. */
+    speed_up(item, g->lara.water_status == LWS_CHEAT ? UW_MAX_SPEED * 2 : UW_MAX_SPEED);
+    if (!held(g, INPUT_JUMP))
+        item->goal_state = LS_GLIDE;
 }
 
-void LaraCol_SurfRight(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Glide(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_UW_DEATH;
+        return;
+    }
+    coll->enable_spaz = false;
+    swim_turn(g, item);
+    if (held(g, INPUT_JUMP))
+        item->goal_state = LS_SWIM;
+    slow_down(item, WATER_FRICTION);
+    if (item->fall_speed <= UW_MAX_SPEED * 2 / 3)
+        item->goal_state = LS_TREAD;
 }
 
-void LaraState_WaterOut(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Dive(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
     (void)coll;
+    if (held(g, INPUT_FORWARD))
+        item->rot.x = add16(item->rot.x, -DEG_1);
 }
 
-void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_UwDeath(Game *g, Item *item, CollInfo *coll)
 {
     (void)g;
-    (void)item;
-    (void)coll;
+    coll->enable_spaz = false;
+    item->gravity = false;
+    slow_down(item, 8);
+    /* She levels out as she floats up. */
+    item->rot.x = decay(item->rot.x, SWIM_PITCH_RATE);
 }
 
+/* ---- surface control ---------------------------------------------------------------- */
 
-/* stub until lara_water lands: the water-status transitions and the two
- * water handlers Lara_Control calls (declared in lara_internal.h). */
-void Lara_UpdateWaterStatus(struct Game *g, Item *item)
+void LaraState_SurfTread(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
+    Lara *l = &g->lara;
+    slow_down(item, SURF_FRICTION);
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_UW_DEATH;
+        return;
+    }
+    coll->enable_spaz = false;
+
+    if (held(g, INPUT_LOOK)) {
+        Lara_LookLeftRightSurf(g);
+        Lara_LookUpDownSurf(g);
+        return;
+    }
+    if (g->camera.type == CAM_LOOK)
+        g->camera.type = CAM_CHASE;
+
+    if (held(g, INPUT_LEFT))
+        item->rot.y = add16(item->rot.y, -LARA_SLOW_TURN);
+    else if (held(g, INPUT_RIGHT))
+        item->rot.y = add16(item->rot.y, LARA_SLOW_TURN);
+
+    if (held(g, INPUT_FORWARD))
+        item->goal_state = LS_SURF_SWIM;
+    else if (held(g, INPUT_BACK))
+        item->goal_state = LS_SURF_BACK;
+
+    if (held(g, INPUT_STEP_LEFT))
+        item->goal_state = LS_SURF_LEFT;
+    else if (held(g, INPUT_STEP_RIGHT))
+        item->goal_state = LS_SURF_RIGHT;
+
+    /* Jump held for DIVE_WAIT ticks dives her under. */
+    if (held(g, INPUT_JUMP)) {
+        l->dive_count++;
+        if (l->dive_count == DIVE_WAIT)
+            start_surface_dive(g, item);
+    } else {
+        l->dive_count = 0;
+    }
 }
 
-void Lara_HandleUnderwater(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_SurfSwim(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_UW_DEATH;
+        return;
+    }
+    coll->enable_spaz = false;
+    g->lara.dive_count = 0;
+    if (held(g, INPUT_LEFT))
+        item->rot.y = add16(item->rot.y, -LARA_SLOW_TURN);
+    else if (held(g, INPUT_RIGHT))
+        item->rot.y = add16(item->rot.y, LARA_SLOW_TURN);
+    if (!held(g, INPUT_FORWARD) || held(g, INPUT_JUMP))
+        item->goal_state = LS_SURF_TREAD;
+    speed_up(item, SURF_MAX_SPEED);
 }
 
-void Lara_HandleSurface(struct Game *g, Item *item, CollInfo *coll)
+/* Swimming back or sideways on the surface: a slower turn, and the move
+ * lasts while its key is held. */
+static void surf_side_back(Game *g, Item *item, CollInfo *coll, InputWord key)
 {
-    (void)g;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_UW_DEATH;
+        return;
+    }
+    coll->enable_spaz = false;
+    g->lara.dive_count = 0;
+    if (held(g, INPUT_LEFT))
+        item->rot.y = add16(item->rot.y, -SURF_SIDE_TURN);
+    else if (held(g, INPUT_RIGHT))
+        item->rot.y = add16(item->rot.y, SURF_SIDE_TURN);
+    if (!held(g, key))
+        item->goal_state = LS_SURF_TREAD;
+    speed_up(item, SURF_MAX_SPEED);
+}
+
+void LaraState_SurfBack(Game *g, Item *item, CollInfo *coll)
+{
+    surf_side_back(g, item, coll, INPUT_BACK);
+}
+
+void LaraState_SurfLeft(Game *g, Item *item, CollInfo *coll)
+{
+    surf_side_back(g, item, coll, INPUT_STEP_LEFT);
+}
+
+void LaraState_SurfRight(Game *g, Item *item, CollInfo *coll)
+{
+    surf_side_back(g, item, coll, INPUT_STEP_RIGHT);
+}
+
+void LaraState_WaterOut(Game *g, Item *item, CollInfo *coll)
+{
     (void)item;
-    (void)coll;
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = false;
+    g->camera.flags = CAM_FLAG_FOLLOW_CENTRE;
+}
+
+/* ---- collision --------------------------------------------------------------------- */
+
+/* The swimming collision: a box LARA_HEIGHT_UW tall centred on her,
+ * probed along her direction of travel (backwards when she has pitched
+ * over past vertical). Walls and ceilings turn her pitch or yaw away. */
+static void swim_collision(Game *g, Item *item, CollInfo *coll)
+{
+    Lara *l = &g->lara;
+    if (item->rot.x < -ANGLE_90 || item->rot.x > ANGLE_90)
+        l->move_angle = add16(item->rot.y, ANGLE_180);
+    else
+        l->move_angle = item->rot.y;
+    coll->facing = l->move_angle;
+    Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y + LARA_HEIGHT_UW / 2, item->pos.z,
+                          item->room, LARA_HEIGHT_UW);
+    Coll_ShiftItem(item, coll);
+
+    switch (coll->coll_type) {
+    case COLL_FRONT:
+        /* Steeply up or down she slides along the wall; level, she stops. */
+        if (item->rot.x > 35 * DEG_1)
+            item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
+        else if (item->rot.x < -35 * DEG_1)
+            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
+        else
+            item->fall_speed = 0;
+        break;
+    case COLL_TOP:
+        if (item->rot.x >= DIVE_PITCH)
+            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
+        break;
+    case COLL_TOP_FRONT:
+        item->fall_speed = 0;
+        break;
+    case COLL_LEFT:
+        item->rot.y = add16(item->rot.y, SIDE_DEFLECT);
+        break;
+    case COLL_RIGHT:
+        item->rot.y = add16(item->rot.y, -SIDE_DEFLECT);
+        break;
+    case COLL_CLAMP:
+        item->pos = coll->old;
+        item->fall_speed = 0;
+        return;
+    default:
+        break;
+    }
+
+    /* Into the floor: back on top of it, nose up. */
+    if (coll->mid.floor < 0) {
+        item->pos.y += coll->mid.floor;
+        item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
+    }
+}
+
+/* The axis an angle is within `cone` of (0, +-90 or -180 degrees, compared
+ * as signed 16-bit angles, as the original); false when it is near none. */
+static bool axis_within(int16_t angle, int16_t cone, int16_t *axis)
+{
+    if (angle >= -cone && angle <= cone)
+        *axis = 0;
+    else if (angle >= ANGLE_90 - cone && angle <= ANGLE_90 + cone)
+        *axis = ANGLE_90;
+    else if (angle >= (ANGLE_180 - 1) - cone || angle <= -(ANGLE_180 - 1) + cone)
+        *axis = -ANGLE_180;
+    else if (angle >= -ANGLE_90 - cone && angle <= -ANGLE_90 + cone)
+        *axis = -ANGLE_90;
+    else
+        return false;
+    return true;
+}
+
+/* Action against the pool edge, facing it squarely, with the edge no
+ * higher than her reach: she climbs out. True if she does. */
+static bool test_climb_out(Game *g, Item *item, CollInfo *coll)
+{
+    Lara *l = &g->lara;
+    if (coll->coll_type != COLL_FRONT || !held(g, INPUT_ACTION))
+        return false;
+    int32_t side_dif = coll->left.floor - coll->right.floor;
+    if (side_dif >= SLOPE_DIF || side_dif <= -SLOPE_DIF)
+        return false;
+    if (coll->front.ceiling > 0 || coll->mid.ceiling > -LARA_STEPUP_HEIGHT)
+        return false;
+    /* Only swimming forward (not back or sideways into the edge). */
+    if (item->rot.y != l->move_angle)
+        return false;
+
+    /* The edge relative to her feet at the bottom of her surface box. TR1
+     * has one climb-out animation, made for edges from two clicks above
+     * the water down to just under it. */
+    int32_t hdif = coll->front.floor + LARA_HEIGHT_SURF;
+    if (hdif < -2 * STEP_L || hdif > 100)
+        return false;
+    int16_t angle;
+    if (!axis_within(item->rot.y, HANG_ANGLE, &angle))
+        return false;
+
+    item->pos.y += hdif - 5;
+    Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
+    /* Against the edge of the sector she faces, her radius back from it. */
+    switch (angle) {
+    case 0:
+        item->pos.z = (item->pos.z & -WALL_L) + WALL_L + LARA_RADIUS;
+        break;
+    case ANGLE_90:
+        item->pos.x = (item->pos.x & -WALL_L) + WALL_L + LARA_RADIUS;
+        break;
+    case -ANGLE_180:
+        item->pos.z = (item->pos.z & -WALL_L) - LARA_RADIUS;
+        break;
+    default: /* -ANGLE_90 */
+        item->pos.x = (item->pos.x & -WALL_L) - LARA_RADIUS;
+        break;
+    }
+
+    Lara_SwitchAnim(g, item, LARA_ANIM_SURF_CLIMB, 0);
+    item->current_state = LS_WATER_OUT;
+    item->goal_state = LS_STOP;
+    item->rot.x = 0;
+    item->rot.y = angle;
+    item->rot.z = 0;
+    item->gravity = false;
+    item->fall_speed = 0;
+    item->speed = 0;
+    l->gun_status = LGS_HANDS_BUSY;
+    l->water_status = LWS_ABOVE_WATER;
+    return true;
+}
+
+/* The surface collision: her box hangs LARA_HEIGHT_SURF below the
+ * surface. A side hit turns her away, anything else stops her where she
+ * was; drifting off the surface (water gone from under her) dives her;
+ * otherwise she may climb out. */
+static void surface_collision(Game *g, Item *item, CollInfo *coll)
+{
+    Lara *l = &g->lara;
+    coll->facing = l->move_angle;
+    Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y + LARA_HEIGHT_SURF, item->pos.z,
+                          item->room, LARA_HEIGHT_SURF);
+    Coll_ShiftItem(item, coll);
+
+    if (coll->coll_type == COLL_LEFT) {
+        item->rot.y = add16(item->rot.y, SIDE_DEFLECT);
+    } else if (coll->coll_type == COLL_RIGHT) {
+        item->rot.y = add16(item->rot.y, -SIDE_DEFLECT);
+    } else if (coll->coll_type != COLL_NONE ||
+               (coll->mid.floor < 0 && coll->mid.type == HEIGHT_BIG_SLOPE)) {
+        item->fall_speed = 0;
+        item->pos = coll->old;
+    }
+
+    int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
+    if (wh - item->pos.y <= -100) {
+        start_surface_dive(g, item);
+        return;
+    }
+    test_climb_out(g, item, coll);
+}
+
+void LaraCol_Tread(Game *g, Item *item, CollInfo *coll)
+{
+    swim_collision(g, item, coll);
+}
+
+void LaraCol_Swim(Game *g, Item *item, CollInfo *coll)
+{
+    swim_collision(g, item, coll);
+}
+
+void LaraCol_Glide(Game *g, Item *item, CollInfo *coll)
+{
+    swim_collision(g, item, coll);
+}
+
+void LaraCol_Dive(Game *g, Item *item, CollInfo *coll)
+{
+    swim_collision(g, item, coll);
+}
+
+void LaraCol_UwDeath(Game *g, Item *item, CollInfo *coll)
+{
+    Lara *l = &g->lara;
+    item->hit_points = -1;
+    l->air = -1;
+    l->gun_status = LGS_HANDS_BUSY;
+    /* The body floats up to just under the surface. */
+    int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
+    if (wh != WORLD_NO_HEIGHT && wh < item->pos.y - 100)
+        item->pos.y -= 5;
+    swim_collision(g, item, coll);
+}
+
+void LaraCol_SurfSwim(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    /* Swimming forward a low edge (up to a step and a half) stops her. */
+    coll->bad_neg = -LARA_STEPUP_HEIGHT;
+    surface_collision(g, item, coll);
+}
+
+void LaraCol_SurfTread(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    surface_collision(g, item, coll);
+}
+
+void LaraCol_SurfBack(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = add16(item->rot.y, -ANGLE_180);
+    surface_collision(g, item, coll);
+}
+
+void LaraCol_SurfLeft(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = add16(item->rot.y, -ANGLE_90);
+    surface_collision(g, item, coll);
+}
+
+void LaraCol_SurfRight(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = add16(item->rot.y, ANGLE_90);
+    surface_collision(g, item, coll);
+}
+
+/* Climbing out is an animation on dry land: the plain standing probe,
+ * nothing settles her until it ends. */
+void LaraCol_WaterOut(Game *g, Item *item, CollInfo *coll)
+{
+    g->lara.move_angle = item->rot.y;
+    coll->bad_pos = LARA_STEPUP_HEIGHT;
+    coll->bad_neg = -LARA_STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    coll->slopes_are_pits = true;
+    coll->slopes_are_walls = true;
+    Lara_GetCollisionInfo(g, item, coll);
 }
