@@ -22,17 +22,20 @@
 extern const int16_t Math_SinQuarter[1025];
 extern const uint16_t Math_AtanTable[2049];
 
-/* sin/cos of a 16-bit angle, 14-bit fraction (-16384..16384). Resolution:
- * 16 angle units (the table has 4096 steps per turn, as the original). */
+/* sin/cos of a 16-bit angle, 14-bit fraction (-16384..16384), bit for bit
+ * as the original: the angle is first folded into the first quadrant, then
+ * the table (4096 steps per turn) is indexed by the folded angle / 16. In
+ * the second and fourth quadrants this rounds the other way from indexing
+ * by angle / 16 and folding the index; Lara's moves depend on it. */
 static inline int32_t Math_Sin(int32_t angle)
 {
-    uint32_t a = ((uint32_t)angle & 0xFFFFu) >> 4; /* 0..4095 */
-    uint32_t q = a >> 10, i = a & 1023u;
-    switch (q) {
-    case 0: return Math_SinQuarter[i];
-    case 1: return Math_SinQuarter[1024 - i];
-    case 2: return -Math_SinQuarter[i];
-    default: return -Math_SinQuarter[1024 - i];
+    uint32_t a = (uint32_t)angle & 0xFFFFu;
+    uint32_t i = a & 0x3FFFu;
+    switch (a >> 14) {
+    case 0: return Math_SinQuarter[i >> 4];
+    case 1: return Math_SinQuarter[(0x4000u - i) >> 4];
+    case 2: return -Math_SinQuarter[i >> 4];
+    default: return -Math_SinQuarter[(0x4000u - i) >> 4];
     }
 }
 

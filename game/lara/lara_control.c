@@ -11,6 +11,23 @@
 #define LARA_UW_DAMAGE 5        /* hit points a tick once out of air */
 #define LARA_SURF_AIR_GAIN 10   /* air regained a tick at the surface */
 
+
+static void init_item(Game *g, Item *item)
+{
+    Lara *l = &g->lara;
+    /* She is not something the collision of other items looks at. */
+    item->collidable = false;
+    item->hit_points = LARA_HITPOINTS;
+    /* The demo start puts her in her standing animation; in a water room
+     * the original starts her treading water instead. */
+    if (World_RoomIsWater(&g->world, item->room)) {
+        l->water_status = LWS_UNDERWATER;
+        item->fall_speed = 0;
+        item->current_state = item->goal_state = LS_TREAD;
+        Lara_SwitchAnim(g, item, LARA_ANIM_TREAD, 0);
+    }
+}
+
 void Lara_Init(Game *g)
 {
     Lara *l = &g->lara;
@@ -29,19 +46,10 @@ void Lara_Init(Game *g)
     for (int i = 0; i < LARA_NUM_MESHES; i++)
         l->mesh_swap[i] = -1;
     Item *item = Game_LaraItem(g);
-    if (!item)
-        return;
-    /* She is not something the collision of other items looks at. */
-    item->collidable = false;
-    item->hit_points = LARA_HITPOINTS;
-    /* The demo start puts her in her standing animation; in a water room
-     * the original starts her treading water instead. */
-    if (World_RoomIsWater(&g->world, item->room)) {
-        l->water_status = LWS_UNDERWATER;
-        item->fall_speed = 0;
-        item->current_state = item->goal_state = LS_TREAD;
-        Lara_SwitchAnim(g, item, LARA_ANIM_TREAD, 0);
-    }
+    if (item)
+        init_item(g, item);
+    /* Weapons last: the holstered guns' meshes replace her own. */
+    Gun_Init(g);
 }
 
 int Lara_AnimBase(const Game *g, const Item *item)

@@ -1,318 +1,572 @@
-/* Control routines of the dry-land states (see lara_internal.h). */
+/* Control routines of the dry-land states (see lara_internal.h): each reads
+ * this tick's input and sets the goal state, turn rate, lean and camera
+ * requests, as the original's; the animation dispatch and the collision
+ * routines do the rest. */
 #include "game/lara/lara_internal.h"
 
-void LaraState_Walk(struct Game *g, Item *item, CollInfo *coll)
+#define DEG(d) ((d) * 182)             /* degrees in 16-bit angle units */
+#define SFX_LARA_FALL 30               /* her scream when falling far */
+#define LARA_EXTRA_OBJECT 5            /* model with her gold (Midas) meshes */
+#define ROLL_START_FRAME 2             /* the roll is entered two frames in */
+
+/* Lara's mesh slots the Midas death turns to gold. */
+enum {
+    MESH_HIPS = 0, MESH_THIGH_L = 1, MESH_CALF_L = 2, MESH_FOOT_L = 3,
+    MESH_THIGH_R = 4, MESH_CALF_R = 5, MESH_FOOT_R = 6, MESH_TORSO = 7,
+    MESH_UARM_R = 8, MESH_LARM_R = 9, MESH_HAND_R = 10, MESH_UARM_L = 11,
+    MESH_LARM_L = 12, MESH_HAND_L = 13, MESH_HEAD = 14,
+};
+
+static bool held(const Game *g, InputWord bit)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    return (g->input & bit) != 0;
 }
 
-void LaraState_Run(struct Game *g, Item *item, CollInfo *coll)
+/* Left/right change the turn rate by LARA_TURN_RATE a tick, up to +-limit
+ * (the above-water handler then takes LARA_TURN_UNDO off again). */
+static void steer(Game *g, int16_t limit)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    if (held(g, INPUT_LEFT)) {
+        l->turn_rate = (int16_t)(l->turn_rate - LARA_TURN_RATE);
+        if (l->turn_rate < -limit)
+            l->turn_rate = (int16_t)-limit;
+    } else if (held(g, INPUT_RIGHT)) {
+        l->turn_rate = (int16_t)(l->turn_rate + LARA_TURN_RATE);
+        if (l->turn_rate > limit)
+            l->turn_rate = limit;
+    }
 }
 
-void LaraState_Stop(struct Game *g, Item *item, CollInfo *coll)
+/* Running turns also lean her into the curve. */
+static void steer_and_lean(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    if (held(g, INPUT_LEFT)) {
+        l->turn_rate = (int16_t)(l->turn_rate - LARA_TURN_RATE);
+        if (l->turn_rate < -LARA_FAST_TURN)
+            l->turn_rate = -LARA_FAST_TURN;
+        item->rot.z = (int16_t)(item->rot.z - LARA_LEAN_RATE);
+        if (item->rot.z < -LARA_LEAN_MAX)
+            item->rot.z = -LARA_LEAN_MAX;
+    } else if (held(g, INPUT_RIGHT)) {
+        l->turn_rate = (int16_t)(l->turn_rate + LARA_TURN_RATE);
+        if (l->turn_rate > LARA_FAST_TURN)
+            l->turn_rate = LARA_FAST_TURN;
+        item->rot.z = (int16_t)(item->rot.z + LARA_LEAN_RATE);
+        if (item->rot.z > LARA_LEAN_MAX)
+            item->rot.z = LARA_LEAN_MAX;
+    }
 }
 
-void LaraState_ForwardJump(struct Game *g, Item *item, CollInfo *coll)
+/* States where she must not be pushed around or startled by hits. */
+static void no_push(CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = false;
 }
 
-void LaraState_Pose(struct Game *g, Item *item, CollInfo *coll)
+static void fall_faster(Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->fall_speed > LARA_FASTFALL_SPEED)
+        item->goal_state = LS_FAST_FALL;
 }
 
-void LaraState_FastBack(struct Game *g, Item *item, CollInfo *coll)
+/* The roll out of a stand or a run: straight into the roll animation. */
+static void start_roll(Game *g, Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    item->current_state = LS_ROLL;
+    item->goal_state = LS_STOP;
+    Lara_SwitchAnim(g, item, LARA_ANIM_ROLL, ROLL_START_FRAME);
 }
 
-void LaraState_TurnR(struct Game *g, Item *item, CollInfo *coll)
+/* Air drag of the long falls and dives: 95% of the speed each tick. */
+static void air_drag(Item *item)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    item->speed = (int16_t)(item->speed * 95 / 100);
 }
 
-void LaraState_TurnL(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Walk(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    steer(g, LARA_SLOW_TURN);
+    if (held(g, INPUT_FORWARD))
+        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+    else
+        item->goal_state = LS_STOP;
 }
 
-void LaraState_Death(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Run(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_DEATH;
+        return;
+    }
+    if (held(g, INPUT_ROLL)) {
+        start_roll(g, item);
+        return;
+    }
+    steer_and_lean(g, item);
+    /* A jump needs her feet on the ground. */
+    if (held(g, INPUT_JUMP) && !item->gravity)
+        item->goal_state = LS_FORWARD_JUMP;
+    else if (held(g, INPUT_FORWARD))
+        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+    else
+        item->goal_state = LS_STOP;
 }
 
-void LaraState_FastFall(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Stop(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_DEATH;
+        return;
+    }
+    if (held(g, INPUT_ROLL)) {
+        start_roll(g, item);
+        return;
+    }
+    item->goal_state = LS_STOP;
+    /* Looking around takes the direction keys for the head. */
+    if (held(g, INPUT_LOOK)) {
+        Lara_LookUpDown(g);
+        Lara_LookLeftRight(g);
+        return;
+    }
+    if (g->camera.type == CAM_LOOK)
+        g->camera.type = CAM_CHASE;
+
+    if (held(g, INPUT_STEP_LEFT))
+        item->goal_state = LS_STEP_LEFT;
+    else if (held(g, INPUT_STEP_RIGHT))
+        item->goal_state = LS_STEP_RIGHT;
+
+    if (held(g, INPUT_LEFT))
+        item->goal_state = LS_TURN_L;
+    else if (held(g, INPUT_RIGHT))
+        item->goal_state = LS_TURN_R;
+
+    /* Moving off: the walk or run routine decides (and steers) as if she
+     * were already in that state. */
+    if (held(g, INPUT_JUMP)) {
+        item->goal_state = LS_COMPRESS;
+    } else if (held(g, INPUT_FORWARD)) {
+        if (held(g, INPUT_WALK))
+            LaraState_Walk(g, item, coll);
+        else
+            LaraState_Run(g, item, coll);
+    } else if (held(g, INPUT_BACK)) {
+        if (held(g, INPUT_WALK))
+            LaraState_Back(g, item, coll);
+        else
+            item->goal_state = LS_FAST_BACK;
+    }
 }
 
-void LaraState_Hang(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_ForwardJump(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    /* A swan dive or grab asked for last tick is asked again each tick. */
+    if (item->goal_state == LS_SWAN_DIVE || item->goal_state == LS_REACH)
+        item->goal_state = LS_FORWARD_JUMP;
+    if (item->goal_state != LS_DEATH && item->goal_state != LS_STOP &&
+        item->goal_state != LS_RUN) {
+        if (held(g, INPUT_ACTION) && g->lara.gun_status == LGS_ARMLESS)
+            item->goal_state = LS_REACH;
+        if (held(g, INPUT_WALK) && g->lara.gun_status == LGS_ARMLESS)
+            item->goal_state = LS_SWAN_DIVE;
+        fall_faster(item);
+    }
+    steer(g, LARA_JUMP_TURN);
 }
 
-void LaraState_Reach(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Pose(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
 }
 
-void LaraState_Splat(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_FastBack(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    item->goal_state = LS_STOP;
+    steer(g, LARA_MED_TURN);
 }
 
-void LaraState_Land(struct Game *g, Item *item, CollInfo *coll)
+/* Turning on the spot: the rate builds up; past the slow turn rate she
+ * goes into the fast turn unless walk holds her to the slow one. Drawn
+ * guns always turn fast. */
+void LaraState_TurnR(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    l->turn_rate = (int16_t)(l->turn_rate + LARA_TURN_RATE);
+    if (l->gun_status == LGS_READY) {
+        item->goal_state = LS_FAST_TURN;
+    } else if (l->turn_rate > LARA_SLOW_TURN) {
+        if (held(g, INPUT_WALK))
+            l->turn_rate = LARA_SLOW_TURN;
+        else
+            item->goal_state = LS_FAST_TURN;
+    }
+    if (held(g, INPUT_FORWARD))
+        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+    else if (!held(g, INPUT_RIGHT))
+        item->goal_state = LS_STOP;
 }
 
-void LaraState_Compress(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_TurnL(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    l->turn_rate = (int16_t)(l->turn_rate - LARA_TURN_RATE);
+    if (l->gun_status == LGS_READY) {
+        item->goal_state = LS_FAST_TURN;
+    } else if (l->turn_rate < -LARA_SLOW_TURN) {
+        if (held(g, INPUT_WALK))
+            l->turn_rate = -LARA_SLOW_TURN;
+        else
+            item->goal_state = LS_FAST_TURN;
+    }
+    if (held(g, INPUT_FORWARD))
+        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+    else if (!held(g, INPUT_LEFT))
+        item->goal_state = LS_STOP;
 }
 
-void LaraState_Back(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Death(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
 }
 
-void LaraState_Null(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_FastFall(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    air_drag(item);
+    /* Past the height that kills her, she screams. */
+    if (item->fall_speed >= LARA_FALL_DAMAGE_START + LARA_FALL_DAMAGE_LENGTH &&
+        g->sim->events.sound)
+        g->sim->events.sound(g->sim->events.user, item, SFX_LARA_FALL);
 }
 
-void LaraState_FastTurn(struct Game *g, Item *item, CollInfo *coll)
+/* Hanging from a ledge: left/right (or the side steps) shimmy. */
+void LaraState_Hang(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.target_angle = 0;
+    g->camera.target_elevation = -DEG(60);
+    if (held(g, INPUT_LEFT) || held(g, INPUT_STEP_LEFT))
+        item->goal_state = LS_HANG_LEFT;
+    else if (held(g, INPUT_RIGHT) || held(g, INPUT_STEP_RIGHT))
+        item->goal_state = LS_HANG_RIGHT;
 }
 
-void LaraState_StepRight(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Reach(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    g->camera.target_angle = DEG(85);
+    fall_faster(item);
 }
 
-void LaraState_StepLeft(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Splat(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
 }
 
-void LaraState_Hit(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Land(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
 }
 
-void LaraState_Slide(struct Game *g, Item *item, CollInfo *coll)
+/* Crouched before a standing jump: the direction held picks the jump, if
+ * the floor a quarter sector that way is not a step too high. */
+void LaraState_Compress(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    int16_t fwd = item->rot.y;
+    int16_t left = (int16_t)(item->rot.y - ANGLE_90);
+    int16_t right = (int16_t)(item->rot.y + ANGLE_90);
+    int16_t back = (int16_t)(item->rot.y - ANGLE_180);
+    if (held(g, INPUT_FORWARD) && Lara_FloorFront(g, item, fwd, 256) >= -LARA_STEPUP_HEIGHT) {
+        item->goal_state = LS_FORWARD_JUMP;
+        l->move_angle = fwd;
+    } else if (held(g, INPUT_LEFT) &&
+               Lara_FloorFront(g, item, left, 256) >= -LARA_STEPUP_HEIGHT) {
+        item->goal_state = LS_LEFT_JUMP;
+        l->move_angle = left;
+    } else if (held(g, INPUT_RIGHT) &&
+               Lara_FloorFront(g, item, right, 256) >= -LARA_STEPUP_HEIGHT) {
+        item->goal_state = LS_RIGHT_JUMP;
+        l->move_angle = right;
+    } else if (held(g, INPUT_BACK) &&
+               Lara_FloorFront(g, item, back, 256) >= -LARA_STEPUP_HEIGHT) {
+        item->goal_state = LS_BACK_JUMP;
+        l->move_angle = back;
+    }
+    fall_faster(item);
 }
 
-void LaraState_BackJump(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Back(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    item->goal_state = held(g, INPUT_BACK) && held(g, INPUT_WALK) ? LS_BACK : LS_STOP;
+    steer(g, LARA_SLOW_TURN);
 }
 
-void LaraState_RightJump(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Null(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
 }
 
-void LaraState_LeftJump(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_FastTurn(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    Lara *l = &g->lara;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    /* The direction is whichever way she was already turning. */
+    if (l->turn_rate >= 0) {
+        l->turn_rate = LARA_FAST_TURN;
+        if (!held(g, INPUT_RIGHT))
+            item->goal_state = LS_STOP;
+    } else {
+        l->turn_rate = -LARA_FAST_TURN;
+        if (!held(g, INPUT_LEFT))
+            item->goal_state = LS_STOP;
+    }
 }
 
-void LaraState_UpJump(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_StepRight(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    if (!held(g, INPUT_STEP_RIGHT))
+        item->goal_state = LS_STOP;
+    steer(g, LARA_SLOW_TURN);
 }
 
-void LaraState_FallBack(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_StepLeft(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (item->hit_points <= 0) {
+        item->goal_state = LS_STOP;
+        return;
+    }
+    if (!held(g, INPUT_STEP_LEFT))
+        item->goal_state = LS_STOP;
+    steer(g, LARA_SLOW_TURN);
 }
 
-void LaraState_HangLeft(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Hit(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
 }
 
-void LaraState_HangRight(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Slide(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    g->camera.flags = CAM_FLAG_NO_CHUNKY;
+    g->camera.target_elevation = -DEG(45);
+    if (held(g, INPUT_JUMP))
+        item->goal_state = LS_FORWARD_JUMP;
 }
 
-void LaraState_SlideBack(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_BackJump(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    g->camera.target_angle = DEG(135);
+    if (item->fall_speed > LARA_FASTFALL_SPEED)
+        item->goal_state = LS_FAST_FALL;
+    else if (item->goal_state == LS_RUN)
+        item->goal_state = LS_STOP;
 }
 
-void LaraState_PushBlock(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_RightJump(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    fall_faster(item);
 }
 
-void LaraState_PullBlock(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_LeftJump(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    fall_faster(item);
 }
 
-void LaraState_PpReady(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_UpJump(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    fall_faster(item);
 }
 
-void LaraState_Pickup(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_FallBack(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    fall_faster(item);
+    if (held(g, INPUT_ACTION) && g->lara.gun_status == LGS_ARMLESS)
+        item->goal_state = LS_REACH;
 }
 
-void LaraState_SwitchOn(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_HangLeft(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.target_angle = 0;
+    g->camera.target_elevation = -DEG(60);
+    if (!held(g, INPUT_LEFT) && !held(g, INPUT_STEP_LEFT))
+        item->goal_state = LS_HANG;
 }
 
-void LaraState_SwitchOff(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_HangRight(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.target_angle = 0;
+    g->camera.target_elevation = -DEG(60);
+    if (!held(g, INPUT_RIGHT) && !held(g, INPUT_STEP_RIGHT))
+        item->goal_state = LS_HANG;
 }
 
-void LaraState_UseKey(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_SlideBack(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    if (held(g, INPUT_JUMP))
+        item->goal_state = LS_BACK_JUMP;
 }
 
-void LaraState_UsePuzzle(struct Game *g, Item *item, CollInfo *coll)
+/* Block pushing and pulling: the camera swings round to watch. */
+static void block_camera(Game *g, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.flags = CAM_FLAG_FOLLOW_CENTRE;
+    g->camera.target_angle = DEG(35);
+    g->camera.target_elevation = -DEG(25);
 }
 
-void LaraState_Roll(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_PushBlock(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    block_camera(g, coll);
 }
 
-void LaraState_Special(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_PullBlock(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    block_camera(g, coll);
 }
 
-void LaraState_UseMidas(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_PpReady(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.target_angle = DEG(75);
+    if (!held(g, INPUT_ACTION))
+        item->goal_state = LS_STOP;
 }
 
-void LaraState_DieMidas(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_Pickup(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.target_angle = -DEG(130);
+    g->camera.target_elevation = -DEG(15);
+    g->camera.target_distance = 1024;
 }
 
-void LaraState_SwanDive(struct Game *g, Item *item, CollInfo *coll)
+/* Switches, keys and puzzle pieces: the camera looks from the side. */
+static void use_camera(Game *g, CollInfo *coll, int16_t angle)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    no_push(coll);
+    g->camera.target_angle = angle;
+    g->camera.target_elevation = -DEG(25);
+    g->camera.target_distance = 1024;
 }
 
-void LaraState_FastDive(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_SwitchOn(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    use_camera(g, coll, DEG(80));
 }
 
-void LaraState_Gymnast(struct Game *g, Item *item, CollInfo *coll)
+void LaraState_SwitchOff(Game *g, Item *item, CollInfo *coll)
 {
-    (void)g;
-    (void)item;
-    (void)coll;
+    use_camera(g, coll, DEG(80));
 }
 
+void LaraState_UseKey(Game *g, Item *item, CollInfo *coll)
+{
+    use_camera(g, coll, -DEG(80));
+}
+
+void LaraState_UsePuzzle(Game *g, Item *item, CollInfo *coll)
+{
+    use_camera(g, coll, -DEG(80));
+}
+
+void LaraState_Roll(Game *g, Item *item, CollInfo *coll)
+{
+}
+
+void LaraState_Special(Game *g, Item *item, CollInfo *coll)
+{
+    g->camera.flags = CAM_FLAG_FOLLOW_CENTRE;
+    g->camera.target_angle = DEG(170);
+    g->camera.target_elevation = -DEG(25);
+}
+
+/* Touching the Midas hand. (Its sparkles are drawn effects: not here.) */
+void LaraState_UseMidas(Game *g, Item *item, CollInfo *coll)
+{
+    no_push(coll);
+}
+
+/* Turning to gold, a body part at a time, at fixed frames of the animation. */
+void LaraState_DieMidas(Game *g, Item *item, CollInfo *coll)
+{
+    static const struct {
+        int16_t frame;
+        int8_t mesh[2];
+    } steps[] = {
+        {5, {MESH_FOOT_L, MESH_FOOT_R}},
+        {70, {MESH_CALF_L, -1}},
+        {90, {MESH_THIGH_L, -1}},
+        {100, {MESH_CALF_R, -1}},
+        {120, {MESH_HIPS, MESH_THIGH_R}},
+        {135, {MESH_TORSO, -1}},
+        {150, {MESH_UARM_L, -1}},
+        {163, {MESH_LARM_L, -1}},
+        {174, {MESH_HAND_L, -1}},
+        {186, {MESH_UARM_R, -1}},
+        {195, {MESH_LARM_R, -1}},
+        {218, {MESH_HAND_R, -1}},
+        {225, {MESH_HEAD, -1}},
+    };
+    Lara *l = &g->lara;
+    item->gravity = false;
+    no_push(coll);
+    if (item->anim < 0 || (uint32_t)item->anim >= g->lv->num_animations)
+        return;
+    int frame = item->frame - g->lv->animations[item->anim].frame_start;
+    for (size_t i = 0; i < sizeof(steps) / sizeof(steps[0]); i++) {
+        if (steps[i].frame != frame)
+            continue;
+        for (int k = 0; k < 2; k++) {
+            int m = steps[i].mesh[k];
+            if (m < 0)
+                continue;
+            l->mesh_effects = (int16_t)(l->mesh_effects | (1 << m));
+            l->mesh_swap[m] = LARA_EXTRA_OBJECT;
+        }
+    }
+}
+
+void LaraState_SwanDive(Game *g, Item *item, CollInfo *coll)
+{
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = true;
+    if (item->fall_speed > LARA_FASTFALL_SPEED && item->goal_state != LS_DIVE)
+        item->goal_state = LS_FAST_DIVE;
+}
+
+void LaraState_FastDive(Game *g, Item *item, CollInfo *coll)
+{
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = true;
+    air_drag(item);
+}
+
+void LaraState_Gymnast(Game *g, Item *item, CollInfo *coll)
+{
+    no_push(coll);
+}
