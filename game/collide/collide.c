@@ -30,7 +30,7 @@ int32_t Coll_FindGridShift(int32_t src, int32_t dst)
     if (src_sector == dst_sector)
         return 0;
     src &= WALL_L - 1;
-    /* To just inside the wall of src's sector that faces dst. */
+    /* Across the boundary of src's sector that faces dst, one unit in. */
     return dst_sector > src_sector ? WALL_L - (src - 1) : -(src + 1);
 }
 

@@ -57,9 +57,10 @@ typedef struct CollInfo {
  * GetCollisionInfo). */
 void Coll_GetCollisionInfo(struct Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
                            int16_t room, int32_t obj_height);
-/* The original's FindGridShift: the move along one axis from src that
- * ends just inside src's sector on the side facing dst (0 when both are in
- * the same sector). */
+/* The original's FindGridShift: the move along one axis that takes src
+ * across the boundary of its sector facing dst, one unit in (0 when both
+ * are in the same sector). The collision uses it to bring a probe that hit
+ * a wall back into the item's own sector. */
 int32_t Coll_FindGridShift(int32_t src, int32_t dst);
 /* Applies c->shift to the item and clears it. */
 void Coll_ShiftItem(Item *it, CollInfo *c);
