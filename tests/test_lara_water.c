@@ -1,0 +1,193 @@
+/* Lara in water on a real level (RANDO_TEST1: a one-sector hole in the
+ * floor of room 0 opens on the water room 5; the surface is at y = 256, a
+ * click below the dry floor at 0): falling in, air running out and coming
+ * back, swimming up to the surface, climbing out, drowning. */
+#include "tests/test.h"
+
+#include <string.h>
+
+#include "game/game.h"
+#include "game/lara/lara_internal.h"
+
+#include "tests/test_levels.h"
+
+#define POOL_X 7680     /* centre of the hole */
+#define POOL_Z 18944
+#define SURFACE_Y 256
+
+typedef struct {
+    Level lv;
+    Sim sim;
+    Game game;
+    Item *lara;
+} WaterRun;
+
+static bool water_open(WaterRun *w)
+{
+    char err[256];
+    if (!Sim_Init(&w->sim, &w->lv, NULL, err, sizeof err))
+        return false;
+    if (!Game_Attach(&w->game, &w->sim, err, sizeof err)) {
+        Sim_Free(&w->sim);
+        return false;
+    }
+    w->lara = Game_LaraItem(&w->game);
+    return w->lara != NULL;
+}
+
+static void water_close(WaterRun *w)
+{
+    Game_Free(&w->game);
+    Sim_Free(&w->sim);
+}
+
+/* Puts Lara in the water room treading water, as the original starts her
+ * in a water room. */
+static void place_in_water(WaterRun *w, int32_t y, int16_t pitch, int16_t yaw)
+{
+    Item *l = w->lara;
+    l->pos = (Vec3i){POOL_X, y, POOL_Z};
+    l->room = 5;
+    l->rot = (Vec3s){pitch, yaw, 0};
+    l->speed = l->fall_speed = 0;
+    l->gravity = false;
+    w->game.lara.water_status = LWS_UNDERWATER;
+    w->game.lara.air = LARA_AIR_MAX;
+    Lara_SwitchAnim(&w->game, l, LARA_ANIM_TREAD, 0);
+    l->current_state = l->goal_state = LS_TREAD;
+}
+
+static int anim_rel(WaterRun *w)
+{
+    return w->lara->anim - Lara_AnimBase(&w->game, w->lara);
+}
+
+TEST(lara_water_falls_in_through_the_hole)
+{
+    static WaterRun w;
+    LOAD_OR_SKIP("tr1/RANDO_TEST1.PHD", &w.lv);
+    CHECK(water_open(&w));
+    /* Standing over the hole: nothing under her, she drops. */
+    w.lara->pos = (Vec3i){POOL_X, 0, POOL_Z};
+    w.lara->room = 0;
+    Lara_SwitchAnim(&w.game, w.lara, LARA_ANIM_STOP, 0);
+    w.lara->current_state = w.lara->goal_state = LS_STOP;
+    int entered = -1;
+    int16_t fall_before = 0;
+    for (int t = 0; t < 60 && entered < 0; t++) {
+        fall_before = w.lara->fall_speed;
+        Sim_Step(&w.sim, 0);
+        if (w.game.lara.water_status == LWS_UNDERWATER)
+            entered = t;
+    }
+    CHECK_MSG(entered > 0, "never entered the water");
+    /* A plain fall goes in with the jump-in animation, nose down 45
+     * degrees, half as fast again. */
+    CHECK_EQ(anim_rel(&w), LARA_ANIM_JUMP_IN);
+    CHECK_EQ(w.lara->current_state, LS_DIVE);
+    CHECK_EQ(w.lara->goal_state, LS_SWIM);
+    CHECK_EQ(w.lara->rot.x, -45 * 182);
+    CHECK_EQ(w.lara->fall_speed, fall_before * 3 / 2);
+    CHECK(!w.lara->gravity);
+    CHECK_EQ(w.lara->room, 5);
+    CHECK(w.lara->pos.y > SURFACE_Y);
+    /* The dive ends in the swim and she glides to a tread, still under. */
+    for (int t = 0; t < 90; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.game.lara.water_status, LWS_UNDERWATER);
+    CHECK_EQ(w.lara->current_state, LS_TREAD);
+    CHECK_EQ(w.game.lara.air, LARA_AIR_MAX - 90 - 1);
+    water_close(&w);
+    Level_Free(&w.lv);
+}
+
+TEST(lara_water_swims_up_surfaces_and_climbs_out)
+{
+    static WaterRun w;
+    LOAD_OR_SKIP("tr1/RANDO_TEST1.PHD", &w.lv);
+    CHECK(water_open(&w));
+    /* Deep under the hole, looking almost straight up, facing +z. */
+    place_in_water(&w, 1500, 80 * 182, 0);
+    for (int t = 0; t < 20; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.game.lara.air, LARA_AIR_MAX - 20);
+    CHECK_EQ(w.game.lara.water_status, LWS_UNDERWATER);
+
+    /* Swim (jump held) until her head is out. */
+    int surfaced = -1;
+    for (int t = 0; t < 120 && surfaced < 0; t++) {
+        Sim_Step(&w.sim, INPUT_JUMP);
+        if (w.game.lara.water_status == LWS_SURFACE)
+            surfaced = t;
+    }
+    CHECK_MSG(surfaced >= 0, "never surfaced (y %d state %d)", w.lara->pos.y,
+              w.lara->current_state);
+    CHECK_EQ(w.lara->pos.y, SURFACE_Y + 1);
+    CHECK_EQ(w.lara->rot.x, 0);
+    CHECK_EQ(anim_rel(&w), LARA_ANIM_SURF_TREAD);
+    int16_t air = w.game.lara.air;
+    CHECK(air < LARA_AIR_MAX);
+    /* Air comes back ten a tick, up to the full 1800. */
+    Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.game.lara.air, air + 10 > LARA_AIR_MAX ? LARA_AIR_MAX : air + 10);
+    for (int t = 0; t < 200; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.game.lara.air, LARA_AIR_MAX);
+    CHECK_EQ(w.game.lara.water_status, LWS_SURFACE);
+    CHECK_EQ(w.lara->current_state, LS_SURF_TREAD);
+
+    /* Face the +z edge of the hole squarely, swim to it and pull out. */
+    w.lara->rot.y = 0;
+    int out = -1;
+    for (int t = 0; t < 90 && out < 0; t++) {
+        Sim_Step(&w.sim, INPUT_FORWARD | INPUT_ACTION);
+        if (w.game.lara.water_status == LWS_ABOVE_WATER)
+            out = t;
+    }
+    CHECK_MSG(out >= 0, "never climbed out (z %d state %d)", w.lara->pos.z,
+              w.lara->current_state);
+    CHECK_EQ(w.lara->current_state, LS_WATER_OUT);
+    CHECK_EQ(anim_rel(&w), LARA_ANIM_SURF_CLIMB);
+    CHECK_EQ(w.game.lara.gun_status, LGS_HANDS_BUSY);
+    /* Snapped to her radius beyond the edge of the sector she faced. */
+    CHECK_EQ(w.lara->pos.z, 19456 + LARA_RADIUS);
+    for (int t = 0; t < 120 && w.lara->current_state != LS_STOP; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.lara->current_state, LS_STOP);
+    CHECK_EQ(w.lara->pos.y, 0);
+    CHECK_EQ(w.lara->room, 0);
+    CHECK_EQ(w.game.lara.air, LARA_AIR_MAX);
+    water_close(&w);
+    Level_Free(&w.lv);
+}
+
+TEST(lara_water_drowns_when_out_of_air)
+{
+    static WaterRun w;
+    LOAD_OR_SKIP("tr1/RANDO_TEST1.PHD", &w.lv);
+    CHECK(water_open(&w));
+    place_in_water(&w, 1500, 0, 0);
+    w.game.lara.air = 2;
+    int16_t hp = w.lara->hit_points;
+    Sim_Step(&w.sim, 0);
+    Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.game.lara.air, 0);
+    CHECK_EQ(w.lara->hit_points, hp);
+    /* Out of air: five hit points a tick. */
+    Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.game.lara.air, -1);
+    CHECK_EQ(w.lara->hit_points, hp - 5);
+    for (int t = 0; t < 10; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.lara->hit_points, hp - 55);
+    /* Dead: the drowning animation, floating up. */
+    w.lara->hit_points = 1;
+    Sim_Step(&w.sim, 0);
+    for (int t = 0; t < 60; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.lara->current_state, LS_UW_DEATH);
+    CHECK_EQ(w.game.lara.air, -1);
+    CHECK_EQ(w.lara->hit_points, -1);
+    water_close(&w);
+    Level_Free(&w.lv);
+}
