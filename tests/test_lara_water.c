@@ -4,6 +4,8 @@
  * back, swimming up to the surface, climbing out, drowning. */
 #include "tests/test.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game/game.h"
@@ -190,4 +192,125 @@ TEST(lara_water_drowns_when_out_of_air)
     CHECK_EQ(w.lara->hit_points, -1);
     water_close(&w);
     Level_Free(&w.lv);
+}
+
+/* ---- against the reference traces ---------------------------------------- */
+
+/* Trace columns used here (the reference CSV layout). */
+enum { T_TICK, T_INPUT, T_X, T_Y, T_Z, T_ROOM, T_ROT_X, T_ROT_Y, T_ROT_Z, T_ANIM, T_FRAME,
+       T_ANIM_FRAME, T_CUR, T_GOAL, T_REQ, T_HP, T_SPEED, T_FALL, T_GRAVITY, T_WATER, T_GUN,
+       T_NCOLS };
+
+/* Reads up to max rows of the first T_NCOLS columns; returns the count, 0
+ * when the file is missing. */
+static int read_trace(const char *rel, long long (*rows)[T_NCOLS], int max)
+{
+    const char *path = Test_SharedPath(rel);
+    size_t size;
+    char *text = path ? (char *)Test_ReadFile(path, &size) : NULL;
+    if (!text)
+        return 0;
+    int n = 0;
+    char *line = strchr(text, '\n');
+    while (line && *++line && n < max) {
+        char *q = line;
+        for (int c = 0; c < T_NCOLS; c++) {
+            rows[n][c] = strtoll(q, &q, 10);
+            if (*q == ',')
+                q++;
+        }
+        n++;
+        line = strchr(line, '\n');
+    }
+    free(text);
+    return n;
+}
+
+/* Starts Lara from row `start` of a trace (her move angle, which the trace
+ * does not show, is rot_y + move_offset), replays the inputs and returns
+ * the first tick whose body columns differ, -1 if none; *checked gets the
+ * number of ticks compared. The items of the level run too (the bear), but
+ * nothing in the water segments depends on them. */
+static int replay_from(WaterRun *w, long long (*rows)[T_NCOLS], int n, int start,
+                       int32_t move_offset, int *checked, char *what, size_t cap)
+{
+    const long long *v = rows[start];
+    Item *l = w->lara;
+    l->pos = (Vec3i){(int32_t)v[T_X], (int32_t)v[T_Y], (int32_t)v[T_Z]};
+    l->room = (int16_t)v[T_ROOM];
+    l->rot = (Vec3s){(int16_t)v[T_ROT_X], (int16_t)v[T_ROT_Y], (int16_t)v[T_ROT_Z]};
+    l->anim = (int16_t)v[T_ANIM];
+    l->frame = (int16_t)v[T_FRAME];
+    l->current_state = (int16_t)v[T_CUR];
+    l->goal_state = (int16_t)v[T_GOAL];
+    l->required_state = (int16_t)v[T_REQ];
+    l->hit_points = (int16_t)v[T_HP];
+    l->speed = (int16_t)v[T_SPEED];
+    l->fall_speed = (int16_t)v[T_FALL];
+    l->gravity = v[T_GRAVITY] != 0;
+    w->game.lara.water_status = (int16_t)v[T_WATER];
+    w->game.lara.gun_status = (int16_t)v[T_GUN];
+    w->game.lara.move_angle = (int16_t)(v[T_ROT_Y] + move_offset);
+    static const int cols[] = {T_X, T_Y, T_Z, T_ROOM, T_ROT_X, T_ROT_Y, T_ROT_Z, T_ANIM, T_FRAME,
+                               T_CUR, T_GOAL, T_SPEED, T_FALL, T_GRAVITY, T_WATER};
+    static const char *names[] = {"x", "y", "z", "room", "rot_x", "rot_y", "rot_z", "anim",
+                                  "frame", "current_state", "goal_state", "speed", "fall_speed",
+                                  "gravity", "water_status"};
+    *checked = 0;
+    for (int t = start + 1; t < n; t++) {
+        Sim_Step(&w->sim, (InputWord)rows[t][T_INPUT]);
+        const long long got[] = {l->pos.x, l->pos.y, l->pos.z, l->room, l->rot.x,
+                                 l->rot.y, l->rot.z, l->anim, l->frame, l->current_state,
+                                 l->goal_state, l->speed, l->fall_speed, l->gravity,
+                                 w->game.lara.water_status};
+        (*checked)++;
+        for (size_t c = 0; c < sizeof cols / sizeof cols[0]; c++) {
+            if (got[c] != rows[t][cols[c]]) {
+                snprintf(what, cap, "%s: ref %lld, ours %lld", names[c], rows[t][cols[c]],
+                         got[c]);
+                return (int)rows[t][T_TICK];
+            }
+        }
+    }
+    return -1;
+}
+
+static void check_segment(const char *trace, int start, int32_t move_offset, int min_water)
+{
+    static long long rows[1000][T_NCOLS];
+    static WaterRun w;
+    LOAD_OR_SKIP("tr1/RANDO_TEST1.PHD", &w.lv);
+    int n = read_trace(trace, rows, 1000);
+    if (n <= start) {
+        Level_Free(&w.lv);
+        SKIP("%s not available", trace);
+    }
+    int in_water = 0;
+    for (int t = start; t < n; t++)
+        in_water += rows[t][T_WATER] != LWS_ABOVE_WATER;
+    CHECK(in_water >= min_water);
+    CHECK(water_open(&w));
+    int checked;
+    char what[128] = "";
+    int bad = replay_from(&w, rows, n, start, move_offset, &checked, what, sizeof what);
+    water_close(&w);
+    Level_Free(&w.lv);
+    CHECK_MSG(bad < 0, "%s: differs at tick %d (%s)", trace, bad, what);
+    CHECK_EQ(checked, n - start - 1);
+}
+
+/* From a running jump into the pool (tick 80): dive, swims deep and up,
+ * bumps along the floor, surfaces (tick 670), surface strokes sideways,
+ * back and forward with wall hits on the surface. */
+TEST(lara_water_matches_reference_random_3)
+{
+    check_segment("../traces/RANDO_TEST1_random_3.csv", 80, 0, 800);
+}
+
+/* From a back jump into the pool (tick 407; she moves backwards, so her
+ * move angle is her yaw + 180 degrees): 490 ticks under water, pinned
+ * against the floor, gliding and treading. */
+TEST(lara_water_matches_reference_random_1)
+{
+    check_segment("../traces/RANDO_TEST1_random_1.csv", 407, ANGLE_180, 480);
 }
