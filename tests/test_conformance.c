@@ -28,11 +28,11 @@ typedef struct {
 } Floor;
 
 static const Floor k_floors[] = {
-    {"LEVEL1_walk_run_turn", "tr1/LEVEL1.PHD", 945, 0},
+    {"LEVEL1_walk_run_turn", "tr1/LEVEL1.PHD", 945, 945},
     {"LEVEL1_jumps", "tr1/LEVEL1.PHD", 968, 0},
     {"LEVEL1_ledges", "tr1/LEVEL1.PHD", 957, 0},
     {"LEVEL1_pistols", "tr1/LEVEL1.PHD", 788, 0},
-    {"LEVEL1_random_1", "tr1/LEVEL1.PHD", 900, 0},
+    {"LEVEL1_random_1", "tr1/LEVEL1.PHD", 900, 900},
     {"RANDO_TEST1_random_1", "tr1/RANDO_TEST1.PHD", 900, 0},
     {"RANDO_TEST1_random_3", "tr1/RANDO_TEST1.PHD", 900, 0},
 };

@@ -36,6 +36,25 @@ TEST(math_sin_cos_identity)
     }
 }
 
+/* The original's sine folds the angle into the first quadrant before it
+ * indexes the table by angle / 16, so in the second and fourth quadrants an
+ * angle between two table steps takes the step nearer the axis. Lara's
+ * walk in LEVEL1_walk_run_turn at yaw -4122 moves x by -5 (not -6) at speed
+ * 13 because of it. */
+TEST(math_sin_folds_before_indexing)
+{
+    CHECK_EQ(Math_Sin(-4122), -Math_SinQuarter[4122 >> 4]);
+    CHECK_EQ((Math_Sin(-4122) * 13) >> 14, -5);
+    CHECK_EQ(Math_Sin(0x4000 + 1), Math_SinQuarter[(0x4000 - 1) >> 4]);
+    CHECK_EQ(Math_Sin(0x8000 + 17), -Math_SinQuarter[17 >> 4]);
+    CHECK_EQ(Math_Cos(0x1000), Math_SinQuarter[0x3000 >> 4]);
+    /* so the sine is exactly odd and sin(pi - a) = sin(a) for every angle */
+    for (int32_t a = 0; a < 0x10000; a++) {
+        CHECK_EQ(Math_Sin(-a), -Math_Sin(a));
+        CHECK_EQ(Math_Sin(0x8000 - a), Math_Sin(a));
+    }
+}
+
 TEST(math_atan2_quadrants)
 {
     CHECK_EQ(Math_Atan2(0, 0), 0);

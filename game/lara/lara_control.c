@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/math/fixed.h"
+#include "game/flipeffect.h"
 #include "game/lara/lara_gun.h"
 
 #define LARA_UW_DAMAGE 5        /* hit points a tick once out of air */
@@ -102,6 +103,14 @@ static void ev_flipeffect(void *user, Item *item, int effect)
     const LaraEvents *le = user;
     if (le->inner->flipeffect)
         le->inner->flipeffect(le->inner->user, item, effect);
+    /* The parts of her own effects that reach into her game state, which
+     * the flipeffect module cannot see: a climb or vault frees her hands
+     * before its animation ends; her reset to standing also resets the
+     * camera. */
+    if (effect == FX_LARA_HANDSFREE)
+        le->g->lara.gun_status = LGS_ARMLESS;
+    else if (effect == FX_LARA_NORMAL)
+        le->g->camera.type = CAM_CHASE;
 }
 
 static void ev_empty_hands(void *user, Item *item)
