@@ -95,12 +95,14 @@ void LaraCol_Walk(Game *g, Item *item, CollInfo *coll)
         return;
 
     if (Lara_DeflectEdge(g, item, coll)) {
-        /* Stop on whichever foot is down. */
+        /* Stop on whichever foot is down. The original picked the other
+         * stop here; the reference engine uses the one the walk's own
+         * state change to standing uses for these frames. */
         if (frame_in(g, item, LARA_ANIM_WALK, 7, 25))
-            Lara_SwitchAnim(g, item, LARA_ANIM_STOP_RIGHT, 0);
+            Lara_SwitchAnim(g, item, LARA_ANIM_STOP_LEFT, 0);
         else if (frame_in(g, item, LARA_ANIM_WALK, 0, 6) ||
                  frame_in(g, item, LARA_ANIM_WALK, 26, 35))
-            Lara_SwitchAnim(g, item, LARA_ANIM_STOP_LEFT, 0);
+            Lara_SwitchAnim(g, item, LARA_ANIM_STOP_RIGHT, 0);
         else
             Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
     }
@@ -146,7 +148,7 @@ void LaraCol_Run(Game *g, Item *item, CollInfo *coll)
 
     if (Lara_DeflectEdge(g, item, coll)) {
         item->rot.z = 0;
-        /* A real wall (not a step) more than 2.5 clicks high: smash. */
+        /* A real wall (not a slope) more than 2.5 clicks high: smash. */
         if (coll->front.type == HEIGHT_WALL && coll->front.floor < -(STEP_L * 5) / 2) {
             item->current_state = LS_SPLAT;
             if (frame_in(g, item, LARA_ANIM_RUN, 0, 9)) {
@@ -412,6 +414,9 @@ void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
         Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
 
     if (coll->mid.floor > STEP_L / 2 && coll->mid.floor < (STEP_L * 3) / 2) {
+        /* The original tested frame numbers no walk back ever reaches (so
+         * always stepped down on one foot); the reference engine tests the
+         * walk back's own frames. */
         if (frame_in(g, item, LARA_ANIM_WALK_BACK, 26, 55))
             Lara_SwitchAnim(g, item, LARA_ANIM_BACK_STEP_DOWN_RIGHT, 0);
         else
