@@ -439,3 +439,267 @@ void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
     if (g->lara.hit_direction == -1)
         g->lara.hit_frame = 0;
 }
+
+/* ---- items against Lara ------------------------------------------------------ */
+
+#define SFX_LARA_BODY_SLAM 27    /* the sound of taking a hit */
+#define HIT_FRAME_MAX 34
+#define PUSH_STEPUP 384          /* the push re-probe allows a step this high */
+#define PUSH_ROOM_PROBE (-10)
+
+static const Model *item_model(const Level *lv, const Item *it)
+{
+    if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
+        return NULL;
+    return &lv->models[it->model];
+}
+
+bool Coll_GetBestFrame(const Level *lv, const Item *it, AnimFrame *out)
+{
+    const Model *m = item_model(lv, it);
+    if (!m || it->anim < 0 || (uint32_t)it->anim >= lv->num_animations) {
+        memset(out, 0, sizeof(*out));
+        return false;
+    }
+    const Animation *a = &lv->animations[it->anim];
+    int32_t rate = a->frame_rate ? a->frame_rate : 1;
+    int32_t cur = it->frame - a->frame_start;
+    if (cur < 0)
+        cur = 0;
+    int32_t key = cur / rate;
+    int32_t frac = cur % rate;
+    if (frac) {
+        /* The original measures the span to the next key by comparing that
+         * key's frame within the animation with the animation's absolute
+         * end frame; only animations early in the list ever shorten it. */
+        int32_t next = key * rate + rate;
+        int32_t span = rate;
+        if (next > (int32_t)a->frame_end)
+            span = (int32_t)a->frame_end - (next - rate);
+        if (frac > span / 2)
+            key++;
+    }
+    uint32_t stride = Anim_FrameStride(lv, a, m->num_meshes);
+    return Anim_DecodeFrame(lv, a->frame_offset / 2u + (uint32_t)key * stride, m->num_meshes, out);
+}
+
+/* Mesh-tree node i - 1 (the link of mesh i to its parent). */
+static void tree_node(const Level *lv, const Model *m, int i, int32_t node[4])
+{
+    uint32_t at = m->mesh_tree + (uint32_t)(i - 1) * 4u;
+    for (int k = 0; k < 4; k++)
+        node[k] = at + 3 < lv->num_mesh_tree_words ? lv->mesh_trees[at + (uint32_t)k] : 0;
+}
+
+static void sphere_at(const Level *lv, const Model *m, int i, const Mat34 *top, const Item *it,
+                      CollSphere *out)
+{
+    const Mesh *mesh = Level_MeshAt(lv, (uint32_t)m->start_mesh + (uint32_t)i);
+    Mat34 c = *top;
+    if (mesh)
+        Mat34_TranslateRel(&c, mesh->centre.x, mesh->centre.y, mesh->centre.z);
+    out->x = it->pos.x + (int32_t)(c.t[0] >> W2V_SHIFT);
+    out->y = it->pos.y + (int32_t)(c.t[1] >> W2V_SHIFT);
+    out->z = it->pos.z + (int32_t)(c.t[2] >> W2V_SHIFT);
+    out->r = mesh ? mesh->coll_radius : 0;
+}
+
+int Coll_GetSpheres(const Game *g, const Item *it, CollSphere *out, int cap, const int16_t *extra)
+{
+    const Level *lv = g->lv;
+    const Model *m = item_model(lv, it);
+    AnimFrame f;
+    if (!m || m->num_meshes == 0 || !Coll_GetBestFrame(lv, it, &f))
+        return 0;
+    /* Rotation about the item's own position; the position is added to
+     * each sphere at the end (the original's "world space" spheres). */
+    MatStack st;
+    MatStack_Init(&st, NULL);
+    MatStack_RotYXZ(&st, it->rot.y, it->rot.x, it->rot.z);
+    MatStack_Translate(&st, f.offset.x, f.offset.y, f.offset.z);
+    MatStack_RotYXZ(&st, f.rot[0][1], f.rot[0][0], f.rot[0][2]);
+    int n = MIN((int)m->num_meshes, MIN(cap, ANIM_MAX_MESHES));
+    for (int i = 0; i < n; i++) {
+        if (i > 0) {
+            int32_t node[4];
+            tree_node(lv, m, i, node);
+            if (node[0] & 1)
+                MatStack_Pop(&st);
+            if (node[0] & 2)
+                MatStack_Push(&st);
+            MatStack_Translate(&st, node[1], node[2], node[3]);
+            MatStack_RotYXZ(&st, f.rot[i][1], f.rot[i][0], f.rot[i][2]);
+            if (extra) {
+                if (node[0] & 8)
+                    MatStack_RotY(&st, *extra++);
+                if (node[0] & 4)
+                    MatStack_RotX(&st, *extra++);
+                if (node[0] & 16)
+                    MatStack_RotZ(&st, *extra++);
+            }
+        }
+        sphere_at(lv, m, i, MatStack_Top(&st), it, &out[i]);
+    }
+    return n;
+}
+
+/* The original squares and sums in 32 bits. */
+static int32_t wrap_i32(int64_t v) { return (int32_t)(uint32_t)(uint64_t)v; }
+
+uint32_t Coll_TestCollision(const Game *g, Item *item, const Item *lara)
+{
+    CollSphere a[ANIM_MAX_MESHES], b[ANIM_MAX_MESHES];
+    int na = Coll_GetSpheres(g, item, a, ANIM_MAX_MESHES, NULL);
+    int nb = Coll_GetSpheres(g, lara, b, ANIM_MAX_MESHES, NULL);
+    uint32_t flags = 0;
+    for (int i = 0; i < na && i < 32; i++) {
+        if (a[i].r <= 0)
+            continue;
+        for (int j = 0; j < nb; j++) {
+            if (b[j].r <= 0)
+                continue;
+            int32_t dx = b[j].x - a[i].x, dy = b[j].y - a[i].y, dz = b[j].z - a[i].z;
+            int32_t r = b[j].r + a[i].r;
+            int32_t d = wrap_i32((int64_t)dx * dx + (int64_t)dy * dy + (int64_t)dz * dz);
+            if (d < wrap_i32((int64_t)r * r)) {
+                flags |= 1u << i;
+                break;
+            }
+        }
+    }
+    item->touch_bits = flags;
+    return flags;
+}
+
+bool Coll_TestBoundsCollide(const Game *g, const Item *src, const Item *dst, int32_t radius)
+{
+    AnimFrame fs, fd;
+    Coll_GetBestFrame(g->lv, src, &fs);
+    Coll_GetBestFrame(g->lv, dst, &fd);
+    const BoundingBox *sb = &fs.bbox, *db = &fd.bbox;
+    if (dst->pos.y + db->max_y <= src->pos.y + sb->min_y ||
+        dst->pos.y + db->min_y >= src->pos.y + sb->max_y)
+        return false;
+    /* src's position in dst's frame. */
+    int32_t c = Math_Cos(dst->rot.y), s = Math_Sin(dst->rot.y);
+    int32_t x = src->pos.x - dst->pos.x, z = src->pos.z - dst->pos.z;
+    int32_t rx = (c * x - s * z) >> W2V_SHIFT;
+    int32_t rz = (c * z + s * x) >> W2V_SHIFT;
+    return rx >= db->min_x - radius && rx <= db->max_x + radius && rz >= db->min_z - radius &&
+           rz <= db->max_z + radius;
+}
+
+/* The original's room update after a push reads the pushing item's
+ * position and floor, yet moves Lara to the room it finds. */
+static void push_room_update(Game *g, Item *item, int32_t height)
+{
+    Sim *sim = g->sim;
+    int32_t x = item->pos.x, y = item->pos.y + height, z = item->pos.z;
+    int16_t room = item->room;
+    const RoomSector *s = World_Sector(&g->world, x, y, z, &room);
+    item->floor = World_Height(&g->world, s, x, y, z);
+    if (item->room != room && sim->lara >= 0)
+        Sim_ItemNewRoom(sim, sim->lara, room);
+}
+
+void Coll_LaraPush(Game *g, const Item *item, CollInfo *c, bool hit_on, bool big_push)
+{
+    Item *lara = Game_LaraItem(g);
+    if (!lara)
+        return;
+    int32_t x = lara->pos.x - item->pos.x, z = lara->pos.z - item->pos.z;
+    int32_t cs = Math_Cos(item->rot.y), sn = Math_Sin(item->rot.y);
+    /* Lara in the item's frame. */
+    int32_t rx = (cs * x - sn * z) >> W2V_SHIFT;
+    int32_t rz = (cs * z + sn * x) >> W2V_SHIFT;
+    AnimFrame f;
+    Coll_GetBestFrame(g->lv, item, &f);
+    const BoundingBox *b = &f.bbox;
+    int32_t min_x = b->min_x, max_x = b->max_x, min_z = b->min_z, max_z = b->max_z;
+    if (big_push) {
+        min_x -= c->radius;
+        max_x += c->radius;
+        min_z -= c->radius;
+        max_z += c->radius;
+    }
+    if (rx < min_x || rx > max_x || rz < min_z || rz > max_z)
+        return;
+
+    /* Out through the nearest side of the box. */
+    int32_t l = rx - min_x, r = max_x - rx, t = max_z - rz, bt = rz - min_z;
+    if (l <= r && l <= t && l <= bt)
+        rx -= l;
+    else if (r <= l && r <= t && r <= bt)
+        rx += r;
+    else if (t <= l && t <= r && t <= bt)
+        rz += t;
+    else
+        rz -= bt;
+    lara->pos.x = item->pos.x + ((cs * rx + sn * rz) >> W2V_SHIFT);
+    lara->pos.z = item->pos.z + ((cs * rz - sn * rx) >> W2V_SHIFT);
+
+    /* The hit comes from the box's centre. */
+    rx = (b->min_x + b->max_x) / 2;
+    rz = (b->min_z + b->max_z) / 2;
+    x -= (cs * rx + sn * rz) >> W2V_SHIFT;
+    z -= (cs * rz - sn * rx) >> W2V_SHIFT;
+    if (hit_on) {
+        int16_t hit_angle = (int16_t)(lara->rot.y - (ANGLE_180 + Camera_Atan(z, x)));
+        g->lara.hit_direction = (int16_t)((hit_angle + ANGLE_90 / 2) / ANGLE_90);
+        if (!g->lara.hit_frame && g->sim->events.sound)
+            g->sim->events.sound(g->sim->events.user, lara, SFX_LARA_BODY_SLAM);
+        if (++g->lara.hit_frame > HIT_FRAME_MAX)
+            g->lara.hit_frame = HIT_FRAME_MAX;
+    }
+
+    /* Is the pushed position open? Probe along the push. */
+    c->bad_pos = COLL_NO_BAD_POS;
+    c->bad_neg = -PUSH_STEPUP;
+    c->bad_ceiling = 0;
+    int16_t facing = c->facing;
+    c->facing = (int16_t)Camera_Atan(lara->pos.z - c->old.z, lara->pos.x - c->old.x);
+    Coll_GetCollisionInfo(g, c, lara->pos.x, lara->pos.y, lara->pos.z, lara->room, LARA_HEIGHT);
+    c->facing = facing;
+    if (c->coll_type != COLL_NONE) {
+        lara->pos.x = c->old.x;
+        lara->pos.z = c->old.z;
+    } else {
+        c->old = lara->pos;
+        push_room_update(g, (Item *)item, PUSH_ROOM_PROBE);
+    }
+}
+
+void Coll_ObjectCollision(Game *g, int item, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[item];
+    if (!Coll_TestBoundsCollide(g, lara, it, c->radius))
+        return;
+    if (!Coll_TestCollision(g, it, lara))
+        return;
+    if (c->enable_baddie_push)
+        Coll_LaraPush(g, it, c, false, true);
+}
+
+void Coll_TrapCollision(Game *g, int item, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[item];
+    if (it->status == ITEM_STATUS_ACTIVE) {
+        /* A running trap only records what it touches. */
+        if (Coll_TestBoundsCollide(g, lara, it, c->radius))
+            Coll_TestCollision(g, it, lara);
+    } else if (it->status != ITEM_STATUS_INVISIBLE) {
+        Coll_ObjectCollision(g, item, lara, c);
+    }
+}
+
+void Coll_CreatureCollision(Game *g, int item, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[item];
+    if (!Coll_TestBoundsCollide(g, lara, it, c->radius))
+        return;
+    if (!Coll_TestCollision(g, it, lara))
+        return;
+    /* A dead creature still pushes, but no longer hurts. */
+    if (c->enable_baddie_push)
+        Coll_LaraPush(g, it, c, it->hit_points > 0 && c->enable_spaz, false);
+}

@@ -5,6 +5,7 @@
 #ifndef TOMB8_GAME_COLLIDE_COLLIDE_H
 #define TOMB8_GAME_COLLIDE_COLLIDE_H
 
+#include "engine/anim/anim.h"
 #include "engine/sim/item.h"
 
 struct Game;
@@ -80,5 +81,42 @@ void Coll_LaraBaddieCollision(struct Game *g, Item *lara, CollInfo *c);
  * function), indexed by object id in Game.coll_objects; NULL = none. */
 #define COLL_MAX_OBJECTS 256
 typedef void (*CollObjectRoutine)(struct Game *g, int item, Item *lara, CollInfo *c);
+
+/* ---- items against Lara ------------------------------------------------------
+ * The original's generic pieces object collision routines are made of. */
+
+/* A bounding sphere of one mesh, world coordinates. */
+typedef struct {
+    int32_t x, y, z, r;
+} CollSphere;
+
+/* The key frame the original takes as an item's current frame (its
+ * GetBestFrame: the nearer key, with the original's rate quirk at an
+ * animation's end). False (out zeroed) without a usable animation. */
+bool Coll_GetBestFrame(const Level *lv, const Item *it, AnimFrame *out);
+/* The item's mesh spheres in world space for its best frame (the
+ * original's GetSpheres); returns how many (at most cap). `extra`, when not
+ * NULL, supplies the extra bone rotations (creature head turns) that the
+ * mesh tree asks for, as the original reads them from the item's data. */
+int Coll_GetSpheres(const struct Game *g, const Item *it, CollSphere *out, int cap,
+                    const int16_t *extra);
+/* Which of item's spheres touch any of Lara's (bit per mesh); stored in
+ * item->touch_bits as the original does. */
+uint32_t Coll_TestCollision(const struct Game *g, Item *item, const Item *lara);
+/* Whether src (Lara) is within dst's best-frame box grown by radius, in
+ * dst's frame (the original's TestBoundsCollide). */
+bool Coll_TestBoundsCollide(const struct Game *g, const Item *src, const Item *dst,
+                            int32_t radius);
+/* The original's Lara_Push: moves Lara out of item's box (grown by her
+ * radius when big_push), optionally taking a hit (hit direction, hit frame,
+ * body-slam sound), then re-probes and either undoes the push or accepts it
+ * and updates her room (from the pushing item's position, as the original). */
+void Coll_LaraPush(struct Game *g, const Item *item, CollInfo *c, bool hit_on, bool big_push);
+
+/* Ready-made routines for Game.coll_objects (the original's
+ * Object_Collision, Object_CollisionTrap and Creature_Collision). */
+void Coll_ObjectCollision(struct Game *g, int item, Item *lara, CollInfo *c);
+void Coll_TrapCollision(struct Game *g, int item, Item *lara, CollInfo *c);
+void Coll_CreatureCollision(struct Game *g, int item, Item *lara, CollInfo *c);
 
 #endif
