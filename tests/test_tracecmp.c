@@ -178,3 +178,23 @@ TEST(tracecmp_bad_input_exit_2)
     CHECK_EQ(cmp(good, good, "--context x", out, sizeof out), 2);
     CHECK_EQ(cmp(good, good, "--bogus", out, sizeof out), 2);
 }
+
+/* --only / --ignore: a subset of the columns (NAME* by prefix). */
+TEST(tracecmp_column_subsets)
+{
+    char out[4096];
+    const char *ref = "tick,x,cam_x,cam_y,rng\n0,1,10,20,5\n1,2,11,21,6\n2,3,12,22,7\n";
+    const char *ours = "tick,x,cam_x,cam_y,rng\n0,1,10,20,5\n1,2,99,21,6\n2,3,12,98,8\n";
+    CHECK_EQ(cmp(ref, ours, "", out, sizeof out), 1);
+    CHECK_MSG(strstr(out, "first divergence: tick 1"), "%s", out);
+    CHECK_EQ(cmp(ref, ours, "--ignore 'cam_*'", out, sizeof out), 1);
+    CHECK_MSG(strstr(out, "matching prefix: 2 ticks") && strstr(out, "rng: ours 8 vs ref 7") &&
+                  !strstr(out, "cam_"),
+              "%s", out);
+    CHECK_EQ(cmp(ref, ours, "--ignore 'cam_*,rng'", out, sizeof out), 0);
+    CHECK_EQ(cmp(ref, ours, "--only x,rng --ignore rng", out, sizeof out), 0);
+    CHECK_EQ(cmp(ref, ours, "--only cam_y", out, sizeof out), 1);
+    CHECK_MSG(strstr(out, "first divergence: tick 2") && strstr(out, "cam_y: ours 98 vs ref 22"),
+              "%s", out);
+    CHECK_EQ(cmp(ref, ours, "--only ''", out, sizeof out), 2);
+}

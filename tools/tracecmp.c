@@ -2,6 +2,7 @@
  * column, tick by tick.
  *
  *   build/tracecmp REF.csv OURS.csv [--items] [--json] [--context N]
+ *                  [--only COLS] [--ignore COLS]
  *
  * Both files are CSV with a header line. Rows are joined by their `tick`
  * (with --items, the `_items.csv` form: by tick and `item`); every column
@@ -17,7 +18,10 @@
  * must name the same items; the matching prefix is then the first
  * divergent tick (ticks without rows in either file agree).
  * --context N prints the N rows before the divergence for the differing
- * columns; --json prints one JSON object instead of text.
+ * columns; --json prints one JSON object instead of text. --only and
+ * --ignore take comma-separated column names (NAME* matches every name
+ * that starts with NAME, e.g. cam_*) to compare a subset: Lara without the
+ * camera, the random stream alone...
  *
  * Exit status: 0 equal, 1 different, 2 bad input (one "error: ..." line). */
 #include <errno.h>
@@ -256,6 +260,7 @@ typedef struct {
 typedef struct {
     const Csv *ref, *ours;
     bool items;
+    const char *only, *ignore;  /* column lists (NULL: none) */
     Column cols[MAX_COLUMNS];
     int num_cols;
     const char *only_ref[MAX_COLUMNS], *only_ours[MAX_COLUMNS];
@@ -305,13 +310,41 @@ static int row_diffs(Cmp *m, uint32_t rr, int64_t or, bool count)
     return n;
 }
 
+/* Whether name is in the comma-separated list (entries ending in '*'
+ * match by prefix). */
+static bool in_list(const char *list, const char *name)
+{
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n > 0 && p[n - 1] == '*') {
+            if (!strncmp(name, p, n - 1))
+                return true;
+        } else if (n == strlen(name) && !strncmp(name, p, n)) {
+            return true;
+        }
+        if (!e)
+            break;
+        p = e + 1;
+    }
+    return false;
+}
+
+static bool selected(const Cmp *m, const char *name)
+{
+    if (m->only && !in_list(m->only, name))
+        return false;
+    return !(m->ignore && in_list(m->ignore, name));
+}
+
 static void compare(Cmp *m)
 {
     const Csv *ref = m->ref, *ours = m->ours;
     for (int i = 0; i < ref->num_cols; i++) {
         const char *name = ref->cols[i];
         int j = find_col(ours, name);
-        if (!strcmp(name, IGNORED_COLUMN) || i == ref->key_col || i == ref->item_col)
+        if (!strcmp(name, IGNORED_COLUMN) || i == ref->key_col || i == ref->item_col ||
+            !selected(m, name))
             continue;
         if (j < 0) {
             m->only_ref[m->num_only_ref++] = name;
@@ -320,7 +353,8 @@ static void compare(Cmp *m)
         m->cols[m->num_cols++] = (Column){i, j, name, 0};
     }
     for (int j = 0; j < ours->num_cols; j++)
-        if (find_col(ref, ours->cols[j]) < 0 && strcmp(ours->cols[j], IGNORED_COLUMN))
+        if (find_col(ref, ours->cols[j]) < 0 && strcmp(ours->cols[j], IGNORED_COLUMN) &&
+            selected(m, ours->cols[j]))
             m->only_ours[m->num_only_ours++] = ours->cols[j];
 
     /* Walk the ref rows in key order, a tick at a time; our rows of the tick
@@ -565,7 +599,8 @@ static void print_json(const Cmp *m)
 static int usage(void)
 {
     fprintf(stderr,
-            "error: usage: tracecmp REF.csv OURS.csv [--items] [--json] [--context N]\n");
+            "error: usage: tracecmp REF.csv OURS.csv [--items] [--json] [--context N] "
+            "[--only COLS] [--ignore COLS]\n");
     return 2;
 }
 
@@ -573,6 +608,7 @@ int main(int argc, char **argv)
 {
     const char *ref_path = NULL, *our_path = NULL;
     bool json = false, items = false;
+    const char *only = NULL, *ignore = NULL;
     int context = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -588,8 +624,15 @@ int main(int argc, char **argv)
             }
             context = (int)n;
             i++;
+        } else if (!strcmp(a, "--only") || !strcmp(a, "--ignore")) {
+            if (i + 1 >= argc || !argv[i + 1][0]) {
+                fprintf(stderr, "error: %s needs a comma-separated list of columns\n", a);
+                return 2;
+            }
+            *(a[2] == 'o' ? &only : &ignore) = argv[++i];
         } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            printf("usage: tracecmp REF.csv OURS.csv [--items] [--json] [--context N]\n");
+            printf("usage: tracecmp REF.csv OURS.csv [--items] [--json] [--context N] "
+                   "[--only COLS] [--ignore COLS]\n");
             return 0;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "error: unknown option %s\n", a);
@@ -624,6 +667,8 @@ int main(int argc, char **argv)
     m->ref = &ref;
     m->ours = &ours;
     m->items = items;
+    m->only = only;
+    m->ignore = ignore;
     compare(m);
     if (json)
         print_json(m);
