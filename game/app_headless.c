@@ -17,6 +17,7 @@
 #include "engine/world/world.h"
 #include "game/capture.h"
 #include "game/game.h"
+#include "game/lara/lara_gun.h"
 #include "game/game_audio.h"
 #include "game/trace.h"
 
@@ -264,6 +265,9 @@ static int run_sim(const Options *o)
         goto out;
     }
     h->game_ready = true;
+    /* Captures draw Lara the game's way (arms, weapons, flashes). */
+    h->draws.item_fn = Gun_DrawLara;
+    h->draws.item_user = &h->game;
     if (ticks < 0) {
         rc = fail(h, "error: --headless needs --ticks N (or --replay / --demo / --inputs)");
         goto out;

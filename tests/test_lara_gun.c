@@ -10,6 +10,7 @@
 
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
+#include "engine/sim/sim_draw.h"
 #include "game/trace.h"
 #include "tests/test_levels.h"
 
@@ -47,6 +48,12 @@ static void step(Run *r, InputWord w, int ticks)
 {
     for (int i = 0; i < ticks; i++)
         Sim_Step(&r->sim, w);
+}
+
+/* Field by field: Mat34 has padding between its rotation and translation. */
+static bool mat_eq(const Mat34 *a, const Mat34 *b)
+{
+    return memcmp(a->m, b->m, sizeof(a->m)) == 0 && memcmp(a->t, b->t, sizeof(a->t)) == 0;
 }
 
 #define OPEN_OR_SKIP(r)                                                        \
@@ -357,5 +364,74 @@ TEST(lara_gun_locks_on_and_hits_a_creature)
     CHECK_MSG(hits > 0, "no hit in 60 ticks (misses %d)", l->pistols.miss);
     CHECK_EQ(it->hit_points, 100 - hits);
     CHECK(flagged);
+    run_close(&r);
+}
+
+TEST(lara_gun_draw_hook_arms_meshes_flashes)
+{
+    Run r;
+    OPEN_OR_SKIP(&r);
+    const Level *lv = &r.lv;
+    const Model *own = Level_FindModel(lv, 0), *pistols = Level_FindModel(lv, 1);
+    CHECK(own && pistols && own->num_meshes == 15);
+    RenderMeshDraw d[15 + SIMDRAW_ITEM_EXTRA];
+    int lara = r.sim.lara;
+
+    /* Holstered: the pistols' thigh meshes, her own hands; other items are
+     * left to the default drawing. */
+    CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, lara, 65536, d, 19), 15);
+    CHECK_EQ(d[1].mesh, lv->mesh_index[pistols->start_mesh + 1]);
+    CHECK_EQ(d[10].mesh, lv->mesh_index[own->start_mesh + 10]);
+    for (uint32_t i = 0; i < r.sim.num_items; i++)
+        if ((int)i != lara)
+            CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, (int)i, 65536, d, 19), -1);
+
+    /* Ready: guns in her hands, holsters empty; the arms no longer follow
+     * the body's frame. */
+    AnimPose body;
+    CHECK(draw_weapon(&r, LGT_PISTOLS));
+    Sim_ItemPoseInterp(&r.sim, lara, 65536, &body);
+    CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, lara, 65536, d, 19), 15);
+    CHECK_EQ(d[10].mesh, lv->mesh_index[pistols->start_mesh + 10]);
+    CHECK_EQ(d[1].mesh, lv->mesh_index[own->start_mesh + 1]);
+    CHECK(mat_eq(&d[0].world, &body.mesh[0]));
+    CHECK(mat_eq(&d[3].world, &body.mesh[3]));
+    CHECK(memcmp(&d[8].world.m, &body.mesh[8].m, sizeof(body.mesh[8].m)) != 0);
+
+    /* Firing: a flash at each hand while the timers run. */
+    for (int i = 0; i < 5; i++)
+        Sim_Step(&r.sim, INPUT_ACTION);
+    CHECK(r.g.lara.left_arm.flash_gun > 0 && r.g.lara.right_arm.flash_gun > 0);
+    CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, lara, 65536, d, 19), 17);
+
+    /* Through the draw-list builder. */
+    SimDrawList dl = {0}, plain = {0};
+    dl.item_fn = Gun_DrawLara;
+    dl.item_user = &r.g;
+    CHECK(SimDraw_Build(&r.sim, 65536, &dl));
+    CHECK(SimDraw_Build(&r.sim, 65536, &plain));
+    CHECK_EQ(dl.num_meshes, plain.num_meshes + 2);
+    SimDraw_Free(&dl);
+    SimDraw_Free(&plain);
+    run_close(&r);
+}
+
+TEST(lara_gun_draw_hook_matches_plain_pose_when_unarmed)
+{
+    Run r;
+    OPEN_OR_SKIP(&r);
+    int lara = r.sim.lara;
+    step(&r, INPUT_FORWARD, 6); /* running: the two ticks differ */
+    r.g.lara.head_rot = r.g.lara.torso_rot = (Vec3s){ 0, 0, 0 };
+    RenderMeshDraw d[15 + SIMDRAW_ITEM_EXTRA];
+    static const int32_t ts[] = { 0, 20000, 65536 };
+    for (size_t i = 0; i < COUNT_OF(ts); i++) {
+        AnimPose plain;
+        Sim_ItemPoseInterp(&r.sim, lara, ts[i], &plain);
+        CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, lara, ts[i], d, 19), 15);
+        for (int k = 0; k < 15; k++)
+            CHECK_MSG(mat_eq(&d[k].world, &plain.mesh[k]),
+                      "t %d mesh %d", (int)ts[i], k);
+    }
     run_close(&r);
 }

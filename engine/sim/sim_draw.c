@@ -31,7 +31,7 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
         if (it->status == ITEM_STATUS_INVISIBLE)
             continue;
         if (it->model >= 0)
-            need_m += lv->models[it->model].num_meshes;
+            need_m += lv->models[it->model].num_meshes + (dl->item_fn ? SIMDRAW_ITEM_EXTRA : 0);
         else
             need_s++;
     }
@@ -42,6 +42,19 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
         const Item *it = &s->items[i];
         if (it->status == ITEM_STATUS_INVISIBLE)
             continue;
+        if (it->model >= 0 && dl->item_fn) {
+            int cap = lv->models[it->model].num_meshes + SIMDRAW_ITEM_EXTRA;
+            if (cap > (int)(need_m - dl->num_meshes))
+                cap = (int)(need_m - dl->num_meshes);
+            RenderMeshDraw *out = &dl->meshes[dl->num_meshes];
+            int n = dl->item_fn(dl->item_user, s, (int)i, t, out, cap);
+            if (n >= 0) {
+                for (int k = 0; k < n && k < cap; k++)
+                    out[k].room = s->cur[i].room;
+                dl->num_meshes += (size_t)MIN(n, cap);
+                continue;
+            }
+        }
         if (it->model >= 0) {
             AnimPose pose;
             Sim_ItemPoseInterp(s, (int)i, t, &pose);

@@ -15,11 +15,22 @@
 #include "engine/render/render.h"
 #include "engine/sim/sim.h"
 
+/* An item the game layer draws its own way (Lara: arms from her weapon's
+ * frames, swapped meshes, muzzle flashes): fills up to `cap` draws (mesh,
+ * world, light_mode, shade; the builder sets the room) and returns how
+ * many, or -1 to draw the item the default way. cap is the model's mesh
+ * count plus SIMDRAW_ITEM_EXTRA. Must not change the simulation. */
+typedef int (*SimDrawItemFn)(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
+                             int cap);
+#define SIMDRAW_ITEM_EXTRA 4
+
 typedef struct {
     RenderMeshDraw *meshes;
     size_t num_meshes, cap_meshes;
     RenderSpriteDraw *sprites;
     size_t num_sprites, cap_sprites;
+    SimDrawItemFn item_fn;  /* NULL: every item the default way */
+    void *item_user;
 } SimDrawList;
 
 /* False only when out of memory (the list is then empty). */

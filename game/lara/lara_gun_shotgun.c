@@ -122,10 +122,9 @@ static void fire(Game *g)
         if (Gun_FireWeapon(g, LGT_SHOTGUN, l->target, pellet))
             fired = true;
     }
-    if (fired) {
-        l->right_arm.flash_gun = w->flash_time;
+    /* No muzzle flash: the original gives the shotgun none. */
+    if (fired)
         Gun_PlaySound(g, w->sample);
-    }
 }
 
 /* The arms' frames while ready. Locked on: raise, then fire whenever the

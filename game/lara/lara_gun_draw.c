@@ -1,0 +1,221 @@
+/* Lara as the original draws her (TR1): the body from her animation, the
+ * torso and head turned by torso_rot / head_rot, the arms from the
+ * weapon's own frames while a gun is out (the two-handed weapons' upper
+ * arms aim in her item frame, not the torso's), the weapon meshes swapped
+ * onto her, and the muzzle flashes. Reading only: nothing here changes the
+ * simulation. */
+#include "game/lara/lara_gun_internal.h"
+
+#include <string.h>
+
+#include "engine/math/matrix.h"
+
+/* TR1 object of the muzzle flash mesh. */
+#define GUN_OBJ_FLASH 166
+#define LARA_MESHES 15
+
+/* One arm's frame from the weapon object, false when the level has none. */
+static bool arm_frame(const Level *lv, const LaraArm *arm, int object, AnimFrame *out)
+{
+    const Model *m = Level_FindModel(lv, (uint32_t)object);
+    if (!m || arm->frame_base < 0 || m->animation == 0xFFFF ||
+        m->animation >= lv->num_animations)
+        return false;
+    uint32_t stride = Anim_FrameStride(lv, &lv->animations[m->animation], m->num_meshes);
+    uint32_t word = (uint32_t)arm->frame_base + (uint32_t)arm->frame_number * stride;
+    return Anim_DecodeFrame(lv, word, m->num_meshes, out);
+}
+
+/* Mesh of Lara's slot k: her own, or the swapped-in object's. */
+static uint32_t slot_mesh(const Level *lv, const Model *own, const Lara *l, int k)
+{
+    const Model *m = own;
+    if (l->mesh_swap[k] >= 0) {
+        const Model *sw = Level_FindModel(lv, (uint32_t)l->mesh_swap[k]);
+        if (sw && k < sw->num_meshes)
+            m = sw;
+    }
+    uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
+    if (ptr >= lv->num_mesh_pointers)
+        ptr = (uint32_t)own->start_mesh + (uint32_t)k;
+    return lv->mesh_index[ptr];
+}
+
+static bool is_arm(int k)
+{
+    return k >= GUN_LM_UARM_R && k <= GUN_LM_HAND_L;
+}
+
+/* A muzzle flash on the hand matrix: along the barrel, turned to face
+ * forward, spun by a number of its own (the original takes it from the draw
+ * stream; the renderer must not touch the simulation's). */
+static bool flash(const Level *lv, int type, const Mat34 *hand, uint32_t spin, RenderMeshDraw *d)
+{
+    int32_t light, len, off;
+    switch (type) {
+    case LGT_MAGNUMS: light = 16 * 256; len = 155; off = 55; break;
+    case LGT_UZIS: light = 10 * 256; len = 180; off = 55; break;
+    case LGT_SHOTGUN: light = 10 * 256; len = 285; off = 0; break;
+    default: light = 20 * 256; len = 155; off = 55; break;
+    }
+    const Model *m = Level_FindModel(lv, GUN_OBJ_FLASH);
+    if (!m || m->num_meshes == 0 || m->start_mesh >= lv->num_mesh_pointers)
+        return false;
+    memset(d, 0, sizeof(*d));
+    d->world = *hand;
+    Mat34_TranslateRel(&d->world, 0, len, off);
+    Mat34_RotX(&d->world, -90 * GUN_DEG);
+    Mat34_RotZ(&d->world, (int32_t)(spin & 0x7FFF) * 2);
+    d->mesh = lv->mesh_index[m->start_mesh];
+    d->light_mode = RENDER_LIGHT_FIXED;
+    d->shade = (int16_t)light;
+    return true;
+}
+
+/* The arms' frames while a gun is out. */
+typedef struct {
+    bool on;          /* the arms take the weapon's frames */
+    bool two_handed;  /* pistols, magnums, uzis: upper arms aim in her frame */
+    AnimFrame left, right;
+} Arms;
+
+/* Her meshes for one body frame, placed by `place`: the original's walk of
+ * her skeleton with the torso / head turns and the weapon's arms. */
+static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *place,
+                 const AnimFrame *body, const Arms *arms, AnimPose *out)
+{
+    MatStack st;
+    MatStack_Init(&st, place);
+    MatStack_Translate(&st, body->offset.x, body->offset.y, body->offset.z);
+    MatStack_RotYXZ(&st, body->rot[0][1], body->rot[0][0], body->rot[0][2]);
+    out->num_meshes = LARA_MESHES;
+    out->mesh[0] = *MatStack_Top(&st);
+    for (int k = 1; k < LARA_MESHES; k++) {
+        uint32_t node = m->mesh_tree + (uint32_t)(k - 1) * 4u;
+        int32_t flags = 0, bx = 0, by = 0, bz = 0;
+        if (node + 3 < lv->num_mesh_tree_words) {
+            flags = lv->mesh_trees[node];
+            bx = lv->mesh_trees[node + 1];
+            by = lv->mesh_trees[node + 2];
+            bz = lv->mesh_trees[node + 3];
+        }
+        if (flags & 1)
+            MatStack_Pop(&st);
+        if (flags & 2)
+            MatStack_Push(&st);
+        MatStack_Translate(&st, bx, by, bz);
+
+        const AnimFrame *f = body;
+        if (arms->on && is_arm(k))
+            f = k < GUN_LM_UARM_L ? &arms->right : &arms->left;
+        if (arms->on && arms->two_handed && (k == GUN_LM_UARM_R || k == GUN_LM_UARM_L)) {
+            /* The upper arm aims in Lara's own frame: its turn starts from
+             * her placement, not from the (turned) torso. */
+            const LaraArm *arm = k == GUN_LM_UARM_R ? &l->right_arm : &l->left_arm;
+            memcpy(MatStack_Top(&st)->m, place->m, sizeof(place->m));
+            MatStack_RotYXZ(&st, arm->rot.y, arm->rot.x, arm->rot.z);
+        }
+        MatStack_RotYXZ(&st, f->rot[k][1], f->rot[k][0], f->rot[k][2]);
+        if (k == GUN_LM_TORSO)
+            MatStack_RotYXZ(&st, l->torso_rot.y, l->torso_rot.x, l->torso_rot.z);
+        else if (k == GUN_LM_HEAD)
+            MatStack_RotYXZ(&st, l->head_rot.y, l->head_rot.x, l->head_rot.z);
+        out->mesh[k] = *MatStack_Top(&st);
+    }
+}
+
+/* Her pose at one tick's snapshot: both key frames around her frame posed
+ * and blended, as the simulation's own item poses. */
+static void snapshot_pose(const Sim *s, int i, const ItemSnapshot *sn, const Lara *l,
+                          const Arms *arms, AnimPose *out)
+{
+    const Level *lv = s->level;
+    const Model *m = &lv->models[s->items[i].model];
+    Item tmp = s->items[i];
+    tmp.pos = sn->pos;
+    tmp.rot = sn->rot;
+    Mat34 place;
+    Anim_ItemWorld(&tmp, &place);
+    AnimKeys k;
+    AnimFrame f0, f1;
+    Anim_GetKeys(lv, sn->anim, sn->frame, LARA_MESHES, &k);
+    Anim_DecodeFrame(lv, k.word0, LARA_MESHES, &f0);
+    walk(lv, m, l, &place, &f0, arms, out);
+    if (k.num == 0 || !Anim_DecodeFrame(lv, k.word1, LARA_MESHES, &f1))
+        return;
+    AnimPose p1;
+    walk(lv, m, l, &place, &f1, arms, &p1);
+    Anim_LerpPose(out, &p1, (int32_t)(((int64_t)k.num << 16) / k.den), out);
+}
+
+int Gun_DrawLara(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    const Game *g = user;
+    const Level *lv = s->level;
+    if (!g || item != s->lara || lv->game != GAME_TR1)
+        return -1;
+    const Item *it = &s->items[item];
+    if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
+        return -1;
+    const Model *m = &lv->models[it->model];
+    if (m->num_meshes != LARA_MESHES || cap < LARA_MESHES)
+        return -1;
+    const Lara *l = &g->lara;
+
+    /* Which frames the arms take: while a gun is out (drawing, ready,
+     * holstering) the weapon's; otherwise the body's. */
+    bool guns = l->gun_status == LGS_DRAW || l->gun_status == LGS_READY ||
+                l->gun_status == LGS_UNDRAW;
+    int type = guns ? l->gun_type : LGT_UNARMED;
+    bool two_handed = type == LGT_PISTOLS || type == LGT_MAGNUMS || type == LGT_UZIS;
+    Arms arms = { .two_handed = two_handed };
+    if (two_handed || type == LGT_SHOTGUN) {
+        int obj = two_handed ? GUN_OBJ_PISTOLS : GUN_OBJ_SHOTGUN;
+        arms.on = arm_frame(lv, &l->left_arm, obj, &arms.left) &&
+                  arm_frame(lv, &l->right_arm, obj, &arms.right);
+    }
+
+    /* Between the ticks as the simulation blends every item: both ticks'
+     * poses, matrices blended (a teleport shows the new one at once). */
+    AnimPose pose;
+    snapshot_pose(s, item, &s->cur[item], l, &arms, &pose);
+    if (t < 65536) {
+        const ItemSnapshot *a = &s->prev[item];
+        Vec3i p0;
+        Vec3s r0;
+        Sim_ItemInterp(s, item, 0, &p0, &r0);
+        bool snapped = p0.x != a->pos.x || p0.y != a->pos.y || p0.z != a->pos.z ||
+                       r0.x != a->rot.x || r0.y != a->rot.y || r0.z != a->rot.z;
+        if (!snapped) {
+            AnimPose before;
+            snapshot_pose(s, item, a, l, &arms, &before);
+            Anim_LerpPose(&before, &pose, t, &pose);
+        }
+    }
+    const Mat34 *world = pose.mesh;
+
+    int n = 0;
+    for (int k = 0; k < LARA_MESHES; k++) {
+        RenderMeshDraw *d = &out[n++];
+        memset(d, 0, sizeof(*d));
+        d->mesh = slot_mesh(lv, m, l, k);
+        d->world = world[k];
+        d->light_mode = RENDER_LIGHT_ROOM;
+        if (it->intensity >= 0) {
+            d->light_mode = RENDER_LIGHT_FIXED;
+            d->shade = (int16_t)CLAMP(it->intensity, 0, 0x1FFF);
+        }
+    }
+    /* Flashes at the hands of the two-handed weapons (the original's
+     * shotgun has none). */
+    uint32_t spin = s->tick * 0x41C64E6Du + 0x3039u;
+    if (arms.on && two_handed) {
+        if (l->left_arm.flash_gun && n < cap &&
+            flash(lv, type, &world[GUN_LM_HAND_L], spin >> 10, &out[n]))
+            n++;
+        if (l->right_arm.flash_gun && n < cap &&
+            flash(lv, type, &world[GUN_LM_HAND_R], spin >> 16, &out[n]))
+            n++;
+    }
+    return n;
+}
