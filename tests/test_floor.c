@@ -379,3 +379,45 @@ TEST(floor_hostile_input)
     World_Free(&w);
     Level_Free(&lv);
 }
+
+TEST(floor_alter_height)
+{
+    Level lv;
+    char err[256];
+    Log_SetQuiet(1);
+    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
+    World w;
+    CHECK(World_Init(&w, &lv, err, sizeof err));
+    int32_t x = S(2.5), z = S(2.5);
+    int16_t room = 0;
+    const RoomSector *s = World_Sector(&w, x, 0, z, &room);
+    CHECK_EQ(World_Height(&w, s, x, -5000, z), 0);
+    /* A block raises the floor a sector's height (rounded to clicks). */
+    World_AlterFloorHeight(&w, x, z, 0, -1024 - 100);
+    CHECK_EQ(World_Height(&w, s, x, -5000, z), -1280);
+    World_AlterFloorHeight(&w, x, z, 0, 1280);
+    CHECK_EQ(World_Height(&w, s, x, -5000, z), 0);
+    /* Up to the ceiling: the sector becomes a wall; lowering a wall puts
+     * the floor that far below the ceiling. */
+    World_AlterFloorHeight(&w, x, z, 0, -4096);
+    CHECK_EQ(World_Height(&w, s, x, -5000, z), WORLD_NO_HEIGHT);
+    World_AlterFloorHeight(&w, x, z, 0, 1024);
+    CHECK_EQ(World_Height(&w, s, x, -5000, z), -4096 + 1024);
+    /* The level's own data is untouched. */
+    const RoomSector *orig = World_GetSector(&lv, 0, x, z);
+    CHECK_EQ(orig->floor, 0);
+    /* Blockable boxes follow raising and lowering. */
+    uint16_t box = s->box_index;
+    if (box < lv.num_boxes) {
+        w.box_overlap[box] = (int16_t)(w.box_overlap[box] | WORLD_BOX_BLOCKABLE);
+        World_AlterFloorHeight(&w, x, z, 0, -1024);
+        CHECK(w.box_overlap[box] & WORLD_BOX_BLOCKED);
+        World_AlterFloorHeight(&w, x, z, 0, 1024);
+        CHECK(!(w.box_overlap[box] & WORLD_BOX_BLOCKED));
+        CHECK_EQ(lv.boxes[box].overlap_index & WORLD_BOX_BLOCKED, 0);
+    }
+    /* Bad rooms are ignored. */
+    World_AlterFloorHeight(&w, x, z, 99, -1024);
+    World_Free(&w);
+    Level_Free(&lv);
+}

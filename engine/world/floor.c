@@ -253,11 +253,14 @@ bool World_Init(World *w, const Level *lv, char *err, size_t err_cap)
     w->base = calloc(nr, sizeof(uint32_t));
     w->data_room = calloc(nr, sizeof(int16_t));
     w->alternate = calloc(nr, sizeof(int16_t));
-    if (!w->sectors || !w->base || !w->data_room || !w->alternate) {
+    w->box_overlap = calloc(lv->num_boxes ? lv->num_boxes : 1, sizeof(int16_t));
+    if (!w->sectors || !w->base || !w->data_room || !w->alternate || !w->box_overlap) {
         World_Free(w);
         snprintf(err, err_cap, "error: %s: out of memory for %zu sectors", lv->name, total);
         return false;
     }
+    for (uint32_t b = 0; b < lv->num_boxes; b++)
+        w->box_overlap[b] = lv->boxes[b].overlap_index;
     size_t at = 0;
     for (uint32_t r = 0; r < lv->num_rooms; r++) {
         const Room *room = &lv->rooms[r];
@@ -280,6 +283,8 @@ void World_Free(World *w)
     free(w->base);
     free(w->data_room);
     free(w->alternate);
+    free(w->box_overlap);
+    w->box_overlap = NULL;
     w->sectors = NULL;
     w->base = NULL;
     w->data_room = NULL;
@@ -364,6 +369,15 @@ static int32_t pos_tilt(int32_t t, int32_t p)
     return (int16_t)((t * (SECTOR_MASK - (p & SECTOR_MASK))) >> 2);
 }
 
+/* A slant of more than 2 clicks on either axis (the camera's chunky mode
+ * reads such sectors flat). */
+static bool tilt_is_big(int16_t t)
+{
+    int32_t tz = t >> 8, tx = (int8_t)(t & 0xFF);
+    return tz > TILT_FLAT_LIMIT || tz < -TILT_FLAT_LIMIT || tx > TILT_FLAT_LIMIT ||
+           tx < -TILT_FLAT_LIMIT;
+}
+
 int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z)
 {
     w->height_type = HEIGHT_WALL;
@@ -375,7 +389,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     SectorData d;
     read_sector(w, s, &d, false, 0, 0, 0, NULL);
     int32_t h = (int32_t)s->floor * CLICK;
-    if (d.floor_tilt != 0) {
+    if (d.floor_tilt != 0 && !(w->chunky && tilt_is_big(d.floor_tilt))) {
         int32_t tz = d.floor_tilt >> 8, tx = (int8_t)(d.floor_tilt & 0xFF);
         w->height_type = (tz > TILT_FLAT_LIMIT || tz < -TILT_FLAT_LIMIT ||
                           tx > TILT_FLAT_LIMIT || tx < -TILT_FLAT_LIMIT)
@@ -401,7 +415,7 @@ int32_t World_Ceiling(World *w, const RoomSector *s, int32_t x, int32_t y, int32
     SectorData d;
     read_sector(w, sky, &d, false, 0, 0, 0, NULL);
     int32_t h = (int32_t)sky->ceiling * CLICK;
-    if (d.ceiling_tilt != 0) {
+    if (d.ceiling_tilt != 0 && !(w->chunky && tilt_is_big(d.ceiling_tilt))) {
         int32_t tz = d.ceiling_tilt >> 8, tx = (int8_t)(d.ceiling_tilt & 0xFF);
         /* Mirror image of the floor: the x slant takes the opposite corner. */
         h = (int16_t)(tz < 0 ? h + neg_tilt(tz, z) : h - pos_tilt(tz, z));
@@ -469,6 +483,46 @@ int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t roo
         s = ns;
     }
     return WORLD_NO_HEIGHT;
+}
+
+void World_AlterFloorHeight(World *w, int32_t x, int32_t z, int16_t room, int32_t height)
+{
+    if (height == 0)
+        return;
+    RoomSector *s = World_RoomSector(w, room, x, z);
+    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
+        SectorData d;
+        read_sector(w, s, &d, false, 0, 0, 0, NULL);
+        if (d.portal < 0)
+            break;
+        RoomSector *next = World_RoomSector(w, d.portal, x, z);
+        if (!next)
+            break;
+        s = next;
+    }
+    if (!s)
+        return;
+    const RoomSector *sky = World_SkySector(w, s, x, z);
+    RoomSector *pit = (RoomSector *)World_PitSector(w, s, x, z);
+    /* Whole clicks, rounded towards minus infinity as the original masks. */
+    int32_t clicks = (height & ~(CLICK - 1)) / CLICK;
+    int32_t floor = pit->floor;
+    if (floor != WORLD_NO_HEIGHT / CLICK) {
+        floor += clicks;
+        if (floor == sky->ceiling)
+            floor = WORLD_NO_HEIGHT / CLICK;
+    } else {
+        floor = sky->ceiling + clicks;
+    }
+    pit->floor = (int8_t)CLAMP(floor, -128, 127);
+
+    uint16_t box = pit->box_index;
+    if (box < w->lv->num_boxes && (w->box_overlap[box] & WORLD_BOX_BLOCKABLE)) {
+        if (height < 0)
+            w->box_overlap[box] = (int16_t)(w->box_overlap[box] | WORLD_BOX_BLOCKED);
+        else
+            w->box_overlap[box] = (int16_t)(w->box_overlap[box] & ~WORLD_BOX_BLOCKED);
+    }
 }
 
 bool World_RoomIsWater(const World *w, int room)

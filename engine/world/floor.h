@@ -62,7 +62,18 @@ typedef struct World {
     HeightType height_type;
     int32_t trigger_index;  /* floordata index of the trigger setup word, -1 none */
     bool lava;              /* the sector is a death (lava) sector */
+    /* The original's "chunky" flag: set by the camera for part of its
+     * update; while set, World_Height and World_Ceiling ignore slants
+     * steeper than 2 clicks (the sector reads flat). Off for everyone
+     * else. */
+    bool chunky;
+    /* Run-time copy of each box's overlap word (Level.boxes[i].overlap_index):
+     * World_AlterFloorHeight sets and clears its "blocked" bit. */
+    int16_t *box_overlap;
 } World;
+
+#define WORLD_BOX_BLOCKABLE 0x8000
+#define WORLD_BOX_BLOCKED 0x4000
 
 /* Copies the level's sectors. False (one line in err) on out-of-memory. */
 bool World_Init(World *w, const Level *lv, char *err, size_t err_cap);
@@ -97,6 +108,14 @@ const RoomSector *World_SkySector(World *w, const RoomSector *s, int32_t x, int3
  * flag and the floordata index of its trigger setup word (-1 none). */
 bool World_SectorIsLava(const World *w, const RoomSector *s);
 int32_t World_SectorTrigger(const World *w, const RoomSector *s);
+
+/* The original's AlterFloorHeight: raises (height < 0) or lowers the
+ * floor of the lowest sector under (x, z) (found from `room` through wall
+ * portals) by height rounded down to a click; a floor that meets the
+ * ceiling above becomes a wall, a wall gets a floor that far below the
+ * ceiling. The sector's box, if blockable, is marked blocked when raised
+ * and unblocked otherwise. Movable blocks, sliding pillars. */
+void World_AlterFloorHeight(World *w, int32_t x, int32_t z, int16_t room, int32_t height);
 
 /* Room flag: the room (slot, current flip state) is underwater. */
 bool World_RoomIsWater(const World *w, int room);
