@@ -194,6 +194,61 @@ TEST(lara_water_drowns_when_out_of_air)
     Level_Free(&w.lv);
 }
 
+/* ---- the default level ------------------------------------------------------ */
+
+/* The default level's pool (data/default_level.txt): room 1 under a 3x3
+ * hole in the hall floor, water up to the hall floor (y = 0), 2048 deep.
+ * Runs only once the built-in Lara has her water animations. */
+TEST(lara_water_default_pool_round_trip)
+{
+    static WaterRun w;
+    char err[256];
+    if (!Level_Load(Test_BinPath("data/default.phd"), &w.lv, err, sizeof err))
+        SKIP("default level not built: %s", err);
+    CHECK(water_open(&w));
+    int base = Lara_AnimBase(&w.game, w.lara);
+    if ((uint32_t)(base + LARA_ANIM_SURF_DIVE) >= w.lv.num_animations ||
+        w.lv.animations[base + LARA_ANIM_TREAD].state_id != LS_TREAD ||
+        w.lv.animations[base + LARA_ANIM_SURF_CLIMB].state_id != LS_WATER_OUT) {
+        water_close(&w);
+        Level_Free(&w.lv);
+        SKIP("the default level's Lara has no water animations");
+    }
+    place_in_water(&w, 1200, 80 * 182, 0);
+    w.lara->pos.x = 5632;
+    w.lara->pos.z = 6656;
+    w.lara->room = 1;
+    int surfaced = -1;
+    for (int t = 0; t < 150 && surfaced < 0; t++) {
+        Sim_Step(&w.sim, INPUT_JUMP);
+        if (w.game.lara.water_status == LWS_SURFACE)
+            surfaced = t;
+    }
+    CHECK_MSG(surfaced >= 0, "never surfaced (y %d state %d)", w.lara->pos.y,
+              w.lara->current_state);
+    CHECK_EQ(w.lara->pos.y, 1);
+    for (int t = 0; t < 30; t++)
+        Sim_Step(&w.sim, 0);
+    w.lara->rot.y = 0;
+    int out = -1;
+    for (int t = 0; t < 120 && out < 0; t++) {
+        Sim_Step(&w.sim, INPUT_FORWARD | INPUT_ACTION);
+        if (w.game.lara.water_status == LWS_ABOVE_WATER)
+            out = t;
+    }
+    CHECK_MSG(out >= 0, "never climbed out (z %d state %d)", w.lara->pos.z,
+              w.lara->current_state);
+    CHECK_EQ(w.lara->current_state, LS_WATER_OUT);
+    CHECK_EQ(w.lara->pos.z, 8192 + LARA_RADIUS);
+    for (int t = 0; t < 150 && w.lara->current_state != LS_STOP; t++)
+        Sim_Step(&w.sim, 0);
+    CHECK_EQ(w.lara->current_state, LS_STOP);
+    CHECK_EQ(w.lara->room, 0);
+    CHECK_EQ(w.game.lara.water_status, LWS_ABOVE_WATER);
+    water_close(&w);
+    Level_Free(&w.lv);
+}
+
 /* ---- against the reference traces ---------------------------------------- */
 
 /* Trace columns used here (the reference CSV layout). */
