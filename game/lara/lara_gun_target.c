@@ -7,6 +7,7 @@
 
 #include "engine/math/matrix.h"
 #include "game/camera/los.h"
+#include "game/collide/collide.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -81,32 +82,6 @@ static void vector_angles(int32_t x, int32_t y, int32_t z, int16_t out[2])
     out[1] = pitch;
 }
 
-/* The key frame of an item's animation nearest to its current frame (the
- * original's GetBestFrame, with its rate quirk at the animation's end). */
-static bool best_frame(const Level *lv, const Item *it, int num_meshes, AnimFrame *out)
-{
-    if (it->anim < 0 || (uint32_t)it->anim >= lv->num_animations)
-        return false;
-    const Animation *a = &lv->animations[it->anim];
-    int32_t rate = a->frame_rate ? a->frame_rate : 1;
-    int32_t cur = it->frame - a->frame_start;
-    if (cur < 0)
-        cur = 0;
-    int32_t key = cur / rate;
-    int32_t interp = cur % rate;
-    if (interp) {
-        /* The original compares the next key's relative frame with the
-         * animation's absolute end frame. */
-        int32_t second = key * rate + rate;
-        if (second > a->frame_end)
-            rate = a->frame_end - (second - rate);
-        if (interp > rate / 2)
-            key++;
-    }
-    uint32_t stride = Anim_FrameStride(lv, a, num_meshes);
-    return Anim_DecodeFrame(lv, a->frame_offset / 2u + (uint32_t)key * stride, num_meshes, out);
-}
-
 static const Model *item_model(const Level *lv, const Item *it)
 {
     if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
@@ -118,10 +93,8 @@ static const Model *item_model(const Level *lv, const Item *it)
  * the way down from its top. */
 static void target_point(Game *g, const Item *it, GameVec *out)
 {
-    const Model *m = item_model(g->lv, it);
     AnimFrame f;
-    if (!m || !best_frame(g->lv, it, m->num_meshes, &f))
-        memset(&f, 0, sizeof(f));
+    Coll_GetBestFrame(g->lv, it, &f); /* zeroed when it has none */
     const BoundingBox *b = &f.bbox;
     int32_t x = (b->min_x + b->max_x) / 2;
     int32_t y = (b->max_y - b->min_y) / 3 + b->min_y;
@@ -267,11 +240,12 @@ typedef struct {
 /* The target's bounding spheres (one per mesh) in the shot's view space:
  * x right, y down, z along the shot. The original's GetSpheres with the
  * shot's view matrix. */
-static int view_spheres(Game *g, const Item *it, const Mat34 *view, Sphere *out, int cap)
+static int view_spheres(Game *g, const Item *it, const Mat34 *view, const int16_t *extra,
+                        Sphere *out, int cap)
 {
     const Model *m = item_model(g->lv, it);
     AnimFrame f;
-    if (!m || m->num_meshes == 0 || !best_frame(g->lv, it, m->num_meshes, &f))
+    if (!m || m->num_meshes == 0 || !Coll_GetBestFrame(g->lv, it, &f))
         return 0;
     MatStack st;
     MatStack_Init(&st, view);
@@ -306,8 +280,16 @@ static int view_spheres(Game *g, const Item *it, const Mat34 *view, Sphere *out,
                 MatStack_Push(&st);
             MatStack_Translate(&st, bx, by, bz);
             MatStack_RotYXZ(&st, f.rot[i][1], f.rot[i][0], f.rot[i][2]);
-            /* Creatures' head / neck turns (the original's extra rotations)
-             * are not applied: there are no creatures yet. */
+            /* Bones the tree marks turn further by the creature's own head /
+             * neck angles, in Y, X, Z order. */
+            if (extra) {
+                if (flags & 8)
+                    MatStack_RotY(&st, *extra++);
+                if (flags & 4)
+                    MatStack_RotX(&st, *extra++);
+                if (flags & 16)
+                    MatStack_RotZ(&st, *extra++);
+            }
         }
         const Mesh *mesh = Level_MeshAt(g->lv, (uint32_t)m->start_mesh + (uint32_t)i);
         Mat34 c = *MatStack_Top(&st);
@@ -414,7 +396,9 @@ int Gun_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
     view.t[2] = (int64_t)view_z << W2V_SHIFT;
 
     Sphere spheres[ANIM_MAX_MESHES];
-    int num = target >= 0 ? view_spheres(g, &g->sim->items[target], &view, spheres,
+    /* Creatures' head turns are not known here yet (no creature data):
+     * their spheres come from the animation alone. */
+    int num = target >= 0 ? view_spheres(g, &g->sim->items[target], &view, NULL, spheres,
                                          ANIM_MAX_MESHES)
                           : 0;
     int best = -1;
