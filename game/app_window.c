@@ -1,15 +1,22 @@
-/* The windowed viewer: level -> renderer -> platform window, at a fixed
- * 30 Hz tick with interpolated drawing. */
+/* The windowed program: level -> game -> renderer -> platform window, at a
+ * fixed 30 Hz tick with interpolated drawing. Lara plays under the key map
+ * and is seen through the game camera; the free-fly viewer is a second
+ * mode (--fly, F2). */
 #include "game/app_window.h"
 
 #include "engine/core/log.h"
 #include "engine/math/fixed.h"
 #include "engine/sim/sim.h"
 #include "engine/sim/sim_draw.h"
+#include "engine/sim/demo.h"
+#include "engine/sim/replay.h"
 #include "engine/world/world.h"
+#include "game/app_headless.h"
 #include "game/capture.h"
+#include "game/game.h"
 #include "game/game_audio.h"
 #include "game/input_map.h"
+#include "game/lara/lara_gun.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,6 +186,15 @@ void App_FlyStep(const Level *lv, FlyCamera *cam, int fwd, int side, int up, int
 
 /* ---- the viewer ------------------------------------------------------------ */
 
+/* Where the game camera looks from after a tick (drawing interpolates
+ * between two of these). */
+typedef struct {
+    int32_t x, y, z;
+    int32_t room;
+    int32_t yaw, pitch, roll; /* 16-bit angles */
+    bool valid;
+} GameView;
+
 typedef struct {
     const Options *o;
     Level level;
@@ -194,6 +210,17 @@ typedef struct {
     Sim *sim;                   /* the level's items, stepped at 30 Hz */
     SimDrawList draws;          /* the items to draw, grown once in init_items */
     bool level_loaded;
+    /* The game (Lara, her camera, the run-time world), attached to sim as
+     * the headless runner attaches it, so a recorded session replays
+     * headless to the same state. */
+    Game *game;
+    bool fly;                   /* free-fly viewer (else: play through the game camera) */
+    GameView view, view_prev;   /* game camera after this / the previous tick */
+    /* Input from a replay or the level's demo first (then the keys), and
+     * the words actually run, for --record. */
+    Replay play, rec;
+    Demo demo;
+    bool have_play, have_demo, recording, demo_start;
     /* The same sounds as the headless runner (game/game_audio.h): its
      * sound system exists with a device or --audio-out; silent otherwise
      * (--mute without --audio-out, no device, auto screenshots). */
@@ -293,9 +320,39 @@ static int lerp_i(int32_t a, int32_t b, int32_t alpha)
     return a + (int32_t)(((int64_t)(b - a) * alpha) >> 16);
 }
 
+/* Angle a + alpha of the short way to b (16-bit angles). */
+static int32_t lerp_angle(int32_t a, int32_t b, int32_t alpha)
+{
+    int32_t d = (int16_t)(uint16_t)(b - a);
+    return (a + (int32_t)(((int64_t)d * alpha) >> 16)) & 0xFFFF;
+}
+
+/* The game camera between the previous tick and this one. A cut (fixed
+ * camera, a teleport) is shown at once rather than swept through walls. */
+static RenderCamera draw_game_camera(const Viewer *v, int32_t alpha)
+{
+    RenderCamera c;
+    const GameView *a = &v->view_prev, *b = &v->view;
+    memset(&c, 0, sizeof c);
+    if (!a->valid || abs(b->x - a->x) > SIM_SNAP_DISTANCE ||
+        abs(b->y - a->y) > SIM_SNAP_DISTANCE || abs(b->z - a->z) > SIM_SNAP_DISTANCE)
+        a = b;
+    c.x = lerp_i(a->x, b->x, alpha);
+    c.y = lerp_i(a->y, b->y, alpha);
+    c.z = lerp_i(a->z, b->z, alpha);
+    c.room = App_FindRoom(&v->level, b->room, c.x, c.y, c.z);
+    c.yaw = lerp_angle(a->yaw, b->yaw, alpha);
+    c.pitch = (int16_t)lerp_angle(a->pitch, b->pitch, alpha);
+    c.roll = (int16_t)lerp_angle(a->roll, b->roll, alpha);
+    c.fov = ANGLE_DEG(v->o->fov_deg);
+    return c;
+}
+
 static RenderCamera draw_camera(const Viewer *v, int32_t alpha)
 {
     RenderCamera c;
+    if (!v->fly && v->view.valid)
+        return draw_game_camera(v, alpha);
     memset(&c, 0, sizeof c);
     c.x = lerp_i(v->prev.x, v->cam.x, alpha);
     c.y = lerp_i(v->prev.y, v->cam.y, alpha);
@@ -318,15 +375,22 @@ static void draw_overlay(Viewer *v, const RenderCamera *c)
     char text[256];
     int scale = MAX(1, v->rh / 480);
     RenderStats st = Render_GetStats(v->rend);
-    snprintf(text, sizeof text,
+    const Item *l = v->sim && v->sim->lara >= 0 ? &v->sim->items[v->sim->lara] : NULL;
+    int n = snprintf(text, sizeof text,
              "FPS %d.%d  RENDER %d.%d MS  PRESENT %d.%d MS  %dX%d\n"
              "ROOM %d  X %d Y %d Z %d  YAW %d PITCH %d\n"
-             "ROOMS %u  POLYS %u  TICK %u",
+             "ROOMS %u  POLYS %u  TICK %u  %s%s",
              v->fps_x10 / 10, v->fps_x10 % 10, (int)(v->render_us_avg / 1000),
              (int)(v->render_us_avg / 100 % 10), (int)(v->present_us_avg / 1000),
              (int)(v->present_us_avg / 100 % 10), v->rw, v->rh, (int)c->room, (int)c->x,
              (int)c->y, (int)c->z, (int)(c->yaw & 0xFFFF), (int)(int16_t)c->pitch,
-             st.rooms_visible, st.polys_submitted, v->sim ? v->sim->tick : 0);
+             st.rooms_visible, st.polys_submitted, v->sim ? v->sim->tick : 0,
+             v->fly ? "FLY" : "PLAY", v->recording ? "  REC" : "");
+    if (l && n > 0 && (size_t)n < sizeof text)
+        snprintf(text + n, sizeof text - (size_t)n,
+                 "\nLARA ROOM %d  X %d Y %d Z %d  ANIM %d FRAME %d  STATE %d GOAL %d",
+                 (int)l->room, (int)l->pos.x, (int)l->pos.y, (int)l->pos.z, (int)l->anim,
+                 (int)l->frame, (int)l->current_state, (int)l->goal_state);
     Platform_DrawText8(v->fb, v->rw, v->rh, v->rw, 4 * scale, 4 * scale, text, v->text_fg,
                        v->text_bg, scale);
 }
@@ -369,15 +433,33 @@ static void take_screenshot(Viewer *v, int32_t alpha)
         Log_Warn("screenshot failed: %s", err);
 }
 
-static void tick(Viewer *v)
+/* The game camera's view after the tick just run. */
+static void update_game_view(Viewer *v)
+{
+    HeadlessView hv;
+    GameView *out = &v->view;
+    v->view_prev = v->view;
+    memset(out, 0, sizeof *out);
+    /* Until the original's camera can be asked for its view, the chase
+     * view of the headless captures stands in for it. */
+    if (!Headless_ViewBehindLara(v->sim, &hv))
+        return;
+    out->x = hv.pos.x;
+    out->y = hv.pos.y;
+    out->z = hv.pos.z;
+    out->room = hv.room;
+    out->yaw = hv.yaw & 0xFFFF;
+    out->pitch = hv.pitch;
+    out->valid = true;
+}
+
+/* One tick of the free-fly camera from the held keys. */
+static void fly_tick(Viewer *v)
 {
     const InputMap *m = &v->map;
     const InputState *s = &v->in;
     int fwd = 0, side = 0, up = 0;
     int32_t speed = FLY_SPEED;
-    const int16_t *pcm;
-    v->prev = v->cam;
-    Render_Tick(v->rend);
     /* Free fly: WASD / E Q (and arrows: up/down move, left/right turn). */
     fwd += InputMap_Held(m, s, ACT_FLY_FORWARD) || InputMap_Held(m, s, ACT_FORWARD);
     fwd -= InputMap_Held(m, s, ACT_FLY_BACK) || InputMap_Held(m, s, ACT_BACK);
@@ -400,16 +482,61 @@ static void tick(Viewer *v)
     if (InputMap_Held(m, s, ACT_WALK) && !InputMap_Held(m, s, ACT_FLY_FAST))
         speed /= 4;
     App_FlyStep(&v->level, &v->cam, fwd, side, up, speed);
-    /* The world after the camera: this tick's sounds are heard from where
-     * the camera now is (viewer_listener). */
-    if (v->sim)
-        Sim_Step(v->sim, InputMap_Word(m, s));
+}
+
+/* This tick's input word: the replay's or the demo's while they last, then
+ * the keys (none while flying: the same keys move the camera). */
+static InputWord tick_word(Viewer *v)
+{
+    uint32_t t = v->sim->tick;
+    if (v->have_play && t < v->play.num_ticks)
+        return Replay_Get(&v->play, t);
+    if (v->have_demo && v->o->demo && t < v->demo.num_ticks)
+        return v->demo.inputs[t];
+    return v->fly ? 0 : InputMap_Word(&v->map, &v->in) & INPUT_VALID_MASK;
+}
+
+static void tick(Viewer *v)
+{
+    const int16_t *pcm;
+    InputWord w;
+    v->prev = v->cam;
+    Render_Tick(v->rend);
+    if (v->fly)
+        fly_tick(v);
+    /* The world after the free camera: this tick's sounds are heard from
+     * where it now is (viewer_listener). */
+    w = tick_word(v);
+    if (v->recording && !Replay_Append(&v->rec, w)) {
+        Log_Warn("--record: replay too long; recording stopped");
+        v->recording = false;
+    }
+    Sim_Step(v->sim, w);
+    update_game_view(v);
     pcm = GameAudio_EndTick(&v->ga);
     if (pcm && v->device) {
         Platform_AudioLock(v->plat);
         Platform_AudioFifoPush(&v->fifo, pcm, AUDIO_TICK_FRAMES);
         Platform_AudioUnlock(v->plat);
     }
+}
+
+/* F2: between playing and the free-fly viewer. The viewer starts where the
+ * game camera is, so the picture does not jump. */
+static void toggle_fly(Viewer *v)
+{
+    v->fly = !v->fly;
+    if (v->fly && v->view.valid) {
+        v->cam.x = v->view.x;
+        v->cam.y = v->view.y;
+        v->cam.z = v->view.z;
+        v->cam.room = App_FindRoom(&v->level, v->view.room, v->cam.x, v->cam.y, v->cam.z);
+        v->cam.yaw = v->view.yaw & 0xFFFF;
+        v->cam.pitch = CLAMP((int16_t)v->view.pitch, -PITCH_LIMIT, PITCH_LIMIT);
+        v->prev = v->cam;
+    }
+    if (!v->fly && Platform_IsMouseCaptured(v->plat))
+        Platform_SetMouseCapture(v->plat, false); /* mouse-look is the viewer's */
 }
 
 static void handle_command(Viewer *v, int cmd, int32_t alpha)
@@ -430,6 +557,9 @@ static void handle_command(Viewer *v, int cmd, int32_t alpha)
     case ACT_MOUSE_CAPTURE:
         Platform_SetMouseCapture(v->plat, !Platform_IsMouseCaptured(v->plat));
         break;
+    case ACT_FLY_TOGGLE:
+        toggle_fly(v);
+        break;
     default:
         break;
     }
@@ -448,14 +578,14 @@ static void pump_events(Viewer *v, int32_t alpha)
                 Platform_SetMouseCapture(v->plat, false);
             else
                 v->running = false;
-        } else if (ev.type == PEV_MOUSE_BUTTON_DOWN && ev.button == 1 &&
+        } else if (ev.type == PEV_MOUSE_BUTTON_DOWN && ev.button == 1 && v->fly &&
                    !Platform_IsMouseCaptured(v->plat)) {
             Platform_SetMouseCapture(v->plat, true);
         } else if (ev.type == PEV_FOCUS_LOST && Platform_IsMouseCaptured(v->plat)) {
             Platform_SetMouseCapture(v->plat, false);
         }
     }
-    if (Platform_IsMouseCaptured(v->plat)) {
+    if (v->fly && Platform_IsMouseCaptured(v->plat)) {
         v->cam.yaw = (v->cam.yaw + v->in.mouse_dx * MOUSE_SENS) & 0xFFFF;
         v->cam.pitch = CLAMP(v->cam.pitch - v->in.mouse_dy * MOUSE_SENS, -PITCH_LIMIT,
                              PITCH_LIMIT);
@@ -490,11 +620,17 @@ static bool parse_auto_screenshot(Viewer *v)
     return v->auto_path != NULL;
 }
 
-/* The free camera is the listener (pan from its yaw). */
+/* The sounds are heard from the camera on screen (pan from its yaw). */
 static bool viewer_listener(void *user, const Sim *s, GameListener *out)
 {
     const Viewer *v = user;
     (void)s;
+    if (!v->fly && v->view.valid) {
+        out->pos = (Vec3i){ v->view.x, v->view.y, v->view.z };
+        out->room = v->view.room;
+        out->yaw = v->view.yaw;
+        return true;
+    }
     out->pos = (Vec3i){ v->cam.x, v->cam.y, v->cam.z };
     out->room = v->cam.room;
     out->yaw = v->cam.yaw;
@@ -503,6 +639,11 @@ static bool viewer_listener(void *user, const Sim *s, GameListener *out)
 
 static void free_items(Viewer *v)
 {
+    if (v->game) {
+        Game_Free(v->game);
+        free(v->game);
+        v->game = NULL;
+    }
     GameAudio_Free(&v->ga); /* before the sim it is wired to */
     if (v->sim) {
         Sim_Free(v->sim);
@@ -510,17 +651,44 @@ static void free_items(Viewer *v)
         v->sim = NULL;
     }
     SimDraw_Free(&v->draws);
+    Replay_Free(&v->play);
+    Replay_Free(&v->rec);
+    Demo_Free(&v->demo);
 }
 
-/* The simulation and the draw lists, allocated once. Only items the level
- * starts active animate: without creature AI, an inactive bat or wolf played
- * through its moving animation would just drift through the walls. */
+/* The replay (--replay) or demo (--demo) that feeds the first ticks, and
+ * whether the run starts from the demo's start state (as headless). */
+static bool load_inputs(Viewer *v, char *err, size_t cap)
+{
+    const Options *o = v->o;
+    const Level *lv = &v->level;
+    if (o->replay_path) {
+        if (!Replay_Load(o->replay_path, lv->checksum, lv->file_size, &v->play, err, cap))
+            return false;
+        v->have_play = true;
+    }
+    v->demo_start = o->demo || (v->have_play && (v->play.flags & REPLAY_FLAG_DEMO_START));
+    if (v->demo_start) {
+        if (!Demo_Parse(lv, &v->demo, err, cap))
+            return false;
+        v->have_demo = true;
+    }
+    return true;
+}
+
+/* The simulation, the game and the draw lists, allocated once, in the
+ * headless runner's order (game/app_headless.c): Sim_Init, the sounds and
+ * flipeffects, the demo start if any, then the Game (it places Lara and
+ * reseeds the random streams, and keeps the audio's hooks). Only items the
+ * level starts active animate: without creature AI, an inactive bat or
+ * wolf played through its moving animation would drift through walls. */
 static bool init_items(Viewer *v, char *err, size_t cap)
 {
     const Level *lv = &v->level;
     SimConfig cfg = { .animate_all = false };
     v->sim = calloc(1, sizeof *v->sim);
-    if (!v->sim) {
+    v->game = calloc(1, sizeof *v->game);
+    if (!v->sim || !v->game) {
         snprintf(err, cap, "out of memory");
         return false;
     }
@@ -531,6 +699,26 @@ static bool init_items(Viewer *v, char *err, size_t cap)
     }
     /* Flipeffects and sounds as headless; silent until start_audio. */
     GameAudio_Attach(&v->ga, v->sim, viewer_listener, v);
+    if (!load_inputs(v, err, cap))
+        return false;
+    if (v->demo_start)
+        Sim_StartDemo(v->sim, &v->demo);
+    if (!Game_Attach(v->game, v->sim, err, cap)) {
+        free(v->game);
+        v->game = NULL;
+        return false;
+    }
+    /* Lara drawn the game's way (arms, weapons, flashes). */
+    v->draws.item_fn = Gun_DrawLara;
+    v->draws.item_user = v->game;
+    if (v->o->record_path) {
+        Replay_Init(&v->rec, lv->checksum, lv->file_size);
+        if (v->demo_start)
+            v->rec.flags |= REPLAY_FLAG_DEMO_START;
+        v->recording = true;
+    }
+    update_game_view(v); /* the view before the first tick */
+    v->view_prev = v->view;
     /* Grow the draw lists now, so drawing frames allocates nothing. */
     if (!SimDraw_Build(v->sim, 65536, &v->draws)) {
         snprintf(err, cap, "out of memory");
@@ -673,10 +861,15 @@ static bool viewer_prepare(Viewer *v, const Options *o)
     v->level_loaded = true;
     if (!App_InitialCamera(&v->level, o, &v->cam, err, sizeof err) ||
         !init_items(v, err, sizeof err)) {
-        fprintf(stderr, "error: %s\n", err);
+        fprintf(stderr, "%s%s\n", strncmp(err, "error: ", 7) ? "error: " : "", err);
         return false;
     }
     v->prev = v->cam;
+    /* A placed camera (--camera, --view N) is a viewer's request; so is a
+     * level without a TR1 Lara to play (cut-scenes; TR2/TR3 have no game
+     * logic yet). */
+    v->fly = o->fly || o->view == VIEW_CAMERA || o->view == VIEW_FIXED || v->sim->lara < 0 ||
+             v->level.game != GAME_TR1;
     return true;
 }
 
@@ -698,6 +891,13 @@ static int viewer_run_on(Viewer *v, Platform *p)
         }
     }
     rc = run_viewer(v);
+    if (v->o->record_path) {
+        char err[512];
+        if (!Replay_Save(&v->rec, v->o->record_path, err, sizeof err)) {
+            Platform_FatalMessage(p, "tomb8", strncmp(err, "error: ", 7) ? err : err + 7);
+            rc = 2;
+        }
+    }
     Platform_AudioStop(p);
     v->device = false;
     if (!GameAudio_CloseWav(&v->ga) && rc == 0) {
@@ -719,20 +919,41 @@ static void viewer_free(Viewer *v)
     free(v);
 }
 
-int App_RunWindowWith(const Options *o, Platform *p, FlyCamera *final_cam)
+int App_RunWindowEx(const Options *o, Platform *p, AppWindowResult *out)
 {
     Viewer *v = calloc(1, sizeof *v);
     int rc = 2;
+    if (out)
+        memset(out, 0, sizeof *out);
     if (!v) {
         fprintf(stderr, "error: out of memory\n");
         return 2;
     }
     if (viewer_prepare(v, o)) {
         rc = viewer_run_on(v, p);
-        if (final_cam)
-            *final_cam = v->cam;
+        if (out) {
+            out->cam = v->cam;
+            out->fly = v->fly;
+            out->ticks = v->sim->tick;
+            out->hash = Sim_Hash(v->sim);
+            if (v->sim->lara >= 0) {
+                const Item *l = &v->sim->items[v->sim->lara];
+                out->lara_pos = l->pos;
+                out->lara_room = l->room;
+                out->lara_state = l->current_state;
+            }
+        }
     }
     viewer_free(v);
+    return rc;
+}
+
+int App_RunWindowWith(const Options *o, Platform *p, FlyCamera *final_cam)
+{
+    AppWindowResult r;
+    int rc = App_RunWindowEx(o, p, &r);
+    if (final_cam)
+        *final_cam = r.cam;
     return rc;
 }
 

@@ -1,5 +1,14 @@
-/* The windowed program: opens a level in a window and runs the viewer (a
- * free-fly camera through the rooms; the debug camera of the game later).
+/* The windowed program: opens a level in a window and plays it. The Game
+ * (game/game.h: Lara, her camera, the run-time world) is attached to the
+ * simulation exactly as the headless runner attaches it, Lara moves under
+ * the key map (game/input_map.h) and the picture comes from the game
+ * camera, interpolated between the 30 Hz ticks. The free-fly viewer is the
+ * other mode: --fly, --camera and --view N start in it, F2 (fly_toggle)
+ * switches; while flying the keys move the camera and Lara gets no input.
+ * --replay FILE / --demo feed the first ticks from the replay / the
+ * level's demo (the keys take over after), and --record FILE writes the
+ * words every tick ran: replayed headless it gives the same state hash.
+ *
  * Returns the process exit status: 0 after a normal quit, 2 for a bad level
  * or options, or when no window can be opened (the message suggests
  * --headless).
@@ -39,6 +48,17 @@ typedef struct {
  * null back end, script input with Platform_PushEventAt and read where the
  * camera ended (final_cam may be NULL). */
 int App_RunWindowWith(const Options *o, Platform *p, FlyCamera *final_cam);
+
+/* The same, reporting how the session ended. */
+typedef struct {
+    FlyCamera cam;          /* the free-fly camera */
+    bool fly;               /* in the viewer mode at the end */
+    uint32_t ticks;         /* ticks run */
+    uint64_t hash;          /* Sim_Hash after the last tick */
+    Vec3i lara_pos;         /* Lara at the end (zero without her) */
+    int32_t lara_room, lara_state;
+} AppWindowResult;
+int App_RunWindowEx(const Options *o, Platform *p, AppWindowResult *out);
 
 /* The starting camera from the options (--camera, --view N, --view lara) or,
  * by default, at Lara's start (eye height) or the middle of room 0. False

@@ -20,7 +20,7 @@ static const char *const g_action_names[ACT_COUNT] = {
     [ACT_FLY_DOWN] = "fly_down", [ACT_FLY_FAST] = "fly_fast",
     [ACT_SCREENSHOT] = "screenshot", [ACT_OVERLAY] = "overlay",
     [ACT_FULLSCREEN] = "fullscreen", [ACT_QUIT] = "quit",
-    [ACT_MOUSE_CAPTURE] = "mouse_capture",
+    [ACT_MOUSE_CAPTURE] = "mouse_capture", [ACT_FLY_TOGGLE] = "fly_toggle",
 };
 
 static const char *const g_key_names[PKEY_COUNT] = {
@@ -163,6 +163,7 @@ void InputMap_Defaults(InputMap *m)
     bind_key(m, ACT_FULLSCREEN, PKEY_F11);
     bind_key(m, ACT_QUIT, PKEY_F10);
     bind_key(m, ACT_MOUSE_CAPTURE, PKEY_TAB);
+    bind_key(m, ACT_FLY_TOGGLE, PKEY_F2);
 }
 
 /* ---- config file ----------------------------------------------------------- */
@@ -366,7 +367,7 @@ static bool pad_bound(const InputMap *m, InputAction a, int b)
 /* The first window command bound to this key/button, or -1. */
 static int command_for(const InputMap *m, BindKind kind, int code)
 {
-    for (int a = ACT_SCREENSHOT; a <= ACT_MOUSE_CAPTURE; a++)
+    for (int a = ACT_SCREENSHOT; a < ACT_COUNT; a++)
         if (kind == BIND_KEY ? key_bound(m, (InputAction)a, (PlatformKey)code)
                              : pad_bound(m, (InputAction)a, code))
             return a;

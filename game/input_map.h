@@ -23,6 +23,7 @@ typedef enum {
     ACT_FLY_UP, ACT_FLY_DOWN, ACT_FLY_FAST,
     /* Window commands (edge-triggered, returned by InputMap_HandleEvent). */
     ACT_SCREENSHOT, ACT_OVERLAY, ACT_FULLSCREEN, ACT_QUIT, ACT_MOUSE_CAPTURE,
+    ACT_FLY_TOGGLE, /* play <-> free-fly viewer */
     ACT_COUNT
 } InputAction;
 
@@ -65,6 +66,7 @@ bool InputMap_Parse(InputMap *m, const char *text, size_t len, const char *name,
  * ACTION: forward back left right jump draw action walk option look
  *   step_left step_right roll fly_forward fly_back fly_left fly_right
  *   fly_up fly_down fly_fast screenshot overlay fullscreen quit mouse_capture
+ *   fly_toggle
  * NAME: a key (a..z 0..9 f1..f12 up down left right space enter escape tab
  *   backspace lshift rshift shift lctrl rctrl ctrl lalt ralt alt insert
  *   delete home end pageup pagedown period comma slash semicolon apostrophe
@@ -78,7 +80,7 @@ bool InputMap_Load(InputMap *m, const char *path, char *err, size_t err_cap);
 void InputState_Clear(InputState *s);
 /* Applies one event to the held state. Returns the window command it
  * triggers (ACT_SCREENSHOT, ACT_OVERLAY, ACT_FULLSCREEN, ACT_QUIT,
- * ACT_MOUSE_CAPTURE) or -1. Alt+Enter is always ACT_FULLSCREEN. Key repeat
+ * ACT_MOUSE_CAPTURE, ACT_FLY_TOGGLE) or -1. Alt+Enter is always ACT_FULLSCREEN. Key repeat
  * never re-triggers a command. */
 int InputMap_HandleEvent(const InputMap *m, InputState *s, const PlatformEvent *ev);
 /* True while any binding of the action is held (pads: buttons, the left

@@ -422,14 +422,15 @@ TEST(build_mannequin_follows_lara_layout)
     bool anims = ok && lv.num_animations >= 160;
     for (size_t i = 0; anims && i < COUNT_OF(anim); i++)
         anims = lv.animations[anim[i][0]].state_id == anim[i][1];
-    /* stand -> walk through a state change to state 0 */
+    /* stand -> walk through a state change to state 0 (into the walk's
+     * start, animation 20, as TR1) */
     bool stand_walk = false;
     if (anims) {
         const Animation *s = &lv.animations[11];
         for (uint32_t k = 0; k < s->num_state_changes; k++) {
             const StateChange *c = &lv.state_changes[s->state_change_offset + k];
             if (c->state_id == 0)
-                stand_walk = lv.anim_dispatches[c->dispatch_offset].next_anim == 1;
+                stand_walk = lv.anim_dispatches[c->dispatch_offset].next_anim == 20;
         }
     }
     /* TR1 frames: 10 header words, NumValues = 15, two words per mesh. */

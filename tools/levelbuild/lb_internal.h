@@ -22,6 +22,15 @@ int32_t LB_Cos(int32_t angle);
  * white, 11 grey, 12 dark purple, 13 pale green, 14 peach). */
 uint8_t LB_PlainColour(int i);
 
+/* Appends one TR1 key frame: bbox (min/max x, y, z), root offset, and per
+ * mesh X, Y, Z angles (16-bit, stored as 10-bit). */
+void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3], int nmeshes,
+                  const int32_t (*rot)[3]);
+/* Lara's 160 animations (lb_lara.c) for the mannequin whose first mesh
+ * pointer, mesh tree (word index) and frames (word index) are given.
+ * Returns the first animation's index, -1 when the build failed. */
+int LB_LaraAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t frame_word);
+
 /* Per-level constants of the generated content. */
 #define LB_STATIC_PILLAR 10   /* static mesh id of the stone pillar */
 #define LB_SPRITE_PLANT 0     /* sprite texture of the room sprite */

@@ -154,22 +154,23 @@ typedef struct {
 /* TR1 frame: bbox, offset, NumValues, then per mesh two words holding
  * X, Y, Z as 10-bit angles; TR1 stores the word with Y's low bits and Z
  * first, then the word with X and Y's high bits. */
-static void EmitFrame(LB_Builder *b, const Pose *p)
+void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3], int nmeshes,
+                  const int32_t (*rot)[3])
 {
     Level *lv = &b->level;
-    uint32_t words = 10 + (uint32_t)p->nmeshes * 2;
+    uint32_t words = 10 + (uint32_t)nmeshes * 2;
     uint16_t *f = LB_GROW(b, lv->frames, lv->num_frame_words, words);
     if (!f)
         return;
     for (int i = 0; i < 6; i++)
-        f[i] = (uint16_t)p->bbox[i];
+        f[i] = (uint16_t)bbox[i];
     for (int i = 0; i < 3; i++)
-        f[6 + i] = (uint16_t)p->offset[i];
-    f[9] = (uint16_t)p->nmeshes;
-    for (int m = 0; m < p->nmeshes; m++) {
-        uint32_t x = ((uint32_t)p->rot[m][0] >> 6) & 0x3FF;
-        uint32_t y = ((uint32_t)p->rot[m][1] >> 6) & 0x3FF;
-        uint32_t z = ((uint32_t)p->rot[m][2] >> 6) & 0x3FF;
+        f[6 + i] = (uint16_t)offset[i];
+    f[9] = (uint16_t)nmeshes;
+    for (int m = 0; m < nmeshes; m++) {
+        uint32_t x = ((uint32_t)rot[m][0] >> 6) & 0x3FF;
+        uint32_t y = ((uint32_t)rot[m][1] >> 6) & 0x3FF;
+        uint32_t z = ((uint32_t)rot[m][2] >> 6) & 0x3FF;
         uint32_t packed = (x << 20) | (y << 10) | z;
         f[10 + m * 2] = (uint16_t)(packed & 0xFFFF);
         f[11 + m * 2] = (uint16_t)(packed >> 16);
@@ -185,10 +186,8 @@ typedef struct {
 } SCSpec;
 
 typedef enum {
-    POSE_STAND, POSE_IDLE, POSE_WALK, POSE_RUN, POSE_STOP, POSE_TURN, POSE_CROUCH,
-    POSE_JUMP, POSE_FALL, POSE_LAND, POSE_SWIM, POSE_TREAD, POSE_DOOR_OPENING, POSE_DOOR_CLOSING,
-    POSE_DOOR_CLOSED, POSE_DOOR_OPEN, POSE_LEVER_UP, POSE_LEVER_DOWN,
-    POSE_LEVER_PULL, POSE_LEVER_PUSH
+    POSE_DOOR_OPENING, POSE_DOOR_CLOSING, POSE_DOOR_CLOSED, POSE_DOOR_OPEN, POSE_LEVER_UP,
+    POSE_LEVER_DOWN, POSE_LEVER_PULL, POSE_LEVER_PUSH
 } PoseKind;
 
 typedef struct {
@@ -205,122 +204,11 @@ typedef struct {
 } AnimSpec;
 
 /* Mannequin geometry: joint lengths (units, y down). */
-#define HIP_Y (-440)
 #define THIGH 190
 #define SHIN 190
 #define TORSO 190
 #define UPPER_ARM 140
 #define LOWER_ARM 120
-
-static void LaraPose(PoseKind kind, int t, int n, Pose *p)
-{
-    memset(p, 0, sizeof *p);
-    p->nmeshes = 15;
-    int y = HIP_Y;
-    int32_t phase = n > 0 ? t * 0x10000 / n : 0;
-    int32_t s = LB_Sin(phase), c = LB_Cos(phase); /* x16384 */
-    int32_t (*r)[3] = p->rot;
-    /* Arms hang slightly away from the body in every pose. */
-    r[8][2] = -0x0600;
-    r[11][2] = 0x0600;
-    r[9][0] = r[12][0] = 0x0600; /* elbows a little bent */
-    switch (kind) {
-    case POSE_STAND:
-    case POSE_STOP:
-        break;
-    case POSE_IDLE:
-        r[7][0] = (int32_t)(s * 0x100 / 16384); /* breathing */
-        break;
-    case POSE_WALK:
-    case POSE_TURN: {
-        int amp = kind == POSE_WALK ? 0x1600 : 0x0800;
-        r[1][0] = s * amp / 16384;           /* left thigh */
-        r[4][0] = -s * amp / 16384;          /* right thigh */
-        r[2][0] = -MAX(0, -s) * amp / 16384; /* knees bend on the back swing */
-        r[5][0] = -MAX(0, s) * amp / 16384;
-        r[8][0] = s * amp / 2 / 16384;       /* arms swing against the legs */
-        r[11][0] = -s * amp / 2 / 16384;
-        y += (c < 0 ? -c : c) * 12 / 16384 - 12;
-        break;
-    }
-    case POSE_RUN: {
-        int amp = 0x2800;
-        r[0][0] = -0x0400;                   /* lean forward */
-        r[1][0] = s * amp / 16384;
-        r[4][0] = -s * amp / 16384;
-        r[2][0] = -0x1000 - MAX(0, -s) * 0x2000 / 16384;
-        r[5][0] = -0x1000 - MAX(0, s) * 0x2000 / 16384;
-        r[8][0] = s * amp * 2 / 3 / 16384;
-        r[11][0] = -s * amp * 2 / 3 / 16384;
-        r[9][0] = r[12][0] = 0x2000;         /* elbows bent */
-        y += (c < 0 ? -c : c) * 30 / 16384 - 40;
-        break;
-    }
-    case POSE_CROUCH:
-    case POSE_LAND: {
-        /* depth 0..1 in 1/16: crouch goes down, land comes back up */
-        int d = n > 1 ? t * 16 / (n - 1) : 16;
-        if (kind == POSE_LAND)
-            d = 16 - d;
-        r[1][0] = r[4][0] = 0x1800 * d / 16;
-        r[2][0] = r[5][0] = -0x3000 * d / 16;
-        r[3][0] = r[6][0] = 0x1800 * d / 16;
-        r[7][0] = -0x0800 * d / 16;
-        r[8][0] = r[11][0] = -0x1000 * d / 16;
-        y += 110 * d / 16;
-        break;
-    }
-    case POSE_JUMP:
-        r[1][0] = 0x1800;
-        r[2][0] = -0x1000;
-        r[4][0] = -0x1200;
-        r[5][0] = -0x1400;
-        r[8][0] = r[11][0] = 0x5800;        /* arms reach forward and up */
-        r[7][0] = -0x0400;
-        break;
-    case POSE_FALL:
-        r[1][0] = r[4][0] = 0x0800 + s * 0x400 / 16384;
-        r[2][0] = r[5][0] = -0x1000;
-        r[8][0] = r[11][0] = 0x7000;        /* arms above the head */
-        r[8][2] = -0x1000;
-        r[11][2] = 0x1000;
-        break;
-    case POSE_SWIM: {
-        /* frog-less flutter kick; arms sweep from above the head to the
-         * thighs (the engine pitches the whole body underwater) */
-        int amp = 0x1000;
-        r[1][0] = s * amp / 16384;
-        r[4][0] = -s * amp / 16384;
-        r[2][0] = r[5][0] = -0x0800;
-        int sweep = 0x3800 + c * 0x3800 / 16384; /* 0 .. 0x7000 */
-        r[8][0] = r[11][0] = sweep;
-        r[8][2] = -0x0800 - (0x7000 - sweep) / 4;
-        r[11][2] = 0x0800 + (0x7000 - sweep) / 4;
-        break;
-    }
-    case POSE_TREAD: {
-        /* upright, legs cycling, arms sculling sideways */
-        r[1][0] = 0x0800 + s * 0x0800 / 16384;
-        r[4][0] = 0x0800 - s * 0x0800 / 16384;
-        r[2][0] = -0x1000 - MAX(0, s) * 0x0800 / 16384;
-        r[5][0] = -0x1000 - MAX(0, -s) * 0x0800 / 16384;
-        r[8][0] = r[11][0] = 0x2000;
-        r[8][2] = -0x2000 - c * 0x0C00 / 16384;
-        r[11][2] = 0x2000 + c * 0x0C00 / 16384;
-        break;
-    }
-    default:
-        break;
-    }
-    p->offset[1] = (int16_t)y;
-    int top = y - 30 - TORSO - 130;
-    p->bbox[0] = -120;
-    p->bbox[1] = 120;
-    p->bbox[2] = (int16_t)top;
-    p->bbox[3] = 0;
-    p->bbox[4] = -120;
-    p->bbox[5] = 140;
-}
 
 static void ObjectPose(PoseKind kind, int t, int n, Pose *p, int nmeshes)
 {
@@ -371,33 +259,40 @@ static void ObjectPose(PoseKind kind, int t, int n, Pose *p, int nmeshes)
     }
 }
 
-/* Builds the animations of one model from a spec table indexed by local
- * animation number (gaps filled with `filler`). Returns the first global
- * animation index. */
+/* Key frames of an animation of n frames at rate r (the TR1 layout: key k
+ * shows frame min(k * r, n - 1)). */
+static int SpecKeys(const AnimSpec *s)
+{
+    int r = s->rate > 0 ? s->rate : 1;
+    return (s->frames - 1 + r - 1) / r + 1;
+}
+
+/* Builds the animations of one object model (door, switch) from a spec
+ * table indexed by local animation number (gaps: one closed frame).
+ * Returns the first global animation index. Lara's are in lb_lara.c. */
 static int BuildAnims(LB_Builder *b, const AnimSpec *specs, int num_anims, int nmeshes,
-                      uint32_t model_frame_word, bool lara)
+                      uint32_t model_frame_word)
 {
     Level *lv = &b->level;
     int first = (int)lv->num_animations;
     AnimSpec *table = calloc((size_t)num_anims, sizeof *table);
     int *start = calloc((size_t)num_anims + 1, sizeof *start);
-    if (!table || !start) {
+    int *key = calloc((size_t)num_anims + 1, sizeof *key);
+    if (!table || !start || !key) {
         free(table);
         free(start);
+        free(key);
         LB_Fail(b, "out of memory");
         return -1;
     }
-    for (int i = 0; i < num_anims; i++) {
-        /* Placeholder: one standing frame that returns to the stand anim;
-         * keeps the numbering of animations we don't provide. */
-        table[i] = (AnimSpec){.anim = i, .state = lara ? LB_STATE_STOP : 0, .frames = 1,
-                              .rate = 1, .pose = lara ? POSE_STAND : POSE_DOOR_CLOSED,
-                              .next = lara ? LB_ANIM_STAND : 0};
-    }
+    for (int i = 0; i < num_anims; i++)
+        table[i] = (AnimSpec){.anim = i, .frames = 1, .rate = 1, .pose = POSE_DOOR_CLOSED};
     for (const AnimSpec *s = specs; s->anim >= 0; s++)
         table[s->anim] = *s;
-    for (int i = 0; i < num_anims; i++)
+    for (int i = 0; i < num_anims; i++) {
         start[i + 1] = start[i] + table[i].frames;
+        key[i + 1] = key[i] + SpecKeys(&table[i]);
+    }
     uint32_t frame_words = 10 + (uint32_t)nmeshes * 2;
 
     for (int i = 0; i < num_anims && !b->failed; i++) {
@@ -405,7 +300,7 @@ static int BuildAnims(LB_Builder *b, const AnimSpec *specs, int num_anims, int n
         Animation *a = LB_GROW(b, lv->animations, lv->num_animations, 1);
         if (!a)
             break;
-        a->frame_offset = (model_frame_word + (uint32_t)start[i] * frame_words) * 2;
+        a->frame_offset = (model_frame_word + (uint32_t)key[i] * frame_words) * 2;
         a->frame_rate = (uint8_t)s->rate;
         a->frame_size = 0; /* TR1 files leave this 0 */
         a->state_id = s->state;
@@ -450,125 +345,21 @@ static int BuildAnims(LB_Builder *b, const AnimSpec *specs, int num_anims, int n
                     (int16_t)(start[i] + s->cmd[k + 1]);
             k += 1 + nargs;
         }
-        for (int f = 0; f < s->frames; f++) {
+        for (int k = 0; k < SpecKeys(s); k++) {
             Pose p;
-            if (lara)
-                LaraPose(s->pose, f, s->frames, &p);
-            else
-                ObjectPose(s->pose, f, s->frames, &p, nmeshes);
-            EmitFrame(b, &p);
+            ObjectPose(s->pose, MIN(k * s->rate, s->frames - 1), s->frames, &p, nmeshes);
+            LB_EmitFrame(b, p.bbox, p.offset, p.nmeshes, (const int32_t(*)[3])p.rot);
         }
     }
     free(table);
     free(start);
+    free(key);
     return first;
 }
 
-/* TR1 Lara animation numbers and states for what the mannequin provides;
- * transitions mirror the original graph (stand -> walk/run/turn/jump,
- * walk/run stops on either foot, jumps land or fall). */
-#define SC(st, tgt) {(st), (tgt), 0, 0, 0}
-#define SND(frame, id) 5, (frame), (id)
-static const AnimSpec k_lara_anims[] = {
-    {LB_ANIM_RUN, LB_STATE_RUN, 22, 1, POSE_RUN, 47, 0, LB_ANIM_RUN, 0,
-     {SC(LB_STATE_WALK, LB_ANIM_WALK), {LB_STATE_STOP, LB_ANIM_RUN_STOP_LEFT, 0, 0, 11},
-      {LB_STATE_STOP, LB_ANIM_RUN_STOP_RIGHT, 0, 11, 0},
-      SC(LB_STATE_FORWARD_JUMP, LB_ANIM_RUN_JUMP)},
-     {SND(4, LB_SFX_FOOTSTEP), SND(15, LB_SFX_FOOTSTEP)}, 6, 2},
-    {LB_ANIM_WALK, LB_STATE_WALK, 36, 2, POSE_WALK, 15, 0, LB_ANIM_WALK, 0,
-     {SC(LB_STATE_RUN, LB_ANIM_RUN), {LB_STATE_STOP, LB_ANIM_WALK_STOP_RIGHT, 0, 0, 18},
-      {LB_STATE_STOP, LB_ANIM_WALK_STOP_LEFT, 0, 18, 0}},
-     {SND(4, LB_SFX_FOOTSTEP), SND(22, LB_SFX_FOOTSTEP)}, 6, 2},
-    {LB_ANIM_WALK_STOP_RIGHT, LB_STATE_WALK, 8, 2, POSE_STOP, 0, 0, LB_ANIM_STAND, 0, {{0}},
-     {0}, 0, 0},
-    {LB_ANIM_WALK_STOP_LEFT, LB_STATE_WALK, 8, 2, POSE_STOP, 0, 0, LB_ANIM_STAND, 0, {{0}},
-     {0}, 0, 0},
-    {LB_ANIM_START_RUN, LB_STATE_RUN, 8, 1, POSE_RUN, 24, 2, LB_ANIM_RUN, 0,
-     {SC(LB_STATE_STOP, LB_ANIM_RUN_STOP_LEFT)}, {0}, 0, 0},
-    {LB_ANIM_RUN_STOP_LEFT, LB_STATE_RUN, 8, 2, POSE_STOP, 47, -5, LB_ANIM_STAND, 0, {{0}},
-     {SND(2, LB_SFX_FOOTSTEP)}, 3, 1},
-    {LB_ANIM_RUN_STOP_RIGHT, LB_STATE_RUN, 8, 2, POSE_STOP, 47, -5, LB_ANIM_STAND, 0, {{0}},
-     {SND(2, LB_SFX_FOOTSTEP)}, 3, 1},
-    {LB_ANIM_STAND, LB_STATE_STOP, 1, 1, POSE_STAND, 0, 0, LB_ANIM_STAND_IDLE, 0,
-     {SC(LB_STATE_WALK, LB_ANIM_WALK), SC(LB_STATE_RUN, LB_ANIM_START_RUN),
-      SC(LB_STATE_TURN_RIGHT, LB_ANIM_TURN_RIGHT), SC(LB_STATE_TURN_LEFT, LB_ANIM_TURN_LEFT),
-      SC(LB_STATE_COMPRESS, LB_ANIM_JUMP_PREP), SC(LB_STATE_FAST_TURN, LB_ANIM_FAST_TURN)},
-     {0}, 0, 0},
-    {LB_ANIM_TURN_RIGHT, LB_STATE_TURN_RIGHT, 16, 2, POSE_TURN, 0, 0, LB_ANIM_TURN_RIGHT, 0,
-     {SC(LB_STATE_STOP, LB_ANIM_STAND), SC(LB_STATE_WALK, LB_ANIM_WALK),
-      SC(LB_STATE_RUN, LB_ANIM_START_RUN), SC(LB_STATE_FAST_TURN, LB_ANIM_FAST_TURN)},
-     {SND(3, LB_SFX_FOOTSTEP)}, 3, 1},
-    {LB_ANIM_TURN_LEFT, LB_STATE_TURN_LEFT, 16, 2, POSE_TURN, 0, 0, LB_ANIM_TURN_LEFT, 0,
-     {SC(LB_STATE_STOP, LB_ANIM_STAND), SC(LB_STATE_WALK, LB_ANIM_WALK),
-      SC(LB_STATE_RUN, LB_ANIM_START_RUN), SC(LB_STATE_FAST_TURN, LB_ANIM_FAST_TURN)},
-     {SND(3, LB_SFX_FOOTSTEP)}, 3, 1},
-    {LB_ANIM_RUN_JUMP, LB_STATE_FORWARD_JUMP, 6, 1, POSE_JUMP, 47, 0, LB_ANIM_JUMP_FORWARD, 0,
-     {{0}}, {2, -100, 75}, 3, 1},
-    {LB_ANIM_FALL_START, LB_STATE_FAST_FALL, 8, 2, POSE_FALL, 40, -4, LB_ANIM_FALL, 0,
-     {SC(LB_STATE_STOP, LB_ANIM_LAND_FALL)}, {0}, 0, 0},
-    {LB_ANIM_FALL, LB_STATE_FAST_FALL, 10, 2, POSE_FALL, 0, 0, LB_ANIM_FALL, 0,
-     {SC(LB_STATE_RUN, LB_ANIM_LAND_FALL), SC(LB_STATE_STOP, LB_ANIM_LAND_FALL)}, {0}, 0, 0},
-    {LB_ANIM_LAND_FALL, LB_STATE_STOP, 12, 2, POSE_LAND, 0, 0, LB_ANIM_STAND, 0, {{0}},
-     {SND(0, LB_SFX_LANDING)}, 3, 1},
-    {LB_ANIM_UP_JUMP_PREP, LB_STATE_UP_JUMP, 5, 1, POSE_CROUCH, 0, 0, LB_ANIM_UP_JUMP, 0,
-     {{0}}, {0}, 0, 0},
-    {LB_ANIM_UP_JUMP, LB_STATE_UP_JUMP, 10, 5, POSE_JUMP, 2, 0, LB_ANIM_UP_JUMP, 0,
-     {SC(LB_STATE_STOP, LB_ANIM_LAND), SC(LB_STATE_FAST_FALL, LB_ANIM_FALL)}, {0}, 0, 0},
-    {LB_ANIM_FAST_TURN, LB_STATE_FAST_TURN, 20, 2, POSE_TURN, 0, 0, LB_ANIM_FAST_TURN, 0,
-     {SC(LB_STATE_STOP, LB_ANIM_STAND), SC(LB_STATE_WALK, LB_ANIM_WALK),
-      SC(LB_STATE_RUN, LB_ANIM_START_RUN)},
-     {0}, 0, 0},
-    {LB_ANIM_JUMP_PREP, LB_STATE_COMPRESS, 11, 1, POSE_CROUCH, 0, 0, LB_ANIM_UP_JUMP_PREP, 0,
-     {{LB_STATE_FORWARD_JUMP, LB_ANIM_JUMP_FORWARD_START, 0, 8, 0}}, {0}, 0, 0},
-    {LB_ANIM_JUMP_FORWARD_START, LB_STATE_FORWARD_JUMP, 3, 1, POSE_JUMP, 100, 0,
-     LB_ANIM_JUMP_FORWARD, 0, {{0}}, {2, -100, 50}, 3, 1},
-    {LB_ANIM_JUMP_FORWARD, LB_STATE_FORWARD_JUMP, 20, 2, POSE_JUMP, 0, 0,
-     LB_ANIM_JUMP_FORWARD, 19,
-     {SC(LB_STATE_STOP, LB_ANIM_LAND), SC(LB_STATE_RUN, LB_ANIM_LAND),
-      SC(LB_STATE_FAST_FALL, LB_ANIM_FALL)},
-     {0}, 0, 0},
-    {LB_ANIM_LAND, LB_STATE_STOP, 18, 1, POSE_LAND, 0, 0, LB_ANIM_STAND, 0,
-     {{LB_STATE_RUN, LB_ANIM_START_RUN, 0, 17, 0}}, {SND(0, LB_SFX_LANDING)}, 3, 1},
-    {LB_ANIM_STAND_IDLE, LB_STATE_STOP, 32, 4, POSE_IDLE, 0, 0, LB_ANIM_STAND_IDLE, 0,
-     {SC(LB_STATE_WALK, LB_ANIM_WALK), SC(LB_STATE_RUN, LB_ANIM_START_RUN),
-      SC(LB_STATE_TURN_RIGHT, LB_ANIM_TURN_RIGHT), SC(LB_STATE_TURN_LEFT, LB_ANIM_TURN_LEFT),
-      SC(LB_STATE_COMPRESS, LB_ANIM_JUMP_PREP), SC(LB_STATE_FAST_TURN, LB_ANIM_FAST_TURN)},
-     {0}, 0, 0},
-    /* water: underwater swim/glide/tread, surface tread/swim, dives */
-    {LB_ANIM_SWIM, LB_STATE_SWIM, 36, 3, POSE_SWIM, 0, 0, LB_ANIM_SWIM, 0,
-     {SC(LB_STATE_GLIDE, LB_ANIM_GLIDE)}, {0}, 0, 0},
-    {LB_ANIM_GLIDE, LB_STATE_GLIDE, 1, 1, POSE_SWIM, 0, 0, LB_ANIM_GLIDE, 0,
-     {SC(LB_STATE_TREAD, LB_ANIM_TREAD_START), SC(LB_STATE_SWIM, LB_ANIM_SWIM)}, {0}, 0, 0},
-    {LB_ANIM_TREAD_START, LB_STATE_TREAD, 11, 2, POSE_TREAD, 0, 0, LB_ANIM_TREAD, 0, {{0}},
-     {0}, 0, 0},
-    {LB_ANIM_TREAD, LB_STATE_TREAD, 64, 4, POSE_TREAD, 0, 0, LB_ANIM_TREAD, 0,
-     {SC(LB_STATE_SWIM, LB_ANIM_TREAD_TO_SWIM)}, {0}, 0, 0},
-    {LB_ANIM_TREAD_TO_SWIM, LB_STATE_SWIM, 7, 2, POSE_SWIM, 0, 0, LB_ANIM_SWIM, 0, {{0}},
-     {0}, 0, 0},
-    {LB_ANIM_SURF_TREAD, LB_STATE_SURF_TREAD, 40, 4, POSE_TREAD, 0, 0, LB_ANIM_SURF_TREAD, 0,
-     {SC(LB_STATE_SURF_SWIM, LB_ANIM_SURF_TREAD_TO_SWIM),
-      SC(LB_STATE_DIVE, LB_ANIM_SURF_DIVE)},
-     {0}, 0, 0},
-    {LB_ANIM_DIVE_IN, LB_STATE_DIVE, 26, 2, POSE_SWIM, 0, 0, LB_ANIM_SWIM, 0, {{0}},
-     {SND(0, LB_SFX_SPLASH)}, 3, 1},
-    {LB_ANIM_SURFACE, LB_STATE_SURF_TREAD, 11, 2, POSE_TREAD, 0, 0, LB_ANIM_SURF_TREAD, 0,
-     {{0}}, {0}, 0, 0},
-    {LB_ANIM_SURF_DIVE, LB_STATE_DIVE, 21, 2, POSE_SWIM, 0, 0, LB_ANIM_SWIM, 0, {{0}}, {0},
-     0, 0},
-    {LB_ANIM_SURF_SWIM, LB_STATE_SURF_SWIM, 40, 4, POSE_SWIM, 0, 0, LB_ANIM_SURF_SWIM, 0,
-     {SC(LB_STATE_SURF_TREAD, LB_ANIM_SURF_SWIM_STOP), SC(LB_STATE_DIVE, LB_ANIM_SURF_DIVE)},
-     {0}, 0, 0},
-    {LB_ANIM_SURF_SWIM_STOP, LB_STATE_SURF_TREAD, 16, 2, POSE_TREAD, 0, 0,
-     LB_ANIM_SURF_TREAD, 0, {{0}}, {0}, 0, 0},
-    {LB_ANIM_SURF_TREAD_TO_SWIM, LB_STATE_SURF_SWIM, 16, 2, POSE_SWIM, 0, 0,
-     LB_ANIM_SURF_SWIM, 0, {{0}}, {0}, 0, 0},
-    {LB_ANIM_SWIM_DIVE, LB_STATE_DIVE, 31, 1, POSE_SWIM, 0, 0, LB_ANIM_SWIM, 0, {{0}}, {0},
-     0, 0},
-    {-1, 0, 0, 0, 0, 0, 0, 0, 0, {{0}}, {0}, 0, 0},
-};
-
 /* Door: 0 closed (state 0), 1 opening (state 1), 2 open (state 1),
  * 3 closing (state 0); the door sound (64, as TR1) plays as it moves. */
+#define SND(frame, id) 5, (frame), (id)
 static const AnimSpec k_door_anims[] = {
     {0, 0, 1, 1, POSE_DOOR_CLOSED, 0, 0, 0, 0, {{1, 1, 0, 0, 0}}, {0}, 0, 0},
     {1, 1, 16, 2, POSE_DOOR_OPENING, 0, 0, 2, 0, {{0}}, {SND(0, LB_SFX_DOOR)}, 3, 1},
@@ -682,7 +473,7 @@ bool LB_Models(LB_Builder *b)
     uint32_t tree = lv->num_mesh_tree_words;
     int lara_mesh = BuildMannequinMeshes(b);
     uint32_t lara_frames = lv->num_frame_words;
-    int lara_anim = BuildAnims(b, k_lara_anims, LB_LARA_NUM_ANIMS, 15, lara_frames, true);
+    int lara_anim = LB_LaraAnims(b, lara_mesh, tree, lara_frames);
     AddModel(b, LB_OBJ_LARA, 15, lara_mesh, tree, lara_frames, lara_anim);
 
     /* Wall switch (object 55): a metal plate and a lever. */
@@ -695,7 +486,7 @@ bool LB_Models(LB_Builder *b)
     tree = lv->num_mesh_tree_words;
     AddTreeNode(b, 0, 0, -750, 470);
     uint32_t switch_frames = lv->num_frame_words;
-    int switch_anim = BuildAnims(b, k_switch_anims, 4, 2, switch_frames, false);
+    int switch_anim = BuildAnims(b, k_switch_anims, 4, 2, switch_frames);
     AddModel(b, LB_OBJ_SWITCH, 2, switch_mesh, tree, switch_frames, switch_anim);
 
     /* Door (object 57): a wooden slab on the sector edge. */
@@ -703,7 +494,7 @@ bool LB_Models(LB_Builder *b)
     AddBox(&mb, -512, -1024, -512, 512, 0, -448, true, b->mat_texture[LB_MAT_WOOD], 0);
     int door_mesh = EmitMesh(b, &mb);
     uint32_t door_frames = lv->num_frame_words;
-    int door_anim = BuildAnims(b, k_door_anims, 4, 1, door_frames, false);
+    int door_anim = BuildAnims(b, k_door_anims, 4, 1, door_frames);
     AddModel(b, LB_OBJ_DOOR1, 1, door_mesh, lv->num_mesh_tree_words, door_frames, door_anim);
 
     /* Static pillar: brick column with a stone cap, internal lighting. */

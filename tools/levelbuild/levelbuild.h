@@ -199,7 +199,7 @@ bool LB_ParseText(LB_Builder *b, const char *text, size_t size, const char *file
 /* Fails the build with a message (first failure wins). */
 void LB_Fail(LB_Builder *b, const char *fmt, ...);
 
-/* Lara animation numbers the mannequin provides (TR1 numbering). */
+/* A few of Lara's animation numbers (TR1 numbering). */
 enum {
     LB_ANIM_RUN = 0,
     LB_ANIM_WALK = 1,
@@ -236,8 +236,8 @@ enum {
     LB_ANIM_SURF_SWIM_STOP = 117,
     LB_ANIM_SURF_TREAD_TO_SWIM = 118,
     LB_ANIM_SWIM_DIVE = 119,
-    /* TR1 Lara has 160 animations; the ones not listed are one-frame
-     * standing placeholders (state 2) that return to LB_ANIM_STAND. */
+    /* TR1 Lara has 160 animations; the mannequin has all of them, with
+     * the original's states, links and dispatches (lb_lara.c). */
     LB_LARA_NUM_ANIMS = 160,
 };
 /* Lara state ids (TR1). */
