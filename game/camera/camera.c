@@ -139,9 +139,9 @@ static bool bad_position(Game *g, int32_t x, int32_t y, int32_t z, int16_t room)
 static int box_of_unit(Game *g, int room, int32_t x_sector, int32_t z_sector)
 {
     const Level *lv = g->lv;
-    if (room < 0 || (uint32_t)room >= lv->num_rooms)
+    const Room *r = World_Room(&g->world, room); /* the flip state's data */
+    if (!r)
         return -1;
-    const Room *r = &lv->rooms[room];
     int32_t nz = r->num_z_sectors, nx = r->num_x_sectors;
     int64_t idx = (int64_t)z_sector + (int64_t)x_sector * nz;
     if (nz <= 0 || idx < 0 || idx >= (int64_t)nz * nx)
@@ -178,6 +178,7 @@ static void move_to(Game *g, const GameVec *ideal, int32_t speed)
     World *w = &g->world;
     if (speed == 0)
         speed = 1;
+    w->chunky = false;
     const GameVec old = c->pos;
     GameVec pos = c->pos;
     pos.x += (ideal->x - pos.x) / speed;
@@ -343,15 +344,15 @@ static void smart_shift(Game *g, GameVec *ideal, ShiftFn shift)
     const Level *lv = g->lv;
     Los_Check(&g->world, &c->target, ideal);
 
-    if (c->target.room < 0 || (uint32_t)c->target.room >= lv->num_rooms || ideal->room < 0 ||
-        (uint32_t)ideal->room >= lv->num_rooms)
+    const Room *r = World_Room(&g->world, c->target.room);
+    const Room *ideal_room = World_Room(&g->world, ideal->room);
+    if (!r || !ideal_room)
         return;
-    const Room *r = &lv->rooms[c->target.room];
     int32_t z_sector = (c->target.z - r->z) >> 10;
     int32_t x_sector = (c->target.x - r->x) >> 10;
     int target_box = box_of_unit(g, c->target.room, x_sector, z_sector);
 
-    r = &lv->rooms[ideal->room];
+    r = ideal_room;
     z_sector = (ideal->z - r->z) >> 10;
     x_sector = (ideal->x - r->x) >> 10;
     int camera_box = box_of_unit(g, ideal->room, x_sector, z_sector);
@@ -586,14 +587,20 @@ void Camera_Update(Game *g)
     World *w = &g->world;
     if (c->type == CAM_CINEMATIC)
         return; /* cut-scene cameras are not simulated */
+    /* Until the camera moves, its floor and ceiling queries read steep
+     * slants flat (the original's "chunky" flag). */
+    if (c->flags != CAM_FLAG_NO_CHUNKY)
+        w->chunky = true;
 
     const Item *watched = item_at(g, c->item);
     if (!watched)
         c->item = -1;
     const bool fixed_cam = watched && (c->type == CAM_FIXED || c->type == CAM_HEAVY);
     const Item *item = fixed_cam ? watched : Game_LaraItem(g);
-    if (!item)
+    if (!item) {
+        w->chunky = false;
         return;
+    }
 
     BoundingBox b;
     item_bounds(g->lv, item, &b);
@@ -639,10 +646,12 @@ void Camera_Update(Game *g)
             c->target.y += (y - c->target.y) / 4;
             c->fixed_camera = 0;
         }
-        /* The original only uses this to pick its drawing mode, but the
-         * query also settles the target's room. */
+        /* A target under the floor (Lara in a pit of a steep slope read
+         * flat) turns the chunky reading off; the query also settles the
+         * target's room. */
         const RoomSector *s = sector_at(g, c->target.x, c->target.y, c->target.z, &c->target.room);
-        (void)World_Height(w, s, c->target.x, c->target.y, c->target.z);
+        if (c->target.y > World_Height(w, s, c->target.x, c->target.y, c->target.z))
+            w->chunky = false;
 
         if (c->type == CAM_CHASE || c->flags == CAM_FLAG_CHASE_OBJECT)
             chase(g, item);
@@ -652,6 +661,7 @@ void Camera_Update(Game *g)
 
     c->last = c->number;
     c->fixed_camera = fixed_cam;
+    w->chunky = false;
     if (c->pos.room >= 0)
         c->underwater = World_RoomIsWater(w, c->pos.room);
 
