@@ -55,7 +55,12 @@ typedef struct CollInfo {
 
 /* Fills c's probes and verdict for an item at (x, y, z) in `room` of height
  * obj_height, probing along c->facing at c->radius (the original's
- * GetCollisionInfo). */
+ * GetCollisionInfo). Every probe looks its sector up 160 units above the
+ * item's top, starting from the room the previous probe ended in (mid,
+ * front, left, right). Also sets c->trigger (the mid probe's trigger),
+ * c->tilt_x / tilt_z (the mid sector's slant, read at Lara's own height as
+ * the original does) and c->hit_static (static meshes push before the
+ * verdict). c->shift is what Coll_ShiftItem then applies. */
 void Coll_GetCollisionInfo(struct Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
                            int16_t room, int32_t obj_height);
 /* The original's FindGridShift: the move along one axis that takes src
