@@ -391,9 +391,9 @@ int Gun_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
     view.m[2][0] = (cx * sy) >> W2V_SHIFT;
     view.m[2][1] = -sx;
     view.m[2][2] = (cx * cy) >> W2V_SHIFT;
-    view.t[0] = (int64_t)view_x << W2V_SHIFT;
-    view.t[1] = (int64_t)view_y << W2V_SHIFT;
-    view.t[2] = (int64_t)view_z << W2V_SHIFT;
+    view.t[0] = (int64_t)view_x * FIXED_ONE;
+    view.t[1] = (int64_t)view_y * FIXED_ONE;
+    view.t[2] = (int64_t)view_z * FIXED_ONE;
 
     Sphere spheres[ANIM_MAX_MESHES];
     /* Creatures' head turns are not known here yet (no creature data):
