@@ -440,8 +440,24 @@ static void update_game_view(Viewer *v)
     GameView *out = &v->view;
     v->view_prev = v->view;
     memset(out, 0, sizeof *out);
-    /* Until the original's camera can be asked for its view, the chase
-     * view of the headless captures stands in for it. */
+    if (v->game && v->sim->lara >= 0) {
+        /* The original's camera (chase, look, fixed and trigger cameras). */
+        Vec3i pos;
+        int16_t room, yaw, pitch, roll;
+        Camera_GetView(v->game, &pos, &room, &yaw, &pitch, &roll);
+        out->x = pos.x;
+        out->y = pos.y;
+        out->z = pos.z;
+        /* Its room is where the camera itself is; the shift can move the
+         * eye over a portal. */
+        out->room = App_FindRoom(&v->level, room, pos.x, pos.y, pos.z);
+        out->yaw = (uint16_t)yaw;
+        out->pitch = pitch;
+        out->roll = roll;
+        out->valid = true;
+        return;
+    }
+    /* No Lara (cut-scenes): the chase view of the headless captures. */
     if (!Headless_ViewBehindLara(v->sim, &hv))
         return;
     out->x = hv.pos.x;
