@@ -77,6 +77,19 @@ void Camera_SetItemLookedAt(GameCamera *c, int item)
         c->looked_at[item >> 3] |= (uint8_t)(1u << (item & 7));
 }
 
+bool Camera_FixedOneShotUsed(const GameCamera *c, int camera_num)
+{
+    if (camera_num < 0 || camera_num >= CAMERA_MAX_FIXED)
+        return false;
+    return (c->fixed_one_shot[camera_num >> 3] >> (camera_num & 7)) & 1;
+}
+
+static void set_fixed_one_shot(GameCamera *c, int camera_num)
+{
+    if (camera_num >= 0 && camera_num < CAMERA_MAX_FIXED)
+        c->fixed_one_shot[camera_num >> 3] |= (uint8_t)(1u << (camera_num & 7));
+}
+
 /* The item's bounding box at its current frame, interpolated between key
  * frames the way the original does it: num/den with den the animation's
  * frame rate (shortened only when the next key index passes the
@@ -735,4 +748,69 @@ void Camera_GetView(const Game *g, Vec3i *pos, int16_t *room, int16_t *yaw, int1
         p = (int16_t)-p;
     *pitch = p;
     *roll = 0;
+}
+
+/* ---- triggers ------------------------------------------------------------- */
+
+void Camera_RefreshFromTrigger(Game *g, int32_t trigger_index)
+{
+    GameCamera *c = &g->camera;
+    const Level *lv = g->lv;
+    /* 2: no camera command; 1: the last tick's camera named again; 0: a
+     * different camera (or the last one while it cannot run). */
+    int target_ok = 2;
+    if (trigger_index < 0)
+        return;
+    uint32_t i = (uint32_t)trigger_index + 2; /* past the setup and flags words */
+    while (i < lv->num_floordata) {
+        uint16_t cmd = lv->floordata[i++];
+        int action = (cmd >> 10) & 0xF;
+        int value = cmd & 0x3FF;
+        if (action == CAMERA_TRIGGER_ACTION_CAMERA) {
+            if (i >= lv->num_floordata)
+                break;
+            cmd = lv->floordata[i++]; /* its extra word carries the end bit */
+            if (value == c->last) {
+                c->number = (int16_t)value;
+                if (c->timer < 0 || c->type == CAM_LOOK || c->type == CAM_COMBAT) {
+                    c->timer = -1;
+                    target_ok = 0;
+                } else {
+                    c->type = CAM_FIXED;
+                    target_ok = 1;
+                }
+            } else {
+                target_ok = 0;
+            }
+        } else if (action == CAMERA_TRIGGER_ACTION_TARGET) {
+            if (c->type != CAM_LOOK && c->type != CAM_COMBAT)
+                c->item = value;
+        }
+        if (cmd & 0x8000)
+            break;
+    }
+    if (c->item >= 0 &&
+        (target_ok == 0 ||
+         (target_ok == 2 && Camera_ItemLookedAt(c, c->item) && c->item != c->last_item)))
+        c->item = -1;
+}
+
+void Camera_TriggerFixed(Game *g, int camera_num, uint16_t camera_word, bool is_switch,
+                         bool is_combat, bool switch_timer_off, bool heavy)
+{
+    GameCamera *c = &g->camera;
+    if (Camera_FixedOneShotUsed(c, camera_num))
+        return;
+    c->number = (int16_t)camera_num;
+    if (c->type == CAM_LOOK || c->type == CAM_COMBAT)
+        return;
+    if (is_combat || (is_switch && switch_timer_off))
+        return;
+    if (camera_num == c->last && !is_switch)
+        return;
+    c->timer = (int16_t)((camera_word & 0xFF) * SIM_TICK_HZ);
+    if (camera_word & 0x0100)
+        set_fixed_one_shot(c, camera_num);
+    c->speed = (int16_t)(((camera_word & 0x3E00) >> 6) + 1);
+    c->type = heavy ? CAM_HEAVY : CAM_FIXED;
 }
