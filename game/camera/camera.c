@@ -15,20 +15,8 @@
 #define MAX_HEAD_ROTATION (50 * 182)
 #define MAX_HEAD_TILT (85 * 182)
 
-/* ---- the original's trigonometry --------------------------------------- */
-
-int32_t Camera_Sin(int32_t angle)
-{
-    /* Fold into 0..90 degrees first, then index: in the second and fourth
-     * quadrant this rounds the other way than engine/math's Math_Sin. */
-    uint16_t sector = (uint16_t)angle & 0x7FFF;
-    if (sector > 0x4000)
-        sector = (uint16_t)(0x8000 - sector);
-    int32_t r = Math_SinQuarter[sector >> 4];
-    return ((uint16_t)angle >= 0x8000) ? -r : r;
-}
-
-int32_t Camera_Cos(int32_t angle) { return Camera_Sin(angle + 0x4000); }
+/* ---- the original's atan (engine/math's Math_Sin is already the original's;
+ * its Math_Atan2 rounds the table index where the original truncates) ---- */
 
 int32_t Camera_Atan(int32_t z, int32_t x)
 {
@@ -456,13 +444,13 @@ static void chase(Game *g, const Item *item)
     else if (c->target_elevation < -CAMERA_MAX_ELEVATION)
         c->target_elevation = -CAMERA_MAX_ELEVATION;
 
-    int32_t distance = (c->target_distance * Camera_Cos(c->target_elevation)) >> W2V_SHIFT;
+    int32_t distance = (c->target_distance * Math_Cos(c->target_elevation)) >> W2V_SHIFT;
     GameVec ideal;
-    ideal.y = c->target.y + ((c->target_distance * Camera_Sin(c->target_elevation)) >> W2V_SHIFT);
+    ideal.y = c->target.y + ((c->target_distance * Math_Sin(c->target_elevation)) >> W2V_SHIFT);
     c->target_square = square32(distance);
     int16_t angle = (int16_t)(item->rot.y + c->target_angle);
-    ideal.x = c->target.x - ((distance * Camera_Sin(angle)) >> W2V_SHIFT);
-    ideal.z = c->target.z - ((distance * Camera_Cos(angle)) >> W2V_SHIFT);
+    ideal.x = c->target.x - ((distance * Math_Sin(angle)) >> W2V_SHIFT);
+    ideal.z = c->target.z - ((distance * Math_Cos(angle)) >> W2V_SHIFT);
     ideal.room = c->pos.room;
 
     smart_shift(g, &ideal, shift_along);
@@ -484,11 +472,11 @@ static void combat(Game *g, const Item *item)
     }
     c->target_distance = CAMERA_COMBAT_DISTANCE;
 
-    int32_t distance = (c->target_distance * Camera_Cos(c->target_elevation)) >> W2V_SHIFT;
+    int32_t distance = (c->target_distance * Math_Cos(c->target_elevation)) >> W2V_SHIFT;
     GameVec ideal;
-    ideal.x = c->target.x - ((distance * Camera_Sin(c->target_angle)) >> W2V_SHIFT);
-    ideal.y = c->target.y + ((c->target_distance * Camera_Sin(c->target_elevation)) >> W2V_SHIFT);
-    ideal.z = c->target.z - ((distance * Camera_Cos(c->target_angle)) >> W2V_SHIFT);
+    ideal.x = c->target.x - ((distance * Math_Sin(c->target_angle)) >> W2V_SHIFT);
+    ideal.y = c->target.y + ((c->target_distance * Math_Sin(c->target_elevation)) >> W2V_SHIFT);
+    ideal.z = c->target.z - ((distance * Math_Cos(c->target_angle)) >> W2V_SHIFT);
     ideal.room = c->pos.room;
 
     smart_shift(g, &ideal, shift_along);
@@ -507,11 +495,11 @@ static void look(Game *g, const Item *item)
     c->target_elevation = (int16_t)(item->rot.x + l->torso_rot.x + l->head_rot.x);
     c->target_distance = CAMERA_DEFAULT_DISTANCE;
 
-    int32_t distance = (c->target_distance * Camera_Cos(c->target_elevation)) >> W2V_SHIFT;
+    int32_t distance = (c->target_distance * Math_Cos(c->target_elevation)) >> W2V_SHIFT;
     /* Looking up or down moves the target towards or away from her face. */
-    c->shift = (-STEP * 2 * Camera_Sin(c->target_elevation)) >> W2V_SHIFT;
-    c->target.z += (c->shift * Camera_Cos(item->rot.y)) >> W2V_SHIFT;
-    c->target.x += (c->shift * Camera_Sin(item->rot.y)) >> W2V_SHIFT;
+    c->shift = (-STEP * 2 * Math_Sin(c->target_elevation)) >> W2V_SHIFT;
+    c->target.z += (c->shift * Math_Cos(item->rot.y)) >> W2V_SHIFT;
+    c->target.x += (c->shift * Math_Sin(item->rot.y)) >> W2V_SHIFT;
     if (bad_position(g, c->target.x, c->target.y, c->target.z, c->target.room)) {
         c->target.x = item->pos.x;
         c->target.z = item->pos.z;
@@ -519,9 +507,9 @@ static void look(Game *g, const Item *item)
     c->target.y += shift_clamp(g, &c->target, LOOK_CLAMP);
 
     GameVec ideal;
-    ideal.x = c->target.x - ((distance * Camera_Sin(c->target_angle)) >> W2V_SHIFT);
-    ideal.y = c->target.y + ((c->target_distance * Camera_Sin(c->target_elevation)) >> W2V_SHIFT);
-    ideal.z = c->target.z - ((distance * Camera_Cos(c->target_angle)) >> W2V_SHIFT);
+    ideal.x = c->target.x - ((distance * Math_Sin(c->target_angle)) >> W2V_SHIFT);
+    ideal.y = c->target.y + ((c->target_distance * Math_Sin(c->target_elevation)) >> W2V_SHIFT);
+    ideal.z = c->target.z - ((distance * Math_Cos(c->target_angle)) >> W2V_SHIFT);
     ideal.room = c->pos.room;
 
     smart_shift(g, &ideal, clip_to);
@@ -646,8 +634,8 @@ void Camera_Update(Game *g)
         c->target.z = item->pos.z;
         if (c->flags == CAM_FLAG_FOLLOW_CENTRE) {
             int16_t shift = (int16_t)((b.min_z + b.max_z) / 2);
-            c->target.z += (Camera_Cos(item->rot.y) * shift) >> W2V_SHIFT;
-            c->target.x += (Camera_Sin(item->rot.y) * shift) >> W2V_SHIFT;
+            c->target.z += (Math_Cos(item->rot.y) * shift) >> W2V_SHIFT;
+            c->target.x += (Math_Sin(item->rot.y) * shift) >> W2V_SHIFT;
         }
         c->target.room = item->room;
         if (c->fixed_camera != (int32_t)fixed_cam) {

@@ -122,14 +122,10 @@ bool Camera_FixedOneShotUsed(const GameCamera *c, int camera_num);
 bool Camera_ItemLookedAt(const GameCamera *c, int item);
 void Camera_SetItemLookedAt(GameCamera *c, int item);
 
-/* The original's trigonometry and atan, bit for bit: the sine table indexed
- * by the angle folded into the first quadrant (angles that are not a
- * multiple of 16 in the second and fourth quadrant round differently from
- * engine/math's Math_Sin), and an atan that truncates the table index.
- * Camera_Atan(z, x) is the yaw of the direction (x, z) in 0..65535 (note
- * the original's quirk: just below a full turn it gives 0xFFFF - a). */
-int32_t Camera_Sin(int32_t angle);
-int32_t Camera_Cos(int32_t angle);
+/* The original's atan, bit for bit (engine/math's Math_Atan2 rounds the
+ * table index where the original truncates): Camera_Atan(z, x) is the yaw
+ * of the direction (x, z) in 0..65535, with the original's quirk that just
+ * west of +z it gives 0xFFFF - a rather than 0x10000 - a. */
 int32_t Camera_Atan(int32_t z, int32_t x);
 
 #endif
