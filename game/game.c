@@ -16,13 +16,44 @@ static void hook_camera(void *user, Sim *s)
     Camera_Update((Game *)user);
 }
 
-/* Forwarders to the hooks that were installed before the Game (see
- * Game.chained). */
-static void fwd_control_item(void *user, Sim *s, int item)
+/* An active item's tick: its object's control routine (the original's
+ * item loop); items whose object has none fall back to the hook that was
+ * installed before the Game, if any. */
+static void hook_control_item(void *user, Sim *s, int item)
 {
     Game *g = user;
-    g->chained.control_item(g->chained.user, s, item);
+    const ObjectInfo *o = Object_Info(g, s->items[item].object_id);
+    if (o->control)
+        o->control(g, item);
+    else if (g->chained.control_item)
+        g->chained.control_item(g->chained.user, s, item);
 }
+
+/* The World's floor / ceiling functions of items named by a trigger. */
+static void hook_object_floor(void *user, int item, int32_t x, int32_t y, int32_t z,
+                              int32_t *height)
+{
+    Game *g = user;
+    if (item < 0 || (uint32_t)item >= g->sim->num_items)
+        return;
+    const ObjectInfo *o = Object_Info(g, g->sim->items[item].object_id);
+    if (o->floor)
+        o->floor(g, item, x, y, z, height);
+}
+
+static void hook_object_ceiling(void *user, int item, int32_t x, int32_t y, int32_t z,
+                                int32_t *height)
+{
+    Game *g = user;
+    if (item < 0 || (uint32_t)item >= g->sim->num_items)
+        return;
+    const ObjectInfo *o = Object_Info(g, g->sim->items[item].object_id);
+    if (o->ceiling)
+        o->ceiling(g, item, x, y, z, height);
+}
+
+/* Forwarders to the hooks that were installed before the Game (see
+ * Game.chained). */
 
 static void fwd_control_effects(void *user, Sim *s)
 {
@@ -50,13 +81,20 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     if (!World_Init(&g->world, sim->level, err, err_cap))
         return false;
     g->world.flipped = sim->flipped;
+    g->world.hooks.user = g;
+    g->world.hooks.floor = hook_object_floor;
+    g->world.hooks.ceiling = hook_object_ceiling;
+    /* As the original's level load: the object table, then every item's
+     * set-up in item order, then Lara. */
+    Object_SetupAll(g);
+    Object_InitialiseItems(g);
     Lara_Init(g);
     Camera_Init(g);
     /* The original seeds both streams again once Lara is placed. */
     Prng_SeedBoth(&sim->prng, PRNG_DEMO_SEED);
     g->chained = sim->hooks;
     sim->hooks.user = g;
-    sim->hooks.control_item = g->chained.control_item ? fwd_control_item : NULL;
+    sim->hooks.control_item = hook_control_item;
     sim->hooks.control_effects = g->chained.control_effects ? fwd_control_effects : NULL;
     sim->hooks.sounds = g->chained.sounds ? fwd_sounds : NULL;
     sim->hooks.flipeffect = g->chained.flipeffect ? fwd_flipeffect : NULL;
@@ -71,6 +109,7 @@ void Game_Free(Game *g)
     if (g->sim && g->sim->hooks.user == g)
         g->sim->hooks = g->chained;
     World_Free(&g->world);
+    Object_FreeAll(g);
 }
 
 Item *Game_LaraItem(Game *g)

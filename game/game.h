@@ -14,6 +14,10 @@
 #include "game/camera/camera.h"
 #include "game/collide/collide.h"
 #include "game/lara/lara.h"
+#include "game/objects/object.h"
+
+#define GAME_FLIP_MAPS 10
+#define GAME_MUSIC_TRACKS 64
 
 typedef struct Game {
     Sim *sim;
@@ -27,9 +31,20 @@ typedef struct Game {
      * SimHooks has one user pointer, so the Game takes it and forwards the
      * hooks it does not handle itself to these, with their own user. */
     SimHooks chained;
-    /* Collision routine of each object id (Coll_LaraBaddieCollision calls
-     * them); NULL = the object has none. */
-    CollObjectRoutine coll_objects[COLL_MAX_OBJECTS];
+    /* The object table (game/objects/object.h): every object id's
+     * routines; Coll_LaraBaddieCollision calls the collision ones. */
+    ObjectInfo objects[OBJECT_MAX];
+    void *object_mem;       /* Object_Alloc's blocks */
+    /* Level logic the triggers keep (game/trigger.c), as the original's
+     * globals: flip map slots and CD track flags (activation mask bits and
+     * the one-shot bit in the trigger word's positions), secrets found. */
+    uint16_t flip_maps[GAME_FLIP_MAPS];
+    uint16_t music_flags[GAME_MUSIC_TRACKS];
+    uint32_t secrets;       /* bit per secret number found */
+    int32_t secrets_found;
+    /* The level is done (finish trigger, finish flipeffect): the gameflow
+     * (and --demo) stop here. */
+    bool level_complete;
 } Game;
 
 /* Attaches the game to a freshly initialised Sim: run-time world, Lara as

@@ -261,8 +261,8 @@ TEST(collide_baddie_collision_calls_routines_near_lara)
     /* Lara in the hall, by its north wall: both within 4096 on each axis. */
     lara->pos.x = S(4.5);
     lara->pos.z = S(8);
-    f.g.coll_objects[s->items[sw].object_id] = count_routine;
-    f.g.coll_objects[s->items[door].object_id] = count_routine;
+    f.g.objects[s->items[sw].object_id].collision = count_routine;
+    f.g.objects[s->items[door].object_id].collision = count_routine;
     CollInfo c;
     lara_coll(&c, 0, lara->pos.x, lara->pos.y, lara->pos.z);
     f.g.lara.hit_direction = 3;

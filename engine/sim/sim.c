@@ -238,11 +238,13 @@ static bool moves(const Item *it)
 static void control_item(Sim *s, int i)
 {
     Item *it = &s->items[i];
-    if (i == s->lara || !moves(it))
+    if (i == s->lara)
         return;
+    /* A game layer runs every active item's own routine (emitters have no
+     * animation); the default only animates. */
     if (s->hooks.control_item) {
         s->hooks.control_item(s->hooks.user, s, i);
-    } else if (s->animate_all || it->status == ITEM_STATUS_ACTIVE) {
+    } else if (moves(it) && (s->animate_all || it->status == ITEM_STATUS_ACTIVE)) {
         Anim_Animate(s->level, it, &s->events);
         Sim_UpdateItemRoom(s, i);
     }

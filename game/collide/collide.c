@@ -424,7 +424,7 @@ void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
             int next = it->next_item;
             CollObjectRoutine fn = NULL;
             if (it->object_id >= 0 && it->object_id < COLL_MAX_OBJECTS)
-                fn = g->coll_objects[it->object_id];
+                fn = g->objects[it->object_id].collision;
             if (it->collidable && it->status != ITEM_STATUS_INVISIBLE && fn) {
                 int32_t dx = lara->pos.x - it->pos.x, dy = lara->pos.y - it->pos.y,
                         dz = lara->pos.z - it->pos.z;

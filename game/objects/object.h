@@ -4,15 +4,24 @@
  * its setup function (listed once in object.c); the game loop calls them
  * through the table, never through a switch on object ids.
  *
+ * Adding a kind: write `void Foo_Setup(struct Game *g)` that fills
+ * g->objects[O_FOO] (after Object_SetupAll has put every entry to its
+ * defaults), declare it in your module's header and add one line to the
+ * setup list in object.c.
+ *
  * TR1 object ids are in game/objects/object_ids.h. */
 #ifndef TOMB8_GAME_OBJECTS_OBJECT_H
 #define TOMB8_GAME_OBJECTS_OBJECT_H
 
+#include <stddef.h>
+
 #include "game/collide/collide.h"
+#include "game/objects/object_ids.h"
 
 struct Game;
 
 #define OBJECT_MAX 256
+#define OBJECT_DEFAULT_RADIUS 10 /* the original's radius of every object */
 
 typedef struct ObjectInfo {
     /* Item set-up at level start (the original's per-object initialise). */
@@ -32,11 +41,43 @@ typedef struct ObjectInfo {
     int16_t shadow_size;
     bool intelligent;       /* a creature: takes an AI slot */
     bool save_flags, save_position, save_hitpoints, save_anim;
+    bool loaded;            /* the level has a model for this id */
 } ObjectInfo;
 
-/* Fills g->objects for the loaded level (every kind's setup function). */
+/* Fills g->objects for the loaded level: defaults for every id, then every
+ * kind's setup function. */
 void Object_SetupAll(struct Game *g);
-/* Runs the initialise routine of every item whose object has one. */
+/* The original's level-start item set-up, in item order: hit points from
+ * the table, an item that starts active (full activation mask) but whose
+ * object has no control routine goes back to inactive, the floor under it,
+ * then the object's initialise routine. Call once after Object_SetupAll. */
 void Object_InitialiseItems(struct Game *g);
+
+/* The table entry of an object id (a zeroed entry for ids out of range). */
+const ObjectInfo *Object_Info(const struct Game *g, int object_id);
+
+/* ---- item activation (the original's item list routines) ------------------ */
+
+/* Puts an item on the active list if its object has a control routine;
+ * otherwise only marks it inactive (the original's Item_AddActive). */
+void Object_AddActive(struct Game *g, int item);
+/* The original's Item_IsTriggerActive: whether a triggered item should act
+ * now, from its activation mask, its reverse flag and its timer (a running
+ * timer counts down here and ends at -1). */
+bool Object_IsTriggerActive(Item *it);
+/* Takes an item out of the game: off the active list and its room's list
+ * (the original's Item_Kill); Lara's target is cleared. */
+void Object_Kill(struct Game *g, int item);
+/* Whether any trigger activated the item with a full mask (the five
+ * activation bits all set). */
+static inline bool Object_MaskFull(const Item *it) { return it->activation_mask == ITEM_MASK_FULL; }
+
+/* ---- per-item data ------------------------------------------------------- */
+
+/* Zeroed memory that lives as long as the Game (freed by Game_Free): item
+ * data of doors, blocks, creatures... NULL when out of memory. */
+void *Object_Alloc(struct Game *g, size_t size);
+/* Frees everything Object_Alloc gave out (Game_Free calls it). */
+void Object_FreeAll(struct Game *g);
 
 #endif

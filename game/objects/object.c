@@ -1,0 +1,138 @@
+/* The object table and the original's item list routines (see object.h). */
+#include "game/objects/object.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+
+/* Every kind's setup function, in the original's order (creatures, traps,
+ * then the general objects); a later entry may override an earlier one. */
+typedef void (*ObjectSetupFn)(Game *g);
+
+static const ObjectSetupFn k_setups[] = {
+    NULL, /* keeps the list non-empty; entries are added below this line */
+};
+
+void Object_SetupAll(Game *g)
+{
+    const Level *lv = g->lv;
+    for (int i = 0; i < OBJECT_MAX; i++) {
+        ObjectInfo *o = &g->objects[i];
+        memset(o, 0, sizeof(*o));
+        o->radius = OBJECT_DEFAULT_RADIUS;
+        o->hit_points = ITEM_DONT_TARGET;
+        o->loaded = lv && Level_FindModel(lv, (uint32_t)i) != NULL;
+    }
+    for (size_t i = 0; i < sizeof(k_setups) / sizeof(k_setups[0]); i++)
+        if (k_setups[i])
+            k_setups[i](g);
+    /* Lara's tick is not an object routine (Lara_Control runs from its own
+     * hook) and she never sits on the active list. */
+    g->objects[O_LARA].hit_points = LARA_HITPOINTS;
+}
+
+const ObjectInfo *Object_Info(const Game *g, int object_id)
+{
+    static const ObjectInfo none = { 0 };
+    if (object_id < 0 || object_id >= OBJECT_MAX)
+        return &none;
+    return &g->objects[object_id];
+}
+
+void Object_InitialiseItems(Game *g)
+{
+    Sim *s = g->sim;
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        Item *it = &s->items[i];
+        if ((int)i == s->lara)
+            continue; /* Lara_Init sets her up */
+        const ObjectInfo *o = Object_Info(g, it->object_id);
+        it->hit_points = o->hit_points;
+        it->timer = 0;
+        /* The Sim put items with a full mask on the active list; the
+         * original's list insertion refuses objects without a control
+         * routine and leaves them inactive. */
+        if (it->active && !o->control) {
+            Sim_RemoveActive(s, (int)i);
+            it->status = ITEM_STATUS_INACTIVE;
+        }
+        /* The floor of the item's own sector (no portal or pit followed). */
+        RoomSector *sec = World_RoomSector(&g->world, it->room, it->pos.x, it->pos.z);
+        if (sec)
+            it->floor = (int32_t)sec->floor * 256;
+        if (o->initialise)
+            o->initialise(g, (int)i);
+    }
+}
+
+void Object_AddActive(Game *g, int item)
+{
+    Sim *s = g->sim;
+    if (item < 0 || (uint32_t)item >= s->num_items)
+        return;
+    Item *it = &s->items[item];
+    if (!Object_Info(g, it->object_id)->control) {
+        it->status = ITEM_STATUS_INACTIVE;
+        return;
+    }
+    Sim_AddActive(s, item);
+}
+
+bool Object_IsTriggerActive(Item *it)
+{
+    /* "ok" is what an activated item does: act, unless it works reversed. */
+    bool ok = !it->reverse;
+    if (it->activation_mask != ITEM_MASK_FULL)
+        return !ok;
+    if (it->timer == 0)
+        return ok;
+    if (it->timer == -1)
+        return !ok;
+    it->timer--;
+    if (it->timer == 0)
+        it->timer = -1;
+    return ok;
+}
+
+void Object_Kill(Game *g, int item)
+{
+    Sim *s = g->sim;
+    if (item < 0 || (uint32_t)item >= s->num_items)
+        return;
+    Sim_RemoveActive(s, item);
+    Sim_RemoveDrawn(s, item);
+    if (g->lara.target == item)
+        g->lara.target = -1;
+    /* The reference engine marks a killed item dead this way. */
+    s->items[item].hit_points = -1;
+}
+
+/* ---- per-item data ------------------------------------------------------- */
+
+/* Blocks are chained through a header in front of each allocation. */
+typedef struct ObjectBlock {
+    struct ObjectBlock *next;
+    max_align_t align[];
+} ObjectBlock;
+
+void *Object_Alloc(Game *g, size_t size)
+{
+    ObjectBlock *b = calloc(1, sizeof(ObjectBlock) + (size ? size : 1));
+    if (!b)
+        return NULL;
+    b->next = g->object_mem;
+    g->object_mem = b;
+    return b->align;
+}
+
+void Object_FreeAll(Game *g)
+{
+    ObjectBlock *b = g->object_mem;
+    while (b) {
+        ObjectBlock *next = b->next;
+        free(b);
+        b = next;
+    }
+    g->object_mem = NULL;
+}
