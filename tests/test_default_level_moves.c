@@ -7,6 +7,7 @@
  * the end (out of the pool on the hall floor, east of it, unhurt). */
 #include "tests/test.h"
 
+#include "engine/anim/anim.h"
 #include "engine/level/level.h"
 #include "engine/sim/sim.h"
 #include "game/game.h"
@@ -146,4 +147,91 @@ TEST(default_level_moves_ledge_and_pool)
     CHECK_MSG(x >= 7168 && x < 8192 && z >= 5120 && z < 8192, "ended at %d,%d", (int)x,
               (int)z);
     CHECK_EQ(hp, LARA_HITPOINTS);
+}
+
+/* The mannequin's animations have the TR1 Lara set's structure, which the
+ * original control code relies on: per animation the state, frame count
+ * and rate, speed and acceleration, next animation and frame, and every
+ * state change and dispatch (frames relative to their animation). Checked
+ * against LEVEL1's Lara when the shared levels are there. */
+TEST(default_level_lara_structure_matches_tr1)
+{
+    const char *path = Test_BinPath("data/default.phd");
+    const char *ref_path = Test_SharedPath("tr1/LEVEL1.PHD");
+    Level lv, ref;
+    char err[512];
+    if (!path || !Level_Load(path, &lv, err, sizeof err))
+        SKIP("no default level (build/data/default.phd)");
+    if (!ref_path || !Level_Load(ref_path, &ref, err, sizeof err)) {
+        Level_Free(&lv);
+        SKIP("no tr1/LEVEL1.PHD");
+    }
+    const Model *m = Level_FindModel(&lv, 0), *rm = Level_FindModel(&ref, 0);
+    CHECK(m && rm);
+    int a0 = m->animation, r0 = rm->animation, bad = -1;
+    for (int i = 0; i < 160 && bad < 0; i++) {
+        const Animation *a = &lv.animations[a0 + i], *r = &ref.animations[r0 + i];
+        const Animation *an = &lv.animations[a->next_anim], *rn = &ref.animations[r->next_anim];
+        bool same = a->state_id == r->state_id && a->frame_rate == r->frame_rate &&
+                    a->frame_end - a->frame_start == r->frame_end - r->frame_start &&
+                    a->speed == r->speed && a->accel == r->accel &&
+                    a->next_anim - a0 == r->next_anim - r0 &&
+                    a->next_frame - an->frame_start == r->next_frame - rn->frame_start &&
+                    a->num_state_changes == r->num_state_changes;
+        for (int k = 0; same && k < a->num_state_changes; k++) {
+            const StateChange *sa = &lv.state_changes[a->state_change_offset + k];
+            const StateChange *sr = &ref.state_changes[r->state_change_offset + k];
+            same = sa->state_id == sr->state_id && sa->num_dispatches == sr->num_dispatches;
+            for (int d = 0; same && d < sa->num_dispatches; d++) {
+                const AnimDispatch *da = &lv.anim_dispatches[sa->dispatch_offset + d];
+                const AnimDispatch *dr = &ref.anim_dispatches[sr->dispatch_offset + d];
+                const Animation *ta = &lv.animations[da->next_anim];
+                const Animation *tr = &ref.animations[dr->next_anim];
+                same = da->low - a->frame_start == dr->low - r->frame_start &&
+                       da->high - a->frame_start == dr->high - r->frame_start &&
+                       da->next_anim - a0 == dr->next_anim - r0 &&
+                       da->next_frame - ta->frame_start == dr->next_frame - tr->frame_start;
+            }
+        }
+        if (!same)
+            bad = i;
+    }
+    Level_Free(&ref);
+    Level_Free(&lv);
+    CHECK_MSG(bad < 0, "animation %d differs from TR1's", bad);
+}
+
+/* Frame boxes where the original code reads them: the hands 740 above her
+ * origin while reaching and hanging (edge catch, hang test, pull-up range
+ * 650..850), 870 at the top of the up-jump (the vault's jump height), the
+ * feet on the floor when standing, the head just above the water on the
+ * surface. */
+TEST(default_level_lara_frame_boxes)
+{
+    const char *path = Test_BinPath("data/default.phd");
+    Level lv;
+    char err[512];
+    if (!path || !Level_Load(path, &lv, err, sizeof err))
+        SKIP("no default level (build/data/default.phd)");
+    const Model *m = Level_FindModel(&lv, 0);
+    CHECK(m);
+    static const struct { int anim; int top, bottom; } want[] = {
+        {95, -740, 9999}, {96, -740, 9999}, {28, -870, 9999}, {11, 9999, 0}, {103, 9999, 0},
+        {110, -100, 9999},
+    };
+    for (size_t i = 0; i < COUNT_OF(want); i++) {
+        int anim = m->animation + want[i].anim;
+        const Animation *a = &lv.animations[anim];
+        for (int f = a->frame_start; f <= a->frame_end; f++) {
+            AnimFrame fr;
+            Anim_GetFrame(&lv, anim, f, m->num_meshes, &fr);
+            if (want[i].top != 9999)
+                CHECK_MSG(fr.bbox.min_y == want[i].top, "anim %d frame %d top %d", want[i].anim,
+                          f - a->frame_start, fr.bbox.min_y);
+            if (want[i].bottom != 9999)
+                CHECK_MSG(fr.bbox.max_y == want[i].bottom, "anim %d frame %d bottom %d",
+                          want[i].anim, f - a->frame_start, fr.bbox.max_y);
+        }
+    }
+    Level_Free(&lv);
 }
