@@ -16,6 +16,7 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/input_map.h"
+#include "game/trace.h"
 #include "game/lara/lara_gun.h"
 
 #include <stdio.h>
@@ -220,6 +221,8 @@ typedef struct {
      * the words actually run, for --record. */
     Replay play, rec;
     Demo demo;
+    InputWord *inputs;          /* --inputs: a trace's input column */
+    uint32_t num_inputs;
     bool have_play, have_demo, recording, demo_start;
     /* The same sounds as the headless runner (game/game_audio.h): its
      * sound system exists with a device or --audio-out; silent otherwise
@@ -509,6 +512,8 @@ static InputWord tick_word(Viewer *v)
         return Replay_Get(&v->play, t);
     if (v->have_demo && v->o->demo && t < v->demo.num_ticks)
         return v->demo.inputs[t];
+    if (t < v->num_inputs)
+        return v->inputs[t];
     return v->fly ? 0 : InputMap_Word(&v->map, &v->in) & INPUT_VALID_MASK;
 }
 
@@ -670,10 +675,13 @@ static void free_items(Viewer *v)
     Replay_Free(&v->play);
     Replay_Free(&v->rec);
     Demo_Free(&v->demo);
+    free(v->inputs);
+    v->inputs = NULL;
 }
 
-/* The replay (--replay) or demo (--demo) that feeds the first ticks, and
- * whether the run starts from the demo's start state (as headless). */
+/* The replay (--replay), demo (--demo) or trace input column (--inputs)
+ * that feeds the first ticks, and whether the run starts from the demo's
+ * start state (as headless). */
 static bool load_inputs(Viewer *v, char *err, size_t cap)
 {
     const Options *o = v->o;
@@ -689,6 +697,8 @@ static bool load_inputs(Viewer *v, char *err, size_t cap)
             return false;
         v->have_demo = true;
     }
+    if (o->inputs_path && !Trace_ReadInputs(o->inputs_path, &v->inputs, &v->num_inputs, err, cap))
+        return false;
     return true;
 }
 

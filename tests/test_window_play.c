@@ -244,3 +244,26 @@ TEST(window_play_fly_options_and_key)
         CHECK(r.ticks >= 8);
     }
 }
+
+/* A reference trace's input column (--inputs) played in the window on the
+ * real LEVEL1 ends where the headless run of as many ticks ends. */
+TEST(window_play_trace_inputs_match_headless)
+{
+    const char *level = Test_SharedPath("tr1/LEVEL1.PHD");
+    const char *inputs = Test_SharedPath("../traces/LEVEL1_walk_run_turn.csv");
+    char cmd[2048], out[1024], want[17];
+    AppWindowResult r;
+    if (!level || !inputs)
+        SKIP("no tr1/LEVEL1.PHD or its reference trace");
+    {
+        const char *args[] = { level, "--render-size", "320x240", "--mute", "--inputs", inputs };
+        int st = run_window(args, 6, NULL, 0, 3000, &r);
+        CHECK_MSG(st == 0, "window exit %d", st);
+    }
+    CHECK(r.ticks > 60);
+    snprintf(cmd, sizeof cmd, "'%s' --headless --level '%s' --inputs '%s' --ticks %u --mute 2>&1",
+             Test_BinPath("tomb8"), level, inputs, (unsigned)r.ticks);
+    CHECK_EQ(Test_Run(cmd, out, sizeof out), 0);
+    snprintf(want, sizeof want, "%016llx", (unsigned long long)r.hash);
+    CHECK_MSG(strstr(out, want) != NULL, "window %s, headless: %s", want, out);
+}
