@@ -389,3 +389,54 @@ TEST(camera_trigger_fixed_camera)
     CHECK(once);
     CHECK(refreshed);
 }
+
+/* Lara anywhere (inside rooms, in walls, far outside, bad rooms), every
+ * camera type, shakes and fixed cameras that do not exist: the camera never
+ * reads out of bounds (run under the sanitizers) and stays finite. */
+TEST(camera_survives_any_position)
+{
+    Level lv;
+    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
+    Sim s;
+    char err[256];
+    CHECK(Sim_Init(&s, &lv, NULL, err, sizeof err));
+    static Game g;
+    CHECK(Game_Attach(&g, &s, err, sizeof err));
+    Item *l = Game_LaraItem(&g);
+    uint32_t seed = 12345;
+#define RND() (seed = seed * 1103515245u + 12345u, (seed >> 8))
+    bool sane = true;
+    for (int i = 0; i < 1500 && sane; i++) {
+        int room = (int)(RND() % (lv.num_rooms + 2)) - 1;
+        const Room *r = &lv.rooms[room < 0 || (uint32_t)room >= lv.num_rooms ? 0 : room];
+        l->room = (int16_t)(room < 0 ? 0 : room);
+        l->pos.x = r->x + (int32_t)(RND() % ((uint32_t)r->num_x_sectors * 1024 + 4096)) - 2048;
+        l->pos.z = r->z + (int32_t)(RND() % ((uint32_t)r->num_z_sectors * 1024 + 4096)) - 2048;
+        l->pos.y = r->y_top + (int32_t)(RND() % (uint32_t)(r->y_bottom - r->y_top + 4096)) - 2048;
+        if (i % 97 == 0)
+            l->pos.x += 20000000;
+        l->rot.y = (int16_t)RND();
+        l->rot.x = (int16_t)(RND() % 8192) - 4096;
+        GameCamera *c = &g.camera;
+        switch (RND() % 6) {
+        case 0: c->type = CAM_COMBAT; break;
+        case 1: c->type = CAM_LOOK; break;
+        case 2: c->type = CAM_FIXED; c->number = (int16_t)(RND() % (lv.num_cameras + 3)) - 1; break;
+        case 3: c->type = CAM_HEAVY; c->item = (int)(RND() % (s.num_items + 3)) - 1; c->timer = 3; break;
+        case 4: c->bounce = -(int32_t)(RND() % 300); break;
+        default: c->item = (int)(RND() % (s.num_items + 3)) - 1; break;
+        }
+        for (int k = 0; k < 3; k++)
+            Camera_Update(&g);
+        Vec3i pos;
+        int16_t vroom, yaw, pitch, roll;
+        Camera_GetView(&g, &pos, &vroom, &yaw, &pitch, &roll);
+        sane = c->pos.x > -(1 << 30) && c->pos.x < (1 << 30) && c->target.y > -(1 << 30) &&
+               c->target.y < (1 << 30);
+    }
+#undef RND
+    Game_Free(&g);
+    Sim_Free(&s);
+    Level_Free(&lv);
+    CHECK(sane);
+}

@@ -358,16 +358,23 @@ static void smart_shift(Game *g, GameVec *ideal, ShiftFn shift)
     x_sector = (ideal->x - r->x) >> 10;
     int camera_box = box_of_unit(g, ideal->room, x_sector, z_sector);
 
-    int use = target_box;
-    if (camera_box >= 0) {
-        const Box *tb = target_box >= 0 ? &lv->boxes[target_box] : NULL;
-        if (!tb || ideal->z < tb->min_z || ideal->z > tb->max_z || ideal->x < tb->min_x ||
-            ideal->x > tb->max_x)
-            use = camera_box;
+    /* Limits: the target's box, or the ideal position's when that lies
+     * outside it. A target on a sector without a box (the original reads
+     * past the box array there) gets that one sector, as TRX does. */
+    Box own;
+    const Box *box;
+    if (target_box >= 0) {
+        box = &lv->boxes[target_box];
+    } else {
+        own.min_z = c->target.z & ~(WALL_SIZE - 1);
+        own.max_z = own.min_z + WALL_SIZE - 1;
+        own.min_x = c->target.x & ~(WALL_SIZE - 1);
+        own.max_x = own.min_x + WALL_SIZE - 1;
+        box = &own;
     }
-    if (use < 0)
-        return; /* no box to keep to (the original reads garbage here) */
-    const Box *box = &lv->boxes[use];
+    if (camera_box >= 0 && (ideal->z < box->min_z || ideal->z > box->max_z ||
+                            ideal->x < box->min_x || ideal->x > box->max_x))
+        box = &lv->boxes[camera_box];
     int32_t left = box->min_z, right = box->max_z, top = box->min_x, bottom = box->max_x;
 
     int32_t test = (ideal->z - WALL_SIZE) | (WALL_SIZE - 1);
@@ -730,7 +737,8 @@ void Camera_GetView(const Game *g, Vec3i *pos, int16_t *room, int16_t *yaw, int1
         dy >>= 2;
         dz >>= 2;
     }
-    int16_t p = (int16_t)Camera_Atan((int32_t)Math_Sqrt32((uint32_t)(dx * dx + dz * dz)), dy);
+    int16_t p = (int16_t)Camera_Atan(
+        (int32_t)Math_Sqrt32((uint32_t)((int64_t)dx * dx + (int64_t)dz * dz)), dy);
     /* y grows downwards: a target below gives a downward (negative) pitch. */
     if ((dy > 0 && p > 0) || (dy < 0 && p < 0))
         p = (int16_t)-p;
