@@ -4,6 +4,8 @@
  * mode (--fly, F2). */
 #include "game/app_window.h"
 
+#include "engine/core/atomic_file.h"
+#include "engine/core/errline.h"
 #include "engine/core/log.h"
 #include "engine/math/fixed.h"
 #include "engine/sim/sim.h"
@@ -16,7 +18,6 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/input_map.h"
-#include "game/trace.h"
 #include "game/lara/lara_gun.h"
 
 #include <stdio.h>
@@ -221,8 +222,6 @@ typedef struct {
      * the words actually run, for --record. */
     Replay play, rec;
     Demo demo;
-    InputWord *inputs;          /* --inputs: a trace's input column */
-    uint32_t num_inputs;
     bool have_play, have_demo, recording, demo_start;
     /* The same sounds as the headless runner (game/game_audio.h): its
      * sound system exists with a device or --audio-out; silent otherwise
@@ -512,8 +511,6 @@ static InputWord tick_word(Viewer *v)
         return Replay_Get(&v->play, t);
     if (v->have_demo && v->o->demo && t < v->demo.num_ticks)
         return v->demo.inputs[t];
-    if (t < v->num_inputs)
-        return v->inputs[t];
     return v->fly ? 0 : InputMap_Word(&v->map, &v->in) & INPUT_VALID_MASK;
 }
 
@@ -616,29 +613,59 @@ static void pump_events(Viewer *v, int32_t alpha)
     v->in.mouse_dx = v->in.mouse_dy = 0;
 }
 
-/* TOMB8_AUTOSCREENSHOT=PATH[,frames=N][,window=PATH2][,overlay] */
+/* TOMB8_AUTOSCREENSHOT=PATH[,frames=N][,window=PATH2][,overlay]. Whoever
+ * sets it wants the shot: an empty field, a bad count or a path that
+ * cannot be written is an error line, never a run without the shot. */
 static bool parse_auto_screenshot(Viewer *v)
 {
     const char *env = getenv("TOMB8_AUTOSCREENSHOT");
-    char *field, *save = NULL;
+    char err[1200];
     if (!env || !*env)
         return true;
+    if (strlen(env) >= sizeof v->auto_buf) {
+        ErrLine_Print("error: TOMB8_AUTOSCREENSHOT: value too long");
+        return false;
+    }
     snprintf(v->auto_buf, sizeof v->auto_buf, "%s", env);
     v->auto_frames = 3;
-    v->auto_path = strtok_r(v->auto_buf, ",", &save);
-    while ((field = strtok_r(NULL, ",", &save)) != NULL) {
-        if (!strncmp(field, "frames=", 7))
-            v->auto_frames = CLAMP(atoi(field + 7), 1, 10000);
-        else if (!strncmp(field, "window=", 7))
+    v->auto_path = v->auto_buf;
+    /* Split on every comma (strtok would merge ",," and skip an empty path). */
+    char *field = strchr(v->auto_buf, ',');
+    if (field)
+        *field++ = '\0';
+    if (!*v->auto_path) {
+        ErrLine_Printf("error: TOMB8_AUTOSCREENSHOT=%s: expected PATH[,frames=N][,window=PATH2]"
+                       "[,overlay] (no file name before the first comma)", env);
+        return false;
+    }
+    while (field) {
+        char *next = strchr(field, ',');
+        char *end;
+        if (next)
+            *next++ = '\0';
+        if (!strncmp(field, "frames=", 7)) {
+            long n = strtol(field + 7, &end, 10);
+            if (end == field + 7 || *end || n < 1 || n > 10000) {
+                ErrLine_Printf("error: TOMB8_AUTOSCREENSHOT: %s: expected frames=1..10000", field);
+                return false;
+            }
+            v->auto_frames = (int)n;
+        } else if (!strncmp(field, "window=", 7) && field[7]) {
             v->auto_window = field + 7;
-        else if (!strcmp(field, "overlay"))
+        } else if (!strcmp(field, "overlay")) {
             v->overlay = true;
-        else {
-            fprintf(stderr, "error: TOMB8_AUTOSCREENSHOT: unknown field '%s'\n", field);
+        } else {
+            ErrLine_Printf("error: TOMB8_AUTOSCREENSHOT: unknown field '%s'", field);
             return false;
         }
+        field = next;
     }
-    return v->auto_path != NULL;
+    if (!AtomicFile_CheckOutput(v->auto_path, err, sizeof err) ||
+        (v->auto_window && !AtomicFile_CheckOutput(v->auto_window, err, sizeof err))) {
+        ErrLine_Printf("error: TOMB8_AUTOSCREENSHOT: %s", err + 7);
+        return false;
+    }
+    return true;
 }
 
 /* The sounds are heard from the camera on screen (pan from its yaw). */
@@ -675,13 +702,10 @@ static void free_items(Viewer *v)
     Replay_Free(&v->play);
     Replay_Free(&v->rec);
     Demo_Free(&v->demo);
-    free(v->inputs);
-    v->inputs = NULL;
 }
 
-/* The replay (--replay), demo (--demo) or trace input column (--inputs)
- * that feeds the first ticks, and whether the run starts from the demo's
- * start state (as headless). */
+/* The replay (--replay) or demo (--demo) that feeds the first ticks, and
+ * whether the run starts from the demo's start state (as headless). */
 static bool load_inputs(Viewer *v, char *err, size_t cap)
 {
     const Options *o = v->o;
@@ -697,8 +721,6 @@ static bool load_inputs(Viewer *v, char *err, size_t cap)
             return false;
         v->have_demo = true;
     }
-    if (o->inputs_path && !Trace_ReadInputs(o->inputs_path, &v->inputs, &v->num_inputs, err, cap))
-        return false;
     return true;
 }
 
@@ -734,6 +756,9 @@ static bool init_items(Viewer *v, char *err, size_t cap)
         v->game = NULL;
         return false;
     }
+    /* Effects sound where they are, through the flipeffects' output. */
+    v->game->effects.play_sound = v->ga.fx.play_sound;
+    v->game->effects.sound_user = v->ga.fx.user;
     /* Lara drawn the game's way (arms, weapons, flashes). */
     v->draws.item_fn = Gun_DrawLara;
     v->draws.item_user = v->game;
@@ -768,6 +793,7 @@ static bool start_audio(Viewer *v, char *err, size_t cap)
         return true;
     if (!GameAudio_Open(&v->ga, &v->level, o, o->level_path, wav, err, cap))
         return false;
+    Game_SetMusic(v->game, v->ga.music); /* CD triggers and secrets play here */
     if (!device)
         return true;
     if (!Platform_AudioFifoInit(&v->fifo, AUDIO_RING_TICKS * AUDIO_TICK_FRAMES)) {

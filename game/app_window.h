@@ -5,10 +5,9 @@
  * camera, interpolated between the 30 Hz ticks. The free-fly viewer is the
  * other mode: --fly, --camera and --view N start in it, F2 (fly_toggle)
  * switches; while flying the keys move the camera and Lara gets no input.
- * --replay FILE / --demo / --inputs TRACE.csv feed the first ticks from
- * the replay / the level's demo / a trace's input column (the keys take
- * over after), and --record FILE writes the words every tick ran: replayed
- * headless it gives the same state hash.
+ * --replay FILE / --demo feed the first ticks from the replay / the
+ * level's demo (the keys take over after), and --record FILE writes the
+ * words every tick ran: replayed headless it gives the same state hash.
  *
  * Returns the process exit status: 0 after a normal quit, 2 for a bad level
  * or options, or when no window can be opened (the message suggests

@@ -6,7 +6,9 @@
  * camera), and a replay played in the window ends where the session did. */
 #include "tests/test.h"
 
+#include "engine/level/level.h"
 #include "engine/platform.h"
+#include "engine/sim/replay.h"
 #include "game/app_window.h"
 #include "game/input_map.h"
 #include "game/options.h"
@@ -245,24 +247,46 @@ TEST(window_play_fly_options_and_key)
     }
 }
 
-/* A reference trace's input column (--inputs) played in the window on the
- * real LEVEL1 ends where the headless run of as many ticks ends. */
-TEST(window_play_trace_inputs_match_headless)
+/* A reference trace's input words, as a replay, played in the window on the
+ * real LEVEL1 end where the headless replay of as many ticks ends. */
+TEST(window_play_trace_replay_matches_headless)
 {
     const char *level = Test_SharedPath("tr1/LEVEL1.PHD");
-    const char *inputs = Test_SharedPath("../traces/LEVEL1_walk_run_turn.csv");
-    char cmd[2048], out[1024], want[17];
+    const char *csv = Test_SharedPath("../traces/LEVEL1_walk_run_turn.csv");
+    char cmd[2048], out[1024], want[17], rec[600], err[256];
     AppWindowResult r;
-    if (!level || !inputs)
+    Level lv;
+    Replay rp;
+    if (!level || !csv)
         SKIP("no tr1/LEVEL1.PHD or its reference trace");
     {
-        const char *args[] = { level, "--render-size", "320x240", "--mute", "--inputs", inputs };
+        /* The input column (second field) of every row after the header. */
+        size_t size;
+        char *text = (char *)Test_ReadFile(csv, &size), *line;
+        CHECK(text && Level_Load(level, &lv, err, sizeof err));
+        Replay_Init(&rp, lv.checksum, lv.file_size);
+        Level_Free(&lv);
+        line = strchr(text, '\n');
+        while (line && *++line) {
+            const char *comma = strchr(line, ',');
+            if (!comma)
+                break;
+            CHECK(Replay_Append(&rp, (InputWord)strtoul(comma + 1, NULL, 10)));
+            line = strchr(line, '\n');
+        }
+        free(text);
+        snprintf(rec, sizeof rec, "%s/window_play_trace.t8r", Test_TmpDir());
+        CHECK_MSG(Replay_Save(&rp, rec, err, sizeof err), "%s", err);
+        Replay_Free(&rp);
+    }
+    {
+        const char *args[] = { level, "--render-size", "320x240", "--mute", "--replay", rec };
         int st = run_window(args, 6, NULL, 0, 3000, &r);
         CHECK_MSG(st == 0, "window exit %d", st);
     }
     CHECK(r.ticks > 60);
-    snprintf(cmd, sizeof cmd, "'%s' --headless --level '%s' --inputs '%s' --ticks %u --mute 2>&1",
-             Test_BinPath("tomb8"), level, inputs, (unsigned)r.ticks);
+    snprintf(cmd, sizeof cmd, "'%s' --headless --level '%s' --replay '%s' --ticks %u --mute 2>&1",
+             Test_BinPath("tomb8"), level, rec, (unsigned)r.ticks);
     CHECK_EQ(Test_Run(cmd, out, sizeof out), 0);
     snprintf(want, sizeof want, "%016llx", (unsigned long long)r.hash);
     CHECK_MSG(strstr(out, want) != NULL, "window %s, headless: %s", want, out);
