@@ -35,6 +35,9 @@ typedef struct Game {
      * routines; Coll_LaraBaddieCollision calls the collision ones. */
     ObjectInfo objects[OBJECT_MAX];
     void *object_mem;       /* Object_Alloc's blocks */
+    /* Creature AI: the original's AI slots and pathfinding state
+     * (game/creature/lot.h); NULL until a creature kind's setup runs. */
+    struct CreatureSlots *creatures;
     /* Level logic the triggers keep (game/trigger.c), as the original's
      * globals: flip map slots and CD track flags (activation mask bits and
      * the one-shot bit in the trigger word's positions), secrets found. */

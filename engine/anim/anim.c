@@ -351,7 +351,10 @@ void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const Ani
         if (lara) {
             item->current_state = (int16_t)a->state_id;
         } else {
-            if (item->current_state != (int16_t)a->state_id) {
+            /* TR1 resets the goal to the new animation's state at every
+             * animation end (a creature's pending goal is dropped when its
+             * run cycle loops); TR2 and TR3 only on a state change. */
+            if (lv->game == GAME_TR1 || item->current_state != (int16_t)a->state_id) {
                 item->current_state = (int16_t)a->state_id;
                 item->goal_state = (int16_t)a->state_id;
             }

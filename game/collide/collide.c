@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine/math/fixed.h"
+#include "game/creature/creature.h"
 #include "game/game.h"
 
 #define STEP_L 256
@@ -549,7 +550,7 @@ static int32_t wrap_i32(int64_t v) { return (int32_t)(uint32_t)(uint64_t)v; }
 uint32_t Coll_TestCollision(const Game *g, Item *item, const Item *lara)
 {
     CollSphere a[ANIM_MAX_MESHES], b[ANIM_MAX_MESHES];
-    int na = Coll_GetSpheres(g, item, a, ANIM_MAX_MESHES, NULL);
+    int na = Coll_GetSpheres(g, item, a, ANIM_MAX_MESHES, Creature_ExtraRotation(item));
     int nb = Coll_GetSpheres(g, lara, b, ANIM_MAX_MESHES, NULL);
     uint32_t flags = 0;
     for (int i = 0; i < na && i < 32; i++) {

@@ -1,0 +1,122 @@
+/* The creature core, as the original: what a creature knows about Lara
+ * each tick (zones, distance, angle, ahead, bite), turning, tilting and
+ * head tracking, and the animate step that keeps a creature inside the
+ * boxes it may use (box edges, steps and drops, other creatures), floats
+ * swimmers and fliers towards their target height and moves it between
+ * rooms. Each creature kind (game/objects/creatures/) builds its control
+ * routine from these. Mood and targets: mood.h; paths: box.h; slots:
+ * lot.h. */
+#ifndef TOMB8_GAME_CREATURE_CREATURE_H
+#define TOMB8_GAME_CREATURE_CREATURE_H
+
+#include "engine/sim/item.h"
+#include "game/creature/lot.h"
+
+struct Game;
+struct CollInfo;
+
+/* Half a turn either side: Lara is "ahead" inside it. */
+#define CREATURE_FRONT_ARC 0x4000
+#define CREATURE_SHADOW 256     /* the original's unit shadow size */
+/* Shooters hit at most this far (squared distance) in TR1. */
+#define CREATURE_SHOOT_RANGE (7 * WALL_SIZE * 7 * WALL_SIZE)
+
+/* What the creature knows about Lara this tick (the original's AI_INFO). */
+typedef struct {
+    int16_t zone_num;       /* the creature's zone */
+    int16_t enemy_zone;     /* Lara's zone (| BOX_BLOCKED when she is out of reach) */
+    int32_t distance;       /* squared, from the creature's pivot */
+    bool ahead;             /* inside the front arc */
+    bool bite;              /* ahead and within a click vertically */
+    int16_t angle;          /* to Lara, relative to the creature's facing */
+    int16_t enemy_facing;   /* Lara's facing relative to the way to her, + half a turn */
+} CreatureAI;
+
+/* A point on one of the creature's meshes (jaws, gun muzzles). */
+typedef struct {
+    int32_t x, y, z;
+    int mesh;
+} CreatureBite;
+
+/* Effects creatures start at a mesh point (game/effects draws them). */
+typedef enum {
+    CREATURE_FX_BLOOD,
+    CREATURE_FX_GUNSHOT_HIT,    /* bullet that hits Lara: blood on her */
+    CREATURE_FX_GUNSHOT_MISS,   /* bullet that misses: a ricochet by her */
+    CREATURE_FX_GUNSHOT,        /* muzzle flash only */
+} CreatureEffect;
+
+/* The creature data of an item (NULL while it has no AI slot). */
+CreatureInfo *Creature_Info(const struct Game *g, int item);
+/* The head and neck turns the mesh tree's extra-rotation bones take for
+ * this item (creatures with an AI slot), NULL otherwise: pass it to
+ * Coll_GetSpheres and to the drawing of the item. */
+const int16_t *Creature_ExtraRotation(const Item *it);
+/* Marks a bone of a model (bone b: the mesh tree's link to mesh b + 1) as
+ * turned by the creature's head (the original sets these bits in the mesh
+ * tree when it sets the object up): flags 8 = about y, 4 = about x,
+ * 16 = about z. */
+void Creature_SetBoneFlags(struct Game *g, int object_id, int bone, int32_t flags);
+
+/* Fills the object table entry every creature kind shares: the
+ * original's creature initialise and collision routines, intelligent, the
+ * save flags, a shadow; makes sure the AI slots exist. False (entry left
+ * alone) when the level has no model for the object. */
+bool Creature_SetupObject(struct Game *g, int object_id);
+/* Switches to the object's animation rel_anim (counted from its first
+ * animation) at frame `frame` of it (< 0: counted back from its end), as
+ * the original's switch: states are left to the caller. */
+void Creature_SwitchAnim(struct Game *g, Item *it, int rel_anim, int frame);
+
+/* The original's initialise routine of most creatures: a random start
+ * facing within a quarter turn (one control number), collidable, no
+ * data. */
+void Creature_Initialise(struct Game *g, int item);
+/* At the top of a control routine: an invisible creature (one waiting for
+ * an AI slot) tries to get one. False: no slot, skip this tick. */
+bool Creature_Activate(struct Game *g, int item);
+/* Fills info (the original's CreatureAIInfo); also records the
+ * creature's and Lara's boxes. */
+void Creature_AIInfo(struct Game *g, int item, CreatureAI *info);
+/* Turns towards this tick's target by at most max_turn (half of it when
+ * the target is behind and within the turning circle); returns the turn. */
+int16_t Creature_Turn(struct Game *g, int item, int16_t max_turn);
+/* Leans into a turn: roll follows angle * 4 by at most 3 degrees a tick. */
+void Creature_Tilt(Item *it, int16_t angle);
+/* Head / neck turns follow `required` by at most 5 degrees a tick, within
+ * the front arc. */
+void Creature_Head(struct Game *g, int item, int16_t required);
+void Creature_Neck(struct Game *g, int item, int16_t required);
+/* One tick of movement (the original's CreatureAnimation): the animation
+ * step, then the box rules, other creatures, height and room. False when
+ * the creature has no data or its animation ended it (it is then dead and
+ * off the active list). */
+bool Creature_Animate(struct Game *g, int item, int16_t angle, int16_t tilt);
+/* Whether another moving creature in the same room (earlier in the room's
+ * list) is within this one's radius. */
+bool Creature_CheckBaddieOverlap(struct Game *g, int item);
+/* World position of a point given in one of the item's meshes (the
+ * original's GetJointAbsPosition, with the creature's head turns). */
+void Creature_JointPos(const struct Game *g, const Item *it, Vec3i *pos, int mesh);
+/* Starts an effect at a bite point; returns the effect number or -1. */
+int Creature_Effect(struct Game *g, int item, const CreatureBite *bite, CreatureEffect kind);
+/* Whether the creature can shoot at Lara: ahead, in range and in sight. */
+bool Creature_CanTargetEnemy(struct Game *g, int item, const CreatureAI *info);
+/* One shot at Lara from `gun` (a control number decides the hit, closer is
+ * likelier); a hit costs her `damage`. True on a hit. */
+bool Creature_ShootAtLara(struct Game *g, int item, int32_t distance, const CreatureBite *gun,
+                          int16_t extra_rotation, int16_t damage);
+/* A dead swimmer rises to the surface (the original's CreatureFloat). */
+void Creature_Float(struct Game *g, int item);
+/* Keeps a swimmer at least `depth` below the water surface. */
+void Creature_Underwater(struct Game *g, int item, int32_t depth);
+/* What the original does when a creature's animation ends it: no longer
+ * collidable nor a target, off the active list, slot freed. */
+void Creature_Die(struct Game *g, int item);
+/* Collision routine of creatures (pushes Lara, hurts only while alive). */
+void Creature_Collision(struct Game *g, int item, Item *lara, struct CollInfo *c);
+
+/* Lara's damage from creature attacks (hit_status: she flinches). */
+void Creature_HurtLara(struct Game *g, int16_t damage);
+
+#endif

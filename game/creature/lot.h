@@ -1,0 +1,96 @@
+/* Creature AI slots and the per-creature pathfinding state ("LOT", the
+ * original's name for it), as TR1 keeps them: a fixed number of creatures
+ * think at once; each thinking creature owns one slot with a search node
+ * per box of the level. A creature that cannot get a slot waits invisible
+ * (the original's "paused baddie") until one frees up.
+ *
+ * The slot data hangs off the creature's item (Item.data) while it thinks;
+ * its first two fields are the head and neck turns the mesh tree's extra
+ * rotation flags read (Creature_ExtraRotation). */
+#ifndef TOMB8_GAME_CREATURE_LOT_H
+#define TOMB8_GAME_CREATURE_LOT_H
+
+#include "engine/core/common.h"
+
+struct Game;
+
+/* The original thinks for 8 creatures at once (the reference engine's
+ * default of 32 is an enhancement). */
+#define LOT_SLOTS 8
+#define LOT_NO_BOX (-1)
+
+/* Search numbers: the low 15 bits count searches, the top bit marks a
+ * search that went through a blocked box. */
+#define LOT_SEARCH_NUMBER 0x7FFF
+#define LOT_BLOCKED_SEARCH 0x8000
+/* Overlap list entries: the last one of a box has the top bit set. */
+#define LOT_OVERLAP_END 0x8000
+#define LOT_BOX_NUMBER 0x7FFF
+
+typedef struct {
+    int16_t exit_box;       /* next box towards the target, LOT_NO_BOX none */
+    uint16_t search_num;
+    int16_t next_expansion; /* queue link of the breadth-first search */
+    int16_t box_num;        /* entry i of the creature's zone list */
+} LotNode;
+
+typedef struct Lot {
+    LotNode *node;          /* one per box (+1 spare, see lot.c) */
+    int16_t head, tail;     /* search queue */
+    uint16_t search_num;
+    uint16_t block_mask;    /* overlap-word bits that stop this creature */
+    int16_t step, drop;     /* highest step up / lowest step down between boxes */
+    int16_t fly;            /* vertical speed of swimmers and fliers; 0 = walks */
+    int16_t zone_count;     /* boxes in the creature's zone list */
+    int16_t target_box, required_box;
+    Vec3i target;           /* a point in the target box */
+} Lot;
+
+typedef enum {
+    MOOD_BORED = 0,
+    MOOD_ATTACK = 1,
+    MOOD_ESCAPE = 2,
+    MOOD_STALK = 3,
+} CreatureMood;
+
+typedef struct CreatureInfo {
+    /* Keep these two first: the mesh tree's extra rotations read them in
+     * order (the original reads them straight from the item's data). */
+    int16_t head_rotation;
+    int16_t neck_rotation;
+    int16_t maximum_turn;
+    uint16_t flags;         /* per-kind scratch (bear: was hit; ...) */
+    int16_t item;           /* item thinking in this slot, -1 free */
+    int16_t box;            /* the item's box as the AI last found it */
+    CreatureMood mood;
+    Lot lot;
+    Vec3i target;           /* where the creature heads this tick */
+} CreatureInfo;
+
+typedef struct CreatureSlots {
+    CreatureInfo slot[LOT_SLOTS];
+    int used;
+    int16_t lara_box;       /* Lara's box as the AI last found it */
+    uint32_t num_boxes;
+    LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
+} CreatureSlots;
+
+/* Allocates the slots for the loaded level (once per Game; later calls do
+ * nothing). False on out-of-memory. */
+bool Lot_Init(struct Game *g);
+
+/* The original's LOT_EnableBaddieAI: gives the creature a slot (true if it
+ * has one now). With every slot taken, the creature furthest from the
+ * camera loses its slot and turns invisible, unless `always` is false and
+ * this creature is further still. Triggers call it with always = true for
+ * an inactive creature, false for an invisible one. */
+bool Lot_EnableAI(struct Game *g, int item, bool always);
+/* The original's LOT_DisableBaddieAI: frees the creature's slot. */
+void Lot_DisableAI(struct Game *g, int item);
+/* Resets a search (no target, empty queue, every node unsearched). */
+void Lot_Clear(const struct Game *g, Lot *lot);
+/* Fills the creature's zone list: every box of its zone in either flip
+ * state (the original's LOT_CreateZone, with its ground-zone-2 quirk). */
+void Lot_CreateZone(struct Game *g, int item);
+
+#endif

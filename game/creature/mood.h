@@ -1,0 +1,18 @@
+/* Creature mood, as the original: bored (wanders), attack (goes for Lara),
+ * escape (runs away when hurt), stalk (keeps near Lara out of her sight),
+ * and the target box each mood picks. */
+#ifndef TOMB8_GAME_CREATURE_MOOD_H
+#define TOMB8_GAME_CREATURE_MOOD_H
+
+#include "game/creature/creature.h"
+
+struct Game;
+
+/* The original's CreatureMood: updates the creature's mood from info
+ * (`violent` creatures never turn to escape by chance and always attack
+ * when Lara is in their zone), picks a target box for the mood and
+ * computes this tick's target point. Draws control numbers as the
+ * original does. */
+void Creature_Mood(struct Game *g, int item, const CreatureAI *info, bool violent);
+
+#endif
