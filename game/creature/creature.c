@@ -552,3 +552,14 @@ void Creature_HurtLara(Game *g, int16_t damage)
 {
     Lara_TakeDamage(g, damage, true);
 }
+
+void Creature_CountKill(Game *g, const Item *target, int damage)
+{
+    if (target->hit_points > 0 && target->hit_points <= damage && Lot_Init(g))
+        g->creatures->kills++;
+}
+
+int32_t Creature_Kills(const Game *g)
+{
+    return g->creatures ? g->creatures->kills : 0;
+}

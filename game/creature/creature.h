@@ -116,6 +116,12 @@ void Creature_Die(struct Game *g, int item);
 /* Collision routine of creatures (pushes Lara, hurts only while alive). */
 void Creature_Collision(struct Game *g, int item, Item *lara, struct CollInfo *c);
 
+/* Kill statistics: a shot of `damage` that takes a living target's last
+ * hit points counts a kill (the original counts in the guns' hit routine,
+ * before the damage is applied). */
+void Creature_CountKill(struct Game *g, const Item *target, int damage);
+int32_t Creature_Kills(const struct Game *g);
+
 /* Lara's damage from creature attacks (hit_status: she flinches). */
 void Creature_HurtLara(struct Game *g, int16_t damage);
 

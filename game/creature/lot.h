@@ -71,6 +71,7 @@ typedef struct CreatureSlots {
     CreatureInfo slot[LOT_SLOTS];
     int used;
     int16_t lara_box;       /* Lara's box as the AI last found it */
+    int32_t kills;          /* level statistics: creatures Lara killed */
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;

@@ -8,6 +8,7 @@
 #include "engine/math/matrix.h"
 #include "game/camera/los.h"
 #include "game/collide/collide.h"
+#include "game/creature/creature.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -317,6 +318,7 @@ static void ricochet(Game *g, const GameVec *at)
 
 static void hit_target(Game *g, Item *it, const GameVec *at, int damage)
 {
+    Creature_CountKill(g, it, damage);
     (void)at;
     /* Hit points never go below zero (the reference's rule); things that
      * cannot be targeted keep theirs. Blood: no effect list yet. */
@@ -397,11 +399,11 @@ int Gun_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
     view.t[2] = (int64_t)view_z * FIXED_ONE;
 
     Sphere spheres[ANIM_MAX_MESHES];
-    /* Creatures' head turns are not known here yet (no creature data):
-     * their spheres come from the animation alone. */
-    int num = target >= 0 ? view_spheres(g, &g->sim->items[target], &view, NULL, spheres,
-                                         ANIM_MAX_MESHES)
-                          : 0;
+    /* A creature's head turns move the meshes its bones carry. */
+    const Item *tgt = target >= 0 ? &g->sim->items[target] : NULL;
+    int num = tgt ? view_spheres(g, tgt, &view, Creature_ExtraRotation(tgt), spheres,
+                                 ANIM_MAX_MESHES)
+                  : 0;
     int best = -1;
     int32_t best_dist = 0x7FFFFFFF;
     for (int i = 0; i < num; i++) {
