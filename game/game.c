@@ -1,18 +1,24 @@
 /* The game attached to a Sim (see game.h). */
 #include "game/game.h"
 
+#include "game/game_music.h"
+
 #include <stdio.h>
 #include <string.h>
 
+/* A flipeffect may have flipped the map (Sim.flipped) since the Game last
+ * looked: every hook that reads the world catches up first. */
 static void hook_control_lara(void *user, Sim *s)
 {
     (void)s;
+    Game_SyncFlip((Game *)user);
     Lara_Control((Game *)user);
 }
 
 static void hook_camera(void *user, Sim *s)
 {
     (void)s;
+    Game_SyncFlip((Game *)user);
     Camera_Update((Game *)user);
 }
 
@@ -22,6 +28,7 @@ static void hook_camera(void *user, Sim *s)
 static void hook_control_item(void *user, Sim *s, int item)
 {
     Game *g = user;
+    Game_SyncFlip(g);
     const ObjectInfo *o = Object_Info(g, s->items[item].object_id);
     if (o->control)
         o->control(g, item);
@@ -88,7 +95,9 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
      * set-up in item order, then Lara. */
     Object_SetupAll(g);
     Object_InitialiseItems(g);
+    g->sink_box = -1;
     Lara_Init(g);
+    Inventory_InitLara(g);
     Camera_Init(g);
     /* The original seeds both streams again once Lara is placed. */
     Prng_SeedBoth(&sim->prng, PRNG_DEMO_SEED);
@@ -110,6 +119,17 @@ void Game_Free(Game *g)
         g->sim->hooks = g->chained;
     World_Free(&g->world);
     Object_FreeAll(g);
+}
+
+static void music_play_hook(void *user, int track) { GameMusic_PlayCdTrack(user, track); }
+
+void Game_SetMusic(Game *g, Music *m)
+{
+    g->music_user = m;
+    g->music_play = m ? music_play_hook : NULL;
+    /* Stopping a trigger's track would stop the level's ambient track too
+     * (one music stream here): left playing. */
+    g->music_stop = NULL;
 }
 
 Item *Game_LaraItem(Game *g)

@@ -13,6 +13,7 @@
 #include "engine/world/floor.h"
 #include "game/camera/camera.h"
 #include "game/collide/collide.h"
+#include "game/inventory/inventory.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
 
@@ -45,9 +46,25 @@ typedef struct Game {
     uint16_t music_flags[GAME_MUSIC_TRACKS];
     uint32_t secrets;       /* bit per secret number found */
     int32_t secrets_found;
+    Inventory inv;          /* what Lara picked up (game/inventory) */
+    int32_t pickups;        /* items picked up (level statistics) */
     /* The level is done (finish trigger, finish flipeffect): the gameflow
      * (and --demo) stop here. */
     bool level_complete;
+    int16_t gym_counter;    /* the training level's last hint counts ticks */
+    /* Underwater current ("sink" trigger action): where the current pulls
+     * Lara (a fixed camera's position) and that camera's box, -1 none; its
+     * strength is lara.current_active. */
+    Vec3i sink_target;
+    int32_t sink_box;
+    /* Hooks for systems outside the simulation or built by others; NULL =
+     * none (music silent; every creature gets an AI slot). */
+    void *music_user;
+    void (*music_play)(void *user, int track);   /* CD track, secret sting */
+    void (*music_stop)(void *user);
+    /* The original's EnableBaddieAI: gives a creature an AI slot (always:
+     * take one even when all are busy); false when none was free. */
+    bool (*enable_baddie_ai)(struct Game *g, int item, bool always);
 } Game;
 
 /* Attaches the game to a freshly initialised Sim: run-time world, Lara as
@@ -59,6 +76,11 @@ typedef struct Game {
 bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap);
 void Game_Free(Game *g);
 
+/* Gives the triggers the music (CD tracks, the secret sting); NULL
+ * silences them. */
+struct Music;
+void Game_SetMusic(Game *g, struct Music *m);
+
 /* The Lara item, or NULL when the level has none (cut-scenes). */
 Item *Game_LaraItem(Game *g);
 
@@ -66,5 +88,12 @@ Item *Game_LaraItem(Game *g);
  * (-1: none) for Lara standing there, or for a heavy item when `heavy`
  * (the original's TestTriggers). game/trigger.c. */
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy);
+/* The original's FlipMap: every room with an alternate swaps with it (the
+ * movable blocks standing in them lift their floors off the old data and
+ * onto the new), World and Sim flip state toggle. game/trigger.c. */
+void Game_FlipMap(Game *g);
+/* Catches up with a flip made outside the Game (the flipeffects toggle
+ * Sim.flipped): flips the rooms if World and Sim disagree. */
+void Game_SyncFlip(Game *g);
 
 #endif

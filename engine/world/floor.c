@@ -107,6 +107,7 @@ typedef struct {
     int16_t portal;                   /* wall portal slot, -1 none */
     bool lava;
     int32_t trigger;                  /* index of the first trigger setup word */
+    int32_t lava_word;                /* index of the last kill (lava) word, -1 none */
 } SectorData;
 
 /* Index just past the trigger function whose setup word is at i. */
@@ -172,6 +173,7 @@ static void read_sector(World *w, const RoomSector *s, SectorData *d, bool ceili
     memset(d, 0, sizeof(*d));
     d->portal = -1;
     d->trigger = -1;
+    d->lava_word = -1;
     const Level *lv = w->lv;
     uint32_t n = lv->num_floordata, i = s->fd_index;
     if (i == 0 || i >= n)
@@ -207,6 +209,7 @@ static void read_sector(World *w, const RoomSector *s, SectorData *d, bool ceili
             break;
         case FD_KILL:
             d->lava = true;
+            d->lava_word = (int32_t)i;
             i++;
             break;
         default:
@@ -398,7 +401,9 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
         h = (int16_t)(tz < 0 ? h - neg_tilt(tz, z) : h + pos_tilt(tz, z));
         h = (int16_t)(tx < 0 ? h - neg_tilt(tx, x) : h + pos_tilt(tx, x));
     }
-    w->trigger_index = d.trigger;
+    /* As the original's trigger index: a kill word wins over the trigger
+     * (the trigger code handles the lava first, then the trigger after it). */
+    w->trigger_index = d.lava_word >= 0 ? d.lava_word : d.trigger;
     w->lava = d.lava;
     if (d.trigger >= 0 && w->hooks.floor) {
         /* Objects (bridges, trapdoors) named by the trigger adjust it. */

@@ -230,6 +230,12 @@ static bool collide_statics(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t 
     return false;
 }
 
+bool Coll_CollideStaticObjects(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
+                               int16_t room, int32_t height)
+{
+    return collide_statics(g, c, x, y, z, room, height);
+}
+
 /* ---- the collision routine ------------------------------------------------------- */
 
 static void back_to_old(CollInfo *c, int32_t x, int32_t y, int32_t z, int16_t type)

@@ -68,6 +68,12 @@ void Coll_GetCollisionInfo(struct Game *g, CollInfo *c, int32_t x, int32_t y, in
  * are in the same sector). The collision uses it to bring a probe that hit
  * a wall back into the item's own sector. */
 int32_t Coll_FindGridShift(int32_t src, int32_t dst);
+/* The original's CollideStaticObjects: whether a box of c->radius and
+ * `height` standing at (x, y, z) overlaps a solid static mesh of the rooms
+ * around; sets c->shift / coll_type / hit_static as the collision does
+ * (c->quadrant and c->old are read). Pushable blocks test their way. */
+bool Coll_CollideStaticObjects(struct Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
+                               int16_t room, int32_t height);
 /* Applies c->shift to the item and clears it. */
 void Coll_ShiftItem(Item *it, CollInfo *c);
 /* The original's Item_UpdateRoom: looks up the sector at the item's

@@ -5,6 +5,12 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/objects/block/movable_block.h"
+#include "game/objects/bridge/bridge.h"
+#include "game/objects/door/door.h"
+#include "game/objects/general/general.h"
+#include "game/objects/pickup/pickup.h"
+#include "game/objects/switch/switch.h"
 
 /* Every kind's setup function, in the original's order (creatures, traps,
  * then the general objects); a later entry may override an earlier one. */
@@ -12,6 +18,17 @@ typedef void (*ObjectSetupFn)(Game *g);
 
 static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
+    /* traps */
+    MovableBlock_Setup,
+    /* general objects */
+    Bridge_Setup,
+    Switch_Setup,
+    Door_Setup,
+    TrapDoor_Setup,
+    General_Setup,
+    Pickup_Setup,
+    KeyHole_Setup,
+    PuzzleHole_Setup,
 };
 
 void Object_SetupAll(Game *g)
@@ -43,6 +60,11 @@ const ObjectInfo *Object_Info(const Game *g, int object_id)
 void Object_InitialiseItems(Game *g)
 {
     Sim *s = g->sim;
+    /* The active list is built again in the original's order: item by item,
+     * the one that starts active (full mask) joins, then its initialise
+     * routine runs (which may add it too). */
+    for (uint32_t i = 0; i < s->num_items; i++)
+        Sim_RemoveActive(s, (int)i);
     for (uint32_t i = 0; i < s->num_items; i++) {
         Item *it = &s->items[i];
         if ((int)i == s->lara)
@@ -50,13 +72,10 @@ void Object_InitialiseItems(Game *g)
         const ObjectInfo *o = Object_Info(g, it->object_id);
         it->hit_points = o->hit_points;
         it->timer = 0;
-        /* The Sim put items with a full mask on the active list; the
-         * original's list insertion refuses objects without a control
-         * routine and leaves them inactive. */
-        if (it->active && !o->control) {
-            Sim_RemoveActive(s, (int)i);
-            it->status = ITEM_STATUS_INACTIVE;
-        }
+        /* The list insertion refuses objects without a control routine and
+         * leaves them inactive. */
+        if (it->reverse && it->status == ITEM_STATUS_ACTIVE)
+            Object_AddActive(g, (int)i);
         /* The floor of the item's own sector (no portal or pit followed). */
         RoomSector *sec = World_RoomSector(&g->world, it->room, it->pos.x, it->pos.z);
         if (sec)
@@ -106,6 +125,28 @@ void Object_Kill(Game *g, int item)
         g->lara.target = -1;
     /* The reference engine marks a killed item dead this way. */
     s->items[item].hit_points = -1;
+}
+
+void Object_Animate(Game *g, Item *it) { Anim_Animate(g->lv, it, &g->sim->events); }
+
+void Object_Sound(Game *g, Item *it, int sfx)
+{
+    if (g->sim->events.sound)
+        g->sim->events.sound(g->sim->events.user, it, sfx);
+}
+
+void Object_SetObjectId(Game *g, Item *it, int object_id)
+{
+    const Model *m = Level_FindModel(g->lv, (uint32_t)object_id);
+    it->object_id = (int16_t)object_id;
+    it->model = m ? (int16_t)(m - g->lv->models) : -1;
+}
+
+int Object_AnimFrame(const Game *g, const Item *it)
+{
+    if (it->anim < 0 || (uint32_t)it->anim >= g->lv->num_animations)
+        return -1;
+    return it->frame - g->lv->animations[it->anim].frame_start;
 }
 
 /* ---- per-item data ------------------------------------------------------- */

@@ -72,6 +72,17 @@ void Object_Kill(struct Game *g, int item);
  * activation bits all set). */
 static inline bool Object_MaskFull(const Item *it) { return it->activation_mask == ITEM_MASK_FULL; }
 
+/* One tick of an item's animation (the original's Item_Animate): the
+ * Sim's sounds and flipeffects fire. */
+void Object_Animate(struct Game *g, Item *it);
+/* Sound effect at an item (nothing without a sound system). */
+void Object_Sound(struct Game *g, Item *it, int sfx);
+/* Changes an item's object id (a puzzle hole that takes its piece) and the
+ * model it is drawn with. */
+void Object_SetObjectId(struct Game *g, Item *it, int object_id);
+/* The item's frame within its animation (the original's frame tests). */
+int Object_AnimFrame(const struct Game *g, const Item *it);
+
 /* ---- per-item data ------------------------------------------------------- */
 
 /* Zeroed memory that lives as long as the Game (freed by Game_Free): item

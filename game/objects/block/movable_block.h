@@ -1,0 +1,12 @@
+/* Pushable blocks: a block a sector wide and high that Lara pushes and
+ * pulls along the grid. While it rests, its sector's floor is raised by a
+ * block (and its box blocked for the creatures); it falls when pushed over
+ * an edge and sets off heavy triggers where it lands. */
+#ifndef TOMB8_GAME_OBJECTS_BLOCK_MOVABLE_BLOCK_H
+#define TOMB8_GAME_OBJECTS_BLOCK_MOVABLE_BLOCK_H
+
+struct Game;
+
+void MovableBlock_Setup(struct Game *g);
+
+#endif

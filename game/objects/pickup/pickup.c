@@ -1,0 +1,126 @@
+/* Pickups (see pickup.h). Pickups have no control routine: they never sit
+ * on the active list; Lara's collision takes them. */
+#include "game/objects/pickup/pickup.h"
+
+#include "game/game.h"
+#include "game/objects/general/interact.h"
+
+#define D INTERACT_DEG
+#define PICKUP_FRAME 42     /* frame of her pick-up that takes the item */
+#define PICKUP_FRAME_UW 18  /* the same under water */
+#define LARA_MESH_TORSO 7
+
+static const InteractBounds k_bounds = {
+    -256, 256, -100, 100, -256, 256,
+    -10 * D, 10 * D, 0, 0, 0, 0,
+};
+
+static const InteractBounds k_bounds_water = {
+    -512, 512, -512, 512, -512, 512,
+    -45 * D, 45 * D, -45 * D, 45 * D, -45 * D, 45 * D,
+};
+
+static const Vec3i k_position = { 0, 0, -100 };
+static const Vec3i k_position_water = { 0, -200, -350 };
+
+static bool is_pickup(const Game *g, const Item *it);
+
+/* Into the inventory and out of the world. */
+static void take(Game *g, int index, Item *it)
+{
+    /* The shotgun goes on her back. */
+    if (it->object_id == O_SHOTGUN_ITEM && g->objects[O_SHOTGUN].loaded)
+        g->lara.mesh_swap[LARA_MESH_TORSO] = O_SHOTGUN;
+    Inventory_Add(g, it->object_id);
+    it->status = ITEM_STATUS_INVISIBLE;
+    Sim_RemoveDrawn(g->sim, index);
+    g->pickups++;
+}
+
+/* Everything lying on the spot (same x and z) goes at once. */
+static void take_all_here(Game *g, const Item *it, const Item *lara)
+{
+    Sim *s = g->sim;
+    int n = s->room_items[lara->room];
+    for (uint32_t guard = 0; n != ITEM_NONE && guard <= s->num_items; guard++) {
+        Item *other = &s->items[n];
+        int next = other->next_item;
+        if (other->pos.x == it->pos.x && other->pos.z == it->pos.z && is_pickup(g, other))
+            take(g, n, other);
+        n = next;
+    }
+}
+
+static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[index];
+    /* The test is made with the item turned to face her (the original leaves
+     * it turned: sprites do not show it). */
+    it->rot.y = lara->rot.y;
+    it->rot.z = 0;
+
+    if (g->lara.water_status == LWS_ABOVE_WATER) {
+        it->rot.x = 0;
+        if (!Interact_TestPosition(g, it, &k_bounds))
+            return;
+        if (lara->current_state == LS_PICKUP) {
+            if (Object_AnimFrame(g, lara) == PICKUP_FRAME)
+                take_all_here(g, it, lara);
+            return;
+        }
+        if ((g->input & INPUT_ACTION) && g->lara.gun_status == LGS_ARMLESS && !lara->gravity &&
+            lara->current_state == LS_STOP) {
+            Interact_AlignPosition(g, it, &k_position);
+            Interact_AnimateUntil(g, LS_PICKUP);
+            lara->goal_state = LS_STOP;
+            g->lara.gun_status = LGS_HANDS_BUSY;
+        }
+    } else if (g->lara.water_status == LWS_UNDERWATER) {
+        it->rot.x = (int16_t)(-25 * D);
+        if (!Interact_TestPosition(g, it, &k_bounds_water))
+            return;
+        if (lara->current_state == LS_PICKUP) {
+            if (Object_AnimFrame(g, lara) == PICKUP_FRAME_UW)
+                take_all_here(g, it, lara);
+            return;
+        }
+        if ((g->input & INPUT_ACTION) && lara->current_state == LS_TREAD) {
+            if (!Interact_MovePosition(g, it, &k_position_water))
+                return;
+            Interact_AnimateUntil(g, LS_PICKUP);
+            lara->goal_state = LS_TREAD;
+        }
+    }
+}
+
+static bool is_pickup(const Game *g, const Item *it)
+{
+    return Object_Info(g, it->object_id)->collision == pickup_collision;
+}
+
+static const int k_pickups[] = {
+    O_PICKUP_ITEM1, O_PICKUP_ITEM2, O_KEY_ITEM1, O_KEY_ITEM2, O_KEY_ITEM3, O_KEY_ITEM4,
+    O_PUZZLE_ITEM1, O_PUZZLE_ITEM2, O_PUZZLE_ITEM3, O_PUZZLE_ITEM4, O_GUN_ITEM, O_SHOTGUN_ITEM,
+    O_MAGNUM_ITEM, O_UZI_ITEM, O_GUN_AMMO_ITEM, O_SG_AMMO_ITEM, O_MAG_AMMO_ITEM, O_UZI_AMMO_ITEM,
+    O_EXPLOSIVE_ITEM, O_MEDI_ITEM, O_BIGMEDI_ITEM, O_SCION_ITEM2, O_LEADBAR_ITEM,
+};
+
+void Pickup_Setup(Game *g)
+{
+    for (size_t i = 0; i < sizeof(k_pickups) / sizeof(k_pickups[0]); i++) {
+        ObjectInfo *o = &g->objects[k_pickups[i]];
+        o->collision = pickup_collision;
+        o->save_flags = true;
+    }
+}
+
+bool Pickup_Trigger(Game *g, int index)
+{
+    if (index < 0 || (uint32_t)index >= g->sim->num_items)
+        return false;
+    Item *it = &g->sim->items[index];
+    if (it->status != ITEM_STATUS_INVISIBLE)
+        return false;
+    it->status = ITEM_STATUS_DEACTIVATED;
+    return true;
+}

@@ -1,0 +1,59 @@
+/* Puzzle holes (see switch.h): Lara puts the piece in and the hole turns
+ * into its "done" object at the frame of her animation where the piece
+ * leaves her hand. As with keys, the fitting piece is used when she has
+ * one (the original lets the player choose it on the inventory ring). */
+#include "game/objects/switch/switch.h"
+
+#include "game/game.h"
+#include "game/objects/general/interact.h"
+
+#define D INTERACT_DEG
+#define SFX_LARA_NO 2
+#define USE_PUZZLE_FRAME 80 /* frame of her animation that places the piece */
+
+static const InteractBounds k_bounds = {
+    -200, 200, 0, 0, 1024 / 2 - 200, 1024 / 2,
+    -10 * D, 10 * D, -30 * D, 30 * D, -10 * D, 10 * D,
+};
+
+static const Vec3i k_position = { 0, 0, 1024 / 2 - LARA_RADIUS - 85 };
+
+static void puzzle_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[index];
+    if (lara->current_state == LS_USE_PUZZLE) {
+        if (!Interact_TestPosition(g, it, &k_bounds))
+            return;
+        if (Object_AnimFrame(g, lara) == USE_PUZZLE_FRAME)
+            Object_SetObjectId(g, it, O_PUZZLE_DONE1 + (it->object_id - O_PUZZLE_HOLE1));
+        return;
+    }
+    if (lara->current_state != LS_STOP)
+        return;
+    if (!(g->input & INPUT_ACTION) || g->lara.gun_status != LGS_ARMLESS || lara->gravity)
+        return;
+    if (!Interact_TestPosition(g, it, &k_bounds))
+        return;
+    if (it->status != ITEM_STATUS_INACTIVE) {
+        Object_Sound(g, lara, SFX_LARA_NO);
+        return;
+    }
+    int piece = O_PUZZLE_ITEM1 + (it->object_id - O_PUZZLE_HOLE1);
+    if (!Inventory_Remove(g, piece))
+        return;
+    Interact_AlignPosition(g, it, &k_position);
+    Interact_AnimateUntil(g, LS_USE_PUZZLE);
+    lara->goal_state = LS_STOP;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+    it->status = ITEM_STATUS_ACTIVE;
+}
+
+void PuzzleHole_Setup(Game *g)
+{
+    for (int id = O_PUZZLE_HOLE1; id <= O_PUZZLE_HOLE4; id++) {
+        g->objects[id].collision = puzzle_collision;
+        g->objects[id].save_flags = true;
+    }
+    for (int id = O_PUZZLE_DONE1; id <= O_PUZZLE_DONE4; id++)
+        g->objects[id].save_flags = true;
+}

@@ -1,0 +1,30 @@
+/* Things Lara uses in place: wall and underwater switches, keyholes and
+ * puzzle holes. Each one's trigger (a switch, key or pick-up type trigger
+ * naming the item) fires only once the item has been used. */
+#ifndef TOMB8_GAME_OBJECTS_SWITCH_SWITCH_H
+#define TOMB8_GAME_OBJECTS_SWITCH_SWITCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct Game;
+
+/* Switch animation states. */
+enum {
+    SWITCH_STATE_OFF = 0,
+    SWITCH_STATE_ON = 1,
+};
+
+void Switch_Setup(struct Game *g);
+void KeyHole_Setup(struct Game *g);
+void PuzzleHole_Setup(struct Game *g);
+
+/* A switch trigger asks its switch: true once Lara has thrown it (the
+ * switch's animation has ended, leaving it deactivated); a switch thrown
+ * down with a timer stays active to flip back when the timer runs out. */
+bool Switch_Trigger(struct Game *g, int item, int16_t timer);
+/* A key trigger asks its keyhole: true once, after the key went in and
+ * Lara's hands are free again. */
+bool KeyHole_Trigger(struct Game *g, int item);
+
+#endif
