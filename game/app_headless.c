@@ -1,5 +1,7 @@
 /* Headless runner (see app_headless.h). */
 #include "engine/render/png.h"
+#include "engine/core/atomic_file.h"
+#include "engine/core/errline.h"
 #include "engine/core/json.h"
 #include "game/app_headless.h"
 
@@ -34,7 +36,9 @@ typedef struct {
     Renderer *renderer;
     uint8_t *fb, *rgb;
     SimDrawList draws;
-    FILE *trace, *trace_items;
+    AtomicFile trace, trace_items; /* whole or absent: renamed at the end */
+    AtomicFile record, capture;    /* --record, --capture: written at the end */
+    AtomicFile wav_done;           /* --audio-out, finished, awaiting the rename */
     InputWord *inputs;      /* --inputs */
     uint32_t num_inputs;
     Replay play, rec;
@@ -42,32 +46,18 @@ typedef struct {
     bool have_demo;
 } Headless;
 
-/* ---- trace ---------------------------------------------------------------- */
+/* ---- outputs ------------------------------------------------------------- */
 
-/* Opens a trace output and writes its header line. */
-static FILE *open_trace(const char *path, const char *header, char *err, size_t cap)
+/* Opens a trace output (a temporary until the run succeeds) and writes its
+ * header line. */
+static bool open_trace(AtomicFile *af, const char *path, const char *header, char *err,
+                       size_t cap)
 {
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        snprintf(err, cap, "error: %s: %s", path, strerror(errno));
-        return NULL;
-    }
-    fputs(header, f);
-    fputc('\n', f);
-    return f;
-}
-
-/* Closes a trace output; false (message in err) when any write failed. */
-static bool close_trace(FILE **f, const char *path, char *err, size_t cap)
-{
-    if (!*f)
-        return true;
-    bool bad = ferror(*f) != 0;
-    bad |= fclose(*f) != 0;
-    *f = NULL;
-    if (bad)
-        snprintf(err, cap, "error: %s: write failed", path);
-    return !bad;
+    if (!AtomicFile_Open(af, path, err, cap))
+        return false;
+    fputs(header, af->f);
+    fputc('\n', af->f);
+    return true;
 }
 
 /* ---- camera --------------------------------------------------------------- */
@@ -136,45 +126,103 @@ static bool listener_behind_lara(void *user, const Sim *s, GameListener *out)
 
 /* ---- captures ---------------------------------------------------------------- */
 
-static bool capture_frame(Headless *h, uint32_t tick, char *err, size_t cap)
+/* The camera of a capture during or after a run: --camera as given, --view
+ * N the level's fixed camera N (as the still captures frame it), else
+ * behind and above Lara where she is now. */
+static bool capture_camera(Headless *h, RenderCamera *cam, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    memset(cam, 0, sizeof *cam);
+    if (o->view == VIEW_CAMERA) {
+        cam->x = o->cam_x;
+        cam->y = o->cam_y;
+        cam->z = o->cam_z;
+        cam->room = o->cam_room;
+        cam->yaw = o->cam_yaw;
+        cam->pitch = o->cam_pitch;
+    } else if (o->view == VIEW_FIXED) {
+        if (o->view_index < 0 ||
+            !Capture_FixedCameraView(&h->lv, (uint32_t)o->view_index, cam)) {
+            snprintf(err, cap, "error: --view %d: level has %u cameras", (int)o->view_index,
+                     h->lv.num_cameras);
+            return false;
+        }
+    } else {
+        HeadlessView v;
+        if (Headless_ViewBehindLara(&h->sim, &v)) {
+            cam->x = v.pos.x;
+            cam->y = v.pos.y;
+            cam->z = v.pos.z;
+            cam->room = v.room;
+            cam->yaw = v.yaw;
+            cam->pitch = v.pitch;
+        }
+    }
+    if (cam->room < 0 || (uint32_t)cam->room >= h->lv.num_rooms) {
+        snprintf(err, cap, "error: camera room %d out of range (level has %u rooms)",
+                 (int)cam->room, h->lv.num_rooms);
+        return false;
+    }
+    cam->fov = o->fov_given ? ANGLE_DEG(o->fov_deg) : 0;
+    return true;
+}
+
+/* Draws the current state into h->rgb. */
+static bool draw_state(Headless *h, char *err, size_t cap)
 {
     Sim *s = &h->sim;
+    RenderCamera cam;
     if (!SimDraw_Build(s, 65536, &h->draws)) {
         snprintf(err, cap, "error: out of memory");
         return false;
     }
-    HeadlessView v;
-    RenderCamera cam = {0};
-    if (Headless_ViewBehindLara(s, &v)) {
-        cam.x = v.pos.x;
-        cam.y = v.pos.y;
-        cam.z = v.pos.z;
-        cam.room = v.room;
-        cam.yaw = v.yaw;
-        cam.pitch = v.pitch;
-    }
+    if (!capture_camera(h, &cam, err, cap))
+        return false;
     Render_SetFlipped(h->renderer, s->flipped);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
     Render_ToRGB(h->renderer, h->fb, h->rgb);
+    return true;
+}
+
+static bool capture_frame(Headless *h, uint32_t tick, char *err, size_t cap)
+{
+    if (!draw_state(h, err, cap))
+        return false;
     char path[4096];
     snprintf(path, sizeof(path), "%s/tick%06u.png", h->o->capture_dir, tick);
     int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
-    if (!Png_WriteRGB(path, w, hh, h->rgb)) {
-        snprintf(err, cap, "error: %.900s: cannot write PNG", path);
+    return Png_WriteRGBErr(path, w, hh, h->rgb, err, cap);
+}
+
+/* --capture after the run: the last state, written with the other outputs. */
+static bool capture_last(Headless *h, char *err, size_t cap)
+{
+    if (!draw_state(h, err, cap))
+        return false;
+    if (!AtomicFile_Open(&h->capture, h->o->capture_path, err, cap))
+        return false;
+    int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
+    if (!Png_WriteRGBTo(h->capture.f, w, hh, h->rgb)) {
+        snprintf(err, cap, "error: %s: cannot encode PNG", h->o->capture_path);
         return false;
     }
-    return true;
+    return AtomicFile_Finish(&h->capture, err, cap);
 }
 
 /* ---- the run ---------------------------------------------------------------- */
 
 static void cleanup(Headless *h)
 {
-    if (h->trace)
-        fclose(h->trace);
-    if (h->trace_items)
-        fclose(h->trace_items);
+    /* Outputs not committed by now belong to a failed run: their
+     * temporaries go, files of those names stay as they were. */
+    AtomicFile_Abort(&h->trace);
+    AtomicFile_Abort(&h->trace_items);
+    AtomicFile_Abort(&h->record);
+    AtomicFile_Abort(&h->capture);
+    AtomicFile_Abort(&h->wav_done);
+    WavWriter_Abort(h->ga.wav);
+    h->ga.wav = NULL;
     free(h->inputs);
     /* The Game gives the Sim its audio hooks back before the audio goes. */
     if (h->game_ready)
@@ -194,10 +242,12 @@ static void cleanup(Headless *h)
         Level_Free(&h->lv);
 }
 
+/* The run's one error line (prefixed and escaped by ErrLine), after the
+ * outputs are dropped. */
 static int fail(Headless *h, const char *msg)
 {
-    fprintf(stderr, "%s\n", msg);
     cleanup(h);
+    ErrLine_Print(msg);
     return 2;
 }
 
@@ -265,6 +315,9 @@ static int run_sim(const Options *o)
         goto out;
     }
     h->game_ready = true;
+    /* Effects sound where they are, through the flipeffects' output. */
+    h->game.effects.play_sound = h->ga.fx.play_sound;
+    h->game.effects.sound_user = h->ga.fx.user;
     /* Captures draw Lara the game's way (arms, weapons, flashes). */
     h->draws.item_fn = Gun_DrawLara;
     h->draws.item_user = &h->game;
@@ -277,12 +330,14 @@ static int run_sim(const Options *o)
         if (demo_start)
             h->rec.flags |= REPLAY_FLAG_DEMO_START;
     }
-    if (o->trace_path && !(h->trace = open_trace(o->trace_path, TRACE_HEADER, err, sizeof(err)))) {
+    /* The outputs are temporaries until the run has succeeded; the files
+     * they are to replace stay untouched until then. */
+    if (o->trace_path && !open_trace(&h->trace, o->trace_path, TRACE_HEADER, err, sizeof(err))) {
         rc = fail(h, err);
         goto out;
     }
     if (o->trace_items_path &&
-        !(h->trace_items = open_trace(o->trace_items_path, TRACE_ITEMS_HEADER, err, sizeof(err)))) {
+        !open_trace(&h->trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, sizeof(err))) {
         rc = fail(h, err);
         goto out;
     }
@@ -291,7 +346,8 @@ static int run_sim(const Options *o)
         rc = fail(h, err);
         goto out;
     }
-    if (o->capture_every > 0) {
+    Game_SetMusic(&h->game, h->ga.music); /* CD triggers and secrets play here */
+    if (o->capture_every > 0 || o->capture_path) {
         int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
         RenderConfig rcfg = {.threads = o->threads > 0 ? o->threads : 1};
         h->renderer = Render_Create(&h->lv, w, hh, &rcfg, err, sizeof(err));
@@ -299,6 +355,12 @@ static int run_sim(const Options *o)
         h->rgb = malloc((size_t)w * (size_t)hh * 3);
         if (!h->renderer || !h->fb || !h->rgb) {
             rc = fail(h, h->renderer ? "error: out of memory for captures" : err);
+            goto out;
+        }
+        /* A camera that cannot be used fails now, not after the run. */
+        RenderCamera probe;
+        if (!capture_camera(h, &probe, err, sizeof(err))) {
+            rc = fail(h, err);
             goto out;
         }
     }
@@ -317,38 +379,70 @@ static int run_sim(const Options *o)
             goto out;
         }
         Sim_Step(&h->sim, w);
-        if (h->trace) {
+        errno = 0; /* a failed write below leaves its reason here */
+        if (h->trace.f) {
             int n = Trace_Row(&h->sim, &h->game, (uint32_t)t, row, sizeof(row));
-            fwrite(row, 1, (size_t)n, h->trace);
+            fwrite(row, 1, (size_t)n, h->trace.f);
         }
-        if (h->trace_items)
-            Trace_WriteItems(h->trace_items, &h->sim, (uint32_t)t); /* errors: at close */
+        if (h->trace_items.f)
+            Trace_WriteItems(h->trace_items.f, &h->sim, (uint32_t)t);
+        /* A full disk or the file size limit ends the run at once. */
+        if ((h->trace.f && ferror(h->trace.f)) || (h->trace_items.f && ferror(h->trace_items.f))) {
+            int e = errno;
+            snprintf(err, sizeof(err), "error: %s: write failed%s%s",
+                     h->trace.f && ferror(h->trace.f) ? o->trace_path : o->trace_items_path,
+                     e ? ": " : "", e ? strerror(e) : "");
+            rc = fail(h, err);
+            goto out;
+        }
         GameAudio_EndTick(&h->ga);
         if (h->renderer) {
             Render_Tick(h->renderer);
-            if ((t + 1) % o->capture_every == 0 && !capture_frame(h, (uint32_t)t, err, sizeof(err))) {
+            if (o->capture_every > 0 && (t + 1) % o->capture_every == 0 &&
+                !capture_frame(h, (uint32_t)t, err, sizeof(err))) {
                 rc = fail(h, err);
                 goto out;
             }
         }
         /* The original stops a demo when its level is completed. */
-        if (o->demo && h->ga.fx.level_complete) {
+        if (o->demo && (h->ga.fx.level_complete || h->game.level_complete)) {
             ticks = t + 1;
             break;
         }
     }
-    if (!close_trace(&h->trace, o->trace_path, err, sizeof(err)) ||
-        !close_trace(&h->trace_items, o->trace_items_path, err, sizeof(err))) {
+
+    /* Every output finished (flushed, synced) before any is renamed into
+     * place: a failure in one leaves none of them. */
+    if ((o->trace_path && !AtomicFile_Finish(&h->trace, err, sizeof(err))) ||
+        (o->trace_items_path && !AtomicFile_Finish(&h->trace_items, err, sizeof(err)))) {
         rc = fail(h, err);
         goto out;
     }
     if (h->ga.wav) {
-        if (!GameAudio_CloseWav(&h->ga)) {
-            rc = fail(h, "error: --audio-out: write failed");
+        bool wav_ok = WavWriter_Finish(h->ga.wav, &h->wav_done, err, sizeof(err));
+        h->ga.wav = NULL;
+        if (!wav_ok) {
+            rc = fail(h, err);
             goto out;
         }
     }
-    if (o->record_path && !Replay_Save(&h->rec, o->record_path, err, sizeof(err))) {
+    if (o->record_path) {
+        uint8_t *bytes;
+        size_t size;
+        if (!Replay_Serialize(&h->rec, &bytes, &size)) {
+            rc = fail(h, "error: --record: out of memory");
+            goto out;
+        }
+        bool ok = AtomicFile_Open(&h->record, o->record_path, err, sizeof(err));
+        if (ok && fwrite(bytes, 1, size, h->record.f) != size)
+            snprintf(err, sizeof(err), "error: %s: write failed", o->record_path), ok = false;
+        free(bytes);
+        if (!ok || !AtomicFile_Finish(&h->record, err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
+    }
+    if (o->capture_path && !capture_last(h, err, sizeof(err))) {
         rc = fail(h, err);
         goto out;
     }
@@ -363,12 +457,18 @@ static int run_sim(const Options *o)
     } else {
         printf("null}\n");
     }
-    /* The JSON line is the run's result: failing to deliver it is an error. */
+    /* The JSON line is the run's result: failing to deliver it is an error
+     * (and the outputs of a run that failed are not kept). */
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "error: stdout: write failed\n");
-        cleanup(h);
-        rc = 2;
+        rc = fail(h, "error: stdout: write failed");
         goto out;
+    }
+    AtomicFile *done[] = {&h->trace, &h->trace_items, &h->wav_done, &h->record, &h->capture};
+    for (size_t i = 0; i < COUNT_OF(done); i++) {
+        if (done[i]->finished && !AtomicFile_Commit(done[i], err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
     }
     cleanup(h);
     rc = 0;
@@ -379,9 +479,11 @@ out:
 
 int App_RunHeadless(const Options *o)
 {
-    if (o->capture_path)
-        return Capture_Still(o);
+    /* Options_Parse has refused the combinations that mean nothing: a
+     * strip takes no simulation; --capture with one captures its end. */
     if (o->strip_path)
         return Capture_Strip(o);
+    if (o->capture_path && !Options_Simulates(o))
+        return Capture_Still(o);
     return run_sim(o);
 }

@@ -1,5 +1,6 @@
 /* Headless still captures and animation strips (see capture.h). */
 #include "engine/sim/sim_draw.h"
+#include "engine/core/errline.h"
 #include "engine/render/png.h"
 #include "game/capture.h"
 
@@ -15,9 +16,10 @@
 #define DEFAULT_W 640
 #define DEFAULT_H 480
 
+/* One error line (ErrLine escapes user text such as file names). */
 static int fail(const char *msg, const char *a)
 {
-    fprintf(stderr, "error: %s%s\n", msg, a ? a : "");
+    ErrLine_Printf("%s%s", msg, a ? a : "");
     return 2;
 }
 
@@ -157,10 +159,11 @@ static int write_png(const char *path, Renderer *r, const uint8_t *fb)
     if (!rgb)
         return fail("out of memory", NULL);
     Render_ToRGB(r, fb, rgb);
-    int ok = Png_WriteRGB(path, w, h, rgb);
+    char err[1200];
+    int ok = Png_WriteRGBErr(path, w, h, rgb, err, sizeof err);
     free(rgb);
     if (!ok)
-        return fail("cannot write PNG: ", path);
+        return fail(err, NULL);
     return 0;
 }
 
@@ -170,10 +173,8 @@ int Capture_Still(const Options *o)
         return fail("--capture needs --level FILE", NULL);
     Level lv;
     char err[512];
-    if (!Level_Load(o->level_path, &lv, err, sizeof(err))) {
-        fprintf(stderr, "%s\n", err);
-        return 2;
-    }
+    if (!Level_Load(o->level_path, &lv, err, sizeof(err)))
+        return fail(err, NULL);
     int w = o->width ? o->width : DEFAULT_W, h = o->height ? o->height : DEFAULT_H;
     RenderCamera cam = {0};
     int rc = 0;
@@ -208,8 +209,7 @@ int Capture_Still(const Options *o)
     Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
     if (!r) {
         Level_Free(&lv);
-        fprintf(stderr, "error: %s\n", err);
-        return 2;
+        return fail(err, NULL);
     }
     RenderMeshDraw *md = NULL;
     RenderSpriteDraw *sd = NULL;
@@ -235,10 +235,8 @@ int Capture_Strip(const Options *o)
         return fail("--capture-strip needs --level FILE", NULL);
     Level lv;
     char err[512];
-    if (!Level_Load(o->level_path, &lv, err, sizeof(err))) {
-        fprintf(stderr, "%s\n", err);
-        return 2;
-    }
+    if (!Level_Load(o->level_path, &lv, err, sizeof(err)))
+        return fail(err, NULL);
     int rc = 0;
     const Model *m = o->model_id >= 0 ? Level_FindModel(&lv, (uint32_t)o->model_id) : NULL;
     if (!m || m->animation == 0xFFFF) {
@@ -258,12 +256,11 @@ int Capture_Strip(const Options *o)
     /* At most 16 frames, evenly spread; and at most 16384 pixels across, so
      * a 4K tile size does not ask for a 61440-pixel-wide image. */
     int tiles = MIN(nframes, MIN(16, MAX(1, 16384 / tw)));
-    RenderConfig cfg = {1};
+    RenderConfig cfg = {o->threads > 0 ? o->threads : 1};
     Renderer *r = Render_Create(&lv, tw, th, &cfg, err, sizeof(err));
     if (!r) {
         Level_Free(&lv);
-        fprintf(stderr, "error: %s\n", err);
-        return 2;
+        return fail(err, NULL);
     }
     uint8_t *fb = malloc((size_t)tw * th);
     uint8_t *strip = malloc((size_t)tw * tiles * th * 3);
@@ -303,14 +300,15 @@ int Capture_Strip(const Options *o)
         cam.y = cyw;
         cam.z = cz + ext * 5 / 4;
         cam.yaw = ANGLE_180;
+        cam.fov = o->fov_given ? ANGLE_DEG(o->fov_deg) : 0;
         Render_FrameObjects(r, &cam, draws, (size_t)nd, fb, 0);
         Render_ToRGB(r, fb, rgb);
         for (int y = 0; y < th; y++)
             memcpy(strip + ((size_t)y * tw * tiles + (size_t)t * tw) * 3, rgb + (size_t)y * tw * 3,
                    (size_t)tw * 3);
     }
-    if (!Png_WriteRGB(o->strip_path, tw * tiles, th, strip))
-        rc = fail("cannot write PNG: ", o->strip_path);
+    if (!Png_WriteRGBErr(o->strip_path, tw * tiles, th, strip, err, sizeof err))
+        rc = fail(err, NULL);
 out:
     free(fb);
     free(strip);

@@ -120,7 +120,9 @@ bool GameAudio_CloseWav(GameAudio *ga)
 
 void GameAudio_Free(GameAudio *ga)
 {
-    WavWriter_Close(ga->wav);
+    /* A WAV still open here was not finished by GameAudio_CloseWav: the run
+     * failed, so its partial file goes (an existing one stays untouched). */
+    WavWriter_Abort(ga->wav);
     ga->wav = NULL;
     if (ga->audio)
         Audio_Destroy(ga->audio); /* it borrows the music: goes first */

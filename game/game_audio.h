@@ -78,7 +78,8 @@ const int16_t *GameAudio_EndTick(GameAudio *ga);
 bool GameAudio_CloseWav(GameAudio *ga);
 
 /* Releases the sound system (the music after the mixer that borrows it) and
- * unwires nothing: the sim must not step after this. */
+ * unwires nothing: the sim must not step after this. A WAV not finished by
+ * GameAudio_CloseWav is dropped (its temporary removed, nothing written). */
 void GameAudio_Free(GameAudio *ga);
 
 #endif

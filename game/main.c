@@ -1,5 +1,7 @@
-/* tomb8 — program entry. Parses the options and hands over to the windowed
- * game (App_RunWindow) or to the headless runner (App_RunHeadless). */
+/* tomb8 — program entry. Parses the options, checks the files the run
+ * will read and write, and hands over to the windowed game (App_RunWindow)
+ * or to the headless runner (App_RunHeadless). */
+#include "engine/core/errline.h"
 #include "game/app_headless.h"
 #include "game/app_window.h"
 #include "game/options.h"
@@ -10,13 +12,20 @@ int main(int argc, char **argv)
 {
     Options opts;
     bool exit_now;
+    char err[1024];
 
     if (!Options_Parse(&opts, argc, argv, &exit_now))
         return 2;
     if (exit_now)
         return 0;
     if (!opts.level_path) {
-        fprintf(stderr, "error: no level given (usage: tomb8 FILE [options], see --help)\n");
+        ErrLine_Print("error: no level given (usage: tomb8 FILE [options], see --help)");
+        return 2;
+    }
+    /* Before anything runs: a bad output found after a long run (or an
+     * input that would block) wastes the run and leaves work half done. */
+    if (!Options_CheckFiles(&opts, err, sizeof err)) {
+        ErrLine_Print(err);
         return 2;
     }
     return opts.headless ? App_RunHeadless(&opts) : App_RunWindow(&opts);

@@ -2,6 +2,11 @@
  * rest of the program can trust the Options it is handed. */
 #include "game/options.h"
 
+#include "engine/core/atomic_file.h"
+#include "engine/core/errline.h"
+#include "engine/render/render.h"
+#include "game/input_map.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -13,11 +18,13 @@
 #define MAX_W 3840
 #define MAX_H 2160
 
+/* One error line; user text in it (option values, file names) is printed
+ * escaped by ErrLine, so a value with a newline stays on the one line. */
 static bool fail(const char *fmt, const char *a, const char *b)
 {
-    fprintf(stderr, "error: ");
-    fprintf(stderr, fmt, a, b);
-    fputc('\n', stderr);
+    char msg[1024];
+    snprintf(msg, sizeof msg, fmt, a, b);
+    ErrLine_Print(msg);
     return false;
 }
 
@@ -88,6 +95,8 @@ static bool parse_camera(const char *s, Options *o)
     return true;
 }
 
+static bool check_combination(const Options *o);
+
 void Options_PrintUsage(void)
 {
     puts("usage: tomb8 [FILE] [options]\n"
@@ -101,10 +110,11 @@ void Options_PrintUsage(void)
          "  --fps N                   drawn frames per second (30 = original look)\n"
          "  --fly                     free-fly viewer camera\n"
          "  --config FILE             key map file\n"
-         "  --threads N               renderer threads (default: all cores)\n"
+         "  --threads N               renderer threads, 1..16 (default: all cores; headless 1)\n"
          "  --fov DEG                 horizontal field of view at 4:3 (default 80)\n"
          "\n"
-         "  --capture OUT.png         headless: render one frame and save it\n"
+         "  --capture OUT.png         headless: render one frame and save it (after the\n"
+         "                            simulation when --ticks/--replay/--demo/--inputs is given)\n"
          "  --camera X,Y,Z,ROOM,YAW,PITCH   camera for --capture (world units, 16-bit angles)\n"
          "  --view N | --view lara    the level's fixed camera N, or behind Lara's start\n"
          "\n"
@@ -135,6 +145,10 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
     o->view_index = -1;
     o->fov_deg = 80;
     *exit_now = false;
+    /* Value options already given: a second one would silently replace the
+     * first, so it is refused (as a second positional level is). */
+    const char *given[64];
+    int num_given = 0;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -145,6 +159,11 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
     do {                                                                  \
         if (!val)                                                         \
             return fail("option %s needs a value%s", a, "");              \
+        for (int g_ = 0; g_ < num_given; g_++)                            \
+            if (!strcmp(given[g_], a))                                    \
+                return fail("%s given twice (once is enough)%s", a, "");  \
+        if (num_given < (int)COUNT_OF(given))                             \
+            given[num_given++] = a;                                       \
         i++;                                                              \
     } while (0)
 
@@ -155,6 +174,9 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
         } else if (!strcmp(a, "--headless")) {
             o->headless = true;
         } else if (!strcmp(a, "--level")) {
+            /* Twice, or with a positional FILE: the same refusal either way. */
+            if (val && o->level_path)
+                return fail("more than one level given: %s and %s", o->level_path, val);
             NEED_VALUE();
             o->level_path = val;
         } else if (!strcmp(a, "--size")) {
@@ -187,14 +209,15 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
             o->config_path = val;
         } else if (!strcmp(a, "--threads")) {
             NEED_VALUE();
-            if (!parse_int(val, 1, 64, &n))
-                return fail("--threads %s: expected 1..64%s", val, "");
+            if (!parse_int(val, 1, RENDER_MAX_THREADS, &n))
+                return fail("--threads %s: expected 1..16 (the renderer's most)%s", val, "");
             o->threads = (int)n;
         } else if (!strcmp(a, "--fov")) {
             NEED_VALUE();
             if (!parse_int(val, 10, 170, &n))
                 return fail("--fov %s: expected 10..170 degrees%s", val, "");
             o->fov_deg = (int)n;
+            o->fov_given = true;
         } else if (!strcmp(a, "--capture")) {
             NEED_VALUE();
             o->capture_path = val;
@@ -280,7 +303,48 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
 #undef NEED_VALUE
     }
 
-    /* Cross-option checks. */
+    return check_combination(o);
+}
+
+/* ---- combinations ------------------------------------------------------------ */
+
+bool Options_Simulates(const Options *o)
+{
+    return o->ticks >= 0 || o->replay_path || o->demo || o->inputs_path;
+}
+
+/* The first simulation option given, for messages. */
+static const char *sim_option(const Options *o)
+{
+    return o->ticks >= 0        ? "--ticks"
+           : o->replay_path     ? "--replay"
+           : o->demo            ? "--demo"
+           : o->inputs_path     ? "--inputs"
+           : o->record_path     ? "--record"
+           : o->trace_path      ? "--trace"
+           : o->trace_items_path ? "--trace-items"
+           : o->capture_every   ? "--capture-every"
+           : o->audio_out       ? "--audio-out"
+           : o->music_dir       ? "--music-dir"
+                                : NULL;
+}
+
+/* Two outputs named alike would overwrite each other. */
+static bool same_outputs(const Options *o)
+{
+    const char *names[] = {"--capture", "--capture-strip", "--trace", "--trace-items",
+                           "--record", "--audio-out"};
+    const char *paths[] = {o->capture_path, o->strip_path, o->trace_path,
+                           o->trace_items_path, o->record_path, o->audio_out};
+    for (size_t i = 0; i < COUNT_OF(paths); i++)
+        for (size_t k = i + 1; k < COUNT_OF(paths); k++)
+            if (paths[i] && paths[k] && !strcmp(paths[i], paths[k]))
+                return !fail("%s and %s name the same file", names[i], names[k]);
+    return false;
+}
+
+static bool check_combination(const Options *o)
+{
     if (o->replay_path && o->demo)
         return fail("--replay and --demo cannot be combined%s%s", "", "");
     if (o->inputs_path && (o->replay_path || o->demo))
@@ -289,7 +353,114 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
         return fail("--capture-every and --capture-dir go together%s%s", "", "");
     if (o->strip_path && (o->model_id < 0 || o->anim_index < 0))
         return fail("--capture-strip needs --model ID and --anim A%s%s", "", "");
-    if (o->capture_path && !o->headless)
-        return fail("--capture needs --headless%s%s", "", "");
+    if (!o->strip_path && (o->model_id >= 0 || o->anim_index >= 0))
+        return fail("%s is only used by --capture-strip%s", o->model_id >= 0 ? "--model" : "--anim",
+                    "");
+    if (same_outputs(o))
+        return false;
+
+    if (!o->headless) {
+        /* The window plays the level (replays, demo, recording, sound);
+         * runs of a fixed length, traces and captures are headless. */
+        const char *h = o->capture_path      ? "--capture"
+                        : o->strip_path      ? "--capture-strip"
+                        : o->ticks >= 0      ? "--ticks"
+                        : o->inputs_path     ? "--inputs"
+                        : o->trace_path      ? "--trace"
+                        : o->trace_items_path ? "--trace-items"
+                        : o->capture_every   ? "--capture-every"
+                                             : NULL;
+        if (h)
+            return fail("%s needs --headless%s", h, "");
+        return true;
+    }
+
+    const char *w = o->render_width ? "--render-size"
+                    : o->fullscreen ? "--fullscreen"
+                    : o->scale != SCALE_FIT ? "--scale"
+                    : o->fps ? "--fps"
+                    : o->fly ? "--fly"
+                             : NULL;
+    if (w)
+        return fail("%s is for the window; a headless run has none (without --headless it "
+                    "opens one)%s",
+                    w, "");
+
+    if (o->strip_path) {
+        /* A model's animation drawn on its own: no level state, camera or
+         * simulation takes part. */
+        if (o->capture_path)
+            return fail("--capture-strip and --capture are two different pictures: run them "
+                        "one at a time%s%s",
+                        "", "");
+        if (o->view != VIEW_NONE)
+            return fail("--capture-strip frames the model itself: %s is not used%s",
+                        o->view == VIEW_CAMERA ? "--camera" : "--view", "");
+        const char *s = sim_option(o);
+        if (s)
+            return fail("--capture-strip draws a model, not a simulation: %s is not used%s", s,
+                        "");
+        return true;
+    }
+
+    if (o->capture_path && !Options_Simulates(o)) {
+        /* A still of the level's start. Outputs of a simulation need one. */
+        const char *s = sim_option(o);
+        if (s)
+            return fail("%s needs a simulation: add --ticks N (then --capture shows its last "
+                        "frame)%s",
+                        s, "");
+        return true;
+    }
+
+    /* A simulation run. */
+    bool draws = o->capture_path || o->capture_every > 0;
+    if (!draws) {
+        const char *d = o->width ? "--size"
+                        : o->view == VIEW_CAMERA ? "--camera"
+                        : o->view != VIEW_NONE ? "--view"
+                        : o->fov_given ? "--fov"
+                        : o->threads ? "--threads"
+                                     : NULL;
+        if (d)
+            return fail("%s: this run draws nothing (add --capture OUT.png or --capture-every "
+                        "K --capture-dir D)%s",
+                        d, "");
+    }
+    if (o->music_dir && !o->audio_out)
+        return fail("--music-dir: a headless run plays music only into --audio-out FILE.wav%s%s",
+                    "", "");
+    return true;
+}
+
+/* ---- files ------------------------------------------------------------------- */
+
+bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
+{
+    /* The key map first: it is the one input the window reads before the
+     * level, and a bad one must be reported the same way in both modes. */
+    if (o->config_path) {
+        InputMap map;
+        char why[512];
+        if (!AtomicFile_CheckInput(o->config_path, "key map", err, err_cap))
+            return false;
+        if (!InputMap_Load(&map, o->config_path, why, sizeof why)) {
+            snprintf(err, err_cap, "error: %s", why);
+            return false;
+        }
+    }
+    if (o->level_path && !AtomicFile_CheckInput(o->level_path, "level", err, err_cap))
+        return false;
+    if (o->replay_path && !AtomicFile_CheckInput(o->replay_path, "replay", err, err_cap))
+        return false;
+    if (o->inputs_path && !AtomicFile_CheckInput(o->inputs_path, "inputs", err, err_cap))
+        return false;
+    const char *outs[] = {o->capture_path, o->strip_path, o->trace_path, o->trace_items_path,
+                          o->record_path, o->audio_out};
+    for (size_t i = 0; i < COUNT_OF(outs); i++)
+        if (outs[i] && !AtomicFile_CheckOutput(outs[i], err, err_cap))
+            return false;
+    if (o->capture_dir && !AtomicFile_CheckOutputDir(o->capture_dir, err, err_cap))
+        return false;
     return true;
 }

@@ -22,6 +22,7 @@ typedef struct {
     const char *config_path;    /* --config FILE: key map */
     int threads;                /* --threads N for the renderer (0 = auto) */
     int fov_deg;                /* --fov DEG horizontal at 4:3 (default 80) */
+    bool fov_given;             /* --fov was on the command line */
 
     /* Still captures (--capture) and views. */
     const char *capture_path;   /* --capture OUT.png */
@@ -54,8 +55,29 @@ typedef struct {
 } Options;
 
 /* Parses argv. On error prints one line "error: ..." to stderr and returns
- * false. --help prints usage to stdout and sets *exit_now. */
+ * false. --help prints usage to stdout and sets *exit_now.
+ *
+ * Besides each value's range, the combination is checked: an option that
+ * the chosen run would not act on is refused, never silently ignored
+ * (window-only options with --headless, headless-only ones without it,
+ * drawing options in a run that draws nothing, a value option given twice,
+ * two outputs to one file). --capture with a simulation (--ticks,
+ * --replay, --demo, --inputs) simulates first and captures the last
+ * state; --capture-strip draws a model outside any simulation and takes no
+ * simulation option. */
 bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now);
 void Options_PrintUsage(void);
+
+/* Checks the files a run will use before it starts, so that nothing is
+ * half done when one is unusable: the key map (read and parsed, in both
+ * modes), the level, replay and input trace (existing readable regular
+ * files: a FIFO or device is refused without being opened), every output
+ * (its folder exists and files can be created there; not a folder) and the
+ * capture folder. False with one line "error: ..." in err. */
+bool Options_CheckFiles(const Options *o, char *err, size_t err_cap);
+
+/* True when a headless run simulates (as opposed to a still capture or an
+ * animation strip). */
+bool Options_Simulates(const Options *o);
 
 #endif

@@ -35,10 +35,12 @@ TEST(options_capture_camera)
 TEST(options_views_and_runs)
 {
     Options o;
+    /* --view in a headless run needs something drawn: here the capture of
+     * the simulation's last state */
     const char *a1[] = {"tomb8", "X.PHD", "--headless", "--view", "lara", "--ticks", "300",
-                        "--demo", "--trace", "t.csv"};
+                        "--demo", "--trace", "t.csv", "--capture", "c.png"};
     const char *a2[] = {"tomb8", "X.PHD", "--view", "3"};
-    CHECK(parse(&o, 10, a1));
+    CHECK(parse(&o, 12, a1));
     CHECK_EQ(o.view, VIEW_LARA);
     CHECK_EQ(o.ticks, 300);
     CHECK(o.demo);

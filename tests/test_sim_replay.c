@@ -92,7 +92,13 @@ TEST(sim_replay_bad_files_rejected)
     /* an unknown input bit with a matching checksum */
     memcpy(bad, good, size);
     bad[REPLAY_HEADER_SIZE + 1] |= 0x80;
+    /* the checksum of version 2: CRC-32 of bytes 0..27 and the words' CRC-32 */
+    uint8_t head[32];
     uint32_t crc = Level_Crc32(bad + REPLAY_HEADER_SIZE, 128);
+    memcpy(head, bad, 28);
+    for (int k = 0; k < 4; k++)
+        head[28 + k] = (uint8_t)(crc >> (8 * k));
+    crc = Level_Crc32(head, sizeof head);
     bad[28] = (uint8_t)crc;
     bad[29] = (uint8_t)(crc >> 8);
     bad[30] = (uint8_t)(crc >> 16);

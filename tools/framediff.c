@@ -5,8 +5,12 @@
  * Prints the number and fraction of differing pixels, the largest channel
  * error and the PSNR (dB, "inf" when identical). The diff image shows the
  * first image darkened to a quarter, with changed pixels in full red.
- * Exit status: 0 identical, 1 different, 2 bad input (unreadable file,
- * different sizes, bad arguments). */
+ * Exit status: 0 identical, 1 different, 2 bad input (unreadable file, a
+ * file that is not a PNG, different sizes, bad arguments). Only PNG files
+ * are compared: a PNM or TGA renamed .png is refused by its first bytes,
+ * not decoded. The diff image is written whole or not at all. */
+#include "engine/core/atomic_file.h"
+#include "engine/core/errline.h"
 #include "engine/render/png.h"
 #include <math.h>
 #include <stdbool.h>
@@ -18,8 +22,29 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "error: usage: framediff A.png B.png [--out DIFF.png]\n");
+    ErrLine_Print("error: usage: framediff A.png B.png [--out DIFF.png]");
     return 2;
+}
+
+/* A regular file that starts with the PNG signature; else one error line. */
+static bool is_png(const char *path)
+{
+    static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    unsigned char head[8];
+    char err[1200];
+    if (!AtomicFile_CheckInput(path, "image", err, sizeof err)) {
+        ErrLine_Print(err);
+        return false;
+    }
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(head, 1, sizeof head, f) : 0;
+    if (f)
+        fclose(f);
+    if (n != sizeof head || memcmp(head, sig, sizeof sig) != 0) {
+        ErrLine_Printf("error: %s: not a PNG file (no PNG signature)", path);
+        return false;
+    }
+    return true;
 }
 
 
@@ -28,14 +53,14 @@ int main(int argc, char **argv)
     const char *a_path = NULL, *b_path = NULL, *out_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--out")) {
-            if (i + 1 >= argc)
+            if (i + 1 >= argc || out_path)
                 return usage();
             out_path = argv[++i];
         } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             printf("usage: framediff A.png B.png [--out DIFF.png]\n");
             return 0;
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "error: unknown option %s\n", argv[i]);
+            ErrLine_Printf("error: unknown option %s", argv[i]);
             return 2;
         } else if (!a_path) {
             a_path = argv[i];
@@ -47,20 +72,27 @@ int main(int argc, char **argv)
     }
     if (!a_path || !b_path)
         return usage();
+    if (!is_png(a_path) || !is_png(b_path))
+        return 2;
+    char err[1200];
+    if (out_path && !AtomicFile_CheckOutput(out_path, err, sizeof err)) {
+        ErrLine_Print(err);
+        return 2;
+    }
     int aw, ah, ac, bw, bh, bc;
     unsigned char *a = stbi_load(a_path, &aw, &ah, &ac, 3);
     if (!a) {
-        fprintf(stderr, "error: %s: cannot read image (%s)\n", a_path, stbi_failure_reason());
+        ErrLine_Printf("error: %s: cannot read image (%s)", a_path, stbi_failure_reason());
         return 2;
     }
     unsigned char *b = stbi_load(b_path, &bw, &bh, &bc, 3);
     if (!b) {
-        fprintf(stderr, "error: %s: cannot read image (%s)\n", b_path, stbi_failure_reason());
+        ErrLine_Printf("error: %s: cannot read image (%s)", b_path, stbi_failure_reason());
         stbi_image_free(a);
         return 2;
     }
     if (aw != bw || ah != bh) {
-        fprintf(stderr, "error: sizes differ: %dx%d vs %dx%d\n", aw, ah, bw, bh);
+        ErrLine_Printf("error: sizes differ: %dx%d vs %dx%d", aw, ah, bw, bh);
         stbi_image_free(a);
         stbi_image_free(b);
         return 2;
@@ -71,7 +103,7 @@ int main(int argc, char **argv)
     double sq = 0.0;
     unsigned char *d = out_path ? malloc(n * 3) : NULL;
     if (out_path && !d) {
-        fprintf(stderr, "error: out of memory\n");
+        ErrLine_Print("error: out of memory");
         stbi_image_free(a);
         stbi_image_free(b);
         return 2;
@@ -111,8 +143,8 @@ int main(int argc, char **argv)
         printf("differing pixels: 0 of %zu (0.000000)\nmax channel error: 0\npsnr: inf\n", n);
     }
     if (d) {
-        if (!Png_WriteRGB(out_path, aw, ah, d)) {
-            fprintf(stderr, "error: %s: cannot write PNG\n", out_path);
+        if (!Png_WriteRGBErr(out_path, aw, ah, d, err, sizeof err)) {
+            ErrLine_Print(err);
             rc = 2;
         }
         free(d);

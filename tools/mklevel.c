@@ -1,22 +1,28 @@
 /* mklevel [--in DESCRIPTION] [--out FILE]: generates tomb8's default level
  * (our own content, described in data/default_level.txt) as a TR1 .PHD
  * file. Default output: build/data/default.phd. The output is
- * byte-identical on every run. Errors: one line on stderr, exit 2. */
+ * byte-identical on every run. Errors: one line on stderr, exit 2. The
+ * file is written whole or not at all (engine/core/atomic_file.h): a
+ * failed run leaves an existing FILE as it was. */
+#include "engine/core/atomic_file.h"
+#include "engine/core/errline.h"
 #include "engine/level/level_write.h"
 #include "tools/levelbuild/default_level.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int main(int argc, char **argv)
 {
     const char *out = "build/data/default.phd";
     const char *in = NULL;
-    bool quiet = false;
+    bool quiet = false, out_given = false;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc && !out_given) {
             out = argv[++i];
-        } else if (strcmp(argv[i], "--in") == 0 && i + 1 < argc) {
+            out_given = true;
+        } else if (strcmp(argv[i], "--in") == 0 && i + 1 < argc && !in) {
             in = argv[++i];
         } else if (strcmp(argv[i], "--quiet") == 0) {
             quiet = true;
@@ -28,22 +34,34 @@ int main(int argc, char **argv)
             return 0;
         } else if ((strcmp(argv[i], "--out") == 0 || strcmp(argv[i], "--in") == 0) &&
                    i + 1 >= argc) {
-            fprintf(stderr, "error: mklevel: %s needs a value\n", argv[i]);
+            ErrLine_Printf("error: mklevel: %s needs a value", argv[i]);
+            return 2;
+        } else if (strcmp(argv[i], "--out") == 0 || strcmp(argv[i], "--in") == 0) {
+            ErrLine_Printf("error: mklevel: %s given twice", argv[i]);
             return 2;
         } else {
-            fprintf(stderr, "error: mklevel: unknown argument '%s' (try --help)\n", argv[i]);
+            ErrLine_Printf("error: mklevel: unknown argument '%s' (try --help)", argv[i]);
             return 2;
         }
     }
     Level level;
-    char err[320];
-    if (!DefaultLevel_Make(&level, in, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
+    char err[1200];
+    if ((in && !AtomicFile_CheckInput(in, "level description", err, sizeof err)) ||
+        !AtomicFile_CheckOutput(out, err, sizeof err)) {
+        ErrLine_Print(err);
         return 2;
     }
-    bool ok = LevelWrite_TR1File(&level, out, err, sizeof err);
+    if (!DefaultLevel_Make(&level, in, err, sizeof err)) {
+        ErrLine_Print(err);
+        return 2;
+    }
+    uint8_t *bytes = NULL;
+    size_t size = 0;
+    bool ok = LevelWrite_TR1(&level, &bytes, &size, err, sizeof err) &&
+              AtomicFile_WriteAll(out, bytes, size, err, sizeof err);
+    free(bytes);
     if (!ok) {
-        fprintf(stderr, "%s\n", err);
+        ErrLine_Print(err);
         LB_FreeLevel(&level);
         return 2;
     }

@@ -1,6 +1,7 @@
 /* Replay files (see replay.h). */
 #include "engine/sim/replay.h"
 
+#include "engine/core/atomic_file.h"
 #include "engine/level/level.h" /* Level_Crc32: the one CRC-32 of the project */
 
 #include <errno.h>
@@ -55,14 +56,27 @@ static void put32(uint8_t *p, uint32_t v)
 static uint32_t get16(const uint8_t *p) { return (uint32_t)p[0] | ((uint32_t)p[1] << 8); }
 static uint32_t get32(const uint8_t *p) { return get16(p) | (get16(p + 2) << 16); }
 
-bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap)
+/* The file's checksum: CRC-32 of header bytes 0..27 followed by the
+ * CRC-32 of the input words (little-endian). A change to any byte other
+ * than the checksum itself changes it, and no copy of the file is needed.
+ * size >= REPLAY_HEADER_SIZE. */
+static uint32_t file_crc(const uint8_t *data, size_t size)
+{
+    uint8_t head[REPLAY_CRC_OFFSET + 4];
+    memcpy(head, data, REPLAY_CRC_OFFSET);
+    put32(head + REPLAY_CRC_OFFSET,
+          Level_Crc32(data + REPLAY_HEADER_SIZE, size - REPLAY_HEADER_SIZE));
+    return Level_Crc32(head, sizeof head);
+}
+
+bool Replay_Serialize(const Replay *r, uint8_t **out, size_t *out_size)
 {
     size_t size = REPLAY_HEADER_SIZE + (size_t)r->num_ticks * 2u;
     uint8_t *buf = malloc(size);
-    if (!buf) {
-        snprintf(err, err_cap, "error: %s: out of memory", path);
+    *out = NULL;
+    *out_size = 0;
+    if (!buf)
         return false;
-    }
     memcpy(buf, REPLAY_MAGIC, 8);
     put16(buf + 8, REPLAY_VERSION);
     put16(buf + 10, 2);
@@ -70,15 +84,24 @@ bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap)
     put32(buf + 16, r->level_size);
     put32(buf + 20, r->num_ticks);
     put32(buf + 24, r->flags);
+    put32(buf + REPLAY_CRC_OFFSET, 0);
     for (uint32_t i = 0; i < r->num_ticks; i++)
         put16(buf + REPLAY_HEADER_SIZE + 2u * i, r->words[i]);
-    put32(buf + 28, Level_Crc32(buf + REPLAY_HEADER_SIZE, (size_t)r->num_ticks * 2u));
-    FILE *f = fopen(path, "wb");
-    bool ok = f && fwrite(buf, 1, size, f) == size;
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (!ok)
-        snprintf(err, err_cap, "error: %s: cannot write replay: %s", path, strerror(errno));
+    put32(buf + REPLAY_CRC_OFFSET, file_crc(buf, size));
+    *out = buf;
+    *out_size = size;
+    return true;
+}
+
+bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap)
+{
+    uint8_t *buf;
+    size_t size;
+    if (!Replay_Serialize(r, &buf, &size)) {
+        snprintf(err, err_cap, "error: %s: out of memory", path);
+        return false;
+    }
+    bool ok = AtomicFile_WriteAll(path, buf, size, err, err_cap);
     free(buf);
     return ok;
 }
@@ -98,21 +121,14 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
     }
     uint32_t version = get16(data + 8), wsize = get16(data + 10);
     if (version != REPLAY_VERSION || wsize != 2) {
-        snprintf(err, err_cap, "unsupported replay version %u (word size %u)", version, wsize);
-        return false;
-    }
-    uint32_t sum = get32(data + 12), lsize = get32(data + 16);
-    if (sum != expect_checksum || lsize != expect_size) {
-        snprintf(err, err_cap,
-                 "replay is for another level (checksum %08x size %u, level has %08x size %u)",
-                 sum, lsize, expect_checksum, expect_size);
-        return false;
-    }
-    /* The flags are outside the input CRC: an unknown bit is the only sign
-     * of a damaged header (or of a newer writer), so refuse it. */
-    uint32_t flags = get32(data + 24);
-    if (flags & ~REPLAY_FLAGS_KNOWN) {
-        snprintf(err, err_cap, "replay corrupt: unknown flags %08x", flags);
+        if (version < REPLAY_VERSION && wsize == 2)
+            snprintf(err, err_cap,
+                     "replay version %u is from an older tomb8 whose files were not "
+                     "tamper-evident: record it again",
+                     version);
+        else
+            snprintf(err, err_cap, "unsupported replay version %u (word size %u)", version,
+                     wsize);
         return false;
     }
     uint32_t n = get32(data + 20);
@@ -131,9 +147,23 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
         snprintf(err, err_cap, "replay corrupt: %zu bytes of trailing data", size - need);
         return false;
     }
-    uint32_t crc = Level_Crc32(data + REPLAY_HEADER_SIZE, (size_t)n * 2u);
-    if (crc != get32(data + 28)) {
-        snprintf(err, err_cap, "replay corrupt: input checksum mismatch");
+    /* One checksum over everything else: whatever field was changed, the
+     * file is refused before any of it is believed. */
+    if (file_crc(data, size) != get32(data + REPLAY_CRC_OFFSET)) {
+        snprintf(err, err_cap, "replay corrupt: checksum mismatch (the file was changed)");
+        return false;
+    }
+    uint32_t sum = get32(data + 12), lsize = get32(data + 16);
+    if (sum != expect_checksum || lsize != expect_size) {
+        snprintf(err, err_cap,
+                 "replay is for another level (checksum %08x size %u, level has %08x size %u)",
+                 sum, lsize, expect_checksum, expect_size);
+        return false;
+    }
+    /* A known checksum with an unknown flag: a newer writer's file. */
+    uint32_t flags = get32(data + 24);
+    if (flags & ~REPLAY_FLAGS_KNOWN) {
+        snprintf(err, err_cap, "replay corrupt: unknown flags %08x", flags);
         return false;
     }
     out->level_checksum = sum;

@@ -8,9 +8,17 @@
  *  16  u32      level file size
  *  20  u32      number of ticks N
  *  24  u32      flags (bit 0: started from the level's demo start state)
- *  28  u32      CRC-32 of the N input words as stored
+ *  28  u32      checksum of every other byte: CRC-32 of bytes 0..27
+ *               followed by the CRC-32 of the input words (u32)
  *  32  u16[N]   input words (only bits in INPUT_VALID_MASK may be set)
- * Anything after the words is an error ("trailing data"). */
+ * Anything after the words is an error ("trailing data").
+ *
+ * The checksum covers every other byte, so a change anywhere (a flag bit, a
+ * tick count, a word) is refused rather than silently changing the run.
+ * Version 1 files checked the words only; they are refused (record again).
+ *
+ * Replay_Save writes the file whole or not at all (engine/core/
+ * atomic_file.h). */
 #ifndef TOMB8_ENGINE_SIM_REPLAY_H
 #define TOMB8_ENGINE_SIM_REPLAY_H
 
@@ -18,7 +26,8 @@
 #include "engine/sim/input.h"
 
 #define REPLAY_MAGIC "T8REPLAY"
-#define REPLAY_VERSION 1
+#define REPLAY_VERSION 2
+#define REPLAY_CRC_OFFSET 28
 #define REPLAY_HEADER_SIZE 32
 #define REPLAY_MAX_TICKS (1u << 24) /* ~6 days at 30 Hz: bounds allocation */
 #define REPLAY_FLAG_DEMO_START 0x1u
@@ -44,6 +53,9 @@ void Replay_Free(Replay *r);
 /* Serialise / parse. Errors: one line in err. expect_checksum/size are the
  * level the replay is played on; a mismatch is an error. */
 bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap);
+/* The file image Replay_Save writes (malloc'd into *out; false when out of
+ * memory), for callers that commit it together with other outputs. */
+bool Replay_Serialize(const Replay *r, uint8_t **out, size_t *size);
 bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
                   uint32_t expect_size, Replay *out, char *err, size_t err_cap);
 bool Replay_Load(const char *path, uint32_t expect_checksum, uint32_t expect_size,

@@ -80,6 +80,34 @@ static bool Number(Parser *p, const char *t, int *out)
     return true;
 }
 
+/* A parsed value must fit what the level stores: refused, never wrapped
+ * or capped into something else (a static mesh id of 65546 would become
+ * 10, an intensity of 99999 a different light). */
+static bool InRange(Parser *p, const char *what, const char *tok, int v, int lo, int hi)
+{
+    char msg[200];
+    if (v >= lo && v <= hi)
+        return true;
+    snprintf(msg, sizeof msg, "%s '%.40s' out of range (%d..%d)", what, tok, lo, hi);
+    return Err(p, "%s", msg);
+}
+
+/* A rectangle X0 Z0 X1 Z1 of room-local sectors: ordered and inside the
+ * room (a sector outside would be skipped without a word). */
+static bool InRoom(Parser *p, int room, char **tok, const int *v)
+{
+    const LB_Room *r = &p->b->rooms[room];
+    return InRange(p, "x0", tok[0], v[0], 0, r->nx - 1) &&
+           InRange(p, "z0", tok[1], v[1], 0, r->nz - 1) &&
+           InRange(p, "x1", tok[2], v[2], v[0], r->nx - 1) &&
+           InRange(p, "z1", tok[3], v[3], v[1], r->nz - 1);
+}
+
+/* Angles are 16-bit: -32768..65535 covers both the signed and the
+ * unsigned way of writing one. */
+#define ANGLE_LO (-32768)
+#define ANGLE_HI 65535
+
 static int Lookup(const Name *names, int n, const char *name)
 {
     for (int i = 0; i < n; i++)
@@ -151,9 +179,18 @@ static bool Statement(Parser *p, char **tok, int nt)
         if (nt < (n))                                                              \
             return Err(p, "'%s': missing arguments", cmd);                         \
     } while (0)
+    /* Words past a statement's last argument would be ignored unread. */
+#define AT_MOST(n)                                                                 \
+    do {                                                                           \
+        if (nt > (n))                                                              \
+            return Err(p, "'%s': too many arguments", cmd);                        \
+    } while (0)
 
     if (strcmp(cmd, "name") == 0) {
         NEED(2);
+        AT_MOST(2);
+        if (strlen(tok[1]) >= sizeof b->level.name)
+            return Err(p, "name '%s' too long", tok[1]);
         snprintf(b->level.name, sizeof b->level.name, "%s", tok[1]);
         return true;
     }
@@ -175,12 +212,12 @@ static bool Statement(Parser *p, char **tok, int nt)
             } else if ((strcmp(tok[i], "shade") == 0 || strcmp(tok[i], "ambient") == 0) &&
                        i + 1 < nt) {
                 int x;
-                if (!Number(p, tok[i + 1], &x))
+                if (!Number(p, tok[i + 1], &x) || !InRange(p, tok[i], tok[i + 1], x, 0, 0x1FFF))
                     return false;
                 if (tok[i][0] == 's')
-                    b->rooms[r].shade_base = CLAMP(x, 0, 0x1FFF);
+                    b->rooms[r].shade_base = x;
                 else
-                    b->rooms[r].ambient = (int16_t)CLAMP(x, 0, 0x1FFF);
+                    b->rooms[r].ambient = (int16_t)x;
                 i++;
             } else {
                 return Err(p, "room: unknown option '%s'", tok[i]);
@@ -191,7 +228,9 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "floor") == 0 || strcmp(cmd, "ceiling") == 0) {
         /* floor ROOM X0 Z0 X1 Z1 CLICKS [MATERIAL] (room-local sectors) */
         NEED(7);
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 5, v))
+        AT_MOST(8);
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 5, v) ||
+            !InRoom(p, room, tok + 2, v))
             return false;
         if (cmd[0] == 'f')
             LB_SetFloor(b, room, v[0], v[1], v[2], v[3], v[4]);
@@ -214,15 +253,19 @@ static bool Statement(Parser *p, char **tok, int nt)
     }
     if (strcmp(cmd, "wall") == 0 || strcmp(cmd, "open") == 0) {
         NEED(6);
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 4, v))
+        AT_MOST(6);
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 4, v) ||
+            !InRoom(p, room, tok + 2, v))
             return false;
         LB_SetSolid(b, room, v[0], v[1], v[2], v[3], cmd[0] == 'w');
         return true;
     }
     if (strcmp(cmd, "wallmat") == 0) {
         NEED(7);
+        AT_MOST(7);
         int m;
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 4, v) || !Material(p, tok[6], &m))
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 4, v) ||
+            !InRoom(p, room, tok + 2, v) || !Material(p, tok[6], &m))
             return false;
         for (int x = v[0]; x <= v[2]; x++)
             for (int z = v[1]; z <= v[3]; z++) {
@@ -235,7 +278,9 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "slope") == 0) {
         /* slope ROOM X0 Z0 X1 Z1 SLANT_X SLANT_Z */
         NEED(8);
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 6, v))
+        AT_MOST(8);
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 6, v) ||
+            !InRoom(p, room, tok + 2, v))
             return false;
         for (int x = v[0]; x <= v[2]; x++)
             for (int z = v[1]; z <= v[3]; z++)
@@ -244,6 +289,7 @@ static bool Statement(Parser *p, char **tok, int nt)
     }
     if (strcmp(cmd, "connect") == 0) {
         NEED(3);
+        AT_MOST(3);
         int other;
         if (!RoomName(p, tok[1], &room) || !RoomName(p, tok[2], &other))
             return false;
@@ -253,6 +299,7 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "stack") == 0) {
         /* stack UPPER LOWER X0 Z0 X1 Z1 (upper-local sectors) */
         NEED(7);
+        AT_MOST(7);
         int lower;
         if (!RoomName(p, tok[1], &room) || !RoomName(p, tok[2], &lower) || !Numbers(p, tok + 3, 4, v))
             return false;
@@ -262,7 +309,10 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "light") == 0) {
         /* light ROOM X Y Z INTENSITY FADE (world units) */
         NEED(7);
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 5, v))
+        AT_MOST(7);
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 5, v) ||
+            !InRange(p, "light intensity", tok[5], v[3], 0, 0x1FFF) ||
+            !InRange(p, "light fade", tok[6], v[4], 0, LEVEL_WORLD_LIMIT))
             return false;
         LB_AddLight(b, room, v[0], v[1], v[2], v[3], v[4]);
         return true;
@@ -270,15 +320,26 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "static") == 0) {
         /* static ROOM X Y Z ROTATION MESH_ID */
         NEED(7);
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 5, v))
+        AT_MOST(7);
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 5, v) ||
+            !InRange(p, "rotation", tok[5], v[3], ANGLE_LO, ANGLE_HI) ||
+            !InRange(p, "static mesh id", tok[6], v[4], 0, 0xFFFF))
             return false;
+        bool known = false;
+        for (uint32_t i = 0; i < b->level.num_static_meshes; i++)
+            known |= b->level.static_meshes[i].id == (uint32_t)v[4];
+        if (!known)
+            return Err(p, "static mesh id '%s' is not a static mesh of the level", tok[6]);
         LB_AddStatic(b, room, v[0], v[1], v[2], (uint16_t)v[3], (uint16_t)v[4]);
         return true;
     }
     if (strcmp(cmd, "sprite") == 0) {
         /* sprite ROOM X Y Z SPRITE_TEXTURE */
         NEED(6);
-        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 4, v))
+        AT_MOST(6);
+        if (!RoomName(p, tok[1], &room) || !Numbers(p, tok + 2, 4, v) ||
+            !InRange(p, "sprite texture", tok[5], v[3], 0,
+                     (int)b->level.num_sprite_textures - 1))
             return false;
         LB_AddRoomSprite(b, room, v[0], v[1], v[2], (uint16_t)v[3]);
         return true;
@@ -286,9 +347,16 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "item") == 0) {
         /* item NAME OBJECT ROOM X Y Z ANGLE [FLAGS] */
         NEED(8);
+        AT_MOST(9);
         int obj, flags = 0;
         if (!Object(p, tok[2], &obj) || !RoomName(p, tok[3], &room) || !Numbers(p, tok + 4, 4, v) ||
             (nt > 8 && !Number(p, tok[8], &flags)))
+            return false;
+        if (obj < 0)
+            return Err(p, "item: negative object id '%s'", tok[2]);
+        if (!InRange(p, "object id", tok[2], obj, 0, 0x7FFF) ||
+            !InRange(p, "angle", tok[7], v[3], ANGLE_LO, ANGLE_HI) ||
+            (nt > 8 && !InRange(p, "flags", tok[8], flags, 0, 0xFFFF)))
             return false;
         int i = LB_AddItem(b, (int16_t)obj, room, v[0], v[1], v[2], (int16_t)v[3],
                            (uint16_t)flags);
@@ -297,6 +365,7 @@ static bool Statement(Parser *p, char **tok, int nt)
     if (strcmp(cmd, "camera") == 0 && p->trigger < 0) {
         /* camera NAME ROOM X Y Z */
         NEED(6);
+        AT_MOST(6);
         if (!RoomName(p, tok[2], &room) || !Numbers(p, tok + 3, 3, v))
             return false;
         int c = LB_AddCamera(b, room, v[0], v[1], v[2]);
@@ -320,21 +389,25 @@ static bool Statement(Parser *p, char **tok, int nt)
         for (int i = 5; i < nt; i++) {
             if (strcmp(tok[i], "oneshot") == 0)
                 one_shot = true;
-            else if (strcmp(tok[i], "timer") == 0 && i + 1 < nt && Number(p, tok[++i], &timer))
-                ;
-            else
+            else if (strcmp(tok[i], "timer") == 0 && i + 1 < nt) {
+                if (!Number(p, tok[++i], &timer) || !InRange(p, "timer", tok[i], timer, 0, 255))
+                    return false;
+            } else {
                 return Err(p, "trigger: bad option '%s'", tok[i]);
+            }
         }
         p->trigger = LB_AddTrigger(b, room, v[0], v[1], type, timer, one_shot);
         return p->trigger >= 0;
     }
     if (p->trigger >= 0) {
         if (strcmp(cmd, "end") == 0) {
+            AT_MOST(1);
             p->trigger = -1;
             return true;
         }
         if (strcmp(cmd, "object") == 0 || strcmp(cmd, "lookat") == 0) {
             NEED(2);
+            AT_MOST(2);
             int item = Lookup(p->items, p->num_items, tok[1]);
             if (item < 0)
                 return Err(p, "unknown item '%s'", tok[1]);
@@ -343,11 +416,14 @@ static bool Statement(Parser *p, char **tok, int nt)
         }
         if (strcmp(cmd, "camera") == 0) {
             NEED(3);
+            AT_MOST(4);
             int cam = Lookup(p->cameras, p->num_cameras, tok[1]);
             if (cam < 0)
                 return Err(p, "unknown camera '%s'", tok[1]);
-            if (!Number(p, tok[2], &v[0]))
+            if (!Number(p, tok[2], &v[0]) || !InRange(p, "seconds", tok[2], v[0], 0, 255))
                 return false;
+            if (nt > 3 && strcmp(tok[3], "once") != 0)
+                return Err(p, "camera: unknown option '%s' (expected once)", tok[3]);
             LB_TriggerCamera(b, p->trigger, cam, v[0], nt > 3 && strcmp(tok[3], "once") == 0);
             return true;
         }
@@ -355,6 +431,7 @@ static bool Statement(Parser *p, char **tok, int nt)
     }
     return Err(p, "unknown statement '%s'", cmd);
 #undef NEED
+#undef AT_MOST
 }
 
 bool LB_ParseText(LB_Builder *b, const char *text, size_t size, const char *file)
@@ -369,20 +446,32 @@ bool LB_ParseText(LB_Builder *b, const char *text, size_t size, const char *file
         char line[512];
         size_t n = 0;
         p.line++;
+        bool too_long = false;
         while (pos < size && text[pos] != '\n') {
             if (n + 1 < sizeof line)
                 line[n++] = text[pos];
+            else
+                too_long = true;
             pos++;
         }
         pos++;
         line[n] = '\0';
+        if (too_long) {
+            Err(&p, "line longer than %s characters", "511");
+            break;
+        }
         char *hash = strchr(line, '#');
         if (hash)
             *hash = '\0';
         char *tok[MAX_TOKENS];
         int nt = 0;
-        for (char *s = strtok(line, " \t\r"); s && nt < MAX_TOKENS; s = strtok(NULL, " \t\r"))
+        char *s = strtok(line, " \t\r");
+        for (; s && nt < MAX_TOKENS; s = strtok(NULL, " \t\r"))
             tok[nt++] = s;
+        if (s) {
+            Err(&p, "more than %s words on a line", "16");
+            break;
+        }
         if (nt == 0)
             continue;
         if (!Statement(&p, tok, nt) && !b->failed)

@@ -1,0 +1,435 @@
+/* Output files that are whole or absent (see atomic_file.h). */
+#include "engine/core/atomic_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Temporary names: ".NAME.PID.N.tmp" next to the destination. Hidden, so a
+ * folder of captures being filled does not show them, and recognisable. */
+#define TMP_NAME_KEEP 160 /* characters of NAME kept (file names stop at 255) */
+
+static void set_err(char *err, size_t cap, const char *path, const char *why)
+{
+    if (err && cap)
+        snprintf(err, cap, "error: %s: %s", path, why);
+}
+
+static void set_errno(char *err, size_t cap, const char *path, const char *what, int e)
+{
+    char why[300];
+    snprintf(why, sizeof why, "%s: %s", what, strerror(e));
+    set_err(err, cap, path, why);
+}
+
+static char *dup_str(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+/* The folder part of path ("." for a bare name, "/" for "/x"); malloc'd. */
+static char *folder_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        return dup_str(".");
+    size_t n = slash == path ? 1 : (size_t)(slash - path);
+    char *d = malloc(n + 1);
+    if (d) {
+        memcpy(d, path, n);
+        d[n] = '\0';
+    }
+    return d;
+}
+
+static const char *base_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+static const char *kind_of(mode_t m)
+{
+    if (S_ISDIR(m))
+        return "is a folder";
+    if (S_ISFIFO(m))
+        return "is a FIFO, not a regular file";
+    if (S_ISCHR(m))
+        return "is a character device, not a regular file";
+    if (S_ISBLK(m))
+        return "is a block device, not a regular file";
+    if (S_ISSOCK(m))
+        return "is a socket, not a regular file";
+    return "is not a regular file";
+}
+
+static void ignore_sigxfsz(void)
+{
+    static bool done;
+    if (!done) {
+        signal(SIGXFSZ, SIG_IGN);
+        done = true;
+    }
+}
+
+/* Creates a fresh temporary next to dest: fd, and its name in *tmp_out.
+ * mode is applied after creation (the umask is honoured by open's 0666 for
+ * new files; a replaced file keeps its own mode). -1 with errno set. */
+static int create_temp(const char *dest, char **tmp_out)
+{
+    static unsigned counter;
+    char *dir = folder_of(dest);
+    if (!dir) {
+        errno = ENOMEM;
+        return -1;
+    }
+    const char *base = base_of(dest);
+    size_t cap = strlen(dir) + TMP_NAME_KEEP + 64;
+    char *tmp = malloc(cap);
+    if (!tmp) {
+        free(dir);
+        errno = ENOMEM;
+        return -1;
+    }
+    int fd = -1;
+    for (int attempt = 0; attempt < 100; attempt++) {
+        snprintf(tmp, cap, "%s/.%.*s.%ld.%u.tmp", dir, TMP_NAME_KEEP, base, (long)getpid(),
+                 counter++);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST)
+            break;
+    }
+    free(dir);
+    if (fd < 0) {
+        int e = errno;
+        free(tmp);
+        errno = e;
+        return -1;
+    }
+    *tmp_out = tmp;
+    return fd;
+}
+
+static void reset(AtomicFile *af)
+{
+    free(af->name);
+    free(af->dest);
+    free(af->tmp);
+    memset(af, 0, sizeof *af);
+}
+
+bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap)
+{
+    struct stat st;
+    memset(af, 0, sizeof *af);
+    ignore_sigxfsz();
+    if (!path || !*path) {
+        set_err(err, err_cap, "\"\"", "empty file name");
+        return false;
+    }
+    bool exists = stat(path, &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) {
+        set_err(err, err_cap, path, "is a folder");
+        return false;
+    }
+    if (exists && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))) {
+        /* A stream: written in place. O_NONBLOCK so a FIFO nobody reads
+         * fails (ENXIO) instead of waiting forever; cleared afterwards. */
+        int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            set_errno(err, err_cap, path, "cannot open",
+                      errno == ENXIO ? EPIPE : errno);
+            return false;
+        }
+        int fl = fcntl(fd, F_GETFL);
+        if (fl >= 0)
+            fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+        af->f = fdopen(fd, "wb");
+        af->dest = dup_str(path);
+        af->name = dup_str(path);
+        if (!af->f || !af->dest || !af->name) {
+            if (af->f)
+                fclose(af->f);
+            else
+                close(fd);
+            af->f = NULL;
+            reset(af);
+            set_err(err, err_cap, path, "out of memory");
+            return false;
+        }
+        return true;
+    }
+    if (exists && !S_ISREG(st.st_mode)) {
+        set_err(err, err_cap, path, kind_of(st.st_mode));
+        return false;
+    }
+    if (exists && access(path, W_OK) != 0) {
+        set_errno(err, err_cap, path, "cannot write", errno);
+        return false;
+    }
+    /* Through a symbolic link: replace the file it points at, next to it. */
+    char *dest = exists ? realpath(path, NULL) : dup_str(path);
+    if (!dest) {
+        set_errno(err, err_cap, path, "cannot resolve", errno);
+        return false;
+    }
+    char *tmp = NULL;
+    int fd = create_temp(dest, &tmp);
+    if (fd < 0) {
+        set_errno(err, err_cap, path, "cannot create a file in its folder", errno);
+        free(dest);
+        return false;
+    }
+    if (exists)
+        (void)fchmod(fd, st.st_mode & 07777);
+    af->f = fdopen(fd, "wb");
+    af->name = dup_str(path);
+    if (!af->f || !af->name) {
+        if (af->f)
+            fclose(af->f);
+        else
+            close(fd);
+        af->f = NULL;
+        unlink(tmp);
+        free(tmp);
+        free(dest);
+        free(af->name);
+        af->name = NULL;
+        set_err(err, err_cap, path, "out of memory");
+        return false;
+    }
+    af->dest = dest;
+    af->tmp = tmp;
+    return true;
+}
+
+bool AtomicFile_Finish(AtomicFile *af, char *err, size_t err_cap)
+{
+    if (af->finished)
+        return true;
+    if (!af->f) {
+        set_err(err, err_cap, af->name ? af->name : "output", "not open");
+        AtomicFile_Abort(af);
+        return false;
+    }
+    int e = 0;
+    if (fflush(af->f) != 0)
+        e = errno ? errno : EIO;
+    if (!e && ferror(af->f))
+        e = EIO;
+    /* The data reaches the disk before the rename makes it visible: after
+     * a crash the name holds the old file or the whole new one. Devices
+     * and pipes cannot be synced and need not be. */
+    if (!e && af->tmp && fsync(fileno(af->f)) != 0)
+        e = errno;
+    if (fclose(af->f) != 0 && !e)
+        e = errno ? errno : EIO;
+    af->f = NULL;
+    if (e) {
+        set_errno(err, err_cap, af->name, "write failed", e);
+        AtomicFile_Abort(af);
+        return false;
+    }
+    af->finished = true;
+    return true;
+}
+
+bool AtomicFile_Commit(AtomicFile *af, char *err, size_t err_cap)
+{
+    if (!AtomicFile_Finish(af, err, err_cap))
+        return false;
+    if (af->tmp && rename(af->tmp, af->dest) != 0) {
+        set_errno(err, err_cap, af->name, "cannot rename the finished file into place", errno);
+        AtomicFile_Abort(af);
+        return false;
+    }
+    reset(af);
+    return true;
+}
+
+void AtomicFile_Abort(AtomicFile *af)
+{
+    if (af->f)
+        fclose(af->f);
+    af->f = NULL;
+    if (af->tmp)
+        unlink(af->tmp);
+    reset(af);
+}
+
+bool AtomicFile_WriteAll(const char *path, const void *data, size_t size, char *err,
+                         size_t err_cap)
+{
+    AtomicFile af;
+    if (!AtomicFile_Open(&af, path, err, err_cap))
+        return false;
+    if (size && fwrite(data, 1, size, af.f) != size) {
+        set_errno(err, err_cap, path, "write failed", errno ? errno : EIO);
+        AtomicFile_Abort(&af);
+        return false;
+    }
+    return AtomicFile_Commit(&af, err, err_cap);
+}
+
+/* Creates and removes a temporary in dir: the only reliable answer to "can
+ * I create files here" (access() says yes to root on a read-only mount's
+ * folders and knows nothing of /proc). */
+static bool probe_folder(const char *dir, const char *path, char *err, size_t err_cap)
+{
+    struct stat st;
+    if (stat(dir, &st) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            set_err(err, err_cap, path, "no such folder");
+        else
+            set_errno(err, err_cap, path, "folder", errno);
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        set_err(err, err_cap, path, "its folder is not a folder");
+        return false;
+    }
+    size_t n = strlen(dir) + 8;
+    char *probe_dest = malloc(n);
+    if (!probe_dest) {
+        set_err(err, err_cap, path, "out of memory");
+        return false;
+    }
+    snprintf(probe_dest, n, "%s/probe", dir);
+    char *tmp = NULL;
+    int fd = create_temp(probe_dest, &tmp);
+    free(probe_dest);
+    if (fd < 0) {
+        set_errno(err, err_cap, path, "cannot create files in its folder", errno);
+        return false;
+    }
+    close(fd);
+    unlink(tmp);
+    free(tmp);
+    return true;
+}
+
+bool AtomicFile_CheckOutput(const char *path, char *err, size_t err_cap)
+{
+    struct stat st;
+    if (!path || !*path) {
+        set_err(err, err_cap, "\"\"", "empty file name");
+        return false;
+    }
+    if (stat(path, &st) == 0) {
+        if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) {
+            if (access(path, W_OK) != 0) {
+                set_errno(err, err_cap, path, "cannot write", errno);
+                return false;
+            }
+            return true;
+        }
+        if (!S_ISREG(st.st_mode)) {
+            set_err(err, err_cap, path, kind_of(st.st_mode));
+            return false;
+        }
+        if (access(path, W_OK) != 0) {
+            set_errno(err, err_cap, path, "cannot write", errno);
+            return false;
+        }
+        char *real = realpath(path, NULL);
+        if (!real) {
+            set_errno(err, err_cap, path, "cannot resolve", errno);
+            return false;
+        }
+        char *dir = folder_of(real);
+        free(real);
+        bool ok = dir && probe_folder(dir, path, err, err_cap);
+        if (!dir)
+            set_err(err, err_cap, path, "out of memory");
+        free(dir);
+        return ok;
+    }
+    int e = errno;
+    if (e == ENOTDIR) {
+        set_err(err, err_cap, path, "a part of the path is not a folder");
+        return false;
+    }
+    if (e != ENOENT) {
+        set_errno(err, err_cap, path, "cannot use", e);
+        return false;
+    }
+    if (lstat(path, &st) == 0) {
+        set_err(err, err_cap, path, "is a symbolic link to nothing");
+        return false;
+    }
+    size_t len = strlen(path);
+    if (path[len - 1] == '/') {
+        set_err(err, err_cap, path, "names a folder, not a file");
+        return false;
+    }
+    char *dir = folder_of(path);
+    if (!dir) {
+        set_err(err, err_cap, path, "out of memory");
+        return false;
+    }
+    bool ok = probe_folder(dir, path, err, err_cap);
+    free(dir);
+    return ok;
+}
+
+bool AtomicFile_CheckOutputDir(const char *dir, char *err, size_t err_cap)
+{
+    struct stat st;
+    if (!dir || !*dir) {
+        set_err(err, err_cap, "\"\"", "empty folder name");
+        return false;
+    }
+    if (stat(dir, &st) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            set_err(err, err_cap, dir, "no such folder");
+        else
+            set_errno(err, err_cap, dir, "folder", errno);
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        set_err(err, err_cap, dir, "is not a folder");
+        return false;
+    }
+    return probe_folder(dir, dir, err, err_cap);
+}
+
+bool AtomicFile_CheckInput(const char *path, const char *what, char *err, size_t err_cap)
+{
+    struct stat st;
+    char why[200];
+    if (!path || !*path) {
+        snprintf(why, sizeof why, "empty %s file name", what);
+        set_err(err, err_cap, "\"\"", why);
+        return false;
+    }
+    if (stat(path, &st) != 0) {
+        snprintf(why, sizeof why, "%s", what);
+        set_errno(err, err_cap, path, why, errno);
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(why, sizeof why, "%s %s", what, kind_of(st.st_mode));
+        set_err(err, err_cap, path, why);
+        return false;
+    }
+    /* O_NONBLOCK: should the file be swapped for a FIFO between the stat
+     * and here, the open still returns at once. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(why, sizeof why, "cannot read the %s", what);
+        set_errno(err, err_cap, path, why, errno);
+        return false;
+    }
+    close(fd);
+    return true;
+}
