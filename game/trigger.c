@@ -355,6 +355,10 @@ static bool flip_slot_full(const Game *g, int slot)
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy)
 {
     const Level *lv = g->lv;
+    /* TR2/TR3 levels are drawn, not played: their triggers name objects of
+     * another numbering. */
+    if (lv->game != GAME_TR1)
+        return;
     if (trigger_index < 0 || (uint32_t)trigger_index >= lv->num_floordata)
         return;
     uint32_t i = (uint32_t)trigger_index;

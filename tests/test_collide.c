@@ -326,6 +326,10 @@ TEST(collide_object_push)
     lara->pos.x = d->pos.x + (b->min_x + b->max_x) / 2;
     lara->pos.y = d->pos.y;
     lara->pos.z = d->pos.z + b->min_z - 60;
+    /* The closed door walls off the sector she stands in (game/objects/
+     * door): give it back its floor, as an open door does. */
+    RoomSector *ws = World_RoomSector(&f.g.world, 3, lara->pos.x, lara->pos.z);
+    *ws = f.lv.rooms[3].sectors[ws - (f.g.world.sectors + f.g.world.base[3])];
     CollInfo c;
     lara_coll(&c, 0, lara->pos.x, lara->pos.y, lara->pos.z - 20);
     c.enable_baddie_push = true;

@@ -7,6 +7,7 @@
 #include "game/game.h"
 #include "game/objects/block/movable_block.h"
 #include "game/objects/bridge/bridge.h"
+#include "game/objects/creatures/creatures.h"
 #include "game/objects/door/door.h"
 #include "game/objects/general/general.h"
 #include "game/objects/pickup/pickup.h"
@@ -18,6 +19,7 @@ typedef void (*ObjectSetupFn)(Game *g);
 
 static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
+    Creatures_Setup,
     /* traps */
     MovableBlock_Setup,
     /* general objects */
@@ -41,6 +43,10 @@ void Object_SetupAll(Game *g)
         o->hit_points = ITEM_DONT_TARGET;
         o->loaded = lv && Level_FindModel(lv, (uint32_t)i) != NULL;
     }
+    /* The routines are TR1's, for TR1's object ids: TR2/TR3 levels (drawn,
+     * not played yet) keep the defaults. */
+    if (lv && lv->game != GAME_TR1)
+        return;
     for (size_t i = 0; i < sizeof(k_setups) / sizeof(k_setups[0]); i++)
         if (k_setups[i])
             k_setups[i](g);
