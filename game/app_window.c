@@ -793,7 +793,8 @@ static bool start_audio(Viewer *v, char *err, size_t cap)
         return true;
     if (!GameAudio_Open(&v->ga, &v->level, o, o->level_path, wav, err, cap))
         return false;
-    Game_SetMusic(v->game, v->ga.music); /* CD triggers and secrets play here */
+    if (v->game)
+        Game_SetMusic(v->game, v->ga.music); /* CD triggers and secrets play here */
     if (!device)
         return true;
     if (!Platform_AudioFifoInit(&v->fifo, AUDIO_RING_TICKS * AUDIO_TICK_FRAMES)) {
