@@ -9,6 +9,7 @@
 #include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/lara/lara_internal.h"
+#include "game/objects/trap/trap.h"
 
 /* Beyond this on either axis Lara counts as this far away. */
 #define MAX_CREATURE_DISTANCE (WALL_SIZE * 30)
@@ -553,6 +554,43 @@ void Creature_HurtLara(Game *g, int16_t damage)
     Lara_TakeDamage(g, damage, true);
 }
 
+void Creature_HurtLaraQuiet(Game *g, int16_t damage)
+{
+    Lara_TakeDamage(g, damage, false);
+}
+
+void Creature_LaraKilledBy(Game *g, const Item *killer, int extra_object, int rel_anim,
+                           int16_t state)
+{
+    Item *lara = Game_LaraItem(g);
+    const Model *m = Level_FindModel(g->lv, (uint32_t)extra_object);
+    if (!lara)
+        return;
+    if (lara->room != killer->room)
+        Sim_ItemNewRoom(g->sim, g->sim->lara, killer->room);
+    lara->pos = killer->pos;
+    lara->rot.x = 0;
+    lara->rot.y = killer->rot.y;
+    lara->rot.z = 0;
+    lara->gravity = false;
+    lara->current_state = state;
+    lara->goal_state = state;
+    if (m) {
+        int first = Sim_ModelFirstAnim(g->lv, m);
+        int anim = first + rel_anim;
+        if (first >= 0 && (uint32_t)anim < g->lv->num_animations) {
+            lara->anim = (int16_t)anim;
+            lara->frame = (int16_t)g->lv->animations[anim].frame_start;
+        }
+        for (int i = 0; i < LARA_NUM_MESHES; i++)
+            g->lara.mesh_swap[i] = (int16_t)extra_object;
+    }
+    lara->hit_points = -1;
+    g->lara.air = -1;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+    g->lara.gun_type = LGT_UNARMED;
+}
+
 void Creature_CountKill(Game *g, const Item *target, int damage)
 {
     if (target->hit_points > 0 && target->hit_points <= damage && Lot_Init(g))
@@ -562,4 +600,18 @@ void Creature_CountKill(Game *g, const Item *target, int damage)
 int32_t Creature_Kills(const Game *g)
 {
     return g->creatures ? g->creatures->kills : 0;
+}
+
+int Creature_SpawnItem(Game *g, int item, int object_id)
+{
+    const Item *it = &g->sim->items[item];
+    int n = Trap_CreateItem(g, object_id, it->room, it->pos, it->rot.y);
+    if (n == ITEM_NONE)
+        return n;
+    /* Copied after the set-up: the slot array may have moved. */
+    it = &g->sim->items[item];
+    Item *spawn = &g->sim->items[n];
+    spawn->rot = it->rot;
+    spawn->status = ITEM_STATUS_INACTIVE;
+    return n;
 }

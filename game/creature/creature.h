@@ -116,6 +116,12 @@ void Creature_Die(struct Game *g, int item);
 /* Collision routine of creatures (pushes Lara, hurts only while alive). */
 void Creature_Collision(struct Game *g, int item, Item *lara, struct CollInfo *c);
 
+/* The original's Item_Spawn: a new item of object_id where `item` stands
+ * (its room, position and rotation), set up like a level item and left
+ * inactive (the guns and keys dead enemies drop). Returns the item or
+ * ITEM_NONE when no slot is free. */
+int Creature_SpawnItem(struct Game *g, int item, int object_id);
+
 /* Kill statistics: a shot of `damage` that takes a living target's last
  * hit points counts a kill (the original counts in the guns' hit routine,
  * before the damage is applied). */
@@ -124,5 +130,12 @@ int32_t Creature_Kills(const struct Game *g);
 
 /* Lara's damage from creature attacks (hit_status: she flinches). */
 void Creature_HurtLara(struct Game *g, int16_t damage);
+/* Damage without the flinch (the T-rex's trampling). */
+void Creature_HurtLaraQuiet(struct Game *g, int16_t damage);
+/* Puts Lara into animation rel_anim of another object's set (the death
+ * scenes of the T-rex and others): position and facing of `killer`, the
+ * extra object's meshes drawn in all her slots, hands busy, dead. */
+void Creature_LaraKilledBy(struct Game *g, const Item *killer, int extra_object, int rel_anim,
+                           int16_t state);
 
 #endif

@@ -27,6 +27,8 @@ bool Lot_Init(Game *g)
     }
     cs->used = 0;
     cs->lara_box = LOT_NO_BOX;
+    cs->pierre = -1;
+    cs->music_track = -1;
     g->creatures = cs;
     return true;
 }

@@ -72,6 +72,8 @@ typedef struct CreatureSlots {
     int used;
     int16_t lara_box;       /* Lara's box as the AI last found it */
     int32_t kills;          /* level statistics: creatures Lara killed */
+    int16_t pierre;         /* the one Pierre item allowed at a time, -1 none */
+    int16_t music_track;    /* last track a creature asked for (skater boy) */
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;

@@ -3,14 +3,39 @@
 
 #include "game/creature/lot.h"
 #include "game/game.h"
+#include "game/objects/creatures/ape.h"
+#include "game/objects/creatures/baldy.h"
+#include "game/objects/creatures/bat.h"
 #include "game/objects/creatures/bear.h"
+#include "game/objects/creatures/cowboy.h"
+#include "game/objects/creatures/crocodile.h"
+#include "game/objects/creatures/larson.h"
+#include "game/objects/creatures/lion.h"
+#include "game/objects/creatures/pierre.h"
+#include "game/objects/creatures/raptor.h"
+#include "game/objects/creatures/rat.h"
+#include "game/objects/creatures/skate_kid.h"
+#include "game/objects/creatures/trex.h"
 #include "game/objects/creatures/wolf.h"
 
 typedef void (*CreatureSetupFn)(struct Game *g);
 
 static const CreatureSetupFn k_creatures[] = {
+    /* In the original's object order. */
     Wolf_Setup,
     Bear_Setup,
+    Bat_Setup,
+    Crocodile_Setup,
+    Lion_Setup,
+    Ape_Setup,
+    Rat_Setup,
+    TRex_Setup,
+    Raptor_Setup,
+    Larson_Setup,
+    Pierre_Setup,
+    SkateKid_Setup,
+    Cowboy_Setup,
+    Baldy_Setup,
 };
 
 void Creatures_Setup(Game *g)
