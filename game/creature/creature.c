@@ -165,7 +165,9 @@ int16_t Creature_Turn(Game *g, int item, int16_t max_turn)
     int32_t x = c->target.x - it->pos.x;
     int32_t z = c->target.z - it->pos.z;
     int16_t angle = (int16_t)(Camera_Atan(z, x) - it->rot.y);
-    int32_t range = (it->speed << 14) / max_turn;
+    /* speed may be negative (backing off): scale by multiplying, a left
+     * shift of a negative value is undefined in C */
+    int32_t range = (it->speed * (1 << 14)) / max_turn;
     /* A target behind and inside the turning circle: turn slower, so the
      * creature runs a wider loop instead of circling it. */
     if ((angle > CREATURE_FRONT_ARC || angle < -CREATURE_FRONT_ARC) &&
