@@ -62,10 +62,14 @@ static void hook_object_ceiling(void *user, int item, int32_t x, int32_t y, int3
 /* Forwarders to the hooks that were installed before the Game (see
  * Game.chained). */
 
-static void fwd_control_effects(void *user, Sim *s)
+/* The effects' tick (game/effects), then whatever was installed before. */
+static void hook_control_effects(void *user, Sim *s)
 {
     Game *g = user;
-    g->chained.control_effects(g->chained.user, s);
+    Game_SyncFlip(g);
+    Effect_Control(g);
+    if (g->chained.control_effects)
+        g->chained.control_effects(g->chained.user, s);
 }
 
 static void fwd_sounds(void *user, Sim *s)
@@ -93,6 +97,7 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     g->world.hooks.ceiling = hook_object_ceiling;
     /* As the original's level load: the object table, then every item's
      * set-up in item order, then Lara. */
+    Effect_Init(g);
     Object_SetupAll(g);
     Object_InitialiseItems(g);
     g->sink_box = -1;
@@ -104,7 +109,7 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     g->chained = sim->hooks;
     sim->hooks.user = g;
     sim->hooks.control_item = hook_control_item;
-    sim->hooks.control_effects = g->chained.control_effects ? fwd_control_effects : NULL;
+    sim->hooks.control_effects = hook_control_effects;
     sim->hooks.sounds = g->chained.sounds ? fwd_sounds : NULL;
     sim->hooks.flipeffect = g->chained.flipeffect ? fwd_flipeffect : NULL;
     sim->hooks.control_lara = hook_control_lara;

@@ -13,6 +13,7 @@
 #include "engine/world/floor.h"
 #include "game/camera/camera.h"
 #include "game/collide/collide.h"
+#include "game/effects/effect.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
@@ -26,6 +27,9 @@ typedef struct Game {
     World world;
     Lara lara;
     GameCamera camera;
+    /* The effect list (game/effects/effect.h): blood, ricochets, splashes,
+     * projectiles... run between the items and Lara each tick. */
+    EffectList effects;
     InputWord input;        /* this tick's word (the original's global input) */
     InputWord input_prev;   /* last tick's word (edge detection) */
     /* The hooks installed before Game_Attach (sounds, flipeffects: GameAudio).

@@ -91,7 +91,9 @@ bool Sim_Init(Sim *s, const Level *lv, const SimConfig *cfg, char *err, size_t e
     s->next_active = ITEM_NONE;
     Prng_SeedBoth(&s->prng, PRNG_DEMO_SEED);
     s->num_items = lv->num_items;
-    size_t n = s->num_items ? s->num_items : 1;
+    s->level_items = lv->num_items;
+    s->max_items = MAX(lv->num_items, (uint32_t)SIM_MAX_ITEMS);
+    size_t n = s->max_items;
     s->items = calloc(n, sizeof(Item));
     s->prev = calloc(n, sizeof(ItemSnapshot));
     s->cur = calloc(n, sizeof(ItemSnapshot));
@@ -117,7 +119,37 @@ bool Sim_Init(Sim *s, const Level *lv, const SimConfig *cfg, char *err, size_t e
         snapshot(&s->items[i], &s->cur[i]);
         s->prev[i] = s->cur[i];
     }
+    /* The free slots past the level's items, lowest first. */
+    s->next_free_item = s->level_items < s->max_items ? (int16_t)s->level_items : ITEM_NONE;
+    for (uint32_t i = s->level_items; i < s->max_items; i++)
+        s->items[i].next_item = i + 1 < s->max_items ? (int16_t)(i + 1) : ITEM_NONE;
     return true;
+}
+
+int Sim_CreateItem(Sim *s, int object_id, int room, Vec3i pos, int16_t yaw)
+{
+    int i = s->next_free_item;
+    if (i == ITEM_NONE || (uint32_t)i >= s->max_items)
+        return ITEM_NONE;
+    Item *it = &s->items[i];
+    s->next_free_item = it->next_item;
+    LevelItem li = { .object_id = (int16_t)object_id, .room = (int16_t)room, .pos = pos,
+                     .angle = yaw, .intensity = -1 };
+    init_item(s->level, &li, it);
+    if ((uint32_t)i >= s->num_items)
+        s->num_items = (uint32_t)i + 1;
+    Sim_ItemNewRoom(s, i, room);
+    snapshot(it, &s->cur[i]);
+    s->prev[i] = s->cur[i];
+    return i;
+}
+
+void Sim_FreeItem(Sim *s, int i)
+{
+    if (i < 0 || (uint32_t)i < s->level_items || (uint32_t)i >= s->num_items)
+        return;
+    s->items[i].next_item = s->next_free_item;
+    s->next_free_item = (int16_t)i;
 }
 
 void Sim_Free(Sim *s)

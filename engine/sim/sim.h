@@ -16,6 +16,9 @@
 #define SIM_TICK_HZ 30
 #define SIM_LARA_START_ANIM 11 /* offset of the standing animation in Lara's set */
 #define SIM_LARA_HIT_POINTS 1000
+/* Item slots, as the original's item array: the level's items first, the
+ * rest for items made at run time (darts, Thor's hammer head). */
+#define SIM_MAX_ITEMS 256
 
 typedef struct Sim Sim;
 
@@ -62,6 +65,12 @@ struct Sim {
     int16_t next_active;
     uint32_t num_rooms;
     int16_t *room_items;
+    /* Run-time items (Sim_CreateItem): slots level_items .. max_items - 1,
+     * free ones chained through next_item from next_free_item as the
+     * original; num_items covers the highest slot ever used. */
+    uint32_t level_items;
+    uint32_t max_items;
+    int16_t next_free_item;
     bool animate_all;
     AnimEvents events;
     SimHooks hooks;
@@ -88,6 +97,17 @@ void Sim_AddActive(Sim *s, int item);
 void Sim_RemoveActive(Sim *s, int item);
 void Sim_ItemNewRoom(Sim *s, int item, int room);
 void Sim_RemoveDrawn(Sim *s, int item);
+/* The original's CreateItem with the engine's half of its item set-up: the
+ * first free slot past the level's items (a freed slot is reused first),
+ * set up as a level item with that object, room (head of its list),
+ * position and yaw would be: model, first animation, inactive, no
+ * activation bits. The game layer adds its own set-up (hit points, floor,
+ * the object's initialise). ITEM_NONE when every slot is taken. */
+int Sim_CreateItem(Sim *s, int object_id, int room, Vec3i pos, int16_t yaw);
+/* Gives a slot made by Sim_CreateItem back, as the original's Item_Kill
+ * does for run-time items (call once the item is off both lists); level
+ * items are left alone. */
+void Sim_FreeItem(Sim *s, int item);
 
 /* Runs one tick with input word w: the active items in list order (each
  * item's successor is read after its control ran, as the original), then

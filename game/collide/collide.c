@@ -404,6 +404,9 @@ void Coll_UpdateRoom(Game *g, int item, int32_t height)
 
 /* ---- items touching Lara ------------------------------------------------------ */
 
+#define SFX_LARA_BODY_SLAM 27    /* the sound of taking a hit */
+#define HIT_FRAME_MAX 34
+
 void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
 {
     Sim *sim = g->sim;
@@ -443,14 +446,28 @@ void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
         }
     }
 
+    /* An effect that hit her (explosion, body part) staggers her for a few
+     * ticks from its direction (game/effects sets spaz_effect). */
+    if (g->lara.spaz_effect_count && c->enable_spaz) {
+        const Effect *e = Effect_Get(g, g->lara.spaz_effect);
+        if (e) {
+            int32_t x = e->pos.x - lara->pos.x, z = e->pos.z - lara->pos.z;
+            int16_t hit_angle = (int16_t)(lara->rot.y - (ANGLE_180 + Camera_Atan(z, x)));
+            g->lara.hit_direction = (int16_t)((hit_angle + ANGLE_90 / 2) / ANGLE_90);
+            if (!g->lara.hit_frame && g->sim->events.sound)
+                g->sim->events.sound(g->sim->events.user, lara, SFX_LARA_BODY_SLAM);
+            if (++g->lara.hit_frame > HIT_FRAME_MAX)
+                g->lara.hit_frame = HIT_FRAME_MAX;
+        }
+        g->lara.spaz_effect_count--;
+    }
+
     if (g->lara.hit_direction == -1)
         g->lara.hit_frame = 0;
 }
 
 /* ---- items against Lara ------------------------------------------------------ */
 
-#define SFX_LARA_BODY_SLAM 27    /* the sound of taking a hit */
-#define HIT_FRAME_MAX 34
 #define PUSH_STEPUP 384          /* the push re-probe allows a step this high */
 #define PUSH_ROOM_PROBE (-10)
 

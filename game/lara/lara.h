@@ -132,6 +132,8 @@ typedef struct Lara {
     int16_t death_count;
     int16_t current_active;
     int16_t spaz_effect_count;
+    int16_t spaz_effect;    /* effect that hit her (explosions, shards: game/effects), read
+                             * while spaz_effect_count runs */
     int16_t mesh_effects;
     int16_t turn_rate;
     int16_t move_angle;

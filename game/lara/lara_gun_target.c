@@ -306,27 +306,25 @@ static int view_spheres(Game *g, const Item *it, const Mat34 *view, const int16_
     return n;
 }
 
-/* A missed shot ends in a ricochet where it meets the world: the effect
- * takes one number of the draw stream for its first frame. There is no
- * effect list yet, so only the number and the sound remain. */
+/* A missed shot ends in a ricochet where it meets the world (the effect
+ * takes one number of the draw stream for its first frame and plays the
+ * ricochet sound there). */
 static void ricochet(Game *g, const GameVec *at)
 {
-    (void)at;
-    (void)Prng_Draw(&g->sim->prng);
-    Gun_PlaySound(g, GUN_SFX_RICOCHET);
+    Effect_Ricochet(g, at);
 }
 
 static void hit_target(Game *g, Item *it, const GameVec *at, int damage)
 {
     Creature_CountKill(g, it, damage);
-    (void)at;
     /* Hit points never go below zero (the reference's rule); things that
-     * cannot be targeted keep theirs. Blood: no effect list yet. */
+     * cannot be targeted keep theirs. */
     if (it->hit_points != ITEM_DONT_TARGET) {
         int hp = it->hit_points - damage;
         it->hit_points = (int16_t)(hp < 0 ? 0 : hp);
         it->hit_status = true;
     }
+    Effect_Blood(g, at->x, at->y, at->z, it->speed, it->rot.y, it->room);
     if (it->hit_points > 0) {
         int sfx = -1;
         switch (it->object_id) {

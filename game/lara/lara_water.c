@@ -151,9 +151,8 @@ static void enter_water(Game *g, Item *item)
         item->fall_speed = (int16_t)(item->fall_speed * 3 / 2);
     }
     zero_head(l);
-    /* The splash is ten effects drawn from the draw stream only (cosmetic);
-     * the effects list does not exist yet, so nothing is spawned and no
-     * number is drawn, exactly as the original when its list is full. */
+    /* Ten splash sprites on the surface (draw stream only) and the sound. */
+    Effect_Splash(g, item);
 }
 
 void Lara_UpdateWaterStatus(Game *g, Item *item)

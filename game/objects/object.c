@@ -12,6 +12,7 @@
 #include "game/objects/general/general.h"
 #include "game/objects/pickup/pickup.h"
 #include "game/objects/switch/switch.h"
+#include "game/objects/trap/trap.h"
 
 /* Every kind's setup function, in the original's order (creatures, traps,
  * then the general objects); a later entry may override an earlier one. */
@@ -21,6 +22,7 @@ static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
     Creatures_Setup,
     /* traps */
+    Trap_Setup,
     MovableBlock_Setup,
     /* general objects */
     Bridge_Setup,

@@ -1,0 +1,176 @@
+/* Effects: the original's second, lighter list of moving things (blood,
+ * ricochets, gun flashes, splashes, bubbles, explosions, flying body parts,
+ * flames, embers, the mutants' and Natla's projectiles). An effect has no
+ * animation of its own: its object id picks a control routine and what is
+ * drawn (a sprite frame, or a mesh).
+ *
+ * As the original:
+ *  - a fixed pool of EFFECT_MAX slots; a free slot is taken from the head of
+ *    the free list and a killed one goes back to its head;
+ *  - a new effect goes to the head of the active list and of its room's
+ *    list, so effects created during the item step of a tick already run in
+ *    that tick's effect step, while those created by the effect step itself
+ *    (or by Lara) wait for the next tick;
+ *  - Effect_Control walks the active list once per tick (the Sim's
+ *    control_effects hook, between the items and Lara), reading an effect's
+ *    successor after its routine ran;
+ *  - a slot's fields are not cleared when it is taken: the spawners set what
+ *    the routines read, and a few (Lara catching fire) leave the position
+ *    to the first control tick, exactly as the original.
+ *
+ * Random numbers: cosmetic choices (splash directions, bubble sizes,
+ * ricochet frames of Lara's misses) come from the draw stream; anything that
+ * can change the game (gun flash roll, body-part flight, projectile aim,
+ * flames on Lara, the dart's dust frame) from the control stream, call for
+ * call as the original. */
+#ifndef TOMB8_GAME_EFFECTS_EFFECT_H
+#define TOMB8_GAME_EFFECTS_EFFECT_H
+
+#include "engine/sim/item.h"
+#include "game/camera/camera.h"
+
+struct Game;
+
+#define EFFECT_MAX 100          /* the original's pool (TR1X allows 1000) */
+#define EFFECT_NONE (-1)
+#define EFFECT_OBJECTS 256      /* object ids an effect may carry */
+
+typedef struct Effect {
+    Vec3i pos;
+    Vec3s rot;
+    int16_t room;
+    int16_t object_id;
+    int16_t next_draw;          /* next effect in the same room */
+    int16_t next_free;
+    int16_t next_active;
+    int16_t speed;
+    int16_t fall_speed;
+    int16_t frame_num;          /* sprite frame (0, -1, ...) or mesh index */
+    int16_t counter;
+    int16_t shade;
+} Effect;
+
+typedef struct EffectList {
+    Effect fx[EFFECT_MAX];
+    int16_t next_active;        /* head of the active list */
+    int16_t next_free;          /* head of the free list */
+    int16_t *room_fx;           /* head of each room slot's list */
+    uint32_t num_rooms;
+    /* The original's "number of meshes" of each object as effects read it:
+     * minus the sprite count for sprite sequences (frames count down from
+     * 0 to this), the mesh count for models, 0 when absent. */
+    int16_t mesh_count[EFFECT_OBJECTS];
+    /* Positional sounds of effects (the FlipFx sound output fits: see
+     * game_audio.h); NULL = silent. Sounds never feed back. */
+    void (*play_sound)(void *user, int sound_id, const Vec3i *pos);
+    void *sound_user;
+} EffectList;
+
+/* Empties the pool and the lists for the Game's level (Game_Attach). */
+void Effect_Init(struct Game *g);
+
+/* ---- the list ------------------------------------------------------------- */
+
+/* Takes a free slot into room `room`'s list and the active list; EFFECT_NONE
+ * when the pool is full. Fields other than the links and room are left as
+ * the slot's last user left them. */
+int Effect_Create(struct Game *g, int room);
+void Effect_Kill(struct Game *g, int fx);
+/* Moves an effect to another room's list. */
+void Effect_NewRoom(struct Game *g, int fx, int room);
+Effect *Effect_Get(struct Game *g, int fx);
+/* One tick of every active effect, in list order. */
+void Effect_Control(struct Game *g);
+/* Number of effects on the active list. */
+int Effect_ActiveCount(const struct Game *g);
+
+/* ---- spawners (the original's "spawn" routines) ---------------------------- */
+
+/* Blood spray drifting along `yrot` (the guns' hits, bites, traps). */
+int Effect_Blood(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                 int room);
+/* A bullet meeting the world: sprite frame from the draw stream, sound. */
+void Effect_Ricochet(struct Game *g, const GameVec *at);
+/* A creature's muzzle flash (3 ticks; its roll uses the control stream). */
+int Effect_GunShot(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                   int room);
+/* A creature's shot that hits Lara: blood on one of her meshes (the mesh
+ * from the control stream, the offset from the draw stream), the bullet-hit
+ * sound, then the flash. */
+int Effect_GunHit(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                  int room);
+/* A creature's shot that misses: a ricochet on the floor near Lara (draw
+ * stream), then the flash. */
+int Effect_GunMiss(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                   int room);
+/* Ten splash sprites on the water surface above the item, and the splash
+ * sound (Lara falling into water). */
+void Effect_Splash(struct Game *g, const Item *item);
+/* One air bubble rising from pos (room: where pos is). */
+void Effect_Bubble(struct Game *g, const Vec3i *pos, int room);
+/* The "Lara bubbles" flipeffect: 0..2 bubbles from her mouth (draw stream)
+ * with the bubbles sound. */
+void Effect_LaraBubbles(struct Game *g, Item *item);
+/* A sparkle at one point / on the meshes of an item selected by mesh_mask
+ * (the Midas hand's gold, pickups); draw stream. */
+void Effect_Twinkle(struct Game *g, const GameVec *at);
+void Effect_SparkleItem(struct Game *g, const Item *item, uint32_t mesh_mask);
+/* Projectiles aimed at Lara with the control stream's spread: the winged
+ * mutant's shard and the shooting mutant's grenade. */
+int Effect_ShardGun(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                    int room);
+int Effect_RocketGun(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                     int room);
+/* An explosion sprite (frame 0) at pos, with the explosion sound when
+ * `sound`. */
+int Effect_Explosion(struct Game *g, const Vec3i *pos, int room, bool sound);
+
+/* The original's exploding death: every mesh of `item` named in mesh_bits
+ * (and still drawn) flies off as a body part (direction, speed and lift
+ * from the control stream; the giant mutant's fly twice as fast) that hurts
+ * Lara by |damage| on contact and explodes on landing when damage > 0; the
+ * mesh is cleared from item->mesh_bits. `extra` gives the extra bone
+ * rotations (creature head turns) the original reads from the item's data,
+ * NULL for none. True once no mesh is left. */
+bool Effect_ExplodingDeath(struct Game *g, int item, uint32_t mesh_bits, int16_t damage,
+                           const int16_t *extra);
+
+/* Lara and fire: a flame that rides on her (the lava wedge, flame jets);
+ * the lava-floor death (ten flames on random meshes, control stream); and
+ * putting every flame on her out. */
+void Effect_LaraCatchFire(struct Game *g);
+void Effect_LaraTouchLava(struct Game *g);
+void Effect_LaraExtinguish(struct Game *g);
+
+/* ---- helpers shared with traps and creatures ------------------------------- */
+
+/* The original's joint position: *vec (in the frame of mesh `joint`) to
+ * world coordinates, for the item's best frame; `extra` as above. */
+void Effect_JointAbsPosition(const struct Game *g, const Item *item, Vec3i *vec, int joint,
+                             const int16_t *extra);
+/* The original's "is Lara near this point": within `distance` on the floor
+ * plane, and between the top of her accurate box and 100 below its bottom. */
+bool Effect_LaraIsNear(struct Game *g, const Vec3i *pos, int32_t distance);
+/* A sound at a point (see EffectList.play_sound). */
+void Effect_Sound(struct Game *g, int sound_id, const Vec3i *pos);
+
+/* TR1 sound ids the effects and traps play (SoundMap indices). */
+enum {
+    EFFECT_SFX_LARA_RICOCHET = 10,
+    EFFECT_SFX_LARA_BODYSL = 27,
+    EFFECT_SFX_LARA_INJURY = 31,
+    EFFECT_SFX_LARA_SPLASH = 33,
+    EFFECT_SFX_LARA_BUBBLES = 37,
+    EFFECT_SFX_LARA_BULLETHIT = 50,
+    EFFECT_SFX_PENDULUM_BLADES = 65,
+    EFFECT_SFX_ROCK_FALL_CRUMBLE = 66,
+    EFFECT_SFX_THUNDER = 98,
+    EFFECT_SFX_DAMOCLES_SWORD = 103,
+    EFFECT_SFX_ATLANTEAN_EXPLODE = 104,
+    EFFECT_SFX_ROLLING_BALL = 147,
+    EFFECT_SFX_LAVA_FOUNTAIN = 149,
+    EFFECT_SFX_FIRE = 150,
+    EFFECT_SFX_DARTS = 151,
+};
+
+#endif

@@ -1,0 +1,125 @@
+/* Crumbling floor tiles: Lara standing on one sets it off; it shakes,
+ * falls and lands. While set it is a floor half a sector above its origin
+ * (and a ceiling one click above). And the falling ceiling, which drops
+ * when triggered and crushes Lara (300) on the way down. */
+#include "game/objects/trap/trap.h"
+
+#include "game/game.h"
+#include "game/lara/lara_internal.h"
+
+#define FALLING_CEILING_DAMAGE 300
+
+static void block_control(Game *g, int index)
+{
+    Item *it = &g->sim->items[index];
+    Item *lara = Game_LaraItem(g);
+    switch (it->current_state) {
+    case TRAP_SET:
+        /* Only Lara standing on it starts it. */
+        if (lara && lara->pos.y == it->pos.y - STEP_SIZE * 2) {
+            it->goal_state = TRAP_ACTIVATE;
+        } else {
+            it->status = ITEM_STATUS_INACTIVE;
+            Sim_RemoveActive(g->sim, index);
+            return;
+        }
+        break;
+    case TRAP_ACTIVATE:
+        it->goal_state = TRAP_WORKING;
+        break;
+    case TRAP_WORKING:
+        if (it->goal_state != TRAP_FINISHED)
+            it->gravity = true;
+        break;
+    default:
+        break;
+    }
+
+    Object_Animate(g, it);
+    if (it->status == ITEM_STATUS_DEACTIVATED) {
+        Sim_RemoveActive(g->sim, index);
+        return;
+    }
+
+    int16_t room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    Trap_NewRoom(g, index, room);
+    it->floor = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
+    if (it->current_state == TRAP_WORKING && it->pos.y >= it->floor) {
+        it->goal_state = TRAP_FINISHED;
+        it->pos.y = it->floor;
+        it->fall_speed = 0;
+        it->gravity = false;
+    }
+}
+
+static bool block_solid(const Item *it)
+{
+    return it->current_state == TRAP_SET || it->current_state == TRAP_ACTIVATE;
+}
+
+static void block_floor(Game *g, int index, int32_t x, int32_t y, int32_t z, int32_t *height)
+{
+    const Item *it = &g->sim->items[index];
+    if (y <= it->pos.y - STEP_SIZE * 2 && block_solid(it))
+        *height = it->pos.y - STEP_SIZE * 2;
+}
+
+static void block_ceiling(Game *g, int index, int32_t x, int32_t y, int32_t z, int32_t *height)
+{
+    const Item *it = &g->sim->items[index];
+    if (y > it->pos.y - STEP_SIZE * 2 && block_solid(it))
+        *height = it->pos.y - STEP_SIZE;
+}
+
+void Trap_SetupFallingBlock(Game *g)
+{
+    ObjectInfo *o = &g->objects[O_FALLING_BLOCK];
+    o->control = block_control;
+    o->floor = block_floor;
+    o->ceiling = block_ceiling;
+    o->save_position = true;
+    o->save_anim = true;
+    o->save_flags = true;
+}
+
+static void ceiling_control(Game *g, int index)
+{
+    Item *it = &g->sim->items[index];
+    if (it->current_state == TRAP_SET) {
+        it->goal_state = TRAP_ACTIVATE;
+        it->gravity = true;
+    } else if (it->current_state == TRAP_ACTIVATE && it->touch_bits) {
+        Lara_TakeDamage(g, FALLING_CEILING_DAMAGE, true);
+    }
+
+    Object_Animate(g, it);
+    if (it->status == ITEM_STATUS_DEACTIVATED) {
+        Sim_RemoveActive(g->sim, index);
+        return;
+    }
+
+    int16_t room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    int32_t height = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
+    it->floor = height;
+    Trap_NewRoom(g, index, room);
+    if (it->current_state == TRAP_ACTIVATE && it->pos.y >= height) {
+        it->pos.y = height;
+        it->goal_state = TRAP_WORKING;
+        it->fall_speed = 0;
+        it->gravity = false;
+    }
+}
+
+void Trap_SetupFallingCeiling(Game *g)
+{
+    for (int id = O_FALLING_CEILING1; id <= O_FALLING_CEILING2; id++) {
+        ObjectInfo *o = &g->objects[id];
+        o->control = ceiling_control;
+        o->collision = Coll_TrapCollision;
+        o->save_position = true;
+        o->save_anim = true;
+        o->save_flags = true;
+    }
+}

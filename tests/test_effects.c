@@ -1,0 +1,351 @@
+/* The effect list (game/effects): pool and list order as the original's,
+ * each kind's lifetime and motion, which random stream each uses, body
+ * parts of an exploding death, joint positions, projectiles and fire on
+ * Lara. On LEVEL1 (skipped without it). */
+#include "tests/test.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/lara/lara_internal.h"
+#include "tests/test_levels.h"
+
+typedef struct {
+    Level lv;
+    Sim sim;
+    Game g;
+} Run;
+
+static bool run_open(Run *r, const char *rel)
+{
+    char err[256];
+    memset(r, 0, sizeof(*r));
+    const char *p = Test_SharedPath(rel);
+    if (!p)
+        return false;
+    Log_SetQuiet(1);
+    if (!Level_Load(p, &r->lv, err, sizeof err))
+        return false;
+    SimConfig cfg = { .animate_all = false };
+    if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err))
+        return false;
+    return Game_Attach(&r->g, &r->sim, err, sizeof err);
+}
+
+static void run_close(Run *r)
+{
+    Game_Free(&r->g);
+    Sim_Free(&r->sim);
+    Level_Free(&r->lv);
+}
+
+#define OPEN_OR_SKIP(r, rel)                                                   \
+    do {                                                                       \
+        if (!Test_SharedPath(rel))                                             \
+            SKIP("%s not available", rel);                                     \
+        CHECK(run_open(r, rel));                                               \
+    } while (0)
+
+static void step(Run *r, int ticks)
+{
+    for (int i = 0; i < ticks; i++)
+        Sim_Step(&r->sim, 0);
+}
+
+/* Whether fx is on the active list. */
+static bool is_active(Game *g, int fx)
+{
+    for (int i = g->effects.next_active, n = 0; i != EFFECT_NONE && n <= EFFECT_MAX;
+         i = g->effects.fx[i].next_active, n++)
+        if (i == fx)
+            return true;
+    return false;
+}
+
+static int first_item_of(const Sim *s, int object_id)
+{
+    for (uint32_t i = 0; i < s->num_items; i++)
+        if (s->items[i].object_id == object_id)
+            return (int)i;
+    return -1;
+}
+
+static Run r_;
+
+TEST(effects_pool_and_lists_as_the_original)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    EffectList *l = &g->effects;
+    int room = Game_LaraItem(g)->room;
+    CHECK_EQ(Effect_ActiveCount(g), 0);
+
+    /* Slots come from the free list in order; each goes to the head of
+     * the active list and of its room's list. */
+    int a = Effect_Create(g, room), b = Effect_Create(g, room), c = Effect_Create(g, room);
+    CHECK_EQ(a, 0);
+    CHECK_EQ(b, 1);
+    CHECK_EQ(c, 2);
+    CHECK_EQ(l->next_active, c);
+    CHECK_EQ(l->fx[c].next_active, b);
+    CHECK_EQ(l->room_fx[room], c);
+    CHECK_EQ(l->fx[c].next_draw, b);
+    CHECK_EQ(l->fx[b].next_draw, a);
+
+    /* A killed slot is the next one given out. */
+    Effect_Kill(g, b);
+    CHECK_EQ(l->fx[c].next_active, a);
+    CHECK_EQ(l->fx[c].next_draw, a);
+    CHECK_EQ(Effect_Create(g, room), b);
+
+    /* Moving rooms relinks the room lists only. */
+    int other = (room + 1) % (int)r->sim.num_rooms;
+    Effect_NewRoom(g, a, other);
+    CHECK_EQ(l->room_fx[other], a);
+    CHECK_EQ(l->fx[b].next_draw, c);
+    CHECK_EQ(l->fx[c].next_draw, EFFECT_NONE);
+    CHECK_EQ(l->next_active, b);
+
+    /* The pool holds the original's hundred. */
+    int made = 3;
+    while (Effect_Create(g, room) != EFFECT_NONE)
+        made++;
+    CHECK_EQ(made, EFFECT_MAX);
+    CHECK_EQ(Effect_ActiveCount(g), EFFECT_MAX);
+    run_close(r);
+}
+
+TEST(effects_blood_drifts_and_fades_on_no_random_number)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    int fx = Effect_Blood(g, lara->pos.x, lara->pos.y - 500, lara->pos.z, 16, 0x4000, lara->room);
+    CHECK(fx != EFFECT_NONE);
+    uint32_t calls = r->sim.prng.control_calls;
+    uint32_t draw = r->sim.prng.draw;
+    step(r, 1);
+    CHECK_EQ(Effect_Get(g, fx)->pos.x, lara->pos.x + 16);
+    /* A frame every four ticks; LEVEL1's blood has three. */
+    CHECK_EQ(g->effects.mesh_count[O_BLOOD1], -3);
+    step(r, 10);
+    CHECK(is_active(g, fx));
+    step(r, 1);
+    CHECK(!is_active(g, fx));
+    CHECK_EQ(r->sim.prng.control_calls, calls);
+    CHECK_EQ(r->sim.prng.draw, draw);
+    run_close(r);
+}
+
+TEST(effects_gun_flash_rolls_on_the_control_stream)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    int fx = Effect_GunShot(g, lara->pos.x, lara->pos.y - 700, lara->pos.z, 0, 0, lara->room);
+    CHECK(fx != EFFECT_NONE);
+    uint32_t calls = r->sim.prng.control_calls;
+    step(r, 2);
+    CHECK(is_active(g, fx));
+    CHECK_EQ(r->sim.prng.control_calls, calls + 2);
+    step(r, 1);
+    CHECK(!is_active(g, fx));
+    CHECK_EQ(r->sim.prng.control_calls, calls + 2);
+    run_close(r);
+}
+
+TEST(effects_ricochet_and_splash_use_the_draw_stream_only)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    uint32_t calls = r->sim.prng.control_calls;
+
+    Prng expect = r->sim.prng;
+    int32_t frame = -3 * Prng_Draw(&expect) / 0x8000;
+    GameVec at = { lara->pos.x, lara->pos.y, lara->pos.z, lara->room };
+    Effect_Ricochet(g, &at);
+    int fx = g->effects.next_active;
+    CHECK_EQ(Effect_Get(g, fx)->object_id, O_RICOCHET1);
+    CHECK_EQ(Effect_Get(g, fx)->frame_num, frame);
+    CHECK_EQ(r->sim.prng.draw, expect.draw);
+    step(r, 3);
+    CHECK(is_active(g, fx));
+    step(r, 1);
+    CHECK(!is_active(g, fx));
+
+    /* Ten splashes, two draw numbers each. */
+    for (int i = 0; i < 20; i++)
+        Prng_Draw(&expect);
+    Effect_Splash(g, lara);
+    CHECK_EQ(Effect_ActiveCount(g), 10);
+    CHECK_EQ(r->sim.prng.draw, expect.draw);
+    CHECK_EQ(g->effects.mesh_count[O_SPLASH1], -11);
+    step(r, 10);
+    CHECK_EQ(Effect_ActiveCount(g), 10);
+    step(r, 1);
+    CHECK_EQ(Effect_ActiveCount(g), 0);
+    CHECK_EQ(r->sim.prng.control_calls, calls);
+    run_close(r);
+}
+
+TEST(effects_joint_positions_match_the_mesh_spheres)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    int w = first_item_of(&r->sim, O_WOLF);
+    CHECK(w >= 0);
+    Item *wolf = &r->sim.items[w];
+    const Model *m = &r->lv.models[wolf->model];
+    CollSphere s[ANIM_MAX_MESHES];
+    int n = Coll_GetSpheres(g, wolf, s, ANIM_MAX_MESHES, NULL);
+    CHECK_EQ(n, m->num_meshes);
+    for (int i = 0; i < n; i++) {
+        const Mesh *mesh = Level_MeshAt(&r->lv, (uint32_t)m->start_mesh + (uint32_t)i);
+        Vec3i v = { mesh->centre.x, mesh->centre.y, mesh->centre.z };
+        Effect_JointAbsPosition(g, wolf, &v, i, NULL);
+        CHECK_EQ(v.x, s[i].x);
+        CHECK_EQ(v.y, s[i].y);
+        CHECK_EQ(v.z, s[i].z);
+    }
+    run_close(r);
+}
+
+TEST(effects_exploding_death_throws_every_mesh)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    int w = first_item_of(&r->sim, O_WOLF);
+    CHECK(w >= 0);
+    Item *wolf = &r->sim.items[w];
+    int meshes = r->lv.models[wolf->model].num_meshes;
+    uint32_t calls = r->sim.prng.control_calls;
+
+    /* Half the meshes first: not all gone yet. */
+    CHECK(!Effect_ExplodingDeath(g, w, 0x55555555u, 0, NULL));
+    int first = (meshes + 1) / 2;
+    CHECK_EQ(Effect_ActiveCount(g), first);
+    CHECK_EQ(r->sim.prng.control_calls, calls + 3u * (uint32_t)first);
+    CHECK(Effect_ExplodingDeath(g, w, 0xFFFFFFFFu, 0, NULL));
+    CHECK_EQ(Effect_ActiveCount(g), meshes);
+    CHECK_EQ(wolf->mesh_bits & ((1u << meshes) - 1), 0u);
+
+    /* Every part is a mesh of the wolf, flying, then gone on landing
+     * (no damage: no explosion). */
+    const Model *m = &r->lv.models[wolf->model];
+    for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active) {
+        const Effect *e = &g->effects.fx[i];
+        CHECK_EQ(e->object_id, O_BODY_PART);
+        CHECK(e->frame_num >= m->start_mesh && e->frame_num < m->start_mesh + meshes);
+        CHECK(e->fall_speed <= 0);
+    }
+    step(r, 300);
+    CHECK_EQ(Effect_ActiveCount(g), 0);
+    run_close(r);
+}
+
+TEST(effects_body_part_and_projectiles_hurt_lara)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    step(r, 1);
+
+    /* A part with damage 50 falling onto her middle: 50 off, it explodes
+     * and she staggers for five ticks. */
+    int fx = Effect_Create(g, lara->room);
+    Effect *e = Effect_Get(g, fx);
+    e->pos = (Vec3i){ lara->pos.x, lara->pos.y - 400, lara->pos.z };
+    e->rot = (Vec3s){ 0, 0, 0 };
+    e->speed = 0;
+    e->fall_speed = 0;
+    e->counter = 50;
+    e->object_id = O_BODY_PART;
+    e->frame_num = 0;
+    int hp = lara->hit_points;
+    Effect_Control(g);
+    CHECK_EQ(lara->hit_points, hp - 50);
+    CHECK_EQ(e->object_id, O_EXPLOSION1);
+    CHECK_EQ(g->lara.spaz_effect, fx);
+    CHECK_EQ(g->lara.spaz_effect_count, 5);
+    step(r, 10);
+    CHECK_EQ(g->lara.spaz_effect_count, 0);
+
+    /* A shard from 1.5 sectors above her, aimed at her (two control
+     * numbers of spread), hits her for 30 and turns to blood. */
+    hp = lara->hit_points;
+    uint32_t calls = r->sim.prng.control_calls;
+    fx = Effect_ShardGun(g, lara->pos.x, lara->pos.y - 1536, lara->pos.z + 64, 0, 0, lara->room);
+    CHECK(fx != EFFECT_NONE);
+    CHECK_EQ(r->sim.prng.control_calls, calls + 2);
+    CHECK(g->effects.fx[fx].rot.x < -0x3000); /* steeply down */
+    int ticks = 0;
+    while (g->effects.fx[fx].object_id == O_MISSILE2 && ticks < 30) {
+        step(r, 1);
+        ticks++;
+    }
+    CHECK_EQ(g->effects.fx[fx].object_id, O_BLOOD1);
+    CHECK_EQ(lara->hit_points, hp - 30);
+    run_close(r);
+}
+
+TEST(effects_fire_on_lara)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    step(r, 1);
+
+    /* A flame riding on her burns 5 a tick at her hips. */
+    Effect_LaraCatchFire(g);
+    int fx = g->effects.next_active;
+    int hp = lara->hit_points;
+    step(r, 3);
+    CHECK_EQ(lara->hit_points, hp - 15);
+    const Effect *e = Effect_Get(g, fx);
+    CHECK(abs(e->pos.x - lara->pos.x) < 200 && abs(e->pos.z - lara->pos.z) < 200);
+    CHECK(e->pos.y < lara->pos.y && e->pos.y > lara->pos.y - 762);
+    Effect_LaraExtinguish(g);
+    CHECK_EQ(Effect_ActiveCount(g), 0);
+
+    /* Lava under her feet: dead, ten flames on random meshes (two control
+     * numbers each). */
+    uint32_t calls = r->sim.prng.control_calls;
+    Effect_LaraTouchLava(g);
+    CHECK_EQ(lara->hit_points, -1);
+    CHECK_EQ(Effect_ActiveCount(g), 10);
+    CHECK_EQ(r->sim.prng.control_calls, calls + 20);
+    for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active)
+        CHECK(g->effects.fx[i].counter <= -1 && g->effects.fx[i].counter >= -25);
+    run_close(r);
+}
+
+TEST(effects_lara_bubbles_rise_and_burst)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    /* Out of water a bubble is gone at once. */
+    Vec3i at = { lara->pos.x, lara->pos.y - 700, lara->pos.z };
+    Effect_Bubble(g, &at, lara->room);
+    CHECK_EQ(Effect_ActiveCount(g), 1);
+    Effect_Control(g);
+    CHECK_EQ(Effect_ActiveCount(g), 0);
+    /* The flipeffect makes 0..2 of them from the draw stream. */
+    uint32_t calls = r->sim.prng.control_calls;
+    for (int i = 0; i < 10; i++)
+        Effect_LaraBubbles(g, lara);
+    CHECK(Effect_ActiveCount(g) > 0);
+    CHECK_EQ(r->sim.prng.control_calls, calls);
+    run_close(r);
+}
