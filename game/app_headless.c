@@ -318,6 +318,8 @@ static int run_sim(const Options *o)
     /* Effects sound where they are, through the flipeffects' output. */
     h->game.effects.play_sound = h->ga.fx.play_sound;
     h->game.effects.sound_user = h->ga.fx.user;
+    h->ga.fx.lara_bubbles = Effect_FlipBubbles;
+    h->ga.fx.bubbles_user = &h->game;
     /* Captures draw Lara the game's way (arms, weapons, flashes). */
     h->draws.item_fn = Gun_DrawLara;
     h->draws.item_user = &h->game;

@@ -759,6 +759,8 @@ static bool init_items(Viewer *v, char *err, size_t cap)
     /* Effects sound where they are, through the flipeffects' output. */
     v->game->effects.play_sound = v->ga.fx.play_sound;
     v->game->effects.sound_user = v->ga.fx.user;
+    v->ga.fx.lara_bubbles = Effect_FlipBubbles;
+    v->ga.fx.bubbles_user = v->game;
     /* Lara drawn the game's way (arms, weapons, flashes). */
     v->draws.item_fn = Gun_DrawLara;
     v->draws.item_user = v->game;

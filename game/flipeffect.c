@@ -73,6 +73,10 @@ static void fx_lara_bubbles(FlipFx *fx, Item *item)
     Item *l = item ? item : lara_of(fx);
     if (!l)
         return;
+    if (fx->lara_bubbles) {
+        fx->lara_bubbles(fx->bubbles_user, l);
+        return;
+    }
     sound(fx, FX_SFX_LARA_BUBBLES, &l->pos);
     hook_once(fx, FX_LARA_BUBBLES, "bubble particle at the head mesh");
 }

@@ -67,6 +67,10 @@ typedef struct FlipFx {
     bool hands_free_pending; /* LARA_HANDSFREE for the gun code */
     uint32_t calls[FX_TR1_COUNT]; /* how often each routine ran */
     uint32_t logged;         /* hook messages already printed (bit per effect) */
+    /* Lara's bubbles are particles of the game's effect list: the game
+     * puts its routine here (it plays the sound too); NULL = sound only. */
+    void (*lara_bubbles)(void *user, Item *item);
+    void *bubbles_user;
 } FlipFx;
 
 void FlipFx_Init(FlipFx *fx, Sim *sim);

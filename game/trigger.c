@@ -63,7 +63,6 @@ enum {
 #define MX_GYM_HINT_18 43
 #define MX_GYM_HINT_24 49
 #define MX_GYM_HINT_25 50
-#define LAVA_FLAMES 10
 
 /* A trigger read out of the floordata. */
 typedef struct {
@@ -149,23 +148,13 @@ static bool lava_under(Game *g, const Item *lara)
     return s && World_SectorIsLava(&g->world, World_PitSector(&g->world, s, lara->pos.x, lara->pos.z));
 }
 
-/* Lara catches fire and dies, if she stands on the floor there. */
+/* Lara catches fire and dies, if she stands on the floor there
+ * (game/effects: ten flames on her, each drawing its mesh and its life
+ * from the control stream). */
 static void lava_burn(Game *g, Item *lara)
 {
-    if (g->lara.water_status == LWS_CHEAT || lara->hit_points < 0)
-        return;
-    int16_t room = lara->room;
-    const RoomSector *s = World_Sector(&g->world, lara->pos.x, 32000, lara->pos.z, &room);
-    if (lara->floor != World_Height(&g->world, s, lara->pos.x, 32000, lara->pos.z))
-        return;
-    lara->hit_points = -1;
-    lara->hit_status = true;
-    /* Ten flames on her: each draws its mesh and its life from the control
-     * stream (the flame effects themselves belong to the effect list). */
-    for (int i = 0; i < LAVA_FLAMES; i++) {
-        Prng_Control(&g->sim->prng);
-        Prng_Control(&g->sim->prng);
-    }
+    (void)lara;
+    Effect_LaraTouchLava(g);
 }
 
 /* ---- CD tracks --------------------------------------------------------------- */

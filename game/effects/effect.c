@@ -744,6 +744,8 @@ void Effect_LaraBubbles(Game *g, Item *item)
         Effect_Bubble(g, &at, item->room);
 }
 
+void Effect_FlipBubbles(void *game, Item *item) { Effect_LaraBubbles(game, item); }
+
 void Effect_Twinkle(Game *g, const GameVec *at)
 {
     int fx = Effect_Create(g, at->room);

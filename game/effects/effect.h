@@ -111,6 +111,8 @@ void Effect_Bubble(struct Game *g, const Vec3i *pos, int room);
 /* The "Lara bubbles" flipeffect: 0..2 bubbles from her mouth (draw stream)
  * with the bubbles sound. */
 void Effect_LaraBubbles(struct Game *g, Item *item);
+/* The same for FlipFx.lara_bubbles (user: the Game). */
+void Effect_FlipBubbles(void *game, Item *item);
 /* A sparkle at one point / on the meshes of an item selected by mesh_mask
  * (the Midas hand's gold, pickups); draw stream. */
 void Effect_Twinkle(struct Game *g, const GameVec *at);

@@ -88,12 +88,22 @@ static void scion3_control(Game *g, int index)
         Sim_RemoveDrawn(g->sim, index);
     }
     if (it->data_index % SCION_BLAST_EVERY == 0) {
-        /* An explosion near it: its place comes from the control stream
-         * (the explosion itself belongs to the effect list). */
-        Prng_Control(&g->sim->prng);
-        Prng_Control(&g->sim->prng);
-        Prng_Control(&g->sim->prng);
-        g->camera.bounce = -200;
+        /* An explosion near it, placed by the control stream (only when the
+         * effect list has room, as the original). */
+        int fx = Effect_Create(g, it->room);
+        if (fx != EFFECT_NONE) {
+            Prng *p = &g->sim->prng;
+            Effect *e = Effect_Get(g, fx);
+            e->pos.x = it->pos.x + (Prng_Control(p) - 0x4000) / 32;
+            e->pos.y = it->pos.y + (Prng_Control(p) - 0x4000) / 256 - 500;
+            e->pos.z = it->pos.z + (Prng_Control(p) - 0x4000) / 32;
+            e->speed = 0;
+            e->frame_num = 0;
+            e->object_id = O_EXPLOSION1;
+            e->counter = 0;
+            Effect_Sound(g, EFFECT_SFX_ATLANTEAN_EXPLODE, &e->pos);
+            g->camera.bounce = -200;
+        }
     }
     if (++it->data_index >= SCION_BLAST_TICKS)
         Object_Kill(g, index);
