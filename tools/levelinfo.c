@@ -1,7 +1,16 @@
 /* levelinfo FILE [--json]: loads a level (fully validated) and prints its
  * section counts. With --json: one JSON object whose counts are exactly as
- * stored in the file. Bad usage or a bad file: one error line, exit 2. */
+ * stored in the file. Bad usage or a bad file: one error line, exit 2.
+ *
+ * levelinfo --script FILE: a TR2/TR3 gameflow script (TOMBPC.DAT,
+ * TOMBPSX.DAT) as one JSON object: the header's options, counts and flags,
+ * "levels" as {"name", "path"} objects in script order, "cutscenes",
+ * "fmvs", "titles" and "chapter_screens" as lists of strings, "sequences"
+ * (the front end's first, then one per level) as lists of [opcode, operand]
+ * pairs (operand null for opcodes without one) and "demo_levels". */
+#include "engine/core/json.h"
 #include "engine/level/level.h"
+#include "engine/level/script.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -99,15 +108,137 @@ static void print_human(const Level *lv)
            lv->game == GAME_TR1 ? "n/a" : lv->sfx_data ? "loaded" : "absent (silence)");
 }
 
+/* A JSON string (the script's strings may hold any byte). */
+static void print_string(const char *s)
+{
+    char buf[1024];
+    Json_Escape(s, buf, sizeof buf);
+    printf("\"%s\"", buf);
+}
+
+static void print_string_list(const char *key, const ScriptStrings *t)
+{
+    printf(", \"%s\": [", key);
+    for (uint32_t i = 0; i < t->count; i++) {
+        if (i)
+            printf(", ");
+        print_string(t->strings[i]);
+    }
+    printf("]");
+}
+
+static void print_script(const Script *s)
+{
+    static const struct {
+        uint16_t bit;
+        const char *name;
+    } k_flags[] = {
+        {SCRIPT_FLAG_DEMO_VERSION, "demo_version"},
+        {SCRIPT_FLAG_TITLE_DISABLED, "title_disabled"},
+        {SCRIPT_FLAG_NO_CHEAT_CHECK, "cheat_check_disabled"},
+        {SCRIPT_FLAG_NO_INPUT_TIMEOUT, "no_input_timeout"},
+        {SCRIPT_FLAG_NO_LOAD_SAVE, "load_save_disabled"},
+        {SCRIPT_FLAG_NO_SCREEN_SIZING, "screen_sizing_disabled"},
+        {SCRIPT_FLAG_LOCKOUT_OPTIONS, "lockout_option_ring"},
+        {SCRIPT_FLAG_DOZY_CHEAT, "dozy_cheat"},
+        {SCRIPT_FLAG_USE_XOR, "use_xor"},
+        {SCRIPT_FLAG_GYM_ENABLED, "gym_enabled"},
+        {SCRIPT_FLAG_SELECT_ANY_LEVEL, "select_any_level"},
+        {SCRIPT_FLAG_CHEAT_CODE, "cheat_code"},
+    };
+    printf("{\"version\": %u, \"description\": ", s->version);
+    print_string(s->description);
+    printf(", \"platform\": \"%s\", \"gameflow_size\": %u, ",
+           s->platform == SCRIPT_PSX ? "psx" : "pc", s->gameflow_size);
+    printf("\"first_option\": %d, \"title_replace\": %d, \"on_death_demo_mode\": %d, "
+           "\"on_death_in_game\": %d, \"demo_time\": %d, \"on_demo_interrupt\": %d, "
+           "\"on_demo_end\": %d, ",
+           s->first_option, s->title_replace, s->on_death_demo_mode, s->on_death_in_game,
+           s->demo_time, s->on_demo_interrupt, s->on_demo_end);
+    printf("\"num_levels\": %u, \"num_chapter_screens\": %u, \"num_titles\": %u, "
+           "\"num_fmvs\": %u, \"num_cutscenes\": %u, \"num_demo_levels\": %u, "
+           "\"title_track\": %u, \"single_level\": %d, \"secret_track\": %u, "
+           "\"language\": %u, \"xor_key\": %u, \"flags\": %u, \"flag_names\": [",
+           s->num_levels, s->num_chapter_screens, s->num_titles, s->num_fmvs, s->num_cutscenes,
+           s->num_demo_levels, s->title_track, s->single_level, s->secret_track, s->language,
+           s->xor_key, s->flags);
+    bool first = true;
+    for (size_t i = 0; i < COUNT_OF(k_flags); i++) {
+        if (s->flags & k_flags[i].bit) {
+            printf("%s\"%s\"", first ? "" : ", ", k_flags[i].name);
+            first = false;
+        }
+    }
+    printf("], \"levels\": [");
+    for (uint32_t i = 0; i < s->num_levels; i++) {
+        printf("%s{\"name\": ", i ? ", " : "");
+        print_string(s->level_names.strings[i]);
+        printf(", \"path\": ");
+        print_string(s->level_paths.strings[i]);
+        printf("}");
+    }
+    printf("]");
+    print_string_list("cutscenes", &s->cutscene_paths);
+    print_string_list("fmvs", &s->fmvs);
+    print_string_list("titles", &s->titles);
+    print_string_list("chapter_screens", &s->chapter_screens);
+    printf(", \"sequences\": [");
+    for (uint32_t q = 0; q < s->num_sequences; q++) {
+        const ScriptSequence *seq = &s->sequences[q];
+        printf("%s[", q ? ", " : "");
+        for (uint32_t i = 0; i < seq->num_commands; i++) {
+            const ScriptCommand *c = &seq->commands[i];
+            if (c->operand == SCRIPT_NO_OPERAND)
+                printf("%s[%u, null]", i ? ", " : "", c->opcode);
+            else
+                printf("%s[%u, %d]", i ? ", " : "", c->opcode, c->operand);
+        }
+        printf("]");
+    }
+    printf("], \"demo_levels\": [");
+    for (uint32_t i = 0; i < s->num_demo_levels; i++)
+        printf("%s%u", i ? ", " : "", s->demo_levels[i]);
+    printf("], \"game_strings\": %u, \"platform_strings\": %u}\n", s->num_game_strings,
+           s->num_platform_strings);
+}
+
+/* --script FILE */
+static int run_script(const char *path)
+{
+    Script s;
+    char err[512];
+    if (!Script_Load(path, &s, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 2;
+    }
+    print_script(&s);
+    Script_Free(&s);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "error: stdout: write failed\n");
+        return 2;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = NULL;
     bool json = false;
+    if (argc >= 2 && strcmp(argv[1], "--script") == 0) {
+        if (argc != 3 || argv[2][0] == '\0') {
+            fprintf(stderr, "error: usage: levelinfo --script FILE\n");
+            return 2;
+        }
+        return run_script(argv[2]);
+    }
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) {
             json = true;
         } else if (argv[i][0] == '-' || path) {
-            fprintf(stderr, "error: usage: levelinfo FILE [--json] (unexpected '%s')\n", argv[i]);
+            fprintf(stderr,
+                    "error: usage: levelinfo FILE [--json] | levelinfo --script FILE "
+                    "(unexpected '%s')\n",
+                    argv[i]);
             return 2;
         } else {
             path = argv[i];
