@@ -73,7 +73,10 @@ void Object_InitialiseItems(Game *g)
      * routine runs (which may add it too). */
     for (uint32_t i = 0; i < s->num_items; i++)
         Sim_RemoveActive(s, (int)i);
-    for (uint32_t i = 0; i < s->num_items; i++) {
+    /* Only the level's own items: an initialise routine that makes an item
+     * (the eggs' and the statue's hidden creatures) sets that one up
+     * itself, and the original's loop stops at the level's count. */
+    for (uint32_t i = 0; i < s->level_items && i < s->num_items; i++) {
         Item *it = &s->items[i];
         if ((int)i == s->lara)
             continue; /* Lara_Init sets her up */
