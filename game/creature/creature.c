@@ -471,6 +471,10 @@ int Creature_Effect(Game *g, int item, const CreatureBite *bite, CreatureEffect 
         return Effect_GunMiss(g, p.x, p.y, p.z, it->speed, it->rot.y, it->room);
     case CREATURE_FX_GUNSHOT:
         return Effect_GunShot(g, p.x, p.y, p.z, it->speed, it->rot.y, it->room);
+    case CREATURE_FX_SHARD:
+        return Effect_ShardGun(g, p.x, p.y, p.z, it->speed, it->rot.y, it->room);
+    case CREATURE_FX_ROCKET:
+        return Effect_RocketGun(g, p.x, p.y, p.z, it->speed, it->rot.y, it->room);
     }
     return EFFECT_NONE;
 }
@@ -584,8 +588,6 @@ void Creature_LaraKilledBy(Game *g, const Item *killer, int extra_object, int re
             lara->anim = (int16_t)anim;
             lara->frame = (int16_t)g->lv->animations[anim].frame_start;
         }
-        for (int i = 0; i < LARA_NUM_MESHES; i++)
-            g->lara.mesh_swap[i] = (int16_t)extra_object;
     }
     lara->hit_points = -1;
     g->lara.air = -1;
@@ -616,4 +618,16 @@ int Creature_SpawnItem(Game *g, int item, int object_id)
     spawn->rot = it->rot;
     spawn->status = ITEM_STATUS_INACTIVE;
     return n;
+}
+
+void Creature_Sound(Game *g, Item *it, int sound_id)
+{
+    if (g->sim->events.sound)
+        g->sim->events.sound(g->sim->events.user, it, sound_id);
+}
+
+bool Creature_Explode(Game *g, int item, int16_t damage)
+{
+    const Item *it = &g->sim->items[item];
+    return Effect_ExplodingDeath(g, item, 0xFFFFFFFFu, damage, Creature_ExtraRotation(it));
 }

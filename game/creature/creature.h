@@ -44,6 +44,8 @@ typedef enum {
     CREATURE_FX_GUNSHOT_HIT,    /* bullet that hits Lara: blood on her */
     CREATURE_FX_GUNSHOT_MISS,   /* bullet that misses: a ricochet by her */
     CREATURE_FX_GUNSHOT,        /* muzzle flash only */
+    CREATURE_FX_SHARD,          /* the winged mutant's dart */
+    CREATURE_FX_ROCKET,         /* the shooting mutant's grenade */
 } CreatureEffect;
 
 /* The creature data of an item (NULL while it has no AI slot). */
@@ -116,6 +118,12 @@ void Creature_Die(struct Game *g, int item);
 /* Collision routine of creatures (pushes Lara, hurts only while alive). */
 void Creature_Collision(struct Game *g, int item, Item *lara, struct CollInfo *c);
 
+/* A sound at the item (the animation events' sound output). */
+void Creature_Sound(struct Game *g, Item *it, int sound_id);
+/* The original's exploding death (body parts flying, hurting Lara by
+ * `damage` on contact): true once every mesh is gone. */
+bool Creature_Explode(struct Game *g, int item, int16_t damage);
+
 /* The original's Item_Spawn: a new item of object_id where `item` stands
  * (its room, position and rotation), set up like a level item and left
  * inactive (the guns and keys dead enemies drop). Returns the item or
@@ -133,8 +141,8 @@ void Creature_HurtLara(struct Game *g, int16_t damage);
 /* Damage without the flinch (the T-rex's trampling). */
 void Creature_HurtLaraQuiet(struct Game *g, int16_t damage);
 /* Puts Lara into animation rel_anim of another object's set (the death
- * scenes of the T-rex and others): position and facing of `killer`, the
- * extra object's meshes drawn in all her slots, hands busy, dead. */
+ * scenes of the T-rex and the giant mutant): position and facing of
+ * `killer`, hands busy, no air, dead. */
 void Creature_LaraKilledBy(struct Game *g, const Item *killer, int extra_object, int rel_anim,
                            int16_t state);
 

@@ -74,6 +74,7 @@ typedef struct CreatureSlots {
     int32_t kills;          /* level statistics: creatures Lara killed */
     int16_t pierre;         /* the one Pierre item allowed at a time, -1 none */
     int16_t music_track;    /* last track a creature asked for (skater boy) */
+    int16_t natla_facing;   /* Natla in flight: her body's turn ahead of her path */
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;

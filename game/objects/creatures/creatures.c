@@ -7,14 +7,20 @@
 #include "game/objects/creatures/baldy.h"
 #include "game/objects/creatures/bat.h"
 #include "game/objects/creatures/bear.h"
+#include "game/objects/creatures/centaur.h"
 #include "game/objects/creatures/cowboy.h"
 #include "game/objects/creatures/crocodile.h"
 #include "game/objects/creatures/larson.h"
 #include "game/objects/creatures/lion.h"
+#include "game/objects/creatures/mummy.h"
+#include "game/objects/creatures/mutant.h"
+#include "game/objects/creatures/natla.h"
 #include "game/objects/creatures/pierre.h"
+#include "game/objects/creatures/pod.h"
 #include "game/objects/creatures/raptor.h"
 #include "game/objects/creatures/rat.h"
 #include "game/objects/creatures/skate_kid.h"
+#include "game/objects/creatures/torso.h"
 #include "game/objects/creatures/trex.h"
 #include "game/objects/creatures/wolf.h"
 
@@ -36,6 +42,12 @@ static const CreatureSetupFn k_creatures[] = {
     SkateKid_Setup,
     Cowboy_Setup,
     Baldy_Setup,
+    Natla_Setup,
+    Torso_Setup,
+    Mutant_Setup,
+    Centaur_Setup,
+    Mummy_Setup,
+    Pod_Setup,
 };
 
 void Creatures_Setup(Game *g)

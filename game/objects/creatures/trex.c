@@ -37,6 +37,10 @@ static void kill_lara(Game *g, Item *it)
 {
     it->goal_state = TREX_KILL;
     Creature_LaraKilledBy(g, it, O_LARA_EXTRA, TREX_LARA_DEATH_ANIM, LS_SPECIAL);
+    /* She is drawn with the extra object's meshes (her bloodied body). */
+    if (Level_FindModel(g->lv, O_LARA_EXTRA))
+        for (int i = 0; i < LARA_NUM_MESHES; i++)
+            g->lara.mesh_swap[i] = O_LARA_EXTRA;
     g->camera.flags = CAM_FLAG_FOLLOW_CENTRE;
     g->camera.target_angle = ANGLE_DEG(170);
     g->camera.target_elevation = (int16_t)-ANGLE_DEG(25);
