@@ -8,6 +8,8 @@
 #   make debug      unoptimised build with symbols into build/debug/
 #   make fuzz       libFuzzer targets (clang), bounded run
 #   make bench      benchmarks, one JSON line each
+#   make soak       the full random-input soak of Lara on every shared level
+#                   (8 seeds x 10,000 ticks a level, ASan + UBSan)
 #   make conformance replay the reference traces (../shared/traces) and
 #                   compare them tick by tick (one table row per trace)
 #
@@ -66,7 +68,7 @@ ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
 
 DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),$(OUT)/data/default.phd)
 
-.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak
 .DEFAULT_GOAL := all
 
 all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
@@ -139,6 +141,15 @@ fuzz:
 bench: deps
 	$(MAKE) all
 	@tools/bench.sh $(OUT)
+
+# tests/test_lara_soak.c at full length (make test runs 2 seeds x 3,000 ticks).
+SOAK_SEEDS ?= 8
+SOAK_TICKS ?= 10000
+soak: deps
+	$(MAKE) OUT=$(BUILD)/asan SAN=1 $(BUILD)/asan/run_tests
+	TOMB8_SOAK_SEEDS=$(SOAK_SEEDS) TOMB8_SOAK_TICKS=$(SOAK_TICKS) \
+	  ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BUILD)/asan/run_tests lara_soak
 
 clean:
 	rm -rf $(BUILD)
