@@ -9,8 +9,10 @@
  * stream alone), so that camera work and Lara work each keep their gains.
  * Raise a floor when the engine gets further (the test prints a note);
  * never lower one to make the test pass (that is a regression). A trace
- * whose floor equals its length is a full-match regression test. Traces or
- * levels that are absent are skipped. */
+ * whose floor equals its length is a full-match regression test; with
+ * `items` set its _items.csv (every active item but Lara, each tick; header
+ * only for the LEVEL1 traces, where nothing ever activates) must match in
+ * full as well. Traces or levels that are absent are skipped. */
 #include "tests/test.h"
 
 #include <stdio.h>
@@ -29,16 +31,17 @@ typedef struct {
     int ticks;          /* rows of the trace */
     int floor;          /* matching prefix we reach at least */
     int floor_nocam;    /* the same without the cam_* columns */
+    bool items;         /* the _items.csv trace matches in full too */
 } Floor;
 
 static const Floor k_floors[] = {
-    {"LEVEL1_walk_run_turn", "tr1/LEVEL1.PHD", 945, 945, 945},
-    {"LEVEL1_jumps", "tr1/LEVEL1.PHD", 968, 625, 968},
-    {"LEVEL1_ledges", "tr1/LEVEL1.PHD", 957, 863, 957},
-    {"LEVEL1_pistols", "tr1/LEVEL1.PHD", 788, 360, 788},
-    {"LEVEL1_random_1", "tr1/LEVEL1.PHD", 900, 900, 900},
-    {"RANDO_TEST1_random_1", "tr1/RANDO_TEST1.PHD", 900, 26, 26},
-    {"RANDO_TEST1_random_3", "tr1/RANDO_TEST1.PHD", 900, 33, 33},
+    {"LEVEL1_walk_run_turn", "tr1/LEVEL1.PHD", 945, 945, 945, true},
+    {"LEVEL1_jumps", "tr1/LEVEL1.PHD", 968, 968, 968, true},
+    {"LEVEL1_ledges", "tr1/LEVEL1.PHD", 957, 957, 957, true},
+    {"LEVEL1_pistols", "tr1/LEVEL1.PHD", 788, 788, 788, true},
+    {"LEVEL1_random_1", "tr1/LEVEL1.PHD", 900, 900, 900, true},
+    {"RANDO_TEST1_random_1", "tr1/RANDO_TEST1.PHD", 900, 900, 900, true},
+    {"RANDO_TEST1_random_3", "tr1/RANDO_TEST1.PHD", 900, 900, 900, true},
 };
 
 static const char *trace_path(const char *name, const char *suffix)
@@ -72,10 +75,12 @@ TEST(conformance_matching_prefix_ratchet)
             continue;
         snprintf(ref, sizeof ref, "%s", p);
         snprintf(lvl, sizeof lvl, "%s", l);
-        char ours[512], cmd[2048], out[4096];
+        char ours[512], ours_items[512], cmd[4096], out[4096];
         snprintf(ours, sizeof ours, "%s/conf_%s.csv", Test_TmpDir(), f->trace);
-        snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s --trace %s 2>&1",
-                 Test_BinPath("tomb8"), lvl, ref, ours);
+        snprintf(ours_items, sizeof ours_items, "%s/conf_%s_items.csv", Test_TmpDir(), f->trace);
+        snprintf(cmd, sizeof cmd,
+                 "%s --headless --level %s --inputs %s --trace %s --trace-items %s 2>&1",
+                 Test_BinPath("tomb8"), lvl, ref, ours, ours_items);
         CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s: %s", f->trace, out);
         CHECK_MSG(json_int(out, "ticks") == f->ticks, "%s: ran %ld ticks, trace has %d",
                   f->trace, json_int(out, "ticks"), f->ticks);
@@ -99,6 +104,18 @@ TEST(conformance_matching_prefix_ratchet)
             } else if (prefix > floor) {
                 printf("  note: %s (%s) matches %ld ticks, floor %d: raise it in %s\n", f->trace,
                        what, prefix, floor, __FILE__);
+            }
+        }
+        const char *ref_items = f->items ? trace_path(f->trace, "_items") : NULL;
+        if (ref_items) {
+            snprintf(cmd, sizeof cmd, "%s --items %s %s 2>&1", Test_BinPath("tracecmp"),
+                     ref_items, ours_items);
+            if (Test_Run(cmd, out, sizeof out) != 0) {
+                failed = true;
+                used += (size_t)snprintf(report + used, sizeof report - used,
+                                         "\n  %s (items): %.400s", f->trace, out);
+                if (used >= sizeof report)
+                    used = sizeof report - 1;
             }
         }
         ran++;
