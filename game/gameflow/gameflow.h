@@ -1,0 +1,128 @@
+/* The gameflow: which levels a game has, in which order, with which titles,
+ * music, cut-scenes, FMVs and statistics screens. It is data, read from a
+ * small text file of our own (the TR1 default is data/tr1.gameflow, built
+ * into the program as well; --gameflow FILE replaces it).
+ *
+ * The file format (version 1) is described at the top of gameflow.c and in
+ * the README ("Playing a whole game"). A parsed Gameflow is plain data (no
+ * pointers), so a run's position in it can be saved as indices.
+ *
+ * Sequence of a game, as the original: the title screen; "New Game" plays
+ * the `level` blocks in file order, each block's steps in their order (FMVs,
+ * the level itself, cut-scenes, the statistics screen); after the last
+ * level the title comes back. The `gym` block is reached from the title's
+ * Lara's Home entry and goes back to the title. */
+#ifndef TOMB8_GAME_GAMEFLOW_GAMEFLOW_H
+#define TOMB8_GAME_GAMEFLOW_GAMEFLOW_H
+
+#include "engine/core/common.h"
+
+#define GAMEFLOW_VERSION 1
+#define GAMEFLOW_MAX_FILE (256 * 1024)
+#define GAMEFLOW_MAX_LINE 1024
+#define GAMEFLOW_MAX_LEVELS 64
+#define GAMEFLOW_MAX_CUTSCENES 32
+#define GAMEFLOW_MAX_STEPS 24
+#define GAMEFLOW_MAX_MOVIES 64      /* FMVs and pictures, all blocks together */
+#define GAMEFLOW_MAX_GIVE 8         /* items given at a level's start */
+#define GAMEFLOW_MAX_MESH_SWAPS 8
+#define GAMEFLOW_PATH_MAX 128
+#define GAMEFLOW_NAME_MAX 64
+#define GAMEFLOW_NO_MUSIC (-1)
+
+typedef enum {
+    GF_STEP_FMV = 0,        /* arg: movie index; announced, not played */
+    GF_STEP_PICTURE,        /* arg: movie index; a still picture, announced */
+    GF_STEP_PLAY,           /* the level itself */
+    GF_STEP_CUTSCENE,       /* arg: cut-scene index */
+    GF_STEP_STATS,          /* the statistics of the block's level */
+} GameflowStepKind;
+
+typedef struct {
+    uint8_t kind;           /* GameflowStepKind */
+    int16_t arg;
+    int32_t line;           /* where it was written (messages) */
+} GameflowStep;
+
+typedef enum { GF_LEVEL_NORMAL = 0, GF_LEVEL_GYM = 1 } GameflowLevelKind;
+
+typedef struct {
+    int16_t object_id;
+    int16_t count;
+} GameflowGive;
+
+typedef struct {
+    char file[GAMEFLOW_PATH_MAX];
+    char title[GAMEFLOW_NAME_MAX];
+    uint8_t kind;           /* GameflowLevelKind */
+    int16_t music;          /* ambient CD track, GAMEFLOW_NO_MUSIC = none */
+    bool demo;              /* the title may play this level's demo */
+    bool remove_guns;       /* Lara arrives without her guns (Natla's Mines) */
+    bool remove_scions;
+    uint8_t num_give;
+    GameflowGive give[GAMEFLOW_MAX_GIVE];
+    uint8_t num_steps;
+    GameflowStep steps[GAMEFLOW_MAX_STEPS];
+    int32_t line;
+} GameflowLevel;
+
+typedef struct {
+    int16_t actor;          /* object whose mesh is replaced (O_PLAYER_1...) */
+    int16_t source;         /* object the mesh comes from */
+    int16_t mesh;
+} GameflowMeshSwap;
+
+typedef struct {
+    char file[GAMEFLOW_PATH_MAX];
+    char title[GAMEFLOW_NAME_MAX];
+    /* The origin of the cut-scene's camera frames and actors: by default
+     * where the first actor stands, facing north; these replace parts. */
+    bool has_origin_x, has_origin_z, has_angle;
+    int32_t origin_x, origin_z;
+    int16_t angle;
+    int16_t music;          /* track played with it (once) */
+    bool flip_map;          /* starts with the rooms flipped */
+    uint8_t num_mesh_swaps;
+    GameflowMeshSwap mesh_swaps[GAMEFLOW_MAX_MESH_SWAPS];
+    int32_t line;
+} GameflowCutscene;
+
+typedef struct {
+    char game[GAMEFLOW_NAME_MAX];   /* the game's name */
+    bool has_title;
+    char title_file[GAMEFLOW_PATH_MAX];
+    int16_t title_music;
+    uint8_t num_title_steps;        /* FMVs / pictures before the title */
+    GameflowStep title_steps[GAMEFLOW_MAX_STEPS];
+    int32_t num_levels;
+    GameflowLevel levels[GAMEFLOW_MAX_LEVELS];
+    int32_t num_cutscenes;
+    GameflowCutscene cutscenes[GAMEFLOW_MAX_CUTSCENES];
+    int32_t num_movies;
+    char movies[GAMEFLOW_MAX_MOVIES][GAMEFLOW_PATH_MAX];
+    int32_t first_level;            /* first GF_LEVEL_NORMAL level, -1 none */
+    int32_t gym_level;              /* the GF_LEVEL_GYM level, -1 none */
+    uint32_t checksum;              /* CRC-32 of the text it was parsed from */
+} Gameflow;
+
+/* Parses gameflow text (size bytes, need not be NUL-terminated). name is
+ * the file name used in messages. False with one line
+ * "error: NAME:LINE: what" in err. */
+bool Gameflow_Parse(const char *text, size_t size, const char *name, Gameflow *out, char *err,
+                    size_t err_cap);
+/* Reads and parses a file (at most GAMEFLOW_MAX_FILE bytes). */
+bool Gameflow_Load(const char *path, Gameflow *out, char *err, size_t err_cap);
+/* The TR1 gameflow built into the program (the text of data/tr1.gameflow). */
+const char *Gameflow_DefaultText(void);
+bool Gameflow_LoadDefault(Gameflow *out, char *err, size_t err_cap);
+
+/* The next level the New Game sequence plays after level index `level`
+ * (the next GF_LEVEL_NORMAL block), -1 after the last. */
+int Gameflow_NextLevel(const Gameflow *gf, int level);
+/* The level block whose file is `file` (compared without case and without
+ * folders), -1 if none. */
+int Gameflow_FindLevel(const Gameflow *gf, const char *file);
+/* The cut-scene block for a file (same comparison), -1 if none. */
+int Gameflow_FindCutscene(const Gameflow *gf, const char *file);
+
+#endif
