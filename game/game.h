@@ -51,6 +51,15 @@ typedef struct Game {
     uint32_t secrets;       /* bit per secret number found */
     int32_t secrets_found;
     Inventory inv;          /* what Lara picked up (game/inventory) */
+    /* The ring and the holes (the original's InventoryChosen): a keyhole or
+     * puzzle hole Lara works with nothing chosen calls ring_request (the
+     * keys ring, game/inventory/ring.h); the ring leaves the chosen option
+     * id in inv_chosen (-1 none) and the hole takes it on a later tick.
+     * Without a ring_request the fitting item is chosen for her. */
+    int16_t inv_chosen;
+    void *ring_user;
+    void (*ring_request)(void *user, int ring_mode);
+    Vec3i pickup_pos;       /* where the last "no" was said (once per spot) */
     int32_t pickups;        /* items picked up (level statistics) */
     /* The level is done (finish trigger, finish flipeffect): the gameflow
      * (and --demo) stop here. */

@@ -10,6 +10,7 @@
 #include "engine/core/log.h"
 #include "game/game.h"
 #include "game/objects/pickup/pickup.h"
+#include "game/objects/switch/switch.h"
 
 #define S(n) ((int32_t)((n) * 1024))
 
@@ -250,5 +251,91 @@ TEST(objects_rando_start_active_list)
     /* Its doors close their sectors from the start. */
     int door = find_item(&f.sim, O_DOOR_TYPE1);
     CHECK(door >= 0);
+    close_level(&f);
+}
+
+static int g_no_sounds;
+static void count_no(void *user, Item *item, int id)
+{
+    (void)user;
+    (void)item;
+    if (id == 2) /* Lara's "no" */
+        g_no_sounds++;
+}
+
+static int g_ring_asked;
+static void ring_asked(void *user, int mode)
+{
+    (void)user;
+    g_ring_asked = mode;
+}
+
+/* The default level's switch turned into a keyhole: without the key Lara
+ * says no (once on the spot), with it she uses it; with a ring the hole
+ * asks for the keys ring and takes the choice on a later tick. */
+TEST(objects_keyhole_takes_the_key)
+{
+    Fix f;
+    CHECK(open_level(&f, Test_BinPath("data/default.phd")));
+    Game *g = f.g;
+    Sim *s = &f.sim;
+    int hole = find_item(s, O_SWITCH_TYPE1);
+    CHECK(hole >= 0);
+    Item *it = &s->items[hole], *lara = &s->items[s->lara];
+    Object_SetObjectId(g, it, O_KEY_HOLE1);
+    CHECK(!it->active);
+    s->events.sound = count_no;
+    lara->pos.x = it->pos.x;
+    lara->pos.z = it->pos.z + 400;
+    lara->rot.y = 0;
+    Sim_UpdateItemRoom(s, s->lara);
+    Sim_Step(s, 0);
+    CHECK_EQ(lara->current_state, LS_STOP);
+
+    /* No key, nothing on the keys ring: "no", said once on this spot. */
+    g_no_sounds = 0;
+    Sim_Step(s, INPUT_ACTION);
+    Sim_Step(s, INPUT_ACTION);
+    CHECK_EQ(g_no_sounds, 1);
+    CHECK_EQ(it->status, ITEM_STATUS_INACTIVE);
+
+    /* With the key she puts it in. */
+    g->inv.count[O_KEY_OPTION1] = 1;
+    Sim_Step(s, INPUT_ACTION);
+    CHECK_EQ(lara->current_state, LS_USE_KEY);
+    CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(g->inv.count[O_KEY_OPTION1], 0);
+    CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
+    CHECK(!KeyHole_Trigger(g, hole)); /* her hands are still busy */
+    for (int t = 0; t < 300 && g->lara.gun_status == LGS_HANDS_BUSY; t++)
+        Sim_Step(s, 0);
+    CHECK(KeyHole_Trigger(g, hole));
+    CHECK_EQ(it->status, ITEM_STATUS_DEACTIVATED);
+    CHECK(!KeyHole_Trigger(g, hole));
+    close_level(&f);
+
+    /* With a ring: asked for, then the choice is taken without action. */
+    CHECK(open_level(&f, Test_BinPath("data/default.phd")));
+    g = f.g;
+    s = &f.sim;
+    it = &s->items[hole];
+    lara = &s->items[s->lara];
+    Object_SetObjectId(g, it, O_KEY_HOLE1);
+    lara->pos.x = it->pos.x;
+    lara->pos.z = it->pos.z + 400;
+    lara->rot.y = 0;
+    Sim_UpdateItemRoom(s, s->lara);
+    Sim_Step(s, 0);
+    g->inv.count[O_KEY_OPTION1] = 1;
+    g->ring_request = ring_asked;
+    g_ring_asked = -1;
+    Sim_Step(s, INPUT_ACTION);
+    CHECK_EQ(g_ring_asked, 2);
+    CHECK_EQ(it->status, ITEM_STATUS_INACTIVE);
+    g->inv_chosen = O_KEY_OPTION1;
+    Sim_Step(s, 0);
+    CHECK_EQ(lara->current_state, LS_USE_KEY);
+    CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(g->inv_chosen, -1);
     close_level(&f);
 }

@@ -140,6 +140,7 @@ bool Inventory_Add(Game *g, int id)
 void Inventory_InitLara(Game *g)
 {
     Inventory_Clear(&g->inv);
+    g->inv_chosen = -1;
     /* The compass is always there; the demo gives the pistols. */
     g->inv.count[O_MAP_OPTION] = 1;
     if (g->lara.has_pistols)

@@ -11,7 +11,7 @@ struct Game;
 /* Where Lara may stand relative to an item (in the item's rotated frame)
  * and how much her rotation may differ from it (16-bit angles, compared
  * after int16 truncation of the difference). */
-typedef struct {
+typedef struct InteractBounds {
     int16_t min_x, max_x, min_y, max_y, min_z, max_z;
     int16_t rot_min_x, rot_max_x, rot_min_y, rot_max_y, rot_min_z, rot_max_z;
 } InteractBounds;

@@ -1,6 +1,7 @@
-/* Keyholes (see switch.h). The original opens the inventory on the keys
- * ring when Lara works a keyhole and uses the key the player picks; there
- * is no ring here, so the key that fits is used when she carries one. */
+/* Keyholes (see switch.h), and the choice of the item a hole takes, shared
+ * with the puzzle holes: as the original, working a hole with nothing
+ * chosen opens the keys ring; the item chosen there is used if it fits,
+ * otherwise Lara says no (once per spot she stands on). */
 #include "game/objects/switch/switch.h"
 
 #include "game/game.h"
@@ -8,6 +9,7 @@
 
 #define D INTERACT_DEG
 #define SFX_LARA_NO 2
+#define RING_KEYS 2 /* RING_MODE_KEYS of game/inventory/ring.h */
 
 static const InteractBounds k_bounds = {
     -200, 200, 0, 0, 1024 / 2 - 200, 1024 / 2,
@@ -18,26 +20,84 @@ static const InteractBounds k_bounds = {
  * little more away from it. */
 static const Vec3i k_position = { 0, 0, 1024 / 2 - LARA_RADIUS - 50 };
 
+static bool same_pos(const Vec3i *a, const Vec3i *b)
+{
+    return a->x == b->x && a->y == b->y && a->z == b->z;
+}
+
+/* "No", unless she already said it standing here. */
+static void say_no(Game *g, Item *lara)
+{
+    if (same_pos(&lara->pos, &g->pickup_pos))
+        return;
+    g->pickup_pos = lara->pos;
+    Object_Sound(g, lara, SFX_LARA_NO);
+}
+
+/* Anything on the keys ring (keys, puzzle pieces, artefacts, lead bar,
+ * Scion). */
+static bool keys_ring_empty(const Game *g)
+{
+    static const int opts[] = {
+        O_KEY_OPTION1, O_KEY_OPTION2, O_KEY_OPTION3, O_KEY_OPTION4, O_PUZZLE_OPTION1,
+        O_PUZZLE_OPTION2, O_PUZZLE_OPTION3, O_PUZZLE_OPTION4, O_PICKUP_OPTION1,
+        O_PICKUP_OPTION2, O_LEADBAR_OPTION, O_SCION_OPTION,
+    };
+    for (size_t i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
+        if (g->inv.count[opts[i]] > 0)
+            return false;
+    return true;
+}
+
+bool KeyHole_TakeItem(Game *g, Item *lara, Item *hole, int option, const InteractBounds *b)
+{
+    if ((g->inv_chosen == -1 && !(g->input & INPUT_ACTION)) || g->lara.gun_status != LGS_ARMLESS ||
+        lara->gravity)
+        return false;
+    if (!Interact_TestPosition(g, hole, b))
+        return false;
+    if (hole->status != ITEM_STATUS_INACTIVE) {
+        say_no(g, lara);
+        return false;
+    }
+    if (g->inv_chosen == -1) {
+        if (g->ring_request) {
+            /* The ring comes back with her choice on a later tick. */
+            g->ring_request(g->ring_user, RING_KEYS);
+            return false;
+        }
+        /* No ring to ask: she picks the piece that fits, if she has it. */
+        if (g->inv.count[option] > 0)
+            g->inv_chosen = (int16_t)option;
+        else if (!keys_ring_empty(g))
+            return false; /* as closing the ring without a choice */
+    }
+    if (g->inv_chosen != -1)
+        g->pickup_pos.y = lara->pos.y - 1; /* a wrong choice says no here */
+    bool fits = g->inv_chosen == option && Inventory_Remove(g, option);
+    g->inv_chosen = -1;
+    if (!fits) {
+        say_no(g, lara);
+        return false;
+    }
+    g->pickup_pos = lara->pos;
+    return true;
+}
+
 static void keyhole_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
-    if (!(g->input & INPUT_ACTION) || g->lara.gun_status != LGS_ARMLESS || lara->gravity ||
-        lara->current_state != LS_STOP)
+    if (lara->current_state != LS_STOP)
         return;
-    if (!Interact_TestPosition(g, it, &k_bounds))
-        return;
-    if (it->status != ITEM_STATUS_INACTIVE) {
-        Object_Sound(g, lara, SFX_LARA_NO);
-        return;
-    }
-    int key = O_KEY_ITEM1 + (it->object_id - O_KEY_HOLE1);
-    if (!Inventory_Remove(g, key))
+    int key = O_KEY_OPTION1 + (it->object_id - O_KEY_HOLE1);
+    if (!KeyHole_TakeItem(g, lara, it, key, &k_bounds))
         return;
     Interact_AlignPosition(g, it, &k_position);
     Interact_AnimateUntil(g, LS_USE_KEY);
     lara->goal_state = LS_STOP;
     g->lara.gun_status = LGS_HANDS_BUSY;
     it->status = ITEM_STATUS_ACTIVE;
+    g->pickup_pos = lara->pos;
 }
 
 void KeyHole_Setup(Game *g)

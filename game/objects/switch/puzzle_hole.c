@@ -1,14 +1,13 @@
 /* Puzzle holes (see switch.h): Lara puts the piece in and the hole turns
  * into its "done" object at the frame of her animation where the piece
- * leaves her hand. As with keys, the fitting piece is used when she has
- * one (the original lets the player choose it on the inventory ring). */
+ * leaves her hand. The piece comes from the inventory as a key does
+ * (KeyHole_TakeItem). */
 #include "game/objects/switch/switch.h"
 
 #include "game/game.h"
 #include "game/objects/general/interact.h"
 
 #define D INTERACT_DEG
-#define SFX_LARA_NO 2
 #define USE_PUZZLE_FRAME 80 /* frame of her animation that places the piece */
 
 static const InteractBounds k_bounds = {
@@ -30,22 +29,15 @@ static void puzzle_collision(Game *g, int index, Item *lara, CollInfo *c)
     }
     if (lara->current_state != LS_STOP)
         return;
-    if (!(g->input & INPUT_ACTION) || g->lara.gun_status != LGS_ARMLESS || lara->gravity)
-        return;
-    if (!Interact_TestPosition(g, it, &k_bounds))
-        return;
-    if (it->status != ITEM_STATUS_INACTIVE) {
-        Object_Sound(g, lara, SFX_LARA_NO);
-        return;
-    }
-    int piece = O_PUZZLE_ITEM1 + (it->object_id - O_PUZZLE_HOLE1);
-    if (!Inventory_Remove(g, piece))
+    int piece = O_PUZZLE_OPTION1 + (it->object_id - O_PUZZLE_HOLE1);
+    if (!KeyHole_TakeItem(g, lara, it, piece, &k_bounds))
         return;
     Interact_AlignPosition(g, it, &k_position);
     Interact_AnimateUntil(g, LS_USE_PUZZLE);
     lara->goal_state = LS_STOP;
     g->lara.gun_status = LGS_HANDS_BUSY;
     it->status = ITEM_STATUS_ACTIVE;
+    g->pickup_pos = lara->pos;
 }
 
 void PuzzleHole_Setup(Game *g)

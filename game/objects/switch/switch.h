@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "engine/sim/item.h"
+
 struct Game;
 
 /* Switch animation states. */
@@ -23,6 +25,14 @@ void PuzzleHole_Setup(struct Game *g);
  * switch's animation has ended, leaving it deactivated); a switch thrown
  * down with a timer stays active to flip back when the timer runs out. */
 bool Switch_Trigger(struct Game *g, int item, int16_t timer);
+/* The hole's side of the inventory (the original's keyhole and puzzle hole
+ * collision): Lara standing within b of the hole with action (or a choice
+ * from the ring) either gets the ring asked for, says no (wrong item, or
+ * the hole already used) or gives up `option` (inventory id); true when
+ * the item went in and she should use it. */
+struct InteractBounds;
+bool KeyHole_TakeItem(struct Game *g, Item *lara, Item *hole, int option,
+                      const struct InteractBounds *b);
 /* A key trigger asks its keyhole: true once, after the key went in and
  * Lara's hands are free again. */
 bool KeyHole_Trigger(struct Game *g, int item);
