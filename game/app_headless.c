@@ -172,7 +172,8 @@ static bool draw_state(Headless *h, char *err, size_t cap)
 {
     Sim *s = &h->sim;
     RenderCamera cam;
-    if (!SimDraw_Build(s, 65536, &h->draws)) {
+    if (!SimDraw_Build(s, 65536, &h->draws) ||
+        (h->game_ready && !Effect_AppendDraws(&h->game, &h->draws))) {
         snprintf(err, cap, "error: out of memory");
         return false;
     }

@@ -404,7 +404,8 @@ static bool draw_frame(Viewer *v, int32_t alpha, bool with_overlay)
     size_t nm = 0, ns = 0;
     /* The items at their interpolated poses, through the same draw-list code
      * as the headless runs (so a window screenshot equals a capture). */
-    if (v->sim && SimDraw_Build(v->sim, alpha, &v->draws)) {
+    if (v->sim && SimDraw_Build(v->sim, alpha, &v->draws) &&
+        (!v->game || Effect_AppendDraws(v->game, &v->draws))) {
         nm = v->draws.num_meshes;
         ns = v->draws.num_sprites;
     }

@@ -349,3 +349,45 @@ TEST(effects_lara_bubbles_rise_and_burst)
     CHECK_EQ(r->sim.prng.control_calls, calls);
     run_close(r);
 }
+
+TEST(effects_drawn_as_sprites_and_meshes)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    SimDrawList dl;
+    memset(&dl, 0, sizeof dl);
+    CHECK(SimDraw_Build(&r->sim, 65536, &dl));
+    size_t meshes = dl.num_meshes, sprites = dl.num_sprites;
+
+    /* Blood two frames in: its sprite sequence's third picture. */
+    int b = Effect_Blood(g, lara->pos.x, lara->pos.y - 500, lara->pos.z, 0, 0, lara->room);
+    Effect_Get(g, b)->frame_num = -2;
+    /* A creature's muzzle flash: the flash model, lit by its shade. */
+    Effect_GunShot(g, lara->pos.x, lara->pos.y - 600, lara->pos.z, 0, 0x4000, lara->room);
+    /* A body part carries its mesh. */
+    int p = Effect_Create(g, lara->room);
+    Effect *e = Effect_Get(g, p);
+    e->object_id = O_BODY_PART;
+    e->frame_num = (int16_t)r->lv.models[lara->model].start_mesh;
+    e->pos = lara->pos;
+    e->rot = (Vec3s){ 0, 0, 0 };
+
+    CHECK(Effect_AppendDraws(g, &dl));
+    CHECK_EQ(dl.num_sprites, sprites + 1);
+    CHECK_EQ(dl.num_meshes, meshes + 2);
+    const SpriteSequence *sq = Level_FindSpriteSequence(&r->lv, O_BLOOD1);
+    CHECK(sq != NULL);
+    CHECK_EQ(dl.sprites[sprites].sprite, sq->offset + 2);
+    CHECK_EQ(dl.sprites[sprites].y, lara->pos.y - 500);
+    /* Effects come in active-list order: the body part first. */
+    CHECK_EQ(dl.meshes[meshes].mesh, r->lv.mesh_index[r->lv.models[lara->model].start_mesh]);
+    CHECK_EQ(dl.meshes[meshes].light_mode, RENDER_LIGHT_ROOM);
+    const Model *flash = Level_FindModel(&r->lv, O_GUN_FLASH);
+    CHECK(flash != NULL);
+    CHECK_EQ(dl.meshes[meshes + 1].mesh, r->lv.mesh_index[flash->start_mesh]);
+    CHECK_EQ(dl.meshes[meshes + 1].light_mode, RENDER_LIGHT_FIXED);
+    SimDraw_Free(&dl);
+    run_close(r);
+}

@@ -451,3 +451,35 @@ TEST(traps_lightning_strikes_lara_near_it)
     CHECK(g->world.flipped == flipped);
     run_close(r);
 }
+
+TEST(traps_earthquake_and_waterfall_streams)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    step(r, 1);
+    int w = first_item_of(&r->sim, O_WOLF);
+    CHECK(w >= 0);
+    Item *q = &r->sim.items[w];
+    q->object_id = O_EARTHQUAKE;
+    activate(r, w);
+    /* Each tick one draw number; a control number only when that one did
+     * not shake (Lara standing still draws none of her own). */
+    Prng expect = r->sim.prng;
+    for (int i = 0; i < 30; i++)
+        if (Prng_Draw(&expect) >= 0x100)
+            Prng_Control(&expect);
+    step(r, 30);
+    CHECK_EQ(r->sim.prng.control_calls, expect.control_calls);
+    CHECK_EQ(r->sim.prng.control, expect.control);
+
+    /* A waterfall near Lara: one splash a tick at its foot. */
+    q->object_id = O_WATERFALL;
+    q->pos = lara->pos;
+    int before = Effect_ActiveCount(g);
+    step(r, 1);
+    CHECK_EQ(Effect_ActiveCount(g), before + 1);
+    CHECK_EQ(Effect_Get(g, g->effects.next_active)->object_id, O_SPLASH1);
+    run_close(r);
+}

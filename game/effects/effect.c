@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/core/mem.h"
 #include "engine/math/matrix.h"
+#include "engine/sim/sim_draw.h"
 #include "game/game.h"
 #include "game/lara/lara_internal.h"
 #include "game/objects/object_ids.h"
@@ -245,7 +247,9 @@ void Effect_JointAbsPosition(const Game *g, const Item *item, Vec3i *vec, int jo
     }
     MatStack st;
     walk_begin(&st, item, &f);
-    int n = MIN(joint, (int)m->num_meshes);
+    /* Joints past the last mesh (the original reads beyond the model's
+     * tree for them: flames on Lara from a lava death) stop at the last. */
+    int n = MIN(joint, (int)m->num_meshes - 1);
     n = MIN(n, ANIM_MAX_MESHES - 1);
     for (int i = 0; i < n; i++)
         walk_step(&st, lv, m, &f, i + 1, &extra);
@@ -955,4 +959,61 @@ void Effect_LaraExtinguish(Game *g)
         }
         fx = next;
     }
+}
+
+/* ---- drawing --------------------------------------------------------------------- */
+
+#define FX_SHADE_NEUTRAL 4096
+
+bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
+{
+    const EffectList *l = &g->effects;
+    const Level *lv = g->lv;
+    size_t n = (size_t)Effect_ActiveCount(g);
+    if (!Mem_Grow((void **)&dl->meshes, &dl->cap_meshes, dl->num_meshes + n,
+                  sizeof(RenderMeshDraw)) ||
+        !Mem_Grow((void **)&dl->sprites, &dl->cap_sprites, dl->num_sprites + n,
+                  sizeof(RenderSpriteDraw)))
+        return false;
+    int guard = 0;
+    for (int fx = l->next_active; fx_ok(fx) && guard < EFFECT_MAX;
+         fx = l->fx[fx].next_active, guard++) {
+        const Effect *e = &l->fx[fx];
+        int16_t meshes = meshes_of(g, e->object_id);
+        if (e->room < 0 || (uint32_t)e->room >= lv->num_rooms)
+            continue;
+        if (meshes < 0) {
+            const SpriteSequence *sq = Level_FindSpriteSequence(lv, e->object_id);
+            int32_t sprite = sq ? sq->offset - e->frame_num : -1;
+            if (sprite < 0 || (uint32_t)sprite >= lv->num_sprite_textures)
+                continue;
+            RenderSpriteDraw *d = &dl->sprites[dl->num_sprites++];
+            memset(d, 0, sizeof(*d));
+            d->x = e->pos.x;
+            d->y = e->pos.y;
+            d->z = e->pos.z;
+            d->room = e->room;
+            d->sprite = (uint16_t)sprite;
+            d->shade = FX_SHADE_NEUTRAL;
+            continue;
+        }
+        /* A model's first mesh, or (no meshes of its own) the mesh the
+         * effect carries. */
+        const Model *m = meshes ? Level_FindModel(lv, (uint32_t)e->object_id) : NULL;
+        int32_t ptr = m ? m->start_mesh : e->frame_num;
+        if (ptr < 0 || (uint32_t)ptr >= lv->num_mesh_pointers)
+            continue;
+        RenderMeshDraw *d = &dl->meshes[dl->num_meshes++];
+        memset(d, 0, sizeof(*d));
+        d->mesh = lv->mesh_index[ptr];
+        Mat34_FromPosRot(&d->world, e->pos.x, e->pos.y, e->pos.z, e->rot.y, e->rot.x, e->rot.z);
+        d->room = e->room;
+        if (m) {
+            d->light_mode = RENDER_LIGHT_FIXED;
+            d->shade = (int16_t)CLAMP(e->shade, 0, 0x1FFF);
+        } else {
+            d->light_mode = RENDER_LIGHT_ROOM;
+        }
+    }
+    return true;
 }

@@ -27,6 +27,7 @@
 #define TOMB8_GAME_EFFECTS_EFFECT_H
 
 #include "engine/sim/item.h"
+#include "engine/sim/sim_draw.h"
 #include "game/camera/camera.h"
 
 struct Game;
@@ -144,6 +145,15 @@ void Effect_LaraCatchFire(struct Game *g);
 void Effect_LaraTouchLava(struct Game *g);
 void Effect_LaraExtinguish(struct Game *g);
 
+/* ---- drawing ------------------------------------------------------------------ */
+
+/* Adds the active effects to a draw list built by SimDraw_Build, as the
+ * original draws them: sprite objects as their current frame (neutral
+ * shade), models as their mesh lit by the effect's shade, body parts as the
+ * mesh they carry, lit by their room. At the current tick's positions. False
+ * only when out of memory. */
+bool Effect_AppendDraws(const struct Game *g, SimDrawList *dl);
+
 /* ---- helpers shared with traps and creatures ------------------------------- */
 
 /* The original's joint position: *vec (in the frame of mesh `joint`) to
@@ -153,7 +163,7 @@ void Effect_JointAbsPosition(const struct Game *g, const Item *item, Vec3i *vec,
 /* The original's "is Lara near this point": within `distance` on the floor
  * plane, and between the top of her accurate box and 100 below its bottom. */
 bool Effect_LaraIsNear(struct Game *g, const Vec3i *pos, int32_t distance);
-/* A sound at a point (see EffectList.play_sound). */
+/* A sound at a point (see EffectList.play_sound); pos NULL: a global sound. */
 void Effect_Sound(struct Game *g, int sound_id, const Vec3i *pos);
 
 /* TR1 sound ids the effects and traps play (SoundMap indices). */

@@ -21,6 +21,7 @@ void Trap_Setup(Game *g)
     Trap_SetupSlidingPillar(g);
     Trap_SetupCabin(g);
     Trap_SetupMidas(g);
+    Trap_SetupEmitters(g);
 }
 
 void Trap_NewRoom(Game *g, int item, int room)

@@ -44,6 +44,8 @@ void Trap_SetupFlame(struct Game *g);
 void Trap_SetupSlidingPillar(struct Game *g);
 void Trap_SetupCabin(struct Game *g);
 void Trap_SetupMidas(struct Game *g);
+/* The waterfall (splashes) and the earthquake (camera shakes). */
+void Trap_SetupEmitters(struct Game *g);
 
 /* ---- helpers the kinds share (trap.c) ------------------------------------ */
 
