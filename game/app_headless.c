@@ -22,6 +22,7 @@
 #include "game/lara/lara_gun.h"
 #include "game/game_audio.h"
 #include "game/trace.h"
+#include "game/ui/ui.h"
 
 
 typedef struct {
@@ -33,6 +34,7 @@ typedef struct {
     GameAudio ga;           /* flipeffects, sounds, music, --audio-out */
     Game game;              /* Lara, camera, run-time world */
     bool game_ready;
+    UiSession ui;           /* HUD, inventory ring, pause (game/ui/ui.h) */
     Renderer *renderer;
     uint8_t *fb, *rgb;
     SimDrawList draws;
@@ -182,6 +184,15 @@ static bool draw_state(Headless *h, char *err, size_t cap)
     Render_SetFlipped(h->renderer, s->flipped);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
+    if (h->o->ui_mode && h->game_ready) {
+        /* --ui: the HUD / ring over the frame (the title's ring on black) */
+        int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
+        UiCanvas c;
+        UiCanvas_Init(&c, &h->lv, h->fb, w, hh);
+        if (h->o->ui_mode == OPT_UI_TITLE)
+            memset(h->fb, 0, (size_t)w * (size_t)hh);
+        UiSession_Draw(&h->ui, &h->game, h->renderer, &c);
+    }
     Render_ToRGB(h->renderer, h->fb, h->rgb);
     return true;
 }
@@ -316,6 +327,11 @@ static int run_sim(const Options *o)
         goto out;
     }
     h->game_ready = true;
+    UiSession_Init(&h->ui, &h->game, NULL);
+    if (o->ui_mode == OPT_UI_INVENTORY)
+        UiSession_RequestRing(&h->ui, RING_MODE_GAME);
+    else if (o->ui_mode == OPT_UI_TITLE)
+        UiSession_RequestRing(&h->ui, RING_MODE_TITLE);
     /* Effects sound where they are, through the flipeffects' output. */
     h->game.effects.play_sound = h->ga.fx.play_sound;
     h->game.effects.sound_user = h->ga.fx.user;
@@ -381,7 +397,13 @@ static int run_sim(const Options *o)
             rc = fail(h, "error: --record: replay too long");
             goto out;
         }
-        Sim_Step(&h->sim, w);
+        /* The UI takes the words of the ticks the ring or a pause holds the
+         * world (game/ui/ui.h), as the window does. */
+        if (!h->game_ready || UiSession_BeginTick(&h->ui, &h->game, w)) {
+            Sim_Step(&h->sim, w);
+            if (h->game_ready)
+                UiSession_EndTick(&h->ui, &h->game);
+        }
         errno = 0; /* a failed write below leaves its reason here */
         if (h->trace.f) {
             int n = Trace_Row(&h->sim, &h->game, (uint32_t)t, row, sizeof(row));

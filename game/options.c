@@ -128,6 +128,8 @@ void Options_PrintUsage(void)
          "  --trace-items OUT.csv     write every active item's state after every tick\n"
          "  --capture-every K         with --capture-dir D: save a frame every K ticks\n"
          "  --capture-dir D\n"
+         "  --ui hud|inventory|title  captures show the HUD, the inventory ring (opened at the\n"
+         "                            first tick) or the title's ring menu\n"
          "  --model ID --anim A --capture-strip OUT.png   an animation's frames side by side\n"
          "\n"
          "  --audio-out FILE.wav      write the mixed sound to a WAV file\n"
@@ -272,6 +274,16 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
         } else if (!strcmp(a, "--capture-dir")) {
             NEED_VALUE();
             o->capture_dir = val;
+        } else if (!strcmp(a, "--ui")) {
+            NEED_VALUE();
+            if (o->ui_mode)
+                return fail("--ui given twice%s%s", "", "");
+            o->ui_mode = !strcmp(val, "hud")         ? OPT_UI_HUD
+                         : !strcmp(val, "inventory") ? OPT_UI_INVENTORY
+                         : !strcmp(val, "title")     ? OPT_UI_TITLE
+                                                     : -1;
+            if (o->ui_mode < 0)
+                return fail("--ui %s: expected hud, inventory or title%s", val, "");
         } else if (!strcmp(a, "--model")) {
             NEED_VALUE();
             if (!parse_int(val, 0, 65535, &n))
@@ -369,6 +381,7 @@ static bool check_combination(const Options *o)
                         : o->trace_path      ? "--trace"
                         : o->trace_items_path ? "--trace-items"
                         : o->capture_every   ? "--capture-every"
+                        : o->ui_mode         ? "--ui"
                                              : NULL;
         if (h)
             return fail("%s needs --headless%s", h, "");
@@ -385,6 +398,12 @@ static bool check_combination(const Options *o)
         return fail("%s is for the window; a headless run has none (without --headless it "
                     "opens one)%s",
                     w, "");
+
+    if (o->ui_mode && (o->strip_path || !(o->capture_path || o->capture_every > 0) ||
+                       !Options_Simulates(o)))
+        return fail("--ui shows the UI in a simulation's captures: add --ticks N and --capture "
+                    "OUT.png (or --capture-every K --capture-dir D)%s%s",
+                    "", "");
 
     if (o->strip_path) {
         /* A model's animation drawn on its own: no level state, camera or

@@ -52,7 +52,14 @@ typedef struct {
     const char *audio_out;      /* --audio-out FILE.wav */
     bool mute;                  /* --mute */
     const char *music_dir;      /* --music-dir DIR (default: music/ next to the level) */
+
+    /* --ui hud|inventory|title: what a headless simulation run's captures
+     * show over the game (game/ui/ui.h): the HUD, the inventory ring
+     * opened at the first tick, or the title's ring menu. */
+    int ui_mode;                /* OptionsUi */
 } Options;
+
+typedef enum { OPT_UI_NONE = 0, OPT_UI_HUD, OPT_UI_INVENTORY, OPT_UI_TITLE } OptionsUi;
 
 /* Parses argv. On error prints one line "error: ..." to stderr and returns
  * false. --help prints usage to stdout and sets *exit_now.

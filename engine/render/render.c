@@ -1331,9 +1331,32 @@ static void light_mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const 
     bool has_normals = mesh->num_normals > 0 && mesh->normals && mesh->num_normals >= n;
     if (has_lights) {
         /* internal lighting: per-vertex values offset by the intensity */
-        int32_t adder = (mode == RENDER_LIGHT_FIXED ? fixed : (room ? room->ambient : 0x1000)) - 0x1000;
+        int32_t adder = (mode == RENDER_LIGHT_FIXED || mode == RENDER_LIGHT_DIRECTIONAL
+                             ? fixed : (room ? room->ambient : 0x1000)) - 0x1000;
         for (int i = 0; i < n; i++)
             vv[i].shade = clamp_shade((int32_t)mesh->lights[i] + adder);
+        return;
+    }
+    if (mode == RENDER_LIGHT_DIRECTIONAL) {
+        /* a fixed light: the adder from the draw, the direction and
+         * divider from Render_SetObjectLight */
+        int32_t div = r->obj_light_divider;
+        if (div <= 0 || !has_normals) {
+            int32_t s = clamp_shade(fixed);
+            for (int i = 0; i < n; i++)
+                vv[i].shade = s;
+            return;
+        }
+        int64_t v[3];
+        for (int k = 0; k < 3; k++)
+            v[k] = ((int64_t)world->m[0][k] * r->obj_light_dir[0] +
+                    (int64_t)world->m[1][k] * r->obj_light_dir[1] +
+                    (int64_t)world->m[2][k] * r->obj_light_dir[2]) / div;
+        for (int i = 0; i < n; i++) {
+            const Vec3s *nm = &mesh->normals[i];
+            int64_t d = nm->x * v[0] + nm->y * v[1] + nm->z * v[2];
+            vv[i].shade = clamp_shade(fixed + (int32_t)(d >> 16));
+        }
         return;
     }
     if (mode == RENDER_LIGHT_FIXED || !room) {
@@ -1623,7 +1646,8 @@ static void sort_polys(Renderer *r)
 static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
 {
     int y0 = r->height * band / bands, y1 = r->height * (band + 1) / bands;
-    memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
+    if (!r->job_keep)
+        memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
     for (uint32_t i = 0; i < r->num_polys; i++) {
         uint32_t rows = r->order_rows[i];
         if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
@@ -1747,13 +1771,14 @@ static void setup_camera(Renderer *r, const RenderCamera *cam)
     Mat34_InverseRigid(&r->view, &cw);
 }
 
-bool Render_FrameObjects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
-                         size_t num_meshes, uint8_t *fb, uint8_t clear_index)
+static bool frame_objects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                          size_t num_meshes, uint8_t *fb, uint8_t clear_index, bool keep)
 {
     const Level *lv = r->level;
     memset(&r->stats, 0, sizeof(r->stats));
     r->num_polys = 0;
     r->job_clear = clear_index;
+    r->job_keep = keep;
     r->underwater = false;
     setup_camera(r, cam);
     RectI full = {0, 0, (int16_t)r->width, (int16_t)r->height};
@@ -1762,13 +1787,40 @@ bool Render_FrameObjects(Renderer *r, const RenderCamera *cam, const RenderMeshD
         if (d->mesh >= lv->num_meshes)
             continue;
         const Room *room = d->room >= 0 && (uint32_t)d->room < lv->num_rooms ? &lv->rooms[d->room] : NULL;
-        draw_mesh_in(r, &lv->meshes[d->mesh], &d->world, room, full, room ? d->light_mode : RENDER_LIGHT_FIXED,
-                     d->shade);
+        int mode = d->light_mode == RENDER_LIGHT_DIRECTIONAL ? RENDER_LIGHT_DIRECTIONAL
+                   : room ? d->light_mode : RENDER_LIGHT_FIXED;
+        draw_mesh_in(r, &lv->meshes[d->mesh], &d->world, room, full, mode, d->shade);
     }
     r->stats.polys_submitted = r->num_polys;
     sort_polys(r);
     raster_all(r, fb);
+    r->job_keep = false;
     return true;
+}
+
+bool Render_FrameObjects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                         size_t num_meshes, uint8_t *fb, uint8_t clear_index)
+{
+    return frame_objects(r, cam, meshes, num_meshes, fb, clear_index, false);
+}
+
+bool Render_FrameObjectsOver(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                             size_t num_meshes, uint8_t *fb)
+{
+    return frame_objects(r, cam, meshes, num_meshes, fb, 0, true);
+}
+
+void Render_SetObjectLight(Renderer *r, int32_t x, int32_t y, int32_t z, int32_t divider)
+{
+    uint32_t len = Math_Sqrt64((uint64_t)((int64_t)x * x + (int64_t)y * y + (int64_t)z * z));
+    if (len == 0 || divider <= 0) {
+        r->obj_light_divider = 0;
+        return;
+    }
+    r->obj_light_dir[0] = (int32_t)div_trunc((int64_t)x * (1 << W2V_SHIFT), len);
+    r->obj_light_dir[1] = (int32_t)div_trunc((int64_t)y * (1 << W2V_SHIFT), len);
+    r->obj_light_dir[2] = (int32_t)div_trunc((int64_t)z * (1 << W2V_SHIFT), len);
+    r->obj_light_divider = divider;
 }
 
 bool Render_FrameClear(Renderer *r, const RenderCamera *cam,

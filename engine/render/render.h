@@ -100,6 +100,9 @@ typedef enum {
     RENDER_LIGHT_ROOM = 0,  /* external/internal from the draw's room (ambient + lights) */
     RENDER_LIGHT_FIXED,     /* constant intensity `shade` (statics style: internal
                              * vertex lights are offset by shade - 0x1000) */
+    RENDER_LIGHT_DIRECTIONAL, /* `shade` plus the renderer's object light
+                             * (Render_SetObjectLight) on the normals: the
+                             * inventory ring's lighting */
 } RenderLightMode;
 
 /* One mesh of an entity (or any mesh) to draw this frame. */
@@ -173,6 +176,16 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
  * viewers and animation strips. A draw's room (if valid) only lights it. */
 bool Render_FrameObjects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
                          size_t num_meshes, uint8_t *fb, uint8_t clear_index);
+
+/* Like Render_FrameObjects but drawn over what fb holds (nothing cleared):
+ * the inventory ring over the dimmed game frame. */
+bool Render_FrameObjectsOver(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                             size_t num_meshes, uint8_t *fb);
+
+/* The light of RENDER_LIGHT_DIRECTIONAL draws: the direction from the light
+ * towards the objects (any length) and the original's divider (the shade
+ * offset of a face turned straight at it is 2^26 / divider). */
+void Render_SetObjectLight(Renderer *r, int32_t x, int32_t y, int32_t z, int32_t divider);
 
 /* Statistics of the last frame. */
 RenderStats Render_GetStats(const Renderer *r);

@@ -149,6 +149,9 @@ struct Renderer {
     bool quit;
     uint8_t *job_fb;
     uint8_t job_clear;
+    bool job_keep;      /* draw over fb without clearing (Render_FrameObjectsOver) */
+    int32_t obj_light_dir[3]; /* RENDER_LIGHT_DIRECTIONAL: 1.0 = 2^14 */
+    int32_t obj_light_divider;
     int num_bands;
 };
 

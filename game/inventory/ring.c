@@ -1,0 +1,980 @@
+/* The inventory ring (see ring.h): the original's ring states, motions and
+ * item animation, driven one input word per tick, and its drawing. */
+#include "game/inventory/ring.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/anim/anim.h"
+#include "game/game.h"
+#include "game/ui/ring_pages.h"
+
+#define ALL_MESHES 0xFFFFFFFFu
+#define ANGLE_90 0x4000
+#define ANGLE_360 0x10000
+#define SHADE_HIGH 0x1000   /* the current item (the original's HIGH_LIGHT) */
+#define SHADE_LOW 0x1400    /* the others */
+#define LIGHT_DIVIDER 0x6000
+
+/* The original's INVENTORY_ITEM table (object, name, frames, open frame,
+ * animation speed, selected pitch of its ring slot, selected pitch, yaw,
+ * height and distance, meshes drawn when selected, ring position). */
+static const RingItemDef k_items[] = {
+    {O_MAP_OPTION, "Compass", 25, 10, 1, 4352, -8192, 0, 0, 456, 0x5, 0},
+    {O_GUN_OPTION, "Pistols", 12, 11, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 1},
+    {O_SHOTGUN_OPTION, "Shotgun", 13, 12, 1, 3200, 0, -8192, 0, 296, ALL_MESHES, 2},
+    {O_MAGNUM_OPTION, "Magnums", 12, 11, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 3},
+    {O_UZI_OPTION, "Uzis", 13, 12, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 4},
+    {O_EXPLOSIVE_OPTION, "Grenade", 15, 14, 1, 5024, 0, 0, 0, 368, ALL_MESHES, 5},
+    {O_BIGMEDI_OPTION, "Large Medi Pack", 20, 19, 1, 3616, -8160, -4096, 0, 352, ALL_MESHES, 6},
+    {O_MEDI_OPTION, "Small Medi Pack", 26, 25, 1, 4032, -7296, -4096, 0, 216, ALL_MESHES, 7},
+    {O_GUN_AMMO_OPTION, "Pistol Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 1},
+    {O_SG_AMMO_OPTION, "Shotgun Shells", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 2},
+    {O_MAG_AMMO_OPTION, "Magnum Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 3},
+    {O_UZI_AMMO_OPTION, "Uzi Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 4},
+    {O_LEADBAR_OPTION, "Lead Bar", 1, 0, 1, 3616, -8160, -4096, 0, 352, ALL_MESHES, 100},
+    {O_KEY_OPTION1, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 101},
+    {O_KEY_OPTION2, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 102},
+    {O_KEY_OPTION3, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 103},
+    {O_KEY_OPTION4, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 104},
+    {O_PUZZLE_OPTION4, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 105},
+    {O_PUZZLE_OPTION3, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 106},
+    {O_PUZZLE_OPTION2, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 107},
+    {O_PUZZLE_OPTION1, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 108},
+    {O_SCION_OPTION, "Scion", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 109},
+    {O_PICKUP_OPTION2, "Pickup", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 110},
+    {O_PICKUP_OPTION1, "Pickup", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 111},
+    /* the options ring, in its fixed order */
+    {O_PASSPORT_CLOSED, "Game", 30, 14, 1, 4640, -4320, 0, 0, 384, 0x13, 0},
+    {O_CONTROL_OPTION, "Controls", 1, 0, 1, 5504, 1536, 0, 0, 352, ALL_MESHES, 3},
+    {O_SOUND_OPTION, "Sound", 1, 0, 1, 4832, -2336, 0, 0, 368, ALL_MESHES, 2},
+    {O_DETAIL_OPTION, "Detail Levels", 1, 0, 1, 4224, -6720, 0, 0, 424, ALL_MESHES, 1},
+    {O_PHOTO_OPTION, "Lara's Home", 1, 0, 1, 4640, -4320, 0, 0, 384, ALL_MESHES, 5},
+};
+#define NUM_ITEMS ((int)COUNT_OF(k_items))
+#define FIRST_OPTION 24
+#define KEYS_POS 100 /* ring positions from here on go on the keys ring */
+
+/* Passport meshes (bits of meshes_drawn). */
+enum {
+    PASS_SPINE = 1, PASS_FRONT = 2, PASS_IN_FRONT = 4, PASS_PAGE2 = 8, PASS_BACK = 16,
+    PASS_IN_BACK = 32, PASS_PAGE1 = 64, PASS_COMMON = PASS_SPINE | PASS_FRONT | PASS_BACK,
+};
+
+static const int k_control_actions[13] = {0, 1, 2, 3, 10, 11, 7, 4, 6, 5, 9, 12, 8};
+
+int Ring_ControlAction(int row) { return row >= 0 && row < 13 ? k_control_actions[row] : -1; }
+
+const RingItemDef *Ring_ItemDef(int object_id)
+{
+    if (object_id == O_PASSPORT_OPTION)
+        object_id = O_PASSPORT_CLOSED;
+    for (int i = 0; i < NUM_ITEMS; i++)
+        if (k_items[i].object_id == object_id)
+            return &k_items[i];
+    return NULL;
+}
+
+const char *Ring_ItemName(int object_id)
+{
+    const RingItemDef *d = Ring_ItemDef(object_id);
+    return d ? d->name : "";
+}
+
+static void play(const Ring *r, int sfx)
+{
+    if (r->env.sound)
+        r->env.sound(r->env.user, sfx);
+}
+
+static RingItemState *cur_state(Ring *r) { return &r->items[r->list[r->current_object]]; }
+
+/* ---- the original's motion helpers ---------------------------------------- */
+
+static void motion_init(Ring *r, RingStatus status, RingStatus target, int16_t frames)
+{
+    memset(&r->motion, 0, sizeof(r->motion));
+    r->motion.count = frames;
+    r->motion.status = status;
+    r->motion.status_target = target;
+}
+
+static void motion_setup(Ring *r, RingStatus status, RingStatus target, int16_t frames)
+{
+    RingMotion *m = &r->motion;
+    m->count = frames;
+    m->status = status;
+    m->status_target = target;
+    m->radius_rate = 0;
+    m->camera_y_rate = 0;
+}
+
+/* The rates divide by the motion's frame count: the callers set one first. */
+static int16_t div_count(const Ring *r, int32_t v)
+{
+    return (int16_t)(r->motion.count ? v / r->motion.count : 0);
+}
+
+static void motion_radius(Ring *r, int16_t target)
+{
+    r->motion.radius_target = target;
+    r->motion.radius_rate = div_count(r, target - r->radius);
+}
+
+static void motion_rotation(Ring *r, int32_t rotation, int32_t target)
+{
+    r->motion.rotate_target = (int16_t)target;
+    r->motion.rotate_rate = div_count(r, rotation);
+}
+
+static void motion_camera_y(Ring *r, int16_t target)
+{
+    r->motion.camera_y_target = target;
+    r->motion.camera_y_rate = div_count(r, target - r->camera_y);
+}
+
+static void motion_camera_pitch(Ring *r, int16_t target)
+{
+    r->motion.camera_pitch_target = target;
+    r->motion.camera_pitch_rate = div_count(r, target);
+}
+
+static void motion_item_select(Ring *r, const RingItemDef *d)
+{
+    RingMotion *m = &r->motion;
+    m->item_pt_x_rot_target = d->x_rot_pt_sel;
+    m->item_pt_x_rot_rate = div_count(r, d->x_rot_pt_sel);
+    m->item_x_rot_target = d->x_rot_sel;
+    m->item_x_rot_rate = div_count(r, d->x_rot_sel);
+    m->item_y_trans_target = d->y_trans_sel;
+    m->item_y_trans_rate = div_count(r, d->y_trans_sel);
+    m->item_z_trans_target = d->z_trans_sel;
+    m->item_z_trans_rate = div_count(r, d->z_trans_sel);
+}
+
+static void motion_item_deselect(Ring *r, const RingItemDef *d)
+{
+    RingMotion *m = &r->motion;
+    m->item_pt_x_rot_target = 0;
+    m->item_pt_x_rot_rate = (int16_t)-div_count(r, d->x_rot_pt_sel);
+    m->item_x_rot_target = 0;
+    m->item_x_rot_rate = div_count(r, -d->x_rot_sel);
+    m->item_y_trans_target = 0;
+    m->item_y_trans_rate = -div_count(r, d->y_trans_sel);
+    m->item_z_trans_target = 0;
+    m->item_z_trans_rate = -div_count(r, d->z_trans_sel);
+}
+
+static void calc_adders(Ring *r)
+{
+    int n = r->number_of_objects > 0 ? r->number_of_objects : 1;
+    r->angle_adder = (int16_t)(ANGLE_360 / n);
+    r->rot_adder_l = (int16_t)(r->angle_adder / RING_ROTATE_DURATION);
+    r->rot_adder_r = (int16_t)(-r->angle_adder / RING_ROTATE_DURATION);
+}
+
+static int16_t slot_angle(const Ring *r, int object) { return (int16_t)(-ANGLE_90 - r->angle_adder * object); }
+
+static void do_motions(Ring *r)
+{
+    RingMotion *m = &r->motion;
+    if (m->count) {
+        r->radius = (int16_t)(r->radius + m->radius_rate);
+        r->camera_y += m->camera_y_rate;
+        r->ring_rot_y = (int16_t)(r->ring_rot_y + m->rotate_rate);
+        r->camera_pitch = (int16_t)(r->camera_pitch + m->camera_pitch_rate);
+        RingItemState *it = r->number_of_objects ? cur_state(r) : NULL;
+        if (it) {
+            it->x_rot_pt = (int16_t)(it->x_rot_pt + m->item_pt_x_rot_rate);
+            it->x_rot = (int16_t)(it->x_rot + m->item_x_rot_rate);
+            it->y_trans += m->item_y_trans_rate;
+            it->z_trans += m->item_z_trans_rate;
+        }
+        if (--m->count == 0) {
+            m->status = m->status_target;
+            if (m->radius_rate) {
+                m->radius_rate = 0;
+                r->radius = m->radius_target;
+            }
+            if (m->camera_y_rate) {
+                m->camera_y_rate = 0;
+                r->camera_y = m->camera_y_target;
+            }
+            if (m->rotate_rate) {
+                m->rotate_rate = 0;
+                r->ring_rot_y = m->rotate_target;
+            }
+            if (it && m->item_pt_x_rot_rate) {
+                m->item_pt_x_rot_rate = 0;
+                it->x_rot_pt = m->item_pt_x_rot_target;
+            }
+            if (it && m->item_x_rot_rate) {
+                m->item_x_rot_rate = 0;
+                it->x_rot = m->item_x_rot_target;
+            }
+            if (it && m->item_y_trans_rate) {
+                m->item_y_trans_rate = 0;
+                it->y_trans = m->item_y_trans_target;
+            }
+            if (it && m->item_z_trans_rate) {
+                m->item_z_trans_rate = 0;
+                it->z_trans = m->item_z_trans_target;
+            }
+            if (m->camera_pitch_rate) {
+                m->camera_pitch_rate = 0;
+                r->camera_pitch = m->camera_pitch_target;
+            }
+        }
+    }
+    if (r->rotating) {
+        r->ring_rot_y = (int16_t)(r->ring_rot_y + r->rot_adder);
+        if (--r->rot_count == 0) {
+            r->current_object = r->target_object;
+            r->ring_rot_y = slot_angle(r, r->target_object);
+            r->rotating = false;
+        }
+    }
+}
+
+static void rotate_left(Ring *r)
+{
+    r->rotating = true;
+    r->target_object = (int16_t)(r->current_object <= 0 ? r->number_of_objects - 1
+                                                         : r->current_object - 1);
+    r->rot_count = RING_ROTATE_DURATION;
+    r->rot_adder = r->rot_adder_l;
+}
+
+static void rotate_right(Ring *r)
+{
+    r->rotating = true;
+    r->target_object = (int16_t)(r->current_object + 1 >= r->number_of_objects
+                                     ? 0 : r->current_object + 1);
+    r->rot_count = RING_ROTATE_DURATION;
+    r->rot_adder = r->rot_adder_r;
+}
+
+/* ---- lists ---------------------------------------------------------------- */
+
+static int item_count(const Ring *r, int idx)
+{
+    const Game *g = r->env.game;
+    return g ? Inventory_Count(g, k_items[idx].object_id) : 0;
+}
+
+/* The main and keys rings from Lara's counts, ordered by ring position as
+ * the original's insertion keeps them. */
+static int build_carried(const Ring *r, bool keys, int16_t *out, int16_t *qty)
+{
+    int n = 0;
+    for (int pos = 0; pos < 128; pos++) {
+        for (int i = 0; i < FIRST_OPTION && n < RING_MAX_ITEMS; i++) {
+            if (k_items[i].inv_pos != pos || (k_items[i].inv_pos >= KEYS_POS) != keys)
+                continue;
+            int c = item_count(r, i);
+            if (c <= 0)
+                continue;
+            out[n] = (int16_t)i;
+            qty[n] = (int16_t)c;
+            n++;
+        }
+    }
+    return n;
+}
+
+static int build_options(const Ring *r, int16_t *out, int16_t *qty)
+{
+    int n = 0;
+    int last = r->mode == RING_MODE_TITLE && r->env.gym_available ? NUM_ITEMS : NUM_ITEMS - 1;
+    for (int i = FIRST_OPTION; i < last; i++) {
+        out[n] = (int16_t)i;
+        qty[n++] = 1;
+    }
+    return n;
+}
+
+static void set_list(Ring *r, RingType type)
+{
+    r->type = type;
+    int n;
+    if (type == RING_TYPE_OPTION)
+        n = build_options(r, r->list, r->qty);
+    else
+        n = build_carried(r, type == RING_TYPE_KEYS, r->list, r->qty);
+    r->number_of_objects = (int16_t)n;
+}
+
+static void ring_init(Ring *r, RingType type, int16_t current)
+{
+    set_list(r, type);
+    r->radius = 0;
+    r->current_object = current < r->number_of_objects ? current : 0;
+    calc_adders(r);
+    r->camera_pitch = r->mode == RING_MODE_TITLE ? 1024 : 0;
+    r->rotating = false;
+    r->rot_count = 0;
+    r->target_object = 0;
+    r->rot_adder = r->rot_adder_l = r->rot_adder_r = 0;
+    calc_adders(r);
+    r->camera_y = RING_CAMERA_START_HEIGHT;
+    r->camera_z = 896;
+    motion_init(r, RNG_OPENING, RNG_OPEN, RING_OPEN_FRAMES);
+    motion_radius(r, RING_RADIUS);
+    motion_camera_y(r, RING_CAMERA_HEIGHT);
+    motion_rotation(r, RING_OPEN_ROTATION, slot_angle(r, r->current_object));
+    r->ring_rot_y = (int16_t)(r->motion.rotate_target - RING_OPEN_ROTATION);
+}
+
+void Ring_Open(Ring *r, const RingEnv *env, RingMode mode, InputWord held)
+{
+    memset(r, 0, sizeof(*r));
+    r->env = *env;
+    r->mode = mode;
+    r->input_prev = held;
+    r->want_key = -1;
+    r->passport_page = -1;
+    for (int i = 0; i < 13; i++) {
+        const char *k = env->key_names[i] ? env->key_names[i] : "";
+        strncpy(r->key_names[i], k, sizeof(r->key_names[i]) - 1);
+    }
+    for (int i = 0; i < NUM_ITEMS; i++) {
+        RingItemState *s = &r->items[i];
+        s->object_id = k_items[i].object_id;
+        s->anim_direction = 1;
+        s->meshes_drawn = k_items[i].meshes_sel;
+    }
+    int16_t tmp[RING_MAX_ITEMS], tq[RING_MAX_ITEMS];
+    r->main_count = (int16_t)build_carried(r, false, tmp, tq);
+    r->keys_count = (int16_t)build_carried(r, true, tmp, tq);
+    r->option_count = (int16_t)build_options(r, tmp, tq);
+    RingPages_Reset(r);
+    if (mode == RING_MODE_KEYS && r->keys_count == 0) {
+        r->done = true;
+        r->motion.status = RNG_DONE;
+        return;
+    }
+    switch (mode) {
+    case RING_MODE_DEATH:
+    case RING_MODE_SAVE:
+    case RING_MODE_LOAD:
+    case RING_MODE_TITLE:
+        ring_init(r, RING_TYPE_OPTION, 0);
+        break;
+    case RING_MODE_KEYS:
+        ring_init(r, RING_TYPE_KEYS, 0);
+        break;
+    default:
+        ring_init(r, r->main_count ? RING_TYPE_MAIN : RING_TYPE_OPTION, 0);
+        break;
+    }
+    play(r, RING_SFX_SPININ);
+}
+
+/* ---- items ---------------------------------------------------------------- */
+
+static void select_meshes(RingItemState *it, const RingItemDef *d)
+{
+    if (it->object_id == O_PASSPORT_OPTION) {
+        int f = it->current_frame;
+        if (f <= 14)
+            it->meshes_drawn = PASS_COMMON | PASS_IN_FRONT | PASS_PAGE1;
+        else if (f < 19)
+            it->meshes_drawn = PASS_COMMON | PASS_IN_FRONT | PASS_PAGE1 | PASS_PAGE2;
+        else if (f == 19)
+            it->meshes_drawn = PASS_COMMON | PASS_PAGE1 | PASS_PAGE2;
+        else if (f < 24)
+            it->meshes_drawn = PASS_COMMON | PASS_PAGE1 | PASS_PAGE2 | PASS_IN_BACK;
+        else if (f < 29)
+            it->meshes_drawn = PASS_COMMON | PASS_PAGE2 | PASS_IN_BACK;
+        else if (f == 29)
+            it->meshes_drawn = PASS_COMMON;
+    } else if (it->object_id == O_MAP_OPTION) {
+        it->meshes_drawn = (it->current_frame && it->current_frame < 18) ? ALL_MESHES : d->meshes_sel;
+    } else {
+        it->meshes_drawn = ALL_MESHES;
+    }
+}
+
+/* One step of an item's own animation towards its goal frame; false when
+ * it is there. */
+static bool animate_item(RingItemState *it, const RingItemDef *d)
+{
+    if (it->current_frame == it->goal_frame) {
+        select_meshes(it, d);
+        return false;
+    }
+    if (it->anim_count) {
+        it->anim_count--;
+    } else {
+        it->anim_count = d->anim_speed;
+        it->current_frame = (int16_t)(it->current_frame + it->anim_direction);
+        if (it->current_frame >= d->frames_total)
+            it->current_frame = 0;
+        else if (it->current_frame < 0)
+            it->current_frame = (int16_t)(d->frames_total - 1);
+    }
+    select_meshes(it, d);
+    return true;
+}
+
+static bool status_open_like(RingStatus s)
+{
+    return s == RNG_OPEN || s == RNG_SELECTING || s == RNG_SELECTED || s == RNG_DESELECTING ||
+           s == RNG_DESELECT || s == RNG_CLOSING_ITEM;
+}
+
+/* Each item's idle turn: the current one spins (or faces the camera while
+ * selected), the others settle back to face the centre. */
+static void update_item_turns(Ring *r, InputWord in)
+{
+    for (int i = 0; i < r->number_of_objects; i++) {
+        RingItemState *it = &r->items[r->list[i]];
+        const RingItemDef *d = &k_items[r->list[i]];
+        for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
+            if (i != r->current_object) {
+                if (it->y_rot < 0)
+                    it->y_rot = (int16_t)(it->y_rot + 256);
+                else if (it->y_rot > 0)
+                    it->y_rot = (int16_t)(it->y_rot - 256);
+            } else if (r->rotating) {
+                if (it->y_rot < 0)
+                    it->y_rot = (int16_t)(it->y_rot + 512);
+                else if (it->y_rot > 0)
+                    it->y_rot = (int16_t)(it->y_rot - 512);
+            } else if (r->motion.status == RNG_SELECTED || r->motion.status == RNG_DESELECTING ||
+                       r->motion.status == RNG_SELECTING || r->motion.status == RNG_DESELECT ||
+                       r->motion.status == RNG_CLOSING_ITEM) {
+                if (it->y_rot != d->y_rot_sel) {
+                    int32_t delta = d->y_rot_sel - it->y_rot;
+                    if (delta > 0 && delta < 0x8000)
+                        it->y_rot = (int16_t)(it->y_rot + 1024);
+                    else
+                        it->y_rot = (int16_t)(it->y_rot - 1024);
+                    it->y_rot = (int16_t)(it->y_rot & 0xFC00);
+                }
+            } else if (r->number_of_objects == 1 || !(in & (INPUT_LEFT | INPUT_RIGHT))) {
+                it->y_rot = (int16_t)(it->y_rot + 256);
+            }
+        }
+    }
+}
+
+/* The Game's compass needle follows Lara's facing with the original's
+ * damped spring. */
+static void update_compass(Ring *r)
+{
+    const Game *g = r->env.game;
+    if (!g || r->mode == RING_MODE_TITLE)
+        return;
+    const Item *lara = g->lara.item >= 0 && (uint32_t)g->lara.item < g->sim->num_items
+                           ? &g->sim->items[g->lara.item] : NULL;
+    if (!lara)
+        return;
+    for (int i = 0; i < r->number_of_objects; i++) {
+        if (k_items[r->list[i]].object_id != O_MAP_OPTION)
+            continue;
+        const RingItemState *it = &r->items[r->list[i]];
+        int16_t delta = (int16_t)(-it->y_rot - lara->rot.y - r->compass_needle);
+        r->compass_speed = (int16_t)(r->compass_speed * 19 / 20 + delta / 50);
+        r->compass_needle = (int16_t)(r->compass_needle + r->compass_speed);
+    }
+}
+
+/* ---- using what was chosen ------------------------------------------------- */
+
+void Ring_UseItem(Game *g, int object_id, void (*sound)(void *user, int sfx), void *user)
+{
+    Lara *l = &g->lara;
+    Item *lara = l->item >= 0 && (uint32_t)l->item < g->sim->num_items ? &g->sim->items[l->item]
+                                                                         : NULL;
+    int gun = -1;
+    switch (object_id) {
+    case O_GUN_ITEM: case O_GUN_OPTION: gun = LGT_PISTOLS; break;
+    case O_SHOTGUN_ITEM: case O_SHOTGUN_OPTION: gun = LGT_SHOTGUN; break;
+    case O_MAGNUM_ITEM: case O_MAGNUM_OPTION: gun = LGT_MAGNUMS; break;
+    case O_UZI_ITEM: case O_UZI_OPTION: gun = LGT_UZIS; break;
+    case O_MEDI_ITEM: case O_MEDI_OPTION:
+    case O_BIGMEDI_ITEM: case O_BIGMEDI_OPTION: {
+        if (!lara || lara->hit_points <= 0 || lara->hit_points >= LARA_HITPOINTS)
+            return;
+        bool big = object_id == O_BIGMEDI_ITEM || object_id == O_BIGMEDI_OPTION;
+        int hp = lara->hit_points + (big ? LARA_HITPOINTS : LARA_HITPOINTS / 2);
+        lara->hit_points = (int16_t)MIN(hp, LARA_HITPOINTS);
+        Inventory_Remove(g, big ? O_BIGMEDI_ITEM : O_MEDI_ITEM);
+        if (sound)
+            sound(user, RING_SFX_MEDI);
+        return;
+    }
+    default:
+        return;
+    }
+    /* a gun: drawn at the next tick; choosing the holstered gun she holds
+     * draws it anew (the original clears the type first) */
+    l->request_gun_type = (int16_t)gun;
+    if (l->gun_status == LGS_ARMLESS && l->gun_type == gun)
+        l->gun_type = LGT_UNARMED;
+}
+
+static void finish(Ring *r)
+{
+    MenuResult res = {MENU_NONE, 0};
+    int chosen = r->chosen;
+    Game *g = r->env.game;
+    if (chosen == O_PASSPORT_OPTION) {
+        int page = r->passport_page;
+        if (page == 0) {
+            res.action = MENU_LOAD_GAME;
+            res.slot = r->select_slot;
+        } else if (page == 1) {
+            if (r->mode == RING_MODE_TITLE || r->env.in_gym || !g) {
+                res.action = MENU_NEW_GAME;
+            } else {
+                res.action = MENU_SAVE_GAME;
+                res.slot = r->select_slot;
+                if (r->env.save.save)
+                    r->env.save.save(r->env.save.user, r->select_slot);
+            }
+        } else if (page == 2) {
+            res.action = r->mode == RING_MODE_TITLE ? MENU_EXIT_GAME : MENU_EXIT_TO_TITLE;
+        }
+    } else if (chosen == O_PHOTO_OPTION) {
+        res.action = MENU_LARAS_HOME;
+    } else if (g) {
+        switch (chosen) {
+        case O_GUN_OPTION: case O_SHOTGUN_OPTION: case O_MAGNUM_OPTION: case O_UZI_OPTION:
+        case O_MEDI_OPTION: case O_BIGMEDI_OPTION:
+            Ring_UseItem(g, chosen, r->env.sound, r->env.user);
+            break;
+        default:
+            break;
+        }
+    }
+    /* keys and puzzle pieces wait for the hole that asked (the original
+     * leaves any choice there; -1: the ring was closed) */
+    if (g)
+        g->inv_chosen = (int16_t)(chosen ? chosen : -1);
+    r->result = res;
+    r->done = true;
+}
+
+/* ---- the tick -------------------------------------------------------------- */
+
+#define SELECT_BITS (INPUT_ACTION | INPUT_SELECT)
+#define BACK_BITS (INPUT_OPTION | INPUT_DESELECT)
+
+static void close_ring(Ring *r)
+{
+    motion_setup(r, RNG_CLOSING, RNG_DONE, RING_CLOSE_FRAMES);
+    motion_radius(r, 0);
+    motion_camera_y(r, RING_CAMERA_START_HEIGHT);
+    motion_rotation(r, RING_CLOSE_ROTATION, r->ring_rot_y - RING_CLOSE_ROTATION);
+}
+
+static void switch_ring(Ring *r, RingStatus via, int16_t pitch)
+{
+    motion_setup(r, RNG_CLOSING, via, RING_SWITCH_FRAMES / 2);
+    motion_radius(r, 0);
+    motion_rotation(r, RING_CLOSE_ROTATION, r->ring_rot_y - RING_CLOSE_ROTATION);
+    motion_camera_pitch(r, pitch);
+    r->motion.misc = pitch;
+}
+
+/* Second half of a ring switch: the new ring opens. */
+static void open_switched(Ring *r, RingType to, int16_t current)
+{
+    motion_setup(r, RNG_OPENING, RNG_OPEN, RING_SWITCH_FRAMES / 2);
+    motion_radius(r, RING_RADIUS);
+    r->camera_pitch = (int16_t)-r->motion.misc;
+    r->motion.camera_pitch_rate = (int16_t)(r->motion.misc / (RING_SWITCH_FRAMES / 2));
+    r->motion.camera_pitch_target = 0;
+    set_list(r, to);
+    r->current_object = current < r->number_of_objects ? current : 0;
+    calc_adders(r);
+    motion_rotation(r, RING_OPEN_ROTATION, slot_angle(r, r->current_object));
+    r->ring_rot_y = (int16_t)(r->motion.rotate_target + RING_OPEN_ROTATION);
+}
+
+static void remember_current(Ring *r)
+{
+    if (r->type == RING_TYPE_MAIN)
+        r->current_main = r->current_object;
+    else if (r->type == RING_TYPE_OPTION)
+        r->current_option = r->current_object;
+    else
+        r->current_keys = r->current_object;
+}
+
+static void tick_open(Ring *r, InputWord *in, InputWord *db)
+{
+    if ((*in & INPUT_RIGHT) && r->number_of_objects > 1) {
+        rotate_left(r);
+        play(r, RING_SFX_ROTATE);
+        return;
+    }
+    if ((*in & INPUT_LEFT) && r->number_of_objects > 1) {
+        rotate_right(r);
+        play(r, RING_SFX_ROTATE);
+        return;
+    }
+    if ((*db & BACK_BITS) && r->mode != RING_MODE_TITLE) {
+        play(r, RING_SFX_SPINOUT);
+        r->chosen = 0;
+        remember_current(r);
+        close_ring(r);
+        *in = *db = 0;
+    }
+    if ((*db & SELECT_BITS) && r->number_of_objects > 0) {
+        if ((r->mode == RING_MODE_SAVE || r->mode == RING_MODE_LOAD || r->mode == RING_MODE_DEATH) &&
+            !r->pass_open)
+            r->pass_open = true;
+        remember_current(r);
+        const RingItemDef *d = &k_items[r->list[r->current_object]];
+        RingItemState *it = cur_state(r);
+        it->goal_frame = d->open_frame;
+        it->anim_direction = 1;
+        motion_setup(r, RNG_SELECTING, RNG_SELECTED, RING_SELECTING_FRAMES);
+        motion_rotation(r, 0, slot_angle(r, r->current_object));
+        motion_item_select(r, d);
+        *in = *db = 0;
+        switch (d->object_id) {
+        case O_MAP_OPTION: play(r, RING_SFX_COMPASS); break;
+        case O_PHOTO_OPTION: play(r, RING_SFX_CHOOSE); break;
+        case O_CONTROL_OPTION: play(r, RING_SFX_GAMEBOY); break;
+        case O_GUN_OPTION: case O_SHOTGUN_OPTION: case O_MAGNUM_OPTION: case O_UZI_OPTION:
+            play(r, RING_SFX_GUNS);
+            break;
+        default: play(r, RING_SFX_SPININ); break;
+        }
+    }
+    bool switching = r->mode != RING_MODE_TITLE && r->mode != RING_MODE_KEYS;
+    if ((*db & INPUT_FORWARD) && switching) {
+        if (r->type == RING_TYPE_MAIN) {
+            if (r->keys_count)
+                switch_ring(r, RNG_MAIN2KEYS, 0x2000);
+            *in = *db = 0;
+        } else if (r->type == RING_TYPE_OPTION) {
+            if (r->main_count)
+                switch_ring(r, RNG_OPTION2MAIN, 0x2000);
+            *db = 0;
+        }
+    } else if ((*db & INPUT_BACK) && switching) {
+        if (r->type == RING_TYPE_KEYS) {
+            if (r->main_count)
+                switch_ring(r, RNG_KEYS2MAIN, -0x2000);
+            *in = *db = 0;
+        } else if (r->type == RING_TYPE_MAIN) {
+            if (r->option_count)
+                switch_ring(r, RNG_MAIN2OPTION, -0x2000);
+            *db = 0;
+        }
+    }
+}
+
+static void tick_selected(Ring *r, InputWord *in, InputWord *db)
+{
+    RingItemState *it = cur_state(r);
+    const RingItemDef *d = &k_items[r->list[r->current_object]];
+    if (it->object_id == O_PASSPORT_CLOSED)
+        it->object_id = O_PASSPORT_OPTION;
+    bool busy = false;
+    for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
+        busy = false;
+        if (it->y_rot == d->y_rot_sel)
+            busy = animate_item(it, d);
+    }
+    if (busy || r->idelay)
+        return;
+    RingPages_Control(r, it, d, in, db);
+    if (*db & BACK_BITS) {
+        motion_setup(r, RNG_CLOSING_ITEM, RNG_DESELECT, 0);
+        *in = *db = 0;
+        if (r->mode == RING_MODE_LOAD || r->mode == RING_MODE_SAVE)
+            motion_setup(r, RNG_CLOSING_ITEM, RNG_EXITING_INVENTORY, 0);
+    }
+    if (*db & SELECT_BITS) {
+        r->chosen = it->object_id;
+        remember_current(r);
+        if (r->mode == RING_MODE_TITLE &&
+            (it->object_id == O_DETAIL_OPTION || it->object_id == O_SOUND_OPTION ||
+             it->object_id == O_CONTROL_OPTION || it->object_id == O_GAMMA_OPTION))
+            motion_setup(r, RNG_CLOSING_ITEM, RNG_DESELECT, 0);
+        else
+            motion_setup(r, RNG_CLOSING_ITEM, RNG_EXITING_INVENTORY, 0);
+        *in = *db = 0;
+    }
+}
+
+bool Ring_Tick(Ring *r, InputWord w)
+{
+    if (r->done)
+        return false;
+    r->ticks++;
+    calc_adders(r);
+    InputWord in = w, db = w & ~r->input_prev;
+    r->input_prev = w;
+    for (int i = 0; i < RING_STEPS_PER_TICK; i++) {
+        if (r->idelay) {
+            if (r->idcount)
+                r->idcount--;
+            else
+                r->idelay = false;
+        }
+        do_motions(r);
+    }
+    r->camera_z = r->radius + RING_CAMERA_TO_RING;
+    update_item_turns(r, in);
+    update_compass(r);
+    r->input = in;
+    if (r->motion.status == RNG_DONE) {
+        finish(r);
+        return false;
+    }
+    if (r->rotating)
+        return true;
+    if ((r->mode == RING_MODE_SAVE || r->mode == RING_MODE_LOAD || r->mode == RING_MODE_DEATH) &&
+        !r->pass_open)
+        db = INPUT_SELECT;
+
+    switch (r->motion.status) {
+    case RNG_OPEN:
+        tick_open(r, &in, &db);
+        break;
+    case RNG_MAIN2OPTION:
+        r->current_main = r->current_object;
+        open_switched(r, RING_TYPE_OPTION, r->current_option);
+        break;
+    case RNG_MAIN2KEYS:
+        r->current_main = r->current_object;
+        r->main_count = r->number_of_objects;
+        open_switched(r, RING_TYPE_KEYS, r->current_keys);
+        break;
+    case RNG_KEYS2MAIN:
+        r->current_keys = r->current_object;
+        open_switched(r, RING_TYPE_MAIN, r->current_main);
+        break;
+    case RNG_OPTION2MAIN:
+        r->option_count = r->number_of_objects;
+        r->current_option = r->current_object;
+        open_switched(r, RING_TYPE_MAIN, r->current_main);
+        break;
+    case RNG_SELECTED:
+        tick_selected(r, &in, &db);
+        break;
+    case RNG_DESELECT:
+        play(r, RING_SFX_SPINOUT);
+        motion_setup(r, RNG_DESELECTING, RNG_OPEN, RING_SELECTING_FRAMES);
+        motion_rotation(r, 0, slot_angle(r, r->current_object));
+        in = db = 0;
+        break;
+    case RNG_CLOSING_ITEM: {
+        RingItemState *it = cur_state(r);
+        const RingItemDef *d = &k_items[r->list[r->current_object]];
+        for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
+            if (!animate_item(it, d)) {
+                if (it->object_id == O_PASSPORT_OPTION) {
+                    it->object_id = O_PASSPORT_CLOSED;
+                    it->current_frame = 0;
+                }
+                r->motion.count = RING_SELECTING_FRAMES;
+                r->motion.status = r->motion.status_target;
+                motion_item_deselect(r, d);
+                break;
+            }
+        }
+        break;
+    }
+    case RNG_EXITING_INVENTORY:
+        if (!r->motion.count)
+            close_ring(r);
+        break;
+    default:
+        break;
+    }
+    return true;
+}
+
+MenuResult Ring_Result(const Ring *r) { return r->result; }
+
+int Ring_Chosen(const Ring *r) { return r->chosen; }
+
+int Ring_WantsKey(const Ring *r) { return r->want_key; }
+
+void Ring_SetKey(Ring *r, const char *key_name)
+{
+    if (r->want_key < 0 || r->want_key >= 13)
+        return;
+    strncpy(r->key_names[r->want_key], key_name ? key_name : "", sizeof(r->key_names[0]) - 1);
+    r->key_names[r->want_key][sizeof(r->key_names[0]) - 1] = '\0';
+    r->want_key = -1;
+}
+
+/* ---- drawing --------------------------------------------------------------- */
+
+/* Angles of a vector as the original's GetVectorAngles (yaw, pitch; y down,
+ * a target below gives a negative pitch). */
+static void vector_angles(int32_t x, int32_t y, int32_t z, int32_t *yaw, int32_t *pitch)
+{
+    *yaw = Math_Atan2(x, z);
+    uint32_t h = Math_Sqrt64((uint64_t)((int64_t)x * x + (int64_t)z * z));
+    *pitch = (int16_t)Math_Atan2(-y, (int32_t)h);
+}
+
+static void ring_camera(const Ring *r, RenderCamera *cam)
+{
+    memset(cam, 0, sizeof(*cam));
+    cam->x = 0;
+    cam->y = r->camera_y;
+    cam->z = r->camera_z;
+    int32_t yaw, pitch;
+    vector_angles(0, RING_CAMERA_Y_OFFSET - r->camera_y, r->radius - r->camera_z, &yaw, &pitch);
+    cam->yaw = yaw;
+    cam->pitch = (int16_t)(pitch + r->camera_pitch);
+    cam->fov = ANGLE_DEG(RING_FOV_DEG);
+}
+
+/* Pose of one ring item: the ring's turn, its slot, its own lift and turn,
+ * then the model's frame (the compass needle turns inside it). */
+static int pose_item(const Ring *r, int slot, int16_t angle, RenderMeshDraw *out, int cap)
+{
+    const Level *lv = r->env.lv;
+    int idx = r->list[slot];
+    const RingItemState *it = &r->items[idx];
+    const Model *m = Level_FindModel(lv, (uint32_t)it->object_id);
+    if (!m || m->num_meshes == 0)
+        return 0;
+    Mat34 w;
+    Mat34_Identity(&w);
+    Mat34_RotY(&w, r->ring_rot_y);
+    Mat34_RotY(&w, angle);
+    Mat34_TranslateRel(&w, r->radius, 0, 0);
+    Mat34_RotY(&w, ANGLE_90);
+    Mat34_RotX(&w, it->x_rot_pt);
+    Mat34_TranslateRel(&w, 0, it->y_trans, it->z_trans);
+    Mat34_RotY(&w, it->y_rot);
+    Mat34_RotX(&w, it->x_rot);
+    /* frames are stored one after another from the model's frame base */
+    int anim = Sim_ModelFirstAnim(lv, m);
+    uint32_t stride = anim >= 0 ? Anim_FrameStride(lv, &lv->animations[anim], m->num_meshes)
+                                : 10u + 2u * m->num_meshes;
+    AnimFrame f;
+    if (!Anim_DecodeFrame(lv, m->frame_offset / 2u + (uint32_t)it->current_frame * stride,
+                          m->num_meshes, &f))
+        Anim_DecodeFrame(lv, m->frame_offset / 2u, m->num_meshes, &f);
+    AnimPose pose;
+    Anim_PoseFromFrame(lv, m, &f, &w, &pose);
+    if (it->object_id == O_MAP_OPTION && pose.num_meshes > 1)
+        Mat34_RotY(&pose.mesh[1], r->compass_needle);
+    bool lit = r->motion.status != RNG_DONE && slot == r->current_object && !r->rotating;
+    int n = 0;
+    for (int k = 0; k < pose.num_meshes && n < cap; k++) {
+        if (k < 32 && !(it->meshes_drawn & (1u << k)))
+            continue;
+        uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
+        if (ptr >= lv->num_mesh_pointers)
+            break;
+        memset(&out[n], 0, sizeof(out[n]));
+        out[n].mesh = lv->mesh_index[ptr];
+        out[n].world = pose.mesh[k];
+        out[n].room = -1;
+        out[n].light_mode = RENDER_LIGHT_DIRECTIONAL;
+        out[n].shade = lit ? SHADE_HIGH : SHADE_LOW;
+        n++;
+    }
+    return n;
+}
+
+static void draw_headings(const Ring *r, UiCanvas *c)
+{
+    if (r->mode == RING_MODE_TITLE)
+        return;
+    const char *h = r->type == RING_TYPE_MAIN ? "INVENTORY"
+                    : r->type == RING_TYPE_KEYS ? "ITEMS"
+                    : r->mode == RING_MODE_DEATH ? "GAME OVER" : "OPTION";
+    Ui_Print(c, 0, 26, UI_TEXT_CENTRE_H, h);
+    if (r->mode == RING_MODE_KEYS)
+        return;
+    if (r->type == RING_TYPE_OPTION || (r->type == RING_TYPE_MAIN && r->keys_count)) {
+        Ui_Print(c, 20, 28, 0, "[");
+        Ui_Print(c, -20, 28, UI_TEXT_RIGHT, "[");
+    }
+    if (r->type == RING_TYPE_MAIN || r->type == RING_TYPE_KEYS) {
+        Ui_Print(c, 20, -15, UI_TEXT_BOTTOM, "]");
+        Ui_Print(c, -20, -15, UI_TEXT_BOTTOM | UI_TEXT_RIGHT, "]");
+    }
+}
+
+/* The current item's name and count (the original's RingNotActive). */
+static void draw_item_texts(const Ring *r, UiCanvas *c)
+{
+    const RingItemState *it = &r->items[r->list[r->current_object]];
+    int obj = it->object_id;
+    const Game *g = r->env.game;
+    if (obj != O_PASSPORT_OPTION) {
+        const char *name = r->env.item_name ? r->env.item_name(r->env.user, obj) : NULL;
+        Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, name ? name : Ring_ItemName(obj));
+    }
+    int qty = r->qty[r->current_object];
+    char buf[32] = "";
+    switch (obj) {
+    case O_SHOTGUN_OPTION:
+        if (g)
+            snprintf(buf, sizeof buf, "%5d A", (int)(g->lara.shotgun.ammo / 6));
+        break;
+    case O_MAGNUM_OPTION:
+        if (g)
+            snprintf(buf, sizeof buf, "%5d B", (int)g->lara.magnums.ammo);
+        break;
+    case O_UZI_OPTION:
+        if (g)
+            snprintf(buf, sizeof buf, "%5d C", (int)g->lara.uzis.ammo);
+        break;
+    case O_SG_AMMO_OPTION: case O_MAG_AMMO_OPTION: case O_UZI_AMMO_OPTION:
+        snprintf(buf, sizeof buf, "%d", qty * 2);
+        break;
+    case O_MEDI_OPTION: case O_BIGMEDI_OPTION:
+    case O_KEY_OPTION1: case O_KEY_OPTION2: case O_KEY_OPTION3: case O_KEY_OPTION4:
+    case O_LEADBAR_OPTION: case O_PICKUP_OPTION1: case O_PICKUP_OPTION2:
+    case O_PUZZLE_OPTION1: case O_PUZZLE_OPTION2: case O_PUZZLE_OPTION3: case O_PUZZLE_OPTION4:
+    case O_SCION_OPTION:
+        if (qty > 1)
+            snprintf(buf, sizeof buf, "%d", qty);
+        break;
+    default:
+        break;
+    }
+    if (buf[0]) {
+        Ui_MakeAmmoString(buf);
+        Ui_Print(c, 64, -56, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, buf);
+    }
+    if ((obj == O_MEDI_OPTION || obj == O_BIGMEDI_OPTION) && g && g->lara.item >= 0) {
+        int32_t hp = g->sim->items[g->lara.item].hit_points;
+        Hud_DrawBar(c, 0, CLAMP(hp, 0, LARA_HITPOINTS) * 100 / LARA_HITPOINTS);
+    }
+}
+
+void Ring_Draw(const Ring *r, Renderer *rd, UiCanvas *c)
+{
+    if (r->number_of_objects > 0 && rd) {
+        RenderCamera cam;
+        ring_camera(r, &cam);
+        /* the ring's light (the original's: from the front left, above) */
+        Render_SetObjectLight(rd, -1536, 256, 1024, LIGHT_DIVIDER);
+        RenderMeshDraw draws[RING_MAX_ITEMS * 8];
+        size_t n = 0;
+        int16_t angle = 0;
+        for (int i = 0; i < r->number_of_objects; i++) {
+            n += (size_t)pose_item(r, i, angle, draws + n, (int)(COUNT_OF(draws) - n));
+            angle = (int16_t)(angle + r->angle_adder);
+        }
+        Render_FrameObjectsOver(rd, &cam, draws, n, c->fb);
+    }
+    RingStatus s = r->motion.status;
+    if (status_open_like(s)) {
+        draw_headings(r, c);
+        if (!r->rotating && !(r->input & (INPUT_LEFT | INPUT_RIGHT)) && r->number_of_objects > 0 &&
+            !(s == RNG_SELECTED && r->page_open))
+            draw_item_texts(r, c);
+    }
+    if (s == RNG_SELECTED && r->number_of_objects > 0)
+        RingPages_Draw(r, c, &r->items[r->list[r->current_object]]);
+}

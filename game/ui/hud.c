@@ -1,0 +1,255 @@
+/* The in-game overlay (see hud.h). */
+#include "game/ui/hud.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game/creature/creature.h"
+#include "game/game.h"
+
+#define BAR_WIDTH 100
+#define BAR_HEIGHT 5
+#define BAR_MARGIN 8
+#define BAR_PADDING 2
+#define FLASH_TICKS 10          /* flashing bars: 10 ticks on, 10 off */
+#define PICKUP_SCALE 12288      /* the original's pickup sprite scale at 640x480 */
+#define PICKUP_COLUMNS 4
+#define AMMO_X (-10)
+#define AMMO_Y 35
+
+/* The bars' palette colours, top row to bottom (the original's). */
+static const uint8_t k_bar_rows[2][5] = {
+    {8, 11, 8, 6, 24},   /* health: gold */
+    {32, 41, 32, 19, 21}, /* air: blue */
+};
+#define BAR_BORDER_LIGHT 19
+#define BAR_BORDER_DARK 17
+#define BAR_BACKGROUND 0
+
+/* Inventory ids and the pickup objects whose sprites the display shows. */
+static const int16_t k_pickup_items[][2] = {
+    {O_GUN_OPTION, O_GUN_ITEM},           {O_SHOTGUN_OPTION, O_SHOTGUN_ITEM},
+    {O_MAGNUM_OPTION, O_MAGNUM_ITEM},     {O_UZI_OPTION, O_UZI_ITEM},
+    {O_SG_AMMO_OPTION, O_SG_AMMO_ITEM},   {O_MAG_AMMO_OPTION, O_MAG_AMMO_ITEM},
+    {O_UZI_AMMO_OPTION, O_UZI_AMMO_ITEM}, {O_MEDI_OPTION, O_MEDI_ITEM},
+    {O_BIGMEDI_OPTION, O_BIGMEDI_ITEM},   {O_PUZZLE_OPTION1, O_PUZZLE_ITEM1},
+    {O_PUZZLE_OPTION2, O_PUZZLE_ITEM2},   {O_PUZZLE_OPTION3, O_PUZZLE_ITEM3},
+    {O_PUZZLE_OPTION4, O_PUZZLE_ITEM4},   {O_LEADBAR_OPTION, O_LEADBAR_ITEM},
+    {O_KEY_OPTION1, O_KEY_ITEM1},         {O_KEY_OPTION2, O_KEY_ITEM2},
+    {O_KEY_OPTION3, O_KEY_ITEM3},         {O_KEY_OPTION4, O_KEY_ITEM4},
+    {O_PICKUP_OPTION1, O_PICKUP_ITEM1},   {O_PICKUP_OPTION2, O_PICKUP_ITEM2},
+    {O_SCION_OPTION, O_SCION_ITEM},
+};
+
+static const Item *lara_item(const Game *g)
+{
+    int i = g->lara.item;
+    return i >= 0 && g->sim && (uint32_t)i < g->sim->num_items ? &g->sim->items[i] : NULL;
+}
+
+static void ammo_of(const Game *g, int32_t out[4])
+{
+    out[0] = g->lara.shotgun.ammo;
+    out[1] = g->lara.magnums.ammo;
+    out[2] = g->lara.uzis.ammo;
+    out[3] = 0;
+}
+
+static void snapshot(Hud *h, const Game *g)
+{
+    memcpy(h->last_count, g->inv.count, sizeof(h->last_count));
+    ammo_of(g, h->last_ammo);
+    h->primed = true;
+}
+
+void Hud_Init(Hud *h, const Game *g)
+{
+    memset(h, 0, sizeof(*h));
+    /* the original's remembered hit points start at 0: a level opens with
+     * the bar up for its timer */
+    h->old_hit_points = 0;
+    for (int i = 0; i < HUD_MAX_PICKUPS; i++)
+        h->pickup_sprite[i] = -1;
+    if (g)
+        snapshot(h, g);
+}
+
+void Hud_AddPickup(Hud *h, const Game *g, int object_id)
+{
+    const SpriteSequence *s = Level_FindSpriteSequence(g->lv, object_id);
+    if (!s || s->neg_length >= 0 || s->offset < 0 ||
+        (uint32_t)s->offset >= g->lv->num_sprite_textures)
+        return;
+    for (int i = 0; i < HUD_MAX_PICKUPS; i++) {
+        if (h->pickup_left[i] <= 0) {
+            h->pickup_left[i] = HUD_PICKUP_TICKS;
+            h->pickup_sprite[i] = s->offset;
+            return;
+        }
+    }
+}
+
+void Hud_ShowHealthBar(Hud *h) { h->force_health = true; }
+
+void Hud_Tick(Hud *h, const Game *g)
+{
+    h->ticks++;
+    const Item *lara = lara_item(g);
+    if (lara) {
+        int16_t hp = (int16_t)CLAMP(lara->hit_points, 0, LARA_HITPOINTS);
+        if (hp != h->old_hit_points) {
+            h->old_hit_points = hp;
+            h->bar_timer = HUD_BAR_TIMER;
+        } else if (h->bar_timer > 0) {
+            h->bar_timer--;
+        }
+    }
+    for (int i = 0; i < HUD_MAX_PICKUPS; i++)
+        if (h->pickup_left[i] > 0)
+            h->pickup_left[i]--;
+    if (!h->primed) {
+        snapshot(h, g);
+        return;
+    }
+    /* Pickups: anything Lara carries more of than a tick ago. A gun picked
+     * up also brings rounds: only the gun is shown then. */
+    bool gun_grew[3] = {false, false, false};
+    for (size_t k = 0; k < COUNT_OF(k_pickup_items); k++) {
+        int opt = k_pickup_items[k][0];
+        for (int n = h->last_count[opt]; n < g->inv.count[opt]; n++) {
+            Hud_AddPickup(h, g, k_pickup_items[k][1]);
+            if (opt == O_SHOTGUN_OPTION)
+                gun_grew[0] = true;
+            else if (opt == O_MAGNUM_OPTION)
+                gun_grew[1] = true;
+            else if (opt == O_UZI_OPTION)
+                gun_grew[2] = true;
+        }
+    }
+    int32_t ammo[4];
+    ammo_of(g, ammo);
+    static const int16_t ammo_items[3] = {O_SG_AMMO_ITEM, O_MAG_AMMO_ITEM, O_UZI_AMMO_ITEM};
+    for (int k = 0; k < 3; k++)
+        if (ammo[k] > h->last_ammo[k] && !gun_grew[k])
+            Hud_AddPickup(h, g, ammo_items[k]);
+    snapshot(h, g);
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+static bool flash_off(uint32_t ticks) { return (ticks / FLASH_TICKS) & 1; }
+
+void Hud_DrawBar(UiCanvas *c, int which, int32_t percent)
+{
+    percent = CLAMP(percent, 0, 100);
+    int32_t s = MAX(1, Ui_Px(c, 1));
+    int32_t w = Ui_Px(c, BAR_WIDTH), h = Ui_Px(c, BAR_HEIGHT);
+    int32_t x = Ui_Px(c, BAR_MARGIN), y = Ui_Px(c, BAR_MARGIN);
+    if (which == 1)
+        x = c->width - w - x; /* the air bar on the right */
+    int32_t pad = BAR_PADDING * s;
+    int32_t left = x - pad, top = y - pad;
+    int32_t right = left + w + pad + s, bottom = top + h + pad + s;
+    /* background, then a light top/left and a dark bottom/right border */
+    Ui_FillRect(c, left + s, top + s, right - left - s, bottom - top - s, BAR_BACKGROUND);
+    Ui_FillRect(c, left, top, right - left + s, s, BAR_BORDER_LIGHT);
+    Ui_FillRect(c, left, top, s, bottom - top + s, BAR_BORDER_LIGHT);
+    Ui_FillRect(c, left + s, bottom, right - left - s, s, BAR_BORDER_DARK);
+    Ui_FillRect(c, right, top + s, s, bottom - top, BAR_BORDER_DARK);
+    if (percent <= 0)
+        return;
+    int32_t fw = w * percent / 100;
+    for (int32_t row = 0; row < h; row++)
+        Ui_FillRect(c, x, y + row, fw, 1, k_bar_rows[which & 1][row * 5 / h]);
+}
+
+void Hud_Draw(const Hud *h, const Game *g, UiCanvas *c)
+{
+    const Item *lara = lara_item(g);
+    if (!lara)
+        return;
+    const Lara *l = &g->lara;
+    int32_t hp = CLAMP(lara->hit_points, 0, LARA_HITPOINTS);
+    int32_t percent = hp * 100 / LARA_HITPOINTS;
+    if (h->bar_timer > 0 || hp <= 0 || l->gun_status == LGS_READY || h->force_health)
+        Hud_DrawBar(c, 0, percent <= HUD_FLASH_PERCENT && flash_off(h->ticks) ? 0 : percent);
+    if (l->water_status == LWS_UNDERWATER || l->water_status == LWS_SURFACE) {
+        int32_t air = CLAMP(l->air, 0, LARA_AIR_MAX);
+        int32_t ap = air * 100 / LARA_AIR_MAX;
+        Hud_DrawBar(c, 1, ap <= HUD_FLASH_PERCENT && flash_off(h->ticks) ? 0 : ap);
+    }
+    if (l->gun_status == LGS_READY) {
+        char buf[32] = "";
+        switch (l->gun_type) {
+        case LGT_MAGNUMS: snprintf(buf, sizeof buf, "%5d B", (int)l->magnums.ammo); break;
+        case LGT_UZIS: snprintf(buf, sizeof buf, "%5d C", (int)l->uzis.ammo); break;
+        case LGT_SHOTGUN: snprintf(buf, sizeof buf, "%5d A", (int)(l->shotgun.ammo / 6)); break;
+        default: break;
+        }
+        if (buf[0]) {
+            Ui_MakeAmmoString(buf);
+            Ui_Print(c, AMMO_X, AMMO_Y, UI_TEXT_RIGHT, buf);
+        }
+    }
+    /* pickups from the bottom right corner, four to a row */
+    int32_t sprite_h = MIN(c->width, c->height * 320 / 200) / 10;
+    int32_t sprite_w = sprite_h * 4 / 3;
+    int32_t x = c->width - sprite_h, y = c->height - sprite_h;
+    int32_t scale = (int32_t)(((int64_t)PICKUP_SCALE * c->scale) >> 16);
+    int shown = 0;
+    for (int i = 0; i < HUD_MAX_PICKUPS; i++) {
+        if (h->pickup_left[i] <= 0 || h->pickup_sprite[i] < 0)
+            continue;
+        Ui_DrawSprite(c, x, y, scale, scale, h->pickup_sprite[i], UI_SHADE_NEUTRAL);
+        if (++shown % PICKUP_COLUMNS == 0) {
+            x = c->width - sprite_h;
+            y -= sprite_h;
+        } else {
+            x -= sprite_w;
+        }
+    }
+}
+
+void Hud_StatsFromGame(const Game *g, uint32_t ticks, const char *level_name,
+                       int32_t secrets_total, HudStats *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->level_name = level_name;
+    out->timer = ticks;
+    out->kills = Creature_Kills(g);
+    out->pickups = g->pickups;
+    int32_t found = 0;
+    for (uint32_t b = g->secrets; b; b >>= 1)
+        found += (int32_t)(b & 1);
+    out->secrets_found = found;
+    out->secrets_total = secrets_total;
+}
+
+void Hud_DrawStats(UiCanvas *c, const HudStats *s)
+{
+    char buf[96], t[32];
+    const uint32_t CV = UI_TEXT_CENTRE_H | UI_TEXT_CENTRE_V;
+    if (s->level_name)
+        Ui_Print(c, 0, -50, CV, s->level_name);
+    uint32_t secs = s->timer / 30;
+    uint32_t hours = secs / 3600, minutes = (secs / 60) % 60;
+    secs %= 60;
+    if (hours)
+        snprintf(t, sizeof t, "%u:%u%u:%u%u", hours, minutes / 10, minutes % 10, secs / 10,
+                 secs % 10);
+    else
+        snprintf(t, sizeof t, "%u:%u%u", minutes, secs / 10, secs % 10);
+    snprintf(buf, sizeof buf, "Time Taken %s", t);
+    Ui_Print(c, 0, 70, CV, buf);
+    snprintf(buf, sizeof buf, "Secrets %d of %d", (int)s->secrets_found, (int)s->secrets_total);
+    Ui_Print(c, 0, 40, CV, buf);
+    snprintf(buf, sizeof buf, "Pickups %d", (int)s->pickups);
+    Ui_Print(c, 0, 10, CV, buf);
+    snprintf(buf, sizeof buf, "Kills %d", (int)s->kills);
+    Ui_Print(c, 0, -20, CV, buf);
+}
+
+void Hud_DrawPause(UiCanvas *c)
+{
+    Ui_Print(c, 0, -24, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, "Paused");
+}
