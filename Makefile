@@ -9,6 +9,7 @@
 #   make fuzz       libFuzzer targets (clang), bounded run
 #   make bench      benchmarks, one JSON line each
 #   make soak       the full random-input soak of Lara on every shared level
+#   make creature-soak  every creature awake on every shared TR1 level, 20,000 ticks
 #                   (8 seeds x 10,000 ticks a level, ASan + UBSan)
 #   make conformance replay the reference traces (../shared/traces) and
 #                   compare them tick by tick (one table row per trace)
@@ -68,7 +69,7 @@ ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
 
 DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),$(OUT)/data/default.phd)
 
-.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak
 .DEFAULT_GOAL := all
 
 all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
@@ -150,6 +151,15 @@ soak: deps
 	TOMB8_SOAK_SEEDS=$(SOAK_SEEDS) TOMB8_SOAK_TICKS=$(SOAK_TICKS) \
 	  ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BUILD)/asan/run_tests lara_soak
+
+# tests/test_creature_soak.c at full length: every creature awake, 20,000
+# ticks a TR1 level (make test runs 1,500).
+CREATURE_SOAK_TICKS ?= 20000
+creature-soak: deps
+	$(MAKE) OUT=$(BUILD)/asan SAN=1 $(BUILD)/asan/run_tests
+	TOMB8_CREATURE_SOAK_TICKS=$(CREATURE_SOAK_TICKS) \
+	  ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BUILD)/asan/run_tests creature_soak
 
 clean:
 	rm -rf $(BUILD)

@@ -11,7 +11,13 @@
  *       she has been dead for two seconds) with Lara placed at a random
  *       open sector as a demo start places her, so the run samples the
  *       whole level (restarts counts them, rooms the rooms she went
- *       through).
+ *       through);
+ *   {"bench":"creatures","level":"LEVEL1.PHD","ticks":T,"seconds":S,
+ *    "ticks_per_s":R,"creatures":C,"restarts":K,"hash":"..."}
+ *       the same played game with every creature of the level woken at
+ *       each start (as a trigger wakes them: active, AI slots while free)
+ *       and Lara kept alive so they keep hunting her (C = creatures woken
+ *       over the run).
  * The hashes are the state after the fixed runs (the same on every
  * machine). Level: argv[1], else $TOMB8_SHARED/levels/tr1/LEVEL1.PHD, else
  * ../shared/levels/tr1/LEVEL1.PHD. */
@@ -24,6 +30,7 @@
 #include "engine/sim/demo.h"
 #include "engine/sim/sim.h"
 #include "game/game.h"
+#include "game/creature/lot.h"
 #include "game/game_audio.h"
 
 static double now(void)
@@ -222,6 +229,81 @@ static int bench_lara(const Level *lv)
     return 0;
 }
 
+/* Every creature awake, as a trigger wakes an inactive one. */
+static long wake_creatures(Game *g)
+{
+    Sim *s = g->sim;
+    long woken = 0;
+    for (uint32_t i = 0; i < s->level_items && i < s->num_items; i++) {
+        Item *it = &s->items[i];
+        const ObjectInfo *o = Object_Info(g, it->object_id);
+        if ((int)i == s->lara || !o->intelligent || !o->control ||
+            it->status != ITEM_STATUS_INACTIVE)
+            continue;
+        it->touch_bits = 0;
+        it->status = ITEM_STATUS_ACTIVE;
+        Object_AddActive(g, (int)i);
+        Lot_EnableAI(g, (int)i, true);
+        woken++;
+    }
+    return woken;
+}
+
+static int bench_creatures(const Level *lv)
+{
+    char err[512];
+    Played *p = calloc(1, sizeof(*p));
+    if (!p || !played_start(p, lv, NULL, err, sizeof(err))) {
+        fprintf(stderr, "%s\n", p ? err : "out of memory");
+        printf("{\"bench\":\"creatures\",\"error\":\"set-up failed\"}\n");
+        free(p);
+        return 2;
+    }
+    if (p->sim.lara < 0) {
+        printf("{\"bench\":\"creatures\",\"level\":\"%s\",\"error\":\"no Lara\"}\n", lv->name);
+        played_stop(p);
+        free(p);
+        return 2;
+    }
+    const uint64_t ticks = 100000;
+    uint32_t seed = 54321;
+    InputWord word = 0;
+    int left = 0, episode = 0;
+    long restarts = 0, creatures = wake_creatures(&p->game);
+    bool ok = true;
+    double t0 = now();
+    for (uint64_t i = 0; i < ticks && ok; i++) {
+        Sim_Step(&p->sim, next_input(&seed, &word, &left));
+        Item *lara = &p->sim.items[p->sim.lara];
+        if (lara->hit_points > 0)
+            lara->hit_points = LARA_HITPOINTS;
+        if (++episode >= 5000 || p->ga.fx.level_complete) {
+            played_stop(p);
+            ok = played_start(p, lv, &seed, err, sizeof(err));
+            if (ok)
+                creatures += wake_creatures(&p->game);
+            episode = 0;
+            restarts++;
+        }
+    }
+    double secs = now() - t0;
+    if (secs <= 0)
+        secs = 1e-9;
+    if (!ok) {
+        fprintf(stderr, "%s\n", err);
+        printf("{\"bench\":\"creatures\",\"error\":\"restart failed\"}\n");
+        free(p);
+        return 2;
+    }
+    printf("{\"bench\":\"creatures\",\"level\":\"%s\",\"ticks\":%llu,\"seconds\":%.3f,"
+           "\"ticks_per_s\":%.0f,\"creatures\":%ld,\"restarts\":%ld,\"hash\":\"%016llx\"}\n",
+           lv->name, (unsigned long long)ticks, secs, (double)ticks / secs, creatures, restarts,
+           (unsigned long long)Sim_Hash(&p->sim));
+    played_stop(p);
+    free(p);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     char path[4096];
@@ -244,6 +326,7 @@ int main(int argc, char **argv)
     }
     int rc = bench_items(&lv);
     int rc2 = bench_lara(&lv);
+    int rc3 = bench_creatures(&lv);
     Level_Free(&lv);
-    return rc ? rc : rc2;
+    return rc ? rc : rc2 ? rc2 : rc3;
 }
