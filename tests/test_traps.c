@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/inventory/inventory.h"
 #include "game/lara/lara_internal.h"
 #include "game/objects/trap/trap.h"
 #include "tests/test_levels.h"
@@ -481,5 +482,55 @@ TEST(traps_earthquake_and_waterfall_streams)
     step(r, 1);
     CHECK_EQ(Effect_ActiveCount(g), before + 1);
     CHECK_EQ(Effect_Get(g, g->effects.next_active)->object_id, O_SPLASH1);
+    run_close(r);
+}
+
+TEST(traps_midas_hand_gold_bar_and_gold_death)
+{
+    Run *r = &r_;
+    OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
+    Game *g = &r->g;
+    Item *lara = Game_LaraItem(g);
+    step(r, 1);
+    int m = first_item_of(&r->sim, O_TEETH_TRAP);
+    CHECK(m >= 0);
+    Item *hand = &r->sim.items[m];
+    hand->object_id = O_MIDAS_TOUCH;
+    CollInfo c;
+    coll_for_lara(&c);
+    const Model *extra = Level_FindModel(&r->lv, O_LARA_EXTRA);
+    CHECK(extra != NULL);
+    int extra_first = Sim_ModelFirstAnim(&r->lv, extra);
+
+    /* Offering the lead bar from in front of the plinth: she takes up the
+     * "use" animation of her extra set and the bar leaves her inventory. */
+    g->inv.count[O_LEADBAR_OPTION] = 1;
+    lara->pos = (Vec3i){ hand->pos.x, hand->pos.y + 500, hand->pos.z - 600 };
+    lara->rot = (Vec3s){ 0, 0, 0 };
+    lara->current_state = LS_STOP;
+    lara->gravity = false;
+    g->lara.gun_status = LGS_ARMLESS;
+    g->input = INPUT_ACTION;
+    g->objects[O_MIDAS_TOUCH].collision(g, m, lara, &c);
+    CHECK_EQ(lara->current_state, LS_USE_MIDAS);
+    CHECK_EQ(lara->anim, extra_first);
+    CHECK_EQ(g->lara.interact_target, m);
+    CHECK_EQ(g->inv.count[O_LEADBAR_OPTION], 0);
+    /* At the frame she takes it back it is gold. */
+    lara->frame = (int16_t)(r->lv.animations[lara->anim].frame_start + 113);
+    g->objects[O_MIDAS_TOUCH].collision(g, m, lara, &c);
+    CHECK_EQ(Inventory_Count(g, O_PUZZLE_ITEM1), 1);
+    CHECK_EQ(g->lara.interact_target, -1);
+
+    /* Standing on the plinth turns her to gold. */
+    g->input = 0;
+    lara->pos = (Vec3i){ hand->pos.x + 100, hand->pos.y + 100, hand->pos.z };
+    lara->current_state = LS_STOP;
+    g->objects[O_MIDAS_TOUCH].collision(g, m, lara, &c);
+    CHECK_EQ(lara->current_state, LS_DIE_MIDAS);
+    CHECK_EQ(lara->anim, extra_first + 1);
+    CHECK_EQ(lara->hit_points, -1);
+    CHECK_EQ(g->lara.air, -1);
+    CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
     run_close(r);
 }

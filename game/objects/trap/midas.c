@@ -7,12 +7,22 @@
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara_internal.h"
+#include "game/objects/general/interact.h"
+#include "game/objects/switch/switch.h"
 
 #define MIDAS_RANGE_H (STEP_SIZE * 2)
 #define MIDAS_RANGE_V (STEP_SIZE * 3)
 #define EXTRA_ANIM_PLACE_BAR 0
 #define EXTRA_ANIM_DIE_GOLD 1
 #define PICKUP_GOLD_BAR_FRAME 113
+
+/* Where Lara may stand to offer the bar (the hand's frame), and how far
+ * she may be turned from it. */
+static const InteractBounds k_bounds = {
+    -700, 700, 384 - 100, 384 + 100 + 512, -700, 700,
+    -10 * INTERACT_DEG, 10 * INTERACT_DEG, -30 * INTERACT_DEG, 30 * INTERACT_DEG,
+    -10 * INTERACT_DEG, 10 * INTERACT_DEG,
+};
 
 /* One of the animations of Lara's extra set (first frame). */
 static void lara_extra_anim(Game *g, Item *lara, int rel_anim)
@@ -55,8 +65,17 @@ static void midas_collision(Game *g, int index, Item *lara, CollInfo *c)
         g->camera.type = CAM_CINEMATIC;
         return;
     }
-    /* Offering the lead bar starts from the inventory ring, which is not
-     * simulated: nothing else to do. */
+    /* Offering the lead bar: chosen on the keys ring (or for her, without
+     * one) as a keyhole takes its key. */
+    if (lara->current_state != LS_STOP)
+        return;
+    if (!KeyHole_TakeItem(g, lara, it, O_LEADBAR_OPTION, &k_bounds))
+        return;
+    lara->current_state = LS_USE_MIDAS;
+    lara->goal_state = LS_USE_MIDAS;
+    lara_extra_anim(g, lara, EXTRA_ANIM_PLACE_BAR);
+    l->gun_status = LGS_HANDS_BUSY;
+    l->interact_target = index;
 }
 
 void Trap_SetupMidas(Game *g)
