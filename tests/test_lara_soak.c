@@ -22,15 +22,20 @@
  *             the animation put her, then shift her back out of the wall
  *             toward where she came from without measuring again, so on a
  *             slope or beside a step her feet end a little in the floor,
- *             tick after tick while the move is held against the wall.
- *   sky     the original's one way out of the level: a fall or jump
- *           collision that lands with her middle in a wall sector adds the
- *           NO_HEIGHT floor (-32512) to her y (the fast-fall collision has no
- *           guard; TR2 added one), and she drops back from there, above the
- *           ceiling, until she lands. The soak tolerates exactly that: the
- *           ceiling and room-height checks pause from a tick on which her y
- *           jumped up by about -NO_HEIGHT until she is under the ceiling
- *           again (counted as "sky drops").
+ *             tick after tick while the move is held against the wall;
+ *           - in the states whose collision never sets her height (see
+ *             anim_state), not more than half a click under where she was
+ *             when the state began.
+ *   sky     the original's one way out of the level: a collision that
+ *           finds her middle in a wall sector puts her back where she was
+ *           and then, in the fast-fall landing (and the hit / back roll
+ *           collision), adds the wall's NO_HEIGHT (-32512) to her y (TR2
+ *           added the guard); she is above the ceiling until a collision
+ *           pushes her back under it (lara_soak_no_height_landing_level1
+ *           shows one). The soak tolerates exactly that: the ceiling and
+ *           room-height checks pause from a tick on which her y went up by
+ *           exactly -NO_HEIGHT until she is under the ceiling again
+ *           (counted as "sky drops").
  *
  * Her middle is where the original judges her room from: half her height
  * above her feet on land, 100 below the surface when swimming on it, her
@@ -70,8 +75,10 @@
 #include "game/game_audio.h"
 #include "game/lara/lara_internal.h"
 
-/* A y jump this big in one tick is the NO_HEIGHT landing (see "sky"). */
-#define SOAK_SKY_JUMP (-WORLD_NO_HEIGHT - 1024)
+#define SOAK_CLICK 256        /* the original's STEP_L */
+/* The NO_HEIGHT landing (see "sky"): the collision puts her back where
+ * she was a tick before, then adds the wall's NO_HEIGHT to her y. */
+#define SOAK_SKY_JUMP (-WORLD_NO_HEIGHT)
 #define SOAK_ROOM_Y_TOL 0
 #define SOAK_DEAD_TICKS 60    /* ticks dead before a fresh start */
 #define SOAK_MAX_REPORTS 6    /* violations printed per level */
@@ -158,6 +165,21 @@ typedef struct {
     SoakRow history[SOAK_HISTORY];
     long rows;
 } Soak;
+
+/* The last ticks (TOMB8_SOAK_VERBOSE), after a line saying why. */
+static void print_history(const Soak *k, uint64_t seed, const char *why)
+{
+    printf("    %s seed %llu episode %ld: %s; the last ticks:\n", k->path,
+           (unsigned long long)seed, k->episodes, why);
+    long first = k->rows > SOAK_HISTORY ? k->rows - SOAK_HISTORY : 0;
+    for (long i = first; i < k->rows; i++) {
+        const SoakRow *h = &k->history[i % SOAK_HISTORY];
+        printf("      tick %ld input %04x pos %d,%d,%d room %d state %d anim %d frame %d "
+               "water %d floor %d ceiling %d\n",
+               h->tick, h->input, h->pos.x, h->pos.y, h->pos.z, h->room, h->state, h->anim,
+               h->frame, h->water, h->floor, h->ceiling);
+    }
+}
 
 static void soak_stop(Soak *k)
 {
@@ -282,6 +304,37 @@ static bool jump_state(int16_t state)
     }
 }
 
+/* The states whose collision never sets her height (the original's
+ * default collision, and TR1's compress, which TR2 made snap): the
+ * animation alone moves her, from where the state began. A vault puts
+ * her origin up to half a click under the floor she stood on (the vault
+ * animations climb a fixed height; the original lowers her by what the
+ * ledge lacks, up to 128), and a creature's push can move her along a
+ * slope meanwhile. */
+static bool anim_state(int16_t state)
+{
+    switch (state) {
+    case LS_COMPRESS:
+    case LS_NULL:
+    case LS_PUSH_BLOCK:
+    case LS_PULL_BLOCK:
+    case LS_PP_READY:
+    case LS_PICKUP:
+    case LS_SWITCH_ON:
+    case LS_SWITCH_OFF:
+    case LS_USE_KEY:
+    case LS_USE_PUZZLE:
+    case LS_SPECIAL:
+    case LS_USE_MIDAS:
+    case LS_DIE_MIDAS:
+    case LS_GYMNAST:
+    case LS_WATER_OUT:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* Whether the floor where she stood a tick ago, or some floor within her
  * radius, is at or below her feet: then a ground collision may have left
  * her where she is (see "floor" in the file comment). */
@@ -315,7 +368,7 @@ typedef struct {
 
 /* The checks of the file comment for the state after a tick; `sky` pauses
  * the ceiling and room-height ones. */
-static SoakCheck check_lara(Soak *k, const Item *it, bool sky, Vec3i prev)
+static SoakCheck check_lara(Soak *k, const Item *it, bool sky, Vec3i prev, int32_t entry_y)
 {
     SoakCheck c = {NULL, WORLD_NO_HEIGHT, WORLD_NO_HEIGHT, false};
     World *w = &k->game.world;
@@ -349,10 +402,15 @@ static SoakCheck check_lara(Soak *k, const Item *it, bool sky, Vec3i prev)
     else if (!sky && !c.open)
         c.bad = "feet over the ceiling";
     else if (it->pos.y > c.floor) {
-        bool air = it->gravity || jump_state(it->current_state);
-        if (air ? it->pos.y - c.floor > LARA_STEPUP_HEIGHT : !floor_near(w, it, mid_y, prev))
-            c.bad = air ? "jumping or falling, feet more than a step under the floor"
-                        : "feet under the floor all around her";
+        if (it->gravity || jump_state(it->current_state)) {
+            if (it->pos.y - c.floor > LARA_STEPUP_HEIGHT)
+                c.bad = "jumping or falling, feet more than a step under the floor";
+        } else if (anim_state(it->current_state)) {
+            if (it->pos.y > entry_y + SOAK_CLICK / 2)
+                c.bad = "in an animation, feet more than half a click under where it began";
+        } else if (!floor_near(w, it, mid_y, prev)) {
+            c.bad = "feet under the floor all around her";
+        }
     }
     *w = saved;
     return c;
@@ -369,6 +427,8 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
     bool sky = false;
     int32_t prev_y = 0;
     Vec3i prev_pos = {0, 0, 0};
+    int32_t entry_y = 0;
+    int16_t prev_state = -1;
     long episode_len = 300 + rnd_below(&rs, 1700);
     bool was_bad = false;
     for (long t = 0; t < ticks; t++) {
@@ -387,8 +447,9 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
             it = Game_LaraItem(&k->game);
         }
         if (episode_tick == 0) {
-            prev_y = it->pos.y;
+            prev_y = entry_y = it->pos.y;
             prev_pos = it->pos;
+            prev_state = it->current_state;
         }
         InputWord word = input_next(&in, &rs);
         Sim_Step(&k->sim, word);
@@ -404,12 +465,16 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
             k->rooms_seen[it->room] = 1;
         if (k->game.lara.water_status != LWS_ABOVE_WATER)
             k->water_ticks++;
-        if (prev_y - it->pos.y >= SOAK_SKY_JUMP) {
-            sky = true;
+        bool dropped = false;
+        if (prev_y - it->pos.y == SOAK_SKY_JUMP) {
+            sky = dropped = true;
             k->sky_drops++;
         }
         prev_y = it->pos.y;
-        SoakCheck chk = check_lara(k, it, sky, prev_pos);
+        if (it->current_state != prev_state)
+            entry_y = prev_pos.y;
+        prev_state = it->current_state;
+        SoakCheck chk = check_lara(k, it, sky, prev_pos, entry_y);
         prev_pos = it->pos;
         if (sky && chk.open)
             sky = false;
@@ -427,17 +492,11 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
         SoakRow *row = &k->history[k->rows++ % SOAK_HISTORY];
         *row = (SoakRow){episode_tick, word, it->pos, it->room, it->current_state, it->anim,
                          it->frame, k->game.lara.water_status, floor, ceiling};
-        if (bad && !was_bad && getenv("TOMB8_SOAK_VERBOSE")) {
-            printf("    %s seed %llu episode %ld: %s; the last ticks:\n", k->path,
-                   (unsigned long long)seed, k->episodes, bad);
-            long first = k->rows > SOAK_HISTORY ? k->rows - SOAK_HISTORY : 0;
-            for (long i = first; i < k->rows; i++) {
-                const SoakRow *h = &k->history[i % SOAK_HISTORY];
-                printf("      tick %ld input %04x pos %d,%d,%d room %d state %d anim %d frame %d "
-                       "water %d floor %d ceiling %d\n",
-                       h->tick, h->input, h->pos.x, h->pos.y, h->pos.z, h->room, h->state,
-                       h->anim, h->frame, h->water, h->floor, h->ceiling);
-            }
+        if (getenv("TOMB8_SOAK_VERBOSE")) {
+            if (bad && !was_bad)
+                print_history(k, seed, bad);
+            else if (dropped)
+                print_history(k, seed, "sky drop");
         }
         if (bad) {
             k->violations++;
@@ -601,24 +660,24 @@ TEST(lara_soak_checks_catch_lara_in_geometry)
     Item *it = Game_LaraItem(&k->game);
     CHECK(it != NULL);
     const Item start = *it;
-    SoakCheck c = check_lara(k, it, false, it->pos);
+    SoakCheck c = check_lara(k, it, false, it->pos, it->pos.y);
     bool fine = c.bad == NULL && c.floor == start.pos.y;
 
     /* under the floor everywhere around her, on the ground */
     it->pos.y = start.pos.y + 600;
-    const char *under_ground = check_lara(k, it, false, start.pos).bad;
+    const char *under_ground = check_lara(k, it, false, start.pos, start.pos.y).bad;
     /* in a jump: a step (LARA_STEPUP_HEIGHT) under is the original's, more is not */
     it->current_state = LS_FORWARD_JUMP;
     it->pos.y = start.pos.y + LARA_STEPUP_HEIGHT;
-    const char *step_jump = check_lara(k, it, false, start.pos).bad;
+    const char *step_jump = check_lara(k, it, false, start.pos, start.pos.y).bad;
     it->pos.y = start.pos.y + LARA_STEPUP_HEIGHT + 1;
-    const char *deep_jump = check_lara(k, it, false, start.pos).bad;
+    const char *deep_jump = check_lara(k, it, false, start.pos, start.pos.y).bad;
     it->current_state = start.current_state;
 
     /* over the ceiling: caught, unless after a NO_HEIGHT landing (sky) */
     it->pos.y = c.ceiling - 10;
-    const char *over = check_lara(k, it, false, start.pos).bad;
-    const char *over_sky = check_lara(k, it, true, start.pos).bad;
+    const char *over = check_lara(k, it, false, start.pos, start.pos.y).bad;
+    const char *over_sky = check_lara(k, it, true, start.pos, start.pos.y).bad;
 
     /* in a wall sector of her own room: walk the grid along x */
     const Room *r = World_Room(&k->game.world, it->room);
@@ -630,13 +689,13 @@ TEST(lara_soak_checks_catch_lara_in_geometry)
             const RoomSector *s = World_RoomSector(&k->game.world, it->room, it->pos.x, it->pos.z);
             if (s && s->floor == -127) { /* the file's wall marker */
                 found_wall = true;
-                wall = check_lara(k, it, false, it->pos).bad;
+                wall = check_lara(k, it, false, it->pos, it->pos.y).bad;
             }
         }
     /* outside her room's box */
     it->pos = start.pos;
     it->pos.x = r ? r->x - 10 : 0;
-    const char *outside = check_lara(k, it, false, start.pos).bad;
+    const char *outside = check_lara(k, it, false, start.pos, start.pos.y).bad;
     *it = start;
     soak_stop(k);
     Level_Free(&k->lv);
@@ -651,4 +710,73 @@ TEST(lara_soak_checks_catch_lara_in_geometry)
     CHECK(found_wall);
     CHECK(wall && strstr(wall, "wall"));
     CHECK(outside && strstr(outside, "outside her room"));
+}
+
+/* The original's NO_HEIGHT landing, in LEVEL1's first room: a standing
+ * jump forward up the slope into the wall smashes her back (fast fall,
+ * landing at once on the slope); the smash animation's backward speed then
+ * carries her middle into the wall, and the fast-fall collision adds the
+ * wall's NO_HEIGHT to her y (TR2 added the guard): she stands 32,512 units
+ * up. The next tick she falls (the floor is far below); the one after, the
+ * jump collision finds the ceiling far below her head and pushes her down
+ * under it (a ceiling hit), and she drops to the floor unhurt. The soak
+ * tolerates exactly this (see "sky"); this test keeps it the original's. */
+TEST(lara_soak_no_height_landing_level1)
+{
+    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
+    if (!path)
+        SKIP("tr1/LEVEL1.PHD not available");
+    Soak *k = calloc(1, sizeof *k);
+    CHECK(k != NULL);
+    char err[512];
+    Log_SetQuiet(1);
+    bool ok = Level_Load(path, &k->lv, err, sizeof err) && soak_start(k, NULL, err, sizeof err);
+    /* placed as a demo start places her, facing the wall up the slope */
+    Demo d = {.pos = {73019, 2462, 3173}, .rot = {0, -12397, 0}, .room = 0};
+    if (ok) {
+        Game_Free(&k->game);
+        Sim_StartDemo(&k->sim, &d);
+        ok = Game_Attach(&k->game, &k->sim, err, sizeof err);
+        k->running = ok;
+    }
+    Log_SetQuiet(0);
+    CHECK_MSG(ok, "%s", err);
+    Item *it = Game_LaraItem(&k->game);
+    int drop_tick = -1, open_tick = -1, bad_tick = -1;
+    int16_t drop_state = -1;
+    bool sky = false;
+    Vec3i prev = it->pos;
+    int32_t entry_y = it->pos.y;
+    int16_t prev_state = it->current_state;
+    for (int t = 0; t < 400 && bad_tick < 0; t++) {
+        /* jump, then forward: the standing jump forward */
+        Sim_Step(&k->sim, t < 2 ? 0 : t < 5 ? INPUT_JUMP : t < 20 ? INPUT_FORWARD : 0);
+        if (prev.y - it->pos.y == SOAK_SKY_JUMP && drop_tick < 0) {
+            drop_tick = t;
+            drop_state = it->current_state;
+            sky = true;
+        }
+        if (it->current_state != prev_state)
+            entry_y = prev.y;
+        prev_state = it->current_state;
+        SoakCheck c = check_lara(k, it, sky, prev, entry_y);
+        if (sky && c.open) {
+            sky = false;
+            open_tick = t;
+        }
+        if (c.bad)
+            bad_tick = t;
+        prev = it->pos;
+    }
+    int16_t hp = it->hit_points;
+    int32_t y = it->pos.y, floor = it->floor;
+    soak_stop(k);
+    Level_Free(&k->lv);
+    free(k);
+    CHECK_EQ(bad_tick, -1);
+    CHECK_EQ(drop_tick, 14);
+    CHECK_EQ(drop_state, LS_STOP);  /* the landing of the fast fall */
+    CHECK_EQ(open_tick, drop_tick + 2);
+    CHECK_EQ(y, floor);
+    CHECK_EQ(hp, LARA_HITPOINTS);
 }
