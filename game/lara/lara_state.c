@@ -505,10 +505,11 @@ void LaraState_Special(Game *g, Item *item, CollInfo *coll)
     g->camera.target_elevation = -DEG(25);
 }
 
-/* Touching the Midas hand. (Its sparkles are drawn effects: not here.) */
+/* Touching the Midas hand: her hands sparkle (draw stream only). */
 void LaraState_UseMidas(Game *g, Item *item, CollInfo *coll)
 {
     no_push(coll);
+    Effect_SparkleItem(g, item, (1u << 10) | (1u << 13));
 }
 
 /* Turning to gold, a body part at a time, at fixed frames of the animation. */
