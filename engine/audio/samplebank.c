@@ -69,6 +69,64 @@ static uint32_t Rd32(const uint8_t *p)
 
 /* ---- decoding ------------------------------------------------------------- */
 
+/* libsndfile's parsers of the optional chunks can loop forever on hostile
+ * sizes (found by fuzzing: a zero-size 'rgn ' inside LIST/adtl hangs
+ * sf_open). A sample needs only 'fmt ', 'fact' and 'data', so libsndfile
+ * is handed a copy of the file holding just those (the first of each,
+ * unchanged); every other chunk is skipped here, by a walk that always
+ * moves forward. NULL with a reason when 'fmt ' or 'data' is missing. */
+static uint8_t *essential_chunks(const uint8_t *data, size_t riff_len, size_t *out_len,
+                                 char *err, size_t err_cap)
+{
+    static const char *const keep[3] = {"fmt ", "fact", "data"};
+    size_t at[3] = {0, 0, 0}, len[3] = {0, 0, 0};
+    size_t pos = 12;
+    while (pos + 8 <= riff_len) {
+        size_t size = Rd32(data + pos + 4);
+        size_t body = pos + 8;
+        if (size > riff_len - body)
+            size = riff_len - body; /* cut short: what is there */
+        for (int k = 0; k < 3; k++)
+            if (!len[k] && !at[k] && memcmp(data + pos, keep[k], 4) == 0) {
+                at[k] = body;
+                len[k] = size;
+            }
+        pos = body + size + (size & 1);
+    }
+    if (!at[0] || !at[2]) {
+        snprintf(err, err_cap, "no '%s' chunk", at[0] ? "data" : "fmt ");
+        return NULL;
+    }
+    size_t total = 12;
+    for (int k = 0; k < 3; k++)
+        if (at[k])
+            total += 8 + len[k] + (len[k] & 1);
+    uint8_t *out = malloc(total);
+    if (!out) {
+        snprintf(err, err_cap, "out of memory");
+        return NULL;
+    }
+    memcpy(out, "RIFF", 4);
+    uint32_t riff_size = (uint32_t)(total - 8);
+    for (int b = 0; b < 4; b++)
+        out[4 + b] = (uint8_t)(riff_size >> (8 * b));
+    memcpy(out + 8, "WAVE", 4);
+    size_t w = 12;
+    for (int k = 0; k < 3; k++) {
+        if (!at[k])
+            continue;
+        memcpy(out + w, keep[k], 4);
+        for (int b = 0; b < 4; b++)
+            out[w + 4 + b] = (uint8_t)(len[k] >> (8 * b));
+        memcpy(out + w + 8, data + at[k], len[k]);
+        w += 8 + len[k];
+        if (len[k] & 1)
+            out[w++] = 0;
+    }
+    *out_len = total;
+    return out;
+}
+
 bool SampleBank_DecodeWave(const uint8_t *data, size_t size, BankSample *out,
                            char *err, size_t err_cap)
 {
@@ -87,13 +145,18 @@ bool SampleBank_DecodeWave(const uint8_t *data, size_t size, BankSample *out,
         return false;
     }
 
-    MemFile mf = { data, (sf_count_t)riff_len, 0 };
+    size_t clean_len;
+    uint8_t *clean = essential_chunks(data, (size_t)riff_len, &clean_len, err, err_cap);
+    if (!clean)
+        return false;
+    MemFile mf = { clean, (sf_count_t)clean_len, 0 };
     SF_VIRTUAL_IO vio = { Mem_Length, Mem_Seek, Mem_Read, Mem_Write, Mem_Tell };
     SF_INFO info;
     memset(&info, 0, sizeof info);
     SNDFILE *sf = sf_open_virtual(&vio, SFM_READ, &info, &mf);
     if (!sf) {
         snprintf(err, err_cap, "libsndfile: %s", sf_strerror(NULL));
+        free(clean);
         return false;
     }
     bool ok = false;
@@ -150,6 +213,7 @@ bool SampleBank_DecodeWave(const uint8_t *data, size_t size, BankSample *out,
 done:
     free(tmp);
     sf_close(sf);
+    free(clean);
     return ok;
 }
 

@@ -1176,7 +1176,8 @@ static void draw_room(Renderer *r, uint32_t ri)
     /* the corners of neighbouring rooms that lie on this room's edges
      * (their shade is never used: faces interpolate theirs) */
     uint32_t rix = (uint32_t)(room - lv->rooms);
-    const Vec3s *extra = r->tj.extra + r->tj.extra_first[rix];
+    /* (a level without any has NULL arrays: NULL + 0 is undefined in C) */
+    const Vec3s *extra = r->tj.extra ? r->tj.extra + r->tj.extra_first[rix] : NULL;
     uint32_t nx = r->tj.extra_first[rix + 1] - r->tj.extra_first[rix];
     for (uint32_t i = 0; i < nx; i++) { /* vverts_cap counts them */
         xform(&m, extra[i].x, extra[i].y, extra[i].z, &vv[nv + i]);
@@ -1185,7 +1186,8 @@ static void draw_room(Renderer *r, uint32_t ri)
     project_vertices(r, vv, vw, nv + nx, c.rect);
     bool tr3 = lv->game == GAME_TR3;
     /* the faces with T-junctions, in face order (see render_tjunc.c) */
-    const RenderTJ *tj = r->tj.rec + r->tj.rec_first[rix], *tj_end = r->tj.rec + r->tj.rec_first[rix + 1];
+    const RenderTJ *tj = r->tj.rec ? r->tj.rec + r->tj.rec_first[rix] : NULL;
+    const RenderTJ *tj_end = r->tj.rec ? r->tj.rec + r->tj.rec_first[rix + 1] : NULL;
     for (uint32_t i = 0; i < room->num_quads; i++) {
         const RoomQuad *q = &room->quads[i];
         if (q->vertices[0] >= nv || q->vertices[1] >= nv || q->vertices[2] >= nv ||
