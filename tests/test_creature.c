@@ -12,6 +12,7 @@
 #include "engine/sim/sim.h"
 #include "game/creature/box.h"
 #include "game/creature/creature.h"
+#include "game/creature/creature_draw.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
 
@@ -297,5 +298,37 @@ TEST(creature_level1_kinds_registered_and_thinking)
     CHECK(c->lot.target_box != LOT_NO_BOX);
     CHECK(s->prng.control_calls > calls);
     CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
+    close_level(w);
+}
+
+TEST(creature_drawn_with_head_turn_and_mesh_bits)
+{
+    World1 *w = open_level("tr1/RANDO_TEST1.PHD");
+    if (!w)
+        SKIP("tr1/RANDO_TEST1.PHD not available");
+    Game *g = &w->game;
+    Sim *s = &w->sim;
+    int bear = first_of(s, O_BEAR);
+    const Model *m = &w->lv.models[s->items[bear].model];
+    RenderMeshDraw d[ANIM_MAX_MESHES + SIMDRAW_ITEM_EXTRA];
+    int cap = (int)COUNT_OF(d);
+    CHECK_EQ(Creature_DrawItem(g, s, s->lara, 65536, d, cap), -1);
+    /* the bear is drawn here (every mesh), other items are not */
+    CHECK_EQ(Creature_DrawItem(g, s, bear, 65536, d, cap), (int)m->num_meshes);
+    for (uint32_t i = 0; i < s->num_items; i++)
+        if ((int)i != bear && (int)i != s->lara && !g->objects[s->items[i].object_id].intelligent)
+            CHECK_EQ(Creature_DrawItem(g, s, (int)i, 65536, d, cap), -1);
+    wake(g, bear);
+    Sim_Step(s, 0);
+    /* a head turn moves the head (mesh 14) and nothing before it */
+    CHECK_EQ(Creature_DrawItem(g, s, bear, 65536, d, cap), (int)m->num_meshes);
+    Mat34 head0 = d[14].world, hips0 = d[0].world;
+    Creature_Info(g, bear)->head_rotation = 0x2000;
+    CHECK_EQ(Creature_DrawItem(g, s, bear, 65536, d, cap), (int)m->num_meshes);
+    CHECK(memcmp(&d[0].world, &hips0, sizeof hips0) == 0);
+    CHECK(memcmp(&d[14].world, &head0, sizeof head0) != 0);
+    /* hidden meshes are not drawn */
+    s->items[bear].mesh_bits &= ~1u;
+    CHECK_EQ(Creature_DrawItem(g, s, bear, 65536, d, cap), (int)m->num_meshes - 1);
     close_level(w);
 }

@@ -1,0 +1,165 @@
+/* Creature drawing (see creature_draw.h). */
+#include "game/creature/creature_draw.h"
+
+#include <string.h>
+
+#include "game/creature/creature.h"
+#include "game/game.h"
+
+/* Whether the item is one this module draws. */
+static bool drawn_here(const Game *g, const Item *it)
+{
+    const ObjectInfo *o = Object_Info(g, it->object_id);
+    return o->intelligent || it->object_id == O_MUMMY || it->object_id == O_PODS ||
+           it->object_id == O_BIG_POD || it->object_id == O_STATUE;
+}
+
+/* The mesh tree walked for one key frame, with the extra rotations the
+ * marked bones take (as the original's drawing of creatures). */
+static void walk(const Level *lv, const Model *m, const Mat34 *place, const AnimFrame *f,
+                 const int16_t *extra, AnimPose *out)
+{
+    MatStack st;
+    MatStack_Init(&st, place);
+    int n = MIN((int)m->num_meshes, ANIM_MAX_MESHES);
+    out->num_meshes = n;
+    if (n == 0)
+        return;
+    MatStack_Translate(&st, f->offset.x, f->offset.y, f->offset.z);
+    MatStack_RotYXZ(&st, f->rot[0][1], f->rot[0][0], f->rot[0][2]);
+    out->mesh[0] = *MatStack_Top(&st);
+    for (int i = 1; i < n; i++) {
+        uint32_t node = m->mesh_tree + (uint32_t)(i - 1) * 4u;
+        int32_t flags = 0, dx = 0, dy = 0, dz = 0;
+        if (node + 3 < lv->num_mesh_tree_words) {
+            flags = lv->mesh_trees[node];
+            dx = lv->mesh_trees[node + 1];
+            dy = lv->mesh_trees[node + 2];
+            dz = lv->mesh_trees[node + 3];
+        }
+        if (flags & 1)
+            MatStack_Pop(&st);
+        if (flags & 2)
+            MatStack_Push(&st);
+        MatStack_Translate(&st, dx, dy, dz);
+        MatStack_RotYXZ(&st, f->rot[i][1], f->rot[i][0], f->rot[i][2]);
+        if (extra) {
+            if (flags & 8)
+                MatStack_RotY(&st, *extra++);
+            if (flags & 4)
+                MatStack_RotX(&st, *extra++);
+            if (flags & 16)
+                MatStack_RotZ(&st, *extra++);
+        }
+        out->mesh[i] = *MatStack_Top(&st);
+    }
+}
+
+/* The pose of `m` at (anim, frame) placed at a snapshot's position, key
+ * frames blended as the original draws them. */
+static void snapshot_pose(const Level *lv, const Model *m, const Item *it, const ItemSnapshot *sn,
+                          int anim, int frame, const int16_t *extra, AnimPose *out)
+{
+    Item tmp = *it;
+    tmp.pos = sn->pos;
+    tmp.rot = sn->rot;
+    Mat34 place;
+    Anim_ItemWorld(&tmp, &place);
+    AnimKeys k;
+    AnimFrame f0, f1;
+    Anim_GetKeys(lv, anim, frame, m->num_meshes, &k);
+    Anim_DecodeFrame(lv, k.word0, m->num_meshes, &f0);
+    walk(lv, m, &place, &f0, extra, out);
+    if (k.num == 0 || !Anim_DecodeFrame(lv, k.word1, m->num_meshes, &f1))
+        return;
+    AnimPose p1;
+    walk(lv, m, &place, &f1, extra, &p1);
+    Anim_LerpPose(out, &p1, (int32_t)(((int64_t)k.num << 16) / k.den), out);
+}
+
+/* A jump between the ticks too big to be motion is shown at once. */
+static bool snapped(const ItemSnapshot *a, const ItemSnapshot *b)
+{
+    int64_t dx = (int64_t)b->pos.x - a->pos.x, dy = (int64_t)b->pos.y - a->pos.y;
+    int64_t dz = (int64_t)b->pos.z - a->pos.z;
+    int ry = (int16_t)(uint16_t)((uint16_t)b->rot.y - (uint16_t)a->rot.y);
+    return dx > SIM_SNAP_DISTANCE || dx < -SIM_SNAP_DISTANCE || dy > SIM_SNAP_DISTANCE ||
+           dy < -SIM_SNAP_DISTANCE || dz > SIM_SNAP_DISTANCE || dz < -SIM_SNAP_DISTANCE ||
+           ry > SIM_SNAP_ANGLE || ry < -SIM_SNAP_ANGLE;
+}
+
+/* The pose between the ticks (t: 0 last tick .. 65536 this one) of model
+ * `m` playing the item's animation shifted by anim_shift (the skateboard
+ * plays the boy's animation in its own set). */
+static void pose_at(const Sim *s, int item, const Model *m, int anim_shift, const int16_t *extra,
+                    int32_t t, AnimPose *out)
+{
+    const Level *lv = s->level;
+    const Item *it = &s->items[item];
+    const ItemSnapshot *a = &s->prev[item], *b = &s->cur[item];
+    t = CLAMP(t, 0, 65536);
+    if (snapped(a, b))
+        t = 65536;
+    snapshot_pose(lv, m, it, b, b->anim + anim_shift, b->frame, extra, out);
+    if (t >= 65536)
+        return;
+    AnimPose before;
+    snapshot_pose(lv, m, it, a, a->anim + anim_shift, a->frame, extra, &before);
+    Anim_LerpPose(&before, out, t, out);
+}
+
+/* Appends the meshes of a pose that mesh_bits shows. */
+static int emit(const Level *lv, const Model *m, const Item *it, const AnimPose *pose,
+                uint32_t mesh_bits, RenderMeshDraw *out, int cap)
+{
+    int n = 0;
+    for (int k = 0; k < pose->num_meshes && n < cap; k++) {
+        if (k < 32 && !(mesh_bits & (1u << k)))
+            continue;
+        uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
+        if (ptr >= lv->num_mesh_pointers)
+            break;
+        RenderMeshDraw *d = &out[n++];
+        memset(d, 0, sizeof(*d));
+        d->mesh = lv->mesh_index[ptr];
+        d->world = pose->mesh[k];
+        d->room = it->room;
+        d->light_mode = RENDER_LIGHT_ROOM;
+        if (it->intensity >= 0) {
+            d->light_mode = RENDER_LIGHT_FIXED;
+            d->shade = (int16_t)CLAMP(it->intensity, 0, 0x1FFF);
+        }
+    }
+    return n;
+}
+
+int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    const Game *g = user;
+    const Level *lv = s->level;
+    if (!g || item < 0 || (uint32_t)item >= s->num_items || lv->game != GAME_TR1)
+        return -1;
+    const Item *it = &s->items[item];
+    if (item == s->lara || !drawn_here(g, it) || it->model < 0 ||
+        (uint32_t)it->model >= lv->num_models)
+        return -1;
+    const Model *m = &lv->models[it->model];
+    AnimPose pose;
+    pose_at(s, item, m, 0, Creature_ExtraRotation(it), t, &pose);
+    int n = emit(lv, m, it, &pose, it->mesh_bits, out, cap);
+
+    /* The board: the skateboard model playing the boy's animation in its
+     * own animation set, without head turns. */
+    if (it->object_id == O_SKATEKID) {
+        const Model *board = Level_FindModel(lv, O_SKATEBOARD);
+        if (board && n < cap) {
+            int shift = Sim_ModelFirstAnim(lv, board) - Sim_ModelFirstAnim(lv, m);
+            int a = s->cur[item].anim + shift;
+            if (a >= 0 && (uint32_t)a < lv->num_animations) {
+                pose_at(s, item, board, shift, NULL, t, &pose);
+                n += emit(lv, board, it, &pose, 0xFFFFFFFFu, out + n, cap - n);
+            }
+        }
+    }
+    return n;
+}
