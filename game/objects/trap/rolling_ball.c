@@ -124,7 +124,8 @@ static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
     if (lara->hit_points <= 0)
         return;
     lara->hit_points = -1;
-    Sim_ItemNewRoom(g->sim, g->sim->lara, it->room);
+    if (lara->room != it->room)
+        Sim_ItemNewRoom(g->sim, g->sim->lara, it->room);
     lara->rot.x = 0;
     lara->rot.z = 0;
     lara->rot.y = it->rot.y;

@@ -71,7 +71,10 @@ static void handle_control(Game *g, int index)
         }
         break;
     case THOR_DONE: {
-        /* The heavy triggers of the last floor query, as the original. */
+        /* The heavy triggers of the handle's own sector. */
+        int16_t room = it->room;
+        const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+        World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
         Game_TestTriggers(g, g->world.trigger_index, true);
         int32_t old_x = it->pos.x, old_z = it->pos.z;
         landing_point(it, &it->pos.x, &it->pos.z);
