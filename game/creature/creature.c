@@ -107,11 +107,13 @@ bool Creature_Activate(Game *g, int item)
             return false;
         it->status = ITEM_STATUS_ACTIVE;
     }
-    /* Not in the original (which reads the data regardless): a creature
-     * switched on without going through a trigger still gets a slot. */
-    if (!it->data && !Lot_EnableAI(g, item, true))
-        return false;
-    return true;
+    /* Not in the original (which reads the data regardless): a living
+     * creature switched on without going through a trigger (active from
+     * the level's start) still gets a slot; one that cannot think is not
+     * run. */
+    if (!it->data && it->hit_points > 0)
+        Lot_EnableAI(g, item, true);
+    return it->data != NULL;
 }
 
 /* The box of the sector under an item in its own room (no portals). */

@@ -75,7 +75,8 @@ void Creature_SwitchAnim(struct Game *g, Item *it, int rel_anim, int frame);
  * data. */
 void Creature_Initialise(struct Game *g, int item);
 /* At the top of a control routine: an invisible creature (one waiting for
- * an AI slot) tries to get one. False: no slot, skip this tick. */
+ * an AI slot) tries to get one. False: no slot (no creature data), skip
+ * this tick. */
 bool Creature_Activate(struct Game *g, int item);
 /* Fills info (the original's CreatureAIInfo); also records the
  * creature's and Lara's boxes. */

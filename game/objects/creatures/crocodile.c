@@ -42,6 +42,22 @@ enum {
 
 static const CreatureBite k_bite = { 5, -21, 467, 9 };
 
+/* Only the invisible (waiting) case, as the original: a dead crocodile or
+ * alligator runs on without an AI slot. */
+static bool activate(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    if (it->status == ITEM_STATUS_INVISIBLE) {
+        if (!Lot_EnableAI(g, item, false))
+            return false;
+        it->status = ITEM_STATUS_ACTIVE;
+    }
+    /* A living one needs its data (see Creature_Activate). */
+    if (!it->data && it->hit_points > 0)
+        Lot_EnableAI(g, item, true);
+    return it->data || it->hit_points <= 0;
+}
+
 static bool wide_angle(int16_t a)
 {
     return a < -CROC_FASTTURN_ANGLE || a > CROC_FASTTURN_ANGLE;
@@ -107,7 +123,7 @@ static void croc_alive(Game *g, int item, Item *it, CreatureInfo *croc, const Cr
 static void croc_control(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
-    if (!Creature_Activate(g, item))
+    if (!activate(g, item))
         return;
     CreatureInfo *croc = it->data;
     int16_t head = 0, angle = 0;
@@ -205,7 +221,7 @@ static void gator_dead(Game *g, int item, Item *it, CreatureInfo *gator)
 static void gator_control(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
-    if (!Creature_Activate(g, item))
+    if (!activate(g, item))
         return;
     CreatureInfo *gator = it->data;
     int16_t head = 0;
