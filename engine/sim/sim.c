@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/core/serial.h"
 #include "engine/world/world.h"
 
 int Sim_ModelFirstAnim(const Level *lv, const Model *m)
@@ -393,8 +394,165 @@ uint64_t Sim_Hash(const Sim *s)
         fnv_i32(&f, it->next_item);
         fnv_i32(&f, it->next_active);
         fnv_u32(&f, it->active);
+        fnv_i32(&f, it->floor);
+        fnv_i32(&f, it->model);
+        fnv_i32(&f, it->intensity);
+        fnv_i32(&f, it->linked_room);
+        fnv_i32(&f, it->data_index);
     }
+    /* The heads of the room lists and the free slots: a save that lost
+     * them would run differently later. */
+    fnv_i32(&f, s->next_free_item);
+    for (uint32_t r = 0; r < s->num_rooms; r++)
+        fnv_i32(&f, s->room_items[r]);
     return f.h;
+}
+
+/* ---- save games ---------------------------------------------------------------- */
+
+void Sim_Save(const Sim *s, SerialWriter *w)
+{
+    Serial_PutU32(w, s->tick);
+    Serial_PutU32(w, s->prng.control);
+    Serial_PutU32(w, s->prng.draw);
+    Serial_PutU32(w, s->prng.control_calls);
+    Serial_PutU32(w, s->input);
+    Serial_PutI32(w, s->flip_effect);
+    Serial_PutI32(w, s->flip_timer);
+    Serial_PutBool(w, s->flipped);
+    Serial_PutU32(w, s->level_items);
+    Serial_PutU32(w, s->max_items);
+    Serial_PutU32(w, s->num_items);
+    Serial_PutI16(w, s->next_active);
+    Serial_PutI16(w, s->next_free_item);
+    Serial_PutU32(w, s->num_rooms);
+    for (uint32_t r = 0; r < s->num_rooms; r++)
+        Serial_PutI16(w, s->room_items[r]);
+    for (uint32_t i = 0; i < s->num_items; i++) {
+        const Item *it = &s->items[i];
+        Serial_PutI16(w, it->object_id);
+        Serial_PutI16(w, it->room);
+        Serial_PutI32(w, it->pos.x);
+        Serial_PutI32(w, it->pos.y);
+        Serial_PutI32(w, it->pos.z);
+        Serial_PutI16(w, it->rot.x);
+        Serial_PutI16(w, it->rot.y);
+        Serial_PutI16(w, it->rot.z);
+        Serial_PutI16(w, it->model);
+        Serial_PutI16(w, it->anim);
+        Serial_PutI16(w, it->frame);
+        Serial_PutI16(w, it->current_state);
+        Serial_PutI16(w, it->goal_state);
+        Serial_PutI16(w, it->required_state);
+        Serial_PutI16(w, it->speed);
+        Serial_PutI16(w, it->fall_speed);
+        Serial_PutBool(w, it->gravity);
+        Serial_PutI32(w, it->floor);
+        Serial_PutU8(w, it->activation_mask);
+        Serial_PutBool(w, it->one_shot);
+        Serial_PutBool(w, it->invisible);
+        Serial_PutBool(w, it->reverse);
+        Serial_PutU8(w, it->status);
+        Serial_PutI16(w, it->hit_points);
+        Serial_PutI16(w, it->timer);
+        Serial_PutU32(w, it->mesh_bits);
+        Serial_PutU32(w, it->touch_bits);
+        Serial_PutBool(w, it->hit_status);
+        Serial_PutBool(w, it->collidable);
+        Serial_PutU16(w, it->flags);
+        Serial_PutI16(w, it->intensity);
+        Serial_PutI16(w, it->next_item);
+        Serial_PutI16(w, it->next_active);
+        Serial_PutBool(w, it->active);
+        Serial_PutI16(w, it->linked_room);
+        Serial_PutI32(w, it->data_index);
+    }
+}
+
+bool Sim_Load(Sim *s, SerialReader *r)
+{
+    const Level *lv = s->level;
+    s->tick = Serial_GetU32(r);
+    s->prng.control = Serial_GetU32(r);
+    s->prng.draw = Serial_GetU32(r);
+    s->prng.control_calls = Serial_GetU32(r);
+    s->input = Serial_GetU32(r);
+    s->flip_effect = Serial_GetI32(r);
+    s->flip_timer = Serial_GetI32(r);
+    s->flipped = Serial_GetBool(r, "flipped");
+    /* The slot layout is the level's: another one means another level. */
+    int32_t max = (int32_t)s->max_items;
+    Serial_GetRange(r, (int32_t)s->level_items, (int32_t)s->level_items, "level item count");
+    Serial_GetRange(r, max, max, "item slot count");
+    uint32_t n = (uint32_t)Serial_GetRange(r, (int32_t)s->level_items, max, "item count");
+    int32_t last_item = (int32_t)n - 1, last_slot = max - 1;
+    int32_t last_room = (int32_t)s->num_rooms - 1;
+    s->next_active = Serial_GetI16Range(r, ITEM_NONE, last_item, "active list head");
+    s->next_free_item = Serial_GetI16Range(r, ITEM_NONE, last_slot, "free slot list head");
+    Serial_GetRange(r, (int32_t)s->num_rooms, (int32_t)s->num_rooms, "room count");
+    for (uint32_t i = 0; i < s->num_rooms && !r->failed; i++)
+        s->room_items[i] = Serial_GetI16Range(r, ITEM_NONE, last_item, "room item list head");
+    if (r->failed)
+        return false;
+    for (uint32_t i = 0; i < n && !r->failed; i++) {
+        Item *it = &s->items[i];
+        it->object_id = Serial_GetI16(r);
+        it->room = Serial_GetI16Range(r, 0, last_room, "item room");
+        it->pos.x = Serial_GetI32(r);
+        it->pos.y = Serial_GetI32(r);
+        it->pos.z = Serial_GetI32(r);
+        it->rot.x = Serial_GetI16(r);
+        it->rot.y = Serial_GetI16(r);
+        it->rot.z = Serial_GetI16(r);
+        it->model = Serial_GetI16Range(r, -1, (int32_t)lv->num_models - 1, "item model");
+        it->anim = Serial_GetI16Range(r, ITEM_NO_ANIM, (int32_t)lv->num_animations - 1,
+                                      "item animation");
+        it->frame = Serial_GetI16(r);
+        it->current_state = Serial_GetI16(r);
+        it->goal_state = Serial_GetI16(r);
+        it->required_state = Serial_GetI16(r);
+        it->speed = Serial_GetI16(r);
+        it->fall_speed = Serial_GetI16(r);
+        it->gravity = Serial_GetBool(r, "item gravity");
+        it->floor = Serial_GetI32(r);
+        it->activation_mask = Serial_GetU8(r);
+        if (it->activation_mask > ITEM_MASK_FULL)
+            Serial_Fail(r, "item activation mask %u", it->activation_mask);
+        it->one_shot = Serial_GetBool(r, "item one-shot");
+        it->invisible = Serial_GetBool(r, "item invisible");
+        it->reverse = Serial_GetBool(r, "item reverse");
+        it->status = Serial_GetU8(r);
+        if (it->status > ITEM_STATUS_INVISIBLE)
+            Serial_Fail(r, "item status %u", it->status);
+        it->hit_points = Serial_GetI16(r);
+        it->timer = Serial_GetI16(r);
+        it->mesh_bits = Serial_GetU32(r);
+        it->touch_bits = Serial_GetU32(r);
+        it->hit_status = Serial_GetBool(r, "item hit status");
+        it->collidable = Serial_GetBool(r, "item collidable");
+        it->flags = Serial_GetU16(r);
+        it->intensity = Serial_GetI16(r);
+        /* A freed run-time slot links into the free list, which may go on
+         * past the item count. */
+        it->next_item = Serial_GetI16Range(r, ITEM_NONE, last_slot, "item room list link");
+        it->next_active = Serial_GetI16Range(r, ITEM_NONE, last_item, "item active list link");
+        it->active = Serial_GetBool(r, "item active");
+        it->linked_room = Serial_GetI16Range(r, -1, last_room, "item linked room");
+        it->data_index = Serial_GetI32(r);
+    }
+    if (r->failed)
+        return false;
+    /* Slots never used in the saved run: as Sim_Init leaves them. */
+    for (uint32_t i = n; i < s->max_items; i++) {
+        memset(&s->items[i], 0, sizeof(Item));
+        s->items[i].next_item = i + 1 < s->max_items ? (int16_t)(i + 1) : ITEM_NONE;
+    }
+    s->num_items = n;
+    for (uint32_t i = 0; i < s->max_items; i++) {
+        snapshot(&s->items[i], &s->cur[i]);
+        s->prev[i] = s->cur[i];
+    }
+    return true;
 }
 
 /* ---- interpolation ----------------------------------------------------------- */

@@ -123,9 +123,23 @@ void Sim_UpdateItemRoom(Sim *s, int item);
 void Sim_UpdateItemRoomAt(Sim *s, int item, int32_t dy);
 
 /* FNV-1a (64-bit) over the canonical simulation state: tick, PRNG state,
- * flipeffect and flip map state and every item's simulation fields (not the game-layer
- * data slot, not the interpolation snapshots). */
+ * flipeffect and flip map state, the run-time lists (active, rooms, free
+ * slots) and every item's fields (data_index included; not the game-layer
+ * data pointer, not the interpolation snapshots). */
 uint64_t Sim_Hash(const Sim *s);
+
+/* Save games (game/save): every field Sim_Hash covers plus the rest of each
+ * item (floor, model, intensity, list links), field by field. Sim_Load
+ * reads them into a Sim initialised on the same level (Sim_Init), checking
+ * every index against the level (rooms, models, animations, item slots);
+ * item data pointers are left for the game layer, slots past the saved
+ * item count are reset to never-used, and the interpolation snapshots show
+ * the loaded state. False (reason in r->why) on a bad value; the Sim is
+ * then only fit for Sim_Free. */
+struct SerialWriter;
+struct SerialReader;
+void Sim_Save(const Sim *s, struct SerialWriter *w);
+bool Sim_Load(Sim *s, struct SerialReader *r);
 
 /* Interpolated placement / pose of item i between the previous tick (t = 0)
  * and the current one (t = 65536). A jump of more than SIM_SNAP_DISTANCE on

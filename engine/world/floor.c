@@ -8,6 +8,8 @@
  * room or floordata index ends the walk instead of reading past an array. */
 #include "engine/world/floor.h"
 
+#include "engine/core/serial.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -550,4 +552,119 @@ void World_Flip(World *w)
         w->alternate[alt] = -1;
     }
     w->flipped = !w->flipped;
+}
+
+/* ---- save games ------------------------------------------------------------- */
+
+static size_t total_sectors(const Level *lv)
+{
+    size_t n = 0;
+    for (uint32_t r = 0; r < lv->num_rooms; r++)
+        if (lv->rooms[r].sectors)
+            n += (size_t)lv->rooms[r].num_x_sectors * lv->rooms[r].num_z_sectors;
+    return n;
+}
+
+void World_Save(const World *w, SerialWriter *out)
+{
+    const Level *lv = w->lv;
+    Serial_PutBool(out, w->flipped);
+    Serial_PutU32(out, lv->num_rooms);
+    for (uint32_t r = 0; r < lv->num_rooms; r++) {
+        Serial_PutI16(out, w->data_room[r]);
+        Serial_PutI16(out, w->alternate[r]);
+    }
+    size_t n = total_sectors(lv);
+    Serial_PutU32(out, (uint32_t)n);
+    for (size_t i = 0; i < n; i++) {
+        const RoomSector *s = &w->sectors[i];
+        Serial_PutU16(out, s->fd_index);
+        Serial_PutU16(out, s->box_index);
+        Serial_PutU8(out, s->room_below);
+        Serial_PutI8(out, s->floor);
+        Serial_PutU8(out, s->room_above);
+        Serial_PutI8(out, s->ceiling);
+    }
+    Serial_PutU32(out, lv->num_boxes);
+    for (uint32_t b = 0; b < lv->num_boxes; b++)
+        Serial_PutI16(out, w->box_overlap[b]);
+    Serial_PutU8(out, (uint8_t)w->height_type);
+    Serial_PutI32(out, w->trigger_index);
+    Serial_PutBool(out, w->lava);
+    Serial_PutBool(out, w->chunky);
+}
+
+bool World_Load(World *w, SerialReader *in)
+{
+    const Level *lv = w->lv;
+    int32_t nr = (int32_t)lv->num_rooms;
+    w->flipped = Serial_GetBool(in, "world flipped");
+    Serial_GetRange(in, nr, nr, "world room count");
+    /* The slot map is a permutation of the rooms (flips only swap). */
+    uint8_t *seen = calloc((size_t)(nr > 0 ? nr : 1), 1);
+    if (!seen) {
+        Serial_Fail(in, "out of memory");
+        return false;
+    }
+    for (int32_t r = 0; r < nr && !in->failed; r++) {
+        int16_t d = Serial_GetI16Range(in, 0, nr - 1, "room data slot");
+        int16_t alt = Serial_GetI16(in);
+        int16_t orig = (int16_t)lv->rooms[r].alternate_room;
+        if (in->failed)
+            break;
+        if (seen[d]++)
+            Serial_Fail(in, "room data %d stands in two slots", d);
+        else if (alt != -1 && alt != orig)
+            Serial_Fail(in, "room %d: flip partner %d (the level says %d)", (int)r, alt, orig);
+        w->data_room[r] = d;
+        w->alternate[r] = alt;
+    }
+    free(seen);
+    size_t n = total_sectors(lv);
+    Serial_GetRange(in, (int32_t)MIN(n, (size_t)INT32_MAX), (int32_t)MIN(n, (size_t)INT32_MAX),
+                    "sector count");
+    /* Sectors are the level's own, with what doors cut (no floordata, box
+     * or vertical links) and floors moved by whole clicks. */
+    size_t at = 0;
+    for (uint32_t r = 0; r < lv->num_rooms && !in->failed; r++) {
+        const Room *room = &lv->rooms[r];
+        if (!room->sectors)
+            continue;
+        size_t cnt = (size_t)room->num_x_sectors * room->num_z_sectors;
+        for (size_t k = 0; k < cnt && !in->failed; k++, at++) {
+            const RoomSector *o = &room->sectors[k];
+            RoomSector *s = &w->sectors[at];
+            s->fd_index = Serial_GetU16(in);
+            s->box_index = Serial_GetU16(in);
+            s->room_below = Serial_GetU8(in);
+            s->floor = Serial_GetI8(in);
+            s->room_above = Serial_GetU8(in);
+            s->ceiling = Serial_GetI8(in);
+            if (!in->failed &&
+                ((s->fd_index != o->fd_index && s->fd_index != 0) ||
+                 (s->box_index != o->box_index && s->box_index != NO_BOX) ||
+                 (s->room_below != o->room_below && s->room_below != NO_ROOM) ||
+                 (s->room_above != o->room_above && s->room_above != NO_ROOM)))
+                Serial_Fail(in, "room %u sector %zu: links the level does not have", r, k);
+        }
+    }
+    int32_t nb = (int32_t)lv->num_boxes;
+    Serial_GetRange(in, nb, nb, "box count");
+    for (int32_t b = 0; b < nb && !in->failed; b++) {
+        int16_t v = Serial_GetI16(in);
+        if (!in->failed && (uint16_t)(v & ~WORLD_BOX_BLOCKED) !=
+                               (uint16_t)(lv->boxes[b].overlap_index & ~WORLD_BOX_BLOCKED))
+            Serial_Fail(in, "box %d: overlap word 0x%04x (the level says 0x%04x)", (int)b,
+                        (uint16_t)v, lv->boxes[b].overlap_index);
+        w->box_overlap[b] = v;
+    }
+    uint8_t ht = Serial_GetU8(in);
+    if (ht > HEIGHT_BIG_SLOPE)
+        Serial_Fail(in, "height type %u", ht);
+    w->height_type = (HeightType)ht;
+    w->trigger_index = Serial_GetRange(in, -1, (int32_t)MIN(lv->num_floordata, (uint32_t)INT32_MAX) - 1,
+                                       "trigger index");
+    w->lava = Serial_GetBool(in, "lava");
+    w->chunky = Serial_GetBool(in, "chunky");
+    return !in->failed;
 }

@@ -125,4 +125,16 @@ bool World_RoomIsWater(const World *w, int room);
 /* Swaps every room that has an alternate with it (the original's flip). */
 void World_Flip(World *w);
 
+/* Save games (game/save): the flip state, every sector of every room, the
+ * slot-to-data map and flip partners, the boxes' overlap words and the
+ * results of the last query. World_Load reads them into a World made by
+ * World_Init for the same level and refuses what the game could never
+ * have made (a sector link the level does not have, a box bit other than
+ * "blocked" changed, a slot map that is not a permutation...). False with
+ * the reason in r->why; the World is then only fit for World_Free. */
+struct SerialWriter;
+struct SerialReader;
+void World_Save(const World *w, struct SerialWriter *out);
+bool World_Load(World *w, struct SerialReader *in);
+
 #endif
