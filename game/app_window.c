@@ -19,6 +19,8 @@
 #include "game/game_audio.h"
 #include "game/input_map.h"
 #include "game/lara/lara_gun.h"
+#include "game/settings.h"
+#include "game/ui/ui.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -243,6 +245,13 @@ typedef struct {
     const char *auto_window;    /* also save what the window shows */
     char auto_buf[1024];
     int auto_frames;
+    /* The HUD, the inventory ring and the pause around the game's ticks
+     * (game/ui/ui.h), and the player's settings (game/settings.h). */
+    UiSession ui;
+    bool ui_ready;
+    bool paused;                /* P: the window stops ticking (no words used) */
+    Settings settings;
+    char settings_dir[1024];    /* "" when unknown: nothing is saved */
 } Viewer;
 
 static void pick_text_colours(Viewer *v)
@@ -412,6 +421,14 @@ static bool draw_frame(Viewer *v, int32_t alpha, bool with_overlay)
     if (v->sim)
         Render_SetFlipped(v->rend, v->sim->flipped); /* FLIP_MAP flipeffects */
     Render_Frame(v->rend, &c, v->draws.meshes, nm, v->draws.sprites, ns, v->fb);
+    if (v->ui_ready && !v->fly) {
+        /* the HUD, or the ring over the dimmed frame (game/ui/ui.h) */
+        UiCanvas uc;
+        UiCanvas_Init(&uc, &v->level, v->fb, v->rw, v->rh);
+        UiSession_Draw(&v->ui, v->game, v->rend, &uc);
+        if (v->paused)
+            Hud_DrawPause(&uc);
+    }
     t1 = Platform_TimeUs(v->plat);
     if (with_overlay)
         draw_overlay(v, &c);
@@ -512,13 +529,40 @@ static InputWord tick_word(Viewer *v)
         return Replay_Get(&v->play, t);
     if (v->have_demo && v->o->demo && t < v->demo.num_ticks)
         return v->demo.inputs[t];
-    return v->fly ? 0 : InputMap_Word(&v->map, &v->in) & INPUT_VALID_MASK;
+    if (v->fly)
+        return 0;
+    InputWord w = InputMap_Word(&v->map, &v->in) & INPUT_VALID_MASK;
+    /* In the ring Enter selects, as in the original (the key map binds it
+     * to the option key, which there puts an item back). */
+    if (v->ui_ready && UiSession_RingOpen(&v->ui) && v->in.keys[PKEY_ENTER] &&
+        !v->in.keys[PKEY_ESCAPE])
+        w = (w & ~INPUT_OPTION) | INPUT_ACTION;
+    return w;
+}
+
+/* A choice from the passport: this window plays one level, so leaving it
+ * ends the session; the others need the gameflow (a whole game). */
+static void ui_result(Viewer *v)
+{
+    MenuResult r;
+    if (!v->ui_ready || !UiSession_TakeResult(&v->ui, &r))
+        return;
+    if (r.action == MENU_EXIT_TO_TITLE || r.action == MENU_EXIT_GAME)
+        v->running = false;
+    else
+        Log_Info("passport: this choice needs a whole game (tomb8 DIR)");
 }
 
 static void tick(Viewer *v)
 {
     const int16_t *pcm;
     InputWord w;
+    if (v->paused) {
+        /* P: no tick at all, so nothing is recorded either */
+        v->prev = v->cam;
+        v->view_prev = v->view;
+        return;
+    }
     v->prev = v->cam;
     Render_Tick(v->rend);
     if (v->fly)
@@ -530,8 +574,17 @@ static void tick(Viewer *v)
         Log_Warn("--record: replay too long; recording stopped");
         v->recording = false;
     }
-    Sim_Step(v->sim, w);
-    update_game_view(v);
+    /* The ring and the pause take the words of the ticks they hold the
+     * world (game/ui/ui.h), exactly as a headless replay does. */
+    if (!v->ui_ready || UiSession_BeginTick(&v->ui, v->game, w)) {
+        Sim_Step(v->sim, w);
+        if (v->ui_ready)
+            UiSession_EndTick(&v->ui, v->game);
+        update_game_view(v);
+    } else {
+        v->view_prev = v->view; /* the world stands still */
+    }
+    ui_result(v);
     pcm = GameAudio_EndTick(&v->ga);
     if (pcm && v->device) {
         Platform_AudioLock(v->plat);
@@ -584,6 +637,8 @@ static void handle_command(Viewer *v, int cmd, int32_t alpha)
     }
 }
 
+static bool capture_key(Viewer *v, const PlatformEvent *ev);
+
 static void pump_events(Viewer *v, int32_t alpha)
 {
     PlatformEvent ev;
@@ -591,8 +646,15 @@ static void pump_events(Viewer *v, int32_t alpha)
         int cmd = InputMap_HandleEvent(&v->map, &v->in, &ev);
         if (cmd >= 0)
             handle_command(v, cmd, alpha);
-        if (ev.type == PEV_KEY_DOWN && ev.key == PKEY_ESCAPE && !ev.repeat) {
-            /* No game menu yet: Esc first frees the mouse, then quits. */
+        if (capture_key(v, &ev))
+            continue;
+        bool playing = v->ui_ready && !v->fly;
+        if (ev.type == PEV_KEY_DOWN && ev.key == PKEY_P && !ev.repeat && playing &&
+            !UiSession_RingOpen(&v->ui)) {
+            v->paused = !v->paused;
+        } else if (ev.type == PEV_KEY_DOWN && ev.key == PKEY_ESCAPE && !ev.repeat && !playing) {
+            /* The viewer: Esc first frees the mouse, then quits (playing,
+             * Esc is the inventory key; the passport leaves). */
             if (Platform_IsMouseCaptured(v->plat))
                 Platform_SetMouseCapture(v->plat, false);
             else
@@ -731,9 +793,113 @@ static bool load_inputs(Viewer *v, char *err, size_t cap)
  * reseeds the random streams, and keeps the audio's hooks). Only items the
  * level starts active animate: without creature AI, an inactive bat or
  * wolf played through its moving animation would drift through walls. */
+/* ---- the UI and the settings --------------------------------------------- */
+
+static void ui_sound(void *user, int sfx)
+{
+    Viewer *v = user;
+    if (v->ga.audio)
+        Audio_PlaySound(v->ga.audio, sfx, NULL, -1);
+}
+
+static void apply_volumes(Viewer *v)
+{
+    if (v->o->mute || !v->ga.audio)
+        return;
+    Audio_SetMasterVolume(v->ga.audio, Settings_MasterVolume(v->settings.sound_volume));
+    if (v->ga.music) {
+        int m = v->settings.music_volume;
+        Music_SetVolume(v->ga.music, m ? (25 * m + 5) * 256 / 255 : 0);
+    }
+}
+
+static void save_settings(Viewer *v)
+{
+    char err[512];
+    if (v->settings_dir[0] && !Settings_Save(&v->settings, v->settings_dir, err, sizeof err))
+        Log_Warn("settings not saved: %s", err);
+}
+
+static void ui_set_volumes(void *user, int music, int sfx)
+{
+    Viewer *v = user;
+    v->settings.music_volume = music;
+    v->settings.sound_volume = sfx;
+    apply_volumes(v);
+    save_settings(v);
+}
+
+static void ui_set_detail(void *user, int detail)
+{
+    Viewer *v = user;
+    v->settings.detail = detail;
+    save_settings(v);
+}
+
+/* The ring's hooks and settings, and the key names of its controls page. */
+static void init_ui(Viewer *v)
+{
+    RingEnv env;
+    memset(&env, 0, sizeof env);
+    env.user = v;
+    env.sound = ui_sound;
+    env.set_volumes = ui_set_volumes;
+    env.set_detail = ui_set_detail;
+    env.music_volume = v->settings.music_volume;
+    env.sfx_volume = v->settings.sound_volume;
+    env.detail = v->settings.detail;
+    for (int i = 0; i < 13; i++)
+        env.key_names[i] = InputMap_FirstKeyName(&v->map, (InputAction)Ring_ControlAction(i));
+    UiSession_Init(&v->ui, v->game, &env);
+    v->ui_ready = true;
+}
+
+/* The saved settings and, unless --config names a key map, the saved keys
+ * (problems are warnings: the game still starts, with the defaults). */
+static void load_settings(Viewer *v)
+{
+    char err[512], keys[1200];
+    Settings_Defaults(&v->settings);
+    v->settings_dir[0] = '\0';
+    if (!Settings_Dir(v->settings_dir, sizeof v->settings_dir))
+        return;
+    if (!Settings_Load(&v->settings, v->settings_dir, err, sizeof err))
+        Log_Warn("%s", err);
+    if (!v->o->config_path && Settings_KeysPath(v->settings_dir, keys, sizeof keys) &&
+        access(keys, R_OK) == 0) {
+        InputMap m;
+        if (InputMap_Load(&m, keys, err, sizeof err))
+            v->map = m;
+        else
+            Log_Warn("%s (using the default keys)", err);
+    }
+}
+
+/* The controls page waits for a key: the next one pressed (not the
+ * ring's own keys) is bound to its action and saved. */
+static bool capture_key(Viewer *v, const PlatformEvent *ev)
+{
+    if (!v->ui_ready || !UiSession_RingOpen(&v->ui) || ev->type != PEV_KEY_DOWN || ev->repeat)
+        return false;
+    int row = Ring_WantsKey(&v->ui.ring);
+    if (row < 0 || ev->key == PKEY_ESCAPE || ev->key == PKEY_ENTER || ev->key == PKEY_UP ||
+        ev->key == PKEY_DOWN || ev->key == PKEY_LEFT || ev->key == PKEY_RIGHT)
+        return false;
+    const char *name = InputMap_KeyName((PlatformKey)ev->key);
+    if (!name)
+        return false;
+    InputMap_BindKey(&v->map, (InputAction)Ring_ControlAction(row), (PlatformKey)ev->key);
+    Ring_SetKey(&v->ui.ring, name);
+    char err[512];
+    if (v->settings_dir[0] && !Settings_SaveKeys(&v->map, v->settings_dir, err, sizeof err))
+        Log_Warn("keys not saved: %s", err);
+    return true;
+}
+
 static bool init_items(Viewer *v, char *err, size_t cap)
 {
     const Level *lv = &v->level;
+    load_settings(v);
     SimConfig cfg = { .animate_all = false };
     v->sim = calloc(1, sizeof *v->sim);
     v->game = calloc(1, sizeof *v->game);
@@ -765,6 +931,7 @@ static bool init_items(Viewer *v, char *err, size_t cap)
     /* Lara drawn the game's way (arms, weapons, flashes). */
     v->draws.item_fn = Gun_DrawLara;
     v->draws.item_user = v->game;
+    init_ui(v);
     if (v->o->record_path) {
         Replay_Init(&v->rec, lv->checksum, lv->file_size);
         if (v->demo_start)
@@ -798,6 +965,7 @@ static bool start_audio(Viewer *v, char *err, size_t cap)
         return false;
     if (v->game)
         Game_SetMusic(v->game, v->ga.music); /* CD triggers and secrets play here */
+    apply_volumes(v);
     if (!device)
         return true;
     if (!Platform_AudioFifoInit(&v->fifo, AUDIO_RING_TICKS * AUDIO_TICK_FRAMES)) {
@@ -859,7 +1027,9 @@ static int run_viewer(Viewer *v)
             n = 0; /* paused world: the still must equal a headless capture */
         for (int i = 0; i < n; i++)
             tick(v);
-        alpha = v->auto_path ? 65536 : Platform_PacerAlpha(&pacer);
+        /* a still world (auto screenshot, pause, the ring) is drawn as it is */
+        alpha = v->auto_path || v->paused || (v->ui_ready && UiSession_RingOpen(&v->ui))
+                    ? 65536 : Platform_PacerAlpha(&pacer);
         if (!draw_frame(v, alpha, v->overlay)) {
             Platform_FatalMessage(v->plat, "tomb8", "could not present a frame");
             return 2;

@@ -457,3 +457,69 @@ uint32_t InputMap_Word(const InputMap *m, const InputState *s)
             w |= INPUT_MAP_BIT(a);
     return w;
 }
+
+/* ---- writing a key map (the settings' keys file) ------------------------ */
+
+size_t InputMap_Format(const InputMap *m, char *buf, size_t cap)
+{
+    size_t n = 0;
+    char scratch[1];
+#define PUT(...)                                                                     \
+    do {                                                                             \
+        int k_ = snprintf(buf && n < cap ? buf + n : scratch,                        \
+                          buf && n < cap ? cap - n : 0, __VA_ARGS__);                \
+        if (k_ > 0)                                                                  \
+            n += (size_t)k_;                                                         \
+    } while (0)
+    PUT("# tomb8 key map (the format of --config)\n");
+    for (int a = 0; a < ACT_COUNT; a++) {
+        PUT("%s =", g_action_names[a]);
+        int written = 0;
+        for (int i = 0; i < INPUT_MAP_MAX_BINDS; i++) {
+            const InputBind *b = &m->binds[a][i];
+            const char *name = NULL;
+            if (b->kind == BIND_KEY && b->code > PKEY_NONE && b->code < PKEY_COUNT)
+                name = g_key_names[b->code];
+            else if (b->kind == BIND_PAD && b->code < PPAD_BUTTON_COUNT)
+                name = g_pad_names[b->code];
+            if (name) {
+                PUT(" %s", name);
+                written++;
+            }
+        }
+        PUT("%s\n", written ? "" : " none");
+    }
+    PUT("deadzone = %d\n", (int)m->dead_zone);
+#undef PUT
+    if (buf && cap)
+        buf[MIN(n, cap - 1)] = '\0';
+    return n;
+}
+
+void InputMap_BindKey(InputMap *m, InputAction a, PlatformKey k)
+{
+    if (a < 0 || a >= ACT_COUNT || k <= PKEY_NONE || k >= PKEY_COUNT)
+        return;
+    /* the pad buttons stay; the key replaces the keys */
+    InputBind keep[INPUT_MAP_MAX_BINDS];
+    int n = 0;
+    keep[n].kind = BIND_KEY;
+    keep[n++].code = (uint8_t)k;
+    for (int i = 0; i < INPUT_MAP_MAX_BINDS && n < INPUT_MAP_MAX_BINDS; i++)
+        if (m->binds[a][i].kind == BIND_PAD)
+            keep[n++] = m->binds[a][i];
+    memset(m->binds[a], 0, sizeof(m->binds[a]));
+    memcpy(m->binds[a], keep, (size_t)n * sizeof(keep[0]));
+}
+
+const char *InputMap_FirstKeyName(const InputMap *m, InputAction a)
+{
+    if (a < 0 || a >= ACT_COUNT)
+        return NULL;
+    for (int i = 0; i < INPUT_MAP_MAX_BINDS; i++) {
+        const InputBind *b = &m->binds[a][i];
+        if (b->kind == BIND_KEY && b->code > PKEY_NONE && b->code < PKEY_COUNT)
+            return g_key_names[b->code];
+    }
+    return NULL;
+}

@@ -89,6 +89,15 @@ bool InputMap_Held(const InputMap *m, const InputState *s, InputAction a);
 /* The per-tick input word (TR1 demo bit order) from the held state. */
 uint32_t InputMap_Word(const InputMap *m, const InputState *s);
 
+/* Writes the map in the config file's format (every action, "none" for
+ * an unbound one, and the dead zone): what InputMap_Parse reads back.
+ * Returns the length it needed (snprintf's); buf is always terminated. */
+size_t InputMap_Format(const InputMap *m, char *buf, size_t cap);
+/* Binds action a to key k alone (its pad buttons stay): the controls page. */
+void InputMap_BindKey(InputMap *m, InputAction a, PlatformKey k);
+/* The first key bound to an action (its config name), NULL when none. */
+const char *InputMap_FirstKeyName(const InputMap *m, InputAction a);
+
 /* Names used by the config file; NULL / -1 when unknown. */
 const char *InputMap_ActionName(InputAction a);
 int InputMap_ActionFromName(const char *name);

@@ -87,6 +87,32 @@ bool UiSession_TakeResult(UiSession *u, MenuResult *out)
     return true;
 }
 
+const char *const *Ui_Strings(size_t *count)
+{
+    static const char *const k_strings[] = {
+        /* ring headings and arrows */
+        "INVENTORY", "ITEMS", "OPTION", "GAME OVER", "[", "]",
+        /* passport */
+        "Load Game", "New Game", "Save Game", "Exit Game", "Exit to Title", "Select Level",
+        "- EMPTY SLOT 16 -",
+        /* option pages */
+        "Set Volumes", "| 10", "}  0", "Select Detail", "Low", "Medium", "High", "User Keys",
+        "Run", "Back", "Left", "Right", "Step Left", "Step Right", "Walk", "Jump", "Action",
+        "Draw Weapon", "Look", "Roll", "Inventory", "-",
+        /* statistics and pause */
+        "Time Taken 1:02:03", "Secrets 0 of 3", "Pickups 12", "Kills 45", "Paused",
+        /* level titles' characters (the gameflow's names) */
+        "Caves", "City of Vilcabamba", "Lost Valley", "Tomb of Qualopec", "St. Francis' Folly",
+        "Colosseum", "Palace Midas", "The Cistern", "Tomb of Tihocan", "City of Khamoon",
+        "Obelisk of Khamoon", "Sanctuary of the Scion", "Natla's Mines", "Atlantis",
+        "The Great Pyramid", "Lara's Home",
+        /* ammo counts: the small digits and the weapons' icons */
+        "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a", "\x0c\x0d\x0e",
+    };
+    *count = COUNT_OF(k_strings);
+    return k_strings;
+}
+
 bool UiSession_RingOpen(const UiSession *u) { return u->ring_open; }
 
 bool UiSession_Paused(const UiSession *u) { return u->paused; }

@@ -70,6 +70,12 @@ bool UiSession_Paused(const UiSession *u);
  * dimmed frame and the ring, or the pause text. */
 void UiSession_Draw(const UiSession *u, const struct Game *g, Renderer *rd, UiCanvas *c);
 
+/* Every fixed string the UI prints besides the ring's item names
+ * (Ring_ItemName): headings, arrows, passport and option pages, the
+ * statistics' labels with samples of their numbers, the volume and ammo
+ * strings. The font test draws each with every level's font. */
+const char *const *Ui_Strings(size_t *count);
+
 /* How dark the game frame is behind the ring (ColourMap shade). */
 #define UI_RING_BACKGROUND_SHADE 0x1800
 
