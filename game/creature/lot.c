@@ -29,6 +29,7 @@ bool Lot_Init(Game *g)
     cs->lara_box = LOT_NO_BOX;
     cs->pierre = -1;
     cs->music_track = -1;
+    cs->bacon_x = cs->bacon_z = -1;
     g->creatures = cs;
     return true;
 }

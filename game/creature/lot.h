@@ -75,6 +75,7 @@ typedef struct CreatureSlots {
     int16_t pierre;         /* the one Pierre item allowed at a time, -1 none */
     int16_t music_track;    /* last track a creature asked for (skater boy) */
     int16_t natla_facing;   /* Natla in flight: her body's turn ahead of her path */
+    int32_t bacon_x, bacon_z; /* the mirror Lara's mirror point, -1 = not set */
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;

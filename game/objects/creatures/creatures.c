@@ -4,6 +4,7 @@
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/objects/creatures/ape.h"
+#include "game/objects/creatures/bacon_lara.h"
 #include "game/objects/creatures/baldy.h"
 #include "game/objects/creatures/bat.h"
 #include "game/objects/creatures/bear.h"
@@ -48,6 +49,7 @@ static const CreatureSetupFn k_creatures[] = {
     Centaur_Setup,
     Mummy_Setup,
     Pod_Setup,
+    BaconLara_Setup,
 };
 
 void Creatures_Setup(Game *g)
