@@ -1,9 +1,12 @@
 /* tomb8 — program entry. Parses the options, checks the files the run
  * will read and write, and hands over to the windowed game (App_RunWindow)
- * or to the headless runner (App_RunHeadless). */
+ * or to the headless runner (App_RunHeadless); a folder or --gameflow is a
+ * whole game (GameflowApp_Run). Without a level the window opens the
+ * built-in default level (build/data/default.phd next to the program). */
 #include "engine/core/errline.h"
 #include "game/app_headless.h"
 #include "game/app_window.h"
+#include "game/gameflow/app.h"
 #include "game/options.h"
 
 #include <stdio.h>
@@ -18,7 +21,11 @@ int main(int argc, char **argv)
         return 2;
     if (exit_now)
         return 0;
-    if (!opts.level_path) {
+    char default_level[4096];
+    if (!opts.level_path && !opts.gameflow_path && !opts.headless &&
+        GameflowApp_DefaultLevel(default_level, sizeof default_level))
+        opts.level_path = default_level;
+    if (!opts.level_path && !opts.gameflow_path) {
         ErrLine_Print("error: no level given (usage: tomb8 FILE [options], see --help)");
         return 2;
     }
@@ -28,5 +35,7 @@ int main(int argc, char **argv)
         ErrLine_Print(err);
         return 2;
     }
+    if (GameflowApp_Wanted(&opts))
+        return GameflowApp_Run(&opts);
     return opts.headless ? App_RunHeadless(&opts) : App_RunWindow(&opts);
 }

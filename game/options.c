@@ -5,6 +5,7 @@
 #include "engine/core/atomic_file.h"
 #include "engine/core/errline.h"
 #include "engine/render/render.h"
+#include "game/gameflow/install.h"
 #include "game/input_map.h"
 
 #include <errno.h>
@@ -101,7 +102,9 @@ void Options_PrintUsage(void)
 {
     puts("usage: tomb8 [FILE] [options]\n"
          "\n"
-         "  FILE, --level FILE        level to open (.PHD, .TR2)\n"
+         "  FILE, --level FILE        level to open (.PHD, .TR2), or a Tomb Raider folder\n"
+         "                            (its DATA/ or its .PHD files): the whole game\n"
+         "  --gameflow FILE           the game's sequence of levels (default: TR1's)\n"
          "  --headless                run without a window (tests, captures)\n"
          "  --size WxH                window / capture size (320x240 .. 3840x2160)\n"
          "  --render-size WxH         fixed renderer resolution (window mode)\n"
@@ -305,6 +308,9 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
         } else if (!strcmp(a, "--music-dir")) {
             NEED_VALUE();
             o->music_dir = val;
+        } else if (!strcmp(a, "--gameflow")) {
+            NEED_VALUE();
+            o->gameflow_path = val;
         } else if (a[0] == '-' && a[1] != '\0') {
             return fail("unknown option %s (see --help)%s", a, "");
         } else {
@@ -468,7 +474,11 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
             return false;
         }
     }
-    if (o->level_path && !AtomicFile_CheckInput(o->level_path, "level", err, err_cap))
+    /* A folder is a whole game: game/gameflow/app.c checks it. */
+    if (o->level_path && !Install_IsFolder(o->level_path) &&
+        !AtomicFile_CheckInput(o->level_path, "level", err, err_cap))
+        return false;
+    if (o->gameflow_path && !AtomicFile_CheckInput(o->gameflow_path, "gameflow", err, err_cap))
         return false;
     if (o->replay_path && !AtomicFile_CheckInput(o->replay_path, "replay", err, err_cap))
         return false;

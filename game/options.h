@@ -53,6 +53,10 @@ typedef struct {
     bool mute;                  /* --mute */
     const char *music_dir;      /* --music-dir DIR (default: music/ next to the level) */
 
+    /* A whole game (game/gameflow/app.h): FILE is an install folder, or
+     * --gameflow FILE names the game's sequence (default: TR1's). */
+    const char *gameflow_path;  /* --gameflow FILE */
+
     /* --ui hud|inventory|title: what a headless simulation run's captures
      * show over the game (game/ui/ui.h): the HUD, the inventory ring
      * opened at the first tick, or the title's ring menu. */

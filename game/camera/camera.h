@@ -54,6 +54,20 @@ typedef struct {
     int16_t room;
 } GameVec;
 
+/* The level's cinematic camera frames (game/camera/cinematic.c): cut-scenes
+ * play them from an origin (the original keeps it in the camera position
+ * and target angle while a cut-scene runs; the actors stand there too), and
+ * in-game cinematics (Midas's touch, the Scion) from an item's place. */
+typedef struct {
+    bool cutscene;          /* a cut-scene is playing: the frames are the camera */
+    int32_t frame;          /* frame shown (index into Level.cinematic_frames) */
+    Vec3i origin;           /* where the frames and actors are placed */
+    int16_t origin_room;
+    int16_t angle;          /* their yaw */
+    int16_t fov;            /* the frame's field of view (16-bit angle), 0 = default */
+    int16_t roll;           /* the frame's roll */
+} CameraCinematic;
+
 typedef struct GameCamera {
     GameVec pos;
     GameVec target;
@@ -82,6 +96,7 @@ typedef struct GameCamera {
     uint8_t looked_at[CAMERA_MAX_ITEMS / 8];
     /* Fixed cameras used by a one-shot trigger. */
     uint8_t fixed_one_shot[CAMERA_MAX_FIXED / 8];
+    CameraCinematic cine;   /* type CAM_CINEMATIC (cinematic.c) */
 } GameCamera;
 
 /* The original's level-start set-up: target at Lara, 1024 above her feet,
@@ -121,6 +136,21 @@ bool Camera_FixedOneShotUsed(const GameCamera *c, int camera_num);
 /* Looked-at marks (see GameCamera.looked_at). */
 bool Camera_ItemLookedAt(const GameCamera *c, int item);
 void Camera_SetItemLookedAt(GameCamera *c, int item);
+
+/* Cinematic frames (game/camera/cinematic.c). Camera_StartCutscene: the
+ * cut-scene's origin is where its first actor (O_PLAYER_1) stands, angle 0
+ * (the gameflow may then move it), frame 0, type CAM_CINEMATIC.
+ * Camera_UpdateCutscene: the camera of the frame shown, placed at the
+ * origin (the cut-scene's tick; the caller advances cine.frame).
+ * Camera_InvokeCinematic / Camera_InGameCinematic: the in-game variant
+ * (Midas's touch, the Scion): frames from 0 placed at pos turned by yaw, the
+ * frame advanced by each call (up to the last); Camera_Update's owner calls
+ * it instead of the chase camera while type == CAM_CINEMATIC. The view's roll
+ * and field of view are in cine.roll / cine.fov. */
+void Camera_StartCutscene(struct Game *g);
+void Camera_UpdateCutscene(struct Game *g);
+void Camera_InvokeCinematic(struct Game *g, Vec3i pos, int16_t yaw);
+void Camera_InGameCinematic(struct Game *g);
 
 /* The original's atan, bit for bit (engine/math's Math_Atan2 rounds the
  * table index where the original truncates): Camera_Atan(z, x) is the yaw

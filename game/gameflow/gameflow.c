@@ -554,6 +554,7 @@ bool Gameflow_Parse(const char *text, size_t size, const char *name, Gameflow *o
     if (!resolve(&p))
         return false;
     out->checksum = Level_Crc32((const uint8_t *)text, size);
+    out->size = (uint32_t)size;
     return true;
 }
 

@@ -103,6 +103,7 @@ typedef struct {
     int32_t first_level;            /* first GF_LEVEL_NORMAL level, -1 none */
     int32_t gym_level;              /* the GF_LEVEL_GYM level, -1 none */
     uint32_t checksum;              /* CRC-32 of the text it was parsed from */
+    uint32_t size;                  /* its length in bytes (replays name both) */
 } Gameflow;
 
 /* Parses gameflow text (size bytes, need not be NUL-terminated). name is

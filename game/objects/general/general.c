@@ -48,7 +48,12 @@ static void actor_control(Game *g, int index)
     Sim *s = g->sim;
     Item *it = &s->items[index];
     it->status = ITEM_STATUS_ACTIVE;
-    if (it->object_id != O_PLAYER_4) {
+    if (it->object_id != O_PLAYER_4 && g->camera.cine.cutscene) {
+        /* A playing cut-scene's origin and angle (game/camera/cinematic.c):
+         * the original keeps them in the camera. */
+        it->pos = g->camera.cine.origin;
+        it->rot.y = g->camera.cine.angle;
+    } else if (it->object_id != O_PLAYER_4) {
         /* The origin: the first O_PLAYER_1 item's start (found once). */
         if (it->data_index < 0) {
             for (uint32_t i = 0; i < s->num_items; i++) {

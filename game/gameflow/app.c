@@ -1,0 +1,436 @@
+/* Playing a whole game (see app.h): the options checked, the gameflow and
+ * the install folder opened, then the headless run here or the window
+ * (game/gameflow/app_window.c). */
+#include "game/gameflow/app.h"
+
+#include "engine/audio/audio.h"
+#include "engine/audio/wav_writer.h"
+#include "engine/core/atomic_file.h"
+#include "engine/core/errline.h"
+#include "engine/core/json.h"
+#include "engine/render/png.h"
+#include "engine/sim/replay.h"
+#include "game/gameflow/app_internal.h"
+#include "game/trace.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+bool GameflowApp_Wanted(const Options *o)
+{
+    return o->gameflow_path || (o->level_path && Install_IsFolder(o->level_path));
+}
+
+bool GameflowApp_DefaultLevel(char *out, size_t cap)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    int w = snprintf(out, cap, "%s/data/default.phd", exe);
+    return w > 0 && (size_t)w < cap && access(out, R_OK) == 0;
+}
+
+/* The folder part of a path ("." for a bare name). */
+static void folder_of(const char *path, char *out, size_t cap)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(out, cap, ".");
+    else if (slash == path)
+        snprintf(out, cap, "/");
+    else
+        snprintf(out, cap, "%.*s", (int)(slash - path), path);
+}
+
+bool GameflowApp_Prepare(const Options *o, GameflowSetup *gs, char *err, size_t err_cap)
+{
+    memset(gs, 0, sizeof *gs);
+    gs->gf = malloc(sizeof *gs->gf);
+    if (!gs->gf) {
+        snprintf(err, err_cap, "error: out of memory");
+        return false;
+    }
+    if (o->level_path && !Install_IsFolder(o->level_path)) {
+        snprintf(err, err_cap,
+                 "error: --gameflow plays a whole game from a folder: give the install folder, "
+                 "not the level %s",
+                 o->level_path);
+        return false;
+    }
+    if (o->gameflow_path ? !Gameflow_Load(o->gameflow_path, gs->gf, err, err_cap)
+                         : !Gameflow_LoadDefault(gs->gf, err, err_cap))
+        return false;
+    if (o->level_path) {
+        if (!Install_Open(&gs->install, o->level_path, err, err_cap))
+            return false;
+    } else {
+        /* --gameflow FILE alone: its files are next to it. */
+        char dir[INSTALL_PATH_MAX];
+        folder_of(o->gameflow_path, dir, sizeof dir);
+        Install_OpenAny(&gs->install, dir);
+    }
+    if (o->demo) {
+        snprintf(err, err_cap, "error: --demo plays one level's demo, not a whole game: open the "
+                               "level file");
+        return false;
+    }
+    if (o->view != VIEW_NONE) {
+        snprintf(err, err_cap, "error: %s: a whole game is seen through the game's camera",
+                 o->view == VIEW_CAMERA ? "--camera" : "--view");
+        return false;
+    }
+    return true;
+}
+
+void GameflowApp_Release(GameflowSetup *gs)
+{
+    free(gs->gf);
+    gs->gf = NULL;
+}
+
+/* ---- headless ------------------------------------------------------------------ */
+
+typedef struct {
+    const Options *o;
+    GameflowSetup gs;
+    Runner *run;
+    AtomicFile trace, trace_items, record, capture, wav_done;
+    WavWriter *wav;
+    InputWord *inputs;
+    uint32_t num_inputs;
+    Replay play, rec;
+    Renderer *renderer;
+    const Level *renderer_level;
+    uint8_t *fb, *rgb;
+    int w, h;
+    SimDrawList draws;
+    uint32_t tick;          /* the tick being run */
+    bool row_written;       /* the world wrote this tick's trace row */
+    bool write_failed;
+    char err[1024];
+} Headless;
+
+static void h_cleanup(Headless *h)
+{
+    AtomicFile_Abort(&h->trace);
+    AtomicFile_Abort(&h->trace_items);
+    AtomicFile_Abort(&h->record);
+    AtomicFile_Abort(&h->capture);
+    AtomicFile_Abort(&h->wav_done);
+    WavWriter_Abort(h->wav);
+    h->wav = NULL;
+    free(h->inputs);
+    Replay_Free(&h->play);
+    Replay_Free(&h->rec);
+    Runner_Free(h->run);
+    h->run = NULL;
+    if (h->renderer)
+        Render_Destroy(h->renderer);
+    free(h->fb);
+    free(h->rgb);
+    SimDraw_Free(&h->draws);
+    GameflowApp_Release(&h->gs);
+}
+
+static int h_fail(Headless *h, const char *msg)
+{
+    h_cleanup(h);
+    ErrLine_Print(msg);
+    return 2;
+}
+
+/* The renderer follows the loaded level (made again when it changes). */
+static bool ensure_renderer(Headless *h)
+{
+    const Level *lv = Runner_Level(h->run);
+    if (!lv)
+        return false;
+    if (h->renderer && h->renderer_level == lv && !Runner_LevelChanged(h->run))
+        return true;
+    if (h->renderer)
+        Render_Destroy(h->renderer);
+    RenderConfig rc = {.threads = h->o->threads > 0 ? h->o->threads : 1};
+    h->renderer = Render_Create(lv, h->w, h->h, &rc, h->err, sizeof h->err);
+    h->renderer_level = h->renderer ? lv : NULL;
+    return h->renderer != NULL;
+}
+
+/* Draws the world as shown now into h->rgb; false when there is none (the
+ * frame is then black). */
+static bool draw_world(Headless *h)
+{
+    RenderCamera cam;
+    memset(h->rgb, 0, (size_t)h->w * (size_t)h->h * 3);
+    if (!Runner_View(h->run, &cam) || !ensure_renderer(h))
+        return false;
+    if (cam.fov == 0 && h->o->fov_given)
+        cam.fov = ANGLE_DEG(h->o->fov_deg);
+    if (!Runner_BuildDraws(h->run, 65536, &h->draws))
+        return false;
+    Sim *s = Runner_Sim(h->run);
+    Render_SetFlipped(h->renderer, s->flipped);
+    Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
+                 h->draws.num_sprites, h->fb);
+    Render_ToRGB(h->renderer, h->fb, h->rgb);
+    return true;
+}
+
+/* After each world tick: its trace rows and captures. */
+static void world_tick(void *user, Sim *s, Game *g)
+{
+    Headless *h = user;
+    char row[TRACE_ROW_MAX];
+    if (h->trace.f) {
+        int n = Trace_Row(s, g, h->tick, row, sizeof row);
+        fwrite(row, 1, (size_t)n, h->trace.f);
+        h->row_written = true;
+    }
+    if (h->trace_items.f)
+        Trace_WriteItems(h->trace_items.f, s, h->tick);
+    if (h->renderer)
+        Render_Tick(h->renderer);
+}
+
+/* A tick without a world: the tick and the word, the rest empty. */
+static void blank_row(Headless *h, InputWord w)
+{
+    /* The header's columns after tick and input. */
+    int columns = 0;
+    for (const char *c = TRACE_HEADER; *c; c++)
+        columns += *c == ',';
+    fprintf(h->trace.f, "%u,%u", h->tick, w);
+    for (int i = 1; i < columns; i++)
+        fputc(',', h->trace.f);
+    fputc('\n', h->trace.f);
+}
+
+static void announce_stderr(void *user, const char *line)
+{
+    (void)user;
+    fprintf(stderr, "%s\n", line);
+}
+
+static int run_headless(const Options *o)
+{
+    Headless *h = calloc(1, sizeof *h);
+    if (!h) {
+        ErrLine_Print("error: out of memory");
+        return 2;
+    }
+    h->o = o;
+    int rc = 2;
+    char *err = h->err;
+    size_t cap = sizeof h->err;
+    if (!GameflowApp_Prepare(o, &h->gs, err, cap)) {
+        rc = h_fail(h, err);
+        goto out;
+    }
+    const Gameflow *gf = h->gs.gf;
+    int64_t ticks = o->ticks;
+    if (o->replay_path) {
+        if (!Replay_Load(o->replay_path, gf->checksum, gf->size, &h->play, err, cap)) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+        if (ticks < 0)
+            ticks = h->play.num_ticks;
+    }
+    if (o->inputs_path) {
+        if (!Trace_ReadInputs(o->inputs_path, &h->inputs, &h->num_inputs, err, cap)) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+        if (ticks < 0)
+            ticks = h->num_inputs;
+    }
+    if (ticks < 0) {
+        rc = h_fail(h, "error: --headless needs --ticks N (or --replay / --inputs) to play a game");
+        goto out;
+    }
+    if (o->record_path)
+        Replay_Init(&h->rec, gf->checksum, gf->size);
+    if ((o->trace_path && !AtomicFile_Open(&h->trace, o->trace_path, err, cap)) ||
+        (o->trace_items_path && !AtomicFile_Open(&h->trace_items, o->trace_items_path, err, cap))) {
+        rc = h_fail(h, err);
+        goto out;
+    }
+    if (h->trace.f)
+        fprintf(h->trace.f, "%s\n", TRACE_HEADER);
+    if (h->trace_items.f)
+        fprintf(h->trace_items.f, "%s\n", TRACE_ITEMS_HEADER);
+    if (o->audio_out) {
+        h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2, err, cap);
+        if (!h->wav) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+    }
+    if (o->capture_every > 0 || o->capture_path) {
+        h->w = o->width > 0 ? o->width : 640;
+        h->h = o->height > 0 ? o->height : 480;
+        h->fb = malloc((size_t)h->w * (size_t)h->h);
+        h->rgb = malloc((size_t)h->w * (size_t)h->h * 3);
+        if (!h->fb || !h->rgb) {
+            rc = h_fail(h, "error: out of memory for captures");
+            goto out;
+        }
+    }
+
+    RunConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gf = gf;
+    cfg.install = h->gs.install;
+    cfg.audio = o->audio_out ? o : NULL;
+    cfg.announce = announce_stderr;
+    cfg.user = h;
+    cfg.world_tick = world_tick;
+    h->run = Runner_Create(&cfg, err, cap);
+    if (!h->run) {
+        rc = h_fail(h, err);
+        goto out;
+    }
+
+    static const int16_t silence[2 * AUDIO_TICK_FRAMES];
+    for (int64_t t = 0; t < ticks; t++) {
+        InputWord w = 0;
+        if (o->replay_path)
+            w = Replay_Get(&h->play, (uint32_t)t);
+        else if (o->inputs_path)
+            w = (uint64_t)t < h->num_inputs ? h->inputs[t] : 0;
+        if (o->record_path && !Replay_Append(&h->rec, w)) {
+            rc = h_fail(h, "error: --record: replay too long");
+            goto out;
+        }
+        h->tick = (uint32_t)t;
+        h->row_written = false;
+        errno = 0;
+        RunStatus st = Runner_Step(h->run, w);
+        if (h->trace.f && !h->row_written)
+            blank_row(h, w);
+        if (h->wav) {
+            const int16_t *pcm = Runner_Pcm(h->run);
+            WavWriter_Write(h->wav, pcm ? pcm : silence, AUDIO_TICK_FRAMES);
+        }
+        if ((h->trace.f && ferror(h->trace.f)) || (h->trace_items.f && ferror(h->trace_items.f))) {
+            int e = errno;
+            snprintf(err, cap, "error: %s: write failed%s%s",
+                     h->trace.f && ferror(h->trace.f) ? o->trace_path : o->trace_items_path,
+                     e ? ": " : "", e ? strerror(e) : "");
+            rc = h_fail(h, err);
+            goto out;
+        }
+        if (o->capture_every > 0 && (t + 1) % o->capture_every == 0 && draw_world(h)) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/tick%06u.png", o->capture_dir, (uint32_t)t);
+            if (!Png_WriteRGBErr(path, h->w, h->h, h->rgb, err, cap)) {
+                rc = h_fail(h, err);
+                goto out;
+            }
+        }
+        if (st == RUN_QUIT) {
+            ticks = t + 1;
+            break;
+        }
+    }
+
+    /* Every output finished before any is renamed into place. */
+    if ((o->trace_path && !AtomicFile_Finish(&h->trace, err, cap)) ||
+        (o->trace_items_path && !AtomicFile_Finish(&h->trace_items, err, cap))) {
+        rc = h_fail(h, err);
+        goto out;
+    }
+    if (h->wav) {
+        bool ok = WavWriter_Finish(h->wav, &h->wav_done, err, cap);
+        h->wav = NULL;
+        if (!ok) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+    }
+    if (o->record_path) {
+        uint8_t *bytes;
+        size_t size;
+        if (!Replay_Serialize(&h->rec, &bytes, &size)) {
+            rc = h_fail(h, "error: --record: out of memory");
+            goto out;
+        }
+        bool ok = AtomicFile_Open(&h->record, o->record_path, err, cap);
+        if (ok && fwrite(bytes, 1, size, h->record.f) != size)
+            snprintf(err, cap, "error: %s: write failed", o->record_path), ok = false;
+        free(bytes);
+        if (!ok || !AtomicFile_Finish(&h->record, err, cap)) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+    }
+    if (o->capture_path) {
+        draw_world(h);
+        if (!AtomicFile_Open(&h->capture, o->capture_path, err, cap)) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+        if (!Png_WriteRGBTo(h->capture.f, h->w, h->h, h->rgb)) {
+            snprintf(err, cap, "error: %s: cannot encode PNG", o->capture_path);
+            rc = h_fail(h, err);
+            goto out;
+        }
+        if (!AtomicFile_Finish(&h->capture, err, cap)) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+    }
+
+    /* The result line. */
+    {
+        static const char *const phases[] = {"title", "level", "cutscene", "stats", "quit"};
+        const RunState *st = Runner_State(h->run);
+        Sim *s = Runner_Sim(h->run);
+        const Level *lv = Runner_Level(h->run);
+        char name[200];
+        Json_Escape(lv ? lv->name : "", name, sizeof name);
+        printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"phase\":\"%s\",\"level\":\"%s\","
+               "\"gameflow_level\":%d,\"lara\":",
+               (long long)ticks, (unsigned long long)(s ? Sim_Hash(s) : 0),
+               phases[CLAMP(st->phase, 0, 4)], name, (int)st->level);
+        if (s && s->lara >= 0 && st->phase == RUN_PHASE_LEVEL) {
+            const Item *l = &s->items[s->lara];
+            printf("{\"x\":%d,\"y\":%d,\"z\":%d,\"room\":%d,\"anim\":%d,\"frame\":%d}}\n",
+                   l->pos.x, l->pos.y, l->pos.z, l->room, l->anim, l->frame);
+        } else {
+            printf("null}\n");
+        }
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        rc = h_fail(h, "error: stdout: write failed");
+        goto out;
+    }
+    AtomicFile *done[] = {&h->trace, &h->trace_items, &h->wav_done, &h->record, &h->capture};
+    for (size_t i = 0; i < COUNT_OF(done); i++) {
+        if (done[i]->finished && !AtomicFile_Commit(done[i], err, cap)) {
+            rc = h_fail(h, err);
+            goto out;
+        }
+    }
+    h_cleanup(h);
+    rc = 0;
+out:
+    free(h);
+    return rc;
+}
+
+int GameflowApp_Run(const Options *o)
+{
+    if (o->headless)
+        return run_headless(o);
+    return GameflowApp_RunWindow(o);
+}

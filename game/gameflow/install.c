@@ -1,0 +1,135 @@
+/* Install folders (see install.h). */
+#include "game/gameflow/install.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+bool Install_IsFolder(const char *path)
+{
+    struct stat st;
+    return path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The entry of `dir` named `name` without regard to case (an exact match
+ * wins), written as DIR/ENTRY into out. */
+static bool find_entry(const char *dir, const char *name, size_t name_len, char *out, size_t cap)
+{
+    char want[256];
+    if (name_len == 0 || name_len >= sizeof want)
+        return false;
+    memcpy(want, name, name_len);
+    want[name_len] = '\0';
+    if (!strcmp(want, ".") || !strcmp(want, ".."))
+        return false;
+    int n = snprintf(out, cap, "%s/%s", dir, want);
+    if (n < 0 || (size_t)n >= cap)
+        return false;
+    struct stat st;
+    if (stat(out, &st) == 0)
+        return true;
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    bool found = false;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!strcasecmp(e->d_name, want)) {
+            n = snprintf(out, cap, "%s/%s", dir, e->d_name);
+            found = n >= 0 && (size_t)n < cap;
+            break;
+        }
+    }
+    closedir(d);
+    return found;
+}
+
+/* A relative name, part by part (either slash separates parts). */
+static bool find_in(const char *dir, const char *name, char *out, size_t cap)
+{
+    char cur[INSTALL_PATH_MAX];
+    if (!dir[0] || snprintf(cur, sizeof cur, "%s", dir) >= (int)sizeof cur)
+        return false;
+    const char *p = name;
+    while (*p) {
+        size_t len = strcspn(p, "/\\");
+        if (len > 0) {
+            char next[INSTALL_PATH_MAX];
+            if (!find_entry(cur, p, len, next, sizeof next))
+                return false;
+            memcpy(cur, next, sizeof cur);
+        }
+        p += len;
+        if (*p)
+            p++;
+    }
+    if (!is_file(cur) || snprintf(out, cap, "%s", cur) >= (int)cap)
+        return false;
+    return true;
+}
+
+/* Whether a folder holds at least one .PHD file. */
+static bool has_levels(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    bool found = false;
+    struct dirent *e;
+    while (!found && (e = readdir(d)) != NULL) {
+        size_t n = strlen(e->d_name);
+        found = n > 4 && !strcasecmp(e->d_name + n - 4, ".phd");
+    }
+    closedir(d);
+    return found;
+}
+
+void Install_OpenAny(Install *in, const char *dir)
+{
+    memset(in, 0, sizeof *in);
+    snprintf(in->root, sizeof in->root, "%s", dir && dir[0] ? dir : ".");
+    char data[INSTALL_PATH_MAX];
+    if (find_entry(in->root, "DATA", 4, data, sizeof data) && Install_IsFolder(data))
+        memcpy(in->data, data, sizeof in->data);
+}
+
+bool Install_Open(Install *in, const char *dir, char *err, size_t err_cap)
+{
+    if (!Install_IsFolder(dir)) {
+        snprintf(err, err_cap, "error: %s: not a folder", dir);
+        return false;
+    }
+    Install_OpenAny(in, dir);
+    if ((in->data[0] && has_levels(in->data)) || has_levels(in->root))
+        return true;
+    snprintf(err, err_cap,
+             "error: %s: not a Tomb Raider folder (no DATA folder with .PHD levels, and no .PHD "
+             "levels in it)",
+             dir);
+    return false;
+}
+
+bool Install_Find(const Install *in, const char *name, char *out, size_t cap)
+{
+    if (!name || !name[0] || name[0] == '/')
+        return false;
+    /* DATA/ first, as the original reads its levels there (a name that
+     * starts with DATA/ means the same folder). */
+    if (in->data[0]) {
+        const char *base = name;
+        size_t len = strcspn(name, "/\\");
+        if (name[len] && len == 4 && !strncasecmp(name, "DATA", 4))
+            base = name + 5;
+        if (find_in(in->data, base, out, cap))
+            return true;
+    }
+    return find_in(in->root, name, out, cap);
+}

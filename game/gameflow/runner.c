@@ -1,0 +1,711 @@
+/* The gameflow runner (see runner.h). */
+#include "game/gameflow/runner.h"
+
+#include "engine/audio/music.h"
+#include "engine/core/log.h"
+#include "game/inventory/inventory.h"
+#include "game/lara/lara_gun.h"
+#include "game/ui/ui.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The original's death timing: the menu comes 10 seconds after Lara died,
+ * or after 2 seconds at the first key. */
+#define DEATH_WAIT (10 * SIM_TICK_HZ)
+#define DEATH_WAIT_MIN (2 * SIM_TICK_HZ)
+/* Keys that confirm on the menus and skip a cut-scene (action sets select
+ * in the original's input; replays keep only the play bits). */
+#define SELECT_KEYS (INPUT_ACTION | INPUT_SELECT)
+#define SKIP_KEYS (INPUT_ACTION | INPUT_SELECT | INPUT_DESELECT)
+
+struct Runner {
+    RunConfig cfg;
+    RunState st;
+    char path[INSTALL_PATH_MAX];
+    Level lv;
+    bool have_level;
+    Sim sim;
+    bool have_sim;
+    GameAudio ga;           /* attached whenever the Sim exists */
+    Game game;
+    bool have_game;
+    UiSession ui;           /* levels: HUD, the ring, pause */
+    Ring ring;              /* the title's ring */
+    bool ring_up;
+    bool changed;
+    const int16_t *pcm;
+    bool announced[GAMEFLOW_MAX_MOVIES];
+    bool missing_level[GAMEFLOW_MAX_LEVELS];
+    bool missing_cutscene[GAMEFLOW_MAX_CUTSCENES];
+    bool missing_title;
+};
+
+static void run_steps(Runner *r);
+
+/* ---- the announce channel ---------------------------------------------------- */
+
+static void announce(Runner *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void announce(Runner *r, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (r->cfg.announce)
+        r->cfg.announce(r->cfg.user, line);
+    else
+        fprintf(stderr, "%s\n", line);
+}
+
+/* ---- the loaded level ------------------------------------------------------------ */
+
+static void unload(Runner *r)
+{
+    /* As the headless runner's order: the Game gives the Sim its hooks
+     * back, the sounds go before the Sim they are wired to. */
+    if (r->have_game)
+        Game_Free(&r->game);
+    if (r->have_sim)
+        GameAudio_Free(&r->ga);
+    if (r->have_sim)
+        Sim_Free(&r->sim);
+    if (r->have_level)
+        Level_Free(&r->lv);
+    r->have_game = r->have_sim = r->have_level = false;
+    r->ring_up = false;
+    r->pcm = NULL;
+    r->path[0] = '\0';
+    r->changed = true;
+}
+
+/* Sounds are heard from the game camera (the title has none: music only). */
+static bool listener(void *user, const Sim *s, GameListener *out)
+{
+    Runner *r = user;
+    (void)s;
+    if (!r->have_game)
+        return false;
+    Vec3i pos;
+    int16_t room, yaw, pitch, roll;
+    Camera_GetView(&r->game, &pos, &room, &yaw, &pitch, &roll);
+    out->pos = pos;
+    out->room = room;
+    out->yaw = (uint16_t)yaw;
+    return true;
+}
+
+/* Loads a file into the runner: the Level, its Sim and sounds, and (for
+ * levels and cut-scenes) the Game. A file that does not load is reported
+ * and skipped. */
+static bool load(Runner *r, const char *path, bool with_game)
+{
+    char err[1024];
+    unload(r);
+    if (!Level_Load(path, &r->lv, err, sizeof err)) {
+        announce(r, "%s; skipped", err);
+        return false;
+    }
+    r->have_level = true;
+    SimConfig cfg = {.animate_all = false};
+    if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err)) {
+        announce(r, "%s; skipped", err);
+        unload(r);
+        return false;
+    }
+    r->have_sim = true;
+    GameAudio_Attach(&r->ga, &r->sim, listener, r);
+    if (with_game) {
+        if (!Game_Attach(&r->game, &r->sim, err, sizeof err)) {
+            announce(r, "%s; skipped", err);
+            unload(r);
+            return false;
+        }
+        r->have_game = true;
+        r->game.effects.play_sound = r->ga.fx.play_sound;
+        r->game.effects.sound_user = r->ga.fx.user;
+    }
+    if (r->cfg.audio) {
+        if (!GameAudio_Open(&r->ga, &r->lv, r->cfg.audio, path, NULL, err, sizeof err))
+            announce(r, "%s; running silent", err);
+        else if (r->have_game)
+            Game_SetMusic(&r->game, r->ga.music);
+    }
+    snprintf(r->path, sizeof r->path, "%s", path);
+    r->changed = true;
+    return true;
+}
+
+/* The gameflow's track for what was loaded: `looped` for ambient tracks.
+ * GameAudio_Open started the track the file name is known for; the
+ * gameflow has the last word. */
+static void play_music(Runner *r, int track, bool looped)
+{
+    Music *m = r->ga.music;
+    if (!m)
+        return;
+    if (track < 0) {
+        Music_Stop(m);
+        return;
+    }
+    if (Music_CurrentTrack(m) == track)
+        return;
+    if (looped)
+        Music_PlayLooped(m, track);
+    else
+        Music_Play(m, track);
+}
+
+static bool find_file(Runner *r, const char *name, char *out, size_t cap)
+{
+    return Install_Find(&r->cfg.install, name, out, cap);
+}
+
+/* ---- the title ----------------------------------------------------------------- */
+
+static void enter_title(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    unload(r);
+    r->st.phase = RUN_PHASE_TITLE;
+    r->st.level = -1;
+    r->st.step = 0;
+    r->st.cutscene = -1;
+    r->st.phase_ticks = 0;
+    if (!gf->has_title) {
+        /* Nothing to come back to: the run is over. */
+        r->st.phase = RUN_PHASE_QUIT;
+        return;
+    }
+    char path[INSTALL_PATH_MAX];
+    if (!find_file(r, gf->title_file, path, sizeof path)) {
+        if (!r->missing_title)
+            announce(r, "%s: not in %s; the title has no menu (action starts a new game)",
+                     gf->title_file, r->cfg.install.root);
+        r->missing_title = true;
+        return;
+    }
+    if (!load(r, path, false))
+        return;
+    play_music(r, gf->title_music, true);
+    RingEnv env = r->cfg.ring_env;
+    env.lv = &r->lv;
+    env.game = NULL;
+    env.save = r->cfg.save;
+    env.gym_available = gf->gym_level >= 0;
+    env.in_gym = false;
+    Ring_Open(&r->ring, &env, RING_MODE_TITLE, r->st.input_prev);
+    r->ring_up = true;
+}
+
+static void announce_movies(Runner *r, const GameflowStep *steps, int n)
+{
+    const Gameflow *gf = r->cfg.gf;
+    for (int i = 0; i < n; i++) {
+        if (steps[i].kind != GF_STEP_FMV && steps[i].kind != GF_STEP_PICTURE)
+            continue;
+        int m = steps[i].arg;
+        if (m < 0 || m >= gf->num_movies || r->announced[m])
+            continue;
+        r->announced[m] = true;
+        announce(r, "%s %s would show here (tomb8 does not play %s); going on",
+                 steps[i].kind == GF_STEP_FMV ? "FMV" : "picture", gf->movies[m],
+                 steps[i].kind == GF_STEP_FMV ? "FMVs" : "the original's pictures");
+    }
+}
+
+/* ---- levels -------------------------------------------------------------------- */
+
+static bool start_level(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    const GameflowLevel *lv = &gf->levels[r->st.level];
+    char path[INSTALL_PATH_MAX];
+    if (!find_file(r, lv->file, path, sizeof path)) {
+        if (!r->missing_level[r->st.level])
+            announce(r, "%s (%s): not in %s; skipped", lv->file, lv->title,
+                     r->cfg.install.root);
+        r->missing_level[r->st.level] = true;
+        return false;
+    }
+    if (!load(r, path, true))
+        return false;
+    Game *g = &r->game;
+    r->st.level_start = r->st.start;
+    if (lv->remove_guns)
+        Start_RemoveGuns(&r->st.level_start);
+    if (lv->remove_scions)
+        Start_RemoveScions(&r->st.level_start);
+    Start_Apply(&r->st.level_start, g);
+    for (int i = 0; i < lv->num_give; i++)
+        for (int k = 0; k < lv->give[i].count; k++)
+            Inventory_Add(g, lv->give[i].object_id);
+    Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
+    play_music(r, lv->music, true);
+    RingEnv env = r->cfg.ring_env;
+    env.save = r->cfg.save;
+    env.in_gym = lv->kind == GF_LEVEL_GYM;
+    UiSession_Init(&r->ui, g, &env);
+    r->st.phase = RUN_PHASE_LEVEL;
+    r->st.phase_ticks = 0;
+    r->st.death_overlay = 1;
+    return true;
+}
+
+/* The same level again, with what Lara had when it began. */
+static void restart_level(Runner *r)
+{
+    r->st.start = r->st.level_start;
+    /* start_level applies the block's remove-guns again: harmless. */
+    if (!start_level(r)) {
+        r->st.step++;
+        run_steps(r);
+    }
+}
+
+static void finish_level(Runner *r)
+{
+    Game *g = &r->game;
+    Stats_Update(&r->st.stats, g);
+    if (Game_LaraItem(g))
+        Start_FromGame(&r->st.start, g);
+    r->st.played = true;
+    /* The original stops the level's sounds and music at its end. */
+    if (r->ga.music)
+        Music_Stop(r->ga.music);
+    r->pcm = NULL;
+    r->st.step++;
+    run_steps(r);
+}
+
+/* ---- cut-scenes ------------------------------------------------------------------- */
+
+/* The cut-scene's camera: the cinematic frames, not the chase camera. */
+static void cutscene_camera(void *user, Sim *s)
+{
+    (void)s;
+    Game *g = user;
+    Game_SyncFlip(g);
+    Camera_UpdateCutscene(g);
+}
+
+static bool start_cutscene(Runner *r, int c)
+{
+    const Gameflow *gf = r->cfg.gf;
+    const GameflowCutscene *cs = &gf->cutscenes[c];
+    char path[INSTALL_PATH_MAX];
+    if (!find_file(r, cs->file, path, sizeof path)) {
+        if (!r->missing_cutscene[c])
+            announce(r, "%s (%s): not in %s; skipped", cs->file, cs->title,
+                     r->cfg.install.root);
+        r->missing_cutscene[c] = true;
+        return false;
+    }
+    if (!load(r, path, true))
+        return false;
+    if (r->lv.num_cinematic_frames < 2) {
+        announce(r, "%s: no cinematic frames; skipped", cs->file);
+        return false;
+    }
+    Game *g = &r->game;
+    /* A cut-scene runs the items and effects, then its camera: Lara (if
+     * the file has one) stands still, as the original runs no Lara there. */
+    r->sim.hooks.control_lara = NULL;
+    r->sim.hooks.camera = cutscene_camera;
+    Camera_StartCutscene(g);
+    if (cs->has_origin_x)
+        g->camera.cine.origin.x = cs->origin_x;
+    if (cs->has_origin_z)
+        g->camera.cine.origin.z = cs->origin_z;
+    if (cs->has_angle)
+        g->camera.cine.angle = cs->angle;
+    if (cs->flip_map)
+        Game_FlipMap(g);
+    Camera_UpdateCutscene(g); /* the first frame before the first tick */
+    play_music(r, cs->music, false);
+    r->st.cutscene = c;
+    r->st.phase = RUN_PHASE_CUTSCENE;
+    r->st.phase_ticks = 0;
+    return true;
+}
+
+static void finish_cutscene(Runner *r)
+{
+    if (r->ga.music)
+        Music_Stop(r->ga.music);
+    r->pcm = NULL;
+    r->st.cutscene = -1;
+    r->st.step++;
+    run_steps(r);
+}
+
+/* ---- the sequence ------------------------------------------------------------------ */
+
+static void start_block(Runner *r, int level)
+{
+    r->st.level = level;
+    r->st.step = 0;
+    r->st.played = false;
+    r->st.cutscene = -1;
+    run_steps(r);
+}
+
+/* Runs the current block's steps from st.step until one takes ticks (a
+ * level, a cut-scene, the statistics screen); at the block's end goes on
+ * to the next level, or back to the title. */
+static void run_steps(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    /* Every block is visited at most once per call (all files missing:
+     * back to the title without a tick). */
+    for (int guard = 0; guard <= GAMEFLOW_MAX_LEVELS; guard++) {
+        const GameflowLevel *lv = &gf->levels[r->st.level];
+        while (r->st.step < lv->num_steps) {
+            const GameflowStep *s = &lv->steps[r->st.step];
+            switch (s->kind) {
+            case GF_STEP_FMV:
+            case GF_STEP_PICTURE:
+                announce_movies(r, s, 1);
+                break;
+            case GF_STEP_PLAY:
+                if (start_level(r))
+                    return;
+                break;
+            case GF_STEP_CUTSCENE:
+                if (start_cutscene(r, s->arg))
+                    return;
+                break;
+            case GF_STEP_STATS:
+                if (r->st.played) {
+                    char time[32];
+                    const GameStats *st = &r->st.stats;
+                    Stats_FormatTime(st->timer, time, sizeof time);
+                    announce(r, "level complete: %s: time %s, kills %d, pickups %d, secrets %d "
+                             "of %d",
+                             st->title, time, (int)st->kills, (int)st->pickups,
+                             (int)st->secrets_found, (int)st->secrets_total);
+                    r->st.phase = RUN_PHASE_STATS;
+                    r->st.phase_ticks = 0;
+                    r->st.stats_released = false;
+                    return;
+                }
+                break;
+            }
+            r->st.step++;
+        }
+        /* The block is done. */
+        int next = lv->kind == GF_LEVEL_GYM ? -1 : Gameflow_NextLevel(gf, r->st.level);
+        if (next < 0) {
+            /* The original gives every gun to the next new game once the
+             * last level was played through. */
+            if (lv->kind == GF_LEVEL_NORMAL && r->st.played)
+                r->st.bonus = true;
+            enter_title(r);
+            return;
+        }
+        r->st.level = next;
+        r->st.step = 0;
+        r->st.played = false;
+    }
+    enter_title(r);
+}
+
+static void new_game(Runner *r, bool gym)
+{
+    const Gameflow *gf = r->cfg.gf;
+    int level = gym ? gf->gym_level : gf->first_level;
+    if (level < 0)
+        return;
+    Start_New(&r->st.start, gym ? START_GYM : START_NEW_GAME, r->st.bonus && !gym);
+    start_block(r, level);
+}
+
+/* A choice of the passport or the title ring. */
+static void act_on_menu(Runner *r, MenuResult res)
+{
+    switch (res.action) {
+    case MENU_NEW_GAME:
+        new_game(r, false);
+        break;
+    case MENU_LARAS_HOME:
+        new_game(r, true);
+        break;
+    case MENU_LOAD_GAME:
+        if (!r->cfg.load || !r->cfg.load(r->cfg.user, r, res.slot)) {
+            if (r->st.phase == RUN_PHASE_TITLE && r->have_level)
+                enter_title(r);
+        }
+        break;
+    case MENU_EXIT_TO_TITLE:
+        enter_title(r);
+        break;
+    case MENU_EXIT_GAME:
+        unload(r);
+        r->st.phase = RUN_PHASE_QUIT;
+        break;
+    case MENU_RESTART_LEVEL:
+        if (r->st.phase == RUN_PHASE_LEVEL)
+            restart_level(r);
+        break;
+    case MENU_SAVE_GAME:
+    case MENU_NONE:
+        break;
+    }
+}
+
+/* ---- ticks --------------------------------------------------------------------------- */
+
+static void title_tick(Runner *r, InputWord w)
+{
+    if (r->ring_up) {
+        if (!Ring_Tick(&r->ring, w)) {
+            r->ring_up = false;
+            MenuResult res = Ring_Result(&r->ring);
+            act_on_menu(r, res);
+            if (r->st.phase == RUN_PHASE_TITLE && !r->ring_up && r->have_level) {
+                /* Nothing chosen (or nothing came of it): the ring again. */
+                RingEnv env = r->ring.env;
+                Ring_Open(&r->ring, &env, RING_MODE_TITLE, w);
+                r->ring_up = true;
+            }
+        }
+    } else if ((w & ~r->st.input_prev) & SELECT_KEYS) {
+        new_game(r, false);
+    }
+}
+
+static void level_tick(Runner *r, InputWord w)
+{
+    Game *g = &r->game;
+    const Item *lara = Game_LaraItem(g);
+    /* The original's death check comes before anything else in the tick:
+     * once it holds, one more tick runs, then the death menu takes the
+     * next (with a save system; without one the level starts again). */
+    if (lara && !UiSession_RingOpen(&r->ui) &&
+        (g->lara.death_count > DEATH_WAIT || (g->lara.death_count > DEATH_WAIT_MIN && w != 0) ||
+         r->st.death_overlay == 2)) {
+        if (r->st.death_overlay == 2) {
+            r->st.death_overlay = 1;
+            if (!r->cfg.load) {
+                announce(r, "Lara died: %s starts again", r->st.stats.title);
+                restart_level(r);
+                return;
+            }
+        } else {
+            r->st.death_overlay = 2;
+            if (r->cfg.load)
+                UiSession_RequestRing(&r->ui, RING_MODE_DEATH);
+        }
+    }
+    if (UiSession_BeginTick(&r->ui, g, w)) {
+        Sim_Step(&r->sim, w);
+        r->st.stats.timer++;
+        UiSession_EndTick(&r->ui, g);
+        Stats_Update(&r->st.stats, g);
+        r->pcm = GameAudio_EndTick(&r->ga);
+        if (r->cfg.world_tick)
+            r->cfg.world_tick(r->cfg.user, &r->sim, g);
+    } else {
+        r->pcm = NULL;
+    }
+    MenuResult res;
+    if (UiSession_TakeResult(&r->ui, &res)) {
+        act_on_menu(r, res);
+        if (r->st.phase != RUN_PHASE_LEVEL)
+            return;
+    }
+    if (g->level_complete || r->ga.fx.level_complete)
+        finish_level(r);
+}
+
+static void cutscene_tick(Runner *r, InputWord w)
+{
+    Game *g = &r->game;
+    if ((w & ~r->st.input_prev) & SKIP_KEYS) {
+        finish_cutscene(r);
+        return;
+    }
+    Sim_Step(&r->sim, w);
+    r->pcm = GameAudio_EndTick(&r->ga);
+    if (r->cfg.world_tick)
+        r->cfg.world_tick(r->cfg.user, &r->sim, g);
+    g->camera.cine.frame++;
+    if ((uint32_t)g->camera.cine.frame >= r->lv.num_cinematic_frames - 1)
+        finish_cutscene(r);
+}
+
+static void stats_tick(Runner *r, InputWord w)
+{
+    /* The original waits for select to be let go, then pressed. */
+    if (!r->st.stats_released) {
+        if (!(w & SELECT_KEYS))
+            r->st.stats_released = true;
+        return;
+    }
+    if (w & SELECT_KEYS) {
+        r->st.step++;
+        run_steps(r);
+    }
+}
+
+RunStatus Runner_Step(Runner *r, InputWord w)
+{
+    int phase = r->st.phase;
+    switch (phase) {
+    case RUN_PHASE_TITLE:
+        if (r->have_sim)
+            r->pcm = GameAudio_EndTick(&r->ga);
+        title_tick(r, w);
+        break;
+    case RUN_PHASE_LEVEL:
+        level_tick(r, w);
+        break;
+    case RUN_PHASE_CUTSCENE:
+        cutscene_tick(r, w);
+        break;
+    case RUN_PHASE_STATS:
+        r->pcm = NULL;
+        stats_tick(r, w);
+        break;
+    default:
+        return RUN_QUIT;
+    }
+    r->st.tick++;
+    r->st.phase_ticks = r->st.phase == phase ? r->st.phase_ticks + 1 : 0;
+    r->st.input_prev = w;
+    return r->st.phase == RUN_PHASE_QUIT ? RUN_QUIT : RUN_OK;
+}
+
+/* ---- set-up and queries ------------------------------------------------------------------ */
+
+Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap)
+{
+    Runner *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, err_cap, "error: out of memory");
+        return NULL;
+    }
+    r->cfg = *cfg;
+    r->st.level = -1;
+    r->st.cutscene = -1;
+    r->st.death_overlay = 1;
+    const Gameflow *gf = cfg->gf;
+    announce_movies(r, gf->title_steps, gf->num_title_steps);
+    if (gf->has_title)
+        enter_title(r);
+    else if (gf->first_level >= 0)
+        new_game(r, false);
+    else
+        new_game(r, true);
+    return r;
+}
+
+void Runner_Free(Runner *r)
+{
+    if (!r)
+        return;
+    unload(r);
+    free(r);
+}
+
+const RunState *Runner_State(const Runner *r) { return &r->st; }
+RunPhase Runner_Phase(const Runner *r) { return (RunPhase)r->st.phase; }
+const Level *Runner_Level(const Runner *r) { return r->have_level ? &r->lv : NULL; }
+Sim *Runner_Sim(Runner *r) { return r->have_sim ? &r->sim : NULL; }
+Game *Runner_Game(Runner *r) { return r->have_game ? &r->game : NULL; }
+const char *Runner_LevelPath(const Runner *r) { return r->path; }
+const int16_t *Runner_Pcm(const Runner *r) { return r->pcm; }
+const Ring *Runner_TitleRing(const Runner *r) { return r->ring_up ? &r->ring : NULL; }
+UiSession *Runner_Ui(Runner *r)
+{
+    return r->st.phase == RUN_PHASE_LEVEL && r->have_game ? &r->ui : NULL;
+}
+
+bool Runner_LevelChanged(Runner *r)
+{
+    bool c = r->changed;
+    r->changed = false;
+    return c;
+}
+
+bool Runner_View(const Runner *r, RenderCamera *cam)
+{
+    if (!r->have_game ||
+        (r->st.phase != RUN_PHASE_LEVEL && r->st.phase != RUN_PHASE_CUTSCENE))
+        return false;
+    Vec3i pos;
+    int16_t room, yaw, pitch, roll;
+    Camera_GetView(&r->game, &pos, &room, &yaw, &pitch, &roll);
+    memset(cam, 0, sizeof *cam);
+    cam->x = pos.x;
+    cam->y = pos.y;
+    cam->z = pos.z;
+    cam->room = room;
+    cam->yaw = (uint16_t)yaw;
+    cam->pitch = pitch;
+    cam->roll = roll;
+    if (r->st.phase == RUN_PHASE_CUTSCENE) {
+        cam->roll = r->game.camera.cine.roll;
+        cam->fov = r->game.camera.cine.fov;
+    }
+    if (cam->room < 0 || (uint32_t)cam->room >= r->lv.num_rooms)
+        return false;
+    return true;
+}
+
+/* Cut-scene actors with the gameflow's mesh swaps (Lara's holsters in
+ * CUT2 and CUT4); Lara the game's way; the rest the default way. */
+static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    Runner *r = user;
+    if (item == s->lara)
+        return Gun_DrawLara(&r->game, s, item, t, out, cap);
+    if (r->st.phase != RUN_PHASE_CUTSCENE || r->st.cutscene < 0)
+        return -1;
+    const GameflowCutscene *cs = &r->cfg.gf->cutscenes[r->st.cutscene];
+    const Item *it = &s->items[item];
+    const Level *lv = s->level;
+    bool swapped = false;
+    for (int i = 0; i < cs->num_mesh_swaps; i++)
+        swapped |= cs->mesh_swaps[i].actor == it->object_id;
+    if (!swapped || it->model < 0 || (uint32_t)it->model >= lv->num_models)
+        return -1;
+    const Model *m = &lv->models[it->model];
+    AnimPose pose;
+    Sim_ItemPoseInterp(s, item, t, &pose);
+    int n = 0;
+    for (int k = 0; k < pose.num_meshes && n < cap; k++) {
+        uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
+        for (int i = 0; i < cs->num_mesh_swaps; i++) {
+            const GameflowMeshSwap *sw = &cs->mesh_swaps[i];
+            const Model *src = Level_FindModel(lv, (uint32_t)sw->source);
+            if (sw->actor == it->object_id && sw->mesh == k && src && k < src->num_meshes)
+                ptr = (uint32_t)src->start_mesh + (uint32_t)k;
+        }
+        if (ptr >= lv->num_mesh_pointers)
+            break;
+        RenderMeshDraw *d = &out[n++];
+        memset(d, 0, sizeof *d);
+        d->mesh = lv->mesh_index[ptr];
+        d->world = pose.mesh[k];
+        d->light_mode = RENDER_LIGHT_ROOM;
+        if (it->intensity >= 0) {
+            d->light_mode = RENDER_LIGHT_FIXED;
+            d->shade = (int16_t)CLAMP(it->intensity, 0, 0x1FFF);
+        }
+    }
+    return n;
+}
+
+bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl)
+{
+    if (!r->have_sim)
+        return false;
+    dl->item_fn = r->have_game ? draw_item : NULL;
+    dl->item_user = r;
+    return SimDraw_Build(&r->sim, t, dl);
+}

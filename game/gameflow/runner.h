@@ -1,0 +1,145 @@
+/* The gameflow runner: plays a whole game tick by tick, the title screen,
+ * the levels in the gameflow's order, their cut-scenes and statistics
+ * screens, Lara's Home, and back to the title. The headless runner and the
+ * window both drive it with one input word per tick; it owns the loaded
+ * level (Level, Sim, Game, sounds) and swaps it as the game moves on.
+ *
+ * The input stream: every tick of the run takes exactly one word, whatever
+ * the phase (title menu, level, cut-scene, statistics screen, the ring in
+ * a level). A phase that ends hands over at the end of its tick, so the
+ * next word goes to the next phase. Loading screens and FMVs take no ticks
+ * (FMVs are named once on the announce channel and skipped). A replay or
+ * --inputs file of a gameflow run is therefore one word per tick from the
+ * title on, across level changes.
+ *
+ * Phases and what a tick does (the original's order):
+ *  - title: the title ring (game/inventory/ring.h, RING_MODE_TITLE) over
+ *    the title level's models takes the word; its choice starts a new game,
+ *    Lara's Home, a saved game (RunConfig.load) or quits. Without a title
+ *    level (a partial install) there is no ring: action (or select) newly
+ *    pressed starts a new game.
+ *  - level: first the death check (Lara dead for more than 10 seconds, or
+ *    more than 2 with any input: the next tick opens the death menu; with
+ *    no save to load the level restarts, as the original without saves),
+ *    then one simulation tick (game/game.h), the level's timer; the finish
+ *    trigger or flipeffect (Game.level_complete) ends the level after this
+ *    tick. What Lara carries is recorded then (game/gameflow/start.h).
+ *  - cut-scene: action/select/deselect newly pressed skips it; otherwise the
+ *    actors and effects run, the camera shows the next cinematic frame, and
+ *    after the last frame the cut-scene ends.
+ *  - statistics: shown until action/select is pressed (after being
+ *    released), as the original.
+ *
+ * Saving: RunState is plain data (indices into the Gameflow, counters,
+ * statistics, Lara's start info); with it and the level's own state a game
+ * can be rebuilt (RunConfig.load is the hook for loading). */
+#ifndef TOMB8_GAME_GAMEFLOW_RUNNER_H
+#define TOMB8_GAME_GAMEFLOW_RUNNER_H
+
+#include "engine/render/render.h"
+#include "engine/sim/sim_draw.h"
+#include "game/game.h"
+#include "game/game_audio.h"
+#include "game/gameflow/gameflow.h"
+#include "game/gameflow/install.h"
+#include "game/gameflow/start.h"
+#include "game/gameflow/stats.h"
+#include "game/inventory/ring.h"
+#include "game/options.h"
+#include "game/ui/menu.h"
+#include "game/ui/ui.h"
+
+typedef enum {
+    RUN_PHASE_TITLE = 0,
+    RUN_PHASE_LEVEL,
+    RUN_PHASE_CUTSCENE,
+    RUN_PHASE_STATS,
+    RUN_PHASE_QUIT,
+} RunPhase;
+
+typedef enum { RUN_OK = 0, RUN_QUIT, RUN_FAILED } RunStatus;
+
+/* Where the run is: plain data. */
+typedef struct {
+    int32_t phase;          /* RunPhase */
+    int32_t level;          /* gameflow level block whose steps run, -1 at the title */
+    int32_t step;           /* the step being run in that block */
+    int32_t cutscene;       /* cut-scene playing, -1 none */
+    uint32_t tick;          /* ticks run since the start */
+    uint32_t phase_ticks;   /* ticks in the current phase */
+    bool played;            /* the block's level was played (its stats exist) */
+    bool bonus;             /* the game was finished once (new games get every gun) */
+    int16_t death_overlay;  /* the original's two-step move into the death menu */
+    bool stats_released;    /* the statistics screen saw select released */
+    InputWord input_prev;   /* last tick's word (newly pressed keys) */
+    GameStats stats;        /* the level being played, or the last one played */
+    StartInfo level_start;  /* what Lara had when the level began (restart) */
+    StartInfo start;        /* what she brings into the next level */
+} RunState;
+
+typedef struct Runner Runner;
+
+typedef struct {
+    const Gameflow *gf;     /* must outlive the runner */
+    Install install;        /* where its files are */
+    /* Sound: NULL = silent (no sound system at all). Its mute and
+     * music_dir are used. */
+    const Options *audio;
+    /* One line per FMV that would play, missing file skipped, level
+     * statistics... NULL: stderr. */
+    void (*announce)(void *user, const char *line);
+    void *user;
+    /* Called right after each tick the world ran (a level's or a
+     * cut-scene's Sim_Step), before the gameflow moves on: traces and
+     * captures see the state that tick made. NULL: none. */
+    void (*world_tick)(void *user, Sim *s, Game *g);
+    /* Passport "Load Game" and the death menu's load: loads `slot` into
+     * the runner (NULL: no save system; the title stays, a death restarts
+     * the level). True when it loaded. */
+    bool (*load)(void *user, Runner *r, int slot);
+    MenuSaveHooks save;
+    /* The ring's settings and hooks (sounds, volumes, key names...); its
+     * level, game, save and gym fields are the runner's. */
+    RingEnv ring_env;
+} RunConfig;
+
+/* Starts a run at the title (or at the first level when the gameflow has
+ * no title block). False with one line in err only when out of memory; a
+ * missing or damaged level is reported on the announce channel and
+ * skipped. */
+Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap);
+void Runner_Free(Runner *r);
+
+/* One tick with input word w (see above). RUN_QUIT once the player left the
+ * game (or the sequence ended without a title to return to). */
+RunStatus Runner_Step(Runner *r, InputWord w);
+
+const RunState *Runner_State(const Runner *r);
+RunPhase Runner_Phase(const Runner *r);
+/* The loaded level's parts (NULL when none: a title without its file). The
+ * Game exists in levels and cut-scenes. */
+const Level *Runner_Level(const Runner *r);
+Sim *Runner_Sim(Runner *r);
+Game *Runner_Game(Runner *r);
+/* The path of the loaded level ("" when none). */
+const char *Runner_LevelPath(const Runner *r);
+/* Whether the level loaded by the last Runner_Step changed (the window
+ * makes a new renderer); cleared by reading it. */
+bool Runner_LevelChanged(Runner *r);
+/* The camera to draw the world from (levels and cut-scenes: the game
+ * camera, a cut-scene's roll and field of view); false when the phase
+ * shows no world (title, statistics). */
+bool Runner_View(const Runner *r, RenderCamera *cam);
+/* The draw lists of the world: Lara the game's way, cut-scene actors with
+ * their mesh swaps. */
+bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl);
+/* The title ring while it is up (NULL otherwise), for drawing. */
+const Ring *Runner_TitleRing(const Runner *r);
+/* The level's UI session (HUD, the ring, pause) while a level plays, NULL
+ * otherwise, for drawing. */
+UiSession *Runner_Ui(Runner *r);
+/* The sound of the last tick (AUDIO_TICK_FRAMES stereo frames), NULL when
+ * silent. */
+const int16_t *Runner_Pcm(const Runner *r);
+
+#endif

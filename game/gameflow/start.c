@@ -1,0 +1,135 @@
+/* What Lara brings into a level (see start.h). */
+#include "game/gameflow/start.h"
+
+#include "game/game.h"
+#include "game/inventory/inventory.h"
+#include "game/lara/lara_gun.h"
+#include "game/lara/lara_gun_internal.h"
+
+#include <string.h>
+
+#define PISTOL_AMMO 1000   /* the pistols never run out: the original's count */
+#define BONUS_AMMO 1234    /* every gun's rounds after the game was finished */
+
+void Start_New(StartInfo *s, StartKind kind, bool bonus)
+{
+    memset(s, 0, sizeof *s);
+    s->gun_status = LGS_ARMLESS;
+    if (kind == START_GYM) {
+        s->gun_type = LGT_UNARMED;
+        return;
+    }
+    s->got_pistols = true;
+    s->pistol_ammo = PISTOL_AMMO;
+    s->gun_type = LGT_PISTOLS;
+    if (bonus) {
+        s->got_magnums = s->got_uzis = s->got_shotgun = true;
+        s->magnum_ammo = s->uzi_ammo = s->shotgun_ammo = BONUS_AMMO;
+        s->gun_type = LGT_UZIS;
+    }
+}
+
+void Start_FromGame(StartInfo *s, const Game *g)
+{
+    const Lara *l = &g->lara;
+    memset(s, 0, sizeof *s);
+    s->pistol_ammo = PISTOL_AMMO;
+    s->got_pistols = Inventory_Count(g, O_GUN_ITEM) > 0;
+    s->got_magnums = Inventory_Count(g, O_MAGNUM_ITEM) > 0;
+    s->magnum_ammo = s->got_magnums ? l->magnums.ammo
+                                    : Inventory_Count(g, O_MAG_AMMO_ITEM) * INVENTORY_MAGNUM_AMMO;
+    s->got_uzis = Inventory_Count(g, O_UZI_ITEM) > 0;
+    s->uzi_ammo = s->got_uzis ? l->uzis.ammo
+                              : Inventory_Count(g, O_UZI_AMMO_ITEM) * INVENTORY_UZI_AMMO;
+    s->got_shotgun = Inventory_Count(g, O_SHOTGUN_ITEM) > 0;
+    s->shotgun_ammo = s->got_shotgun
+                          ? l->shotgun.ammo
+                          : Inventory_Count(g, O_SG_AMMO_ITEM) * INVENTORY_SHOTGUN_AMMO;
+    s->num_medis = (int16_t)Inventory_Count(g, O_MEDI_ITEM);
+    s->num_big_medis = (int16_t)Inventory_Count(g, O_BIGMEDI_ITEM);
+    s->num_scions = (int16_t)Inventory_Count(g, O_SCION_ITEM);
+    s->gun_type = l->gun_type;
+    s->gun_status = l->gun_status == LGS_READY ? LGS_READY : LGS_ARMLESS;
+}
+
+void Start_RemoveGuns(StartInfo *s)
+{
+    s->got_pistols = s->got_magnums = s->got_uzis = s->got_shotgun = false;
+    s->gun_type = LGT_UNARMED;
+    s->gun_status = LGS_ARMLESS;
+}
+
+void Start_RemoveScions(StartInfo *s) { s->num_scions = 0; }
+
+/* Pickups of a gun she already holds are its ammunition in this level (the
+ * original's GlobalItemReplace). */
+static void replace_items(Game *g, int from, int to)
+{
+    Sim *sim = g->sim;
+    for (uint32_t i = 0; i < sim->num_items; i++)
+        if (sim->items[i].object_id == from)
+            Object_SetObjectId(g, &sim->items[i], to);
+}
+
+/* A gun held: in the ring with its rounds; not held: its rounds as
+ * ammunition pickups. */
+static void give_gun(Game *g, bool held, int32_t ammo, int gun, int ammo_item, int per_pickup,
+                     LaraAmmo *rounds)
+{
+    if (held) {
+        Inventory_Add(g, gun);
+        rounds->ammo = ammo;
+        replace_items(g, gun, ammo_item);
+    } else {
+        for (int32_t i = 0; i < ammo / per_pickup; i++)
+            Inventory_Add(g, ammo_item);
+        rounds->ammo = 0;
+    }
+}
+
+void Start_Apply(const StartInfo *s, Game *g)
+{
+    Lara *l = &g->lara;
+    if (!Game_LaraItem(g))
+        return;
+    Inventory_Clear(&g->inv);
+    g->inv.count[O_MAP_OPTION] = 1; /* the compass is always there */
+    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
+    l->pistols.ammo = PISTOL_AMMO;
+    if (s->got_pistols)
+        Inventory_Add(g, O_GUN_ITEM);
+    give_gun(g, s->got_magnums, s->magnum_ammo, O_MAGNUM_ITEM, O_MAG_AMMO_ITEM,
+             INVENTORY_MAGNUM_AMMO, &l->magnums);
+    give_gun(g, s->got_uzis, s->uzi_ammo, O_UZI_ITEM, O_UZI_AMMO_ITEM, INVENTORY_UZI_AMMO,
+             &l->uzis);
+    give_gun(g, s->got_shotgun, s->shotgun_ammo, O_SHOTGUN_ITEM, O_SG_AMMO_ITEM,
+             INVENTORY_SHOTGUN_AMMO, &l->shotgun);
+    for (int i = 0; i < s->num_scions; i++)
+        Inventory_Add(g, O_SCION_ITEM);
+    for (int i = 0; i < s->num_medis; i++)
+        Inventory_Add(g, O_MEDI_ITEM);
+    for (int i = 0; i < s->num_big_medis; i++)
+        Inventory_Add(g, O_BIGMEDI_ITEM);
+
+    /* The gun in hand is the one she had (Gun_Init picks the first she
+     * holds, pistols first: the others are hidden from it meanwhile), its
+     * holsters on her thighs, the shotgun on her back. */
+    bool hp = l->has_pistols, hm = l->has_magnums, hu = l->has_uzis;
+    int want = s->gun_type;
+    if (want == LGT_MAGNUMS && hm)
+        l->has_pistols = false;
+    else if (want == LGT_UZIS && hu)
+        l->has_pistols = l->has_magnums = false;
+    else if (want == LGT_SHOTGUN && l->has_shotgun)
+        l->has_pistols = l->has_magnums = l->has_uzis = false;
+    Gun_Init(g);
+    l->has_pistols = hp;
+    l->has_magnums = hm;
+    l->has_uzis = hu;
+    /* With the shotgun in hand the original still shows the pistols'
+     * holsters when she has any pistol-type gun. */
+    if (l->gun_type == LGT_SHOTGUN && (hp || hm || hu)) {
+        Gun_SwapMesh(g, GUN_LM_THIGH_L, GUN_OBJ_PISTOLS);
+        Gun_SwapMesh(g, GUN_LM_THIGH_R, GUN_OBJ_PISTOLS);
+    }
+}

@@ -1,0 +1,43 @@
+/* What Lara brings into a level: the original's "start info" (guns and
+ * their ammunition, medipacks, Scion pieces, the gun in hand). A new game
+ * gives the first level the pistols; the end of each level records what
+ * she carries into the next (keys and puzzle items stay behind); the Gym
+ * starts empty-handed; Natla's Mines takes the guns. Plain data. */
+#ifndef TOMB8_GAME_GAMEFLOW_START_H
+#define TOMB8_GAME_GAMEFLOW_START_H
+
+#include "engine/core/common.h"
+
+struct Game;
+
+typedef struct {
+    bool got_pistols, got_magnums, got_uzis, got_shotgun;
+    int32_t pistol_ammo, magnum_ammo, uzi_ammo, shotgun_ammo;
+    int16_t num_medis, num_big_medis, num_scions;
+    int16_t gun_type;       /* LaraGunType in hand */
+    int16_t gun_status;     /* LGS_ARMLESS or LGS_READY */
+} StartInfo;
+
+typedef enum { START_NEW_GAME = 0, START_GYM } StartKind;
+
+/* The start of a new game's first level (the pistols), or of the Gym
+ * (nothing). `bonus` is the original's reward for finishing the game: every
+ * gun with 1234 rounds (not in the Gym). */
+void Start_New(StartInfo *s, StartKind kind, bool bonus);
+/* What Lara carries at the end of a level (the original's
+ * CreateStartInfo): guns held, the ammunition of guns held or the pickups
+ * of guns not held, medipacks, Scion pieces, the gun type, and whether a
+ * gun is out. */
+void Start_FromGame(StartInfo *s, const struct Game *g);
+/* The gameflow's remove-guns / remove-scions. */
+void Start_RemoveGuns(StartInfo *s);
+void Start_RemoveScions(StartInfo *s);
+/* Gives the level's Lara what `s` says, replacing the demo-mode start
+ * Game_Attach made (the original's InitialiseLaraInventory): the
+ * inventory emptied (the compass stays), guns and ammunition, pickups of
+ * guns she already holds turned into their ammunition in the level,
+ * medipacks, Scion pieces, the gun type and the holster meshes. For a new
+ * game's first level this is exactly the demo-mode start. */
+void Start_Apply(const StartInfo *s, struct Game *g);
+
+#endif

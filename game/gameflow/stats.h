@@ -1,0 +1,39 @@
+/* Level statistics, as the original's end-of-level screen shows them: the
+ * time taken, the kills, the pickups and the secrets found of the level's
+ * total. The gameflow runner keeps one GameStats for the level being played
+ * (and, after it ends, for the statistics screen); the HUD draws it.
+ * Plain data: it can be saved as it is. */
+#ifndef TOMB8_GAME_GAMEFLOW_STATS_H
+#define TOMB8_GAME_GAMEFLOW_STATS_H
+
+#include "engine/core/common.h"
+#include "engine/level/level.h"
+
+struct Game;
+
+#define STATS_TITLE_MAX 64
+#define STATS_MAX_SECRETS 32   /* secret numbers are bits of a 32-bit word */
+
+typedef struct {
+    char title[STATS_TITLE_MAX]; /* the level's title from the gameflow */
+    int32_t level;          /* gameflow level index, -1 none */
+    uint32_t timer;         /* ticks played in the level (30 a second) */
+    int32_t kills;
+    int32_t pickups;
+    uint32_t secrets;       /* bit per secret number found */
+    int32_t secrets_found;
+    int32_t secrets_total;  /* distinct secrets the level's triggers hold */
+} GameStats;
+
+/* A new level's statistics: zero counts, its title and secret total. */
+void Stats_Begin(GameStats *st, int level, const char *title, const Level *lv);
+/* Copies the counters the game keeps (kills, pickups, secrets) after a
+ * tick; the timer is the caller's (the original counts game ticks only). */
+void Stats_Update(GameStats *st, const struct Game *g);
+/* The number of distinct secrets the level's floordata triggers award. */
+int Stats_CountSecrets(const Level *lv);
+/* The original's time format: "M:SS", or "H:MM:SS" from an hour on.
+ * Returns the length written (snprintf's). */
+int Stats_FormatTime(uint32_t ticks, char *buf, size_t cap);
+
+#endif
