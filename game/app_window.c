@@ -1046,7 +1046,7 @@ static int run_viewer(Viewer *v)
             if (!Platform_SaveScreenshot(v->plat, v->auto_path, err, sizeof err) ||
                 (v->auto_window &&
                  !Platform_SaveWindowShot(v->plat, v->auto_window, err, sizeof err))) {
-                fprintf(stderr, "error: %s\n", err);
+                ErrLine_Print(err);
                 return 2;
             }
             return 0;
@@ -1077,17 +1077,17 @@ static bool viewer_prepare(Viewer *v, const Options *o)
     InputMap_Defaults(&v->map);
     InputState_Clear(&v->in);
     if (o->config_path && !InputMap_Load(&v->map, o->config_path, err, sizeof err)) {
-        fprintf(stderr, "error: %s\n", err);
+        ErrLine_Print(err);
         return false;
     }
     if (!o->level_path || !Level_Load(o->level_path, &v->level, err, sizeof err)) {
-        fprintf(stderr, "%s\n", o->level_path ? err : "error: no level given");
+        ErrLine_Print(o->level_path ? err : "error: no level given");
         return false;
     }
     v->level_loaded = true;
     if (!App_InitialCamera(&v->level, o, &v->cam, err, sizeof err) ||
         !init_items(v, err, sizeof err)) {
-        fprintf(stderr, "%s%s\n", strncmp(err, "error: ", 7) ? "error: " : "", err);
+        ErrLine_Print(err); /* adds the prefix when missing */
         return false;
     }
     v->prev = v->cam;
