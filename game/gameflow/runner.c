@@ -707,5 +707,7 @@ bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl)
         return false;
     dl->item_fn = r->have_game ? draw_item : NULL;
     dl->item_user = r;
-    return SimDraw_Build(&r->sim, t, dl);
+    /* the effects (blood, splashes, flames...) after the items, as the
+     * window draws them */
+    return SimDraw_Build(&r->sim, t, dl) && (!r->have_game || Effect_AppendDraws(&r->game, dl));
 }
