@@ -321,6 +321,22 @@ TEST(qa_outputs_links_and_devices)
     }
 }
 
+/* A run stopped by a signal (kill, Ctrl-C) removes its temporaries: the
+ * folder is as it was. */
+TEST(qa_outputs_stopped_run_leaves_nothing)
+{
+    const char *dir = fresh_dir("qa_killed");
+    char cmd[4096], out[256];
+    snprintf(cmd, sizeof cmd,
+             "%s --headless --level %s --ticks 100000000 --trace %s/t.csv --audio-out %s/a.wav "
+             ">/dev/null 2>&1 & pid=$!; "
+             "i=0; while [ $i -lt 200 ] && [ -z \"$(ls -A %s)\" ]; do sleep 0.05; i=$((i+1)); done; "
+             "kill -TERM $pid; wait $pid; ls -A %s | wc -l",
+             Test_BinPath("tomb8"), level(), dir, dir, dir, dir);
+    Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(atoi(out) == 0 && entries(dir, NULL) == 0, "%d entries left", entries(dir, NULL));
+}
+
 /* ---- destinations checked before the run ----------------------------------------- */
 
 TEST(qa_outputs_destinations_checked_before_the_run)

@@ -73,13 +73,68 @@ static const char *kind_of(mode_t m)
     return "is not a regular file";
 }
 
-static void ignore_sigxfsz(void)
+/* ---- temporaries of a process that is stopped ---------------------------------
+ *
+ * A run ended by Ctrl-C or `kill` must not leave its temporaries behind
+ * either. The open ones are listed here (fixed slots: the signal handler
+ * may only touch plain memory), and a handler for SIGINT, SIGTERM and
+ * SIGHUP removes them before the signal takes its default course. It is
+ * installed only where the signal still has its default action, so a
+ * program that handles these itself (the window's SDL) keeps its way. */
+#define MAX_LIVE 32
+static char g_live[MAX_LIVE][PATH_MAX];
+static volatile sig_atomic_t g_live_used[MAX_LIVE];
+
+static void on_fatal_signal(int sig)
+{
+    for (int i = 0; i < MAX_LIVE; i++)
+        if (g_live_used[i])
+            unlink(g_live[i]);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void install_handlers(void)
 {
     static bool done;
-    if (!done) {
-        signal(SIGXFSZ, SIG_IGN);
-        done = true;
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    if (done)
+        return;
+    done = true;
+    /* an output growing past `ulimit -f` fails as a write error instead of
+     * killing the process */
+    signal(SIGXFSZ, SIG_IGN);
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction old;
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+            struct sigaction sa;
+            memset(&sa, 0, sizeof sa);
+            sa.sa_handler = on_fatal_signal;
+            sigemptyset(&sa.sa_mask);
+            sigaction(sigs[i], &sa, NULL);
+        }
     }
+}
+
+static void live_add(const char *tmp)
+{
+    if (strlen(tmp) >= PATH_MAX)
+        return;
+    for (int i = 0; i < MAX_LIVE; i++)
+        if (!g_live_used[i]) {
+            memcpy(g_live[i], tmp, strlen(tmp) + 1);
+            g_live_used[i] = 1;
+            return;
+        }
+}
+
+static void live_remove(const char *tmp)
+{
+    for (int i = 0; i < MAX_LIVE; i++)
+        if (g_live_used[i] && strcmp(g_live[i], tmp) == 0) {
+            g_live_used[i] = 0;
+            return;
+        }
 }
 
 /* Creates a fresh temporary next to dest: fd, and its name in *tmp_out.
@@ -132,7 +187,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
 {
     struct stat st;
     memset(af, 0, sizeof *af);
-    ignore_sigxfsz();
+    install_handlers();
     if (!path || !*path) {
         set_err(err, err_cap, "\"\"", "empty file name");
         return false;
@@ -210,6 +265,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
     }
     af->dest = dest;
     af->tmp = tmp;
+    live_add(tmp);
     return true;
 }
 
@@ -253,6 +309,8 @@ bool AtomicFile_Commit(AtomicFile *af, char *err, size_t err_cap)
         AtomicFile_Abort(af);
         return false;
     }
+    if (af->tmp)
+        live_remove(af->tmp);
     reset(af);
     return true;
 }
@@ -262,8 +320,10 @@ void AtomicFile_Abort(AtomicFile *af)
     if (af->f)
         fclose(af->f);
     af->f = NULL;
-    if (af->tmp)
+    if (af->tmp) {
         unlink(af->tmp);
+        live_remove(af->tmp);
+    }
     reset(af);
 }
 

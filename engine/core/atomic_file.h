@@ -20,7 +20,9 @@
  *
  * The first AtomicFile_Open makes the process ignore SIGXFSZ, so that an
  * output growing past `ulimit -f` fails as a write error (cleaned up, one
- * message) instead of killing the process with the temporary left behind.
+ * message) instead of killing the process with the temporary left behind;
+ * and, where SIGINT, SIGTERM and SIGHUP still have their default action,
+ * it has them remove the open temporaries before the process ends.
  *
  * The checks (AtomicFile_Check*) let a program refuse an unusable
  * destination or input before it starts a long run. */
