@@ -252,6 +252,7 @@ typedef struct {
     bool paused;                /* P: the window stops ticking (no words used) */
     Settings settings;
     char settings_dir[1024];    /* "" when unknown: nothing is saved */
+    int start_w, start_h;       /* the window's size when it opened */
 } Viewer;
 
 static void pick_text_colours(Viewer *v)
@@ -611,6 +612,8 @@ static void toggle_fly(Viewer *v)
         Platform_SetMouseCapture(v->plat, false); /* mouse-look is the viewer's */
 }
 
+static void save_settings(Viewer *v);
+
 static void handle_command(Viewer *v, int cmd, int32_t alpha)
 {
     switch (cmd) {
@@ -619,6 +622,8 @@ static void handle_command(Viewer *v, int cmd, int32_t alpha)
         break;
     case ACT_FULLSCREEN:
         Platform_SetFullscreen(v->plat, !Platform_IsFullscreen(v->plat));
+        v->settings.fullscreen = Platform_IsFullscreen(v->plat);
+        save_settings(v);
         break;
     case ACT_OVERLAY:
         v->overlay = !v->overlay;
@@ -1108,6 +1113,7 @@ static int viewer_run_on(Viewer *v, Platform *p)
         Platform_SetMouseCapture(p, true);
     if (v->auto_window)
         Platform_SetWindowReadback(p, true);
+    Platform_GetWindowSize(p, &v->start_w, &v->start_h);
     {
         char err[512];
         if (!start_audio(v, err, sizeof err)) {
@@ -1117,6 +1123,17 @@ static int viewer_run_on(Viewer *v, Platform *p)
         }
     }
     rc = run_viewer(v);
+    {
+        /* a window the player resized is remembered (not a fullscreen one) */
+        int ww = 0, wh = 0;
+        Platform_GetWindowSize(p, &ww, &wh);
+        if (!Platform_IsFullscreen(p) && ww >= 320 && wh >= 240 && ww <= 3840 && wh <= 2160 &&
+            v->start_w && (ww != v->start_w || wh != v->start_h)) {
+            v->settings.window_width = ww;
+            v->settings.window_height = wh;
+            save_settings(v);
+        }
+    }
     if (v->o->record_path) {
         char err[512];
         if (!Replay_Save(&v->rec, v->o->record_path, err, sizeof err)) {
@@ -1201,9 +1218,10 @@ int App_RunWindowOn(const Options *o, PlatformBackend backend)
     memset(&desc, 0, sizeof desc);
     snprintf(title, sizeof title, "tomb8 - %s", v->level.name);
     desc.title = title;
-    desc.width = o->width;
-    desc.height = o->height;
-    desc.fullscreen = o->fullscreen;
+    /* the saved window unless the command line says otherwise */
+    desc.width = o->width ? o->width : v->settings.window_width;
+    desc.height = o->width ? o->height : v->settings.window_height;
+    desc.fullscreen = o->fullscreen || v->settings.fullscreen;
     desc.vsync = o->fps == 0;
     desc.scale = o->scale == SCALE_INTEGER ? PLATFORM_SCALE_INTEGER : PLATFORM_SCALE_FIT;
     p = Platform_Open(backend, &desc, err, sizeof err);

@@ -183,6 +183,12 @@ int main(int argc, char **argv)
     snprintf(g_bindir, sizeof g_bindir, "%.2000s", dirname(self));
     snprintf(g_tmpdir, sizeof g_tmpdir, "%s/tmp", g_bindir);
     mkdir(g_tmpdir, 0755);
+    /* The game keeps the player's settings in $XDG_CONFIG_HOME/tomb8: the
+     * tests (and the programs they start) use a folder of their own. */
+    char cfg[PATH_MAX + 16];
+    snprintf(cfg, sizeof cfg, "%s/config", g_tmpdir);
+    mkdir(cfg, 0755);
+    setenv("XDG_CONFIG_HOME", cfg, 1);
     setvbuf(stdout, NULL, _IOLBF, 0);
 
     for (int i = 0; i < g_count; i++) {

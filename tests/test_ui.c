@@ -245,6 +245,9 @@ TEST(ui_ring_open_close_timing)
     }
     CHECK_EQ(ticks, 17);
     CHECK_EQ(u->sim.tick, t);
+    /* only the last word seen changed (traces print it) */
+    CHECK_EQ(u->sim.input, 0);
+    u->sim.input = INPUT_OPTION;
     CHECK(Sim_Hash(&u->sim) == hash);
     CHECK_EQ(u->game.inv_chosen, -1);
     CHECK(run_tick(u, 0));

@@ -43,6 +43,9 @@ TEST(ui_settings_roundtrip)
 {
     char dir[1024], err[512];
     snprintf(dir, sizeof dir, "%s/cfg/tomb8", Test_TmpDir());
+    char old[1200];
+    snprintf(old, sizeof old, "%s/settings.cfg", dir);
+    remove(old); /* a previous run's */
     Settings s, r;
     Settings_Defaults(&s);
     /* nothing there yet: the defaults, no error */

@@ -133,8 +133,14 @@ typedef struct {
     /* Names of the level's keys/puzzle items (the gameflow's per-level
      * strings); NULL or NULL entries: the generic names. */
     const char *(*item_name)(void *user, int object_id);
-    /* The level's statistics for the compass page; NULL: none shown. */
+    /* The level's statistics for the compass page (the gameflow's, with
+     * the level's title and secret total); NULL: made from the Game with
+     * the ticks counted at *level_ticks (UiSession sets it) and the
+     * name and total below. */
     bool (*stats)(void *user, HudStats *out);
+    const uint32_t *level_ticks;
+    const char *level_name;
+    int32_t secrets_total;
 } RingEnv;
 
 typedef struct Ring {

@@ -249,6 +249,21 @@ void Hud_DrawStats(UiCanvas *c, const HudStats *s)
     Ui_Print(c, 0, -20, CV, buf);
 }
 
+void Hud_DrawStatsBoxed(UiCanvas *c, const HudStats *s)
+{
+    UiText box;
+    memset(&box, 0, sizeof(box));
+    int32_t top = s->level_name ? -50 : -20;
+    /* a box from the first line's top to below the last one */
+    box.text = " ";
+    box.flags = UI_TEXT_CENTRE_H | UI_TEXT_CENTRE_V | UI_TEXT_BGND | UI_TEXT_OUTLINE;
+    box.y = top;
+    box.bgnd_w = 260;
+    box.bgnd_h = 70 - top + UI_TEXT_HEIGHT + 12;
+    Ui_DrawText(c, &box);
+    Hud_DrawStats(c, s);
+}
+
 void Hud_DrawPause(UiCanvas *c)
 {
     Ui_Print(c, 0, -24, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, "Paused");

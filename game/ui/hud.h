@@ -72,6 +72,8 @@ void Hud_StatsFromGame(const struct Game *g, uint32_t ticks, const char *level_n
 /* The original's statistics page (level name, time taken, secrets found,
  * pickups, kills), centred; the caller chose the background. */
 void Hud_DrawStats(UiCanvas *c, const HudStats *s);
+/* The same in a dark, framed box (over the ring's compass). */
+void Hud_DrawStatsBoxed(UiCanvas *c, const HudStats *s);
 /* "Paused" (the pause screen's text). */
 void Hud_DrawPause(UiCanvas *c);
 

@@ -430,9 +430,16 @@ void RingPages_Draw(const Ring *r, UiCanvas *c, const RingItemState *it)
     case O_MAP_OPTION: {
         /* the level's statistics while the compass is out */
         HudStats s;
-        if (r->env.stats && it->current_frame == it->goal_frame &&
-            r->env.stats(r->env.user, &s))
-            Hud_DrawStats(c, &s);
+        if (it->current_frame != it->goal_frame)
+            break;
+        if (r->env.stats) {
+            if (r->env.stats(r->env.user, &s))
+                Hud_DrawStatsBoxed(c, &s);
+        } else if (r->env.game) {
+            Hud_StatsFromGame(r->env.game, r->env.level_ticks ? *r->env.level_ticks : 0,
+                              r->env.level_name, r->env.secrets_total, &s);
+            Hud_DrawStatsBoxed(c, &s);
+        }
         break;
     }
     default:

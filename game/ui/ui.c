@@ -19,6 +19,7 @@ void UiSession_Init(UiSession *u, Game *g, const RingEnv *env)
         u->env = *env;
     u->env.lv = g ? g->lv : u->env.lv;
     u->env.game = g;
+    u->env.level_ticks = &u->level_ticks;
     u->pending = -1;
     Hud_Init(&u->hud, g);
     if (g) {
@@ -48,6 +49,10 @@ bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
             g->inv_chosen = -1; /* a keys ring with nothing on it */
     }
     if (u->ring_open) {
+        /* the world stands, but this tick's word is the last one seen
+         * (traces show it) */
+        if (g)
+            g->sim->input = w;
         if (!Ring_Tick(&u->ring, w)) {
             u->ring_open = false;
             MenuResult r = Ring_Result(&u->ring);
@@ -58,9 +63,7 @@ bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
         }
         return false;
     }
-    if ((w & INPUT_PAUSE) && !(prev & INPUT_PAUSE))
-        u->paused = !u->paused;
-    return !u->paused;
+    return true;
 }
 
 void UiSession_EndTick(UiSession *u, Game *g)
@@ -127,6 +130,4 @@ void UiSession_Draw(const UiSession *u, const Game *g, Renderer *rd, UiCanvas *c
     }
     if (g)
         Hud_Draw(&u->hud, g, c);
-    if (u->paused)
-        Hud_DrawPause(c);
 }

@@ -1,5 +1,5 @@
-/* The UI around a level's ticks: the HUD, the inventory ring and the pause,
- * in one object the runners (headless and window, and the gameflow's) put
+/* The UI around a level's ticks: the HUD and the inventory ring, in one
+ * object the runners (headless and window, and the gameflow's) put
  * around Sim_Step:
  *
  *     UiSession_Init(&ui, &game, &env);           after Game_Attach
@@ -23,10 +23,10 @@
  *     in which the ring finishes closing is still the ring's; the next word
  *     goes to the world again. The choice (gun, medipack, key) is applied
  *     when the ring closes, before that next world tick.
- *   - INPUT_PAUSE newly pressed pauses the world the same way (the words go
- *     nowhere) until it is pressed again; "Paused" is shown.
+ *   - The pause is the window's (P): it stops the ticks altogether, so a
+ *     paused stretch uses no words and leaves nothing in a recording.
  * So a replay recorded in the window (which records every tick's word)
- * plays back headless to the same state, ring and pauses included. */
+ * plays back headless to the same state, ring included. */
 #ifndef TOMB8_GAME_UI_UI_H
 #define TOMB8_GAME_UI_UI_H
 
@@ -41,8 +41,8 @@ typedef struct {
     RingEnv env;              /* the template each opening copies */
     bool ring_open;
     int pending;              /* RingMode to open at the next tick, -1 none */
-    bool paused;
-    InputWord prev;           /* last word seen (pause edge, ring's held keys) */
+    InputWord prev;           /* last word seen (the ring's held keys) */
+    bool paused;              /* kept for callers: the pause is the window's (false) */
     bool have_result;
     MenuResult result;
     uint32_t level_ticks;     /* world ticks run (the statistics' time) */
@@ -64,10 +64,11 @@ void UiSession_RequestRing(UiSession *u, RingMode mode);
  * true once per choice. MENU_NONE choices are not reported. */
 bool UiSession_TakeResult(UiSession *u, MenuResult *out);
 bool UiSession_RingOpen(const UiSession *u);
+/* Always false here: pausing stops the window's ticks instead (ui.h top). */
 bool UiSession_Paused(const UiSession *u);
 
 /* Draws over the game frame in c->fb: the HUD, or with the ring up the
- * dimmed frame and the ring, or the pause text. */
+ * dimmed frame and the ring (the title's ring over what is there). */
 void UiSession_Draw(const UiSession *u, const struct Game *g, Renderer *rd, UiCanvas *c);
 
 /* Every fixed string the UI prints besides the ring's item names
