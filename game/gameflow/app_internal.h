@@ -20,4 +20,14 @@ void GameflowApp_Release(GameflowSetup *gs);
 
 int GameflowApp_RunWindow(const Options *o);
 
+/* The window on a platform the caller opened (tests: the null back end
+ * with scripted events), and how the session ended. */
+struct Platform;
+typedef struct {
+    uint32_t ticks;
+    int32_t phase, level;
+    uint64_t hash;          /* Sim_Hash of the loaded world, 0 none */
+} GameflowWindowResult;
+int GameflowApp_RunWindowWith(const Options *o, struct Platform *p, GameflowWindowResult *res);
+
 #endif

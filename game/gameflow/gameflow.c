@@ -20,6 +20,7 @@
  *     demo                          the title may play its demo
  *     remove-guns | remove-scions   Lara arrives without them
  *     give OBJECT [COUNT]           items added at its start (object ids)
+ *     mirror-room ROOM              the room the mirror Lara mirrors about
  *     -- the steps, run in the order written: --
  *     fmv FILE | picture FILE       a movie / a still picture (named, skipped)
  *     play                          the level itself (exactly once)
@@ -261,6 +262,12 @@ static bool level_statement(Parser *p, char **w, int n)
             lv->remove_scions = true;
         return true;
     }
+    if (!strcmp(cmd, "mirror-room")) {
+        if (!need(p, cmd, n, 1, 1) || !number(p, w[1], 0, 1023, &v))
+            return false;
+        lv->mirror_room = (int16_t)v;
+        return true;
+    }
     if (!strcmp(cmd, "give")) {
         if (!need(p, cmd, n, 1, 2) || !number(p, w[1], 0, 255, &v))
             return false;
@@ -307,7 +314,7 @@ static bool level_statement(Parser *p, char **w, int n)
         return add_step(p, lv->steps, &lv->num_steps, GF_STEP_CUTSCENE, c);
     }
     return fail(p, "'%s' inside a %s block (expected music, demo, remove-guns, remove-scions, "
-                   "give, fmv, picture, play, cutscene, stats or end)",
+                   "give, mirror-room, fmv, picture, play, cutscene, stats or end)",
                 cmd, lv->kind == GF_LEVEL_GYM ? "gym" : "level");
 }
 
@@ -386,6 +393,7 @@ static bool open_block(Parser *p, char **w, int n)
         GameflowLevel *lv = &gf->levels[gf->num_levels];
         memset(lv, 0, sizeof *lv);
         lv->music = GAMEFLOW_NO_MUSIC;
+        lv->mirror_room = -1;
         lv->line = p->line;
         lv->kind = cmd[0] == 'g' ? GF_LEVEL_GYM : GF_LEVEL_NORMAL;
         if (lv->kind == GF_LEVEL_GYM && gf->gym_level >= 0)

@@ -59,6 +59,7 @@ typedef struct {
     bool demo;              /* the title may play this level's demo */
     bool remove_guns;       /* Lara arrives without her guns (Natla's Mines) */
     bool remove_scions;
+    int16_t mirror_room;    /* Atlantis: the room the mirror Lara mirrors about, -1 none */
     uint8_t num_give;
     GameflowGive give[GAMEFLOW_MAX_GIVE];
     uint8_t num_steps;

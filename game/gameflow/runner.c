@@ -5,6 +5,8 @@
 #include "engine/core/log.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/creatures/bacon_lara.h"
+#include "game/settings.h"
 #include "game/ui/ui.h"
 
 #include <stdarg.h>
@@ -44,6 +46,7 @@ struct Runner {
 };
 
 static void run_steps(Runner *r);
+static void apply_volumes(Runner *r);
 
 /* ---- the announce channel ---------------------------------------------------- */
 
@@ -134,10 +137,23 @@ static bool load(Runner *r, const char *path, bool with_game)
             announce(r, "%s; running silent", err);
         else if (r->have_game)
             Game_SetMusic(&r->game, r->ga.music);
+        apply_volumes(r);
     }
     snprintf(r->path, sizeof r->path, "%s", path);
     r->changed = true;
     return true;
+}
+
+/* The player's volumes on the loaded level's sound. */
+static void apply_volumes(Runner *r)
+{
+    if (!r->cfg.volumes_set || !r->have_sim || !r->ga.audio)
+        return;
+    Audio_SetMasterVolume(r->ga.audio, Settings_MasterVolume(r->cfg.sound_volume));
+    if (r->ga.music) {
+        int m = r->cfg.music_volume;
+        Music_SetVolume(r->ga.music, m ? (25 * m + 5) * 256 / 255 : 0);
+    }
 }
 
 /* The gameflow's track for what was loaded: `looped` for ambient tracks.
@@ -244,6 +260,8 @@ static bool start_level(Runner *r)
     for (int i = 0; i < lv->num_give; i++)
         for (int k = 0; k < lv->give[i].count; k++)
             Inventory_Add(g, lv->give[i].object_id);
+    if (lv->mirror_room >= 0 && !BaconLara_SetAnchor(g, lv->mirror_room))
+        announce(r, "%s: no room %d for the mirror Lara", lv->file, (int)lv->mirror_room);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
     play_music(r, lv->music, true);
     RingEnv env = r->cfg.ring_env;
@@ -710,4 +728,26 @@ bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl)
     /* the effects (blood, splashes, flames...) after the items, as the
      * window draws them */
     return SimDraw_Build(&r->sim, t, dl) && (!r->have_game || Effect_AppendDraws(&r->game, dl));
+}
+
+struct Audio *Runner_Audio(Runner *r) { return r->have_sim ? r->ga.audio : NULL; }
+
+void Runner_SetVolumes(Runner *r, int music, int sound)
+{
+    r->cfg.volumes_set = true;
+    r->cfg.music_volume = music;
+    r->cfg.sound_volume = sound;
+    apply_volumes(r);
+}
+
+void Runner_HudStats(const Runner *r, HudStats *out)
+{
+    const GameStats *st = &r->st.stats;
+    memset(out, 0, sizeof *out);
+    out->level_name = st->title;
+    out->timer = st->timer;
+    out->kills = st->kills;
+    out->pickups = st->pickups;
+    out->secrets_found = st->secrets_found;
+    out->secrets_total = st->secrets_total;
 }

@@ -101,6 +101,10 @@ typedef struct {
     /* The ring's settings and hooks (sounds, volumes, key names...); its
      * level, game, save and gym fields are the runner's. */
     RingEnv ring_env;
+    /* The player's volumes (0..10, game/settings.h), applied to every level's
+     * sound when volumes_set. */
+    bool volumes_set;
+    int music_volume, sound_volume;
 } RunConfig;
 
 /* Starts a run at the title (or at the first level when the gameflow has
@@ -141,5 +145,11 @@ UiSession *Runner_Ui(Runner *r);
 /* The sound of the last tick (AUDIO_TICK_FRAMES stereo frames), NULL when
  * silent. */
 const int16_t *Runner_Pcm(const Runner *r);
+/* The loaded level's sound system (menu sounds), NULL when silent. */
+struct Audio *Runner_Audio(Runner *r);
+/* New volumes (0..10) for this and the next levels. */
+void Runner_SetVolumes(Runner *r, int music, int sound);
+/* The statistics of the level being played or just finished, for the HUD. */
+void Runner_HudStats(const Runner *r, HudStats *out);
 
 #endif
