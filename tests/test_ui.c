@@ -476,3 +476,101 @@ TEST(ui_golden_shared_levels)
     if (!checked)
         SKIP("no shared levels");
 }
+
+/* ---- the keys ring ------------------------------------------------------------ */
+
+/* A hole's request opens the keys ring; the key chosen there waits in
+ * Game.inv_chosen; without keys the ring does not open and the hole hears
+ * "nothing chosen". */
+TEST(ui_keys_ring)
+{
+    UiRun *u = calloc(1, sizeof(UiRun));
+    if (!run_open(u, "tr1/LEVEL1.PHD")) {
+        free(u);
+        SKIP("tr1/LEVEL1.PHD not available");
+    }
+    CHECK(u->game.ring_request != NULL);
+    u->game.ring_request(u->game.ring_user, RING_MODE_KEYS);
+    CHECK(run_tick(u, 0)); /* nothing to choose: no ring */
+    CHECK(!UiSession_RingOpen(&u->ui));
+    CHECK_EQ(u->game.inv_chosen, -1);
+    u->game.inv.count[O_KEY_OPTION2] = 1;
+    u->game.ring_request(u->game.ring_user, RING_MODE_KEYS);
+    CHECK(!run_tick(u, 0));
+    CHECK(UiSession_RingOpen(&u->ui));
+    CHECK_EQ(u->ui.ring.type, RING_TYPE_KEYS);
+    for (int i = 0; i < 16; i++)
+        run_tick(u, 0);
+    run_tick(u, INPUT_ACTION);
+    int t = 0;
+    while (UiSession_RingOpen(&u->ui) && t++ < 200)
+        run_tick(u, 0);
+    CHECK_EQ(u->game.inv_chosen, O_KEY_OPTION2);
+    /* the key stays in the inventory: the hole takes it */
+    CHECK_EQ(u->game.inv.count[O_KEY_OPTION2], 1);
+    run_close(u);
+    free(u);
+}
+
+/* ---- pictures ----------------------------------------------------------------- */
+
+#include "game/ui/picture.h"
+
+/* A 5x2 PCX (pitch 6) with a run, its palette; a cut one and a wrong one
+ * are refused with one line. */
+TEST(ui_picture_pcx)
+{
+    Level lv;
+    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
+    uint8_t f[128 + 16 + 769];
+    memset(f, 0, sizeof f);
+    f[0] = 0x0A; f[1] = 5; f[2] = 1; f[3] = 8;
+    f[8] = 4; f[10] = 1;          /* x 0..4, y 0..1 */
+    f[65] = 1; f[66] = 6;         /* one plane, 6 bytes a line */
+    size_t n = 128;
+    /* line 0: run of 3 x colour 1, then 2, 3, pad; line 1: 6 x colour 2 */
+    const uint8_t rle[] = {0xC3, 1, 2, 3, 0, 0xC6, 2};
+    memcpy(f + n, rle, sizeof rle);
+    n += sizeof rle;
+    f[n] = 0x0C;
+    /* colour 1 pure red, 2 pure blue, 3 white (8-bit) */
+    f[n + 1 + 3] = 255;
+    f[n + 1 + 6 + 2] = 255;
+    f[n + 1 + 9] = f[n + 1 + 10] = f[n + 1 + 11] = 255;
+    n += 769;
+    UiPicture p;
+    char err[256];
+    CHECK_MSG(UiPicture_DecodePcx(&p, f, n, &lv, "t.pcx", err, sizeof err), "%s", err);
+    CHECK_EQ(p.width, 5);
+    CHECK_EQ(p.height, 2);
+    CHECK(p.pixels[0] == p.pixels[1] && p.pixels[1] == p.pixels[2]);
+    CHECK(p.pixels[0] != p.pixels[3] && p.pixels[3] != p.pixels[4]);
+    const PaletteColour *red = &lv.palette[p.pixels[0]];
+    CHECK(red->r > red->g && red->r > red->b);
+    CHECK(p.pixels[5] == p.pixels[3]);
+    /* drawn over a wider frame: scaled to its height, bars at the sides */
+    uint8_t fb[64 * 18];
+    memset(fb, 7, sizeof fb);
+    UiCanvas c;
+    UiCanvas_Init(&c, &lv, fb, 64, 18);
+    UiPicture_Draw(&c, &p);
+    CHECK_EQ(fb[0], 0);
+    CHECK_EQ(fb[63], 0);
+    CHECK(fb[9 * 64 + 32] == p.pixels[5 + 2]);
+    CHECK(fb[0 * 64 + 10] == p.pixels[0]);
+    UiPicture_Free(&p);
+    CHECK(!UiPicture_DecodePcx(&p, f, 128 + 3, &lv, "t.pcx", err, sizeof err));
+    CHECK_MSG(!strncmp(err, "error: t.pcx: ", 14), "%s", err);
+    f[3] = 4;
+    CHECK(!UiPicture_DecodePcx(&p, f, n, &lv, "t.pcx", err, sizeof err));
+    /* data ending inside a run: the header, a run byte, the palette */
+    f[3] = 8;
+    uint8_t cut[128 + 1 + 769];
+    memcpy(cut, f, 128);
+    cut[128] = 0xC3;
+    memcpy(cut + 129, f + n - 769, 769);
+    CHECK(!UiPicture_DecodePcx(&p, cut, sizeof cut, &lv, "t.pcx", err, sizeof err));
+    CHECK_MSG(strstr(err, "cut short") != NULL, "%s", err);
+    UiPicture_Free(&p);
+    Level_Free(&lv);
+}

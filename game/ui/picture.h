@@ -1,0 +1,32 @@
+/* Full-screen pictures in the 8-bit frame: the title's background
+ * (the PC original's DATA/TITLEH.PCX, shown behind the title ring). The
+ * picture's own palette is matched once to the level's palette (nearest
+ * colour), so it is drawn with the level's colours like everything else.
+ *
+ * PCX as the original's: version 5, 8 bits, one plane, run-length coded,
+ * a 256-colour palette after a 0x0C byte at the end. Untrusted input:
+ * every size and run is checked; a bad file is one error line. */
+#ifndef TOMB8_GAME_UI_PICTURE_H
+#define TOMB8_GAME_UI_PICTURE_H
+
+#include "game/ui/text.h"
+
+#define UI_PICTURE_MAX_SIDE 4096
+
+typedef struct {
+    int width, height;
+    uint8_t *pixels;          /* level palette indices, width * height */
+} UiPicture;
+
+/* Decodes PCX bytes for the level's palette. False with one line
+ * "error: NAME: what" in err (name is used in it). */
+bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *data, size_t size, const Level *lv,
+                         const char *name, char *err, size_t err_cap);
+bool UiPicture_LoadPcx(UiPicture *p, const char *path, const Level *lv, char *err,
+                       size_t err_cap);
+void UiPicture_Free(UiPicture *p);
+/* Fills the frame: scaled to its height (nearest pixel), centred, black
+ * at the sides of a wider frame (and cropped on a narrower one). */
+void UiPicture_Draw(UiCanvas *c, const UiPicture *p);
+
+#endif
