@@ -574,3 +574,60 @@ TEST(ui_picture_pcx)
     UiPicture_Free(&p);
     Level_Free(&lv);
 }
+
+/* Death: the passport opens by itself on "Exit to Title" (no saves), the
+ * option key cannot put it back; choosing it hands MENU_EXIT_TO_TITLE. */
+TEST(ui_death_ring)
+{
+    UiRun *u = calloc(1, sizeof(UiRun));
+    if (!run_open(u, "tr1/LEVEL1.PHD")) {
+        free(u);
+        SKIP("tr1/LEVEL1.PHD not available");
+    }
+    UiSession_RequestRing(&u->ui, RING_MODE_DEATH);
+    CHECK(!run_tick(u, 0));
+    int t;
+    for (t = 0; t < 100 && u->ui.ring.page_text != 5; t++)
+        run_tick(u, t & 1 ? INPUT_OPTION : 0);
+    CHECK_MSG(u->ui.ring.page_text == 5, "page text %d", u->ui.ring.page_text);
+    CHECK(UiSession_RingOpen(&u->ui));
+    run_tick(u, INPUT_ACTION);
+    for (t = 0; t < 200 && UiSession_RingOpen(&u->ui); t++)
+        run_tick(u, 0);
+    MenuResult r;
+    CHECK(UiSession_TakeResult(&u->ui, &r));
+    CHECK_EQ(r.action, MENU_EXIT_TO_TITLE);
+    CHECK(!UiSession_TakeResult(&u->ui, &r));
+    run_close(u);
+    free(u);
+}
+
+/* Back (down) from the main ring goes to the options ring in 24 ticks;
+ * forward (up) brings the main ring back. */
+TEST(ui_ring_switch)
+{
+    UiRun *u = calloc(1, sizeof(UiRun));
+    if (!run_open(u, "tr1/LEVEL1.PHD")) {
+        free(u);
+        SKIP("tr1/LEVEL1.PHD not available");
+    }
+    run_tick(u, INPUT_OPTION);
+    for (int i = 0; i < 16; i++)
+        run_tick(u, 0);
+    run_tick(u, INPUT_BACK);
+    int t = 1;
+    while ((u->ui.ring.type != RING_TYPE_OPTION || u->ui.ring.motion.status != RNG_OPEN) &&
+           t < 100) {
+        run_tick(u, 0);
+        t++;
+    }
+    CHECK_EQ(u->ui.ring.type, RING_TYPE_OPTION);
+    CHECK_EQ(t, 25); /* 24 steps closing, 24 opening, 2 a tick, +1 for the switch */
+    CHECK_EQ(u->ui.ring.number_of_objects, 4);
+    run_tick(u, INPUT_FORWARD);
+    for (t = 1; t < 100 && u->ui.ring.motion.status != RNG_OPEN; t++)
+        run_tick(u, 0);
+    CHECK_EQ(u->ui.ring.type, RING_TYPE_MAIN);
+    run_close(u);
+    free(u);
+}
