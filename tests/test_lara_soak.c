@@ -63,13 +63,13 @@
  * the level than the first rooms. An episode ends when she has been dead
  * for a while, when the level is completed, or after 300..2000 ticks.
  *
- * TR2 and TR3 levels are not TR1 levels: the game attached to them is
- * TR1's (Lara's code on their own, longer animation sets; their items run
- * as the TR1 objects of the same ids, so a TR3 item can act as a TR1 door;
- * their floor data read as TR1's, TR3 floor triangles as flat sectors).
- * The window opens them in the viewer. Here they must run without a crash
- * or a sanitizer report; the checks are made and reported but do not fail
- * the test.
+ * TR2 and TR3 levels are not TR1 levels: Lara's TR1 code runs on their own,
+ * longer animation sets and their floor data read as TR1's (TR3 floor
+ * triangles as flat sectors; a TR3 sector that is part floor, part opening
+ * to the room below reads as all opening), and their objects and triggers
+ * do nothing. The window opens them in the viewer. Here they must run
+ * without a crash or a sanitizer report; the checks are made and reported
+ * but do not fail the test.
  *
  * make test runs a short soak (2 seeds x 3,000 ticks a level); `make soak`
  * the full one (TOMB8_SOAK_SEEDS x TOMB8_SOAK_TICKS: 8 x 10,000). Both under
