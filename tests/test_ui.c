@@ -631,3 +631,36 @@ TEST(ui_ring_switch)
     run_close(u);
     free(u);
 }
+
+/* --ui: its values, and it only goes with a headless simulation that
+ * draws. */
+#include "game/options.h"
+
+static bool parse(int argc, char **argv, Options *o)
+{
+    bool exit_now = false;
+    return Options_Parse(o, argc, argv, &exit_now);
+}
+
+TEST(ui_option)
+{
+    Options o;
+    char *ok[] = {"tomb8", "--headless", "L.PHD", "--ticks", "5", "--capture", "x.png", "--ui",
+                  "inventory"};
+    CHECK(parse(9, ok, &o));
+    CHECK_EQ(o.ui_mode, OPT_UI_INVENTORY);
+    ok[8] = "title";
+    CHECK(parse(9, ok, &o));
+    CHECK_EQ(o.ui_mode, OPT_UI_TITLE);
+    ok[8] = "hud";
+    CHECK(parse(9, ok, &o));
+    CHECK_EQ(o.ui_mode, OPT_UI_HUD);
+    ok[8] = "menu";
+    CHECK(!parse(9, ok, &o));
+    char *nosim[] = {"tomb8", "--headless", "L.PHD", "--capture", "x.png", "--ui", "hud"};
+    CHECK(!parse(7, nosim, &o));
+    char *nodraw[] = {"tomb8", "--headless", "L.PHD", "--ticks", "5", "--ui", "hud"};
+    CHECK(!parse(7, nodraw, &o));
+    char *window[] = {"tomb8", "L.PHD", "--ui", "hud"};
+    CHECK(!parse(4, window, &o));
+}
