@@ -8,7 +8,9 @@
  * restart. */
 #include "tests/test.h"
 
+#include "engine/level/script.h"
 #include "game/gameflow/runner.h"
+#include "game/gameflow/tr2_script.h"
 #include "game/inventory/inventory.h"
 
 #include <limits.h>
@@ -410,4 +412,68 @@ TEST(gameflow_run_death_restarts)
     Runner_Free(r);
     free(gf);
     free(a);
+}
+
+/* A TR2 install: its TOMBPC.DAT gives the order (playing TR2 is not
+ * written; loading its levels in order is). */
+TEST(gameflow_run_tr2_script_order)
+{
+    const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
+    const char *wall = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!dat || !wall)
+        SKIP("shared tr2/TOMBPC.DAT or RANDO_TEST1.TR2 not present");
+    Script s;
+    char err[512];
+    CHECK_MSG(Script_Load(dat, &s, err, sizeof err), "%s", err);
+    Gameflow *gf = malloc(sizeof *gf);
+    CHECK_MSG(Gameflow_FromScript(&s, gf, err, sizeof err), "%s", err);
+    Script_Free(&s);
+    /* Lara's Home and the eighteen levels; the demo copies are not in it */
+    CHECK_EQ(gf->num_levels, 19);
+    CHECK_EQ(gf->gym_level, 0);
+    CHECK_EQ(gf->first_level, 1);
+    CHECK(!strcmp(gf->levels[0].title, "Lara's Home"));
+    CHECK(!strcmp(gf->levels[1].title, "The Great Wall"));
+    CHECK(!strcmp(gf->levels[1].file, "data\\wall.TR2"));
+    CHECK_EQ(gf->levels[1].music, 33);
+    CHECK(!strcmp(gf->levels[18].title, "Home Sweet Home"));
+    CHECK(gf->has_title && !strcmp(gf->title_file, "data\\title.TR2"));
+    CHECK_EQ(gf->title_music, 64);
+    /* the Great Wall: its FMV, the level, CUT1 with track 3, statistics */
+    const GameflowLevel *w = &gf->levels[1];
+    CHECK_EQ(w->num_steps, 4);
+    CHECK_EQ(w->steps[0].kind, GF_STEP_FMV);
+    CHECK_EQ(w->steps[1].kind, GF_STEP_PLAY);
+    CHECK_EQ(w->steps[2].kind, GF_STEP_CUTSCENE);
+    CHECK_EQ(w->steps[3].kind, GF_STEP_STATS);
+    CHECK(!strcmp(gf->cutscenes[w->steps[2].arg].file, "data\\cut1.TR2"));
+    CHECK_EQ(gf->cutscenes[w->steps[2].arg].music, 3);
+    CHECK_EQ(gf->num_cutscenes, 4);
+    free(gf);
+
+    /* tomb8 DIR on such a folder: the title (absent), then the Great Wall */
+    const char *tmp = Test_TmpDir();
+    char inst[PATH_MAX], data[PATH_MAX + 8], link[PATH_MAX + 32], real[PATH_MAX];
+    char cmd[4 * PATH_MAX], inputs[PATH_MAX];
+    static char out[1 << 16];
+    snprintf(inst, sizeof inst, "%s/tr2install", tmp);
+    snprintf(data, sizeof data, "%s/data", inst);
+    mkdir(inst, 0755);
+    mkdir(data, 0755);
+    snprintf(link, sizeof link, "%s/TOMBPC.DAT", data);
+    unlink(link);
+    CHECK(realpath(dat, real) && symlink(real, link) == 0);
+    snprintf(link, sizeof link, "%s/WALL.TR2", data);
+    unlink(link);
+    CHECK(realpath(wall, real) && symlink(real, link) == 0);
+    snprintf(inputs, sizeof inputs, "%s/tr2.csv", tmp);
+    FILE *f = fopen(inputs, "w");
+    fprintf(f, "input\n0\n64\n0\n0\n");
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "%s --headless %s --inputs %s 2>&1", Test_BinPath("tomb8"), inst,
+             inputs);
+    int rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0 && strstr(out, "\"level\":\"WALL.TR2\"") &&
+                  strstr(out, "\"gameflow_level\":1") && strstr(out, "FMV\\LOGO.RPL"),
+              "exit %d: %s", rc, out);
 }

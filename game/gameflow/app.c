@@ -10,7 +10,10 @@
 #include "engine/core/json.h"
 #include "engine/render/png.h"
 #include "engine/sim/replay.h"
+#include "engine/level/level.h"
+#include "engine/level/script.h"
 #include "game/gameflow/app_internal.h"
+#include "game/gameflow/tr2_script.h"
 #include "game/trace.h"
 
 #include <errno.h>
@@ -52,6 +55,31 @@ static void folder_of(const char *path, char *out, size_t cap)
         snprintf(out, cap, "%.*s", (int)(slash - path), path);
 }
 
+/* A TR2/TR3 script as the gameflow; replays name the script file. */
+static bool load_script(const char *path, Gameflow *gf, char *err, size_t err_cap)
+{
+    size_t size = 0;
+    FILE *f = fopen(path, "rb");
+    uint8_t *bytes = f ? malloc(SCRIPT_MAX_FILE + 1) : NULL;
+    if (bytes)
+        size = fread(bytes, 1, SCRIPT_MAX_FILE + 1, f);
+    if (f)
+        fclose(f);
+    Script s;
+    const char *base = strrchr(path, '/');
+    bool ok = bytes && Script_Parse(bytes, size, base ? base + 1 : path, &s, err, err_cap);
+    if (!bytes)
+        snprintf(err, err_cap, "error: %s: cannot read the script", path);
+    if (ok) {
+        ok = Gameflow_FromScript(&s, gf, err, err_cap);
+        gf->checksum = Level_Crc32(bytes, size);
+        gf->size = (uint32_t)size;
+        Script_Free(&s);
+    }
+    free(bytes);
+    return ok;
+}
+
 bool GameflowApp_Prepare(const Options *o, GameflowSetup *gs, char *err, size_t err_cap)
 {
     memset(gs, 0, sizeof *gs);
@@ -67,9 +95,6 @@ bool GameflowApp_Prepare(const Options *o, GameflowSetup *gs, char *err, size_t 
                  o->level_path);
         return false;
     }
-    if (o->gameflow_path ? !Gameflow_Load(o->gameflow_path, gs->gf, err, err_cap)
-                         : !Gameflow_LoadDefault(gs->gf, err, err_cap))
-        return false;
     if (o->level_path) {
         if (!Install_Open(&gs->install, o->level_path, err, err_cap))
             return false;
@@ -78,6 +103,17 @@ bool GameflowApp_Prepare(const Options *o, GameflowSetup *gs, char *err, size_t 
         char dir[INSTALL_PATH_MAX];
         folder_of(o->gameflow_path, dir, sizeof dir);
         Install_OpenAny(&gs->install, dir);
+    }
+    char script[INSTALL_PATH_MAX];
+    if (o->gameflow_path) {
+        if (!Gameflow_Load(o->gameflow_path, gs->gf, err, err_cap))
+            return false;
+    } else if (Install_Find(&gs->install, "TOMBPC.DAT", script, sizeof script)) {
+        /* A TR2/TR3 install: its own script says the order. */
+        if (!load_script(script, gs->gf, err, err_cap))
+            return false;
+    } else if (!Gameflow_LoadDefault(gs->gf, err, err_cap)) {
+        return false;
     }
     if (o->demo) {
         snprintf(err, err_cap, "error: --demo plays one level's demo, not a whole game: open the "

@@ -12,6 +12,7 @@
 #include "engine/platform.h"
 #include "engine/sim/replay.h"
 #include "game/input_map.h"
+#include "game/save/save_session.h"
 #include "game/settings.h"
 #include "game/ui/hud.h"
 #include "game/ui/text.h"
@@ -51,6 +52,7 @@ typedef struct {
     bool paused;
     bool running;
     int threads;
+    SaveSession saves;      /* the passport's save/load pages (game/save) */
 } FlowWindow;
 
 /* ---- settings and the ring's hooks -------------------------------------------- */
@@ -59,6 +61,20 @@ static void announce_log(void *user, const char *line)
 {
     (void)user;
     Log_Info("%s", line);
+}
+
+/* Save games: a refused load or a failed save is a warning; the game goes
+ * on as it was. */
+static void save_report(void *user, const char *line)
+{
+    (void)user;
+    Log_Warn("%s", line);
+}
+
+static bool load_slot(void *user, Runner *r, int slot)
+{
+    FlowWindow *fw = user;
+    return SaveSession_Load(&fw->saves, r, slot);
 }
 
 static void save_settings(FlowWindow *fw)
@@ -481,11 +497,16 @@ static int run_on(const Options *o, Platform *plat, GameflowWindowResult *res)
     cfg.volumes_set = !o->mute;
     cfg.music_volume = fw->settings.music_volume;
     cfg.sound_volume = fw->settings.sound_volume;
+    /* Slots in the user's data folder (game/save/save_slots.h). */
+    SaveSession_Init(&fw->saves, NULL, save_report, fw);
+    cfg.save = SaveSession_MenuHooks(&fw->saves);
+    cfg.load = fw->saves.enabled ? load_slot : NULL;
     fw->run = Runner_Create(&cfg, err, sizeof err);
     if (!fw->run) {
         Platform_FatalMessage(fw->plat, "tomb8", err);
         goto out;
     }
+    fw->saves.runner = fw->run;
     fw->have_view = Runner_View(fw->run, &fw->view);
     rc = run_loop(fw);
     if (o->record_path && !Replay_Save(&fw->rec, o->record_path, err, sizeof err)) {

@@ -76,7 +76,7 @@ static bool find_in(const char *dir, const char *name, char *out, size_t cap)
     return true;
 }
 
-/* Whether a folder holds at least one .PHD file. */
+/* Whether a folder holds at least one .PHD file, or a TR2/TR3 script. */
 static bool has_levels(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -86,7 +86,8 @@ static bool has_levels(const char *dir)
     struct dirent *e;
     while (!found && (e = readdir(d)) != NULL) {
         size_t n = strlen(e->d_name);
-        found = n > 4 && !strcasecmp(e->d_name + n - 4, ".phd");
+        found = (n > 4 && !strcasecmp(e->d_name + n - 4, ".phd")) ||
+                !strcasecmp(e->d_name, "TOMBPC.DAT");
     }
     closedir(d);
     return found;
@@ -111,8 +112,8 @@ bool Install_Open(Install *in, const char *dir, char *err, size_t err_cap)
     if ((in->data[0] && has_levels(in->data)) || has_levels(in->root))
         return true;
     snprintf(err, err_cap,
-             "error: %s: not a Tomb Raider folder (no DATA folder with .PHD levels, and no .PHD "
-             "levels in it)",
+             "error: %s: not a Tomb Raider folder (no DATA folder with .PHD levels or "
+             "TOMBPC.DAT, and none in it)",
              dir);
     return false;
 }

@@ -16,8 +16,9 @@ typedef struct {
 } Install;
 
 /* Opens DIR as an install: it must be a folder with a DATA folder (any
- * case) that holds .PHD files, or with .PHD files of its own. False with one
- * line "error: DIR: ..." in err otherwise. */
+ * case) that holds .PHD files (TR1) or a TOMBPC.DAT script (TR2/TR3), or
+ * with those of its own. False with one line "error: DIR: ..." in err
+ * otherwise. */
 bool Install_Open(Install *in, const char *dir, char *err, size_t err_cap);
 /* Opens a folder without checking for levels (the folder of a --gameflow
  * file whose levels may all be missing). */

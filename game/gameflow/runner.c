@@ -5,6 +5,8 @@
 #include "engine/core/log.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara_gun.h"
+#include "game/save/save_run.h"
+#include "game/save/save_slots.h"
 #include "game/objects/creatures/bacon_lara.h"
 #include "game/settings.h"
 #include "game/ui/ui.h"
@@ -750,4 +752,69 @@ void Runner_HudStats(const Runner *r, HudStats *out)
     out->pickups = st->pickups;
     out->secrets_found = st->secrets_found;
     out->secrets_total = st->secrets_total;
+}
+
+/* ---- save games ------------------------------------------------------------------------ */
+
+bool Runner_SaveSlot(Runner *r, const SaveSlots *slots, int slot, char *err, size_t err_cap)
+{
+    if (r->st.phase != RUN_PHASE_LEVEL || !r->have_game) {
+        snprintf(err, err_cap, "error: save slot %d: no level is being played", slot + 1);
+        return false;
+    }
+    SerialWriter w;
+    Serial_WriterInit(&w, 1u << 16);
+    SaveRun_Write(&r->st, &w);
+    SaveMeta meta = {.gameflow_level = r->st.level, .label = r->st.stats.title,
+                     .extra = w.data, .extra_size = w.size};
+    bool ok = !w.failed && SaveSlots_Write(slots, slot, &r->game, &r->ga.fx, &meta, err, err_cap);
+    if (w.failed)
+        snprintf(err, err_cap, "error: save slot %d: out of memory", slot + 1);
+    Serial_WriterFree(&w);
+    return ok;
+}
+
+bool Runner_LoadSlot(Runner *r, const SaveSlots *slots, int slot, char *err, size_t err_cap)
+{
+    const Gameflow *gf = r->cfg.gf;
+    uint8_t *data;
+    size_t size;
+    SaveInfo info;
+    RunState st;
+    char path[INSTALL_PATH_MAX], name[SAVE_SLOT_DIR_MAX + 32], why[256];
+    if (!SaveSlots_Read(slots, slot, &data, &size, &info, err, err_cap))
+        return false;
+    SaveSlots_Path(slots, slot, name, sizeof name);
+    int32_t level = info.gameflow_level;
+    bool ok = false;
+    if (level < 0 || level >= gf->num_levels)
+        snprintf(err, err_cap, "error: %s: not a save of this game's levels (level %d)", name,
+                 (int)level);
+    else if (!find_file(r, gf->levels[level].file, path, sizeof path))
+        snprintf(err, err_cap, "error: %s: its level %s is not in %s", name,
+                 gf->levels[level].file, r->cfg.install.root);
+    else if (!SaveRun_Read(&st, gf, level, data + info.extra_offset, info.extra_size, why,
+                           sizeof why))
+        snprintf(err, err_cap, "error: %s: damaged save (%s)", name, why);
+    else if (Save_CheckWithLevel(data, size, name, path, NULL, err, err_cap)) {
+        /* Checked whole: the level it was made on now replaces this one,
+         * set up as at its start, then put in the saved state. */
+        r->st.level = st.level;
+        r->st.step = st.step;
+        r->st.start = st.level_start;
+        if (start_level(r) &&
+            Save_Restore(&r->game, &r->ga.fx, data, size, name, NULL, err, err_cap)) {
+            r->st = st;
+            /* The UI is not saved: neutral, having seen the last word. */
+            r->ui.level_ticks = r->sim.tick;
+            r->ui.prev = r->sim.input;
+            ok = true;
+        } else {
+            if (r->st.phase != RUN_PHASE_LEVEL)
+                snprintf(err, err_cap, "error: %s: its level %s no longer loads", name, path);
+            enter_title(r);
+        }
+    }
+    free(data);
+    return ok;
 }

@@ -152,4 +152,18 @@ void Runner_SetVolumes(Runner *r, int music, int sound);
 /* The statistics of the level being played or just finished, for the HUD. */
 void Runner_HudStats(const Runner *r, HudStats *out);
 
+/* Save games (game/save/save_slots.h): the level being played, with the
+ * run's position, statistics and start info, into a slot. False with one
+ * line in err when no level is being played or the file could not be
+ * written (the slot's old save is kept). */
+struct SaveSlots;
+bool Runner_SaveSlot(Runner *r, const struct SaveSlots *slots, int slot, char *err,
+                     size_t err_cap);
+/* Loads a slot: the file is checked whole against its level file first
+ * (frame, the gameflow's level, the level file's identity, every value on
+ * a scratch game); only then does its level replace what the runner plays,
+ * in the state saved. A refused save changes nothing (false, one line). */
+bool Runner_LoadSlot(Runner *r, const struct SaveSlots *slots, int slot, char *err,
+                     size_t err_cap);
+
 #endif

@@ -1,0 +1,185 @@
+/* A TR2/TR3 gameflow script (engine/level/script.h) as our Gameflow: the
+ * levels in the script's order with their names, files, ambient tracks,
+ * FMVs, cut-scenes and statistics screens, the title level, and Lara's
+ * Home as the gym when the script enables it. Playing TR2/TR3 is not
+ * written yet; this gives their levels in order to the runner. */
+#include "game/gameflow/tr2_script.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Script opcodes this needs (TRosettaStone numbering). */
+enum {
+    OP_FMV = 3,
+    OP_LEVEL = 4,
+    OP_CINE = 5,
+    OP_COMPLETE = 6,
+    OP_TRACK = 10,
+    OP_GAME_COMPLETE = 15,
+    OP_CUT_ANGLE = 16,
+};
+
+static bool copy_text(char *dst, size_t cap, const char *src, bool path)
+{
+    size_t n = strlen(src);
+    if (n == 0 || n >= cap)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)src[i] < 0x20 || src[i] == 0x7F)
+            return false;
+    if (path && (src[0] == '/' || strstr(src, "..")))
+        return false;
+    memcpy(dst, src, n + 1);
+    return true;
+}
+
+static int add_movie(Gameflow *gf, const char *path)
+{
+    for (int i = 0; i < gf->num_movies; i++)
+        if (!strcmp(gf->movies[i], path))
+            return i;
+    if (gf->num_movies == GAMEFLOW_MAX_MOVIES ||
+        !copy_text(gf->movies[gf->num_movies], GAMEFLOW_PATH_MAX, path, true))
+        return -1;
+    return gf->num_movies++;
+}
+
+static bool add_step(GameflowLevel *lv, int kind, int arg)
+{
+    if (lv->num_steps == GAMEFLOW_MAX_STEPS)
+        return false;
+    lv->steps[lv->num_steps++] = (GameflowStep){.kind = (uint8_t)kind, .arg = (int16_t)arg};
+    return true;
+}
+
+/* The cut-scene block for script cut-scene c (made on first use). */
+static int cutscene(Gameflow *gf, const Script *s, int c)
+{
+    if (c < 0 || (uint32_t)c >= s->cutscene_paths.count)
+        return -1;
+    const char *file = s->cutscene_paths.strings[c];
+    int found = Gameflow_FindCutscene(gf, file);
+    if (found >= 0)
+        return found;
+    if (gf->num_cutscenes == GAMEFLOW_MAX_CUTSCENES)
+        return -1;
+    GameflowCutscene *cs = &gf->cutscenes[gf->num_cutscenes];
+    memset(cs, 0, sizeof *cs);
+    cs->music = GAMEFLOW_NO_MUSIC;
+    cs->line = 1;
+    if (!copy_text(cs->file, sizeof cs->file, file, true))
+        return -1;
+    snprintf(cs->title, sizeof cs->title, "Cut-scene %d", c + 1);
+    return gf->num_cutscenes++;
+}
+
+bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_cap)
+{
+    memset(gf, 0, sizeof *gf);
+    gf->first_level = -1;
+    gf->gym_level = -1;
+    gf->title_music = GAMEFLOW_NO_MUSIC;
+    snprintf(gf->game, sizeof gf->game, "%.*s", (int)sizeof gf->game - 1, s->description);
+    if (s->titles.count > 0 && copy_text(gf->title_file, sizeof gf->title_file,
+                                         s->titles.strings[0], true)) {
+        gf->has_title = true;
+        gf->title_music = (int16_t)s->title_track;
+    }
+    /* The front end's FMVs play before the title. */
+    if (s->num_sequences > 0) {
+        const ScriptSequence *fe = &s->sequences[0];
+        for (uint32_t i = 0; i < fe->num_commands; i++) {
+            const ScriptCommand *c = &fe->commands[i];
+            if (c->opcode == OP_FMV && c->operand >= 0 &&
+                (uint32_t)c->operand < s->fmvs.count && gf->num_title_steps < GAMEFLOW_MAX_STEPS) {
+                int m = add_movie(gf, s->fmvs.strings[c->operand]);
+                if (m >= 0)
+                    gf->title_steps[gf->num_title_steps++] =
+                        (GameflowStep){.kind = GF_STEP_FMV, .arg = (int16_t)m};
+            }
+        }
+    }
+    for (uint32_t l = 0; l < s->num_levels && l + 1 < s->num_sequences; l++) {
+        const ScriptSequence *seq = &s->sequences[l + 1];
+        /* Blocks without a level of their own (the demo levels' copies) are
+         * not part of the game's order. */
+        bool plays = false;
+        for (uint32_t i = 0; i < seq->num_commands; i++)
+            plays |= seq->commands[i].opcode == OP_LEVEL;
+        if (!plays || gf->num_levels == GAMEFLOW_MAX_LEVELS)
+            continue;
+        const char *file = s->level_paths.strings[l];
+        if (Gameflow_FindLevel(gf, file) >= 0)
+            continue;
+        GameflowLevel *lv = &gf->levels[gf->num_levels];
+        memset(lv, 0, sizeof *lv);
+        lv->music = GAMEFLOW_NO_MUSIC;
+        lv->mirror_room = -1;
+        lv->line = 1;
+        if (!copy_text(lv->file, sizeof lv->file, file, true) ||
+            !copy_text(lv->title, sizeof lv->title, s->level_names.strings[l], false))
+            continue;
+        lv->kind = l == 0 && (s->flags & SCRIPT_FLAG_GYM_ENABLED) ? GF_LEVEL_GYM : GF_LEVEL_NORMAL;
+        bool played = false, stats = false;
+        int track = -1, angle = -1;
+        for (uint32_t i = 0; i < seq->num_commands; i++) {
+            const ScriptCommand *c = &seq->commands[i];
+            switch (c->opcode) {
+            case OP_TRACK:
+                /* Before the level: its ambient track; after: the
+                 * cut-scene's. */
+                if (!played)
+                    lv->music = c->operand > 0 ? (int16_t)c->operand : GAMEFLOW_NO_MUSIC;
+                else
+                    track = c->operand;
+                break;
+            case OP_CUT_ANGLE:
+                angle = c->operand;
+                break;
+            case OP_FMV:
+                if (c->operand >= 0 && (uint32_t)c->operand < s->fmvs.count) {
+                    int m = add_movie(gf, s->fmvs.strings[c->operand]);
+                    if (m >= 0)
+                        add_step(lv, GF_STEP_FMV, m);
+                }
+                break;
+            case OP_LEVEL:
+                if (!played)
+                    add_step(lv, GF_STEP_PLAY, 0);
+                played = true;
+                break;
+            case OP_CINE: {
+                int cs = cutscene(gf, s, c->operand);
+                if (cs >= 0) {
+                    if (track > 0)
+                        gf->cutscenes[cs].music = (int16_t)track;
+                    if (angle >= 0) {
+                        gf->cutscenes[cs].has_angle = true;
+                        gf->cutscenes[cs].angle = (int16_t)(uint16_t)angle;
+                    }
+                    add_step(lv, GF_STEP_CUTSCENE, cs);
+                }
+                break;
+            }
+            case OP_COMPLETE:
+            case OP_GAME_COMPLETE:
+                if (played && !stats)
+                    add_step(lv, GF_STEP_STATS, 0);
+                stats = true;
+                break;
+            default:
+                break;
+            }
+        }
+        int index = gf->num_levels++;
+        if (lv->kind == GF_LEVEL_GYM)
+            gf->gym_level = index;
+        else if (gf->first_level < 0)
+            gf->first_level = index;
+    }
+    if (gf->num_levels == 0) {
+        snprintf(err, err_cap, "error: the script has no level to play");
+        return false;
+    }
+    return true;
+}
