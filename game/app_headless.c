@@ -21,6 +21,7 @@
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/game_audio.h"
+#include "game/save/save.h"
 #include "game/trace.h"
 #include "game/ui/ui.h"
 
@@ -43,6 +44,10 @@ typedef struct {
     AtomicFile wav_done;           /* --audio-out, finished, awaiting the rename */
     InputWord *inputs;      /* --inputs */
     uint32_t num_inputs;
+    uint32_t *input_ticks;  /* --inputs with --load: each row's tick */
+    uint8_t *save_bytes;    /* --save: the state at --save-at, written at the end */
+    size_t save_size;
+    AtomicFile save_file;
     Replay play, rec;
     Demo demo;
     bool have_demo;
@@ -222,6 +227,35 @@ static bool capture_last(Headless *h, char *err, size_t cap)
     return AtomicFile_Finish(&h->capture, err, cap);
 }
 
+/* ---- save games -------------------------------------------------------------- */
+
+/* --save: the state once --save-at ticks have run, kept in memory and
+ * written with the run's other outputs at its end. The UI is not saved, so
+ * it must be neutral then (no ring open or about to open, no pause). */
+static bool take_save(Headless *h, uint32_t tick, char *err, size_t cap)
+{
+    if (UiSession_RingOpen(&h->ui) || UiSession_Paused(&h->ui) || h->ui.pending >= 0) {
+        snprintf(err, cap, "error: --save-at %u: the %s at that tick (a save holds the game, "
+                 "not the menus)", tick, UiSession_Paused(&h->ui) ? "game is paused" : "inventory is open");
+        return false;
+    }
+    SaveMeta meta = {.gameflow_level = -1, .label = NULL};
+    if (!Save_Serialize(&h->game, &h->ga.fx, &meta, &h->save_bytes, &h->save_size)) {
+        snprintf(err, cap, "error: %s: out of memory for the save", h->o->save_path);
+        return false;
+    }
+    return true;
+}
+
+/* --inputs with --load: the word of the row whose tick is `tick` (0 when
+ * there is none); *cursor walks the rows, whose ticks count up. */
+static InputWord input_at_tick(const Headless *h, uint32_t tick, uint32_t *cursor)
+{
+    while (*cursor < h->num_inputs && h->input_ticks[*cursor] < tick)
+        (*cursor)++;
+    return *cursor < h->num_inputs && h->input_ticks[*cursor] == tick ? h->inputs[*cursor] : 0;
+}
+
 /* ---- the run ---------------------------------------------------------------- */
 
 static void cleanup(Headless *h)
@@ -233,6 +267,9 @@ static void cleanup(Headless *h)
     AtomicFile_Abort(&h->record);
     AtomicFile_Abort(&h->capture);
     AtomicFile_Abort(&h->wav_done);
+    AtomicFile_Abort(&h->save_file);
+    free(h->save_bytes);
+    free(h->input_ticks);
     WavWriter_Abort(h->ga.wav);
     h->ga.wav = NULL;
     free(h->inputs);
@@ -312,11 +349,16 @@ static int run_sim(const Options *o)
             ticks = h->demo.num_ticks;
     }
     if (o->inputs_path) {
-        if (!Trace_ReadInputs(o->inputs_path, &h->inputs, &h->num_inputs, err, sizeof(err))) {
+        /* A run that continues a save takes the rows by their tick column. */
+        bool ok = o->load_path ? Trace_ReadInputTicks(o->inputs_path, &h->inputs, &h->input_ticks,
+                                                      &h->num_inputs, err, sizeof(err))
+                               : Trace_ReadInputs(o->inputs_path, &h->inputs, &h->num_inputs,
+                                                  err, sizeof(err));
+        if (!ok) {
             rc = fail(h, err);
             goto out;
         }
-        if (ticks < 0)
+        if (ticks < 0 && !o->load_path)
             ticks = h->num_inputs;
     }
     /* Lara, the camera and the run-time world; after the audio (which sets
@@ -340,6 +382,30 @@ static int run_sim(const Options *o)
     /* Captures draw Lara the game's way (arms, weapons, flashes). */
     h->draws.item_fn = Gun_DrawLara;
     h->draws.item_user = &h->game;
+    /* --load: the saved state replaces the level's start; the run's ticks
+     * (and trace rows) go on from the save's tick count. */
+    uint32_t start = 0;
+    if (o->load_path) {
+        if (!Save_LoadFile(o->load_path, &h->game, &h->ga.fx, NULL, err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
+        start = h->sim.tick;
+        /* The UI is not part of a save: it starts neutral, having seen the
+         * last word, with the level's time so far (world ticks). */
+        h->ui.level_ticks = h->sim.tick;
+        h->ui.prev = h->sim.input;
+        if (ticks < 0 && o->inputs_path) {
+            uint32_t last = h->num_inputs ? h->input_ticks[h->num_inputs - 1] : 0;
+            ticks = h->num_inputs && last >= start ? (int64_t)last + 1 - start : 0;
+        }
+    }
+    if (o->save_path && o->save_at < (int64_t)start) {
+        snprintf(err, sizeof(err), "error: --save-at %lld: the run starts at tick %u",
+                 (long long)o->save_at, start);
+        rc = fail(h, err);
+        goto out;
+    }
     if (ticks < 0) {
         rc = fail(h, "error: --headless needs --ticks N (or --replay / --demo / --inputs)");
         goto out;
@@ -384,13 +450,23 @@ static int run_sim(const Options *o)
         }
     }
 
+    if (o->save_path && o->save_at == (int64_t)start &&
+        !take_save(h, start, err, sizeof(err))) {
+        rc = fail(h, err);
+        goto out;
+    }
     char row[TRACE_ROW_MAX];
+    uint32_t input_cursor = 0;
     for (int64_t t = 0; t < ticks; t++) {
+        /* The tick's number in the whole run: a loaded save's ticks first. */
+        uint32_t tick_no = start + (uint32_t)t;
         InputWord w = 0;
         if (o->replay_path)
             w = Replay_Get(&h->play, (uint32_t)t);
         else if (h->have_demo && o->demo)
             w = (uint32_t)t < h->demo.num_ticks ? h->demo.inputs[t] : 0;
+        else if (o->inputs_path && o->load_path)
+            w = input_at_tick(h, tick_no, &input_cursor);
         else if (o->inputs_path)
             w = (uint64_t)t < h->num_inputs ? h->inputs[t] : 0;
         if (o->record_path && !Replay_Append(&h->rec, w)) {
@@ -406,11 +482,11 @@ static int run_sim(const Options *o)
         }
         errno = 0; /* a failed write below leaves its reason here */
         if (h->trace.f) {
-            int n = Trace_Row(&h->sim, &h->game, (uint32_t)t, row, sizeof(row));
+            int n = Trace_Row(&h->sim, &h->game, tick_no, row, sizeof(row));
             fwrite(row, 1, (size_t)n, h->trace.f);
         }
         if (h->trace_items.f)
-            Trace_WriteItems(h->trace_items.f, &h->sim, (uint32_t)t);
+            Trace_WriteItems(h->trace_items.f, &h->sim, tick_no);
         /* A full disk or the file size limit ends the run at once. */
         if ((h->trace.f && ferror(h->trace.f)) || (h->trace_items.f && ferror(h->trace_items.f))) {
             int e = errno;
@@ -423,17 +499,28 @@ static int run_sim(const Options *o)
         GameAudio_EndTick(&h->ga);
         if (h->renderer) {
             Render_Tick(h->renderer);
-            if (o->capture_every > 0 && (t + 1) % o->capture_every == 0 &&
-                !capture_frame(h, (uint32_t)t, err, sizeof(err))) {
+            if (o->capture_every > 0 && ((int64_t)tick_no + 1) % o->capture_every == 0 &&
+                !capture_frame(h, tick_no, err, sizeof(err))) {
                 rc = fail(h, err);
                 goto out;
             }
+        }
+        if (o->save_path && (int64_t)tick_no + 1 == o->save_at &&
+            !take_save(h, tick_no + 1, err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
         }
         /* The original stops a demo when its level is completed. */
         if (o->demo && (h->ga.fx.level_complete || h->game.level_complete)) {
             ticks = t + 1;
             break;
         }
+    }
+    if (o->save_path && !h->save_bytes) {
+        snprintf(err, sizeof(err), "error: --save-at %lld: the run ended after tick %lld",
+                 (long long)o->save_at, (long long)start + ticks);
+        rc = fail(h, err);
+        goto out;
     }
 
     /* Every output finished (flushed, synced) before any is renamed into
@@ -471,9 +558,19 @@ static int run_sim(const Options *o)
         rc = fail(h, err);
         goto out;
     }
+    if (h->save_bytes) {
+        bool ok = AtomicFile_Open(&h->save_file, o->save_path, err, sizeof(err));
+        if (ok && fwrite(h->save_bytes, 1, h->save_size, h->save_file.f) != h->save_size)
+            snprintf(err, sizeof(err), "error: %s: write failed", o->save_path), ok = false;
+        if (!ok || !AtomicFile_Finish(&h->save_file, err, sizeof(err))) {
+            rc = fail(h, err);
+            goto out;
+        }
+    }
     char name[200];
     Json_Escape(h->lv.name, name, sizeof(name));
-    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"level\":\"%s\",\"lara\":", (long long)ticks,
+    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"level\":\"%s\",\"lara\":",
+           (long long)start + ticks,
            (unsigned long long)Sim_Hash(&h->sim), name);
     if (h->sim.lara >= 0) {
         const Item *l = &h->sim.items[h->sim.lara];
@@ -488,7 +585,8 @@ static int run_sim(const Options *o)
         rc = fail(h, "error: stdout: write failed");
         goto out;
     }
-    AtomicFile *done[] = {&h->trace, &h->trace_items, &h->wav_done, &h->record, &h->capture};
+    AtomicFile *done[] = {&h->trace,  &h->trace_items, &h->wav_done,
+                          &h->record, &h->capture,     &h->save_file};
     for (size_t i = 0; i < COUNT_OF(done); i++) {
         if (done[i]->finished && !AtomicFile_Commit(done[i], err, sizeof(err))) {
             rc = fail(h, err);

@@ -129,6 +129,9 @@ void Options_PrintUsage(void)
          "  --trace OUT.csv           write Lara's, the random stream's and the camera's state\n"
          "                            after every tick (the reference trace columns)\n"
          "  --trace-items OUT.csv     write every active item's state after every tick\n"
+         "  --save-at N --save FILE   headless: write a save game once N ticks have run\n"
+         "  --load FILE               headless: start from a save game (ticks, --inputs rows\n"
+         "                            and --trace rows continue from its tick)\n"
          "  --capture-every K         with --capture-dir D: save a frame every K ticks\n"
          "  --capture-dir D\n"
          "  --ui hud|inventory|title  captures show the HUD, the inventory ring (opened at the\n"
@@ -145,6 +148,7 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
 {
     memset(o, 0, sizeof *o);
     o->ticks = -1;
+    o->save_at = -1;
     o->model_id = -1;
     o->anim_index = -1;
     o->view_index = -1;
@@ -269,6 +273,17 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
         } else if (!strcmp(a, "--inputs")) {
             NEED_VALUE();
             o->inputs_path = val;
+        } else if (!strcmp(a, "--save-at")) {
+            NEED_VALUE();
+            if (!parse_int(val, 0, 100000000, &n))
+                return fail("--save-at %s: expected 0..100000000%s", val, "");
+            o->save_at = n;
+        } else if (!strcmp(a, "--save")) {
+            NEED_VALUE();
+            o->save_path = val;
+        } else if (!strcmp(a, "--load")) {
+            NEED_VALUE();
+            o->load_path = val;
         } else if (!strcmp(a, "--capture-every")) {
             NEED_VALUE();
             if (!parse_int(val, 1, 1000000, &n))
@@ -328,7 +343,7 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
 
 bool Options_Simulates(const Options *o)
 {
-    return o->ticks >= 0 || o->replay_path || o->demo || o->inputs_path;
+    return o->ticks >= 0 || o->replay_path || o->demo || o->inputs_path || o->load_path;
 }
 
 /* The first simulation option given, for messages. */
@@ -338,6 +353,8 @@ static const char *sim_option(const Options *o)
            : o->replay_path     ? "--replay"
            : o->demo            ? "--demo"
            : o->inputs_path     ? "--inputs"
+           : o->load_path       ? "--load"
+           : o->save_path       ? "--save"
            : o->record_path     ? "--record"
            : o->trace_path      ? "--trace"
            : o->trace_items_path ? "--trace-items"
@@ -351,9 +368,10 @@ static const char *sim_option(const Options *o)
 static bool same_outputs(const Options *o)
 {
     const char *names[] = {"--capture", "--capture-strip", "--trace", "--trace-items",
-                           "--record", "--audio-out"};
+                           "--record", "--audio-out", "--save", "--load"};
     const char *paths[] = {o->capture_path, o->strip_path, o->trace_path,
-                           o->trace_items_path, o->record_path, o->audio_out};
+                           o->trace_items_path, o->record_path, o->audio_out,
+                           o->save_path, o->load_path};
     for (size_t i = 0; i < COUNT_OF(paths); i++)
         for (size_t k = i + 1; k < COUNT_OF(paths); k++)
             if (paths[i] && paths[k] && !strcmp(paths[i], paths[k]))
@@ -369,6 +387,13 @@ static bool check_combination(const Options *o)
         return fail("--inputs cannot be combined with %s%s", o->demo ? "--demo" : "--replay", "");
     if ((o->capture_every > 0) != (o->capture_dir != NULL))
         return fail("--capture-every and --capture-dir go together%s%s", "", "");
+    if ((o->save_at >= 0) != (o->save_path != NULL))
+        return fail("--save-at N and --save FILE go together%s%s", "", "");
+    /* A save continues its own run: replays and the demo start from the
+     * level's start, and a recording of the rest could not replay alone. */
+    if (o->load_path && (o->replay_path || o->demo || o->record_path))
+        return fail("--load continues a saved run: %s starts from the level's start%s",
+                    o->replay_path ? "--replay" : o->demo ? "--demo" : "--record", "");
     if (o->strip_path && (o->model_id < 0 || o->anim_index < 0))
         return fail("--capture-strip needs --model ID and --anim A%s%s", "", "");
     if (!o->strip_path && (o->model_id >= 0 || o->anim_index >= 0))
@@ -384,6 +409,8 @@ static bool check_combination(const Options *o)
                         : o->strip_path      ? "--capture-strip"
                         : o->ticks >= 0      ? "--ticks"
                         : o->inputs_path     ? "--inputs"
+                        : o->save_path       ? "--save"
+                        : o->load_path       ? "--load"
                         : o->trace_path      ? "--trace"
                         : o->trace_items_path ? "--trace-items"
                         : o->capture_every   ? "--capture-every"
@@ -484,8 +511,17 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
         return false;
     if (o->inputs_path && !AtomicFile_CheckInput(o->inputs_path, "inputs", err, err_cap))
         return false;
+    if (o->load_path && !AtomicFile_CheckInput(o->load_path, "save", err, err_cap))
+        return false;
+    /* A whole game saves into slots from the passport (game/save). */
+    if ((o->load_path || o->save_path) &&
+        (o->gameflow_path || (o->level_path && Install_IsFolder(o->level_path)))) {
+        snprintf(err, err_cap, "error: %s works on a single level's run, not a whole game "
+                 "(whose passport saves into slots)", o->load_path ? "--load" : "--save");
+        return false;
+    }
     const char *outs[] = {o->capture_path, o->strip_path, o->trace_path, o->trace_items_path,
-                          o->record_path, o->audio_out};
+                          o->record_path, o->audio_out, o->save_path};
     for (size_t i = 0; i < COUNT_OF(outs); i++)
         if (outs[i] && !AtomicFile_CheckOutput(outs[i], err, err_cap))
             return false;

@@ -53,6 +53,13 @@ typedef struct {
     bool mute;                  /* --mute */
     const char *music_dir;      /* --music-dir DIR (default: music/ next to the level) */
 
+    /* Save games (game/save/save.h), headless: --save-at N --save FILE
+     * writes a save once N ticks have run and goes on; --load FILE starts
+     * from a save (ticks and trace rows continue its tick count). */
+    int64_t save_at;            /* --save-at N (-1 = not given) */
+    const char *save_path;      /* --save FILE */
+    const char *load_path;      /* --load FILE */
+
     /* A whole game (game/gameflow/app.h): FILE is an install folder, or
      * --gameflow FILE names the game's sequence (default: TR1's). */
     const char *gameflow_path;  /* --gameflow FILE */

@@ -235,10 +235,13 @@ static bool parse_word(const char *s, InputWord *out)
     return true;
 }
 
-bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *err,
-                      size_t err_cap)
+/* Trace_ReadInputs, and with `ticks` the tick column too (see trace.h). */
+static bool read_inputs(const char *path, InputWord **words, uint32_t **ticks, uint32_t *num,
+                        char *err, size_t err_cap)
 {
     *words = NULL;
+    if (ticks)
+        *ticks = NULL;
     *num = 0;
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -247,6 +250,7 @@ bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *
     }
     char *line = malloc(TRACE_MAX_LINE);
     InputWord *w = NULL;
+    uint32_t *tk = NULL;
     uint32_t n = 0, cap = 0;
     unsigned long lineno = 1;
     bool ok = false;
@@ -261,13 +265,14 @@ bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *
                          : "line too long");
         goto out;
     }
-    int col = -1;
+    int col = -1, tick_col = -1;
     char name[64];
-    for (int k = 0; field(line, k, name, sizeof name); k++)
-        if (!strcmp(name, "input")) {
+    for (int k = 0; field(line, k, name, sizeof name); k++) {
+        if (!strcmp(name, "input") && col < 0)
             col = k;
-            break;
-        }
+        if (!strcmp(name, "tick") && tick_col < 0)
+            tick_col = k;
+    }
     if (col < 0) {
         snprintf(err, err_cap, "error: %s:1: the header has no 'input' column", path);
         goto out;
@@ -295,6 +300,20 @@ bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *
                      path, lineno, val);
             goto out;
         }
+        /* Without a tick column the rows count the ticks from 0. */
+        uint32_t tick = n;
+        if (ticks && tick_col >= 0) {
+            if (!field(line, tick_col, val, sizeof val) || !parse_word(val, &tick)) {
+                snprintf(err, err_cap, "error: %s:%lu: tick '%.20s' is not a number", path,
+                         lineno, val);
+                goto out;
+            }
+            if (n > 0 && tick <= tk[n - 1]) {
+                snprintf(err, err_cap, "error: %s:%lu: tick %u after tick %u (rows must count up)",
+                         path, lineno, tick, tk[n - 1]);
+                goto out;
+            }
+        }
         if (n == TRACE_MAX_INPUT_ROWS) {
             snprintf(err, err_cap, "error: %s:%lu: more than %u input rows", path, lineno,
                      TRACE_MAX_INPUT_ROWS);
@@ -303,13 +322,19 @@ bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *
         if (n == cap) {
             uint32_t ncap = cap ? cap * 2 : 1024;
             InputWord *nw = realloc(w, (size_t)ncap * sizeof(*w));
-            if (!nw) {
+            if (nw)
+                w = nw;
+            uint32_t *nt = ticks && nw ? realloc(tk, (size_t)ncap * sizeof(*tk)) : tk;
+            if (nt)
+                tk = nt;
+            if (!nw || (ticks && !nt)) {
                 snprintf(err, err_cap, "error: %s: out of memory", path);
                 goto out;
             }
-            w = nw;
             cap = ncap;
         }
+        if (ticks)
+            tk[n] = tick;
         w[n++] = word;
     }
     if (ferror(f)) {
@@ -322,9 +347,24 @@ out:
     fclose(f);
     if (!ok) {
         free(w);
+        free(tk);
         return false;
     }
     *words = w;
+    if (ticks)
+        *ticks = tk;
     *num = n;
     return true;
+}
+
+bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *err,
+                      size_t err_cap)
+{
+    return read_inputs(path, words, NULL, num, err, err_cap);
+}
+
+bool Trace_ReadInputTicks(const char *path, InputWord **words, uint32_t **ticks, uint32_t *num,
+                          char *err, size_t err_cap)
+{
+    return read_inputs(path, words, ticks, num, err, err_cap);
 }

@@ -58,5 +58,11 @@ uint32_t Trace_ItemFlags(const Item *it);
 #define TRACE_MAX_INPUT_ROWS 1000000u
 bool Trace_ReadInputs(const char *path, InputWord **words, uint32_t *num, char *err,
                       size_t err_cap);
+/* The same, with each row's tick from the `tick` column (the row index
+ * when there is none) in *ticks (malloc'd): a run that continues a save
+ * takes its words by tick. The ticks must count up; a row whose tick is
+ * not a number is an error. */
+bool Trace_ReadInputTicks(const char *path, InputWord **words, uint32_t **ticks, uint32_t *num,
+                          char *err, size_t err_cap);
 
 #endif

@@ -12,6 +12,9 @@
 #   replay  the replay reader (fuzz_replay.c)
 #   sample  the sample decoder (fuzz_sample.c)
 #   config  the key map and command-line parsers (fuzz_config.c)
+#   save    the save reader (fuzz_save.c): files as they are, and edits to
+#           valid saves of the default level resealed with their checksum,
+#           loaded games then run
 #
 # Seeds: small valid levels (tests/fuzz/make_seeds.py: minimal TR1/TR2/TR3
 # files, the generated default level and its TR2/TR3 re-encodings) and,
@@ -28,13 +31,13 @@
 set -eu
 SECONDS_TO_RUN=${1:-60}
 case "$SECONDS_TO_RUN" in
-    ''|*[!0-9]*) echo "error: usage: tools/fuzz.sh SECONDS [level|sim|replay|sample|config ...]" >&2; exit 2;;
+    ''|*[!0-9]*) echo "error: usage: tools/fuzz.sh SECONDS [level|sim|replay|sample|config|save ...]" >&2; exit 2;;
 esac
 [ $# -gt 0 ] && shift
-TARGETS=${*:-level sim replay sample config}
+TARGETS=${*:-level sim replay sample config save}
 for t in $TARGETS; do
-    case "$t" in level|sim|replay|sample|config) ;;
-        *) echo "error: tools/fuzz.sh: unknown target '$t' (level sim replay sample config)" >&2; exit 2;;
+    case "$t" in level|sim|replay|sample|config|save) ;;
+        *) echo "error: tools/fuzz.sh: unknown target '$t' (level sim replay sample config save)" >&2; exit 2;;
     esac
 done
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -59,9 +62,9 @@ build_lib() {
         EXTRA_CFLAGS="-fsanitize=fuzzer-no-link $SAN -Wno-error" "$LIB/$1")
 }
 build_lib libengine.a || { echo "error: fuzz: building the engine library failed" >&2; exit 2; }
-# The game library only for the targets that need it (sim, config).
+# The game library only for the targets that need it (sim, config, save).
 case " $TARGETS " in
-    *" sim "*|*" config "*)
+    *" sim "*|*" config "*|*" save "*)
         build_lib libgame.a || { echo "error: fuzz: building the game library failed" >&2; exit 2; };;
 esac
 LIBS="$(pkg-config --libs sndfile 2>/dev/null || echo -lsndfile) -lstb -lm -lpthread"
@@ -69,7 +72,7 @@ FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer $SAN -I$ROOT -D_DEFAULT_SOURCE -D_POSIX
 for t in $TARGETS; do
     src="$ROOT/tests/fuzz/fuzz_$t.c"
     bin="$OUT/fuzz_$t"
-    case "$t" in sim|config) libs="$LIB/libgame.a $LIB/libengine.a";; *) libs="$LIB/libengine.a";; esac
+    case "$t" in sim|config|save) libs="$LIB/libgame.a $LIB/libengine.a";; *) libs="$LIB/libengine.a";; esac
     stale=0
     [ -x "$bin" ] || stale=1
     for dep in "$src" $libs; do [ "$dep" -nt "$bin" ] && stale=1; done
@@ -97,7 +100,7 @@ done
 [ -f "$DEFAULT" ] && LEVELS="$LEVELS $DEFAULT"
 PY=$(command -v python3 || true)
 [ -n "$PY" ] || echo "fuzz: python3 not found; seeding with the shared files only" >&2
-mkdir -p "$SEEDS/level" "$SEEDS/replay" "$SEEDS/sample" "$SEEDS/config"
+mkdir -p "$SEEDS/level" "$SEEDS/replay" "$SEEDS/sample" "$SEEDS/config" "$SEEDS/save"
 if [ -n "$PY" ]; then
     "$PY" "$ROOT/tests/fuzz/make_seeds.py" "$SEEDS/level" "$DEFAULT"
     LEVEL1="$SHARED/levels/tr1/LEVEL1.PHD"
@@ -135,7 +138,9 @@ for t in $TARGETS; do
     echo "fuzz: $t: running for ${SECONDS_TO_RUN}s"
     log="$OUT/fuzz_$t.log"
     set +e
-    (cd "$OUT" && ASAN_OPTIONS=detect_leaks=1 ./fuzz_$t $bound -max_len=$max_len -timeout=30 \
+    # fuzz_save plays the default level and writes its valid saves as seeds.
+    (cd "$OUT" && TOMB8_FUZZ_LEVEL="$DEFAULT" TOMB8_FUZZ_SAVE_SEEDS="$SEEDS/save" \
+        ASAN_OPTIONS=detect_leaks=1 ./fuzz_$t $bound -max_len=$max_len -timeout=30 \
         -rss_limit_mb=3072 -print_final_stats=1 -artifact_prefix="$OUT/${t}-" \
         "$corpus" "$seeds") >"$log" 2>&1
     rc=$?

@@ -19,6 +19,8 @@
 #include "game/objects/object_ids.h"
 
 struct Game;
+struct SerialWriter;
+struct SerialReader;
 
 #define OBJECT_MAX 256
 #define OBJECT_DEFAULT_RADIUS 10 /* the original's radius of every object */
@@ -42,6 +44,15 @@ typedef struct ObjectInfo {
     bool intelligent;       /* a creature: takes an AI slot */
     bool save_flags, save_position, save_hitpoints, save_anim;
     bool loaded;            /* the level has a model for this id */
+    /* Save games (game/save): an item's own data block (Item.data made by
+     * the initialise routine with Object_Alloc) whose contents change
+     * after the set-up is written and read back by value through these.
+     * NULL for data that never changes once set up (a door's sectors, the
+     * rolling ball's home): the loading game's own set-up made the same.
+     * load_data fails the reader (Serial_Fail) on a bad value. AI slots
+     * (creatures) are saved by game/save itself. */
+    void (*save_data)(const struct Game *g, int item, struct SerialWriter *w);
+    void (*load_data)(struct Game *g, int item, struct SerialReader *r);
 } ObjectInfo;
 
 /* Fills g->objects for the loaded level: defaults for every id, then every

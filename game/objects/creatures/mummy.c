@@ -2,6 +2,8 @@
  * to Lara and falls when shot or touched, as the original. */
 #include "game/objects/creatures/mummy.h"
 
+#include "engine/core/serial.h"
+
 #include "game/camera/camera.h"
 #include "game/creature/creature.h"
 #include "game/game.h"
@@ -53,6 +55,21 @@ static void mummy_control(Game *g, int item)
     }
 }
 
+/* Save games: of its creature block only the head turns ever change. */
+static void mummy_save(const Game *g, int item, SerialWriter *w)
+{
+    const CreatureInfo *c = g->sim->items[item].data;
+    Serial_PutI16(w, c->head_rotation);
+    Serial_PutI16(w, c->neck_rotation);
+}
+
+static void mummy_load(Game *g, int item, SerialReader *r)
+{
+    CreatureInfo *c = g->sim->items[item].data;
+    c->head_rotation = Serial_GetI16(r);
+    c->neck_rotation = Serial_GetI16(r);
+}
+
 void Mummy_Setup(Game *g)
 {
     ObjectInfo *o = &g->objects[O_MUMMY];
@@ -60,6 +77,8 @@ void Mummy_Setup(Game *g)
         return;
     o->initialise = mummy_initialise;
     o->control = mummy_control;
+    o->save_data = mummy_save;
+    o->load_data = mummy_load;
     o->collision = Coll_ObjectCollision;
     o->hit_points = 18;
     o->save_flags = true;

@@ -4,6 +4,8 @@
  * floor under it, or one of its own meshes when it has a target model. */
 #include "game/objects/trap/trap.h"
 
+#include "engine/core/serial.h"
+
 #include "game/game.h"
 #include "game/lara/lara_internal.h"
 
@@ -119,11 +121,51 @@ static void lightning_collision(Game *g, int index, Item *lara, CollInfo *c)
         g->lara.hit_frame = 34;
 }
 
+/* Save games: the strike's state changes every tick; no_target is set
+ * up from the model and stays. */
+static void lightning_save(const Game *g, int index, SerialWriter *w)
+{
+    const Lightning *l = g->sim->items[index].data;
+    Serial_PutBool(w, l->active);
+    Serial_PutI32(w, l->count);
+    Serial_PutBool(w, l->zapped);
+    Serial_PutBool(w, l->no_target);
+    Serial_PutI32(w, l->target.x);
+    Serial_PutI32(w, l->target.y);
+    Serial_PutI32(w, l->target.z);
+    for (int i = 0; i < LIGHTNING_SHOOTS; i++) {
+        Serial_PutI32(w, l->start[i]);
+        Serial_PutI32(w, l->end[i].x);
+        Serial_PutI32(w, l->end[i].y);
+        Serial_PutI32(w, l->end[i].z);
+    }
+}
+
+static void lightning_load(Game *g, int index, SerialReader *r)
+{
+    Lightning *l = g->sim->items[index].data;
+    l->active = Serial_GetBool(r, "lightning active");
+    l->count = Serial_GetI32(r);
+    l->zapped = Serial_GetBool(r, "lightning zapped");
+    l->no_target = Serial_GetBool(r, "lightning target");
+    l->target.x = Serial_GetI32(r);
+    l->target.y = Serial_GetI32(r);
+    l->target.z = Serial_GetI32(r);
+    for (int i = 0; i < LIGHTNING_SHOOTS; i++) {
+        l->start[i] = Serial_GetRange(r, 0, LIGHTNING_STEPS - 1, "lightning shoot start");
+        l->end[i].x = Serial_GetI32(r);
+        l->end[i].y = Serial_GetI32(r);
+        l->end[i].z = Serial_GetI32(r);
+    }
+}
+
 void Trap_SetupLightning(Game *g)
 {
     ObjectInfo *o = &g->objects[O_LIGHTNING_EMITTER];
     o->initialise = lightning_initialise;
     o->control = lightning_control;
     o->collision = lightning_collision;
+    o->save_data = lightning_save;
+    o->load_data = lightning_load;
     o->save_flags = true;
 }
