@@ -184,3 +184,44 @@ TEST(cutscene_skip)
     Runner_Free(r);
     free(gf);
 }
+
+/* In-game cinematics (Midas's touch, the Scion): the camera plays the
+ * level's frames from an item's place, one frame a tick from frame 1 (the
+ * original moves on before it shows), stopping on the last. */
+TEST(cutscene_in_game_cinematic_camera)
+{
+    const char *cut = Test_SharedPath("tr1/CUT1.PHD");
+    if (!cut)
+        SKIP("shared tr1/CUT1.PHD not present");
+    Level lv;
+    Sim sim;
+    Game *g = calloc(1, sizeof *g);
+    char err[512];
+    CHECK_MSG(Level_Load(cut, &lv, err, sizeof err), "%s", err);
+    SimConfig cfg = {.animate_all = false};
+    CHECK(Sim_Init(&sim, &lv, &cfg, err, sizeof err));
+    CHECK(Game_Attach(g, &sim, err, sizeof err));
+    Vec3i at = {40000, 5000, 60000};
+    Camera_InvokeCinematic(g, at, 0x4000);
+    CHECK_EQ(g->camera.type, CAM_CINEMATIC);
+    for (int i = 0; i < 3; i++)
+        Camera_Update(g);
+    CHECK_EQ(g->camera.cine.frame, 3);
+    CHECK_EQ(g->camera.type, CAM_CINEMATIC);
+    /* yaw 0x4000: sin 16384, cos 0; target x = origin + tz, z = origin - tx */
+    const CinematicFrame *f = &lv.cinematic_frames[3];
+    CHECK_EQ(g->camera.target.x, at.x + f->rot_z2);
+    CHECK_EQ(g->camera.target.y, at.y + f->rot_z);
+    CHECK_EQ(g->camera.target.z, at.z - f->rot_y);
+    CHECK_EQ(g->camera.pos.x, at.x + f->pos_x);
+    CHECK_EQ(g->camera.pos.z, at.z - f->pos_z);
+    CHECK_EQ(g->camera.cine.fov, f->fov);
+    g->camera.cine.frame = (int32_t)lv.num_cinematic_frames - 2;
+    Camera_Update(g);
+    Camera_Update(g);
+    CHECK_EQ(g->camera.cine.frame, (int32_t)lv.num_cinematic_frames - 1);
+    Game_Free(g);
+    Sim_Free(&sim);
+    Level_Free(&lv);
+    free(g);
+}

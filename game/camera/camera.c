@@ -593,8 +593,14 @@ void Camera_Update(Game *g)
 {
     GameCamera *c = &g->camera;
     World *w = &g->world;
-    if (c->type == CAM_CINEMATIC)
-        return; /* cut-scene cameras are not simulated */
+    if (c->type == CAM_CINEMATIC) {
+        /* The level's cinematic frames (Midas's touch, the Scion), as the
+         * original's camera does before anything else; a cut-scene's
+         * camera runs from its own hook (game/camera/cinematic.c). */
+        if (!c->cine.cutscene)
+            Camera_InGameCinematic(g);
+        return;
+    }
     /* Until the camera moves, its floor and ceiling queries read steep
      * slants flat (the original's "chunky" flag). */
     if (c->flags != CAM_FLAG_NO_CHUNKY)

@@ -60,9 +60,9 @@ static void midas_collision(Game *g, int index, Item *lara, CollInfo *c)
         l->air = -1;
         l->gun_status = LGS_HANDS_BUSY;
         l->gun_type = LGT_UNARMED;
-        /* The original hands the camera to the level's cinematic frames
-         * here; ours holds still while that is not simulated. */
-        g->camera.type = CAM_CINEMATIC;
+        /* The camera plays the level's cinematic frames from where she
+         * stands (game/camera/cinematic.c). */
+        Camera_InvokeCinematic(g, lara->pos, lara->rot.y);
         return;
     }
     /* Offering the lead bar: chosen on the keys ring (or for her, without
