@@ -146,7 +146,7 @@ typedef struct {
     uint32_t num_inputs;
     Replay play, rec;
     Renderer *renderer;
-    const Level *renderer_level;
+    uint32_t renderer_generation;
     uint8_t *fb, *rgb;
     int w, h;
     SimDrawList draws;
@@ -191,13 +191,13 @@ static bool ensure_renderer(Headless *h)
     const Level *lv = Runner_Level(h->run);
     if (!lv)
         return false;
-    if (h->renderer && h->renderer_level == lv && !Runner_LevelChanged(h->run))
+    if (h->renderer && h->renderer_generation == Runner_LevelGeneration(h->run))
         return true;
     if (h->renderer)
         Render_Destroy(h->renderer);
     RenderConfig rc = {.threads = h->o->threads > 0 ? h->o->threads : 1};
     h->renderer = Render_Create(lv, h->w, h->h, &rc, h->err, sizeof h->err);
-    h->renderer_level = h->renderer ? lv : NULL;
+    h->renderer_generation = Runner_LevelGeneration(h->run);
     return h->renderer != NULL;
 }
 

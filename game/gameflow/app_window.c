@@ -33,7 +33,7 @@ typedef struct {
     Runner *run;
     Platform *plat;
     Renderer *rend;
-    const Level *rend_level;
+    uint32_t rend_generation;
     int rw, rh;
     uint8_t *fb;
     PlatformRGB pal[256];
@@ -205,12 +205,12 @@ static bool ensure_renderer(FlowWindow *fw)
             fw->rend = NULL;
         }
     }
-    if (fw->rend && fw->rend_level == lv)
+    uint32_t gen = Runner_LevelGeneration(fw->run);
+    if (fw->rend && fw->rend_generation == gen)
         return true;
     if (fw->rend)
         Render_Destroy(fw->rend);
     fw->rend = NULL;
-    fw->rend_level = NULL;
     memset(fw->pal, 0, sizeof fw->pal);
     fw->pal[255] = (PlatformRGB){255, 255, 255};
     fw->text_fg = 255;
@@ -224,7 +224,7 @@ static bool ensure_renderer(FlowWindow *fw)
         Log_Warn("%s", err);
         return true; /* drawn black */
     }
-    fw->rend_level = lv;
+    fw->rend_generation = gen;
     int best = -1, worst = 1 << 30;
     for (int i = 0; i < 256; i++) {
         uint8_t rgb[3];
@@ -332,8 +332,9 @@ static void tick(FlowWindow *fw)
     }
     if (fw->rend)
         Render_Tick(fw->rend);
+    uint32_t gen = Runner_LevelGeneration(fw->run);
     RunStatus st = Runner_Step(fw->run, w);
-    if (Runner_LevelChanged(fw->run))
+    if (Runner_LevelGeneration(fw->run) != gen)
         fw->have_view = false; /* no interpolation across a level change */
     fw->view_prev = fw->view;
     fw->have_prev = fw->have_view;

@@ -39,7 +39,7 @@ struct Runner {
     UiSession ui;           /* levels: HUD, the ring, pause */
     Ring ring;              /* the title's ring */
     bool ring_up;
-    bool changed;
+    uint32_t generation;    /* counts loads and unloads */
     const int16_t *pcm;
     bool announced[GAMEFLOW_MAX_MOVIES];
     bool missing_level[GAMEFLOW_MAX_LEVELS];
@@ -85,7 +85,7 @@ static void unload(Runner *r)
     r->ring_up = false;
     r->pcm = NULL;
     r->path[0] = '\0';
-    r->changed = true;
+    r->generation++;
 }
 
 /* Sounds are heard from the game camera (the title has none: music only). */
@@ -142,7 +142,7 @@ static bool load(Runner *r, const char *path, bool with_game)
         apply_volumes(r);
     }
     snprintf(r->path, sizeof r->path, "%s", path);
-    r->changed = true;
+    r->generation++;
     return true;
 }
 
@@ -645,12 +645,7 @@ UiSession *Runner_Ui(Runner *r)
     return r->st.phase == RUN_PHASE_LEVEL && r->have_game ? &r->ui : NULL;
 }
 
-bool Runner_LevelChanged(Runner *r)
-{
-    bool c = r->changed;
-    r->changed = false;
-    return c;
-}
+uint32_t Runner_LevelGeneration(const Runner *r) { return r->generation; }
 
 bool Runner_View(const Runner *r, RenderCamera *cam)
 {

@@ -127,9 +127,9 @@ Sim *Runner_Sim(Runner *r);
 Game *Runner_Game(Runner *r);
 /* The path of the loaded level ("" when none). */
 const char *Runner_LevelPath(const Runner *r);
-/* Whether the level loaded by the last Runner_Step changed (the window
- * makes a new renderer); cleared by reading it. */
-bool Runner_LevelChanged(Runner *r);
+/* A number that changes whenever the loaded level does (a renderer made
+ * for the level must be made again: the Level is at the same address). */
+uint32_t Runner_LevelGeneration(const Runner *r);
 /* The camera to draw the world from (levels and cut-scenes: the game
  * camera, a cut-scene's roll and field of view); false when the phase
  * shows no world (title, statistics). */
