@@ -615,6 +615,12 @@ TEST(save_slots_with_the_gameflow_runner)
     snprintf(dir, sizeof dir, "%s/save_install", Test_TmpDir());
     snprintf(saves, sizeof saves, "%s/save_install_slots", Test_TmpDir());
     mkdir(dir, 0755);
+    /* Slots left by an earlier run of this test: empty again. */
+    for (int i = 1; i <= SAVE_SLOTS; i++) {
+        char old[1300];
+        snprintf(old, sizeof old, "%s/slot%02d.t8s", saves, i);
+        unlink(old);
+    }
     snprintf(lvl, sizeof lvl, "%s/HOME.PHD", dir);
     CHECK(copy_file(Test_BinPath("data/default.phd"), lvl));
     static const char flow[] = "gameflow 1\nlevel HOME.PHD \"Home\"\n  play\nend\n";

@@ -465,6 +465,8 @@ static void creatures_save(const Game *g, SerialWriter *w)
     Serial_PutI16(w, cs->pierre);
     Serial_PutI16(w, cs->music_track);
     Serial_PutI16(w, cs->natla_facing);
+    Serial_PutI32(w, cs->bacon_x);
+    Serial_PutI32(w, cs->bacon_z);
     for (int i = 0; i < LOT_SLOTS; i++)
         info_save(w, cs, &cs->slot[i]);
     size_t n = (size_t)LOT_SLOTS * (cs->num_boxes + 1);
@@ -505,6 +507,8 @@ static void creatures_load(Game *g, SerialReader *r)
     cs->pierre = Serial_GetI16Range(r, -1, last_item(g), "Pierre's item");
     cs->music_track = Serial_GetI16(r);
     cs->natla_facing = Serial_GetI16(r);
+    cs->bacon_x = Serial_GetI32(r);
+    cs->bacon_z = Serial_GetI32(r);
     int in_use = 0;
     for (int i = 0; i < LOT_SLOTS && !r->failed; i++) {
         LotNode *own = cs->slot[i].lot.node;
