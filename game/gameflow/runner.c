@@ -799,10 +799,17 @@ bool Runner_LoadSlot(Runner *r, const SaveSlots *slots, int slot, char *err, siz
         r->st.start = st.level_start;
         if (start_level(r) &&
             Save_Restore(&r->game, &r->ga.fx, data, size, name, NULL, err, err_cap)) {
+            /* The session's own clock and last word go on: a load does
+             * not rewind the run's tick count (traces, replays), and a
+             * key still held from the menu is not a new press. */
+            uint32_t tick = r->st.tick;
+            InputWord prev = r->st.input_prev;
             r->st = st;
+            r->st.tick = tick;
+            r->st.input_prev = prev;
             /* The UI is not saved: neutral, having seen the last word. */
             r->ui.level_ticks = r->sim.tick;
-            r->ui.prev = r->sim.input;
+            r->ui.prev = prev;
             ok = true;
         } else {
             if (r->st.phase != RUN_PHASE_LEVEL)
