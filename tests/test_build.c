@@ -400,7 +400,7 @@ TEST(build_levelinfo_reads_default_level)
     int rc = Test_Run(cmd, out, sizeof out);
     CHECK_MSG(rc == 0, "levelinfo exit %d: %s", rc, out);
     CHECK_MSG(strstr(out, "TR1") != NULL, "%s", out);
-    CHECK_MSG(strstr(out, "rooms            6") != NULL, "%s", out);
+    CHECK_MSG(strstr(out, "rooms            7") != NULL, "%s", out);
 }
 
 TEST(build_mannequin_follows_lara_layout)

@@ -252,9 +252,9 @@ TEST(collide_baddie_collision_calls_routines_near_lara)
      * hall) get a routine. */
     int sw = -1, door = -1;
     for (uint32_t i = 0; i < s->num_items; i++) {
-        if (s->items[i].room == 0 && (int)i != s->lara)
+        if (s->items[i].object_id == O_SWITCH_TYPE1)
             sw = (int)i;
-        if (s->items[i].room == 3)
+        if (s->items[i].object_id == O_DOOR_TYPE1)
             door = (int)i;
     }
     CHECK(sw >= 0 && door >= 0);
@@ -311,7 +311,7 @@ TEST(collide_object_push)
     Item *lara = &s->items[s->lara];
     int door = -1;
     for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].room == 3)
+        if (s->items[i].object_id == O_DOOR_TYPE1)
             door = (int)i;
     CHECK(door >= 0);
     Item *d = &s->items[door];

@@ -70,8 +70,9 @@ bool DefaultLevel_Build(LB_Builder *b, const char *path)
     free(text);
     if (!ok)
         return false;
-    if (b->num_rooms != DL_NUM_ROOMS || b->level.num_items < 4) {
-        LB_Fail(b, "%s: expected %d rooms and the 4 standard items", path, DL_NUM_ROOMS);
+    if (b->num_rooms != DL_NUM_ROOMS || b->level.num_items < DL_NUM_ITEMS) {
+        LB_Fail(b, "%s: expected %d rooms and the %d standard items", path, DL_NUM_ROOMS,
+                DL_NUM_ITEMS);
         return false;
     }
     return LB_Finish(b);

@@ -14,10 +14,20 @@ enum {
     DL_ROOM_CORRIDOR = 3,
     DL_ROOM_CHAMBER = 4,
     DL_ROOM_LOFT = 5,
-    DL_NUM_ROOMS = 6
+    DL_ROOM_SLOPE_FLIPPED = 6, /* the slope room's alternate (flip map) */
+    DL_NUM_ROOMS = 7
 };
 /* Item numbers (order of the "item" statements). */
-enum { DL_ITEM_LARA = 0, DL_ITEM_SWITCH = 1, DL_ITEM_DOOR = 2, DL_ITEM_MEDIPACK = 3 };
+enum {
+    DL_ITEM_LARA = 0,
+    DL_ITEM_SWITCH = 1,
+    DL_ITEM_DOOR = 2,
+    DL_ITEM_MEDIPACK = 3,  /* in the loft */
+    DL_ITEM_WOLF = 4,
+    DL_ITEM_SPIKES = 5,
+    DL_ITEM_MEDIKIT = 6,   /* behind the door */
+    DL_NUM_ITEMS = 7
+};
 
 /* The description's path: $TOMB8_DEFAULT_LEVEL, else
  * "data/default_level.txt" (relative to the project root, where make and

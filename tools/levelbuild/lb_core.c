@@ -196,6 +196,14 @@ void LB_Connect(LB_Builder *b, int a, int c)
         LB_Fail(b, "connect: bad rooms %d %d", a, c);
         return;
     }
+    for (uint32_t i = 0; i < b->num_rooms; i++) {
+        if (b->rooms[i].alternate_room == a || b->rooms[i].alternate_room == c) {
+            /* Neighbours lead into the room it replaces. */
+            LB_Fail(b, "connect: room %d is a flipped room (connect the room it replaces)",
+                    b->rooms[i].alternate_room);
+            return;
+        }
+    }
     LB_Room *ra = &b->rooms[a], *rc = &b->rooms[c];
     if (ra->num_links >= COUNT_OF(ra->links) || rc->num_links >= COUNT_OF(rc->links)) {
         LB_Fail(b, "connect: too many links");
@@ -203,6 +211,33 @@ void LB_Connect(LB_Builder *b, int a, int c)
     }
     ra->links[ra->num_links++] = (uint8_t)c;
     rc->links[rc->num_links++] = (uint8_t)a;
+}
+
+bool LB_SetAlternate(LB_Builder *b, int room, int alt)
+{
+    if (room < 0 || alt < 0 || (uint32_t)room >= b->num_rooms ||
+        (uint32_t)alt >= b->num_rooms || room == alt) {
+        LB_Fail(b, "alternate: bad rooms %d %d", room, alt);
+        return false;
+    }
+    LB_Room *r = &b->rooms[room], *a = &b->rooms[alt];
+    if (r->x0 != a->x0 || r->z0 != a->z0 || r->nx != a->nx || r->nz != a->nz) {
+        LB_Fail(b, "alternate: rooms %d and %d differ in corner or size", room, alt);
+        return false;
+    }
+    for (uint32_t i = 0; i < b->num_rooms; i++) {
+        int other = b->rooms[i].alternate_room;
+        if (other == room || other == alt || (other >= 0 && ((int)i == room || (int)i == alt))) {
+            LB_Fail(b, "alternate: room %d or %d already in a flip pair", room, alt);
+            return false;
+        }
+    }
+    if (a->num_links > 0) {
+        LB_Fail(b, "alternate: room %d has connections of its own", alt);
+        return false;
+    }
+    r->alternate_room = (int16_t)alt;
+    return true;
 }
 
 void LB_ConnectVertical(LB_Builder *b, int upper, int lower, int x0, int z0, int x1, int z1)

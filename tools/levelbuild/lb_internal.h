@@ -22,6 +22,45 @@ int32_t LB_Cos(int32_t angle);
  * white, 11 grey, 12 dark purple, 13 pale green, 14 peach). */
 uint8_t LB_PlainColour(int i);
 
+/* ---- meshes and models (lb_model.c) ---------------------------------------- */
+
+/* A mesh under construction: vertices with their normals and internal
+ * lights, textured and coloured quads and triangles. */
+#define MB_MAX_V 640
+#define MB_MAX_Q 160
+#define MB_MAX_T 96
+typedef struct {
+    uint32_t nv;
+    Vec3s v[MB_MAX_V];
+    Vec3s n[MB_MAX_V];
+    int16_t light[MB_MAX_V];
+    uint32_t ntq, ncq, ntt, nct;
+    MeshQuad tq[MB_MAX_Q], cq[MB_MAX_Q];
+    MeshTri tt[MB_MAX_T], ct[MB_MAX_T];
+    bool internal_light;
+} LB_MeshBuild;
+
+/* Faces whose visible side looks along `outward` (TR's winding); coloured
+ * faces take a palette index as `texture`; `light` is the internal shade. */
+void LB_MeshQuad(LB_MeshBuild *mb, const Vec3s p[4], Vec3s outward, bool textured,
+                 uint16_t texture, int16_t light);
+void LB_MeshTri(LB_MeshBuild *mb, const Vec3s p[3], Vec3s outward, bool textured,
+                uint16_t texture, int16_t light);
+/* An axis-aligned box (x0 < x1 ...). */
+void LB_MeshBox(LB_MeshBuild *mb, int x0, int y0, int z0, int x1, int y1, int z1,
+                bool textured, uint16_t texture, int16_t light);
+/* Appends the mesh and a pointer to it; returns the mesh pointer index. */
+int LB_EmitMesh(LB_Builder *b, const LB_MeshBuild *mb);
+/* A second pointer to an existing mesh (a model slot reusing another's). */
+int LB_ShareMesh(LB_Builder *b, int pointer);
+/* A model: its meshes from mesh pointer `start_mesh`, its tree from word
+ * `tree` of mesh_trees, its frames from word `frame_word`, its first
+ * animation (0xFFFF none). */
+void LB_AddModel(LB_Builder *b, uint32_t id, int num_meshes, int start_mesh, uint32_t tree,
+                 uint32_t frame_word, int anim);
+/* One mesh tree entry (flags: 1 pop, 2 push; offset from the parent). */
+void LB_AddTreeNode(LB_Builder *b, int32_t flags, int x, int y, int z);
+
 /* Appends one TR1 key frame: bbox (min/max x, y, z), root offset, and per
  * mesh X, Y, Z angles (16-bit, stored as 10-bit). */
 void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3], int nmeshes,
@@ -30,6 +69,17 @@ void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3],
  * pointer, mesh tree (word index) and frames (word index) are given.
  * Returns the first animation's index, -1 when the build failed. */
 int LB_LaraAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t frame_word);
+
+/* Lara's pistols, the muzzle flash, floor spikes and the medipack's
+ * inventory model (lb_props.c); the pistols share the mannequin's meshes
+ * (first mesh pointer) and tree (word index). */
+bool LB_Props(LB_Builder *b, int lara_mesh, uint32_t lara_tree);
+/* The wolf: meshes, tree, its 25 animations (lb_wolf.c). */
+bool LB_Wolf(LB_Builder *b);
+
+/* Boxes, overlaps and zones of the finished rooms (lb_box.c); sets the
+ * rooms' sector box indices. */
+bool LB_BuildBoxes(LB_Builder *b);
 
 /* Per-level constants of the generated content. */
 #define LB_STATIC_PILLAR 10   /* static mesh id of the stone pillar */

@@ -1,5 +1,7 @@
 /* Generated models: the "mannequin" player (TR1 Lara's 15-mesh tree and
- * animation numbering), a wall switch, a door and a static pillar. Meshes
+ * animation numbering), a wall switch, a door and a static pillar (the
+ * game objects are lb_props.c's and lb_wolf.c's); the mesh and model
+ * helpers they share. Meshes
  * are boxes; poses are computed from integer sines; frames use TR1's
  * encoding (bounding box, root offset, NumValues, two-word angle sets with
  * the low word first). */
@@ -12,18 +14,6 @@
 
 /* ---- meshes --------------------------------------------------------------- */
 
-#define MB_MAX_V 160
-#define MB_MAX_Q 64
-typedef struct {
-    uint32_t nv;
-    Vec3s v[MB_MAX_V];
-    Vec3s n[MB_MAX_V];
-    int16_t light[MB_MAX_V];
-    uint32_t ntq, ncq;
-    MeshQuad tq[MB_MAX_Q], cq[MB_MAX_Q];
-    bool internal_light;
-} MeshBuild;
-
 static int64_t Dot3(int64_t ax, int64_t ay, int64_t az, int64_t bx, int64_t by, int64_t bz)
 {
     return ax * bx + ay * by + az * bz;
@@ -32,7 +22,7 @@ static int64_t Dot3(int64_t ax, int64_t ay, int64_t az, int64_t bx, int64_t by, 
 /* Adds a quad whose visible side faces `outward`. TR's winding: the cross
  * product (v1 - v0) x (v2 - v1) points away from the viewer, i.e. against
  * the visible normal (checked on the original levels' floors and portals). */
-static void FaceQuad(MeshBuild *mb, const Vec3s p[4], Vec3s outward, bool textured,
+void LB_MeshQuad(LB_MeshBuild *mb, const Vec3s p[4], Vec3s outward, bool textured,
                      uint16_t texture, int16_t light)
 {
     if (mb->nv + 4 > MB_MAX_V || (textured ? mb->ntq : mb->ncq) >= MB_MAX_Q)
@@ -52,8 +42,28 @@ static void FaceQuad(MeshBuild *mb, const Vec3s p[4], Vec3s outward, bool textur
     q->texture = texture;
 }
 
+void LB_MeshTri(LB_MeshBuild *mb, const Vec3s p[3], Vec3s outward, bool textured,
+                uint16_t texture, int16_t light)
+{
+    if (mb->nv + 3 > MB_MAX_V || (textured ? mb->ntt : mb->nct) >= MB_MAX_T)
+        return;
+    int64_t ax = p[1].x - p[0].x, ay = p[1].y - p[0].y, az = p[1].z - p[0].z;
+    int64_t bx = p[2].x - p[1].x, by = p[2].y - p[1].y, bz = p[2].z - p[1].z;
+    int64_t cx = ay * bz - az * by, cy = az * bx - ax * bz, cz = ax * by - ay * bx;
+    bool flip = Dot3(cx, cy, cz, outward.x, outward.y, outward.z) > 0;
+    MeshTri *t = textured ? &mb->tt[mb->ntt++] : &mb->ct[mb->nct++];
+    for (int k = 0; k < 3; k++) {
+        int src = flip ? 2 - k : k;
+        mb->v[mb->nv] = p[src];
+        mb->n[mb->nv] = outward;
+        mb->light[mb->nv] = light;
+        t->vertices[k] = (uint16_t)mb->nv++;
+    }
+    t->texture = texture;
+}
+
 /* An axis-aligned box; `light` is the internal vertex shade (0 bright). */
-static void AddBox(MeshBuild *mb, int x0, int y0, int z0, int x1, int y1, int z1,
+void LB_MeshBox(LB_MeshBuild *mb, int x0, int y0, int z0, int x1, int y1, int z1,
                    bool textured, uint16_t texture, int16_t light)
 {
     const int16_t N = 16383;
@@ -69,12 +79,12 @@ static void AddBox(MeshBuild *mb, int x0, int y0, int z0, int x1, int y1, int z1
         Vec3s p[4] = {c[faces[f][0]], c[faces[f][1]], c[faces[f][2]], c[faces[f][3]]};
         /* Internal light: tops brighter, bottoms darker (fake sky light). */
         int16_t l = (int16_t)CLAMP(light + (f == 2 ? -0x300 : f == 3 ? 0x400 : 0), 0, 0x1FFF);
-        FaceQuad(mb, p, normals[f], textured, texture, l);
+        LB_MeshQuad(mb, p, normals[f], textured, texture, l);
     }
 }
 
 /* Appends the mesh and a pointer to it; returns the mesh pointer index. */
-static int EmitMesh(LB_Builder *b, const MeshBuild *mb)
+int LB_EmitMesh(LB_Builder *b, const LB_MeshBuild *mb)
 {
     Level *lv = &b->level;
     Mesh *m = LB_GROW(b, lv->meshes, lv->num_meshes, 1);
@@ -115,6 +125,19 @@ static int EmitMesh(LB_Builder *b, const MeshBuild *mb)
     m->num_col_quads = (uint16_t)mb->ncq;
     m->tex_quads = malloc(sizeof(MeshQuad) * (mb->ntq ? mb->ntq : 1));
     m->col_quads = malloc(sizeof(MeshQuad) * (mb->ncq ? mb->ncq : 1));
+    if (mb->ntt || mb->nct) {
+        /* Meshes without triangles keep both arrays absent, as before. */
+        m->num_tex_tris = (uint16_t)mb->ntt;
+        m->num_col_tris = (uint16_t)mb->nct;
+        m->tex_tris = malloc(sizeof(MeshTri) * (mb->ntt ? mb->ntt : 1));
+        m->col_tris = malloc(sizeof(MeshTri) * (mb->nct ? mb->nct : 1));
+        if (!m->tex_tris || !m->col_tris) {
+            LB_Fail(b, "out of memory");
+            return -1;
+        }
+        memcpy(m->tex_tris, mb->tt, sizeof(MeshTri) * mb->ntt);
+        memcpy(m->col_tris, mb->ct, sizeof(MeshTri) * mb->nct);
+    }
     if (!m->vertices || (!m->lights && !m->normals) || !m->tex_quads || !m->col_quads) {
         LB_Fail(b, "out of memory");
         return -1;
@@ -139,6 +162,24 @@ static int EmitMesh(LB_Builder *b, const MeshBuild *mb)
         return -1;
     *mp = offset;
     *mi = lv->num_meshes - 1;
+    return (int)lv->num_mesh_pointers - 1;
+}
+
+int LB_ShareMesh(LB_Builder *b, int pointer)
+{
+    Level *lv = &b->level;
+    if (pointer < 0 || (uint32_t)pointer >= lv->num_mesh_pointers) {
+        LB_Fail(b, "mesh pointer %d does not exist", pointer);
+        return -1;
+    }
+    uint32_t offset = lv->mesh_pointers[pointer], mesh = lv->mesh_index[pointer];
+    uint32_t count = lv->num_mesh_pointers;
+    uint32_t *mp = LB_GROW(b, lv->mesh_pointers, count, 1);
+    uint32_t *mi = LB_GROW(b, lv->mesh_index, lv->num_mesh_pointers, 1);
+    if (!mp || !mi)
+        return -1;
+    *mp = offset;
+    *mi = mesh;
     return (int)lv->num_mesh_pointers - 1;
 }
 
@@ -379,7 +420,7 @@ static const AnimSpec k_switch_anims[] = {
     {-1, 0, 0, 0, 0, 0, 0, 0, 0, {{0}}, {0}, 0, 0},
 };
 
-static void AddModel(LB_Builder *b, uint32_t id, int num_meshes, int start_mesh,
+void LB_AddModel(LB_Builder *b, uint32_t id, int num_meshes, int start_mesh,
                      uint32_t tree, uint32_t frame_word, int anim)
 {
     Level *lv = &b->level;
@@ -394,7 +435,7 @@ static void AddModel(LB_Builder *b, uint32_t id, int num_meshes, int start_mesh,
     m->animation = (uint16_t)anim;
 }
 
-static void AddTreeNode(LB_Builder *b, int32_t flags, int x, int y, int z)
+void LB_AddTreeNode(LB_Builder *b, int32_t flags, int x, int y, int z)
 {
     Level *lv = &b->level;
     int32_t *w = LB_GROW(b, lv->mesh_trees, lv->num_mesh_tree_words, 4);
@@ -409,7 +450,7 @@ static void AddTreeNode(LB_Builder *b, int32_t flags, int x, int y, int z)
 /* The mannequin: coloured boxes, external lighting (normals). */
 static int BuildMannequinMeshes(LB_Builder *b)
 {
-    static MeshBuild mb;
+    static LB_MeshBuild mb;
     uint8_t skin = LB_PlainColour(14), suit = LB_PlainColour(9), dark = LB_PlainColour(12),
             boot = LB_PlainColour(6), hair = LB_PlainColour(6);
     /* x extents are mirrored for the left (-x) and right (+x) limbs. */
@@ -433,77 +474,78 @@ static int BuildMannequinMeshes(LB_Builder *b)
     int first = -1;
     for (int i = 0; i < 15; i++) {
         memset(&mb, 0, sizeof mb);
-        AddBox(&mb, parts[i].x0, parts[i].y0, parts[i].z0, parts[i].x1, parts[i].y1,
+        LB_MeshBox(&mb, parts[i].x0, parts[i].y0, parts[i].z0, parts[i].x1, parts[i].y1,
                parts[i].z1, false, parts[i].col, 0);
         if (i == 14) { /* hair cap and a nose so facing is visible */
-            AddBox(&mb, -50, -130, -56, 50, -85, 36, false, hair, 0);
-            AddBox(&mb, -8, -70, 46, 8, -45, 62, false, skin, 0);
+            LB_MeshBox(&mb, -50, -130, -56, 50, -85, 36, false, hair, 0);
+            LB_MeshBox(&mb, -8, -70, 46, 8, -45, 62, false, skin, 0);
         }
         if (i == 7) /* a belt stripe */
-            AddBox(&mb, -72, -30, -42, 72, 0, 47, false, LB_PlainColour(4), 0);
-        int ptr = EmitMesh(b, &mb);
+            LB_MeshBox(&mb, -72, -30, -42, 72, 0, 47, false, LB_PlainColour(4), 0);
+        int ptr = LB_EmitMesh(b, &mb);
         if (i == 0)
             first = ptr;
     }
     /* TR1 Lara's tree: hips root; legs pushed/popped off the hips, torso
      * pops back to the hips, arms push/pop off the torso, head pops last. */
-    AddTreeNode(b, 2, -45, 20, 0);         /* 1 left thigh: push hips */
-    AddTreeNode(b, 0, 0, THIGH, 0);        /* 2 */
-    AddTreeNode(b, 0, 0, SHIN, 0);         /* 3 */
-    AddTreeNode(b, 3, 45, 20, 0);          /* 4 right thigh: pop+push hips */
-    AddTreeNode(b, 0, 0, THIGH, 0);        /* 5 */
-    AddTreeNode(b, 0, 0, SHIN, 0);         /* 6 */
-    AddTreeNode(b, 1, 0, -30, 0);          /* 7 torso: pop hips */
-    AddTreeNode(b, 2, 80, -(TORSO - 20), 0); /* 8 right upper arm: push torso */
-    AddTreeNode(b, 0, 0, UPPER_ARM, 0);    /* 9 */
-    AddTreeNode(b, 0, 0, LOWER_ARM, 0);    /* 10 */
-    AddTreeNode(b, 3, -80, -(TORSO - 20), 0); /* 11 left upper arm: pop+push */
-    AddTreeNode(b, 0, 0, UPPER_ARM, 0);    /* 12 */
-    AddTreeNode(b, 0, 0, LOWER_ARM, 0);    /* 13 */
-    AddTreeNode(b, 1, 0, -TORSO, 0);       /* 14 head: pop torso */
+    LB_AddTreeNode(b, 2, -45, 20, 0);         /* 1 left thigh: push hips */
+    LB_AddTreeNode(b, 0, 0, THIGH, 0);        /* 2 */
+    LB_AddTreeNode(b, 0, 0, SHIN, 0);         /* 3 */
+    LB_AddTreeNode(b, 3, 45, 20, 0);          /* 4 right thigh: pop+push hips */
+    LB_AddTreeNode(b, 0, 0, THIGH, 0);        /* 5 */
+    LB_AddTreeNode(b, 0, 0, SHIN, 0);         /* 6 */
+    LB_AddTreeNode(b, 1, 0, -30, 0);          /* 7 torso: pop hips */
+    LB_AddTreeNode(b, 2, 80, -(TORSO - 20), 0); /* 8 right upper arm: push torso */
+    LB_AddTreeNode(b, 0, 0, UPPER_ARM, 0);    /* 9 */
+    LB_AddTreeNode(b, 0, 0, LOWER_ARM, 0);    /* 10 */
+    LB_AddTreeNode(b, 3, -80, -(TORSO - 20), 0); /* 11 left upper arm: pop+push */
+    LB_AddTreeNode(b, 0, 0, UPPER_ARM, 0);    /* 12 */
+    LB_AddTreeNode(b, 0, 0, LOWER_ARM, 0);    /* 13 */
+    LB_AddTreeNode(b, 1, 0, -TORSO, 0);       /* 14 head: pop torso */
     return first;
 }
 
 bool LB_Models(LB_Builder *b)
 {
     Level *lv = &b->level;
-    static MeshBuild mb;
+    static LB_MeshBuild mb;
 
     /* Lara (object 0). */
     uint32_t tree = lv->num_mesh_tree_words;
+    const uint32_t lara_tree = tree;
     int lara_mesh = BuildMannequinMeshes(b);
     uint32_t lara_frames = lv->num_frame_words;
     int lara_anim = LB_LaraAnims(b, lara_mesh, tree, lara_frames);
-    AddModel(b, LB_OBJ_LARA, 15, lara_mesh, tree, lara_frames, lara_anim);
+    LB_AddModel(b, LB_OBJ_LARA, 15, lara_mesh, tree, lara_frames, lara_anim);
 
     /* Wall switch (object 55): a metal plate and a lever. */
     memset(&mb, 0, sizeof mb);
-    AddBox(&mb, -160, -1000, 480, 160, -500, 512, true, b->mat_texture[LB_MAT_METAL], 0);
-    int switch_mesh = EmitMesh(b, &mb);
+    LB_MeshBox(&mb, -160, -1000, 480, 160, -500, 512, true, b->mat_texture[LB_MAT_METAL], 0);
+    int switch_mesh = LB_EmitMesh(b, &mb);
     memset(&mb, 0, sizeof mb);
-    AddBox(&mb, -20, -180, -30, 20, 0, 10, false, LB_PlainColour(1), 0);
-    EmitMesh(b, &mb);
+    LB_MeshBox(&mb, -20, -180, -30, 20, 0, 10, false, LB_PlainColour(1), 0);
+    LB_EmitMesh(b, &mb);
     tree = lv->num_mesh_tree_words;
-    AddTreeNode(b, 0, 0, -750, 470);
+    LB_AddTreeNode(b, 0, 0, -750, 470);
     uint32_t switch_frames = lv->num_frame_words;
     int switch_anim = BuildAnims(b, k_switch_anims, 4, 2, switch_frames);
-    AddModel(b, LB_OBJ_SWITCH, 2, switch_mesh, tree, switch_frames, switch_anim);
+    LB_AddModel(b, LB_OBJ_SWITCH, 2, switch_mesh, tree, switch_frames, switch_anim);
 
     /* Door (object 57): a wooden slab on the sector edge. */
     memset(&mb, 0, sizeof mb);
-    AddBox(&mb, -512, -1024, -512, 512, 0, -448, true, b->mat_texture[LB_MAT_WOOD], 0);
-    int door_mesh = EmitMesh(b, &mb);
+    LB_MeshBox(&mb, -512, -1024, -512, 512, 0, -448, true, b->mat_texture[LB_MAT_WOOD], 0);
+    int door_mesh = LB_EmitMesh(b, &mb);
     uint32_t door_frames = lv->num_frame_words;
     int door_anim = BuildAnims(b, k_door_anims, 4, 1, door_frames);
-    AddModel(b, LB_OBJ_DOOR1, 1, door_mesh, lv->num_mesh_tree_words, door_frames, door_anim);
+    LB_AddModel(b, LB_OBJ_DOOR1, 1, door_mesh, lv->num_mesh_tree_words, door_frames, door_anim);
 
     /* Static pillar: brick column with a stone cap, internal lighting. */
     memset(&mb, 0, sizeof mb);
     mb.internal_light = true;
-    AddBox(&mb, -200, -1536, -200, 200, -128, 200, true, b->mat_texture[LB_MAT_BRICK], 0x0C00);
-    AddBox(&mb, -256, -128, -256, 256, 0, 256, true, b->mat_texture[LB_MAT_STONE], 0x0A00);
-    AddBox(&mb, -256, -1664, -256, 256, -1536, 256, true, b->mat_texture[LB_MAT_STONE], 0x0800);
-    int pillar_mesh = EmitMesh(b, &mb);
+    LB_MeshBox(&mb, -200, -1536, -200, 200, -128, 200, true, b->mat_texture[LB_MAT_BRICK], 0x0C00);
+    LB_MeshBox(&mb, -256, -128, -256, 256, 0, 256, true, b->mat_texture[LB_MAT_STONE], 0x0A00);
+    LB_MeshBox(&mb, -256, -1664, -256, 256, -1536, 256, true, b->mat_texture[LB_MAT_STONE], 0x0800);
+    int pillar_mesh = LB_EmitMesh(b, &mb);
     StaticMesh *sm = LB_GROW(b, lv->static_meshes, lv->num_static_meshes, 1);
     if (!sm)
         return false;
@@ -512,5 +554,8 @@ bool LB_Models(LB_Builder *b)
     sm->visibility = (BoundingBox){-256, 256, -1664, 0, -256, 256};
     sm->collision = (BoundingBox){-256, 256, -1664, 0, -256, 256};
     sm->flags = 2; /* visible, solid */
-    return !b->failed;
+
+    /* The game objects: her pistols, spikes, the medipack's inventory
+     * model (lb_props.c), the wolf (lb_wolf.c). */
+    return LB_Props(b, lara_mesh, lara_tree) && LB_Wolf(b);
 }

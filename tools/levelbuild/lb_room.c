@@ -2,8 +2,8 @@
  * sectors shared by connected rooms (collision portals), generates the
  * rendered faces (floors, ceilings, walls, steps), bakes vertex lighting with
  * shadows, adds visibility portals, writes the FloorData (slants, portals,
- * triggers) and one pathfinding box per walkable sector with overlaps and
- * zones. Integer arithmetic only. */
+ * triggers); the pathfinding boxes are lb_box.c's. Integer arithmetic
+ * only. */
 #include "engine/math/fixed.h"
 #include "tools/levelbuild/lb_internal.h"
 
@@ -98,6 +98,32 @@ static void FindPortals(LB_Builder *b)
             if (shared == 0)
                 LB_Fail(b, "rooms %u and %u are connected but share no open border", a,
                         (unsigned)ra->links[k]);
+        }
+    }
+}
+
+/* A flipped room stands where its original stands: it leads into the
+ * original's neighbours (its own border sectors become portals), while the
+ * neighbours keep leading into the original's slot. One-way links. */
+static void ShareLinks(LB_Builder *b)
+{
+    for (uint32_t r = 0; r < b->num_rooms; r++) {
+        int alt = b->rooms[r].alternate_room;
+        if (alt < 0 || (uint32_t)alt >= b->num_rooms)
+            continue;
+        LB_Room *ra = &b->rooms[alt];
+        for (uint32_t k = 0; k < b->rooms[r].num_links; k++) {
+            uint8_t n = b->rooms[r].links[k];
+            bool have = false;
+            for (uint32_t j = 0; j < ra->num_links; j++)
+                have |= ra->links[j] == n;
+            if (have)
+                continue;
+            if (ra->num_links >= COUNT_OF(ra->links)) {
+                LB_Fail(b, "room %d: too many links", alt);
+                return;
+            }
+            ra->links[ra->num_links++] = n;
         }
     }
 }
@@ -481,110 +507,6 @@ static uint16_t FloorData(LB_Builder *b, const LB_Sector *s)
     return (uint16_t)index;
 }
 
-/* ---- boxes ------------------------------------------------------------------ */
-
-static bool Walkable(const LB_Sector *s)
-{
-    return OpenOwn(s) && s->room_below == NO_ROOM;
-}
-
-static void BuildBoxes(LB_Builder *b)
-{
-    Level *lv = &b->level;
-    /* box per walkable sector, in room/sector order */
-    for (uint32_t ri = 0; ri < b->num_rooms; ri++) {
-        LB_Room *r = &b->rooms[ri];
-        Room *room = &lv->rooms[ri];
-        for (int x = 0; x < r->nx; x++)
-            for (int z = 0; z < r->nz; z++) {
-                LB_Sector *s = &r->sectors[x * r->nz + z];
-                RoomSector *rs = &room->sectors[x * r->nz + z];
-                if (!Walkable(s))
-                    continue;
-                Box *bx = LB_GROW(b, lv->boxes, lv->num_boxes, 1);
-                if (!bx)
-                    return;
-                bx->min_x = (r->x0 + x) * WALL_SIZE;
-                bx->max_x = bx->min_x + WALL_SIZE - 1;
-                bx->min_z = (r->z0 + z) * WALL_SIZE;
-                bx->max_z = bx->min_z + WALL_SIZE - 1;
-                bx->true_floor = (int16_t)(s->floor * STEP_SIZE);
-                rs->box_index = (uint16_t)(lv->num_boxes - 1);
-            }
-    }
-    /* overlaps: boxes sharing an edge, through portals too (world grid) */
-    int16_t *zone = malloc(sizeof(int16_t) * (lv->num_boxes ? lv->num_boxes : 1));
-    if (!zone) {
-        LB_Fail(b, "out of memory");
-        return;
-    }
-    for (uint32_t i = 0; i < lv->num_boxes; i++) {
-        const Box *a = &lv->boxes[i];
-        uint32_t first = lv->num_overlaps;
-        for (uint32_t j = 0; j < lv->num_boxes; j++) {
-            const Box *c = &lv->boxes[j];
-            if (i == j)
-                continue;
-            bool x_touch = a->max_x + 1 == c->min_x || c->max_x + 1 == a->min_x;
-            bool z_touch = a->max_z + 1 == c->min_z || c->max_z + 1 == a->min_z;
-            bool x_same = a->min_x == c->min_x, z_same = a->min_z == c->min_z;
-            if (!((x_touch && z_same) || (z_touch && x_same)))
-                continue;
-            uint16_t *o = LB_GROW(b, lv->overlaps, lv->num_overlaps, 1);
-            if (!o)
-                break;
-            *o = (uint16_t)j;
-        }
-        if (lv->num_overlaps == first) {
-            /* isolated: a self-overlap keeps the list well-formed */
-            uint16_t *o = LB_GROW(b, lv->overlaps, lv->num_overlaps, 1);
-            if (o)
-                *o = (uint16_t)i;
-        }
-        if (lv->overlaps)
-            lv->overlaps[lv->num_overlaps - 1] |= 0x8000;
-        lv->boxes[i].overlap_index = (int16_t)first;
-    }
-    /* zones: connected components over overlaps (same for all six sets) */
-    for (uint32_t i = 0; i < lv->num_boxes; i++)
-        zone[i] = -1;
-    int16_t next_zone = 0;
-    uint32_t *stack = malloc(sizeof(uint32_t) * (lv->num_boxes ? lv->num_boxes : 1));
-    for (uint32_t i = 0; i < lv->num_boxes && stack; i++) {
-        if (zone[i] >= 0)
-            continue;
-        uint32_t sp = 0;
-        stack[sp++] = i;
-        zone[i] = next_zone;
-        while (sp) {
-            uint32_t k = stack[--sp];
-            for (uint32_t o = (uint32_t)lv->boxes[k].overlap_index & 0x7FFF;; o++) {
-                uint32_t j = lv->overlaps[o] & 0x7FFF;
-                if (zone[j] < 0) {
-                    zone[j] = next_zone;
-                    stack[sp++] = j;
-                }
-                if (lv->overlaps[o] & 0x8000)
-                    break;
-            }
-        }
-        next_zone++;
-    }
-    free(stack);
-    lv->num_zone_words = lv->num_boxes * 6;
-    lv->zones = calloc(lv->num_zone_words ? lv->num_zone_words : 1, sizeof *lv->zones);
-    if (!lv->zones) {
-        free(zone);
-        LB_Fail(b, "out of memory");
-        return;
-    }
-    /* TR1 order: ground1[n], ground2[n], fly[n], then the alternate set. */
-    for (int set = 0; set < 6; set++)
-        for (uint32_t i = 0; i < lv->num_boxes; i++)
-            lv->zones[set * lv->num_boxes + i] = zone[i];
-    free(zone);
-}
-
 /* ---- assembly ---------------------------------------------------------------- */
 
 bool LB_BuildRooms(LB_Builder *b)
@@ -594,6 +516,7 @@ bool LB_BuildRooms(LB_Builder *b)
         LB_Fail(b, "no rooms");
         return false;
     }
+    ShareLinks(b);
     FindPortals(b);
     if (b->failed)
         return false;
@@ -687,6 +610,6 @@ bool LB_BuildRooms(LB_Builder *b)
             LB_Fail(b, "room %u: too many vertices", ri);
     }
     if (!b->failed)
-        BuildBoxes(b);
+        LB_BuildBoxes(b);
     return !b->failed;
 }

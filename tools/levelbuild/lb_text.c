@@ -151,7 +151,7 @@ static bool Object(Parser *p, const char *t, int *out)
 {
     static const struct { const char *name; int id; } k[] = {
         {"lara", LB_OBJ_LARA}, {"switch", LB_OBJ_SWITCH}, {"door", LB_OBJ_DOOR1},
-        {"medipack", LB_OBJ_SMALL_MEDIPACK}};
+        {"medipack", LB_OBJ_SMALL_MEDIPACK}, {"wolf", LB_OBJ_WOLF}, {"spikes", LB_OBJ_SPIKES}};
     for (size_t i = 0; i < COUNT_OF(k); i++)
         if (strcmp(k[i].name, t) == 0) {
             *out = k[i].id;
@@ -287,12 +287,39 @@ static bool Statement(Parser *p, char **tok, int nt)
                 LB_SetSlope(b, room, x, z, v[4], v[5]);
         return true;
     }
+    if (strcmp(cmd, "alternate") == 0) {
+        /* alternate ROOM FLIPPED: FLIPPED stands in ROOM's place while the
+         * flip map is on (same corner and size) */
+        NEED(3);
+        AT_MOST(3);
+        int alt;
+        if (!RoomName(p, tok[1], &room) || !RoomName(p, tok[2], &alt))
+            return false;
+        const LB_Room *r = &b->rooms[room], *a = &b->rooms[alt];
+        if (room == alt || r->x0 != a->x0 || r->z0 != a->z0 || r->nx != a->nx || r->nz != a->nz)
+            return Err(p, "alternate: '%s' must be another room with the same corner and size",
+                       tok[2]);
+        if (a->num_links > 0)
+            return Err(p, "alternate: connect '%s' through the room it replaces", tok[2]);
+        for (uint32_t i = 0; i < b->num_rooms; i++) {
+            int other = b->rooms[i].alternate_room;
+            if (other == room || other == alt || (other >= 0 && ((int)i == room || (int)i == alt)))
+                return Err(p, "alternate: '%s' is already in a flip pair", tok[1]);
+        }
+        return LB_SetAlternate(b, room, alt);
+    }
     if (strcmp(cmd, "connect") == 0) {
         NEED(3);
         AT_MOST(3);
         int other;
         if (!RoomName(p, tok[1], &room) || !RoomName(p, tok[2], &other))
             return false;
+        for (uint32_t i = 0; i < b->num_rooms; i++) {
+            int alt = b->rooms[i].alternate_room;
+            if (alt >= 0 && (alt == room || alt == other))
+                return Err(p, "connect: '%s' is a flipped room (connect the room it replaces)",
+                           alt == room ? tok[1] : tok[2]);
+        }
         LB_Connect(b, room, other);
         return true;
     }
@@ -373,7 +400,8 @@ static bool Statement(Parser *p, char **tok, int nt)
     }
     if (strcmp(cmd, "trigger") == 0) {
         /* trigger TYPE ROOM X Z [oneshot] [timer N]; actions follow until
-         * "end": object ITEM | camera CAMERA SECONDS [once] | lookat ITEM */
+         * "end": object ITEM | camera CAMERA SECONDS [once] | lookat ITEM |
+         * flipmap/flipon/flipoff SLOT | flipeffect N | finish */
         NEED(5);
         static const char *const k_types[] = {"trigger", "pad", "switch", "key", "pickup",
                                               "heavy", "antipad"};
@@ -414,6 +442,28 @@ static bool Statement(Parser *p, char **tok, int nt)
             LB_TriggerAction(b, p->trigger, cmd[0] == 'o' ? LB_ACT_OBJECT : LB_ACT_LOOKAT, item);
             return true;
         }
+        /* flipmap / flipon / flipoff SLOT (0..9), flipeffect N, finish */
+        static const struct { const char *name; int action, max; } k_acts[] = {
+            {"flipmap", LB_ACT_FLIPMAP, 9},       {"flipon", LB_ACT_FLIPON, 9},
+            {"flipoff", LB_ACT_FLIPOFF, 9},       {"flipeffect", LB_ACT_FLIPEFFECT, 31},
+            {"finish", LB_ACT_FINISH, -1},
+        };
+        for (size_t i = 0; i < COUNT_OF(k_acts); i++) {
+            if (strcmp(cmd, k_acts[i].name) != 0)
+                continue;
+            int value = 0;
+            if (k_acts[i].max < 0) {
+                AT_MOST(1);
+            } else {
+                NEED(2);
+                AT_MOST(2);
+                if (!Number(p, tok[1], &value) ||
+                    !InRange(p, cmd, tok[1], value, 0, k_acts[i].max))
+                    return false;
+            }
+            LB_TriggerAction(b, p->trigger, k_acts[i].action, value);
+            return true;
+        }
         if (strcmp(cmd, "camera") == 0) {
             NEED(3);
             AT_MOST(4);
@@ -427,7 +477,8 @@ static bool Statement(Parser *p, char **tok, int nt)
             LB_TriggerCamera(b, p->trigger, cam, v[0], nt > 3 && strcmp(tok[3], "once") == 0);
             return true;
         }
-        return Err(p, "'%s' inside a trigger (expected object, camera, lookat or end)", cmd);
+        return Err(p, "'%s' inside a trigger (expected object, camera, lookat, flipmap, "
+                      "flipon, flipoff, flipeffect, finish or end)", cmd);
     }
     return Err(p, "unknown statement '%s'", cmd);
 #undef NEED

@@ -39,14 +39,27 @@ typedef enum {
 /* Trigger types (FloorData trigger SubFunction). */
 enum { LB_TRIG_TRIGGER = 0, LB_TRIG_PAD = 1, LB_TRIG_SWITCH = 2, LB_TRIG_ANTIPAD = 6 };
 /* Trigger actions (TrigAction). */
-enum { LB_ACT_OBJECT = 0, LB_ACT_CAMERA = 1, LB_ACT_LOOKAT = 6, LB_ACT_FLIPEFFECT = 9 };
+enum {
+    LB_ACT_OBJECT = 0,
+    LB_ACT_CAMERA = 1,
+    LB_ACT_FLIPMAP = 3,
+    LB_ACT_FLIPON = 4,
+    LB_ACT_FLIPOFF = 5,
+    LB_ACT_LOOKAT = 6,
+    LB_ACT_FINISH = 7,
+    LB_ACT_FLIPEFFECT = 9,
+};
 
 /* TR1 object ids used by the builder. */
 enum {
     LB_OBJ_LARA = 0,
+    LB_OBJ_PISTOLS = 1,       /* Lara's gun meshes and arm frames */
+    LB_OBJ_WOLF = 7,
+    LB_OBJ_SPIKES = 37,
     LB_OBJ_SWITCH = 55,
     LB_OBJ_DOOR1 = 57,
     LB_OBJ_SMALL_MEDIPACK = 93,
+    LB_OBJ_MEDIPACK_OPTION = 108, /* its inventory model */
     LB_OBJ_WATER_RIPPLES = 153,
     LB_OBJ_CAMERA_TARGET = 169,
 };
@@ -155,6 +168,10 @@ void LB_SetSolid(LB_Builder *b, int room, int x0, int z0, int x1, int z1, bool s
 void LB_SetFloorMat(LB_Builder *b, int room, int x0, int z0, int x1, int z1, LB_Material m);
 /* Slope over one sector: TR1 slant values (x, z), clicks. */
 void LB_SetSlope(LB_Builder *b, int room, int x, int z, int slope_x, int slope_z);
+/* Makes `alt` the flipped version of `room` (same corner and size): it
+ * stands in its place while the flip map is on, with the same neighbours
+ * (its own border portals are found for it). False with b->error set. */
+bool LB_SetAlternate(LB_Builder *b, int room, int alt);
 /* Joins two rooms whose wall rings overlap (side by side). */
 void LB_Connect(LB_Builder *b, int room_a, int room_b);
 /* Stacks rooms: the local rectangle of `upper` gets room_below = lower and

@@ -1,0 +1,523 @@
+/* The default level played through (build/data/default.phd, our own art):
+ * Lara pulls the switch and the door opens, picks up the medipack behind
+ * it, runs across the spikes into the chamber (they hurt), and the trigger
+ * past them wakes the wolf in the slope room, which hunts her through the
+ * hall and the corridor; she draws her pistols and shoots it dead, then
+ * steps on the trigger that flips the map.
+ *
+ * The input is made here, tick by tick, by a small driver that steers Lara
+ * from what it sees (walk to a point, face a way, press a key, shoot while
+ * the wolf lives): readable, and it follows the level if the level is
+ * edited. Every word it gives is recorded; the recorded replay is then
+ * saved as a .t8r file and played by the headless runner, which must end
+ * in exactly the same state. The end state is asserted: the medipack in
+ * the inventory, the door open, the wolf dead, the map flipped, Lara alive
+ * but hurt, in the chamber. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/core/log.h"
+#include "engine/math/fixed.h"
+#include "engine/sim/replay.h"
+#include "game/game.h"
+#include "game/game_audio.h"
+#include "game/inventory/inventory.h"
+#include "game/objects/door/door.h"
+#include "tools/levelbuild/default_level.h"
+
+#define S(n) ((int32_t)((n) * 1024))
+
+typedef struct {
+    Level lv;
+    Sim *sim;
+    Game *g;
+    GameAudio ga;
+    Replay rec;
+    uint32_t tick;
+    /* What happened on the way. */
+    int16_t hp_before_spikes, hp_after_spikes;
+    bool guns_ready, switch_thrown, bitten;
+    int16_t hp_before_bite, hp_bitten;
+    int wolf_rooms[8], num_wolf_rooms;
+    int16_t wolf_hp_start;
+    char why[256];
+} Walk;
+
+static bool no_listener(void *user, const Sim *s, GameListener *out)
+{
+    (void)user;
+    (void)s;
+    (void)out;
+    return false;
+}
+
+static Item *lara(Walk *w) { return &w->sim->items[w->sim->lara]; }
+static Item *item(Walk *w, int i) { return &w->sim->items[i]; }
+
+/* One tick with the given input, recorded; notes where the wolf goes. */
+static void step(Walk *w, InputWord in)
+{
+    Replay_Append(&w->rec, in);
+    Sim_Step(w->sim, in);
+    w->tick++;
+    const Item *wolf = item(w, DL_ITEM_WOLF);
+    if (wolf->active && w->num_wolf_rooms < (int)COUNT_OF(w->wolf_rooms) &&
+        (w->num_wolf_rooms == 0 || w->wolf_rooms[w->num_wolf_rooms - 1] != wolf->room))
+        w->wolf_rooms[w->num_wolf_rooms++] = wolf->room;
+}
+
+static bool alive(Walk *w) { return lara(w)->hit_points > 0; }
+
+/* Signed difference a - b of two 16-bit angles. */
+static int32_t angle_diff(int32_t a, int32_t b) { return (int16_t)(uint16_t)(a - b); }
+
+/* Stands still until she is at rest (a stop after a run takes a while). */
+static bool settle(Walk *w, int budget)
+{
+    for (int i = 0; i < budget && alive(w); i++) {
+        if (lara(w)->current_state == LS_STOP && lara(w)->goal_state == LS_STOP &&
+            lara(w)->speed == 0)
+            return true;
+        step(w, 0);
+    }
+    snprintf(w->why, sizeof w->why, "never came to rest (state %d)", lara(w)->current_state);
+    return false;
+}
+
+/* Turns on the spot to face `yaw` (within a degree or two). */
+static bool face(Walk *w, int32_t yaw, int budget)
+{
+    for (int i = 0; i < budget && alive(w); i++) {
+        int32_t d = angle_diff(yaw, lara(w)->rot.y);
+        if (d > -ANGLE_DEG(2) && d < ANGLE_DEG(2))
+            return settle(w, 60);
+        /* Short taps near the end: the turn keeps going a little. */
+        bool near = d > -ANGLE_DEG(12) && d < ANGLE_DEG(12);
+        step(w, (near && (w->tick & 1)) ? 0 : d > 0 ? INPUT_RIGHT : INPUT_LEFT);
+    }
+    snprintf(w->why, sizeof w->why, "could not face %d (at %d)", (int)yaw, lara(w)->rot.y);
+    return false;
+}
+
+/* Goes to (x, z): turns towards it, then runs (or walks) there, steering;
+ * stops within `near` units and settles. */
+static bool go_to(Walk *w, int32_t x, int32_t z, bool walk, int32_t near, int budget)
+{
+    for (int i = 0; i < budget && alive(w); i++) {
+        const Item *l = lara(w);
+        int32_t dx = x - l->pos.x, dz = z - l->pos.z;
+        uint32_t dist = Math_Length3(dx, 0, dz);
+        if (dist <= (uint32_t)near)
+            return settle(w, 90);
+        int32_t d = angle_diff((int32_t)Math_Atan2(dx, dz), l->rot.y);
+        if (l->current_state == LS_STOP && (d > ANGLE_DEG(20) || d < -ANGLE_DEG(20))) {
+            if (!face(w, (int32_t)Math_Atan2(dx, dz), 120))
+                return false;
+            continue;
+        }
+        InputWord in = INPUT_FORWARD | (walk || dist < 1200 ? INPUT_WALK : 0);
+        if (d > ANGLE_DEG(2))
+            in |= INPUT_RIGHT;
+        else if (d < -ANGLE_DEG(2))
+            in |= INPUT_LEFT;
+        step(w, in);
+    }
+    snprintf(w->why, sizeof w->why, "did not reach %d,%d (at %d,%d)", (int)x, (int)z,
+             lara(w)->pos.x, lara(w)->pos.z);
+    return false;
+}
+
+/* Presses action until Lara is in `state`, then waits for her to stand. */
+static bool use(Walk *w, int state, int budget)
+{
+    bool seen = false;
+    for (int i = 0; i < budget && alive(w); i++) {
+        if (lara(w)->current_state == state)
+            seen = true;
+        if (seen && lara(w)->current_state == LS_STOP && w->g->lara.gun_status == LGS_ARMLESS)
+            return true;
+        step(w, seen ? 0 : INPUT_ACTION);
+    }
+    snprintf(w->why, sizeof w->why, "action never reached state %d (state %d)", state,
+             lara(w)->current_state);
+    return false;
+}
+
+/* The guns: out (the draw key) or away again. */
+static bool guns(Walk *w, bool out, int budget)
+{
+    int want = out ? LGS_READY : LGS_ARMLESS;
+    for (int i = 0; i < budget && alive(w); i++) {
+        if (w->g->lara.gun_status == want)
+            return true;
+        /* A fresh press each time: the key acts on its edge. */
+        step(w, (i & 1) || w->g->lara.gun_status != (out ? LGS_ARMLESS : LGS_READY) ? 0 : INPUT_DRAW);
+    }
+    snprintf(w->why, sizeof w->why, "guns never %s (status %d)", out ? "ready" : "away",
+             w->g->lara.gun_status);
+    return false;
+}
+
+/* Stands her ground facing the wolf's way, guns out, and lets it come:
+ * once it has bitten her she shoots whenever a target is locked, until the
+ * wolf is dead. */
+static bool fight(Walk *w, int budget)
+{
+    int16_t hp0 = lara(w)->hit_points;
+    for (int i = 0; i < budget && alive(w); i++) {
+        const Item *wolf = item(w, DL_ITEM_WOLF);
+        if (wolf->hit_points <= 0)
+            return true;
+        if (lara(w)->hit_points < hp0 && !w->bitten) {
+            w->bitten = true;
+            w->hp_bitten = lara(w)->hit_points;
+            w->hp_before_bite = hp0;
+        }
+        step(w, w->bitten && w->g->lara.target >= 0 ? INPUT_ACTION : 0);
+    }
+    snprintf(w->why, sizeof w->why, "the wolf still lives (hp %d, Lara %d)",
+             item(w, DL_ITEM_WOLF)->hit_points, lara(w)->hit_points);
+    return false;
+}
+
+/* Waits (standing still) until the dying wolf has fallen and gone quiet. */
+static bool wait_wolf_still(Walk *w, int budget)
+{
+    for (int i = 0; i < budget; i++) {
+        if (!item(w, DL_ITEM_WOLF)->active)
+            return true;
+        step(w, 0);
+    }
+    snprintf(w->why, sizeof w->why, "the wolf is still active");
+    return false;
+}
+
+/* The run. Each stage says what failed in w->why. */
+static bool play(Walk *w)
+{
+    const Item *sw = item(w, DL_ITEM_SWITCH);
+    const Item *medikit = item(w, DL_ITEM_MEDIKIT);
+    const Item *spikes = item(w, DL_ITEM_SPIKES);
+
+    /* Round the pool to the switch on the hall's north wall, into it,
+     * pull it. */
+    if (!go_to(w, S(7.5), S(4.5), false, 200, 600) ||
+        !go_to(w, sw->pos.x, sw->pos.z - 300, true, 120, 600) || !face(w, 0, 120))
+        return false;
+    for (int i = 0; i < 120 && lara(w)->pos.z < sw->pos.z + 360; i++)
+        step(w, INPUT_FORWARD | INPUT_WALK);
+    if (!settle(w, 60) || !use(w, LS_SWITCH_ON, 200))
+        return false;
+    w->switch_thrown = true;
+
+    /* Through the door (it opens meanwhile) to the medipack; pick it up. */
+    if (!go_to(w, S(4.5), S(8.5), false, 200, 600) ||
+        !go_to(w, medikit->pos.x, medikit->pos.z, true, 60, 900) ||
+        !use(w, LS_PICKUP, 200))
+        return false;
+
+    /* Run north across the spikes into the chamber. */
+    w->hp_before_spikes = lara(w)->hit_points;
+    if (!go_to(w, S(4.5), spikes->pos.z + S(2.2), false, 150, 600))
+        return false;
+    w->hp_after_spikes = lara(w)->hit_points;
+    w->wolf_hp_start = item(w, DL_ITEM_WOLF)->hit_points;
+
+    /* The wolf is awake: face the corridor, pistols out, shoot it. */
+    if (!face(w, -0x8000, 200) || !guns(w, true, 120))
+        return false;
+    w->guns_ready = true;
+    if (!fight(w, 1800) || !wait_wolf_still(w, 300) || !guns(w, false, 120))
+        return false;
+
+    /* To the trigger by the east pillar: the map flips. */
+    if (!go_to(w, S(6.5), S(18.5), true, 150, 600))
+        return false;
+    for (int i = 0; i < 30; i++)
+        step(w, 0);
+    return true;
+}
+
+static bool walk_open(Walk *w, char *err, size_t cap)
+{
+    memset(w, 0, sizeof *w);
+    Log_SetQuiet(1);
+    const char *path = Test_BinPath("data/default.phd");
+    if (!path || !Level_Load(path, &w->lv, err, cap))
+        return false;
+    w->sim = calloc(1, sizeof *w->sim);
+    w->g = calloc(1, sizeof *w->g);
+    if (!w->sim || !w->g)
+        return false;
+    /* As the headless runner sets them up (so its replay ends the same). */
+    SimConfig cfg = {.animate_all = false};
+    if (!Sim_Init(w->sim, &w->lv, &cfg, err, cap))
+        return false;
+    GameAudio_Attach(&w->ga, w->sim, no_listener, NULL);
+    if (!Game_Attach(w->g, w->sim, err, cap))
+        return false;
+    Replay_Init(&w->rec, w->lv.checksum, w->lv.file_size);
+    return w->sim->lara >= 0 && w->sim->num_items >= DL_NUM_ITEMS;
+}
+
+static void walk_close(Walk *w)
+{
+    if (w->g)
+        Game_Free(w->g);
+    GameAudio_Free(&w->ga);
+    if (w->sim)
+        Sim_Free(w->sim);
+    free(w->g);
+    free(w->sim);
+    Replay_Free(&w->rec);
+    Level_Free(&w->lv);
+}
+
+/* The headless runner's trace, last row: the columns up to hit_points. */
+static bool last_trace_row(const char *csv, char *out, size_t cap)
+{
+    size_t n = 0;
+    uint8_t *data = Test_ReadFile(csv, &n);
+    if (!data || n == 0) {
+        free(data);
+        return false;
+    }
+    size_t end = n;
+    while (end > 0 && (data[end - 1] == '\n' || data[end - 1] == '\r'))
+        end--;
+    size_t start = end;
+    while (start > 0 && data[start - 1] != '\n')
+        start--;
+    size_t len = MIN(end - start, cap - 1);
+    memcpy(out, data + start, len);
+    out[len] = '\0';
+    free(data);
+    return true;
+}
+
+TEST(walkthrough_default_level)
+{
+    static Walk w;
+    char err[512];
+    FILE *f = fopen(Test_BinPath("data/default.phd"), "rb");
+    if (!f)
+        SKIP("no default level (build/data/default.phd)");
+    fclose(f);
+    bool opened = walk_open(&w, err, sizeof err);
+    if (!opened) {
+        walk_close(&w);
+        CHECK_MSG(opened, "%s", err);
+    }
+    int16_t wolf_hp0 = item(&w, DL_ITEM_WOLF)->hit_points;
+    bool ok = play(&w);
+
+    Item *l = lara(&w), *wolf = item(&w, DL_ITEM_WOLF), *door = item(&w, DL_ITEM_DOOR);
+    Vec3i pos = l->pos;
+    int room = l->room, hp = l->hit_points, state = l->current_state;
+    int medi = Inventory_Count(w.g, O_MEDI_ITEM);
+    int door_state = door->current_state, wolf_hp = wolf->hit_points;
+    bool wolf_active = wolf->active, flipped = w.g->world.flipped;
+    int16_t door_room = 3;
+    const RoomSector *ds = World_Sector(&w.g->world, S(4.5), -S(0.5), S(10.5), &door_room);
+    int32_t door_floor = World_Height(&w.g->world, ds, S(4.5), -S(0.5), S(10.5));
+    /* The slope room stands levelled in the flipped map: flat where the
+     * slope was. */
+    int16_t sroom = DL_ROOM_SLOPE;
+    const RoomSector *ss = World_Sector(&w.g->world, S(12.5), -S(1), S(4.5), &sroom);
+    int32_t slope_floor = World_Height(&w.g->world, ss, S(12.5), -S(1), S(4.5));
+    uint32_t ticks = w.tick;
+    char final[160];
+    snprintf(final, sizeof final, "%d,%d,%d,%d", (int)pos.x, (int)pos.y, (int)pos.z, room);
+
+    /* The replay, saved and played by the headless runner. */
+    char rpath[1024], tpath[1024], cmd[4096], out[4096], row[512];
+    snprintf(rpath, sizeof rpath, "%s/walkthrough.t8r", Test_TmpDir());
+    snprintf(tpath, sizeof tpath, "%s/walkthrough.csv", Test_TmpDir());
+    bool saved = Replay_Save(&w.rec, rpath, err, sizeof err);
+    walk_close(&w);
+
+    CHECK_MSG(ok, "walkthrough stopped at tick %u: %s (Lara at %d,%d,%d room %d, hp %d)", ticks,
+              w.why, (int)pos.x, (int)pos.y, (int)pos.z, room, hp);
+    /* The switch opened the door: open, and its sector no wall. */
+    CHECK_EQ(door_state, DOOR_STATE_OPEN);
+    CHECK(door_floor != WORLD_NO_HEIGHT);
+    /* The medipack is in the inventory. */
+    CHECK_EQ(medi, 1);
+    /* The spikes hurt her. */
+    CHECK_MSG(w.hp_after_spikes < w.hp_before_spikes, "spikes: %d -> %d", w.hp_before_spikes,
+              w.hp_after_spikes);
+    /* The wolf hunted her from the slope room through the hall and the
+     * corridor into the chamber, bit her and died there. */
+    CHECK(w.num_wolf_rooms >= 4);
+    CHECK_EQ(w.wolf_rooms[0], DL_ROOM_SLOPE);
+    CHECK_EQ(w.wolf_rooms[1], DL_ROOM_HALL);
+    CHECK_EQ(w.wolf_rooms[2], DL_ROOM_CORRIDOR);
+    CHECK_EQ(w.wolf_rooms[3], DL_ROOM_CHAMBER);
+    CHECK_MSG(w.bitten && w.hp_bitten < w.hp_before_bite, "the wolf never hurt her");
+    CHECK(wolf_hp0 > 0);
+    CHECK(wolf_hp <= 0);
+    CHECK(!wolf_active);
+    /* The map is flipped: the slope levelled out. */
+    CHECK(flipped);
+    CHECK_EQ(slope_floor, 0);
+    /* Lara: alive, hurt, standing in the chamber by the trigger. */
+    CHECK(hp > 0 && hp < LARA_HITPOINTS);
+    CHECK_EQ(room, DL_ROOM_CHAMBER);
+    CHECK_EQ(state, LS_STOP);
+    CHECK_MSG(pos.x >= S(6) && pos.x < S(7) && pos.z >= S(18) && pos.z < S(19),
+              "ended at %d,%d", (int)pos.x, (int)pos.z);
+
+    /* The recorded replay, played by the headless runner, ends the same. */
+    CHECK_MSG(saved, "%s", err);
+    snprintf(cmd, sizeof cmd, "'%s' --headless --level '%s' --replay '%s' --trace '%s' --mute",
+             Test_BinPath("tomb8"), Test_BinPath("data/default.phd"), rpath, tpath);
+    int rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0, "headless replay: exit %d: %s", rc, out);
+    CHECK(last_trace_row(tpath, row, sizeof row));
+    /* tick,input,x,y,z,room,... */
+    const char *p = row;
+    for (int comma = 0; comma < 2 && p; comma++) {
+        p = strchr(p, ',');
+        if (p)
+            p++;
+    }
+    CHECK_MSG(p && strncmp(p, final, strlen(final)) == 0 && p[strlen(final)] == ',',
+              "replay ended at %s, the run at %s", p ? p : row, final);
+}
+
+/* ---- what the walkthrough stands on: the builder's pathfinding data ---------- */
+
+static int box_at(const Level *lv, int room, int32_t wx, int32_t wz)
+{
+    const Room *r = &lv->rooms[room];
+    int x = (wx - r->x) / 1024, z = (wz - r->z) / 1024;
+    return r->sectors[x * r->num_z_sectors + z].box_index;
+}
+
+static int16_t zone(const Level *lv, int kind, bool flipped, int box)
+{
+    return lv->zones[(size_t)((flipped ? 3 : 0) + kind) * lv->num_boxes + (uint32_t)box];
+}
+
+static bool overlaps(const Level *lv, int a, int b)
+{
+    for (uint32_t o = (uint16_t)lv->boxes[a].overlap_index & 0x3FFF; o < lv->num_overlaps; o++) {
+        if ((lv->overlaps[o] & 0x7FFF) == b)
+            return true;
+        if (lv->overlaps[o] & 0x8000)
+            break;
+    }
+    return false;
+}
+
+TEST(walkthrough_level_boxes_and_zones)
+{
+    Level lv;
+    char err[512];
+    CHECK_MSG(DefaultLevel_Make(&lv, NULL, err, sizeof err), "%s", err);
+    enum { GROUND = 0, GROUND2 = 1, FLY = 2 };
+    int hall = box_at(&lv, DL_ROOM_HALL, S(3.5), S(3.5));
+    int ledge = box_at(&lv, DL_ROOM_HALL, S(1.5), S(7.5));
+    int pool = box_at(&lv, DL_ROOM_POOL, S(5.5), S(6.5));
+    int door = box_at(&lv, DL_ROOM_CORRIDOR, S(4.5), S(10.5));
+    int corridor = box_at(&lv, DL_ROOM_CORRIDOR, S(4.5), S(12.5));
+    int chamber = box_at(&lv, DL_ROOM_CHAMBER, S(4.5), S(18.5));
+    int wolf = box_at(&lv, DL_ROOM_SLOPE, S(10.5), S(4.5));
+    int wolf_flipped = box_at(&lv, DL_ROOM_SLOPE_FLIPPED, S(10.5), S(4.5));
+    int slope = box_at(&lv, DL_ROOM_SLOPE, S(12.5), S(4.5));
+    int hole = box_at(&lv, DL_ROOM_HALL, S(5.5), S(6.5)); /* over the pool */
+    int portal = box_at(&lv, DL_ROOM_HALL, S(9.5), S(4.5)); /* into the slope room */
+    bool ok = hall != NO_BOX && ledge != NO_BOX && pool != NO_BOX && door != NO_BOX &&
+              corridor != NO_BOX && chamber != NO_BOX && wolf != NO_BOX &&
+              wolf_flipped != NO_BOX && slope != NO_BOX;
+    const Box *db = ok ? &lv.boxes[door] : NULL;
+    bool door_alone = db && db->max_x - db->min_x == 1023 && db->max_z - db->min_z == 1023;
+    bool door_blockable = db && (db->overlap_index & 0x8000);
+    bool symmetric = true;
+    for (uint32_t a = 0; a < lv.num_boxes; a++)
+        for (uint32_t b = 0; b < lv.num_boxes; b++)
+            if (a != b && overlaps(&lv, (int)a, (int)b) != overlaps(&lv, (int)b, (int)a))
+                symmetric = false;
+    int16_t z_hall = ok ? zone(&lv, GROUND, false, hall) : 0;
+    bool wolf_reaches = ok && zone(&lv, GROUND, false, wolf) == z_hall &&
+                        zone(&lv, GROUND, false, corridor) == z_hall &&
+                        zone(&lv, GROUND, false, door) == z_hall &&
+                        zone(&lv, GROUND, false, chamber) == z_hall;
+    bool ledge_apart = ok && zone(&lv, GROUND, false, ledge) != z_hall &&
+                       zone(&lv, GROUND2, false, ledge) != zone(&lv, GROUND2, false, hall);
+    bool pool_apart = ok && zone(&lv, GROUND, false, pool) != z_hall &&
+                      zone(&lv, FLY, false, pool) == zone(&lv, FLY, false, hall) &&
+                      overlaps(&lv, pool, box_at(&lv, DL_ROOM_HALL, S(3.5), S(6.5)));
+    bool slope_step = ok && zone(&lv, GROUND, false, slope) != z_hall &&
+                      zone(&lv, GROUND2, false, slope) == zone(&lv, GROUND2, false, hall);
+    /* Flipped: the levelled room joins the hall's zones, the original
+     * room stands apart; unflipped the other way round. */
+    bool flip_ok = ok && zone(&lv, GROUND, true, wolf_flipped) == zone(&lv, GROUND, true, hall) &&
+                   zone(&lv, GROUND, true, wolf) != zone(&lv, GROUND, true, hall) &&
+                   zone(&lv, GROUND, false, wolf_flipped) != z_hall &&
+                   overlaps(&lv, box_at(&lv, DL_ROOM_HALL, S(8.5), S(4.5)), wolf_flipped);
+    LB_FreeLevel(&lv);
+    CHECK(ok);
+    CHECK_EQ(hole, NO_BOX);
+    CHECK_EQ(portal, NO_BOX);
+    CHECK(door_alone);
+    CHECK(door_blockable);
+    CHECK(symmetric);
+    CHECK(wolf_reaches);
+    CHECK(ledge_apart);
+    CHECK(pool_apart);
+    CHECK(slope_step);
+    CHECK(flip_ok);
+}
+
+/* The description's flip statements refuse what cannot be built. */
+TEST(walkthrough_level_text_flip_statements)
+{
+    static const struct {
+        const char *text, *expect;
+    } k_cases[] = {
+        {"room a 0 0 5 5 0 -8 stone stone stone\nroom b 0 0 5 4 0 -8 stone stone stone\n"
+         "alternate a b\n",
+         "t.txt:3: alternate: 'b' must be another room with the same corner and size"},
+        {"room a 0 0 5 5 0 -8 stone stone stone\nroom b 0 0 5 5 0 -8 stone stone stone\n"
+         "room c 4 0 5 5 0 -8 stone stone stone\nalternate a b\nconnect b c\n",
+         "t.txt:5: connect: 'b' is a flipped room (connect the room it replaces)"},
+        {"room a 0 0 5 5 0 -8 stone stone stone\ntrigger trigger a 1 1\n  flipmap 10\nend\n",
+         "t.txt:3: flipmap '10' out of range (0..9)"},
+        {"room a 0 0 5 5 0 -8 stone stone stone\ntrigger trigger a 1 1\n  finish 2\nend\n",
+         "t.txt:3: 'finish': too many arguments"},
+    };
+    for (size_t i = 0; i < COUNT_OF(k_cases); i++) {
+        static LB_Builder b;
+        LB_InitBare(&b);
+        bool ok = LB_ParseText(&b, k_cases[i].text, strlen(k_cases[i].text), "t.txt");
+        char why[256];
+        snprintf(why, sizeof why, "%s", b.error);
+        LB_Free(&b);
+        CHECK_MSG(!ok, "case %zu parsed", i);
+        CHECK_MSG(strstr(why, k_cases[i].expect) != NULL, "case %zu: %s", i, why);
+    }
+    /* A good pair: flip map, flipped room, flip actions. */
+    static LB_Builder b;
+    LB_InitBare(&b);
+    static const char good[] =
+        "room a 0 0 5 5 0 -8 stone stone stone\nroom b 3 0 5 5 0 -8 stone stone stone\n"
+        "room b2 3 0 5 5 -1 -8 stone stone stone\nalternate b b2\nconnect a b\n"
+        "trigger trigger a 1 1 oneshot\n  flipmap 0\n  flipon 1\n  flipoff 2\n  flipeffect 3\n"
+        "  finish\nend\n";
+    bool ok = LB_ParseText(&b, good, sizeof good - 1, "good.txt") && LB_Finish(&b);
+    char why[256];
+    snprintf(why, sizeof why, "%s", b.error);
+    int16_t alt = ok ? b.level.rooms[1].alternate_room : -2;
+    /* The flipped room leads into a's slot through its own border. */
+    uint32_t portals = ok ? b.level.rooms[2].num_portals : 0;
+    uint32_t actions = b.num_triggers ? b.triggers[0].num_actions : 0;
+    LB_Free(&b);
+    CHECK_MSG(ok, "%s", why);
+    CHECK_EQ(alt, 2);
+    CHECK(portals >= 1);
+    CHECK_EQ(actions, 5);
+}
