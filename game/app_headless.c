@@ -569,9 +569,13 @@ static int run_sim(const Options *o)
     }
     char name[200];
     Json_Escape(h->lv.name, name, sizeof(name));
-    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"level\":\"%s\",\"lara\":",
-           (long long)start + ticks,
-           (unsigned long long)Sim_Hash(&h->sim), name);
+    /* hash: the Sim's (items, lists, random streams); state: everything a
+     * save holds (game/save/save.h), so two runs that print the same state
+     * go on the same. */
+    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"state\":\"%016llx\",\"level\":\"%s\","
+           "\"lara\":",
+           (long long)start + ticks, (unsigned long long)Sim_Hash(&h->sim),
+           (unsigned long long)Save_StateHash(&h->game, &h->ga.fx), name);
     if (h->sim.lara >= 0) {
         const Item *l = &h->sim.items[h->sim.lara];
         printf("{\"x\":%d,\"y\":%d,\"z\":%d,\"room\":%d,\"anim\":%d,\"frame\":%d}}\n", l->pos.x,

@@ -17,8 +17,10 @@
  * the reference format (game/trace.h).
  *
  * A simulation run prints one final JSON line
- *   {"ticks":N,"hash":"<16 hex digits>","level":"NAME","lara":{...}|null}
- * where hash is Sim_Hash after the last tick. Exit status 0, or 2 with one
+ *   {"ticks":N,"hash":"<16 hex digits>","state":"<16 hex digits>","level":"NAME",
+ *    "lara":{...}|null}
+ * where hash is Sim_Hash after the last tick and state Save_StateHash (the
+ * whole game state a save holds). Exit status 0, or 2 with one
  * "error: ..." line on bad input (level, replay, demo data, output files). */
 #ifndef TOMB8_GAME_APP_HEADLESS_H
 #define TOMB8_GAME_APP_HEADLESS_H

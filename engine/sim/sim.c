@@ -498,9 +498,10 @@ bool Sim_Load(Sim *s, SerialReader *r)
         Item *it = &s->items[i];
         it->object_id = Serial_GetI16(r);
         it->room = Serial_GetI16Range(r, 0, last_room, "item room");
-        it->pos.x = Serial_GetI32(r);
-        it->pos.y = Serial_GetI32(r);
-        it->pos.z = Serial_GetI32(r);
+        /* Items stay within the world the level loader allows. */
+        it->pos.x = Serial_GetRange(r, -LEVEL_WORLD_LIMIT, LEVEL_WORLD_LIMIT, "item position");
+        it->pos.y = Serial_GetRange(r, -LEVEL_WORLD_LIMIT, LEVEL_WORLD_LIMIT, "item position");
+        it->pos.z = Serial_GetRange(r, -LEVEL_WORLD_LIMIT, LEVEL_WORLD_LIMIT, "item position");
         it->rot.x = Serial_GetI16(r);
         it->rot.y = Serial_GetI16(r);
         it->rot.z = Serial_GetI16(r);
@@ -514,7 +515,7 @@ bool Sim_Load(Sim *s, SerialReader *r)
         it->speed = Serial_GetI16(r);
         it->fall_speed = Serial_GetI16(r);
         it->gravity = Serial_GetBool(r, "item gravity");
-        it->floor = Serial_GetI32(r);
+        it->floor = Serial_GetRange(r, -LEVEL_WORLD_LIMIT, LEVEL_WORLD_LIMIT, "item floor");
         it->activation_mask = Serial_GetU8(r);
         if (it->activation_mask > ITEM_MASK_FULL)
             Serial_Fail(r, "item activation mask %u", it->activation_mask);

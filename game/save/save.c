@@ -355,9 +355,23 @@ bool Save_ReadInfo(const char *path, SaveInfo *info, char *err, size_t err_cap)
 
 uint64_t Save_StateHash(const Game *g, const FlipFx *fx)
 {
+    /* Input words count by their play bits only, as in Sim_Hash: a replay
+     * (which keeps those) of a demo whose words also carry select and
+     * deselect hashes the same as the demo. Shallow copies with the words
+     * masked; everything else is read where it is. */
+    Sim sim = *g->sim;
+    Game *game = malloc(sizeof(*game));
+    if (!game)
+        return 0;
+    *game = *g;
+    sim.input &= INPUT_VALID_MASK;
+    game->sim = &sim;
+    game->input &= INPUT_VALID_MASK;
+    game->input_prev &= INPUT_VALID_MASK;
     SerialWriter w;
     Serial_WriterInit(&w, SAVE_MAX_SIZE);
-    SaveState_Write(g, fx, &w);
+    SaveState_Write(game, fx, &w);
+    free(game);
     uint64_t h = 14695981039346656037ull;
     for (size_t i = 0; i < w.size; i++) {
         h ^= w.data[i];

@@ -121,9 +121,10 @@ bool Save_LoadFile(const char *path, Game *g, FlipFx *fx, SaveInfo *info, char *
  * a readable, undamaged save of a known version. */
 bool Save_ReadInfo(const char *path, SaveInfo *info, char *err, size_t err_cap);
 
-/* FNV-1a (64-bit) of the whole saved state (the body a save would hold):
- * two games with the same hash run on the same. Covers far more than
- * Sim_Hash (the World, Lara, camera, effects, AI slots...). */
+/* FNV-1a (64-bit) of the whole saved state (the body a save would hold,
+ * with input words reduced to their play bits as Sim_Hash does): two games
+ * with the same hash run on the same. Covers far more than Sim_Hash (the
+ * World, Lara, camera, effects, AI slots...). */
 uint64_t Save_StateHash(const Game *g, const FlipFx *fx);
 
 #endif

@@ -35,12 +35,20 @@ static void put_vec3i(SerialWriter *w, Vec3i v)
     Serial_PutI32(w, v.z);
 }
 
+/* A world coordinate: where the level loader and the simulation keep
+ * every position (engine/level/level.h), so position arithmetic never
+ * overflows. */
+static int32_t get_coord(SerialReader *r)
+{
+    return Serial_GetRange(r, -LEVEL_WORLD_LIMIT, LEVEL_WORLD_LIMIT, "world coordinate");
+}
+
 static Vec3i get_vec3i(SerialReader *r)
 {
     Vec3i v;
-    v.x = Serial_GetI32(r);
-    v.y = Serial_GetI32(r);
-    v.z = Serial_GetI32(r);
+    v.x = get_coord(r);
+    v.y = get_coord(r);
+    v.z = get_coord(r);
     return v;
 }
 
@@ -252,9 +260,9 @@ static void gamevec_save(SerialWriter *w, const GameVec *v)
 
 static void gamevec_load(const Game *g, SerialReader *r, GameVec *v, const char *what)
 {
-    v->x = Serial_GetI32(r);
-    v->y = Serial_GetI32(r);
-    v->z = Serial_GetI32(r);
+    v->x = get_coord(r);
+    v->y = get_coord(r);
+    v->z = get_coord(r);
     v->room = Serial_GetI16Range(r, 0, last_room(g), what);
 }
 
@@ -305,12 +313,14 @@ static void camera_load(Game *g, SerialReader *r)
     c->type = Serial_GetI16Range(r, CAM_CHASE, CAM_HEAVY, "camera type");
     c->last_type = Serial_GetI16Range(r, CAM_CHASE, CAM_HEAVY, "last camera type");
     c->flags = Serial_GetI16Range(r, CAM_FLAG_NORMAL, CAM_FLAG_CHASE_OBJECT, "camera flags");
-    c->shift = Serial_GetI32(r);
+    c->shift = get_coord(r);
     c->fixed_camera = Serial_GetI32(r);
     c->number_frames = Serial_GetI32(r);
-    c->bounce = Serial_GetI32(r);
+    /* Shakes and distances the game sets are int16-sized; the camera
+     * multiplies them by sines and random numbers. */
+    c->bounce = Serial_GetRange(r, INT16_MIN, INT16_MAX, "camera bounce");
     c->underwater = Serial_GetI32(r);
-    c->target_distance = Serial_GetI32(r);
+    c->target_distance = Serial_GetRange(r, INT16_MIN, INT16_MAX, "camera distance");
     c->target_square = Serial_GetI32(r);
     c->target_angle = Serial_GetI16(r);
     c->target_elevation = Serial_GetI16(r);

@@ -148,14 +148,15 @@ static void lightning_load(Game *g, int index, SerialReader *r)
     l->count = Serial_GetI32(r);
     l->zapped = Serial_GetBool(r, "lightning zapped");
     l->no_target = Serial_GetBool(r, "lightning target");
-    l->target.x = Serial_GetI32(r);
-    l->target.y = Serial_GetI32(r);
-    l->target.z = Serial_GetI32(r);
+    const int32_t lim = LEVEL_WORLD_LIMIT;
+    l->target.x = Serial_GetRange(r, -lim, lim, "lightning target");
+    l->target.y = Serial_GetRange(r, -lim, lim, "lightning target");
+    l->target.z = Serial_GetRange(r, -lim, lim, "lightning target");
     for (int i = 0; i < LIGHTNING_SHOOTS; i++) {
         l->start[i] = Serial_GetRange(r, 0, LIGHTNING_STEPS - 1, "lightning shoot start");
-        l->end[i].x = Serial_GetI32(r);
-        l->end[i].y = Serial_GetI32(r);
-        l->end[i].z = Serial_GetI32(r);
+        l->end[i].x = Serial_GetRange(r, -lim, lim, "lightning end");
+        l->end[i].y = Serial_GetRange(r, -lim, lim, "lightning end");
+        l->end[i].z = Serial_GetRange(r, -lim, lim, "lightning end");
     }
 }
 
