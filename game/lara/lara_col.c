@@ -1,7 +1,8 @@
 /* Collision routines of the dry-land states (see lara_internal.h): each sets
  * the step limits of its state, probes the world where the animate step
  * left her and settles the result (walls, steps, edges, slopes, landings).
- * The helpers they share are in lara_col_util.c. */
+ * The helpers they share are in lara_col_util.c; the few sequences several
+ * states of this file repeat word for word are the static helpers below. */
 #include "game/lara/lara_internal.h"
 
 #define STEP_L 256
@@ -10,6 +11,37 @@
 #define SWAN_DIVE_DEATH_SPEED 133           /* fast dive landing faster than this kills */
 
 static bool input_held(const Game *g, InputWord bit) { return (g->input & bit) != 0; }
+
+/* What a state's probe turns on besides its step limits. Lara_Control
+ * clears the three coll flags every tick, so a state only ever sets the
+ * ones it wants; GROUNDED also takes her off gravity first. */
+enum {
+    PROBE_GROUNDED = 1 << 0,
+    PROBE_SLOPES_ARE_PITS = 1 << 1,
+    PROBE_SLOPES_ARE_WALLS = 1 << 2,
+    PROBE_LAVA_IS_PIT = 1 << 3,
+};
+#define PROBE_SLOPES (PROBE_SLOPES_ARE_PITS | PROBE_SLOPES_ARE_WALLS)
+
+/* Sets the step limits of her state and probes the world around her. */
+static void probe(Game *g, Item *item, CollInfo *coll, int32_t bad_pos, int32_t bad_neg,
+                  int32_t bad_ceiling, unsigned flags)
+{
+    if (flags & PROBE_GROUNDED) {
+        item->gravity = false;
+        item->fall_speed = 0;
+    }
+    coll->bad_pos = bad_pos;
+    coll->bad_neg = bad_neg;
+    coll->bad_ceiling = bad_ceiling;
+    if (flags & PROBE_SLOPES_ARE_PITS)
+        coll->slopes_are_pits = true;
+    if (flags & PROBE_SLOPES_ARE_WALLS)
+        coll->slopes_are_walls = true;
+    if (flags & PROBE_LAVA_IS_PIT)
+        coll->lava_is_pit = true;
+    Lara_GetCollisionInfo(g, item, coll);
+}
 
 /* True if her frame lies in frames lo..hi of her animation rel_anim. The
  * original compares absolute frame numbers without checking which
@@ -29,12 +61,7 @@ static bool frame_in(const Game *g, const Item *item, int rel_anim, int lo, int 
 static void col_default(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_pits = true;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, STEPUP_HEIGHT, -STEPUP_HEIGHT, 0, PROBE_SLOPES);
 }
 
 /* Landing at the end of a jump: ground found under her while falling. */
@@ -50,20 +77,28 @@ static void land(Item *item, const CollInfo *coll)
     item->fall_speed = 0;
 }
 
-/* The standing and side / back / sideways jumps (the original's "jumper"). */
-static void col_jumper(Game *g, Item *item, CollInfo *coll)
+/* The plain landing of the jumps: standing, or dead if it was too hard. */
+static void land_or_die(Game *g, Item *item, CollInfo *coll)
 {
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = BAD_JUMP_CEILING;
-    Lara_GetCollisionInfo(g, item, coll);
-
-    Lara_DeflectEdgeJump(g, item, coll);
-
     if (jump_landed(item, coll)) {
         item->goal_state = Lara_LandedBad(g, item, coll) ? LS_DEATH : LS_STOP;
         land(item, coll);
     }
+}
+
+/* The probe of the jumps that bounce off walls (all but the reach and the
+ * up jump, which grab ledges instead). */
+static void probe_jump_deflect(Game *g, Item *item, CollInfo *coll)
+{
+    probe(g, item, coll, COLL_NO_BAD_POS, -STEPUP_HEIGHT, BAD_JUMP_CEILING, 0);
+    Lara_DeflectEdgeJump(g, item, coll);
+}
+
+/* The standing and side / back / sideways jumps (the original's "jumper"). */
+static void col_jumper(Game *g, Item *item, CollInfo *coll)
+{
+    probe_jump_deflect(g, item, coll);
+    land_or_die(g, item, coll);
 }
 
 /* Walked or rolled off an edge: the fall animation `anim` in `state`. */
@@ -76,18 +111,29 @@ static void start_fall(Game *g, Item *item, int state, int anim)
     item->fall_speed = 0;
 }
 
+/* Her feet follow the floor unless it is a slope she starts sliding on. */
+static void follow_floor(Game *g, Item *item, CollInfo *coll)
+{
+    if (!Lara_TestSlide(g, item, coll))
+        item->pos.y += coll->mid.floor;
+}
+
+/* Walking back and stepping aside: a ceiling in the way puts her back, a
+ * wall stops her. True if the ceiling did. */
+static bool step_blocked(Game *g, Item *item, CollInfo *coll)
+{
+    if (Lara_HitCeiling(g, item, coll))
+        return true;
+    if (Lara_DeflectEdge(g, item, coll))
+        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+    return false;
+}
+
 void LaraCol_Walk(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_pits = true;
-    coll->slopes_are_walls = true;
-    coll->lava_is_pit = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, STEPUP_HEIGHT, -STEPUP_HEIGHT, 0,
+          PROBE_GROUNDED | PROBE_SLOPES | PROBE_LAVA_IS_PIT);
 
     if (Lara_HitCeiling(g, item, coll))
         return;
@@ -124,10 +170,7 @@ void LaraCol_Walk(Game *g, Item *item, CollInfo *coll)
             Lara_SwitchAnim(g, item, LARA_ANIM_WALK_STEP_UP_LEFT, 0);
     }
 
-    if (Lara_TestSlide(g, item, coll))
-        return;
-
-    item->pos.y += coll->mid.floor;
+    follow_floor(g, item, coll);
 }
 
 void LaraCol_Run(Game *g, Item *item, CollInfo *coll)
@@ -135,11 +178,7 @@ void LaraCol_Run(Game *g, Item *item, CollInfo *coll)
     /* Gravity is deliberately left as it is (the original's running jump
      * "qwop" behaviour). */
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, COLL_NO_BAD_POS, -STEPUP_HEIGHT, 0, PROBE_SLOPES_ARE_WALLS);
 
     if (Lara_HitCeiling(g, item, coll))
         return;
@@ -184,27 +223,31 @@ void LaraCol_Run(Game *g, Item *item, CollInfo *coll)
         item->pos.y += coll->mid.floor;
 }
 
-void LaraCol_Stop(Game *g, Item *item, CollInfo *coll)
+/* Standing and turning on the spot: the probe of standing still. */
+static void probe_stand(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_pits = true;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, STEPUP_HEIGHT, -STEPUP_HEIGHT, 0, PROBE_GROUNDED | PROBE_SLOPES);
+}
+
+/* Standing still, the floor gone more than 100 below her: she falls. True
+ * if she fell or started sliding. */
+static bool stand_fell(Game *g, Item *item, CollInfo *coll)
+{
+    if (coll->mid.floor > 100) {
+        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
+        return true;
+    }
+    return Lara_TestSlide(g, item, coll);
+}
+
+void LaraCol_Stop(Game *g, Item *item, CollInfo *coll)
+{
+    probe_stand(g, item, coll);
 
     if (Lara_HitCeiling(g, item, coll))
         return;
-
-    if (coll->mid.floor > 100) {
-        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
-        return;
-    }
-
-    if (Lara_TestSlide(g, item, coll))
+    if (stand_fell(g, item, coll))
         return;
 
     Coll_ShiftItem(item, coll);
@@ -214,12 +257,7 @@ void LaraCol_Stop(Game *g, Item *item, CollInfo *coll)
 void LaraCol_ForwardJump(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = BAD_JUMP_CEILING;
-    Lara_GetCollisionInfo(g, item, coll);
-
-    Lara_DeflectEdgeJump(g, item, coll);
+    probe_jump_deflect(g, item, coll);
 
     if (jump_landed(item, coll)) {
         if (Lara_LandedBad(g, item, coll))
@@ -241,14 +279,7 @@ void LaraCol_Pose(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, item, c
 void LaraCol_FastBack(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_pits = true;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, COLL_NO_BAD_POS, -STEPUP_HEIGHT, 0, PROBE_GROUNDED | PROBE_SLOPES);
 
     if (Lara_HitCeiling(g, item, coll))
         return;
@@ -266,22 +297,9 @@ void LaraCol_FastBack(Game *g, Item *item, CollInfo *coll)
 
 void LaraCol_TurnR(Game *g, Item *item, CollInfo *coll)
 {
-    g->lara.move_angle = item->rot.y;
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_pits = true;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe_stand(g, item, coll);
 
-    if (coll->mid.floor > 100) {
-        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
-        return;
-    }
-
-    if (Lara_TestSlide(g, item, coll))
+    if (stand_fell(g, item, coll))
         return;
 
     item->pos.y += coll->mid.floor;
@@ -292,12 +310,9 @@ void LaraCol_TurnL(Game *g, Item *item, CollInfo *coll) { LaraCol_TurnR(g, item,
 void LaraCol_Death(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
     /* A wider probe: the body lying on the floor. */
     coll->radius = LARA_RADIUS * 4;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, STEPUP_HEIGHT, -STEPUP_HEIGHT, 0, 0);
 
     Coll_ShiftItem(item, coll);
     item->pos.y += coll->mid.floor;
@@ -308,10 +323,7 @@ void LaraCol_Death(Game *g, Item *item, CollInfo *coll)
 void LaraCol_FastFall(Game *g, Item *item, CollInfo *coll)
 {
     item->gravity = true;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = BAD_JUMP_CEILING;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, COLL_NO_BAD_POS, -STEPUP_HEIGHT, BAD_JUMP_CEILING, 0);
 
     Lara_SlideEdgeJump(g, item, coll);
     if (coll->mid.floor <= 0) {
@@ -345,30 +357,17 @@ void LaraCol_Reach(Game *g, Item *item, CollInfo *coll)
 {
     item->gravity = true;
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = 0;
-    coll->bad_ceiling = BAD_JUMP_CEILING;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, COLL_NO_BAD_POS, 0, BAD_JUMP_CEILING, 0);
 
     if (Lara_TestHangJump(g, item, coll))
         return;
     Lara_SlideEdgeJump(g, item, coll);
-
-    if (jump_landed(item, coll)) {
-        item->goal_state = Lara_LandedBad(g, item, coll) ? LS_DEATH : LS_STOP;
-        land(item, coll);
-    }
+    land_or_die(g, item, coll);
 }
 
 void LaraCol_Splat(Game *g, Item *item, CollInfo *coll)
 {
-    g->lara.move_angle = item->rot.y;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_walls = true;
-    coll->slopes_are_pits = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    col_default(g, item, coll);
     Coll_ShiftItem(item, coll);
 }
 
@@ -376,12 +375,7 @@ void LaraCol_Land(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, item, c
 
 void LaraCol_Compress(Game *g, Item *item, CollInfo *coll)
 {
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = COLL_NO_BAD_NEG;
-    coll->bad_ceiling = 0;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, COLL_NO_BAD_POS, COLL_NO_BAD_NEG, 0, PROBE_GROUNDED);
 
     /* No head room to jump: back to standing where she was. */
     if (coll->mid.ceiling > -100) {
@@ -398,20 +392,10 @@ void LaraCol_Compress(Game *g, Item *item, CollInfo *coll)
 void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = STEPUP_HEIGHT;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_walls = true;
-    coll->slopes_are_pits = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, STEPUP_HEIGHT, -STEPUP_HEIGHT, 0, PROBE_GROUNDED | PROBE_SLOPES);
 
-    if (Lara_HitCeiling(g, item, coll))
+    if (step_blocked(g, item, coll))
         return;
-
-    if (Lara_DeflectEdge(g, item, coll))
-        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
 
     if (coll->mid.floor > STEP_L / 2 && coll->mid.floor < (STEP_L * 3) / 2) {
         /* The original tested frame numbers no walk back ever reaches (so
@@ -423,10 +407,7 @@ void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
             Lara_SwitchAnim(g, item, LARA_ANIM_BACK_STEP_DOWN_LEFT, 0);
     }
 
-    if (Lara_TestSlide(g, item, coll))
-        return;
-
-    item->pos.y += coll->mid.floor;
+    follow_floor(g, item, coll);
 }
 
 void LaraCol_Null(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }
@@ -437,25 +418,12 @@ void LaraCol_FastTurn(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, ite
 static void col_side_step(Game *g, Item *item, CollInfo *coll, int16_t dir)
 {
     g->lara.move_angle = (int16_t)(item->rot.y + dir);
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = STEP_L / 2;
-    coll->bad_neg = -STEP_L / 2;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_walls = true;
-    coll->slopes_are_pits = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    probe(g, item, coll, STEP_L / 2, -STEP_L / 2, 0, PROBE_GROUNDED | PROBE_SLOPES);
 
-    if (Lara_HitCeiling(g, item, coll))
+    if (step_blocked(g, item, coll))
         return;
 
-    if (Lara_DeflectEdge(g, item, coll))
-        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
-
-    if (Lara_TestSlide(g, item, coll))
-        return;
-
-    item->pos.y += coll->mid.floor;
+    follow_floor(g, item, coll);
 }
 
 void LaraCol_StepRight(Game *g, Item *item, CollInfo *coll)
@@ -468,18 +436,14 @@ void LaraCol_StepLeft(Game *g, Item *item, CollInfo *coll)
     col_side_step(g, item, coll, (int16_t)-ANGLE_90);
 }
 
-/* The hit state uses the backward roll's collision (the original's table
- * points both at it). */
-void LaraCol_Hit(Game *g, Item *item, CollInfo *coll)
+/* The rolls: a ceiling puts her back, a slope starts a slide, a drop of
+ * more than 200 makes her fall (`fall_state` in `fall_anim`). */
+static void col_roll(Game *g, Item *item, CollInfo *coll, int16_t move_angle, int fall_state,
+                     int fall_anim)
 {
-    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
+    g->lara.move_angle = move_angle;
+    probe(g, item, coll, COLL_NO_BAD_POS, -STEPUP_HEIGHT, 0,
+          PROBE_GROUNDED | PROBE_SLOPES_ARE_WALLS);
 
     if (Lara_HitCeiling(g, item, coll))
         return;
@@ -487,12 +451,20 @@ void LaraCol_Hit(Game *g, Item *item, CollInfo *coll)
         return;
 
     if (coll->mid.floor > 200) {
-        start_fall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
+        start_fall(g, item, fall_state, fall_anim);
         return;
     }
 
     Coll_ShiftItem(item, coll);
     item->pos.y += coll->mid.floor;
+}
+
+/* The hit state uses the backward roll's collision (the original's table
+ * points both at it). */
+void LaraCol_Hit(Game *g, Item *item, CollInfo *coll)
+{
+    col_roll(g, item, coll, (int16_t)(item->rot.y - ANGLE_180), LS_FALL_BACK,
+             LARA_ANIM_FALL_BACK);
 }
 
 void LaraCol_Slide(Game *g, Item *item, CollInfo *coll)
@@ -533,11 +505,7 @@ void LaraCol_UpJump(Game *g, Item *item, CollInfo *coll)
         return;
 
     Lara_SlideEdgeJump(g, item, coll);
-
-    if (jump_landed(item, coll)) {
-        item->goal_state = Lara_LandedBad(g, item, coll) ? LS_DEATH : LS_STOP;
-        land(item, coll);
-    }
+    land_or_die(g, item, coll);
 }
 
 void LaraCol_FallBack(Game *g, Item *item, CollInfo *coll)
@@ -546,20 +514,21 @@ void LaraCol_FallBack(Game *g, Item *item, CollInfo *coll)
     col_jumper(g, item, coll);
 }
 
-void LaraCol_HangLeft(Game *g, Item *item, CollInfo *coll)
+/* Shimmying along a ledge in direction `dir`. */
+static void col_shimmy(Game *g, Item *item, CollInfo *coll, int16_t dir)
 {
-    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_90);
+    g->lara.move_angle = (int16_t)(item->rot.y + dir);
     Lara_HangTest(g, item, coll);
     /* The hang test faced the probe at the wall; the shimmy moves sideways. */
-    g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_90);
+    g->lara.move_angle = (int16_t)(item->rot.y + dir);
 }
 
-void LaraCol_HangRight(Game *g, Item *item, CollInfo *coll)
+void LaraCol_HangLeft(Game *g, Item *item, CollInfo *coll)
 {
-    g->lara.move_angle = (int16_t)(item->rot.y + ANGLE_90);
-    Lara_HangTest(g, item, coll);
-    g->lara.move_angle = (int16_t)(item->rot.y + ANGLE_90);
+    col_shimmy(g, item, coll, (int16_t)-ANGLE_90);
 }
+
+void LaraCol_HangRight(Game *g, Item *item, CollInfo *coll) { col_shimmy(g, item, coll, ANGLE_90); }
 
 void LaraCol_SlideBack(Game *g, Item *item, CollInfo *coll)
 {
@@ -581,27 +550,7 @@ void LaraCol_UsePuzzle(Game *g, Item *item, CollInfo *coll) { col_default(g, ite
 
 void LaraCol_Roll(Game *g, Item *item, CollInfo *coll)
 {
-    g->lara.move_angle = item->rot.y;
-    item->gravity = false;
-    item->fall_speed = 0;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = 0;
-    coll->slopes_are_walls = true;
-    Lara_GetCollisionInfo(g, item, coll);
-
-    if (Lara_HitCeiling(g, item, coll))
-        return;
-    if (Lara_TestSlide(g, item, coll))
-        return;
-
-    if (coll->mid.floor > 200) {
-        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
-        return;
-    }
-
-    Coll_ShiftItem(item, coll);
-    item->pos.y += coll->mid.floor;
+    col_roll(g, item, coll, item->rot.y, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
 }
 
 /* Scripted deaths and cut-scene poses: no collision at all. */
@@ -618,12 +567,7 @@ void LaraCol_DieMidas(Game *g, Item *item, CollInfo *coll) { col_default(g, item
 void LaraCol_SwanDive(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = BAD_JUMP_CEILING;
-    Lara_GetCollisionInfo(g, item, coll);
-
-    Lara_DeflectEdgeJump(g, item, coll);
+    probe_jump_deflect(g, item, coll);
 
     /* A swan dive onto land is never a bad landing in itself: the landing
      * animation rolls out of it. */
@@ -636,12 +580,7 @@ void LaraCol_SwanDive(Game *g, Item *item, CollInfo *coll)
 void LaraCol_FastDive(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = item->rot.y;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -STEPUP_HEIGHT;
-    coll->bad_ceiling = BAD_JUMP_CEILING;
-    Lara_GetCollisionInfo(g, item, coll);
-
-    Lara_DeflectEdgeJump(g, item, coll);
+    probe_jump_deflect(g, item, coll);
 
     if (jump_landed(item, coll)) {
         item->goal_state = item->fall_speed > SWAN_DIVE_DEATH_SPEED ? LS_DEATH : LS_STOP;
