@@ -503,8 +503,8 @@ TEST(build_sounds_are_wave_files)
     Level lv;
     char err[512];
     CHECK_MSG(DefaultLevel_Make(&lv, NULL, err, sizeof err), "%s", err);
-    bool ok = lv.num_sample_indices == 4 && lv.sound_map[0] >= 0 && lv.sound_map[33] >= 0 &&
-              lv.sound_map[1] == -1;
+    bool ok = lv.num_sample_indices == 8 && lv.sound_map[0] >= 0 && lv.sound_map[33] >= 0 &&
+              lv.sound_map[8] >= 0 && lv.sound_map[24] >= 0 && lv.sound_map[1] == -1;
     int good = 0;
     for (uint32_t i = 0; ok && i < lv.num_sample_indices; i++) {
         uint32_t start = lv.sample_indices[i];
@@ -527,7 +527,7 @@ TEST(build_sounds_are_wave_files)
     }
     LB_FreeLevel(&lv);
     CHECK(ok);
-    CHECK_EQ(good, 4);
+    CHECK_EQ(good, 8);
 }
 
 /* ---- real files --------------------------------------------------------------- */

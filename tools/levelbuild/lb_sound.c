@@ -1,4 +1,5 @@
-/* Synthesised sound effects (footstep, landing, splash, door), written as
+/* Synthesised sound effects (footstep, landing, splash, door, the pistols'
+ * shot, the wolf's snarl, howl and yelp), written as
  * WAVE files by libsndfile into memory (virtual I/O) and embedded in the
  * level like TR1 does: Samples[] holds the concatenated WAVE files,
  * SampleIndices[] their byte offsets, SoundDetails[] one entry per effect
@@ -70,13 +71,21 @@ static int32_t Rng_Next(Rng *r) /* -32768..32767 */
     return (int32_t)(r->state & 0xFFFF) - 32768;
 }
 
-typedef enum { SND_FOOTSTEP, SND_LANDING, SND_SPLASH, SND_DOOR, SND_COUNT } SoundKind;
+typedef enum {
+    SND_FOOTSTEP, SND_LANDING, SND_SPLASH, SND_DOOR, SND_GUNSHOT, SND_SNARL, SND_HOWL, SND_YELP,
+    SND_COUNT
+} SoundKind;
+
+/* A tone's phase advance per sample for a frequency in tenths of a hertz,
+ * in 16-bit angle units scaled by 256 (kept fine for slow glides). */
+static int64_t Step(int32_t decihertz) { return (int64_t)decihertz * 65536 * 256 / 10 / RATE; }
 
 /* Fills pcm (count samples); integer DSP only. */
 static void Synth(SoundKind kind, int16_t *pcm, int count)
 {
     Rng rng = {0x1234567u + (uint32_t)kind * 7919u};
     int32_t lp = 0, lp2 = 0;
+    int64_t phase = 0; /* tones: 16-bit angle x 256 */
     for (int i = 0; i < count; i++) {
         int32_t env = (int32_t)((int64_t)(count - i) * 32767 / count); /* linear decay */
         int32_t noise = Rng_Next(&rng);
@@ -108,6 +117,41 @@ static void Synth(SoundKind kind, int16_t *pcm, int count)
             lp += (noise - lp) / 24;
             int32_t attack = i < 2000 ? i * 32767 / 2000 : 32767;
             v = (s / 2 + lp) * attack / 32767 * env / 32767;
+            break;
+        }
+        case SND_GUNSHOT: { /* a crack of bright noise over a short low thump */
+            int32_t crack = i < RATE / 50 ? 32767 : 32767 * (RATE / 50) / (i + 1);
+            lp += (noise - lp) / 2;
+            int32_t s = LB_Sin((int32_t)((int64_t)i * 90 * 65536 / RATE));
+            v = (lp * crack / 32767 + s * env / 32767 * env / 32767 / 2) * 3 / 2;
+            break;
+        }
+        case SND_SNARL: { /* a growl: a low buzz, roughened and throbbing */
+            phase += Step(1050 + (int32_t)(noise / 2048));
+            int32_t t = (int32_t)(phase >> 8);
+            int32_t buzz = LB_Sin(t) + LB_Sin(t * 2) / 2 + LB_Sin(t * 3) / 3;
+            int32_t throb = 20000 + LB_Sin((int32_t)((int64_t)i * 9 * 65536 / RATE)) * 12767 / 16384;
+            lp += (noise - lp) / 4;
+            int32_t attack = i < 800 ? i * 32767 / 800 : 32767;
+            v = (buzz + lp / 3) * throb / 32767 * attack / 32767 * env / 32767;
+            break;
+        }
+        case SND_HOWL: { /* rising from 420 to 680 Hz, falling to 500, wavering */
+            int32_t q = i * 100 / count;
+            int32_t f = q < 35 ? 4200 + q * 2600 / 35 : 6800 - (q - 35) * 1800 / 65;
+            f += LB_Sin((int32_t)((int64_t)i * 6 * 65536 / RATE)) / 128;
+            phase += Step(f);
+            int32_t t = (int32_t)(phase >> 8);
+            int32_t attack = i < RATE / 5 ? i * 32767 / (RATE / 5) : 32767;
+            int32_t fade = q > 80 ? (100 - q) * 32767 / 20 : 32767;
+            v = (LB_Sin(t) + LB_Sin(t * 2) / 5) * attack / 32767 * fade / 32767 * 3 / 4;
+            break;
+        }
+        case SND_YELP: { /* a short whine falling from 900 to 380 Hz */
+            phase += Step(9000 - i * 5200 / count);
+            int32_t t = (int32_t)(phase >> 8);
+            int32_t attack = i < 300 ? i * 32767 / 300 : 32767;
+            v = (LB_Sin(t) + LB_Sin(t * 3) / 4) * attack / 32767 * env / 32767;
             break;
         }
         default:
@@ -151,14 +195,18 @@ bool LB_Sounds(LB_Builder *b)
     static const struct {
         SoundKind kind;
         int ms;
-        uint16_t sound_id;
+        uint16_t sound_id, also; /* TR1 sound ids (also: 0 none) */
         uint16_t volume;
         uint16_t flags; /* characteristics high bits: 0x2000 pitch, 0x4000 volume wobble */
     } k_effects[SND_COUNT] = {
-        {SND_FOOTSTEP, 90, LB_SFX_FOOTSTEP, 0x3000, 0x6000},
-        {SND_LANDING, 220, LB_SFX_LANDING, 0x7FFF, 0x0000},
-        {SND_SPLASH, 600, LB_SFX_SPLASH, 0x7FFF, 0x2000},
-        {SND_DOOR, 900, LB_SFX_DOOR, 0x7FFF, 0x0000},
+        {SND_FOOTSTEP, 90, LB_SFX_FOOTSTEP, 0, 0x3000, 0x6000},
+        {SND_LANDING, 220, LB_SFX_LANDING, 0, 0x7FFF, 0x0000},
+        {SND_SPLASH, 600, LB_SFX_SPLASH, 0, 0x7FFF, 0x2000},
+        {SND_DOOR, 900, LB_SFX_DOOR, 0, 0x7FFF, 0x0000},
+        {SND_GUNSHOT, 260, LB_SFX_PISTOLS, 0, 0x7FFF, 0x0000},
+        {SND_SNARL, 450, LB_SFX_WOLF_POUNCE, LB_SFX_WOLF_BITE, 0x6000, 0x2000},
+        {SND_HOWL, 1500, LB_SFX_WOLF_HOWL, 0, 0x7FFF, 0x0000},
+        {SND_YELP, 320, LB_SFX_WOLF_HURT, LB_SFX_WOLF_DEATH, 0x7000, 0x2000},
     };
     for (int i = 0; i < SND_COUNT; i++) {
         MemFile wav;
@@ -182,6 +230,8 @@ bool LB_Sounds(LB_Builder *b)
         d->chance = 0;
         d->characteristics = (uint16_t)((1 << 2) | k_effects[i].flags); /* 1 sample */
         lv->sound_map[k_effects[i].sound_id] = (int16_t)(lv->num_sound_details - 1);
+        if (k_effects[i].also)
+            lv->sound_map[k_effects[i].also] = (int16_t)(lv->num_sound_details - 1);
     }
     return !b->failed;
 }

@@ -64,8 +64,19 @@ enum {
     LB_OBJ_CAMERA_TARGET = 169,
 };
 
-/* TR1 sound ids given samples (footstep, landing, splash, door). */
-enum { LB_SFX_FOOTSTEP = 0, LB_SFX_LANDING = 4, LB_SFX_SPLASH = 33, LB_SFX_DOOR = 64 };
+/* TR1 sound ids given samples. */
+enum {
+    LB_SFX_FOOTSTEP = 0,
+    LB_SFX_LANDING = 4,
+    LB_SFX_PISTOLS = 8,
+    LB_SFX_WOLF_POUNCE = 19,
+    LB_SFX_WOLF_HURT = 20,
+    LB_SFX_WOLF_DEATH = 22,
+    LB_SFX_WOLF_HOWL = 24,
+    LB_SFX_WOLF_BITE = 25,
+    LB_SFX_SPLASH = 33,
+    LB_SFX_DOOR = 64,
+};
 
 typedef struct {
     bool solid;              /* wall block (floor/ceiling 0x81, no geometry) */
