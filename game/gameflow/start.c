@@ -74,10 +74,13 @@ static void replace_items(Game *g, int from, int to)
 /* A gun held: in the ring with its rounds; not held: its rounds as
  * ammunition pickups. */
 static void give_gun(Game *g, bool held, int32_t ammo, int gun, int ammo_item, int per_pickup,
-                     LaraAmmo *rounds)
+                     LaraAmmo *rounds, bool *has)
 {
     if (held) {
         Inventory_Add(g, gun);
+        /* Held even when the level has no ring model for it (our default
+         * level): the gun is Lara's, the model only the ring's picture. */
+        *has = true;
         rounds->ammo = ammo;
         replace_items(g, gun, ammo_item);
     } else {
@@ -96,14 +99,16 @@ void Start_Apply(const StartInfo *s, Game *g)
     g->inv.count[O_MAP_OPTION] = 1; /* the compass is always there */
     l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
     l->pistols.ammo = PISTOL_AMMO;
-    if (s->got_pistols)
+    if (s->got_pistols) {
         Inventory_Add(g, O_GUN_ITEM);
+        l->has_pistols = true;
+    }
     give_gun(g, s->got_magnums, s->magnum_ammo, O_MAGNUM_ITEM, O_MAG_AMMO_ITEM,
-             INVENTORY_MAGNUM_AMMO, &l->magnums);
+             INVENTORY_MAGNUM_AMMO, &l->magnums, &l->has_magnums);
     give_gun(g, s->got_uzis, s->uzi_ammo, O_UZI_ITEM, O_UZI_AMMO_ITEM, INVENTORY_UZI_AMMO,
-             &l->uzis);
+             &l->uzis, &l->has_uzis);
     give_gun(g, s->got_shotgun, s->shotgun_ammo, O_SHOTGUN_ITEM, O_SG_AMMO_ITEM,
-             INVENTORY_SHOTGUN_AMMO, &l->shotgun);
+             INVENTORY_SHOTGUN_AMMO, &l->shotgun, &l->has_shotgun);
     for (int i = 0; i < s->num_scions; i++)
         Inventory_Add(g, O_SCION_ITEM);
     for (int i = 0; i < s->num_medis; i++)
