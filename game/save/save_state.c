@@ -118,7 +118,9 @@ static void game_load(Game *g, SerialReader *r)
     g->level_complete = Serial_GetBool(r, "level complete");
     g->gym_counter = Serial_GetI16(r);
     g->sink_target = get_vec3i(r);
-    g->sink_box = Serial_GetRange(r, -1, (int32_t)g->lv->num_boxes - 1, "current's box");
+    /* A camera's flag word as the level stores it (the game checks it
+     * where it is used). */
+    g->sink_box = Serial_GetRange(r, -1, UINT16_MAX, "current's box");
 }
 
 /* ---- Lara ------------------------------------------------------------------- */
@@ -326,13 +328,15 @@ static void camera_load(Game *g, SerialReader *r)
     c->target_elevation = Serial_GetI16(r);
     c->actual_elevation = Serial_GetI16(r);
     c->actual_angle = Serial_GetI16(r);
-    int32_t last_cam = (int32_t)g->lv->num_cameras - 1;
-    c->number = Serial_GetI16Range(r, CAMERA_NO_NUMBER, last_cam, "fixed camera");
-    c->last = Serial_GetI16Range(r, CAMERA_NO_NUMBER, last_cam, "last fixed camera");
+    /* Camera and item numbers come from trigger words, which may name what
+     * the level does not have: the camera checks them where it uses them,
+     * so any number a trigger can hold is a state the game can be in. */
+    c->number = Serial_GetI16Range(r, CAMERA_NO_NUMBER, CAMERA_MAX_FIXED - 1, "fixed camera");
+    c->last = Serial_GetI16Range(r, CAMERA_NO_NUMBER, CAMERA_MAX_FIXED - 1, "last fixed camera");
     c->timer = Serial_GetI16(r);
     c->speed = Serial_GetI16(r);
-    c->item = Serial_GetRange(r, -1, last_item(g), "camera item");
-    c->last_item = Serial_GetRange(r, -1, last_item(g), "camera's last item");
+    c->item = Serial_GetRange(r, -1, CAMERA_MAX_ITEMS - 1, "camera item");
+    c->last_item = Serial_GetRange(r, -1, CAMERA_MAX_ITEMS - 1, "camera's last item");
     Serial_GetRange(r, (int32_t)sizeof c->looked_at, (int32_t)sizeof c->looked_at,
                     "looked-at marks size");
     Serial_GetBytes(r, c->looked_at, sizeof c->looked_at);
@@ -580,11 +584,12 @@ static void item_data_load(Game *g, SerialReader *r)
     Serial_GetRange(r, (int32_t)s->num_items, (int32_t)s->num_items, "item data count");
     for (uint32_t i = 0; i < s->num_items && !r->failed; i++) {
         Item *it = &s->items[i];
-        if (it->object_id < 0 || it->object_id >= OBJECT_MAX) {
+        uint8_t kind = Serial_GetU8(r);
+        /* Items with data are looked up in the object table by their id. */
+        if (kind != ITEM_DATA_NONE && (it->object_id < 0 || it->object_id >= OBJECT_MAX)) {
             Serial_Fail(r, "item %u: object %d", i, it->object_id);
             break;
         }
-        uint8_t kind = Serial_GetU8(r);
         if (kind == ITEM_DATA_NONE) {
             it->data = NULL;
         } else if (kind == ITEM_DATA_AI_SLOT) {
