@@ -521,3 +521,38 @@ TEST(walkthrough_level_text_flip_statements)
     CHECK(portals >= 1);
     CHECK_EQ(actions, 5);
 }
+
+/* A door on a room's border: the sector it closes lies in the next room
+ * (where the door's code takes the box from), and its own sector is closed
+ * on the far side too; both get blockable boxes of their own. */
+TEST(walkthrough_level_door_on_portal_boxes)
+{
+    static LB_Builder b;
+    LB_InitBare(&b);
+    static const char text[] =
+        "room a 0 0 5 5 0 -8 stone stone stone\nroom b 3 0 5 5 0 -8 stone stone stone\n"
+        "connect a b\nitem door door a 3.5s 0 2.5s -16384\n";
+    bool ok = LB_ParseText(&b, text, sizeof text - 1, "door.txt") && LB_Finish(&b);
+    char why[256];
+    snprintf(why, sizeof why, "%s", b.error);
+    int near = -1, own = -1, other = -1;
+    bool near_alone = false, own_alone = false, near_blk = false, own_blk = false, other_blk = true;
+    if (ok) {
+        const Level *lv = &b.level;
+        near = box_at(lv, 1, S(4.5), S(2.5));
+        own = box_at(lv, 0, S(3.5), S(2.5));
+        other = box_at(lv, 0, S(2.5), S(2.5));
+        const Box *bn = &lv->boxes[near], *bo = &lv->boxes[own];
+        near_alone = bn->max_x - bn->min_x == 1023 && bn->max_z - bn->min_z == 1023;
+        own_alone = bo->max_x - bo->min_x == 1023 && bo->max_z - bo->min_z == 1023;
+        near_blk = (bn->overlap_index & 0x8000) != 0;
+        own_blk = (bo->overlap_index & 0x8000) != 0;
+        other_blk = (lv->boxes[other].overlap_index & 0x8000) != 0;
+    }
+    LB_Free(&b);
+    CHECK_MSG(ok, "%s", why);
+    CHECK(near != NO_BOX && own != NO_BOX && other != NO_BOX);
+    CHECK(near_alone && own_alone);
+    CHECK(near_blk && own_blk);
+    CHECK(!other_blk);
+}
