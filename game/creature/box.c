@@ -178,14 +178,25 @@ static int quadrant(int32_t z, int32_t x)
     return z > 0 ? (x > 0 ? 2 : 1) : (x > 0 ? 3 : 0);
 }
 
-bool Box_StalkBox(const Game *g, const Item *item, int box_num)
+/* Where the middle of a box lies from Lara (the stalk and escape tests
+ * measure from her). False for a box the level does not have. */
+static bool box_from_lara(const Game *g, int box_num, int32_t *x, int32_t *z)
 {
     const Item *lara = &g->sim->items[g->sim->lara];
     if (!box_ok(g, box_num))
         return false;
     const Box *b = &g->lv->boxes[box_num];
-    int32_t z = ((b->min_z + b->max_z) >> 1) - lara->pos.z;
-    int32_t x = ((b->min_x + b->max_x) >> 1) - lara->pos.x;
+    *z = ((b->min_z + b->max_z) >> 1) - lara->pos.z;
+    *x = ((b->min_x + b->max_x) >> 1) - lara->pos.x;
+    return true;
+}
+
+bool Box_StalkBox(const Game *g, const Item *item, int box_num)
+{
+    const Item *lara = &g->sim->items[g->sim->lara];
+    int32_t x, z;
+    if (!box_from_lara(g, box_num, &x, &z))
+        return false;
     if (x > STALK_DIST || x < -STALK_DIST || z > STALK_DIST || z < -STALK_DIST)
         return false;
     int enemy_quad = (lara->rot.y >> 14) + 2;
@@ -201,11 +212,9 @@ bool Box_StalkBox(const Game *g, const Item *item, int box_num)
 bool Box_EscapeBox(const Game *g, const Item *item, int box_num)
 {
     const Item *lara = &g->sim->items[g->sim->lara];
-    if (!box_ok(g, box_num))
+    int32_t x, z;
+    if (!box_from_lara(g, box_num, &x, &z))
         return false;
-    const Box *b = &g->lv->boxes[box_num];
-    int32_t z = ((b->min_z + b->max_z) >> 1) - lara->pos.z;
-    int32_t x = ((b->min_x + b->max_x) >> 1) - lara->pos.x;
     if (x > -ESCAPE_DIST && x < ESCAPE_DIST && z > -ESCAPE_DIST && z < ESCAPE_DIST)
         return false;
     /* Not a box on the other side of Lara on both axes. */
@@ -231,6 +240,51 @@ bool Box_ValidBox(const Game *g, const Item *item, int16_t zone_num, int box_num
     return true;
 }
 
+/* A span of one axis: a box's extent, or the window of straight-line
+ * travel the path walk narrows (z: "left" to "right", x: "top" to
+ * "bottom"). */
+typedef struct {
+    int32_t lo, hi;
+} Span;
+
+/* Keeps a target coordinate BOX_BIFF inside a box's span. */
+static void keep_inside(int32_t *t, Span box)
+{
+    if (*t < box.lo + BOX_BIFF)
+        *t = box.lo + BOX_BIFF;
+    else if (*t > box.hi - BOX_BIFF)
+        *t = box.hi - BOX_BIFF;
+}
+
+/* One axis of the path walk in Box_CalculateTarget, when the creature is
+ * outside the box on this axis (dir > 0: the box lies towards larger
+ * values, leaving by side `clip`). The four sides are the same rule with
+ * the axes swapped: if the box still lies across the path on the other
+ * axis, the target is kept inside its near edge and the other axis's
+ * window narrows to it; otherwise the path turns at the far edge of this
+ * axis's window. True when the walk ends with a secondary target. */
+static bool clip_side(int *prime_free, int clip, int dir, Span box, Span box_other,
+                      int32_t pos_other, int32_t *t, Span own, Span *other)
+{
+    if ((*prime_free & clip) && pos_other >= box_other.lo && pos_other <= box_other.hi) {
+        if (dir > 0 ? *t < box.lo + BOX_BIFF : *t > box.hi - BOX_BIFF)
+            *t = dir > 0 ? box.lo + BOX_BIFF : box.hi - BOX_BIFF;
+        if (*prime_free & CLIP_SECONDARY)
+            return true;
+        if (box_other.lo > other->lo)
+            other->lo = box_other.lo;
+        if (box_other.hi < other->hi)
+            other->hi = box_other.hi;
+        *prime_free = clip;
+    } else if (*prime_free != clip) {
+        *t = dir > 0 ? own.hi - BOX_BIFF : own.lo + BOX_BIFF;
+        if (*prime_free != CLIP_ALL)
+            return true;
+        *prime_free |= CLIP_SECONDARY;
+    }
+    return false;
+}
+
 BoxTarget Box_CalculateTarget(Game *g, Vec3i *target, const Item *item, CreatureInfo *c)
 {
     Lot *lot = &c->lot;
@@ -243,112 +297,49 @@ BoxTarget Box_CalculateTarget(Game *g, Vec3i *target, const Item *item, Creature
     /* Walk the exit boxes from the creature's box, narrowing the window of
      * straight-line travel (left/right on z, top/bottom on x) until the
      * path has to turn (a secondary target) or reaches the target box. */
-    int32_t left = 0, right = 0, top = 0, bottom = 0;
+    Span zw = {0, 0}, xw = {0, 0};
     int prime_free = CLIP_ALL;
     const Box *b;
+    Span bz, bx;
     const int32_t ix = item->pos.x, iz = item->pos.z;
     do {
         b = &g->lv->boxes[box_num];
+        bz = (Span){b->min_z, b->max_z};
+        bx = (Span){b->min_x, b->max_x};
         int32_t limit = lot->fly ? b->true_floor - WALL_SIZE : b->true_floor;
         if (target->y > limit)
             target->y = limit;
 
         if (iz >= b->min_z && iz <= b->max_z && ix >= b->min_x && ix <= b->max_x) {
-            left = b->min_z;
-            right = b->max_z;
-            top = b->min_x;
-            bottom = b->max_x;
+            zw = bz;
+            xw = bx;
         } else {
             if (iz < b->min_z) {
-                if ((prime_free & CLIP_LEFT) && ix >= b->min_x && ix <= b->max_x) {
-                    if (target->z < b->min_z + BOX_BIFF)
-                        target->z = b->min_z + BOX_BIFF;
-                    if (prime_free & CLIP_SECONDARY)
-                        return TARGET_SECONDARY;
-                    if (b->min_x > top)
-                        top = b->min_x;
-                    if (b->max_x < bottom)
-                        bottom = b->max_x;
-                    prime_free = CLIP_LEFT;
-                } else if (prime_free != CLIP_LEFT) {
-                    target->z = right - BOX_BIFF;
-                    if (prime_free != CLIP_ALL)
-                        return TARGET_SECONDARY;
-                    prime_free |= CLIP_SECONDARY;
-                }
+                if (clip_side(&prime_free, CLIP_LEFT, 1, bz, bx, ix, &target->z, zw, &xw))
+                    return TARGET_SECONDARY;
             } else if (iz > b->max_z) {
-                if ((prime_free & CLIP_RIGHT) && ix >= b->min_x && ix <= b->max_x) {
-                    if (target->z > b->max_z - BOX_BIFF)
-                        target->z = b->max_z - BOX_BIFF;
-                    if (prime_free & CLIP_SECONDARY)
-                        return TARGET_SECONDARY;
-                    if (b->min_x > top)
-                        top = b->min_x;
-                    if (b->max_x < bottom)
-                        bottom = b->max_x;
-                    prime_free = CLIP_RIGHT;
-                } else if (prime_free != CLIP_RIGHT) {
-                    target->z = left + BOX_BIFF;
-                    if (prime_free != CLIP_ALL)
-                        return TARGET_SECONDARY;
-                    prime_free |= CLIP_SECONDARY;
-                }
+                if (clip_side(&prime_free, CLIP_RIGHT, -1, bz, bx, ix, &target->z, zw, &xw))
+                    return TARGET_SECONDARY;
             }
 
             if (ix < b->min_x) {
-                if ((prime_free & CLIP_TOP) && iz >= b->min_z && iz <= b->max_z) {
-                    if (target->x < b->min_x + BOX_BIFF)
-                        target->x = b->min_x + BOX_BIFF;
-                    if (prime_free & CLIP_SECONDARY)
-                        return TARGET_SECONDARY;
-                    if (b->min_z > left)
-                        left = b->min_z;
-                    if (b->max_z < right)
-                        right = b->max_z;
-                    prime_free = CLIP_TOP;
-                } else if (prime_free != CLIP_TOP) {
-                    target->x = bottom - BOX_BIFF;
-                    if (prime_free != CLIP_ALL)
-                        return TARGET_SECONDARY;
-                    prime_free |= CLIP_SECONDARY;
-                }
+                if (clip_side(&prime_free, CLIP_TOP, 1, bx, bz, iz, &target->x, xw, &zw))
+                    return TARGET_SECONDARY;
             } else if (ix > b->max_x) {
-                if ((prime_free & CLIP_BOTTOM) && iz >= b->min_z && iz <= b->max_z) {
-                    if (target->x > b->max_x - BOX_BIFF)
-                        target->x = b->max_x - BOX_BIFF;
-                    if (prime_free & CLIP_SECONDARY)
-                        return TARGET_SECONDARY;
-                    if (b->min_z > left)
-                        left = b->min_z;
-                    if (b->max_z < right)
-                        right = b->max_z;
-                    prime_free = CLIP_BOTTOM;
-                } else if (prime_free != CLIP_BOTTOM) {
-                    target->x = top + BOX_BIFF;
-                    if (prime_free != CLIP_ALL)
-                        return TARGET_SECONDARY;
-                    prime_free |= CLIP_SECONDARY;
-                }
+                if (clip_side(&prime_free, CLIP_BOTTOM, -1, bx, bz, iz, &target->x, xw, &zw))
+                    return TARGET_SECONDARY;
             }
         }
 
         if (box_num == lot->target_box) {
-            if (prime_free & (CLIP_LEFT | CLIP_RIGHT)) {
+            if (prime_free & (CLIP_LEFT | CLIP_RIGHT))
                 target->z = lot->target.z;
-            } else if (!(prime_free & CLIP_SECONDARY)) {
-                if (target->z < b->min_z + BOX_BIFF)
-                    target->z = b->min_z + BOX_BIFF;
-                else if (target->z > b->max_z - BOX_BIFF)
-                    target->z = b->max_z - BOX_BIFF;
-            }
-            if (prime_free & (CLIP_TOP | CLIP_BOTTOM)) {
+            else if (!(prime_free & CLIP_SECONDARY))
+                keep_inside(&target->z, bz);
+            if (prime_free & (CLIP_TOP | CLIP_BOTTOM))
                 target->x = lot->target.x;
-            } else if (!(prime_free & CLIP_SECONDARY)) {
-                if (target->x < b->min_x + BOX_BIFF)
-                    target->x = b->min_x + BOX_BIFF;
-                else if (target->x > b->max_x - BOX_BIFF)
-                    target->x = b->max_x - BOX_BIFF;
-            }
+            else if (!(prime_free & CLIP_SECONDARY))
+                keep_inside(&target->x, bx);
             target->y = lot->target.y;
             return TARGET_PRIMARY;
         }
@@ -360,22 +351,14 @@ BoxTarget Box_CalculateTarget(Game *g, Vec3i *target, const Item *item, Creature
 
     /* The path ends short of the target box: head for a random point
      * across the last box reached on the free axis. */
-    if (prime_free & (CLIP_LEFT | CLIP_RIGHT)) {
+    if (prime_free & (CLIP_LEFT | CLIP_RIGHT))
         target->z = b->min_z + WALL_SIZE / 2 + random_span(g, b->max_z - b->min_z - WALL_SIZE);
-    } else if (!(prime_free & CLIP_SECONDARY)) {
-        if (target->z < b->min_z + BOX_BIFF)
-            target->z = b->min_z + BOX_BIFF;
-        else if (target->z > b->max_z - BOX_BIFF)
-            target->z = b->max_z - BOX_BIFF;
-    }
-    if (prime_free & (CLIP_TOP | CLIP_BOTTOM)) {
+    else if (!(prime_free & CLIP_SECONDARY))
+        keep_inside(&target->z, bz);
+    if (prime_free & (CLIP_TOP | CLIP_BOTTOM))
         target->x = b->min_x + WALL_SIZE / 2 + random_span(g, b->max_x - b->min_x - WALL_SIZE);
-    } else if (!(prime_free & CLIP_SECONDARY)) {
-        if (target->x < b->min_x + BOX_BIFF)
-            target->x = b->min_x + BOX_BIFF;
-        else if (target->x > b->max_x - BOX_BIFF)
-            target->x = b->max_x - BOX_BIFF;
-    }
+    else if (!(prime_free & CLIP_SECONDARY))
+        keep_inside(&target->x, bx);
     target->y = lot->fly ? b->true_floor - STEP_SIZE * 3 / 2 : b->true_floor;
     return TARGET_NONE;
 }
