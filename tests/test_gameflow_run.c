@@ -477,3 +477,31 @@ TEST(gameflow_run_tr2_script_order)
                   strstr(out, "\"gameflow_level\":1") && strstr(out, "FMV\\LOGO.RPL"),
               "exit %d: %s", rc, out);
 }
+
+/* The title ring idle for 16 seconds plays a demo level's demo; a level
+ * without demo data (the shared LEVEL1 has none) is named and the title
+ * comes back. */
+TEST(gameflow_run_title_demo_idle)
+{
+    char dir[PATH_MAX];
+    if (!shared_tr1_dir(dir, sizeof dir))
+        SKIP("shared LEVEL1 not present");
+    static const char flow[] = "gameflow 1\n"
+                               "title LEVEL1.PHD\nend\n"
+                               "level LEVEL1.PHD \"Caves\"\n  demo\n  play\nend\n";
+    Gameflow *gf = malloc(sizeof *gf);
+    Announced *a = calloc(1, sizeof *a);
+    Runner *r = start(flow, dir, gf, a);
+    CHECK(r);
+    CHECK(Runner_TitleRing(r) != NULL);
+    for (int i = 0; i < 16 * 30; i++)
+        Runner_Step(r, 0);
+    CHECK(!announced(a, "no demo data"));
+    Runner_Step(r, 0);
+    CHECK(announced(a, "no demo data"));
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
+    CHECK(Runner_TitleRing(r) != NULL);
+    Runner_Free(r);
+    free(gf);
+    free(a);
+}

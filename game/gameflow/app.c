@@ -428,7 +428,8 @@ static int run_headless(const Options *o)
 
     /* The result line. */
     {
-        static const char *const phases[] = {"title", "level", "cutscene", "stats", "quit"};
+        static const char *const phases[] = {"title", "level",  "cutscene",
+                                             "stats", "quit",   "demo"};
         const RunState *st = Runner_State(h->run);
         Sim *s = Runner_Sim(h->run);
         const Level *lv = Runner_Level(h->run);
@@ -437,7 +438,7 @@ static int run_headless(const Options *o)
         printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"phase\":\"%s\",\"level\":\"%s\","
                "\"gameflow_level\":%d,\"lara\":",
                (long long)ticks, (unsigned long long)(s ? Sim_Hash(s) : 0),
-               phases[CLAMP(st->phase, 0, 4)], name, (int)st->level);
+               phases[CLAMP(st->phase, 0, 5)], name, (int)st->level);
         if (s && s->lara >= 0 && st->phase == RUN_PHASE_LEVEL) {
             const Item *l = &s->items[s->lara];
             printf("{\"x\":%d,\"y\":%d,\"z\":%d,\"room\":%d,\"anim\":%d,\"frame\":%d}}\n",

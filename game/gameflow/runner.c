@@ -22,6 +22,9 @@
 #define DEATH_WAIT_MIN (2 * SIM_TICK_HZ)
 /* Keys that confirm on the menus and skip a cut-scene (action sets select
  * in the original's input; replays keep only the play bits). */
+/* Idle ticks on the title ring before a demo plays (TRX's demo_delay of
+ * 16 seconds). */
+#define TITLE_DEMO_DELAY (16 * SIM_TICK_HZ)
 #define SELECT_KEYS (INPUT_ACTION | INPUT_SELECT)
 #define SKIP_KEYS (INPUT_ACTION | INPUT_SELECT | INPUT_DESELECT)
 
@@ -45,6 +48,11 @@ struct Runner {
     bool missing_level[GAMEFLOW_MAX_LEVELS];
     bool missing_cutscene[GAMEFLOW_MAX_CUTSCENES];
     bool missing_title;
+    /* The title's demos (not part of a save: a demo cannot be saved). */
+    Demo demo;
+    bool have_demo;
+    int demo_next;          /* level block to look at first for the next demo */
+    uint32_t idle;          /* title ticks without input */
 };
 
 static void run_steps(Runner *r);
@@ -81,7 +89,9 @@ static void unload(Runner *r)
         Sim_Free(&r->sim);
     if (r->have_level)
         Level_Free(&r->lv);
-    r->have_game = r->have_sim = r->have_level = false;
+    if (r->have_demo)
+        Demo_Free(&r->demo);
+    r->have_game = r->have_sim = r->have_level = r->have_demo = false;
     r->ring_up = false;
     r->pcm = NULL;
     r->path[0] = '\0';
@@ -107,7 +117,16 @@ static bool listener(void *user, const Sim *s, GameListener *out)
 /* Loads a file into the runner: the Level, its Sim and sounds, and (for
  * levels and cut-scenes) the Game. A file that does not load is reported
  * and skipped. */
+static bool load_ex(Runner *r, const char *path, bool with_game, bool demo);
+
 static bool load(Runner *r, const char *path, bool with_game)
+{
+    return load_ex(r, path, with_game, false);
+}
+
+/* ...with the level's demo: Lara at its start (before the Game places her
+ * and reseeds the random streams, as the original's demo mode). */
+static bool load_ex(Runner *r, const char *path, bool with_game, bool demo)
 {
     char err[1024];
     unload(r);
@@ -124,6 +143,15 @@ static bool load(Runner *r, const char *path, bool with_game)
     }
     r->have_sim = true;
     GameAudio_Attach(&r->ga, &r->sim, listener, r);
+    if (demo) {
+        if (!Demo_Parse(&r->lv, &r->demo, err, sizeof err)) {
+            announce(r, "%s; no demo from it", err);
+            unload(r);
+            return false;
+        }
+        r->have_demo = true;
+        Sim_StartDemo(&r->sim, &r->demo);
+    }
     if (with_game) {
         if (!Game_Attach(&r->game, &r->sim, err, sizeof err)) {
             announce(r, "%s; skipped", err);
@@ -194,6 +222,7 @@ static void enter_title(Runner *r)
     r->st.step = 0;
     r->st.cutscene = -1;
     r->st.phase_ticks = 0;
+    r->idle = 0;
     if (!gf->has_title) {
         /* Nothing to come back to: the run is over. */
         r->st.phase = RUN_PHASE_QUIT;
@@ -479,8 +508,42 @@ static void act_on_menu(Runner *r, MenuResult res)
 
 /* ---- ticks --------------------------------------------------------------------------- */
 
+/* The next demo level (cycling through the blocks marked `demo`) whose
+ * file is there and has demo data; false when none. */
+static bool start_demo(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    for (int k = 0; k < gf->num_levels; k++) {
+        int l = (r->demo_next + k) % gf->num_levels;
+        char path[INSTALL_PATH_MAX];
+        if (!gf->levels[l].demo || !find_file(r, gf->levels[l].file, path, sizeof path))
+            continue;
+        if (!load_ex(r, path, true, true))
+            continue;
+        r->demo_next = l + 1;
+        play_music(r, gf->levels[l].music, true);
+        r->st.level = l;
+        r->st.step = 0;
+        r->st.phase = RUN_PHASE_DEMO;
+        r->st.phase_ticks = 0;
+        return true;
+    }
+    return false;
+}
+
 static void title_tick(Runner *r, InputWord w)
 {
+    /* The original counts the title ring's ticks without input; after a
+     * while it plays a demo. */
+    if (r->ring_up && w == 0 && ++r->idle > TITLE_DEMO_DELAY) {
+        r->idle = 0;
+        if (start_demo(r))
+            return;
+        enter_title(r); /* no demo after all: the title again */
+        return;
+    }
+    if (w)
+        r->idle = 0;
     if (r->ring_up) {
         if (!Ring_Tick(&r->ring, w)) {
             r->ring_up = false;
@@ -558,6 +621,29 @@ static void cutscene_tick(Runner *r, InputWord w)
         finish_cutscene(r);
 }
 
+/* A demo tick: its own word; any key, its end, death or the level's end
+ * back to the title (the original's demo mode). */
+static void demo_tick(Runner *r, InputWord w)
+{
+    Game *g = &r->game;
+    uint32_t t = r->st.phase_ticks;
+    if (w != 0 || t >= r->demo.num_ticks) {
+        enter_title(r);
+        return;
+    }
+    if (Game_LaraItem(g) && (g->lara.death_count > DEATH_WAIT ||
+                             (g->lara.death_count > DEATH_WAIT_MIN && w != 0))) {
+        enter_title(r);
+        return;
+    }
+    Sim_Step(&r->sim, r->demo.inputs[t]);
+    r->pcm = GameAudio_EndTick(&r->ga);
+    if (r->cfg.world_tick)
+        r->cfg.world_tick(r->cfg.user, &r->sim, g);
+    if (g->level_complete || r->ga.fx.level_complete)
+        enter_title(r);
+}
+
 static void stats_tick(Runner *r, InputWord w)
 {
     /* The original waits for select to be let go, then pressed. */
@@ -590,6 +676,9 @@ RunStatus Runner_Step(Runner *r, InputWord w)
     case RUN_PHASE_STATS:
         r->pcm = NULL;
         stats_tick(r, w);
+        break;
+    case RUN_PHASE_DEMO:
+        demo_tick(r, w);
         break;
     default:
         return RUN_QUIT;
@@ -649,8 +738,8 @@ uint32_t Runner_LevelGeneration(const Runner *r) { return r->generation; }
 
 bool Runner_View(const Runner *r, RenderCamera *cam)
 {
-    if (!r->have_game ||
-        (r->st.phase != RUN_PHASE_LEVEL && r->st.phase != RUN_PHASE_CUTSCENE))
+    if (!r->have_game || (r->st.phase != RUN_PHASE_LEVEL && r->st.phase != RUN_PHASE_CUTSCENE &&
+                          r->st.phase != RUN_PHASE_DEMO))
         return false;
     Vec3i pos;
     int16_t room, yaw, pitch, roll;

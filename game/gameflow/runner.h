@@ -29,6 +29,10 @@
  *    after the last frame the cut-scene ends.
  *  - statistics: shown until action/select is pressed (after being
  *    released), as the original.
+ *  - demo: after 16 seconds without input on the title ring, the next level
+ *    marked `demo` plays its built-in demo data (the tick's own word is not
+ *    used); any key, the demo's end, Lara's death or the level's end goes
+ *    back to the title.
  *
  * Saving: RunState is plain data (indices into the Gameflow, counters,
  * statistics, Lara's start info); with it and the level's own state a game
@@ -55,6 +59,7 @@ typedef enum {
     RUN_PHASE_CUTSCENE,
     RUN_PHASE_STATS,
     RUN_PHASE_QUIT,
+    RUN_PHASE_DEMO,         /* a demo level plays its recorded input */
 } RunPhase;
 
 typedef enum { RUN_OK = 0, RUN_QUIT, RUN_FAILED } RunStatus;
