@@ -14,7 +14,8 @@
  * none). The final JSON line:
  *   {"ticks":N,"hash":"<16 hex>","phase":"level","level":"NAME",
  *    "gameflow_level":I,"lara":{...}|null}
- * (hash: Sim_Hash of the world loaded at the end, 0 without one). */
+ * (phase: title, level, cutscene, stats, quit or demo; hash: Sim_Hash of
+ * the world loaded at the end, 0 without one). */
 #ifndef TOMB8_GAME_GAMEFLOW_APP_H
 #define TOMB8_GAME_GAMEFLOW_APP_H
 
