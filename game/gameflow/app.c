@@ -120,6 +120,18 @@ bool GameflowApp_Prepare(const Options *o, GameflowSetup *gs, char *err, size_t 
                                "level file");
         return false;
     }
+    if (o->save_path || o->load_path) {
+        snprintf(err, err_cap,
+                 "error: %s: saves of a whole game go through the passport (in the window); "
+                 "headless saves are of single levels",
+                 o->save_path ? "--save" : "--load");
+        return false;
+    }
+    if (o->ui_mode) {
+        snprintf(err, err_cap, "error: --ui: a whole game shows its own screens (title, HUD, "
+                               "statistics); --ui is for single levels");
+        return false;
+    }
     if (o->view != VIEW_NONE) {
         snprintf(err, err_cap, "error: %s: a whole game is seen through the game's camera",
                  o->view == VIEW_CAMERA ? "--camera" : "--view");
