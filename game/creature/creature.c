@@ -6,6 +6,7 @@
 #include "game/camera/los.h"
 #include "game/collide/collide.h"
 #include "game/creature/box.h"
+#include "game/creature/mood.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/lara/lara_internal.h"
@@ -91,6 +92,18 @@ void Creature_SwitchAnim(Game *g, Item *it, int rel_anim, int frame)
     it->frame = (int16_t)(frame < 0 ? a->frame_end + frame + 1 : a->frame_start + frame);
 }
 
+bool Creature_StartDeath(Game *g, Item *it, int16_t death_state, int die_anim, int32_t spread)
+{
+    if (it->current_state == death_state)
+        return false;
+    it->current_state = death_state;
+    /* The number is drawn only here, once per death, as the original. */
+    if (spread > 0)
+        die_anim += Prng_Control(&g->sim->prng) / spread;
+    Creature_SwitchAnim(g, it, die_anim, 0);
+    return true;
+}
+
 void Creature_Initialise(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
@@ -156,6 +169,14 @@ void Creature_AIInfo(Game *g, int item, CreatureAI *info)
     info->ahead = info->angle > -CREATURE_FRONT_ARC && info->angle < CREATURE_FRONT_ARC;
     info->bite = info->ahead && lara->pos.y > it->pos.y - STEP_SIZE &&
                  lara->pos.y < it->pos.y + STEP_SIZE;
+}
+
+int16_t Creature_Think(Game *g, int item, CreatureAI *info, bool violent)
+{
+    Creature_AIInfo(g, item, info);
+    int16_t head = info->ahead ? info->angle : 0;
+    Creature_Mood(g, item, info, violent);
+    return head;
 }
 
 int16_t Creature_Turn(Game *g, int item, int16_t max_turn)
@@ -567,6 +588,13 @@ void Creature_HurtLaraQuiet(Game *g, int16_t damage)
     Lara_TakeDamage(g, damage, false);
 }
 
+void Creature_Bite(Game *g, int item, const CreatureBite *bite, int16_t damage, int16_t next)
+{
+    Creature_Effect(g, item, bite, CREATURE_FX_BLOOD);
+    Creature_HurtLara(g, damage);
+    g->sim->items[item].required_state = next;
+}
+
 void Creature_LaraKilledBy(Game *g, const Item *killer, int extra_object, int rel_anim,
                            int16_t state)
 {
@@ -611,14 +639,14 @@ int32_t Creature_Kills(const Game *g)
 int Creature_SpawnItem(Game *g, int item, int object_id)
 {
     const Item *it = &g->sim->items[item];
+    /* The facing is given before the set-up runs and the tilts start at
+     * zero, as the original's item set-up has them: a hidden creature's
+     * initialise routine (the eggs') turns it by a random amount from
+     * there, and a dropped gun does not take its owner's lean. */
     int n = Trap_CreateItem(g, object_id, it->room, it->pos, it->rot.y);
     if (n == ITEM_NONE)
         return n;
-    /* Copied after the set-up: the slot array may have moved. */
-    it = &g->sim->items[item];
-    Item *spawn = &g->sim->items[n];
-    spawn->rot = it->rot;
-    spawn->status = ITEM_STATUS_INACTIVE;
+    g->sim->items[n].status = ITEM_STATUS_INACTIVE;
     return n;
 }
 

@@ -69,6 +69,13 @@ bool Creature_SetupObject(struct Game *g, int object_id);
  * animation) at frame `frame` of it (< 0: counted back from its end), as
  * the original's switch: states are left to the caller. */
 void Creature_SwitchAnim(struct Game *g, Item *it, int rel_anim, int frame);
+/* The first tick of a creature's death (hit points gone): puts it in
+ * death_state and its animation die_anim, or with spread > 0 one of
+ * several from die_anim on (plus a control number / spread, drawn on that
+ * tick only). True on that tick (where a dead human drops his gun); later
+ * ticks leave it alone. */
+bool Creature_StartDeath(struct Game *g, Item *it, int16_t death_state, int die_anim,
+                         int32_t spread);
 
 /* The original's initialise routine of most creatures: a random start
  * facing within a quarter turn (one control number), collidable, no
@@ -81,6 +88,10 @@ bool Creature_Activate(struct Game *g, int item);
 /* Fills info (the original's CreatureAIInfo); also records the
  * creature's and Lara's boxes. */
 void Creature_AIInfo(struct Game *g, int item, CreatureAI *info);
+/* What most control routines do first while the creature lives:
+ * Creature_AIInfo, then Creature_Mood (violent as there). Returns the head
+ * turn towards Lara: her angle when she is ahead, else 0. */
+int16_t Creature_Think(struct Game *g, int item, CreatureAI *info, bool violent);
 /* Turns towards this tick's target by at most max_turn (half of it when
  * the target is behind and within the turning circle); returns the turn. */
 int16_t Creature_Turn(struct Game *g, int item, int16_t max_turn);
@@ -141,6 +152,11 @@ int32_t Creature_Kills(const struct Game *g);
 void Creature_HurtLara(struct Game *g, int16_t damage);
 /* Damage without the flinch (the T-rex's trampling). */
 void Creature_HurtLaraQuiet(struct Game *g, int16_t damage);
+/* A bite or blow that lands: blood at the bite point, Lara loses damage
+ * (flinching), and the attack is marked done by setting the creature's
+ * required state to `next`. */
+void Creature_Bite(struct Game *g, int item, const CreatureBite *bite, int16_t damage,
+                   int16_t next);
 /* Puts Lara into animation rel_anim of another object's set (the death
  * scenes of the T-rex and the giant mutant): position and facing of
  * `killer`, hands busy, no air, dead. */

@@ -167,11 +167,8 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *ape, const Creature
         break;
 
     case APE_ATTACK1:
-        if (!it->required_state && (it->touch_bits & APE_TOUCH)) {
-            Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, APE_ATTACK_DAMAGE);
-            it->required_state = APE_STOP;
-        }
+        if (!it->required_state && (it->touch_bits & APE_TOUCH))
+            Creature_Bite(g, item, &k_bite, APE_ATTACK_DAMAGE, APE_STOP);
         break;
 
     default:
@@ -188,16 +185,10 @@ static void ape_control(Game *g, int item)
     int16_t head = 0, angle = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != APE_DEATH) {
-            it->current_state = APE_DEATH;
-            Creature_SwitchAnim(g, it, APE_DIE_ANIM + (int16_t)(Prng_Control(&g->sim->prng) / 0x4000), 0);
-        }
+        Creature_StartDeath(g, it, APE_DEATH, APE_DIE_ANIM, 0x4000);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, false);
+        head = Creature_Think(g, item, &info, false);
         angle = Creature_Turn(g, item, ape->maximum_turn);
         if (it->hit_status || info.distance < APE_PANIC_RANGE)
             ape->flags |= APE_ATTACK_FLAG;

@@ -101,17 +101,11 @@ static void baldy_control(Game *g, int item)
     int16_t head = 0, angle = 0, tilt = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != BALDY_DEATH) {
-            it->current_state = BALDY_DEATH;
-            Creature_SwitchAnim(g, it, BALDY_DIE_ANIM, 0);
+        if (Creature_StartDeath(g, it, BALDY_DEATH, BALDY_DIE_ANIM, 0))
             Creature_SpawnItem(g, item, O_SHOTGUN_ITEM);
-        }
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, baldy->maximum_turn);
         alive(g, item, it, baldy, &info, angle, head, &tilt);
     }

@@ -159,11 +159,8 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *bear, const Creatur
         break;
 
     case BEAR_ATTACK1:
-        if (!it->required_state && (it->touch_bits & BEAR_TOUCH)) {
-            Creature_Effect(g, item, &k_head_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, BEAR_ATTACK_DAMAGE);
-            it->required_state = BEAR_STOP;
-        }
+        if (!it->required_state && (it->touch_bits & BEAR_TOUCH))
+            Creature_Bite(g, item, &k_head_bite, BEAR_ATTACK_DAMAGE, BEAR_STOP);
         break;
 
     case BEAR_ATTACK2:
@@ -191,10 +188,7 @@ static void bear_control(Game *g, int item)
         dying(g, it, bear);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, bear->maximum_turn);
         alive(g, item, it, bear, &info);
     }

@@ -78,11 +78,8 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *centaur, const Crea
         break;
 
     case CENTAUR_WARNING:
-        if (it->required_state == CENTAUR_EMPTY && (it->touch_bits & CENTAUR_TOUCH)) {
-            Creature_Effect(g, item, &k_rear, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, CENTAUR_REAR_DAMAGE);
-            it->required_state = CENTAUR_STOP;
-        }
+        if (it->required_state == CENTAUR_EMPTY && (it->touch_bits & CENTAUR_TOUCH))
+            Creature_Bite(g, item, &k_rear, CENTAUR_REAR_DAMAGE, CENTAUR_STOP);
         break;
 
     default:
@@ -99,16 +96,10 @@ static void centaur_control(Game *g, int item)
     int16_t head = 0, angle = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != CENTAUR_DEATH) {
-            it->current_state = CENTAUR_DEATH;
-            Creature_SwitchAnim(g, it, CENTAUR_DIE_ANIM, 0);
-        }
+        Creature_StartDeath(g, it, CENTAUR_DEATH, CENTAUR_DIE_ANIM, 0);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, CENTAUR_TURN);
         alive(g, item, it, centaur, &info);
     }

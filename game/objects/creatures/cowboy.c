@@ -114,17 +114,11 @@ static void cowboy_control(Game *g, int item)
     int16_t head = 0, angle = 0, tilt = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != COWBOY_DEATH) {
-            it->current_state = COWBOY_DEATH;
-            Creature_SwitchAnim(g, it, COWBOY_DIE_ANIM, 0);
+        if (Creature_StartDeath(g, it, COWBOY_DEATH, COWBOY_DIE_ANIM, 0))
             Creature_SpawnItem(g, item, O_MAGNUM_ITEM);
-        }
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, false);
+        head = Creature_Think(g, item, &info, false);
         angle = Creature_Turn(g, item, cowboy->maximum_turn);
         alive(g, item, it, cowboy, &info, angle, head, &tilt);
     }

@@ -108,11 +108,8 @@ static void croc_alive(Game *g, int item, Item *it, CreatureInfo *croc, const Cr
 
     case CROC_ATTACK1:
         /* The original bites without checking contact. */
-        if (it->required_state == CROC_EMPTY) {
-            Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, CROC_BITE_DAMAGE);
-            it->required_state = CROC_STOP;
-        }
+        if (it->required_state == CROC_EMPTY)
+            Creature_Bite(g, item, &k_bite, CROC_BITE_DAMAGE, CROC_STOP);
         break;
 
     default:
@@ -129,16 +126,10 @@ static void croc_control(Game *g, int item)
     int16_t head = 0, angle = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != CROC_DEATH) {
-            it->current_state = CROC_DEATH;
-            Creature_SwitchAnim(g, it, CROC_DIE_ANIM, 0);
-        }
+        Creature_StartDeath(g, it, CROC_DEATH, CROC_DIE_ANIM, 0);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         if (it->current_state == CROC_FASTTURN)
             it->rot.y = (int16_t)(it->rot.y + CROC_FASTTURN_TURN);
         else
@@ -186,11 +177,8 @@ static void become_croc(Game *g, Item *it, int rel)
 
 static void gator_dead(Game *g, int item, Item *it, CreatureInfo *gator)
 {
-    if (it->current_state != GATOR_DEATH) {
-        it->current_state = GATOR_DEATH;
-        Creature_SwitchAnim(g, it, GATOR_DIE_ANIM, 0);
+    if (Creature_StartDeath(g, it, GATOR_DEATH, GATOR_DIE_ANIM, 0))
         it->hit_points = ITEM_DONT_TARGET;
-    }
 
     int32_t wh = World_WaterHeight(&g->world, it->pos.x, it->pos.y, it->pos.z, it->room);
     if (wh == WORLD_NO_HEIGHT) {
@@ -232,10 +220,7 @@ static void gator_control(Game *g, int item)
     }
 
     CreatureAI info;
-    Creature_AIInfo(g, item, &info);
-    if (info.ahead)
-        head = info.angle;
-    Creature_Mood(g, item, &info, true);
+    head = Creature_Think(g, item, &info, true);
     /* The original turns it here but hands the animate step no turn. */
     Creature_Turn(g, item, GATOR_TURN);
 
@@ -248,11 +233,8 @@ static void gator_control(Game *g, int item)
         if (it->anim >= 0 && it->frame == g->lv->animations[it->anim].frame_start)
             it->required_state = GATOR_EMPTY;
         if (info.bite && it->touch_bits) {
-            if (it->required_state == GATOR_EMPTY) {
-                Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-                Creature_HurtLara(g, GATOR_BITE_DAMAGE);
-                it->required_state = GATOR_SWIM;
-            }
+            if (it->required_state == GATOR_EMPTY)
+                Creature_Bite(g, item, &k_bite, GATOR_BITE_DAMAGE, GATOR_SWIM);
         } else {
             it->goal_state = GATOR_SWIM;
         }

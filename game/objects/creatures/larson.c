@@ -115,16 +115,10 @@ static void larson_control(Game *g, int item)
     int16_t head = 0, angle = 0, tilt = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != LARSON_DEATH) {
-            it->current_state = LARSON_DEATH;
-            Creature_SwitchAnim(g, it, LARSON_DIE_ANIM, 0);
-        }
+        Creature_StartDeath(g, it, LARSON_DEATH, LARSON_DIE_ANIM, 0);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, false);
+        head = Creature_Think(g, item, &info, false);
         angle = Creature_Turn(g, item, person->maximum_turn);
         alive(g, item, it, person, &info, angle, head, &tilt);
     }

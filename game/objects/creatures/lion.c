@@ -81,11 +81,8 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *lion, const Creatur
         break;
 
     case LION_ATTACK2:
-        if (it->required_state == LION_EMPTY && (it->touch_bits & LION_TOUCH)) {
-            Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, LION_BITE_DAMAGE);
-            it->required_state = LION_STOP;
-        }
+        if (it->required_state == LION_EMPTY && (it->touch_bits & LION_TOUCH))
+            Creature_Bite(g, item, &k_bite, LION_BITE_DAMAGE, LION_STOP);
         break;
 
     default:
@@ -102,17 +99,11 @@ static void lion_control(Game *g, int item)
     int16_t head = 0, angle = 0, tilt = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != LION_DEATH) {
-            it->current_state = LION_DEATH;
-            int base = it->object_id == O_PUMA ? PUMA_DIE_ANIM : LION_DIE_ANIM;
-            Creature_SwitchAnim(g, it, base + (int16_t)(Prng_Control(&g->sim->prng) / 0x4000), 0);
-        }
+        Creature_StartDeath(g, it, LION_DEATH,
+                            it->object_id == O_PUMA ? PUMA_DIE_ANIM : LION_DIE_ANIM, 0x4000);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, lion->maximum_turn);
         alive(g, item, it, lion, &info, angle, &tilt);
     }

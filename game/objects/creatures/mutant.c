@@ -55,11 +55,8 @@ static const CreatureBite k_shard = { -35, 269, 0, 9 };
 
 static void melee(Game *g, int item, Item *it, int16_t damage, int16_t next)
 {
-    if (it->required_state == FLYER_EMPTY && (it->touch_bits & FLYER_TOUCH)) {
-        Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-        Creature_HurtLara(g, damage);
-        it->required_state = next;
-    }
+    if (it->required_state == FLYER_EMPTY && (it->touch_bits & FLYER_TOUCH))
+        Creature_Bite(g, item, &k_bite, damage, next);
 }
 
 static void states(Game *g, int item, Item *it, CreatureInfo *flyer, const CreatureAI *info,

@@ -62,10 +62,7 @@ static void on_foot(Game *g, int item, Item *it, CreatureInfo *natla, int16_t *h
     natla->lot.fly = 0;
 
     CreatureAI info;
-    Creature_AIInfo(g, item, &info);
-    if (info.ahead)
-        *head = info.angle;
-    Creature_Mood(g, item, &info, true);
+    *head = Creature_Think(g, item, &info, true);
     *angle = Creature_Turn(g, item, NATLA_RUN_TURN);
     bool shoot = can_shoot(g, item, &info);
 

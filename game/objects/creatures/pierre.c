@@ -152,9 +152,7 @@ static void pierre_control(Game *g, int item)
     }
 
     if (it->hit_points <= 0) {
-        if (it->current_state != PIERRE_DEATH) {
-            it->current_state = PIERRE_DEATH;
-            Creature_SwitchAnim(g, it, PIERRE_DIE_ANIM, 0);
+        if (Creature_StartDeath(g, it, PIERRE_DEATH, PIERRE_DIE_ANIM, 0)) {
             Creature_SpawnItem(g, item, O_MAGNUM_ITEM);
             Creature_SpawnItem(g, item, O_SCION_ITEM2);
             Creature_SpawnItem(g, item, O_KEY_ITEM1);

@@ -33,13 +33,6 @@ enum {
 
 static const CreatureBite k_bite = { 0, 66, 318, 22 };
 
-static void bite(Game *g, int item, Item *it, int16_t damage, int16_t next)
-{
-    Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-    Creature_HurtLara(g, damage);
-    it->required_state = next;
-}
-
 static void alive(Game *g, int item, Item *it, CreatureInfo *raptor, const CreatureAI *info,
                   int16_t angle, int16_t *tilt)
 {
@@ -90,19 +83,19 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *raptor, const Creat
     case RAPTOR_ATTACK1:
         *tilt = angle;
         if (it->required_state == RAPTOR_EMPTY && info->ahead && (it->touch_bits & RAPTOR_TOUCH))
-            bite(g, item, it, RAPTOR_LUNGE_DAMAGE, RAPTOR_STOP);
+            Creature_Bite(g, item, &k_bite, RAPTOR_LUNGE_DAMAGE, RAPTOR_STOP);
         break;
 
     case RAPTOR_ATTACK2:
         *tilt = angle;
         if (it->required_state == RAPTOR_EMPTY && info->ahead && (it->touch_bits & RAPTOR_TOUCH))
-            bite(g, item, it, RAPTOR_CHARGE_DAMAGE, RAPTOR_RUN);
+            Creature_Bite(g, item, &k_bite, RAPTOR_CHARGE_DAMAGE, RAPTOR_RUN);
         break;
 
     case RAPTOR_ATTACK3:
         *tilt = angle;
         if (it->required_state == RAPTOR_EMPTY && (it->touch_bits & RAPTOR_TOUCH))
-            bite(g, item, it, RAPTOR_BITE_DAMAGE, RAPTOR_STOP);
+            Creature_Bite(g, item, &k_bite, RAPTOR_BITE_DAMAGE, RAPTOR_STOP);
         break;
 
     default:
@@ -119,16 +112,10 @@ static void raptor_control(Game *g, int item)
     int16_t head = 0, angle = 0, tilt = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != RAPTOR_DEATH) {
-            it->current_state = RAPTOR_DEATH;
-            Creature_SwitchAnim(g, it, RAPTOR_DIE_ANIM + Prng_Control(&g->sim->prng) / 16200, 0);
-        }
+        Creature_StartDeath(g, it, RAPTOR_DEATH, RAPTOR_DIE_ANIM, 16200);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, raptor->maximum_turn);
         alive(g, item, it, raptor, &info, angle, &tilt);
     }

@@ -85,19 +85,13 @@ static void rat_alive(Game *g, int item, Item *it, CreatureInfo *rat, const Crea
         break;
 
     case RAT_ATTACK1:
-        if (it->required_state == RAT_EMPTY && info->ahead && (it->touch_bits & RAT_TOUCH)) {
-            Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, RAT_BITE_DAMAGE);
-            it->required_state = RAT_STOP;
-        }
+        if (it->required_state == RAT_EMPTY && info->ahead && (it->touch_bits & RAT_TOUCH))
+            Creature_Bite(g, item, &k_bite, RAT_BITE_DAMAGE, RAT_STOP);
         break;
 
     case RAT_ATTACK2:
-        if (it->required_state == RAT_EMPTY && info->ahead && (it->touch_bits & RAT_TOUCH)) {
-            Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, RAT_CHARGE_DAMAGE);
-            it->required_state = RAT_RUN;
-        }
+        if (it->required_state == RAT_EMPTY && info->ahead && (it->touch_bits & RAT_TOUCH))
+            Creature_Bite(g, item, &k_bite, RAT_CHARGE_DAMAGE, RAT_RUN);
         break;
 
     case RAT_POSE:
@@ -119,16 +113,10 @@ static void rat_control(Game *g, int item)
     int16_t head = 0, angle = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != RAT_DEATH) {
-            it->current_state = RAT_DEATH;
-            Creature_SwitchAnim(g, it, RAT_DIE_ANIM, 0);
-        }
+        Creature_StartDeath(g, it, RAT_DEATH, RAT_DIE_ANIM, 0);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, false);
+        head = Creature_Think(g, item, &info, false);
         angle = Creature_Turn(g, item, RAT_RUN_TURN);
         rat_alive(g, item, it, rat, &info);
     }
@@ -154,10 +142,7 @@ static void vole_control(Game *g, int item)
     int16_t head = 0, angle = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != VOLE_DEATH) {
-            it->current_state = VOLE_DEATH;
-            Creature_SwitchAnim(g, it, VOLE_DIE_ANIM, 0);
-        }
+        Creature_StartDeath(g, it, VOLE_DEATH, VOLE_DIE_ANIM, 0);
         Creature_Head(g, item, head);
         Anim_Animate(g->lv, it, &g->sim->events);
         int32_t wh = World_WaterHeight(&g->world, it->pos.x, it->pos.y, it->pos.z, it->room);
@@ -170,10 +155,7 @@ static void vole_control(Game *g, int item)
     }
 
     CreatureAI info;
-    Creature_AIInfo(g, item, &info);
-    if (info.ahead)
-        head = info.angle;
-    Creature_Mood(g, item, &info, true);
+    head = Creature_Think(g, item, &info, true);
     angle = Creature_Turn(g, item, VOLE_SWIM_TURN);
 
     switch (it->current_state) {
@@ -182,11 +164,8 @@ static void vole_control(Game *g, int item)
             it->goal_state = VOLE_ATTACK;
         break;
     case VOLE_ATTACK:
-        if (it->required_state == VOLE_EMPTY && info.ahead && (it->touch_bits & RAT_TOUCH)) {
-            Creature_Effect(g, item, &k_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, RAT_BITE_DAMAGE);
-            it->required_state = VOLE_SWIM;
-        }
+        if (it->required_state == VOLE_EMPTY && info.ahead && (it->touch_bits & RAT_TOUCH))
+            Creature_Bite(g, item, &k_bite, RAT_BITE_DAMAGE, VOLE_SWIM);
         it->goal_state = VOLE_EMPTY;
         break;
     default:

@@ -105,17 +105,11 @@ static void kid_control(Game *g, int item)
     int16_t head = 0, angle = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != KID_DEATH) {
-            it->current_state = KID_DEATH;
-            Creature_SwitchAnim(g, it, KID_DIE_ANIM, 0);
+        if (Creature_StartDeath(g, it, KID_DEATH, KID_DIE_ANIM, 0))
             Creature_SpawnItem(g, item, O_UZI_ITEM);
-        }
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, false);
+        head = Creature_Think(g, item, &info, false);
         angle = Creature_Turn(g, item, KID_SKATE_TURN);
         alive(g, item, it, kid, &info, head);
     }

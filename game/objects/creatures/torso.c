@@ -156,10 +156,7 @@ static void torso_control(Game *g, int item)
         }
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         /* It turns by its animations, not by Creature_Turn. */
         int16_t angle = (int16_t)(Camera_Atan(torso->target.z - it->pos.z,
                                               torso->target.x - it->pos.x) -

@@ -125,10 +125,7 @@ static void trex_control(Game *g, int item)
         it->goal_state = it->current_state == TREX_STOP ? TREX_DEATH : TREX_STOP;
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, true);
+        head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, dino->maximum_turn);
         alive(g, it, dino, &info);
     }

@@ -137,20 +137,14 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *wolf, const Creatur
 
     case WOLF_ATTACK:
         *tilt = angle;
-        if (it->required_state == WOLF_EMPTY && (it->touch_bits & WOLF_TOUCH)) {
-            Creature_Effect(g, item, &k_jaw_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, WOLF_POUNCE_DAMAGE);
-            it->required_state = WOLF_RUN;
-        }
+        if (it->required_state == WOLF_EMPTY && (it->touch_bits & WOLF_TOUCH))
+            Creature_Bite(g, item, &k_jaw_bite, WOLF_POUNCE_DAMAGE, WOLF_RUN);
         it->goal_state = WOLF_RUN;
         break;
 
     case WOLF_BITE:
-        if (it->required_state == WOLF_EMPTY && (it->touch_bits & WOLF_TOUCH) && info->ahead) {
-            Creature_Effect(g, item, &k_jaw_bite, CREATURE_FX_BLOOD);
-            Creature_HurtLara(g, WOLF_BITE_DAMAGE);
-            it->required_state = WOLF_CROUCH;
-        }
+        if (it->required_state == WOLF_EMPTY && (it->touch_bits & WOLF_TOUCH) && info->ahead)
+            Creature_Bite(g, item, &k_jaw_bite, WOLF_BITE_DAMAGE, WOLF_CROUCH);
         break;
 
     default:
@@ -167,16 +161,10 @@ static void wolf_control(Game *g, int item)
     int16_t head = 0, angle = 0, tilt = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != WOLF_DEATH) {
-            it->current_state = WOLF_DEATH;
-            Creature_SwitchAnim(g, it, WOLF_DIE_ANIM + (int16_t)(Prng_Control(&g->sim->prng) / 11000), 0);
-        }
+        Creature_StartDeath(g, it, WOLF_DEATH, WOLF_DIE_ANIM, 11000);
     } else {
         CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        if (info.ahead)
-            head = info.angle;
-        Creature_Mood(g, item, &info, false);
+        head = Creature_Think(g, item, &info, false);
         angle = Creature_Turn(g, item, wolf->maximum_turn);
         alive(g, item, it, wolf, &info, &head, &tilt, angle);
     }
