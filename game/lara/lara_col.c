@@ -101,16 +101,6 @@ static void col_jumper(Game *g, Item *item, CollInfo *coll)
     land_or_die(g, item, coll);
 }
 
-/* Walked or rolled off an edge: the fall animation `anim` in `state`. */
-static void start_fall(Game *g, Item *item, int state, int anim)
-{
-    item->current_state = (int16_t)state;
-    item->goal_state = (int16_t)state;
-    Lara_SwitchAnim(g, item, anim, 0);
-    item->gravity = true;
-    item->fall_speed = 0;
-}
-
 /* Her feet follow the floor unless it is a slope she starts sliding on. */
 static void follow_floor(Game *g, Item *item, CollInfo *coll)
 {
@@ -235,7 +225,7 @@ static void probe_stand(Game *g, Item *item, CollInfo *coll)
 static bool stand_fell(Game *g, Item *item, CollInfo *coll)
 {
     if (coll->mid.floor > 100) {
-        start_fall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
+        Lara_StartFall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
         return true;
     }
     return Lara_TestSlide(g, item, coll);
@@ -285,7 +275,7 @@ void LaraCol_FastBack(Game *g, Item *item, CollInfo *coll)
         return;
 
     if (coll->mid.floor > 200) {
-        start_fall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
+        Lara_StartFall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
         return;
     }
 
@@ -378,15 +368,8 @@ void LaraCol_Compress(Game *g, Item *item, CollInfo *coll)
     probe(g, item, coll, COLL_NO_BAD_POS, COLL_NO_BAD_NEG, 0, PROBE_GROUNDED);
 
     /* No head room to jump: back to standing where she was. */
-    if (coll->mid.ceiling > -100) {
-        item->goal_state = LS_STOP;
-        item->current_state = LS_STOP;
-        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
-        item->gravity = false;
-        item->fall_speed = 0;
-        item->speed = 0;
-        item->pos = coll->old;
-    }
+    if (coll->mid.ceiling > -100)
+        Lara_StandAtOld(g, item, coll);
 }
 
 void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
@@ -451,7 +434,7 @@ static void col_roll(Game *g, Item *item, CollInfo *coll, int16_t move_angle, in
         return;
 
     if (coll->mid.floor > 200) {
-        start_fall(g, item, fall_state, fall_anim);
+        Lara_StartFall(g, item, fall_state, fall_anim);
         return;
     }
 

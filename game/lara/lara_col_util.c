@@ -88,10 +88,8 @@ void Lara_GetBoundsAccurate(const Game *g, const Item *item, BoundingBox *out)
     out->max_z = r[5];
 }
 
-bool Lara_HitCeiling(Game *g, Item *item, CollInfo *coll)
+void Lara_StandAtOld(Game *g, Item *item, const CollInfo *coll)
 {
-    if (coll->coll_type != COLL_TOP && coll->coll_type != COLL_CLAMP)
-        return false;
     item->pos = coll->old;
     item->goal_state = LS_STOP;
     item->current_state = LS_STOP;
@@ -99,6 +97,13 @@ bool Lara_HitCeiling(Game *g, Item *item, CollInfo *coll)
     item->gravity = false;
     item->fall_speed = 0;
     item->speed = 0;
+}
+
+bool Lara_HitCeiling(Game *g, Item *item, CollInfo *coll)
+{
+    if (coll->coll_type != COLL_TOP && coll->coll_type != COLL_CLAMP)
+        return false;
+    Lara_StandAtOld(g, item, coll);
     return true;
 }
 
@@ -135,40 +140,6 @@ static void unclamp_jump(Item *item, CollInfo *coll)
         item->fall_speed = 16;
 }
 
-void Lara_DeflectEdgeJump(Game *g, Item *item, CollInfo *coll)
-{
-    Coll_ShiftItem(item, coll);
-    switch (coll->coll_type) {
-    case COLL_LEFT:
-        item->rot.y = (int16_t)(item->rot.y + DEFLECT_ANGLE);
-        break;
-    case COLL_RIGHT:
-        item->rot.y = (int16_t)(item->rot.y - DEFLECT_ANGLE);
-        break;
-    case COLL_FRONT:
-    case COLL_TOP_FRONT:
-        /* Bounce off the wall: the smash animation, a quarter of the speed,
-         * moving back the way she came. */
-        item->goal_state = LS_FAST_FALL;
-        item->current_state = LS_FAST_FALL;
-        Lara_SwitchAnim(g, item, LARA_ANIM_FAST_FALL, LF_SMASH_JUMP);
-        item->speed /= 4;
-        g->lara.move_angle = (int16_t)(g->lara.move_angle - ANGLE_180);
-        if (item->fall_speed <= 0)
-            item->fall_speed = 1;
-        break;
-    case COLL_TOP:
-        if (item->fall_speed <= 0)
-            item->fall_speed = 1;
-        break;
-    case COLL_CLAMP:
-        unclamp_jump(item, coll);
-        break;
-    default:
-        break;
-    }
-}
-
 void Lara_SlideEdgeJump(Game *g, Item *item, CollInfo *coll)
 {
     (void)g;
@@ -193,15 +164,39 @@ void Lara_SlideEdgeJump(Game *g, Item *item, CollInfo *coll)
     }
 }
 
+/* The same as sliding along the walls, but for a wall straight ahead. */
+void Lara_DeflectEdgeJump(Game *g, Item *item, CollInfo *coll)
+{
+    if (coll->coll_type != COLL_FRONT && coll->coll_type != COLL_TOP_FRONT) {
+        Lara_SlideEdgeJump(g, item, coll);
+        return;
+    }
+    /* Bounce off the wall: the smash animation, a quarter of the speed,
+     * moving back the way she came. */
+    Coll_ShiftItem(item, coll);
+    item->goal_state = LS_FAST_FALL;
+    item->current_state = LS_FAST_FALL;
+    Lara_SwitchAnim(g, item, LARA_ANIM_FAST_FALL, LF_SMASH_JUMP);
+    item->speed /= 4;
+    g->lara.move_angle = (int16_t)(g->lara.move_angle - ANGLE_180);
+    if (item->fall_speed <= 0)
+        item->fall_speed = 1;
+}
+
+void Lara_StartFall(Game *g, Item *item, int state, int anim)
+{
+    item->current_state = (int16_t)state;
+    item->goal_state = (int16_t)state;
+    Lara_SwitchAnim(g, item, anim, 0);
+    item->gravity = true;
+    item->fall_speed = 0;
+}
+
 bool Lara_Fallen(Game *g, Item *item, CollInfo *coll)
 {
     if (coll->mid.floor <= STEPUP_HEIGHT)
         return false;
-    item->current_state = LS_FORWARD_JUMP;
-    item->goal_state = LS_FORWARD_JUMP;
-    Lara_SwitchAnim(g, item, LARA_ANIM_FALL_DOWN, 0);
-    item->gravity = true;
-    item->fall_speed = 0;
+    Lara_StartFall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
     return true;
 }
 
@@ -232,10 +227,31 @@ static bool front_clear(const CollInfo *coll, int32_t hdif)
 
 static int32_t iabs(int32_t v) { return v < 0 ? -v : v; }
 
+/* What every vault and grab starts from: action held against a wall ahead
+ * whose top is level from side to side, hands free. */
+static bool action_at_wall(const Game *g, const CollInfo *coll)
+{
+    return coll->coll_type == COLL_FRONT && input_held(g, INPUT_ACTION) &&
+           g->lara.gun_status == LGS_ARMLESS &&
+           iabs(coll->left.floor - coll->right.floor) < SLOPE_DIF;
+}
+
+/* Vaulting onto a block `steps` clicks high (2 or 3) in animation `anim`. */
+static void vault(Game *g, Item *item, CollInfo *coll, int anim, int32_t steps, int32_t hdif,
+                  int16_t angle)
+{
+    item->current_state = LS_NULL;
+    item->goal_state = LS_STOP;
+    Lara_SwitchAnim(g, item, anim, 0);
+    item->pos.y += STEP_L * steps + hdif;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+    item->rot.y = angle;
+    Coll_ShiftItem(item, coll);
+}
+
 bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
 {
-    if (coll->coll_type != COLL_FRONT || !input_held(g, INPUT_ACTION) ||
-        g->lara.gun_status != LGS_ARMLESS || iabs(coll->left.floor - coll->right.floor) >= SLOPE_DIF)
+    if (!action_at_wall(g, coll))
         return false;
 
     int16_t angle = snap_angle(item->rot.y, VAULT_ANGLE);
@@ -246,25 +262,13 @@ bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
     if (hdif >= -STEP_L * 2 - STEP_L / 2 && hdif <= -STEP_L * 2 + STEP_L / 2) {
         if (!front_clear(coll, hdif))
             return false;
-        item->current_state = LS_NULL;
-        item->goal_state = LS_STOP;
-        Lara_SwitchAnim(g, item, LARA_ANIM_VAULT_12, 0);
-        item->pos.y += STEP_L * 2 + hdif;
-        g->lara.gun_status = LGS_HANDS_BUSY;
-        item->rot.y = angle;
-        Coll_ShiftItem(item, coll);
+        vault(g, item, coll, LARA_ANIM_VAULT_12, 2, hdif, angle);
         return true;
     }
     if (hdif >= -STEP_L * 3 - STEP_L / 2 && hdif <= -STEP_L * 3 + STEP_L / 2) {
         if (!front_clear(coll, hdif))
             return false;
-        item->current_state = LS_NULL;
-        item->goal_state = LS_STOP;
-        Lara_SwitchAnim(g, item, LARA_ANIM_VAULT_34, 0);
-        item->pos.y += STEP_L * 3 + hdif;
-        g->lara.gun_status = LGS_HANDS_BUSY;
-        item->rot.y = angle;
-        Coll_ShiftItem(item, coll);
+        vault(g, item, coll, LARA_ANIM_VAULT_34, 3, hdif, angle);
         return true;
     }
     if (hdif >= -STEP_L * 7 - STEP_L / 2 && hdif <= -STEP_L * 4 + STEP_L / 2) {
@@ -323,22 +327,44 @@ static bool edge_in_reach(const Item *item, int32_t hdif)
     return true;
 }
 
+/* The edge a jump can grab: within this tick's fall of her hands (hdif:
+ * from the hands to it), with her facing within 35 degrees of the wall
+ * (angle: snapped to it). */
+static bool edge_to_grab(const Game *g, const Item *item, const CollInfo *coll, int32_t *hdif,
+                         int16_t *angle)
+{
+    BoundingBox b;
+    Lara_GetBoundsAccurate(g, item, &b);
+    *hdif = coll->front.floor - b.min_y;
+    if (!edge_in_reach(item, *hdif))
+        return false;
+    *angle = snap_angle(item->rot.y, HANG_ANGLE);
+    return !(*angle & (ANGLE_90 - 1));
+}
+
+/* Hanging from the edge she grabbed: against the wall, facing it, still,
+ * hands busy. */
+static void hold_edge(Game *g, Item *item, const CollInfo *coll, int16_t angle)
+{
+    item->pos.x += coll->shift.x;
+    item->pos.z += coll->shift.z;
+    item->rot.y = angle;
+    item->gravity = false;
+    item->fall_speed = 0;
+    item->speed = 0;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+}
+
 bool Lara_TestHangJump(Game *g, Item *item, CollInfo *coll)
 {
-    if (coll->coll_type != COLL_FRONT || !input_held(g, INPUT_ACTION) ||
-        g->lara.gun_status != LGS_ARMLESS || iabs(coll->left.floor - coll->right.floor) >= SLOPE_DIF)
+    if (!action_at_wall(g, coll))
         return false;
     if (coll->front.ceiling > 0 || coll->mid.ceiling > -STEPUP_HEIGHT || coll->mid.floor < 200)
         return false;
 
-    BoundingBox b;
-    Lara_GetBoundsAccurate(g, item, &b);
-    int32_t hdif = coll->front.floor - b.min_y;
-    if (!edge_in_reach(item, hdif))
-        return false;
-
-    int16_t angle = snap_angle(item->rot.y, HANG_ANGLE);
-    if (angle & (ANGLE_90 - 1))
+    int32_t hdif;
+    int16_t angle;
+    if (!edge_to_grab(g, item, coll, &hdif, &angle))
         return false;
 
     if (test_hang_swing_in(g, item, angle))
@@ -351,47 +377,30 @@ bool Lara_TestHangJump(Game *g, Item *item, CollInfo *coll)
     /* The height uses the bounds of the frame she grabbed from, not of the
      * grab animation (as the original). */
     item->pos.y += hdif;
-    item->pos.x += coll->shift.x;
-    item->pos.z += coll->shift.z;
-    item->rot.y = angle;
-    item->gravity = false;
-    item->fall_speed = 0;
-    item->speed = 0;
-    g->lara.gun_status = LGS_HANDS_BUSY;
+    hold_edge(g, item, coll, angle);
     return true;
 }
 
 bool Lara_TestHangJumpUp(Game *g, Item *item, CollInfo *coll)
 {
-    if (coll->coll_type != COLL_FRONT || !input_held(g, INPUT_ACTION) ||
-        g->lara.gun_status != LGS_ARMLESS || iabs(coll->left.floor - coll->right.floor) >= SLOPE_DIF)
+    if (!action_at_wall(g, coll))
         return false;
     if (coll->front.ceiling > 0 || coll->mid.ceiling > -STEPUP_HEIGHT)
         return false;
 
-    BoundingBox b;
-    Lara_GetBoundsAccurate(g, item, &b);
-    int32_t hdif = coll->front.floor - b.min_y;
-    if (!edge_in_reach(item, hdif))
-        return false;
-
-    int16_t angle = snap_angle(item->rot.y, HANG_ANGLE);
-    if (angle & (ANGLE_90 - 1))
+    int32_t hdif;
+    int16_t angle;
+    if (!edge_to_grab(g, item, coll, &hdif, &angle))
         return false;
 
     item->goal_state = LS_HANG;
     item->current_state = LS_HANG;
     Lara_SwitchAnim(g, item, LARA_ANIM_HANG, LF_START_HANG);
     /* Here the hands are placed with the hang frame's own bounds. */
+    BoundingBox b;
     Lara_GetBoundsAccurate(g, item, &b);
     item->pos.y += coll->front.floor - b.min_y;
-    item->pos.x += coll->shift.x;
-    item->pos.z += coll->shift.z;
-    item->rot.y = angle;
-    item->gravity = false;
-    item->fall_speed = 0;
-    item->speed = 0;
-    g->lara.gun_status = LGS_HANDS_BUSY;
+    hold_edge(g, item, coll, angle);
     return true;
 }
 
@@ -503,26 +512,17 @@ bool Lara_TestSlide(Game *g, Item *item, CollInfo *coll)
     Coll_ShiftItem(item, coll);
     Lara *l = &g->lara;
     bool same_slope = l->slide_angle_set && l->slide_angle == ang;
-    if (adif >= -ANGLE_90 && adif <= ANGLE_90) {
-        if (item->current_state != LS_SLIDE || !same_slope) {
-            item->goal_state = LS_SLIDE;
-            item->current_state = LS_SLIDE;
-            Lara_SwitchAnim(g, item, LARA_ANIM_SLIDE, 0);
-            item->rot.y = ang;
-            l->move_angle = ang;
-            l->slide_angle = ang;
-            l->slide_angle_set = true;
-        }
-    } else {
-        if (item->current_state != LS_SLIDE_BACK || !same_slope) {
-            item->goal_state = LS_SLIDE_BACK;
-            item->current_state = LS_SLIDE_BACK;
-            Lara_SwitchAnim(g, item, LARA_ANIM_SLIDE_BACK, 0);
-            item->rot.y = (int16_t)(ang - ANGLE_180);
-            l->move_angle = ang;
-            l->slide_angle = ang;
-            l->slide_angle_set = true;
-        }
+    /* Facing downhill she slides forwards, else backwards (facing up). */
+    bool forwards = adif >= -ANGLE_90 && adif <= ANGLE_90;
+    int16_t state = forwards ? LS_SLIDE : LS_SLIDE_BACK;
+    if (item->current_state != state || !same_slope) {
+        item->goal_state = state;
+        item->current_state = state;
+        Lara_SwitchAnim(g, item, forwards ? LARA_ANIM_SLIDE : LARA_ANIM_SLIDE_BACK, 0);
+        item->rot.y = forwards ? ang : (int16_t)(ang - ANGLE_180);
+        l->move_angle = ang;
+        l->slide_angle = ang;
+        l->slide_angle_set = true;
     }
     return true;
 }
@@ -541,17 +541,10 @@ void Lara_SlideSlope(Game *g, Item *item, CollInfo *coll)
 
     if (coll->mid.floor > 200) {
         /* Slid off the bottom edge into a drop. */
-        if (item->current_state == LS_SLIDE) {
-            item->current_state = LS_FORWARD_JUMP;
-            item->goal_state = LS_FORWARD_JUMP;
-            Lara_SwitchAnim(g, item, LARA_ANIM_FALL_DOWN, 0);
-        } else {
-            item->current_state = LS_FALL_BACK;
-            item->goal_state = LS_FALL_BACK;
-            Lara_SwitchAnim(g, item, LARA_ANIM_FALL_BACK, 0);
-        }
-        item->gravity = true;
-        item->fall_speed = 0;
+        if (item->current_state == LS_SLIDE)
+            Lara_StartFall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
+        else
+            Lara_StartFall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
         return;
     }
 

@@ -276,6 +276,12 @@ void Lara_DeflectEdgeJump(struct Game *g, Item *item, CollInfo *coll);
 void Lara_SlideEdgeJump(struct Game *g, Item *item, CollInfo *coll);
 /* Floor more than a step below: she starts falling (true). */
 bool Lara_Fallen(struct Game *g, Item *item, CollInfo *coll);
+/* Off an edge: into the fall `state` with animation `anim`, gravity on,
+ * from rest. */
+void Lara_StartFall(struct Game *g, Item *item, int state, int anim);
+/* Back to standing at the position before this tick's move (a ceiling
+ * hit, no head room to jump). */
+void Lara_StandAtOld(struct Game *g, Item *item, const CollInfo *coll);
 /* Action against a 2- or 3-click step: vault; 4..7 clicks: jump up to
  * grab. True if a vault / jump-up started. */
 bool Lara_TestVault(struct Game *g, Item *item, CollInfo *coll);
