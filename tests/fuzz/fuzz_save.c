@@ -170,16 +170,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (r) {
         uint8_t *back;
         size_t back_size;
-        SaveMeta meta = {.gameflow_level = (int32_t)(buf[24] | (buf[25] << 8) | (buf[26] << 16) |
-                                                     ((uint32_t)buf[27] << 24)),
-                         .label = (const char *)buf + 28,
-                         .extra = "fz",
-                         .extra_size = 2};
+        SaveInfo info;
+        char err[512];
+        if (!Save_Parse(buf, n, "fuzz.t8s", &info, err, sizeof err))
+            __builtin_trap(); /* it was just accepted */
+        /* The header's fields and the caller's XTRA bytes as read; the
+         * state as the game now holds it. */
+        SaveMeta meta = {.gameflow_level = info.gameflow_level,
+                         .label = info.label,
+                         .extra = buf + info.extra_offset,
+                         .extra_size = info.extra_size};
         if (!Save_Serialize(&r->game, &r->ga.fx, &meta, &back, &back_size))
             __builtin_trap();
         /* The body (past the header's label) is what was read. */
-        if (back_size != n || memcmp(back + 76, buf + 76, n - 80) != 0)
+        if (back_size != n || memcmp(back + 76, buf + 76, n - 80) != 0) {
+            size_t at = 76;
+            while (at < n - 4 && at < back_size && back[at] == buf[at])
+                at++;
+            fprintf(stderr, "fuzz_save: accepted save differs when saved again at byte %zu "
+                    "(%zu vs %zu bytes)\n", at, back_size, n);
             __builtin_trap();
+        }
         free(back);
         uint32_t x = (uint32_t)size;
         for (int t = 0; t < FUZZ_TICKS; t++) {
