@@ -41,22 +41,25 @@ static void steer(Game *g, int16_t limit)
 /* Running turns also lean her into the curve. */
 static void steer_and_lean(Game *g, Item *item)
 {
-    Lara *l = &g->lara;
+    steer(g, LARA_FAST_TURN);
     if (held(g, INPUT_LEFT)) {
-        l->turn_rate = (int16_t)(l->turn_rate - LARA_TURN_RATE);
-        if (l->turn_rate < -LARA_FAST_TURN)
-            l->turn_rate = -LARA_FAST_TURN;
         item->rot.z = (int16_t)(item->rot.z - LARA_LEAN_RATE);
         if (item->rot.z < -LARA_LEAN_MAX)
             item->rot.z = -LARA_LEAN_MAX;
     } else if (held(g, INPUT_RIGHT)) {
-        l->turn_rate = (int16_t)(l->turn_rate + LARA_TURN_RATE);
-        if (l->turn_rate > LARA_FAST_TURN)
-            l->turn_rate = LARA_FAST_TURN;
         item->rot.z = (int16_t)(item->rot.z + LARA_LEAN_RATE);
         if (item->rot.z > LARA_LEAN_MAX)
             item->rot.z = LARA_LEAN_MAX;
     }
+}
+
+/* Out of hit points: the state's way down (`goal`) and nothing else. */
+static bool dead(Item *item, int16_t goal)
+{
+    if (item->hit_points > 0)
+        return false;
+    item->goal_state = goal;
+    return true;
 }
 
 /* States where she must not be pushed around or startled by hits. */
@@ -86,12 +89,22 @@ static void air_drag(Item *item)
     item->speed = (int16_t)(item->speed * 95 / 100);
 }
 
+/* Standing or running, dying or the roll key come before anything else. */
+static bool dead_or_rolling(Game *g, Item *item)
+{
+    if (dead(item, LS_DEATH))
+        return true;
+    if (held(g, INPUT_ROLL)) {
+        start_roll(g, item);
+        return true;
+    }
+    return false;
+}
+
 void LaraState_Walk(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
+    if (dead(item, LS_STOP))
         return;
-    }
     steer(g, LARA_SLOW_TURN);
     if (held(g, INPUT_FORWARD))
         item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
@@ -101,14 +114,8 @@ void LaraState_Walk(Game *g, Item *item, CollInfo *coll)
 
 void LaraState_Run(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_DEATH;
+    if (dead_or_rolling(g, item))
         return;
-    }
-    if (held(g, INPUT_ROLL)) {
-        start_roll(g, item);
-        return;
-    }
     steer_and_lean(g, item);
     /* A jump needs her feet on the ground. */
     if (held(g, INPUT_JUMP) && !item->gravity)
@@ -121,14 +128,8 @@ void LaraState_Run(Game *g, Item *item, CollInfo *coll)
 
 void LaraState_Stop(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_DEATH;
+    if (dead_or_rolling(g, item))
         return;
-    }
-    if (held(g, INPUT_ROLL)) {
-        start_roll(g, item);
-        return;
-    }
     item->goal_state = LS_STOP;
     /* Looking around takes the direction keys for the head. */
     if (held(g, INPUT_LOOK)) {
@@ -192,51 +193,38 @@ void LaraState_FastBack(Game *g, Item *item, CollInfo *coll)
     steer(g, LARA_MED_TURN);
 }
 
-/* Turning on the spot: the rate builds up; past the slow turn rate she
- * goes into the fast turn unless walk holds her to the slow one. Drawn
- * guns always turn fast. */
-void LaraState_TurnR(Game *g, Item *item, CollInfo *coll)
+/* Turning on the spot (dir +1 right, -1 left, `key` the direction's
+ * key): the rate builds up; past the slow turn rate she goes into the
+ * fast turn unless walk holds her to the slow one. Drawn guns always turn
+ * fast. */
+static void turn_on_spot(Game *g, Item *item, int dir, InputWord key)
 {
     Lara *l = &g->lara;
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
+    if (dead(item, LS_STOP))
         return;
-    }
-    l->turn_rate = (int16_t)(l->turn_rate + LARA_TURN_RATE);
+    l->turn_rate = (int16_t)(l->turn_rate + dir * LARA_TURN_RATE);
     if (l->gun_status == LGS_READY) {
         item->goal_state = LS_FAST_TURN;
-    } else if (l->turn_rate > LARA_SLOW_TURN) {
+    } else if (dir * l->turn_rate > LARA_SLOW_TURN) {
         if (held(g, INPUT_WALK))
-            l->turn_rate = LARA_SLOW_TURN;
+            l->turn_rate = (int16_t)(dir * LARA_SLOW_TURN);
         else
             item->goal_state = LS_FAST_TURN;
     }
     if (held(g, INPUT_FORWARD))
         item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
-    else if (!held(g, INPUT_RIGHT))
+    else if (!held(g, key))
         item->goal_state = LS_STOP;
+}
+
+void LaraState_TurnR(Game *g, Item *item, CollInfo *coll)
+{
+    turn_on_spot(g, item, 1, INPUT_RIGHT);
 }
 
 void LaraState_TurnL(Game *g, Item *item, CollInfo *coll)
 {
-    Lara *l = &g->lara;
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
-        return;
-    }
-    l->turn_rate = (int16_t)(l->turn_rate - LARA_TURN_RATE);
-    if (l->gun_status == LGS_READY) {
-        item->goal_state = LS_FAST_TURN;
-    } else if (l->turn_rate < -LARA_SLOW_TURN) {
-        if (held(g, INPUT_WALK))
-            l->turn_rate = -LARA_SLOW_TURN;
-        else
-            item->goal_state = LS_FAST_TURN;
-    }
-    if (held(g, INPUT_FORWARD))
-        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
-    else if (!held(g, INPUT_LEFT))
-        item->goal_state = LS_STOP;
+    turn_on_spot(g, item, -1, INPUT_LEFT);
 }
 
 void LaraState_Death(Game *g, Item *item, CollInfo *coll)
@@ -253,12 +241,19 @@ void LaraState_FastFall(Game *g, Item *item, CollInfo *coll)
         g->sim->events.sound(g->sim->events.user, item, SFX_LARA_FALL);
 }
 
-/* Hanging from a ledge: left/right (or the side steps) shimmy. */
-void LaraState_Hang(Game *g, Item *item, CollInfo *coll)
+/* Hanging and shimmying: held on the wall, the camera looking down at
+ * her from above. */
+static void hang_camera(Game *g, CollInfo *coll)
 {
     no_push(coll);
     g->camera.target_angle = 0;
     g->camera.target_elevation = -DEG(60);
+}
+
+/* Hanging from a ledge: left/right (or the side steps) shimmy. */
+void LaraState_Hang(Game *g, Item *item, CollInfo *coll)
+{
+    hang_camera(g, coll);
     if (held(g, INPUT_LEFT) || held(g, INPUT_STEP_LEFT))
         item->goal_state = LS_HANG_LEFT;
     else if (held(g, INPUT_RIGHT) || held(g, INPUT_STEP_RIGHT))
@@ -309,10 +304,8 @@ void LaraState_Compress(Game *g, Item *item, CollInfo *coll)
 
 void LaraState_Back(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
+    if (dead(item, LS_STOP))
         return;
-    }
     item->goal_state = held(g, INPUT_BACK) && held(g, INPUT_WALK) ? LS_BACK : LS_STOP;
     steer(g, LARA_SLOW_TURN);
 }
@@ -325,10 +318,8 @@ void LaraState_Null(Game *g, Item *item, CollInfo *coll)
 void LaraState_FastTurn(Game *g, Item *item, CollInfo *coll)
 {
     Lara *l = &g->lara;
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
+    if (dead(item, LS_STOP))
         return;
-    }
     /* The direction is whichever way she was already turning. */
     if (l->turn_rate >= 0) {
         l->turn_rate = LARA_FAST_TURN;
@@ -341,26 +332,24 @@ void LaraState_FastTurn(Game *g, Item *item, CollInfo *coll)
     }
 }
 
-void LaraState_StepRight(Game *g, Item *item, CollInfo *coll)
+/* Side steps last while their key is held. */
+static void side_step(Game *g, Item *item, InputWord key)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
+    if (dead(item, LS_STOP))
         return;
-    }
-    if (!held(g, INPUT_STEP_RIGHT))
+    if (!held(g, key))
         item->goal_state = LS_STOP;
     steer(g, LARA_SLOW_TURN);
 }
 
+void LaraState_StepRight(Game *g, Item *item, CollInfo *coll)
+{
+    side_step(g, item, INPUT_STEP_RIGHT);
+}
+
 void LaraState_StepLeft(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_STOP;
-        return;
-    }
-    if (!held(g, INPUT_STEP_LEFT))
-        item->goal_state = LS_STOP;
-    steer(g, LARA_SLOW_TURN);
+    side_step(g, item, INPUT_STEP_LEFT);
 }
 
 void LaraState_Hit(Game *g, Item *item, CollInfo *coll)
@@ -408,18 +397,14 @@ void LaraState_FallBack(Game *g, Item *item, CollInfo *coll)
 
 void LaraState_HangLeft(Game *g, Item *item, CollInfo *coll)
 {
-    no_push(coll);
-    g->camera.target_angle = 0;
-    g->camera.target_elevation = -DEG(60);
+    hang_camera(g, coll);
     if (!held(g, INPUT_LEFT) && !held(g, INPUT_STEP_LEFT))
         item->goal_state = LS_HANG;
 }
 
 void LaraState_HangRight(Game *g, Item *item, CollInfo *coll)
 {
-    no_push(coll);
-    g->camera.target_angle = 0;
-    g->camera.target_elevation = -DEG(60);
+    hang_camera(g, coll);
     if (!held(g, INPUT_RIGHT) && !held(g, INPUT_STEP_RIGHT))
         item->goal_state = LS_HANG;
 }
