@@ -375,12 +375,9 @@ static int run_sim(const Options *o)
     else if (o->ui_mode == OPT_UI_TITLE)
         UiSession_RequestRing(&h->ui, RING_MODE_TITLE);
     /* Effects sound where they are, through the flipeffects' output. */
-    h->game.effects.play_sound = h->ga.fx.play_sound;
-    h->game.effects.sound_user = h->ga.fx.user;
-    h->ga.fx.lara_bubbles = Effect_FlipBubbles;
-    h->ga.fx.bubbles_user = &h->game;
+    Game_ConnectAudio(&h->game, &h->ga);
     /* Captures draw Lara the game's way (arms, weapons, flashes). */
-    h->draws.item_fn = Gun_DrawLara;
+    h->draws.item_fn = Game_DrawItem;
     h->draws.item_user = &h->game;
     /* --load: the saved state replaces the level's start; the run's ticks
      * (and trace rows) go on from the save's tick count. */

@@ -929,12 +929,9 @@ static bool init_items(Viewer *v, char *err, size_t cap)
         return false;
     }
     /* Effects sound where they are, through the flipeffects' output. */
-    v->game->effects.play_sound = v->ga.fx.play_sound;
-    v->game->effects.sound_user = v->ga.fx.user;
-    v->ga.fx.lara_bubbles = Effect_FlipBubbles;
-    v->ga.fx.bubbles_user = v->game;
+    Game_ConnectAudio(v->game, &v->ga);
     /* Lara drawn the game's way (arms, weapons, flashes). */
-    v->draws.item_fn = Gun_DrawLara;
+    v->draws.item_fn = Game_DrawItem;
     v->draws.item_user = v->game;
     init_ui(v);
     if (v->o->record_path) {

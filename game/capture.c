@@ -3,6 +3,7 @@
 #include "engine/core/errline.h"
 #include "engine/render/png.h"
 #include "game/capture.h"
+#include "game/game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,7 +93,18 @@ bool Capture_BuildItemDraws(const Level *lv, RenderMeshDraw **meshes, size_t *nu
         free(s);
         return true; /* a level whose items cannot be simulated: draw rooms only */
     }
+    /* With the game attached, as a run shows its first frame: Lara with her
+     * holstered pistols, creatures the game's way. */
+    Game *g = calloc(1, sizeof(Game));
+    bool attached = g && Game_Attach(g, s, err, sizeof(err));
+    if (attached) {
+        dl.item_fn = Game_DrawItem;
+        dl.item_user = g;
+    }
     ok = SimDraw_Build(s, 65536, &dl);
+    if (g)
+        Game_Free(g); /* also after a failed attach: it frees what was made */
+    free(g);
     Sim_Free(s);
     free(s);
     if (!ok) {

@@ -12,6 +12,15 @@ typedef struct {
     FxFn fn;
 } FxEntry;
 
+/* A camera shake request: kept here (tests, saves) and handed to the game's
+ * camera when one is connected (the original sets its camera's bounce). */
+static void shake(FlipFx *fx, int32_t v)
+{
+    fx->camera_bounce = v;
+    if (fx->camera_bounce_out)
+        *fx->camera_bounce_out = v;
+}
+
 static Item *lara_of(FlipFx *fx)
 {
     return fx->sim && fx->sim->lara >= 0 ? &fx->sim->items[fx->sim->lara] : NULL;
@@ -53,7 +62,7 @@ static void fx_dino_stomp(FlipFx *fx, Item *item)
 {
     /* Camera shake that fades with the distance to the camera: the camera
      * does not exist yet; request a fixed bounce. */
-    fx->camera_bounce = -100;
+    shake(fx, -100);
     hook_once(fx, FX_DINO_STOMP, "camera shake by distance");
 }
 
@@ -88,7 +97,7 @@ static void fx_earthquake(FlipFx *fx, Item *item)
     int32_t t = fx->sim->flip_timer;
     if (t == 0) {
         sound(fx, FX_SFX_EARTHQUAKE_A, NULL);
-        fx->camera_bounce = -250;
+        shake(fx, -250);
     } else if (t == 3) {
         sound(fx, FX_SFX_EARTHQUAKE_B, NULL);
     } else if (t == 35) {
@@ -156,7 +165,7 @@ static void fx_powerup(FlipFx *fx, Item *item)
 static void fx_explosion(FlipFx *fx, Item *item)
 {
     sound(fx, FX_SFX_EXPLOSION, NULL);
-    fx->camera_bounce = -75;
+    shake(fx, -75);
     end_effect(fx);
 }
 

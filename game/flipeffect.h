@@ -61,6 +61,7 @@ typedef struct FlipFx {
     /* State for systems that do not exist yet; they read these. (The flip
      * map state itself is Sim.flipped: it is simulation state.) */
     int32_t camera_bounce;   /* camera shake request (negative = strength) */
+    int32_t *camera_bounce_out; /* the game camera's bounce, NULL = none */
     uint32_t flip_count;     /* times the map was flipped */
     bool level_complete;
     uint8_t gun_swapped;     /* DRAW_RIGHTGUN toggles mesh 10 (bit 0) */

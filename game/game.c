@@ -1,7 +1,10 @@
 /* The game attached to a Sim (see game.h). */
 #include "game/game.h"
 
+#include "game/creature/creature_draw.h"
+#include "game/game_audio.h"
 #include "game/game_music.h"
+#include "game/lara/lara_gun.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -142,4 +145,19 @@ Item *Game_LaraItem(Game *g)
     if (!g->sim || g->sim->lara < 0)
         return NULL;
     return &g->sim->items[g->sim->lara];
+}
+
+void Game_ConnectAudio(Game *g, GameAudio *ga)
+{
+    g->effects.play_sound = ga->fx.play_sound;
+    g->effects.sound_user = ga->fx.user;
+    ga->fx.lara_bubbles = Effect_FlipBubbles;
+    ga->fx.bubbles_user = g;
+    ga->fx.camera_bounce_out = &g->camera.bounce;
+}
+
+int Game_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    int n = Gun_DrawLara(user, s, item, t, out, cap);
+    return n >= 0 ? n : Creature_DrawItem(user, s, item, t, out, cap);
 }

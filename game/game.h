@@ -10,6 +10,7 @@
 #define TOMB8_GAME_GAME_H
 
 #include "engine/sim/sim.h"
+#include "engine/sim/sim_draw.h"
 #include "engine/world/floor.h"
 #include "game/camera/camera.h"
 #include "game/collide/collide.h"
@@ -93,6 +94,18 @@ void Game_Free(Game *g);
  * silences them. */
 struct Music;
 void Game_SetMusic(Game *g, struct Music *m);
+
+/* Connects a game to the sound side of its run (game/game_audio.h): effects
+ * sound through the flipeffects' output, Lara's bubbles flipeffect makes
+ * bubble particles, and flipeffect shakes reach the camera. Every runner
+ * (window, headless, gameflow) calls this once after Game_Attach. */
+struct GameAudio;
+void Game_ConnectAudio(Game *g, struct GameAudio *ga);
+
+/* SimDrawList.item_fn for a game (user = the Game): Lara with her guns,
+ * arms and flashes; creatures with their head turns and hidden meshes; -1
+ * (drawn the default way) for everything else. */
+int Game_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap);
 
 /* The Lara item, or NULL when the level has none (cut-scenes). */
 Item *Game_LaraItem(Game *g);

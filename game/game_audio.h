@@ -44,7 +44,7 @@ typedef struct {
  * keeps the previous one. */
 typedef bool (*GameListenerFn)(void *user, const Sim *s, GameListener *out);
 
-typedef struct {
+typedef struct GameAudio {
     Sim *sim;
     FlipFx fx;                 /* the flipeffect routines (sim state) */
     GameListenerFn listener;

@@ -159,8 +159,7 @@ static bool load_ex(Runner *r, const char *path, bool with_game, bool demo)
             return false;
         }
         r->have_game = true;
-        r->game.effects.play_sound = r->ga.fx.play_sound;
-        r->game.effects.sound_user = r->ga.fx.user;
+        Game_ConnectAudio(&r->game, &r->ga);
     }
     if (r->cfg.audio) {
         if (!GameAudio_Open(&r->ga, &r->lv, r->cfg.audio, path, NULL, err, sizeof err))
@@ -762,14 +761,13 @@ bool Runner_View(const Runner *r, RenderCamera *cam)
 }
 
 /* Cut-scene actors with the gameflow's mesh swaps (Lara's holsters in
- * CUT2 and CUT4); Lara the game's way; the rest the default way. */
+ * CUT2 and CUT4); outside cut-scenes everything the game's way (Lara with
+ * her guns, creatures with their head turns). */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
     Runner *r = user;
-    if (item == s->lara)
-        return Gun_DrawLara(&r->game, s, item, t, out, cap);
-    if (r->st.phase != RUN_PHASE_CUTSCENE || r->st.cutscene < 0)
-        return -1;
+    if (item == s->lara || r->st.phase != RUN_PHASE_CUTSCENE || r->st.cutscene < 0)
+        return Game_DrawItem(&r->game, s, item, t, out, cap);
     const GameflowCutscene *cs = &r->cfg.gf->cutscenes[r->st.cutscene];
     const Item *it = &s->items[item];
     const Level *lv = s->level;
