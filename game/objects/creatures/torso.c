@@ -150,10 +150,9 @@ static void torso_control(Game *g, int item)
     int16_t head = 0;
 
     if (it->hit_points <= 0) {
-        if (it->current_state != TORSO_DEATH) {
-            it->current_state = TORSO_DEATH;
-            Creature_SwitchAnim(g, it, TORSO_DIE_ANIM, -1);
-        }
+        /* From the death animation's first frame, as the original (it
+         * plays out before the burst). */
+        Creature_StartDeath(g, it, TORSO_DEATH, TORSO_DIE_ANIM, 0);
     } else {
         CreatureAI info;
         head = Creature_Think(g, item, &info, true);
