@@ -142,6 +142,29 @@ static void static_box(const RoomStatic *rs, const BoundingBox *b, int32_t *xmin
     }
 }
 
+/* A static mesh hit while facing along one axis: out_across is the
+ * shorter way out across the facing, out_along the one along it. Across
+ * it is a side hit (left when the way out is positive and pos_left)
+ * unless the way out is longer than the radius: then it is in front, and
+ * the push across goes back to the old position (back_across). */
+static void static_hit(CollInfo *c, int32_t out_across, int32_t out_along, int32_t back_across,
+                       int32_t *shift_across, int32_t *shift_along, bool pos_left)
+{
+    if (out_across > c->radius || out_across < -c->radius) {
+        *shift_along = out_along;
+        *shift_across = back_across;
+        c->coll_type = COLL_FRONT;
+    } else if (out_across > 0) {
+        *shift_across = out_across;
+        *shift_along = 0;
+        c->coll_type = pos_left ? COLL_LEFT : COLL_RIGHT;
+    } else if (out_across < 0) {
+        *shift_across = out_across;
+        *shift_along = 0;
+        c->coll_type = pos_left ? COLL_RIGHT : COLL_LEFT;
+    }
+}
+
 /* Pushes the probe box out of the first solid static mesh it overlaps;
  * true if one was hit (c->shift / c->coll_type / c->hit_static set). */
 static bool collide_statics(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z, int16_t room,
@@ -183,43 +206,15 @@ static bool collide_statics(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t 
 
             switch (c->quadrant) {
             case DIR_NORTH:
-            case DIR_SOUTH: {
-                /* Across the facing: a side hit unless the way out is
-                 * longer than the radius (then it is in front). */
-                bool north = c->quadrant == DIR_NORTH;
-                if (sx > c->radius || sx < -c->radius) {
-                    c->shift.z = sz;
-                    c->shift.x = c->old.x - x;
-                    c->coll_type = COLL_FRONT;
-                } else if (sx > 0) {
-                    c->shift.x = sx;
-                    c->shift.z = 0;
-                    c->coll_type = north ? COLL_LEFT : COLL_RIGHT;
-                } else if (sx < 0) {
-                    c->shift.x = sx;
-                    c->shift.z = 0;
-                    c->coll_type = north ? COLL_RIGHT : COLL_LEFT;
-                }
+            case DIR_SOUTH:
+                static_hit(c, sx, sz, c->old.x - x, &c->shift.x, &c->shift.z,
+                           c->quadrant == DIR_NORTH);
                 break;
-            }
             case DIR_EAST:
-            case DIR_WEST: {
-                bool east = c->quadrant == DIR_EAST;
-                if (sz > c->radius || sz < -c->radius) {
-                    c->shift.x = sx;
-                    c->shift.z = c->old.z - z;
-                    c->coll_type = COLL_FRONT;
-                } else if (sz > 0) {
-                    c->shift.z = sz;
-                    c->shift.x = 0;
-                    c->coll_type = east ? COLL_RIGHT : COLL_LEFT;
-                } else if (sz < 0) {
-                    c->shift.z = sz;
-                    c->shift.x = 0;
-                    c->coll_type = east ? COLL_LEFT : COLL_RIGHT;
-                }
+            case DIR_WEST:
+                static_hit(c, sz, sx, c->old.z - z, &c->shift.z, &c->shift.x,
+                           c->quadrant == DIR_WEST);
                 break;
-            }
             default:
                 break;
             }
@@ -244,6 +239,22 @@ static void back_to_old(CollInfo *c, int32_t x, int32_t y, int32_t z, int16_t ty
     c->shift.y = c->old.y - y;
     c->shift.z = c->old.z - z;
     c->coll_type = type;
+}
+
+/* A side probe (at x, z) over a step or drop the item may not take: it is
+ * pushed out of that side's grid square across the facing, measured from
+ * the front probe (fx, fz). True if so. */
+static bool side_hit(CollInfo *c, const CollProbe *side, int32_t x, int32_t z, int32_t fx,
+                     int32_t fz, int16_t type)
+{
+    if (side->floor <= c->bad_pos && side->floor >= c->bad_neg)
+        return false;
+    if (c->quadrant == DIR_NORTH || c->quadrant == DIR_SOUTH)
+        c->shift.x = Coll_FindGridShift(x, fx);
+    else
+        c->shift.z = Coll_FindGridShift(z, fz);
+    c->coll_type = type;
+    return true;
 }
 
 void Coll_GetCollisionInfo(Game *g, CollInfo *c, int32_t xpos, int32_t ypos, int32_t zpos,
@@ -362,22 +373,9 @@ void Coll_GetCollisionInfo(Game *g, CollInfo *c, int32_t xpos, int32_t ypos, int
         back_to_old(c, xpos, ypos, zpos, COLL_TOP_FRONT);
         return;
     }
-    if (c->left.floor > c->bad_pos || c->left.floor < c->bad_neg) {
-        if (c->quadrant == DIR_NORTH || c->quadrant == DIR_SOUTH)
-            c->shift.x = Coll_FindGridShift(xpos + xl, xpos + xf);
-        else
-            c->shift.z = Coll_FindGridShift(zpos + zl, zpos + zf);
-        c->coll_type = COLL_LEFT;
+    if (side_hit(c, &c->left, xpos + xl, zpos + zl, xpos + xf, zpos + zf, COLL_LEFT))
         return;
-    }
-    if (c->right.floor > c->bad_pos || c->right.floor < c->bad_neg) {
-        if (c->quadrant == DIR_NORTH || c->quadrant == DIR_SOUTH)
-            c->shift.x = Coll_FindGridShift(xpos + xr, xpos + xf);
-        else
-            c->shift.z = Coll_FindGridShift(zpos + zr, zpos + zf);
-        c->coll_type = COLL_RIGHT;
-        return;
-    }
+    side_hit(c, &c->right, xpos + xr, zpos + zr, xpos + xf, zpos + zf, COLL_RIGHT);
 }
 
 void Coll_ShiftItem(Item *it, CollInfo *c)
