@@ -18,6 +18,7 @@
 #include "engine/sim/sim.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
+#include "game/objects/creatures/bacon_lara.h"
 #include "game/game.h"
 
 typedef struct {
@@ -301,5 +302,26 @@ TEST(creature_audit_dead_bear_draws_nothing)
         fell |= it->current_state == 9;
     }
     CHECK(fell);
+    audit_close(w);
+}
+
+TEST(creature_audit_mirror_point_is_the_room_middle)
+{
+    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
+    if (!w)
+        SKIP("tr1/LEVEL1.PHD not available");
+    Game *g = &w->game;
+    /* A room longer one way than the other shows which count goes with
+     * which axis: the mirror point is the middle of the room's floor plan
+     * (x from the sectors along x, z from those along z). */
+    int room = -1;
+    for (uint32_t i = 0; i < w->lv.num_rooms && room < 0; i++)
+        if (w->lv.rooms[i].num_x_sectors != w->lv.rooms[i].num_z_sectors)
+            room = (int)i;
+    CHECK(room >= 0);
+    CHECK(BaconLara_SetAnchor(g, room));
+    const Room *r = &w->lv.rooms[room];
+    CHECK_EQ(g->creatures->bacon_x, r->x + r->num_x_sectors * WALL_SIZE / 2);
+    CHECK_EQ(g->creatures->bacon_z, r->z + r->num_z_sectors * WALL_SIZE / 2);
     audit_close(w);
 }

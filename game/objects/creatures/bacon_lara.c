@@ -13,10 +13,11 @@ bool BaconLara_SetAnchor(Game *g, int room)
     const Room *r = World_Room(&g->world, room);
     if (!r || !Lot_Init(g))
         return false;
-    /* The original mixes the room's axes here (x from the z size and z from
-     * the x size); kept, the mirror point depends on it. */
-    g->creatures->bacon_x = r->x + r->num_z_sectors * (WALL_SIZE >> 1);
-    g->creatures->bacon_z = r->z + r->num_x_sectors * (WALL_SIZE >> 1);
+    /* The middle of the room: half its sector count along each axis from
+     * its corner (the original's names for the two counts read as if the
+     * axes were swapped; they are not). */
+    g->creatures->bacon_x = r->x + r->num_x_sectors * (WALL_SIZE >> 1);
+    g->creatures->bacon_z = r->z + r->num_z_sectors * (WALL_SIZE >> 1);
     return true;
 }
 
