@@ -298,12 +298,10 @@ void World_Free(World *w)
 
 /* ---- queries -------------------------------------------------------------- */
 
-const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_t *room)
+/* Sideways from sector s through wall portals to the sector at x, z that is
+ * not one; *room (when given) follows. A cycle in bad data must not hang. */
+static RoomSector *through_portals(World *w, RoomSector *s, int32_t x, int32_t z, int16_t *room)
 {
-    RoomSector *s = World_RoomSector(w, *room, x, z);
-    if (!s)
-        return NULL;
-    /* Sideways through wall portals; a cycle in bad data must not hang. */
     for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
         SectorData d;
         read_sector(w, s, &d, false, 0, 0, 0, NULL);
@@ -312,58 +310,66 @@ const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_
         RoomSector *next = World_RoomSector(w, d.portal, x, z);
         if (!next)
             break;
-        *room = d.portal;
+        if (room)
+            *room = d.portal;
         s = next;
     }
+    return s;
+}
+
+/* The sector at x, z of the room below (down) or above sector s, NULL when
+ * there is none; *room (when given) is set to that room. */
+static RoomSector *next_vertical(World *w, const RoomSector *s, int32_t x, int32_t z, bool down,
+                                 int16_t *room)
+{
+    int next = link_room(w, down ? s->room_below : s->room_above);
+    RoomSector *ns = next >= 0 ? vertical_sector(w, next, x, z) : NULL;
+    if (ns && room)
+        *room = (int16_t)next;
+    return ns;
+}
+
+const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_t *room)
+{
+    RoomSector *s = World_RoomSector(w, *room, x, z);
+    if (!s)
+        return NULL;
+    s = through_portals(w, s, x, z, room);
     /* Then down while at or below the floor, up while above the ceiling. */
-    if (y >= (int32_t)s->floor * CLICK) {
+    bool down = y >= (int32_t)s->floor * CLICK;
+    if (down || y < (int32_t)s->ceiling * CLICK) {
         for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
-            int below = link_room(w, s->room_below);
-            RoomSector *ns = below >= 0 ? vertical_sector(w, below, x, z) : NULL;
+            RoomSector *ns = next_vertical(w, s, x, z, down, room);
             if (!ns)
                 break;
-            *room = (int16_t)below;
             s = ns;
-            if (y < (int32_t)s->floor * CLICK)
+            if (down ? y < (int32_t)s->floor * CLICK : y >= (int32_t)s->ceiling * CLICK)
                 break;
         }
-    } else if (y < (int32_t)s->ceiling * CLICK) {
-        for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
-            int above = link_room(w, s->room_above);
-            RoomSector *ns = above >= 0 ? vertical_sector(w, above, x, z) : NULL;
-            if (!ns)
-                break;
-            *room = (int16_t)above;
-            s = ns;
-            if (y >= (int32_t)s->ceiling * CLICK)
-                break;
-        }
+    }
+    return s;
+}
+
+/* The lowest (down) or highest sector in the column of rooms at x, z. */
+static const RoomSector *column_end(World *w, const RoomSector *s, int32_t x, int32_t z, bool down)
+{
+    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
+        const RoomSector *ns = next_vertical(w, s, x, z, down, NULL);
+        if (!ns)
+            break;
+        s = ns;
     }
     return s;
 }
 
 const RoomSector *World_PitSector(World *w, const RoomSector *s, int32_t x, int32_t z)
 {
-    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
-        int below = link_room(w, s->room_below);
-        const RoomSector *ns = below >= 0 ? vertical_sector(w, below, x, z) : NULL;
-        if (!ns)
-            break;
-        s = ns;
-    }
-    return s;
+    return column_end(w, s, x, z, true);
 }
 
 const RoomSector *World_SkySector(World *w, const RoomSector *s, int32_t x, int32_t z)
 {
-    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
-        int above = link_room(w, s->room_above);
-        const RoomSector *ns = above >= 0 ? vertical_sector(w, above, x, z) : NULL;
-        if (!ns)
-            break;
-        s = ns;
-    }
-    return s;
+    return column_end(w, s, x, z, false);
 }
 
 /* Slant offsets of a tilt word: the high byte slopes along z, the low byte
@@ -396,10 +402,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     int32_t h = (int32_t)s->floor * CLICK;
     if (d.floor_tilt != 0 && !(w->chunky && tilt_is_big(d.floor_tilt))) {
         int32_t tz = d.floor_tilt >> 8, tx = (int8_t)(d.floor_tilt & 0xFF);
-        w->height_type = (tz > TILT_FLAT_LIMIT || tz < -TILT_FLAT_LIMIT ||
-                          tx > TILT_FLAT_LIMIT || tx < -TILT_FLAT_LIMIT)
-                             ? HEIGHT_BIG_SLOPE
-                             : HEIGHT_SMALL_SLOPE;
+        w->height_type = tilt_is_big(d.floor_tilt) ? HEIGHT_BIG_SLOPE : HEIGHT_SMALL_SLOPE;
         h = (int16_t)(tz < 0 ? h - neg_tilt(tz, z) : h + pos_tilt(tz, z));
         h = (int16_t)(tx < 0 ? h - neg_tilt(tx, x) : h + pos_tilt(tx, x));
     }
@@ -453,17 +456,7 @@ int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t roo
     RoomSector *s = World_RoomSector(w, room, x, z);
     if (!s)
         return WORLD_NO_HEIGHT;
-    for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
-        SectorData d;
-        read_sector(w, s, &d, false, 0, 0, 0, NULL);
-        if (d.portal < 0)
-            break;
-        RoomSector *next = World_RoomSector(w, d.portal, x, z);
-        if (!next)
-            break;
-        room = d.portal;
-        s = next;
-    }
+    s = through_portals(w, s, x, z, &room);
     if (World_RoomIsWater(w, room)) {
         /* The surface is the ceiling of the highest water room. */
         for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
@@ -497,18 +490,9 @@ void World_AlterFloorHeight(World *w, int32_t x, int32_t z, int16_t room, int32_
     if (height == 0)
         return;
     RoomSector *s = World_RoomSector(w, room, x, z);
-    for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
-        SectorData d;
-        read_sector(w, s, &d, false, 0, 0, 0, NULL);
-        if (d.portal < 0)
-            break;
-        RoomSector *next = World_RoomSector(w, d.portal, x, z);
-        if (!next)
-            break;
-        s = next;
-    }
     if (!s)
         return;
+    s = through_portals(w, s, x, z, NULL);
     const RoomSector *sky = World_SkySector(w, s, x, z);
     RoomSector *pit = (RoomSector *)World_PitSector(w, s, x, z);
     /* Whole clicks, rounded towards minus infinity as the original masks. */
