@@ -154,6 +154,11 @@ typedef struct Lara {
      * when the slope direction changes. */
     bool slide_angle_set;
     int16_t slide_angle;
+    /* Her own pathfinding state for an underwater current (the original's
+     * Lara LOT: a search node per box), made the first time a current
+     * pulls her (Object_Alloc, lives with the Game); its target and
+     * required box mirror Game.sink_target / sink_box (lara_water.c). */
+    struct CreatureInfo *current_ai;
 } Lara;
 
 /* Sets Lara up as the original's demo mode does (see game.h). */

@@ -4,7 +4,8 @@
  *
  * Behaviour is the original's as the reference engine plays it with every
  * enhancement off: no underwater roll, no TR2-style swim turning, no
- * wading, no water currents (TR1 never starts one). Where the reference
+ * wading. A sink trigger's underwater current pulls her along the boxes
+ * (water_current, the original's Lara LOT). Where the reference
  * engine's shared TR1/TR2 water code differs from the first decompilation
  * of TR1 without a switch for it, the traces decide (e.g. a side hit on the
  * surface turns her away instead of stopping her, as RANDO_TEST1_random_3
@@ -12,6 +13,7 @@
 #include "game/lara/lara_internal.h"
 
 #include "engine/math/fixed.h"
+#include "game/creature/box.h"
 #include "game/lara/lara_gun.h"
 
 #define DEG_1 182                   /* one degree in 16-bit angle units */
@@ -209,6 +211,128 @@ void Lara_UpdateWaterStatus(Game *g, Item *item)
     }
 }
 
+/* ---- underwater current ------------------------------------------------------------ */
+
+/* Lara's pathfinding limits for a current, as the original sets them up:
+ * any step up or down between boxes, searched through the fly zone. */
+#define CURRENT_LOT_STEP (WALL_L * 20)
+#define CURRENT_LOT_FLY STEP_L
+
+/* Her search state, made on first use (NULL: the level has no boxes or
+ * memory ran out; the current then never pulls). */
+static CreatureInfo *current_ai(Game *g)
+{
+    Lara *l = &g->lara;
+    if (l->current_ai || g->lv->num_boxes == 0)
+        return l->current_ai;
+    CreatureInfo *c = Object_Alloc(g, sizeof(*c));
+    LotNode *nodes = Object_Alloc(g, sizeof(LotNode) * (g->lv->num_boxes + 1));
+    if (!c || !nodes)
+        return NULL;
+    c->item = -1;
+    c->box = LOT_NO_BOX;
+    c->lot.node = nodes;
+    c->lot.step = CURRENT_LOT_STEP;
+    c->lot.drop = -CURRENT_LOT_STEP;
+    c->lot.fly = CURRENT_LOT_FLY;
+    Lot_Clear(g, &c->lot);
+    l->current_ai = c;
+    return c;
+}
+
+/* No current this tick: the original forgets the search, target box
+ * included (so the next sink trigger sets its target afresh). */
+static void clear_current(Game *g)
+{
+    if (g->lara.current_ai)
+        Lot_Clear(g, &g->lara.current_ai->lot);
+    g->sink_box = -1;
+}
+
+/* Moves one axis towards the target by at most the current's strength. */
+static int32_t pull_axis(int32_t pos, int32_t target, int32_t strength)
+{
+    int32_t d = target - pos;
+    if (d > strength)
+        return pos + strength;
+    if (d < -strength)
+        return pos - strength;
+    return target;
+}
+
+/* A sink trigger's current carries her along the boxes towards its camera
+ * (the original's water current): her box's path to the target box gives
+ * the point to head for, she moves up to current_active units on each
+ * axis, then the swimming probe along that move keeps her out of walls,
+ * floor and ceiling. Runs before her animate step, with this tick's coll
+ * limits; a path that ends short of the target box leaves her where she is
+ * (after the path walk's random pick, as the original). */
+static void water_current(Game *g, Item *item, CollInfo *coll)
+{
+    Lara *l = &g->lara;
+    CreatureInfo *c = current_ai(g);
+    if (!c)
+        return;
+    const RoomSector *s = World_RoomSector(&g->world, item->room, item->pos.x, item->pos.z);
+    c->box = s ? Box_OfSector(g, s) : LOT_NO_BOX;
+    c->lot.target = g->sink_target;
+    c->lot.required_box = (int16_t)g->sink_box;
+
+    Vec3i target;
+    if (Box_CalculateTarget(g, &target, item, c) == TARGET_NONE)
+        return;
+
+    int32_t strength = l->current_active;
+    item->pos.x = pull_axis(item->pos.x, target.x, strength);
+    item->pos.z = pull_axis(item->pos.z, target.z, strength);
+    item->pos.y = pull_axis(item->pos.y, target.y, strength);
+    l->current_active = 0;
+
+    coll->facing = (int16_t)Camera_Atan(item->pos.z - coll->old.z, item->pos.x - coll->old.x);
+    Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y + LARA_HEIGHT_UW / 2, item->pos.z,
+                          item->room, LARA_HEIGHT_UW);
+    switch (coll->coll_type) {
+    case COLL_FRONT:
+        if (item->rot.x > 35 * DEG_1)
+            item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
+        else if (item->rot.x < -35 * DEG_1)
+            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
+        else
+            item->fall_speed = 0;
+        break;
+    case COLL_TOP:
+        item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
+        break;
+    case COLL_TOP_FRONT:
+        item->fall_speed = 0;
+        break;
+    case COLL_LEFT:
+        item->rot.y = add16(item->rot.y, SIDE_DEFLECT);
+        break;
+    case COLL_RIGHT:
+        item->rot.y = add16(item->rot.y, -SIDE_DEFLECT);
+        break;
+    default:
+        break;
+    }
+    if (coll->mid.floor < 0) {
+        item->pos.y += coll->mid.floor;
+        item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
+    }
+    Coll_ShiftItem(item, coll);
+    /* The swimming collision that follows measures from here. */
+    coll->old = item->pos;
+}
+
+/* The handlers' current step (not in the fly cheat). */
+static void run_current(Game *g, Item *item, CollInfo *coll)
+{
+    if (g->lara.current_active && g->lara.water_status != LWS_CHEAT)
+        water_current(g, item, coll);
+    else
+        clear_current(g);
+}
+
 /* ---- the two handlers ------------------------------------------------------------ */
 
 void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
@@ -230,6 +354,8 @@ void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
     item->rot.z = decay(item->rot.z, LEAN_UNDO_WATER);
     item->rot.x = clamp16(item->rot.x, -PITCH_MAX_UW, PITCH_MAX_UW);
     item->rot.z = clamp16(item->rot.z, -LEAN_MAX_UW, LEAN_MAX_UW);
+
+    run_current(g, item, coll);
 
     Lara_Animate(g, item);
 
@@ -289,6 +415,8 @@ void Lara_HandleSurface(Game *g, Item *item, CollInfo *coll)
 
     item->rot.z = decay(item->rot.z, LEAN_UNDO_WATER);
     ease_head_surface(g);
+
+    run_current(g, item, coll);
 
     Lara_Animate(g, item);
 
