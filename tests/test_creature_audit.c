@@ -325,3 +325,35 @@ TEST(creature_audit_mirror_point_is_the_room_middle)
     CHECK_EQ(g->creatures->bacon_z, r->z + r->num_z_sectors * WALL_SIZE / 2);
     audit_close(w);
 }
+
+TEST(creature_audit_damocles_sword_keeps_its_start_floor)
+{
+    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
+    if (!w)
+        SKIP("tr1/LEVEL1.PHD not available");
+    Game *g = &w->game;
+    Sim *s = &w->sim;
+    /* A wolf's slot made into a sword (LEVEL1 has none). The original
+     * never looks its floor up again: it lands where item->floor says
+     * (the floor its own sector had at the level's start), in its room. */
+    int i = L1_WOLF;
+    Item *sword = &s->items[i];
+    sword->object_id = O_DAMOCLES_SWORD;
+    g->objects[O_DAMOCLES_SWORD].initialise(g, i);
+    int16_t room = sword->room;
+    sword->floor -= STEP_SIZE * 2; /* not where the geometry is */
+    int32_t floor = sword->floor;
+    sword->pos.y = floor - 2 * WALL_SIZE;
+    sword->status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(g, i);
+    /* Lara's push off the sword is kept out of this: its room update reads
+     * the pushing item's floor (see collide.c) and would rewrite it. */
+    sword->collidable = false;
+    audit_place_lara(g, sword, 300, 0);
+    for (int t = 0; t < 100 && sword->active; t++)
+        Sim_Step(s, 0);
+    CHECK(!sword->active);
+    CHECK_EQ(sword->pos.y, floor + 10);
+    CHECK_EQ(sword->room, room);
+    audit_close(w);
+}

@@ -10,7 +10,6 @@
 
 #define SWORD_ACTIVATE_DIST (WALL_SIZE * 3 / 2)
 #define SWORD_DAMAGE 100
-#define SWORD_MAX_HEIGHT 32000
 
 /* The sword keeps its turn rate in required_state and its sideways drift
  * (x, z) in current_state and goal_state, as the original. */
@@ -21,9 +20,9 @@ static void sword_initialise(Game *g, int index)
     it->rot.y = (int16_t)Prng_Control(p);
     it->required_state = (int16_t)((Prng_Control(p) - 0x4000) / 16);
     it->fall_speed = 50;
-    int16_t room = it->room;
-    const RoomSector *s = World_Sector(&g->world, it->pos.x, SWORD_MAX_HEIGHT, it->pos.z, &room);
-    it->floor = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
+    /* Its floor stays the one its own sector had at the level's start, as
+     * the original (the reference engine looks the real floor up from the
+     * bottom of the room stack here and while it falls). */
 }
 
 static void sword_control(Game *g, int index)
@@ -37,11 +36,6 @@ static void sword_control(Game *g, int index)
         it->pos.y += it->fall_speed;
         it->pos.x += it->current_state;
         it->pos.z += it->goal_state;
-
-        int16_t room = it->room;
-        const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
-        it->floor = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
-        Trap_NewRoom(g, index, room);
         if (it->pos.y > it->floor) {
             Object_Sound(g, it, EFFECT_SFX_DAMOCLES_SWORD);
             it->pos.y = it->floor + 10;

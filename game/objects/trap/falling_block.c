@@ -99,14 +99,12 @@ static void ceiling_control(Game *g, int index)
         return;
     }
 
-    int16_t room = it->room;
-    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
-    int32_t height = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
-    it->floor = height;
-    Trap_NewRoom(g, index, room);
-    if (it->current_state == TRAP_ACTIVATE && it->pos.y >= height) {
-        it->pos.y = height;
+    /* It lands on the floor its own sector had when the level started and
+     * keeps its room, as the original (the reference engine looks the
+     * floor and the room up again each tick). */
+    if (it->current_state == TRAP_ACTIVATE && it->pos.y >= it->floor) {
         it->goal_state = TRAP_WORKING;
+        it->pos.y = it->floor;
         it->fall_speed = 0;
         it->gravity = false;
     }
