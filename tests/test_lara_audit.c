@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/anim/anim.h"
+#include "engine/math/fixed.h"
 #include "game/creature/box.h"
 #include "game/game.h"
 #include "game/game_audio.h"
@@ -469,5 +471,59 @@ TEST(lara_audit_underwater_current_pulls_towards_sink)
     CHECK_EQ(g->sink_box, -1);
     CHECK_EQ(it->pos.x, ex);
     CHECK_EQ(it->pos.z, ez);
+    fixture_close(f);
+}
+
+/* ---- camera ---------------------------------------------------------------------- */
+
+/* Middle of an item's box along its own z at its current frame, as the
+ * camera reads it (key frame, no interpolation needed at frame 0). */
+static int32_t box_mid_z(const AuditFixture *f, const Item *it)
+{
+    const Animation *a = &f->lv.animations[it->anim];
+    const Model *m = &f->lv.models[it->model];
+    uint32_t w = a->frame_offset / 2u + (uint32_t)((it->frame - a->frame_start) / a->frame_rate) *
+                                            Anim_FrameStride(&f->lv, a, m->num_meshes);
+    return ((int16_t)f->lv.frames[w + 4] + (int16_t)f->lv.frames[w + 5]) / 2;
+}
+
+/* A trigger's camera target straight behind Lara is out of reach of her
+ * neck, so the chase camera runs; with the follow-centre flag (pushing a
+ * block, the special deaths) the original centres on the box it read
+ * last, the watched item's, not Lara's. */
+TEST(lara_audit_camera_follow_centre_reads_watched_box)
+{
+    AuditFixture *f;
+    OPEN_OR_SKIP(f, "tr1/LEVEL1.PHD");
+    Game *g = &f->g;
+    Item *lara = Game_LaraItem(g);
+    place_standing(f, 0, 75264, 3584, 0, 3000);
+    /* Any other item with a model whose box is not centred on z. */
+    int watched = -1;
+    for (uint32_t i = 0; i < f->sim.num_items && watched < 0; i++) {
+        Item *it = &f->sim.items[i];
+        if ((int)i == f->sim.lara || it->model < 0 || it->anim < 0)
+            continue;
+        if (box_mid_z(f, it) != box_mid_z(f, lara))
+            watched = (int)i;
+    }
+    if (watched < 0)
+        SKIP("no item with an off-centre box");
+    Item *w = &f->sim.items[watched];
+    /* Behind her, far enough for the neck test to fail. */
+    w->pos.x = lara->pos.x;
+    w->pos.z = lara->pos.z - 2048;
+    w->pos.y = lara->pos.y;
+
+    g->camera.type = CAM_CHASE;
+    g->camera.item = watched;
+    g->camera.flags = CAM_FLAG_FOLLOW_CENTRE;
+    int16_t head = g->lara.head_rot.y;
+    Camera_Update(g);
+    CHECK_EQ(g->lara.head_rot.y, head);
+    int32_t shift = box_mid_z(f, w);
+    /* Lara faces +z: the shift moves the target along z only. */
+    CHECK_EQ(g->camera.target.z, lara->pos.z + ((Math_Cos(0) * shift) >> W2V_SHIFT));
+    CHECK_EQ(g->camera.target.x, lara->pos.x);
     fixture_close(f);
 }

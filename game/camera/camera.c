@@ -553,13 +553,17 @@ static const Item *item_at(Game *g, int i)
 }
 
 /* An item named by a trigger comes into Lara's view: she turns her head to
- * it when it is within reach of her neck, and the camera looks with her. */
-static void turn_head_to(Game *g, const Item *lara, const Item *watched, int32_t y)
+ * it when it is within reach of her neck, and the camera looks with her.
+ * *b receives the watched item's box: the original reads it into the same
+ * bounds it took Lara's from, so a follow-centre chase that runs after
+ * this (the head turn out of reach) centres on the watched item's box. */
+static void turn_head_to(Game *g, const Item *lara, const Item *watched, int32_t y,
+                         BoundingBox *bounds)
 {
     GameCamera *c = &g->camera;
     Lara *l = &g->lara;
-    BoundingBox b;
-    item_bounds(g->lv, watched, &b);
+    item_bounds(g->lv, watched, bounds);
+    const BoundingBox b = *bounds;
     int32_t dx = watched->pos.x - lara->pos.x, dz = watched->pos.z - lara->pos.z;
     int16_t dist = (int16_t)Math_Sqrt32((uint32_t)wrap32((int64_t)dz * dz + (int64_t)dx * dx));
     int16_t angle = (int16_t)(Camera_Atan(dz, dx) - lara->rot.y);
@@ -625,7 +629,7 @@ void Camera_Update(Game *g)
         y += b.max_y + (((b.min_y - b.max_y) * 3) >> 2);
 
     if (watched && !fixed_cam)
-        turn_head_to(g, item, watched, y);
+        turn_head_to(g, item, watched, y, &b);
 
     if (c->type == CAM_LOOK || c->type == CAM_COMBAT) {
         y -= STEP;
