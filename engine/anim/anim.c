@@ -388,8 +388,49 @@ void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const Ani
 
 /* ---- poses ------------------------------------------------------------------ */
 
-void Anim_PoseFromFrame(const Level *lv, const Model *model, const AnimFrame *f,
-                        const Mat34 *item_world, AnimPose *out)
+AnimTreeNode Anim_TreeNode(const Level *lv, const Model *m, int i)
+{
+    AnimTreeNode n = {0, 0, 0, 0};
+    uint32_t at = m->mesh_tree + (uint32_t)(i - 1) * 4u;
+    if (i >= 1 && at + 3 < lv->num_mesh_tree_words) {
+        n.flags = lv->mesh_trees[at];
+        n.dx = lv->mesh_trees[at + 1];
+        n.dy = lv->mesh_trees[at + 2];
+        n.dz = lv->mesh_trees[at + 3];
+    }
+    return n;
+}
+
+int32_t Anim_TreeLink(const Level *lv, const Model *m, int i, MatStack *st)
+{
+    AnimTreeNode t = Anim_TreeNode(lv, m, i);
+    /* Both bits: read the top without removing it. */
+    if (t.flags & 1)
+        MatStack_Pop(st);
+    if (t.flags & 2)
+        MatStack_Push(st);
+    MatStack_Translate(st, t.dx, t.dy, t.dz);
+    return t.flags;
+}
+
+int32_t Anim_TreeJoint(const Level *lv, const Model *m, int i, const AnimFrame *f, MatStack *st,
+                       const int16_t **extra)
+{
+    int32_t flags = Anim_TreeLink(lv, m, i, st);
+    MatStack_RotYXZ(st, f->rot[i][1], f->rot[i][0], f->rot[i][2]);
+    if (extra && *extra) {
+        if (flags & 8)
+            MatStack_RotY(st, *(*extra)++);
+        if (flags & 4)
+            MatStack_RotX(st, *(*extra)++);
+        if (flags & 16)
+            MatStack_RotZ(st, *(*extra)++);
+    }
+    return flags;
+}
+
+void Anim_PoseFromFrameExtra(const Level *lv, const Model *model, const AnimFrame *f,
+                             const Mat34 *item_world, const int16_t *extra, AnimPose *out)
 {
     MatStack st;
     MatStack_Init(&st, item_world);
@@ -401,24 +442,15 @@ void Anim_PoseFromFrame(const Level *lv, const Model *model, const AnimFrame *f,
     MatStack_RotYXZ(&st, f->rot[0][1], f->rot[0][0], f->rot[0][2]);
     out->mesh[0] = *MatStack_Top(&st);
     for (int i = 1; i < n; i++) {
-        uint32_t node = model->mesh_tree + (uint32_t)(i - 1) * 4u;
-        int32_t flags = 0, dx = 0, dy = 0, dz = 0;
-        if (node + 3 < lv->num_mesh_tree_words) {
-            flags = lv->mesh_trees[node];
-            dx = lv->mesh_trees[node + 1];
-            dy = lv->mesh_trees[node + 2];
-            dz = lv->mesh_trees[node + 3];
-        }
-        /* Bit 0: the parent is the top of the stack (pop); bit 1: remember
-         * the parent (push). Both: read the top without removing it. */
-        if (flags & 1)
-            MatStack_Pop(&st);
-        if (flags & 2)
-            MatStack_Push(&st);
-        MatStack_Translate(&st, dx, dy, dz);
-        MatStack_RotYXZ(&st, f->rot[i][1], f->rot[i][0], f->rot[i][2]);
+        Anim_TreeJoint(lv, model, i, f, &st, &extra);
         out->mesh[i] = *MatStack_Top(&st);
     }
+}
+
+void Anim_PoseFromFrame(const Level *lv, const Model *model, const AnimFrame *f,
+                        const Mat34 *item_world, AnimPose *out)
+{
+    Anim_PoseFromFrameExtra(lv, model, f, item_world, NULL, out);
 }
 
 void Anim_LerpPose(const AnimPose *a, const AnimPose *b, int32_t t, AnimPose *out)

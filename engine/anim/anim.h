@@ -112,10 +112,32 @@ typedef struct {
     Mat34 mesh[ANIM_MAX_MESHES];   /* mesh space -> world space */
 } AnimPose;
 
+/* The mesh tree's link of mesh i (1 .. num_meshes - 1) to its parent:
+ * flags (1: the parent is the top of the stack, pop; 2: remember the
+ * parent, push; 8 / 4 / 16: the bone turns further about y / x / z) and
+ * the offset from the parent. All zero outside the tree's words. */
+typedef struct {
+    int32_t flags, dx, dy, dz;
+} AnimTreeNode;
+AnimTreeNode Anim_TreeNode(const Level *lv, const Model *m, int i);
+/* One step of every walk down a mesh tree, from mesh i's parent to mesh i:
+ * Anim_TreeLink pops / pushes as the link says and moves to the joint
+ * (returns the link's flags); Anim_TreeJoint then also turns by the
+ * frame's rotation of mesh i and, when extra and *extra are given, by the
+ * extra rotations of a marked bone (y, x, z in that order, each taking the
+ * next value of *extra: creatures' head turns). */
+int32_t Anim_TreeLink(const Level *lv, const Model *m, int i, MatStack *st);
+int32_t Anim_TreeJoint(const Level *lv, const Model *m, int i, const AnimFrame *f, MatStack *st,
+                       const int16_t **extra);
+
 /* Pose of a model for a frame placed by `item_world` (e.g.
  * Mat34_FromPosRot of the item). Mesh tree push/pop per the data. */
 void Anim_PoseFromFrame(const Level *lv, const Model *model, const AnimFrame *f,
                         const Mat34 *item_world, AnimPose *out);
+/* The same with the extra rotations of the marked bones (extra: their
+ * angles in tree order, NULL none). */
+void Anim_PoseFromFrameExtra(const Level *lv, const Model *model, const AnimFrame *f,
+                             const Mat34 *item_world, const int16_t *extra, AnimPose *out);
 /* The item's placement: translation to its position, then rotation Y, X, Z. */
 void Anim_ItemWorld(const Item *item, Mat34 *out);
 /* Pose of an item as the original draws it: both key frames posed and the

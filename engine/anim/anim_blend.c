@@ -3,23 +3,6 @@
 
 #include <string.h>
 
-typedef struct {
-    int32_t flags, dx, dy, dz;
-} TreeNode;
-
-static TreeNode tree_node(const Level *lv, const Model *m, int i)
-{
-    TreeNode n = {0, 0, 0, 0};
-    uint32_t at = m->mesh_tree + (uint32_t)(i - 1) * 4u;
-    if (i >= 1 && at + 3 < lv->num_mesh_tree_words) {
-        n.flags = lv->mesh_trees[at];
-        n.dx = lv->mesh_trees[at + 1];
-        n.dy = lv->mesh_trees[at + 2];
-        n.dz = lv->mesh_trees[at + 3];
-    }
-    return n;
-}
-
 int Anim_MeshParents(const Level *lv, const Model *model, int parents[ANIM_MAX_MESHES])
 {
     int n = MIN((int)model->num_meshes, ANIM_MAX_MESHES);
@@ -28,7 +11,7 @@ int Anim_MeshParents(const Level *lv, const Model *model, int parents[ANIM_MAX_M
     if (n > 0)
         parents[0] = -1;
     for (int i = 1; i < n; i++) {
-        TreeNode t = tree_node(lv, model, i);
+        AnimTreeNode t = Anim_TreeNode(lv, model, i);
         int parent = cur;
         if ((t.flags & 1) && sp > 0)
             parent = stack[--sp];
@@ -129,7 +112,7 @@ void Anim_BlendPose(const Level *lv, const Model *model, const AnimFrame *base,
             m = *item_world;
             Mat34_TranslateRel(&m, local.offset.x, local.offset.y, local.offset.z);
         } else {
-            TreeNode t = tree_node(lv, model, i);
+            AnimTreeNode t = Anim_TreeNode(lv, model, i);
             m = out->mesh[parents[i]];
             Mat34_TranslateRel(&m, t.dx, t.dy, t.dz);
         }

@@ -505,14 +505,6 @@ bool Coll_GetBestFrame(const Level *lv, const Item *it, AnimFrame *out)
     return Anim_DecodeFrame(lv, a->frame_offset / 2u + (uint32_t)key * stride, m->num_meshes, out);
 }
 
-/* Mesh-tree node i - 1 (the link of mesh i to its parent). */
-static void tree_node(const Level *lv, const Model *m, int i, int32_t node[4])
-{
-    uint32_t at = m->mesh_tree + (uint32_t)(i - 1) * 4u;
-    for (int k = 0; k < 4; k++)
-        node[k] = at + 3 < lv->num_mesh_tree_words ? lv->mesh_trees[at + (uint32_t)k] : 0;
-}
-
 static void sphere_at(const Level *lv, const Model *m, int i, const Mat34 *top, const Item *it,
                       CollSphere *out)
 {
@@ -542,24 +534,8 @@ int Coll_GetSpheres(const Game *g, const Item *it, CollSphere *out, int cap, con
     MatStack_RotYXZ(&st, f.rot[0][1], f.rot[0][0], f.rot[0][2]);
     int n = MIN((int)m->num_meshes, MIN(cap, ANIM_MAX_MESHES));
     for (int i = 0; i < n; i++) {
-        if (i > 0) {
-            int32_t node[4];
-            tree_node(lv, m, i, node);
-            if (node[0] & 1)
-                MatStack_Pop(&st);
-            if (node[0] & 2)
-                MatStack_Push(&st);
-            MatStack_Translate(&st, node[1], node[2], node[3]);
-            MatStack_RotYXZ(&st, f.rot[i][1], f.rot[i][0], f.rot[i][2]);
-            if (extra) {
-                if (node[0] & 8)
-                    MatStack_RotY(&st, *extra++);
-                if (node[0] & 4)
-                    MatStack_RotX(&st, *extra++);
-                if (node[0] & 16)
-                    MatStack_RotZ(&st, *extra++);
-            }
-        }
+        if (i > 0)
+            Anim_TreeJoint(lv, m, i, &f, &st, &extra);
         sphere_at(lv, m, i, MatStack_Top(&st), it, &out[i]);
     }
     return n;

@@ -14,47 +14,6 @@ static bool drawn_here(const Game *g, const Item *it)
            it->object_id == O_BIG_POD || it->object_id == O_STATUE;
 }
 
-/* The mesh tree walked for one key frame, with the extra rotations the
- * marked bones take (as the original's drawing of creatures). */
-static void walk(const Level *lv, const Model *m, const Mat34 *place, const AnimFrame *f,
-                 const int16_t *extra, AnimPose *out)
-{
-    MatStack st;
-    MatStack_Init(&st, place);
-    int n = MIN((int)m->num_meshes, ANIM_MAX_MESHES);
-    out->num_meshes = n;
-    if (n == 0)
-        return;
-    MatStack_Translate(&st, f->offset.x, f->offset.y, f->offset.z);
-    MatStack_RotYXZ(&st, f->rot[0][1], f->rot[0][0], f->rot[0][2]);
-    out->mesh[0] = *MatStack_Top(&st);
-    for (int i = 1; i < n; i++) {
-        uint32_t node = m->mesh_tree + (uint32_t)(i - 1) * 4u;
-        int32_t flags = 0, dx = 0, dy = 0, dz = 0;
-        if (node + 3 < lv->num_mesh_tree_words) {
-            flags = lv->mesh_trees[node];
-            dx = lv->mesh_trees[node + 1];
-            dy = lv->mesh_trees[node + 2];
-            dz = lv->mesh_trees[node + 3];
-        }
-        if (flags & 1)
-            MatStack_Pop(&st);
-        if (flags & 2)
-            MatStack_Push(&st);
-        MatStack_Translate(&st, dx, dy, dz);
-        MatStack_RotYXZ(&st, f->rot[i][1], f->rot[i][0], f->rot[i][2]);
-        if (extra) {
-            if (flags & 8)
-                MatStack_RotY(&st, *extra++);
-            if (flags & 4)
-                MatStack_RotX(&st, *extra++);
-            if (flags & 16)
-                MatStack_RotZ(&st, *extra++);
-        }
-        out->mesh[i] = *MatStack_Top(&st);
-    }
-}
-
 /* The pose of `m` at (anim, frame) placed at a snapshot's position, key
  * frames blended as the original draws them. */
 static void snapshot_pose(const Level *lv, const Model *m, const Item *it, const ItemSnapshot *sn,
@@ -69,11 +28,13 @@ static void snapshot_pose(const Level *lv, const Model *m, const Item *it, const
     AnimFrame f0, f1;
     Anim_GetKeys(lv, anim, frame, m->num_meshes, &k);
     Anim_DecodeFrame(lv, k.word0, m->num_meshes, &f0);
-    walk(lv, m, &place, &f0, extra, out);
+    /* Each key frame posed with the extra rotations the marked bones take
+     * (as the original's drawing of creatures). */
+    Anim_PoseFromFrameExtra(lv, m, &f0, &place, extra, out);
     if (k.num == 0 || !Anim_DecodeFrame(lv, k.word1, m->num_meshes, &f1))
         return;
     AnimPose p1;
-    walk(lv, m, &place, &f1, extra, &p1);
+    Anim_PoseFromFrameExtra(lv, m, &f1, &place, extra, &p1);
     Anim_LerpPose(out, &p1, (int32_t)(((int64_t)k.num << 16) / k.den), out);
 }
 

@@ -193,44 +193,15 @@ static const Model *item_model(const Level *lv, const Item *it)
     return &lv->models[it->model];
 }
 
-/* Mesh-tree link of mesh i (1..) to its parent: flags and offset. */
-static void tree_node(const Level *lv, const Model *m, int i, int32_t node[4])
-{
-    uint32_t at = m->mesh_tree + (uint32_t)(i - 1) * 4u;
-    for (int k = 0; k < 4; k++)
-        node[k] = at + 3 < lv->num_mesh_tree_words ? lv->mesh_trees[at + (uint32_t)k] : 0;
-}
-
 /* The mesh walk shared by the joint position and the exploding death: the
  * item's rotation, the frame's offset and root rotation, then each child
- * mesh's link, rotation and (when given) extra rotation. */
+ * mesh's step (Anim_TreeJoint). */
 static void walk_begin(MatStack *st, const Item *it, const AnimFrame *f)
 {
     MatStack_Init(st, NULL);
     MatStack_RotYXZ(st, it->rot.y, it->rot.x, it->rot.z);
     MatStack_Translate(st, f->offset.x, f->offset.y, f->offset.z);
     MatStack_RotYXZ(st, f->rot[0][1], f->rot[0][0], f->rot[0][2]);
-}
-
-static void walk_step(MatStack *st, const Level *lv, const Model *m, const AnimFrame *f, int i,
-                      const int16_t **extra)
-{
-    int32_t node[4];
-    tree_node(lv, m, i, node);
-    if (node[0] & 1)
-        MatStack_Pop(st);
-    if (node[0] & 2)
-        MatStack_Push(st);
-    MatStack_Translate(st, node[1], node[2], node[3]);
-    MatStack_RotYXZ(st, f->rot[i][1], f->rot[i][0], f->rot[i][2]);
-    if (*extra) {
-        if (node[0] & 8)
-            MatStack_RotY(st, *(*extra)++);
-        if (node[0] & 4)
-            MatStack_RotX(st, *(*extra)++);
-        if (node[0] & 16)
-            MatStack_RotZ(st, *(*extra)++);
-    }
 }
 
 void Effect_JointAbsPosition(const Game *g, const Item *item, Vec3i *vec, int joint,
@@ -252,7 +223,7 @@ void Effect_JointAbsPosition(const Game *g, const Item *item, Vec3i *vec, int jo
     int n = MIN(joint, (int)m->num_meshes - 1);
     n = MIN(n, ANIM_MAX_MESHES - 1);
     for (int i = 0; i < n; i++)
-        walk_step(&st, lv, m, &f, i + 1, &extra);
+        Anim_TreeJoint(lv, m, i + 1, &f, &st, &extra);
     Mat34 *top = MatStack_Top(&st);
     Mat34_TranslateRel(top, vec->x, vec->y, vec->z);
     vec->x = item->pos.x + (int32_t)(top->t[0] >> W2V_SHIFT);
@@ -893,7 +864,7 @@ bool Effect_ExplodingDeath(Game *g, int item, uint32_t mesh_bits, int16_t damage
     }
     int n = MIN((int)m->num_meshes, ANIM_MAX_MESHES);
     for (int i = 1; i < n; i++) {
-        walk_step(&st, lv, m, &f, i, &extra);
+        Anim_TreeJoint(lv, m, i, &f, &st, &extra);
         bit <<= 1;
         if ((bit & mesh_bits) && (bit & it->mesh_bits)) {
             spawn_body_part(g, it, MatStack_Top(&st), damage, m->start_mesh + i);

@@ -91,19 +91,7 @@ static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *pl
     out->num_meshes = LARA_MESHES;
     out->mesh[0] = *MatStack_Top(&st);
     for (int k = 1; k < LARA_MESHES; k++) {
-        uint32_t node = m->mesh_tree + (uint32_t)(k - 1) * 4u;
-        int32_t flags = 0, bx = 0, by = 0, bz = 0;
-        if (node + 3 < lv->num_mesh_tree_words) {
-            flags = lv->mesh_trees[node];
-            bx = lv->mesh_trees[node + 1];
-            by = lv->mesh_trees[node + 2];
-            bz = lv->mesh_trees[node + 3];
-        }
-        if (flags & 1)
-            MatStack_Pop(&st);
-        if (flags & 2)
-            MatStack_Push(&st);
-        MatStack_Translate(&st, bx, by, bz);
+        Anim_TreeLink(lv, m, k, &st);
 
         const AnimFrame *f = body;
         if (arms->on && is_arm(k))

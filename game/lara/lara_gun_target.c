@@ -267,32 +267,10 @@ static int view_spheres(Game *g, const Item *it, const Mat34 *view, const int16_
 
     int n = MIN((int)m->num_meshes, cap);
     for (int i = 0; i < n; i++) {
-        if (i > 0) {
-            uint32_t node = m->mesh_tree + (uint32_t)(i - 1) * 4u;
-            int32_t flags = 0, bx = 0, by = 0, bz = 0;
-            if (node + 3 < g->lv->num_mesh_tree_words) {
-                flags = g->lv->mesh_trees[node];
-                bx = g->lv->mesh_trees[node + 1];
-                by = g->lv->mesh_trees[node + 2];
-                bz = g->lv->mesh_trees[node + 3];
-            }
-            if (flags & 1)
-                MatStack_Pop(&st);
-            if (flags & 2)
-                MatStack_Push(&st);
-            MatStack_Translate(&st, bx, by, bz);
-            MatStack_RotYXZ(&st, f.rot[i][1], f.rot[i][0], f.rot[i][2]);
-            /* Bones the tree marks turn further by the creature's own head /
-             * neck angles, in Y, X, Z order. */
-            if (extra) {
-                if (flags & 8)
-                    MatStack_RotY(&st, *extra++);
-                if (flags & 4)
-                    MatStack_RotX(&st, *extra++);
-                if (flags & 16)
-                    MatStack_RotZ(&st, *extra++);
-            }
-        }
+        /* Bones the tree marks turn further by the creature's own head /
+         * neck angles. */
+        if (i > 0)
+            Anim_TreeJoint(g->lv, m, i, &f, &st, &extra);
         const Mesh *mesh = Level_MeshAt(g->lv, (uint32_t)m->start_mesh + (uint32_t)i);
         Mat34 c = *MatStack_Top(&st);
         int32_t cx = mesh ? mesh->centre.x : 0, cy = mesh ? mesh->centre.y : 0;
