@@ -11,31 +11,14 @@
 #include "engine/core/log.h"
 #include "game/collide/collide.h"
 #include "game/game.h"
+#include "tests/test_game.h"
 
 #define S(n) ((int32_t)((n) * 1024)) /* sectors to world units */
 
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game g;
-} Fixture;
-
-static bool fixture_open(Fixture *f)
+/* The built-in default level (built next to run_tests). */
+static bool fixture_open(TestGame *f)
 {
-    char err[256];
-    Log_SetQuiet(1);
-    if (!Level_Load(Test_BinPath("data/default.phd"), &f->lv, err, sizeof err))
-        return false;
-    if (!Sim_Init(&f->sim, &f->lv, NULL, err, sizeof err))
-        return false;
-    return Game_Attach(&f->g, &f->sim, err, sizeof err);
-}
-
-static void fixture_close(Fixture *f)
-{
-    Game_Free(&f->g);
-    Sim_Free(&f->sim);
-    Level_Free(&f->lv);
+    return TestGame_OpenPath(f, Test_BinPath("data/default.phd"));
 }
 
 /* Lara's usual probe set-up on dry land. */
@@ -66,7 +49,7 @@ TEST(collide_grid_shift)
 
 TEST(collide_open_floor_wall_and_step)
 {
-    Fixture f;
+    TestGame f;
     CHECK(fixture_open(&f));
     CollInfo c;
 
@@ -123,12 +106,12 @@ TEST(collide_open_floor_wall_and_step)
     Coll_GetCollisionInfo(&f.g, &c, S(4.5), 0, S(5) - 50, 0, 762);
     CHECK_EQ(c.front.floor, 2048);
     CHECK_EQ(c.coll_type, COLL_FRONT);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 TEST(collide_low_ceiling_clamps)
 {
-    Fixture f;
+    TestGame f;
     CHECK(fixture_open(&f));
     CollInfo c;
     /* The corridor is four clicks high. Standing (762 tall) she fits. */
@@ -149,12 +132,12 @@ TEST(collide_low_ceiling_clamps)
     Coll_GetCollisionInfo(&f.g, &c, S(4.5), 0, S(9.5), 3, 1100);
     CHECK_EQ(c.coll_type, COLL_CLAMP);
     CHECK_EQ(c.shift.x, -7);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 TEST(collide_static_pillar)
 {
-    Fixture f;
+    TestGame f;
     CHECK(fixture_open(&f));
     /* The chamber's first pillar stands at (3.5s, 16.5s). */
     const Room *ch = World_Room(&f.g.world, 4);
@@ -190,12 +173,12 @@ TEST(collide_static_pillar)
     lara_coll(&c, 0, S(5), y, S(18.5));
     Coll_GetCollisionInfo(&f.g, &c, S(5), y, S(18.5), 4, 762);
     CHECK(!c.hit_static);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 TEST(collide_update_room_keeps_lists)
 {
-    Fixture f;
+    TestGame f;
     CHECK(fixture_open(&f));
     Sim *s = &f.sim;
     int lara = s->lara;
@@ -227,7 +210,7 @@ TEST(collide_update_room_keeps_lists)
         in3 |= n == lara;
     CHECK(!in3);
     CHECK_EQ(s->room_items[1], lara);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 static int g_calls[8];
@@ -244,7 +227,7 @@ static void count_routine(Game *g, int item, Item *lara, CollInfo *c)
 
 TEST(collide_baddie_collision_calls_routines_near_lara)
 {
-    Fixture f;
+    TestGame f;
     CHECK(fixture_open(&f));
     Sim *s = &f.sim;
     Item *lara = &s->items[s->lara];
@@ -291,7 +274,7 @@ TEST(collide_baddie_collision_calls_routines_near_lara)
     lara->hit_points = 0;
     Coll_LaraBaddieCollision(&f.g, lara, &c);
     CHECK_EQ(g_ncalls, 0);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 static int g_sounds;
@@ -305,7 +288,7 @@ static void count_sound(void *user, Item *item, int id)
 
 TEST(collide_object_push)
 {
-    Fixture f;
+    TestGame f;
     CHECK(fixture_open(&f));
     Sim *s = &f.sim;
     Item *lara = &s->items[s->lara];
@@ -372,5 +355,5 @@ TEST(collide_object_push)
     Coll_LaraPush(&f.g, d, &c, true, true);
     CHECK_EQ(f.g.lara.hit_frame, 1);
     CHECK_EQ(lara->pos.z, z);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }

@@ -9,49 +9,8 @@
 
 #include "game/game.h"
 #include "game/lara/lara_internal.h"
+#include "tests/test_game.h"
 #include "tests/test_levels.h"
-
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game g;
-} Run;
-
-static bool run_open(Run *r, const char *rel)
-{
-    char err[256];
-    memset(r, 0, sizeof(*r));
-    const char *p = Test_SharedPath(rel);
-    if (!p)
-        return false;
-    Log_SetQuiet(1);
-    if (!Level_Load(p, &r->lv, err, sizeof err))
-        return false;
-    SimConfig cfg = { .animate_all = false };
-    if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err))
-        return false;
-    return Game_Attach(&r->g, &r->sim, err, sizeof err);
-}
-
-static void run_close(Run *r)
-{
-    Game_Free(&r->g);
-    Sim_Free(&r->sim);
-    Level_Free(&r->lv);
-}
-
-#define OPEN_OR_SKIP(r, rel)                                                   \
-    do {                                                                       \
-        if (!Test_SharedPath(rel))                                             \
-            SKIP("%s not available", rel);                                     \
-        CHECK(run_open(r, rel));                                               \
-    } while (0)
-
-static void step(Run *r, int ticks)
-{
-    for (int i = 0; i < ticks; i++)
-        Sim_Step(&r->sim, 0);
-}
 
 /* Whether fx is on the active list. */
 static bool is_active(Game *g, int fx)
@@ -71,12 +30,12 @@ static int first_item_of(const Sim *s, int object_id)
     return -1;
 }
 
-static Run r_;
+static TestGame r_;
 
 TEST(effects_pool_and_lists_as_the_original)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     EffectList *l = &g->effects;
     int room = Game_LaraItem(g)->room;
@@ -114,54 +73,54 @@ TEST(effects_pool_and_lists_as_the_original)
         made++;
     CHECK_EQ(made, EFFECT_MAX);
     CHECK_EQ(Effect_ActiveCount(g), EFFECT_MAX);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_blood_drifts_and_fades_on_no_random_number)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     int fx = Effect_Blood(g, lara->pos.x, lara->pos.y - 500, lara->pos.z, 16, 0x4000, lara->room);
     CHECK(fx != EFFECT_NONE);
     uint32_t calls = r->sim.prng.control_calls;
     uint32_t draw = r->sim.prng.draw;
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK_EQ(Effect_Get(g, fx)->pos.x, lara->pos.x + 16);
     /* A frame every four ticks; LEVEL1's blood has three. */
     CHECK_EQ(g->effects.mesh_count[O_BLOOD1], -3);
-    step(r, 10);
+    TestGame_Step(r, 0, 10);
     CHECK(is_active(g, fx));
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK(!is_active(g, fx));
     CHECK_EQ(r->sim.prng.control_calls, calls);
     CHECK_EQ(r->sim.prng.draw, draw);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_gun_flash_rolls_on_the_control_stream)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     int fx = Effect_GunShot(g, lara->pos.x, lara->pos.y - 700, lara->pos.z, 0, 0, lara->room);
     CHECK(fx != EFFECT_NONE);
     uint32_t calls = r->sim.prng.control_calls;
-    step(r, 2);
+    TestGame_Step(r, 0, 2);
     CHECK(is_active(g, fx));
     CHECK_EQ(r->sim.prng.control_calls, calls + 2);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK(!is_active(g, fx));
     CHECK_EQ(r->sim.prng.control_calls, calls + 2);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_ricochet_and_splash_use_the_draw_stream_only)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     uint32_t calls = r->sim.prng.control_calls;
@@ -174,9 +133,9 @@ TEST(effects_ricochet_and_splash_use_the_draw_stream_only)
     CHECK_EQ(Effect_Get(g, fx)->object_id, O_RICOCHET1);
     CHECK_EQ(Effect_Get(g, fx)->frame_num, frame);
     CHECK_EQ(r->sim.prng.draw, expect.draw);
-    step(r, 3);
+    TestGame_Step(r, 0, 3);
     CHECK(is_active(g, fx));
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK(!is_active(g, fx));
 
     /* Ten splashes, two draw numbers each. */
@@ -186,18 +145,18 @@ TEST(effects_ricochet_and_splash_use_the_draw_stream_only)
     CHECK_EQ(Effect_ActiveCount(g), 10);
     CHECK_EQ(r->sim.prng.draw, expect.draw);
     CHECK_EQ(g->effects.mesh_count[O_SPLASH1], -11);
-    step(r, 10);
+    TestGame_Step(r, 0, 10);
     CHECK_EQ(Effect_ActiveCount(g), 10);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK_EQ(Effect_ActiveCount(g), 0);
     CHECK_EQ(r->sim.prng.control_calls, calls);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_joint_positions_match_the_mesh_spheres)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     int w = first_item_of(&r->sim, O_WOLF);
     CHECK(w >= 0);
@@ -214,13 +173,13 @@ TEST(effects_joint_positions_match_the_mesh_spheres)
         CHECK_EQ(v.y, s[i].y);
         CHECK_EQ(v.z, s[i].z);
     }
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_exploding_death_throws_every_mesh)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     int w = first_item_of(&r->sim, O_WOLF);
     CHECK(w >= 0);
@@ -246,18 +205,18 @@ TEST(effects_exploding_death_throws_every_mesh)
         CHECK(e->frame_num >= m->start_mesh && e->frame_num < m->start_mesh + meshes);
         CHECK(e->fall_speed <= 0);
     }
-    step(r, 300);
+    TestGame_Step(r, 0, 300);
     CHECK_EQ(Effect_ActiveCount(g), 0);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_body_part_and_projectiles_hurt_lara)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
 
     /* A part with damage 50 falling onto her middle: 50 off, it explodes
      * and she staggers for five ticks. */
@@ -276,7 +235,7 @@ TEST(effects_body_part_and_projectiles_hurt_lara)
     CHECK_EQ(e->object_id, O_EXPLOSION1);
     CHECK_EQ(g->lara.spaz_effect, fx);
     CHECK_EQ(g->lara.spaz_effect_count, 5);
-    step(r, 10);
+    TestGame_Step(r, 0, 10);
     CHECK_EQ(g->lara.spaz_effect_count, 0);
 
     /* A shard from 1.5 sectors above her, aimed at her (two control
@@ -289,27 +248,27 @@ TEST(effects_body_part_and_projectiles_hurt_lara)
     CHECK(g->effects.fx[fx].rot.x < -0x3000); /* steeply down */
     int ticks = 0;
     while (g->effects.fx[fx].object_id == O_MISSILE2 && ticks < 30) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
     }
     CHECK_EQ(g->effects.fx[fx].object_id, O_BLOOD1);
     CHECK_EQ(lara->hit_points, hp - 30);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_fire_on_lara)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
 
     /* A flame riding on her burns 5 a tick at her hips. */
     Effect_LaraCatchFire(g);
     int fx = g->effects.next_active;
     int hp = lara->hit_points;
-    step(r, 3);
+    TestGame_Step(r, 0, 3);
     CHECK_EQ(lara->hit_points, hp - 15);
     const Effect *e = Effect_Get(g, fx);
     CHECK(abs(e->pos.x - lara->pos.x) < 200 && abs(e->pos.z - lara->pos.z) < 200);
@@ -326,13 +285,13 @@ TEST(effects_fire_on_lara)
     CHECK_EQ(r->sim.prng.control_calls, calls + 20);
     for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active)
         CHECK(g->effects.fx[i].counter <= -1 && g->effects.fx[i].counter >= -25);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_lara_bubbles_rise_and_burst)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     /* Out of water a bubble is gone at once. */
@@ -347,13 +306,13 @@ TEST(effects_lara_bubbles_rise_and_burst)
         Effect_LaraBubbles(g, lara);
     CHECK(Effect_ActiveCount(g) > 0);
     CHECK_EQ(r->sim.prng.control_calls, calls);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(effects_drawn_as_sprites_and_meshes)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     SimDrawList dl;
@@ -389,5 +348,5 @@ TEST(effects_drawn_as_sprites_and_meshes)
     CHECK_EQ(dl.meshes[meshes + 1].mesh, r->lv.mesh_index[flash->start_mesh]);
     CHECK_EQ(dl.meshes[meshes + 1].light_mode, RENDER_LIGHT_FIXED);
     SimDraw_Free(&dl);
-    run_close(r);
+    TestGame_Close(r);
 }

@@ -12,33 +12,9 @@
 #include "game/game.h"
 #include "game/lara/lara_internal.h"
 
+#include "tests/test_game.h"
 #include "tests/test_levels.h"
 
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game g;
-} ColFixture;
-
-static bool fixture_open(ColFixture *f)
-{
-    char err[256];
-    SimConfig cfg = {0};
-    if (!Sim_Init(&f->sim, &f->lv, &cfg, err, sizeof err))
-        return false;
-    if (!Game_Attach(&f->g, &f->sim, err, sizeof err)) {
-        Sim_Free(&f->sim);
-        return false;
-    }
-    return true;
-}
-
-static void fixture_close(ColFixture *f)
-{
-    Game_Free(&f->g);
-    Sim_Free(&f->sim);
-    Level_Free(&f->lv);
-}
 
 static void key_bbox(const Level *lv, int anim, int key, int16_t out[6])
 {
@@ -50,10 +26,10 @@ static void key_bbox(const Level *lv, int anim, int key, int16_t out[6])
 
 TEST(lara_col_bounds_accurate)
 {
-    static ColFixture f;
+    static TestGame f;
     memset(&f, 0, sizeof f);
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &f.lv);
-    CHECK(fixture_open(&f));
+    CHECK(TestGame_Start(&f));
     Item *it = Game_LaraItem(&f.g);
     CHECK(it != NULL);
 
@@ -88,15 +64,15 @@ TEST(lara_col_bounds_accurate)
     key_bbox(&f.lv, 7, 7, k1);
     CHECK_EQ(b.min_y, k0[2] + (k1[2] - k0[2]) * 1 / 3);
     CHECK_EQ(b.max_y, k0[3] + (k1[3] - k0[3]) * 1 / 3);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 TEST(lara_col_slide_direction)
 {
-    static ColFixture f;
+    static TestGame f;
     memset(&f, 0, sizeof f);
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &f.lv);
-    CHECK(fixture_open(&f));
+    CHECK(TestGame_Start(&f));
     Item *it = Game_LaraItem(&f.g);
     CollInfo c;
     memset(&c, 0, sizeof c);
@@ -134,15 +110,15 @@ TEST(lara_col_slide_direction)
     CHECK_EQ(it->anim, LARA_ANIM_SLIDE_BACK);
     CHECK_EQ(it->rot.y, 0);
     CHECK_EQ(f.g.lara.move_angle, -0x8000);
-    fixture_close(&f);
+    TestGame_Close(&f);
 }
 
 TEST(lara_col_vault_heights)
 {
-    static ColFixture f;
+    static TestGame f;
     memset(&f, 0, sizeof f);
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &f.lv);
-    CHECK(fixture_open(&f));
+    CHECK(TestGame_Start(&f));
     Item *it = Game_LaraItem(&f.g);
     CollInfo c;
     memset(&c, 0, sizeof c);
@@ -188,5 +164,5 @@ TEST(lara_col_vault_heights)
     it->rot.y = 0;
     c.front.ceiling = -400;
     CHECK(!Lara_TestVault(&f.g, it, &c));
-    fixture_close(&f);
+    TestGame_Close(&f);
 }

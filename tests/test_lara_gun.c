@@ -12,56 +12,14 @@
 #include "game/lara/lara_gun.h"
 #include "engine/sim/sim_draw.h"
 #include "game/trace.h"
+#include "tests/test_game.h"
 #include "tests/test_levels.h"
-
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game g;
-} Run;
-
-/* LEVEL1 with Lara at her start, as the harness sets it up. */
-static bool run_open(Run *r)
-{
-    char err[256];
-    memset(r, 0, sizeof(*r));
-    const char *p = Test_SharedPath("tr1/LEVEL1.PHD");
-    if (!p)
-        return false;
-    Log_SetQuiet(1);
-    if (!Level_Load(p, &r->lv, err, sizeof err))
-        return false;
-    SimConfig cfg = {.animate_all = false};
-    if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err))
-        return false;
-    return Game_Attach(&r->g, &r->sim, err, sizeof err);
-}
-
-static void run_close(Run *r)
-{
-    Game_Free(&r->g);
-    Sim_Free(&r->sim);
-    Level_Free(&r->lv);
-}
-
-static void step(Run *r, InputWord w, int ticks)
-{
-    for (int i = 0; i < ticks; i++)
-        Sim_Step(&r->sim, w);
-}
 
 /* Field by field: Mat34 has padding between its rotation and translation. */
 static bool mat_eq(const Mat34 *a, const Mat34 *b)
 {
     return memcmp(a->m, b->m, sizeof(a->m)) == 0 && memcmp(a->t, b->t, sizeof(a->t)) == 0;
 }
-
-#define OPEN_OR_SKIP(r)                                                        \
-    do {                                                                       \
-        if (!Test_SharedPath("tr1/LEVEL1.PHD"))                                \
-            SKIP("tr1/LEVEL1.PHD not available");                              \
-        CHECK_MSG(run_open(r), "LEVEL1 set-up failed");                        \
-    } while (0)
 
 /* Columns `names` of every row of a reference trace CSV. */
 static int read_columns(const char *path, const char *const *names, int n, int32_t **out,
@@ -116,8 +74,8 @@ TEST(lara_gun_pistols_trace_gun_status_and_rng)
         SKIP("LEVEL1_pistols trace not available");
     char ref_path[512];
     snprintf(ref_path, sizeof ref_path, "%s", ref);
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
 
     InputWord *words = NULL;
     uint32_t num = 0;
@@ -139,14 +97,14 @@ TEST(lara_gun_pistols_trace_gun_status_and_rng)
     }
     int gs = bad >= 0 ? r.g.lara.gun_status : 0;
     free(words);
-    run_close(&r);
+    TestGame_Close(&r);
     CHECK_MSG(bad < 0, "first tick with another gun status / rng count: %d (gun %d)", bad, gs);
 }
 
 TEST(lara_gun_draw_and_holster_pistols)
 {
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     Lara *l = &r.g.lara;
     /* At the start: holstered, pistols on her thighs, nothing requested. */
     CHECK_EQ(l->gun_status, LGS_ARMLESS);
@@ -158,46 +116,46 @@ TEST(lara_gun_draw_and_holster_pistols)
 
     /* One tick of the draw key: 18 ticks of drawing (holster frames 5..12,
      * draw frames 13..22), then ready. */
-    step(&r, INPUT_DRAW, 1);
+    TestGame_Step(&r, INPUT_DRAW, 1);
     CHECK_EQ(l->gun_status, LGS_DRAW);
     CHECK_EQ(l->left_arm.frame_number, 5);
-    step(&r, 0, 7);
+    TestGame_Step(&r, 0, 7);
     CHECK_EQ(l->left_arm.frame_number, 12);
     CHECK_EQ(l->mesh_swap[10], -1);
-    step(&r, 0, 1);
+    TestGame_Step(&r, 0, 1);
     /* Frame 13: the guns change from thighs to hands. */
     CHECK_EQ(l->left_arm.frame_number, 13);
     CHECK_EQ(l->mesh_swap[10], 1);
     CHECK_EQ(l->mesh_swap[13], 1);
     CHECK_EQ(l->mesh_swap[1], -1);
-    step(&r, 0, 9);
+    TestGame_Step(&r, 0, 9);
     CHECK_EQ(l->gun_status, LGS_DRAW);
-    step(&r, 0, 1);
+    TestGame_Step(&r, 0, 1);
     CHECK_EQ(l->gun_status, LGS_READY);
     CHECK_EQ(l->left_arm.frame_number, 0);
     CHECK_EQ(r.sim.prng.control_calls, 0);
 
     /* Holster: 18 ticks back down (frame 23 .. 5), guns back on the
      * thighs half-way. */
-    step(&r, INPUT_DRAW, 1);
+    TestGame_Step(&r, INPUT_DRAW, 1);
     CHECK_EQ(l->gun_status, LGS_UNDRAW);
     CHECK_EQ(l->left_arm.frame_number, 23);
-    step(&r, 0, 16);
+    TestGame_Step(&r, 0, 16);
     CHECK_EQ(l->gun_status, LGS_UNDRAW);
     CHECK_EQ(l->left_arm.frame_number, 7);
     CHECK_EQ(l->mesh_swap[1], 1);
     CHECK_EQ(l->mesh_swap[13], -1);
-    step(&r, 0, 1);
+    TestGame_Step(&r, 0, 1);
     CHECK_EQ(l->gun_status, LGS_UNDRAW);
-    step(&r, 0, 1);
+    TestGame_Step(&r, 0, 1);
     CHECK_EQ(l->gun_status, LGS_ARMLESS);
     CHECK_EQ(l->left_arm.frame_number, 0);
-    run_close(&r);
+    TestGame_Close(&r);
 }
 
 /* Draws the weapon `type` (through request_gun_type, as the inventory
  * does) and waits until it is ready. */
-static bool draw_weapon(Run *r, int type)
+static bool draw_weapon(TestGame *r, int type)
 {
     r->g.lara.request_gun_type = (int16_t)type;
     for (int i = 0; i < 100 && r->g.lara.gun_status != LGS_READY; i++)
@@ -208,7 +166,7 @@ static bool draw_weapon(Run *r, int type)
 /* Holds the action key with no target for `ticks` ticks; returns the ticks
  * (counted from 1) on which control numbers were drawn, as a bit mask over
  * the first 64, and the total drawn. */
-static uint64_t fire_ticks(Run *r, int ticks, uint32_t *drawn)
+static uint64_t fire_ticks(TestGame *r, int ticks, uint32_t *drawn)
 {
     uint64_t mask = 0;
     uint32_t start = r->sim.prng.control_calls;
@@ -236,8 +194,8 @@ TEST(lara_gun_fire_rates_and_ammo)
         { LGT_SHOTGUN, 14, 26, 24, 6 },
     };
     for (size_t i = 0; i < COUNT_OF(k); i++) {
-        Run r;
-        OPEN_OR_SKIP(&r);
+        TestGame r;
+        GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
         Lara *l = &r.g.lara;
         l->has_magnums = l->has_uzis = l->has_shotgun = true;
         l->magnums.ammo = l->uzis.ammo = l->shotgun.ammo = 600;
@@ -270,14 +228,14 @@ TEST(lara_gun_fire_rates_and_ammo)
             CHECK_EQ(left, 999); /* refilled to 1000 before each shot */
         else
             CHECK_EQ(left, 600 - shots * k[i].ammo_per_shot);
-        run_close(&r);
+        TestGame_Close(&r);
     }
 }
 
 TEST(lara_gun_empty_weapon_falls_back_to_pistols)
 {
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     Lara *l = &r.g.lara;
     l->has_uzis = true;
     l->uzis.ammo = 2; /* one shot of both hands */
@@ -291,13 +249,13 @@ TEST(lara_gun_empty_weapon_falls_back_to_pistols)
         Sim_Step(&r.sim, 0);
     CHECK_EQ(l->gun_type, LGT_PISTOLS);
     CHECK_EQ(l->gun_status, LGS_READY);
-    run_close(&r);
+    TestGame_Close(&r);
 }
 
 TEST(lara_gun_shotgun_draw_meshes)
 {
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     Lara *l = &r.g.lara;
     l->has_shotgun = true;
     l->shotgun.ammo = 12;
@@ -305,14 +263,14 @@ TEST(lara_gun_shotgun_draw_meshes)
     CHECK_EQ(l->mesh_swap[10], 2);
     CHECK_EQ(l->mesh_swap[13], 2);
     CHECK_EQ(l->mesh_swap[7], -1);
-    step(&r, INPUT_DRAW, 1);
+    TestGame_Step(&r, INPUT_DRAW, 1);
     CHECK_EQ(l->gun_status, LGS_UNDRAW);
     for (int i = 0; i < 60 && l->gun_status != LGS_ARMLESS; i++)
         Sim_Step(&r.sim, 0);
     CHECK_EQ(l->gun_status, LGS_ARMLESS);
     CHECK_EQ(l->mesh_swap[7], 2); /* on her back */
     CHECK_EQ(l->mesh_swap[10], -1);
-    run_close(&r);
+    TestGame_Close(&r);
 }
 
 /* An item of object `obj` in LEVEL1 (any), -1 if none. */
@@ -326,13 +284,13 @@ static int find_object(const Sim *s, int obj)
 
 TEST(lara_gun_locks_on_and_hits_a_creature)
 {
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     Lara *l = &r.g.lara;
     Item *lara = Game_LaraItem(&r.g);
     int wolf = find_object(&r.sim, 7);
     if (wolf < 0) {
-        run_close(&r);
+        TestGame_Close(&r);
         SKIP("no wolf in LEVEL1");
     }
     /* A wolf standing two sectors in front of her, awake. */
@@ -364,13 +322,13 @@ TEST(lara_gun_locks_on_and_hits_a_creature)
     CHECK_MSG(hits > 0, "no hit in 60 ticks (misses %d)", l->pistols.miss);
     CHECK_EQ(it->hit_points, 100 - hits);
     CHECK(flagged);
-    run_close(&r);
+    TestGame_Close(&r);
 }
 
 TEST(lara_gun_draw_hook_arms_meshes_flashes)
 {
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     const Level *lv = &r.lv;
     const Model *own = Level_FindModel(lv, 0), *pistols = Level_FindModel(lv, 1);
     CHECK(own && pistols && own->num_meshes == 15);
@@ -413,15 +371,15 @@ TEST(lara_gun_draw_hook_arms_meshes_flashes)
     CHECK_EQ(dl.num_meshes, plain.num_meshes + 2);
     SimDraw_Free(&dl);
     SimDraw_Free(&plain);
-    run_close(&r);
+    TestGame_Close(&r);
 }
 
 TEST(lara_gun_draw_hook_matches_plain_pose_when_unarmed)
 {
-    Run r;
-    OPEN_OR_SKIP(&r);
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     int lara = r.sim.lara;
-    step(&r, INPUT_FORWARD, 6); /* running: the two ticks differ */
+    TestGame_Step(&r, INPUT_FORWARD, 6); /* running: the two ticks differ */
     r.g.lara.head_rot = r.g.lara.torso_rot = (Vec3s){ 0, 0, 0 };
     RenderMeshDraw d[15 + SIMDRAW_ITEM_EXTRA];
     static const int32_t ts[] = { 0, 20000, 65536 };
@@ -433,5 +391,5 @@ TEST(lara_gun_draw_hook_matches_plain_pose_when_unarmed)
             CHECK_MSG(mat_eq(&d[k].world, &plain.mesh[k]),
                       "t %d mesh %d", (int)ts[i], k);
     }
-    run_close(&r);
+    TestGame_Close(&r);
 }

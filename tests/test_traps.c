@@ -12,49 +12,8 @@
 #include "game/inventory/inventory.h"
 #include "game/lara/lara_internal.h"
 #include "game/objects/trap/trap.h"
+#include "tests/test_game.h"
 #include "tests/test_levels.h"
-
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game g;
-} Run;
-
-static bool run_open(Run *r, const char *rel)
-{
-    char err[256];
-    memset(r, 0, sizeof(*r));
-    const char *p = Test_SharedPath(rel);
-    if (!p)
-        return false;
-    Log_SetQuiet(1);
-    if (!Level_Load(p, &r->lv, err, sizeof err))
-        return false;
-    SimConfig cfg = { .animate_all = false };
-    if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err))
-        return false;
-    return Game_Attach(&r->g, &r->sim, err, sizeof err);
-}
-
-static void run_close(Run *r)
-{
-    Game_Free(&r->g);
-    Sim_Free(&r->sim);
-    Level_Free(&r->lv);
-}
-
-#define OPEN_OR_SKIP(r, rel)                                                   \
-    do {                                                                       \
-        if (!Test_SharedPath(rel))                                             \
-            SKIP("%s not available", rel);                                     \
-        CHECK(run_open(r, rel));                                               \
-    } while (0)
-
-static void step(Run *r, int ticks)
-{
-    for (int i = 0; i < ticks; i++)
-        Sim_Step(&r->sim, 0);
-}
 
 static int first_item_of(const Sim *s, int object_id)
 {
@@ -66,7 +25,7 @@ static int first_item_of(const Sim *s, int object_id)
 
 /* Lara standing at (x, z) on the floor there, starting the search from
  * `room`. */
-static void place_lara(Run *r, int32_t x, int32_t y, int32_t z, int room)
+static void place_lara(TestGame *r, int32_t x, int32_t y, int32_t z, int room)
 {
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
@@ -79,7 +38,7 @@ static void place_lara(Run *r, int32_t x, int32_t y, int32_t z, int room)
 }
 
 /* A trigger's full activation, as the trigger code leaves an item. */
-static void activate(Run *r, int index)
+static void activate(TestGame *r, int index)
 {
     Item *it = &r->sim.items[index];
     it->activation_mask = ITEM_MASK_FULL;
@@ -96,12 +55,12 @@ static int effects_of(Game *g, int object_id)
     return n;
 }
 
-static Run r_;
+static TestGame r_;
 
 TEST(traps_falling_block_gives_way_under_lara)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     int b = first_item_of(&r->sim, O_FALLING_BLOCK);
     CHECK(b >= 0);
@@ -119,14 +78,14 @@ TEST(traps_falling_block_gives_way_under_lara)
     /* Standing on it sets it off (its trigger); it shakes, then drops. */
     int ticks = 0;
     while (block->current_state != TRAP_WORKING && ticks < 120) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
     }
     CHECK_MSG(block->current_state == TRAP_WORKING, "state %d after %d ticks",
               block->current_state, ticks);
     CHECK(block->active);
     while (block->current_state != TRAP_FINISHED && ticks < 400) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
     }
     CHECK_EQ(block->current_state, TRAP_FINISHED);
@@ -139,16 +98,16 @@ TEST(traps_falling_block_gives_way_under_lara)
      * the trigger wakes it again each tick (as the original), so she
      * leaves. */
     place_lara(r, start.x, start.y, start.z, start_room);
-    step(r, 40);
+    TestGame_Step(r, 0, 40);
     CHECK(!block->active);
     CHECK_EQ(block->status, ITEM_STATUS_DEACTIVATED);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_darts_fly_sting_and_free_their_slot)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     int e = first_item_of(&r->sim, O_DART_EMITTER);
@@ -165,7 +124,7 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
 
     int dart = -1, ticks = 0;
     while (dart < 0 && ticks < 60) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
         if (r->sim.num_items > level_items)
             dart = (int)level_items;
@@ -184,7 +143,7 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
     int hp = lara->hit_points;
     int32_t x0 = d->pos.x, z0 = d->pos.z;
     for (ticks = 0; d->active && ticks < 100; ticks++)
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
     CHECK(!d->active);
     CHECK(abs(d->pos.x - x0) + abs(d->pos.z - z0) > 0);
     CHECK_EQ(r->sim.next_free_item, dart);
@@ -194,17 +153,17 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
     /* The emitter keeps firing while triggered; a later dart reuses the
      * slot (darts in flight at once take further slots). */
     for (ticks = 0; !d->active && ticks < 100; ticks++)
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
     CHECK(d->active);
     CHECK_EQ(d->object_id, O_DARTS);
     CHECK(r->sim.num_items <= level_items + 3);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_teeth_door_bites)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     int t = first_item_of(&r->sim, O_TEETH_TRAP);
@@ -220,7 +179,7 @@ TEST(traps_teeth_door_bites)
     activate(r, t);
     int hp = lara->hit_points, ticks = 0;
     while (lara->hit_points == hp && ticks < 60) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
     }
     CHECK_MSG(lara->hit_points == hp - 400, "hp %d after %d ticks", lara->hit_points, ticks);
@@ -230,9 +189,9 @@ TEST(traps_teeth_door_bites)
     /* Let go (and off any trigger), the jaws open. */
     place_lara(r, start.x, start.y, start.z, start_room);
     teeth->activation_mask = 0;
-    step(r, 60);
+    TestGame_Step(r, 0, 60);
     CHECK_EQ(teeth->current_state, 0);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 /* Lara's collision routine input as her own tick prepares it. */
@@ -246,8 +205,8 @@ static void coll_for_lara(CollInfo *c)
 
 TEST(traps_spikes_kill_a_falling_lara_and_hurt_a_running_one)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     int b = first_item_of(&r->sim, O_FALLING_BLOCK);
@@ -287,7 +246,7 @@ TEST(traps_spikes_kill_a_falling_lara_and_hurt_a_running_one)
     CHECK(!lara->gravity);
     CHECK_EQ(effects_of(g, O_BLOOD1), bloods + 20);
     CHECK_EQ(r->sim.prng.control_calls, calls + 1 + 80);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 /* An animation of the item's model that moves it and plays on by itself. */
@@ -304,8 +263,8 @@ static int moving_loop(const Game *g, const Item *it)
 
 TEST(traps_rolling_ball_rolls_stops_and_goes_home)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     int w = first_item_of(&r->sim, O_WOLF);
     CHECK(w >= 0);
@@ -325,7 +284,7 @@ TEST(traps_rolling_ball_rolls_stops_and_goes_home)
     activate(r, w);
     int ticks = 0;
     while (ball->status == ITEM_STATUS_ACTIVE && ticks < 600) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
     }
     CHECK_MSG(ball->status == ITEM_STATUS_DEACTIVATED, "status %d", ball->status);
@@ -335,13 +294,13 @@ TEST(traps_rolling_ball_rolls_stops_and_goes_home)
     CHECK_EQ(ball->pos.y, ball->floor);
     /* Still stopped while triggered. */
     Vec3i stop = ball->pos;
-    step(r, 10);
+    TestGame_Step(r, 0, 10);
     CHECK_EQ(ball->pos.x, stop.x);
     CHECK_EQ(ball->pos.z, stop.z);
 
     /* The trigger lets go: back home, set, off the active list. */
     ball->activation_mask = 0;
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK_EQ(ball->status, ITEM_STATUS_INACTIVE);
     CHECK(!ball->active);
     CHECK_EQ(ball->pos.x, home.x);
@@ -349,13 +308,13 @@ TEST(traps_rolling_ball_rolls_stops_and_goes_home)
     CHECK_EQ(ball->pos.z, home.z);
     CHECK_EQ(ball->room, home_room);
     CHECK_EQ(ball->anim, Trap_FirstAnim(g, ball));
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_damocles_sword_falls_on_lara)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     int w = first_item_of(&r->sim, O_WOLF);
@@ -372,30 +331,30 @@ TEST(traps_damocles_sword_falls_on_lara)
     activate(r, w);
     int16_t turn = sword->required_state;
     int16_t yaw = sword->rot.y;
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK_EQ(sword->rot.y, (int16_t)(yaw + turn));
     CHECK(!sword->gravity);
     place_lara(r, sword->pos.x + 300, floor - 100, sword->pos.z, sword->room);
     CHECK(lara->pos.y > sword->pos.y);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK(sword->gravity);
     CHECK_EQ(sword->current_state, 300 / 32);
     int hp = lara->hit_points, ticks = 0;
     while (sword->status == ITEM_STATUS_ACTIVE && ticks < 100) {
-        step(r, 1);
+        TestGame_Step(r, 0, 1);
         ticks++;
     }
     CHECK_EQ(sword->status, ITEM_STATUS_DEACTIVATED);
     CHECK(!sword->active);
     CHECK_EQ(sword->pos.y, sword->floor + 10);
     CHECK_MSG(lara->hit_points < hp, "hp %d", lara->hit_points);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_thors_hammer_makes_its_head)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     int w = first_item_of(&r->sim, O_WOLF);
     CHECK(w >= 0);
@@ -416,19 +375,19 @@ TEST(traps_thors_hammer_makes_its_head)
     hand->current_state = hand->goal_state = 0;
     activate(r, w);
     hand->activation_mask = 0;
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK(!hand->active);
     CHECK_EQ(hand->status, ITEM_STATUS_INACTIVE);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_lightning_strikes_lara_near_it)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     int w = first_item_of(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *em = &r->sim.items[w];
@@ -441,25 +400,25 @@ TEST(traps_lightning_strikes_lara_near_it)
     activate(r, w);
     bool flipped = g->world.flipped;
     uint32_t calls = r->sim.prng.control_calls;
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK_EQ(lara->hit_points, 600);
     CHECK(g->world.flipped != flipped);
     /* Strike: four numbers for the side shoots' ends and starts, then one
      * a tick for her jolt while she is zapped. */
     CHECK_EQ(r->sim.prng.control_calls, calls + 6 + 1);
     /* Twenty ticks later the flash is over. */
-    step(r, 20);
+    TestGame_Step(r, 0, 20);
     CHECK(g->world.flipped == flipped);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_earthquake_and_waterfall_streams)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     int w = first_item_of(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *q = &r->sim.items[w];
@@ -471,7 +430,7 @@ TEST(traps_earthquake_and_waterfall_streams)
     for (int i = 0; i < 30; i++)
         if (Prng_Draw(&expect) >= 0x100)
             Prng_Control(&expect);
-    step(r, 30);
+    TestGame_Step(r, 0, 30);
     CHECK_EQ(r->sim.prng.control_calls, expect.control_calls);
     CHECK_EQ(r->sim.prng.control, expect.control);
 
@@ -479,19 +438,19 @@ TEST(traps_earthquake_and_waterfall_streams)
     q->object_id = O_WATERFALL;
     q->pos = lara->pos;
     int before = Effect_ActiveCount(g);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     CHECK_EQ(Effect_ActiveCount(g), before + 1);
     CHECK_EQ(Effect_Get(g, g->effects.next_active)->object_id, O_SPLASH1);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 TEST(traps_midas_hand_gold_bar_and_gold_death)
 {
-    Run *r = &r_;
-    OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    step(r, 1);
+    TestGame_Step(r, 0, 1);
     int m = first_item_of(&r->sim, O_TEETH_TRAP);
     CHECK(m >= 0);
     Item *hand = &r->sim.items[m];
@@ -532,13 +491,13 @@ TEST(traps_midas_hand_gold_bar_and_gold_death)
     CHECK_EQ(lara->hit_points, -1);
     CHECK_EQ(g->lara.air, -1);
     CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
-    run_close(r);
+    TestGame_Close(r);
 }
 
 /* Every trap of a level triggered at once under random input: nothing the
  * sanitizers see, the effect pool and the item slots stay bounded, every
  * run-time item on the active list is a live dart. */
-static void soak_level(Run *r, uint32_t seed, int ticks)
+static void soak_level(TestGame *r, uint32_t seed, int ticks)
 {
     static const int k_traps[] = {
         O_FALLING_BLOCK, O_PENDULUM, O_ROLLING_BALL, O_DART_EMITTER, O_TEETH_TRAP,
@@ -568,10 +527,10 @@ TEST(traps_soak_every_trap_triggered)
     const char *levels[] = { "tr1/LEVEL1.PHD", "tr1/RANDO_TEST1.PHD" };
     int ran = 0;
     for (int l = 0; l < 2; l++) {
-        Run *r = &r_;
+        TestGame *r = &r_;
         if (!Test_SharedPath(levels[l]))
             continue;
-        CHECK(run_open(r, levels[l]));
+        CHECK(TestGame_Open(r, levels[l]));
         soak_level(r, 1234u + (uint32_t)l, 1500);
         CHECK(Effect_ActiveCount(&r->g) <= EFFECT_MAX);
         CHECK(r->sim.num_items <= r->sim.max_items);
@@ -580,7 +539,7 @@ TEST(traps_soak_every_trap_triggered)
         for (int i = r->sim.next_active; i != ITEM_NONE; i = r->sim.items[i].next_active)
             if ((uint32_t)i >= r->sim.level_items)
                 CHECK_EQ(r->sim.items[i].object_id, O_DARTS);
-        run_close(r);
+        TestGame_Close(r);
         ran++;
     }
     if (!ran)

@@ -1,0 +1,47 @@
+/* The shared game set-up of the tests (see test_game.h). */
+#include "tests/test_game.h"
+
+#include <string.h>
+
+#include "engine/core/log.h"
+
+bool TestGame_Start(TestGame *t)
+{
+    char err[256];
+    SimConfig cfg = {.animate_all = false};
+    if (!Sim_Init(&t->sim, &t->lv, &cfg, err, sizeof err))
+        return false;
+    if (!Game_Attach(&t->g, &t->sim, err, sizeof err)) {
+        Sim_Free(&t->sim);
+        return false;
+    }
+    return true;
+}
+
+bool TestGame_OpenPath(TestGame *t, const char *path)
+{
+    char err[256];
+    memset(t, 0, sizeof(*t));
+    Log_SetQuiet(1);
+    if (!path || !Level_Load(path, &t->lv, err, sizeof err))
+        return false;
+    return TestGame_Start(t);
+}
+
+bool TestGame_Open(TestGame *t, const char *rel)
+{
+    return TestGame_OpenPath(t, Test_SharedPath(rel));
+}
+
+void TestGame_Close(TestGame *t)
+{
+    Game_Free(&t->g);
+    Sim_Free(&t->sim);
+    Level_Free(&t->lv);
+}
+
+void TestGame_Step(TestGame *t, InputWord w, int ticks)
+{
+    for (int i = 0; i < ticks; i++)
+        Sim_Step(&t->sim, w);
+}

@@ -1,0 +1,40 @@
+/* A game on a real level for tests: the level, the simulation and the
+ * Game attached to it, as the headless harness sets them up (no
+ * animate_all, Lara at her start). The many test files that drive the
+ * game tick by tick share this one set-up. */
+#ifndef TOMB8_TESTS_TEST_GAME_H
+#define TOMB8_TESTS_TEST_GAME_H
+
+#include "engine/level/level.h"
+#include "engine/sim/sim.h"
+#include "game/game.h"
+#include "tests/test.h"
+
+typedef struct {
+    Level lv;
+    Sim sim;
+    Game g;
+} TestGame;
+
+/* Starts the simulation and the game on t->lv (already loaded). False on
+ * failure (the simulation is then freed again). */
+bool TestGame_Start(TestGame *t);
+/* Clears *t, loads the level file at `path` (quietly) and starts it. */
+bool TestGame_OpenPath(TestGame *t, const char *path);
+/* The same for ../shared/levels/<rel>; false also when it is not there. */
+bool TestGame_Open(TestGame *t, const char *rel);
+/* Frees the game, the simulation and the level. */
+void TestGame_Close(TestGame *t);
+/* `ticks` ticks with input word w. */
+void TestGame_Step(TestGame *t, InputWord w, int ticks);
+
+/* Opens ../shared/levels/<rel> or skips the test when it is not there; a
+ * failed set-up fails the test. */
+#define GAME_OPEN_OR_SKIP(t, rel)                                               \
+    do {                                                                        \
+        if (!Test_SharedPath(rel))                                              \
+            SKIP("%s not available", rel);                                      \
+        CHECK_MSG(TestGame_Open(t, rel), "%s: set-up failed", rel);             \
+    } while (0)
+
+#endif
