@@ -33,20 +33,10 @@
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/game_audio.h"
+#include "tests/test_soak.h"
 
 #define EPISODE 2500
 #define MAX_REPORTS 8
-
-static uint32_t rnd_next(uint64_t *s)
-{
-    /* splitmix64: our own numbers, never the game's streams */
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (uint32_t)((z ^ (z >> 31)) >> 32);
-}
-
-static int rnd_below(uint64_t *s, int n) { return n > 0 ? (int)(rnd_next(s) % (uint32_t)n) : 0; }
 
 /* A key combination held for 1..40 ticks. */
 static InputWord next_input(uint64_t *s, InputWord *held, int *left)
@@ -57,10 +47,10 @@ static InputWord next_input(uint64_t *s, InputWord *held, int *left)
     };
     if (*left <= 0) {
         *held = 0;
-        int n = rnd_below(s, 4);
+        int n = SoakRand_Below(s, 4);
         for (int i = 0; i < n; i++)
-            *held |= k_keys[rnd_below(s, (int)COUNT_OF(k_keys))];
-        *left = 1 + rnd_below(s, 40);
+            *held |= k_keys[SoakRand_Below(s, (int)COUNT_OF(k_keys))];
+        *left = 1 + SoakRand_Below(s, 40);
     }
     (*left)--;
     return *held;
@@ -68,32 +58,18 @@ static InputWord next_input(uint64_t *s, InputWord *held, int *left)
 
 typedef struct {
     const char *path;
-    Level lv;
-    Sim sim;
-    GameAudio ga;
-    Game game;
-    bool running;
+    SoakRun run;
     long ticks, checks, bad, woken, episodes, kills, lara_hits;
     char report[4096];
     size_t used;
 } Soak;
 
-static void soak_stop(Soak *k)
-{
-    if (!k->running)
-        return;
-    Game_Free(&k->game);
-    GameAudio_Free(&k->ga);
-    Sim_Free(&k->sim);
-    k->running = false;
-}
-
 /* Every creature awake, as a trigger with the "always" slot rule wakes an
  * inactive one; egg shells and the statue set to break. */
 static void wake_all(Soak *k)
 {
-    Game *g = &k->game;
-    Sim *s = &k->sim;
+    Game *g = &k->run.game;
+    Sim *s = &k->run.sim;
     for (uint32_t i = 0; i < s->level_items && i < s->num_items; i++) {
         Item *it = &s->items[i];
         const ObjectInfo *o = Object_Info(g, it->object_id);
@@ -115,16 +91,17 @@ static void wake_all(Soak *k)
 }
 
 /* An inner sector of a random room with a floor and head room. */
-static bool random_spot(Soak *k, uint64_t *rs, Demo *d)
+static bool random_spot(SoakRun *run, void *user, Demo *d)
 {
-    World *w = &k->game.world;
+    uint64_t *rs = user;
+    World *w = &run->game.world;
     for (int tries = 0; tries < 200; tries++) {
-        int room = rnd_below(rs, (int)k->lv.num_rooms);
+        int room = SoakRand_Below(rs, (int)run->lv.num_rooms);
         const Room *r = World_Room(w, room);
         if (!r || r->num_x_sectors < 3 || r->num_z_sectors < 3 || World_RoomIsWater(w, room))
             continue;
-        int32_t x = r->x + (1 + rnd_below(rs, r->num_x_sectors - 2)) * 1024 + 512;
-        int32_t z = r->z + (1 + rnd_below(rs, r->num_z_sectors - 2)) * 1024 + 512;
+        int32_t x = r->x + (1 + SoakRand_Below(rs, r->num_x_sectors - 2)) * 1024 + 512;
+        int32_t z = r->z + (1 + SoakRand_Below(rs, r->num_z_sectors - 2)) * 1024 + 512;
         int16_t at = (int16_t)room;
         const RoomSector *s = World_Sector(w, x, r->y_bottom - 1, z, &at);
         if (!s || at != room)
@@ -135,7 +112,7 @@ static bool random_spot(Soak *k, uint64_t *rs, Demo *d)
             ceiling < r->y_top)
             continue;
         d->pos = (Vec3i){x, floor, z};
-        d->rot = (Vec3s){0, (int16_t)rnd_next(rs), 0};
+        d->rot = (Vec3s){0, (int16_t)SoakRand_Next(rs), 0};
         d->room = (int16_t)room;
         return true;
     }
@@ -144,28 +121,8 @@ static bool random_spot(Soak *k, uint64_t *rs, Demo *d)
 
 static bool soak_start(Soak *k, uint64_t *rs, char *err, size_t cap)
 {
-    soak_stop(k);
-    SimConfig cfg = {.animate_all = false};
-    if (!Sim_Init(&k->sim, &k->lv, &cfg, err, cap))
+    if (!SoakRun_Start(&k->run, rs ? random_spot : NULL, rs, err, cap))
         return false;
-    GameAudio_Attach(&k->ga, &k->sim, NULL, NULL);
-    if (!Game_Attach(&k->game, &k->sim, err, cap)) {
-        GameAudio_Free(&k->ga);
-        Sim_Free(&k->sim);
-        return false;
-    }
-    k->running = true;
-    Demo d;
-    if (rs && random_spot(k, rs, &d)) {
-        Game_Free(&k->game);
-        Sim_StartDemo(&k->sim, &d);
-        if (!Game_Attach(&k->game, &k->sim, err, cap)) {
-            GameAudio_Free(&k->ga);
-            Sim_Free(&k->sim);
-            k->running = false;
-            return false;
-        }
-    }
     wake_all(k);
     k->episodes++;
     return true;
@@ -187,8 +144,8 @@ static void note(Soak *k, const char *what, int item, const Item *it, int32_t fl
 /* The checks of the file comment on every moving creature. */
 static void check_creatures(Soak *k)
 {
-    Game *g = &k->game;
-    Sim *s = &k->sim;
+    Game *g = &k->run.game;
+    Sim *s = &k->run.sim;
     World *w = &g->world;
     World saved = *w; /* the queries leave their findings in the World */
     for (uint32_t i = 0; i < s->num_items; i++) {
@@ -236,14 +193,14 @@ static bool soak_level(Soak *k, uint64_t seed, long ticks, char *err, size_t cap
         return false;
     for (long t = 0; t < ticks; t++) {
         if (t && t % EPISODE == 0) {
-            k->kills += Creature_Kills(&k->game);
+            k->kills += Creature_Kills(&k->run.game);
             if (!soak_start(k, &rs, err, cap))
                 return false;
         }
-        Item *lara = Game_LaraItem(&k->game);
+        Item *lara = Game_LaraItem(&k->run.game);
         if (!lara)
             return true;
-        Sim_Step(&k->sim, next_input(&rs, &held, &left));
+        Sim_Step(&k->run.sim, next_input(&rs, &held, &left));
         if (lara->hit_points < LARA_HITPOINTS)
             k->lara_hits++;
         /* Kept alive so the hunt goes on (a test harness's liberty). */
@@ -252,7 +209,7 @@ static bool soak_level(Soak *k, uint64_t seed, long ticks, char *err, size_t cap
         k->ticks++;
         check_creatures(k);
     }
-    k->kills += Creature_Kills(&k->game);
+    k->kills += Creature_Kills(&k->run.game);
     return true;
 }
 
@@ -292,10 +249,10 @@ TEST(creature_soak_every_creature_awake)
         k->path = names[li];
         char err[512] = "";
         const char *full = Test_SharedPath(names[li]);
-        bool ok = full && Level_Load(full, &k->lv, err, sizeof err);
+        bool ok = full && Level_Load(full, &k->run.lv, err, sizeof err);
         if (ok)
             ok = soak_level(k, (uint64_t)li + 1, ticks, err, sizeof err);
-        soak_stop(k);
+        SoakRun_Stop(&k->run);
         printf("  creature soak %s: %ld ticks, %ld episodes, %ld creatures woken, %ld checks, "
                "%ld kills, %ld ticks Lara was hurt, %ld bad\n",
                k->path, k->ticks, k->episodes, k->woken, k->checks, k->kills, k->lara_hits,
@@ -307,7 +264,7 @@ TEST(creature_soak_every_creature_awake)
             fused += (size_t)snprintf(failures + fused, sizeof failures - fused, "%s", k->report);
         fused = MIN(fused, sizeof failures - 1);
         total_bad += k->bad + !ok;
-        Level_Free(&k->lv);
+        Level_Free(&k->run.lv);
         free(k);
     }
     Log_SetQuiet(0);

@@ -94,6 +94,7 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/lara/lara_internal.h"
+#include "tests/test_soak.h"
 
 #define SOAK_CLICK 256        /* the original's STEP_L */
 /* The NO_HEIGHT landing (see "sky"): the collision puts her back where
@@ -103,18 +104,7 @@
 #define SOAK_DEAD_TICKS 60    /* ticks dead before a fresh start */
 #define SOAK_MAX_REPORTS 6    /* violations printed per level */
 
-/* ---- our own random numbers (never the game's streams) -------------------- */
-
-static uint32_t rnd_next(uint64_t *s)
-{
-    /* splitmix64 */
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (uint32_t)((z ^ (z >> 31)) >> 32);
-}
-
-static int rnd_below(uint64_t *s, int n) { return n > 0 ? (int)(rnd_next(s) % (uint32_t)n) : 0; }
+/* ---- input (random numbers: test_soak.h, never the game's streams) -------- */
 
 /* Input as a player (or the traces' scripts) gives it: a combination of 0
  * to 3 keys held for 1..40 ticks, direction keys more often than the rest,
@@ -135,18 +125,18 @@ static InputWord input_next(InputGen *in, uint64_t *s)
     };
     if (in->noise > 0) {
         in->noise--;
-        return rnd_next(s) & rnd_next(s) & INPUT_VALID_MASK & ~INPUT_OPTION;
+        return SoakRand_Next(s) & SoakRand_Next(s) & INPUT_VALID_MASK & ~INPUT_OPTION;
     }
     if (in->left <= 0) {
-        if (rnd_below(s, 40) == 0) {
-            in->noise = 5 + rnd_below(s, 25);
+        if (SoakRand_Below(s, 40) == 0) {
+            in->noise = 5 + SoakRand_Below(s, 25);
             return 0;
         }
-        int n = rnd_below(s, 4);
+        int n = SoakRand_Below(s, 4);
         in->word = 0;
         for (int i = 0; i < n; i++)
-            in->word |= k_keys[rnd_below(s, (int)(sizeof k_keys / sizeof k_keys[0]))];
-        in->left = 1 + rnd_below(s, 40);
+            in->word |= k_keys[SoakRand_Below(s, (int)(sizeof k_keys / sizeof k_keys[0]))];
+        in->left = 1 + SoakRand_Below(s, 40);
     }
     in->left--;
     return in->word;
@@ -168,11 +158,7 @@ typedef struct {
 
 typedef struct {
     const char *path;
-    Level lv;
-    Sim sim;
-    GameAudio ga;
-    Game game;
-    bool running;
+    SoakRun run;
     /* per-level tallies */
     long ticks, episodes, deaths, violations, water_ticks;
     uint32_t states_seen[2];    /* bit per Lara state, 0..63 */
@@ -201,32 +187,23 @@ static void print_history(const Soak *k, uint64_t seed, const char *why)
     }
 }
 
-static void soak_stop(Soak *k)
-{
-    if (!k->running)
-        return;
-    Game_Free(&k->game);
-    GameAudio_Free(&k->ga);
-    Sim_Free(&k->sim);
-    k->running = false;
-}
-
 /* A random open spot: an inner sector of a random room with a floor, no
  * portal, at least two clicks under a ceiling (Lara fits) that is at least
  * LARA_HEIGHT high; on land on the floor, in water half a click above the
  * floor or lower than the surface. False when none found in a few tries. */
-static bool random_spot(Soak *k, uint64_t *rs, Demo *d)
+static bool random_spot(SoakRun *run, void *user, Demo *d)
 {
-    World *w = &k->game.world;
+    uint64_t *rs = user;
+    World *w = &run->game.world;
     for (int tries = 0; tries < 200; tries++) {
-        int room = rnd_below(rs, (int)k->lv.num_rooms);
+        int room = SoakRand_Below(rs, (int)run->lv.num_rooms);
         const Room *r = World_Room(w, room);
         if (!r || r->num_x_sectors < 3 || r->num_z_sectors < 3)
             continue;
-        int sx = 1 + rnd_below(rs, r->num_x_sectors - 2);
-        int sz = 1 + rnd_below(rs, r->num_z_sectors - 2);
-        int32_t x = r->x + sx * 1024 + 128 + rnd_below(rs, 768);
-        int32_t z = r->z + sz * 1024 + 128 + rnd_below(rs, 768);
+        int sx = 1 + SoakRand_Below(rs, r->num_x_sectors - 2);
+        int sz = 1 + SoakRand_Below(rs, r->num_z_sectors - 2);
+        int32_t x = r->x + sx * 1024 + 128 + SoakRand_Below(rs, 768);
+        int32_t z = r->z + sz * 1024 + 128 + SoakRand_Below(rs, 768);
         int16_t at = (int16_t)room;
         const RoomSector *s = World_Sector(w, x, r->y_bottom - 1, z, &at);
         if (!s || at != room)
@@ -241,9 +218,9 @@ static bool random_spot(Soak *k, uint64_t *rs, Demo *d)
             continue;
         int32_t y = floor;
         if (World_RoomIsWater(w, room))
-            y = floor - 128 - rnd_below(rs, (int)(floor - ceiling) / 2);
+            y = floor - 128 - SoakRand_Below(rs, (int)(floor - ceiling) / 2);
         d->pos = (Vec3i){x, y, z};
-        d->rot = (Vec3s){0, (int16_t)rnd_next(rs), 0};
+        d->rot = (Vec3s){0, (int16_t)SoakRand_Next(rs), 0};
         d->room = (int16_t)room;
         return true;
     }
@@ -254,32 +231,11 @@ static bool random_spot(Soak *k, uint64_t *rs, Demo *d)
  * spot as a demo start places her. */
 static bool soak_start(Soak *k, uint64_t *rs, char *err, size_t cap)
 {
-    soak_stop(k);
-    SimConfig cfg = {.animate_all = false};
-    if (!Sim_Init(&k->sim, &k->lv, &cfg, err, cap))
+    if (!SoakRun_Start(&k->run, rs ? random_spot : NULL, rs, err, cap))
         return false;
-    GameAudio_Attach(&k->ga, &k->sim, NULL, NULL);
-    if (!Game_Attach(&k->game, &k->sim, err, cap)) {
-        GameAudio_Free(&k->ga);
-        Sim_Free(&k->sim);
-        return false;
-    }
-    k->running = true;
-    Demo d;
-    if (rs && random_spot(k, rs, &d)) {
-        /* As the original's demo mode: place her, then set the game up. */
-        Game_Free(&k->game);
-        Sim_StartDemo(&k->sim, &d);
-        if (!Game_Attach(&k->game, &k->sim, err, cap)) {
-            GameAudio_Free(&k->ga);
-            Sim_Free(&k->sim);
-            k->running = false;
-            return false;
-        }
-    }
     k->episodes++;
     if (getenv("TOMB8_SOAK_VERBOSE")) {
-        const Item *it = Game_LaraItem(&k->game);
+        const Item *it = Game_LaraItem(&k->run.game);
         if (it)
             printf("    episode %ld: %s at %d,%d,%d room %d\n", k->episodes,
                    rs ? "random spot" : "start item", it->pos.x, it->pos.y, it->pos.z, it->room);
@@ -393,13 +349,13 @@ static SoakCheck check_lara(Soak *k, const Item *it, bool sky, Vec3i prev, int32
                             bool still)
 {
     SoakCheck c = {NULL, WORLD_NO_HEIGHT, WORLD_NO_HEIGHT, false, false};
-    World *w = &k->game.world;
+    World *w = &k->run.game.world;
     const Room *r = World_Room(w, it->room);
     if (!r) {
         c.bad = "room slot out of range";
         return c;
     }
-    int16_t ws = k->game.lara.water_status;
+    int16_t ws = k->run.game.lara.water_status;
     int32_t mid_y = ws == LWS_ABOVE_WATER ? it->pos.y - LARA_HEIGHT / 2
                     : ws == LWS_SURFACE   ? it->pos.y + 100
                                           : it->pos.y;
@@ -456,22 +412,22 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
     int16_t prev_state = -1;
     bool prev_ok = false, descent = false;
     const char *descent_what = NULL;
-    long episode_len = 300 + rnd_below(&rs, 1700);
+    long episode_len = 300 + SoakRand_Below(&rs, 1700);
     bool was_bad = false;
     for (long t = 0; t < ticks; t++) {
-        Item *it = Game_LaraItem(&k->game);
+        Item *it = Game_LaraItem(&k->run.game);
         if (!it)
             return true; /* no Lara (cut-scene): nothing to steer */
         bool over = episode_tick >= episode_len || dead >= SOAK_DEAD_TICKS ||
-                    k->ga.fx.level_complete;
+                    k->run.ga.fx.level_complete;
         if (over) {
             if (!soak_start(k, &rs, err, cap))
                 return false;
             episode_tick = dead = under_run = 0;
             sky = false;
-            episode_len = 300 + rnd_below(&rs, 1700);
+            episode_len = 300 + SoakRand_Below(&rs, 1700);
             was_bad = false;
-            it = Game_LaraItem(&k->game);
+            it = Game_LaraItem(&k->run.game);
         }
         if (episode_tick == 0) {
             prev_y = entry_y = it->pos.y;
@@ -480,7 +436,7 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
             prev_ok = descent = false;
         }
         InputWord word = input_next(&in, &rs);
-        Sim_Step(&k->sim, word);
+        Sim_Step(&k->run.sim, word);
         episode_tick++;
         k->ticks++;
         if (it->hit_points <= 0) {
@@ -489,9 +445,9 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
         }
         if ((uint16_t)it->current_state < 64)
             k->states_seen[it->current_state / 32] |= 1u << (it->current_state % 32);
-        if (it->room >= 0 && (uint32_t)it->room < k->lv.num_rooms)
+        if (it->room >= 0 && (uint32_t)it->room < k->run.lv.num_rooms)
             k->rooms_seen[it->room] = 1;
-        if (k->game.lara.water_status != LWS_ABOVE_WATER)
+        if (k->run.game.lara.water_status != LWS_ABOVE_WATER)
             k->water_ticks++;
         bool dropped = false;
         if (prev_y - it->pos.y == SOAK_SKY_JUMP) {
@@ -538,7 +494,7 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
         }
         SoakRow *row = &k->history[k->rows++ % SOAK_HISTORY];
         *row = (SoakRow){episode_tick, word, it->pos, it->room, it->current_state, it->anim,
-                         it->frame, k->game.lara.water_status, floor, ceiling};
+                         it->frame, k->run.game.lara.water_status, floor, ceiling};
         if (getenv("TOMB8_SOAK_VERBOSE")) {
             if (bad && !was_bad)
                 print_history(k, seed, bad);
@@ -555,7 +511,7 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
                          "state %d anim %d frame %d water %d hp %d floor %d ceiling %d",
                          k->path, (unsigned long long)seed, k->episodes, episode_tick, bad,
                          it->pos.x, it->pos.y, it->pos.z, it->room, it->current_state, it->anim,
-                         it->frame, k->game.lara.water_status, it->hit_points, floor, ceiling);
+                         it->frame, k->run.game.lara.water_status, it->hit_points, floor, ceiling);
             }
         }
         was_bad = bad != NULL;
@@ -641,29 +597,29 @@ TEST(lara_soak_random_input_every_shared_level)
         k->path = levels[li];
         char err[512];
         const char *full = Test_SharedPath(levels[li]);
-        bool ok = full && Level_Load(full, &k->lv, err, sizeof err);
+        bool ok = full && Level_Load(full, &k->run.lv, err, sizeof err);
         CHECK_MSG(ok, "%s: %s", levels[li], err);
-        k->rooms_seen = calloc(k->lv.num_rooms + 1, 1);
+        k->rooms_seen = calloc(k->run.lv.num_rooms + 1, 1);
         for (long seed = first_seed; seed < first_seed + seeds && ok; seed++)
             ok = soak_seed(k, (uint64_t)seed, ticks, err, sizeof err);
-        soak_stop(k);
+        SoakRun_Stop(&k->run);
         int rooms = 0, states = 0;
-        for (uint32_t r = 0; r < k->lv.num_rooms; r++)
+        for (uint32_t r = 0; r < k->run.lv.num_rooms; r++)
             rooms += k->rooms_seen[r];
         for (int b = 0; b < 64; b++)
             states += (k->states_seen[b / 32] >> (b % 32)) & 1;
         if (ok && k->ticks == 0) {
             printf("  soak %s: no Lara in the level (cut-scene): nothing to steer\n", k->path);
             free(k->rooms_seen);
-            Level_Free(&k->lv);
+            Level_Free(&k->run.lv);
             free(k);
             continue;
         }
         /* TR2/TR3: see the file comment; their bad ticks are reported only */
-        bool strict = k->lv.game == GAME_TR1;
+        bool strict = k->run.lv.game == GAME_TR1;
         printf("  soak %s: %ld ticks, %ld episodes, %ld deaths, %d/%u rooms, %d states, "
                "%ld ticks in water, %ld sky drops, %ld descents, %ld bad ticks%s\n",
-               k->path, k->ticks, k->episodes, k->deaths, rooms, k->lv.num_rooms, states,
+               k->path, k->ticks, k->episodes, k->deaths, rooms, k->run.lv.num_rooms, states,
                k->water_ticks, k->sky_drops, k->descents, k->violations,
                strict ? "" : " (not TR1: reported, not failed)");
         if (getenv("TOMB8_SOAK_VERBOSE"))
@@ -685,7 +641,7 @@ TEST(lara_soak_random_input_every_shared_level)
             fused = sizeof failures - 1;
         total_violations += (strict ? k->violations : 0) + !ok;
         free(k->rooms_seen);
-        Level_Free(&k->lv);
+        Level_Free(&k->run.lv);
         free(k);
     }
     for (int i = 0; i < num_levels; i++)
@@ -708,10 +664,10 @@ TEST(lara_soak_checks_catch_lara_in_geometry)
     CHECK(k != NULL);
     char err[512];
     Log_SetQuiet(1);
-    bool ok = Level_Load(path, &k->lv, err, sizeof err) && soak_start(k, NULL, err, sizeof err);
+    bool ok = Level_Load(path, &k->run.lv, err, sizeof err) && soak_start(k, NULL, err, sizeof err);
     Log_SetQuiet(0);
     CHECK_MSG(ok, "%s", err);
-    Item *it = Game_LaraItem(&k->game);
+    Item *it = Game_LaraItem(&k->run.game);
     CHECK(it != NULL);
     const Item start = *it;
     SoakCheck c = check_lara(k, it, false, it->pos, it->pos.y, false);
@@ -734,13 +690,13 @@ TEST(lara_soak_checks_catch_lara_in_geometry)
     const char *over_sky = check_lara(k, it, true, start.pos, start.pos.y, false).bad;
 
     /* in a wall sector of her own room: walk the grid along x */
-    const Room *r = World_Room(&k->game.world, it->room);
+    const Room *r = World_Room(&k->run.game.world, it->room);
     const char *wall = NULL;
     bool found_wall = false;
     for (int sx = 1; r && sx < r->num_x_sectors - 1 && !found_wall; sx++)
         for (int sz = 1; sz < r->num_z_sectors - 1 && !found_wall; sz++) {
             it->pos = (Vec3i){r->x + sx * 1024 + 512, start.pos.y, r->z + sz * 1024 + 512};
-            const RoomSector *s = World_RoomSector(&k->game.world, it->room, it->pos.x, it->pos.z);
+            const RoomSector *s = World_RoomSector(&k->run.game.world, it->room, it->pos.x, it->pos.z);
             if (s && s->floor == -127) { /* the file's wall marker */
                 found_wall = true;
                 wall = check_lara(k, it, false, it->pos, it->pos.y, false).bad;
@@ -751,8 +707,8 @@ TEST(lara_soak_checks_catch_lara_in_geometry)
     it->pos.x = r ? r->x - 10 : 0;
     const char *outside = check_lara(k, it, false, start.pos, start.pos.y, false).bad;
     *it = start;
-    soak_stop(k);
-    Level_Free(&k->lv);
+    SoakRun_Stop(&k->run);
+    Level_Free(&k->run.lv);
     free(k);
 
     CHECK(fine);
@@ -784,18 +740,18 @@ TEST(lara_soak_no_height_landing_level1)
     CHECK(k != NULL);
     char err[512];
     Log_SetQuiet(1);
-    bool ok = Level_Load(path, &k->lv, err, sizeof err) && soak_start(k, NULL, err, sizeof err);
+    bool ok = Level_Load(path, &k->run.lv, err, sizeof err) && soak_start(k, NULL, err, sizeof err);
     /* placed as a demo start places her, facing the wall up the slope */
     Demo d = {.pos = {73019, 2462, 3173}, .rot = {0, -12397, 0}, .room = 0};
     if (ok) {
-        Game_Free(&k->game);
-        Sim_StartDemo(&k->sim, &d);
-        ok = Game_Attach(&k->game, &k->sim, err, sizeof err);
-        k->running = ok;
+        Game_Free(&k->run.game);
+        Sim_StartDemo(&k->run.sim, &d);
+        ok = Game_Attach(&k->run.game, &k->run.sim, err, sizeof err);
+        k->run.running = ok;
     }
     Log_SetQuiet(0);
     CHECK_MSG(ok, "%s", err);
-    Item *it = Game_LaraItem(&k->game);
+    Item *it = Game_LaraItem(&k->run.game);
     int drop_tick = -1, open_tick = -1, bad_tick = -1;
     int16_t drop_state = -1;
     bool sky = false;
@@ -804,7 +760,7 @@ TEST(lara_soak_no_height_landing_level1)
     int16_t prev_state = it->current_state;
     for (int t = 0; t < 400 && bad_tick < 0; t++) {
         /* jump, then forward: the standing jump forward */
-        Sim_Step(&k->sim, t < 2 ? 0 : t < 5 ? INPUT_JUMP : t < 20 ? INPUT_FORWARD : 0);
+        Sim_Step(&k->run.sim, t < 2 ? 0 : t < 5 ? INPUT_JUMP : t < 20 ? INPUT_FORWARD : 0);
         if (prev.y - it->pos.y == SOAK_SKY_JUMP && drop_tick < 0) {
             drop_tick = t;
             drop_state = it->current_state;
@@ -824,8 +780,8 @@ TEST(lara_soak_no_height_landing_level1)
     }
     int16_t hp = it->hit_points;
     int32_t y = it->pos.y, floor = it->floor;
-    soak_stop(k);
-    Level_Free(&k->lv);
+    SoakRun_Stop(&k->run);
+    Level_Free(&k->run.lv);
     free(k);
     CHECK_EQ(bad_tick, -1);
     CHECK_EQ(drop_tick, 14);
