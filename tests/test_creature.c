@@ -15,47 +15,7 @@
 #include "game/creature/creature_draw.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
-
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game game;
-} World1;
-
-static World1 *open_level(const char *rel)
-{
-    const char *path = Test_SharedPath(rel);
-    if (!path)
-        return NULL;
-    World1 *w = calloc(1, sizeof *w);
-    char err[512];
-    SimConfig cfg = {.animate_all = false};
-    Log_SetQuiet(1);
-    bool ok = w && Level_Load(path, &w->lv, err, sizeof err);
-    if (ok && !Sim_Init(&w->sim, &w->lv, &cfg, err, sizeof err)) {
-        Level_Free(&w->lv);
-        ok = false;
-    }
-    if (ok && !Game_Attach(&w->game, &w->sim, err, sizeof err)) {
-        Sim_Free(&w->sim);
-        Level_Free(&w->lv);
-        ok = false;
-    }
-    Log_SetQuiet(0);
-    if (!ok) {
-        free(w);
-        return NULL;
-    }
-    return w;
-}
-
-static void close_level(World1 *w)
-{
-    Game_Free(&w->game);
-    Sim_Free(&w->sim);
-    Level_Free(&w->lv);
-    free(w);
-}
+#include "tests/test_game.h"
 
 /* Wakes a creature as a trigger does for an inactive one. */
 static void wake(Game *g, int i)
@@ -76,10 +36,9 @@ static int first_of(const Sim *s, int object_id)
 
 TEST(creature_eight_ai_slots_furthest_loses)
 {
-    World1 *w = open_level("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/LEVEL1.PHD");
+    Game *g = &w->g;
     Sim *s = &w->sim;
     int woken = 0;
     for (uint32_t i = 0; i < s->num_items; i++)
@@ -122,15 +81,14 @@ TEST(creature_eight_ai_slots_furthest_loses)
     CHECK(Lot_EnableAI(g, waiter, false));
     CHECK(s->items[waiter].data != NULL);
     CHECK_EQ(g->creatures->used, LOT_SLOTS);
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_zones_and_zone_list)
 {
-    World1 *w = open_level("tr1/RANDO_TEST1.PHD");
-    if (!w)
-        SKIP("tr1/RANDO_TEST1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
+    Game *g = &w->g;
     uint32_t nb = w->lv.num_boxes;
     /* ground, ground 2, fly; then the flipped three */
     CHECK(Box_ZoneArray(g, BOX_ZONE_GROUND, false) == w->lv.zones);
@@ -156,15 +114,14 @@ TEST(creature_zones_and_zone_list)
         own |= b == c->box;
     }
     CHECK(own);
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_target_box_two_control_numbers)
 {
-    World1 *w = open_level("tr1/RANDO_TEST1.PHD");
-    if (!w)
-        SKIP("tr1/RANDO_TEST1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
+    Game *g = &w->g;
     int bear = first_of(&w->sim, O_BEAR);
     wake(g, bear);
     CreatureInfo *c = Creature_Info(g, bear);
@@ -180,15 +137,14 @@ TEST(creature_target_box_two_control_numbers)
         CHECK(c->lot.target.z <= MAX(box->max_z - WALL_SIZE / 2, box->min_z + WALL_SIZE / 2));
         CHECK_EQ(c->lot.target.y, box->true_floor);
     }
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_turn_is_limited_and_slower_inside_the_circle)
 {
-    World1 *w = open_level("tr1/RANDO_TEST1.PHD");
-    if (!w)
-        SKIP("tr1/RANDO_TEST1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
+    Game *g = &w->g;
     int bear = first_of(&w->sim, O_BEAR);
     wake(g, bear);
     Item *it = &w->sim.items[bear];
@@ -213,15 +169,14 @@ TEST(creature_turn_is_limited_and_slower_inside_the_circle)
     c->target = (Vec3i){it->pos.x + 10, it->pos.y, it->pos.z + 4000};
     int16_t a = Creature_Turn(g, bear, ANGLE_DEG(5));
     CHECK(a > 0 && a < ANGLE_DEG(5));
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_head_bones_and_extra_rotation)
 {
-    World1 *w = open_level("tr1/RANDO_TEST1.PHD");
-    if (!w)
-        SKIP("tr1/RANDO_TEST1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
+    Game *g = &w->g;
     const Model *m = Level_FindModel(&w->lv, O_BEAR);
     CHECK(m != NULL);
     /* bone 13 (the link to mesh 14, the head) turns about y */
@@ -237,15 +192,14 @@ TEST(creature_head_bones_and_extra_rotation)
     for (int i = 0; i < 40; i++)
         Creature_Head(g, bear, 0x6000);
     CHECK_EQ(c->head_rotation, CREATURE_FRONT_ARC);
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_spawned_drop_and_kill_count)
 {
-    World1 *w = open_level("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/LEVEL1.PHD");
+    Game *g = &w->g;
     int wolf = first_of(&w->sim, O_WOLF);
     CHECK(wolf >= 0);
     Item *it = &w->sim.items[wolf];
@@ -269,15 +223,14 @@ TEST(creature_spawned_drop_and_kill_count)
     it->hit_points = 0;
     Creature_CountKill(g, it, 6);
     CHECK_EQ(Creature_Kills(g), 1);
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_level1_kinds_registered_and_thinking)
 {
-    World1 *w = open_level("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/LEVEL1.PHD");
+    Game *g = &w->g;
     Sim *s = &w->sim;
     /* The wolves, bats and the bear registered with the original's numbers. */
     CHECK_EQ(g->objects[O_WOLF].hit_points, 6);
@@ -298,15 +251,14 @@ TEST(creature_level1_kinds_registered_and_thinking)
     CHECK(c->lot.target_box != LOT_NO_BOX);
     CHECK(s->prng.control_calls > calls);
     CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
-    close_level(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_drawn_with_head_turn_and_mesh_bits)
 {
-    World1 *w = open_level("tr1/RANDO_TEST1.PHD");
-    if (!w)
-        SKIP("tr1/RANDO_TEST1.PHD not available");
-    Game *g = &w->game;
+    TestGame *w;
+    GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
+    Game *g = &w->g;
     Sim *s = &w->sim;
     int bear = first_of(s, O_BEAR);
     const Model *m = &w->lv.models[s->items[bear].model];
@@ -330,5 +282,5 @@ TEST(creature_drawn_with_head_turn_and_mesh_bits)
     /* hidden meshes are not drawn */
     s->items[bear].mesh_bits &= ~1u;
     CHECK_EQ(Creature_DrawItem(g, s, bear, 65536, d, cap), (int)m->num_meshes - 1);
-    close_level(w);
+    TestGame_Delete(w);
 }

@@ -1,6 +1,7 @@
 /* The shared game set-up of the tests (see test_game.h). */
 #include "tests/test_game.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/core/log.h"
@@ -25,7 +26,11 @@ bool TestGame_OpenPath(TestGame *t, const char *path)
     Log_SetQuiet(1);
     if (!path || !Level_Load(path, &t->lv, err, sizeof err))
         return false;
-    return TestGame_Start(t);
+    if (!TestGame_Start(t)) {
+        Level_Free(&t->lv);
+        return false;
+    }
+    return true;
 }
 
 bool TestGame_Open(TestGame *t, const char *rel)
@@ -38,6 +43,22 @@ void TestGame_Close(TestGame *t)
     Game_Free(&t->g);
     Sim_Free(&t->sim);
     Level_Free(&t->lv);
+}
+
+TestGame *TestGame_New(const char *rel)
+{
+    TestGame *t = calloc(1, sizeof *t);
+    if (t && !TestGame_Open(t, rel)) {
+        free(t);
+        t = NULL;
+    }
+    return t;
+}
+
+void TestGame_Delete(TestGame *t)
+{
+    TestGame_Close(t);
+    free(t);
 }
 
 void TestGame_Step(TestGame *t, InputWord w, int ticks)

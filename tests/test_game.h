@@ -25,6 +25,10 @@ bool TestGame_OpenPath(TestGame *t, const char *path);
 bool TestGame_Open(TestGame *t, const char *rel);
 /* Frees the game, the simulation and the level. */
 void TestGame_Close(TestGame *t);
+/* The same on the heap (a Game is large): NULL when the level is not there
+ * or the set-up fails. */
+TestGame *TestGame_New(const char *rel);
+void TestGame_Delete(TestGame *t);
 /* `ticks` ticks with input word w. */
 void TestGame_Step(TestGame *t, InputWord w, int ticks);
 
@@ -35,6 +39,16 @@ void TestGame_Step(TestGame *t, InputWord w, int ticks);
         if (!Test_SharedPath(rel))                                              \
             SKIP("%s not available", rel);                                      \
         CHECK_MSG(TestGame_Open(t, rel), "%s: set-up failed", rel);             \
+    } while (0)
+
+/* t = TestGame_New(rel), or skips the test when the level is not there; a
+ * failed set-up fails the test. */
+#define GAME_NEW_OR_SKIP(t, rel)                                                \
+    do {                                                                        \
+        if (!Test_SharedPath(rel))                                              \
+            SKIP("%s not available", rel);                                      \
+        (t) = TestGame_New(rel);                                                \
+        CHECK_MSG((t) != NULL, "%s: set-up failed", rel);                       \
     } while (0)
 
 #endif
