@@ -93,6 +93,22 @@ static int check_traces(const char *level, const char *const *traces, size_t n, 
     return failed;
 }
 
+/* The traces of one level row by row, more than min_rows of them; skipped
+ * without the level or its traces. */
+static void expect_traces(const char *level, const char *const *traces, size_t n, int min_rows)
+{
+    int total;
+    int r = check_traces(level, traces, n, &total);
+    if (r == -2)
+        SKIP("%s not available", level);
+    CHECK(r != -3);
+    if (r >= 0)
+        return;
+    if (total == 0)
+        SKIP("traces not available");
+    CHECK(total > min_rows);
+}
+
 TEST(floor_height_matches_reference_level1)
 {
     static const char *const traces[] = {
@@ -100,16 +116,7 @@ TEST(floor_height_matches_reference_level1)
         "../traces/LEVEL1_ledges.csv",        "../traces/LEVEL1_pistols.csv",
         "../traces/LEVEL1_random_1.csv",
     };
-    int total;
-    int r = check_traces("tr1/LEVEL1.PHD", traces, COUNT_OF(traces), &total);
-    if (r == -2)
-        SKIP("LEVEL1 not available");
-    CHECK(r != -3);
-    if (r >= 0)
-        return;
-    if (total == 0)
-        SKIP("traces not available");
-    CHECK(total > 4000);
+    expect_traces("tr1/LEVEL1.PHD", traces, COUNT_OF(traces), 4000);
 }
 
 TEST(floor_height_matches_reference_water_level)
@@ -118,19 +125,26 @@ TEST(floor_height_matches_reference_water_level)
         "../traces/RANDO_TEST1_random_1.csv",
         "../traces/RANDO_TEST1_random_3.csv",
     };
-    int total;
-    int r = check_traces("tr1/RANDO_TEST1.PHD", traces, COUNT_OF(traces), &total);
-    if (r == -2)
-        SKIP("RANDO_TEST1 not available");
-    CHECK(r != -3);
-    if (r >= 0)
-        return;
-    if (total == 0)
-        SKIP("traces not available");
-    CHECK(total > 1500);
+    expect_traces("tr1/RANDO_TEST1.PHD", traces, COUNT_OF(traces), 1500);
 }
 
 /* ---- the default level (data/default_level.txt) ------------------------- */
+
+/* The default level (built next to run_tests) loaded quietly into *lv ... */
+#define LOAD_DEFAULT_LEVEL(lv)                                                  \
+    do {                                                                        \
+        char le_[256];                                                          \
+        Log_SetQuiet(1);                                                        \
+        CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), lv, le_, sizeof le_), "%s", \
+                  le_);                                                         \
+    } while (0)
+/* ... and its run-time world started in *w. */
+#define OPEN_DEFAULT_WORLD(lv, w)                                               \
+    do {                                                                        \
+        char we_[256];                                                          \
+        LOAD_DEFAULT_LEVEL(lv);                                                 \
+        CHECK_MSG(World_Init(w, lv, we_, sizeof we_), "%s", we_);               \
+    } while (0)
 
 #define S(n) ((int32_t)((n) * 1024)) /* sectors to world units */
 
@@ -165,11 +179,8 @@ static const char *check_probe(World *w, const Probe *p, char *why, size_t cap)
 TEST(floor_default_level_heights)
 {
     Level lv;
-    char err[256];
-    Log_SetQuiet(1);
-    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
     World w;
-    CHECK(World_Init(&w, &lv, err, sizeof err));
+    OPEN_DEFAULT_WORLD(&lv, &w);
     const int32_t NH = WORLD_NO_HEIGHT;
     static const Probe probes[] = {
         /* The start: flat tile, 16 clicks high, dry. */
@@ -263,11 +274,8 @@ static void lower_ceiling(void *user, int item, int32_t x, int32_t y, int32_t z,
 TEST(floor_object_hooks)
 {
     Level lv;
-    char err[256];
-    Log_SetQuiet(1);
-    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
     World w;
-    CHECK(World_Init(&w, &lv, err, sizeof err));
+    OPEN_DEFAULT_WORLD(&lv, &w);
     w.hooks.floor = raise_floor;
     w.hooks.ceiling = lower_ceiling;
     /* The switch's trigger names the switch (its item word) and the door:
@@ -294,8 +302,7 @@ TEST(floor_flip_swaps_slots)
 {
     Level lv;
     char err[256];
-    Log_SetQuiet(1);
-    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
+    LOAD_DEFAULT_LEVEL(&lv);
     /* Make the loft (5) the chamber's (4) alternate for the test. */
     for (uint32_t i = 0; i < lv.num_rooms; i++)
         lv.rooms[i].alternate_room = -1;
@@ -322,11 +329,8 @@ TEST(floor_flip_swaps_slots)
 TEST(floor_hostile_input)
 {
     Level lv;
-    char err[256];
-    Log_SetQuiet(1);
-    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
     World w;
-    CHECK(World_Init(&w, &lv, err, sizeof err));
+    OPEN_DEFAULT_WORLD(&lv, &w);
     int16_t room = -1;
     CHECK(World_Sector(&w, 0, 0, 0, &room) == NULL);
     room = 999;
@@ -360,6 +364,7 @@ TEST(floor_hostile_input)
         }
     }
     World_Free(&w);
+    char err[256];
     CHECK(World_Init(&w, &lv, err, sizeof err));
     w.hooks.floor = raise_floor;
     w.hooks.ceiling = lower_ceiling;
@@ -383,11 +388,8 @@ TEST(floor_hostile_input)
 TEST(floor_alter_height)
 {
     Level lv;
-    char err[256];
-    Log_SetQuiet(1);
-    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
     World w;
-    CHECK(World_Init(&w, &lv, err, sizeof err));
+    OPEN_DEFAULT_WORLD(&lv, &w);
     int32_t x = S(2.5), z = S(2.5);
     int16_t room = 0;
     const RoomSector *s = World_Sector(&w, x, 0, z, &room);
