@@ -97,45 +97,6 @@ static void camera_mark_used(GameCamera *c, int n)
         c->fixed_one_shot[n >> 3] |= (uint8_t)(1u << (n & 7));
 }
 
-/* The original re-checks the trigger's camera against the one running (it
- * keeps a fixed camera alive while Lara stays on its trigger) and whether
- * the trigger's target may be looked at, before anything else happens. The
- * walk ends at the trigger's real end (the original's walk can run past a
- * camera action's second word; the reference engine's does not). */
-static void refresh_camera(Game *g, uint32_t i)
-{
-    GameCamera *c = &g->camera;
-    const Level *lv = g->lv;
-    int target_ok = 2;
-    for (uint32_t guard = 0; guard < lv->num_floordata; guard++) {
-        uint16_t w = fd_word(lv, i++);
-        int value = TRIG_VALUE(w);
-        if (TRIG_ACTION(w) == TO_CAMERA) {
-            w = fd_word(lv, i++);
-            if (value == c->last) {
-                c->number = (int16_t)value;
-                if (c->timer < 0 || c->type == CAM_LOOK || c->type == CAM_COMBAT) {
-                    c->timer = -1;
-                    target_ok = 0;
-                } else {
-                    c->type = CAM_FIXED;
-                    target_ok = 1;
-                }
-            } else {
-                target_ok = 0;
-            }
-        } else if (TRIG_ACTION(w) == TO_TARGET) {
-            if (c->type != CAM_LOOK && c->type != CAM_COMBAT)
-                c->item = value;
-        }
-        if (w & TRIG_END)
-            break;
-    }
-    if (c->item >= 0 &&
-        (!target_ok || (target_ok == 2 && Camera_ItemLookedAt(c, c->item) && c->item != c->last_item)))
-        c->item = -1;
-}
-
 /* ---- lava ------------------------------------------------------------------ */
 
 /* The sector at the bottom of Lara's column is a kill sector. */
@@ -372,8 +333,12 @@ void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy)
     t.timer = (int16_t)TRIG_TIMER(t.flags);
     i += 2;
 
+    /* The original re-checks the trigger's camera against the one running
+     * (it keeps a fixed camera alive while Lara stays on its trigger) and
+     * whether the trigger's target may be looked at, before anything
+     * else happens. */
     if (g->camera.type != CAM_HEAVY)
-        refresh_camera(g, i);
+        Camera_RefreshFromTrigger(g, (int32_t)i - 2);
 
     bool switch_off = false;
     if (heavy) {

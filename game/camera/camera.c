@@ -767,15 +767,20 @@ void Camera_RefreshFromTrigger(Game *g, int32_t trigger_index)
     int target_ok = 2;
     if (trigger_index < 0)
         return;
-    uint32_t i = (uint32_t)trigger_index + 2; /* past the setup and flags words */
-    while (i < lv->num_floordata) {
-        uint16_t cmd = lv->floordata[i++];
+    /* Past the setup and flags words; a word past the floordata reads as
+     * the end. The walk ends at the trigger's real end (the original's
+     * walk can run past a camera action's second word; the reference
+     * engine's does not). */
+    uint32_t i = (uint32_t)trigger_index + 2;
+    for (uint32_t guard = 0; guard < lv->num_floordata; guard++) {
+        uint16_t cmd = i < lv->num_floordata ? lv->floordata[i] : 0x8000;
+        i++;
         int action = (cmd >> 10) & 0xF;
         int value = cmd & 0x3FF;
         if (action == CAMERA_TRIGGER_ACTION_CAMERA) {
-            if (i >= lv->num_floordata)
-                break;
-            cmd = lv->floordata[i++]; /* its extra word carries the end bit */
+            /* its extra word carries the end bit */
+            cmd = i < lv->num_floordata ? lv->floordata[i] : 0x8000;
+            i++;
             if (value == c->last) {
                 c->number = (int16_t)value;
                 if (c->timer < 0 || c->type == CAM_LOOK || c->type == CAM_COMBAT) {
