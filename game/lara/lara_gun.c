@@ -46,6 +46,21 @@ int32_t Gun_ObjectFrameBase(const Level *lv, int object)
     return m ? (int32_t)(m->frame_offset / 2u) : -1;
 }
 
+void Gun_Ready(Game *g, int object)
+{
+    Lara *l = &g->lara;
+    l->gun_status = LGS_READY;
+    LaraArm *arms[2] = { &l->left_arm, &l->right_arm };
+    for (int i = 0; i < 2; i++) {
+        arms[i]->rot = (Vec3s){ 0, 0, 0 };
+        arms[i]->lock = false;
+        arms[i]->frame_base = Gun_ObjectFrameBase(g->lv, object);
+    }
+    l->head_rot.x = l->head_rot.y = 0;
+    l->torso_rot.x = l->torso_rot.y = 0;
+    l->target = -1;
+}
+
 /* A weapon comes into Lara's hands: arms at rest, no target, the arms'
  * frames from the weapon's animation object; if her hands are already
  * busy with a gun, the new one's meshes replace it at once. */

@@ -136,12 +136,14 @@ int Gun_WeaponObject(int type);
 /* Word offset of the first frame of object `object`'s animation frames,
  * -1 when the level has no such model. */
 int32_t Gun_ObjectFrameBase(const Level *lv, int object);
+/* The end of a draw: guns ready, arms at rest with their frames from
+ * `object`'s animations, head and torso straight, no target. */
+void Gun_Ready(struct Game *g, int object);
 
 /* ---- lara_gun_pistols.c (pistols, magnums, uzis) ------------------------- */
 
 void Gun_PistolsDraw(struct Game *g, int type);
 void Gun_PistolsUndraw(struct Game *g, int type);
-void Gun_PistolsReady(struct Game *g, int type);
 void Gun_PistolsDrawMeshes(struct Game *g, int type);
 void Gun_PistolsControl(struct Game *g, int type);
 
@@ -149,7 +151,6 @@ void Gun_PistolsControl(struct Game *g, int type);
 
 void Gun_ShotgunDraw(struct Game *g);
 void Gun_ShotgunUndraw(struct Game *g);
-void Gun_ShotgunReady(struct Game *g);
 void Gun_ShotgunDrawMeshes(struct Game *g);
 void Gun_ShotgunControl(struct Game *g);
 

@@ -25,22 +25,6 @@ static void holster_one(Game *g, int type, int hand, int thigh)
     Gun_PlaySound(g, GUN_SFX_HOLSTER);
 }
 
-void Gun_PistolsReady(Game *g, int type)
-{
-    (void)type;
-    Lara *l = &g->lara;
-    l->gun_status = LGS_READY;
-    LaraArm *arms[2] = { &l->left_arm, &l->right_arm };
-    for (int i = 0; i < 2; i++) {
-        arms[i]->rot = (Vec3s){ 0, 0, 0 };
-        arms[i]->lock = false;
-        arms[i]->frame_base = Gun_ObjectFrameBase(g->lv, GUN_OBJ_PISTOLS);
-    }
-    l->head_rot.x = l->head_rot.y = 0;
-    l->torso_rot.x = l->torso_rot.y = 0;
-    l->target = -1;
-}
-
 void Gun_PistolsDraw(Game *g, int type)
 {
     Lara *l = &g->lara;
@@ -53,7 +37,7 @@ void Gun_PistolsDraw(Game *g, int type)
         Gun_PistolsDrawMeshes(g, type);
         Gun_PlaySound(g, GUN_SFX_DRAW);
     } else if (frame == GUN_F_DRAW_END) {
-        Gun_PistolsReady(g, type);
+        Gun_Ready(g, GUN_OBJ_PISTOLS);
         frame = GUN_F_AIM_START;
     }
     l->left_arm.frame_number = (int16_t)frame;

@@ -31,21 +31,6 @@ static void undraw_meshes(Game *g)
     Gun_SwapMesh(g, GUN_LM_TORSO, GUN_OBJ_SHOTGUN);
 }
 
-void Gun_ShotgunReady(Game *g)
-{
-    Lara *l = &g->lara;
-    l->gun_status = LGS_READY;
-    LaraArm *arms[2] = { &l->left_arm, &l->right_arm };
-    for (int i = 0; i < 2; i++) {
-        arms[i]->rot = (Vec3s){ 0, 0, 0 };
-        arms[i]->lock = false;
-        arms[i]->frame_base = Gun_ObjectFrameBase(g->lv, GUN_OBJ_SHOTGUN);
-    }
-    l->head_rot.x = l->head_rot.y = 0;
-    l->torso_rot.x = l->torso_rot.y = 0;
-    l->target = -1;
-}
-
 void Gun_ShotgunDraw(Game *g)
 {
     Lara *l = &g->lara;
@@ -56,7 +41,7 @@ void Gun_ShotgunDraw(Game *g)
         Gun_ShotgunDrawMeshes(g);
         Gun_PlaySound(g, GUN_SFX_DRAW);
     } else if (frame == SG_F_RECOIL_START) {
-        Gun_ShotgunReady(g);
+        Gun_Ready(g, GUN_OBJ_SHOTGUN);
         frame = SG_F_AIM_START;
     }
     set_frame(l, frame);
