@@ -667,12 +667,16 @@ void Coll_LaraPush(Game *g, const Item *item, CollInfo *c, bool hit_on, bool big
     }
 }
 
+/* Lara within the item's bounds and touching its spheres. */
+static bool touching(Game *g, Item *it, Item *lara, const CollInfo *c)
+{
+    return Coll_TestBoundsCollide(g, lara, it, c->radius) && Coll_TestCollision(g, it, lara);
+}
+
 void Coll_ObjectCollision(Game *g, int item, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[item];
-    if (!Coll_TestBoundsCollide(g, lara, it, c->radius))
-        return;
-    if (!Coll_TestCollision(g, it, lara))
+    if (!touching(g, it, lara, c))
         return;
     if (c->enable_baddie_push)
         Coll_LaraPush(g, it, c, false, true);
@@ -693,9 +697,7 @@ void Coll_TrapCollision(Game *g, int item, Item *lara, CollInfo *c)
 void Coll_CreatureCollision(Game *g, int item, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[item];
-    if (!Coll_TestBoundsCollide(g, lara, it, c->radius))
-        return;
-    if (!Coll_TestCollision(g, it, lara))
+    if (!touching(g, it, lara, c))
         return;
     /* A dead creature still pushes, but no longer hurts. */
     if (c->enable_baddie_push)

@@ -46,16 +46,11 @@ static const CreatureBite k_bite = { 5, -21, 467, 9 };
  * alligator runs on without an AI slot. */
 static bool activate(Game *g, int item)
 {
-    Item *it = &g->sim->items[item];
-    if (it->status == ITEM_STATUS_INVISIBLE) {
-        if (!Lot_EnableAI(g, item, false))
-            return false;
-        it->status = ITEM_STATUS_ACTIVE;
-    }
-    /* A living one needs its data (see Creature_Activate). */
-    if (!it->data && it->hit_points > 0)
-        Lot_EnableAI(g, item, true);
-    return it->data || it->hit_points <= 0;
+    if (Creature_Activate(g, item))
+        return true;
+    /* No data: a dead one runs on, unless it still waits for a slot. */
+    const Item *it = &g->sim->items[item];
+    return it->status != ITEM_STATUS_INVISIBLE && it->hit_points <= 0;
 }
 
 static bool wide_angle(int16_t a)
