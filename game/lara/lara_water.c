@@ -213,6 +213,44 @@ void Lara_UpdateWaterStatus(Game *g, Item *item)
 
 /* ---- underwater current ------------------------------------------------------------ */
 
+/* The swimming probe's verdict: a wall ahead turns her pitch away when
+ * she swims steeply up or down (level, she stops), a ceiling turns it
+ * down when her pitch is at least top_min_pitch, a wall at her side turns
+ * her away, and a floor she went into puts her back on top of it, nose
+ * up. */
+static void swim_deflect(Item *item, const CollInfo *coll, int16_t top_min_pitch)
+{
+    switch (coll->coll_type) {
+    case COLL_FRONT:
+        if (item->rot.x > 35 * DEG_1)
+            item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
+        else if (item->rot.x < -35 * DEG_1)
+            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
+        else
+            item->fall_speed = 0;
+        break;
+    case COLL_TOP:
+        if (item->rot.x >= top_min_pitch)
+            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
+        break;
+    case COLL_TOP_FRONT:
+        item->fall_speed = 0;
+        break;
+    case COLL_LEFT:
+        item->rot.y = add16(item->rot.y, SIDE_DEFLECT);
+        break;
+    case COLL_RIGHT:
+        item->rot.y = add16(item->rot.y, -SIDE_DEFLECT);
+        break;
+    default:
+        break;
+    }
+    if (coll->mid.floor < 0) {
+        item->pos.y += coll->mid.floor;
+        item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
+    }
+}
+
 /* Lara's pathfinding limits for a current, as the original sets them up:
  * any step up or down between boxes, searched through the fly zone. */
 #define CURRENT_LOT_STEP (WALL_L * 20)
@@ -291,34 +329,8 @@ static void water_current(Game *g, Item *item, CollInfo *coll)
     coll->facing = (int16_t)Camera_Atan(item->pos.z - coll->old.z, item->pos.x - coll->old.x);
     Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y + LARA_HEIGHT_UW / 2, item->pos.z,
                           item->room, LARA_HEIGHT_UW);
-    switch (coll->coll_type) {
-    case COLL_FRONT:
-        if (item->rot.x > 35 * DEG_1)
-            item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
-        else if (item->rot.x < -35 * DEG_1)
-            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
-        else
-            item->fall_speed = 0;
-        break;
-    case COLL_TOP:
-        item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
-        break;
-    case COLL_TOP_FRONT:
-        item->fall_speed = 0;
-        break;
-    case COLL_LEFT:
-        item->rot.y = add16(item->rot.y, SIDE_DEFLECT);
-        break;
-    case COLL_RIGHT:
-        item->rot.y = add16(item->rot.y, -SIDE_DEFLECT);
-        break;
-    default:
-        break;
-    }
-    if (coll->mid.floor < 0) {
-        item->pos.y += coll->mid.floor;
-        item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
-    }
+    /* Any ceiling turns the pull down. */
+    swim_deflect(item, coll, INT16_MIN);
     Coll_ShiftItem(item, coll);
     /* The swimming collision that follows measures from here. */
     coll->old = item->pos;
@@ -335,19 +347,38 @@ static void run_current(Game *g, Item *item, CollInfo *coll)
 
 /* ---- the two handlers ------------------------------------------------------------ */
 
-void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
+/* The start of both water handlers: her probe limits in the water (no
+ * slopes or lava to avoid, no startle or push by creatures), measured
+ * from where she is now. */
+static void water_coll(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_ceiling,
+                       int32_t radius)
 {
-    Lara *l = &g->lara;
     coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -LARA_HEIGHT_UW;
-    coll->bad_ceiling = LARA_HEIGHT_UW;
+    coll->bad_neg = bad_neg;
+    coll->bad_ceiling = bad_ceiling;
     coll->old = item->pos;
-    coll->radius = LARA_RADIUS_UW;
+    coll->radius = radius;
     coll->slopes_are_walls = false;
     coll->slopes_are_pits = false;
     coll->lava_is_pit = false;
     coll->enable_spaz = false;
     coll->enable_baddie_push = false;
+}
+
+/* The end of both water handlers, after her move: creatures, her state's
+ * collision, her room (judged `room_dy` below her y), guns, triggers. */
+static void water_finish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
+{
+    Coll_LaraBaddieCollision(g, item, coll);
+    run_collision(g, item, coll);
+    Coll_UpdateRoom(g, g->lara.item, room_dy);
+    Gun_Control(g);
+    Game_TestTriggers(g, coll->trigger, false);
+}
+
+void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
+{
+    water_coll(item, coll, -LARA_HEIGHT_UW, LARA_HEIGHT_UW, LARA_RADIUS_UW);
 
     run_control(g, item, coll);
 
@@ -368,12 +399,8 @@ void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
     item->pos.z += (((speed * Math_Cos(item->rot.y)) >> (W2V_SHIFT + 2)) * Math_Cos(item->rot.x)) >>
                    W2V_SHIFT;
 
-    Coll_LaraBaddieCollision(g, item, coll);
-    run_collision(g, item, coll);
     /* Underwater her room is the one her feet are in. */
-    Coll_UpdateRoom(g, l->item, 0);
-    Gun_Control(g);
-    Game_TestTriggers(g, coll->trigger, false);
+    water_finish(g, item, coll, 0);
 }
 
 /* Head and torso ease back while not looking; treading water the torso
@@ -400,16 +427,7 @@ void Lara_HandleSurface(Game *g, Item *item, CollInfo *coll)
 {
     Lara *l = &g->lara;
     g->camera.target_elevation = CAM_WADE_ELEVATION;
-    coll->bad_pos = COLL_NO_BAD_POS;
-    coll->bad_neg = -100;
-    coll->bad_ceiling = 100;
-    coll->old = item->pos;
-    coll->radius = LARA_RADIUS_SURF;
-    coll->slopes_are_walls = false;
-    coll->slopes_are_pits = false;
-    coll->lava_is_pit = false;
-    coll->enable_spaz = false;
-    coll->enable_baddie_push = false;
+    water_coll(item, coll, -100, 100, LARA_RADIUS_SURF);
 
     run_control(g, item, coll);
 
@@ -426,12 +444,8 @@ void Lara_HandleSurface(Game *g, Item *item, CollInfo *coll)
     item->pos.x += (speed * Math_Sin(l->move_angle)) >> (W2V_SHIFT + 2);
     item->pos.z += (speed * Math_Cos(l->move_angle)) >> (W2V_SHIFT + 2);
 
-    Coll_LaraBaddieCollision(g, item, coll);
-    run_collision(g, item, coll);
     /* Her room is judged a little below the surface, in the water. */
-    Coll_UpdateRoom(g, l->item, 100);
-    Gun_Control(g);
-    Game_TestTriggers(g, coll->trigger, false);
+    water_finish(g, item, coll, 100);
 }
 
 /* ---- underwater control ------------------------------------------------------------- */
@@ -467,14 +481,30 @@ static void speed_up(Item *item, int16_t limit)
         item->fall_speed = limit;
 }
 
-void LaraState_Tread(Game *g, Item *item, CollInfo *coll)
+/* Out of hit points in the water: she floats up dead (true). */
+static bool water_dead(Item *item)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_UW_DEATH;
-        return;
-    }
+    if (item->hit_points > 0)
+        return false;
+    item->goal_state = LS_UW_DEATH;
+    return true;
+}
+
+/* The start of the swimming states: unless dead (false), no startle and
+ * the keys steer. */
+static bool swim_control(Game *g, Item *item, CollInfo *coll)
+{
+    if (water_dead(item))
+        return false;
     coll->enable_spaz = false;
     swim_turn(g, item);
+    return true;
+}
+
+void LaraState_Tread(Game *g, Item *item, CollInfo *coll)
+{
+    if (!swim_control(g, item, coll))
+        return;
     if (held(g, INPUT_JUMP))
         item->goal_state = LS_SWIM;
     slow_down(item, WATER_FRICTION);
@@ -486,12 +516,8 @@ void LaraState_Tread(Game *g, Item *item, CollInfo *coll)
 
 void LaraState_Swim(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_UW_DEATH;
+    if (!swim_control(g, item, coll))
         return;
-    }
-    coll->enable_spaz = false;
-    swim_turn(g, item);
     /* The fly cheat doubles the top speed. */
     speed_up(item, g->lara.water_status == LWS_CHEAT ? UW_MAX_SPEED * 2 : UW_MAX_SPEED);
     if (!held(g, INPUT_JUMP))
@@ -500,12 +526,8 @@ void LaraState_Swim(Game *g, Item *item, CollInfo *coll)
 
 void LaraState_Glide(Game *g, Item *item, CollInfo *coll)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_UW_DEATH;
+    if (!swim_control(g, item, coll))
         return;
-    }
-    coll->enable_spaz = false;
-    swim_turn(g, item);
     if (held(g, INPUT_JUMP))
         item->goal_state = LS_SWIM;
     slow_down(item, WATER_FRICTION);
@@ -536,10 +558,8 @@ void LaraState_SurfTread(Game *g, Item *item, CollInfo *coll)
 {
     Lara *l = &g->lara;
     slow_down(item, SURF_FRICTION);
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_UW_DEATH;
+    if (water_dead(item))
         return;
-    }
     coll->enable_spaz = false;
 
     if (held(g, INPUT_LOOK)) {
@@ -575,40 +595,33 @@ void LaraState_SurfTread(Game *g, Item *item, CollInfo *coll)
     }
 }
 
-void LaraState_SurfSwim(Game *g, Item *item, CollInfo *coll)
+/* Swimming on the surface: left / right turn her by `turn`; she goes
+ * back to treading water when `stop`. */
+static void surf_swim(Game *g, Item *item, CollInfo *coll, int16_t turn, bool stop)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_UW_DEATH;
+    if (water_dead(item))
         return;
-    }
     coll->enable_spaz = false;
     g->lara.dive_count = 0;
     if (held(g, INPUT_LEFT))
-        item->rot.y = add16(item->rot.y, -LARA_SLOW_TURN);
+        item->rot.y = add16(item->rot.y, -turn);
     else if (held(g, INPUT_RIGHT))
-        item->rot.y = add16(item->rot.y, LARA_SLOW_TURN);
-    if (!held(g, INPUT_FORWARD) || held(g, INPUT_JUMP))
+        item->rot.y = add16(item->rot.y, turn);
+    if (stop)
         item->goal_state = LS_SURF_TREAD;
     speed_up(item, SURF_MAX_SPEED);
+}
+
+void LaraState_SurfSwim(Game *g, Item *item, CollInfo *coll)
+{
+    surf_swim(g, item, coll, LARA_SLOW_TURN, !held(g, INPUT_FORWARD) || held(g, INPUT_JUMP));
 }
 
 /* Swimming back or sideways on the surface: a slower turn, and the move
  * lasts while its key is held. */
 static void surf_side_back(Game *g, Item *item, CollInfo *coll, InputWord key)
 {
-    if (item->hit_points <= 0) {
-        item->goal_state = LS_UW_DEATH;
-        return;
-    }
-    coll->enable_spaz = false;
-    g->lara.dive_count = 0;
-    if (held(g, INPUT_LEFT))
-        item->rot.y = add16(item->rot.y, -SURF_SIDE_TURN);
-    else if (held(g, INPUT_RIGHT))
-        item->rot.y = add16(item->rot.y, SURF_SIDE_TURN);
-    if (!held(g, key))
-        item->goal_state = LS_SURF_TREAD;
-    speed_up(item, SURF_MAX_SPEED);
+    surf_swim(g, item, coll, SURF_SIDE_TURN, !held(g, key));
 }
 
 void LaraState_SurfBack(Game *g, Item *item, CollInfo *coll)
@@ -651,42 +664,13 @@ static void swim_collision(Game *g, Item *item, CollInfo *coll)
                           item->room, LARA_HEIGHT_UW);
     Coll_ShiftItem(item, coll);
 
-    switch (coll->coll_type) {
-    case COLL_FRONT:
-        /* Steeply up or down she slides along the wall; level, she stops. */
-        if (item->rot.x > 35 * DEG_1)
-            item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
-        else if (item->rot.x < -35 * DEG_1)
-            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
-        else
-            item->fall_speed = 0;
-        break;
-    case COLL_TOP:
-        if (item->rot.x >= DIVE_PITCH)
-            item->rot.x = add16(item->rot.x, -UW_WALL_DEFLECT);
-        break;
-    case COLL_TOP_FRONT:
-        item->fall_speed = 0;
-        break;
-    case COLL_LEFT:
-        item->rot.y = add16(item->rot.y, SIDE_DEFLECT);
-        break;
-    case COLL_RIGHT:
-        item->rot.y = add16(item->rot.y, -SIDE_DEFLECT);
-        break;
-    case COLL_CLAMP:
+    if (coll->coll_type == COLL_CLAMP) {
         item->pos = coll->old;
         item->fall_speed = 0;
         return;
-    default:
-        break;
     }
-
-    /* Into the floor: back on top of it, nose up. */
-    if (coll->mid.floor < 0) {
-        item->pos.y += coll->mid.floor;
-        item->rot.x = add16(item->rot.x, UW_WALL_DEFLECT);
-    }
+    /* A ceiling turns her down unless she already dives steeply. */
+    swim_deflect(item, coll, DIVE_PITCH);
 }
 
 /* The axis an angle is within `cone` of (0, +-90 or -180 degrees, compared
