@@ -200,22 +200,22 @@ bool Lara_Fallen(Game *g, Item *item, CollInfo *coll)
     return true;
 }
 
-/* The facing snapped to the nearest wall direction when it is within
- * `cone` of it, else something that is not a multiple of 90 degrees. The
- * comparisons are the original's on signed 16-bit angles (the south cone
- * is built around +/-32767). */
-static int16_t snap_angle(int16_t rot, int32_t cone)
+/* The comparisons are the original's on signed 16-bit angles (the south
+ * cone is built around +/-32767). */
+bool Lara_FacingAxis(int16_t rot, int32_t cone, int16_t *axis)
 {
     int32_t a = rot;
     if (a >= -cone && a <= cone)
-        return 0;
-    if (a >= ANGLE_90 - cone && a <= ANGLE_90 + cone)
-        return ANGLE_90;
-    if (a >= (ANGLE_180 - 1) - cone || a <= -(ANGLE_180 - 1) + cone)
-        return (int16_t)-ANGLE_180;
-    if (a >= -ANGLE_90 - cone && a <= -ANGLE_90 + cone)
-        return (int16_t)-ANGLE_90;
-    return rot;
+        *axis = 0;
+    else if (a >= ANGLE_90 - cone && a <= ANGLE_90 + cone)
+        *axis = ANGLE_90;
+    else if (a >= (ANGLE_180 - 1) - cone || a <= -(ANGLE_180 - 1) + cone)
+        *axis = (int16_t)-ANGLE_180;
+    else if (a >= -ANGLE_90 - cone && a <= -ANGLE_90 + cone)
+        *axis = (int16_t)-ANGLE_90;
+    else
+        return false;
+    return true;
 }
 
 /* Walls on both sides level enough and nothing above the step. */
@@ -254,8 +254,8 @@ bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
     if (!action_at_wall(g, coll))
         return false;
 
-    int16_t angle = snap_angle(item->rot.y, VAULT_ANGLE);
-    if (angle & (ANGLE_90 - 1))
+    int16_t angle;
+    if (!Lara_FacingAxis(item->rot.y, VAULT_ANGLE, &angle))
         return false;
 
     int32_t hdif = coll->front.floor;
@@ -338,8 +338,7 @@ static bool edge_to_grab(const Game *g, const Item *item, const CollInfo *coll, 
     *hdif = coll->front.floor - b.min_y;
     if (!edge_in_reach(item, *hdif))
         return false;
-    *angle = snap_angle(item->rot.y, HANG_ANGLE);
-    return !(*angle & (ANGLE_90 - 1));
+    return Lara_FacingAxis(item->rot.y, HANG_ANGLE, angle);
 }
 
 /* Hanging from the edge she grabbed: against the wall, facing it, still,

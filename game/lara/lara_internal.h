@@ -285,6 +285,10 @@ void Lara_StandAtOld(struct Game *g, Item *item, const CollInfo *coll);
 /* Action against a 2- or 3-click step: vault; 4..7 clicks: jump up to
  * grab. True if a vault / jump-up started. */
 bool Lara_TestVault(struct Game *g, Item *item, CollInfo *coll);
+/* The wall direction (0, +-90 or -180 degrees) the facing rot is within
+ * `cone` of, in *axis; false when it is near none (vaults, grabs and the
+ * climb out of the water need her square to the wall). */
+bool Lara_FacingAxis(int16_t rot, int32_t cone, int16_t *axis);
 /* Catching a ledge from a reach (forward jump) / from a jump up. */
 bool Lara_TestHangJump(struct Game *g, Item *item, CollInfo *coll);
 bool Lara_TestHangJumpUp(struct Game *g, Item *item, CollInfo *coll);

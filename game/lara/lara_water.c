@@ -673,23 +673,6 @@ static void swim_collision(Game *g, Item *item, CollInfo *coll)
     swim_deflect(item, coll, DIVE_PITCH);
 }
 
-/* The axis an angle is within `cone` of (0, +-90 or -180 degrees, compared
- * as signed 16-bit angles, as the original); false when it is near none. */
-static bool axis_within(int16_t angle, int16_t cone, int16_t *axis)
-{
-    if (angle >= -cone && angle <= cone)
-        *axis = 0;
-    else if (angle >= ANGLE_90 - cone && angle <= ANGLE_90 + cone)
-        *axis = ANGLE_90;
-    else if (angle >= (ANGLE_180 - 1) - cone || angle <= -(ANGLE_180 - 1) + cone)
-        *axis = -ANGLE_180;
-    else if (angle >= -ANGLE_90 - cone && angle <= -ANGLE_90 + cone)
-        *axis = -ANGLE_90;
-    else
-        return false;
-    return true;
-}
-
 /* Action against the pool edge, facing it squarely, with the edge no
  * higher than her reach: she climbs out. True if she does. */
 static bool test_climb_out(Game *g, Item *item, CollInfo *coll)
@@ -713,7 +696,7 @@ static bool test_climb_out(Game *g, Item *item, CollInfo *coll)
     if (hdif < -2 * STEP_L || hdif > 100)
         return false;
     int16_t angle;
-    if (!axis_within(item->rot.y, HANG_ANGLE, &angle))
+    if (!Lara_FacingAxis(item->rot.y, HANG_ANGLE, &angle))
         return false;
 
     item->pos.y += hdif - 5;
