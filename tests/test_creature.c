@@ -26,14 +26,6 @@ static void wake(Game *g, int i)
     Lot_EnableAI(g, i, true);
 }
 
-static int first_of(const Sim *s, int object_id)
-{
-    for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].object_id == object_id)
-            return (int)i;
-    return -1;
-}
-
 TEST(creature_eight_ai_slots_furthest_loses)
 {
     TestGame *w;
@@ -94,7 +86,7 @@ TEST(creature_zones_and_zone_list)
     CHECK(Box_ZoneArray(g, BOX_ZONE_GROUND, false) == w->lv.zones);
     CHECK(Box_ZoneArray(g, BOX_ZONE_FLY, false) == w->lv.zones + 2 * nb);
     CHECK(Box_ZoneArray(g, BOX_ZONE_GROUND2, true) == w->lv.zones + 4 * nb);
-    int bear = first_of(&w->sim, O_BEAR);
+    int bear = Test_FirstItem(&w->sim, O_BEAR);
     CHECK(bear >= 0);
     wake(g, bear);
     const CreatureInfo *c = Creature_Info(g, bear);
@@ -122,7 +114,7 @@ TEST(creature_target_box_two_control_numbers)
     TestGame *w;
     GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
     Game *g = &w->g;
-    int bear = first_of(&w->sim, O_BEAR);
+    int bear = Test_FirstItem(&w->sim, O_BEAR);
     wake(g, bear);
     CreatureInfo *c = Creature_Info(g, bear);
     for (uint32_t b = 0; b < w->lv.num_boxes; b++) {
@@ -145,7 +137,7 @@ TEST(creature_turn_is_limited_and_slower_inside_the_circle)
     TestGame *w;
     GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
     Game *g = &w->g;
-    int bear = first_of(&w->sim, O_BEAR);
+    int bear = Test_FirstItem(&w->sim, O_BEAR);
     wake(g, bear);
     Item *it = &w->sim.items[bear];
     CreatureInfo *c = it->data;
@@ -181,7 +173,7 @@ TEST(creature_head_bones_and_extra_rotation)
     CHECK(m != NULL);
     /* bone 13 (the link to mesh 14, the head) turns about y */
     CHECK(w->lv.mesh_trees[m->mesh_tree + 13 * 4] & 8);
-    int bear = first_of(&w->sim, O_BEAR);
+    int bear = Test_FirstItem(&w->sim, O_BEAR);
     CHECK(Creature_ExtraRotation(&w->sim.items[bear]) == NULL);
     wake(g, bear);
     CreatureInfo *c = Creature_Info(g, bear);
@@ -200,7 +192,7 @@ TEST(creature_spawned_drop_and_kill_count)
     TestGame *w;
     GAME_NEW_OR_SKIP(w, "tr1/LEVEL1.PHD");
     Game *g = &w->g;
-    int wolf = first_of(&w->sim, O_WOLF);
+    int wolf = Test_FirstItem(&w->sim, O_WOLF);
     CHECK(wolf >= 0);
     Item *it = &w->sim.items[wolf];
     int n = Creature_SpawnItem(g, wolf, O_MAGNUM_ITEM);
@@ -238,7 +230,7 @@ TEST(creature_level1_kinds_registered_and_thinking)
     CHECK_EQ(g->objects[O_BAT].hit_points, 1);
     CHECK_EQ(g->objects[O_BEAR].hit_points, 20);
     CHECK(g->objects[O_BAT].intelligent);
-    int wolf = first_of(s, O_WOLF);
+    int wolf = Test_FirstItem(s, O_WOLF);
     wake(g, wolf);
     /* a wolf starts asleep (frame 96 of its first animation) and thinks
      * every tick: its mood picks a target box, drawing control numbers */
@@ -260,7 +252,7 @@ TEST(creature_drawn_with_head_turn_and_mesh_bits)
     GAME_NEW_OR_SKIP(w, "tr1/RANDO_TEST1.PHD");
     Game *g = &w->g;
     Sim *s = &w->sim;
-    int bear = first_of(s, O_BEAR);
+    int bear = Test_FirstItem(s, O_BEAR);
     const Model *m = &w->lv.models[s->items[bear].model];
     RenderMeshDraw d[ANIM_MAX_MESHES + SIMDRAW_ITEM_EXTRA];
     int cap = (int)COUNT_OF(d);

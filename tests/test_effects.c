@@ -22,14 +22,6 @@ static bool is_active(Game *g, int fx)
     return false;
 }
 
-static int first_item_of(const Sim *s, int object_id)
-{
-    for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].object_id == object_id)
-            return (int)i;
-    return -1;
-}
-
 static TestGame r_;
 
 TEST(effects_pool_and_lists_as_the_original)
@@ -158,7 +150,7 @@ TEST(effects_joint_positions_match_the_mesh_spheres)
     TestGame *r = &r_;
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *wolf = &r->sim.items[w];
     const Model *m = &r->lv.models[wolf->model];
@@ -181,7 +173,7 @@ TEST(effects_exploding_death_throws_every_mesh)
     TestGame *r = &r_;
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *wolf = &r->sim.items[w];
     int meshes = r->lv.models[wolf->model].num_meshes;

@@ -61,6 +61,14 @@ void TestGame_Delete(TestGame *t)
     free(t);
 }
 
+int Test_FirstItem(const Sim *s, int object_id)
+{
+    for (uint32_t i = 0; i < s->num_items; i++)
+        if (s->items[i].object_id == object_id)
+            return (int)i;
+    return -1;
+}
+
 void TestGame_Step(TestGame *t, InputWord w, int ticks)
 {
     for (int i = 0; i < ticks; i++)

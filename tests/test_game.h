@@ -31,6 +31,8 @@ TestGame *TestGame_New(const char *rel);
 void TestGame_Delete(TestGame *t);
 /* `ticks` ticks with input word w. */
 void TestGame_Step(TestGame *t, InputWord w, int ticks);
+/* The first item of object_id in the simulation, -1 when there is none. */
+int Test_FirstItem(const Sim *s, int object_id);
 
 /* Opens ../shared/levels/<rel> or skips the test when it is not there; a
  * failed set-up fails the test. */

@@ -274,21 +274,13 @@ TEST(lara_gun_shotgun_draw_meshes)
 }
 
 /* An item of object `obj` in LEVEL1 (any), -1 if none. */
-static int find_object(const Sim *s, int obj)
-{
-    for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].object_id == obj)
-            return (int)i;
-    return -1;
-}
-
 TEST(lara_gun_locks_on_and_hits_a_creature)
 {
     TestGame r;
     GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
     Lara *l = &r.g.lara;
     Item *lara = Game_LaraItem(&r.g);
-    int wolf = find_object(&r.sim, 7);
+    int wolf = Test_FirstItem(&r.sim, 7);
     if (wolf < 0) {
         TestGame_Close(&r);
         SKIP("no wolf in LEVEL1");

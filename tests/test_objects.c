@@ -3,6 +3,7 @@
  * inventory's gun and ammunition rules, bridges' floors through their
  * sector's trigger (LEVEL1, skipped when absent). */
 #include "tests/test.h"
+#include "tests/test_game.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,14 +40,6 @@ static void close_level(Fix *f)
     free(f->g);
 }
 
-static int find_item(const Sim *s, int object_id)
-{
-    for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].object_id == object_id)
-            return (int)i;
-    return -1;
-}
-
 TEST(objects_table_routines)
 {
     Fix f;
@@ -81,7 +74,7 @@ TEST(objects_pickup_goes_into_inventory)
     CHECK(open_level(&f, Test_BinPath("data/default.phd")));
     Game *g = f.g;
     Sim *s = &f.sim;
-    int med = find_item(s, O_MEDI_ITEM);
+    int med = Test_FirstItem(s, O_MEDI_ITEM);
     CHECK(med >= 0);
     /* The level has no inventory model for it: pretend it has, so the
      * count goes up (the original only counts what its ring can show). */
@@ -165,7 +158,7 @@ TEST(objects_item_activation_helpers)
     CHECK(open_level(&f, Test_BinPath("data/default.phd")));
     Game *g = f.g;
     Sim *s = &f.sim;
-    int door = find_item(s, O_DOOR_TYPE1), med = find_item(s, O_MEDI_ITEM);
+    int door = Test_FirstItem(s, O_DOOR_TYPE1), med = Test_FirstItem(s, O_MEDI_ITEM);
     CHECK(door >= 0 && med >= 0);
     /* No control routine: the original refuses it a place on the list. */
     s->items[med].status = ITEM_STATUS_ACTIVE;
@@ -249,7 +242,7 @@ TEST(objects_rando_start_active_list)
         Sim_Step(&f.sim, 0);
     CHECK_EQ(trap->current_state, 1);
     /* Its doors close their sectors from the start. */
-    int door = find_item(&f.sim, O_DOOR_TYPE1);
+    int door = Test_FirstItem(&f.sim, O_DOOR_TYPE1);
     CHECK(door >= 0);
     close_level(&f);
 }
@@ -279,7 +272,7 @@ TEST(objects_keyhole_takes_the_key)
     CHECK(open_level(&f, Test_BinPath("data/default.phd")));
     Game *g = f.g;
     Sim *s = &f.sim;
-    int hole = find_item(s, O_SWITCH_TYPE1);
+    int hole = Test_FirstItem(s, O_SWITCH_TYPE1);
     CHECK(hole >= 0);
     Item *it = &s->items[hole], *lara = &s->items[s->lara];
     Object_SetObjectId(g, it, O_KEY_HOLE1);

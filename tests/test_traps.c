@@ -15,14 +15,6 @@
 #include "tests/test_game.h"
 #include "tests/test_levels.h"
 
-static int first_item_of(const Sim *s, int object_id)
-{
-    for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].object_id == object_id)
-            return (int)i;
-    return -1;
-}
-
 /* Lara standing at (x, z) on the floor there, starting the search from
  * `room`. */
 static void place_lara(TestGame *r, int32_t x, int32_t y, int32_t z, int room)
@@ -62,7 +54,7 @@ TEST(traps_falling_block_gives_way_under_lara)
     TestGame *r = &r_;
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
-    int b = first_item_of(&r->sim, O_FALLING_BLOCK);
+    int b = Test_FirstItem(&r->sim, O_FALLING_BLOCK);
     CHECK(b >= 0);
     Item *block = &r->sim.items[b];
     Item *lara = Game_LaraItem(g);
@@ -110,7 +102,7 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    int e = first_item_of(&r->sim, O_DART_EMITTER);
+    int e = Test_FirstItem(&r->sim, O_DART_EMITTER);
     CHECK(e >= 0);
     Item *em = &r->sim.items[e];
     uint32_t level_items = r->sim.level_items;
@@ -166,7 +158,7 @@ TEST(traps_teeth_door_bites)
     GAME_OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    int t = first_item_of(&r->sim, O_TEETH_TRAP);
+    int t = Test_FirstItem(&r->sim, O_TEETH_TRAP);
     CHECK(t >= 0);
     Item *teeth = &r->sim.items[t];
     Vec3i start = lara->pos;
@@ -209,7 +201,7 @@ TEST(traps_spikes_kill_a_falling_lara_and_hurt_a_running_one)
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    int b = first_item_of(&r->sim, O_FALLING_BLOCK);
+    int b = Test_FirstItem(&r->sim, O_FALLING_BLOCK);
     CHECK(b >= 0);
     Item *it = &r->sim.items[b];
     it->object_id = O_SPIKES;
@@ -266,7 +258,7 @@ TEST(traps_rolling_ball_rolls_stops_and_goes_home)
     TestGame *r = &r_;
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *ball = &r->sim.items[w];
     int anim = moving_loop(g, ball);
@@ -317,7 +309,7 @@ TEST(traps_damocles_sword_falls_on_lara)
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *sword = &r->sim.items[w];
     sword->object_id = O_DAMOCLES_SWORD;
@@ -356,7 +348,7 @@ TEST(traps_thors_hammer_makes_its_head)
     TestGame *r = &r_;
     GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
     Game *g = &r->g;
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *hand = &r->sim.items[w];
     uint32_t n = r->sim.num_items;
@@ -388,7 +380,7 @@ TEST(traps_lightning_strikes_lara_near_it)
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     TestGame_Step(r, 0, 1);
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *em = &r->sim.items[w];
     em->object_id = O_LIGHTNING_EMITTER;
@@ -419,7 +411,7 @@ TEST(traps_earthquake_and_waterfall_streams)
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     TestGame_Step(r, 0, 1);
-    int w = first_item_of(&r->sim, O_WOLF);
+    int w = Test_FirstItem(&r->sim, O_WOLF);
     CHECK(w >= 0);
     Item *q = &r->sim.items[w];
     q->object_id = O_EARTHQUAKE;
@@ -451,7 +443,7 @@ TEST(traps_midas_hand_gold_bar_and_gold_death)
     Game *g = &r->g;
     Item *lara = Game_LaraItem(g);
     TestGame_Step(r, 0, 1);
-    int m = first_item_of(&r->sim, O_TEETH_TRAP);
+    int m = Test_FirstItem(&r->sim, O_TEETH_TRAP);
     CHECK(m >= 0);
     Item *hand = &r->sim.items[m];
     hand->object_id = O_MIDAS_TOUCH;
