@@ -3,7 +3,6 @@
  * inventory's gun and ammunition rules, bridges' floors through their
  * sector's trigger (LEVEL1, skipped when absent). */
 #include "tests/test.h"
-#include "tests/test_game.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +11,7 @@
 #include "game/game.h"
 #include "game/objects/pickup/pickup.h"
 #include "game/objects/switch/switch.h"
+#include "tests/test_game.h"
 
 #define S(n) ((int32_t)((n) * 1024))
 
