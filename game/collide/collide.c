@@ -405,6 +405,19 @@ void Coll_UpdateRoom(Game *g, int item, int32_t height)
 #define SFX_LARA_BODY_SLAM 27    /* the sound of taking a hit */
 #define HIT_FRAME_MAX 34
 
+/* A hit from (x, z) relative to Lara staggers her: the direction she is
+ * hit from (front, right, back, left), the body-slam sound on the first
+ * tick, and the ticks of the stagger counted up to their limit. */
+static void stagger(Game *g, Item *lara, int32_t x, int32_t z)
+{
+    int16_t hit_angle = (int16_t)(lara->rot.y - (ANGLE_180 + Camera_Atan(z, x)));
+    g->lara.hit_direction = (int16_t)((hit_angle + ANGLE_90 / 2) / ANGLE_90);
+    if (!g->lara.hit_frame && g->sim->events.sound)
+        g->sim->events.sound(g->sim->events.user, lara, SFX_LARA_BODY_SLAM);
+    if (++g->lara.hit_frame > HIT_FRAME_MAX)
+        g->lara.hit_frame = HIT_FRAME_MAX;
+}
+
 void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
 {
     Sim *sim = g->sim;
@@ -448,15 +461,8 @@ void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
      * ticks from its direction (game/effects sets spaz_effect). */
     if (g->lara.spaz_effect_count && c->enable_spaz) {
         const Effect *e = Effect_Get(g, g->lara.spaz_effect);
-        if (e) {
-            int32_t x = e->pos.x - lara->pos.x, z = e->pos.z - lara->pos.z;
-            int16_t hit_angle = (int16_t)(lara->rot.y - (ANGLE_180 + Camera_Atan(z, x)));
-            g->lara.hit_direction = (int16_t)((hit_angle + ANGLE_90 / 2) / ANGLE_90);
-            if (!g->lara.hit_frame && g->sim->events.sound)
-                g->sim->events.sound(g->sim->events.user, lara, SFX_LARA_BODY_SLAM);
-            if (++g->lara.hit_frame > HIT_FRAME_MAX)
-                g->lara.hit_frame = HIT_FRAME_MAX;
-        }
+        if (e)
+            stagger(g, lara, e->pos.x - lara->pos.x, e->pos.z - lara->pos.z);
         g->lara.spaz_effect_count--;
     }
 
@@ -641,14 +647,8 @@ void Coll_LaraPush(Game *g, const Item *item, CollInfo *c, bool hit_on, bool big
     rz = (b->min_z + b->max_z) / 2;
     x -= (cs * rx + sn * rz) >> W2V_SHIFT;
     z -= (cs * rz - sn * rx) >> W2V_SHIFT;
-    if (hit_on) {
-        int16_t hit_angle = (int16_t)(lara->rot.y - (ANGLE_180 + Camera_Atan(z, x)));
-        g->lara.hit_direction = (int16_t)((hit_angle + ANGLE_90 / 2) / ANGLE_90);
-        if (!g->lara.hit_frame && g->sim->events.sound)
-            g->sim->events.sound(g->sim->events.user, lara, SFX_LARA_BODY_SLAM);
-        if (++g->lara.hit_frame > HIT_FRAME_MAX)
-            g->lara.hit_frame = HIT_FRAME_MAX;
-    }
+    if (hit_on)
+        stagger(g, lara, x, z);
 
     /* Is the pushed position open? Probe along the push. */
     c->bad_pos = COLL_NO_BAD_POS;
