@@ -13,7 +13,6 @@
 #include "game/lara/lara_internal.h"
 
 #include "tests/test_game.h"
-#include "tests/test_levels.h"
 
 
 static void key_bbox(const Level *lv, int anim, int key, int16_t out[6])
@@ -27,9 +26,7 @@ static void key_bbox(const Level *lv, int anim, int key, int16_t out[6])
 TEST(lara_col_bounds_accurate)
 {
     static TestGame f;
-    memset(&f, 0, sizeof f);
-    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &f.lv);
-    CHECK(TestGame_Start(&f));
+    GAME_OPEN_OR_SKIP(&f, "tr1/LEVEL1.PHD");
     Item *it = Game_LaraItem(&f.g);
     CHECK(it != NULL);
 
@@ -70,9 +67,7 @@ TEST(lara_col_bounds_accurate)
 TEST(lara_col_slide_direction)
 {
     static TestGame f;
-    memset(&f, 0, sizeof f);
-    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &f.lv);
-    CHECK(TestGame_Start(&f));
+    GAME_OPEN_OR_SKIP(&f, "tr1/LEVEL1.PHD");
     Item *it = Game_LaraItem(&f.g);
     CollInfo c;
     memset(&c, 0, sizeof c);
@@ -116,9 +111,7 @@ TEST(lara_col_slide_direction)
 TEST(lara_col_vault_heights)
 {
     static TestGame f;
-    memset(&f, 0, sizeof f);
-    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &f.lv);
-    CHECK(TestGame_Start(&f));
+    GAME_OPEN_OR_SKIP(&f, "tr1/LEVEL1.PHD");
     Item *it = Game_LaraItem(&f.g);
     CollInfo c;
     memset(&c, 0, sizeof c);
