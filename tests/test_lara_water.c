@@ -64,6 +64,25 @@ static int anim_rel(WaterRun *w)
     return w->lara->anim - Lara_AnimBase(&w->game, w->lara);
 }
 
+/* Forward and action held until she is out of the water, at most `ticks`:
+ * the tick she came out on, -1 if she never did. */
+static int climb_out(WaterRun *w, int ticks)
+{
+    for (int t = 0; t < ticks; t++) {
+        Sim_Step(&w->sim, INPUT_FORWARD | INPUT_ACTION);
+        if (w->game.lara.water_status == LWS_ABOVE_WATER)
+            return t;
+    }
+    return -1;
+}
+
+/* No input until she stands (at most `ticks`). */
+static void until_standing(WaterRun *w, int ticks)
+{
+    for (int t = 0; t < ticks && w->lara->current_state != LS_STOP; t++)
+        Sim_Step(&w->sim, 0);
+}
+
 TEST(lara_water_falls_in_through_the_hole)
 {
     static WaterRun w;
@@ -140,12 +159,7 @@ TEST(lara_water_swims_up_surfaces_and_climbs_out)
 
     /* Face the +z edge of the hole squarely, swim to it and pull out. */
     w.lara->rot.y = 0;
-    int out = -1;
-    for (int t = 0; t < 90 && out < 0; t++) {
-        Sim_Step(&w.sim, INPUT_FORWARD | INPUT_ACTION);
-        if (w.game.lara.water_status == LWS_ABOVE_WATER)
-            out = t;
-    }
+    int out = climb_out(&w, 90);
     CHECK_MSG(out >= 0, "never climbed out (z %d state %d)", w.lara->pos.z,
               w.lara->current_state);
     CHECK_EQ(w.lara->current_state, LS_WATER_OUT);
@@ -153,8 +167,7 @@ TEST(lara_water_swims_up_surfaces_and_climbs_out)
     CHECK_EQ(w.game.lara.gun_status, LGS_HANDS_BUSY);
     /* Snapped to her radius beyond the edge of the sector she faced. */
     CHECK_EQ(w.lara->pos.z, 19456 + LARA_RADIUS);
-    for (int t = 0; t < 120 && w.lara->current_state != LS_STOP; t++)
-        Sim_Step(&w.sim, 0);
+    until_standing(&w, 120);
     CHECK_EQ(w.lara->current_state, LS_STOP);
     CHECK_EQ(w.lara->pos.y, 0);
     CHECK_EQ(w.lara->room, 0);
@@ -230,18 +243,12 @@ TEST(lara_water_default_pool_round_trip)
     for (int t = 0; t < 30; t++)
         Sim_Step(&w.sim, 0);
     w.lara->rot.y = 0;
-    int out = -1;
-    for (int t = 0; t < 120 && out < 0; t++) {
-        Sim_Step(&w.sim, INPUT_FORWARD | INPUT_ACTION);
-        if (w.game.lara.water_status == LWS_ABOVE_WATER)
-            out = t;
-    }
+    int out = climb_out(&w, 120);
     CHECK_MSG(out >= 0, "never climbed out (z %d state %d)", w.lara->pos.z,
               w.lara->current_state);
     CHECK_EQ(w.lara->current_state, LS_WATER_OUT);
     CHECK_EQ(w.lara->pos.z, 8192 + LARA_RADIUS);
-    for (int t = 0; t < 150 && w.lara->current_state != LS_STOP; t++)
-        Sim_Step(&w.sim, 0);
+    until_standing(&w, 150);
     CHECK_EQ(w.lara->current_state, LS_STOP);
     CHECK_EQ(w.lara->room, 0);
     CHECK_EQ(w.game.lara.water_status, LWS_ABOVE_WATER);
