@@ -88,10 +88,7 @@ static Run *run_new(const Level *lv)
         return NULL;
     }
     r->game_ready = true;
-    r->game.effects.play_sound = r->ga.fx.play_sound;
-    r->game.effects.sound_user = r->ga.fx.user;
-    r->ga.fx.lara_bubbles = Effect_FlipBubbles;
-    r->ga.fx.bubbles_user = &r->game;
+    Game_ConnectAudio(&r->game, &r->ga);
     return r;
 }
 
@@ -882,7 +879,8 @@ TEST(save_covers_every_field)
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 72, "game/save/save_state.c (info_save/load)"},
         {"CreatureSlots", sizeof(CreatureSlots), 616, "game/save/save_state.c (creatures_*)"},
-        {"FlipFx", sizeof(FlipFx), 128, "game/save/save_state.c (flipfx_save/load)"},
+        /* FlipFx.camera_bounce_out is wiring (the camera it shakes), not state. */
+        {"FlipFx", sizeof(FlipFx), 136, "game/save/save_state.c (flipfx_save/load)"},
         {"Game", sizeof(Game), 24512, "game/save/save_state.c (game_save/game_load)"},
         {"RunState", sizeof(RunState), 192, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
