@@ -473,14 +473,19 @@ void Anim_LerpPose(const AnimPose *a, const AnimPose *b, int32_t t, AnimPose *ou
     out->num_meshes = n;
 }
 
-void Anim_ItemWorld(const Item *item, Mat34 *out)
+void Anim_PlaceWorld(Vec3i pos, Vec3s rot, Mat34 *out)
 {
     /* Multiplications, not shifts: positions are often negative. */
     Mat34_Identity(out);
-    out->t[0] = (int64_t)item->pos.x * (1 << W2V_SHIFT);
-    out->t[1] = (int64_t)item->pos.y * (1 << W2V_SHIFT);
-    out->t[2] = (int64_t)item->pos.z * (1 << W2V_SHIFT);
-    Mat34_RotYXZ(out, item->rot.y, item->rot.x, item->rot.z);
+    out->t[0] = (int64_t)pos.x * (1 << W2V_SHIFT);
+    out->t[1] = (int64_t)pos.y * (1 << W2V_SHIFT);
+    out->t[2] = (int64_t)pos.z * (1 << W2V_SHIFT);
+    Mat34_RotYXZ(out, rot.y, rot.x, rot.z);
+}
+
+void Anim_ItemWorld(const Item *item, Mat34 *out)
+{
+    Anim_PlaceWorld(item->pos, item->rot, out);
 }
 
 void Anim_ItemPose(const Level *lv, const Item *item, AnimPose *out)

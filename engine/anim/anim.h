@@ -140,6 +140,9 @@ void Anim_PoseFromFrameExtra(const Level *lv, const Model *model, const AnimFram
                              const Mat34 *item_world, const int16_t *extra, AnimPose *out);
 /* The item's placement: translation to its position, then rotation Y, X, Z. */
 void Anim_ItemWorld(const Item *item, Mat34 *out);
+/* The same placement for a position and rotation of its own (an item's
+ * snapshot of a past tick). */
+void Anim_PlaceWorld(Vec3i pos, Vec3s rot, Mat34 *out);
 /* Pose of an item as the original draws it: both key frames posed and the
  * matrices interpolated num/den (FrameRate > 1). */
 void Anim_ItemPose(const Level *lv, const Item *item, AnimPose *out);

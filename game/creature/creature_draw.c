@@ -16,14 +16,11 @@ static bool drawn_here(const Game *g, const Item *it)
 
 /* The pose of `m` at (anim, frame) placed at a snapshot's position, key
  * frames blended as the original draws them. */
-static void snapshot_pose(const Level *lv, const Model *m, const Item *it, const ItemSnapshot *sn,
-                          int anim, int frame, const int16_t *extra, AnimPose *out)
+static void snapshot_pose(const Level *lv, const Model *m, const ItemSnapshot *sn, int anim,
+                          int frame, const int16_t *extra, AnimPose *out)
 {
-    Item tmp = *it;
-    tmp.pos = sn->pos;
-    tmp.rot = sn->rot;
     Mat34 place;
-    Anim_ItemWorld(&tmp, &place);
+    Anim_PlaceWorld(sn->pos, sn->rot, &place);
     AnimKeys k;
     AnimFrame f0, f1;
     Anim_GetKeys(lv, anim, frame, m->num_meshes, &k);
@@ -56,16 +53,15 @@ static void pose_at(const Sim *s, int item, const Model *m, int anim_shift, cons
                     int32_t t, AnimPose *out)
 {
     const Level *lv = s->level;
-    const Item *it = &s->items[item];
     const ItemSnapshot *a = &s->prev[item], *b = &s->cur[item];
     t = CLAMP(t, 0, 65536);
     if (snapped(a, b))
         t = 65536;
-    snapshot_pose(lv, m, it, b, b->anim + anim_shift, b->frame, extra, out);
+    snapshot_pose(lv, m, b, b->anim + anim_shift, b->frame, extra, out);
     if (t >= 65536)
         return;
     AnimPose before;
-    snapshot_pose(lv, m, it, a, a->anim + anim_shift, a->frame, extra, &before);
+    snapshot_pose(lv, m, a, a->anim + anim_shift, a->frame, extra, &before);
     Anim_LerpPose(&before, out, t, out);
 }
 

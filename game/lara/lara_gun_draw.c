@@ -119,11 +119,8 @@ static void snapshot_pose(const Sim *s, int i, const ItemSnapshot *sn, const Lar
 {
     const Level *lv = s->level;
     const Model *m = &lv->models[s->items[i].model];
-    Item tmp = s->items[i];
-    tmp.pos = sn->pos;
-    tmp.rot = sn->rot;
     Mat34 place;
-    Anim_ItemWorld(&tmp, &place);
+    Anim_PlaceWorld(sn->pos, sn->rot, &place);
     AnimKeys k;
     AnimFrame f0, f1;
     Anim_GetKeys(lv, sn->anim, sn->frame, LARA_MESHES, &k);
