@@ -1218,7 +1218,8 @@ int App_RunWindowOn(const Options *o, PlatformBackend backend)
     /* the saved window unless the command line says otherwise */
     desc.width = o->width ? o->width : v->settings.window_width;
     desc.height = o->width ? o->height : v->settings.window_height;
-    desc.fullscreen = o->fullscreen || v->settings.fullscreen;
+    /* a size on the command line asks for a window of that size */
+    desc.fullscreen = o->fullscreen || (!o->width && v->settings.fullscreen);
     desc.vsync = o->fps == 0;
     desc.scale = o->scale == SCALE_INTEGER ? PLATFORM_SCALE_INTEGER : PLATFORM_SCALE_FIT;
     p = Platform_Open(backend, &desc, err, sizeof err);

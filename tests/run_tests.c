@@ -185,8 +185,12 @@ int main(int argc, char **argv)
     mkdir(g_tmpdir, 0755);
     /* The game keeps the player's settings in $XDG_CONFIG_HOME/tomb8: the
      * tests (and the programs they start) use a folder of their own. */
-    char cfg[PATH_MAX + 16];
-    snprintf(cfg, sizeof cfg, "%s/config", g_tmpdir);
+    char cfg[PATH_MAX + 16], abs_tmp[PATH_MAX];
+    /* Absolute: the game ignores a relative XDG_CONFIG_HOME (as the XDG
+     * rules say) and would fall back to the real ~/.config. */
+    if (!realpath(g_tmpdir, abs_tmp))
+        snprintf(abs_tmp, sizeof abs_tmp, "%s", g_tmpdir);
+    snprintf(cfg, sizeof cfg, "%s/config", abs_tmp);
     mkdir(cfg, 0755);
     setenv("XDG_CONFIG_HOME", cfg, 1);
     setvbuf(stdout, NULL, _IOLBF, 0);

@@ -558,7 +558,7 @@ int GameflowApp_RunWindow(const Options *o)
     desc.title = title;
     desc.width = o->width ? o->width : st.window_width;
     desc.height = o->height ? o->height : st.window_height;
-    desc.fullscreen = o->fullscreen || st.fullscreen;
+    desc.fullscreen = o->fullscreen || (!o->width && st.fullscreen);
     desc.vsync = o->fps == 0;
     desc.scale = o->scale == SCALE_INTEGER ? PLATFORM_SCALE_INTEGER : PLATFORM_SCALE_FIT;
     Platform *p = Platform_Open(PLATFORM_BACKEND_SDL2, &desc, err, sizeof err);
