@@ -370,6 +370,9 @@ static int run_sim(const Options *o)
     }
     h->game_ready = true;
     UiSession_Init(&h->ui, &h->game, NULL);
+    /* --inputs and --demo runs play as the original's demo mode, where the
+     * option key opens no inventory. */
+    h->ui.demo = demo_start || o->inputs_path != NULL;
     if (o->ui_mode == OPT_UI_INVENTORY)
         UiSession_RequestRing(&h->ui, RING_MODE_GAME);
     else if (o->ui_mode == OPT_UI_TITLE)

@@ -71,7 +71,7 @@ void UiSession_EndTick(UiSession *u, Game *g)
     u->level_ticks++;
     Hud_Tick(&u->hud, g);
     /* the option key held asks for the ring at the next tick */
-    if ((g->sim->input & INPUT_OPTION) && lara_alive(g) && u->pending < 0)
+    if (!u->demo && (g->sim->input & INPUT_OPTION) && lara_alive(g) && u->pending < 0)
         u->pending = RING_MODE_GAME;
 }
 

@@ -42,6 +42,9 @@ typedef struct {
     bool ring_open;
     int pending;              /* RingMode to open at the next tick, -1 none */
     InputWord prev;           /* last word seen (the ring's held keys) */
+    /* Demo playback (--demo, --inputs, a demo-start replay): the option
+     * key opens nothing, as in the original's demo mode. */
+    bool demo;
     bool paused;              /* kept for callers: the pause is the window's (false) */
     bool have_result;
     MenuResult result;
