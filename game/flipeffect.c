@@ -60,10 +60,21 @@ static void fx_turn180(FlipFx *fx, Item *item)
 
 static void fx_dino_stomp(FlipFx *fx, Item *item)
 {
-    /* Camera shake that fades with the distance to the camera: the camera
-     * does not exist yet; request a fixed bounce. */
-    shake(fx, -100);
-    hook_once(fx, FX_DINO_STOMP, "camera shake by distance");
+    /* A shake that fades with the stomper's distance from the camera (the
+     * original's formula: within 16 tiles on every axis, 100 at the camera
+     * down to 0 at 16 tiles). Without a camera (engine-only runs) a fixed
+     * request stands in. */
+    if (!fx->camera_pos || !item) {
+        shake(fx, -100);
+        return;
+    }
+    int32_t dx = item->pos.x - fx->camera_pos->x, dy = item->pos.y - fx->camera_pos->y,
+            dz = item->pos.z - fx->camera_pos->z;
+    const int32_t limit = 16 * 1024;
+    if (dx > -limit && dx < limit && dy > -limit && dy < limit && dz > -limit && dz < limit) {
+        int32_t dist = (int32_t)(((int64_t)dx * dx + (int64_t)dy * dy + (int64_t)dz * dz) / 256);
+        shake(fx, (int32_t)(((int64_t)1024 * 1024 - dist) * 100 / (1024 * 1024)));
+    }
 }
 
 static void fx_lara_normal(FlipFx *fx, Item *item)
@@ -74,7 +85,7 @@ static void fx_lara_normal(FlipFx *fx, Item *item)
         if (first >= 0)
             Anim_SetAnim(fx->sim->level, l, first + SIM_LARA_START_ANIM, -1);
     }
-    hook_once(fx, FX_LARA_NORMAL, "camera back to chase, default fov");
+    /* the camera part is Lara_Animate's (game/lara) */
 }
 
 static void fx_lara_bubbles(FlipFx *fx, Item *item)
@@ -172,7 +183,7 @@ static void fx_explosion(FlipFx *fx, Item *item)
 static void fx_lara_handsfree(FlipFx *fx, Item *item)
 {
     fx->hands_free_pending = true;
-    hook_once(fx, FX_LARA_HANDSFREE, "gun status to armless");
+    /* Lara_Animate frees her hands (game/lara) */
 }
 
 static void flip_map(FlipFx *fx)
@@ -184,7 +195,7 @@ static void flip_map(FlipFx *fx)
 static void fx_flip_map(FlipFx *fx, Item *item)
 {
     flip_map(fx);
-    hook_once(fx, FX_FLIP_MAP, "flip map (alternate rooms) for collision and items");
+    /* the game follows with its rooms and items (Game_SyncFlip) */
 }
 
 static void fx_draw_rightgun(FlipFx *fx, Item *item)

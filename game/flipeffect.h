@@ -16,6 +16,7 @@
 #define TOMB8_GAME_FLIPEFFECT_H
 
 #include "engine/sim/sim.h"
+#include "game/camera/camera.h"
 
 enum {
     FX_TURN180 = 0,
@@ -62,6 +63,7 @@ typedef struct FlipFx {
      * map state itself is Sim.flipped: it is simulation state.) */
     int32_t camera_bounce;   /* camera shake request (negative = strength) */
     int32_t *camera_bounce_out; /* the game camera's bounce, NULL = none */
+    const GameVec *camera_pos;  /* where the game camera is, NULL = none */
     uint32_t flip_count;     /* times the map was flipped */
     bool level_complete;
     uint8_t gun_swapped;     /* DRAW_RIGHTGUN toggles mesh 10 (bit 0) */

@@ -154,6 +154,7 @@ void Game_ConnectAudio(Game *g, GameAudio *ga)
     ga->fx.lara_bubbles = Effect_FlipBubbles;
     ga->fx.bubbles_user = g;
     ga->fx.camera_bounce_out = &g->camera.bounce;
+    ga->fx.camera_pos = &g->camera.pos;
 }
 
 int Game_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)

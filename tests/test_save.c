@@ -879,8 +879,9 @@ TEST(save_covers_every_field)
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 72, "game/save/save_state.c (info_save/load)"},
         {"CreatureSlots", sizeof(CreatureSlots), 616, "game/save/save_state.c (creatures_*)"},
-        /* FlipFx.camera_bounce_out is wiring (the camera it shakes), not state. */
-        {"FlipFx", sizeof(FlipFx), 136, "game/save/save_state.c (flipfx_save/load)"},
+        /* FlipFx.camera_bounce_out and camera_pos are wiring (the camera it
+         * shakes and reads), not state. */
+        {"FlipFx", sizeof(FlipFx), 144, "game/save/save_state.c (flipfx_save/load)"},
         {"Game", sizeof(Game), 24512, "game/save/save_state.c (game_save/game_load)"},
         {"RunState", sizeof(RunState), 192, "game/save/save_run.c (SaveRun_Write/Read)"},
     };

@@ -195,3 +195,31 @@ TEST(sim_flipeffect_later_games_run_only_shared_effects)
     CHECK_EQ(h.n, 1);
     CHECK_EQ(h.ids[0], FX_SFX_EXPLOSION);
 }
+
+/* The T-rex's stomp shakes the camera by its distance from it (the
+ * original's formula): 100 at the camera, 75 at 8 tiles, nothing beyond 16
+ * tiles; and the request reaches the connected camera. */
+TEST(flipeffect_dino_stomp_shake_by_distance)
+{
+    Level lv;
+    Sim s;
+    bare_sim(&s, &lv);
+    FlipFx fx;
+    FlipFx_Init(&fx, &s);
+    GameVec cam = {1000, -500, 2000, 0};
+    int32_t bounce = 0;
+    fx.camera_pos = &cam;
+    fx.camera_bounce_out = &bounce;
+    Item it = {0};
+    it.pos = (Vec3i){1000, -500, 2000};
+    FlipFx_Call(&fx, &it, FX_DINO_STOMP);
+    CHECK_EQ(bounce, 100);
+    it.pos.x += 8192;
+    FlipFx_Call(&fx, &it, FX_DINO_STOMP);
+    CHECK_EQ(bounce, 75);
+    CHECK_EQ(fx.camera_bounce, 75);
+    bounce = 7;
+    it.pos.x = cam.x + 16384;
+    FlipFx_Call(&fx, &it, FX_DINO_STOMP);
+    CHECK_EQ(bounce, 7);
+}
