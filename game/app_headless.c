@@ -154,6 +154,19 @@ static bool capture_camera(Headless *h, RenderCamera *cam, char *err, size_t cap
                      h->lv.num_cameras);
             return false;
         }
+    } else if (h->game_ready && h->sim.lara >= 0) {
+        /* Playing: the game's own camera (chase, look, combat, fixed), as
+         * the window draws it. */
+        Vec3i pos;
+        int16_t room, yaw, pitch, roll;
+        Camera_GetView(&h->game, &pos, &room, &yaw, &pitch, &roll);
+        cam->x = pos.x;
+        cam->y = pos.y;
+        cam->z = pos.z;
+        cam->room = room;
+        cam->yaw = (uint16_t)yaw;
+        cam->pitch = pitch;
+        cam->roll = roll;
     } else {
         HeadlessView v;
         if (Headless_ViewBehindLara(&h->sim, &v)) {
