@@ -118,11 +118,21 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
 
 /* ---- sound ------------------------------------------------------------------ */
 
-/* The sounds are heard from the capture camera (game/game_audio.h). */
+/* The sounds are heard from the game camera while a game is attached (as
+ * the original and the window), else from behind Lara (game/game_audio.h). */
 static bool listener_behind_lara(void *user, const Sim *s, GameListener *out)
 {
+    const Headless *h = user;
     HeadlessView v;
-    (void)user;
+    if (h->game_ready && s->lara >= 0) {
+        Vec3i pos;
+        int16_t room, yaw, pitch, roll;
+        Camera_GetView(&h->game, &pos, &room, &yaw, &pitch, &roll);
+        out->pos = pos;
+        out->room = room;
+        out->yaw = (uint16_t)yaw;
+        return true;
+    }
     if (!Headless_ViewBehindLara(s, &v))
         return false;
     out->pos = v.pos;
