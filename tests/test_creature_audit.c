@@ -12,55 +12,12 @@
  *     several death animations (the wolf: number / 11000), never after. */
 #include "tests/test.h"
 
-#include <stdlib.h>
-
-#include "engine/core/log.h"
 #include "engine/sim/sim.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/objects/creatures/bacon_lara.h"
 #include "game/game.h"
-
-typedef struct {
-    Level lv;
-    Sim sim;
-    Game game;
-} AuditWorld;
-
-static AuditWorld *audit_open(const char *rel)
-{
-    const char *path = Test_SharedPath(rel);
-    if (!path)
-        return NULL;
-    AuditWorld *w = calloc(1, sizeof *w);
-    char err[512];
-    SimConfig cfg = {.animate_all = false};
-    Log_SetQuiet(1);
-    bool ok = w && Level_Load(path, &w->lv, err, sizeof err);
-    if (ok && !Sim_Init(&w->sim, &w->lv, &cfg, err, sizeof err)) {
-        Level_Free(&w->lv);
-        ok = false;
-    }
-    if (ok && !Game_Attach(&w->game, &w->sim, err, sizeof err)) {
-        Sim_Free(&w->sim);
-        Level_Free(&w->lv);
-        ok = false;
-    }
-    Log_SetQuiet(0);
-    if (!ok) {
-        free(w);
-        return NULL;
-    }
-    return w;
-}
-
-static void audit_close(AuditWorld *w)
-{
-    Game_Free(&w->game);
-    Sim_Free(&w->sim);
-    Level_Free(&w->lv);
-    free(w);
-}
+#include "tests/test_game.h"
 
 /* A trigger's wake-up of an inactive creature. */
 static void audit_wake(Game *g, int i)
@@ -94,28 +51,51 @@ static int32_t peek_control(const Sim *s)
     return Prng_Control(&copy);
 }
 
+/* Lara put (dx, 0) from item i, then the item woken by its trigger. */
+static void audit_wake_near_lara(Game *g, int i, int32_t dx)
+{
+    audit_place_lara(g, &g->sim->items[i], dx, 0);
+    audit_wake(g, i);
+}
+
+/* One tick with no input; how many control numbers it drew. */
+static uint32_t step_draws(Sim *s)
+{
+    uint32_t before = s->prng.control_calls;
+    Sim_Step(s, 0);
+    return s->prng.control_calls - before;
+}
+
+static void step_ticks(Sim *s, int ticks)
+{
+    for (int t = 0; t < ticks; t++)
+        Sim_Step(s, 0);
+}
+
+/* The test's level as w (heap: a Game is large), or the test skips. */
+#define AUDIT_OPEN(w, rel)                                                     \
+    TestGame *w;                                                               \
+    GAME_NEW_OR_SKIP(w, rel)
+
+#define L1 "tr1/LEVEL1.PHD"
+
 /* LEVEL1's first wolf (room 14, asleep). */
 #define L1_WOLF 26
 
 TEST(creature_audit_wolf_wakes_stalks_and_pounces)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, L1);
+    Game *g = &w->g;
     Sim *s = &w->sim;
     Item *wolf = &s->items[L1_WOLF];
     const Item *lara = &s->items[s->lara];
     CHECK_EQ(wolf->object_id, O_WOLF);
-    audit_place_lara(g, wolf, 2 * WALL_SIZE, 0);
-    audit_wake(g, L1_WOLF);
+    audit_wake_near_lara(g, L1_WOLF, 2 * WALL_SIZE);
     CHECK_EQ(wolf->current_state, 8); /* asleep */
 
     /* First tick: bored -> attack (Lara two sectors away, same zone): the
      * smartness roll, then the first target box (two numbers). */
-    uint32_t before = s->prng.control_calls;
-    Sim_Step(s, 0);
-    CHECK_EQ(s->prng.control_calls - before, 3);
+    CHECK_EQ(step_draws(s), 3);
     const CreatureInfo *c = wolf->data;
     CHECK(c != NULL);
     CHECK_EQ(c->mood, MOOD_ATTACK);
@@ -124,9 +104,7 @@ TEST(creature_audit_wolf_wakes_stalks_and_pounces)
      * the wolf gets up through the stop to the crouch. */
     int ticks = 1;
     while (wolf->current_state == 8 && ticks < 200) {
-        before = s->prng.control_calls;
-        Sim_Step(s, 0);
-        CHECK_EQ(s->prng.control_calls - before, 1);
+        CHECK_EQ(step_draws(s), 1);
         ticks++;
     }
     CHECK_EQ(wolf->current_state, 1); /* stop, on the way to the crouch */
@@ -155,52 +133,40 @@ TEST(creature_audit_wolf_wakes_stalks_and_pounces)
         ticks++;
         CHECK_EQ(lara->hit_points, 1000 - 50);
     }
-    audit_close(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_wolf_death_draws_once)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, L1);
+    Game *g = &w->g;
     Sim *s = &w->sim;
     Item *wolf = &s->items[L1_WOLF];
-    audit_place_lara(g, wolf, 2 * WALL_SIZE, 0);
-    audit_wake(g, L1_WOLF);
-    for (int t = 0; t < 5; t++)
-        Sim_Step(s, 0);
+    audit_wake_near_lara(g, L1_WOLF, 2 * WALL_SIZE);
+    step_ticks(s, 5);
 
     /* Killed: one number picks one of the three deaths (anim 20 + n /
      * 11000), drawn on the first dead tick only. */
     wolf->hit_points = 0;
     int32_t n = peek_control(s);
-    uint32_t before = s->prng.control_calls;
-    Sim_Step(s, 0);
-    CHECK_EQ(s->prng.control_calls - before, 1);
+    CHECK_EQ(step_draws(s), 1);
     CHECK_EQ(wolf->current_state, 11);
     const Model *m = Level_FindModel(&w->lv, O_WOLF);
     CHECK(m != NULL);
     CHECK_EQ(wolf->anim - Sim_ModelFirstAnim(&w->lv, m), 20 + n / 11000);
-    for (int t = 0; t < 60 && wolf->active; t++) {
-        before = s->prng.control_calls;
-        Sim_Step(s, 0);
-        CHECK_EQ(s->prng.control_calls - before, 0);
-    }
-    audit_close(w);
+    for (int t = 0; t < 60 && wolf->active; t++)
+        CHECK_EQ(step_draws(s), 0);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_bite_needs_lara_strictly_within_a_click)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, L1);
+    Game *g = &w->g;
     Sim *s = &w->sim;
     Item *wolf = &s->items[L1_WOLF];
     Item *lara = &s->items[s->lara];
-    audit_place_lara(g, wolf, 0, 0);
-    audit_wake(g, L1_WOLF);
+    audit_wake_near_lara(g, L1_WOLF, 0);
     /* Lara right in front of the wolf's nose, her feet a click above or
      * below it: the original's test is strict (the reference engine's
      * shared code takes a click itself as close enough). */
@@ -216,15 +182,13 @@ TEST(creature_audit_bite_needs_lara_strictly_within_a_click)
         CHECK(info.ahead);
         CHECK_EQ(info.bite, bite[i]);
     }
-    audit_close(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_made_items_face_and_tilt)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, L1);
+    Game *g = &w->g;
     Sim *s = &w->sim;
     Item *src = &s->items[L1_WOLF];
     src->rot.x = 300;
@@ -251,14 +215,12 @@ TEST(creature_audit_made_items_face_and_tilt)
     CHECK_EQ(it->rot.y, 0x1234);
     CHECK_EQ(it->rot.x, 0);
     CHECK_EQ(it->rot.z, 0);
-    audit_close(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_bats_start_where_the_level_puts_them)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
+    AUDIT_OPEN(w, L1);
     /* The original leaves a bat where the level file puts it (LEVEL1's
      * hang inside their ceilings); the reference engine lifts them to
      * the ceiling at level start with no switch to turn that off. */
@@ -271,15 +233,13 @@ TEST(creature_audit_bats_start_where_the_level_puts_them)
         bats++;
     }
     CHECK(bats > 0);
-    audit_close(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_dead_bear_draws_nothing)
 {
-    AuditWorld *w = audit_open("tr1/RANDO_TEST1.PHD");
-    if (!w)
-        SKIP("tr1/RANDO_TEST1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, "tr1/RANDO_TEST1.PHD");
+    Game *g = &w->g;
     Sim *s = &w->sim;
     int bear = -1;
     for (uint32_t i = 0; i < s->num_items; i++)
@@ -287,30 +247,24 @@ TEST(creature_audit_dead_bear_draws_nothing)
             bear = (int)i;
     CHECK(bear >= 0);
     Item *it = &s->items[bear];
-    audit_place_lara(g, it, 3 * WALL_SIZE, 0);
-    audit_wake(g, bear);
-    for (int t = 0; t < 10; t++)
-        Sim_Step(s, 0);
+    audit_wake_near_lara(g, bear, 3 * WALL_SIZE);
+    step_ticks(s, 10);
     /* Dead: it turns towards its last target and falls, with no AI and
      * no chance rolls (one number a tick would show in the traces). */
     it->hit_points = 0;
     bool fell = false;
     for (int t = 0; t < 200 && it->active; t++) {
-        uint32_t before = s->prng.control_calls;
-        Sim_Step(s, 0);
-        CHECK_EQ(s->prng.control_calls - before, 0);
+        CHECK_EQ(step_draws(s), 0);
         fell |= it->current_state == 9;
     }
     CHECK(fell);
-    audit_close(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_mirror_point_is_the_room_middle)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, L1);
+    Game *g = &w->g;
     /* A room longer one way than the other shows which count goes with
      * which axis: the mirror point is the middle of the room's floor plan
      * (x from the sectors along x, z from those along z). */
@@ -323,15 +277,13 @@ TEST(creature_audit_mirror_point_is_the_room_middle)
     const Room *r = &w->lv.rooms[room];
     CHECK_EQ(g->creatures->bacon_x, r->x + r->num_x_sectors * WALL_SIZE / 2);
     CHECK_EQ(g->creatures->bacon_z, r->z + r->num_z_sectors * WALL_SIZE / 2);
-    audit_close(w);
+    TestGame_Delete(w);
 }
 
 TEST(creature_audit_damocles_sword_keeps_its_start_floor)
 {
-    AuditWorld *w = audit_open("tr1/LEVEL1.PHD");
-    if (!w)
-        SKIP("tr1/LEVEL1.PHD not available");
-    Game *g = &w->game;
+    AUDIT_OPEN(w, L1);
+    Game *g = &w->g;
     Sim *s = &w->sim;
     /* A wolf's slot made into a sword (LEVEL1 has none). The original
      * never looks its floor up again: it lands where item->floor says
@@ -355,5 +307,5 @@ TEST(creature_audit_damocles_sword_keeps_its_start_floor)
     CHECK(!sword->active);
     CHECK_EQ(sword->pos.y, floor + 10);
     CHECK_EQ(sword->room, room);
-    audit_close(w);
+    TestGame_Delete(w);
 }
