@@ -49,13 +49,27 @@ static int effects_of(Game *g, int object_id)
 
 static TestGame r_;
 
+/* Opens the level (or skips the test) into r, with g its game, and finds
+ * its first item of object_id as index `idx` (the test fails without
+ * one). */
+#define OPEN_WITH_ITEM(rel, object_id, idx)                                    \
+    TestGame *r = &r_;                                                         \
+    GAME_OPEN_OR_SKIP(r, rel);                                                 \
+    Game *g = &r->g;                                                           \
+    int idx = Test_FirstItem(&r->sim, object_id);                              \
+    CHECK(idx >= 0)
+
+/* Steps one tick at a time, counting them in `ticks`, while cond holds
+ * and fewer than `limit` have run. */
+#define STEP_WHILE(cond, ticks, limit)                                         \
+    while ((cond) && (ticks) < (limit)) {                                      \
+        TestGame_Step(r, 0, 1);                                                \
+        (ticks)++;                                                             \
+    }
+
 TEST(traps_falling_block_gives_way_under_lara)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
-    int b = Test_FirstItem(&r->sim, O_FALLING_BLOCK);
-    CHECK(b >= 0);
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_FALLING_BLOCK, b);
     Item *block = &r->sim.items[b];
     Item *lara = Game_LaraItem(g);
     int32_t top = block->pos.y - 512;
@@ -69,17 +83,11 @@ TEST(traps_falling_block_gives_way_under_lara)
 
     /* Standing on it sets it off (its trigger); it shakes, then drops. */
     int ticks = 0;
-    while (block->current_state != TRAP_WORKING && ticks < 120) {
-        TestGame_Step(r, 0, 1);
-        ticks++;
-    }
+    STEP_WHILE(block->current_state != TRAP_WORKING, ticks, 120);
     CHECK_MSG(block->current_state == TRAP_WORKING, "state %d after %d ticks",
               block->current_state, ticks);
     CHECK(block->active);
-    while (block->current_state != TRAP_FINISHED && ticks < 400) {
-        TestGame_Step(r, 0, 1);
-        ticks++;
-    }
+    STEP_WHILE(block->current_state != TRAP_FINISHED, ticks, 400);
     CHECK_EQ(block->current_state, TRAP_FINISHED);
     CHECK(block->pos.y > start_y);
     CHECK_EQ(block->pos.y, block->floor);
@@ -98,12 +106,8 @@ TEST(traps_falling_block_gives_way_under_lara)
 
 TEST(traps_darts_fly_sting_and_free_their_slot)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_DART_EMITTER, e);
     Item *lara = Game_LaraItem(g);
-    int e = Test_FirstItem(&r->sim, O_DART_EMITTER);
-    CHECK(e >= 0);
     Item *em = &r->sim.items[e];
     uint32_t level_items = r->sim.level_items;
     CHECK_EQ(r->sim.num_items, level_items);
@@ -114,13 +118,9 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
     place_lara(r, em->pos.x + dx, em->pos.y - 256, em->pos.z + dz, em->room);
     activate(r, e);
 
-    int dart = -1, ticks = 0;
-    while (dart < 0 && ticks < 60) {
-        TestGame_Step(r, 0, 1);
-        ticks++;
-        if (r->sim.num_items > level_items)
-            dart = (int)level_items;
-    }
+    int ticks = 0;
+    STEP_WHILE(r->sim.num_items <= level_items, ticks, 60);
+    int dart = r->sim.num_items > level_items ? (int)level_items : -1;
     CHECK_MSG(dart >= 0, "no dart after %d ticks", ticks);
     Item *d = &r->sim.items[dart];
     CHECK_EQ(d->object_id, O_DARTS);
@@ -134,8 +134,8 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
      * free for the next dart. */
     int hp = lara->hit_points;
     int32_t x0 = d->pos.x, z0 = d->pos.z;
-    for (ticks = 0; d->active && ticks < 100; ticks++)
-        TestGame_Step(r, 0, 1);
+    ticks = 0;
+    STEP_WHILE(d->active, ticks, 100);
     CHECK(!d->active);
     CHECK(abs(d->pos.x - x0) + abs(d->pos.z - z0) > 0);
     CHECK_EQ(r->sim.next_free_item, dart);
@@ -144,8 +144,8 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
 
     /* The emitter keeps firing while triggered; a later dart reuses the
      * slot (darts in flight at once take further slots). */
-    for (ticks = 0; !d->active && ticks < 100; ticks++)
-        TestGame_Step(r, 0, 1);
+    ticks = 0;
+    STEP_WHILE(!d->active, ticks, 100);
     CHECK(d->active);
     CHECK_EQ(d->object_id, O_DARTS);
     CHECK(r->sim.num_items <= level_items + 3);
@@ -154,12 +154,8 @@ TEST(traps_darts_fly_sting_and_free_their_slot)
 
 TEST(traps_teeth_door_bites)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/RANDO_TEST1.PHD", O_TEETH_TRAP, t);
     Item *lara = Game_LaraItem(g);
-    int t = Test_FirstItem(&r->sim, O_TEETH_TRAP);
-    CHECK(t >= 0);
     Item *teeth = &r->sim.items[t];
     Vec3i start = lara->pos;
     int start_room = lara->room;
@@ -170,10 +166,7 @@ TEST(traps_teeth_door_bites)
     place_lara(r, x, teeth->pos.y - 256, z, teeth->room);
     activate(r, t);
     int hp = lara->hit_points, ticks = 0;
-    while (lara->hit_points == hp && ticks < 60) {
-        TestGame_Step(r, 0, 1);
-        ticks++;
-    }
+    STEP_WHILE(lara->hit_points == hp, ticks, 60);
     CHECK_MSG(lara->hit_points == hp - 400, "hp %d after %d ticks", lara->hit_points, ticks);
     CHECK_EQ(teeth->current_state, 1);
     CHECK_EQ(effects_of(g, O_BLOOD1), 6);
@@ -197,12 +190,8 @@ static void coll_for_lara(CollInfo *c)
 
 TEST(traps_spikes_kill_a_falling_lara_and_hurt_a_running_one)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_FALLING_BLOCK, b);
     Item *lara = Game_LaraItem(g);
-    int b = Test_FirstItem(&r->sim, O_FALLING_BLOCK);
-    CHECK(b >= 0);
     Item *it = &r->sim.items[b];
     it->object_id = O_SPIKES;
     CollInfo c;
@@ -255,11 +244,7 @@ static int moving_loop(const Game *g, const Item *it)
 
 TEST(traps_rolling_ball_rolls_stops_and_goes_home)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
-    int w = Test_FirstItem(&r->sim, O_WOLF);
-    CHECK(w >= 0);
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_WOLF, w);
     Item *ball = &r->sim.items[w];
     int anim = moving_loop(g, ball);
     CHECK(anim >= 0);
@@ -275,10 +260,7 @@ TEST(traps_rolling_ball_rolls_stops_and_goes_home)
     ball->current_state = ball->goal_state = TRAP_ACTIVATE;
     activate(r, w);
     int ticks = 0;
-    while (ball->status == ITEM_STATUS_ACTIVE && ticks < 600) {
-        TestGame_Step(r, 0, 1);
-        ticks++;
-    }
+    STEP_WHILE(ball->status == ITEM_STATUS_ACTIVE, ticks, 600);
     CHECK_MSG(ball->status == ITEM_STATUS_DEACTIVATED, "status %d", ball->status);
     int32_t moved = abs(ball->pos.x - home.x) + abs(ball->pos.z - home.z);
     CHECK(moved > 256);
@@ -305,12 +287,8 @@ TEST(traps_rolling_ball_rolls_stops_and_goes_home)
 
 TEST(traps_damocles_sword_falls_on_lara)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_WOLF, w);
     Item *lara = Game_LaraItem(g);
-    int w = Test_FirstItem(&r->sim, O_WOLF);
-    CHECK(w >= 0);
     Item *sword = &r->sim.items[w];
     sword->object_id = O_DAMOCLES_SWORD;
     /* Two control numbers: its heading and its turn rate. */
@@ -332,10 +310,7 @@ TEST(traps_damocles_sword_falls_on_lara)
     CHECK(sword->gravity);
     CHECK_EQ(sword->current_state, 300 / 32);
     int hp = lara->hit_points, ticks = 0;
-    while (sword->status == ITEM_STATUS_ACTIVE && ticks < 100) {
-        TestGame_Step(r, 0, 1);
-        ticks++;
-    }
+    STEP_WHILE(sword->status == ITEM_STATUS_ACTIVE, ticks, 100);
     CHECK_EQ(sword->status, ITEM_STATUS_DEACTIVATED);
     CHECK(!sword->active);
     CHECK_EQ(sword->pos.y, sword->floor + 10);
@@ -345,11 +320,7 @@ TEST(traps_damocles_sword_falls_on_lara)
 
 TEST(traps_thors_hammer_makes_its_head)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
-    int w = Test_FirstItem(&r->sim, O_WOLF);
-    CHECK(w >= 0);
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_WOLF, w);
     Item *hand = &r->sim.items[w];
     uint32_t n = r->sim.num_items;
     hand->object_id = O_THORS_HANDLE;
@@ -375,13 +346,9 @@ TEST(traps_thors_hammer_makes_its_head)
 
 TEST(traps_lightning_strikes_lara_near_it)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_WOLF, w);
     Item *lara = Game_LaraItem(g);
     TestGame_Step(r, 0, 1);
-    int w = Test_FirstItem(&r->sim, O_WOLF);
-    CHECK(w >= 0);
     Item *em = &r->sim.items[w];
     em->object_id = O_LIGHTNING_EMITTER;
     em->model = -1; /* no target meshes: it strikes within a sector */
@@ -406,13 +373,9 @@ TEST(traps_lightning_strikes_lara_near_it)
 
 TEST(traps_earthquake_and_waterfall_streams)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/LEVEL1.PHD", O_WOLF, w);
     Item *lara = Game_LaraItem(g);
     TestGame_Step(r, 0, 1);
-    int w = Test_FirstItem(&r->sim, O_WOLF);
-    CHECK(w >= 0);
     Item *q = &r->sim.items[w];
     q->object_id = O_EARTHQUAKE;
     activate(r, w);
@@ -438,13 +401,9 @@ TEST(traps_earthquake_and_waterfall_streams)
 
 TEST(traps_midas_hand_gold_bar_and_gold_death)
 {
-    TestGame *r = &r_;
-    GAME_OPEN_OR_SKIP(r, "tr1/RANDO_TEST1.PHD");
-    Game *g = &r->g;
+    OPEN_WITH_ITEM("tr1/RANDO_TEST1.PHD", O_TEETH_TRAP, m);
     Item *lara = Game_LaraItem(g);
     TestGame_Step(r, 0, 1);
-    int m = Test_FirstItem(&r->sim, O_TEETH_TRAP);
-    CHECK(m >= 0);
     Item *hand = &r->sim.items[m];
     hand->object_id = O_MIDAS_TOUCH;
     CollInfo c;
