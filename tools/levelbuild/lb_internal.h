@@ -65,6 +65,28 @@ void LB_AddTreeNode(LB_Builder *b, int32_t flags, int x, int y, int z);
  * mesh X, Y, Z angles (16-bit, stored as 10-bit). */
 void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3], int nmeshes,
                   const int32_t (*rot)[3]);
+
+/* One animation of a hand-made model, as its table lists it. */
+typedef struct {
+    uint8_t state;          /* TR1 state id */
+    uint16_t frames;        /* logical frames */
+    uint8_t rate;           /* frames per key frame */
+    int32_t speed, accel;   /* 16.16 world units per frame */
+    uint8_t next;           /* animation played after the last frame */
+    uint16_t next_frame;    /* ...from this frame of it */
+} LB_AnimDef;
+/* Key frames of an animation of d->frames frames at d->rate (TR1 layout). */
+uint32_t LB_AnimKeyCount(const LB_AnimDef *d);
+/* start[i] and key[i]: the first logical frame and the first key frame of
+ * animation i of n (both arrays hold n + 1 entries, the last the totals). */
+void LB_AnimLayout(const LB_AnimDef *defs, int n, uint32_t *start, uint32_t *key);
+/* Appends animation i of a table laid out by LB_AnimLayout, whose first
+ * animation is `first` and whose frames start at word `frame_word` with
+ * `stride` words a key frame; its state changes and commands are left
+ * empty for the caller. NULL when the build failed. */
+Animation *LB_AddAnim(LB_Builder *b, const LB_AnimDef *defs, int i, int first,
+                      const uint32_t *start, const uint32_t *key, uint32_t frame_word,
+                      uint32_t stride);
 /* Lara's 160 animations (lb_lara.c) for the mannequin whose first mesh
  * pointer, mesh tree (word index) and frames (word index) are given.
  * Returns the first animation's index, -1 when the build failed. */

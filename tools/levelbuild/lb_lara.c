@@ -34,14 +34,7 @@
 
 /* ---- the structure tables --------------------------------------------------- */
 
-typedef struct {
-    uint8_t state;          /* TR1 state id */
-    uint16_t frames;        /* logical frames */
-    uint8_t rate;           /* frames per key frame */
-    int32_t speed, accel;   /* 16.16 world units per frame */
-    uint8_t next;           /* animation played after the last frame */
-    uint16_t next_frame;    /* ...from this frame of it */
-} LaraAnimDef;
+typedef LB_AnimDef LaraAnimDef;
 
 /* One dispatch: in `anim`, when the goal state is `state` and the frame
  * (relative) is in low..high, go to `target` at `target_frame` (relative).
@@ -1226,13 +1219,6 @@ static void LaraMotion(const PoseCtx *c, int anim, int f, int n, LPose *out)
 
 /* ---- building ------------------------------------------------------------------ */
 
-/* Key frames of an animation of n frames at rate r (the TR1 layout). */
-static uint32_t KeyCount(const LaraAnimDef *d)
-{
-    uint32_t r = d->rate ? d->rate : 1;
-    return (d->frames - 1u + r - 1u) / r + 1u;
-}
-
 static int CommandArgs(int type)
 {
     switch (type) {
@@ -1257,26 +1243,12 @@ int LB_LaraAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t frame_wo
     c.model.num_meshes = NUM_MESHES;
     c.model.start_mesh = (uint16_t)first_mesh;
     c.model.mesh_tree = tree;
-    start[0] = key[0] = 0;
-    for (int i = 0; i < LB_LARA_NUM_ANIMS; i++) {
-        start[i + 1] = start[i] + k_lara_anims[i].frames;
-        key[i + 1] = key[i] + KeyCount(&k_lara_anims[i]);
-    }
+    LB_AnimLayout(k_lara_anims, LB_LARA_NUM_ANIMS, start, key);
     for (int i = 0; i < LB_LARA_NUM_ANIMS && !b->failed; i++) {
         const LaraAnimDef *d = &k_lara_anims[i];
-        Animation *a = LB_GROW(b, lv->animations, lv->num_animations, 1);
+        Animation *a = LB_AddAnim(b, k_lara_anims, i, first, start, key, frame_word, stride);
         if (!a)
             break;
-        a->frame_offset = (frame_word + key[i] * stride) * 2;
-        a->frame_rate = d->rate;
-        a->frame_size = 0; /* TR1 files leave it 0 */
-        a->state_id = d->state;
-        a->speed = d->speed;
-        a->accel = d->accel;
-        a->frame_start = (uint16_t)start[i];
-        a->frame_end = (uint16_t)(start[i] + d->frames - 1);
-        a->next_anim = (uint16_t)(first + d->next);
-        a->next_frame = (uint16_t)(start[d->next] + d->next_frame);
 
         /* State changes: each run of dispatches for one state. */
         a->state_change_offset = (uint16_t)lv->num_state_changes;
@@ -1327,7 +1299,7 @@ int LB_LaraAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t frame_wo
         }
 
         /* Key frames, each with the box of its posed meshes. */
-        for (uint32_t k = 0; k < KeyCount(d); k++) {
+        for (uint32_t k = 0; k < LB_AnimKeyCount(d); k++) {
             int f = (int)MIN(k * d->rate, d->frames - 1u);
             LPose p;
             int32_t lo[3], hi[3];

@@ -195,6 +195,43 @@ typedef struct {
 /* TR1 frame: bbox, offset, NumValues, then per mesh two words holding
  * X, Y, Z as 10-bit angles; TR1 stores the word with Y's low bits and Z
  * first, then the word with X and Y's high bits. */
+uint32_t LB_AnimKeyCount(const LB_AnimDef *d)
+{
+    uint32_t r = d->rate ? d->rate : 1;
+    return (d->frames - 1u + r - 1u) / r + 1u;
+}
+
+void LB_AnimLayout(const LB_AnimDef *defs, int n, uint32_t *start, uint32_t *key)
+{
+    start[0] = key[0] = 0;
+    for (int i = 0; i < n; i++) {
+        start[i + 1] = start[i] + defs[i].frames;
+        key[i + 1] = key[i] + LB_AnimKeyCount(&defs[i]);
+    }
+}
+
+Animation *LB_AddAnim(LB_Builder *b, const LB_AnimDef *defs, int i, int first,
+                      const uint32_t *start, const uint32_t *key, uint32_t frame_word,
+                      uint32_t stride)
+{
+    const LB_AnimDef *d = &defs[i];
+    Level *lv = &b->level;
+    /* Grown zeroed: frame_size stays 0, as TR1 files leave it. */
+    Animation *a = LB_GROW(b, lv->animations, lv->num_animations, 1);
+    if (!a)
+        return NULL;
+    a->frame_offset = (frame_word + key[i] * stride) * 2;
+    a->frame_rate = d->rate;
+    a->state_id = d->state;
+    a->speed = d->speed;
+    a->accel = d->accel;
+    a->frame_start = (uint16_t)start[i];
+    a->frame_end = (uint16_t)(start[i] + d->frames - 1);
+    a->next_anim = (uint16_t)(first + d->next);
+    a->next_frame = (uint16_t)(start[d->next] + d->next_frame);
+    return a;
+}
+
 void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3], int nmeshes,
                   const int32_t (*rot)[3])
 {

@@ -41,14 +41,7 @@ enum {
 
 /* ---- the structure table ------------------------------------------------------ */
 
-typedef struct {
-    uint8_t state;
-    uint16_t frames;
-    uint8_t rate;
-    int32_t speed, accel;   /* 16.16 */
-    uint8_t next;
-    uint16_t next_frame;
-} WolfAnimDef;
+typedef LB_AnimDef WolfAnimDef;
 
 typedef struct {
     uint8_t anim, state;
@@ -578,12 +571,6 @@ static void Measure(const WCtx *c, const WPose *p, int32_t oy, int32_t lo[3], in
     }
 }
 
-static uint32_t KeyCount(const WolfAnimDef *d)
-{
-    uint32_t r = d->rate ? d->rate : 1;
-    return (d->frames - 1u + r - 1u) / r + 1u;
-}
-
 static int BuildAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t frame_word)
 {
     Level *lv = &b->level;
@@ -597,25 +584,12 @@ static int BuildAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t fra
     c.model.num_meshes = WOLF_MESHES;
     c.model.start_mesh = (uint16_t)first_mesh;
     c.model.mesh_tree = tree;
-    start[0] = key[0] = 0;
-    for (int i = 0; i < WOLF_ANIMS; i++) {
-        start[i + 1] = start[i] + k_wolf_anims[i].frames;
-        key[i + 1] = key[i] + KeyCount(&k_wolf_anims[i]);
-    }
+    LB_AnimLayout(k_wolf_anims, WOLF_ANIMS, start, key);
     for (int i = 0; i < WOLF_ANIMS && !b->failed; i++) {
         const WolfAnimDef *d = &k_wolf_anims[i];
-        Animation *a = LB_GROW(b, lv->animations, lv->num_animations, 1);
+        Animation *a = LB_AddAnim(b, k_wolf_anims, i, first, start, key, frame_word, stride);
         if (!a)
             break;
-        a->frame_offset = (frame_word + key[i] * stride) * 2;
-        a->frame_rate = d->rate;
-        a->state_id = d->state;
-        a->speed = d->speed;
-        a->accel = d->accel;
-        a->frame_start = (uint16_t)start[i];
-        a->frame_end = (uint16_t)(start[i] + d->frames - 1);
-        a->next_anim = (uint16_t)(first + d->next);
-        a->next_frame = (uint16_t)(start[d->next] + d->next_frame);
 
         a->state_change_offset = (uint16_t)lv->num_state_changes;
         for (size_t k = 0; k < COUNT_OF(k_wolf_dispatches); k++) {
@@ -653,7 +627,7 @@ static int BuildAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t fra
             a->num_anim_commands++;
         }
 
-        for (uint32_t k = 0; k < KeyCount(d); k++) {
+        for (uint32_t k = 0; k < LB_AnimKeyCount(d); k++) {
             int f = (int)MIN(k * d->rate, d->frames - 1u);
             WPose p;
             int32_t lo[3], hi[3];
