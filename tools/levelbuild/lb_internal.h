@@ -66,6 +66,17 @@ void LB_AddTreeNode(LB_Builder *b, int32_t flags, int x, int y, int z);
 void LB_EmitFrame(LB_Builder *b, const int16_t bbox[6], const int16_t offset[3], int nmeshes,
                   const int32_t (*rot)[3]);
 
+/* What a hand-made model's builder needs to measure its poses: its meshes
+ * and its tree. */
+typedef struct {
+    const Level *lv;
+    Model model;
+} LB_PoseCtx;
+/* Clears *c for a model of num_meshes meshes from mesh pointer first_mesh
+ * with its tree at word `tree` of the level's mesh trees. */
+void LB_PoseCtxInit(LB_PoseCtx *c, const Level *lv, int num_meshes, int first_mesh,
+                    uint32_t tree);
+
 /* One animation of a hand-made model, as its table lists it. */
 typedef struct {
     uint8_t state;          /* TR1 state id */

@@ -477,10 +477,7 @@ typedef enum {
 } Placement;
 
 /* What the builder needs to measure poses: the mannequin's meshes and tree. */
-typedef struct {
-    const Level *lv;
-    Model model;
-} PoseCtx;
+typedef LB_PoseCtx PoseCtx;
 
 /* Both angle sets a frame stores are 10-bit: measure what the engine will
  * draw. */
@@ -1238,11 +1235,7 @@ int LB_LaraAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t frame_wo
     const uint32_t stride = 10 + 2 * NUM_MESHES;
     int first = (int)lv->num_animations;
 
-    memset(&c, 0, sizeof c);
-    c.lv = lv;
-    c.model.num_meshes = NUM_MESHES;
-    c.model.start_mesh = (uint16_t)first_mesh;
-    c.model.mesh_tree = tree;
+    LB_PoseCtxInit(&c, lv, NUM_MESHES, first_mesh, tree);
     LB_AnimLayout(k_lara_anims, LB_LARA_NUM_ANIMS, start, key);
     for (int i = 0; i < LB_LARA_NUM_ANIMS && !b->failed; i++) {
         const LaraAnimDef *d = &k_lara_anims[i];

@@ -195,6 +195,16 @@ typedef struct {
 /* TR1 frame: bbox, offset, NumValues, then per mesh two words holding
  * X, Y, Z as 10-bit angles; TR1 stores the word with Y's low bits and Z
  * first, then the word with X and Y's high bits. */
+void LB_PoseCtxInit(LB_PoseCtx *c, const Level *lv, int num_meshes, int first_mesh,
+                    uint32_t tree)
+{
+    memset(c, 0, sizeof *c);
+    c->lv = lv;
+    c->model.num_meshes = (uint16_t)num_meshes;
+    c->model.start_mesh = (uint16_t)first_mesh;
+    c->model.mesh_tree = tree;
+}
+
 uint32_t LB_AnimKeyCount(const LB_AnimDef *d)
 {
     uint32_t r = d->rate ? d->rate : 1;

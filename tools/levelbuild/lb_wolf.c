@@ -213,10 +213,7 @@ typedef struct {
     int32_t lift, shift;
 } WPose;
 
-typedef struct {
-    const Level *lv;
-    Model model;
-} WCtx;
+typedef LB_PoseCtx WCtx;
 
 static int32_t Sin(int32_t a) { return LB_Sin(a); }
 static int32_t Cos(int32_t a) { return LB_Cos(a); }
@@ -579,11 +576,7 @@ static int BuildAnims(LB_Builder *b, int first_mesh, uint32_t tree, uint32_t fra
     const uint32_t stride = 10 + 2 * WOLF_MESHES;
     int first = (int)lv->num_animations;
 
-    memset(&c, 0, sizeof c);
-    c.lv = lv;
-    c.model.num_meshes = WOLF_MESHES;
-    c.model.start_mesh = (uint16_t)first_mesh;
-    c.model.mesh_tree = tree;
+    LB_PoseCtxInit(&c, lv, WOLF_MESHES, first_mesh, tree);
     LB_AnimLayout(k_wolf_anims, WOLF_ANIMS, start, key);
     for (int i = 0; i < WOLF_ANIMS && !b->failed; i++) {
         const WolfAnimDef *d = &k_wolf_anims[i];
