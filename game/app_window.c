@@ -863,21 +863,8 @@ static void init_ui(Viewer *v)
  * (problems are warnings: the game still starts, with the defaults). */
 static void load_settings(Viewer *v)
 {
-    char err[512], keys[1200];
-    Settings_Defaults(&v->settings);
-    v->settings_dir[0] = '\0';
-    if (!Settings_Dir(v->settings_dir, sizeof v->settings_dir))
-        return;
-    if (!Settings_Load(&v->settings, v->settings_dir, err, sizeof err))
-        Log_Warn("%s", err);
-    if (!v->o->config_path && Settings_KeysPath(v->settings_dir, keys, sizeof keys) &&
-        access(keys, R_OK) == 0) {
-        InputMap m;
-        if (InputMap_Load(&m, keys, err, sizeof err))
-            v->map = m;
-        else
-            Log_Warn("%s (using the default keys)", err);
-    }
+    Settings_LoadForWindow(&v->settings, v->settings_dir, sizeof v->settings_dir,
+                           !v->o->config_path, &v->map);
 }
 
 /* The controls page waits for a key: the next one pressed (not the

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/core/atomic_file.h"
+#include "engine/core/log.h"
 
 #define MAX_FILE_BYTES (64u * 1024u)
 
@@ -220,4 +222,23 @@ int Settings_MasterVolume(int sound_volume)
 {
     int v = CLAMP(sound_volume, 0, 10);
     return v ? (6 * v + 3) * 256 / 63 : 0;
+}
+
+void Settings_LoadForWindow(Settings *s, char *dir, size_t dir_cap, bool use_saved_keys,
+                            InputMap *map)
+{
+    char err[512], keys[2200];
+    Settings_Defaults(s);
+    dir[0] = '\0';
+    if (!Settings_Dir(dir, dir_cap))
+        return;
+    if (!Settings_Load(s, dir, err, sizeof err))
+        Log_Warn("%s", err);
+    if (use_saved_keys && Settings_KeysPath(dir, keys, sizeof keys) && access(keys, R_OK) == 0) {
+        InputMap m;
+        if (InputMap_Load(&m, keys, err, sizeof err))
+            *map = m;
+        else
+            Log_Warn("%s (using the default keys)", err);
+    }
 }

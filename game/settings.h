@@ -54,6 +54,12 @@ bool Settings_KeysPath(const char *dir, char *out, size_t cap);
 
 /* The sound page's 0..10 steps as the mixer's master volume 0..256 (the
  * original's steps: 0 silent, then 6 * v + 3 of 63). */
+/* What a window starts with: the defaults, then the saved settings and,
+ * unless use_saved_keys is false (a --config key map was given), the saved
+ * keys into *map. dir receives the settings folder ("" when there is none).
+ * Problems are warnings: the game still starts, with the defaults. */
+void Settings_LoadForWindow(Settings *s, char *dir, size_t dir_cap, bool use_saved_keys,
+                            InputMap *map);
 int Settings_MasterVolume(int sound_volume);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <limits.h>
 
 #include "game/input_map.h"
 #include "game/settings.h"
@@ -119,4 +120,36 @@ TEST(ui_settings_keys_roundtrip)
     CHECK_EQ(Settings_MasterVolume(0), 0);
     CHECK_EQ(Settings_MasterVolume(10), 256);
     CHECK(Settings_MasterVolume(5) > 0 && Settings_MasterVolume(5) < 256);
+}
+
+/* What a window starts with: the saved settings, and the saved keys unless
+ * a --config key map was given. */
+TEST(ui_settings_load_for_window)
+{
+    char xdg[PATH_MAX + 16], tmp[PATH_MAX], dir[PATH_MAX + 32], err[512];
+    /* absolute: the game ignores a relative XDG_CONFIG_HOME */
+    CHECK(realpath(Test_TmpDir(), tmp) != NULL);
+    snprintf(xdg, sizeof xdg, "%s/cfg_window", tmp);
+    setenv("XDG_CONFIG_HOME", xdg, 1); /* this test's own child process */
+    snprintf(dir, sizeof dir, "%s/tomb8", xdg);
+    Settings s;
+    InputMap saved, m, defaults;
+    Settings_Defaults(&s);
+    s.music_volume = 4;
+    CHECK_MSG(Settings_Save(&s, dir, err, sizeof err), "%s", err);
+    InputMap_Defaults(&saved);
+    InputMap_BindKey(&saved, ACT_JUMP, PKEY_J);
+    CHECK_MSG(Settings_SaveKeys(&saved, dir, err, sizeof err), "%s", err);
+    InputMap_Defaults(&defaults);
+    char got_dir[PATH_MAX + 32];
+    Settings r;
+    m = defaults;
+    Settings_LoadForWindow(&r, got_dir, sizeof got_dir, true, &m);
+    CHECK(strcmp(got_dir, dir) == 0);
+    CHECK_EQ(r.music_volume, 4);
+    CHECK(memcmp(&m, &defaults, sizeof m) != 0); /* the saved keys came in */
+    m = defaults;
+    Settings_LoadForWindow(&r, got_dir, sizeof got_dir, false, &m);
+    CHECK_EQ(r.music_volume, 4);
+    CHECK(memcmp(&m, &defaults, sizeof m) == 0); /* --config: keys left alone */
 }

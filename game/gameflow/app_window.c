@@ -121,21 +121,8 @@ static bool ring_stats(void *user, HudStats *out)
 
 static void load_settings(FlowWindow *fw)
 {
-    char err[512], keys[2200];
-    Settings_Defaults(&fw->settings);
-    fw->settings_dir[0] = '\0';
-    if (!Settings_Dir(fw->settings_dir, sizeof fw->settings_dir))
-        return;
-    if (!Settings_Load(&fw->settings, fw->settings_dir, err, sizeof err))
-        Log_Warn("%s", err);
-    if (!fw->o->config_path && Settings_KeysPath(fw->settings_dir, keys, sizeof keys) &&
-        access(keys, R_OK) == 0) {
-        InputMap m;
-        if (InputMap_Load(&m, keys, err, sizeof err))
-            fw->map = m;
-        else
-            Log_Warn("%s (using the default keys)", err);
-    }
+    Settings_LoadForWindow(&fw->settings, fw->settings_dir, sizeof fw->settings_dir,
+                           !fw->o->config_path, &fw->map);
 }
 
 /* The ring open now (the title's, or the level's), if any. */
