@@ -14,7 +14,6 @@
 #include "game/creature/box.h"
 #include "game/game.h"
 #include "game/game_audio.h"
-#include "game/lara/lara_internal.h"
 
 #include "tests/test_levels.h"
 

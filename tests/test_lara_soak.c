@@ -93,7 +93,6 @@
 #include "engine/world/floor.h"
 #include "game/game.h"
 #include "game/game_audio.h"
-#include "game/lara/lara_internal.h"
 #include "tests/test_soak.h"
 
 #define SOAK_CLICK 256        /* the original's STEP_L */

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #include "tests/test_levels.h"
 

@@ -10,7 +10,6 @@
 
 #include "game/game.h"
 #include "game/inventory/inventory.h"
-#include "game/lara/lara_internal.h"
 #include "game/objects/trap/trap.h"
 #include "tests/test_game.h"
 #include "tests/test_levels.h"

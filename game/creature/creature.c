@@ -9,7 +9,6 @@
 #include "game/creature/mood.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 #include "game/objects/trap/trap.h"
 
 /* Beyond this on either axis Lara counts as this far away. */

@@ -9,11 +9,9 @@
 #include "engine/math/matrix.h"
 #include "engine/sim/sim_draw.h"
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 #include "game/objects/object_ids.h"
 
 #define FX_MAX_HEIGHT 32000      /* a probe from below every floor */
-#define LARA_MESH_HEAD 14
 
 /* ---- the list ------------------------------------------------------------- */
 

@@ -3,8 +3,6 @@
 
 #include "game/game.h"
 #include "game/inventory/inventory.h"
-#include "game/lara/lara_gun.h"
-#include "game/lara/lara_gun_internal.h"
 
 #include <string.h>
 
@@ -116,25 +114,5 @@ void Start_Apply(const StartInfo *s, Game *g)
     for (int i = 0; i < s->num_big_medis; i++)
         Inventory_Add(g, O_BIGMEDI_ITEM);
 
-    /* The gun in hand is the one she had (Gun_Init picks the first she
-     * holds, pistols first: the others are hidden from it meanwhile), its
-     * holsters on her thighs, the shotgun on her back. */
-    bool hp = l->has_pistols, hm = l->has_magnums, hu = l->has_uzis;
-    int want = s->gun_type;
-    if (want == LGT_MAGNUMS && hm)
-        l->has_pistols = false;
-    else if (want == LGT_UZIS && hu)
-        l->has_pistols = l->has_magnums = false;
-    else if (want == LGT_SHOTGUN && l->has_shotgun)
-        l->has_pistols = l->has_magnums = l->has_uzis = false;
-    Gun_Init(g);
-    l->has_pistols = hp;
-    l->has_magnums = hm;
-    l->has_uzis = hu;
-    /* With the shotgun in hand the original still shows the pistols'
-     * holsters when she has any pistol-type gun. */
-    if (l->gun_type == LGT_SHOTGUN && (hp || hm || hu)) {
-        Gun_SwapMesh(g, GUN_LM_THIGH_L, GUN_OBJ_PISTOLS);
-        Gun_SwapMesh(g, GUN_LM_THIGH_R, GUN_OBJ_PISTOLS);
-    }
+    Lara_InitGunInHand(g, s->gun_type);
 }

@@ -10,7 +10,8 @@
 
 struct Game;
 
-/* TR1 Lara states (current_state / goal_state). */
+/* TR1 Lara states (current_state / goal_state): others test and set them
+ * (traps kill her into LS_DEATH, the movable block waits for LS_PP_READY). */
 typedef enum {
     LS_WALK = 0,
     LS_RUN = 1,
@@ -98,9 +99,85 @@ typedef enum {
 #define LARA_HEIGHT 762          /* standing */
 #define LARA_HEIGHT_SURF 700     /* on the water surface */
 #define LARA_RADIUS 100
+#define LARA_STEPUP_HEIGHT 384  /* highest step she walks up or down */
 #define LARA_AIR_MAX 1800        /* ticks of air */
 #define LARA_HITPOINTS 1000
 #define LARA_NUM_MESHES 15
+
+/* Her mesh slots (the joints effects are spawned at, the weapons' meshes
+ * are swapped onto). */
+enum {
+    LARA_MESH_HIPS = 0,
+    LARA_MESH_THIGH_L = 1,
+    LARA_MESH_CALF_L = 2,
+    LARA_MESH_FOOT_L = 3,
+    LARA_MESH_THIGH_R = 4,
+    LARA_MESH_CALF_R = 5,
+    LARA_MESH_FOOT_R = 6,
+    LARA_MESH_TORSO = 7,
+    LARA_MESH_UARM_R = 8,
+    LARA_MESH_LARM_R = 9,
+    LARA_MESH_HAND_R = 10,
+    LARA_MESH_UARM_L = 11,
+    LARA_MESH_LARM_L = 12,
+    LARA_MESH_HAND_L = 13,
+    LARA_MESH_HEAD = 14,
+};
+
+/* Lara's animations, numbered from her model's first animation (the
+ * original's LA_* list). Use with Lara_SwitchAnim. */
+enum {
+    LARA_ANIM_RUN = 0,
+    LARA_ANIM_WALK = 1,
+    LARA_ANIM_STOP_LEFT = 2,
+    LARA_ANIM_STOP_RIGHT = 3,
+    LARA_ANIM_RUN_START = 6,
+    LARA_ANIM_STOP = 11,
+    LARA_ANIM_LAND_FAR = 24,
+    LARA_ANIM_STOP_HANG = 28,
+    LARA_ANIM_FAST_FALL = 32,
+    LARA_ANIM_FALL_DOWN = 34,
+    LARA_ANIM_WALK_BACK = 40,
+    LARA_ANIM_VAULT_34 = 42,
+    LARA_ANIM_VAULT_12 = 50,
+    LARA_ANIM_HIT_WALL_LEFT = 53,
+    LARA_ANIM_HIT_WALL_RIGHT = 54,
+    LARA_ANIM_RUN_STEP_UP_RIGHT = 55,
+    LARA_ANIM_RUN_STEP_UP_LEFT = 56,
+    LARA_ANIM_WALK_STEP_UP_LEFT = 57,
+    LARA_ANIM_WALK_STEP_UP_RIGHT = 58,
+    LARA_ANIM_WALK_STEP_DOWN_RIGHT = 59,
+    LARA_ANIM_WALK_STEP_DOWN_LEFT = 60,
+    LARA_ANIM_BACK_STEP_DOWN_LEFT = 61,
+    LARA_ANIM_BACK_STEP_DOWN_RIGHT = 62,
+    LARA_ANIM_WALL_SWITCH_DOWN = 63,
+    LARA_ANIM_WALL_SWITCH_UP = 64,
+    LARA_ANIM_SIDE_STEP_LEFT = 65,
+    LARA_ANIM_SIDE_STEP_LEFT_END = 66,
+    LARA_ANIM_SIDE_STEP_RIGHT = 67,
+    LARA_ANIM_SIDE_STEP_RIGHT_END = 68,
+    LARA_ANIM_SLIDE = 70,
+    LARA_ANIM_SWIM_GLIDE = 87,
+    LARA_ANIM_FALL_BACK = 93,
+    LARA_ANIM_HANG = 96,          /* also the ledge grab */
+    LARA_ANIM_BREATH = 103,
+    LARA_ANIM_SLIDE_BACK = 104,
+    LARA_ANIM_TREAD = 108,
+    LARA_ANIM_SURF_CLIMB = 111,
+    LARA_ANIM_JUMP_IN = 112,
+    LARA_ANIM_SURF_TREAD = 114,
+    LARA_ANIM_SURF_DIVE = 119,
+    LARA_ANIM_SPAZ_FORWARD = 125,
+    LARA_ANIM_SPAZ_BACK = 126,
+    LARA_ANIM_SPAZ_RIGHT = 127,
+    LARA_ANIM_SPAZ_LEFT = 128,
+    LARA_ANIM_PICKUP_UW = 130,
+    LARA_ANIM_PICKUP = 135,
+    LARA_ANIM_ROLLING_BALL_DEATH = 139,
+    LARA_ANIM_ROLL = 146,
+    LARA_ANIM_SPIKE_DEATH = 149,
+    LARA_ANIM_GRAB_LEDGE_IN = 150,
+};
 
 /* One arm: its own animation frame (layered over the body), aim and lock. */
 typedef struct {
@@ -168,5 +245,41 @@ void Lara_Init(struct Game *g);
  * turn decay, her animate step, creature push, collision, room, guns,
  * triggers). */
 void Lara_Control(struct Game *g);
+
+/* ---- What the rest of the game may do with her -------------------------
+ * (traps, creatures, effects, pick-ups, the movable block, the gameflow's
+ * start of a level). Everything else of hers is in game/lara/'s internal
+ * headers and stays there. */
+
+/* Index of Lara's first animation in the level (her model's, following a
+ * model that borrows another's animations); 0 if she has none. */
+int Lara_AnimBase(const struct Game *g, const Item *item);
+
+/* The original's switch to one of her animations: anim = base + rel_anim,
+ * frame = that animation's first frame + rel_frame. States are left alone
+ * (callers set current/goal as the original does). */
+void Lara_SwitchAnim(struct Game *g, Item *item, int rel_anim, int rel_frame);
+
+/* Her own animate step (the original's Lara_Animate): frame, dispatch,
+ * end-of-animation commands (take-off speed from calc_fall_speed, empty
+ * hands), sounds and effects, speed or gravity, then the move along
+ * g->lara.move_angle. */
+void Lara_Animate(struct Game *g, Item *item);
+
+/* Damage as the original's Lara_TakeDamage (never below zero). */
+void Lara_TakeDamage(struct Game *g, int16_t damage, bool hit_status);
+
+/* Her bounding box at the current frame, interpolated between key frames
+ * exactly as the original's "accurate bounds" (including its quirk at the
+ * end of an animation). */
+void Lara_GetBoundsAccurate(const struct Game *g, const Item *item, BoundingBox *out);
+
+/* The gun in hand at the start of a level (the gameflow's hand-over of the
+ * previous level's weapons): gun_type (LaraGunType) when she holds it,
+ * otherwise the first she holds as at a new game; its holsters on her
+ * thighs, the shotgun on her back, and the pistols' holsters still shown
+ * with the shotgun in hand when she has any pistol-type gun. Call after
+ * her has_* flags and ammunition are set. */
+void Lara_InitGunInHand(struct Game *g, int gun_type);
 
 #endif

@@ -107,12 +107,36 @@ void Gun_Init(Game *g)
     /* The weapon in hand type sits in its holsters; the shotgun, when she
      * has it, on her back. */
     if (l->gun_type >= LGT_PISTOLS && l->gun_type <= LGT_UZIS) {
-        Gun_SwapMesh(g, GUN_LM_THIGH_L, Gun_WeaponObject(l->gun_type));
-        Gun_SwapMesh(g, GUN_LM_THIGH_R, Gun_WeaponObject(l->gun_type));
+        Gun_SwapMesh(g, LARA_MESH_THIGH_L, Gun_WeaponObject(l->gun_type));
+        Gun_SwapMesh(g, LARA_MESH_THIGH_R, Gun_WeaponObject(l->gun_type));
     }
     if (l->has_shotgun)
-        Gun_SwapMesh(g, GUN_LM_TORSO, GUN_OBJ_SHOTGUN);
+        Gun_SwapMesh(g, LARA_MESH_TORSO, GUN_OBJ_SHOTGUN);
     new_weapon(g);
+}
+
+void Lara_InitGunInHand(Game *g, int gun_type)
+{
+    Lara *l = &g->lara;
+    /* Gun_Init picks the first she holds, pistols first: the ones before
+     * the wanted gun are hidden from it meanwhile. */
+    bool hp = l->has_pistols, hm = l->has_magnums, hu = l->has_uzis;
+    if (gun_type == LGT_MAGNUMS && hm)
+        l->has_pistols = false;
+    else if (gun_type == LGT_UZIS && hu)
+        l->has_pistols = l->has_magnums = false;
+    else if (gun_type == LGT_SHOTGUN && l->has_shotgun)
+        l->has_pistols = l->has_magnums = l->has_uzis = false;
+    Gun_Init(g);
+    l->has_pistols = hp;
+    l->has_magnums = hm;
+    l->has_uzis = hu;
+    /* With the shotgun in hand the original still shows the pistols'
+     * holsters when she has any pistol-type gun. */
+    if (l->gun_type == LGT_SHOTGUN && (hp || hm || hu)) {
+        Gun_SwapMesh(g, LARA_MESH_THIGH_L, GUN_OBJ_PISTOLS);
+        Gun_SwapMesh(g, LARA_MESH_THIGH_R, GUN_OBJ_PISTOLS);
+    }
 }
 
 static int32_t ammo_left(const Lara *l, int type)
@@ -205,7 +229,7 @@ void Gun_Control(Game *g)
         break;
 
     case LGS_UNDRAW:
-        Gun_SwapMesh(g, GUN_LM_HEAD, GUN_OBJ_LARA);
+        Gun_SwapMesh(g, LARA_MESH_HEAD, GUN_OBJ_LARA);
         if (two_handed(l->gun_type))
             Gun_PistolsUndraw(g, l->gun_type);
         else if (l->gun_type == LGT_SHOTGUN)
@@ -214,11 +238,11 @@ void Gun_Control(Game *g)
 
     case LGS_READY:
         /* Her shooting face (the uzis object's head) while firing. */
-        Gun_SwapMesh(g, GUN_LM_HEAD, GUN_OBJ_LARA);
+        Gun_SwapMesh(g, LARA_MESH_HEAD, GUN_OBJ_LARA);
         if (l->gun_type == LGT_UNARMED)
             break;
         if (ammo_left(l, l->gun_type) && (g->input & INPUT_ACTION))
-            Gun_SwapMesh(g, GUN_LM_HEAD, GUN_OBJ_UZIS);
+            Gun_SwapMesh(g, LARA_MESH_HEAD, GUN_OBJ_UZIS);
         combat_camera(g);
         if (l->gun_type == LGT_SHOTGUN)
             Gun_ShotgunControl(g);

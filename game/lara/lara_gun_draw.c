@@ -43,7 +43,7 @@ static uint32_t slot_mesh(const Level *lv, const Model *own, const Lara *l, int 
 
 static bool is_arm(int k)
 {
-    return k >= GUN_LM_UARM_R && k <= GUN_LM_HAND_L;
+    return k >= LARA_MESH_UARM_R && k <= LARA_MESH_HAND_L;
 }
 
 /* A muzzle flash on the hand matrix: along the barrel, turned to face
@@ -95,18 +95,18 @@ static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *pl
 
         const AnimFrame *f = body;
         if (arms->on && is_arm(k))
-            f = k < GUN_LM_UARM_L ? &arms->right : &arms->left;
-        if (arms->on && arms->two_handed && (k == GUN_LM_UARM_R || k == GUN_LM_UARM_L)) {
+            f = k < LARA_MESH_UARM_L ? &arms->right : &arms->left;
+        if (arms->on && arms->two_handed && (k == LARA_MESH_UARM_R || k == LARA_MESH_UARM_L)) {
             /* The upper arm aims in Lara's own frame: its turn starts from
              * her placement, not from the (turned) torso. */
-            const LaraArm *arm = k == GUN_LM_UARM_R ? &l->right_arm : &l->left_arm;
+            const LaraArm *arm = k == LARA_MESH_UARM_R ? &l->right_arm : &l->left_arm;
             memcpy(MatStack_Top(&st)->m, place->m, sizeof(place->m));
             MatStack_RotYXZ(&st, arm->rot.y, arm->rot.x, arm->rot.z);
         }
         MatStack_RotYXZ(&st, f->rot[k][1], f->rot[k][0], f->rot[k][2]);
-        if (k == GUN_LM_TORSO)
+        if (k == LARA_MESH_TORSO)
             MatStack_RotYXZ(&st, l->torso_rot.y, l->torso_rot.x, l->torso_rot.z);
-        else if (k == GUN_LM_HEAD)
+        else if (k == LARA_MESH_HEAD)
             MatStack_RotYXZ(&st, l->head_rot.y, l->head_rot.x, l->head_rot.z);
         out->mesh[k] = *MatStack_Top(&st);
     }
@@ -196,10 +196,10 @@ int Gun_DrawLara(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *
     uint32_t spin = s->tick * 0x41C64E6Du + 0x3039u;
     if (arms.on && two_handed) {
         if (l->left_arm.flash_gun && n < cap &&
-            flash(lv, type, &world[GUN_LM_HAND_L], spin >> 10, &out[n]))
+            flash(lv, type, &world[LARA_MESH_HAND_L], spin >> 10, &out[n]))
             n++;
         if (l->right_arm.flash_gun && n < cap &&
-            flash(lv, type, &world[GUN_LM_HAND_R], spin >> 16, &out[n]))
+            flash(lv, type, &world[LARA_MESH_HAND_R], spin >> 16, &out[n]))
             n++;
     }
     return n;

@@ -63,25 +63,6 @@ enum {
     GUN_OBJ_UZIS = 4,
 };
 
-/* Lara's mesh slots. */
-enum {
-    GUN_LM_HIPS = 0,
-    GUN_LM_THIGH_L = 1,
-    GUN_LM_CALF_L = 2,
-    GUN_LM_FOOT_L = 3,
-    GUN_LM_THIGH_R = 4,
-    GUN_LM_CALF_R = 5,
-    GUN_LM_FOOT_R = 6,
-    GUN_LM_TORSO = 7,
-    GUN_LM_UARM_R = 8,
-    GUN_LM_LARM_R = 9,
-    GUN_LM_HAND_R = 10,
-    GUN_LM_UARM_L = 11,
-    GUN_LM_LARM_L = 12,
-    GUN_LM_HAND_L = 13,
-    GUN_LM_HEAD = 14,
-};
-
 /* Sound effect ids (TR1 sound map). */
 enum {
     GUN_SFX_LARA_NO = 2,

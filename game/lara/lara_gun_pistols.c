@@ -11,10 +11,10 @@ static bool in_range(int frame, int lo, int hi)
 void Gun_PistolsDrawMeshes(Game *g, int type)
 {
     int obj = Gun_WeaponObject(type);
-    Gun_SwapMesh(g, GUN_LM_HAND_L, obj);
-    Gun_SwapMesh(g, GUN_LM_HAND_R, obj);
-    Gun_SwapMesh(g, GUN_LM_THIGH_L, GUN_OBJ_LARA);
-    Gun_SwapMesh(g, GUN_LM_THIGH_R, GUN_OBJ_LARA);
+    Gun_SwapMesh(g, LARA_MESH_HAND_L, obj);
+    Gun_SwapMesh(g, LARA_MESH_HAND_R, obj);
+    Gun_SwapMesh(g, LARA_MESH_THIGH_L, GUN_OBJ_LARA);
+    Gun_SwapMesh(g, LARA_MESH_THIGH_R, GUN_OBJ_LARA);
 }
 
 /* One gun goes back from the hand into its holster. */
@@ -72,8 +72,8 @@ static int undraw_arm(Game *g, int type, LaraArm *arm, int hand, int thigh)
 void Gun_PistolsUndraw(Game *g, int type)
 {
     Lara *l = &g->lara;
-    int fl = undraw_arm(g, type, &l->left_arm, GUN_LM_HAND_L, GUN_LM_THIGH_L);
-    int fr = undraw_arm(g, type, &l->right_arm, GUN_LM_HAND_R, GUN_LM_THIGH_R);
+    int fl = undraw_arm(g, type, &l->left_arm, LARA_MESH_HAND_L, LARA_MESH_THIGH_L);
+    int fr = undraw_arm(g, type, &l->right_arm, LARA_MESH_HAND_R, LARA_MESH_THIGH_R);
 
     if (fl == GUN_F_UNDRAW_START && fr == GUN_F_UNDRAW_START) {
         l->left_arm.lock = l->right_arm.lock = false;

@@ -18,17 +18,17 @@ static void set_frame(Lara *l, int frame)
 /* In hand: both hands hold the gun, the back is bare. */
 void Gun_ShotgunDrawMeshes(Game *g)
 {
-    Gun_SwapMesh(g, GUN_LM_HAND_L, GUN_OBJ_SHOTGUN);
-    Gun_SwapMesh(g, GUN_LM_HAND_R, GUN_OBJ_SHOTGUN);
-    Gun_SwapMesh(g, GUN_LM_TORSO, GUN_OBJ_LARA);
+    Gun_SwapMesh(g, LARA_MESH_HAND_L, GUN_OBJ_SHOTGUN);
+    Gun_SwapMesh(g, LARA_MESH_HAND_R, GUN_OBJ_SHOTGUN);
+    Gun_SwapMesh(g, LARA_MESH_TORSO, GUN_OBJ_LARA);
 }
 
 /* Holstered: the gun hangs on her back. */
 static void undraw_meshes(Game *g)
 {
-    Gun_SwapMesh(g, GUN_LM_HAND_L, GUN_OBJ_LARA);
-    Gun_SwapMesh(g, GUN_LM_HAND_R, GUN_OBJ_LARA);
-    Gun_SwapMesh(g, GUN_LM_TORSO, GUN_OBJ_SHOTGUN);
+    Gun_SwapMesh(g, LARA_MESH_HAND_L, GUN_OBJ_LARA);
+    Gun_SwapMesh(g, LARA_MESH_HAND_R, GUN_OBJ_LARA);
+    Gun_SwapMesh(g, LARA_MESH_TORSO, GUN_OBJ_SHOTGUN);
 }
 
 void Gun_ShotgunDraw(Game *g)

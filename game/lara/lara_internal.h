@@ -143,61 +143,6 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll);
 
 /* ---- lara_control.c, lara_state.c, lara_look.c ---------------------------- */
 
-/* Lara's animations, numbered from her model's first animation (the
- * original's LA_* list). Use with Lara_SwitchAnim. */
-enum {
-    LARA_ANIM_RUN = 0,
-    LARA_ANIM_WALK = 1,
-    LARA_ANIM_STOP_LEFT = 2,
-    LARA_ANIM_STOP_RIGHT = 3,
-    LARA_ANIM_RUN_START = 6,
-    LARA_ANIM_STOP = 11,
-    LARA_ANIM_LAND_FAR = 24,
-    LARA_ANIM_STOP_HANG = 28,
-    LARA_ANIM_FAST_FALL = 32,
-    LARA_ANIM_FALL_DOWN = 34,
-    LARA_ANIM_WALK_BACK = 40,
-    LARA_ANIM_VAULT_34 = 42,
-    LARA_ANIM_VAULT_12 = 50,
-    LARA_ANIM_HIT_WALL_LEFT = 53,
-    LARA_ANIM_HIT_WALL_RIGHT = 54,
-    LARA_ANIM_RUN_STEP_UP_RIGHT = 55,
-    LARA_ANIM_RUN_STEP_UP_LEFT = 56,
-    LARA_ANIM_WALK_STEP_UP_LEFT = 57,
-    LARA_ANIM_WALK_STEP_UP_RIGHT = 58,
-    LARA_ANIM_WALK_STEP_DOWN_RIGHT = 59,
-    LARA_ANIM_WALK_STEP_DOWN_LEFT = 60,
-    LARA_ANIM_BACK_STEP_DOWN_LEFT = 61,
-    LARA_ANIM_BACK_STEP_DOWN_RIGHT = 62,
-    LARA_ANIM_WALL_SWITCH_DOWN = 63,
-    LARA_ANIM_WALL_SWITCH_UP = 64,
-    LARA_ANIM_SIDE_STEP_LEFT = 65,
-    LARA_ANIM_SIDE_STEP_LEFT_END = 66,
-    LARA_ANIM_SIDE_STEP_RIGHT = 67,
-    LARA_ANIM_SIDE_STEP_RIGHT_END = 68,
-    LARA_ANIM_SLIDE = 70,
-    LARA_ANIM_SWIM_GLIDE = 87,
-    LARA_ANIM_FALL_BACK = 93,
-    LARA_ANIM_HANG = 96,          /* also the ledge grab */
-    LARA_ANIM_BREATH = 103,
-    LARA_ANIM_SLIDE_BACK = 104,
-    LARA_ANIM_TREAD = 108,
-    LARA_ANIM_SURF_CLIMB = 111,
-    LARA_ANIM_JUMP_IN = 112,
-    LARA_ANIM_SURF_TREAD = 114,
-    LARA_ANIM_SURF_DIVE = 119,
-    LARA_ANIM_SPAZ_FORWARD = 125,
-    LARA_ANIM_SPAZ_BACK = 126,
-    LARA_ANIM_SPAZ_RIGHT = 127,
-    LARA_ANIM_SPAZ_LEFT = 128,
-    LARA_ANIM_PICKUP_UW = 130,
-    LARA_ANIM_PICKUP = 135,
-    LARA_ANIM_ROLLING_BALL_DEATH = 139,
-    LARA_ANIM_ROLL = 146,
-    LARA_ANIM_SPIKE_DEATH = 149,
-    LARA_ANIM_GRAB_LEDGE_IN = 150,
-};
-
 /* Turn, lean and head constants of the original (16-bit angle units; one
  * degree is 182). */
 #define LARA_TURN_UNDO 364      /* turn rate lost per tick */
@@ -212,7 +157,6 @@ enum {
 #define LARA_FASTFALL_SPEED 131 /* ANIM_FASTFALL_SPEED + 3 */
 #define LARA_FALL_DAMAGE_START 140
 #define LARA_FALL_DAMAGE_LENGTH 14
-#define LARA_STEPUP_HEIGHT 384
 #define LARA_HEAD_TURN 728
 #define LARA_HEAD_TURN_SURF 546
 #define LARA_MAX_HEAD_ROTATION 9100
@@ -221,24 +165,10 @@ enum {
 #define LARA_MAX_HEAD_TILT_SURF 7280
 #define LARA_MIN_HEAD_TILT_SURF (-7280)
 
-/* Index of Lara's first animation in the level (her model's, following a
- * model that borrows another's animations); 0 if she has none. */
-int Lara_AnimBase(const struct Game *g, const Item *item);
-/* The original's switch to one of her animations: anim = base + rel_anim,
- * frame = that animation's first frame + rel_frame. States are left alone
- * (callers set current/goal as the original does). */
-void Lara_SwitchAnim(struct Game *g, Item *item, int rel_anim, int rel_frame);
-/* Her own animate step (the original's Lara_Animate): frame, dispatch,
- * end-of-animation commands (take-off speed from calc_fall_speed, empty
- * hands), sounds and effects, speed or gravity, then the move along
- * g->lara.move_angle. */
-void Lara_Animate(struct Game *g, Item *item);
 /* Floor height (relative to her feet, WORLD_NO_HEIGHT for a wall) `dist`
  * units from her along `angle`, probed from head height (the original's
  * floor-front test of the jump take-off). */
 int32_t Lara_FloorFront(struct Game *g, Item *item, int16_t angle, int32_t dist);
-/* Damage as the original's Lara_TakeDamage (never below zero). */
-void Lara_TakeDamage(struct Game *g, int16_t damage, bool hit_status);
 
 /* Head and torso (lara_look.c). The look helpers consume the direction
  * bits they act on from g->input, as the original does with its global
@@ -301,9 +231,5 @@ void Lara_SlideSlope(struct Game *g, Item *item, CollInfo *coll);
 /* Landing: stores her floor, runs the triggers under her, applies fall
  * damage; true when the landing kills her. */
 bool Lara_LandedBad(struct Game *g, Item *item, CollInfo *coll);
-/* Her bounding box at the current frame, interpolated between key frames
- * exactly as the original's "accurate bounds" (including its quirk at the
- * end of an animation). */
-void Lara_GetBoundsAccurate(const struct Game *g, const Item *item, BoundingBox *out);
 
 #endif

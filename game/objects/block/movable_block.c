@@ -4,7 +4,6 @@
 #include "game/objects/block/movable_block.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 #include "game/objects/general/interact.h"
 
 #define D INTERACT_DEG

@@ -4,7 +4,6 @@
 
 #include "game/creature/creature.h"
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define BACON_FALL_FRAME 1      /* of Lara's fast-fall animation */
 

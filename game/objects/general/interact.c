@@ -3,7 +3,6 @@
 
 #include "engine/math/matrix.h"
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define MOVE_SPEED 16
 #define MOVE_ANGLE (2 * INTERACT_DEG)

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define SWORD_ACTIVATE_DIST (WALL_SIZE * 3 / 2)
 #define SWORD_DAMAGE 100

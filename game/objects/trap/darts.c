@@ -5,7 +5,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define DART_DAMAGE 50
 #define DART_WALL_OFFSET (WALL_SIZE / 2 - 100)

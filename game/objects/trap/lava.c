@@ -5,7 +5,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define LAVA_WEDGE_SPEED 25
 

@@ -7,7 +7,6 @@
 #include "engine/core/serial.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define LIGHTNING_DAMAGE 400
 #define LIGHTNING_STEPS 8

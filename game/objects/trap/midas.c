@@ -6,7 +6,6 @@
 
 #include "game/game.h"
 #include "game/inventory/inventory.h"
-#include "game/lara/lara_internal.h"
 #include "game/objects/general/interact.h"
 #include "game/objects/switch/switch.h"
 

@@ -6,7 +6,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define ROLLINGBALL_DAMAGE_AIR 100
 #define DEATH_CAMERA_ANGLE (170 * 182)

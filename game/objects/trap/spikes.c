@@ -3,7 +3,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define SPIKE_DAMAGE 15
 #define SPIKE_SAFE_SPEED 30     /* walking slower than this is safe */

@@ -3,7 +3,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 #define TEETH_DAMAGE 400
 

@@ -7,7 +7,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 enum { THOR_SET = 0, THOR_TEASE = 1, THOR_ACTIVE = 2, THOR_DONE = 3 };
 

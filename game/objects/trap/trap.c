@@ -2,7 +2,6 @@
 #include "game/objects/trap/trap.h"
 
 #include "game/game.h"
-#include "game/lara/lara_internal.h"
 
 void Trap_Setup(Game *g)
 {
