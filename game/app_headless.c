@@ -28,6 +28,7 @@
 
 typedef struct {
     const Options *o;
+    GameSound sound;        /* --mute, --music-dir */
     Level lv;
     bool level_loaded;
     Sim sim;
@@ -333,6 +334,7 @@ static int run_sim(const Options *o)
     }
     char err[1024];
     h->o = o;
+    h->sound = Options_Sound(o);
     int rc = 2;
     if (!Level_Load(o->level_path, &h->lv, err, sizeof(err))) {
         rc = fail(h, err);
@@ -450,7 +452,7 @@ static int run_sim(const Options *o)
         goto out;
     }
     if (o->audio_out &&
-        !GameAudio_Open(&h->ga, &h->lv, o, o->level_path, o->audio_out, err, sizeof(err))) {
+        !GameAudio_Open(&h->ga, &h->lv, &h->sound, o->level_path, o->audio_out, err, sizeof(err))) {
         rc = fail(h, err);
         goto out;
     }

@@ -201,6 +201,7 @@ typedef struct {
 
 typedef struct {
     const Options *o;
+    GameSound sound;            /* --mute, --music-dir */
     Level level;
     Platform *plat;
     Renderer *rend;
@@ -950,7 +951,7 @@ static bool start_audio(Viewer *v, char *err, size_t cap)
     char why[256];
     if (!device && !wav)
         return true;
-    if (!GameAudio_Open(&v->ga, &v->level, o, o->level_path, wav, err, cap))
+    if (!GameAudio_Open(&v->ga, &v->level, &v->sound, o->level_path, wav, err, cap))
         return false;
     if (v->game)
         Game_SetMusic(v->game, v->ga.music); /* CD triggers and secrets play here */
@@ -1060,6 +1061,7 @@ static bool viewer_prepare(Viewer *v, const Options *o)
 {
     char err[512];
     v->o = o;
+    v->sound = Options_Sound(o);
     v->threads = auto_threads(o);
     if (!parse_auto_screenshot(v))
         return false;

@@ -78,7 +78,7 @@ static bool open_fail(GameAudio *ga, const char *msg, char *err, size_t cap)
     return false;
 }
 
-bool GameAudio_Open(GameAudio *ga, const Level *lv, const Options *o, const char *level_path,
+bool GameAudio_Open(GameAudio *ga, const Level *lv, const GameSound *o, const char *level_path,
                     const char *wav_path, char *err, size_t err_cap)
 {
     ga->audio = Audio_Create(lv);

@@ -31,7 +31,7 @@
 #include "engine/audio/wav_writer.h"
 #include "engine/sim/sim.h"
 #include "game/flipeffect.h"
-#include "game/options.h"
+#include "game/game_music.h"
 
 /* Where the sound is heard from. */
 typedef struct {
@@ -66,7 +66,7 @@ void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *us
  * o->mute, and a WAV writer when wav_path is not NULL. False with a message
  * ("error: ...") in err when out of memory or the WAV cannot be created;
  * ga is then left silent (GameAudio_Free still needed). */
-bool GameAudio_Open(GameAudio *ga, const Level *lv, const Options *o, const char *level_path,
+bool GameAudio_Open(GameAudio *ga, const Level *lv, const GameSound *o, const char *level_path,
                     const char *wav_path, char *err, size_t err_cap);
 
 /* After Sim_Step: mixes one tick (AUDIO_TICK_FRAMES stereo frames) into

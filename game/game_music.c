@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-bool GameMusic_Dir(const Options *o, const char *level_path, char *buf, size_t cap)
+bool GameMusic_Dir(const GameSound *o, const char *level_path, char *buf, size_t cap)
 {
     int n;
     if (o && o->music_dir) {
@@ -20,7 +20,7 @@ bool GameMusic_Dir(const Options *o, const char *level_path, char *buf, size_t c
     return n >= 0 && (size_t)n < cap;
 }
 
-Music *GameMusic_Open(const Options *o, const char *level_path)
+Music *GameMusic_Open(const GameSound *o, const char *level_path)
 {
     char dir[1024];
     Music *m = Music_Create(GameMusic_Dir(o, level_path, dir, sizeof dir) ? dir : NULL);

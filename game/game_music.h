@@ -9,22 +9,28 @@
 #define TOMB8_GAME_GAME_MUSIC_H
 
 #include "engine/audio/music.h"
-#include "game/options.h"
+
+/* What the front end tells the game's sound about the run (the rules
+ * never see the command line): --mute and --music-dir. */
+typedef struct {
+    bool mute;              /* master volume 0 */
+    const char *music_dir;  /* NULL: "music" next to the level */
+} GameSound;
 
 /* The original's CD trigger values: 0 and 1 never play, and its track flag
  * table has 64 entries. */
 #define GAME_CD_TRACK_MIN 2
 #define GAME_CD_TRACK_COUNT 64
 
-/* Writes the music folder for these options and level path into buf
+/* Writes the music folder for this sound set-up (NULL: defaults) and level path into buf
  * ("<dir of level_path>/music", "music" for a bare file name). False when
  * it does not fit (music is then disabled). */
-bool GameMusic_Dir(const Options *o, const char *level_path, char *buf, size_t cap);
+bool GameMusic_Dir(const GameSound *o, const char *level_path, char *buf, size_t cap);
 
 /* Creates the music for a level and starts its ambient track
  * (Music_Tr1AmbientTrack of the level file name), looped. Returns NULL only
  * when out of memory. */
-Music *GameMusic_Open(const Options *o, const char *level_path);
+Music *GameMusic_Open(const GameSound *o, const char *level_path);
 
 /* "Play CD track" event: the trigger action TO_CD (trigger code, once it
  * exists: engine/sim's trigger handler, after its one-shot / activation-mask

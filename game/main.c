@@ -1,41 +1,4 @@
-/* tomb8 — program entry. Parses the options, checks the files the run
- * will read and write, and hands over to the windowed game (App_RunWindow)
- * or to the headless runner (App_RunHeadless); a folder or --gameflow is a
- * whole game (GameflowApp_Run). Without a level the window opens the
- * built-in default level (build/data/default.phd next to the program). */
-#include "engine/core/errline.h"
-#include "game/app_headless.h"
-#include "game/app_window.h"
-#include "game/gameflow/app.h"
-#include "game/options.h"
+/* tomb8 — program entry: the front end (game/app/app.h) does the rest. */
+#include "game/app/app.h"
 
-#include <stdio.h>
-
-int main(int argc, char **argv)
-{
-    Options opts;
-    bool exit_now;
-    char err[1024];
-
-    if (!Options_Parse(&opts, argc, argv, &exit_now))
-        return 2;
-    if (exit_now)
-        return 0;
-    char default_level[4096];
-    if (!opts.level_path && !opts.gameflow_path && !opts.headless &&
-        GameflowApp_DefaultLevel(default_level, sizeof default_level))
-        opts.level_path = default_level;
-    if (!opts.level_path && !opts.gameflow_path) {
-        ErrLine_Print("error: no level given (usage: tomb8 FILE [options], see --help)");
-        return 2;
-    }
-    /* Before anything runs: a bad output found after a long run (or an
-     * input that would block) wastes the run and leaves work half done. */
-    if (!Options_CheckFiles(&opts, err, sizeof err)) {
-        ErrLine_Print(err);
-        return 2;
-    }
-    if (GameflowApp_Wanted(&opts))
-        return GameflowApp_Run(&opts);
-    return opts.headless ? App_RunHeadless(&opts) : App_RunWindow(&opts);
-}
+int main(int argc, char **argv) { return App_Main(argc, argv); }

@@ -9,6 +9,7 @@
 #include "game/input_map.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,6 +145,184 @@ void Options_PrintUsage(void)
          "  --help                    this text");
 }
 
+/* ---- parsing ------------------------------------------------------------------ */
+
+/* Options that name a file or folder: the value is kept as given. */
+static const struct {
+    const char *name;
+    size_t offset;
+} k_paths[] = {
+    {"--level", offsetof(Options, level_path)},
+    {"--config", offsetof(Options, config_path)},
+    {"--capture", offsetof(Options, capture_path)},
+    {"--replay", offsetof(Options, replay_path)},
+    {"--record", offsetof(Options, record_path)},
+    {"--trace", offsetof(Options, trace_path)},
+    {"--trace-items", offsetof(Options, trace_items_path)},
+    {"--inputs", offsetof(Options, inputs_path)},
+    {"--save", offsetof(Options, save_path)},
+    {"--load", offsetof(Options, load_path)},
+    {"--capture-dir", offsetof(Options, capture_dir)},
+    {"--capture-strip", offsetof(Options, strip_path)},
+    {"--audio-out", offsetof(Options, audio_out)},
+    {"--music-dir", offsetof(Options, music_dir)},
+    {"--gameflow", offsetof(Options, gameflow_path)},
+};
+
+/* Options that take a whole number within a range. */
+enum { N_FPS, N_THREADS, N_FOV, N_TICKS, N_SAVE_AT, N_CAPTURE_EVERY, N_MODEL, N_ANIM };
+static const struct {
+    const char *name;
+    long long lo, hi;
+    const char *expected;
+} k_numbers[] = {
+    [N_FPS] = {"--fps", 1, 1000, "1..1000"},
+    [N_THREADS] = {"--threads", 1, RENDER_MAX_THREADS, "1..16 (the renderer's most)"},
+    [N_FOV] = {"--fov", 10, 170, "10..170 degrees"},
+    [N_TICKS] = {"--ticks", 0, 100000000, "0..100000000"},
+    [N_SAVE_AT] = {"--save-at", 0, 100000000, "0..100000000"},
+    [N_CAPTURE_EVERY] = {"--capture-every", 1, 1000000, "1..1000000"},
+    [N_MODEL] = {"--model", 0, 65535, "0..65535"},
+    [N_ANIM] = {"--anim", 0, 65535, "0..65535"},
+};
+
+/* The other options with a value, parsed one by one below. */
+static const char *const k_specials[] = {"--size", "--render-size", "--scale",
+                                         "--camera", "--view",        "--ui"};
+
+/* The option flags (no value); false when `a` is none of them. */
+static bool set_flag(Options *o, const char *a)
+{
+    bool *flag = !strcmp(a, "--headless")     ? &o->headless
+                 : !strcmp(a, "--fullscreen") ? &o->fullscreen
+                 : !strcmp(a, "--fly")        ? &o->fly
+                 : !strcmp(a, "--demo")       ? &o->demo
+                 : !strcmp(a, "--mute")       ? &o->mute
+                                              : NULL;
+    if (flag)
+        *flag = true;
+    return flag != NULL;
+}
+
+static int find_number(const char *a)
+{
+    for (size_t i = 0; i < COUNT_OF(k_numbers); i++)
+        if (!strcmp(a, k_numbers[i].name))
+            return (int)i;
+    return -1;
+}
+
+static bool takes_value(const char *a)
+{
+    for (size_t i = 0; i < COUNT_OF(k_paths); i++)
+        if (!strcmp(a, k_paths[i].name))
+            return true;
+    for (size_t i = 0; i < COUNT_OF(k_specials); i++)
+        if (!strcmp(a, k_specials[i]))
+            return true;
+    return find_number(a) >= 0;
+}
+
+static bool set_number(Options *o, int k, const char *val)
+{
+    long long n;
+    if (!parse_int(val, k_numbers[k].lo, k_numbers[k].hi, &n)) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "%s %s: expected %s", k_numbers[k].name, val,
+                 k_numbers[k].expected);
+        ErrLine_Print(msg);
+        return false;
+    }
+    switch (k) {
+    case N_FPS: o->fps = (int)n; break;
+    case N_THREADS: o->threads = (int)n; break;
+    case N_FOV: o->fov_deg = (int)n; o->fov_given = true; break;
+    case N_TICKS: o->ticks = n; break;
+    case N_SAVE_AT: o->save_at = n; break;
+    case N_CAPTURE_EVERY: o->capture_every = (int)n; break;
+    case N_MODEL: o->model_id = (int32_t)n; break;
+    default: o->anim_index = (int32_t)n; break;
+    }
+    return true;
+}
+
+/* --camera X,Y,Z,ROOM,YAW,PITCH and --view N|lara: one of the two. */
+static bool set_view(Options *o, const char *a, const char *val)
+{
+    long long n;
+    if (o->view != VIEW_NONE)
+        return fail("%s: only one of --camera and --view may be given%s", a, "");
+    if (!strcmp(a, "--camera")) {
+        if (!parse_camera(val, o))
+            return fail("--camera %s: expected X,Y,Z,ROOM,YAW,PITCH (integers; X,Y,Z "
+                        "within +-16777216, ROOM 0..1023, angles -65536..65535)%s",
+                        val, "");
+        o->view = VIEW_CAMERA;
+    } else if (!strcmp(val, "lara")) {
+        o->view = VIEW_LARA;
+    } else if (parse_int(val, 0, 65535, &n)) {
+        o->view = VIEW_FIXED;
+        o->view_index = (int32_t)n;
+    } else {
+        return fail("--view %s: expected a camera number or 'lara'%s", val, "");
+    }
+    return true;
+}
+
+/* The value of option `a` (known to take one). */
+static bool set_value(Options *o, const char *a, const char *val)
+{
+    for (size_t i = 0; i < COUNT_OF(k_paths); i++)
+        if (!strcmp(a, k_paths[i].name)) {
+            *(const char **)((char *)o + k_paths[i].offset) = val;
+            return true;
+        }
+    int k = find_number(a);
+    if (k >= 0)
+        return set_number(o, k, val);
+    if (!strcmp(a, "--size") && !parse_size(val, &o->width, &o->height))
+        return fail("--size %s: expected WxH between 320x240 and 3840x2160%s", val, "");
+    if (!strcmp(a, "--render-size") && !parse_size(val, &o->render_width, &o->render_height))
+        return fail("--render-size %s: expected WxH between 320x240 and 3840x2160%s", val, "");
+    if (!strcmp(a, "--scale")) {
+        if (strcmp(val, "fit") && strcmp(val, "integer"))
+            return fail("--scale %s: expected fit or integer%s", val, "");
+        o->scale = !strcmp(val, "fit") ? SCALE_FIT : SCALE_INTEGER;
+    }
+    if (!strcmp(a, "--camera") || !strcmp(a, "--view"))
+        return set_view(o, a, val);
+    if (!strcmp(a, "--ui")) {
+        if (o->ui_mode)
+            return fail("--ui given twice%s%s", "", "");
+        o->ui_mode = !strcmp(val, "hud")         ? OPT_UI_HUD
+                     : !strcmp(val, "inventory") ? OPT_UI_INVENTORY
+                     : !strcmp(val, "title")     ? OPT_UI_TITLE
+                                                 : -1;
+        if (o->ui_mode < 0)
+            return fail("--ui %s: expected hud, inventory or title%s", val, "");
+    }
+    return true;
+}
+
+/* Value options already given: a second one would silently replace the
+ * first, so it is refused (as a second positional level is). */
+typedef struct {
+    const char *names[64];
+    int count;
+} Given;
+
+static bool need_value(Given *g, const char *a, const char *val)
+{
+    if (!val)
+        return fail("option %s needs a value%s", a, "");
+    for (int i = 0; i < g->count; i++)
+        if (!strcmp(g->names[i], a))
+            return fail("%s given twice (once is enough)%s", a, "");
+    if (g->count < (int)COUNT_OF(g->names))
+        g->names[g->count++] = a;
+    return true;
+}
+
 bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
 {
     memset(o, 0, sizeof *o);
@@ -154,178 +333,26 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
     o->view_index = -1;
     o->fov_deg = 80;
     *exit_now = false;
-    /* Value options already given: a second one would silently replace the
-     * first, so it is refused (as a second positional level is). */
-    const char *given[64];
-    int num_given = 0;
-
+    Given given = {.count = 0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        long long n;
-
-#define NEED_VALUE()                                                      \
-    do {                                                                  \
-        if (!val)                                                         \
-            return fail("option %s needs a value%s", a, "");              \
-        for (int g_ = 0; g_ < num_given; g_++)                            \
-            if (!strcmp(given[g_], a))                                    \
-                return fail("%s given twice (once is enough)%s", a, "");  \
-        if (num_given < (int)COUNT_OF(given))                             \
-            given[num_given++] = a;                                       \
-        i++;                                                              \
-    } while (0)
-
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             Options_PrintUsage();
             *exit_now = true;
             return true;
-        } else if (!strcmp(a, "--headless")) {
-            o->headless = true;
-        } else if (!strcmp(a, "--level")) {
-            /* Twice, or with a positional FILE: the same refusal either way. */
-            if (val && o->level_path)
+        }
+        if (set_flag(o, a))
+            continue;
+        if (takes_value(a)) {
+            /* --level twice, or with a positional FILE: the same refusal. */
+            if (!strcmp(a, "--level") && val && o->level_path)
                 return fail("more than one level given: %s and %s", o->level_path, val);
-            NEED_VALUE();
-            o->level_path = val;
-        } else if (!strcmp(a, "--size")) {
-            NEED_VALUE();
-            if (!parse_size(val, &o->width, &o->height))
-                return fail("--size %s: expected WxH between 320x240 and 3840x2160%s", val, "");
-        } else if (!strcmp(a, "--render-size")) {
-            NEED_VALUE();
-            if (!parse_size(val, &o->render_width, &o->render_height))
-                return fail("--render-size %s: expected WxH between 320x240 and 3840x2160%s", val, "");
-        } else if (!strcmp(a, "--fullscreen")) {
-            o->fullscreen = true;
-        } else if (!strcmp(a, "--scale")) {
-            NEED_VALUE();
-            if (!strcmp(val, "fit"))
-                o->scale = SCALE_FIT;
-            else if (!strcmp(val, "integer"))
-                o->scale = SCALE_INTEGER;
-            else
-                return fail("--scale %s: expected fit or integer%s", val, "");
-        } else if (!strcmp(a, "--fps")) {
-            NEED_VALUE();
-            if (!parse_int(val, 1, 1000, &n))
-                return fail("--fps %s: expected 1..1000%s", val, "");
-            o->fps = (int)n;
-        } else if (!strcmp(a, "--fly")) {
-            o->fly = true;
-        } else if (!strcmp(a, "--config")) {
-            NEED_VALUE();
-            o->config_path = val;
-        } else if (!strcmp(a, "--threads")) {
-            NEED_VALUE();
-            if (!parse_int(val, 1, RENDER_MAX_THREADS, &n))
-                return fail("--threads %s: expected 1..16 (the renderer's most)%s", val, "");
-            o->threads = (int)n;
-        } else if (!strcmp(a, "--fov")) {
-            NEED_VALUE();
-            if (!parse_int(val, 10, 170, &n))
-                return fail("--fov %s: expected 10..170 degrees%s", val, "");
-            o->fov_deg = (int)n;
-            o->fov_given = true;
-        } else if (!strcmp(a, "--capture")) {
-            NEED_VALUE();
-            o->capture_path = val;
-        } else if (!strcmp(a, "--camera")) {
-            NEED_VALUE();
-            if (o->view != VIEW_NONE)
-                return fail("--camera: only one of --camera and --view may be given%s%s", "", "");
-            if (!parse_camera(val, o))
-                return fail("--camera %s: expected X,Y,Z,ROOM,YAW,PITCH (integers; X,Y,Z "
-                            "within +-16777216, ROOM 0..1023, angles -65536..65535)%s",
-                            val, "");
-            o->view = VIEW_CAMERA;
-        } else if (!strcmp(a, "--view")) {
-            NEED_VALUE();
-            if (o->view != VIEW_NONE)
-                return fail("--view: only one of --camera and --view may be given%s%s", "", "");
-            if (!strcmp(val, "lara")) {
-                o->view = VIEW_LARA;
-            } else if (parse_int(val, 0, 65535, &n)) {
-                o->view = VIEW_FIXED;
-                o->view_index = (int32_t)n;
-            } else {
-                return fail("--view %s: expected a camera number or 'lara'%s", val, "");
-            }
-        } else if (!strcmp(a, "--ticks")) {
-            NEED_VALUE();
-            if (!parse_int(val, 0, 100000000, &n))
-                return fail("--ticks %s: expected 0..100000000%s", val, "");
-            o->ticks = n;
-        } else if (!strcmp(a, "--replay")) {
-            NEED_VALUE();
-            o->replay_path = val;
-        } else if (!strcmp(a, "--record")) {
-            NEED_VALUE();
-            o->record_path = val;
-        } else if (!strcmp(a, "--demo")) {
-            o->demo = true;
-        } else if (!strcmp(a, "--trace")) {
-            NEED_VALUE();
-            o->trace_path = val;
-        } else if (!strcmp(a, "--trace-items")) {
-            NEED_VALUE();
-            o->trace_items_path = val;
-        } else if (!strcmp(a, "--inputs")) {
-            NEED_VALUE();
-            o->inputs_path = val;
-        } else if (!strcmp(a, "--save-at")) {
-            NEED_VALUE();
-            if (!parse_int(val, 0, 100000000, &n))
-                return fail("--save-at %s: expected 0..100000000%s", val, "");
-            o->save_at = n;
-        } else if (!strcmp(a, "--save")) {
-            NEED_VALUE();
-            o->save_path = val;
-        } else if (!strcmp(a, "--load")) {
-            NEED_VALUE();
-            o->load_path = val;
-        } else if (!strcmp(a, "--capture-every")) {
-            NEED_VALUE();
-            if (!parse_int(val, 1, 1000000, &n))
-                return fail("--capture-every %s: expected 1..1000000%s", val, "");
-            o->capture_every = (int)n;
-        } else if (!strcmp(a, "--capture-dir")) {
-            NEED_VALUE();
-            o->capture_dir = val;
-        } else if (!strcmp(a, "--ui")) {
-            NEED_VALUE();
-            if (o->ui_mode)
-                return fail("--ui given twice%s%s", "", "");
-            o->ui_mode = !strcmp(val, "hud")         ? OPT_UI_HUD
-                         : !strcmp(val, "inventory") ? OPT_UI_INVENTORY
-                         : !strcmp(val, "title")     ? OPT_UI_TITLE
-                                                     : -1;
-            if (o->ui_mode < 0)
-                return fail("--ui %s: expected hud, inventory or title%s", val, "");
-        } else if (!strcmp(a, "--model")) {
-            NEED_VALUE();
-            if (!parse_int(val, 0, 65535, &n))
-                return fail("--model %s: expected 0..65535%s", val, "");
-            o->model_id = (int32_t)n;
-        } else if (!strcmp(a, "--anim")) {
-            NEED_VALUE();
-            if (!parse_int(val, 0, 65535, &n))
-                return fail("--anim %s: expected 0..65535%s", val, "");
-            o->anim_index = (int32_t)n;
-        } else if (!strcmp(a, "--capture-strip")) {
-            NEED_VALUE();
-            o->strip_path = val;
-        } else if (!strcmp(a, "--audio-out")) {
-            NEED_VALUE();
-            o->audio_out = val;
-        } else if (!strcmp(a, "--mute")) {
-            o->mute = true;
-        } else if (!strcmp(a, "--music-dir")) {
-            NEED_VALUE();
-            o->music_dir = val;
-        } else if (!strcmp(a, "--gameflow")) {
-            NEED_VALUE();
-            o->gameflow_path = val;
+            if (!need_value(&given, a, val))
+                return false;
+            i++;
+            if (!set_value(o, a, val))
+                return false;
         } else if (a[0] == '-' && a[1] != '\0') {
             return fail("unknown option %s (see --help)%s", a, "");
         } else {
@@ -333,9 +360,7 @@ bool Options_Parse(Options *o, int argc, char **argv, bool *exit_now)
                 return fail("more than one level given: %s and %s", o->level_path, a);
             o->level_path = a;
         }
-#undef NEED_VALUE
     }
-
     return check_combination(o);
 }
 
@@ -379,6 +404,9 @@ static bool same_outputs(const Options *o)
     return false;
 }
 
+static bool check_window(const Options *o);
+static bool check_headless(const Options *o);
+
 static bool check_combination(const Options *o)
 {
     if (o->replay_path && o->demo)
@@ -401,26 +429,31 @@ static bool check_combination(const Options *o)
                     "");
     if (same_outputs(o))
         return false;
+    return o->headless ? check_headless(o) : check_window(o);
+}
 
-    if (!o->headless) {
-        /* The window plays the level (replays, demo, recording, sound);
-         * runs of a fixed length, traces and captures are headless. */
-        const char *h = o->capture_path      ? "--capture"
-                        : o->strip_path      ? "--capture-strip"
-                        : o->ticks >= 0      ? "--ticks"
-                        : o->inputs_path     ? "--inputs"
-                        : o->save_path       ? "--save"
-                        : o->load_path       ? "--load"
-                        : o->trace_path      ? "--trace"
-                        : o->trace_items_path ? "--trace-items"
-                        : o->capture_every   ? "--capture-every"
-                        : o->ui_mode         ? "--ui"
-                                             : NULL;
-        if (h)
-            return fail("%s needs --headless%s", h, "");
-        return true;
-    }
+/* The window plays the level (replays, demo, recording, sound); runs of a
+ * fixed length, traces and captures are headless. */
+static bool check_window(const Options *o)
+{
+    const char *h = o->capture_path      ? "--capture"
+                    : o->strip_path      ? "--capture-strip"
+                    : o->ticks >= 0      ? "--ticks"
+                    : o->inputs_path     ? "--inputs"
+                    : o->save_path       ? "--save"
+                    : o->load_path       ? "--load"
+                    : o->trace_path      ? "--trace"
+                    : o->trace_items_path ? "--trace-items"
+                    : o->capture_every   ? "--capture-every"
+                    : o->ui_mode         ? "--ui"
+                                         : NULL;
+    if (h)
+        return fail("%s needs --headless%s", h, "");
+    return true;
+}
 
+static bool check_headless(const Options *o)
+{
     const char *w = o->render_width ? "--render-size"
                     : o->fullscreen ? "--fullscreen"
                     : o->scale != SCALE_FIT ? "--scale"
@@ -528,4 +561,9 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
     if (o->capture_dir && !AtomicFile_CheckOutputDir(o->capture_dir, err, err_cap))
         return false;
     return true;
+}
+
+GameSound Options_Sound(const Options *o)
+{
+    return (GameSound){.mute = o->mute, .music_dir = o->music_dir};
 }

@@ -5,6 +5,7 @@
 #define TOMB8_GAME_OPTIONS_H
 
 #include "engine/core/common.h"
+#include "game/game_music.h"
 
 typedef enum { VIEW_NONE = 0, VIEW_CAMERA, VIEW_FIXED, VIEW_LARA } ViewKind;
 typedef enum { SCALE_FIT = 0, SCALE_INTEGER } ScaleMode;
@@ -93,6 +94,9 @@ void Options_PrintUsage(void);
  * (its folder exists and files can be created there; not a folder) and the
  * capture folder. False with one line "error: ..." in err. */
 bool Options_CheckFiles(const Options *o, char *err, size_t err_cap);
+
+/* What the game's sound needs of the options (--mute, --music-dir). */
+GameSound Options_Sound(const Options *o);
 
 /* True when a headless run simulates (as opposed to a still capture or an
  * animation strip). */

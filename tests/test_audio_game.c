@@ -175,7 +175,7 @@ TEST(audio_headless_plays_level_music)
 TEST(audio_game_music_folder_and_cd_tracks)
 {
     char buf[64];
-    Options o;
+    GameSound o;
     memset(&o, 0, sizeof o);
     CHECK(GameMusic_Dir(&o, "a/b/LEVEL2.PHD", buf, sizeof buf));
     CHECK(strcmp(buf, "a/b/music") == 0);

@@ -39,7 +39,7 @@
 #include "game/gameflow/runner.h"
 #include "game/save/save.h"
 #include "game/save/save_run.h"
-#include "game/save/save_session.h"
+#include "game/app/save_session.h"
 #include "game/save/save_slots.h"
 #include "game/trace.h"
 

@@ -121,7 +121,7 @@ TEST(window_audio_game_audio_routes_sim_events)
     SimConfig cfg = { .animate_all = false };
     GameAudio ga;
     ListenerCtx ctx;
-    Options o;
+    GameSound o;
     char err[256];
     const int16_t *pcm;
     int nonzero = 0, water_room = 1;

@@ -150,6 +150,7 @@ void GameflowApp_Release(GameflowSetup *gs)
 
 typedef struct {
     const Options *o;
+    GameSound sound;
     GameflowSetup gs;
     Runner *run;
     AtomicFile trace, trace_items, record, capture, wav_done;
@@ -338,7 +339,8 @@ static int run_headless(const Options *o)
     memset(&cfg, 0, sizeof cfg);
     cfg.gf = gf;
     cfg.install = h->gs.install;
-    cfg.audio = o->audio_out ? o : NULL;
+    h->sound = Options_Sound(o);
+    cfg.audio = o->audio_out ? &h->sound : NULL;
     cfg.announce = announce_stderr;
     cfg.user = h;
     cfg.world_tick = world_tick;

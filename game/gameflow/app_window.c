@@ -12,7 +12,7 @@
 #include "engine/platform.h"
 #include "engine/sim/replay.h"
 #include "game/input_map.h"
-#include "game/save/save_session.h"
+#include "game/app/save_session.h"
 #include "game/settings.h"
 #include "game/ui/hud.h"
 #include "game/ui/text.h"
@@ -29,6 +29,7 @@
 
 typedef struct {
     const Options *o;
+    GameSound sound;
     GameflowSetup gs;
     Runner *run;
     Platform *plat;
@@ -468,7 +469,8 @@ static int run_on(const Options *o, Platform *plat, GameflowWindowResult *res)
     memset(&cfg, 0, sizeof cfg);
     cfg.gf = gf;
     cfg.install = fw->gs.install;
-    cfg.audio = fw->device ? o : NULL;
+    fw->sound = Options_Sound(o);
+    cfg.audio = fw->device ? &fw->sound : NULL;
     cfg.user = fw;
     cfg.announce = announce_log;
     cfg.ring_env.user = fw;

@@ -45,51 +45,24 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/gameflow/gameflow.h"
+#include "game/gameflow/run_state.h"
 #include "game/gameflow/install.h"
 #include "game/gameflow/start.h"
 #include "game/gameflow/stats.h"
 #include "game/inventory/ring.h"
-#include "game/options.h"
+#include "game/game_music.h"
 #include "game/ui/menu.h"
 #include "game/ui/ui.h"
 
-typedef enum {
-    RUN_PHASE_TITLE = 0,
-    RUN_PHASE_LEVEL,
-    RUN_PHASE_CUTSCENE,
-    RUN_PHASE_STATS,
-    RUN_PHASE_QUIT,
-    RUN_PHASE_DEMO,         /* a demo level plays its recorded input */
-} RunPhase;
-
 typedef enum { RUN_OK = 0, RUN_QUIT, RUN_FAILED } RunStatus;
-
-/* Where the run is: plain data. */
-typedef struct {
-    int32_t phase;          /* RunPhase */
-    int32_t level;          /* gameflow level block whose steps run, -1 at the title */
-    int32_t step;           /* the step being run in that block */
-    int32_t cutscene;       /* cut-scene playing, -1 none */
-    uint32_t tick;          /* ticks run since the start */
-    uint32_t phase_ticks;   /* ticks in the current phase */
-    bool played;            /* the block's level was played (its stats exist) */
-    bool bonus;             /* the game was finished once (new games get every gun) */
-    int16_t death_overlay;  /* the original's two-step move into the death menu */
-    bool stats_released;    /* the statistics screen saw select released */
-    InputWord input_prev;   /* last tick's word (newly pressed keys) */
-    GameStats stats;        /* the level being played, or the last one played */
-    StartInfo level_start;  /* what Lara had when the level began (restart) */
-    StartInfo start;        /* what she brings into the next level */
-} RunState;
 
 typedef struct Runner Runner;
 
 typedef struct {
     const Gameflow *gf;     /* must outlive the runner */
     Install install;        /* where its files are */
-    /* Sound: NULL = silent (no sound system at all). Its mute and
-     * music_dir are used. */
-    const Options *audio;
+    /* Sound: NULL = silent (no sound system at all). */
+    const GameSound *audio;
     /* One line per FMV that would play, missing file skipped, level
      * statistics... NULL: stderr. */
     void (*announce)(void *user, const char *line);

@@ -6,7 +6,8 @@
 #define TOMB8_GAME_SAVE_SAVE_RUN_H
 
 #include "engine/core/serial.h"
-#include "game/gameflow/runner.h"
+#include "game/gameflow/gameflow.h"
+#include "game/gameflow/run_state.h"
 
 void SaveRun_Write(const RunState *st, SerialWriter *w);
 /* Reads a RunState saved while `level` (the save header's gameflow level)

@@ -1,5 +1,5 @@
 /* The passport's save pages in a whole game (see save_session.h). */
-#include "game/save/save_session.h"
+#include "game/app/save_session.h"
 
 #include <stdio.h>
 

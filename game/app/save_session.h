@@ -10,8 +10,8 @@
  *
  * Failures (a full disk, a damaged slot) are reported as one line through
  * `report` and change nothing: the game goes on as it was. */
-#ifndef TOMB8_GAME_SAVE_SAVE_SESSION_H
-#define TOMB8_GAME_SAVE_SAVE_SESSION_H
+#ifndef TOMB8_GAME_APP_SAVE_SESSION_H
+#define TOMB8_GAME_APP_SAVE_SESSION_H
 
 #include "game/gameflow/runner.h"
 #include "game/save/save_slots.h"
