@@ -67,6 +67,52 @@ TEST(effects_pool_and_lists_as_the_original)
     TestGame_Close(r);
 }
 
+/* The kinds are object ids with their own control routine in the object
+ * table (as the original's effect objects), apart from the items' routine. */
+static const int k_fx_kinds[] = {
+    O_BLOOD1,    O_RICOCHET1, O_GUN_FLASH,   O_SPLASH1, O_BUBBLES1,  O_EXPLOSION1, O_BODY_PART,
+    O_DART_EFFECT, O_TWINKLE, O_MISSILE1,    O_MISSILE2, O_MISSILE3, O_LAVA,       O_FLAME,
+};
+static int stub_calls, stub_fx;
+static void stub_control(Game *g, int fx)
+{
+    (void)g;
+    stub_calls++;
+    stub_fx = fx;
+}
+
+TEST(effects_kinds_run_from_the_object_table)
+{
+    TestGame *r = &r_;
+    GAME_OPEN_OR_SKIP(r, "tr1/LEVEL1.PHD");
+    Game *g = &r->g;
+    int n = 0;
+    for (int id = 0; id < OBJECT_MAX; id++)
+        n += g->objects[id].effect_control != NULL;
+    CHECK_EQ(n, (int)(sizeof(k_fx_kinds) / sizeof(k_fx_kinds[0])));
+    for (size_t i = 0; i < sizeof(k_fx_kinds) / sizeof(k_fx_kinds[0]); i++) {
+        CHECK(g->objects[k_fx_kinds[i]].effect_control != NULL);
+        CHECK(g->objects[k_fx_kinds[i]].control == NULL);
+    }
+    /* Effect_Control runs whatever the table holds for the effect's id. */
+    Item *lara = Game_LaraItem(g);
+    int fx = Effect_Blood(g, lara->pos.x, lara->pos.y - 500, lara->pos.z, 16, 0x4000, lara->room);
+    CHECK(fx != EFFECT_NONE);
+    g->objects[O_BLOOD1].effect_control = stub_control;
+    stub_calls = 0;
+    TestGame_Step(r, 0, 1);
+    CHECK_EQ(stub_calls, 1);
+    CHECK_EQ(stub_fx, fx);
+    CHECK_EQ(Effect_Get(g, fx)->pos.x, lara->pos.x);
+    /* No routine: the effect stays as it is. */
+    g->objects[O_BLOOD1].effect_control = NULL;
+    TestGame_Step(r, 0, 12);
+    CHECK(is_active(g, fx));
+    CHECK_EQ(Effect_Get(g, fx)->pos.x, lara->pos.x);
+    CHECK_EQ(Effect_Get(g, fx)->frame_num, 0);
+    TestGame_Close(r);
+}
+
 TEST(effects_blood_drifts_and_fades_on_no_random_number)
 {
     TestGame *r = &r_;

@@ -12,8 +12,10 @@
  *    that tick's effect step, while those created by the effect step itself
  *    (or by Lara) wait for the next tick;
  *  - Effect_Control walks the active list once per tick (the Sim's
- *    control_effects hook, between the items and Lara), reading an effect's
- *    successor after its routine ran;
+ *    control_effects hook, between the items and Lara), running each
+ *    effect's control routine from the object table (ObjectInfo
+ *    .effect_control, registered by the kinds: Effect_SetupKinds) and
+ *    reading its successor after the routine ran;
  *  - a slot's fields are not cleared when it is taken: the spawners set what
  *    the routines read, and a few (Lara catching fire) leave the position
  *    to the first control tick, exactly as the original.
@@ -69,6 +71,9 @@ typedef struct EffectList {
 
 /* Empties the pool and the lists for the Game's level (Game_Attach). */
 void Effect_Init(struct Game *g);
+/* Registers every effect kind's control routine in the object table
+ * (g->objects[id].effect_control); Object_SetupAll calls it. */
+void Effect_SetupKinds(struct Game *g);
 
 /* ---- the list ------------------------------------------------------------- */
 

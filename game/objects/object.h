@@ -36,6 +36,11 @@ typedef struct ObjectInfo {
      * (trapdoors, bridges): adjust *height for a point on them. */
     void (*floor)(struct Game *g, int item, int32_t x, int32_t y, int32_t z, int32_t *height);
     void (*ceiling)(struct Game *g, int item, int32_t x, int32_t y, int32_t z, int32_t *height);
+    /* Effect kinds (game/effects: blood, splashes, projectiles...): one
+     * tick of effect `fx` carrying this object id (the original's control
+     * routine of an effect object). Kept apart from `control` so a level
+     * item with such an id never runs it. */
+    void (*effect_control)(struct Game *g, int fx);
     int16_t hit_points;     /* ITEM_DONT_TARGET = not a target */
     int16_t radius;         /* collision radius (creatures) */
     int16_t pivot_length;   /* creatures: turning pivot */

@@ -1,0 +1,30 @@
+/* Blood: a spray that drifts along its heading and fades out over four
+ * ticks a frame (the guns' hits, bites, traps). */
+#include "game/effects/effect_internal.h"
+
+static void fx_blood(Game *g, int fx)
+{
+    Effect *e = &g->effects.fx[fx];
+    Effect_MoveFlat(e);
+    Effect_StepFrames(g, fx, e, 4);
+}
+
+void Blood_Setup(Game *g)
+{
+    g->objects[O_BLOOD1].effect_control = fx_blood;
+}
+
+int Effect_Blood(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot, int room)
+{
+    int fx = Effect_Create(g, room);
+    if (fx == EFFECT_NONE)
+        return fx;
+    Effect *e = &g->effects.fx[fx];
+    e->pos = (Vec3i){ x, y, z };
+    e->rot.y = yrot;
+    e->object_id = O_BLOOD1;
+    e->frame_num = 0;
+    e->counter = 0;
+    e->speed = speed;
+    return fx;
+}

@@ -1,0 +1,60 @@
+/* What the effect list (effect.c) and the effect kinds share. Each kind is
+ * one file: its control routine, registered in the object table for its
+ * object ids by its setup function (listed once in effect.c), and its
+ * spawners (declared in effect.h). Not for use outside game/effects/.
+ *
+ *   blood.c       O_BLOOD1         ricochet.c   O_RICOCHET1
+ *   gun_flash.c   O_GUN_FLASH      splash.c     O_SPLASH1
+ *   bubble.c      O_BUBBLES1       explosion.c  O_EXPLOSION1
+ *   body_part.c   O_BODY_PART      sparkle.c    O_TWINKLE, O_DART_EFFECT
+ *   missile.c     O_MISSILE1..3    ember.c      O_LAVA
+ *   flame.c       O_FLAME          effect_draw.c  drawing them all */
+#ifndef TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
+#define TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
+
+#include "engine/math/matrix.h"
+#include "game/effects/effect.h"
+#include "game/game.h"
+#include "game/objects/object_ids.h"
+
+static inline bool Effect_Ok(int fx) { return fx >= 0 && fx < EFFECT_MAX; }
+
+/* ---- effect.c ------------------------------------------------------------- */
+
+/* The object's mesh count as effects read it (EffectList.mesh_count; 0 for
+ * ids out of range). */
+int16_t Effect_MeshesOf(const struct Game *g, int id);
+/* Along the heading at the effect's speed, on the floor plane. */
+void Effect_MoveFlat(Effect *e);
+/* One sprite frame every `every` ticks, gone after the last. */
+void Effect_StepFrames(struct Game *g, int fx, Effect *e, int every);
+/* A sound at an item of the level (its number is the emitter). */
+void Effect_ItemSound(struct Game *g, Item *item, int sound_id);
+/* The model an item is drawn with, NULL when out of range. */
+const Model *Effect_ItemModel(const Level *lv, const Item *it);
+/* The start of the mesh walk shared by the joint position and the
+ * exploding death (see effect.c). */
+void Effect_WalkBegin(MatStack *st, const Item *it, const AnimFrame *f);
+/* The hit Lara feels from effect fx over the next ticks. */
+void Effect_LaraHitBy(struct Game *g, int fx);
+
+/* ---- explosion.c ---------------------------------------------------------- */
+
+/* A projectile or body part turning into an explosion where it is. */
+void Effect_BecomeExplosion(struct Game *g, Effect *e);
+
+/* ---- the kinds' setups (effect.c calls them from Effect_SetupKinds) ------- */
+
+void Blood_Setup(struct Game *g);
+void Ricochet_Setup(struct Game *g);
+void GunFlash_Setup(struct Game *g);
+void Splash_Setup(struct Game *g);
+void Bubble_Setup(struct Game *g);
+void Explosion_Setup(struct Game *g);
+void BodyPart_Setup(struct Game *g);
+void Sparkle_Setup(struct Game *g);
+void Missile_Setup(struct Game *g);
+void Ember_Setup(struct Game *g);
+void Flame_Setup(struct Game *g);
+
+#endif
