@@ -340,15 +340,9 @@ static void WritePalette(Buf *b, const Level *lv)
     }
 }
 
-static bool WriteAll(Buf *b, Err *e, const Level *lv)
+/* Every count checked up front, so a failure leaves no half-done work. */
+static bool CheckCounts(Err *e, const Level *lv)
 {
-    if (lv->game != GAME_TR1 && lv->game != 0)
-        return Fail(e, "only TR1 levels can be written (game %d)", (int)lv->game);
-    uint32_t version = lv->version ? lv->version : LEVEL_VERSION_TR1;
-    if (version != LEVEL_VERSION_TR1)
-        return Fail(e, "version 0x%08X is not TR1", version);
-
-    /* Check every count up front so a failure leaves no half-done work. */
     if (!CheckCount(e, "textiles", lv->num_textiles, 0xFFFF, lv->textiles8) ||
         !CheckCount(e, "rooms", lv->num_rooms, 0xFFFF, lv->rooms) ||
         !CheckCount(e, "floordata", lv->num_floordata, 0xFFFFFFu, lv->floordata) ||
@@ -393,21 +387,13 @@ static bool WriteAll(Buf *b, Err *e, const Level *lv)
                     lv->num_zone_words, lv->num_boxes);
     if (lv->num_sound_map && lv->num_sound_map != 256)
         return Fail(e, "sound map: %u entries (TR1 has 256)", lv->num_sound_map);
+    return true;
+}
 
-    U32(b, version);
-    U32(b, lv->num_textiles);
-    Put(b, lv->textiles8, (size_t)lv->num_textiles * TEXTILE_SIZE * TEXTILE_SIZE);
-    U32(b, lv->unused_word);
-    U16(b, lv->num_rooms);
-    for (uint32_t i = 0; i < lv->num_rooms; i++)
-        if (!WriteRoom(b, e, &lv->rooms[i], i))
-            return false;
-    U32(b, lv->num_floordata);
-    for (uint32_t i = 0; i < lv->num_floordata; i++)
-        U16(b, lv->floordata[i]);
-    if (!WriteMeshes(b, e, lv))
-        return false;
-
+/* Animations, state changes, dispatches, commands, mesh trees, frames and
+ * models. */
+static void WriteAnimations(Buf *b, const Level *lv)
+{
     U32(b, lv->num_animations);
     for (uint32_t i = 0; i < lv->num_animations; i++) {
         const Animation *a = &lv->animations[i];
@@ -459,6 +445,12 @@ static bool WriteAll(Buf *b, Err *e, const Level *lv)
         U32(b, m->frame_offset);
         U16(b, m->animation);
     }
+}
+
+/* Static meshes, object and sprite textures, sprite sequences (and the demo
+ * layout's palette). */
+static void WriteTextures(Buf *b, const Level *lv)
+{
     U32(b, lv->num_static_meshes);
     for (uint32_t i = 0; i < lv->num_static_meshes; i++) {
         const StaticMesh *s = &lv->static_meshes[i];
@@ -508,6 +500,11 @@ static bool WriteAll(Buf *b, Err *e, const Level *lv)
     }
     if (lv->demo_layout)
         WritePalette(b, lv);
+}
+
+/* Cameras, sound sources, boxes, overlaps, zones, animated textures, items. */
+static void WriteWorld(Buf *b, const Level *lv)
+{
     U32(b, lv->num_cameras);
     for (uint32_t i = 0; i < lv->num_cameras; i++) {
         const Camera *c = &lv->cameras[i];
@@ -556,6 +553,11 @@ static bool WriteAll(Buf *b, Err *e, const Level *lv)
         S16(b, it->intensity);
         U16(b, it->flags);
     }
+}
+
+/* The LightMap, the retail palette, cinematic frames, demo data and sounds. */
+static void WriteTail(Buf *b, const Level *lv)
+{
     Put(b, lv->lightmap, sizeof lv->lightmap);
     if (!lv->demo_layout)
         WritePalette(b, lv);
@@ -588,6 +590,37 @@ static bool WriteAll(Buf *b, Err *e, const Level *lv)
     U32(b, lv->num_sample_indices);
     for (uint32_t i = 0; i < lv->num_sample_indices; i++)
         U32(b, lv->sample_indices[i]);
+}
+
+static bool WriteAll(Buf *b, Err *e, const Level *lv)
+{
+    if (lv->game != GAME_TR1 && lv->game != 0)
+        return Fail(e, "only TR1 levels can be written (game %d)", (int)lv->game);
+    uint32_t version = lv->version ? lv->version : LEVEL_VERSION_TR1;
+    if (version != LEVEL_VERSION_TR1)
+        return Fail(e, "version 0x%08X is not TR1", version);
+
+    if (!CheckCounts(e, lv))
+        return false;
+
+    U32(b, version);
+    U32(b, lv->num_textiles);
+    Put(b, lv->textiles8, (size_t)lv->num_textiles * TEXTILE_SIZE * TEXTILE_SIZE);
+    U32(b, lv->unused_word);
+    U16(b, lv->num_rooms);
+    for (uint32_t i = 0; i < lv->num_rooms; i++)
+        if (!WriteRoom(b, e, &lv->rooms[i], i))
+            return false;
+    U32(b, lv->num_floordata);
+    for (uint32_t i = 0; i < lv->num_floordata; i++)
+        U16(b, lv->floordata[i]);
+    if (!WriteMeshes(b, e, lv))
+        return false;
+
+    WriteAnimations(b, lv);
+    WriteTextures(b, lv);
+    WriteWorld(b, lv);
+    WriteTail(b, lv);
     if (b->oom)
         return Fail(e, "out of memory");
     return !e->failed;

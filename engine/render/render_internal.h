@@ -57,7 +57,7 @@ typedef struct {
     int32_t sx, sy;     /* projected, subpixels (valid when oc has no near bit) */
     int32_t shade;      /* 0..0x1FFF with fog */
     int32_t u, v;       /* texel coordinates 8.8 */
-    uint8_t oc;         /* outcode: OC_* in render.c (near/far planes, sides of the room rectangle) */
+    uint8_t oc;         /* outcode: OC_* below (near/far planes, sides of the room rectangle) */
 } VVert;
 
 /* T-junction repair of room faces (render_tjunc.c): a face's extra outline
@@ -162,5 +162,268 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
 /* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
  * when none). */
 void Raster_PolyRows(const Poly *p, int *ys, int *ye);
+
+
+/* ---- shared by the stages of render*.c (the rasteriser uses none) ------------ */
+
+static inline int32_t clamp_shade(int64_t s) { return (int32_t)CLAMP(s, 0, 0x1FFF); }
+
+static inline int32_t fog_shade(int32_t shade, int32_t z)
+{
+    if (z > RENDER_FOG_START)
+        shade += z - RENDER_FOG_START;
+    return clamp_shade(shade);
+}
+
+/* On x86 a 64-bit division is several times slower than a 32-bit one
+ * (Skylake: ~40-90 cycles and some 36 microcoded uops, against ~26 cycles and
+ * 10 uops), and gcc does not narrow an int64 division itself. Nearly all
+ * operands here fit in 32 bits (view-space coordinates times the focal
+ * length, gradients of small polygons), so the helpers below test that and
+ * take the 32-bit instruction; the quotient is the same either way. */
+static inline bool fits_i32(int64_t v) { return (uint64_t)v + 0x80000000u <= 0xFFFFFFFFu; }
+
+/* a / b (C truncation) for b > 0 */
+static inline int64_t div_trunc(int64_t a, int64_t b)
+{
+    if (fits_i32(a) && b <= INT32_MAX)
+        return (int32_t)a / (int32_t)b;
+    return a / b;
+}
+
+/* Division by a reciprocal, for several quotients with one divisor: with
+ * m = floor((2^32 - 1) / d), n * m / 2^32 undershoots n / d by less than
+ * (n + n / d) / 2^32 < 1 for n < 2^31, so its floor is the quotient or one
+ * less, and one remainder test fixes it. Exact for n < 2^31, 0 < d < 2^31. */
+static inline uint32_t udiv_recip(uint32_t n, uint32_t d, uint32_t m)
+{
+    uint32_t q = (uint32_t)(((uint64_t)n * m) >> 32);
+    return q + (n - q * d >= d);
+}
+
+/* floor(a / d) for int32 a (a < 0: floor(a / d) = ~floor(~a / d), ~a >= 0) */
+static inline int32_t floordiv_recip(int32_t a, uint32_t d, uint32_t m)
+{
+    uint32_t s = a < 0 ? UINT32_MAX : 0;
+    return (int32_t)(udiv_recip((uint32_t)a ^ s, d, m) ^ s);
+}
+
+/* floor division for int64 (b > 0) */
+static inline int64_t floordiv(int64_t a, int64_t b)
+{
+    if (fits_i32(a) && b <= INT32_MAX) {
+        int32_t q = (int32_t)a / (int32_t)b, m = (int32_t)a % (int32_t)b;
+        return q - (m < 0); /* m < 0 exactly when a < 0 and b does not divide it */
+    }
+    int64_t q = a / b;
+    if ((a % b) != 0 && (a < 0))
+        q--;
+    return q;
+}
+
+/* How a face is filled: an object texture or a flat palette colour. */
+typedef struct {
+    const uint8_t *tex;     /* 256x256 tile; NULL: flat colour (or, in the
+                             * object texture table, a texture not drawable) */
+    uint8_t colour;
+    bool transparent;
+    int32_t u[4], v[4];     /* texel coordinates (8.8) of the object texture's
+                             * vertices (0 when flat) */
+} FaceTex;
+
+/* Renderer state of the geometry stages (the rasteriser needs none of it).
+ * Render_Create allocates this; the Renderer is its first
+ * member, so a Renderer * converts back to it. */
+typedef struct {
+    struct Renderer r;
+    /* w = 2^W_SHIFT / z of r->vverts[i] (set when it is projected) */
+    int32_t *vert_w;
+    /* every object texture resolved (faces look theirs up through
+     * r->tex_remap), and the 256 flat colours */
+    FaceTex *tex_info;
+    FaceTex flat[256];
+    /* band hand-out with threads (see take_bands), atomics */
+    uint64_t band_ticket;
+    int bands_done;
+} RenderPriv;
+
+static inline RenderPriv *render_priv(Renderer *r) { return (RenderPriv *)(void *)r; }
+
+/* Frame-wide clip context for the current room/draw. */
+typedef struct {
+    Renderer *r;
+    RectI rect;
+    const uint8_t *cmap;
+    /* the vertices faces index (r->vverts) and their w (valid when projected) */
+    const VVert *vv;
+    const int32_t *vw;
+} EmitCtx;
+
+
+/* Outcode bits of a VVert: the near and far planes (clipped in 3D), then,
+ * for projected vertices, the sides of the room rectangle the vertex is on or
+ * beyond: a face with one of those bits on all its vertices (and nothing to
+ * clip) fails the rectangle test, and is rejected before any other work. */
+enum {
+    OC_NEAR = 1,
+    OC_FAR = 2,
+    OC_CLIP = OC_NEAR | OC_FAR,
+    OC_X0 = 4,  /* sx <= rect.x0 */
+    OC_X1 = 8,  /* sx >= rect.x1 */
+    OC_Y0 = 16, /* sy <= rect.y0 */
+    OC_Y1 = 32, /* sy >= rect.y1 */
+    OC_RECT = OC_X0 | OC_X1 | OC_Y0 | OC_Y1,
+};
+
+static inline uint8_t outcode(const VVert *v, int32_t far_z)
+{
+    uint8_t oc = 0;
+    if (v->z < RENDER_NEAR_Z)
+        oc |= OC_NEAR;
+    if (v->z > far_z)
+        oc |= OC_FAR;
+    return oc;
+}
+
+/* Fogs and classifies (near/far) a vertex transformed to view space. */
+static inline void shade_vertex(const Renderer *r, VVert *o, int32_t shade)
+{
+    o->shade = fog_shade(shade, o->z);
+    o->oc = outcode(o, r->far_z);
+}
+
+
+static inline bool rect_empty(RectI a) { return a.x0 >= a.x1 || a.y0 >= a.y1; }
+
+/* Transforms a point with the view matrix composed with an object matrix. */
+static inline void xform(const Mat34 *m, int32_t x, int32_t y, int32_t z, VVert *o)
+{
+    int64_t out[3];
+    Mat34_Transform(m, x, y, z, out);
+    o->x = (int32_t)CLAMP(out[0], -(1 << 28), 1 << 28);
+    o->y = (int32_t)CLAMP(out[1], -(1 << 28), 1 << 28);
+    o->z = (int32_t)CLAMP(out[2], -(1 << 28), 1 << 28);
+}
+
+/* True when a face with these outcodes certainly draws nothing: all its
+ * vertices beyond one clip plane, or (nothing to clip) beyond one side of the
+ * room rectangle while the sort list has room (a full list counts the faces
+ * that pass the back-face test as dropped, whether visible or not). */
+static inline bool face_off(const Renderer *r, uint8_t oc_and, uint8_t oc_or)
+{
+    return (oc_and & OC_CLIP) ||
+           (!(oc_or & OC_CLIP) && (oc_and & OC_RECT) && r->num_polys < MAX_POLYS);
+}
+
+/* Back-face test in view space: faces are clockwise on screen when seen from
+ * the front (y down). */
+static inline bool back_facing(const VVert *a, const VVert *b, const VVert *d)
+{
+    int64_t ux = b->x - a->x, uy = b->y - a->y, uz = b->z - a->z;
+    int64_t vx = d->x - a->x, vy = d->y - a->y, vz = d->z - a->z;
+    int64_t nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    return nx * a->x + ny * a->y + nz * a->z <= 0;
+}
+
+/* ---- the stages (one file each, see render.c) -------------------------------- */
+
+/* render_frame.c: a band worker's thread (Render_Create starts them). */
+void *RenderFrame_WorkerMain(void *arg);
+
+/* render_room.c */
+/* The room drawn for room index idx (its flipped alternate when flipped). */
+const Room *RenderRoom_At(const Renderer *r, uint32_t idx);
+/* Finds the rooms seen from cam (in room cam_room) and their rectangles:
+ * r->room_order[0 .. r->num_visible), r->room_rect. */
+void RenderRoom_FindVisible(Renderer *r, uint32_t cam_room, const int32_t cam[3]);
+/* Submits the faces and sprites of visible room ri. */
+void RenderRoom_Draw(Renderer *r, uint32_t ri);
+
+/* render_mesh.c */
+/* Submits a mesh's faces (world: object to world), clipped to rect and lit
+ * by room (NULL: no room) as mode and fixed say (RENDER_LIGHT_*). */
+void RenderMesh_Draw(Renderer *r, const Mesh *mesh, const Mat34 *world, const Room *room,
+                     RectI rect, int mode, int32_t fixed);
+/* The same in room room_idx (its rectangle and, flipped, its alternate). */
+void RenderMesh_DrawInRoom(Renderer *r, const Mesh *mesh, const Mat34 *world, uint32_t room_idx,
+                           int mode, int32_t fixed);
+/* Submits the visible static meshes of room ri. */
+void RenderMesh_DrawStatics(Renderer *r, uint32_t ri);
+
+/* render_light.c: per-vertex shades of a mesh into vv[i].shade. */
+void RenderLight_Mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const Room *room, int mode,
+                      int32_t fixed, VVert *vv);
+
+/* render_sprite.c: a sprite at view-space (vx, vy, vz). */
+void RenderSprite_Emit(EmitCtx *c, int32_t vx, int32_t vy, int32_t vz, uint16_t sprite,
+                       int32_t shade);
+
+/* render_clip.c */
+/* Projects vv[0..n) in front of the near plane (w into vw) and adds their
+ * rectangle outcodes; returns the AND (low byte) and OR (high byte). */
+uint16_t RenderClip_ProjectVertices(const Renderer *r, VVert *vv, int32_t *vw, uint32_t n,
+                                    RectI rect);
+/* Clips in[0..n) against plane 0 (near) or 1 (far) into out; its count. */
+int RenderClip_Plane(const VVert *in, int n, VVert *out, int plane, int32_t far_z);
+/* Clips and projects a face's polygon (see render_clip.c); its count. */
+int RenderClip_Poly(const Renderer *r, const VVert *vv, const uint16_t *idx, const uint8_t *tvi,
+                    int n, uint8_t oc_or, Poly *p, int32_t *w, int32_t *sh, int32_t *us,
+                    int32_t *vs, const int32_t *shade_in);
+/* The polygon of a face crossing the near or far plane (oc_or). */
+void RenderClip_EmitPolyClipped(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, int n,
+                                const FaceTex *ft, uint32_t key, uint8_t oc_or);
+
+/* render_interp.c: polygon set-up (attribute planes, texel box, sub-span
+ * length) and its entry on the sort list. */
+/* Completes polygon p (vertices p->x, p->y and w, sh, us, vsv, i < n) and
+ * appends it to the sort list unless it turns out empty. */
+void RenderInterp_FinishPoly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh,
+                             const int32_t *us, const int32_t *vsv, const FaceTex *ft,
+                             uint32_t key);
+/* The polygon of an unclipped triangle / quad (corners tvi[0..n) of the
+ * face with vertex indices idx). */
+void RenderInterp_EmitPoly3(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi,
+                            const FaceTex *ft, uint32_t key);
+void RenderInterp_EmitPoly4(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi,
+                            const FaceTex *ft, uint32_t key);
+
+/* render_face.c: the second halves of emit_quad and emit_tri_face below
+ * (faces that passed the whole-face tests), and a room face with
+ * T-junction record tj. */
+void RenderFace_QuadVisible(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d,
+                            const VVert *e, const uint16_t *idx, uint16_t texture, bool textured,
+                            bool room, bool cull, bool back_a);
+void RenderFace_TriVisible(EmitCtx *c, const VVert *a, const VVert *b, const VVert *d,
+                           const uint16_t *idx, uint16_t texture, bool textured, bool room);
+void RenderFace_TJ(EmitCtx *c, const uint16_t *idx, int nface, const RenderTJ *tj, uint16_t texture,
+                   bool cull);
+
+/* A quad with vertex indices idx (checked by the caller) and texture (object
+ * texture when textured, else a palette colour). Inlined in the face loops:
+ * most faces end in its first tests. */
+static inline void emit_quad(EmitCtx *c, const VVert *v, const uint16_t *idx, uint16_t texture,
+                             bool textured, bool room, bool cull)
+{
+    const VVert *a = &v[idx[0]], *b = &v[idx[1]], *d = &v[idx[2]], *e = &v[idx[3]];
+    if (face_off(c->r, a->oc & b->oc & d->oc & e->oc, a->oc | b->oc | d->oc | e->oc))
+        return;
+    /* A planar quad is culled by its first triangle (a, b, d), a split one
+     * triangle by triangle: with both facing away nothing is drawn. */
+    bool back_a = cull && back_facing(a, b, d);
+    if (back_a && back_facing(a, d, e))
+        return;
+    RenderFace_QuadVisible(c, a, b, d, e, idx, texture, textured, room, cull, back_a);
+}
+
+
+static inline void emit_tri_face(EmitCtx *c, const VVert *v, const uint16_t *idx,
+                                 uint16_t texture, bool textured, bool room, bool cull)
+{
+    const VVert *a = &v[idx[0]], *b = &v[idx[1]], *d = &v[idx[2]];
+    if (face_off(c->r, a->oc & b->oc & d->oc, a->oc | b->oc | d->oc) ||
+        (cull && back_facing(a, b, d)))
+        return;
+    RenderFace_TriVisible(c, a, b, d, idx, texture, textured, room);
+}
 
 #endif

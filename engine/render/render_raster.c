@@ -43,9 +43,6 @@
 #define SHADE_MAX ((int64_t)0x1FFF << 16)
 #define UV_MAX (((int64_t)256 << 16) - 1)
 
-#ifdef RENDER_COUNT
-uint64_t g_count_px, g_count_lg[16], g_count_sub, g_count_run, g_count_span, g_count_fast, g_count_fastpx, g_count_gen, g_count_genpx;
-#endif
 /* Reciprocal table of the perspective divide: 4096 buckets over one octave,
  * so 1/w is known to 2^-13 relative (u, v to 1/32 texel on a 256-texel
  * tile), with no Newton step. */
@@ -316,9 +313,6 @@ sub_pixels(const SpanConst *k, uint8_t *d, int cnt, uint64_t X, uint64_t DX, uin
             uint64_t q = ((uint64_t)room * k->inv) >> 32;
             while (q * ads < room)
                 q++;
-#ifdef RENDER_COUNT
-            g_count_run++;
-#endif
             if (q >= (uint64_t)left) {
                 ROW_PIECE(d, left, cmap + (r << 8));
                 break;
@@ -355,9 +349,6 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
             du = n ? step(U[i], U[i + 1], n) : 0;
             dv = n ? step(V[i], V[i + 1], n) : 0;
         }
-#ifdef RENDER_COUNT
-        g_count_sub++;
-#endif
         uint64_t X = ((uint64_t)(uint32_t)V[i] << 32) + (uint32_t)U[i];
         const uint64_t DX = (uint64_t)((int64_t)dv * 4294967296LL + (int64_t)du);
         if (linear) {
@@ -454,16 +445,7 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         }
 #undef SUB_X
 #undef SUB_DX
-#ifdef RENDER_COUNT
-        g_count_sub += (uint64_t)full + 1;
-        g_count_fast++;
-        g_count_fastpx += (uint64_t)cnt_all;
-#endif
     } else if (over) {
-#ifdef RENDER_COUNT
-        g_count_gen++;
-        g_count_genpx += (uint64_t)cnt_all;
-#endif
         span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, true, pext);
     } else {
         span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, false, pext);
@@ -729,15 +711,6 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     int64_t xa[RENDER_MAX_HEIGHT];
     walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
     walk_chain(eb, nb, ys, ye, xa, p->rx0, p->rx1, sxs, sxe, true);
-#ifdef RENDER_COUNT
-    for (int i = 0; i < ye - ys; i++) {
-        if (sxs[i] < sxe[i]) {
-            g_count_px += (uint64_t)(sxe[i] - sxs[i]);
-            g_count_span++;
-            g_count_lg[(p->flags & POLY_AFFINE) ? 15 : p->sub_log2] += (uint64_t)(sxe[i] - sxs[i]);
-        }
-    }
-#endif
     if (p->flags & POLY_TEXTURED) {
         /* A span may write a few bytes past its end and put them back
          * (span_textured): past the row's end they are the next row's first

@@ -1,0 +1,150 @@
+/* Projection and clipping: vertices to the screen (with their outcodes),
+ * polygons cut at the near and far planes, and the polygon set-up that
+ * faces crossing them hand to render_interp.c. */
+#include "engine/render/render_internal.h"
+
+/* ---- projection and clipping ------------------------------------------------ */
+
+static inline void project(const Renderer *r, VVert *v)
+{
+    int64_t z = v->z;
+    v->sx = (int32_t)(((int64_t)r->cx * SUB_ONE) + floordiv((int64_t)v->x * r->f * SUB_ONE, z));
+    v->sy = (int32_t)(((int64_t)r->cy * SUB_ONE) + floordiv((int64_t)v->y * r->f * SUB_ONE, z));
+}
+
+/* project() of a vertex with z >= RENDER_NEAR_Z, also returning its
+ * w = 2^W_SHIFT / z: the three quotients from m = (2^32 - 1) / z. f16 is the
+ * focal length in subpixels, cx16, cy16 the centre in subpixels. */
+static inline int32_t project_w(const Renderer *r, VVert *v, uint32_t m, int64_t f16,
+                                int32_t cx16, int32_t cy16)
+{
+    int64_t nx = v->x * f16, ny = v->y * f16;
+    if (!fits_i32(nx) || !fits_i32(ny)) {
+        project(r, v);
+        return (int32_t)((1 << W_SHIFT) / v->z);
+    }
+    uint32_t z = (uint32_t)v->z;
+    v->sx = (int32_t)((int64_t)cx16 + floordiv_recip((int32_t)nx, z, m));
+    v->sy = (int32_t)((int64_t)cy16 + floordiv_recip((int32_t)ny, z, m));
+    return (int32_t)udiv_recip(1u << W_SHIFT, z, m);
+}
+
+/* Projects the vertices vv[0..n) that are in front of the near plane, sets
+ * their w (vw[i]) and rectangle outcode bits, and returns the AND (low byte)
+ * and OR (high byte) of all outcodes. The divisions (one per vertex) come first, in a loop of
+ * their own, so that they overlap each other rather than each one's latency
+ * holding up the projection arithmetic. */
+uint16_t RenderClip_ProjectVertices(const Renderer *r, VVert *vv, int32_t *vw, uint32_t n,
+                                    RectI rect)
+{
+    uint32_t *recip = (uint32_t *)vw; /* reciprocals until replaced by w */
+    for (uint32_t i = 0; i < n; i++)
+        if (!(vv[i].oc & OC_NEAR))
+            recip[i] = UINT32_MAX / (uint32_t)vv[i].z;
+    int32_t x0 = rect.x0 << SUB_BITS, x1 = rect.x1 << SUB_BITS;
+    int32_t y0 = rect.y0 << SUB_BITS, y1 = rect.y1 << SUB_BITS;
+    /* locals: the stores below may alias *r as far as the compiler knows */
+    int64_t f16 = (int64_t)r->f * SUB_ONE;
+    int32_t cx16 = r->cx * SUB_ONE, cy16 = r->cy * SUB_ONE;
+    uint8_t all = 0xFF, any = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        VVert *o = &vv[i];
+        if (!(o->oc & OC_NEAR)) {
+            vw[i] = project_w(r, o, recip[i], f16, cx16, cy16);
+            o->oc |= (o->sx <= x0 ? OC_X0 : 0) | (o->sx >= x1 ? OC_X1 : 0) |
+                     (o->sy <= y0 ? OC_Y0 : 0) | (o->sy >= y1 ? OC_Y1 : 0);
+        }
+        all &= o->oc;
+        any |= o->oc;
+    }
+    return (uint16_t)(all | any << 8);
+}
+
+/* Clips polygon in[] (n verts) against plane (0 near, 1 far); canonical:
+ * the intersection is always computed from the inside vertex towards the
+ * outside one, so an edge shared by two faces yields the same point. */
+int RenderClip_Plane(const VVert *in, int n, VVert *out, int plane, int32_t far_z)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        const VVert *a = &in[i], *b = &in[(i + 1) % n];
+        int32_t da = plane == 0 ? a->z - RENDER_NEAR_Z : far_z - a->z;
+        int32_t db = plane == 0 ? b->z - RENDER_NEAR_Z : far_z - b->z;
+        bool ain = da >= 0, bin = db >= 0;
+        if (ain)
+            out[m++] = *a;
+        if (ain != bin) {
+            const VVert *p = ain ? a : b, *q = ain ? b : a; /* p inside */
+            int64_t dp = ain ? da : db, dq = ain ? db : da;
+            int64_t den = dp - dq; /* > 0 */
+            VVert *o = &out[m++];
+#define LERP(f) (int32_t)(p->f + div_trunc((int64_t)(q->f - p->f) * dp, den))
+            o->x = LERP(x);
+            o->y = LERP(y);
+            o->z = plane == 0 ? RENDER_NEAR_Z : far_z;
+            o->shade = LERP(shade);
+            o->u = LERP(u);
+            o->v = LERP(v);
+#undef LERP
+            o->oc = 0;
+        }
+    }
+    return m;
+}
+
+/* Clips the polygon of vertices vv[idx[tvi[i]]], i < n (with their texel
+ * coordinates us, vs, and shades shade_in unless NULL) against the planes in oc_or and projects the new
+ * vertices; the result goes to p->x, p->y and w, sh, us, vs. Returns its
+ * vertex count (< 3: nothing left). */
+int RenderClip_Poly(const Renderer *r, const VVert *vv, const uint16_t *idx, const uint8_t *tvi,
+                    int n, uint8_t oc_or, Poly *p, int32_t *w, int32_t *sh, int32_t *us,
+                    int32_t *vs, const int32_t *shade_in)
+{
+    VVert buf0[POLY_MAX_VERTS], buf1[POLY_MAX_VERTS];
+    for (int i = 0; i < n; i++) {
+        buf0[i] = vv[idx[tvi[i]]];
+        buf0[i].u = us[i];
+        buf0[i].v = vs[i];
+        if (shade_in)
+            buf0[i].shade = shade_in[i];
+    }
+    VVert *v = buf0;
+    if (oc_or & OC_NEAR) {
+        n = RenderClip_Plane(v, n, buf1, 0, r->far_z);
+        v = buf1;
+        for (int i = 0; i < n; i++)
+            project(r, &v[i]);
+    }
+    if (n >= 3 && (oc_or & OC_FAR)) {
+        VVert *o = v == buf0 ? buf1 : buf0;
+        n = RenderClip_Plane(v, n, o, 1, r->far_z);
+        v = o;
+        for (int i = 0; i < n; i++)
+            if (v[i].z == r->far_z)
+                project(r, &v[i]);
+    }
+    for (int i = 0; i < n; i++) {
+        p->x[i] = v[i].sx;
+        p->y[i] = v[i].sy;
+        w[i] = (int32_t)((1 << W_SHIFT) / MAX(v[i].z, 1));
+        sh[i] = v[i].shade << 8;
+        us[i] = v[i].u;
+        vs[i] = v[i].v;
+    }
+    return n;
+}
+
+/* The polygon of a face crossing the near or far plane (oc_or). */
+void RenderClip_EmitPolyClipped(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, int n,
+                                const FaceTex *ft, uint32_t key, uint8_t oc_or)
+{
+    Poly *p = &c->r->polys[c->r->num_polys];
+    int32_t w[POLY_MAX_VERTS], sh[POLY_MAX_VERTS], us[POLY_MAX_VERTS], vsv[POLY_MAX_VERTS];
+    for (int i = 0; i < n; i++) {
+        us[i] = ft->u[tvi[i]];
+        vsv[i] = ft->v[tvi[i]];
+    }
+    n = RenderClip_Poly(c->r, c->vv, idx, tvi, n, oc_or, p, w, sh, us, vsv, NULL);
+    if (n >= 3)
+        RenderInterp_FinishPoly(c, p, n, w, sh, us, vsv, ft, key);
+}

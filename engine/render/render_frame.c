@@ -1,0 +1,298 @@
+/* A frame: camera set-up, the stages in order (rooms, statics, meshes,
+ * sprites), the sort list and its drawing in bands, by the calling thread
+ * and the band workers; the underwater wibble after rasterising. */
+#include "engine/render/render_internal.h"
+
+#include <string.h>
+
+/* Underwater "wibble", done per scanline after rasterising: each row shifts
+ * sideways by a small sine of (row, tick). Moving vertices instead (as the
+ * original did) opens cracks at T-junctions of the room meshes; shifting
+ * whole rows cannot. Amplitude ~1.5 pixels at 480 lines, one wave per ~160
+ * rows; rows are independent, so bands stay identical for any thread count. */
+static void wibble_rows(const Renderer *r, uint8_t *fb, int y0, int y1)
+{
+    int amp16 = r->height * 3 * 16 / 960; /* in 1/16 pixel */
+    for (int y = y0; y < y1; y++) {
+        int32_t ang = (int32_t)(((int64_t)y * 65536 * 3 / r->height + r->wibble * 1024) & 0xFFFF);
+        int off = (Math_Sin(ang) * amp16) / (16 * 16384);
+        if (off == 0)
+            continue;
+        uint8_t *row = fb + (size_t)y * r->width;
+        int w = r->width;
+        if (off > 0) {
+            memmove(row + off, row, (size_t)(w - off));
+            memset(row, row[off], (size_t)off);
+        } else {
+            int o = -off;
+            memmove(row, row + o, (size_t)(w - o));
+            memset(row + w - o, row[w - o - 1], (size_t)o);
+        }
+    }
+}
+
+/* ---- sorting and drawing ---------------------------------------------------- */
+
+static void sort_polys(Renderer *r)
+{
+    /* stable LSD radix sort of the 16-bit keys: both histograms in one pass,
+     * the first scatter reads the submission order directly */
+    uint32_t n = r->num_polys;
+    const uint32_t *keys = r->sort_keys;
+    uint32_t lo[256] = {0}, hi[256] = {0};
+    for (uint32_t i = 0; i < n; i++) {
+        lo[keys[i] & 0xFF]++;
+        hi[(keys[i] >> 8) & 0xFF]++;
+    }
+    uint32_t slo = 0, shi = 0;
+    for (int k = 0; k < 256; k++) {
+        uint32_t c = lo[k];
+        lo[k] = slo;
+        slo += c;
+        c = hi[k];
+        hi[k] = shi;
+        shi += c;
+    }
+    uint32_t *tmp = r->sort_b, *out = r->sort_a;
+    for (uint32_t i = 0; i < n; i++)
+        tmp[lo[keys[i] & 0xFF]++] = i;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t idx = tmp[i];
+        out[hi[(keys[idx] >> 8) & 0xFF]++] = idx;
+    }
+    r->order = out;
+    for (uint32_t i = 0; i < n; i++) {
+        int ys, ye;
+        Raster_PolyRows(&r->polys[out[i]], &ys, &ye);
+        r->order_rows[i] = (uint32_t)ys | (uint32_t)ye << 16;
+    }
+}
+
+static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
+{
+    int y0 = r->height * band / bands, y1 = r->height * (band + 1) / bands;
+    if (!r->job_keep)
+        memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
+    for (uint32_t i = 0; i < r->num_polys; i++) {
+        uint32_t rows = r->order_rows[i];
+        if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
+            Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
+    }
+    if (r->underwater)
+        wibble_rows(r, fb, y0, y1);
+}
+
+/* Bands are handed out through an atomic ticket, several per thread, so a
+ * thread that gets less CPU (or a cheaper part of the screen) simply takes
+ * fewer of them. The ticket holds the frame's generation in its high half and
+ * the next band in its low half, and a frame ends when all its bands are
+ * drawn, not when every worker has reported: a worker that wakes late finds
+ * the ticket of its frame used up (or of a later frame, which it leaves
+ * alone) instead of the frame waiting for it to be scheduled. Which thread
+ * draws a band never changes its pixels. */
+static void take_bands(Renderer *r, uint32_t gen, uint8_t *fb)
+{
+    RenderPriv *pr = render_priv(r);
+    int nb = r->num_bands; /* fixed at creation */
+    for (;;) {
+        uint64_t t = __atomic_load_n(&pr->band_ticket, __ATOMIC_ACQUIRE);
+        do {
+            if ((uint32_t)(t >> 32) != gen || (uint32_t)t >= (uint32_t)nb)
+                return;
+        } while (!__atomic_compare_exchange_n(&pr->band_ticket, &t, t + 1, false, __ATOMIC_ACQ_REL,
+                                              __ATOMIC_ACQUIRE));
+        draw_band(r, (int)(uint32_t)t, nb, fb);
+        if (__atomic_add_fetch(&pr->bands_done, 1, __ATOMIC_ACQ_REL) == nb) {
+            pthread_mutex_lock(&r->mutex);
+            pthread_cond_signal(&r->cond_done);
+            pthread_mutex_unlock(&r->mutex);
+        }
+    }
+}
+
+/* How long a thread polls before it sleeps on a condition variable, in
+ * pause instructions (tens of microseconds): the next frame's bands, or the
+ * last band of this frame, usually come sooner than a futex wake-up would
+ * bring the thread back, and a sleep/wake pair costs several percent of a
+ * 1 ms frame. Polling reads shared words only; it changes no pixel. */
+#define SPIN_PAUSES 4000
+
+static inline void cpu_pause(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+void *RenderFrame_WorkerMain(void *arg)
+{
+    Worker *w = arg;
+    Renderer *r = w->r;
+    uint32_t seen = 0;
+    pthread_mutex_lock(&r->mutex);
+    r->workers_ready++;
+    pthread_cond_signal(&r->cond_done);
+    pthread_mutex_unlock(&r->mutex);
+    for (;;) {
+        uint32_t gen = __atomic_load_n(&r->job_gen, __ATOMIC_ACQUIRE);
+        for (int i = 0; i < SPIN_PAUSES && gen == seen && !__atomic_load_n(&r->quit, __ATOMIC_ACQUIRE); i++) {
+            cpu_pause();
+            gen = __atomic_load_n(&r->job_gen, __ATOMIC_ACQUIRE);
+        }
+        if (gen == seen) {
+            pthread_mutex_lock(&r->mutex);
+            while (!r->quit && r->job_gen == seen)
+                pthread_cond_wait(&r->cond_start, &r->mutex);
+            gen = r->job_gen;
+            pthread_mutex_unlock(&r->mutex);
+        }
+        if (__atomic_load_n(&r->quit, __ATOMIC_ACQUIRE))
+            return NULL;
+        seen = gen;
+        /* job_fb is written before job_gen is released */
+        uint8_t *fb = __atomic_load_n(&r->job_fb, __ATOMIC_RELAXED);
+        take_bands(r, seen, fb);
+    }
+}
+
+static void raster_all(Renderer *r, uint8_t *fb)
+{
+    if (r->threads <= 1) {
+        draw_band(r, 0, 1, fb);
+        return;
+    }
+    RenderPriv *pr = render_priv(r);
+    pthread_mutex_lock(&r->mutex);
+    __atomic_store_n(&r->job_fb, fb, __ATOMIC_RELAXED);
+    uint32_t gen = r->job_gen + 1;
+    /* every band of the previous frame is done: nobody touches these now */
+    __atomic_store_n(&pr->bands_done, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&pr->band_ticket, (uint64_t)gen << 32, __ATOMIC_RELEASE);
+    __atomic_store_n(&r->job_gen, gen, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&r->cond_start);
+    pthread_mutex_unlock(&r->mutex);
+    take_bands(r, gen, fb);
+    for (int i = 0; i < SPIN_PAUSES && __atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands; i++)
+        cpu_pause();
+    if (__atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands) {
+        pthread_mutex_lock(&r->mutex);
+        while (__atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands)
+            pthread_cond_wait(&r->cond_done, &r->mutex);
+        pthread_mutex_unlock(&r->mutex);
+    }
+}
+
+static void setup_camera(Renderer *r, const RenderCamera *cam)
+{
+    int32_t fov = cam->fov ? cam->fov : RENDER_DEFAULT_FOV;
+    fov = CLAMP(fov, ANGLE_DEG(10), ANGLE_DEG(170));
+    r->f = Math_FocalLength(r->height, fov);
+    r->cx = r->width / 2;
+    r->cy = r->height / 2;
+    Mat34 cw;
+    Mat34_FromPosRot(&cw, cam->x, cam->y, cam->z, cam->yaw, cam->pitch, cam->roll);
+    Mat34_InverseRigid(&r->view, &cw);
+}
+
+static bool frame_objects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                          size_t num_meshes, uint8_t *fb, uint8_t clear_index, bool keep)
+{
+    const Level *lv = r->level;
+    memset(&r->stats, 0, sizeof(r->stats));
+    r->num_polys = 0;
+    r->job_clear = clear_index;
+    r->job_keep = keep;
+    r->underwater = false;
+    setup_camera(r, cam);
+    RectI full = {0, 0, (int16_t)r->width, (int16_t)r->height};
+    for (size_t i = 0; i < num_meshes; i++) {
+        const RenderMeshDraw *d = &meshes[i];
+        if (d->mesh >= lv->num_meshes)
+            continue;
+        const Room *room = d->room >= 0 && (uint32_t)d->room < lv->num_rooms ? &lv->rooms[d->room] : NULL;
+        int mode = d->light_mode == RENDER_LIGHT_DIRECTIONAL ? RENDER_LIGHT_DIRECTIONAL
+                   : room ? d->light_mode : RENDER_LIGHT_FIXED;
+        RenderMesh_Draw(r, &lv->meshes[d->mesh], &d->world, room, full, mode, d->shade);
+    }
+    r->stats.polys_submitted = r->num_polys;
+    sort_polys(r);
+    raster_all(r, fb);
+    r->job_keep = false;
+    return true;
+}
+
+bool Render_FrameObjects(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                         size_t num_meshes, uint8_t *fb, uint8_t clear_index)
+{
+    return frame_objects(r, cam, meshes, num_meshes, fb, clear_index, false);
+}
+
+bool Render_FrameObjectsOver(Renderer *r, const RenderCamera *cam, const RenderMeshDraw *meshes,
+                             size_t num_meshes, uint8_t *fb)
+{
+    return frame_objects(r, cam, meshes, num_meshes, fb, 0, true);
+}
+
+bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
+                       const RenderMeshDraw *meshes, size_t num_meshes,
+                       const RenderSpriteDraw *sprites, size_t num_sprites,
+                       uint8_t *fb, uint8_t clear_index)
+{
+    const Level *lv = r->level;
+    memset(&r->stats, 0, sizeof(r->stats));
+    r->num_polys = 0;
+    r->job_clear = clear_index;
+    if (cam->room < 0 || (uint32_t)cam->room >= lv->num_rooms) {
+        memset(fb, 0, (size_t)r->width * r->height);
+        return false;
+    }
+    setup_camera(r, cam);
+    r->underwater = (RenderRoom_At(r, (uint32_t)cam->room)->flags & ROOM_FLAG_WATER) != 0;
+
+    int32_t cpos[3] = {cam->x, cam->y, cam->z};
+    RenderRoom_FindVisible(r, (uint32_t)cam->room, cpos);
+    r->stats.rooms_visible = r->num_visible;
+
+    for (uint32_t i = 0; i < r->num_visible; i++) {
+        uint32_t ri = r->room_order[i];
+        if (rect_empty(r->room_rect[ri]))
+            continue;
+        RenderRoom_Draw(r, ri);
+        RenderMesh_DrawStatics(r, ri);
+    }
+    for (size_t i = 0; i < num_meshes; i++) {
+        const RenderMeshDraw *d = &meshes[i];
+        if (d->room < 0 || (uint32_t)d->room >= lv->num_rooms || d->mesh >= lv->num_meshes)
+            continue;
+        if (r->room_stamp[d->room] != r->stamp || rect_empty(r->room_rect[d->room]))
+            continue;
+        RenderMesh_DrawInRoom(r, &lv->meshes[d->mesh], &d->world, (uint32_t)d->room, d->light_mode, d->shade);
+    }
+    for (size_t i = 0; i < num_sprites; i++) {
+        const RenderSpriteDraw *s = &sprites[i];
+        if (s->room < 0 || (uint32_t)s->room >= lv->num_rooms)
+            continue;
+        if (r->room_stamp[s->room] != r->stamp || rect_empty(r->room_rect[s->room]))
+            continue;
+        const Room *room = RenderRoom_At(r, (uint32_t)s->room);
+        EmitCtx c = {r, r->room_rect[s->room], NULL, NULL, NULL};
+        c.cmap = ((room->flags & ROOM_FLAG_WATER) || r->underwater) ? r->water_cmap : lv->lightmap;
+        VVert v;
+        xform(&r->view, s->x, s->y, s->z, &v);
+        RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);
+    }
+    r->stats.polys_submitted = r->num_polys;
+    sort_polys(r);
+    raster_all(r, fb);
+    return true;
+}
+
+bool Render_Frame(Renderer *r, const RenderCamera *cam,
+                  const RenderMeshDraw *meshes, size_t num_meshes,
+                  const RenderSpriteDraw *sprites, size_t num_sprites,
+                  uint8_t *fb)
+{
+    return Render_FrameClear(r, cam, meshes, num_meshes, sprites, num_sprites, fb, 0);
+}

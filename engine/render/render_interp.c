@@ -1,0 +1,268 @@
+/* Attribute interpolation set-up: the plane equations of 1/z, u/z, v/z and
+ * the shade over a polygon, its texel clamp box and perspective sub-span
+ * length, and its entry on the sort list (finish_poly). */
+#include "engine/render/render_internal.h"
+
+
+/* Chooses the perspective sub-span length (see render.h): the largest
+ * L = 2^k (4..256) with G * R * L^2 / 4 <= 1/2 texel, where at each vertex
+ * G is the texel rate along x and R = |dw/dx| / w the relative change of
+ * 1/z per pixel (u'' = 2 R u', and linear interpolation over L errs by at
+ * most |u''| L^2 / 8). The maximum of G * R over the vertices is used, with
+ * G capped at one texel per pixel: for minified textures the bound is half a
+ * pixel of texture displacement instead of half a texel. */
+static const int64_t sub_limit[9] = { /* 2^(33 - 2 lg) + 1 for lg = 3..8 */
+    0, 0, 0, ((int64_t)1 << 27) + 1, ((int64_t)1 << 25) + 1, ((int64_t)1 << 23) + 1,
+    ((int64_t)1 << 21) + 1, ((int64_t)1 << 19) + 1, ((int64_t)1 << 17) + 1,
+};
+
+static int choose_sub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v, int n)
+{
+    int64_t gw = p->w.gx < 0 ? -p->w.gx : p->w.gx; /* |dw/dx| << 8 */
+    if (gw == 0)
+        return 8;
+    /* G = g/256, R = gw/256/w: G*R*L^2/4 <= 1/2  <=>  (g*gw/w) * L^2 <= 2 * 65536.
+     * With e_i = g_i * gw * 65536 / w_i (scaled by 2^16), L = 2^lg passes when
+     * max_i e_i << 2lg <= 2 * 65536 * 65536, i.e. e_i <= 2^(33 - 2lg) for every
+     * vertex. The floor division is replaced by its equivalent multiplication:
+     * floor(X / w) <= T  <=>  X < (T + 1) * w. */
+    int lg = 8;
+    for (int i = 0; i < n; i++) {
+        if (w[i] <= 0)
+            return 2;
+        /* du/dx = (duw/dx - u * dw/dx) / w in 8.8 texels (u is 8.8, uw = u*w>>8) */
+        int64_t du = div_trunc(p->uw.gx - (int64_t)u[i] * p->w.gx / 256, w[i]);
+        int64_t dv = div_trunc(p->vw.gx - (int64_t)v[i] * p->w.gx / 256, w[i]);
+        int64_t g = (du < 0 ? -du : du) + (dv < 0 ? -dv : dv); /* 8.8 texels per pixel */
+        /* Minified (g > 1 texel per pixel): half a pixel is the visible unit,
+         * so the bound becomes half a texel or half a pixel, the larger. */
+        g = MIN(g, 256);
+        if (gw < ((int64_t)1 << 39)) {
+            /* the usual case: X = g * gw * 65536 < 2^63 */
+            int64_t x = g * gw * 65536;
+            while (lg > 2 && x >= sub_limit[lg] * w[i])
+                lg--;
+        } else {
+            __int128 x = (__int128)g * gw * 65536;
+            while (lg > 2 && x >= (__int128)sub_limit[lg] * w[i])
+                lg--;
+        }
+        if (lg == 2)
+            return 2;
+    }
+    return lg;
+}
+
+/* One attribute plane from the values a at the plane's reference triangle
+ * (vertices i0, i1, i2 with edge vectors (x1, y1), (x2, y2) in subpixels):
+ * gradients n / area * 2^12, computed as n * (2^62 / area) >> 50 rounded
+ * toward zero (inv = 2^62 / |area|, neg: the area is negative). Every
+ * attribute value is in [0, 2^27) (w <= 2^19 as z >= RENDER_NEAR_Z, u and v
+ * below 2^16 texels 8.8, so u*w >> 8 < 2^27 and u << 8 < 2^24; shades <=
+ * 0x1FFF << 8) and x1..y2 are differences of int32 subpixels, so the cross
+ * products are below 2^60 and exact in 64 bits, and the scaling is one
+ * unsigned 64x64->128 bit multiply of the magnitude. */
+static inline int64_t scale_grad(int64_t n, uint64_t inv, uint64_t neg_mask)
+{
+    uint64_t s = (uint64_t)(n >> 63) ^ neg_mask; /* all ones: negative result */
+    uint64_t mag = n < 0 ? -(uint64_t)n : (uint64_t)n;
+    uint64_t q = (uint64_t)(((unsigned __int128)mag * inv) >> (62 - SUB_BITS - GRAD_FRAC));
+    return (int64_t)((q ^ s) - s);
+}
+
+static inline void set_plane(Plane *pl, const int32_t *a, int i0, int i1, int i2, int64_t x1,
+                             int64_t y1, int64_t x2, int64_t y2, uint64_t inv, uint64_t neg_mask)
+{
+    int64_t d1 = (int64_t)a[i1] - a[i0], d2 = (int64_t)a[i2] - a[i0];
+    /* per pixel gradient with GRAD_FRAC bits: n / area * 16 * 256 */
+    pl->gx = scale_grad(d1 * y2 - d2 * y1, inv, neg_mask);
+    pl->gy = scale_grad(d2 * x1 - d1 * x2, inv, neg_mask);
+    pl->a0 = a[i0];
+}
+
+/* Attribute planes from three (screen, value) points. */
+static bool make_planes(Poly *p, const int32_t *w, const int32_t *uw, const int32_t *vw,
+                        const int32_t *sh, int n, bool textured)
+{
+    /* pick the fan triangle (0, i, i+1) with the largest area (the first of
+     * equal ones) */
+    int32_t px0 = p->x[0], py0 = p->y[0];
+    int64_t x1 = p->x[1] - px0, y1 = p->y[1] - py0;
+    int64_t x2 = p->x[2] - px0, y2 = p->y[2] - py0;
+    int64_t area = x1 * y2 - x2 * y1;
+    int i1 = 1;
+    for (int i = 2; i + 1 < n; i++) {
+        int64_t a = (int64_t)(p->x[i] - px0) * (p->y[i + 1] - py0) -
+                    (int64_t)(p->x[i + 1] - px0) * (p->y[i] - py0);
+        if ((a < 0 ? -a : a) > (area < 0 ? -area : area)) {
+            area = a;
+            i1 = i;
+        }
+    }
+    if (area == 0)
+        return false;
+    int i0 = 0, i2 = i1 + 1;
+    if (i1 != 1) {
+        x1 = p->x[i1] - px0;
+        y1 = p->y[i1] - py0;
+        x2 = p->x[i2] - px0;
+        y2 = p->y[i2] - py0;
+    }
+    p->x0 = px0;
+    p->y0 = py0;
+    /* one division per polygon (relative error of the gradients < 2^-28) */
+    uint64_t neg_mask = area < 0 ? UINT64_MAX : 0;
+    uint64_t aa = (uint64_t)(area < 0 ? -area : area);
+    uint64_t inv = ((uint64_t)1 << 62) / aa;
+    set_plane(&p->sh, sh, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+    if (textured) {
+        set_plane(&p->w, w, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+        set_plane(&p->uw, uw, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+        set_plane(&p->vw, vw, i0, i1, i2, x1, y1, x2, y2, inv, neg_mask);
+    } else {
+        p->w = (Plane){0, 0, 0};
+        p->uw = p->w;
+        p->vw = p->w;
+    }
+    return true;
+}
+
+/* The clamp box of texel coordinates (16.16) for vertex coordinates in
+ * [lo, hi] (8.8): the texels floor(lo) .. ceil(hi) - 1, i.e. an edge at
+ * 191.996 (the data's usual 0xFF low byte) or at 192.0 both end at texel 191.
+ * The low end is raised by 255/65536 texel: the span steppers round toward
+ * minus infinity and can drift that far below a sub-span's exact end. */
+static inline void texel_box(int32_t lo, int32_t hi, int32_t *blo, int32_t *bhi)
+{
+    int32_t first = lo >> 8, end = (hi + 255) >> 8;
+    if (end <= first)
+        end = first + 1;
+    *blo = (first << 16) + 255;
+    *bhi = (end << 16) - 1;
+}
+
+/* Completes polygon p (vertices p->x, p->y and w, sh, us, vsv, i < n) and
+ * appends it to the sort list unless it turns out empty. Inlined into the
+ * callers below with n constant for the unclipped triangles and quads. */
+__attribute__((always_inline)) static inline void
+finish_poly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh, const int32_t *us,
+            const int32_t *vsv, const FaceTex *ft, uint32_t key)
+{
+    Renderer *r = c->r;
+    RectI rect = c->rect;
+    int32_t ymin = p->y[0], ymax = p->y[0], xmin = p->x[0], xmax = p->x[0];
+    for (int i = 1; i < n; i++) {
+        xmin = MIN(xmin, p->x[i]);
+        xmax = MAX(xmax, p->x[i]);
+        ymin = MIN(ymin, p->y[i]);
+        ymax = MAX(ymax, p->y[i]);
+    }
+    /* reject against the room rectangle (pixel centres at +8 subpixels); only
+     * clipped faces can still fail it here (see face_off) */
+    if (xmax <= (rect.x0 << SUB_BITS) || xmin >= (rect.x1 << SUB_BITS) ||
+        ymax <= (rect.y0 << SUB_BITS) || ymin >= (rect.y1 << SUB_BITS))
+        return;
+    if (ymax - ymin == 0 || xmax - xmin == 0)
+        return;
+    p->nv = (uint8_t)n;
+    p->ymin = ymin;
+    p->ymax = ymax;
+    p->rx0 = rect.x0;
+    p->ry0 = rect.y0;
+    p->rx1 = rect.x1;
+    p->ry1 = rect.y1;
+    p->cmap = c->cmap;
+    p->tex = ft->tex;
+    p->colour = ft->colour;
+    uint8_t flags = (uint8_t)((ft->tex ? POLY_TEXTURED : 0) | (ft->transparent ? POLY_TRANSPARENT : 0));
+    int sub_log2 = 8;
+    if (!ft->tex) {
+        if (!make_planes(p, NULL, NULL, NULL, sh, n, false))
+            return;
+    } else {
+        /* Affine is enough when the perspective error bound is below half a
+         * texel: |u_persp - u_affine| <= (u range / 2) * (wmax - wmin) / wmin
+         * (same for v). Far and small faces take this cheaper path. */
+        int32_t wmin = w[0], wmax = w[0], umin = us[0], umax = us[0], vmin = vsv[0], vmax = vsv[0];
+        for (int i = 1; i < n; i++) {
+            wmin = MIN(wmin, w[i]);
+            wmax = MAX(wmax, w[i]);
+            umin = MIN(umin, us[i]);
+            umax = MAX(umax, us[i]);
+            vmin = MIN(vmin, vsv[i]);
+            vmax = MAX(vmax, vsv[i]);
+        }
+        texel_box(umin, umax, &p->ulo, &p->uhi);
+        texel_box(vmin, vmax, &p->vlo, &p->vhi);
+        int32_t uw[POLY_MAX_VERTS], vw[POLY_MAX_VERTS];
+        int64_t range = MAX(umax - umin, vmax - vmin); /* 8.8 texels */
+        bool affine = range * (wmax - wmin) <= (int64_t)256 * wmin;
+        if (affine) {
+            for (int i = 0; i < n; i++) {
+                uw[i] = us[i] * 256; /* 16.16 texels */
+                vw[i] = vsv[i] * 256;
+            }
+            flags |= POLY_AFFINE;
+        } else {
+            for (int i = 0; i < n; i++) {
+                uw[i] = (int32_t)(((int64_t)us[i] * w[i]) >> 8);
+                vw[i] = (int32_t)(((int64_t)vsv[i] * w[i]) >> 8);
+            }
+        }
+        if (!make_planes(p, w, uw, vw, sh, n, true))
+            return;
+        if (!affine)
+            sub_log2 = choose_sub(p, w, us, vsv, n);
+    }
+    p->flags = flags;
+    p->sub_log2 = (uint8_t)sub_log2;
+    r->sort_keys[r->num_polys] = 0xFFFFu - MIN(key, 0xFFFFu);
+    r->num_polys++;
+}
+
+/* The polygon of an unclipped face: its vertex i (i < n) is the face's
+ * vertex tvi[i], i.e. vv[idx[tvi[i]]] (projected, w in vw) with texel
+ * coordinates ft->u/v[tvi[i]]. */
+__attribute__((always_inline)) static inline void
+emit_poly_n(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, int n, const FaceTex *ft,
+            uint32_t key)
+{
+    Poly *p = &c->r->polys[c->r->num_polys];
+    const VVert *vv = c->vv;
+    const int32_t *vw = c->vw;
+    int32_t w[4], sh[4], us[4], vsv[4];
+    for (int i = 0; i < n; i++) {
+        uint32_t t = tvi[i], j = idx[t];
+        const VVert *v = &vv[j];
+        p->x[i] = v->sx;
+        p->y[i] = v->sy;
+        w[i] = vw[j];
+        sh[i] = v->shade << 8;
+        us[i] = ft->u[t];
+        vsv[i] = ft->v[t];
+    }
+    finish_poly(c, p, n, w, sh, us, vsv, ft, key);
+}
+
+void RenderInterp_EmitPoly3(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, const FaceTex *ft,
+                            uint32_t key)
+{
+    emit_poly_n(c, idx, tvi, 3, ft, key);
+}
+
+void RenderInterp_EmitPoly4(EmitCtx *c, const uint16_t *idx, const uint8_t *tvi, const FaceTex *ft,
+                            uint32_t key)
+{
+    emit_poly_n(c, idx, tvi, 4, ft, key);
+}
+
+/* finish_poly for the T-junction outlines (render_face.c), rare enough to
+ * take a call. */
+void RenderInterp_FinishPoly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh,
+                             const int32_t *us, const int32_t *vsv, const FaceTex *ft,
+                             uint32_t key)
+{
+    if (n < 3 || n > POLY_MAX_VERTS) /* (callers pass 3..POLY_MAX_VERTS) */
+        return;
+    finish_poly(c, p, n, w, sh, us, vsv, ft, key);
+}
