@@ -45,9 +45,9 @@ void Object_SetupAll(Game *g)
         o->hit_points = ITEM_DONT_TARGET;
         o->loaded = lv && Level_FindModel(lv, (uint32_t)i) != NULL;
     }
-    /* The effect kinds run in every level, as they did before they moved
-     * into the table: Lara's own code makes splashes and bubbles whatever
-     * the game. */
+    /* The effect kinds run in every level: Lara's own code makes splashes
+     * and bubbles whatever the game (TR1's ids until each game has its own
+     * table). */
     Effect_SetupKinds(g);
     /* The routines are TR1's, for TR1's object ids: TR2/TR3 levels (drawn,
      * not played yet) keep the defaults. */
