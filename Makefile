@@ -1,7 +1,7 @@
 # tomb8 — build rules.
 #
 #   make            release build of everything into build/ (programs, tools,
-#                   and the generated default level build/data/default.phd)
+#                   and the generated levels build/data/*.phd from data/*_level.txt)
 #   make run        build, then open the default level in a window
 #   make test       build under AddressSanitizer + UBSan into build/asan/ and
 #                   run the test suite (last line: "N passed, N failed")
@@ -67,7 +67,11 @@ PLATFORM_LIB := $(OUT)/libplatform.a
 TOOLKIT_LIB  := $(OUT)/libtoolkit.a
 ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
 
-DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),$(OUT)/data/default.phd)
+# The built-in game's levels: data/NAME_level.txt -> $(OUT)/data/NAME.phd
+# (default.phd, the title's title.phd, level2.phd), all made by mklevel.
+LEVEL_DESCS   := $(wildcard data/*_level.txt)
+DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),\
+                   $(patsubst data/%_level.txt,$(OUT)/data/%.phd,$(LEVEL_DESCS)))
 
 .PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak
 .DEFAULT_GOAL := all
@@ -95,9 +99,9 @@ $(OUT)/tomb8: $(call obj,game/main.c) $(ALL_LIBS)
 $(OUT)/%: $(OUT)/obj/tools/%.o $(ALL_LIBS)
 	$(CC) $(LDFLAGS) -o $@ $< -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
 
-$(OUT)/data/default.phd: $(OUT)/mklevel $(wildcard data/*)
+$(OUT)/data/%.phd: data/%_level.txt $(OUT)/mklevel $(wildcard data/*)
 	@mkdir -p $(dir $@)
-	$(OUT)/mklevel --out $@
+	$(OUT)/mklevel --in $< --out $@
 
 $(OUT)/run_tests: $(call obj,$(TEST_SRC)) $(ALL_LIBS)
 	$(CC) $(LDFLAGS) -o $@ $(call obj,$(TEST_SRC)) -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
@@ -111,7 +115,7 @@ debug:
 
 run: deps
 	$(MAKE) all
-	$(OUT)/tomb8 $(if $(DEFAULT_LEVEL),$(DEFAULT_LEVEL)) $(ARGS)
+	$(OUT)/tomb8 $(if $(DEFAULT_LEVEL),$(OUT)/data/default.phd) $(ARGS)
 
 tests-build: $(OUT)/run_tests $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
 

@@ -721,6 +721,7 @@ TEST(build_tiny_corrupt_count_is_rejected)
     char werr[256] = "";
     uint8_t *bad = NULL;
     size_t bad_size = 0;
+    size_t textiles = g_b.level.num_textiles; /* the materials' and the font's */
     uint32_t saved = g_b.level.num_items;
     LevelItem *saved_items = g_b.level.items;
     g_b.level.items = NULL;
@@ -731,7 +732,7 @@ TEST(build_tiny_corrupt_count_is_rejected)
     CHECK_MSG(ok, "%s", err);
     CHECK(!wrote && bad == NULL && strncmp(werr, "error:", 6) == 0);
     /* NumRooms sits right after the textiles and the unused word. */
-    size_t at = 4 + 4 + 65536 + 4;
+    size_t at = 4 + 4 + textiles * 65536 + 4;
     data[at] = 0xFF;
     data[at + 1] = 0x7F; /* 32767 rooms in a tiny file */
     Level lv;
@@ -857,8 +858,9 @@ TEST(build_textures_are_varied_and_animated)
     for (int y = 0; y < 64; y++)
         for (int x = 0; x < 64; x++)
             water_diff += lv.textiles8[(64 + y) * 256 + x] != lv.textiles8[(64 + y) * 256 + 64 + x];
-    /* the plant sprite has transparent surroundings */
-    bool sprite_alpha = lv.textiles8[192 * 256 + 0] == 0 && lv.num_sprite_textures == 2;
+    /* the plant sprite has transparent surroundings; the medipack's
+     * sprite follows it, then the font's 110 (lb_font.c) */
+    bool sprite_alpha = lv.textiles8[192 * 256 + 0] == 0 && lv.num_sprite_textures == 2 + 110;
     /* animated group = the three water textures */
     bool group = lv.num_animated_texture_words == 5 &&
                  lv.animated_textures[2] == LB_MAT_WATER0 && lv.animated_textures[4] == LB_MAT_WATER2;

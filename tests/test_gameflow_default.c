@@ -1,7 +1,9 @@
-/* The built-in default level as a whole game (data/default.gameflow): from
- * the title's ring (the passport's New Game) into the level, through it
- * (switch, door, medipack, spikes, the wolf shot, the map flipped, back
- * into the levelled slope room) to its end, the statistics screen, and back
+/* The built-in levels as a whole game (data/default.gameflow): from the
+ * title's ring (title.phd; the passport's New Game) into the default level,
+ * through it (switch, door, medipack, spikes, the wolf shot, the map
+ * flipped, back into the levelled slope room) to its end, the statistics
+ * screen, the second level (level2.phd: out of the yard, the medipack in
+ * the gallery, its far end), its statistics, and the end of the game: back
  * to the title. A small driver steers Lara from what it sees; every word
  * goes through the gameflow runner, one a tick, title ticks included. The
  * recording then replays through `tomb8 --headless DIR --gameflow FILE` to
@@ -205,6 +207,16 @@ static bool walk_through(Drive *d)
     return true;
 }
 
+/* The second level: round the yard's pillars and platform, into the
+ * gallery, the medipack on the way, to the finish at its far end. */
+static bool walk_level2(Drive *d)
+{
+    if (!go(d, S(6.5), S(1.5), false, 200, 600) || !go(d, S(6.5), S(3.5), false, 200, 600) ||
+        !go(d, S(9.5), S(4.5), true, 60, 900) || !use(d, LS_PICKUP, 200))
+        return false;
+    return go(d, S(12.5), S(3.5), false, 100, 900);
+}
+
 TEST(gameflow_default_level_title_to_end)
 {
     const char *level = Test_BinPath("data/default.phd");
@@ -249,7 +261,24 @@ TEST(gameflow_default_level_title_to_end)
     for (int i = 0; i < d->num_lines; i++)
         said |= strstr(d->lines[i], "level complete: The Hall: time ") != NULL;
     CHECK(said);
-    /* action (newly pressed) leaves the statistics: back to the title */
+    /* action (newly pressed) leaves the statistics: the second level */
+    step(d, 0);
+    step(d, INPUT_ACTION);
+    CHECK_EQ(Runner_Phase(d->r), RUN_PHASE_LEVEL);
+    CHECK_EQ(Runner_State(d->r)->level, 1);
+    CHECK(strstr(Runner_LevelPath(d->r), "level2.phd") != NULL);
+    /* she keeps her medipack from the first level */
+    CHECK_EQ(Inventory_Count(game(d), O_MEDI_ITEM), 1);
+    uint32_t level2_start = d->tick;
+    CHECK_MSG(walk_level2(d), "tick %u: %s", d->tick, d->why);
+    for (int i = 0; i < 60 && Runner_Phase(d->r) == RUN_PHASE_LEVEL; i++)
+        step(d, 0);
+    CHECK_EQ(Runner_Phase(d->r), RUN_PHASE_STATS);
+    CHECK(!strcmp(st->title, "The Yard"));
+    CHECK_EQ(st->kills, 0);
+    CHECK_EQ(st->pickups, 1);
+    CHECK_EQ(st->timer, d->tick - level2_start);
+    /* the last level's statistics end the game: back to the title */
     step(d, 0);
     step(d, INPUT_ACTION);
     CHECK_EQ(Runner_Phase(d->r), RUN_PHASE_TITLE);

@@ -70,7 +70,11 @@ bool DefaultLevel_Build(LB_Builder *b, const char *path)
     free(text);
     if (!ok)
         return false;
-    if (b->num_rooms != DL_NUM_ROOMS || b->level.num_items < DL_NUM_ITEMS) {
+    /* The default level's rooms and items are numbered in code (tests,
+     * default_level.h); the other descriptions (the title, the second
+     * level: another "name") are only what they say. */
+    bool is_default = strcmp(b->level.name, "default.phd") == 0;
+    if (is_default && (b->num_rooms != DL_NUM_ROOMS || b->level.num_items < DL_NUM_ITEMS)) {
         LB_Fail(b, "%s: expected %d rooms and the %d standard items", path, DL_NUM_ROOMS,
                 DL_NUM_ITEMS);
         return false;

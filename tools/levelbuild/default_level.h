@@ -35,7 +35,9 @@ enum {
 const char *DefaultLevel_Path(void);
 
 /* Reads the description at `path` (NULL: DefaultLevel_Path()) into an
- * initialised builder and finishes it. */
+ * initialised builder and finishes it. A description named "default.phd"
+ * must have the rooms and items above; others (data/title_level.txt,
+ * data/level2_level.txt) any. */
 bool DefaultLevel_Build(LB_Builder *b, const char *path);
 
 /* Convenience: builds the default level into a Level (LB_FreeLevel it).

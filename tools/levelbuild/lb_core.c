@@ -48,7 +48,9 @@ bool LB_InitBare(LB_Builder *b)
 bool LB_Init(LB_Builder *b)
 {
     LB_InitBare(b);
-    if (!LB_Textures(b) || !LB_Models(b) || !LB_Sounds(b))
+    /* The font and the ring's models come last: everything before them
+     * keeps its place in the level's arrays. */
+    if (!LB_Textures(b) || !LB_Models(b) || !LB_Sounds(b) || !LB_Font(b) || !LB_Inventory(b))
         return false;
     return !b->failed;
 }

@@ -110,6 +110,13 @@ bool LB_Props(LB_Builder *b, int lara_mesh, uint32_t lara_tree);
 /* The wolf: meshes, tree, its 25 animations (lb_wolf.c). */
 bool LB_Wolf(LB_Builder *b);
 
+/* The font (lb_font.c): our own letters as TR1's alphabet sprite sequence
+ * (object 190, 110 sprites) on a textile of their own. */
+bool LB_Font(LB_Builder *b);
+/* The inventory ring's models (lb_inventory.c): compass, passport, sound,
+ * detail and controls options, the pistols and their clips. */
+bool LB_Inventory(LB_Builder *b);
+
 /* Boxes, overlaps and zones of the finished rooms (lb_box.c); sets the
  * rooms' sector box indices. */
 bool LB_BuildBoxes(LB_Builder *b);
