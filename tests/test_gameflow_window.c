@@ -6,7 +6,7 @@
 #include "tests/test.h"
 
 #include "engine/platform.h"
-#include "game/gameflow/app_internal.h"
+#include "game/app/window.h"
 #include "game/options.h"
 
 #include <limits.h>

@@ -9,7 +9,7 @@
 #include "engine/level/level.h"
 #include "engine/render/render.h"
 #include "engine/world/world.h"
-#include "game/app_window.h"
+#include "game/app/window.h"
 #include "game/capture.h"
 #include "game/options.h"
 

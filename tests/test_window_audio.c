@@ -8,7 +8,7 @@
 #include "engine/level/level.h"
 #include "engine/level/level_write.h"
 #include "engine/sim/sim.h"
-#include "game/app_window.h"
+#include "game/app/window.h"
 #include "game/game_audio.h"
 #include "game/options.h"
 #include "tools/levelbuild/levelbuild.h"

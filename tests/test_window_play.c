@@ -9,7 +9,7 @@
 #include "engine/level/level.h"
 #include "engine/platform.h"
 #include "engine/sim/replay.h"
-#include "game/app_window.h"
+#include "game/app/window.h"
 #include "game/input_map.h"
 #include "game/options.h"
 

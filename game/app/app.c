@@ -4,7 +4,8 @@
 
 #include "engine/core/errline.h"
 #include "game/app_headless.h"
-#include "game/app_window.h"
+#include "game/app/setup.h"
+#include "game/app/window.h"
 #include "game/gameflow/app.h"
 #include "game/options.h"
 
@@ -20,7 +21,7 @@ int App_Main(int argc, char **argv)
         return 0;
     char default_level[4096];
     if (!opts.level_path && !opts.gameflow_path && !opts.headless &&
-        GameflowApp_DefaultLevel(default_level, sizeof default_level))
+        AppSetup_DefaultLevel(default_level, sizeof default_level))
         opts.level_path = default_level;
     if (!opts.level_path && !opts.gameflow_path) {
         ErrLine_Print("error: no level given (usage: tomb8 FILE [options], see --help)");
@@ -32,7 +33,7 @@ int App_Main(int argc, char **argv)
         ErrLine_Print(err);
         return 2;
     }
-    if (GameflowApp_Wanted(&opts))
-        return GameflowApp_Run(&opts);
-    return opts.headless ? App_RunHeadless(&opts) : App_RunWindow(&opts);
+    if (!opts.headless)
+        return App_RunWindow(&opts);
+    return AppSetup_WantsGame(&opts) ? GameflowApp_Run(&opts) : App_RunHeadless(&opts);
 }

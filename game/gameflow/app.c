@@ -12,7 +12,8 @@
 #include "engine/sim/replay.h"
 #include "engine/level/level.h"
 #include "engine/level/script.h"
-#include "game/gameflow/app_internal.h"
+#include "game/app/setup.h"
+#include "game/gameflow/runner.h"
 #include "game/gameflow/tr2_script.h"
 #include "game/trace.h"
 
@@ -23,135 +24,12 @@
 #include <string.h>
 #include <unistd.h>
 
-bool GameflowApp_Wanted(const Options *o)
-{
-    return o->gameflow_path || (o->level_path && Install_IsFolder(o->level_path));
-}
-
-bool GameflowApp_DefaultLevel(char *out, size_t cap)
-{
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return false;
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return false;
-    *slash = '\0';
-    int w = snprintf(out, cap, "%s/data/default.phd", exe);
-    return w > 0 && (size_t)w < cap && access(out, R_OK) == 0;
-}
-
-/* The folder part of a path ("." for a bare name). */
-static void folder_of(const char *path, char *out, size_t cap)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        snprintf(out, cap, ".");
-    else if (slash == path)
-        snprintf(out, cap, "/");
-    else
-        snprintf(out, cap, "%.*s", (int)(slash - path), path);
-}
-
-/* A TR2/TR3 script as the gameflow; replays name the script file. */
-static bool load_script(const char *path, Gameflow *gf, char *err, size_t err_cap)
-{
-    size_t size = 0;
-    FILE *f = fopen(path, "rb");
-    uint8_t *bytes = f ? malloc(SCRIPT_MAX_FILE + 1) : NULL;
-    if (bytes)
-        size = fread(bytes, 1, SCRIPT_MAX_FILE + 1, f);
-    if (f)
-        fclose(f);
-    Script s;
-    const char *base = strrchr(path, '/');
-    bool ok = bytes && Script_Parse(bytes, size, base ? base + 1 : path, &s, err, err_cap);
-    if (!bytes)
-        snprintf(err, err_cap, "error: %s: cannot read the script", path);
-    if (ok) {
-        ok = Gameflow_FromScript(&s, gf, err, err_cap);
-        gf->checksum = Level_Crc32(bytes, size);
-        gf->size = (uint32_t)size;
-        Script_Free(&s);
-    }
-    free(bytes);
-    return ok;
-}
-
-bool GameflowApp_Prepare(const Options *o, GameflowSetup *gs, char *err, size_t err_cap)
-{
-    memset(gs, 0, sizeof *gs);
-    gs->gf = malloc(sizeof *gs->gf);
-    if (!gs->gf) {
-        snprintf(err, err_cap, "error: out of memory");
-        return false;
-    }
-    if (o->level_path && !Install_IsFolder(o->level_path)) {
-        snprintf(err, err_cap,
-                 "error: --gameflow plays a whole game from a folder: give the install folder, "
-                 "not the level %s",
-                 o->level_path);
-        return false;
-    }
-    if (o->level_path) {
-        if (!Install_Open(&gs->install, o->level_path, err, err_cap))
-            return false;
-    } else {
-        /* --gameflow FILE alone: its files are next to it. */
-        char dir[INSTALL_PATH_MAX];
-        folder_of(o->gameflow_path, dir, sizeof dir);
-        Install_OpenAny(&gs->install, dir);
-    }
-    char script[INSTALL_PATH_MAX];
-    if (o->gameflow_path) {
-        if (!Gameflow_Load(o->gameflow_path, gs->gf, err, err_cap))
-            return false;
-    } else if (Install_Find(&gs->install, "TOMBPC.DAT", script, sizeof script)) {
-        /* A TR2/TR3 install: its own script says the order. */
-        if (!load_script(script, gs->gf, err, err_cap))
-            return false;
-    } else if (!Gameflow_LoadDefault(gs->gf, err, err_cap)) {
-        return false;
-    }
-    if (o->demo) {
-        snprintf(err, err_cap, "error: --demo plays one level's demo, not a whole game: open the "
-                               "level file");
-        return false;
-    }
-    if (o->save_path || o->load_path) {
-        snprintf(err, err_cap,
-                 "error: %s: saves of a whole game go through the passport (in the window); "
-                 "headless saves are of single levels",
-                 o->save_path ? "--save" : "--load");
-        return false;
-    }
-    if (o->ui_mode) {
-        snprintf(err, err_cap, "error: --ui: a whole game shows its own screens (title, HUD, "
-                               "statistics); --ui is for single levels");
-        return false;
-    }
-    if (o->view != VIEW_NONE) {
-        snprintf(err, err_cap, "error: %s: a whole game is seen through the game's camera",
-                 o->view == VIEW_CAMERA ? "--camera" : "--view");
-        return false;
-    }
-    return true;
-}
-
-void GameflowApp_Release(GameflowSetup *gs)
-{
-    free(gs->gf);
-    gs->gf = NULL;
-}
-
 /* ---- headless ------------------------------------------------------------------ */
 
 typedef struct {
     const Options *o;
     GameSound sound;
-    GameflowSetup gs;
+    AppSetup gs;
     Runner *run;
     AtomicFile trace, trace_items, record, capture, wav_done;
     WavWriter *wav;
@@ -188,7 +66,7 @@ static void h_cleanup(Headless *h)
     free(h->fb);
     free(h->rgb);
     SimDraw_Free(&h->draws);
-    GameflowApp_Release(&h->gs);
+    AppSetup_Release(&h->gs);
 }
 
 static int h_fail(Headless *h, const char *msg)
@@ -280,7 +158,7 @@ static int run_headless(const Options *o)
     int rc = 2;
     char *err = h->err;
     size_t cap = sizeof h->err;
-    if (!GameflowApp_Prepare(o, &h->gs, err, cap)) {
+    if (!AppSetup_Game(o, &h->gs, err, cap)) {
         rc = h_fail(h, err);
         goto out;
     }
@@ -479,9 +357,4 @@ out:
     return rc;
 }
 
-int GameflowApp_Run(const Options *o)
-{
-    if (o->headless)
-        return run_headless(o);
-    return GameflowApp_RunWindow(o);
-}
+int GameflowApp_Run(const Options *o) { return run_headless(o); }

@@ -21,12 +21,8 @@
 
 #include "game/options.h"
 
-/* Whether the options ask for a whole game (a folder, or --gameflow). */
-bool GameflowApp_Wanted(const Options *o);
-/* Runs it; the process exit status (2 with one "error: ..." line). */
+/* Runs it headless; the process exit status (2 with one "error: ..."
+ * line). */
 int GameflowApp_Run(const Options *o);
-/* The built-in default level next to the program (build/data/default.phd
- * beside build/tomb8), for a run without arguments. False when absent. */
-bool GameflowApp_DefaultLevel(char *out, size_t cap);
 
 #endif

@@ -103,6 +103,8 @@ static bool listener(void *user, const Sim *s, GameListener *out)
 {
     Runner *r = user;
     (void)s;
+    if (r->cfg.listener && r->cfg.listener(r->cfg.user, out))
+        return true;
     if (!r->have_game)
         return false;
     Vec3i pos;
@@ -210,6 +212,16 @@ static bool find_file(Runner *r, const char *name, char *out, size_t cap)
     return Install_Find(&r->cfg.install, name, out, cap);
 }
 
+/* A level block's file: a single level's is the file it was opened as. */
+static bool find_level(Runner *r, int level, char *out, size_t cap)
+{
+    if (r->cfg.single_level && r->cfg.level_path) {
+        int n = snprintf(out, cap, "%s", r->cfg.level_path);
+        return n > 0 && (size_t)n < cap;
+    }
+    return find_file(r, r->cfg.gf->levels[level].file, out, cap);
+}
+
 /* ---- the title ----------------------------------------------------------------- */
 
 static void enter_title(Runner *r)
@@ -266,20 +278,10 @@ static void announce_movies(Runner *r, const GameflowStep *steps, int n)
 
 /* ---- levels -------------------------------------------------------------------- */
 
-static bool start_level(Runner *r)
+/* What Lara brings into the level (a whole game's): her start info, the
+ * block's gifts and removals, the mirror Lara. */
+static void apply_start(Runner *r, const GameflowLevel *lv)
 {
-    const Gameflow *gf = r->cfg.gf;
-    const GameflowLevel *lv = &gf->levels[r->st.level];
-    char path[INSTALL_PATH_MAX];
-    if (!find_file(r, lv->file, path, sizeof path)) {
-        if (!r->missing_level[r->st.level])
-            announce(r, "%s (%s): not in %s; skipped", lv->file, lv->title,
-                     r->cfg.install.root);
-        r->missing_level[r->st.level] = true;
-        return false;
-    }
-    if (!load(r, path, true))
-        return false;
     Game *g = &r->game;
     r->st.level_start = r->st.start;
     if (lv->remove_guns)
@@ -292,6 +294,25 @@ static bool start_level(Runner *r)
             Inventory_Add(g, lv->give[i].object_id);
     if (lv->mirror_room >= 0 && !BaconLara_SetAnchor(g, lv->mirror_room))
         announce(r, "%s: no room %d for the mirror Lara", lv->file, (int)lv->mirror_room);
+}
+
+static bool start_level(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    const GameflowLevel *lv = &gf->levels[r->st.level];
+    char path[INSTALL_PATH_MAX];
+    if (!find_level(r, r->st.level, path, sizeof path)) {
+        if (!r->missing_level[r->st.level])
+            announce(r, "%s (%s): not in %s; skipped", lv->file, lv->title,
+                     r->cfg.install.root);
+        r->missing_level[r->st.level] = true;
+        return false;
+    }
+    if (!load_ex(r, path, true, r->cfg.single_level && r->cfg.demo_start))
+        return false;
+    Game *g = &r->game;
+    if (!r->cfg.single_level)
+        apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
     play_music(r, lv->music, true);
     RingEnv env = r->cfg.ring_env;
@@ -600,7 +621,7 @@ static void level_tick(Runner *r, InputWord w)
         if (r->st.phase != RUN_PHASE_LEVEL)
             return;
     }
-    if (g->level_complete || r->ga.fx.level_complete)
+    if (!r->cfg.single_level && (g->level_complete || r->ga.fx.level_complete))
         finish_level(r);
 }
 
@@ -727,6 +748,7 @@ Sim *Runner_Sim(Runner *r) { return r->have_sim ? &r->sim : NULL; }
 Game *Runner_Game(Runner *r) { return r->have_game ? &r->game : NULL; }
 const char *Runner_LevelPath(const Runner *r) { return r->path; }
 const int16_t *Runner_Pcm(const Runner *r) { return r->pcm; }
+const Demo *Runner_Demo(const Runner *r) { return r->have_demo ? &r->demo : NULL; }
 const Ring *Runner_TitleRing(const Runner *r) { return r->ring_up ? &r->ring : NULL; }
 UiSession *Runner_Ui(Runner *r)
 {
@@ -872,7 +894,7 @@ bool Runner_LoadSlot(Runner *r, const SaveSlots *slots, int slot, char *err, siz
     if (level < 0 || level >= gf->num_levels)
         snprintf(err, err_cap, "error: %s: not a save of this game's levels (level %d)", name,
                  (int)level);
-    else if (!find_file(r, gf->levels[level].file, path, sizeof path))
+    else if (!find_level(r, level, path, sizeof path))
         snprintf(err, err_cap, "error: %s: its level %s is not in %s", name,
                  gf->levels[level].file, r->cfg.install.root);
     else if (!SaveRun_Read(&st, gf, level, data + info.extra_offset, info.extra_size, why,

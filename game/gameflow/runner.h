@@ -83,6 +83,19 @@ typedef struct {
      * sound when volumes_set. */
     bool volumes_set;
     int music_volume, sound_volume;
+    /* One level opened on its own: a one-level gameflow whose block plays
+     * `level_path` (the file itself, not looked up in the install). Lara
+     * starts as the level places her (nothing carried in or given), and
+     * the level's end does not end it: it plays on. Death, the ring, save
+     * slots and the HUD are the whole game's. */
+    bool single_level;
+    const char *level_path;
+    /* The level starts from its demo's start state (--demo, or a replay
+     * recorded so); Runner_Demo gives the demo's words. */
+    bool demo_start;
+    /* Where sounds are heard from when the front end says so (the
+     * window's free-fly camera); NULL or false: the game camera. */
+    bool (*listener)(void *user, GameListener *out);
 } RunConfig;
 
 /* Starts a run at the title (or at the first level when the gameflow has
@@ -120,6 +133,9 @@ const Ring *Runner_TitleRing(const Runner *r);
 /* The level's UI session (HUD, the ring, pause) while a level plays, NULL
  * otherwise, for drawing. */
 UiSession *Runner_Ui(Runner *r);
+/* The loaded level's demo (RunConfig.demo_start, the title's demos), NULL
+ * when none. */
+const Demo *Runner_Demo(const Runner *r);
 /* The sound of the last tick (AUDIO_TICK_FRAMES stereo frames), NULL when
  * silent. */
 const int16_t *Runner_Pcm(const Runner *r);

@@ -1,0 +1,304 @@
+/* Drawing the window (see window_internal.h): the world through the game
+ * camera (interpolated between ticks) or the viewer's, then what the phase
+ * shows over it (HUD and ring, the title's ring, the statistics), the F1
+ * overlay, and the frame to the platform. */
+#include "game/app/window_internal.h"
+
+#include "engine/core/log.h"
+#include "game/app_headless.h"
+#include "game/game.h"
+#include "game/ui/hud.h"
+#include "game/ui/ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The renderer's size: fixed by --render-size, or the window's drawable
+ * size brought into the renderer's range (aspect kept when too big). */
+static void wanted_size(const Win *w, int *rw, int *rh)
+{
+    if (w->o->render_width > 0) {
+        *rw = w->o->render_width;
+        *rh = w->o->render_height;
+        return;
+    }
+    int ww, wh;
+    Platform_GetWindowSize(w->plat, &ww, &wh);
+    int k = MAX((ww + RENDER_MAX_WIDTH - 1) / RENDER_MAX_WIDTH,
+                (wh + RENDER_MAX_HEIGHT - 1) / RENDER_MAX_HEIGHT);
+    k = MAX(k, 1);
+    *rw = CLAMP(ww / k, RENDER_MIN_WIDTH, RENDER_MAX_WIDTH);
+    *rh = CLAMP(wh / k, RENDER_MIN_HEIGHT, RENDER_MAX_HEIGHT);
+}
+
+/* The palette and the overlay's text colours: the brightest and darkest
+ * of the level's palette (white on black without a level). */
+static void take_palette(Win *w)
+{
+    memset(w->pal, 0, sizeof w->pal);
+    w->pal[255] = (PlatformRGB){255, 255, 255};
+    w->text_fg = 255;
+    w->text_bg = 0;
+    if (!w->rend)
+        return;
+    int best = -1, worst = 1 << 30;
+    for (int i = 0; i < 256; i++) {
+        uint8_t rgb[3];
+        Render_PaletteRGB(w->rend, (uint8_t)i, rgb);
+        w->pal[i] = (PlatformRGB){rgb[0], rgb[1], rgb[2]};
+        int l = rgb[0] * 3 + rgb[1] * 6 + rgb[2];
+        if (i > 0 && l > best) {
+            best = l;
+            w->text_fg = (uint8_t)i;
+        }
+        if (i > 0 && l < worst) {
+            worst = l;
+            w->text_bg = (uint8_t)i;
+        }
+    }
+}
+
+/* A renderer for the loaded level at the window's size, made again when
+ * either changes (none without a level: the frame is black). False only
+ * when out of memory. */
+bool Win_EnsureRenderer(Win *w)
+{
+    int rw, rh;
+    wanted_size(w, &rw, &rh);
+    if (w->fb == NULL || rw != w->rw || rh != w->rh) {
+        uint8_t *fb = realloc(w->fb, (size_t)rw * (size_t)rh);
+        if (!fb)
+            return false;
+        w->fb = fb;
+        w->rw = rw;
+        w->rh = rh;
+        if (w->rend)
+            Render_Destroy(w->rend);
+        w->rend = NULL;
+    }
+    uint32_t gen = Runner_LevelGeneration(w->run);
+    if (w->rend && w->rend_generation == gen)
+        return true;
+    if (w->rend)
+        Render_Destroy(w->rend);
+    w->rend = NULL;
+    const Level *lv = Runner_Level(w->run);
+    if (lv) {
+        char err[512];
+        RenderConfig cfg = {w->threads};
+        w->rend = Render_Create(lv, rw, rh, &cfg, err, sizeof err);
+        if (!w->rend)
+            Log_Warn("%s", err); /* drawn black */
+        w->rend_generation = gen;
+    }
+    take_palette(w);
+    return true;
+}
+
+static int32_t lerp_i(int32_t a, int32_t b, int32_t alpha)
+{
+    return a + (int32_t)(((int64_t)(b - a) * alpha) >> 16);
+}
+
+/* Angle a + alpha of the short way to b (16-bit angles). */
+static int32_t lerp_angle(int32_t a, int32_t b, int32_t alpha)
+{
+    int32_t d = (int16_t)(uint16_t)(b - a);
+    return (a + (int32_t)(((int64_t)d * alpha) >> 16)) & 0xFFFF;
+}
+
+/* The game camera's view after the tick just run: the runner's (chase,
+ * look, fixed, cinematic), or without Lara the chase view of the
+ * headless captures. */
+void Win_UpdateView(Win *w)
+{
+    GameView *out = &w->view;
+    RenderCamera c;
+    Sim *s = Runner_Sim(w->run);
+    const Level *lv = Runner_Level(w->run);
+    memset(out, 0, sizeof *out);
+    if (w->setup.single && s && s->lara < 0 && Runner_Game(w->run)) {
+        HeadlessView hv;
+        if (!Headless_ViewBehindLara(s, &hv))
+            return;
+        *out = (GameView){hv.pos.x, hv.pos.y, hv.pos.z, hv.room, hv.yaw & 0xFFFF, hv.pitch,
+                          0, 0, true};
+        return;
+    }
+    if (!Runner_View(w->run, &c))
+        return;
+    /* Its room is where the camera itself is; the shift can move the eye
+     * over a portal. */
+    *out = (GameView){c.x, c.y, c.z, App_FindRoom(lv, c.room, c.x, c.y, c.z), c.yaw, c.pitch,
+                      c.roll, c.fov, true};
+}
+
+/* The viewer's camera is drawn while it flies, and for a single level that
+ * gives no game view (nothing to look at). */
+static bool fly_view(const Win *w)
+{
+    return w->fly || (w->setup.single && !w->view.valid);
+}
+
+/* Whether there is a world to draw: a level, a cut-scene or a demo (its
+ * game camera), or any loaded level from the viewer's camera. */
+bool Win_ShowsWorld(const Win *w)
+{
+    return w->rend && (fly_view(w) ? Runner_Level(w->run) != NULL : w->view.valid);
+}
+
+/* The game camera between the previous tick and this one. A cut (fixed
+ * camera, a teleport) is shown at once rather than swept through walls. */
+static RenderCamera game_camera(const Win *w, int32_t alpha)
+{
+    RenderCamera c;
+    const GameView *a = &w->view_prev, *b = &w->view;
+    memset(&c, 0, sizeof c);
+    if (!a->valid || abs(b->x - a->x) > SIM_SNAP_DISTANCE ||
+        abs(b->y - a->y) > SIM_SNAP_DISTANCE || abs(b->z - a->z) > SIM_SNAP_DISTANCE)
+        a = b;
+    c.x = lerp_i(a->x, b->x, alpha);
+    c.y = lerp_i(a->y, b->y, alpha);
+    c.z = lerp_i(a->z, b->z, alpha);
+    c.room = App_FindRoom(Runner_Level(w->run), b->room, c.x, c.y, c.z);
+    c.yaw = lerp_angle(a->yaw, b->yaw, alpha);
+    c.pitch = (int16_t)lerp_angle(a->pitch, b->pitch, alpha);
+    c.roll = (int16_t)lerp_angle(a->roll, b->roll, alpha);
+    c.fov = b->fov ? b->fov : ANGLE_DEG(w->o->fov_deg);
+    return c;
+}
+
+static RenderCamera draw_camera(const Win *w, int32_t alpha)
+{
+    RenderCamera c;
+    if (!fly_view(w))
+        return game_camera(w, alpha);
+    memset(&c, 0, sizeof c);
+    c.x = lerp_i(w->prev.x, w->cam.x, alpha);
+    c.y = lerp_i(w->prev.y, w->cam.y, alpha);
+    c.z = lerp_i(w->prev.z, w->cam.z, alpha);
+    c.room = App_FindRoom(Runner_Level(w->run), w->cam.room, c.x, c.y, c.z);
+    /* Mouse-look is applied per drawn frame, so angles are not lerped. */
+    c.yaw = w->cam.yaw;
+    c.pitch = w->cam.pitch;
+    c.fov = ANGLE_DEG(w->o->fov_deg);
+    return c;
+}
+
+static uint64_t smooth(uint64_t avg, uint64_t sample)
+{
+    return avg ? (avg * 7 + sample) / 8 : sample;
+}
+
+static const char *const k_phase_names[] = {"TITLE", "PLAY", "CUTSCENE", "STATS", "QUIT", "DEMO"};
+
+/* F1: frame times, the camera, the renderer's counts, the phase, Lara. */
+static void draw_overlay(Win *w, const RenderCamera *c)
+{
+    char text[320];
+    int scale = MAX(1, w->rh / 480);
+    RenderStats st = {0};
+    if (w->rend)
+        st = Render_GetStats(w->rend);
+    const Sim *s = Runner_Sim(w->run);
+    const Item *l = s && s->lara >= 0 ? &s->items[s->lara] : NULL;
+    int phase = CLAMP((int)Runner_Phase(w->run), 0, 5);
+    int n = snprintf(text, sizeof text,
+             "FPS %d.%d  RENDER %d.%d MS  PRESENT %d.%d MS  %dX%d\n"
+             "ROOM %d  X %d Y %d Z %d  YAW %d PITCH %d\n"
+             "ROOMS %u  POLYS %u  TICK %u  %s%s",
+             w->fps_x10 / 10, w->fps_x10 % 10, (int)(w->render_us_avg / 1000),
+             (int)(w->render_us_avg / 100 % 10), (int)(w->present_us_avg / 1000),
+             (int)(w->present_us_avg / 100 % 10), w->rw, w->rh, (int)c->room, (int)c->x,
+             (int)c->y, (int)c->z, (int)(c->yaw & 0xFFFF), (int)(int16_t)c->pitch,
+             st.rooms_visible, st.polys_submitted, s ? s->tick : 0,
+             w->fly ? "FLY" : k_phase_names[phase], w->recording ? "  REC" : "");
+    if (l && n > 0 && (size_t)n < sizeof text)
+        snprintf(text + n, sizeof text - (size_t)n,
+                 "\nLARA ROOM %d  X %d Y %d Z %d  ANIM %d FRAME %d  STATE %d GOAL %d",
+                 (int)l->room, (int)l->pos.x, (int)l->pos.y, (int)l->pos.z, (int)l->anim,
+                 (int)l->frame, (int)l->current_state, (int)l->goal_state);
+    Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 4 * scale, 4 * scale, text, w->text_fg,
+                       w->text_bg, scale);
+}
+
+/* What the phase shows over the world: the HUD or the level's ring (and
+ * the pause), the title's ring, the statistics; a title without its level
+ * says how to start. */
+static void draw_phase(Win *w)
+{
+    const Level *lv = Runner_Level(w->run);
+    RunPhase phase = Runner_Phase(w->run);
+    if (!lv || !w->rend) {
+        if (phase == RUN_PHASE_TITLE) {
+            int scale = MAX(1, w->rh / 240);
+            Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 8 * scale, 8 * scale,
+                               "NO TITLE.PHD IN THIS FOLDER: PRESS ACTION FOR A NEW GAME",
+                               w->text_fg, w->text_bg, scale);
+        }
+        return;
+    }
+    UiCanvas uc;
+    UiCanvas_Init(&uc, lv, w->fb, w->rw, w->rh);
+    UiSession *ui = Runner_Ui(w->run);
+    Game *g = Runner_Game(w->run);
+    const Ring *title = Runner_TitleRing(w->run);
+    if (ui && g) {
+        UiSession_Draw(ui, g, w->rend, &uc);
+        if (w->paused)
+            Hud_DrawPause(&uc);
+    } else if (title) {
+        Ring_Draw(title, w->rend, &uc);
+    } else if (phase == RUN_PHASE_STATS) {
+        HudStats hs;
+        Runner_HudStats(w->run, &hs);
+        Hud_DrawStats(&uc, &hs);
+    }
+}
+
+bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
+{
+    if (!Win_EnsureRenderer(w))
+        return false;
+    uint64_t t0 = Platform_TimeUs(w->plat);
+    RenderCamera c;
+    memset(&c, 0, sizeof c);
+    memset(w->fb, 0, (size_t)w->rw * (size_t)w->rh);
+    if (Win_ShowsWorld(w)) {
+        c = draw_camera(w, alpha);
+        /* The items at their interpolated poses, through the same draw-list
+         * code as the headless runs (a window screenshot equals a capture). */
+        size_t nm = 0, ns = 0;
+        if (Runner_BuildDraws(w->run, alpha, &w->draws)) {
+            nm = w->draws.num_meshes;
+            ns = w->draws.num_sprites;
+        }
+        Render_SetFlipped(w->rend, Runner_Sim(w->run)->flipped); /* FLIP_MAP flipeffects */
+        Render_Frame(w->rend, &c, w->draws.meshes, nm, w->draws.sprites, ns, w->fb);
+    }
+    if (!w->fly)
+        draw_phase(w);
+    uint64_t t1 = Platform_TimeUs(w->plat);
+    if (with_overlay)
+        draw_overlay(w, &c);
+    if (!Platform_PresentIndexed(w->plat, w->fb, w->rw, w->rh, w->rw, w->pal))
+        return false;
+    w->render_us_avg = smooth(w->render_us_avg, t1 - t0);
+    w->present_us_avg = smooth(w->present_us_avg, Platform_TimeUs(w->plat) - t1);
+    return true;
+}
+
+/* F12: the exact frame, drawn again without the overlay. */
+void Win_Screenshot(Win *w, int32_t alpha)
+{
+    char name[64], err[256];
+    if (!w->fb)
+        return; /* before the first frame: nothing to save yet */
+    Win_DrawFrame(w, alpha, false);
+    Platform_ScreenshotName(name, sizeof name);
+    if (Platform_SaveScreenshot(w->plat, name, err, sizeof err))
+        Log_Info("screenshot: %s", name);
+    else
+        Log_Warn("screenshot failed: %s", err);
+}

@@ -1,0 +1,262 @@
+/* The window's input and ticks (see window_internal.h): the platform's
+ * events (the only place in game/ that polls them), the window's own keys
+ * (F1 overlay, F2 viewer, F12 screenshot, P pause, fullscreen, quit), the
+ * key bound on the controls page, the viewer's flight, and one tick of the
+ * runner with its input word. */
+#include "game/app/window_internal.h"
+
+#include "engine/core/log.h"
+#include "engine/sim/demo.h"
+#include "game/ui/ui.h"
+
+#include <stdlib.h>
+
+#define FLY_SPEED 48           /* world units per tick (x4 with fly_fast) */
+#define TURN_SPEED 0x0200      /* keyboard turn per tick */
+#define MOUSE_SENS 16          /* angle units per mouse count */
+
+/* The ring open now (the title's, or the level's), if any. */
+static Ring *open_ring(Win *w)
+{
+    UiSession *ui = Runner_Ui(w->run);
+    if (ui && UiSession_RingOpen(ui))
+        return &ui->ring;
+    return (Ring *)Runner_TitleRing(w->run);
+}
+
+/* A still world is drawn as it is (no interpolation): the auto
+ * screenshot, the pause, a ring. */
+bool Win_StillWorld(Win *w)
+{
+    return w->auto_path || w->paused || open_ring(w) != NULL;
+}
+
+/* ---- the viewer ------------------------------------------------------------ */
+
+/* The viewer starts where the game camera is, so the picture does not
+ * jump; without a game view, where the options or Lara's start say. */
+static void place_fly_camera(Win *w)
+{
+    const Level *lv = Runner_Level(w->run);
+    char err[256];
+    if (w->view.valid) {
+        w->cam.x = w->view.x;
+        w->cam.y = w->view.y;
+        w->cam.z = w->view.z;
+        w->cam.room = App_FindRoom(lv, w->view.room, w->cam.x, w->cam.y, w->cam.z);
+        w->cam.yaw = w->view.yaw & 0xFFFF;
+        w->cam.pitch = CLAMP((int16_t)w->view.pitch, -FLY_PITCH_LIMIT, FLY_PITCH_LIMIT);
+    } else if (lv && !App_InitialCamera(lv, w->o, &w->cam, err, sizeof err)) {
+        Log_Warn("%s", err);
+    }
+    w->prev = w->cam;
+}
+
+/* F2: between playing and the free-fly viewer (any loaded level). */
+static void toggle_fly(Win *w)
+{
+    if (!w->fly && !Runner_Level(w->run))
+        return; /* nothing to fly through */
+    w->fly = !w->fly;
+    /* A single level's viewer keeps its camera (--camera, --view, the last
+     * flight) when the game shows nothing to start from. */
+    if (w->fly && (w->view.valid || !w->setup.single))
+        place_fly_camera(w);
+    if (!w->fly && Platform_IsMouseCaptured(w->plat))
+        Platform_SetMouseCapture(w->plat, false); /* mouse-look is the viewer's */
+}
+
+/* One tick of the free-fly camera from the held keys. */
+static void fly_tick(Win *w)
+{
+    const InputMap *m = &w->map;
+    const InputState *s = &w->in;
+    int fwd = 0, side = 0, up = 0;
+    int32_t speed = FLY_SPEED;
+    /* Free fly: WASD / E Q (and arrows: up/down move, left/right turn). */
+    fwd += InputMap_Held(m, s, ACT_FLY_FORWARD) || InputMap_Held(m, s, ACT_FORWARD);
+    fwd -= InputMap_Held(m, s, ACT_FLY_BACK) || InputMap_Held(m, s, ACT_BACK);
+    side += InputMap_Held(m, s, ACT_FLY_RIGHT) || InputMap_Held(m, s, ACT_STEP_RIGHT);
+    side -= InputMap_Held(m, s, ACT_FLY_LEFT) || InputMap_Held(m, s, ACT_STEP_LEFT);
+    up += InputMap_Held(m, s, ACT_FLY_UP) || InputMap_Held(m, s, ACT_JUMP);
+    up -= InputMap_Held(m, s, ACT_FLY_DOWN) || InputMap_Held(m, s, ACT_ACTION);
+    if (InputMap_Held(m, s, ACT_LEFT))
+        w->cam.yaw = (w->cam.yaw - TURN_SPEED) & 0xFFFF;
+    if (InputMap_Held(m, s, ACT_RIGHT))
+        w->cam.yaw = (w->cam.yaw + TURN_SPEED) & 0xFFFF;
+    /* Right stick looks around at up to a turn speed per tick. */
+    if (abs(s->axes[PAXIS_RIGHTX]) > m->dead_zone)
+        w->cam.yaw = (w->cam.yaw + s->axes[PAXIS_RIGHTX] * TURN_SPEED / 32768) & 0xFFFF;
+    if (abs(s->axes[PAXIS_RIGHTY]) > m->dead_zone)
+        w->cam.pitch = CLAMP(w->cam.pitch - s->axes[PAXIS_RIGHTY] * TURN_SPEED / 32768,
+                             -FLY_PITCH_LIMIT, FLY_PITCH_LIMIT);
+    if (InputMap_Held(m, s, ACT_FLY_FAST))
+        speed *= 4;
+    if (InputMap_Held(m, s, ACT_WALK) && !InputMap_Held(m, s, ACT_FLY_FAST))
+        speed /= 4;
+    App_FlyStep(Runner_Level(w->run), &w->cam, fwd, side, up, speed);
+}
+
+/* ---- ticks -------------------------------------------------------------------- */
+
+/* This tick's input word: the replay's or the demo's while they last, then
+ * the keys (none while flying: the same keys move the camera). */
+static InputWord tick_word(Win *w)
+{
+    uint32_t t = Runner_State(w->run)->tick;
+    const Demo *demo = Runner_Demo(w->run);
+    if (w->have_play && t < w->play.num_ticks)
+        return Replay_Get(&w->play, t);
+    if (w->o->demo && demo && t < demo->num_ticks)
+        return demo->inputs[t];
+    if (w->fly)
+        return 0;
+    InputWord word = InputMap_Word(&w->map, &w->in) & INPUT_VALID_MASK;
+    /* In a ring Enter selects, as in the original (the key map binds it to
+     * the option key, which there puts an item back). */
+    if (open_ring(w) && w->in.keys[PKEY_ENTER] && !w->in.keys[PKEY_ESCAPE])
+        word = (word & ~INPUT_OPTION) | INPUT_ACTION;
+    return word;
+}
+
+/* The tick's sound to the device's ring and the --audio-out WAV (silence
+ * for a tick without any, so the file keeps one tick per tick). */
+static void tick_sound(Win *w)
+{
+    static const int16_t silence[2 * AUDIO_TICK_FRAMES];
+    const int16_t *pcm = Runner_Pcm(w->run);
+    if (pcm && w->device) {
+        Platform_AudioLock(w->plat);
+        Platform_AudioFifoPush(&w->fifo, pcm, AUDIO_TICK_FRAMES);
+        Platform_AudioUnlock(w->plat);
+    }
+    if (w->wav)
+        WavWriter_Write(w->wav, pcm ? pcm : silence, AUDIO_TICK_FRAMES); /* errors: at close */
+}
+
+void Win_Tick(Win *w)
+{
+    if (w->paused) {
+        /* P: no tick at all, so nothing is recorded either */
+        w->prev = w->cam;
+        w->view_prev = w->view;
+        return;
+    }
+    w->prev = w->cam;
+    if (w->rend)
+        Render_Tick(w->rend);
+    if (w->fly)
+        fly_tick(w);
+    /* The world after the free camera: this tick's sounds are heard from
+     * where it now is. */
+    InputWord word = tick_word(w);
+    if (w->recording && !Replay_Append(&w->rec, word)) {
+        Log_Warn("--record: replay too long; recording stopped");
+        w->recording = false;
+    }
+    uint32_t gen = Runner_LevelGeneration(w->run);
+    RunStatus st = Runner_Step(w->run, word);
+    bool changed = Runner_LevelGeneration(w->run) != gen;
+    if (changed)
+        w->view.valid = false; /* no interpolation across a level change */
+    w->view_prev = w->view;
+    Win_UpdateView(w);
+    if (changed && w->fly)
+        place_fly_camera(w);
+    tick_sound(w);
+    if (st == RUN_QUIT)
+        w->running = false;
+}
+
+/* ---- events ------------------------------------------------------------------- */
+
+static void handle_command(Win *w, int cmd, int32_t alpha)
+{
+    switch (cmd) {
+    case ACT_QUIT:
+        w->running = false;
+        break;
+    case ACT_FULLSCREEN:
+        Platform_SetFullscreen(w->plat, !Platform_IsFullscreen(w->plat));
+        w->settings.fullscreen = Platform_IsFullscreen(w->plat);
+        Win_SaveSettings(w);
+        break;
+    case ACT_OVERLAY:
+        w->overlay = !w->overlay;
+        break;
+    case ACT_SCREENSHOT:
+        Win_Screenshot(w, alpha);
+        break;
+    case ACT_MOUSE_CAPTURE:
+        Platform_SetMouseCapture(w->plat, !Platform_IsMouseCaptured(w->plat));
+        break;
+    case ACT_FLY_TOGGLE:
+        toggle_fly(w);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The controls page waits for a key: the next one pressed (not the
+ * ring's own keys) is bound to its action and saved. */
+static bool capture_key(Win *w, const PlatformEvent *ev)
+{
+    Ring *ring = open_ring(w);
+    if (!ring || ev->type != PEV_KEY_DOWN || ev->repeat)
+        return false;
+    int row = Ring_WantsKey(ring);
+    if (row < 0 || ev->key == PKEY_ESCAPE || ev->key == PKEY_ENTER || ev->key == PKEY_UP ||
+        ev->key == PKEY_DOWN || ev->key == PKEY_LEFT || ev->key == PKEY_RIGHT)
+        return false;
+    const char *name = InputMap_KeyName((PlatformKey)ev->key);
+    if (!name)
+        return false;
+    InputMap_BindKey(&w->map, (InputAction)Ring_ControlAction(row), (PlatformKey)ev->key);
+    Ring_SetKey(ring, name);
+    char err[512];
+    if (w->settings_dir[0] && !Settings_SaveKeys(&w->map, w->settings_dir, err, sizeof err))
+        Log_Warn("keys not saved: %s", err);
+    return true;
+}
+
+/* P pauses a level being played; in the viewer Esc first frees the mouse,
+ * then quits (playing, Esc is the inventory key; the passport leaves). */
+static void handle_event(Win *w, const PlatformEvent *ev)
+{
+    bool playing = !w->fly;
+    bool key = ev->type == PEV_KEY_DOWN && !ev->repeat;
+    if (key && ev->key == PKEY_P && playing && Runner_Ui(w->run) && !open_ring(w)) {
+        w->paused = !w->paused;
+    } else if (key && ev->key == PKEY_ESCAPE && !playing) {
+        if (Platform_IsMouseCaptured(w->plat))
+            Platform_SetMouseCapture(w->plat, false);
+        else
+            w->running = false;
+    } else if (ev->type == PEV_MOUSE_BUTTON_DOWN && ev->button == 1 && w->fly &&
+               !Platform_IsMouseCaptured(w->plat)) {
+        Platform_SetMouseCapture(w->plat, true);
+    } else if (ev->type == PEV_FOCUS_LOST && Platform_IsMouseCaptured(w->plat)) {
+        Platform_SetMouseCapture(w->plat, false);
+    }
+}
+
+void Win_PumpEvents(Win *w, int32_t alpha)
+{
+    PlatformEvent ev;
+    while (Platform_PollEvent(w->plat, &ev)) {
+        int cmd = InputMap_HandleEvent(&w->map, &w->in, &ev);
+        if (cmd >= 0)
+            handle_command(w, cmd, alpha);
+        if (!capture_key(w, &ev))
+            handle_event(w, &ev);
+    }
+    if (w->fly && Platform_IsMouseCaptured(w->plat)) {
+        w->cam.yaw = (w->cam.yaw + w->in.mouse_dx * MOUSE_SENS) & 0xFFFF;
+        w->cam.pitch = CLAMP(w->cam.pitch - w->in.mouse_dy * MOUSE_SENS, -FLY_PITCH_LIMIT,
+                             FLY_PITCH_LIMIT);
+        w->prev.yaw = w->cam.yaw;
+        w->prev.pitch = w->cam.pitch;
+    }
+    w->in.mouse_dx = w->in.mouse_dy = 0;
+}
