@@ -4,6 +4,7 @@
 
 #include "engine/core/atomic_file.h"
 #include "engine/core/errline.h"
+#include "engine/core/path_id.h"
 #include "engine/render/render.h"
 #include "game/gameflow/install.h"
 #include "game/input_map.h"
@@ -520,6 +521,36 @@ static bool check_headless(const Options *o)
 
 /* ---- files ------------------------------------------------------------------- */
 
+bool Options_CheckIdentities(const Options *o, char *err, size_t err_cap)
+{
+    bool level_dir = o->level_path && Install_IsFolder(o->level_path);
+    const PathRole files[] = {
+        {"the level", o->level_path, level_dir ? PATH_INPUT_DIR : PATH_INPUT, NULL, NULL},
+        {"--config", o->config_path, PATH_INPUT, NULL, NULL},
+        {"--gameflow", o->gameflow_path, PATH_INPUT, NULL, NULL},
+        {"--replay", o->replay_path, PATH_INPUT, NULL, NULL},
+        {"--inputs", o->inputs_path, PATH_INPUT, NULL, NULL},
+        {"--load", o->load_path, PATH_INPUT, NULL, NULL},
+        {"--music-dir", o->music_dir, PATH_INPUT_DIR, NULL, NULL},
+        {"--capture", o->capture_path, PATH_OUTPUT, NULL, NULL},
+        {"--capture-strip", o->strip_path, PATH_OUTPUT, NULL, NULL},
+        {"--trace", o->trace_path, PATH_OUTPUT, NULL, NULL},
+        {"--trace-items", o->trace_items_path, PATH_OUTPUT, NULL, NULL},
+        {"--record", o->record_path, PATH_OUTPUT, NULL, NULL},
+        {"--audio-out", o->audio_out, PATH_OUTPUT, NULL, NULL},
+        {"--save", o->save_path, PATH_OUTPUT, NULL, NULL},
+        {"--capture-dir", o->capture_dir, PATH_OUTPUT_DIR, "tick", ".png"},
+    };
+    if (!PathId_CheckRoles(files, COUNT_OF(files), err, err_cap))
+        return false;
+    /* Writes decided later (the window's screenshots and save slots) are
+     * refused on these too (AtomicFile_Open). */
+    for (size_t i = 0; i < COUNT_OF(files); i++)
+        if (files[i].kind == PATH_INPUT || files[i].kind == PATH_INPUT_DIR)
+            PathId_Protect(files[i].option, files[i].path, files[i].kind == PATH_INPUT_DIR);
+    return true;
+}
+
 bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
 {
     /* The key map first: it is the one input the window reads before the
@@ -553,6 +584,8 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
                  "(whose passport saves into slots)", o->load_path ? "--load" : "--save");
         return false;
     }
+    if (!Options_CheckIdentities(o, err, err_cap))
+        return false;
     const char *outs[] = {o->capture_path, o->strip_path, o->trace_path, o->trace_items_path,
                           o->record_path, o->audio_out, o->save_path};
     for (size_t i = 0; i < COUNT_OF(outs); i++)

@@ -98,6 +98,11 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap);
 /* What the game's sound needs of the options (--mute, --music-dir). */
 GameSound Options_Sound(const Options *o);
 
+/* Part of Options_CheckFiles: no output is an input or another output,
+ * whatever the spelling (engine/core/path_id.h: ./, ../, symbolic and hard
+ * links). False with one line naming both options. */
+bool Options_CheckIdentities(const Options *o, char *err, size_t err_cap);
+
 /* True when a headless run simulates (as opposed to a still capture or an
  * animation strip). */
 bool Options_Simulates(const Options *o);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <time.h>
 
@@ -238,9 +239,16 @@ void Platform_ScreenshotName(char *out, size_t cap)
     gettimeofday(&tv, NULL);
     t = tv.tv_sec;
     localtime_r(&t, &tm);
-    snprintf(out, cap, "tomb8-%04d%02d%02d-%02d%02d%02d-%03d.png", tm.tm_year + 1900,
+    char stem[64];
+    snprintf(stem, sizeof stem, "tomb8-%04d%02d%02d-%02d%02d%02d-%03d", tm.tm_year + 1900,
              tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
              (int)(tv.tv_usec / 1000));
+    /* A screenshot never replaces a file: a name already taken (by
+     * anything, even a link) gets a number. */
+    struct stat st;
+    snprintf(out, cap, "%s.png", stem);
+    for (int n = 2; n < 1000 && lstat(out, &st) == 0; n++)
+        snprintf(out, cap, "%s-%d.png", stem, n);
 }
 
 PlatformRect Platform_FitRect(int fw, int fh, int ww, int wh, PlatformScale scale)

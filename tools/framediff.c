@@ -35,6 +35,7 @@
  * (unreadable file, not a PNG, different sizes, bad arguments, an output
  * that would replace an input). Outputs are written whole or not at all. */
 #include "engine/core/atomic_file.h"
+#include "engine/core/path_id.h"
 #include "engine/core/errline.h"
 #include "engine/core/json.h"
 #include "engine/render/png.h"
@@ -905,14 +906,20 @@ int main(int argc, char **argv)
     if (out_dir)
         return usage();
     const char *outs[3] = {o.out, o.heatmap, o.ssim_map};
-    for (int k = 0; k < 3; k++)
-        for (int m = k + 1; m < 3; m++)
-            if (outs[k] && outs[m] && !strcmp(outs[k], outs[m])) {
-                ErrLine_Printf("error: %s: named for two outputs", outs[k]);
-                return 2;
-            }
     if (!is_png(paths[0]) || !is_png(paths[1]))
         return 2;
+    /* No picture written may replace an image compared or another picture,
+     * by any spelling or link (engine/core/path_id.h). */
+    const PathRole files[] = {
+        {"A", paths[0], PATH_INPUT, NULL, NULL},      {"B", paths[1], PATH_INPUT, NULL, NULL},
+        {"--out", o.out, PATH_OUTPUT, NULL, NULL},    {"--heatmap", o.heatmap, PATH_OUTPUT, NULL, NULL},
+        {"--ssim-map", o.ssim_map, PATH_OUTPUT, NULL, NULL},
+    };
+    char id_err[2400];
+    if (!PathId_CheckRoles(files, sizeof files / sizeof files[0], id_err, sizeof id_err)) {
+        ErrLine_Print(id_err);
+        return 2;
+    }
     for (int k = 0; k < 3; k++)
         if (outs[k] && !check_output(outs[k], paths[0], paths[1]))
             return 2;

@@ -5,6 +5,7 @@
  * file is written whole or not at all (engine/core/atomic_file.h): a
  * failed run leaves an existing FILE as it was. */
 #include "engine/core/atomic_file.h"
+#include "engine/core/path_id.h"
 #include "engine/core/errline.h"
 #include "engine/level/level_write.h"
 #include "tools/levelbuild/default_level.h"
@@ -46,7 +47,14 @@ int main(int argc, char **argv)
     }
     Level level;
     char err[1200];
+    /* The output may not be the description read (by any spelling or
+     * link): it would be replaced by the level built from it. */
+    const PathRole files[] = {
+        {"--in", in ? in : "data/default_level.txt", PATH_INPUT, NULL, NULL},
+        {"--out", out, PATH_OUTPUT, NULL, NULL},
+    };
     if ((in && !AtomicFile_CheckInput(in, "level description", err, sizeof err)) ||
+        !PathId_CheckRoles(files, sizeof files / sizeof files[0], err, sizeof err) ||
         !AtomicFile_CheckOutput(out, err, sizeof err)) {
         ErrLine_Print(err);
         return 2;

@@ -12,6 +12,7 @@
 #include "engine/audio/samplebank.h"
 #include "engine/audio/wav_writer.h"
 #include "engine/core/atomic_file.h"
+#include "engine/core/path_id.h"
 #include "engine/core/errline.h"
 #include "engine/core/log.h"
 #include "engine/level/level.h"
@@ -63,6 +64,17 @@ int main(int argc, char **argv)
     }
     /* An existing file (not a folder) or a folder no file can be created
      * in: say so once here rather than failing on the first sample. */
+    const PathRole files[] = {
+        {"--level", level_path, PATH_INPUT, NULL, NULL},
+        {"--out", out_dir, PATH_OUTPUT_DIR, "sample_", ".wav"},
+    };
+    if (!PathId_CheckRoles(files, sizeof files / sizeof files[0], err, sizeof err)) {
+        ErrLine_Print(err);
+        if (made_dir)
+            rmdir(out_dir);
+        Level_Free(&level);
+        return 2;
+    }
     if (!AtomicFile_CheckOutputDir(out_dir, err, sizeof err)) {
         size_t skip = strlen("error: ") + strlen(out_dir) + 2;
         ErrLine_Printf("error: %s: not a writable directory (%s)", out_dir,

@@ -1,6 +1,8 @@
 /* Output files that are whole or absent (see atomic_file.h). */
 #include "engine/core/atomic_file.h"
 
+#include "engine/core/path_id.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -192,6 +194,8 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
         set_err(err, err_cap, "\"\"", "empty file name");
         return false;
     }
+    if (!PathId_CheckUnprotected(path, err, err_cap))
+        return false;
     bool exists = stat(path, &st) == 0;
     if (exists && S_ISDIR(st.st_mode)) {
         set_err(err, err_cap, path, "is a folder");
@@ -385,6 +389,8 @@ bool AtomicFile_CheckOutput(const char *path, char *err, size_t err_cap)
         set_err(err, err_cap, "\"\"", "empty file name");
         return false;
     }
+    if (!PathId_CheckUnprotected(path, err, err_cap))
+        return false;
     if (stat(path, &st) == 0) {
         if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) {
             if (access(path, W_OK) != 0) {

@@ -24,6 +24,10 @@
  * and, where SIGINT, SIGTERM and SIGHUP still have their default action,
  * it has them remove the open temporaries before the process ends.
  *
+ * Neither Open nor CheckOutput accepts a destination that is one of the
+ * run's inputs (engine/core/path_id.h, PathId_Protect): whatever decides a
+ * file name later (a screenshot, a save slot) cannot replace an input.
+ *
  * The checks (AtomicFile_Check*) let a program refuse an unusable
  * destination or input before it starts a long run. */
 #ifndef TOMB8_ENGINE_CORE_ATOMIC_FILE_H
