@@ -280,6 +280,13 @@ TEST(qa_safety_tools_outputs_never_replace_inputs)
     CHECK_MSG(rc == 2 && one_error_line(out) && strstr(out, "--out"), "framediff: exit %d: %s", rc,
               out);
     CHECK(same_bytes(a, a_copy));
+    /* two of its pictures, one file */
+    rc = run_in(dir, "framediff", "a.png b.png --out c.png --heatmap ./c.png", out, sizeof out);
+    CHECK_MSG(rc == 2 && one_error_line(out) && strstr(out, "one output would replace the other"),
+              "framediff: exit %d: %s", rc, out);
+    snprintf(path, sizeof path, "%s/c.png", dir);
+    struct stat st;
+    CHECK(stat(path, &st) != 0);
 }
 
 /* Writes decided during the run (the window's screenshots and save slots)

@@ -203,7 +203,7 @@ static void describe(char *err, size_t cap, const PathRole *a, const PathRole *b
     else if (is_output(b))
         why = "they are the same file: one output would replace the other";
     else
-        why = "they are the same file: an output may not replace an input";
+        why = "they are the same file, which is an input: an output may not replace an input";
     snprintf(err, cap, "error: %s %s and %s %s: %s", a->option, a->path, b->option, b->path,
              why);
 }
