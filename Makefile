@@ -38,6 +38,11 @@ WARN    := -Wall -Wextra -Werror -Wno-unused-parameter
 CFLAGS_BASE := -std=c11 $(WARN) -fno-strict-aliasing
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LDLIBS_BASE := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lSDL2 -lsndfile) -lstb -lm -lpthread
+# FMVs (engine/video/) are decoded with FFmpeg; without its development
+# packages the build stops with one clear line (ffmpeg-check below).
+FFMPEG_PKGS := libavformat libavcodec libswscale libswresample libavutil
+FFMPEG_CFLAGS := $(shell pkg-config --cflags $(FFMPEG_PKGS) 2>/dev/null)
+LDLIBS_BASE += $(shell pkg-config --libs $(FFMPEG_PKGS) 2>/dev/null)
 
 ifeq ($(SAN),1)
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
@@ -72,11 +77,13 @@ ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
 LEVEL_DESCS   := $(wildcard data/*_level.txt)
 DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),\
                    $(patsubst data/%_level.txt,$(OUT)/data/%.phd,$(LEVEL_DESCS)))
+# tomb8's own FMV (tools/mkrpl.c), made at build time: tests play and hash it.
+DEFAULT_FMV := $(if $(wildcard tools/mkrpl.c),$(OUT)/data/FMV/TOMB8.RPL)
 
-.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak ffmpeg-check
 .DEFAULT_GOAL := all
 
-all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
+all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL) $(DEFAULT_FMV)
 
 # --- libraries -------------------------------------------------------------
 $(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
@@ -90,7 +97,11 @@ $(OUT)/%.a:
 
 $(OUT)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(if $(filter platform/%,$<),$(PKG_CFLAGS)) -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(if $(filter platform/%,$<),$(PKG_CFLAGS)) $(if $(filter engine/video/%,$<),$(FFMPEG_CFLAGS)) -c $< -o $@
+
+$(call obj,$(filter engine/video/%,$(ENGINE_SRC))): | ffmpeg-check
+ffmpeg-check:
+	@pkg-config --exists $(FFMPEG_PKGS) || { echo "error: FFmpeg's development files are missing (FMV playback needs them): run 'make deps' or apt-get install libavformat-dev libavcodec-dev libswscale-dev libswresample-dev" >&2; exit 1; }
 
 # --- programs --------------------------------------------------------------
 $(OUT)/tomb8: $(call obj,game/main.c) $(ALL_LIBS)
@@ -102,6 +113,10 @@ $(OUT)/%: $(OUT)/obj/tools/%.o $(ALL_LIBS)
 $(OUT)/data/%.phd: data/%_level.txt $(OUT)/mklevel $(wildcard data/*)
 	@mkdir -p $(dir $@)
 	$(OUT)/mklevel --in $< --out $@
+
+$(OUT)/data/FMV/TOMB8.RPL: $(OUT)/mkrpl
+	@mkdir -p $(dir $@)
+	$(OUT)/mkrpl --quiet --out $@
 
 $(OUT)/run_tests: $(call obj,$(TEST_SRC)) $(ALL_LIBS)
 	$(CC) $(LDFLAGS) -o $@ $(call obj,$(TEST_SRC)) -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
@@ -117,7 +132,7 @@ run: deps
 	$(MAKE) all
 	$(OUT)/tomb8 $(if $(DEFAULT_LEVEL),$(OUT)/data/default.phd) $(ARGS)
 
-tests-build: $(OUT)/run_tests $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL)
+tests-build: $(OUT)/run_tests $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL) $(DEFAULT_FMV)
 
 # The suite runs under ASan + UBSan. Tests find the programs they drive next
 # to run_tests (build/asan/), and real levels in ../shared/levels (skipped,

@@ -8,7 +8,8 @@
 set -u
 optional=0
 if [ "${1:-}" = "--optional" ]; then optional=1; shift; pkgs="$*"
-else pkgs="build-essential pkg-config libsdl2-dev libsndfile1-dev libstb-dev $*"; fi
+else pkgs="build-essential pkg-config libsdl2-dev libsndfile1-dev libstb-dev
+  libavformat-dev libavcodec-dev libswscale-dev libswresample-dev $*"; fi
 missing=""
 for p in $pkgs; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
