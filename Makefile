@@ -11,6 +11,8 @@
 #   make soak       the full random-input soak of Lara on every shared level
 #   make creature-soak  every creature awake on every shared TR1 level, 20,000 ticks
 #                   (8 seeds x 10,000 ticks a level, ASan + UBSan)
+#   make window-soak  the default level's wolf fight played in the window many times
+#                   (interpolated frames, resizes 1x1..7680x4320)
 #   make conformance replay the reference traces (../shared/traces) and
 #                   compare them tick by tick (one table row per trace)
 #
@@ -80,7 +82,7 @@ DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),\
 # tomb8's own FMV (tools/mkrpl.c), made at build time: tests play and hash it.
 DEFAULT_FMV := $(if $(wildcard tools/mkrpl.c),$(OUT)/data/FMV/TOMB8.RPL)
 
-.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak ffmpeg-check
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak window-soak ffmpeg-check
 .DEFAULT_GOAL := all
 
 all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL) $(DEFAULT_FMV)
@@ -186,6 +188,16 @@ creature-soak: deps
 	TOMB8_CREATURE_SOAK_TICKS=$(CREATURE_SOAK_TICKS) \
 	  ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BUILD)/asan/run_tests creature_soak
+
+# tests/test_window_soak.c at full length: the default level's wolf fight
+# played in the window (null back end, real renderer, interpolated frames,
+# resizes from 1x1 to 7680x4320) WINDOW_SOAK_RUNS times (make test: once).
+WINDOW_SOAK_RUNS ?= 12
+window-soak: deps
+	$(MAKE) OUT=$(BUILD)/asan SAN=1 tests-build
+	TOMB8_WINDOW_SOAK_RUNS=$(WINDOW_SOAK_RUNS) \
+	  ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BUILD)/asan/run_tests window_soak
 
 clean:
 	rm -rf $(BUILD)

@@ -15,6 +15,10 @@
 #   save    the save reader (fuzz_save.c): files as they are, and edits to
 #           valid saves of the default level resealed with their checksum,
 #           loaded games then run
+#   render  the renderer on the default level (fuzz_render.c, the case in
+#           tests/render_fuzz.c): target sizes 1x1..7680x4320, cameras in
+#           walls, on portals and far outside, poses between ticks, extra
+#           meshes through the near plane; writes outside the target abort
 #
 # Seeds: small valid levels (tests/fuzz/make_seeds.py: minimal TR1/TR2/TR3
 # files, the generated default level and its TR2/TR3 re-encodings) and,
@@ -31,13 +35,13 @@
 set -eu
 SECONDS_TO_RUN=${1:-60}
 case "$SECONDS_TO_RUN" in
-    ''|*[!0-9]*) echo "error: usage: tools/fuzz.sh SECONDS [level|sim|replay|sample|config|save ...]" >&2; exit 2;;
+    ''|*[!0-9]*) echo "error: usage: tools/fuzz.sh SECONDS [level|sim|replay|sample|config|save|render ...]" >&2; exit 2;;
 esac
 [ $# -gt 0 ] && shift
-TARGETS=${*:-level sim replay sample config save}
+TARGETS=${*:-level sim replay sample config save render}
 for t in $TARGETS; do
-    case "$t" in level|sim|replay|sample|config|save) ;;
-        *) echo "error: tools/fuzz.sh: unknown target '$t' (level sim replay sample config save)" >&2; exit 2;;
+    case "$t" in level|sim|replay|sample|config|save|render) ;;
+        *) echo "error: tools/fuzz.sh: unknown target '$t' (level sim replay sample config save render)" >&2; exit 2;;
     esac
 done
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -62,9 +66,10 @@ build_lib() {
         EXTRA_CFLAGS="-fsanitize=fuzzer-no-link $SAN -Wno-error" "$LIB/$1")
 }
 build_lib libengine.a || { echo "error: fuzz: building the engine library failed" >&2; exit 2; }
-# The game library only for the targets that need it (sim, config, save).
+# The game library only for the targets that need it (sim, config, save,
+# render).
 case " $TARGETS " in
-    *" sim "*|*" config "*|*" save "*)
+    *" sim "*|*" config "*|*" save "*|*" render "*)
         build_lib libgame.a || { echo "error: fuzz: building the game library failed" >&2; exit 2; };;
 esac
 LIBS="$(pkg-config --libs sndfile 2>/dev/null || echo -lsndfile) -lstb -lm -lpthread"
@@ -72,13 +77,16 @@ FLAGS="-std=c11 -g -O1 -fsanitize=fuzzer $SAN -I$ROOT -D_DEFAULT_SOURCE -D_POSIX
 for t in $TARGETS; do
     src="$ROOT/tests/fuzz/fuzz_$t.c"
     bin="$OUT/fuzz_$t"
-    case "$t" in sim|config|save) libs="$LIB/libgame.a $LIB/libengine.a";; *) libs="$LIB/libengine.a";; esac
+    case "$t" in sim|config|save|render) libs="$LIB/libgame.a $LIB/libengine.a";; *) libs="$LIB/libengine.a";; esac
+    # the render target's case is shared with make test's bounded run
+    extra=""
+    [ "$t" = render ] && extra="$ROOT/tests/render_fuzz.c"
     stale=0
     [ -x "$bin" ] || stale=1
-    for dep in "$src" $libs; do [ "$dep" -nt "$bin" ] && stale=1; done
+    for dep in "$src" $extra $libs; do [ "$dep" -nt "$bin" ] && stale=1; done
     if [ $stale -eq 1 ]; then
         # shellcheck disable=SC2086
-        $CC $FLAGS "$src" -Wl,--start-group $libs -Wl,--end-group $LIBS -o "$bin" ||
+        $CC $FLAGS "$src" $extra -Wl,--start-group $libs -Wl,--end-group $LIBS -o "$bin" ||
             { echo "error: fuzz: building fuzz_$t failed" >&2; exit 2; }
     fi
 done
@@ -100,7 +108,12 @@ done
 [ -f "$DEFAULT" ] && LEVELS="$LEVELS $DEFAULT"
 PY=$(command -v python3 || true)
 [ -n "$PY" ] || echo "fuzz: python3 not found; seeding with the shared files only" >&2
-mkdir -p "$SEEDS/level" "$SEEDS/replay" "$SEEDS/sample" "$SEEDS/config" "$SEEDS/save"
+mkdir -p "$SEEDS/level" "$SEEDS/replay" "$SEEDS/sample" "$SEEDS/config" "$SEEDS/save" "$SEEDS/render"
+# render: a few fixed byte strings (every byte is a choice; see render_fuzz.c)
+for v in 1 37 101 127 128 170 200 255; do
+    LC_ALL=C awk -v v="$v" 'BEGIN { for (k = 0; k < 384; k++) printf "%c", (v + k * 37) % 255 + 1 }' \
+        > "$SEEDS/render/seed_$v"
+done
 if [ -n "$PY" ]; then
     "$PY" "$ROOT/tests/fuzz/make_seeds.py" "$SEEDS/level" "$DEFAULT"
     LEVEL1="$SHARED/levels/tr1/LEVEL1.PHD"
@@ -126,6 +139,7 @@ STATUS=0
 for t in $TARGETS; do
     case "$t" in
         level|sim) seeds="$SEEDS/level"; max_len=3000000;;
+        render) seeds="$SEEDS/render"; max_len=4096;;
         *) seeds="$SEEDS/$t"; max_len=1048576;;
     esac
     corpus="$OUT/corpus_$t"

@@ -5,11 +5,19 @@
 
 /* ---- projection and clipping ------------------------------------------------ */
 
+/* Projected coordinates are held to +-(2^30 - 1) subpixels (67 million
+ * pixels): only a vertex a hair in front of the near plane and far to the
+ * side gets there, and holding it keeps every difference of two
+ * coordinates (edge slopes, bounding boxes) inside 32 bits. */
+#define PROJ_LIMIT (((int64_t)1 << 30) - 1)
+
 static inline void project(const Renderer *r, VVert *v)
 {
     int64_t z = v->z;
-    v->sx = (int32_t)(((int64_t)r->cx * SUB_ONE) + floordiv((int64_t)v->x * r->f * SUB_ONE, z));
-    v->sy = (int32_t)(((int64_t)r->cy * SUB_ONE) + floordiv((int64_t)v->y * r->f * SUB_ONE, z));
+    int64_t sx = ((int64_t)r->cx * SUB_ONE) + floordiv((int64_t)v->x * r->f * SUB_ONE, z);
+    int64_t sy = ((int64_t)r->cy * SUB_ONE) + floordiv((int64_t)v->y * r->f * SUB_ONE, z);
+    v->sx = (int32_t)CLAMP(sx, -PROJ_LIMIT, PROJ_LIMIT);
+    v->sy = (int32_t)CLAMP(sy, -PROJ_LIMIT, PROJ_LIMIT);
 }
 
 /* project() of a vertex with z >= RENDER_NEAR_Z, also returning its

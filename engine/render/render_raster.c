@@ -565,8 +565,8 @@ static void draw_sprite(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     int xe = (int)((p->x[1] - HALF + SUB - 1) >> SUB_BITS);
     ys = MAX(ys, MAX(y0, p->ry0));
     ye = MIN(ye, MIN(y1, p->ry1));
-    xs = MAX(xs, p->rx0);
-    xe = MIN(xe, p->rx1);
+    xs = MAX(xs, MAX(p->rx0, 0));
+    xe = MIN(xe, MIN(p->rx1, pitch));
     if (xs >= xe || ys >= ye)
         return;
     const uint8_t *cmap = p->cmap + ((p->sshade >> 8) << 8);
@@ -634,8 +634,11 @@ static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int64_t *xa
             const int64_t xl = MIN(xa[y - ys], x), xr = MAX(xa[y - ys], x);
             const int xs = (int)((xl - ((int64_t)HALF << 16) + ((int64_t)SUB << 16) - 1) >> (SUB_BITS + 16));
             const int xe = (int)((xr - ((int64_t)HALF << 16) + ((int64_t)SUB << 16) - 1) >> (SUB_BITS + 16));
-            sxs[y - ys] = (int16_t)MAX(xs, rx0);
-            sxe[y - ys] = (int16_t)MIN(xe, rx1);
+            /* both ends into [rx0, rx1] before they narrow to 16 bits: an
+             * end past 32767 (a near-clipped face seen from beside it
+             * projects so) must not wrap to a negative x */
+            sxs[y - ys] = (int16_t)CLAMP(xs, rx0, rx1);
+            sxe[y - ys] = (int16_t)CLAMP(xe, rx0, rx1);
         }
     }
 }
@@ -667,7 +670,10 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     int ye = (int)((p->ymax - HALF + SUB - 1) >> SUB_BITS);
     ys = MAX(ys, MAX(y0, p->ry0));
     ye = MIN(ye, MIN(y1, p->ry1));
-    if (ys >= ye)
+    /* Every span below lies in [rx0, rx1) of a row in [ys, ye): inside the
+     * target whatever the polygon's clip rectangle says. */
+    const int rx0 = MAX(p->rx0, 0), rx1 = MIN(p->rx1, pitch);
+    if (ys >= ye || rx0 >= rx1)
         return;
     const int n = p->nv;
     /* top and bottom vertices */
@@ -710,7 +716,7 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     int16_t sxs[RENDER_MAX_HEIGHT], sxe[RENDER_MAX_HEIGHT];
     int64_t xa[RENDER_MAX_HEIGHT];
     walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
-    walk_chain(eb, nb, ys, ye, xa, p->rx0, p->rx1, sxs, sxe, true);
+    walk_chain(eb, nb, ys, ye, xa, rx0, rx1, sxs, sxe, true);
     if (p->flags & POLY_TEXTURED) {
         /* A span may write a few bytes past its end and put them back
          * (span_textured): past the row's end they are the next row's first
