@@ -105,7 +105,7 @@ TEST(gameflow_run_title_into_level1)
     /* Every file the default gameflow names but the shared folder lacks is
      * named once; the FMVs that would play too. */
     CHECK_MSG(strstr(out, "TITLE.PHD: not in") != NULL, "%s", out);
-    CHECK(strstr(out, "FMV FMV/SNOW.RPL would show here") != NULL);
+    CHECK(strstr(out, "FMV FMV/SNOW.RPL: not in") != NULL);
     CHECK(strstr(out, "\"phase\":\"level\"") != NULL);
     CHECK(strstr(out, "\"level\":\"LEVEL1.PHD\"") != NULL);
     CHECK(strstr(out, "\"gameflow_level\":1") != NULL);
@@ -297,7 +297,7 @@ TEST(gameflow_run_sequence)
     Runner *r = start(Gameflow_DefaultText(), dir, gf, a);
     CHECK(r);
     CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
-    CHECK(announced(a, "FMV FMV/CORE.RPL would show here"));
+    CHECK(announced(a, "FMV FMV/CORE.RPL: not in"));
     CHECK(announced(a, "TITLE.PHD: not in"));
     /* action held from before is not a new press; pressing it is */
     Runner_Step(r, 0);

@@ -191,7 +191,8 @@ static uint64_t smooth(uint64_t avg, uint64_t sample)
     return avg ? (avg * 7 + sample) / 8 : sample;
 }
 
-static const char *const k_phase_names[] = {"TITLE", "PLAY", "CUTSCENE", "STATS", "QUIT", "DEMO"};
+static const char *const k_phase_names[] = {"TITLE", "PLAY", "CUTSCENE", "STATS", "QUIT", "DEMO",
+                                             "FMV"};
 
 /* F1: frame times, the camera, the renderer's counts, the phase, Lara. */
 static void draw_overlay(Win *w, const RenderCamera *c)
@@ -203,7 +204,7 @@ static void draw_overlay(Win *w, const RenderCamera *c)
         st = Render_GetStats(w->rend);
     const Sim *s = Runner_Sim(w->run);
     const Item *l = s && s->lara >= 0 ? &s->items[s->lara] : NULL;
-    int phase = CLAMP((int)Runner_Phase(w->run), 0, 5);
+    int phase = CLAMP((int)Runner_Phase(w->run), 0, (int)COUNT_OF(k_phase_names) - 1);
     int n = snprintf(text, sizeof text,
              "FPS %d.%d  RENDER %d.%d MS  PRESENT %d.%d MS  %dX%d\n"
              "ROOM %d  X %d Y %d Z %d  YAW %d PITCH %d\n"
@@ -259,6 +260,13 @@ static void draw_phase(Win *w)
 
 bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
 {
+    /* An FMV is shown alone, at its own size: the platform scales it into
+     * the window with the game's letterboxing. */
+    int mw, mh;
+    const FmvPhase *mv = Runner_Fmv(w->run);
+    const uint8_t *movie = mv ? FmvPhase_Frame(mv, &mw, &mh) : NULL;
+    if (movie)
+        return Platform_PresentRGB(w->plat, movie, mw, mh, mw * 3);
     if (!Win_EnsureRenderer(w))
         return false;
     uint64_t t0 = Platform_TimeUs(w->plat);

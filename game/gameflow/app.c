@@ -92,11 +92,16 @@ static bool ensure_renderer(Headless *h)
     return h->renderer != NULL;
 }
 
-/* Draws the world as shown now into h->rgb; false when there is none (the
- * frame is then black). */
+/* Draws the world (or the FMV) as shown now into h->rgb; false when there
+ * is none (the frame is then black). */
 static bool draw_world(Headless *h)
 {
     RenderCamera cam;
+    const FmvPhase *movie = Runner_Fmv(h->run);
+    if (movie) { /* an FMV: its frame as the window shows it */
+        FmvPhase_DrawRGB(movie, h->rgb, h->w, h->h);
+        return true;
+    }
     memset(h->rgb, 0, (size_t)h->w * (size_t)h->h * 3);
     if (!Runner_View(h->run, &cam) || !ensure_renderer(h))
         return false;
@@ -320,8 +325,8 @@ static int run_headless(const Options *o)
 
     /* The result line. */
     {
-        static const char *const phases[] = {"title", "level",  "cutscene",
-                                             "stats", "quit",   "demo"};
+        static const char *const phases[] = {"title", "level", "cutscene", "stats",
+                                             "quit",  "demo",  "fmv"};
         const RunState *st = Runner_State(h->run);
         Sim *s = Runner_Sim(h->run);
         const Level *lv = Runner_Level(h->run);
@@ -330,7 +335,7 @@ static int run_headless(const Options *o)
         printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"phase\":\"%s\",\"level\":\"%s\","
                "\"gameflow_level\":%d,\"lara\":",
                (long long)ticks, (unsigned long long)(s ? Sim_Hash(s) : 0),
-               phases[CLAMP(st->phase, 0, 5)], name, (int)st->level);
+               phases[CLAMP(st->phase, 0, (int)COUNT_OF(phases) - 1)], name, (int)st->level);
         if (s && s->lara >= 0 && st->phase == RUN_PHASE_LEVEL) {
             const Item *l = &s->items[s->lara];
             printf("{\"x\":%d,\"y\":%d,\"z\":%d,\"room\":%d,\"anim\":%d,\"frame\":%d}}\n",

@@ -11,7 +11,8 @@
  *
  *   title FILE                      the title screen's level (optional)
  *     music TRACK                   its CD track
- *     fmv FILE | picture FILE       shown before the title (named, skipped)
+ *     fmv FILE | picture FILE       shown before the title (an FMV plays when its
+ *                                   file is there; pictures are named)
  *   end
  *
  *   level FILE NAME                 a level of the New Game sequence
@@ -22,7 +23,7 @@
  *     give OBJECT [COUNT]           items added at its start (object ids)
  *     mirror-room ROOM              the room the mirror Lara mirrors about
  *     -- the steps, run in the order written: --
- *     fmv FILE | picture FILE       a movie / a still picture (named, skipped)
+ *     fmv FILE | picture FILE       a movie (played) / a still picture (named)
  *     play                          the level itself (exactly once)
  *     cutscene FILE                 a cut-scene (defined by a cutscene block)
  *     stats                         the level's statistics screen

@@ -31,7 +31,7 @@
 #define GAMEFLOW_NO_MUSIC (-1)
 
 typedef enum {
-    GF_STEP_FMV = 0,        /* arg: movie index; announced, not played */
+    GF_STEP_FMV = 0,        /* arg: movie index; played (game/gameflow/fmv_phase.h) */
     GF_STEP_PICTURE,        /* arg: movie index; a still picture, announced */
     GF_STEP_PLAY,           /* the level itself */
     GF_STEP_CUTSCENE,       /* arg: cut-scene index */

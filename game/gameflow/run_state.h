@@ -17,6 +17,7 @@ typedef enum {
     RUN_PHASE_STATS,
     RUN_PHASE_QUIT,
     RUN_PHASE_DEMO,         /* a demo level plays its recorded input */
+    RUN_PHASE_FMV,          /* an FMV plays (game/gameflow/fmv_phase.h) */
 } RunPhase;
 
 /* Where the run is: plain data. */

@@ -45,6 +45,8 @@ struct Runner {
     uint32_t generation;    /* counts loads and unloads */
     const int16_t *pcm;
     bool announced[GAMEFLOW_MAX_MOVIES];
+    FmvPhase fmv;           /* the FMV playing (RUN_PHASE_FMV) */
+    int fmv_title;          /* its index in the title's steps, -1: a level block's step */
     bool missing_level[GAMEFLOW_MAX_LEVELS];
     bool missing_cutscene[GAMEFLOW_MAX_CUTSCENES];
     bool missing_title;
@@ -56,6 +58,7 @@ struct Runner {
 };
 
 static void run_steps(Runner *r);
+static void start_game(Runner *r);
 static void apply_volumes(Runner *r);
 
 /* ---- the announce channel ---------------------------------------------------- */
@@ -260,20 +263,56 @@ static void enter_title(Runner *r)
     r->ring_up = true;
 }
 
-static void announce_movies(Runner *r, const GameflowStep *steps, int n)
+/* A picture step is named (tomb8 does not show the original's pictures). */
+static void announce_picture(Runner *r, const GameflowStep *s)
 {
     const Gameflow *gf = r->cfg.gf;
-    for (int i = 0; i < n; i++) {
-        if (steps[i].kind != GF_STEP_FMV && steps[i].kind != GF_STEP_PICTURE)
-            continue;
-        int m = steps[i].arg;
-        if (m < 0 || m >= gf->num_movies || r->announced[m])
-            continue;
-        r->announced[m] = true;
-        announce(r, "%s %s would show here (tomb8 does not play %s); going on",
-                 steps[i].kind == GF_STEP_FMV ? "FMV" : "picture", gf->movies[m],
-                 steps[i].kind == GF_STEP_FMV ? "FMVs" : "the original's pictures");
+    int m = s->arg;
+    if (m < 0 || m >= gf->num_movies || r->announced[m])
+        return;
+    r->announced[m] = true;
+    announce(r, "picture %s would show here (tomb8 does not play the original's pictures); "
+             "going on", gf->movies[m]);
+}
+
+/* An FMV step: true when the movie plays (RUN_PHASE_FMV from the next
+ * tick); a missing or broken file is named once and skipped. */
+static bool start_movie(Runner *r, const GameflowStep *s, int title_step)
+{
+    const Gameflow *gf = r->cfg.gf;
+    int m = s->arg;
+    if (s->kind != GF_STEP_FMV) {
+        announce_picture(r, s);
+        return false;
     }
+    if (m < 0 || m >= gf->num_movies)
+        return false;
+    char path[INSTALL_PATH_MAX], err[512];
+    if (!find_file(r, gf->movies[m], path, sizeof path)) {
+        if (!r->announced[m])
+            announce(r, "FMV %s: not in %s; skipped", gf->movies[m], r->cfg.install.root);
+        r->announced[m] = true;
+        return false;
+    }
+    if (!FmvPhase_Start(&r->fmv, path, r->st.input_prev, err, sizeof err)) {
+        announce(r, "%s; skipped", err);
+        return false;
+    }
+    r->fmv_title = title_step;
+    r->st.phase = RUN_PHASE_FMV;
+    r->st.phase_ticks = 0;
+    r->pcm = NULL;
+    return true;
+}
+
+/* The FMVs before the title, from title step i on, then the title. */
+static void title_movies(Runner *r, int i)
+{
+    const Gameflow *gf = r->cfg.gf;
+    for (; i < gf->num_title_steps; i++)
+        if (start_movie(r, &gf->title_steps[i], i))
+            return;
+    start_game(r);
 }
 
 /* ---- levels -------------------------------------------------------------------- */
@@ -438,7 +477,8 @@ static void run_steps(Runner *r)
             switch (s->kind) {
             case GF_STEP_FMV:
             case GF_STEP_PICTURE:
-                announce_movies(r, s, 1);
+                if (start_movie(r, s, -1))
+                    return;
                 break;
             case GF_STEP_PLAY:
                 if (start_level(r))
@@ -664,6 +704,27 @@ static void demo_tick(Runner *r, InputWord w)
         enter_title(r);
 }
 
+/* An FMV tick: its frame and sound; at its end (or skipped, or broken) the
+ * sequence goes on where it was. */
+static void fmv_tick(Runner *r, InputWord w)
+{
+    char err[512];
+    if (FmvPhase_Tick(&r->fmv, w, err, sizeof err)) {
+        r->pcm = r->cfg.audio && !r->cfg.audio->mute ? FmvPhase_Pcm(&r->fmv) : NULL;
+        return;
+    }
+    if (err[0])
+        announce(r, "%s", err);
+    FmvPhase_Stop(&r->fmv);
+    r->pcm = NULL;
+    if (r->fmv_title >= 0) {
+        title_movies(r, r->fmv_title + 1);
+        return;
+    }
+    r->st.step++;
+    run_steps(r);
+}
+
 static void stats_tick(Runner *r, InputWord w)
 {
     /* The original waits for select to be let go, then pressed. */
@@ -700,6 +761,9 @@ RunStatus Runner_Step(Runner *r, InputWord w)
     case RUN_PHASE_DEMO:
         demo_tick(r, w);
         break;
+    case RUN_PHASE_FMV:
+        fmv_tick(r, w);
+        break;
     default:
         return RUN_QUIT;
     }
@@ -722,15 +786,21 @@ Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap)
     r->st.level = -1;
     r->st.cutscene = -1;
     r->st.death_overlay = 1;
-    const Gameflow *gf = cfg->gf;
-    announce_movies(r, gf->title_steps, gf->num_title_steps);
+    r->fmv_title = -1;
+    title_movies(r, 0);
+    return r;
+}
+
+/* After the FMVs before the title: the title, or straight into the game. */
+static void start_game(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
     if (gf->has_title)
         enter_title(r);
     else if (gf->first_level >= 0)
         new_game(r, false);
     else
         new_game(r, true);
-    return r;
 }
 
 void Runner_Free(Runner *r)
@@ -738,7 +808,13 @@ void Runner_Free(Runner *r)
     if (!r)
         return;
     unload(r);
+    FmvPhase_Stop(&r->fmv);
     free(r);
+}
+
+const FmvPhase *Runner_Fmv(const Runner *r)
+{
+    return r->st.phase == RUN_PHASE_FMV && FmvPhase_Playing(&r->fmv) ? &r->fmv : NULL;
 }
 
 const RunState *Runner_State(const Runner *r) { return &r->st; }

@@ -7,8 +7,10 @@
  * The input stream: every tick of the run takes exactly one word, whatever
  * the phase (title menu, level, cut-scene, statistics screen, the ring in
  * a level). A phase that ends hands over at the end of its tick, so the
- * next word goes to the next phase. Loading screens and FMVs take no ticks
- * (FMVs are named once on the announce channel and skipped). A replay or
+ * next word goes to the next phase. Loading screens take no ticks; an FMV
+ * whose file is in the install plays as a phase of its own (its ticks take
+ * words), a missing one is named once on the announce channel and skipped,
+ * so a replay of a run with the FMVs present needs them present. A replay or
  * --inputs file of a gameflow run is therefore one word per tick from the
  * title on, across level changes.
  *
@@ -27,6 +29,10 @@
  *  - cut-scene: action/select/deselect newly pressed skips it; otherwise the
  *    actors and effects run, the camera shows the next cinematic frame, and
  *    after the last frame the cut-scene ends.
+ *  - FMV: the movie's frame due at this tick and the tick's sound
+ *    (game/gameflow/fmv_phase.h); action, select, deselect or option newly
+ *    pressed skips it; at its end the gameflow goes on (after the FMVs
+ *    before the title: the title).
  *  - statistics: shown until action/select is pressed (after being
  *    released), as the original.
  *  - demo: after 16 seconds without input on the title ring, the next level
@@ -44,6 +50,7 @@
 #include "engine/sim/sim_draw.h"
 #include "game/game.h"
 #include "game/game_audio.h"
+#include "game/gameflow/fmv_phase.h"
 #include "game/gameflow/gameflow.h"
 #include "game/gameflow/run_state.h"
 #include "game/gameflow/install.h"
@@ -128,6 +135,9 @@ bool Runner_View(const Runner *r, RenderCamera *cam);
 /* The draw lists of the world: Lara the game's way, cut-scene actors with
  * their mesh swaps. */
 bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl);
+/* The FMV playing (RUN_PHASE_FMV), NULL otherwise: its frame is what the
+ * screen shows (FmvPhase_Frame, FmvPhase_DrawRGB). */
+const FmvPhase *Runner_Fmv(const Runner *r);
 /* The title ring while it is up (NULL otherwise), for drawing. */
 const Ring *Runner_TitleRing(const Runner *r);
 /* The level's UI session (HUD, the ring, pause) while a level plays, NULL
