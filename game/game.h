@@ -110,9 +110,10 @@ int Game_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw 
 /* The Lara item, or NULL when the level has none (cut-scenes). */
 Item *Game_LaraItem(Game *g);
 
-/* Runs the trigger whose setup word is at floordata index trigger_index
- * (-1: none) for Lara standing there, or for a heavy item when `heavy`
- * (the original's TestTriggers). game/trigger.c. */
+/* Runs the kill function and / or trigger that the handle trigger_index
+ * names (World.trigger_index after a height query; -1: none; see
+ * LevelFloor_Entry) for Lara standing there, or for a heavy item when
+ * `heavy` (the original's TestTriggers). game/trigger.c. */
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy);
 /* The original's FlipMap: every room with an alternate swaps with it (the
  * movable blocks standing in them lift their floors off the old data and

@@ -1,54 +1,17 @@
 /* Floor triggers, the flip map and the level logic they drive (see game.h).
  *
- * A sector's trigger in the floordata (TRosettaStone: FloorData, Trigger):
- *   function word   low 5 bits FD_TRIGGER, bits 8..13 the trigger type;
- *   setup word      bits 0..7 timer (seconds; 1 = one tick), bit 8 one-shot,
- *                   bits 9..13 the activation mask it brings;
- *   [item word]     switch, key and pick-up triggers name their item;
- *   action words    bits 10..13 the action, bits 0..9 its value, bit 15 ends
- *                   the list; a camera action has a second word (timer,
- *                   one-shot bit, glide speed in bits 9..13, end bit).
- * A kill (lava) function before it is handled first. */
+ * A sector's trigger comes parsed from the level (engine/level/level_floor.h):
+ * its type, timer (seconds; 1 = one tick), one-shot flag and activation
+ * mask, the item a switch, key or pick-up trigger waits on, and its list of
+ * commands. A kill (lava) function before it is handled first. */
 #include "game/game.h"
 
 #include "game/objects/pickup/pickup.h"
 #include "game/objects/switch/switch.h"
 
-/* Trigger types (function word bits 8..13). */
-enum {
-    TT_TRIGGER = 0,
-    TT_PAD = 1,
-    TT_SWITCH = 2,
-    TT_KEY = 3,
-    TT_PICKUP = 4,
-    TT_HEAVY = 5,
-    TT_ANTIPAD = 6,
-    TT_COMBAT = 7,
-    TT_DUMMY = 8,
-};
-
-/* Actions (bits 10..13 of an action word). */
-enum {
-    TO_OBJECT = 0,
-    TO_CAMERA = 1,
-    TO_SINK = 2,
-    TO_FLIPMAP = 3,
-    TO_FLIPON = 4,
-    TO_FLIPOFF = 5,
-    TO_TARGET = 6,
-    TO_FINISH = 7,
-    TO_CD = 8,
-    TO_FLIPEFFECT = 9,
-    TO_SECRET = 10,
-};
-
-#define TRIG_END 0x8000
-#define TRIG_VALUE(w) ((w) & 0x3FF)
-#define TRIG_ACTION(w) (((w) >> 10) & 0x0F)
-#define TRIG_TYPE(w) (((w) >> 8) & 0x3F)
-#define TRIG_TIMER(w) ((w) & 0xFF)
-/* The setup word's flags in the original's item-flag positions; the flip
- * map and CD track tables keep them the same way. */
+/* The trigger's flags in the original's item-flag positions (one-shot
+ * 0x0100, mask 0x3E00); the flip map and CD track tables keep them the same
+ * way (and save games store them so). */
 #define TRIG_ONE_SHOT 0x0100
 #define TRIG_MASK_BITS 0x3E00
 #define TRIG_MASK_SHIFT 9
@@ -64,18 +27,12 @@ enum {
 #define MX_GYM_HINT_24 49
 #define MX_GYM_HINT_25 50
 
-/* A trigger read out of the floordata. */
+/* The trigger being run. */
 typedef struct {
-    int type;
-    uint16_t flags;
+    int type;               /* TriggerType */
+    uint16_t flags;         /* TRIG_ONE_SHOT | mask << TRIG_MASK_SHIFT */
     int16_t timer;
-    uint32_t actions;       /* index of the first action word */
 } Trigger;
-
-static uint16_t fd_word(const Level *lv, uint32_t i)
-{
-    return i < lv->num_floordata ? lv->floordata[i] : TRIG_END;
-}
 
 static Item *item_at(Game *g, int i)
 {
@@ -170,9 +127,9 @@ static void trigger_music(Game *g, int track, const Trigger *t)
     if (*f & TRIG_ONE_SHOT)
         return;
     uint16_t mask = t->flags & TRIG_MASK_BITS;
-    if (t->type == TT_SWITCH)
+    if (t->type == TRIGGER_TYPE_SWITCH)
         *f ^= mask;
-    else if (t->type == TT_ANTIPAD)
+    else if (t->type == TRIGGER_TYPE_ANTIPAD)
         *f &= (uint16_t)~mask;
     else if (mask)
         *f |= mask;
@@ -198,9 +155,9 @@ static void activate_item(Game *g, int index, const Trigger *t)
         it->timer = (int16_t)(it->timer * SIM_TICK_HZ);
 
     uint8_t mask = (uint8_t)((t->flags & TRIG_MASK_BITS) >> TRIG_MASK_SHIFT);
-    if (t->type == TT_SWITCH)
+    if (t->type == TRIGGER_TYPE_SWITCH)
         it->activation_mask ^= mask;
-    else if (t->type == TT_ANTIPAD)
+    else if (t->type == TRIGGER_TYPE_ANTIPAD)
         it->activation_mask &= (uint8_t)~mask;
     else if (mask)
         it->activation_mask |= mask;
@@ -233,29 +190,30 @@ static void activate_item(Game *g, int index, const Trigger *t)
     }
 }
 
-static void trigger_camera(Game *g, int value, uint16_t cam_word, const Trigger *t, bool heavy,
+static void trigger_camera(Game *g, const TriggerCommand *cmd, const Trigger *t, bool heavy,
                            bool switch_off)
 {
+    int value = cmd->value;
     GameCamera *c = &g->camera;
     if (camera_used(c, value))
         return;
     c->number = (int16_t)value;
     if (c->type == CAM_LOOK || c->type == CAM_COMBAT)
         return;
-    if (t->type == TT_COMBAT)
+    if (t->type == TRIGGER_TYPE_COMBAT)
         return;
-    if (t->type == TT_SWITCH && t->timer && switch_off)
+    if (t->type == TRIGGER_TYPE_SWITCH && t->timer && switch_off)
         return;
-    if (c->number == c->last && t->type != TT_SWITCH)
+    if (c->number == c->last && t->type != TRIGGER_TYPE_SWITCH)
         return;
-    c->timer = (int16_t)TRIG_TIMER(cam_word);
+    c->timer = (int16_t)cmd->camera_timer;
     if (c->timer != 1)
         c->timer = (int16_t)(c->timer * SIM_TICK_HZ);
-    if (cam_word & TRIG_ONE_SHOT)
+    if (cmd->camera_once)
         camera_mark_used(c, c->number);
-    /* The glide bits, as the original reads them (eight times the 5-bit
+    /* The glide, as the original reads its bits (eight times the 5-bit
      * value, plus one). */
-    c->speed = (int16_t)(((cam_word & TRIG_MASK_BITS) >> 6) + 1);
+    c->speed = (int16_t)(cmd->camera_glide * 8 + 1);
     c->type = heavy ? CAM_HEAVY : CAM_FIXED;
 }
 
@@ -282,7 +240,7 @@ static bool trigger_flip(Game *g, int slot, const Trigger *t)
     if (*f & TRIG_ONE_SHOT)
         return false;
     uint16_t mask = t->flags & TRIG_MASK_BITS;
-    if (t->type == TT_SWITCH)
+    if (t->type == TRIGGER_TYPE_SWITCH)
         *f ^= mask;
     else if (mask)
         *f |= mask;
@@ -302,6 +260,40 @@ static bool flip_slot_full(const Game *g, int slot)
 
 /* ---- the trigger ------------------------------------------------------------- */
 
+/* Whether the trigger's condition holds (heavy: only heavy triggers run;
+ * otherwise per type, with the switch, keyhole or pick-up it waits on);
+ * *switch_off tells a timed switch that is back up. */
+static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t, bool heavy,
+                              bool *switch_off)
+{
+    Item *lara = Game_LaraItem(g);
+    *switch_off = false;
+    if (heavy)
+        return t->type == TRIGGER_TYPE_HEAVY;
+    switch (t->type) {
+    case TRIGGER_TYPE_SWITCH:
+        if (!Switch_Trigger(g, ft->item, t->timer))
+            return false;
+        /* A timed switch that is back up: its camera stays off. */
+        *switch_off = item_at(g, ft->item)->current_state == SWITCH_STATE_ON;
+        return true;
+    case TRIGGER_TYPE_PAD:
+    case TRIGGER_TYPE_ANTIPAD:
+        return lara && lara->pos.y == lara->floor;
+    case TRIGGER_TYPE_KEY:
+        return KeyHole_Trigger(g, ft->item);
+    case TRIGGER_TYPE_PICKUP:
+        return Pickup_Trigger(g, ft->item);
+    case TRIGGER_TYPE_HEAVY:
+    case TRIGGER_TYPE_DUMMY:
+        return false;
+    case TRIGGER_TYPE_COMBAT:
+        return g->lara.gun_status == LGS_READY;
+    default:
+        return true;
+    }
+}
+
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy)
 {
     const Level *lv = g->lv;
@@ -309,118 +301,73 @@ void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy)
      * another numbering. */
     if (lv->game != GAME_TR1)
         return;
-    if (trigger_index < 0 || (uint32_t)trigger_index >= lv->num_floordata)
+    FloorEntry e;
+    if (!LevelFloor_Entry(lv, trigger_index, &e))
         return;
-    uint32_t i = (uint32_t)trigger_index;
     Item *lara = Game_LaraItem(g);
-
-    uint16_t fn = fd_word(lv, i);
-    if ((fn & 0x1F) == FD_KILL) {
-        if (!heavy && lara && lara->pos.y == lara->floor && lava_under(g, lara))
-            lava_burn(g, lara);
-        if (fn & TRIG_END)
-            return;
-        fn = fd_word(lv, ++i);
-    }
-    /* The original takes the next function for a trigger; a damaged file
-     * could put anything there. */
-    if ((fn & 0x1F) != FD_TRIGGER || i + 1 >= lv->num_floordata)
+    if (e.kill && !heavy && lara && lara->pos.y == lara->floor && lava_under(g, lara))
+        lava_burn(g, lara);
+    const FloorTrigger *ft = e.trigger;
+    if (!ft)
         return;
 
     Trigger t;
-    t.type = TRIG_TYPE(fn);
-    t.flags = fd_word(lv, i + 1);
-    t.timer = (int16_t)TRIG_TIMER(t.flags);
-    i += 2;
+    t.type = ft->type;
+    t.flags = (uint16_t)((ft->one_shot ? TRIG_ONE_SHOT : 0) | (ft->mask << TRIG_MASK_SHIFT));
+    t.timer = ft->timer;
 
     /* The original re-checks the trigger's camera against the one running
      * (it keeps a fixed camera alive while Lara stays on its trigger) and
      * whether the trigger's target may be looked at, before anything
      * else happens. */
+    const TriggerCommand *cmd = LevelFloor_Commands(lv, ft);
     if (g->camera.type != CAM_HEAVY)
-        Camera_RefreshFromTrigger(g, (int32_t)i - 2);
+        Camera_RefreshFromTrigger(g, cmd, ft->num_commands);
 
-    bool switch_off = false;
-    if (heavy) {
-        if (t.type != TT_HEAVY)
-            return;
-    } else {
-        switch (t.type) {
-        case TT_SWITCH: {
-            int value = TRIG_VALUE(fd_word(lv, i++));
-            if (!Switch_Trigger(g, value, t.timer))
-                return;
-            /* A timed switch that is back up: its camera stays off. */
-            switch_off = item_at(g, value)->current_state == SWITCH_STATE_ON;
-            break;
-        }
-        case TT_PAD:
-        case TT_ANTIPAD:
-            if (!lara || lara->pos.y != lara->floor)
-                return;
-            break;
-        case TT_KEY:
-            if (!KeyHole_Trigger(g, TRIG_VALUE(fd_word(lv, i++))))
-                return;
-            break;
-        case TT_PICKUP:
-            if (!Pickup_Trigger(g, TRIG_VALUE(fd_word(lv, i++))))
-                return;
-            break;
-        case TT_HEAVY:
-        case TT_DUMMY:
-            return;
-        case TT_COMBAT:
-            if (g->lara.gun_status != LGS_READY)
-                return;
-            break;
-        default:
-            break;
-        }
-    }
+    bool switch_off;
+    if (!trigger_condition(g, ft, &t, heavy, &switch_off))
+        return;
 
     int camera_item = -1;
     int new_effect = -1;
     bool flip = false;
-    for (uint32_t guard = 0; guard < lv->num_floordata; guard++) {
-        uint16_t w = fd_word(lv, i++);
-        int value = TRIG_VALUE(w);
-        switch (TRIG_ACTION(w)) {
-        case TO_OBJECT:
+    for (uint32_t k = 0; k < ft->num_commands; k++) {
+        int value = cmd[k].value;
+        switch (cmd[k].action) {
+        case TRIGGER_ACTION_OBJECT:
             activate_item(g, value, &t);
             break;
-        case TO_CAMERA:
-            w = fd_word(lv, i++); /* its second word ends the list */
-            trigger_camera(g, value, w, &t, heavy, switch_off);
+        case TRIGGER_ACTION_CAMERA:
+            trigger_camera(g, &cmd[k], &t, heavy, switch_off);
             break;
-        case TO_TARGET:
+        case TRIGGER_ACTION_TARGET:
             camera_item = value;
             break;
-        case TO_SINK:
+        case TRIGGER_ACTION_CURRENT:
             trigger_sink(g, value);
             break;
-        case TO_FLIPMAP:
+        case TRIGGER_ACTION_FLIPMAP:
             if (trigger_flip(g, value, &t))
                 flip = true;
             break;
-        case TO_FLIPON:
+        case TRIGGER_ACTION_FLIP_ON:
             if (flip_slot_full(g, value) && !g->world.flipped)
                 flip = true;
             break;
-        case TO_FLIPOFF:
+        case TRIGGER_ACTION_FLIP_OFF:
             if (flip_slot_full(g, value) && g->world.flipped)
                 flip = true;
             break;
-        case TO_FLIPEFFECT:
+        case TRIGGER_ACTION_FLIPEFFECT:
             new_effect = value;
             break;
-        case TO_FINISH:
+        case TRIGGER_ACTION_FINISH:
             g->level_complete = true;
             break;
-        case TO_CD:
+        case TRIGGER_ACTION_MUSIC:
             trigger_music(g, value, &t);
             break;
-        case TO_SECRET:
+        case TRIGGER_ACTION_SECRET:
             if (value < 32 && !(g->secrets & (1u << value))) {
                 g->secrets |= 1u << value;
                 g->secrets_found++;
@@ -430,8 +377,6 @@ void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy)
         default:
             break;
         }
-        if (w & TRIG_END)
-            break;
     }
 
     if (camera_item >= 0 && (g->camera.type == CAM_FIXED || g->camera.type == CAM_HEAVY))

@@ -356,29 +356,23 @@ TEST(camera_trigger_fixed_camera)
     GameCamera *c = &g.camera;
 
     /* timer 2 s, one-shot, glide 8 (speed 9) */
-    const uint16_t word = 2 | 0x0100 | (1 << 9);
-    Camera_TriggerFixed(&g, 0, word, false, false, false, false);
+    const TriggerCommand cmd = {.action = TRIGGER_ACTION_CAMERA, .value = 0, .camera_timer = 2,
+                                .camera_once = true, .camera_glide = 1};
+    Camera_TriggerFixed(&g, &cmd, false, false, false, false);
     bool started = c->type == CAM_FIXED && c->number == 0 && c->timer == 60 && c->speed == 9;
     bool marked = Camera_FixedOneShotUsed(c, 0);
     Camera_Update(&g);
     bool back_to_chase = c->type == CAM_CHASE && c->last == 0 && c->number == -1;
     /* One-shot: the same trigger again does nothing. */
-    Camera_TriggerFixed(&g, 0, word, false, false, false, false);
+    Camera_TriggerFixed(&g, &cmd, false, false, false, false);
     bool once = c->type == CAM_CHASE && c->number == -1;
 
     /* The refresh: a trigger naming the last tick's camera keeps it. */
-    uint16_t fd[4] = { 0x0004, 0x0000, (uint16_t)((CAMERA_TRIGGER_ACTION_CAMERA << 10) | 0),
-                       0x8000 };
-    const uint16_t *saved_fd = lv.floordata;
-    uint32_t saved_n = lv.num_floordata;
-    lv.floordata = fd;
-    lv.num_floordata = 4;
+    const TriggerCommand refresh = {.action = TRIGGER_ACTION_CAMERA, .value = 0};
     c->last = 0;
     c->timer = 10;
-    Camera_RefreshFromTrigger(&g, 0);
+    Camera_RefreshFromTrigger(&g, &refresh, 1);
     bool refreshed = c->type == CAM_FIXED && c->number == 0;
-    lv.floordata = (uint16_t *)saved_fd;
-    lv.num_floordata = saved_n;
 
     Game_Free(&g);
     Sim_Free(&s);

@@ -61,7 +61,8 @@ static void fixture_close(Fixture *f)
     Level_Free(&f->lv);
 }
 
-/* Appends a trigger to the level's floordata; returns its index. */
+/* Appends a trigger to the level's floordata and parses it; returns its
+ * index (the handle the trigger code takes). */
 static int32_t add_trigger(Fixture *f, const uint16_t *words, uint32_t n)
 {
     uint32_t at = f->lv.num_floordata;
@@ -71,6 +72,9 @@ static int32_t add_trigger(Fixture *f, const uint16_t *words, uint32_t n)
     memcpy(fd + at, words, n * sizeof(uint16_t));
     f->lv.floordata = fd;
     f->lv.num_floordata = at + n;
+    char err[256];
+    if (!LevelFloor_AddList(&f->lv, at, err, sizeof err))
+        return -1;
     return (int32_t)at;
 }
 

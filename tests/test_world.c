@@ -92,9 +92,8 @@ TEST(world_slants)
         const Room *room = &lv.rooms[r];
         for (uint32_t i = 0; i < (uint32_t)room->num_x_sectors * room->num_z_sectors; i++) {
             const RoomSector *s = &room->sectors[i];
-            FloorInfo fi;
-            World_ParseFloor(&lv, s, &fi);
-            if (!fi.floor_slant_x && !fi.floor_slant_z)
+            const FloorSector *fs = LevelFloor_Sector(&lv, s->fd_index);
+            if (!fs || (!fs->floor_tilt.x && !fs->floor_tilt.z))
                 continue;
             if (s->floor == -127)
                 continue;
@@ -104,7 +103,7 @@ TEST(world_slants)
             int32_t h10 = World_SectorFloor(&lv, s, 1023, 0);
             int32_t h01 = World_SectorFloor(&lv, s, 0, 1023);
             /* One click of slant per sector: 256 units across it (1023/4). */
-            int sx = fi.floor_slant_x, sz = fi.floor_slant_z;
+            int sx = fs->floor_tilt.x, sz = fs->floor_tilt.z;
             CHECK_EQ(h00 - h10, (sx * 1023) >> 2);
             CHECK_EQ(h00 - h01, (sz * 1023) >> 2);
             /* The highest corner is the stored floor (slants only go down). */
@@ -195,16 +194,20 @@ TEST(world_hostile_queries)
     bad.num_rooms = 2;
     bad.floordata = fd;
     bad.num_floordata = COUNT_OF(fd);
+    char err[256];
+    CHECK(LevelFloor_Build(&bad, err, sizeof err));
     int room = World_FindRoom(&bad, 0, 1500, 0, 1500, NULL);
     CHECK(room == 0 || room == 1);
-    /* Floordata running off the end is not read past. */
+    /* Floordata running off the end is refused when it is parsed. */
     uint16_t fd2[] = {0, 0x0002};
     bad.floordata = fd2;
     bad.num_floordata = 2;
-    sec[0][4].fd_index = 1;
-    FloorInfo fi;
-    World_ParseFloor(&bad, &sec[0][4], &fi);
-    CHECK_EQ(fi.floor_slant_x, 0);
+    for (int i = 0; i < 2; i++)
+        for (int k = 0; k < 9; k++)
+            sec[i][k].fd_index = 1;
+    CHECK(!LevelFloor_Build(&bad, err, sizeof err));
+    CHECK_MSG(strstr(err, "floordata: entry list from 1 runs past 2 words") != NULL, "%s", err);
+    CHECK(bad.floor == NULL);
 }
 
 /* Flip maps swap a room's data with its alternate's; numbers stay. */
@@ -280,9 +283,13 @@ TEST(world_portal_into_room_without_sectors)
     lv.num_rooms = 2;
     lv.floordata = fd;
     lv.num_floordata = COUNT_OF(fd);
+    char err[256];
+    CHECK(LevelFloor_Build(&lv, err, sizeof err));
+    CHECK_EQ(World_PortalRoom(&lv, &sec[4]), 1);
     const RoomSector *s = NULL;
     CHECK_EQ(World_FindRoom(&lv, 0, 1500, 0, 1500, &s), 0);
     CHECK(s != NULL);
     CHECK_EQ(World_GetFloorHeight(&lv, 0, 1500, 0, 1500), 512);
     CHECK_EQ(World_GetFloorHeight(&lv, 1, 1500, 0, 1500), WORLD_NO_HEIGHT);
+    LevelFloor_Free(&lv);
 }

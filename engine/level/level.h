@@ -54,6 +54,7 @@
 #ifndef TOMB8_ENGINE_LEVEL_LEVEL_H
 #define TOMB8_ENGINE_LEVEL_LEVEL_H
 
+#include "engine/level/level_floor.h"
 #include "engine/core/common.h"
 
 typedef enum { GAME_TR1 = 1, GAME_TR2 = 2, GAME_TR3 = 3 } GameVersion;
@@ -344,6 +345,7 @@ typedef struct Level {
 
     uint32_t num_floordata;
     uint16_t *floordata;
+    struct LevelFloor *floor; /* the lists parsed (engine/level/level_floor.h) */
 
     uint32_t num_mesh_data_words; /* NumMeshData as stored */
     uint32_t num_meshes;    /* unique meshes parsed (shared pointers parse once) */

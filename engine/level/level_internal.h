@@ -104,5 +104,8 @@ bool Level_ParseRoom(Loader *ld, uint32_t index);
 bool Level_ParseMeshes(Loader *ld);
 /* Checks every cross reference (see level_validate.c). */
 bool Level_Validate(Loader *ld);
+/* Parses and checks the sector function lists into lv->floor
+ * (level_floor.c). */
+bool Level_ParseFloor(Loader *ld);
 
 #endif

@@ -208,6 +208,7 @@ void Level_Free(Level *lv)
             free_room(&lv->rooms[i]);
     free(lv->rooms);
     free(lv->floordata);
+    LevelFloor_Free(lv);
     if (lv->meshes)
         for (uint32_t i = 0; i < lv->num_meshes; i++)
             free_mesh(&lv->meshes[i]);

@@ -434,121 +434,6 @@ static bool check_sound(Loader *ld)
     return true;
 }
 
-/* ---- floordata --------------------------------------------------------------- */
-
-/* Walks the floordata entries of one sector from `start`, checking that the
- * walk stays inside the array and that the rooms, items and cameras it
- * names exist. *budget bounds the total work over all sectors. */
-static bool check_floordata_at(Loader *ld, uint32_t start, uint64_t *budget)
-{
-    const Level *lv = ld->lv;
-    const uint16_t *fd = lv->floordata;
-    uint32_t n = lv->num_floordata, i = start;
-#define FD_AT(k) (ld->off.floordata + 2 * (size_t)(k))
-    for (;;) {
-        if (i >= n)
-            return FAIL(FD_AT(start), "floordata", "entry list from %u runs past %u words",
-                        start, n);
-        if ((*budget)-- == 0)
-            return FAIL(FD_AT(start), "floordata", "entry lists too long to check");
-        uint16_t setup = fd[i++];
-        int func = setup & 0x1F;
-        switch (func) {
-        case 1: /* portal: next word is the room */
-            if (i >= n)
-                return FAIL(FD_AT(i - 1), "floordata", "portal at %u has no room", i - 1);
-            if (fd[i] >= lv->num_rooms)
-                return FAIL(FD_AT(i), "floordata", "portal room %u >= %u rooms", fd[i],
-                            lv->num_rooms);
-            i++;
-            break;
-        case 2: case 3: /* floor / ceiling slant: one data word */
-            i++;
-            break;
-        case 4: { /* trigger: setup word, then the action list */
-            i++;
-            bool more = true;
-            while (more) {
-                if (i >= n)
-                    return FAIL(FD_AT(start), "floordata",
-                                "trigger from %u runs past %u words", start, n);
-                if ((*budget)-- == 0)
-                    return FAIL(FD_AT(start), "floordata", "entry lists too long to check");
-                uint16_t a = fd[i];
-                int action = (a >> 10) & 0x1F;
-                uint32_t param = a & 0x3FF;
-                /* bit 15 marks the LAST action (as EndData does for the
-                 * entries; the documents' "ContBit" name reads the other
-                 * way round, the real files settle it) */
-                more = (a & 0x8000) == 0;
-                /* 0 object, 6 look at: an item; 1 camera, 2 underwater
-                 * current (sink): a camera */
-                if ((action == 0 || action == 6) && param >= lv->num_items)
-                    return FAIL(FD_AT(i), "floordata", "trigger action on item %u >= %u items",
-                                param, lv->num_items);
-                if ((action == 1 || action == 2) && param >= lv->num_cameras)
-                    return FAIL(FD_AT(i), "floordata",
-                                "trigger action on camera %u >= %u cameras", param,
-                                lv->num_cameras);
-                i++;
-                if (action == 1) { /* a camera action has one extra word */
-                    if (i >= n)
-                        return FAIL(FD_AT(i - 1), "floordata",
-                                    "camera action at %u has no timer word", i - 1);
-                    more = (fd[i] & 0x8000) == 0;
-                    i++;
-                }
-            }
-            break;
-        }
-        case 5: /* kill Lara */
-        case 6: /* climbable walls (TR2+) */
-            break;
-        default:
-            /* TR3: 7..18 triangulation (one data word), 19 monkey swing,
-             * 20/21 minecart turns. TR1's own engine stops with an error
-             * on an unknown function, so we reject it too. */
-            if (lv->game == GAME_TR3 && func >= 7 && func <= 18) {
-                i++;
-                break;
-            }
-            if (lv->game == GAME_TR3 && func >= 19 && func <= 21)
-                break;
-            if (func == 0 && lv->game != GAME_TR1)
-                break;
-            return FAIL(FD_AT(i - 1), "floordata", "unknown function %d", func);
-        }
-        if (setup & 0x8000)
-            return true;
-    }
-#undef FD_AT
-}
-
-static bool check_floordata(Loader *ld)
-{
-    const Level *lv = ld->lv;
-    /* Each distinct start index is walked once; the budget caps the work
-     * for hostile files (real levels need a few words per sector). */
-    uint8_t *seen = calloc(65536 / 8, 1);
-    if (!seen)
-        return FAIL(0, "floordata", "out of memory");
-    uint64_t budget = 4u << 20;
-    bool ok = true;
-    for (uint32_t r = 0; r < lv->num_rooms && ok; r++) {
-        const Room *room = &lv->rooms[r];
-        uint32_t nsec = (uint32_t)room->num_x_sectors * room->num_z_sectors;
-        for (uint32_t s = 0; s < nsec && ok; s++) {
-            uint16_t start = room->sectors[s].fd_index;
-            if (start == 0 || (seen[start >> 3] & (1u << (start & 7))))
-                continue;
-            seen[start >> 3] |= (uint8_t)(1u << (start & 7));
-            ok = check_floordata_at(ld, start, &budget);
-        }
-    }
-    free(seen);
-    return ok;
-}
-
 bool Level_Validate(Loader *ld)
 {
     Level *lv = ld->lv;
@@ -556,5 +441,5 @@ bool Level_Validate(Loader *ld)
         if (!check_room(ld, i))
             return false;
     return check_meshes(ld) && check_animations(ld) && check_models(ld) &&
-           check_textures(ld) && check_world(ld) && check_sound(ld) && check_floordata(ld);
+           check_textures(ld) && check_world(ld) && check_sound(ld) && Level_ParseFloor(ld);
 }

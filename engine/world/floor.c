@@ -19,15 +19,6 @@
 #define TILT_FLAT_LIMIT 2      /* clicks: steeper slants are big slopes */
 #define TILT_REACH 512         /* World_TiltType: only this far above the floor */
 
-/* Trigger types that carry an item word before their actions (switch, key,
- * pickup), and the action that names an object / a camera (one more word). */
-#define TRIG_SWITCH 2
-#define TRIG_KEY 3
-#define TRIG_PICKUP 4
-#define ACTION_OBJECT 0
-#define ACTION_CAMERA 1
-#define ACTION_VALUE_MASK 0x3FF
-
 static int32_t num_rooms(const World *w) { return (int32_t)w->lv->num_rooms; }
 
 static bool slot_ok(const World *w, int room)
@@ -102,145 +93,47 @@ static int link_room(const World *w, uint8_t link)
     return (link != NO_ROOM && link < num_rooms(w)) ? link : -1;
 }
 
-/* ---- floordata ------------------------------------------------------------ */
+/* ---- sector functions ------------------------------------------------------ */
 
-typedef struct {
-    int16_t floor_tilt, ceiling_tilt; /* raw slant words, 0 = flat */
-    int16_t portal;                   /* wall portal slot, -1 none */
-    bool lava;
-    int32_t trigger;                  /* index of the first trigger setup word */
-    int32_t lava_word;                /* index of the last kill (lava) word, -1 none */
-} SectorData;
-
-/* Index just past the trigger function whose setup word is at i. */
-static uint32_t skip_trigger(const uint16_t *fd, uint32_t n, uint32_t i)
+/* The parsed functions of a sector (NULL: none). */
+static const FloorSector *sector_data(const World *w, const RoomSector *s)
 {
-    int type = (fd[i] >> 8) & 0x7F;
-    i += 2; /* setup word, trigger word */
-    if (type == TRIG_SWITCH || type == TRIG_KEY || type == TRIG_PICKUP) {
-        if (i >= n)
-            return n;
-        if (fd[i++] & FD_END_BIT)
-            return i; /* the item word ends a trigger without actions */
-    }
-    while (i < n) {
-        uint16_t act = fd[i++];
-        if (((act >> 10) & 0x1F) == ACTION_CAMERA) {
-            if (i >= n)
-                return n;
-            act = fd[i++];
-        }
-        if (act & FD_END_BIT)
-            break;
-    }
-    return i;
+    return s ? LevelFloor_Sector(w->lv, s->fd_index) : NULL;
 }
 
-/* Calls fn for every object action of the trigger at setup index i. */
-static void trigger_objects(World *w, uint32_t i, bool ceiling, int32_t x, int32_t y, int32_t z,
-                            int32_t *height)
+/* A slant as the original's word: z clicks in the high byte, x in the low. */
+static int16_t tilt_word(FloorTilt t)
+{
+    return (int16_t)(uint16_t)(((uint16_t)(uint8_t)t.z << 8) | (uint8_t)t.x);
+}
+
+/* Runs the floor (or ceiling) function of every item the sector's triggers
+ * name as objects (bridges, trapdoors) on *height. */
+static void run_object_hooks(World *w, const FloorSector *d, bool ceiling, int32_t x, int32_t y,
+                             int32_t z, int32_t *height)
 {
     void (*fn)(void *, int, int32_t, int32_t, int32_t, int32_t *) =
         ceiling ? w->hooks.ceiling : w->hooks.floor;
-    if (!fn)
-        return;
-    const uint16_t *fd = w->lv->floordata;
-    uint32_t n = w->lv->num_floordata;
-    int type = (fd[i] >> 8) & 0x7F;
-    i += 2;
-    if (type == TRIG_SWITCH || type == TRIG_KEY || type == TRIG_PICKUP) {
-        if (i >= n || (fd[i++] & FD_END_BIT))
-            return;
-    }
-    while (i < n) {
-        uint16_t act = fd[i++];
-        int kind = (act >> 10) & 0x1F;
-        if (kind == ACTION_CAMERA) {
-            if (i >= n)
-                return;
-            act = fd[i++];
-        } else if (kind == ACTION_OBJECT) {
-            fn(w->hooks.user, act & ACTION_VALUE_MASK, x, y, z, height);
-        }
-        if (act & FD_END_BIT)
-            break;
-    }
-}
-
-/* Walks a sector's floordata. When hook_height is not NULL the object
- * functions of every trigger run on it (floor or ceiling ones). */
-static void read_sector(World *w, const RoomSector *s, SectorData *d, bool ceiling, int32_t x,
-                        int32_t y, int32_t z, int32_t *hook_height)
-{
-    memset(d, 0, sizeof(*d));
-    d->portal = -1;
-    d->trigger = -1;
-    d->lava_word = -1;
-    const Level *lv = w->lv;
-    uint32_t n = lv->num_floordata, i = s->fd_index;
-    if (i == 0 || i >= n)
-        return;
-    const uint16_t *fd = lv->floordata;
-    /* Every function consumes at least its setup word, so the walk ends
-     * within the array even without an end bit. */
-    while (i < n) {
-        uint16_t setup = fd[i];
-        int fn = setup & 0x1F;
-        switch (fn) {
-        case FD_PORTAL:
-            if (i + 1 < n && (int16_t)fd[i + 1] >= 0 && (int16_t)fd[i + 1] < num_rooms(w))
-                d->portal = (int16_t)fd[i + 1];
-            i += 2;
-            break;
-        case FD_FLOOR_SLANT:
-            if (i + 1 < n)
-                d->floor_tilt = (int16_t)fd[i + 1];
-            i += 2;
-            break;
-        case FD_CEILING_SLANT:
-            if (i + 1 < n)
-                d->ceiling_tilt = (int16_t)fd[i + 1];
-            i += 2;
-            break;
-        case FD_TRIGGER:
-            if (d->trigger < 0)
-                d->trigger = (int32_t)i;
-            if (hook_height)
-                trigger_objects(w, i, ceiling, x, y, z, hook_height);
-            i = skip_trigger(fd, n, i);
-            break;
-        case FD_KILL:
-            d->lava = true;
-            d->lava_word = (int32_t)i;
-            i++;
-            break;
-        default:
-            /* TR3 triangulation carries one data word; everything else
-             * (TR2+ climb, monkey swing, mine cart) none. */
-            i += (lv->game == GAME_TR3 && fn >= FD_TRI_FIRST && fn <= FD_TRI_LAST) ? 2 : 1;
-            break;
-        }
-        if (setup & FD_END_BIT)
-            break;
+    uint32_t nt;
+    const FloorTrigger *t = LevelFloor_Triggers(w->lv, d, &nt);
+    for (uint32_t k = 0; fn && k < nt; k++) {
+        const TriggerCommand *c = LevelFloor_Commands(w->lv, &t[k]);
+        for (uint32_t j = 0; j < t[k].num_commands; j++)
+            if (c[j].action == TRIGGER_ACTION_OBJECT)
+                fn(w->hooks.user, c[j].value, x, y, z, height);
     }
 }
 
 bool World_SectorIsLava(const World *w, const RoomSector *s)
 {
-    SectorData d;
-    if (!s)
-        return false;
-    read_sector((World *)w, s, &d, false, 0, 0, 0, NULL);
-    return d.lava;
+    const FloorSector *d = sector_data(w, s);
+    return d && d->kill;
 }
 
 int32_t World_SectorTrigger(const World *w, const RoomSector *s)
 {
-    SectorData d;
-    if (!s)
-        return -1;
-    read_sector((World *)w, s, &d, false, 0, 0, 0, NULL);
-    return d.trigger;
+    const FloorSector *d = sector_data(w, s);
+    return d ? d->trigger_handle : -1;
 }
 
 /* ---- set-up ------------------------------------------------------------ */
@@ -303,15 +196,14 @@ void World_Free(World *w)
 static RoomSector *through_portals(World *w, RoomSector *s, int32_t x, int32_t z, int16_t *room)
 {
     for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
-        SectorData d;
-        read_sector(w, s, &d, false, 0, 0, 0, NULL);
-        if (d.portal < 0)
+        const FloorSector *d = sector_data(w, s);
+        if (!d || d->portal < 0)
             break;
-        RoomSector *next = World_RoomSector(w, d.portal, x, z);
+        RoomSector *next = World_RoomSector(w, d->portal, x, z);
         if (!next)
             break;
         if (room)
-            *room = d.portal;
+            *room = d->portal;
         s = next;
     }
     return s;
@@ -397,22 +289,22 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     s = World_PitSector(w, s, x, z);
     if (!s)
         return WORLD_NO_HEIGHT;
-    SectorData d;
-    read_sector(w, s, &d, false, 0, 0, 0, NULL);
+    const FloorSector *d = sector_data(w, s);
+    int16_t tilt = d ? tilt_word(d->floor_tilt) : 0;
     int32_t h = (int32_t)s->floor * CLICK;
-    if (d.floor_tilt != 0 && !(w->chunky && tilt_is_big(d.floor_tilt))) {
-        int32_t tz = d.floor_tilt >> 8, tx = (int8_t)(d.floor_tilt & 0xFF);
-        w->height_type = tilt_is_big(d.floor_tilt) ? HEIGHT_BIG_SLOPE : HEIGHT_SMALL_SLOPE;
+    if (tilt != 0 && !(w->chunky && tilt_is_big(tilt))) {
+        int32_t tz = d->floor_tilt.z, tx = d->floor_tilt.x;
+        w->height_type = tilt_is_big(tilt) ? HEIGHT_BIG_SLOPE : HEIGHT_SMALL_SLOPE;
         h = (int16_t)(tz < 0 ? h - neg_tilt(tz, z) : h + pos_tilt(tz, z));
         h = (int16_t)(tx < 0 ? h - neg_tilt(tx, x) : h + pos_tilt(tx, x));
     }
     /* As the original's trigger index: a kill word wins over the trigger
      * (the trigger code handles the lava first, then the trigger after it). */
-    w->trigger_index = d.lava_word >= 0 ? d.lava_word : d.trigger;
-    w->lava = d.lava;
-    if (d.trigger >= 0 && w->hooks.floor) {
+    if (d) {
+        w->trigger_index = d->kill_handle >= 0 ? d->kill_handle : d->trigger_handle;
+        w->lava = d->kill;
         /* Objects (bridges, trapdoors) named by the trigger adjust it. */
-        read_sector(w, s, &d, false, x, y, z, &h);
+        run_object_hooks(w, d, false, x, y, z, &h);
     }
     return (int16_t)h;
 }
@@ -422,18 +314,19 @@ int32_t World_Ceiling(World *w, const RoomSector *s, int32_t x, int32_t y, int32
     const RoomSector *sky = World_SkySector(w, s, x, z);
     if (!sky)
         return WORLD_NO_HEIGHT;
-    SectorData d;
-    read_sector(w, sky, &d, false, 0, 0, 0, NULL);
+    const FloorSector *d = sector_data(w, sky);
+    int16_t tilt = d ? tilt_word(d->ceiling_tilt) : 0;
     int32_t h = (int32_t)sky->ceiling * CLICK;
-    if (d.ceiling_tilt != 0 && !(w->chunky && tilt_is_big(d.ceiling_tilt))) {
-        int32_t tz = d.ceiling_tilt >> 8, tx = (int8_t)(d.ceiling_tilt & 0xFF);
+    if (tilt != 0 && !(w->chunky && tilt_is_big(tilt))) {
+        int32_t tz = d->ceiling_tilt.z, tx = d->ceiling_tilt.x;
         /* Mirror image of the floor: the x slant takes the opposite corner. */
         h = (int16_t)(tz < 0 ? h + neg_tilt(tz, z) : h - pos_tilt(tz, z));
         h = (int16_t)(tx < 0 ? h + pos_tilt(tx, x) : h - neg_tilt(tx, x));
     }
     if (w->hooks.ceiling) {
-        const RoomSector *pit = World_PitSector(w, s, x, z);
-        read_sector(w, pit, &d, true, x, y, z, &h);
+        const FloorSector *pd = sector_data(w, World_PitSector(w, s, x, z));
+        if (pd)
+            run_object_hooks(w, pd, true, x, y, z, &h);
     }
     return (int16_t)h;
 }
@@ -445,9 +338,8 @@ int16_t World_TiltType(World *w, const RoomSector *s, int32_t x, int32_t y, int3
         return 0;
     if ((int64_t)y + TILT_REACH < (int32_t)s->floor * CLICK)
         return 0;
-    SectorData d;
-    read_sector(w, s, &d, false, 0, 0, 0, NULL);
-    return d.floor_tilt;
+    const FloorSector *d = sector_data(w, s);
+    return d ? tilt_word(d->floor_tilt) : 0;
 }
 
 int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t room)

@@ -60,9 +60,10 @@ typedef struct World {
      * globals and its callers read them straight after the query). All
      * describe the lowest sector (below every pit) under the probe. */
     HeightType height_type;
-    int32_t trigger_index;  /* floordata index of the trigger function word, or of
-                             * the kill (lava) word when the sector has one (as
-                             * the original's trigger index); -1 none */
+    int32_t trigger_index;  /* handle of the sector's trigger, or of its kill
+                             * (lava) function when it has one (as the
+                             * original's trigger index: the word's index;
+                             * LevelFloor_Entry reads it); -1 none */
     bool lava;              /* the sector is a death (lava) sector */
     /* The original's "chunky" flag: set by the camera for part of its
      * update; while set, World_Height and World_Ceiling ignore slants

@@ -1,4 +1,4 @@
-/* Room/sector/floordata queries (see world.h). The clamping, the order of
+/* Room and sector queries (see world.h). The clamping, the order of
  * portal and vertical room following and the slant formulas are those of the
  * original engine as described by TRosettaStone (floordata.asc). */
 #include "engine/world/world.h"
@@ -76,95 +76,12 @@ const RoomSector *World_GetSectorF(const Level *lv, bool flipped, int room, int3
     return &r->sectors[sz + sx * nz];
 }
 
-void World_ParseFloor(const Level *lv, const RoomSector *s, FloorInfo *out)
-{
-    memset(out, 0, sizeof(*out));
-    out->portal_room = WORLD_NO_ROOM;
-    if (!s || s->fd_index == 0 || s->fd_index >= lv->num_floordata)
-        return;
-    const uint16_t *fd = lv->floordata;
-    uint32_t n = lv->num_floordata, i = s->fd_index;
-    /* Each function consumes at least one word, so the loop is bounded by
-     * the array even without an end bit. */
-    while (i < n) {
-        uint16_t setup = fd[i++];
-        int fn = setup & 0x1F;
-        switch (fn) {
-        case FD_PORTAL:
-            if (i < n)
-                out->portal_room = (int16_t)fd[i];
-            i++;
-            break;
-        case FD_FLOOR_SLANT:
-            if (i < n) {
-                out->floor_slant_x = (int8_t)(fd[i] & 0xFF);
-                out->floor_slant_z = (int8_t)(fd[i] >> 8);
-            }
-            i++;
-            break;
-        case FD_CEILING_SLANT:
-            if (i < n) {
-                out->ceiling_slant_x = (int8_t)(fd[i] & 0xFF);
-                out->ceiling_slant_z = (int8_t)(fd[i] >> 8);
-            }
-            i++;
-            break;
-        case FD_TRIGGER: {
-            out->has_trigger = true;
-            out->trigger_index = i - 1;
-            i++; /* trigger setup word */
-            while (i < n) {
-                uint16_t act = fd[i++];
-                bool end = (act & FD_END_BIT) != 0;
-                if (((act >> 10) & 0x1F) == 1) { /* camera: one more word */
-                    if (i >= n)
-                        break;
-                    end = (fd[i++] & FD_END_BIT) != 0;
-                }
-                if (end)
-                    break;
-            }
-            break;
-        }
-        case FD_KILL:
-            out->kill = true;
-            break;
-        case FD_CLIMB:
-            if (lv->game != GAME_TR1)
-                out->climb_mask = (uint8_t)((setup >> 8) & 0x0F);
-            break;
-        case FD_MONKEY:
-            out->monkey = true;
-            break;
-        default:
-            if (lv->game == GAME_TR3 && fn >= FD_TRI_FIRST && fn <= FD_TRI_LAST) {
-                bool floor = fn == 7 || fn == 8 || (fn >= 11 && fn <= 14);
-                uint16_t data = i < n ? fd[i] : 0;
-                if (floor) {
-                    out->floor_tri = (uint8_t)fn;
-                    out->floor_tri_word = setup;
-                    out->floor_tri_data = data;
-                } else {
-                    out->ceiling_tri = (uint8_t)fn;
-                    out->ceiling_tri_word = setup;
-                    out->ceiling_tri_data = data;
-                }
-                i++;
-            }
-            break;
-        }
-        if (setup & FD_END_BIT)
-            break;
-    }
-}
-
 int World_PortalRoom(const Level *lv, const RoomSector *s)
 {
-    FloorInfo fi;
-    World_ParseFloor(lv, s, &fi);
-    if (fi.portal_room < 0 || (uint32_t)fi.portal_room >= lv->num_rooms)
+    const FloorSector *d = s ? LevelFloor_Sector(lv, s->fd_index) : NULL;
+    if (!d || d->portal < 0 || (uint32_t)d->portal >= lv->num_rooms)
         return WORLD_NO_ROOM;
-    return fi.portal_room;
+    return d->portal;
 }
 
 int World_FindRoom(const Level *lv, int room, int32_t x, int32_t y, int32_t z,
@@ -227,11 +144,10 @@ int32_t World_SectorFloor(const Level *lv, const RoomSector *s, int32_t x, int32
     if (!s || s->floor == SECTOR_WALL)
         return WORLD_NO_HEIGHT;
     int32_t h = (int32_t)s->floor * 256;
-    FloorInfo fi;
-    World_ParseFloor(lv, s, &fi);
+    const FloorSector *d = LevelFloor_Sector(lv, s->fd_index);
     int32_t fx = x & 1023, fz = z & 1023;
     /* A slant of k clicks spans one sector: k * 256 over 1024 units. */
-    int32_t sx = fi.floor_slant_x, sz = fi.floor_slant_z;
+    int32_t sx = d ? d->floor_tilt.x : 0, sz = d ? d->floor_tilt.z : 0;
     if (sx < 0)
         h -= (sx * fx) >> 2;
     else
@@ -248,10 +164,9 @@ int32_t World_SectorCeiling(const Level *lv, const RoomSector *s, int32_t x, int
     if (!s || s->ceiling == SECTOR_WALL)
         return WORLD_NO_HEIGHT;
     int32_t h = (int32_t)s->ceiling * 256;
-    FloorInfo fi;
-    World_ParseFloor(lv, s, &fi);
+    const FloorSector *d = LevelFloor_Sector(lv, s->fd_index);
     int32_t fx = x & 1023, fz = z & 1023;
-    int32_t sx = fi.ceiling_slant_x, sz = fi.ceiling_slant_z;
+    int32_t sx = d ? d->ceiling_tilt.x : 0, sz = d ? d->ceiling_tilt.z : 0;
     if (sx < 0)
         h += (sx * (1023 - fx)) >> 2;
     else

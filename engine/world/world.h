@@ -14,43 +14,10 @@
 #define WORLD_NO_HEIGHT (-32512)
 #define WORLD_NO_ROOM (-1)
 
-/* Floordata function codes (low 5 bits of a setup word). */
-enum {
-    FD_PORTAL = 1,
-    FD_FLOOR_SLANT = 2,
-    FD_CEILING_SLANT = 3,
-    FD_TRIGGER = 4,
-    FD_KILL = 5,
-    FD_CLIMB = 6,          /* TR2+ */
-    FD_TRI_FIRST = 7,      /* TR3 triangulation 7..18 */
-    FD_TRI_LAST = 18,
-    FD_MONKEY = 19,        /* TR3 */
-    FD_MINECART_LEFT = 20, /* TR3 */
-    FD_MINECART_RIGHT = 21,
-};
-#define FD_END_BIT 0x8000
-
-/* What the floordata of one sector says (the part the world needs). */
-typedef struct {
-    int16_t portal_room;     /* FD_PORTAL target, WORLD_NO_ROOM if none */
-    int8_t floor_slant_x, floor_slant_z;     /* clicks per sector, 0 = flat */
-    int8_t ceiling_slant_x, ceiling_slant_z;
-    bool has_trigger;
-    uint32_t trigger_index;  /* floordata index of the trigger setup word */
-    bool kill;               /* TR1 death sector (lava) */
-    uint8_t climb_mask;      /* TR2+ climbable walls */
-    bool monkey;
-    /* TR3 triangulation: function, and the raw words (corner data). */
-    uint8_t floor_tri, ceiling_tri;
-    uint16_t floor_tri_word, floor_tri_data;
-    uint16_t ceiling_tri_word, ceiling_tri_data;
-} FloorInfo;
 
 /* The sector of `room` containing (x, z), clamped to the room's grid the way
  * the original does (edge rows and columns are walls). NULL for a bad room. */
 const RoomSector *World_GetSector(const Level *lv, int room, int32_t x, int32_t z);
-/* Parses a sector's floordata (bounded by the array; never reads past it). */
-void World_ParseFloor(const Level *lv, const RoomSector *s, FloorInfo *out);
 /* Portal room of a sector, WORLD_NO_ROOM if none. */
 int World_PortalRoom(const Level *lv, const RoomSector *s);
 

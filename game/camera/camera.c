@@ -758,29 +758,15 @@ void Camera_GetView(const Game *g, Vec3i *pos, int16_t *room, int16_t *yaw, int1
 
 /* ---- triggers ------------------------------------------------------------- */
 
-void Camera_RefreshFromTrigger(Game *g, int32_t trigger_index)
+void Camera_RefreshFromTrigger(Game *g, const TriggerCommand *cmd, uint32_t n)
 {
     GameCamera *c = &g->camera;
-    const Level *lv = g->lv;
     /* 2: no camera command; 1: the last tick's camera named again; 0: a
      * different camera (or the last one while it cannot run). */
     int target_ok = 2;
-    if (trigger_index < 0)
-        return;
-    /* Past the setup and flags words; a word past the floordata reads as
-     * the end. The walk ends at the trigger's real end (the original's
-     * walk can run past a camera action's second word; the reference
-     * engine's does not). */
-    uint32_t i = (uint32_t)trigger_index + 2;
-    for (uint32_t guard = 0; guard < lv->num_floordata; guard++) {
-        uint16_t cmd = i < lv->num_floordata ? lv->floordata[i] : 0x8000;
-        i++;
-        int action = (cmd >> 10) & 0xF;
-        int value = cmd & 0x3FF;
-        if (action == CAMERA_TRIGGER_ACTION_CAMERA) {
-            /* its extra word carries the end bit */
-            cmd = i < lv->num_floordata ? lv->floordata[i] : 0x8000;
-            i++;
+    for (uint32_t k = 0; cmd && k < n; k++) {
+        int value = cmd[k].value;
+        if (cmd[k].action == TRIGGER_ACTION_CAMERA) {
             if (value == c->last) {
                 c->number = (int16_t)value;
                 if (c->timer < 0 || c->type == CAM_LOOK || c->type == CAM_COMBAT) {
@@ -793,12 +779,10 @@ void Camera_RefreshFromTrigger(Game *g, int32_t trigger_index)
             } else {
                 target_ok = 0;
             }
-        } else if (action == CAMERA_TRIGGER_ACTION_TARGET) {
+        } else if (cmd[k].action == TRIGGER_ACTION_TARGET) {
             if (c->type != CAM_LOOK && c->type != CAM_COMBAT)
                 c->item = value;
         }
-        if (cmd & 0x8000)
-            break;
     }
     if (c->item >= 0 &&
         (target_ok == 0 ||
@@ -806,10 +790,11 @@ void Camera_RefreshFromTrigger(Game *g, int32_t trigger_index)
         c->item = -1;
 }
 
-void Camera_TriggerFixed(Game *g, int camera_num, uint16_t camera_word, bool is_switch,
-                         bool is_combat, bool switch_timer_off, bool heavy)
+void Camera_TriggerFixed(Game *g, const TriggerCommand *cmd, bool is_switch, bool is_combat,
+                         bool switch_timer_off, bool heavy)
 {
     GameCamera *c = &g->camera;
+    int camera_num = cmd->value;
     if (Camera_FixedOneShotUsed(c, camera_num))
         return;
     c->number = (int16_t)camera_num;
@@ -819,9 +804,9 @@ void Camera_TriggerFixed(Game *g, int camera_num, uint16_t camera_word, bool is_
         return;
     if (camera_num == c->last && !is_switch)
         return;
-    c->timer = (int16_t)((camera_word & 0xFF) * SIM_TICK_HZ);
-    if (camera_word & 0x0100)
+    c->timer = (int16_t)(cmd->camera_timer * SIM_TICK_HZ);
+    if (cmd->camera_once)
         set_fixed_one_shot(c, camera_num);
-    c->speed = (int16_t)(((camera_word & 0x3E00) >> 6) + 1);
+    c->speed = (int16_t)(cmd->camera_glide * 8 + 1);
     c->type = heavy ? CAM_HEAVY : CAM_FIXED;
 }

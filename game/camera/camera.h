@@ -17,6 +17,7 @@
 #define TOMB8_GAME_CAMERA_CAMERA_H
 
 #include "engine/core/common.h"
+#include "engine/level/level_floor.h"
 
 struct Game;
 
@@ -113,22 +114,18 @@ void Camera_GetView(const struct Game *g, Vec3i *pos, int16_t *room, int16_t *ya
                     int16_t *pitch, int16_t *roll);
 
 /* Triggers (the trigger system calls these; the original keeps them in its
- * trigger test). Floordata trigger commands: (action << 10) | value, bit 15
- * ends the list; a camera command is followed by one more word: timer in
- * seconds (low 8 bits), one-shot (0x0100), glide (bits 9..13), end bit. */
-#define CAMERA_TRIGGER_ACTION_CAMERA 1
-#define CAMERA_TRIGGER_ACTION_TARGET 6
+ * trigger test). They read the level's parsed trigger records
+ * (engine/level/level_floor.h). */
 
 /* Before a trigger under Lara runs (and unless a heavy camera is running):
- * keeps the fixed camera of the last tick if the trigger names it again,
- * and the trigger's target item if it may be watched. trigger_index is the
- * floordata index of the trigger's setup word. */
-void Camera_RefreshFromTrigger(struct Game *g, int32_t trigger_index);
-/* A trigger's camera command: camera number, its extra word, and what the
- * trigger is (a switch, a combat trigger, a switch with a timer being
+ * keeps the fixed camera of the last tick if the trigger's commands (n of
+ * them) name it again, and the trigger's target item if it may be watched. */
+void Camera_RefreshFromTrigger(struct Game *g, const TriggerCommand *cmd, uint32_t n);
+/* A trigger's camera command (its camera, timer, once and glide), and what
+ * the trigger is (a switch, a combat trigger, a switch with a timer being
  * switched off, a heavy trigger). Starts the fixed (or heavy) camera unless
  * the rules of the original say otherwise. */
-void Camera_TriggerFixed(struct Game *g, int camera_num, uint16_t camera_word, bool is_switch,
+void Camera_TriggerFixed(struct Game *g, const TriggerCommand *cmd, bool is_switch,
                          bool is_combat, bool switch_timer_off, bool heavy);
 
 bool Camera_FixedOneShotUsed(const GameCamera *c, int camera_num);

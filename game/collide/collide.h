@@ -37,7 +37,7 @@ typedef struct CollInfo {
     int16_t facing;         /* direction of the probe */
     int16_t quadrant;       /* facing rounded to 0..3 */
     int16_t coll_type;      /* CollType */
-    int32_t trigger;        /* floordata index of the trigger under the item, -1 none */
+    int32_t trigger;        /* handle of the trigger under the item (World.trigger_index), -1 none */
     int8_t tilt_x, tilt_z;
     bool hit_by_baddie;
     bool hit_static;

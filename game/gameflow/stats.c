@@ -1,23 +1,11 @@
 /* Level statistics (see stats.h). */
 #include "game/gameflow/stats.h"
 
-#include "engine/world/world.h"
 #include "game/creature/creature.h"
 #include "game/game.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* Trigger words (the floordata format): setup word type bits, action and
- * value of an action word, the camera action's extra word. */
-#define TRIG_TYPE(w) (((w) >> 8) & 0x3F)
-#define TRIG_ACTION(w) (((w) >> 10) & 0x0F)
-#define TRIG_VALUE(w) ((w) & 0x3FF)
-#define TT_SWITCH 2
-#define TT_KEY 3
-#define TT_PICKUP 4
-#define ACTION_CAMERA 1
-#define ACTION_SECRET 10
 
 void Stats_Begin(GameStats *st, int level, const char *title, const Level *lv)
 {
@@ -35,24 +23,16 @@ void Stats_Update(GameStats *st, const Game *g)
     st->secrets_found = g->secrets_found;
 }
 
-/* The secret numbers one trigger awards, as bits. */
-static uint32_t trigger_secrets(const Level *lv, uint32_t i)
+/* The secret numbers a sector's triggers award, as bits. */
+static uint32_t sector_secrets(const Level *lv, const FloorSector *d)
 {
-    uint32_t n = lv->num_floordata, bits = 0;
-    if (i + 1 >= n)
-        return 0;
-    int type = TRIG_TYPE(lv->floordata[i]);
-    i += 2;
-    if (type == TT_SWITCH || type == TT_KEY || type == TT_PICKUP)
-        i++; /* the switch / keyhole / pickup item */
-    while (i < n) {
-        uint16_t w = lv->floordata[i++];
-        if (TRIG_ACTION(w) == ACTION_SECRET && TRIG_VALUE(w) < STATS_MAX_SECRETS)
-            bits |= 1u << TRIG_VALUE(w);
-        if (TRIG_ACTION(w) == ACTION_CAMERA)
-            w = i < n ? lv->floordata[i++] : FD_END_BIT;
-        if (w & FD_END_BIT)
-            break;
+    uint32_t nt, bits = 0;
+    const FloorTrigger *t = LevelFloor_Triggers(lv, d, &nt);
+    for (uint32_t k = 0; k < nt; k++) {
+        const TriggerCommand *c = LevelFloor_Commands(lv, &t[k]);
+        for (uint32_t j = 0; j < t[k].num_commands; j++)
+            if (c[j].action == TRIGGER_ACTION_SECRET && c[j].value < STATS_MAX_SECRETS)
+                bits |= 1u << c[j].value;
     }
     return bits;
 }
@@ -62,12 +42,11 @@ int Stats_CountSecrets(const Level *lv)
     uint32_t bits = 0;
     for (uint32_t r = 0; r < lv->num_rooms; r++) {
         const Room *room = &lv->rooms[r];
-        uint32_t sectors = (uint32_t)room->num_x_sectors * room->num_z_sectors;
+        uint32_t sectors = room->sectors ? (uint32_t)room->num_x_sectors * room->num_z_sectors : 0;
         for (uint32_t k = 0; k < sectors; k++) {
-            FloorInfo fi;
-            World_ParseFloor(lv, &room->sectors[k], &fi);
-            if (fi.has_trigger)
-                bits |= trigger_secrets(lv, fi.trigger_index);
+            const FloorSector *d = LevelFloor_Sector(lv, room->sectors[k].fd_index);
+            if (d)
+                bits |= sector_secrets(lv, d);
         }
     }
     int count = 0;

@@ -30,7 +30,7 @@ void Stats_Begin(GameStats *st, int level, const char *title, const Level *lv);
 /* Copies the counters the game keeps (kills, pickups, secrets) after a
  * tick; the timer is the caller's (the original counts game ticks only). */
 void Stats_Update(GameStats *st, const struct Game *g);
-/* The number of distinct secrets the level's floordata triggers award. */
+/* The number of distinct secrets the level's triggers award. */
 int Stats_CountSecrets(const Level *lv);
 /* The original's time format: "M:SS", or "H:MM:SS" from an hour on.
  * Returns the length written (snprintf's). */
