@@ -29,7 +29,7 @@ int32_t App_FindRoom(const Level *lv, int32_t room, int32_t x, int32_t y, int32_
     if (room_ok(lv, r) && World_InRoomBounds(lv, r, x, y, z))
         return r;
     /* A free camera crosses walls and visibility-only portals, which the
-     * floordata does not describe: try the neighbours, then everything. */
+     * sectors do not describe: try the neighbours, then everything. */
     for (uint32_t i = 0; i < lv->rooms[room].num_portals; i++) {
         int32_t n = lv->rooms[room].portals[i].adjoining_room;
         if (room_ok(lv, n) && World_InRoomBounds(lv, n, x, y, z))

@@ -28,7 +28,7 @@ bool App_InitialCamera(const Level *lv, const Options *o, FlyCamera *cam, char *
 void App_FlyStep(const Level *lv, FlyCamera *cam, int fwd, int side, int up, int32_t speed);
 
 /* The room containing (x, y, z): the current room if it contains it, then
- * the floordata portals / rooms above and below, then the current room's
+ * the sectors' wall portals / rooms above and below, then the current room's
  * portal neighbours, then any room; `room` when none does. */
 int32_t App_FindRoom(const Level *lv, int32_t room, int32_t x, int32_t y, int32_t z);
 
