@@ -19,6 +19,7 @@
 #include "engine/world/world.h"
 #include "game/capture.h"
 #include "game/game.h"
+#include "game/objects/shadow.h"
 #include "game/lara/lara_gun.h"
 #include "game/game_audio.h"
 #include "game/save/save.h"
@@ -204,13 +205,15 @@ static bool draw_state(Headless *h, char *err, size_t cap)
     Sim *s = &h->sim;
     RenderCamera cam;
     if (!SimDraw_Build(s, 65536, &h->draws) ||
-        (h->game_ready && !Effect_AppendDraws(&h->game, &h->draws))) {
+        (h->game_ready && (!Effect_AppendDraws(&h->game, &h->draws) ||
+                           !Shadow_AppendDraws(&h->game, 65536, &h->draws)))) {
         snprintf(err, cap, "error: out of memory");
         return false;
     }
     if (!capture_camera(h, &cam, err, cap))
         return false;
     Render_SetFlipped(h->renderer, s->flipped);
+    Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
     if (h->o->ui_mode && h->game_ready) {

@@ -123,6 +123,22 @@ typedef struct {
     int16_t shade;      /* 0 bright..0x1FFF dark */
 } RenderSpriteDraw;
 
+/* A shadow (render_shadow.c): a flat convex polygon in world space, its
+ * vertices in order, clockwise when seen from above (the side it is drawn
+ * from). Each pixel it covers, p, becomes ColourMap[shade_row][p]: what lies
+ * beneath is darkened through the level's own shade table, as the
+ * original's 8-bit shadow did. Sorted with the other polygons by its
+ * vertices' average depth, as the original; dropped whole when a vertex is
+ * behind the near plane, when seen from below, or when its room is not
+ * visible (then clipped to that room's rectangle). */
+#define RENDER_SHADOW_MAX_VERTS 8
+typedef struct {
+    Vec3i v[RENDER_SHADOW_MAX_VERTS];
+    uint8_t nv;         /* 3..RENDER_SHADOW_MAX_VERTS */
+    uint8_t shade_row;  /* ColourMap row 0..31 */
+    int16_t room;       /* room the shadow is in (visibility, clip) */
+} RenderShadowDraw;
+
 typedef struct {
     int threads;        /* 1..RENDER_MAX_THREADS (0 = 1) */
 } RenderConfig;
@@ -170,6 +186,10 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
                        const RenderMeshDraw *meshes, size_t num_meshes,
                        const RenderSpriteDraw *sprites, size_t num_sprites,
                        uint8_t *fb, uint8_t clear_index);
+
+/* Shadows for the next Render_Frame / Render_FrameClear (only that one: the
+ * frame forgets them). The array must stay valid until then. */
+void Render_SetShadows(Renderer *r, const RenderShadowDraw *shadows, size_t num_shadows);
 
 /* Draws only the given meshes (no rooms, no visibility walk; the camera's
  * room is ignored), clipped to the whole screen, on clear_index. For model

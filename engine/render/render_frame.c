@@ -246,6 +246,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
     r->job_clear = clear_index;
     if (cam->room < 0 || (uint32_t)cam->room >= lv->num_rooms) {
         memset(fb, 0, (size_t)r->width * r->height);
+        r->num_shadows = 0;
         return false;
     }
     setup_camera(r, cam);
@@ -262,6 +263,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         RenderRoom_Draw(r, ri);
         RenderMesh_DrawStatics(r, ri);
     }
+    RenderShadow_Emit(r); /* before the items: a tie in depth draws the item last */
     for (size_t i = 0; i < num_meshes; i++) {
         const RenderMeshDraw *d = &meshes[i];
         if (d->room < 0 || (uint32_t)d->room >= lv->num_rooms || d->mesh >= lv->num_meshes)

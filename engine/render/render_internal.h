@@ -18,6 +18,7 @@ enum {
     POLY_TRANSPARENT = 2,
     POLY_SPRITE = 4,
     POLY_AFFINE = 8, /* uw/vw planes hold u, v (16.16) directly */
+    POLY_SHADOW = 16, /* no planes: each pixel p becomes cmap[p] (cmap: one shade row) */
 };
 
 /* An attribute plane: value(x, y) = a0 + (gx * (X - x0) + gy * (Y - y0)) >> (GRAD_FRAC + SUB_BITS)
@@ -153,7 +154,14 @@ struct Renderer {
     int32_t obj_light_dir[3]; /* RENDER_LIGHT_DIRECTIONAL: 1.0 = 2^14 */
     int32_t obj_light_divider;
     int num_bands;
+    /* shadows of the next frame (Render_SetShadows) */
+    const RenderShadowDraw *shadows;
+    size_t num_shadows;
 };
+
+/* render_shadow.c: appends the shadows given to Render_SetShadows to the
+ * sort list (after the rooms are found visible) and forgets them. */
+void RenderShadow_Emit(Renderer *r);
 
 /* render_raster.c: one-time table set-up (Render_Create calls it). */
 void Raster_Init(void);

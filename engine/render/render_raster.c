@@ -717,6 +717,13 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     int64_t xa[RENDER_MAX_HEIGHT];
     walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
     walk_chain(eb, nb, ys, ye, xa, rx0, rx1, sxs, sxe, true);
+    if (p->flags & POLY_SHADOW) {
+        uint8_t *row = fb + (size_t)ys * pitch;
+        for (int i = 0; i < ye - ys; i++, row += pitch)
+            for (int x = sxs[i]; x < sxe[i]; x++)
+                row[x] = p->cmap[row[x]];
+        return;
+    }
     if (p->flags & POLY_TEXTURED) {
         /* A span may write a few bytes past its end and put them back
          * (span_textured): past the row's end they are the next row's first

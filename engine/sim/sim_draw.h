@@ -29,6 +29,9 @@ typedef struct {
     size_t num_meshes, cap_meshes;
     RenderSpriteDraw *sprites;
     size_t num_sprites, cap_sprites;
+    RenderShadowDraw *shadows; /* filled by the game layer (SimDraw_AddShadow);
+                                * SimDraw_Build empties it */
+    size_t num_shadows, cap_shadows;
     SimDrawItemFn item_fn;  /* NULL: every item the default way */
     void *item_user;
 } SimDrawList;
@@ -36,5 +39,7 @@ typedef struct {
 /* False only when out of memory (the list is then empty). */
 bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl);
 void SimDraw_Free(SimDrawList *dl);
+/* Appends a shadow; false only when out of memory. */
+bool SimDraw_AddShadow(SimDrawList *dl, const RenderShadowDraw *shadow);
 
 #endif

@@ -111,6 +111,7 @@ static bool draw_world(Headless *h)
         return false;
     Sim *s = Runner_Sim(h->run);
     Render_SetFlipped(h->renderer, s->flipped);
+    Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
     Render_ToRGB(h->renderer, h->fb, h->rgb);

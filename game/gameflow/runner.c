@@ -5,6 +5,7 @@
 #include "engine/core/log.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/shadow.h"
 #include "game/save/save_run.h"
 #include "game/save/save_slots.h"
 #include "game/objects/creatures/bacon_lara.h"
@@ -909,7 +910,9 @@ bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl)
     dl->item_user = r;
     /* the effects (blood, splashes, flames...) after the items, as the
      * window draws them */
-    return SimDraw_Build(&r->sim, t, dl) && (!r->have_game || Effect_AppendDraws(&r->game, dl));
+    return SimDraw_Build(&r->sim, t, dl) &&
+           (!r->have_game ||
+            (Effect_AppendDraws(&r->game, dl) && Shadow_AppendDraws(&r->game, t, dl)));
 }
 
 struct Audio *Runner_Audio(Runner *r) { return r->have_sim ? r->ga.audio : NULL; }

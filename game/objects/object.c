@@ -59,6 +59,8 @@ void Object_SetupAll(Game *g)
     /* Lara's tick is not an object routine (Lara_Control runs from its own
      * hook) and she never sits on the active list. */
     g->objects[O_LARA].hit_points = LARA_HITPOINTS;
+    /* Her shadow: 10/16 of the original's unit shadow size (256). */
+    g->objects[O_LARA].shadow_size = 256 * 10 / 16;
 }
 
 const ObjectInfo *Object_Info(const Game *g, int object_id)
