@@ -61,7 +61,7 @@ typedef struct {
     const char *save_path;      /* --save FILE */
     const char *load_path;      /* --load FILE */
 
-    /* A whole game (game/gameflow/app.h): FILE is an install folder, or
+    /* A whole game (game/app/headless.h): FILE is an install folder, or
      * --gameflow FILE names the game's sequence (default: TR1's). */
     const char *gameflow_path;  /* --gameflow FILE */
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "engine/sim/sim_draw.h"
-#include "game/app_headless.h"
+#include "game/app/headless.h"
 #include "game/game.h"
 #include "game/inventory/ring.h"
 #include "game/ui/hud.h"

@@ -3,10 +3,9 @@
 #include "game/app/app.h"
 
 #include "engine/core/errline.h"
-#include "game/app_headless.h"
+#include "game/app/headless.h"
 #include "game/app/setup.h"
 #include "game/app/window.h"
-#include "game/gameflow/app.h"
 #include "game/options.h"
 
 int App_Main(int argc, char **argv)
@@ -35,5 +34,5 @@ int App_Main(int argc, char **argv)
     }
     if (!opts.headless)
         return App_RunWindow(&opts);
-    return AppSetup_WantsGame(&opts) ? GameflowApp_Run(&opts) : App_RunHeadless(&opts);
+    return AppSetup_WantsGame(&opts) ? App_RunHeadlessGame(&opts) : App_RunHeadless(&opts);
 }

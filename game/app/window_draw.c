@@ -5,7 +5,7 @@
 #include "game/app/window_internal.h"
 
 #include "engine/core/log.h"
-#include "game/app_headless.h"
+#include "game/app/headless.h"
 #include "game/game.h"
 #include "game/ui/hud.h"
 #include "game/ui/ui.h"

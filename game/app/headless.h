@@ -1,4 +1,8 @@
-/* Headless runs of build/tomb8 (--headless): still captures and animation
+/* The headless driver: the run's frames go to captures, its sound to
+ * --audio-out, its input comes from --replay / --inputs / --demo, and each
+ * tick can be traced. Two kinds of run:
+ *
+ * A single level (--headless FILE): still captures and animation
  * strips (delegated to game/capture.h), or a simulation run:
  *
  *   --ticks N [--replay R | --demo | --inputs TRACE.csv] [--record R]
@@ -21,7 +25,24 @@
  *    "lara":{...}|null}
  * where hash is Sim_Hash after the last tick and state Save_StateHash (the
  * whole game state a save holds). Exit status 0, or 2 with one
- * "error: ..." line on bad input (level, replay, demo data, output files). */
+ * "error: ..." line on bad input (level, replay, demo data, output files).
+ *
+ * A whole game (--headless DIR, a TR1 install: DATA/ or the .PHD files
+ * themselves, or --headless --gameflow FILE [DIR]): the gameflow
+ * (game/gameflow/gameflow.h; TR1's by default) says what comes when; the
+ * runner (game/gameflow/runner.h) plays it. The run takes one input word per tick from the title on
+ * (--inputs TRACE.csv, --replay FILE, or none: --ticks N of empty words);
+ * --record writes them as a replay tied to the gameflow (its CRC-32 and
+ * size). --trace / --trace-items write one row per tick numbered from the
+ * run's start; ticks without a world (title, statistics, the ring) have
+ * the tick and input only. --capture-every K --capture-dir D saves the world
+ * every K ticks while one is shown; --capture OUT.png the last one;
+ * --audio-out FILE.wav the sound of every tick (silence where there is
+ * none). The final JSON line:
+ *   {"ticks":N,"hash":"<16 hex>","phase":"level","level":"NAME",
+ *    "gameflow_level":I,"lara":{...}|null}
+ * (phase: title, level, cutscene, stats, quit or demo; hash: Sim_Hash of
+ * the world loaded at the end, 0 without one). */
 #ifndef TOMB8_GAME_APP_HEADLESS_H
 #define TOMB8_GAME_APP_HEADLESS_H
 
@@ -29,6 +50,8 @@
 #include "game/options.h"
 
 int App_RunHeadless(const Options *o);
+/* A whole game (a folder, or --gameflow); see above. */
+int App_RunHeadlessGame(const Options *o);
 
 /* A chase view behind and above Lara (or the first item) for captures:
  * position, room, yaw and pitch. Returns false when there is nothing to

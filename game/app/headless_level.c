@@ -3,7 +3,8 @@
 #include "engine/core/atomic_file.h"
 #include "engine/core/errline.h"
 #include "engine/core/json.h"
-#include "game/app_headless.h"
+#include "game/app/headless.h"
+#include "game/app/headless_out.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -52,22 +53,10 @@ typedef struct {
     AtomicFile save_file;
     Replay play, rec;
     Demo demo;
-    bool have_demo;
+    bool have_demo, demo_start;
+    int64_t ticks;          /* the run's length (--ticks, or what the inputs make) */
+    uint32_t start;         /* the first tick's number (a loaded save's count) */
 } Headless;
-
-/* ---- outputs ------------------------------------------------------------- */
-
-/* Opens a trace output (a temporary until the run succeeds) and writes its
- * header line. */
-static bool open_trace(AtomicFile *af, const char *path, const char *header, char *err,
-                       size_t cap)
-{
-    if (!AtomicFile_Open(af, path, err, cap))
-        return false;
-    fputs(header, af->f);
-    fputc('\n', af->f);
-    return true;
-}
 
 /* ---- camera --------------------------------------------------------------- */
 
@@ -244,14 +233,8 @@ static bool capture_last(Headless *h, char *err, size_t cap)
 {
     if (!draw_state(h, err, cap))
         return false;
-    if (!AtomicFile_Open(&h->capture, h->o->capture_path, err, cap))
-        return false;
     int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
-    if (!Png_WriteRGBTo(h->capture.f, w, hh, h->rgb)) {
-        snprintf(err, cap, "error: %s: cannot encode PNG", h->o->capture_path);
-        return false;
-    }
-    return AtomicFile_Finish(&h->capture, err, cap);
+    return HeadlessOut_WritePng(&h->capture, h->o->capture_path, w, hh, h->rgb, err, cap);
 }
 
 /* ---- save games -------------------------------------------------------------- */
@@ -328,6 +311,258 @@ static int fail(Headless *h, const char *msg)
 }
 
 
+/* The level, its Sim and the sounds' wiring (flipeffects run with or
+ * without a sound system). Only active items (and Lara) run, as the
+ * original. */
+static bool open_level(Headless *h, char *err, size_t cap)
+{
+    if (!Level_Load(h->o->level_path, &h->lv, err, cap))
+        return false;
+    h->level_loaded = true;
+    SimConfig cfg = {.animate_all = false};
+    if (!Sim_Init(&h->sim, &h->lv, &cfg, err, cap))
+        return false;
+    h->sim_ready = true;
+    GameAudio_Attach(&h->ga, &h->sim, listener_behind_lara, h);
+    return true;
+}
+
+/* Where the words come from (--replay, --demo, --inputs) and how many
+ * ticks they make when --ticks does not say. */
+static bool read_inputs(Headless *h, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    if (o->replay_path) {
+        if (!Replay_Load(o->replay_path, h->lv.checksum, h->lv.file_size, &h->play, err, cap))
+            return false;
+        if (h->ticks < 0)
+            h->ticks = h->play.num_ticks;
+    }
+    h->demo_start = o->demo || (o->replay_path && (h->play.flags & REPLAY_FLAG_DEMO_START));
+    if (h->demo_start) {
+        if (!Demo_Parse(&h->lv, &h->demo, err, cap))
+            return false;
+        h->have_demo = true;
+        Sim_StartDemo(&h->sim, &h->demo);
+        if (o->demo && h->ticks < 0)
+            h->ticks = h->demo.num_ticks;
+    }
+    if (o->inputs_path) {
+        /* A run that continues a save takes the rows by their tick column. */
+        bool ok = o->load_path ? Trace_ReadInputTicks(o->inputs_path, &h->inputs, &h->input_ticks,
+                                                      &h->num_inputs, err, cap)
+                               : Trace_ReadInputs(o->inputs_path, &h->inputs, &h->num_inputs,
+                                                  err, cap);
+        if (!ok)
+            return false;
+        if (h->ticks < 0 && !o->load_path)
+            h->ticks = h->num_inputs;
+    }
+    return true;
+}
+
+/* Lara, the camera and the run-time world; after the audio (which sets the
+ * Sim's hooks wholesale) and after any demo start, since attaching places
+ * Lara and reseeds the random streams as the original does. */
+static bool attach_game(Headless *h, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    if (!Game_Attach(&h->game, &h->sim, err, cap))
+        return false;
+    h->game_ready = true;
+    UiSession_Init(&h->ui, &h->game, NULL);
+    /* --inputs and --demo runs play as the original's demo mode, where the
+     * option key opens no inventory. */
+    h->ui.demo = h->demo_start || o->inputs_path != NULL;
+    if (o->ui_mode == OPT_UI_INVENTORY)
+        UiSession_RequestRing(&h->ui, RING_MODE_GAME);
+    else if (o->ui_mode == OPT_UI_TITLE)
+        UiSession_RequestRing(&h->ui, RING_MODE_TITLE);
+    /* Effects sound where they are, through the flipeffects' output. */
+    Game_ConnectAudio(&h->game, &h->ga);
+    /* Captures draw Lara the game's way (arms, weapons, flashes). */
+    h->draws.item_fn = Game_DrawItem;
+    h->draws.item_user = &h->game;
+    return true;
+}
+
+/* --load: the saved state replaces the level's start; the run's ticks (and
+ * trace rows) go on from the save's tick count. */
+static bool load_save(Headless *h, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    if (o->load_path) {
+        if (!Save_LoadFile(o->load_path, &h->game, &h->ga.fx, NULL, err, cap))
+            return false;
+        h->start = h->sim.tick;
+        /* The UI is not part of a save: it starts neutral, having seen the
+         * last word, with the level's time so far (world ticks). */
+        h->ui.level_ticks = h->sim.tick;
+        h->ui.prev = h->sim.input;
+        if (h->ticks < 0 && o->inputs_path) {
+            uint32_t last = h->num_inputs ? h->input_ticks[h->num_inputs - 1] : 0;
+            h->ticks = h->num_inputs && last >= h->start ? (int64_t)last + 1 - h->start : 0;
+        }
+    }
+    if (o->save_path && o->save_at < (int64_t)h->start) {
+        snprintf(err, cap, "error: --save-at %lld: the run starts at tick %u",
+                 (long long)o->save_at, h->start);
+        return false;
+    }
+    if (h->ticks < 0) {
+        snprintf(err, cap, "error: --headless needs --ticks N (or --replay / --demo / --inputs)");
+        return false;
+    }
+    return true;
+}
+
+/* The outputs (temporaries until the run has succeeded: the files they
+ * are to replace stay untouched until then), the sound and the captures'
+ * renderer; a camera that cannot be used fails now, not after the run. */
+static bool open_outputs(Headless *h, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    if (o->record_path) {
+        Replay_Init(&h->rec, h->lv.checksum, h->lv.file_size);
+        if (h->demo_start)
+            h->rec.flags |= REPLAY_FLAG_DEMO_START;
+    }
+    if ((o->trace_path && !HeadlessOut_OpenTrace(&h->trace, o->trace_path, TRACE_HEADER, err, cap)) ||
+        (o->trace_items_path &&
+         !HeadlessOut_OpenTrace(&h->trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))
+        return false;
+    if (o->audio_out &&
+        !GameAudio_Open(&h->ga, &h->lv, &h->sound, o->level_path, o->audio_out, err, cap))
+        return false;
+    Game_SetMusic(&h->game, h->ga.music); /* CD triggers and secrets play here */
+    if (o->capture_every > 0 || o->capture_path) {
+        int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
+        RenderConfig rcfg = {.threads = o->threads > 0 ? o->threads : 1};
+        h->renderer = Render_Create(&h->lv, w, hh, &rcfg, err, cap);
+        h->fb = malloc((size_t)w * (size_t)hh);
+        h->rgb = malloc((size_t)w * (size_t)hh * 3);
+        if (!h->renderer || !h->fb || !h->rgb) {
+            if (h->renderer)
+                snprintf(err, cap, "error: out of memory for captures");
+            return false;
+        }
+        RenderCamera probe;
+        if (!capture_camera(h, &probe, err, cap))
+            return false;
+    }
+    if (o->save_path && o->save_at == (int64_t)h->start && !take_save(h, h->start, err, cap))
+        return false;
+    return true;
+}
+
+/* The word of run tick t (the tick's number in the run: tick_no). */
+static InputWord tick_word(Headless *h, int64_t t, uint32_t tick_no, uint32_t *cursor)
+{
+    const Options *o = h->o;
+    if (o->replay_path)
+        return Replay_Get(&h->play, (uint32_t)t);
+    if (h->have_demo && o->demo)
+        return (uint32_t)t < h->demo.num_ticks ? h->demo.inputs[t] : 0;
+    if (o->inputs_path && o->load_path)
+        return input_at_tick(h, tick_no, cursor);
+    if (o->inputs_path)
+        return (uint64_t)t < h->num_inputs ? h->inputs[t] : 0;
+    return 0;
+}
+
+/* One tick: its word (recorded), the world (unless the ring or a pause
+ * holds it: the UI takes the word, as the window does), its trace rows,
+ * sound, capture and save. */
+static bool run_tick(Headless *h, int64_t t, uint32_t *cursor, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    char row[TRACE_ROW_MAX];
+    uint32_t tick_no = h->start + (uint32_t)t; /* a loaded save's ticks first */
+    InputWord w = tick_word(h, t, tick_no, cursor);
+    if (o->record_path && !Replay_Append(&h->rec, w)) {
+        snprintf(err, cap, "error: --record: replay too long");
+        return false;
+    }
+    if (!h->game_ready || UiSession_BeginTick(&h->ui, &h->game, w)) {
+        Sim_Step(&h->sim, w);
+        if (h->game_ready)
+            UiSession_EndTick(&h->ui, &h->game);
+    }
+    errno = 0; /* a failed write below leaves its reason here */
+    if (h->trace.f) {
+        int n = Trace_Row(&h->sim, &h->game, tick_no, row, sizeof(row));
+        fwrite(row, 1, (size_t)n, h->trace.f);
+    }
+    if (h->trace_items.f)
+        Trace_WriteItems(h->trace_items.f, &h->sim, tick_no);
+    if (!HeadlessOut_TracesOk(&h->trace, &h->trace_items, o, err, cap))
+        return false;
+    GameAudio_EndTick(&h->ga);
+    if (h->renderer) {
+        Render_Tick(h->renderer);
+        if (o->capture_every > 0 && ((int64_t)tick_no + 1) % o->capture_every == 0 &&
+            !capture_frame(h, tick_no, err, cap))
+            return false;
+    }
+    return !(o->save_path && (int64_t)tick_no + 1 == o->save_at &&
+             !take_save(h, tick_no + 1, err, cap));
+}
+
+static bool run_ticks(Headless *h, char *err, size_t cap)
+{
+    uint32_t cursor = 0;
+    for (int64_t t = 0; t < h->ticks; t++) {
+        if (!run_tick(h, t, &cursor, err, cap))
+            return false;
+        /* The original stops a demo when its level is completed. */
+        if (h->o->demo && (h->ga.fx.level_complete || h->game.level_complete)) {
+            h->ticks = t + 1;
+            break;
+        }
+    }
+    if (h->o->save_path && !h->save_bytes) {
+        snprintf(err, cap, "error: --save-at %lld: the run ended after tick %lld",
+                 (long long)h->o->save_at, (long long)h->start + h->ticks);
+        return false;
+    }
+    return true;
+}
+
+/* Every output finished (flushed, synced) before any is renamed into
+ * place: a failure in one leaves none of them. */
+static bool finish_outputs(Headless *h, char *err, size_t cap)
+{
+    const Options *o = h->o;
+    if (!HeadlessOut_FinishTraces(&h->trace, &h->trace_items, o, err, cap))
+        return false;
+    if (h->ga.wav) {
+        bool wav_ok = WavWriter_Finish(h->ga.wav, &h->wav_done, err, cap);
+        h->ga.wav = NULL;
+        if (!wav_ok)
+            return false;
+    }
+    if (o->record_path && !HeadlessOut_WriteReplay(&h->record, o->record_path, &h->rec, err, cap))
+        return false;
+    if (o->capture_path && !capture_last(h, err, cap))
+        return false;
+    return !h->save_bytes || HeadlessOut_WriteBytes(&h->save_file, o->save_path, h->save_bytes,
+                                                    h->save_size, err, cap);
+}
+
+/* The result line. hash: the Sim's (items, lists, random streams); state:
+ * everything a save holds (game/save/save.h), so two runs that print the
+ * same state go on the same. */
+static void print_result(Headless *h)
+{
+    char name[200];
+    Json_Escape(h->lv.name, name, sizeof(name));
+    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"state\":\"%016llx\",\"level\":\"%s\","
+           "\"lara\":",
+           (long long)h->start + h->ticks, (unsigned long long)Sim_Hash(&h->sim),
+           (unsigned long long)Save_StateHash(&h->game, &h->ga.fx), name);
+    HeadlessOut_PrintLara(h->sim.lara >= 0 ? &h->sim.items[h->sim.lara] : NULL);
+}
+
 static int run_sim(const Options *o)
 {
     Headless *h = calloc(1, sizeof(*h));
@@ -338,296 +573,22 @@ static int run_sim(const Options *o)
     char err[1024];
     h->o = o;
     h->sound = Options_Sound(o);
-    int rc = 2;
-    if (!Level_Load(o->level_path, &h->lv, err, sizeof(err))) {
+    h->ticks = o->ticks;
+    bool ok = open_level(h, err, sizeof err) && read_inputs(h, err, sizeof err) &&
+              attach_game(h, err, sizeof err) && load_save(h, err, sizeof err) &&
+              open_outputs(h, err, sizeof err) && run_ticks(h, err, sizeof err) &&
+              finish_outputs(h, err, sizeof err);
+    if (ok) {
+        print_result(h);
+        AtomicFile *done[] = {&h->trace,  &h->trace_items, &h->wav_done,
+                              &h->record, &h->capture,     &h->save_file};
+        ok = HeadlessOut_Commit(done, COUNT_OF(done), err, sizeof err);
+    }
+    int rc = 0;
+    if (ok)
+        cleanup(h);
+    else
         rc = fail(h, err);
-        goto out;
-    }
-    h->level_loaded = true;
-    /* Only active items (and Lara) run, as the original: an inactive bat
-     * playing its flying animation would leave through the walls, since
-     * there is no creature code yet to steer it. */
-    SimConfig cfg = {.animate_all = false};
-    if (!Sim_Init(&h->sim, &h->lv, &cfg, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    h->sim_ready = true;
-    GameAudio_Attach(&h->ga, &h->sim, listener_behind_lara, h);
-
-    int64_t ticks = o->ticks;
-    if (o->replay_path) {
-        if (!Replay_Load(o->replay_path, h->lv.checksum, h->lv.file_size, &h->play, err,
-                         sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-        if (ticks < 0)
-            ticks = h->play.num_ticks;
-    }
-    bool demo_start = o->demo || (o->replay_path && (h->play.flags & REPLAY_FLAG_DEMO_START));
-    if (demo_start) {
-        if (!Demo_Parse(&h->lv, &h->demo, err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-        h->have_demo = true;
-        Sim_StartDemo(&h->sim, &h->demo);
-        if (o->demo && ticks < 0)
-            ticks = h->demo.num_ticks;
-    }
-    if (o->inputs_path) {
-        /* A run that continues a save takes the rows by their tick column. */
-        bool ok = o->load_path ? Trace_ReadInputTicks(o->inputs_path, &h->inputs, &h->input_ticks,
-                                                      &h->num_inputs, err, sizeof(err))
-                               : Trace_ReadInputs(o->inputs_path, &h->inputs, &h->num_inputs,
-                                                  err, sizeof(err));
-        if (!ok) {
-            rc = fail(h, err);
-            goto out;
-        }
-        if (ticks < 0 && !o->load_path)
-            ticks = h->num_inputs;
-    }
-    /* Lara, the camera and the run-time world; after the audio (which sets
-     * the Sim's hooks wholesale) and after any demo start, since attaching
-     * places Lara and reseeds the random streams as the original does. */
-    if (!Game_Attach(&h->game, &h->sim, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    h->game_ready = true;
-    UiSession_Init(&h->ui, &h->game, NULL);
-    /* --inputs and --demo runs play as the original's demo mode, where the
-     * option key opens no inventory. */
-    h->ui.demo = demo_start || o->inputs_path != NULL;
-    if (o->ui_mode == OPT_UI_INVENTORY)
-        UiSession_RequestRing(&h->ui, RING_MODE_GAME);
-    else if (o->ui_mode == OPT_UI_TITLE)
-        UiSession_RequestRing(&h->ui, RING_MODE_TITLE);
-    /* Effects sound where they are, through the flipeffects' output. */
-    Game_ConnectAudio(&h->game, &h->ga);
-    /* Captures draw Lara the game's way (arms, weapons, flashes). */
-    h->draws.item_fn = Game_DrawItem;
-    h->draws.item_user = &h->game;
-    /* --load: the saved state replaces the level's start; the run's ticks
-     * (and trace rows) go on from the save's tick count. */
-    uint32_t start = 0;
-    if (o->load_path) {
-        if (!Save_LoadFile(o->load_path, &h->game, &h->ga.fx, NULL, err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-        start = h->sim.tick;
-        /* The UI is not part of a save: it starts neutral, having seen the
-         * last word, with the level's time so far (world ticks). */
-        h->ui.level_ticks = h->sim.tick;
-        h->ui.prev = h->sim.input;
-        if (ticks < 0 && o->inputs_path) {
-            uint32_t last = h->num_inputs ? h->input_ticks[h->num_inputs - 1] : 0;
-            ticks = h->num_inputs && last >= start ? (int64_t)last + 1 - start : 0;
-        }
-    }
-    if (o->save_path && o->save_at < (int64_t)start) {
-        snprintf(err, sizeof(err), "error: --save-at %lld: the run starts at tick %u",
-                 (long long)o->save_at, start);
-        rc = fail(h, err);
-        goto out;
-    }
-    if (ticks < 0) {
-        rc = fail(h, "error: --headless needs --ticks N (or --replay / --demo / --inputs)");
-        goto out;
-    }
-    if (o->record_path) {
-        Replay_Init(&h->rec, h->lv.checksum, h->lv.file_size);
-        if (demo_start)
-            h->rec.flags |= REPLAY_FLAG_DEMO_START;
-    }
-    /* The outputs are temporaries until the run has succeeded; the files
-     * they are to replace stay untouched until then. */
-    if (o->trace_path && !open_trace(&h->trace, o->trace_path, TRACE_HEADER, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    if (o->trace_items_path &&
-        !open_trace(&h->trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    if (o->audio_out &&
-        !GameAudio_Open(&h->ga, &h->lv, &h->sound, o->level_path, o->audio_out, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    Game_SetMusic(&h->game, h->ga.music); /* CD triggers and secrets play here */
-    if (o->capture_every > 0 || o->capture_path) {
-        int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
-        RenderConfig rcfg = {.threads = o->threads > 0 ? o->threads : 1};
-        h->renderer = Render_Create(&h->lv, w, hh, &rcfg, err, sizeof(err));
-        h->fb = malloc((size_t)w * (size_t)hh);
-        h->rgb = malloc((size_t)w * (size_t)hh * 3);
-        if (!h->renderer || !h->fb || !h->rgb) {
-            rc = fail(h, h->renderer ? "error: out of memory for captures" : err);
-            goto out;
-        }
-        /* A camera that cannot be used fails now, not after the run. */
-        RenderCamera probe;
-        if (!capture_camera(h, &probe, err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-    }
-
-    if (o->save_path && o->save_at == (int64_t)start &&
-        !take_save(h, start, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    char row[TRACE_ROW_MAX];
-    uint32_t input_cursor = 0;
-    for (int64_t t = 0; t < ticks; t++) {
-        /* The tick's number in the whole run: a loaded save's ticks first. */
-        uint32_t tick_no = start + (uint32_t)t;
-        InputWord w = 0;
-        if (o->replay_path)
-            w = Replay_Get(&h->play, (uint32_t)t);
-        else if (h->have_demo && o->demo)
-            w = (uint32_t)t < h->demo.num_ticks ? h->demo.inputs[t] : 0;
-        else if (o->inputs_path && o->load_path)
-            w = input_at_tick(h, tick_no, &input_cursor);
-        else if (o->inputs_path)
-            w = (uint64_t)t < h->num_inputs ? h->inputs[t] : 0;
-        if (o->record_path && !Replay_Append(&h->rec, w)) {
-            rc = fail(h, "error: --record: replay too long");
-            goto out;
-        }
-        /* The UI takes the words of the ticks the ring or a pause holds the
-         * world (game/ui/ui.h), as the window does. */
-        if (!h->game_ready || UiSession_BeginTick(&h->ui, &h->game, w)) {
-            Sim_Step(&h->sim, w);
-            if (h->game_ready)
-                UiSession_EndTick(&h->ui, &h->game);
-        }
-        errno = 0; /* a failed write below leaves its reason here */
-        if (h->trace.f) {
-            int n = Trace_Row(&h->sim, &h->game, tick_no, row, sizeof(row));
-            fwrite(row, 1, (size_t)n, h->trace.f);
-        }
-        if (h->trace_items.f)
-            Trace_WriteItems(h->trace_items.f, &h->sim, tick_no);
-        /* A full disk or the file size limit ends the run at once. */
-        if ((h->trace.f && ferror(h->trace.f)) || (h->trace_items.f && ferror(h->trace_items.f))) {
-            int e = errno;
-            snprintf(err, sizeof(err), "error: %s: write failed%s%s",
-                     h->trace.f && ferror(h->trace.f) ? o->trace_path : o->trace_items_path,
-                     e ? ": " : "", e ? strerror(e) : "");
-            rc = fail(h, err);
-            goto out;
-        }
-        GameAudio_EndTick(&h->ga);
-        if (h->renderer) {
-            Render_Tick(h->renderer);
-            if (o->capture_every > 0 && ((int64_t)tick_no + 1) % o->capture_every == 0 &&
-                !capture_frame(h, tick_no, err, sizeof(err))) {
-                rc = fail(h, err);
-                goto out;
-            }
-        }
-        if (o->save_path && (int64_t)tick_no + 1 == o->save_at &&
-            !take_save(h, tick_no + 1, err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-        /* The original stops a demo when its level is completed. */
-        if (o->demo && (h->ga.fx.level_complete || h->game.level_complete)) {
-            ticks = t + 1;
-            break;
-        }
-    }
-    if (o->save_path && !h->save_bytes) {
-        snprintf(err, sizeof(err), "error: --save-at %lld: the run ended after tick %lld",
-                 (long long)o->save_at, (long long)start + ticks);
-        rc = fail(h, err);
-        goto out;
-    }
-
-    /* Every output finished (flushed, synced) before any is renamed into
-     * place: a failure in one leaves none of them. */
-    if ((o->trace_path && !AtomicFile_Finish(&h->trace, err, sizeof(err))) ||
-        (o->trace_items_path && !AtomicFile_Finish(&h->trace_items, err, sizeof(err)))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    if (h->ga.wav) {
-        bool wav_ok = WavWriter_Finish(h->ga.wav, &h->wav_done, err, sizeof(err));
-        h->ga.wav = NULL;
-        if (!wav_ok) {
-            rc = fail(h, err);
-            goto out;
-        }
-    }
-    if (o->record_path) {
-        uint8_t *bytes;
-        size_t size;
-        if (!Replay_Serialize(&h->rec, &bytes, &size)) {
-            rc = fail(h, "error: --record: out of memory");
-            goto out;
-        }
-        bool ok = AtomicFile_Open(&h->record, o->record_path, err, sizeof(err));
-        if (ok && fwrite(bytes, 1, size, h->record.f) != size)
-            snprintf(err, sizeof(err), "error: %s: write failed", o->record_path), ok = false;
-        free(bytes);
-        if (!ok || !AtomicFile_Finish(&h->record, err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-    }
-    if (o->capture_path && !capture_last(h, err, sizeof(err))) {
-        rc = fail(h, err);
-        goto out;
-    }
-    if (h->save_bytes) {
-        bool ok = AtomicFile_Open(&h->save_file, o->save_path, err, sizeof(err));
-        if (ok && fwrite(h->save_bytes, 1, h->save_size, h->save_file.f) != h->save_size)
-            snprintf(err, sizeof(err), "error: %s: write failed", o->save_path), ok = false;
-        if (!ok || !AtomicFile_Finish(&h->save_file, err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-    }
-    char name[200];
-    Json_Escape(h->lv.name, name, sizeof(name));
-    /* hash: the Sim's (items, lists, random streams); state: everything a
-     * save holds (game/save/save.h), so two runs that print the same state
-     * go on the same. */
-    printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"state\":\"%016llx\",\"level\":\"%s\","
-           "\"lara\":",
-           (long long)start + ticks, (unsigned long long)Sim_Hash(&h->sim),
-           (unsigned long long)Save_StateHash(&h->game, &h->ga.fx), name);
-    if (h->sim.lara >= 0) {
-        const Item *l = &h->sim.items[h->sim.lara];
-        printf("{\"x\":%d,\"y\":%d,\"z\":%d,\"room\":%d,\"anim\":%d,\"frame\":%d}}\n", l->pos.x,
-               l->pos.y, l->pos.z, l->room, l->anim, l->frame);
-    } else {
-        printf("null}\n");
-    }
-    /* The JSON line is the run's result: failing to deliver it is an error
-     * (and the outputs of a run that failed are not kept). */
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        rc = fail(h, "error: stdout: write failed");
-        goto out;
-    }
-    AtomicFile *done[] = {&h->trace,  &h->trace_items, &h->wav_done,
-                          &h->record, &h->capture,     &h->save_file};
-    for (size_t i = 0; i < COUNT_OF(done); i++) {
-        if (done[i]->finished && !AtomicFile_Commit(done[i], err, sizeof(err))) {
-            rc = fail(h, err);
-            goto out;
-        }
-    }
-    cleanup(h);
-    rc = 0;
-out:
     free(h);
     return rc;
 }
