@@ -17,7 +17,7 @@
  *     by side, each tile --size big (default 320x240 per frame, max 16 frames
  *     sampled evenly), model lit with a fixed intensity, camera in front.
  *
- * Called by App_RunHeadless (game/app_headless.c) when o->capture_path /
+ * Called by App_RunHeadless (game/app/headless_level.c) when o->capture_path /
  * o->strip_path is set. Both return the process exit status: 0 ok, 2 bad input
  * (one "error: ..." line on stderr). Output is byte-identical for identical
  * inputs. */

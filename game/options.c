@@ -565,7 +565,7 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
             return false;
         }
     }
-    /* A folder is a whole game: game/gameflow/app.c checks it. */
+    /* A folder is a whole game: game/app/setup.c checks it. */
     if (o->level_path && !Install_IsFolder(o->level_path) &&
         !AtomicFile_CheckInput(o->level_path, "level", err, err_cap))
         return false;

@@ -7,7 +7,7 @@
 #include "engine/render/render.h"
 #include "engine/sim/sim.h"
 #include "engine/sim/sim_draw.h"
-#include "game/app_headless.h"
+#include "game/app/headless.h"
 #include "game/game.h"
 #include "game/game_audio.h"
 

@@ -1,4 +1,4 @@
-/* A whole game in the window (game/gameflow/app_window.c) on the null back
+/* A whole game in the window (game/app/window.h) on the null back
  * end (virtual clock: scripted keys land on the same ticks every run): the
  * shared folder's title (no TITLE.PHD: action starts a new game), LEVEL1
  * played a little, the session recorded; the headless run replays the

@@ -1,4 +1,4 @@
-/* Headless runner (see app_headless.h). */
+/* The headless driver for a single level (see headless.h). */
 #include "engine/render/png.h"
 #include "engine/core/atomic_file.h"
 #include "engine/core/errline.h"
