@@ -2,7 +2,8 @@
 #
 #   make            release build of everything into build/ (programs, tools,
 #                   and the generated levels build/data/*.phd from data/*_level.txt)
-#   make run        build, then open the default level in a window
+#   make run        build, then play the built-in levels (data/default.gameflow)
+#                   in a window, from the title
 #   make test       build under AddressSanitizer + UBSan into build/asan/ and
 #                   run the test suite (last line: "N passed, N failed")
 #   make debug      unoptimised build with symbols into build/debug/
@@ -78,7 +79,8 @@ ALL_LIBS     := $(TOOLKIT_LIB) $(GAME_LIB) $(PLATFORM_LIB) $(ENGINE_LIB)
 # (default.phd, the title's title.phd, level2.phd), all made by mklevel.
 LEVEL_DESCS   := $(wildcard data/*_level.txt)
 DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),\
-                   $(patsubst data/%_level.txt,$(OUT)/data/%.phd,$(LEVEL_DESCS)))
+                   $(patsubst data/%_level.txt,$(OUT)/data/%.phd,$(LEVEL_DESCS)) \
+                   $(OUT)/data/titleh.pcx)
 # tomb8's own FMV (tools/mkrpl.c), made at build time: tests play and hash it.
 DEFAULT_FMV := $(if $(wildcard tools/mkrpl.c),$(OUT)/data/FMV/TOMB8.RPL)
 
@@ -120,6 +122,11 @@ $(OUT)/data/FMV/TOMB8.RPL: $(OUT)/mkrpl
 	@mkdir -p $(dir $@)
 	$(OUT)/mkrpl --quiet --out $@
 
+# The title's picture (the original's DATA/TITLEH.PCX), ours.
+$(OUT)/data/titleh.pcx: $(OUT)/mklevel
+	@mkdir -p $(dir $@)
+	$(OUT)/mklevel --picture $@
+
 $(OUT)/run_tests: $(call obj,$(TEST_SRC)) $(ALL_LIBS)
 	$(CC) $(LDFLAGS) -o $@ $(call obj,$(TEST_SRC)) -Wl,--start-group $(ALL_LIBS) -Wl,--end-group $(LDLIBS)
 
@@ -132,7 +139,7 @@ debug:
 
 run: deps
 	$(MAKE) all
-	$(OUT)/tomb8 $(if $(DEFAULT_LEVEL),$(OUT)/data/default.phd) $(ARGS)
+	$(OUT)/tomb8 $(if $(DEFAULT_LEVEL),$(OUT)/data --gameflow data/default.gameflow) $(ARGS)
 
 tests-build: $(OUT)/run_tests $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL) $(DEFAULT_FMV)
 

@@ -10,7 +10,9 @@
  *   - the title (title.phd, the default gameflow's): its ring has the four
  *     option items, each drawn and named;
  *   - a headless capture of the ring (`tomb8 --headless --ui inventory`)
- *     shows the item's name.
+ *     shows the item's name;
+ *   - the title's picture (build/data/titleh.pcx, as the original's
+ *     DATA/TITLEH.PCX) is a 640x480 PCX the game's reader takes.
  * The whole game (title -> level 1 -> statistics -> level 2 -> statistics
  * -> the title) is played in tests/test_gameflow_default.c. */
 #include "tests/test.h"
@@ -26,6 +28,7 @@
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
+#include "game/ui/picture.h"
 #include "game/ui/text.h"
 #include "game/ui/ui.h"
 #include "tests/test_game.h"
@@ -128,7 +131,7 @@ TEST(content_ring_models)
         check_model(&lv, O_CONTROL_OPTION, 1, 1);
         check_model(&lv, O_GUN_OPTION, 3, Ring_ItemDef(O_GUN_OPTION)->frames_total);
         check_model(&lv, O_GUN_AMMO_OPTION, 2, 1);
-        CHECK(Level_FindModel(&lv, O_MEDI_OPTION) != NULL);
+        check_model(&lv, O_MEDI_OPTION, 1, Ring_ItemDef(O_MEDI_OPTION)->frames_total);
         Level_Free(&lv);
     }
 }
@@ -291,4 +294,41 @@ TEST(content_headless_ring_capture_has_text)
         }
     CHECK_MSG(gold > 40, "%zu golden pixels under the ring", gold);
     stbi_image_free(img);
+}
+
+/* The title's picture: the game's PCX reader takes it, at the original's
+ * size, many colours of the level's palette (a picture, not a fill), the
+ * same bytes from every build of mklevel. */
+TEST(content_title_picture)
+{
+    Level lv;
+    CHECK_MSG(load_built("data/title.phd", &lv), "title.phd not built");
+    const char *path = Test_BinPath("data/titleh.pcx");
+    UiPicture p;
+    char err[512];
+    CHECK_MSG(path && UiPicture_LoadPcx(&p, path, &lv, err, sizeof err), "%s", err);
+    CHECK_EQ(p.width, 640);
+    CHECK_EQ(p.height, 480);
+    bool seen[256] = {false};
+    int distinct = 0;
+    for (int i = 0; i < p.width * p.height; i++) {
+        distinct += !seen[p.pixels[i]];
+        seen[p.pixels[i]] = true;
+    }
+    CHECK_MSG(distinct > 24, "%d colours", distinct);
+    /* drawn over a frame: it fills it */
+    uint8_t *fb = calloc((size_t)W * H, 1);
+    UiCanvas c;
+    UiCanvas_Init(&c, &lv, fb, W, H);
+    UiPicture_Draw(&c, &p);
+    CHECK(lit_in(fb, 0, 0, W, H) > (size_t)W * H * 9 / 10);
+    free(fb);
+    UiPicture_Free(&p);
+    /* a second run of mklevel writes the same bytes */
+    char again[1024], cmd[4096], out[1024];
+    snprintf(again, sizeof again, "%s/titleh_again.pcx", Test_TmpDir());
+    snprintf(cmd, sizeof cmd, "'%s' --picture '%s' && cmp '%s' '%s' 2>&1",
+             Test_BinPath("mklevel"), again, again, path);
+    CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s", out);
+    Level_Free(&lv);
 }

@@ -113,6 +113,8 @@ static const uint8_t k_glyph[128][9] = {
     ['~'] = {0x00, 0x00, 0x09, 0x16, 0x00, 0x00, 0x00, 0x00, 0x00},
 };
 
+const uint8_t *LB_FontGlyph(unsigned char ch) { return k_glyph[ch & 0x7F]; }
+
 /* The character drawn by each font sprite (the order the game's text code
  * and its ASCII remap expect); 0: an empty sprite. */
 static unsigned char SpriteChar(int s)

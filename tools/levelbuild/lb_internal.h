@@ -113,6 +113,9 @@ bool LB_Wolf(LB_Builder *b);
 /* The font (lb_font.c): our own letters as TR1's alphabet sprite sequence
  * (object 190, 110 sprites) on a textile of their own. */
 bool LB_Font(LB_Builder *b);
+/* The font's 5x7 letter for a character: 9 rows (7 and 8 below the
+ * baseline), bit 4 the leftmost column; blank when it has none. */
+const uint8_t *LB_FontGlyph(unsigned char ch);
 /* The inventory ring's models (lb_inventory.c): compass, passport, sound,
  * detail and controls options, the pistols and their clips. */
 bool LB_Inventory(LB_Builder *b);

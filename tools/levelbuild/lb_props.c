@@ -2,7 +2,8 @@
  *   - floor spikes (TR1 object 37): a plate with a grid of pointed pins,
  *     one animation of one frame (its box is what Lara collides with);
  *   - the small medipack's inventory model (object 108): a white case with
- *     a red cross (the pickup's count needs the level to have it);
+ *     a red cross (the pickup's count needs the level to have it) that
+ *     turns round over the 26 frames the ring plays when it is chosen;
  *   - Lara's pistols (object 1): the TR1 layout of 15 slots on her tree,
  *     where only the holstered thighs (1, 4) and the hands holding the guns
  *     (10, 13) are new meshes (the rest reuse her own), and 33 frames of
@@ -97,8 +98,22 @@ static void MedipackOption(LB_Builder *b)
     LB_MeshBox(&mb, -120, -90, -60, 120, 0, 60, false, white, 0);
     LB_MeshBox(&mb, -20, -75, -64, 20, -15, 64, false, red, 0);
     LB_MeshBox(&mb, -60, -65, -64, 60, -25, 64, false, red, 0);
+    /* The ring plays 26 frames of it when it is chosen (its table's
+     * frames_total; with one frame it read on into the next model's): it
+     * turns round once. */
+    Level *lv = &b->level;
+    enum { FRAMES = 26 };
+    int mesh = LB_EmitMesh(b, &mb);
+    uint32_t frames = lv->num_frame_words;
+    int anim = (int)lv->num_animations;
+    PlainAnim(b, anim, frames, 12, 0, FRAMES, 0, 0);
     static const int16_t bbox[6] = {-120, 120, -90, 0, -64, 64};
-    StillModel(b, LB_OBJ_MEDIPACK_OPTION, &mb, bbox);
+    static const int16_t offset[3] = {0, 0, 0};
+    for (int f = 0; f < FRAMES; f++) {
+        const int32_t rot[1][3] = {{0, DEG(360) * f / FRAMES, 0}};
+        LB_EmitFrame(b, bbox, offset, 1, rot);
+    }
+    LB_AddModel(b, LB_OBJ_MEDIPACK_OPTION, 1, mesh, lv->num_mesh_tree_words, frames, anim);
 }
 
 /* ---- the muzzle flash -------------------------------------------------------------- */

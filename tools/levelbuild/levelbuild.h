@@ -224,6 +224,10 @@ bool LB_BuildRooms(LB_Builder *b);
  * Errors: b->error = "FILE:LINE: message". Call LB_Finish afterwards. */
 bool LB_ParseText(LB_Builder *b, const char *text, size_t size, const char *file);
 
+/* The title's picture (lb_picture.c): a 640x480 PCX file of our own in
+ * the palette of a builder started with LB_Init (malloc'ed into *pcx). */
+bool LB_TitlePicture(LB_Builder *b, uint8_t **pcx, size_t *size);
+
 /* Fails the build with a message (first failure wins). */
 void LB_Fail(LB_Builder *b, const char *fmt, ...);
 
