@@ -100,6 +100,12 @@ bool AppSetup_Game(const Options *o, AppSetup *gs, char *err, size_t err_cap)
         /* A TR2/TR3 install: its own script says the order. */
         if (!load_script(script, gs->gf, err, err_cap))
             return false;
+    } else if (Install_Has(&gs->install, ".tub") &&
+               !Install_Find(&gs->install, "LEVEL1.PHD", script, sizeof script)) {
+        /* Unfinished Business on its own: its levels in its order (beside
+         * TR1's levels, TR1 plays; --gameflow data/ub.gameflow picks it). */
+        if (!Gameflow_LoadUb(gs->gf, err, err_cap))
+            return false;
     } else if (!Gameflow_LoadDefault(gs->gf, err, err_cap)) {
         return false;
     }

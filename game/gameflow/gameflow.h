@@ -117,6 +117,10 @@ bool Gameflow_Load(const char *path, Gameflow *out, char *err, size_t err_cap);
 /* The TR1 gameflow built into the program (the text of data/tr1.gameflow). */
 const char *Gameflow_DefaultText(void);
 bool Gameflow_LoadDefault(Gameflow *out, char *err, size_t err_cap);
+/* The Unfinished Business gameflow built into the program (the text of
+ * data/ub.gameflow): TR1's expansion, four .TUB levels. */
+const char *Gameflow_UbText(void);
+bool Gameflow_LoadUb(Gameflow *out, char *err, size_t err_cap);
 
 /* The next level the New Game sequence plays after level index `level`
  * (the next GF_LEVEL_NORMAL block), -1 after the last. */

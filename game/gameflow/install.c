@@ -76,21 +76,35 @@ static bool find_in(const char *dir, const char *name, char *out, size_t cap)
     return true;
 }
 
-/* Whether a folder holds at least one .PHD file, or a TR2/TR3 script. */
-static bool has_levels(const char *dir)
+/* Whether a folder holds a file whose name ends in `ext` (".phd"), or is
+ * `ext` itself ("TOMBPC.DAT"), without regard to case. */
+static bool has_file(const char *dir, const char *ext)
 {
     DIR *d = opendir(dir);
     if (!d)
         return false;
     bool found = false;
+    size_t elen = strlen(ext);
     struct dirent *e;
     while (!found && (e = readdir(d)) != NULL) {
         size_t n = strlen(e->d_name);
-        found = (n > 4 && !strcasecmp(e->d_name + n - 4, ".phd")) ||
-                !strcasecmp(e->d_name, "TOMBPC.DAT");
+        found = ext[0] == '.' ? n > elen && !strcasecmp(e->d_name + n - elen, ext)
+                              : !strcasecmp(e->d_name, ext);
     }
     closedir(d);
     return found;
+}
+
+/* Whether a folder holds TR1 levels (.PHD, or Unfinished Business's .TUB)
+ * or a TR2/TR3 script. */
+static bool has_levels(const char *dir)
+{
+    return has_file(dir, ".phd") || has_file(dir, ".tub") || has_file(dir, "TOMBPC.DAT");
+}
+
+bool Install_Has(const Install *in, const char *ext)
+{
+    return (in->data[0] && has_file(in->data, ext)) || has_file(in->root, ext);
 }
 
 void Install_OpenAny(Install *in, const char *dir)
@@ -112,8 +126,8 @@ bool Install_Open(Install *in, const char *dir, char *err, size_t err_cap)
     if ((in->data[0] && has_levels(in->data)) || has_levels(in->root))
         return true;
     snprintf(err, err_cap,
-             "error: %s: not a Tomb Raider folder (no DATA folder with .PHD levels or "
-             "TOMBPC.DAT, and none in it)",
+             "error: %s: not a Tomb Raider folder (no DATA folder with .PHD or .TUB levels "
+             "or TOMBPC.DAT, and none in it)",
              dir);
     return false;
 }

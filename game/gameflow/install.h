@@ -16,8 +16,8 @@ typedef struct {
 } Install;
 
 /* Opens DIR as an install: it must be a folder with a DATA folder (any
- * case) that holds .PHD files (TR1) or a TOMBPC.DAT script (TR2/TR3), or
- * with those of its own. False with one line "error: DIR: ..." in err
+ * case) that holds .PHD files (TR1), .TUB files (TR1's Unfinished Business)
+ * or a TOMBPC.DAT script (TR2/TR3), or with those of its own. False with one line "error: DIR: ..." in err
  * otherwise. */
 bool Install_Open(Install *in, const char *dir, char *err, size_t err_cap);
 /* Opens a folder without checking for levels (the folder of a --gameflow
@@ -27,6 +27,10 @@ void Install_OpenAny(Install *in, const char *dir);
  * DATA/ first, then in the folder itself; every part of the name matched
  * without case. False when there is no such regular file. */
 bool Install_Find(const Install *in, const char *name, char *out, size_t cap);
+/* Whether the install (its DATA/ or the folder itself) holds a file whose
+ * name ends in `ext` (".tub"), or is named `ext` when it does not start
+ * with a dot; case is ignored. */
+bool Install_Has(const Install *in, const char *ext);
 /* Whether `path` is a folder (to tell `tomb8 DIR` from `tomb8 FILE`). */
 bool Install_IsFolder(const char *path);
 
