@@ -9,6 +9,7 @@
 #include "game/gameflow/runner.h"
 #include "game/options.h"
 #include "tests/test.h"
+#include "tests/test_wav.h"
 #include "tools/levelbuild/demo_movie.h"
 
 #include <limits.h>
@@ -248,14 +249,16 @@ static uint64_t fnv_file(const char *path)
  * capture with black bars on the sides of a wider one. */
 TEST(fmv_play_headless_captures_frames)
 {
-    char dir[PATH_MAX], cap[PATH_MAX + 8], cmd[4 * PATH_MAX], out[4096], png[PATH_MAX + 64];
+    char dir[PATH_MAX], cap[PATH_MAX + 8], cmd[6 * PATH_MAX], out[4096], png[PATH_MAX + 64];
+    char wav[PATH_MAX + 32];
     CHECK(make_install("fmv_play_cap", 0, dir, sizeof dir));
     snprintf(cap, sizeof cap, "%s_out", dir); /* outputs never go inside the install */
     mkdir(cap, 0755);
+    snprintf(wav, sizeof wav, "%s/sound.wav", cap);
     snprintf(cmd, sizeof cmd,
              "%s --headless %s --gameflow %s/fmv.gameflow --ticks 40 --capture-every 10 "
-             "--capture-dir %s --size 480x240 2>&1",
-             Test_BinPath("tomb8"), dir, dir, cap);
+             "--capture-dir %s --size 480x240 --audio-out %s 2>&1",
+             Test_BinPath("tomb8"), dir, dir, cap, wav);
     int rc = Test_Run(cmd, out, sizeof out);
     CHECK_MSG(rc == 0, "exit %d: %s", rc, out);
     CHECK_MSG(strstr(out, "\"phase\":\"fmv\""), "%s", out);
@@ -266,6 +269,16 @@ TEST(fmv_play_headless_captures_frames)
         CHECK_MSG(h[i] != 0, "no capture %s", png);
     }
     CHECK(h[0] != h[1] && h[1] != h[2] && h[2] != h[3]);
+    /* The movie's sound is the run's sound (--audio-out): 40 ticks of it,
+     * every other output frame a sample of the chime. */
+    uint32_t frames = 0;
+    int16_t *pcm = Test_ReadStereoWav(wav, &frames);
+    CHECK_MSG(pcm && frames == 40 * 1470, "%u frames", frames);
+    uint32_t bad = 0;
+    for (uint32_t i = 0; i + 1 < frames; i += 2)
+        bad += pcm[2 * i] != DemoMovie_Sample(i / 2) || pcm[2 * i + 1] != pcm[2 * i];
+    free(pcm);
+    CHECK_EQ(bad, 0);
     /* The frames as the runner shows them, letterboxed the same way. */
     Gameflow *gf = malloc(sizeof *gf);
     Lines *a = calloc(1, sizeof *a);
@@ -317,6 +330,7 @@ TEST(fmv_play_window_presents_movie)
                           "--mute", NULL};
     struct {
         int status, phase, w, h;
+        uint32_t ticks;
         uint64_t hash;
     } res[2];
     const uint32_t quit_ms[2] = {500, 3000};
@@ -350,6 +364,7 @@ TEST(fmv_play_window_presents_movie)
                 AppWindowResult r;
                 res[k].status = App_RunWindowEx(&o, p, &r);
                 res[k].phase = r.phase;
+                res[k].ticks = r.ticks;
                 const uint8_t *f = Platform_LastFrame(p, &res[k].w, &res[k].h);
                 uint64_t h = 0xCBF29CE484222325ull;
                 for (size_t i = 0; f && i < (size_t)res[k].w * res[k].h * 3; i++)
@@ -372,6 +387,15 @@ TEST(fmv_play_window_presents_movie)
     CHECK_EQ(res[0].phase, RUN_PHASE_FMV);
     CHECK_EQ(res[0].w, DEMO_MOVIE_WIDTH);
     CHECK_EQ(res[0].h, DEMO_MOVIE_HEIGHT);
+    /* The frame on screen is the one due at the last tick (15 a second). */
+    uint8_t *want = malloc(PIC_BYTES);
+    CHECK(want && res[0].ticks > 4);
+    expected_picture((int)(res[0].ticks - 1) / 2, want);
+    uint64_t hw = 0xCBF29CE484222325ull;
+    for (size_t i = 0; i < PIC_BYTES; i++)
+        hw = (hw ^ want[i]) * 0x100000001B3ull;
+    free(want);
+    CHECK_MSG(hw == res[0].hash, "tick %u: not frame %u", res[0].ticks, (res[0].ticks - 1) / 2);
     CHECK_MSG(res[1].status == 0, "window exit %d", res[1].status);
     CHECK_EQ(res[1].phase, RUN_PHASE_TITLE);
     CHECK(res[1].w != DEMO_MOVIE_WIDTH);
