@@ -12,7 +12,7 @@
 
 #include "engine/anim/anim.h"
 #include "engine/sim/sim.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 
 #define DEFAULT_W 640
 #define DEFAULT_H 480
@@ -136,14 +136,19 @@ static bool view_lara(const Level *lv, RenderCamera *cam)
     int64_t tx = it->pos.x, ty = it->pos.y - 512, tz = it->pos.z;
     static const int32_t dists[4] = {1536, 1024, 768, 512};
     memset(cam, 0, sizeof(*cam));
+    World w; /* the level as loaded, for its heights */
+    char err[160];
+    if (!World_Init(&w, lv, err, sizeof err))
+        return false;
     for (int k = 0; k < 4; k++) {
         int32_t d = dists[k];
         int32_t x = it->pos.x - ((Math_Sin(yaw) * d) >> W2V_SHIFT);
         int32_t z = it->pos.z - ((Math_Cos(yaw) * d) >> W2V_SHIFT);
         int32_t y = it->pos.y - 768 - d / 3;
-        int room = World_FindRoom(lv, it->room, x, y, z, NULL);
-        int32_t fl = World_GetFloorHeight(lv, room, x, y, z);
-        int32_t ce = World_GetCeilingHeight(lv, room, x, y, z);
+        int16_t room = (int16_t)it->room;
+        const RoomSector *s = World_Sector(&w, x, y, z, &room);
+        int32_t fl = World_Height(&w, s, x, y, z);
+        int32_t ce = World_Ceiling(&w, s, x, y, z);
         if (room < 0 || fl == WORLD_NO_HEIGHT || ce == WORLD_NO_HEIGHT || y >= fl - 64 ||
             y <= ce + 64 || !World_InRoomBounds(lv, room, x, y, z))
             continue;
@@ -152,8 +157,10 @@ static bool view_lara(const Level *lv, RenderCamera *cam)
         cam->z = z;
         cam->room = room;
         look_at(cam, tx, ty, tz);
+        World_Free(&w);
         return true;
     }
+    World_Free(&w);
     /* above her head, a little behind, looking down at her */
     cam->x = it->pos.x - ((Math_Sin(yaw) * 128) >> W2V_SHIFT);
     cam->z = it->pos.z - ((Math_Cos(yaw) * 128) >> W2V_SHIFT);

@@ -18,7 +18,7 @@
 #include "engine/level/level_write.h"
 #include "engine/sim/demo.h"
 #include "engine/sim/sim.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 
 #define LOAD_DEFAULT(lv)                                                        \
     do {                                                                        \
@@ -134,13 +134,22 @@ TEST(qa_world_queries_take_any_int32_position)
                                 LEVEL_WORLD_LIMIT, INT32_MAX - 1, INT32_MAX};
     const size_t n = sizeof v / sizeof v[0];
     int found = 0;
+    World w, flipped;
+    char err[160];
+    CHECK_MSG(World_Init(&w, &lv, err, sizeof err), "%s", err);
+    CHECK_MSG(World_Init(&flipped, &lv, err, sizeof err), "%s", err);
+    World_Flip(&flipped);
     for (uint32_t r = 0; r < lv.num_rooms; r++)
         for (size_t a = 0; a < n; a++)
             for (size_t b = 0; b < n; b++) {
                 int room = World_FindRoomF(&lv, b & 1, (int)r, v[a], v[b], v[n - 1 - a], NULL);
                 CHECK(room >= 0 && (uint32_t)room < lv.num_rooms);
-                (void)World_GetFloorHeight(&lv, (int)r, v[a], v[b], v[b]);
-                (void)World_GetCeilingHeightF(&lv, true, (int)r, v[b], v[a], v[a]);
+                int16_t at = (int16_t)r;
+                const RoomSector *s = World_Sector(&w, v[a], v[b], v[b], &at);
+                (void)World_Height(&w, s, v[a], v[b], v[b]);
+                at = (int16_t)r;
+                s = World_Sector(&flipped, v[b], v[a], v[a], &at);
+                (void)World_Ceiling(&flipped, s, v[b], v[a], v[a]);
                 found += World_InRoomBounds(&lv, (int)r, v[a], v[b], v[a]);
                 CHECK(World_GetSector(&lv, (int)r, v[a], v[b]) != NULL);
             }
@@ -150,6 +159,8 @@ TEST(qa_world_queries_take_any_int32_position)
     const Room *rm = &lv.rooms[0];
     CHECK(World_GetSector(&lv, 0, INT32_MIN, INT32_MIN) == &rm->sectors[0 + 1 * rm->num_z_sectors] ||
           rm->num_x_sectors < 3);
+    World_Free(&w);
+    World_Free(&flipped);
     Level_Free(&lv);
 }
 

@@ -4,7 +4,7 @@
  * shading. */
 #include "engine/render/render.h"
 #include "engine/render/render_internal.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 #include "game/capture.h"
 #include "tests/test.h"
 
@@ -202,16 +202,24 @@ static bool open_space(const Level *lv, int room, int32_t x, int32_t y, int32_t 
     int found = World_FindRoom(lv, room, x, y, z, NULL);
     if (found < 0)
         return false;
-    for (int dx = -margin; dx <= margin; dx += margin)
-        for (int dz = -margin; dz <= margin; dz += margin) {
-            int rr = World_FindRoom(lv, found, x + dx, y, z + dz, NULL);
-            int32_t f = World_GetFloorHeight(lv, rr, x + dx, y, z + dz);
-            int32_t c = World_GetCeilingHeight(lv, rr, x + dx, y, z + dz);
+    World w;
+    char err[160];
+    if (!World_Init(&w, lv, err, sizeof err))
+        return false;
+    bool open = true;
+    for (int dx = -margin; open && dx <= margin; dx += margin)
+        for (int dz = -margin; open && dz <= margin; dz += margin) {
+            int16_t rr = (int16_t)found;
+            const RoomSector *s = World_Sector(&w, x + dx, y, z + dz, &rr);
+            int32_t f = World_Height(&w, s, x + dx, y, z + dz);
+            int32_t c = World_Ceiling(&w, s, x + dx, y, z + dz);
             if (f == WORLD_NO_HEIGHT || c == WORLD_NO_HEIGHT || y > f - margin || y < c + margin)
-                return false;
+                open = false;
         }
-    *out_room = found;
-    return true;
+    World_Free(&w);
+    if (open)
+        *out_room = found;
+    return open;
 }
 
 /* Walks the camera through the first (vertical) portal of several LEVEL1

@@ -8,9 +8,17 @@
 #include <string.h>
 
 #include "engine/core/log.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 
 #include "tests/test_levels.h"
+
+/* The floor / ceiling height at (x, y, z) seen from slot `room`: the one
+ * height API (World_Sector, then World_Height / World_Ceiling). */
+static int32_t floor_at(World *w, int room, int32_t x, int32_t y, int32_t z)
+{
+    int16_t r = (int16_t)room;
+    return World_Height(w, World_Sector(w, x, y, z, &r), x, y, z);
+}
 
 /* Checks every row of a trace: floor height under Lara (column "floor") and
  * her room (found from her previous room at her position; above water the
@@ -25,6 +33,12 @@ static int check_trace(const Level *lv, const char *rel, int *rows)
     if (!text)
         return -2;
     int bad = -1, prev_room = -1;
+    World w;
+    char err[160];
+    if (!World_Init(&w, lv, err, sizeof err)) {
+        free(text);
+        return 0;
+    }
     char *line = strchr(text, '\n');
     while (line && *++line && bad < 0) {
         char *q = line;
@@ -35,7 +49,7 @@ static int check_trace(const Level *lv, const char *rel, int *rows)
                 q++;
         }
         int room = (int)v[5];
-        int32_t floor = World_GetFloorHeight(lv, room, (int32_t)v[2], (int32_t)v[3], (int32_t)v[4]);
+        int32_t floor = floor_at(&w, room, (int32_t)v[2], (int32_t)v[3], (int32_t)v[4]);
         int32_t look_y = (int32_t)v[3] - (v[19] == 0 ? 381 : 0);
         int from = prev_room < 0 ? room : prev_room;
         int found = World_FindRoom(lv, from, (int32_t)v[2], look_y, (int32_t)v[4], NULL);
@@ -45,6 +59,7 @@ static int check_trace(const Level *lv, const char *rel, int *rows)
         (*rows)++;
         line = strchr(line, '\n');
     }
+    World_Free(&w);
     free(text);
     return bad;
 }
@@ -87,6 +102,9 @@ TEST(world_slants)
 {
     Level lv;
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
+    World w;
+    char err[160];
+    CHECK_MSG(World_Init(&w, &lv, err, sizeof err), "%s", err);
     int slanted = 0;
     for (uint32_t r = 0; r < lv.num_rooms; r++) {
         const Room *room = &lv.rooms[r];
@@ -95,22 +113,23 @@ TEST(world_slants)
             const FloorSector *fs = LevelFloor_Sector(&lv, s->fd_index);
             if (!fs || (!fs->floor_tilt.x && !fs->floor_tilt.z))
                 continue;
-            if (s->floor == -127)
+            if (s->floor == -127 || s->room_below != NO_ROOM)
                 continue;
             slanted++;
             int32_t base = s->floor * 256;
-            int32_t h00 = World_SectorFloor(&lv, s, 0, 0);
-            int32_t h10 = World_SectorFloor(&lv, s, 1023, 0);
-            int32_t h01 = World_SectorFloor(&lv, s, 0, 1023);
+            int32_t h00 = World_Height(&w, s, 0, 0, 0);
+            int32_t h10 = World_Height(&w, s, 1023, 0, 0);
+            int32_t h01 = World_Height(&w, s, 0, 0, 1023);
             /* One click of slant per sector: 256 units across it (1023/4). */
             int sx = fs->floor_tilt.x, sz = fs->floor_tilt.z;
             CHECK_EQ(h00 - h10, (sx * 1023) >> 2);
             CHECK_EQ(h00 - h01, (sz * 1023) >> 2);
             /* The highest corner is the stored floor (slants only go down). */
-            int32_t mx = MIN(MIN(h00, h10), MIN(h01, World_SectorFloor(&lv, s, 1023, 1023)));
+            int32_t mx = MIN(MIN(h00, h10), MIN(h01, World_Height(&w, s, 1023, 0, 1023)));
             CHECK_MSG(mx == base, "room %u sector %u: top %d, stored %d", r, i, mx, base);
         }
     }
+    World_Free(&w);
     Level_Free(&lv);
     CHECK(slanted > 0);
 }
@@ -164,13 +183,17 @@ TEST(world_hostile_queries)
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
     CHECK(World_GetSector(&lv, -1, 0, 0) == NULL);
     CHECK(World_GetSector(&lv, (int)lv.num_rooms, 0, 0) == NULL);
-    CHECK_EQ(World_GetFloorHeight(&lv, 9999, 0, 0, 0), WORLD_NO_HEIGHT);
+    World w;
+    char err[256];
+    CHECK_MSG(World_Init(&w, &lv, err, sizeof err), "%s", err);
+    CHECK_EQ(floor_at(&w, 9999, 0, 0, 0), WORLD_NO_HEIGHT);
     CHECK_EQ(World_FindRoom(&lv, 9999, 0, 0, 0, NULL), 9999);
     /* Far outside: clamped onto the room's border, never out of the array. */
     const RoomSector *s = World_GetSector(&lv, 0, -2000000000, 2000000000);
     const Room *r0 = &lv.rooms[0];
     CHECK(s >= r0->sectors && s < r0->sectors + r0->num_x_sectors * r0->num_z_sectors);
-    World_GetFloorHeight(&lv, 0, 2000000000, -2000000000, -2000000000);
+    floor_at(&w, 0, 2000000000, -2000000000, -2000000000);
+    World_Free(&w);
     Level_Free(&lv);
 
     /* A portal cycle in malformed data terminates. */
@@ -194,7 +217,6 @@ TEST(world_hostile_queries)
     bad.num_rooms = 2;
     bad.floordata = fd;
     bad.num_floordata = COUNT_OF(fd);
-    char err[256];
     CHECK(LevelFloor_Build(&bad, err, sizeof err));
     int room = World_FindRoom(&bad, 0, 1500, 0, 1500, NULL);
     CHECK(room == 0 || room == 1);
@@ -239,10 +261,15 @@ TEST(world_flip_map_swaps_room_data)
     CHECK_EQ(World_DataRoom(&lv, 0, true), 2);
     CHECK_EQ(World_DataRoom(&lv, 2, true), 0);
     CHECK_EQ(World_DataRoom(&lv, 1, true), 1);
-    CHECK_EQ(World_GetFloorHeight(&lv, 0, 1500, 0, 1500), 4 * 256);
-    CHECK_EQ(World_GetFloorHeightF(&lv, true, 0, 1500, 0, 1500), 8 * 256);
-    CHECK_EQ(World_GetFloorHeightF(&lv, true, 2, 1500, 0, 1500), 4 * 256);
-    CHECK_EQ(World_GetFloorHeightF(&lv, true, 1, 1500, 0, 1500), 6 * 256);
+    World w;
+    char err[160];
+    CHECK_MSG(World_Init(&w, &lv, err, sizeof err), "%s", err);
+    CHECK_EQ(floor_at(&w, 0, 1500, 0, 1500), 4 * 256);
+    World_Flip(&w);
+    CHECK_EQ(floor_at(&w, 0, 1500, 0, 1500), 8 * 256);
+    CHECK_EQ(floor_at(&w, 2, 1500, 0, 1500), 4 * 256);
+    CHECK_EQ(floor_at(&w, 1, 1500, 0, 1500), 6 * 256);
+    World_Free(&w);
     CHECK_EQ(World_FindRoomF(&lv, true, 0, 1500, 0, 1500, NULL), 0);
 
     /* Real data: CUT1 room 3 has alternate 10. */
@@ -289,7 +316,10 @@ TEST(world_portal_into_room_without_sectors)
     const RoomSector *s = NULL;
     CHECK_EQ(World_FindRoom(&lv, 0, 1500, 0, 1500, &s), 0);
     CHECK(s != NULL);
-    CHECK_EQ(World_GetFloorHeight(&lv, 0, 1500, 0, 1500), 512);
-    CHECK_EQ(World_GetFloorHeight(&lv, 1, 1500, 0, 1500), WORLD_NO_HEIGHT);
+    World w;
+    CHECK_MSG(World_Init(&w, &lv, err, sizeof err), "%s", err);
+    CHECK_EQ(floor_at(&w, 0, 1500, 0, 1500), 512);
+    CHECK_EQ(floor_at(&w, 1, 1500, 0, 1500), WORLD_NO_HEIGHT);
+    World_Free(&w);
     LevelFloor_Free(&lv);
 }

@@ -5,8 +5,6 @@
 
 #include <string.h>
 
-#define SECTOR_WALL (-127) /* floor/ceiling clicks of a wall sector */
-
 int World_DataRoom(const Level *lv, int room, bool flipped)
 {
     if (!flipped || room < 0 || (uint32_t)room >= lv->num_rooms)
@@ -137,89 +135,6 @@ int World_FindRoomF(const Level *lv, bool flipped, int room, int32_t x, int32_t 
     if (sector_out)
         *sector_out = s;
     return room;
-}
-
-int32_t World_SectorFloor(const Level *lv, const RoomSector *s, int32_t x, int32_t z)
-{
-    if (!s || s->floor == SECTOR_WALL)
-        return WORLD_NO_HEIGHT;
-    int32_t h = (int32_t)s->floor * 256;
-    const FloorSector *d = LevelFloor_Sector(lv, s->fd_index);
-    int32_t fx = x & 1023, fz = z & 1023;
-    /* A slant of k clicks spans one sector: k * 256 over 1024 units. */
-    int32_t sx = d ? d->floor_tilt.x : 0, sz = d ? d->floor_tilt.z : 0;
-    if (sx < 0)
-        h -= (sx * fx) >> 2;
-    else
-        h += (sx * (1023 - fx)) >> 2;
-    if (sz < 0)
-        h -= (sz * fz) >> 2;
-    else
-        h += (sz * (1023 - fz)) >> 2;
-    return h;
-}
-
-int32_t World_SectorCeiling(const Level *lv, const RoomSector *s, int32_t x, int32_t z)
-{
-    if (!s || s->ceiling == SECTOR_WALL)
-        return WORLD_NO_HEIGHT;
-    int32_t h = (int32_t)s->ceiling * 256;
-    const FloorSector *d = LevelFloor_Sector(lv, s->fd_index);
-    int32_t fx = x & 1023, fz = z & 1023;
-    int32_t sx = d ? d->ceiling_tilt.x : 0, sz = d ? d->ceiling_tilt.z : 0;
-    if (sx < 0)
-        h += (sx * (1023 - fx)) >> 2;
-    else
-        h -= (sx * fx) >> 2;
-    if (sz < 0)
-        h += (sz * fz) >> 2;
-    else
-        h -= (sz * (1023 - fz)) >> 2;
-    return h;
-}
-
-int32_t World_GetFloorHeight(const Level *lv, int room, int32_t x, int32_t y, int32_t z)
-{
-    return World_GetFloorHeightF(lv, false, room, x, y, z);
-}
-
-int32_t World_GetFloorHeightF(const Level *lv, bool flipped, int room, int32_t x, int32_t y,
-                              int32_t z)
-{
-    const RoomSector *s = NULL;
-    room = World_FindRoomF(lv, flipped, room, x, y, z, &s);
-    if (!s)
-        return WORLD_NO_HEIGHT;
-    for (uint32_t guard = 0; guard <= lv->num_rooms && s->room_below != NO_ROOM; guard++) {
-        const Room *r = room_at(lv, s->room_below, flipped);
-        const RoomSector *below = r ? sector_unclamped(r, x, z) : NULL;
-        if (!below)
-            break;
-        s = below;
-    }
-    return World_SectorFloor(lv, s, x, z);
-}
-
-int32_t World_GetCeilingHeight(const Level *lv, int room, int32_t x, int32_t y, int32_t z)
-{
-    return World_GetCeilingHeightF(lv, false, room, x, y, z);
-}
-
-int32_t World_GetCeilingHeightF(const Level *lv, bool flipped, int room, int32_t x, int32_t y,
-                                int32_t z)
-{
-    const RoomSector *s = NULL;
-    room = World_FindRoomF(lv, flipped, room, x, y, z, &s);
-    if (!s)
-        return WORLD_NO_HEIGHT;
-    for (uint32_t guard = 0; guard <= lv->num_rooms && s->room_above != NO_ROOM; guard++) {
-        const Room *r = room_at(lv, s->room_above, flipped);
-        const RoomSector *above = r ? sector_unclamped(r, x, z) : NULL;
-        if (!above)
-            break;
-        s = above;
-    }
-    return World_SectorCeiling(lv, s, x, z);
 }
 
 bool World_InRoomBounds(const Level *lv, int room, int32_t x, int32_t y, int32_t z)

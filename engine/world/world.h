@@ -1,11 +1,15 @@
-/* Spatial queries on the level's rooms: which sector is under a position,
- * the floordata behind it (collisional portals, floor/ceiling slants), floor
- * and ceiling heights, and which room a position belongs to (following
- * portals sideways and the rooms above and below).
+/* Room look-ups on the level as loaded: which sector is under a position,
+ * its wall portal, and which room a position belongs to (following portals
+ * sideways and the rooms above and below), for code that has a level but
+ * no running world (the simulation's room membership, the free camera,
+ * still pictures).
  *
- * Heights are world y (down is positive). WORLD_NO_HEIGHT marks a wall or
- * "nothing there". All functions accept any room index and position; out of
- * range rooms give NULL / WORLD_NO_HEIGHT / the room unchanged. */
+ * Floor and ceiling HEIGHTS have one API: World_Sector then World_Height /
+ * World_Ceiling (engine/world/floor.h, the original's GetFloor / GetHeight /
+ * GetCeiling) on a World; code that holds only a level makes one with
+ * World_Init. WORLD_NO_HEIGHT marks a wall or "nothing there". All functions
+ * accept any room index and position; out of range rooms give NULL /
+ * WORLD_NO_ROOM / the room unchanged. */
 #ifndef TOMB8_ENGINE_WORLD_WORLD_H
 #define TOMB8_ENGINE_WORLD_WORLD_H
 
@@ -28,17 +32,6 @@ int World_PortalRoom(const Level *lv, const RoomSector *s);
 int World_FindRoom(const Level *lv, int room, int32_t x, int32_t y, int32_t z,
                    const RoomSector **sector_out);
 
-/* Floor height under (x, z) for a position in `room` at height y: follows
- * portals, descends to the lowest room below, applies slants (and TR3
- * triangles). WORLD_NO_HEIGHT for walls. */
-int32_t World_GetFloorHeight(const Level *lv, int room, int32_t x, int32_t y, int32_t z);
-/* Ceiling height, ascending to the highest room above. */
-int32_t World_GetCeilingHeight(const Level *lv, int room, int32_t x, int32_t y, int32_t z);
-
-/* Heights of a sector itself (no room following), with slants at (x, z). */
-int32_t World_SectorFloor(const Level *lv, const RoomSector *s, int32_t x, int32_t z);
-int32_t World_SectorCeiling(const Level *lv, const RoomSector *s, int32_t x, int32_t z);
-
 /* ---- flip maps -------------------------------------------------------------
  * The original flips the map by swapping the data of every room that has an
  * alternate with that alternate; room numbers (items, portals) stay. So in
@@ -50,10 +43,6 @@ int World_DataRoom(const Level *lv, int room, bool flipped);
 const RoomSector *World_GetSectorF(const Level *lv, bool flipped, int room, int32_t x, int32_t z);
 int World_FindRoomF(const Level *lv, bool flipped, int room, int32_t x, int32_t y, int32_t z,
                     const RoomSector **sector_out);
-int32_t World_GetFloorHeightF(const Level *lv, bool flipped, int room, int32_t x, int32_t y,
-                              int32_t z);
-int32_t World_GetCeilingHeightF(const Level *lv, bool flipped, int room, int32_t x, int32_t y,
-                                int32_t z);
 
 /* True if (x, y, z) lies inside the room's box (x/z over its sector grid,
  * y between y_top and y_bottom). */

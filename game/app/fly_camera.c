@@ -2,7 +2,7 @@
 #include "game/app/fly_camera.h"
 
 #include "engine/math/fixed.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 #include "game/capture.h"
 
 #include <stdio.h>
@@ -88,13 +88,17 @@ bool App_InitialCamera(const Level *lv, const Options *o, FlyCamera *cam, char *
              * that is inside the level; else above her head looking down. */
             static const int32_t back[3] = { 1024, 512, 256 };
             int32_t yaw = (uint16_t)it->angle;
-            for (int k = 0; k < 3; k++) {
+            World w; /* the level as loaded, for its heights */
+            bool heights = World_Init(&w, lv, err, err_cap);
+            for (int k = 0; heights && k < 3; k++) {
                 int32_t x = it->pos.x - (Math_Sin(yaw) * back[k] >> FIXED_TRIG_SHIFT);
                 int32_t z = it->pos.z - (Math_Cos(yaw) * back[k] >> FIXED_TRIG_SHIFT);
                 int32_t y = it->pos.y - EYE_HEIGHT - back[k] / 4;
                 int32_t room = App_FindRoom(lv, it->room, x, y, z);
-                int32_t fl = World_GetFloorHeight(lv, room, x, y, z);
-                int32_t ce = World_GetCeilingHeight(lv, room, x, y, z);
+                int16_t at = (int16_t)room;
+                const RoomSector *s = World_Sector(&w, x, y, z, &at);
+                int32_t fl = World_Height(&w, s, x, y, z);
+                int32_t ce = World_Ceiling(&w, s, x, y, z);
                 if (fl == WORLD_NO_HEIGHT || ce == WORLD_NO_HEIGHT || fl - ce < 512)
                     continue;
                 y = CLAMP(y, ce + 128, fl - 128);
@@ -107,8 +111,11 @@ bool App_InitialCamera(const Level *lv, const Options *o, FlyCamera *cam, char *
                 cam->room = room;
                 cam->yaw = yaw;
                 cam->pitch = -0x0600;
+                World_Free(&w);
                 return true;
             }
+            if (heights)
+                World_Free(&w);
             cam->x = it->pos.x - (Math_Sin(yaw) * 128 >> FIXED_TRIG_SHIFT);
             cam->z = it->pos.z - (Math_Cos(yaw) * 128 >> FIXED_TRIG_SHIFT);
             cam->y = it->pos.y - 1024 - 256;

@@ -17,7 +17,7 @@
 #include "engine/sim/demo.h"
 #include "engine/sim/replay.h"
 #include "engine/sim/sim_draw.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 #include "game/capture.h"
 #include "game/game.h"
 #include "game/objects/shadow.h"
@@ -80,15 +80,22 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
     Vec3i aim = {it->pos.x, it->pos.y - 512, it->pos.z};
     Vec3i p = {it->pos.x, it->pos.y - 1024, it->pos.z};
     int room = World_FindRoomF(s->level, s->flipped, it->room, p.x, p.y, p.z, NULL);
-    bool found = false;
-    for (size_t d = 0; d < COUNT_OF(dist) && !found; d++) {
+    /* The level's sectors as loaded (in the flip state) give the heights. */
+    World w;
+    char err[160];
+    bool found = false, heights = World_Init(&w, s->level, err, sizeof err);
+    if (heights && s->flipped)
+        World_Flip(&w);
+    for (size_t d = 0; heights && d < COUNT_OF(dist) && !found; d++) {
         for (size_t k = 0; k < COUNT_OF(swing) && !found; k++) {
             int32_t a = (uint16_t)it->rot.y + swing[k];
             Vec3i c = {it->pos.x - ((Math_Sin(a) * dist[d]) >> W2V_SHIFT), it->pos.y - 1024,
                        it->pos.z - ((Math_Cos(a) * dist[d]) >> W2V_SHIFT)};
             int r = World_FindRoomF(s->level, s->flipped, it->room, c.x, c.y, c.z, NULL);
-            int32_t floor = World_GetFloorHeightF(s->level, s->flipped, r, c.x, c.y, c.z);
-            int32_t ceil = World_GetCeilingHeightF(s->level, s->flipped, r, c.x, c.y, c.z);
+            int16_t at = (int16_t)r;
+            const RoomSector *sec = World_Sector(&w, c.x, c.y, c.z, &at);
+            int32_t floor = World_Height(&w, sec, c.x, c.y, c.z);
+            int32_t ceil = World_Ceiling(&w, sec, c.x, c.y, c.z);
             if (floor != WORLD_NO_HEIGHT && ceil != WORLD_NO_HEIGHT && c.y < floor - 64 &&
                 c.y > ceil + 64 && World_InRoomBounds(s->level, r, c.x, c.y, c.z)) {
                 p = c;
@@ -97,6 +104,8 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
             }
         }
     }
+    if (heights)
+        World_Free(&w);
     int32_t dx = aim.x - p.x, dy = aim.y - p.y, dz = aim.z - p.z;
     out->pos = p;
     out->room = room;
