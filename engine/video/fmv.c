@@ -294,7 +294,8 @@ static bool keep_frame(Fmv *f, const AVFrame *fr)
     } else {
         /* Escape 130 and anything else: one exact-size conversion. */
         f->sws = sws_getCachedContext(f->sws, w, h, (enum AVPixelFormat)fr->format, w, h,
-                                      AV_PIX_FMT_RGB24, SWS_POINT | SWS_BITEXACT, NULL, NULL,
+                                      AV_PIX_FMT_RGB24,
+                                      SWS_POINT | SWS_BITEXACT | SWS_ACCURATE_RND, NULL, NULL,
                                       NULL);
         uint8_t *dst[4] = {out, NULL, NULL, NULL};
         int pitch[4] = {w * 3, 0, 0, 0};

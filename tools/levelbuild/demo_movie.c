@@ -36,6 +36,11 @@ int16_t DemoMovie_Sample(uint32_t n)
 
 bool DemoMovie_Make(uint8_t **out, size_t *size, char *err, size_t err_cap)
 {
+    return DemoMovie_MakeAs(124, out, size, err, err_cap);
+}
+
+bool DemoMovie_MakeAs(int video_format, uint8_t **out, size_t *size, char *err, size_t err_cap)
+{
     const size_t pic = (size_t)DEMO_MOVIE_WIDTH * DEMO_MOVIE_HEIGHT * 3;
     const uint32_t total = DEMO_MOVIE_RATE * DEMO_MOVIE_FRAMES / DEMO_MOVIE_FPS;
     uint8_t *pixels = malloc(pic * DEMO_MOVIE_FRAMES);
@@ -49,7 +54,7 @@ bool DemoMovie_Make(uint8_t **out, size_t *size, char *err, size_t err_cap)
         }
         for (uint32_t n = 0; n < total; n++)
             pcm[n] = DemoMovie_Sample(n);
-        RplDesc d = {"tomb8", DEMO_MOVIE_WIDTH, DEMO_MOVIE_HEIGHT, DEMO_MOVIE_FPS,
+        RplDesc d = {"tomb8", video_format, DEMO_MOVIE_WIDTH, DEMO_MOVIE_HEIGHT, DEMO_MOVIE_FPS,
                      DEMO_MOVIE_RATE, 1};
         ok = RplWrite_Make(&d, frames, DEMO_MOVIE_FRAMES, pcm, total, out, size, err, err_cap);
     } else {

@@ -20,7 +20,10 @@
 void DemoMovie_Picture(int frame, uint8_t *rgb);
 /* Sound sample n (mono). */
 int16_t DemoMovie_Sample(uint32_t n);
-/* The whole movie as an RPL file (malloc'd). False with one line in err. */
+/* The whole movie as an RPL file (malloc'd) with Escape 124 video. False
+ * with one line in err. */
 bool DemoMovie_Make(uint8_t **out, size_t *size, char *err, size_t err_cap);
+/* The same with the video in `video_format` (124 or 130: TR2/TR3's). */
+bool DemoMovie_MakeAs(int video_format, uint8_t **out, size_t *size, char *err, size_t err_cap);
 
 #endif

@@ -217,6 +217,59 @@ bool RplWrite_Escape124Frame(const uint8_t *rgb, int width, int height, uint8_t 
     return b.ok;
 }
 
+/* ---- Escape 130 frames ----------------------------------------------------------- */
+
+/* The decoder's chroma levels for the 5-bit indices. */
+static const uint8_t k_e130_chroma[32] = {
+    20,  28,  36,  44,  52,  60,  68,  76,  84,  92,  100, 106, 112, 116, 120, 124,
+    128, 132, 136, 140, 144, 150, 156, 164, 172, 180, 188, 196, 204, 212, 220, 228};
+
+static unsigned e130_chroma_index(int v)
+{
+    unsigned best = 0;
+    for (unsigned i = 1; i < 32; i++)
+        if (abs(k_e130_chroma[i] - v) < abs(k_e130_chroma[best] - v))
+            best = i;
+    return best;
+}
+
+bool RplWrite_Escape130Frame(const uint8_t *rgb, int width, int height, uint8_t **buf,
+                             size_t *len, size_t *cap)
+{
+    if (width < 2 || height < 2 || (width & 1) || (height & 1))
+        return false;
+    Bits b = {buf, len, cap, 0, 0, true};
+    for (int k = 0; k < 16; k++) /* the header the decoder skips */
+        put_byte(&b, 0);
+    for (int by = 0; by < height; by += 2)
+        for (int bx = 0; bx < width; bx += 2) {
+            /* BT.601 studio range, averaged over the block. */
+            int ysum = 0, usum = 0, vsum = 0;
+            for (int j = 0; j < 4; j++) {
+                const uint8_t *p = rgb + ((size_t)(by + (j >> 1)) * width + bx + (j & 1)) * 3;
+                int r = p[0], g = p[1], bl = p[2];
+                ysum += 16 + ((66 * r + 129 * g + 25 * bl + 128) >> 8);
+                usum += 128 + ((-38 * r - 74 * g + 112 * bl + 128) >> 8);
+                vsum += 128 + ((112 * r - 94 * g - 18 * bl + 128) >> 8);
+            }
+            int y = CLAMP((ysum / 4 + 2) / 4, 0, 63);
+            put_bits(&b, 1, 1);           /* skip count 0: coded */
+            put_bits(&b, 0, 1);           /* not the per-pixel luma form */
+            put_bits(&b, 1, 1);           /* luma given... */
+            put_bits(&b, 1, 1);           /* ...as a whole value */
+            put_bits(&b, (uint32_t)y, 6);
+            put_bits(&b, 1, 1);           /* chroma given... */
+            put_bits(&b, 1, 1);           /* ...as whole values */
+            put_bits(&b, e130_chroma_index(usum / 4), 5);
+            put_bits(&b, e130_chroma_index(vsum / 4), 5);
+        }
+    flush_bits(&b);
+    /* The decoder wants a few bits left at every skip count it reads. */
+    for (int k = 0; k < 4; k++)
+        put_byte(&b, 0);
+    return b.ok;
+}
+
 /* ---- the container ------------------------------------------------------------- */
 
 static bool fail(char *err, size_t cap, const char *fmt, ...)
@@ -250,8 +303,8 @@ static bool put_header(const RplDesc *d, int count, uint32_t catalog, uint8_t **
 {
     bool snd = d->audio_rate > 0;
     return put_text(buf, len, cap, "ARMovie\n%s\n(c) tomb8\ntomb8 mkrpl\n", d->title) &&
-           put_text(buf, len, cap, "124 video format\n%d pixels\n%d pixels\n16 bits\n",
-                    d->width, d->height) &&
+           put_text(buf, len, cap, "%d video format\n%d pixels\n%d pixels\n16 bits\n",
+                    d->video_format == 130 ? 130 : 124, d->width, d->height) &&
            put_text(buf, len, cap, "%d frames per second\n", d->fps) &&
            put_text(buf, len, cap, "%d sound format\n%d Hz\n%d channels\n16 bits linear\n",
                     snd ? 1 : 0, snd ? d->audio_rate : 0, snd ? d->audio_channels : 0) &&
@@ -271,6 +324,8 @@ bool RplWrite_Make(const RplDesc *d, const uint8_t *const *frames, int count,
         d->width > RPL_WRITE_MAX_SIDE || d->height > RPL_WRITE_MAX_SIDE)
         return fail(err, err_cap, "frame size %dx%d (multiples of 8 up to %d)", d->width,
                     d->height, RPL_WRITE_MAX_SIDE);
+    if (d->video_format != 0 && d->video_format != 124 && d->video_format != 130)
+        return fail(err, err_cap, "video format %d (124 or 130)", d->video_format);
     if (d->fps < 1 || d->fps > 60 || count < 1 || count > 100000)
         return fail(err, err_cap, "%d frames at %d per second", count, d->fps);
     bool snd = d->audio_rate > 0;
@@ -284,7 +339,9 @@ bool RplWrite_Make(const RplDesc *d, const uint8_t *const *frames, int count,
     size_t *vend = calloc((size_t)count, sizeof *vend);
     bool ok = vend != NULL;
     for (int i = 0; ok && i < count; i++) {
-        ok = RplWrite_Escape124Frame(frames[i], d->width, d->height, &video, &vlen, &vcap);
+        ok = d->video_format == 130
+                 ? RplWrite_Escape130Frame(frames[i], d->width, d->height, &video, &vlen, &vcap)
+                 : RplWrite_Escape124Frame(frames[i], d->width, d->height, &video, &vlen, &vcap);
         if (ok)
             vend[i] = vlen;
     }

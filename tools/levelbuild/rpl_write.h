@@ -10,6 +10,10 @@
  * block with at most two colours is kept exactly (to RGB555); one with more
  * is approximated by two of them.
  *
+ * Escape 130 (TR2's and TR3's format) is written as flat 2x2 blocks: each
+ * block's average luma (6 bits) and chroma (5-bit indices into the
+ * decoder's chroma table), every block coded, so each frame decodes alone.
+ *
  * The RPL header is the 21 text lines of the ARMovie format; the numbers
  * that locate the chunk catalogue are zero-padded to a fixed width so the
  * layout is computed in one pass. Output is byte-identical for the same
@@ -23,6 +27,7 @@
 
 typedef struct {
     const char *title;      /* the movie name line */
+    int video_format;       /* 124 (Escape 124) or 130 (Escape 130); 0 = 124 */
     int width, height;      /* multiples of 8, 8..RPL_WRITE_MAX_SIDE */
     int fps;                /* whole frames per second, 1..60 */
     int audio_rate;         /* Hz (8000..48000); 0 = no sound track */
@@ -42,6 +47,10 @@ bool RplWrite_Make(const RplDesc *d, const uint8_t *const *frames, int count,
  * *buf (capacity *cap, grown with realloc) at *len. False when out of
  * memory. */
 bool RplWrite_Escape124Frame(const uint8_t *rgb, int width, int height, uint8_t **buf,
+                             size_t *len, size_t *cap);
+
+/* One Escape 130 frame of an RGB24 picture, as above. */
+bool RplWrite_Escape130Frame(const uint8_t *rgb, int width, int height, uint8_t **buf,
                              size_t *len, size_t *cap);
 
 #endif
