@@ -86,6 +86,13 @@ TEST(content_font_renders_every_string)
             Ui_Print(&c, 0, 0, UI_TEXT_CENTRE_H | UI_TEXT_CENTRE_V, all[i]);
             CHECK_MSG(lit_in(fb, 0, 0, W, H) > 0, "%s: '%s' drew nothing", k_levels[li], all[i]);
         }
+        /* every printable character has a letter (messages name files) */
+        for (int ch = 33; ch < 127; ch++) {
+            int sp = Ui_CharSprite((unsigned char)ch);
+            CHECK_MSG(sp >= 0 && sp < c.font_count, "char %d: sprite %d", ch, sp);
+            const SpriteTexture *t = &lv.sprite_textures[c.font_first + sp];
+            CHECK_MSG(t->right - t->left > 1, "%s: char '%c' has no letter", k_levels[li], ch);
+        }
         /* distinct letters look different */
         size_t lit_i, lit_m;
         memset(fb, 0, (size_t)W * H);
