@@ -188,14 +188,15 @@ static void fx_lara_handsfree(FlipFx *fx, Item *item)
 
 static void flip_map(FlipFx *fx)
 {
-    fx->sim->flipped = !fx->sim->flipped;
+    /* The original flips the rooms there and then. */
+    if (fx->flip_map)
+        fx->flip_map(fx->flip_user);
     fx->flip_count++;
 }
 
 static void fx_flip_map(FlipFx *fx, Item *item)
 {
     flip_map(fx);
-    /* the game follows with its rooms and items (Game_SyncFlip) */
 }
 
 static void fx_draw_rightgun(FlipFx *fx, Item *item)

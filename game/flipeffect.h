@@ -59,8 +59,11 @@ typedef struct FlipFx {
     void *user;
     void (*play_sound)(void *user, int sound_id, const Vec3i *pos);
 
-    /* State for systems that do not exist yet; they read these. (The flip
-     * map state itself is Sim.flipped: it is simulation state.) */
+    /* The game's FlipMap (Game_SetAudio): the flip map state is the
+     * game's World's; NULL = nothing to flip (only counted). */
+    void (*flip_map)(void *user);
+    void *flip_user;
+    /* State for systems that do not exist yet; they read these. */
     int32_t camera_bounce;   /* camera shake request (negative = strength) */
     int32_t *camera_bounce_out; /* the game camera's bounce, NULL = none */
     const GameVec *camera_pos;  /* where the game camera is, NULL = none */

@@ -9,36 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A flipeffect may have flipped the map (Sim.flipped) since the Game last
- * looked: every hook that reads the world catches up first. */
-static void hook_control_lara(void *user, Sim *s)
-{
-    (void)s;
-    Game_SyncFlip((Game *)user);
-    Lara_Control((Game *)user);
-}
-
-static void hook_camera(void *user, Sim *s)
-{
-    (void)s;
-    Game_SyncFlip((Game *)user);
-    Camera_Update((Game *)user);
-}
-
-/* An active item's tick: its object's control routine (the original's
- * item loop); items whose object has none fall back to the hook that was
- * installed before the Game, if any. */
-static void hook_control_item(void *user, Sim *s, int item)
-{
-    Game *g = user;
-    Game_SyncFlip(g);
-    const ObjectInfo *o = Object_Info(g, s->items[item].object_id);
-    if (o->control)
-        o->control(g, item);
-    else if (g->chained.control_item)
-        g->chained.control_item(g->chained.user, s, item);
-}
-
 /* The World's floor / ceiling functions of items named by a trigger. */
 static void hook_object_floor(void *user, int item, int32_t x, int32_t y, int32_t z,
                               int32_t *height)
@@ -62,31 +32,6 @@ static void hook_object_ceiling(void *user, int item, int32_t x, int32_t y, int3
         o->ceiling(g, item, x, y, z, height);
 }
 
-/* Forwarders to the hooks that were installed before the Game (see
- * Game.chained). */
-
-/* The effects' tick (game/effects), then whatever was installed before. */
-static void hook_control_effects(void *user, Sim *s)
-{
-    Game *g = user;
-    Game_SyncFlip(g);
-    Effect_Control(g);
-    if (g->chained.control_effects)
-        g->chained.control_effects(g->chained.user, s);
-}
-
-static void fwd_sounds(void *user, Sim *s)
-{
-    Game *g = user;
-    g->chained.sounds(g->chained.user, s);
-}
-
-static void fwd_flipeffect(void *user, Sim *s)
-{
-    Game *g = user;
-    g->chained.flipeffect(g->chained.user, s);
-}
-
 bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
 {
     memset(g, 0, sizeof(*g));
@@ -94,7 +39,6 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     g->lv = sim->level;
     if (!World_Init(&g->world, sim->level, err, err_cap))
         return false;
-    g->world.flipped = sim->flipped;
     g->world.hooks.user = g;
     g->world.hooks.floor = hook_object_floor;
     g->world.hooks.ceiling = hook_object_ceiling;
@@ -109,22 +53,14 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     Camera_Init(g);
     /* The original seeds both streams again once Lara is placed. */
     Prng_SeedBoth(&sim->prng, PRNG_DEMO_SEED);
-    g->chained = sim->hooks;
-    sim->hooks.user = g;
-    sim->hooks.control_item = hook_control_item;
-    sim->hooks.control_effects = hook_control_effects;
-    sim->hooks.sounds = g->chained.sounds ? fwd_sounds : NULL;
-    sim->hooks.flipeffect = g->chained.flipeffect ? fwd_flipeffect : NULL;
-    sim->hooks.control_lara = hook_control_lara;
-    sim->hooks.camera = hook_camera;
+    sim->world = &g->world;
     return true;
 }
 
 void Game_Free(Game *g)
 {
-    /* Give the Sim back the hooks it had before the Game. */
-    if (g->sim && g->sim->hooks.user == g)
-        g->sim->hooks = g->chained;
+    if (g->sim && g->sim->world == &g->world)
+        g->sim->world = NULL;
     World_Free(&g->world);
     Object_FreeAll(g);
 }
@@ -147,8 +83,18 @@ Item *Game_LaraItem(Game *g)
     return &g->sim->items[g->sim->lara];
 }
 
+static void flip_map_hook(void *user) { Game_FlipMap(user); }
+
+void Game_SetAudio(Game *g, GameAudio *ga)
+{
+    g->audio = ga;
+    ga->fx.flip_map = flip_map_hook;
+    ga->fx.flip_user = g;
+}
+
 void Game_ConnectAudio(Game *g, GameAudio *ga)
 {
+    Game_SetAudio(g, ga);
     g->effects.play_sound = ga->fx.play_sound;
     g->effects.sound_user = ga->fx.user;
     ga->fx.lara_bubbles = Effect_FlipBubbles;

@@ -1,11 +1,8 @@
 /* The game: everything that makes a loaded level play as Tomb Raider. One
- * Game is attached to one Sim; it installs the Sim's per-tick hooks and owns
- * the run-time world (sectors that change, flip map), Lara's own state and
- * the camera.
- *
- * Order of work within a tick (the original's, see ../shared/traces README):
- * input word -> control active items -> effects -> Lara -> camera ->
- * sounds -> continuous flipeffect. */
+ * Game is attached to one Sim; it owns the run-time world (sectors that
+ * change, the flip map), Lara's own state and the camera, and runs the
+ * ticks: Game_Tick (game/game_tick.c) holds the original's order within a
+ * tick in one place. */
 #ifndef TOMB8_GAME_GAME_H
 #define TOMB8_GAME_GAME_H
 
@@ -31,12 +28,19 @@ typedef struct Game {
     /* The effect list (game/effects/effect.h): blood, ricochets, splashes,
      * projectiles... run between the items and Lara each tick. */
     EffectList effects;
-    InputWord input;        /* this tick's word (the original's global input) */
-    InputWord input_prev;   /* last tick's word (edge detection) */
-    /* The hooks installed before Game_Attach (sounds, flipeffects: GameAudio).
-     * SimHooks has one user pointer, so the Game takes it and forwards the
-     * hooks it does not handle itself to these, with their own user. */
-    SimHooks chained;
+    /* The input word itself is the Sim's (Sim.input, Sim.input_prev). The
+     * original's look code consumes direction bits of its global input for
+     * the rest of the tick: those bits are kept here, and Game_Input gives
+     * the word less them. Cleared when Lara's control starts. */
+    InputWord input_taken;
+    /* The sound side of the run (game/game_audio.h; NULL none): its sound
+     * sources and continuous flipeffect run in the tick, its flipeffects
+     * flip this game's map. */
+    struct GameAudio *audio;
+    /* A cut-scene runs instead of Lara and the chase camera: Lara (if the
+     * file has one) animates in place, the cinematic camera follows its
+     * frames. */
+    bool cutscene;
     /* The object table (game/objects/object.h): every object id's
      * routines; Coll_LaraBaddieCollision calls the collision ones. */
     ObjectInfo objects[OBJECT_MAX];
@@ -95,12 +99,25 @@ void Game_Free(Game *g);
 struct Music;
 void Game_SetMusic(Game *g, struct Music *m);
 
-/* Connects a game to the sound side of its run (game/game_audio.h): effects
- * sound through the flipeffects' output, Lara's bubbles flipeffect makes
- * bubble particles, and flipeffect shakes reach the camera. Every runner
- * (window, headless, gameflow) calls this once after Game_Attach. */
+/* Gives the game the GameAudio attached to its Sim: its sound sources and
+ * continuous flipeffect run in every tick, and its flipeffects flip this
+ * game's map. Without it (tests of the rules alone) neither runs. */
 struct GameAudio;
+void Game_SetAudio(Game *g, struct GameAudio *ga);
+/* Game_SetAudio, and more: effects sound through the flipeffects' output,
+ * Lara's bubbles flipeffect makes bubble particles, and flipeffect shakes
+ * reach the camera. Every runner (window, headless, gameflow) calls this
+ * once after Game_Attach. */
 void Game_ConnectAudio(Game *g, struct GameAudio *ga);
+
+/* One tick with input word w, in the original's order (game/game_tick.c):
+ * input word -> control active items -> effects -> Lara -> camera ->
+ * sounds -> continuous flipeffect. */
+void Game_Tick(Game *g, InputWord w);
+
+/* This tick's input word less the bits Lara's look consumed (the
+ * original's global input). */
+static inline InputWord Game_Input(const Game *g) { return g->sim->input & ~g->input_taken; }
 
 /* SimDrawList.item_fn for a game (user = the Game): Lara with her guns,
  * arms and flashes; creatures with their head turns and hidden meshes; -1
@@ -117,10 +134,8 @@ Item *Game_LaraItem(Game *g);
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy);
 /* The original's FlipMap: every room with an alternate swaps with it (the
  * movable blocks standing in them lift their floors off the old data and
- * onto the new), World and Sim flip state toggle. game/trigger.c. */
+ * onto the new), and the flip state (World.flipped) toggles. Triggers and
+ * the flipeffects (through Game_SetAudio) flip the map here. game/trigger.c. */
 void Game_FlipMap(Game *g);
-/* Catches up with a flip made outside the Game (the flipeffects toggle
- * Sim.flipped): flips the rooms if World and Sim disagree. */
-void Game_SyncFlip(Game *g);
 
 #endif

@@ -35,11 +35,9 @@ static void ev_flipeffect(void *user, Item *item, int effect)
     FlipFx_Call(&ga->fx, item, effect);
 }
 
-/* The sounds step of a tick: listener first, so this tick's sound sources
- * are placed relative to where the camera now is. */
-static void hook_sounds(void *user, Sim *s)
+void GameAudio_Sounds(GameAudio *ga)
 {
-    GameAudio *ga = user;
+    const Sim *s = ga->sim;
     GameListener l;
     if (!ga->audio)
         return;
@@ -48,14 +46,7 @@ static void hook_sounds(void *user, Sim *s)
                      (s->level->rooms[l.room].flags & ROOM_FLAG_WATER);
         Audio_SetListener(ga->audio, l.pos, (int16_t)l.yaw, water);
     }
-    Audio_UpdateSoundSources(ga->audio, s->flipped);
-}
-
-static void hook_flipeffect(void *user, Sim *s)
-{
-    GameAudio *ga = user;
-    (void)s;
-    FlipFx_RunTick(&ga->fx);
+    Audio_UpdateSoundSources(ga->audio, Sim_Flipped(s));
 }
 
 void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *user)
@@ -68,7 +59,6 @@ void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *us
     ga->fx.user = ga;
     ga->fx.play_sound = fx_sound;
     sim->events = (AnimEvents){ .user = ga, .sound = ev_sound, .flipeffect = ev_flipeffect };
-    sim->hooks = (SimHooks){ .user = ga, .sounds = hook_sounds, .flipeffect = hook_flipeffect };
 }
 
 static bool open_fail(GameAudio *ga, const char *msg, char *err, size_t cap)

@@ -19,8 +19,9 @@
  * Use:
  *     GameAudio ga;                    (must not move once attached)
  *     GameAudio_Attach(&ga, &sim, my_view, me);   always: flipeffects
+ *     Game_Attach(&game, &sim, ...); Game_ConnectAudio(&game, &ga);
  *     GameAudio_Open(&ga, &level, o, level_path, wav_path, err, cap);
- *     per tick:  Sim_Step(&sim, w);  pcm = GameAudio_EndTick(&ga);
+ *     per tick:  Game_Tick(&game, w);  pcm = GameAudio_EndTick(&ga);
  *     GameAudio_Free(&ga);             (before Sim_Free / Level_Free)
  * Everything runs on the game thread; an audio device only gets copies of
  * the returned PCM. */
@@ -55,11 +56,16 @@ typedef struct GameAudio {
     int16_t pcm[2 * AUDIO_TICK_FRAMES]; /* the last mixed tick */
 } GameAudio;
 
-/* Zeroes ga and wires the simulation's game-layer events to it: the
- * AnimEvents (sound, flipeffect) and the SimHooks (sounds, flipeffect),
- * replacing whatever was there. Call even without sound: flipeffects are
- * part of the simulation. */
+/* Zeroes ga and wires the simulation's animation events to it (AnimEvents:
+ * sound, flipeffect), replacing whatever was there. Call even without
+ * sound: flipeffects are part of the simulation. The per-tick steps
+ * (GameAudio_Sounds, FlipFx_RunTick) are the Game's to run (Game_Tick). */
 void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *user);
+
+/* The sounds step of a tick: the listener first, so this tick's sound
+ * sources are placed relative to where the camera now is, then the level's
+ * sound sources for the flip state. Nothing without a sound system. */
+void GameAudio_Sounds(GameAudio *ga);
 
 /* Creates the sound system for the level: samples, music (the level's
  * ambient track from the music folder of `o`), master volume 0 when
@@ -69,7 +75,7 @@ void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *us
 bool GameAudio_Open(GameAudio *ga, const Level *lv, const GameSound *o, const char *level_path,
                     const char *wav_path, char *err, size_t err_cap);
 
-/* After Sim_Step: mixes one tick (AUDIO_TICK_FRAMES stereo frames) into
+/* After the tick: mixes one tick (AUDIO_TICK_FRAMES stereo frames) into
  * ga->pcm, appends it to the WAV and returns it; NULL without a sound
  * system. */
 const int16_t *GameAudio_EndTick(GameAudio *ga);

@@ -440,14 +440,4 @@ void Game_FlipMap(Game *g)
         flip_items(g, (int)r, -1);
     }
     w->flipped = !w->flipped;
-    g->sim->flipped = w->flipped;
-}
-
-void Game_SyncFlip(Game *g)
-{
-    if (g->sim->flipped != g->world.flipped) {
-        /* Game_FlipMap toggles both: put the Sim back first. */
-        g->sim->flipped = g->world.flipped;
-        Game_FlipMap(g);
-    }
 }

@@ -231,7 +231,7 @@ static bool one_frame(const Level *lv, const Sim *sim, const SimDrawList *dl, By
             memcpy(meshes, dl->meshes, dl->num_meshes * sizeof *meshes);
         for (uint32_t t = take8(b) % 8; t > 0; t--)
             Render_Tick(r);
-        Render_SetFlipped(r, (take8(b) & 7) == 0 ? !sim->flipped : sim->flipped);
+        Render_SetFlipped(r, (take8(b) & 7) == 0 ? !Sim_Flipped(sim) : Sim_Flipped(sim));
         if ((take8(b) & 7) == 0)
             Render_SetFarZ(r, (int32_t)take32(b));
         RenderCamera cam;
@@ -284,10 +284,15 @@ bool RenderFuzz_Case(const Level *lv, const uint8_t *data, size_t size, size_t m
     }
     GameAudio_Attach(&ga, &sim, no_listener, NULL);
     bool attached = Game_Attach(&game, &sim, serr, sizeof serr);
+    if (attached)
+        Game_SetAudio(&game, &ga);
     /* a few ticks of input from the bytes: Lara moves, draws her guns, the
      * wolf wakes; then the poses at a fraction between two ticks */
     for (uint32_t t = take8(&b) % 48; t > 0; t--) {
-        Sim_Step(&sim, take32(&b) & INPUT_VALID_MASK);
+        if (attached)
+            Game_Tick(&game, take32(&b) & INPUT_VALID_MASK);
+        else
+            Sim_Step(&sim, take32(&b) & INPUT_VALID_MASK);
         GameAudio_EndTick(&ga);
     }
     SimDrawList dl;

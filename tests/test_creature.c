@@ -236,7 +236,7 @@ TEST(creature_level1_kinds_registered_and_thinking)
      * every tick: its mood picks a target box, drawing control numbers */
     uint32_t calls = s->prng.control_calls;
     for (int t = 0; t < 30; t++)
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
     const Item *it = &s->items[wolf];
     const CreatureInfo *c = it->data;
     CHECK(c != NULL);
@@ -263,7 +263,7 @@ TEST(creature_drawn_with_head_turn_and_mesh_bits)
         if ((int)i != bear && (int)i != s->lara && !g->objects[s->items[i].object_id].intelligent)
             CHECK_EQ(Creature_DrawItem(g, s, (int)i, 65536, d, cap), -1);
     wake(g, bear);
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     /* a head turn moves the head (mesh 14) and nothing before it */
     CHECK_EQ(Creature_DrawItem(g, s, bear, 65536, d, cap), (int)m->num_meshes);
     Mat34 head0 = d[14].world, hips0 = d[0].world;

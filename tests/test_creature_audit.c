@@ -59,17 +59,18 @@ static void audit_wake_near_lara(Game *g, int i, int32_t dx)
 }
 
 /* One tick with no input; how many control numbers it drew. */
-static uint32_t step_draws(Sim *s)
+static uint32_t step_draws(Game *g)
 {
+    Sim *s = g->sim;
     uint32_t before = s->prng.control_calls;
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     return s->prng.control_calls - before;
 }
 
-static void step_ticks(Sim *s, int ticks)
+static void step_ticks(Game *g, int ticks)
 {
     for (int t = 0; t < ticks; t++)
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
 }
 
 /* The test's level as w (heap: a Game is large), or the test skips. */
@@ -95,7 +96,7 @@ TEST(creature_audit_wolf_wakes_stalks_and_pounces)
 
     /* First tick: bored -> attack (Lara two sectors away, same zone): the
      * smartness roll, then the first target box (two numbers). */
-    CHECK_EQ(step_draws(s), 3);
+    CHECK_EQ(step_draws(g), 3);
     const CreatureInfo *c = wolf->data;
     CHECK(c != NULL);
     CHECK_EQ(c->mood, MOOD_ATTACK);
@@ -104,7 +105,7 @@ TEST(creature_audit_wolf_wakes_stalks_and_pounces)
      * the wolf gets up through the stop to the crouch. */
     int ticks = 1;
     while (wolf->current_state == 8 && ticks < 200) {
-        CHECK_EQ(step_draws(s), 1);
+        CHECK_EQ(step_draws(g), 1);
         ticks++;
     }
     CHECK_EQ(wolf->current_state, 1); /* stop, on the way to the crouch */
@@ -115,7 +116,7 @@ TEST(creature_audit_wolf_wakes_stalks_and_pounces)
     int seen_crouch = 0, seen_run = 0, seen_pounce = 0, hurt_at = -1;
     for (; ticks < 400 && hurt_at < 0; ticks++) {
         int16_t hp = lara->hit_points;
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
         seen_crouch |= wolf->current_state == 9;
         seen_run |= wolf->current_state == 3;
         seen_pounce |= wolf->current_state == 6;
@@ -129,7 +130,7 @@ TEST(creature_audit_wolf_wakes_stalks_and_pounces)
     CHECK(seen_crouch && seen_run && seen_pounce);
     CHECK(hurt_at > 0);
     while (wolf->current_state == 6 && ticks < 600) {
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
         ticks++;
         CHECK_EQ(lara->hit_points, 1000 - 50);
     }
@@ -143,19 +144,19 @@ TEST(creature_audit_wolf_death_draws_once)
     Sim *s = &w->sim;
     Item *wolf = &s->items[L1_WOLF];
     audit_wake_near_lara(g, L1_WOLF, 2 * WALL_SIZE);
-    step_ticks(s, 5);
+    step_ticks(g, 5);
 
     /* Killed: one number picks one of the three deaths (anim 20 + n /
      * 11000), drawn on the first dead tick only. */
     wolf->hit_points = 0;
     int32_t n = peek_control(s);
-    CHECK_EQ(step_draws(s), 1);
+    CHECK_EQ(step_draws(g), 1);
     CHECK_EQ(wolf->current_state, 11);
     const Model *m = Level_FindModel(&w->lv, O_WOLF);
     CHECK(m != NULL);
     CHECK_EQ(wolf->anim - Sim_ModelFirstAnim(&w->lv, m), 20 + n / 11000);
     for (int t = 0; t < 60 && wolf->active; t++)
-        CHECK_EQ(step_draws(s), 0);
+        CHECK_EQ(step_draws(g), 0);
     TestGame_Delete(w);
 }
 
@@ -248,13 +249,13 @@ TEST(creature_audit_dead_bear_draws_nothing)
     CHECK(bear >= 0);
     Item *it = &s->items[bear];
     audit_wake_near_lara(g, bear, 3 * WALL_SIZE);
-    step_ticks(s, 10);
+    step_ticks(g, 10);
     /* Dead: it turns towards its last target and falls, with no AI and
      * no chance rolls (one number a tick would show in the traces). */
     it->hit_points = 0;
     bool fell = false;
     for (int t = 0; t < 200 && it->active; t++) {
-        CHECK_EQ(step_draws(s), 0);
+        CHECK_EQ(step_draws(g), 0);
         fell |= it->current_state == 9;
     }
     CHECK(fell);
@@ -303,7 +304,7 @@ TEST(creature_audit_damocles_sword_keeps_its_start_floor)
     sword->collidable = false;
     audit_place_lara(g, sword, 300, 0);
     for (int t = 0; t < 100 && sword->active; t++)
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
     CHECK(!sword->active);
     CHECK_EQ(sword->pos.y, floor + 10);
     CHECK_EQ(sword->room, room);

@@ -200,7 +200,7 @@ static bool soak_level(Soak *k, uint64_t seed, long ticks, char *err, size_t cap
         Item *lara = Game_LaraItem(&k->run.game);
         if (!lara)
             return true;
-        Sim_Step(&k->run.sim, next_input(&rs, &held, &left));
+        Game_Tick(&k->run.game, next_input(&rs, &held, &left));
         if (lara->hit_points < LARA_HITPOINTS)
             k->lara_hits++;
         /* Kept alive so the hunt goes on (a test harness's liberty). */

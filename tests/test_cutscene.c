@@ -117,7 +117,7 @@ TEST(cutscene_cut1_plays_whole)
         RenderCamera cam;
         CHECK(Runner_View(r, &cam));
         CHECK(Runner_BuildDraws(r, 65536, &dl));
-        Render_SetFlipped(rd, Runner_Sim(r)->flipped);
+        Render_SetFlipped(rd, Sim_Flipped(Runner_Sim(r)));
         Render_Frame(rd, &cam, dl.meshes, dl.num_meshes, dl.sprites, dl.num_sprites, fb);
         char line[128];
         snprintf(line, sizeof line, "CUT1 %u %016llx", tick,

@@ -86,6 +86,7 @@ TEST(default_level_moves_ledge_and_pool)
     /* As the headless runner and the window attach them. */
     GameAudio_Attach(&ga, sim, no_listener, NULL);
     CHECK_MSG(Game_Attach(g, sim, err, sizeof err), "%s", err);
+    Game_SetAudio(g, &ga);
     CHECK(sim->lara >= 0);
     memset(&log, 0, sizeof log);
     for (size_t s = 0; s < COUNT_OF(k_script); s++) {
@@ -93,7 +94,7 @@ TEST(default_level_moves_ledge_and_pool)
         const char *sp = strchr(k_script[s], ' ');
         uint32_t w = sp ? parse_keys(sp + 1) : 0;
         for (int i = 0; i < n; i++, tick++) {
-            Sim_Step(sim, w);
+            Game_Tick(g, w);
             const Item *l = &sim->items[sim->lara];
             if (l->current_state >= 0 && l->current_state < LS_COUNT)
                 log.state_seen[l->current_state] = true;

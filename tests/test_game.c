@@ -72,5 +72,5 @@ int Test_FirstItem(const Sim *s, int object_id)
 void TestGame_Step(TestGame *t, InputWord w, int ticks)
 {
     for (int i = 0; i < ticks; i++)
-        Sim_Step(&t->sim, w);
+        Game_Tick(&t->g, w);
 }

@@ -194,7 +194,7 @@ static bool walk_through(Drive *d)
         return false;
     for (int i = 0; i < 30; i++)
         step(d, 0);
-    if (!Runner_Sim(d->r)->flipped) {
+    if (!Sim_Flipped(Runner_Sim(d->r))) {
         snprintf(d->why, sizeof d->why, "the map did not flip");
         return false;
     }

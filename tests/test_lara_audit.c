@@ -46,6 +46,7 @@ static AuditFixture *fixture_open(const char *rel)
         Level_Free(&f->lv);
         goto fail;
     }
+    Game_SetAudio(&f->g, &f->ga);
     return f;
 fail:
     free(f);
@@ -128,7 +129,7 @@ TEST(lara_audit_slide_starts_forward_and_back)
     Item *it = Game_LaraItem(&f->g);
 
     place_standing(f, 0, 75264, 14848, 0, 3000);
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_SLIDE);
     CHECK_EQ(it->goal_state, LS_SLIDE);
     CHECK_EQ(rel_anim(f, it), 70);
@@ -137,12 +138,12 @@ TEST(lara_audit_slide_starts_forward_and_back)
     CHECK_EQ(f->g.lara.move_angle, -0x4000);
 
     /* Still on the same slope: the slide goes on, it does not restart. */
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_SLIDE);
     CHECK(rel_anim(f, it) != 70 || rel_frame(f, it) == 1);
 
     place_standing(f, 0, 75264, 14848, 0x4000, 3000);
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_SLIDE_BACK);
     CHECK_EQ(it->goal_state, LS_SLIDE_BACK);
     CHECK_EQ(rel_anim(f, it), 104);
@@ -166,7 +167,7 @@ TEST(lara_audit_slide_runs_out_and_jumps_off)
     int32_t last_x = it->pos.x;
     bool stood = false;
     for (int t = 0; t < 120 && !stood; t++) {
-        Sim_Step(&f->sim, 0);
+        Game_Tick(&f->g, 0);
         CHECK(it->pos.x <= last_x);
         last_x = it->pos.x;
         if (it->current_state == LS_STOP)
@@ -177,15 +178,15 @@ TEST(lara_audit_slide_runs_out_and_jumps_off)
     CHECK_EQ(it->pos.y, floor_at(f, it->pos.x, it->pos.y - 100, it->pos.z, &room));
 
     place_standing(f, 0, 75264, 14848, 0, 3000);
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_SLIDE);
-    Sim_Step(&f->sim, INPUT_JUMP);
+    Game_Tick(&f->g, INPUT_JUMP);
     CHECK_EQ(it->goal_state, LS_FORWARD_JUMP);
 
     place_standing(f, 0, 75264, 14848, 0x4000, 3000);
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_SLIDE_BACK);
-    Sim_Step(&f->sim, INPUT_JUMP);
+    Game_Tick(&f->g, INPUT_JUMP);
     CHECK_EQ(it->goal_state, LS_BACK_JUMP);
     fixture_close(f);
 }
@@ -198,7 +199,7 @@ static int run_until_vault(AuditFixture *f, int max_ticks)
 {
     Item *it = Game_LaraItem(&f->g);
     for (int t = 0; t < max_ticks; t++) {
-        Sim_Step(&f->sim, INPUT_FORWARD | INPUT_ACTION);
+        Game_Tick(&f->g, INPUT_FORWARD | INPUT_ACTION);
         if (it->current_state == LS_NULL)
             return t;
     }
@@ -233,7 +234,7 @@ TEST(lara_audit_vault_two_clicks)
     CHECK_EQ(it->pos.z, 48128 + 1 + LARA_RADIUS);
 
     for (int i = 0; i < 120 && it->current_state != LS_STOP; i++)
-        Sim_Step(&f->sim, 0);
+        Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_STOP);
     CHECK_EQ(it->pos.y, 5888);
     CHECK(it->pos.z < 48128);
@@ -258,7 +259,7 @@ TEST(lara_audit_vault_three_clicks)
     CHECK_EQ(it->pos.y, y0);
     CHECK_EQ(it->rot.y, 0);
     for (int i = 0; i < 120 && it->current_state != LS_STOP; i++)
-        Sim_Step(&f->sim, 0);
+        Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_STOP);
     CHECK_EQ(it->pos.y, 6912);
     fixture_close(f);
@@ -272,7 +273,7 @@ TEST(lara_audit_no_vault_without_action)
     Item *it = Game_LaraItem(&f->g);
     place_standing(f, 13, 14848, 48640, (int16_t)-0x8000, 6000);
     for (int t = 0; t < 60; t++) {
-        Sim_Step(&f->sim, INPUT_FORWARD);
+        Game_Tick(&f->g, INPUT_FORWARD);
         CHECK(it->current_state != LS_NULL);
     }
     CHECK_EQ(it->pos.y, 6400);
@@ -297,7 +298,7 @@ TEST(lara_audit_walk_into_wall_stop_animation)
         place_standing(f, 0, 75264, start_z[k], (int16_t)-0x8000, 3000);
         int prev_anim = rel_anim(f, it), prev_frame = rel_frame(f, it);
         for (int t = 0; t < 200; t++) {
-            Sim_Step(&f->sim, INPUT_FORWARD | INPUT_WALK);
+            Game_Tick(&f->g, INPUT_FORWARD | INPUT_WALK);
             if (prev_anim == LARA_ANIM_WALK && it->current_state == LS_STOP) {
                 int fr = prev_frame + 1;
                 int want = fr >= 7 && fr <= 25 ? 2 : fr <= 35 ? 3 : -1;
@@ -333,7 +334,7 @@ static void fall_onto_floor(AuditFixture *f, int16_t fall_speed)
     it->gravity = true;
     it->fall_speed = fall_speed;
     it->hit_points = LARA_HITPOINTS;
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
 }
 
 TEST(lara_audit_fall_damage_and_fatal_landing)
@@ -365,7 +366,7 @@ TEST(lara_audit_fall_damage_and_fatal_landing)
     CHECK_EQ(it->hit_points, 0);
     CHECK_EQ(it->goal_state, LS_STOP);
     CHECK_EQ(rel_anim(f, it), LARA_ANIM_LAND_FAR);
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->hit_points, -1);
     CHECK_EQ(it->goal_state, LS_DEATH);
 
@@ -378,7 +379,7 @@ TEST(lara_audit_fall_damage_and_fatal_landing)
     CHECK_EQ(it->current_state, LS_FAST_FALL);
     CHECK_EQ(it->pos.y, 3072);
     for (int t = 0; t < 10 && it->current_state != LS_DEATH; t++)
-        Sim_Step(&f->sim, 0);
+        Game_Tick(&f->g, 0);
     CHECK_EQ(it->current_state, LS_DEATH);
     fixture_close(f);
 }
@@ -396,7 +397,7 @@ TEST(lara_audit_fast_dive_landing)
     Lara_SwitchAnim(&f->g, it, 153, 0);
     it->gravity = true;
     it->fall_speed = 133; /* +1 this tick: 134 */
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->goal_state, LS_DEATH);
     CHECK_EQ(it->pos.y, y);
 
@@ -406,7 +407,7 @@ TEST(lara_audit_fast_dive_landing)
     Lara_SwitchAnim(&f->g, it, 153, 0);
     it->gravity = true;
     it->fall_speed = 132; /* 133: survives */
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(it->goal_state, LS_STOP);
     CHECK_EQ(it->hit_points, LARA_HITPOINTS);
     fixture_close(f);
@@ -452,7 +453,7 @@ TEST(lara_audit_underwater_current_pulls_towards_sink)
     g->lara.current_active = 30;
 
     uint32_t calls = f->sim.prng.control_calls;
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     int32_t dx = target.x - x0, dy = target.y - y0, dz = target.z - z0;
     int32_t ex = x0 + (dx > 30 ? 30 : dx < -30 ? -30 : dx);
     int32_t ey = y0 + (dy > 30 ? 30 : dy < -30 ? -30 : dy);
@@ -466,7 +467,7 @@ TEST(lara_audit_underwater_current_pulls_towards_sink)
 
     /* No trigger renewed the current: next tick it is forgotten and she
      * stays put. */
-    Sim_Step(&f->sim, 0);
+    Game_Tick(&f->g, 0);
     CHECK_EQ(g->sink_box, -1);
     CHECK_EQ(it->pos.x, ex);
     CHECK_EQ(it->pos.z, ez);

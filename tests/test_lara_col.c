@@ -121,12 +121,12 @@ TEST(lara_col_vault_heights)
     c.left.ceiling = c.right.ceiling = -1000;
 
     /* Without action nothing happens. */
-    f.g.input = 0;
+    f.g.sim->input = 0;
     c.front.floor = -512;
     CHECK(!Lara_TestVault(&f.g, it, &c));
 
     /* 2 clicks, facing 20 degrees off the wall: vault, snapped square. */
-    f.g.input = INPUT_ACTION;
+    f.g.sim->input = INPUT_ACTION;
     f.g.lara.gun_status = LGS_ARMLESS;
     it->rot.y = 3640;
     int32_t y = it->pos.y;

@@ -90,7 +90,7 @@ TEST(lara_gun_pistols_trace_gun_status_and_rng)
 
     int bad = -1;
     for (int t = 0; t < rows; t++) {
-        Sim_Step(&r.sim, words[t]);
+        Game_Tick(&r.g, words[t]);
         if (bad < 0 && (r.g.lara.gun_status != gun[t] ||
                         (int32_t)r.sim.prng.control_calls != calls[t]))
             bad = t;
@@ -159,7 +159,7 @@ static bool draw_weapon(TestGame *r, int type)
 {
     r->g.lara.request_gun_type = (int16_t)type;
     for (int i = 0; i < 100 && r->g.lara.gun_status != LGS_READY; i++)
-        Sim_Step(&r->sim, 0);
+        Game_Tick(&r->g, 0);
     return r->g.lara.gun_status == LGS_READY && r->g.lara.gun_type == type;
 }
 
@@ -172,7 +172,7 @@ static uint64_t fire_ticks(TestGame *r, int ticks, uint32_t *drawn)
     uint32_t start = r->sim.prng.control_calls;
     for (int t = 1; t <= ticks; t++) {
         uint32_t before = r->sim.prng.control_calls;
-        Sim_Step(&r->sim, INPUT_ACTION);
+        Game_Tick(&r->g, INPUT_ACTION);
         if (r->sim.prng.control_calls != before && t < 64)
             mask |= (uint64_t)1 << t;
     }
@@ -241,12 +241,12 @@ TEST(lara_gun_empty_weapon_falls_back_to_pistols)
     l->uzis.ammo = 2; /* one shot of both hands */
     CHECK(draw_weapon(&r, LGT_UZIS));
     for (int i = 0; i < 20; i++)
-        Sim_Step(&r.sim, INPUT_ACTION);
+        Game_Tick(&r.g, INPUT_ACTION);
     CHECK_EQ(l->uzis.ammo, 0);
     /* The empty click asks for the pistols: the uzis go away, the pistols
      * come out. */
     for (int i = 0; i < 80 && !(l->gun_type == LGT_PISTOLS && l->gun_status == LGS_READY); i++)
-        Sim_Step(&r.sim, 0);
+        Game_Tick(&r.g, 0);
     CHECK_EQ(l->gun_type, LGT_PISTOLS);
     CHECK_EQ(l->gun_status, LGS_READY);
     TestGame_Close(&r);
@@ -266,7 +266,7 @@ TEST(lara_gun_shotgun_draw_meshes)
     TestGame_Step(&r, INPUT_DRAW, 1);
     CHECK_EQ(l->gun_status, LGS_UNDRAW);
     for (int i = 0; i < 60 && l->gun_status != LGS_ARMLESS; i++)
-        Sim_Step(&r.sim, 0);
+        Game_Tick(&r.g, 0);
     CHECK_EQ(l->gun_status, LGS_ARMLESS);
     CHECK_EQ(l->mesh_swap[7], 2); /* on her back */
     CHECK_EQ(l->mesh_swap[10], -1);
@@ -295,7 +295,7 @@ TEST(lara_gun_locks_on_and_hits_a_creature)
     Sim_AddActive(&r.sim, wolf);
 
     CHECK(draw_weapon(&r, LGT_PISTOLS));
-    Sim_Step(&r.sim, 0);
+    Game_Tick(&r.g, 0);
     CHECK_EQ(l->target, wolf);
     CHECK(l->left_arm.lock && l->right_arm.lock);
     /* Straight ahead and a little down. */
@@ -306,7 +306,7 @@ TEST(lara_gun_locks_on_and_hits_a_creature)
     for (int i = 0; i < 60; i++) {
         int32_t before = l->pistols.hit;
         it->hit_status = false;
-        Sim_Step(&r.sim, INPUT_ACTION);
+        Game_Tick(&r.g, INPUT_ACTION);
         if (l->pistols.hit != before && !it->hit_status)
             flagged = false;
     }
@@ -350,7 +350,7 @@ TEST(lara_gun_draw_hook_arms_meshes_flashes)
 
     /* Firing: a flash at each hand while the timers run. */
     for (int i = 0; i < 5; i++)
-        Sim_Step(&r.sim, INPUT_ACTION);
+        Game_Tick(&r.g, INPUT_ACTION);
     CHECK(r.g.lara.left_arm.flash_gun > 0 && r.g.lara.right_arm.flash_gun > 0);
     CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, lara, 65536, d, 19), 17);
 

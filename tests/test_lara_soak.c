@@ -435,7 +435,7 @@ static bool soak_seed(Soak *k, uint64_t seed, long ticks, char *err, size_t cap)
             prev_ok = descent = false;
         }
         InputWord word = input_next(&in, &rs);
-        Sim_Step(&k->run.sim, word);
+        Game_Tick(&k->run.game, word);
         episode_tick++;
         k->ticks++;
         if (it->hit_points <= 0) {
@@ -759,7 +759,7 @@ TEST(lara_soak_no_height_landing_level1)
     int16_t prev_state = it->current_state;
     for (int t = 0; t < 400 && bad_tick < 0; t++) {
         /* jump, then forward: the standing jump forward */
-        Sim_Step(&k->run.sim, t < 2 ? 0 : t < 5 ? INPUT_JUMP : t < 20 ? INPUT_FORWARD : 0);
+        Game_Tick(&k->run.game, t < 2 ? 0 : t < 5 ? INPUT_JUMP : t < 20 ? INPUT_FORWARD : 0);
         if (prev.y - it->pos.y == SOAK_SKY_JUMP && drop_tick < 0) {
             drop_tick = t;
             drop_state = it->current_state;

@@ -75,11 +75,12 @@ static int lara_prefix(const char *name, int *rows, char *what, size_t what_cap)
     if (g && Sim_Init(&sim, &lv, &cfg, err, sizeof err)) {
         GameAudio_Attach(&ga, &sim, NULL, NULL);
         if (Game_Attach(g, &sim, err, sizeof err)) {
+            Game_SetAudio(g, &ga);
             char line[1024], ours[TRACE_ROW_MAX];
             if (!fgets(line, sizeof line, ref)) /* header */
                 line[0] = '\0';
             for (uint32_t t = 0; t < n && fgets(line, sizeof line, ref); t++) {
-                Sim_Step(&sim, words[t]);
+                Game_Tick(g, words[t]);
                 Trace_Row(&sim, g, t, ours, sizeof ours);
                 char *a[64], *b[64];
                 int na = split(line, a, 64), nb = split(ours, b, 64);
@@ -170,10 +171,12 @@ TEST(lara_look_consumes_input_and_clamps)
     }
     Game *g = &st->g;
     for (int i = 0; i < 40; i++) {
-        g->input = INPUT_LOOK | INPUT_LEFT | INPUT_FORWARD;
+        g->sim->input = INPUT_LOOK | INPUT_LEFT | INPUT_FORWARD;
+        g->input_taken = 0;
         Lara_LookLeftRight(g);
         Lara_LookUpDown(g);
-        CHECK_EQ(g->input, INPUT_LOOK);
+        CHECK_EQ(Game_Input(g), INPUT_LOOK); /* the look took the directions */
+        CHECK_EQ(g->sim->input, INPUT_LOOK | INPUT_LEFT | INPUT_FORWARD); /* the word stays */
     }
     CHECK_EQ(g->camera.type, CAM_LOOK);
     /* -9100 is reached in steps of 364 and overshot by less than a step */
@@ -185,7 +188,8 @@ TEST(lara_look_consumes_input_and_clamps)
     CHECK_EQ(g->lara.torso_rot.x, g->lara.head_rot.x);
     g->lara.gun_status = LGS_HANDS_BUSY;
     int16_t torso = g->lara.torso_rot.y;
-    g->input = INPUT_RIGHT;
+    g->sim->input = INPUT_RIGHT;
+    g->input_taken = 0;
     Lara_LookLeftRight(g);
     CHECK_EQ(g->lara.head_rot.y, (int16_t)(torso + LARA_HEAD_TURN / 2));
     CHECK_EQ(g->lara.torso_rot.y, torso);
@@ -204,22 +208,21 @@ TEST(lara_stop_look_then_head_eases_back)
         free(st);
         SKIP("LEVEL1 not available");
     }
-    Sim *s = &st->sim;
     Game *g = &st->g;
     Item *l = Game_LaraItem(g);
     CHECK(l);
     for (int i = 0; i < 10; i++)
-        Sim_Step(s, INPUT_LOOK | INPUT_RIGHT);
+        Game_Tick(g, INPUT_LOOK | INPUT_RIGHT);
     CHECK_EQ(l->current_state, LS_STOP);
     CHECK_EQ(l->goal_state, LS_STOP);
     CHECK_EQ(l->rot.y, 0);
     CHECK_EQ(g->lara.head_rot.y, 10 * (LARA_HEAD_TURN / 2));
     int16_t prev = g->lara.head_rot.y;
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     /* this tick the stop state gives the camera back to the chase camera */
     CHECK_EQ(g->lara.head_rot.y, (int16_t)(prev - prev / 8));
     for (int i = 0; i < 60; i++)
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
     CHECK_EQ(g->lara.head_rot.y, 0);
     CHECK_EQ(g->lara.torso_rot.y, 0);
     stage_down(st);

@@ -68,7 +68,7 @@ static int anim_rel(WaterRun *w)
 static int climb_out(WaterRun *w, int ticks)
 {
     for (int t = 0; t < ticks; t++) {
-        Sim_Step(&w->sim, INPUT_FORWARD | INPUT_ACTION);
+        Game_Tick(&w->game, INPUT_FORWARD | INPUT_ACTION);
         if (w->game.lara.water_status == LWS_ABOVE_WATER)
             return t;
     }
@@ -79,7 +79,7 @@ static int climb_out(WaterRun *w, int ticks)
 static void until_standing(WaterRun *w, int ticks)
 {
     for (int t = 0; t < ticks && w->lara->current_state != LS_STOP; t++)
-        Sim_Step(&w->sim, 0);
+        Game_Tick(&w->game, 0);
 }
 
 TEST(lara_water_falls_in_through_the_hole)
@@ -96,7 +96,7 @@ TEST(lara_water_falls_in_through_the_hole)
     int16_t fall_before = 0;
     for (int t = 0; t < 60 && entered < 0; t++) {
         fall_before = w.lara->fall_speed;
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
         if (w.game.lara.water_status == LWS_UNDERWATER)
             entered = t;
     }
@@ -113,7 +113,7 @@ TEST(lara_water_falls_in_through_the_hole)
     CHECK(w.lara->pos.y > SURFACE_Y);
     /* The dive ends in the swim and she glides to a tread, still under. */
     for (int t = 0; t < 90; t++)
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
     CHECK_EQ(w.game.lara.water_status, LWS_UNDERWATER);
     CHECK_EQ(w.lara->current_state, LS_TREAD);
     CHECK_EQ(w.game.lara.air, LARA_AIR_MAX - 90 - 1);
@@ -129,14 +129,14 @@ TEST(lara_water_swims_up_surfaces_and_climbs_out)
     /* Deep under the hole, looking almost straight up, facing +z. */
     place_in_water(&w, 1500, 80 * 182, 0);
     for (int t = 0; t < 20; t++)
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
     CHECK_EQ(w.game.lara.air, LARA_AIR_MAX - 20);
     CHECK_EQ(w.game.lara.water_status, LWS_UNDERWATER);
 
     /* Swim (jump held) until her head is out. */
     int surfaced = -1;
     for (int t = 0; t < 120 && surfaced < 0; t++) {
-        Sim_Step(&w.sim, INPUT_JUMP);
+        Game_Tick(&w.game, INPUT_JUMP);
         if (w.game.lara.water_status == LWS_SURFACE)
             surfaced = t;
     }
@@ -148,10 +148,10 @@ TEST(lara_water_swims_up_surfaces_and_climbs_out)
     int16_t air = w.game.lara.air;
     CHECK(air < LARA_AIR_MAX);
     /* Air comes back ten a tick, up to the full 1800. */
-    Sim_Step(&w.sim, 0);
+    Game_Tick(&w.game, 0);
     CHECK_EQ(w.game.lara.air, air + 10 > LARA_AIR_MAX ? LARA_AIR_MAX : air + 10);
     for (int t = 0; t < 200; t++)
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
     CHECK_EQ(w.game.lara.air, LARA_AIR_MAX);
     CHECK_EQ(w.game.lara.water_status, LWS_SURFACE);
     CHECK_EQ(w.lara->current_state, LS_SURF_TREAD);
@@ -183,22 +183,22 @@ TEST(lara_water_drowns_when_out_of_air)
     place_in_water(&w, 1500, 0, 0);
     w.game.lara.air = 2;
     int16_t hp = w.lara->hit_points;
-    Sim_Step(&w.sim, 0);
-    Sim_Step(&w.sim, 0);
+    Game_Tick(&w.game, 0);
+    Game_Tick(&w.game, 0);
     CHECK_EQ(w.game.lara.air, 0);
     CHECK_EQ(w.lara->hit_points, hp);
     /* Out of air: five hit points a tick. */
-    Sim_Step(&w.sim, 0);
+    Game_Tick(&w.game, 0);
     CHECK_EQ(w.game.lara.air, -1);
     CHECK_EQ(w.lara->hit_points, hp - 5);
     for (int t = 0; t < 10; t++)
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
     CHECK_EQ(w.lara->hit_points, hp - 55);
     /* Dead: the drowning animation, floating up. */
     w.lara->hit_points = 1;
-    Sim_Step(&w.sim, 0);
+    Game_Tick(&w.game, 0);
     for (int t = 0; t < 60; t++)
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
     CHECK_EQ(w.lara->current_state, LS_UW_DEATH);
     CHECK_EQ(w.game.lara.air, -1);
     CHECK_EQ(w.lara->hit_points, -1);
@@ -232,7 +232,7 @@ TEST(lara_water_default_pool_round_trip)
     w.lara->room = 1;
     int surfaced = -1;
     for (int t = 0; t < 150 && surfaced < 0; t++) {
-        Sim_Step(&w.sim, INPUT_JUMP);
+        Game_Tick(&w.game, INPUT_JUMP);
         if (w.game.lara.water_status == LWS_SURFACE)
             surfaced = t;
     }
@@ -240,7 +240,7 @@ TEST(lara_water_default_pool_round_trip)
               w.lara->current_state);
     CHECK_EQ(w.lara->pos.y, 1);
     for (int t = 0; t < 30; t++)
-        Sim_Step(&w.sim, 0);
+        Game_Tick(&w.game, 0);
     w.lara->rot.y = 0;
     int out = climb_out(&w, 120);
     CHECK_MSG(out >= 0, "never climbed out (z %d state %d)", w.lara->pos.z,
@@ -319,7 +319,7 @@ static int replay_from(WaterRun *w, long long (*rows)[T_NCOLS], int n, int start
                                   "gravity", "water_status"};
     *checked = 0;
     for (int t = start + 1; t < n; t++) {
-        Sim_Step(&w->sim, (InputWord)rows[t][T_INPUT]);
+        Game_Tick(&w->game, (InputWord)rows[t][T_INPUT]);
         const long long got[] = {l->pos.x, l->pos.y, l->pos.z, l->room, l->rot.x,
                                  l->rot.y, l->rot.z, l->anim, l->frame, l->current_state,
                                  l->goal_state, l->speed, l->fall_speed, l->gravity,

@@ -84,11 +84,11 @@ TEST(objects_pickup_goes_into_inventory)
     lara->rot.y = 0;
     Sim_ItemNewRoom(s, s->lara, it->room);
     lara->floor = lara->pos.y;
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     CHECK_EQ(lara->current_state, LS_STOP);
     int took = -1;
     for (int t = 0; t < 200 && took < 0; t++) {
-        Sim_Step(s, t < 3 ? INPUT_ACTION : 0);
+        Game_Tick(g, t < 3 ? INPUT_ACTION : 0);
         if (it->status == ITEM_STATUS_INVISIBLE)
             took = t;
     }
@@ -239,7 +239,7 @@ TEST(objects_rando_start_active_list)
     CHECK(trap->reverse && trap->active);
     CHECK_EQ(trap->next_active, ITEM_NONE);
     for (int t = 0; t < 10; t++)
-        Sim_Step(&f.sim, 0);
+        Game_Tick(f.g, 0);
     CHECK_EQ(trap->current_state, 1);
     /* Its doors close their sectors from the start. */
     int door = Test_FirstItem(&f.sim, O_DOOR_TYPE1);
@@ -282,26 +282,26 @@ TEST(objects_keyhole_takes_the_key)
     lara->pos.z = it->pos.z + 400;
     lara->rot.y = 0;
     Sim_UpdateItemRoom(s, s->lara);
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     CHECK_EQ(lara->current_state, LS_STOP);
 
     /* No key, nothing on the keys ring: "no", said once on this spot. */
     g_no_sounds = 0;
-    Sim_Step(s, INPUT_ACTION);
-    Sim_Step(s, INPUT_ACTION);
+    Game_Tick(g, INPUT_ACTION);
+    Game_Tick(g, INPUT_ACTION);
     CHECK_EQ(g_no_sounds, 1);
     CHECK_EQ(it->status, ITEM_STATUS_INACTIVE);
 
     /* With the key she puts it in. */
     g->inv.count[O_KEY_OPTION1] = 1;
-    Sim_Step(s, INPUT_ACTION);
+    Game_Tick(g, INPUT_ACTION);
     CHECK_EQ(lara->current_state, LS_USE_KEY);
     CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
     CHECK_EQ(g->inv.count[O_KEY_OPTION1], 0);
     CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
     CHECK(!KeyHole_Trigger(g, hole)); /* her hands are still busy */
     for (int t = 0; t < 300 && g->lara.gun_status == LGS_HANDS_BUSY; t++)
-        Sim_Step(s, 0);
+        Game_Tick(g, 0);
     CHECK(KeyHole_Trigger(g, hole));
     CHECK_EQ(it->status, ITEM_STATUS_DEACTIVATED);
     CHECK(!KeyHole_Trigger(g, hole));
@@ -318,15 +318,15 @@ TEST(objects_keyhole_takes_the_key)
     lara->pos.z = it->pos.z + 400;
     lara->rot.y = 0;
     Sim_UpdateItemRoom(s, s->lara);
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     g->inv.count[O_KEY_OPTION1] = 1;
     g->ring_request = ring_asked;
     g_ring_asked = -1;
-    Sim_Step(s, INPUT_ACTION);
+    Game_Tick(g, INPUT_ACTION);
     CHECK_EQ(g_ring_asked, 2);
     CHECK_EQ(it->status, ITEM_STATUS_INACTIVE);
     g->inv_chosen = O_KEY_OPTION1;
-    Sim_Step(s, 0);
+    Game_Tick(g, 0);
     CHECK_EQ(lara->current_state, LS_USE_KEY);
     CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
     CHECK_EQ(g->inv_chosen, -1);

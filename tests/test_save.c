@@ -94,7 +94,7 @@ static Run *run_new(const Level *lv)
 
 static void run_step(Run *r, InputWord w)
 {
-    Sim_Step(&r->sim, w);
+    Game_Tick(&r->game, w);
     GameAudio_EndTick(&r->ga);
 }
 
@@ -869,7 +869,9 @@ TEST(save_covers_every_field)
         const char *where;
     } k[] = {
         {"Item", sizeof(Item), 96, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
-        {"Sim", sizeof(Sim), 200, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
+        /* Sim.world is wiring (the Game's World, which saves the flip
+         * state); Sim.input_prev is saved in the Game's section. */
+        {"Sim", sizeof(Sim), 160, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         {"World", sizeof(World), 96, "engine/world/floor.c (World_Save/World_Load)"},
         /* Lara.current_ai (the current's search state) is a cache a load
          * rebuilds, as the original clears Lara's LOT on load: not saved. */
@@ -879,12 +881,15 @@ TEST(save_covers_every_field)
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 72, "game/save/save_state.c (info_save/load)"},
         {"CreatureSlots", sizeof(CreatureSlots), 616, "game/save/save_state.c (creatures_*)"},
-        /* FlipFx.camera_bounce_out and camera_pos are wiring (the camera it
-         * shakes and reads), not state. */
-        {"FlipFx", sizeof(FlipFx), 144, "game/save/save_state.c (flipfx_save/load)"},
+        /* FlipFx.camera_bounce_out, camera_pos and flip_map / flip_user are
+         * wiring (the camera it shakes and reads, the game it flips), not
+         * state. */
+        {"FlipFx", sizeof(FlipFx), 160, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' routines)
-         * is set up again from the level on load, never saved. */
-        {"Game", sizeof(Game), 26560, "game/save/save_state.c (game_save/game_load)"},
+         * is set up again from the level on load, never saved. Game.audio is
+         * wiring; Game.cutscene is the cut-scene runner's mode (no save is
+         * made in one); Game.input_taken is saved as the word less it. */
+        {"Game", sizeof(Game), 26520, "game/save/save_state.c (game_save/game_load)"},
         {"RunState", sizeof(RunState), 192, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";

@@ -11,6 +11,7 @@
 #include "engine/sim/demo.h"
 #include "engine/sim/sim.h"
 #include "engine/sim/sim_draw.h"
+#include "engine/world/floor.h"
 #include "engine/level/level_write.h"
 
 #include "tests/test_levels.h"
@@ -653,6 +654,48 @@ TEST(sim_interpolation_snaps_on_teleport_and_turn)
     Sim_Step(&s, 0);
     Sim_ItemInterp(&s, s.lara, 32768, &p, &r);
     CHECK_EQ((int16_t)(r.y - s.prev[s.lara].rot.y), 0x200);
+    Sim_Free(&s);
+    Level_Free(&lv);
+}
+
+/* The input word lives once, in the Sim: each tick's word moves the last
+ * one to input_prev (edge detection); a word taken without a tick (a menu
+ * holding the world) does the same. The flip state is read from the World
+ * the Sim runs in, and hashed from there. */
+TEST(sim_input_word_and_flip_state_held_once)
+{
+    Level lv;
+    char err[256];
+    CHECK_MSG(Level_Load(Test_BinPath("data/default.phd"), &lv, err, sizeof err), "%s", err);
+    Sim s;
+    CHECK(Sim_Init(&s, &lv, NULL, err, sizeof err));
+    Sim_Step(&s, INPUT_FORWARD);
+    CHECK_EQ(s.input, INPUT_FORWARD);
+    CHECK_EQ(s.input_prev, 0u);
+    Sim_Step(&s, INPUT_JUMP);
+    CHECK_EQ(s.input, INPUT_JUMP);
+    CHECK_EQ(s.input_prev, INPUT_FORWARD);
+    Sim_SetInput(&s, INPUT_ACTION);
+    CHECK_EQ(s.input, INPUT_ACTION);
+    CHECK_EQ(s.input_prev, INPUT_JUMP);
+    CHECK_EQ(s.tick, 2u);
+    /* The previous word is not simulation state: the hash leaves it out. */
+    uint64_t h = Sim_Hash(&s);
+    s.input_prev = INPUT_BACK;
+    CHECK_EQ(Sim_Hash(&s), h);
+
+    /* No World: never flipped. With one, its state is the Sim's. */
+    CHECK(!Sim_Flipped(&s));
+    World w;
+    CHECK(World_Init(&w, &lv, err, sizeof err));
+    s.world = &w;
+    CHECK(!Sim_Flipped(&s));
+    CHECK_EQ(Sim_Hash(&s), h);
+    World_Flip(&w);
+    CHECK(Sim_Flipped(&s));
+    CHECK(Sim_Hash(&s) != h);
+    s.world = NULL;
+    World_Free(&w);
     Sim_Free(&s);
     Level_Free(&lv);
 }

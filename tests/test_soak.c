@@ -36,6 +36,7 @@ bool SoakRun_Start(SoakRun *run, SoakSpotFn spot, void *user, char *err, size_t 
         Sim_Free(&run->sim);
         return false;
     }
+    Game_SetAudio(&run->game, &run->ga);
     run->running = true;
     Demo d;
     if (spot && spot(run, user, &d)) {
@@ -48,6 +49,7 @@ bool SoakRun_Start(SoakRun *run, SoakSpotFn spot, void *user, char *err, size_t 
             run->running = false;
             return false;
         }
+        Game_SetAudio(&run->game, &run->ga);
     }
     return true;
 }

@@ -419,7 +419,7 @@ TEST(traps_midas_hand_gold_bar_and_gold_death)
     lara->current_state = LS_STOP;
     lara->gravity = false;
     g->lara.gun_status = LGS_ARMLESS;
-    g->input = INPUT_ACTION;
+    g->sim->input = INPUT_ACTION;
     g->objects[O_MIDAS_TOUCH].collision(g, m, lara, &c);
     CHECK_EQ(lara->current_state, LS_USE_MIDAS);
     CHECK_EQ(lara->anim, extra_first);
@@ -432,7 +432,7 @@ TEST(traps_midas_hand_gold_bar_and_gold_death)
     CHECK_EQ(g->lara.interact_target, -1);
 
     /* Standing on the plinth turns her to gold. */
-    g->input = 0;
+    g->sim->input = 0;
     lara->pos = (Vec3i){ hand->pos.x + 100, hand->pos.y + 100, hand->pos.z };
     lara->current_state = LS_STOP;
     g->objects[O_MIDAS_TOUCH].collision(g, m, lara, &c);
@@ -466,7 +466,7 @@ static void soak_level(TestGame *r, uint32_t seed, int ticks)
             x = x * 1103515245u + 12345u;
             w = (InputWord)((x >> 8) & 0x3FF);
         }
-        Sim_Step(&r->sim, w);
+        Game_Tick(&r->g, w);
         if (Test_Failed())
             return;
     }

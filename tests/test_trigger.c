@@ -12,6 +12,7 @@
 #include "engine/core/log.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/game_audio.h"
 #include "game/objects/door/door.h"
 #include "game/trace.h"
 
@@ -92,7 +93,7 @@ static int32_t door_floor(Fixture *f) { return height_at(f, S(4.5), -S(0.5), S(1
 static void run(Fixture *f, int ticks, InputWord w)
 {
     for (int i = 0; i < ticks; i++)
-        Sim_Step(&f->sim, w);
+        Game_Tick(&f->g, w);
 }
 
 TEST(trigger_switch_opens_door)
@@ -316,7 +317,7 @@ TEST(trigger_flip_map_swaps_rooms)
     CHECK(!w->flipped);
     Game_TestTriggers(&f.g, ion, false);
     CHECK(w->flipped);
-    CHECK(f.sim.flipped);
+    CHECK(Sim_Flipped(&f.sim)); /* the Sim reads the World's state */
     CHECK(World_Room(w, 4) == loft);
     CHECK(World_Room(w, 5) == chamber);
     CHECK_EQ(w->alternate[5], -1);
@@ -331,11 +332,16 @@ TEST(trigger_flip_map_swaps_rooms)
     CHECK(!w->flipped);
     CHECK(World_Room(w, 4) == chamber);
 
-    /* A flip made by a flipeffect (Sim only) is caught up by the Game. */
-    f.sim.flipped = true;
-    Game_SyncFlip(&f.g);
+    /* A flipeffect flips the Game's map there and then (Game_SetAudio). */
+    GameAudio ga;
+    GameAudio_Attach(&ga, &f.sim, NULL, NULL);
+    Game_SetAudio(&f.g, &ga);
+    FlipFx_Call(&ga.fx, NULL, FX_FLIP_MAP);
     CHECK(w->flipped);
+    CHECK(Sim_Flipped(&f.sim));
     CHECK(World_Room(w, 4) == loft);
+    CHECK_EQ(ga.fx.flip_count, 1u);
+    GameAudio_Free(&ga);
     fixture_close(&f);
 }
 
@@ -388,7 +394,7 @@ TEST(trigger_rando_bear_wakes_on_time)
     CHECK_EQ(bear->status, ITEM_STATUS_INVISIBLE);
     int woke = -1;
     for (uint32_t t = 0; t < n && t < 60 && woke < 0; t++) {
-        Sim_Step(&sim, words[t]);
+        Game_Tick(g, words[t]);
         if (bear->active)
             woke = (int)t;
     }

@@ -204,7 +204,7 @@ static bool run_tick(UiRun *u, InputWord w)
 {
     if (!UiSession_BeginTick(&u->ui, &u->game, w))
         return false;
-    Sim_Step(&u->sim, w);
+    Game_Tick(&u->game, w);
     UiSession_EndTick(&u->ui, &u->game);
     return true;
 }

@@ -31,7 +31,7 @@ static Item *item(Walk *w, int i) { return &w->sim->items[i]; }
 static void step(Walk *w, InputWord in)
 {
     Replay_Append(&w->rec, in);
-    Sim_Step(w->sim, in);
+    Game_Tick(w->g, in);
     w->tick++;
     const Item *wolf = item(w, DL_ITEM_WOLF);
     if (wolf->active && w->num_wolf_rooms < (int)COUNT_OF(w->wolf_rooms) &&
@@ -227,6 +227,7 @@ bool WalkDefault_Open(Walk *w, char *err, size_t cap)
     GameAudio_Attach(&w->ga, w->sim, no_listener, NULL);
     if (!Game_Attach(w->g, w->sim, err, cap))
         return false;
+    Game_SetAudio(w->g, &w->ga);
     Replay_Init(&w->rec, w->lv.checksum, w->lv.file_size);
     return w->sim->lara >= 0 && w->sim->num_items >= DL_NUM_ITEMS;
 }

@@ -125,6 +125,7 @@ static bool played_start(Played *p, const Level *lv, uint32_t *seed, char *err, 
         Sim_Free(&p->sim);
         return false;
     }
+    Game_SetAudio(&p->game, &p->ga);
     Demo d;
     if (seed && random_spot(&p->game, seed, &d)) {
         Game_Free(&p->game);
@@ -134,6 +135,7 @@ static bool played_start(Played *p, const Level *lv, uint32_t *seed, char *err, 
             Sim_Free(&p->sim);
             return false;
         }
+        Game_SetAudio(&p->game, &p->ga);
     }
     return true;
 }
@@ -194,7 +196,7 @@ static int bench_lara(const Level *lv)
     bool ok = true;
     double t0 = now();
     for (uint64_t i = 0; i < ticks && ok; i++) {
-        Sim_Step(&p->sim, next_input(&seed, &word, &left));
+        Game_Tick(&p->game, next_input(&seed, &word, &left));
         const Item *lara = &p->sim.items[p->sim.lara];
         if (lara->room >= 0 && (uint32_t)lara->room < lv->num_rooms)
             seen[lara->room] = 1;
@@ -273,7 +275,7 @@ static int bench_creatures(const Level *lv)
     bool ok = true;
     double t0 = now();
     for (uint64_t i = 0; i < ticks && ok; i++) {
-        Sim_Step(&p->sim, next_input(&seed, &word, &left));
+        Game_Tick(&p->game, next_input(&seed, &word, &left));
         Item *lara = &p->sim.items[p->sim.lara];
         if (lara->hit_points > 0)
             lara->hit_points = LARA_HITPOINTS;

@@ -68,7 +68,7 @@ typedef struct Item {
 } Item;
 
 /* Pose state kept for rendering: the previous and the current tick, so a
- * renderer can interpolate. Written only by Sim_Step; never read back by
+ * renderer can interpolate. Written only by Sim_EndTick; never read back by
  * the simulation. */
 typedef struct {
     Vec3i pos;

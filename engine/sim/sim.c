@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "engine/core/serial.h"
-#include "engine/world/world.h"
+#include "engine/world/floor.h"
 
 int Sim_ModelFirstAnim(const Level *lv, const Model *m)
 {
@@ -196,7 +196,7 @@ void Sim_UpdateItemRoomAt(Sim *s, int i, int32_t dy)
 {
     Item *it = &s->items[i];
     int32_t y = (int32_t)CLAMP((int64_t)it->pos.y + dy, (int64_t)INT32_MIN, (int64_t)INT32_MAX);
-    int room = World_FindRoomF(s->level, s->flipped, it->room, it->pos.x, y, it->pos.z, NULL);
+    int room = World_FindRoomF(s->level, Sim_Flipped(s), it->room, it->pos.x, y, it->pos.z, NULL);
     if (room != it->room)
         Sim_ItemNewRoom(s, i, room);
 }
@@ -263,66 +263,62 @@ void Sim_ItemNewRoom(Sim *s, int i, int room)
     s->room_items[room] = (int16_t)i;
 }
 
-static bool moves(const Item *it)
-{
-    return it->anim != ITEM_NO_ANIM;
-}
+bool Sim_Flipped(const Sim *s) { return s->world && s->world->flipped; }
 
-static void control_item(Sim *s, int i)
+void Sim_AnimateInPlace(Sim *s, int i)
 {
     Item *it = &s->items[i];
-    if (i == s->lara)
+    if (it->anim == ITEM_NO_ANIM)
         return;
-    /* A game layer runs every active item's own routine (emitters have no
-     * animation); the default only animates. */
-    if (s->hooks.control_item) {
-        s->hooks.control_item(s->hooks.user, s, i);
-    } else if (moves(it) && (s->animate_all || it->status == ITEM_STATUS_ACTIVE)) {
-        Anim_Animate(s->level, it, &s->events);
-        Sim_UpdateItemRoom(s, i);
-    }
+    Anim_Animate(s->level, it, &s->events);
+    Sim_UpdateItemRoom(s, i);
+}
+
+void Sim_SetInput(Sim *s, InputWord w)
+{
+    s->input_prev = s->input;
+    s->input = w; /* whole: the trace prints the word as given */
+}
+
+void Sim_BeginTick(Sim *s, InputWord w)
+{
+    Sim_SetInput(s, w);
+    for (uint32_t i = 0; i < s->num_items; i++)
+        s->prev[i] = s->cur[i];
+}
+
+void Sim_EndTick(Sim *s)
+{
+    for (uint32_t i = 0; i < s->num_items; i++)
+        snapshot(&s->items[i], &s->cur[i]);
+    s->tick++;
+}
+
+static void step_item(Sim *s, int i)
+{
+    if (i != s->lara && (s->animate_all || s->items[i].status == ITEM_STATUS_ACTIVE))
+        Sim_AnimateInPlace(s, i);
 }
 
 void Sim_Step(Sim *s, InputWord w)
 {
-    const Level *lv = s->level;
-    s->input = w; /* whole: the trace prints the word as given */
-    for (uint32_t i = 0; i < s->num_items; i++)
-        s->prev[i] = s->cur[i];
-
+    Sim_BeginTick(s, w);
     if (s->animate_all) {
         for (uint32_t i = 0; i < s->num_items; i++)
-            control_item(s, (int)i);
+            step_item(s, (int)i);
     } else {
         /* The successor is read after the item's control: an item that
          * leaves the list during its own control still leads on. */
         int i = s->next_active;
         for (uint32_t guard = 0; i != ITEM_NONE && item_ok(s, i) && guard < s->num_items;
              guard++) {
-            control_item(s, i);
+            step_item(s, i);
             i = s->items[i].next_active;
         }
     }
-    if (s->hooks.control_effects)
-        s->hooks.control_effects(s->hooks.user, s);
-    if (s->lara >= 0) {
-        if (s->hooks.control_lara) {
-            s->hooks.control_lara(s->hooks.user, s);
-        } else if (moves(&s->items[s->lara])) {
-            Anim_Animate(lv, &s->items[s->lara], &s->events);
-            Sim_UpdateItemRoom(s, s->lara);
-        }
-    }
-    if (s->hooks.camera)
-        s->hooks.camera(s->hooks.user, s);
-    if (s->hooks.sounds)
-        s->hooks.sounds(s->hooks.user, s);
-    if (s->hooks.flipeffect)
-        s->hooks.flipeffect(s->hooks.user, s);
-
-    for (uint32_t i = 0; i < s->num_items; i++)
-        snapshot(&s->items[i], &s->cur[i]);
-    s->tick++;
+    if (s->lara >= 0)
+        Sim_AnimateInPlace(s, s->lara);
+    Sim_EndTick(s);
 }
 
 /* ---- hash ----------------------------------------------------------------- */
@@ -358,7 +354,7 @@ uint64_t Sim_Hash(const Sim *s)
     fnv_u32(&f, s->input & INPUT_VALID_MASK);
     fnv_i32(&f, s->flip_effect);
     fnv_i32(&f, s->flip_timer);
-    fnv_u32(&f, s->flipped);
+    fnv_u32(&f, Sim_Flipped(s));
     fnv_i32(&f, s->next_active);
     fnv_u32(&f, s->num_items);
     for (uint32_t i = 0; i < s->num_items; i++) {
@@ -419,7 +415,7 @@ void Sim_Save(const Sim *s, SerialWriter *w)
     Serial_PutU32(w, s->input);
     Serial_PutI32(w, s->flip_effect);
     Serial_PutI32(w, s->flip_timer);
-    Serial_PutBool(w, s->flipped);
+    Serial_PutBool(w, Sim_Flipped(s));
     Serial_PutU32(w, s->level_items);
     Serial_PutU32(w, s->max_items);
     Serial_PutU32(w, s->num_items);
@@ -479,7 +475,9 @@ bool Sim_Load(Sim *s, SerialReader *r)
     s->input = Serial_GetU32(r);
     s->flip_effect = Serial_GetI32(r);
     s->flip_timer = Serial_GetI32(r);
-    s->flipped = Serial_GetBool(r, "flipped");
+    bool flipped = Serial_GetBool(r, "flipped");
+    if (s->world)
+        s->world->flipped = flipped;
     /* The slot layout is the level's: another one means another level. */
     int32_t max = (int32_t)s->max_items;
     Serial_GetRange(r, (int32_t)s->level_items, (int32_t)s->level_items, "level item count");

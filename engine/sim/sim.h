@@ -22,22 +22,9 @@
 
 typedef struct Sim Sim;
 
-/* The game layer's per-tick work, in the original's order within a tick:
- * control items -> control effects -> control Lara -> camera -> sounds ->
- * continuous flipeffect. NULL entries are skipped; with control_lara NULL
- * Lara only animates in place (stands). */
-typedef struct {
-    void *user;
-    /* Called for each item on the active list (or, with animate_all,
-     * every item) other than Lara instead of the default "animate in place"
-     * (which only animates items whose status is ACTIVE). */
-    void (*control_item)(void *user, Sim *s, int item);
-    void (*control_effects)(void *user, Sim *s);
-    void (*control_lara)(void *user, Sim *s);
-    void (*camera)(void *user, Sim *s);
-    void (*sounds)(void *user, Sim *s);
-    void (*flipeffect)(void *user, Sim *s);
-} SimHooks;
+/* The world the items stand in (engine/world/floor.h): the game layer's
+ * run-time rooms, which hold the flip map state. */
+struct World;
 
 typedef struct {
     /* Animate every item, not only the active ones (benchmarks). Off for
@@ -55,10 +42,17 @@ struct Sim {
     int lara;               /* item index of Lara, -1 if none */
     uint32_t tick;          /* ticks done */
     Prng prng;
-    InputWord input;        /* the word of the tick being run / last run */
+    /* The input word: the one home of the player's keys. `input` is the
+     * word of the tick being run (or last run), whole, as given (the trace
+     * prints it); `input_prev` the word before it (edge detection). */
+    InputWord input;
+    InputWord input_prev;
     int32_t flip_effect;    /* continuous flipeffect, -1 none (game layer) */
     int32_t flip_timer;
-    bool flipped;           /* flip map: alternate rooms in place (game layer) */
+    /* The run-time world (NULL: none, the map is never flipped). The flip
+     * map state is held there (World.flipped), once; the Sim reads it to
+     * find rooms and to hash and save it. */
+    struct World *world;
     /* The original's run-time lists: the head of the active list and of
      * each room's item list (ITEM_NONE = empty). Both are head-inserted, so
      * items active at load run in reverse index order. */
@@ -73,7 +67,6 @@ struct Sim {
     int16_t next_free_item;
     bool animate_all;
     AnimEvents events;
-    SimHooks hooks;
 };
 
 /* Builds the item list from the level. Seeds both PRNG streams with
@@ -109,10 +102,30 @@ int Sim_CreateItem(Sim *s, int object_id, int room, Vec3i pos, int16_t yaw);
  * items are left alone. */
 void Sim_FreeItem(Sim *s, int item);
 
-/* Runs one tick with input word w: the active items in list order (each
- * item's successor is read after its control ran, as the original), then
- * the hooks; see SimHooks. */
+/* The engine's half of a tick, for a game layer that runs its own order
+ * between them (game/game_tick.c): Sim_BeginTick takes the input word
+ * (the old one becomes input_prev) and keeps the state before the tick for
+ * interpolation; Sim_EndTick records the state after it and counts the
+ * tick. */
+void Sim_BeginTick(Sim *s, InputWord w);
+void Sim_EndTick(Sim *s);
+/* Makes w this tick's word without running a tick (a menu that stops the
+ * world still shows the last word seen); the old one becomes input_prev. */
+void Sim_SetInput(Sim *s, InputWord w);
+
+/* Advances item i's animation in place (no game rules: no gravity, no
+ * collision) and moves it to the room its position is in now. Items
+ * without an animation stay. */
+void Sim_AnimateInPlace(Sim *s, int item);
+
+/* One tick without a game layer (the viewer of a level, tests of the
+ * engine alone): every active item other than Lara animates in place (with
+ * animate_all: every item), in active list order (each item's successor is
+ * read after it ran, as the original), then Lara animates in place. */
 void Sim_Step(Sim *s, InputWord w);
+
+/* The flip map state of the world the Sim runs in (false without one). */
+bool Sim_Flipped(const Sim *s);
 
 /* Moves an item's room membership to where its position is now (portals,
  * rooms above/below). */
@@ -123,13 +136,14 @@ void Sim_UpdateItemRoom(Sim *s, int item);
 void Sim_UpdateItemRoomAt(Sim *s, int item, int32_t dy);
 
 /* FNV-1a (64-bit) over the canonical simulation state: tick, PRNG state,
- * flipeffect and flip map state, the run-time lists (active, rooms, free
+ * flipeffect and flip map state (Sim_Flipped), the run-time lists (active, rooms, free
  * slots) and every item's fields (data_index included; not the game-layer
  * data pointer, not the interpolation snapshots). */
 uint64_t Sim_Hash(const Sim *s);
 
-/* Save games (game/save): every field Sim_Hash covers plus the rest of each
- * item (floor, model, intensity, list links), field by field. Sim_Load
+/* Save games (game/save): every field Sim_Hash covers (the flip map state
+ * is written here too, read back into the attached World if any, whose own
+ * World_Load has the last word) plus the rest of each item (floor, model, intensity, list links), field by field. Sim_Load
  * reads them into a Sim initialised on the same level (Sim_Init), checking
  * every index against the level (rooms, models, animations, item slots);
  * item data pointers are left for the game layer, slots past the saved

@@ -112,7 +112,7 @@ static bool draw_world(Headless *h)
     if (!Runner_BuildDraws(h->run, 65536, &h->draws))
         return false;
     Sim *s = Runner_Sim(h->run);
-    Render_SetFlipped(h->renderer, s->flipped);
+    Render_SetFlipped(h->renderer, Sim_Flipped(s));
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);

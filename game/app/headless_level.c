@@ -79,19 +79,19 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
     static const int32_t dist[] = {1536, 1024, 640};
     Vec3i aim = {it->pos.x, it->pos.y - 512, it->pos.z};
     Vec3i p = {it->pos.x, it->pos.y - 1024, it->pos.z};
-    int room = World_FindRoomF(s->level, s->flipped, it->room, p.x, p.y, p.z, NULL);
+    int room = World_FindRoomF(s->level, Sim_Flipped(s), it->room, p.x, p.y, p.z, NULL);
     /* The level's sectors as loaded (in the flip state) give the heights. */
     World w;
     char err[160];
     bool found = false, heights = World_Init(&w, s->level, err, sizeof err);
-    if (heights && s->flipped)
+    if (heights && Sim_Flipped(s))
         World_Flip(&w);
     for (size_t d = 0; heights && d < COUNT_OF(dist) && !found; d++) {
         for (size_t k = 0; k < COUNT_OF(swing) && !found; k++) {
             int32_t a = (uint16_t)it->rot.y + swing[k];
             Vec3i c = {it->pos.x - ((Math_Sin(a) * dist[d]) >> W2V_SHIFT), it->pos.y - 1024,
                        it->pos.z - ((Math_Cos(a) * dist[d]) >> W2V_SHIFT)};
-            int r = World_FindRoomF(s->level, s->flipped, it->room, c.x, c.y, c.z, NULL);
+            int r = World_FindRoomF(s->level, Sim_Flipped(s), it->room, c.x, c.y, c.z, NULL);
             int16_t at = (int16_t)r;
             const RoomSector *sec = World_Sector(&w, c.x, c.y, c.z, &at);
             int32_t floor = World_Height(&w, sec, c.x, c.y, c.z);
@@ -210,7 +210,7 @@ static bool draw_state(Headless *h, char *err, size_t cap)
     }
     if (!capture_camera(h, &cam, err, cap))
         return false;
-    Render_SetFlipped(h->renderer, s->flipped);
+    Render_SetFlipped(h->renderer, Sim_Flipped(s));
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
@@ -292,7 +292,7 @@ static void cleanup(Headless *h)
     WavWriter_Abort(h->ga.wav);
     h->ga.wav = NULL;
     free(h->inputs);
-    /* The Game gives the Sim its audio hooks back before the audio goes. */
+    /* The Game goes before the audio it was given. */
     if (h->game_ready)
         Game_Free(&h->game);
     GameAudio_Free(&h->ga);
@@ -371,7 +371,7 @@ static bool read_inputs(Headless *h, char *err, size_t cap)
 }
 
 /* Lara, the camera and the run-time world; after the audio (which sets the
- * Sim's hooks wholesale) and after any demo start, since attaching places
+ * Sim's animation events wholesale) and after any demo start, since attaching places
  * Lara and reseeds the random streams as the original does. */
 static bool attach_game(Headless *h, char *err, size_t cap)
 {
@@ -407,7 +407,6 @@ static bool load_save(Headless *h, char *err, size_t cap)
         /* The UI is not part of a save: it starts neutral, having seen the
          * last word, with the level's time so far (world ticks). */
         h->ui.level_ticks = h->sim.tick;
-        h->ui.prev = h->sim.input;
         if (h->ticks < 0 && o->inputs_path) {
             uint32_t last = h->num_inputs ? h->input_ticks[h->num_inputs - 1] : 0;
             h->ticks = h->num_inputs && last >= h->start ? (int64_t)last + 1 - h->start : 0;
@@ -492,10 +491,11 @@ static bool run_tick(Headless *h, int64_t t, uint32_t *cursor, char *err, size_t
         snprintf(err, cap, "error: --record: replay too long");
         return false;
     }
-    if (!h->game_ready || UiSession_BeginTick(&h->ui, &h->game, w)) {
+    if (!h->game_ready) {
         Sim_Step(&h->sim, w);
-        if (h->game_ready)
-            UiSession_EndTick(&h->ui, &h->game);
+    } else if (UiSession_BeginTick(&h->ui, &h->game, w)) {
+        Game_Tick(&h->game, w);
+        UiSession_EndTick(&h->ui, &h->game);
     }
     errno = 0; /* a failed write below leaves its reason here */
     if (h->trace.f) {

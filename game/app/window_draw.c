@@ -282,7 +282,7 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
             nm = w->draws.num_meshes;
             ns = w->draws.num_sprites;
         }
-        Render_SetFlipped(w->rend, Runner_Sim(w->run)->flipped); /* FLIP_MAP flipeffects */
+        Render_SetFlipped(w->rend, Sim_Flipped(Runner_Sim(w->run))); /* FLIP_MAP flipeffects */
         Render_SetShadows(w->rend, w->draws.shadows, nm ? w->draws.num_shadows : 0);
         Render_Frame(w->rend, &c, w->draws.meshes, nm, w->draws.sprites, ns, w->fb);
     }

@@ -393,15 +393,6 @@ static void finish_level(Runner *r)
 
 /* ---- cut-scenes ------------------------------------------------------------------- */
 
-/* The cut-scene's camera: the cinematic frames, not the chase camera. */
-static void cutscene_camera(void *user, Sim *s)
-{
-    (void)s;
-    Game *g = user;
-    Game_SyncFlip(g);
-    Camera_UpdateCutscene(g);
-}
-
 static bool start_cutscene(Runner *r, int c)
 {
     const Gameflow *gf = r->cfg.gf;
@@ -423,8 +414,7 @@ static bool start_cutscene(Runner *r, int c)
     Game *g = &r->game;
     /* A cut-scene runs the items and effects, then its camera: Lara (if
      * the file has one) stands still, as the original runs no Lara there. */
-    r->sim.hooks.control_lara = NULL;
-    r->sim.hooks.camera = cutscene_camera;
+    g->cutscene = true;
     Camera_StartCutscene(g);
     if (cs->has_origin_x)
         g->camera.cine.origin.x = cs->origin_x;
@@ -646,7 +636,7 @@ static void level_tick(Runner *r, InputWord w)
         }
     }
     if (UiSession_BeginTick(&r->ui, g, w)) {
-        Sim_Step(&r->sim, w);
+        Game_Tick(g, w);
         r->st.stats.timer++;
         UiSession_EndTick(&r->ui, g);
         Stats_Update(&r->st.stats, g);
@@ -673,7 +663,7 @@ static void cutscene_tick(Runner *r, InputWord w)
         finish_cutscene(r);
         return;
     }
-    Sim_Step(&r->sim, w);
+    Game_Tick(g, w);
     r->pcm = GameAudio_EndTick(&r->ga);
     if (r->cfg.world_tick)
         r->cfg.world_tick(r->cfg.user, &r->sim, g);
@@ -697,7 +687,7 @@ static void demo_tick(Runner *r, InputWord w)
         enter_title(r);
         return;
     }
-    Sim_Step(&r->sim, r->demo.inputs[t]);
+    Game_Tick(g, r->demo.inputs[t]);
     r->pcm = GameAudio_EndTick(&r->ga);
     if (r->cfg.world_tick)
         r->cfg.world_tick(r->cfg.user, &r->sim, g);
@@ -995,9 +985,9 @@ bool Runner_LoadSlot(Runner *r, const SaveSlots *slots, int slot, char *err, siz
             r->st = st;
             r->st.tick = tick;
             r->st.input_prev = prev;
-            /* The UI is not saved: neutral, having seen the last word. */
+            /* The UI is not saved: neutral (the last word it has seen is
+             * the Sim's). */
             r->ui.level_ticks = r->sim.tick;
-            r->ui.prev = prev;
             ok = true;
         } else {
             if (r->st.phase != RUN_PHASE_LEVEL)

@@ -75,7 +75,7 @@ typedef struct {
     void (*announce)(void *user, const char *line);
     void *user;
     /* Called right after each tick the world ran (a level's or a
-     * cut-scene's Sim_Step), before the gameflow moves on: traces and
+     * cut-scene's Game_Tick), before the gameflow moves on: traces and
      * captures see the state that tick made. NULL: none. */
     void (*world_tick)(void *user, Sim *s, Game *g);
     /* Passport "Load Game" and the death menu's load: loads `slot` into

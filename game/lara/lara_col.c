@@ -10,7 +10,7 @@
 #define BAD_JUMP_CEILING ((STEP_L * 3) / 4) /* 192: head room needed in the air */
 #define SWAN_DIVE_DEATH_SPEED 133           /* fast dive landing faster than this kills */
 
-static bool input_held(const Game *g, InputWord bit) { return (g->input & bit) != 0; }
+static bool input_held(const Game *g, InputWord bit) { return (Game_Input(g) & bit) != 0; }
 
 /* What a state's probe turns on besides its step limits. Lara_Control
  * clears the three coll flags every tick, so a state only ever sets the

@@ -25,7 +25,7 @@
 #define LF_START_HANG 12    /* grabbed from a jump up */
 #define LF_HANG 21          /* a shimmy that found no edge */
 
-static bool input_held(const Game *g, InputWord bit) { return (g->input & bit) != 0; }
+static bool input_held(const Game *g, InputWord bit) { return (Game_Input(g) & bit) != 0; }
 
 void Lara_GetCollisionInfo(Game *g, Item *item, CollInfo *coll)
 {

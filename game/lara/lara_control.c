@@ -212,10 +212,10 @@ void Lara_Control(Game *g)
     if (!item)
         return;
     Lara *l = &g->lara;
-    /* This tick's word, which the look helpers may consume bits of (the
-     * camera, running after her, sees what is left, as in the original). */
-    g->input_prev = g->input;
-    g->input = g->sim->input;
+    /* This tick's word (Game_Input), which the look helpers may consume
+     * bits of (the camera, running after her, sees what is left, as in the
+     * original). */
+    g->input_taken = 0;
 
     CollInfo coll;
     memset(&coll, 0, sizeof(coll));

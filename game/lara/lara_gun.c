@@ -192,7 +192,7 @@ void Gun_Control(Game *g)
             } else if (l->gun_status == LGS_READY) {
                 toggle = true;
             }
-        } else if (g->input & INPUT_DRAW) {
+        } else if (Game_Input(g) & INPUT_DRAW) {
             /* The key is a level, not an edge: held, it draws, then
              * holsters again as soon as the draw is done. */
             if (l->gun_type == LGT_UNARMED && l->has_pistols) {
@@ -241,7 +241,7 @@ void Gun_Control(Game *g)
         Gun_SwapMesh(g, LARA_MESH_HEAD, GUN_OBJ_LARA);
         if (l->gun_type == LGT_UNARMED)
             break;
-        if (ammo_left(l, l->gun_type) && (g->input & INPUT_ACTION))
+        if (ammo_left(l, l->gun_type) && (Game_Input(g) & INPUT_ACTION))
             Gun_SwapMesh(g, LARA_MESH_HEAD, GUN_OBJ_UZIS);
         combat_camera(g);
         if (l->gun_type == LGT_SHOTGUN)

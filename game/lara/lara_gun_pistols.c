@@ -98,7 +98,7 @@ static void animate_arm(Game *g, int type, LaraArm *arm)
     const GunWeapon *w = &Gun_Weapons[type];
     Lara *l = &g->lara;
     Item *item = Game_LaraItem(g);
-    bool action = (g->input & INPUT_ACTION) != 0;
+    bool action = (Game_Input(g) & INPUT_ACTION) != 0;
     int frame = arm->frame_number;
 
     if (arm->lock || (action && l->target < 0)) {

@@ -118,7 +118,7 @@ static void fire(Game *g)
 static void animate(Game *g)
 {
     Lara *l = &g->lara;
-    bool action = (g->input & INPUT_ACTION) != 0;
+    bool action = (Game_Input(g) & INPUT_ACTION) != 0;
     int frame = l->left_arm.frame_number;
 
     if (l->left_arm.lock) {

@@ -157,7 +157,7 @@ void Gun_GetNewTarget(Game *g, const GunWeapon *w)
 {
     Lara *l = &g->lara;
     Item *lara = Game_LaraItem(g);
-    bool action = (g->input & INPUT_ACTION) != 0;
+    bool action = (Game_Input(g) & INPUT_ACTION) != 0;
 
     /* The original keeps its target for as long as the action key is held
      * (even once it is dead or out of sight); otherwise it takes the

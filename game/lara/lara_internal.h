@@ -171,8 +171,9 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll);
 int32_t Lara_FloorFront(struct Game *g, Item *item, int16_t angle, int32_t dist);
 
 /* Head and torso (lara_look.c). The look helpers consume the direction
- * bits they act on from g->input, as the original does with its global
- * input, and put the camera in look mode. */
+ * bits they act on (Game.input_taken: Game_Input leaves them out for the
+ * rest of the tick), as the original does with its global input, and put
+ * the camera in look mode. */
 void Lara_LookUpDown(struct Game *g);
 void Lara_LookLeftRight(struct Game *g);
 void Lara_LookUpDownSurf(struct Game *g);

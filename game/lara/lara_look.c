@@ -5,17 +5,17 @@
 /* Turns the head sideways by `step` while left or right is held, up to
  * `limit` either way. The original clears the bit it used from its global
  * input, so the state routine (and the guns) running after it see no turn;
- * g->input plays that role here. */
+ * here the bit goes to Game.input_taken, which Game_Input leaves out. */
 static void look_sideways(Game *g, int16_t limit, int16_t step)
 {
     Lara *l = &g->lara;
     g->camera.type = CAM_LOOK;
-    if (g->input & INPUT_LEFT) {
-        g->input &= ~INPUT_LEFT;
+    if (Game_Input(g) & INPUT_LEFT) {
+        g->input_taken |= INPUT_LEFT;
         if (l->head_rot.y > -limit)
             l->head_rot.y = (int16_t)(l->head_rot.y - step);
-    } else if (g->input & INPUT_RIGHT) {
-        g->input &= ~INPUT_RIGHT;
+    } else if (Game_Input(g) & INPUT_RIGHT) {
+        g->input_taken |= INPUT_RIGHT;
         if (l->head_rot.y < limit)
             l->head_rot.y = (int16_t)(l->head_rot.y + step);
     }
@@ -30,12 +30,12 @@ static void look_tilt(Game *g, int16_t lo, int16_t hi, int16_t step)
 {
     Lara *l = &g->lara;
     g->camera.type = CAM_LOOK;
-    if (g->input & INPUT_FORWARD) {
-        g->input &= ~INPUT_FORWARD;
+    if (Game_Input(g) & INPUT_FORWARD) {
+        g->input_taken |= INPUT_FORWARD;
         if (l->head_rot.x > lo)
             l->head_rot.x = (int16_t)(l->head_rot.x - step);
-    } else if (g->input & INPUT_BACK) {
-        g->input &= ~INPUT_BACK;
+    } else if (Game_Input(g) & INPUT_BACK) {
+        g->input_taken |= INPUT_BACK;
         if (l->head_rot.x < hi)
             l->head_rot.x = (int16_t)(l->head_rot.x + step);
     }

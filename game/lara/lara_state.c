@@ -19,7 +19,7 @@ enum {
 
 static bool held(const Game *g, InputWord bit)
 {
-    return (g->input & bit) != 0;
+    return (Game_Input(g) & bit) != 0;
 }
 
 /* Left/right change the turn rate by LARA_TURN_RATE a tick, up to +-limit

@@ -49,7 +49,7 @@
 
 static bool held(const Game *g, InputWord bit)
 {
-    return (g->input & bit) != 0;
+    return (Game_Input(g) & bit) != 0;
 }
 
 static int16_t add16(int16_t a, int32_t b)

@@ -364,10 +364,9 @@ uint64_t Save_StateHash(const Game *g, const FlipFx *fx)
     if (!game)
         return 0;
     *game = *g;
-    sim.input &= INPUT_VALID_MASK;
+    sim.input &= INPUT_VALID_MASK; /* Game_Input follows */
+    sim.input_prev &= INPUT_VALID_MASK;
     game->sim = &sim;
-    game->input &= INPUT_VALID_MASK;
-    game->input_prev &= INPUT_VALID_MASK;
     SerialWriter w;
     Serial_WriterInit(&w, SAVE_MAX_SIZE);
     SaveState_Write(game, fx, &w);

@@ -75,8 +75,10 @@ static int32_t last_room(const Game *g) { return (int32_t)g->lv->num_rooms - 1; 
 
 static void game_save(const Game *g, SerialWriter *w)
 {
-    Serial_PutU32(w, g->input);
-    Serial_PutU32(w, g->input_prev);
+    /* The word as the rules last saw it (less what Lara's look took) and
+     * the word before it; the word itself is in the Sim's section. */
+    Serial_PutU32(w, Game_Input(g));
+    Serial_PutU32(w, g->sim->input_prev);
     Serial_PutU32(w, GAME_FLIP_MAPS);
     for (int i = 0; i < GAME_FLIP_MAPS; i++)
         Serial_PutU16(w, g->flip_maps[i]);
@@ -99,8 +101,9 @@ static void game_save(const Game *g, SerialWriter *w)
 
 static void game_load(Game *g, SerialReader *r)
 {
-    g->input = Serial_GetU32(r);
-    g->input_prev = Serial_GetU32(r);
+    /* After the Sim's section: what look took is what the word lacks. */
+    g->input_taken = g->sim->input & ~Serial_GetU32(r);
+    g->sim->input_prev = Serial_GetU32(r);
     Serial_GetRange(r, GAME_FLIP_MAPS, GAME_FLIP_MAPS, "flip map count");
     for (int i = 0; i < GAME_FLIP_MAPS; i++)
         g->flip_maps[i] = Serial_GetU16(r);
@@ -783,7 +786,5 @@ bool SaveState_Read(Game *g, FlipFx *fx, SerialReader *r)
     sec = open_section(r, SEC_FLIPFX, "FLFX");
     flipfx_load(fx, &sec);
     Serial_EndSub(r, &sec, "section FLFX");
-    /* World.flipped may trail Sim.flipped here: a flipeffect at the end of
-     * the tick flips the Sim, the World follows at the next tick's start. */
     return !r->failed;
 }

@@ -36,8 +36,7 @@ static bool lara_alive(const Game *g)
 
 bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
 {
-    InputWord prev = u->prev;
-    u->prev = w;
+    InputWord prev = g ? g->sim->input : 0; /* the last word seen */
     if (!u->ring_open && u->pending >= 0 && g) {
         u->env.lv = g->lv;
         u->env.game = g;
@@ -52,7 +51,7 @@ bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
         /* the world stands, but this tick's word is the last one seen
          * (traces show it) */
         if (g)
-            g->sim->input = w;
+            Sim_SetInput(g->sim, w);
         if (!Ring_Tick(&u->ring, w)) {
             u->ring_open = false;
             MenuResult r = Ring_Result(&u->ring);

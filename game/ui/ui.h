@@ -1,11 +1,11 @@
 /* The UI around a level's ticks: the HUD and the inventory ring, in one
  * object the runners (headless and window, and the gameflow's) put
- * around Sim_Step:
+ * around Game_Tick:
  *
  *     UiSession_Init(&ui, &game, &env);           after Game_Attach
  *     per tick, with this tick's input word w:
  *         if (UiSession_BeginTick(&ui, &game, w)) {
- *             Sim_Step(&sim, w);
+ *             Game_Tick(&game, w);
  *             UiSession_EndTick(&ui, &game);
  *         }
  *         if (UiSession_TakeResult(&ui, &res)) ... the gameflow acts on res
@@ -19,7 +19,7 @@
  *     the ring's). A keyhole's request (Game.ring_request) opens the keys
  *     ring the same way.
  *   - While the ring is up, each tick's word drives Ring_Tick and the world
- *     does not move (no Sim_Step: the original pauses the game); the tick
+ *     does not move (no Game_Tick: the original pauses the game); the tick
  *     in which the ring finishes closing is still the ring's; the next word
  *     goes to the world again. The choice (gun, medipack, key) is applied
  *     when the ring closes, before that next world tick.
@@ -41,7 +41,6 @@ typedef struct {
     RingEnv env;              /* the template each opening copies */
     bool ring_open;
     int pending;              /* RingMode to open at the next tick, -1 none */
-    InputWord prev;           /* last word seen (the ring's held keys) */
     /* Demo playback (--demo, --inputs, a demo-start replay): the option
      * key opens nothing, as in the original's demo mode. */
     bool demo;
@@ -56,7 +55,7 @@ typedef struct {
  * ring_request hook. */
 void UiSession_Init(UiSession *u, struct Game *g, const RingEnv *env);
 /* Before a tick: true when the world should step with w (then call
- * UiSession_EndTick after Sim_Step); false when the UI took the word. */
+ * UiSession_EndTick after Game_Tick); false when the UI took the word. */
 bool UiSession_BeginTick(UiSession *u, struct Game *g, InputWord w);
 /* After the world's tick: the HUD's timers and pickups, the option key. */
 void UiSession_EndTick(UiSession *u, struct Game *g);

@@ -58,6 +58,7 @@ static Run *run_new(void)
     GameAudio_Attach(&r->ga, &r->sim, no_listener, NULL);
     if (!Game_Attach(&r->game, &r->sim, err, sizeof err))
         __builtin_trap();
+    Game_SetAudio(&r->game, &r->ga);
     r->ga.fx.lara_bubbles = Effect_FlipBubbles;
     r->ga.fx.bubbles_user = &r->game;
     return r;
@@ -102,7 +103,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         }
         if (t % 20 == 0)
             held = next_word(&x);
-        Sim_Step(&r->sim, held);
+        Game_Tick(&r->game, held);
         GameAudio_EndTick(&r->ga);
     }
     run_free(r);
@@ -194,7 +195,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(back);
         uint32_t x = (uint32_t)size;
         for (int t = 0; t < FUZZ_TICKS; t++) {
-            Sim_Step(&r->sim, next_word(&x));
+            Game_Tick(&r->game, next_word(&x));
             GameAudio_EndTick(&r->ga);
         }
         g_sink += Sim_Hash(&r->sim);

@@ -67,11 +67,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     GameAudio_Attach(&ga, &sim, no_listener, NULL);
     bool attached = Game_Attach(&game, &sim, err, sizeof err);
+    if (attached)
+        Game_SetAudio(&game, &ga);
     uint32_t seed = (uint32_t)size;
     for (size_t k = 0; k < 8 && k < size; k++)
         seed = seed * 31u + data[size - 1 - k];
     for (int t = 0; t < FUZZ_TICKS; t++) {
-        Sim_Step(&sim, next_word(&seed));
+        if (attached)
+            Game_Tick(&game, next_word(&seed));
+        else
+            Sim_Step(&sim, next_word(&seed));
         GameAudio_EndTick(&ga);
     }
     /* one frame, as a capture draws it */
@@ -98,7 +103,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         if (fb && SimDraw_Build(&sim, 32768, &dl)) {
             Render_Tick(r);
-            Render_SetFlipped(r, sim.flipped);
+            Render_SetFlipped(r, Sim_Flipped(&sim));
             Render_Frame(r, &cam, dl.meshes, dl.num_meshes, dl.sprites, dl.num_sprites, fb);
             g_sink = fb[(FUZZ_H / 2) * FUZZ_W + FUZZ_W / 2];
         }

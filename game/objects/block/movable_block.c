@@ -184,13 +184,13 @@ static bool test_pull(Game *g, const Item *it, int32_t block_height, int quadran
 static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
-    if (!(g->input & INPUT_ACTION) || it->status == ITEM_STATUS_ACTIVE || lara->gravity ||
+    if (!(Game_Input(g) & INPUT_ACTION) || it->status == ITEM_STATUS_ACTIVE || lara->gravity ||
         lara->pos.y != it->pos.y)
         return;
 
     int quadrant = (int)(((uint16_t)lara->rot.y + 0x2000) / 0x4000);
     if (lara->current_state == LS_STOP) {
-        if ((g->input & (INPUT_FORWARD | INPUT_BACK)) || g->lara.gun_status != LGS_ARMLESS)
+        if ((Game_Input(g) & (INPUT_FORWARD | INPUT_BACK)) || g->lara.gun_status != LGS_ARMLESS)
             return;
         static const int16_t yaw[4] = { 0, 0x4000, -0x8000, -0x4000 };
         it->rot.y = yaw[quadrant];
@@ -221,12 +221,12 @@ static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
             return;
         if (!Interact_TestPosition(g, it, &k_bounds))
             return;
-        if (g->input & INPUT_FORWARD) {
+        if (Game_Input(g) & INPUT_FORWARD) {
             if (!test_push(g, it, BLOCK, quadrant))
                 return;
             it->goal_state = BLOCK_PUSH;
             lara->goal_state = LS_PUSH_BLOCK;
-        } else if (g->input & INPUT_BACK) {
+        } else if (Game_Input(g) & INPUT_BACK) {
             if (!test_pull(g, it, BLOCK, quadrant))
                 return;
             it->goal_state = BLOCK_PULL;

@@ -68,7 +68,7 @@ static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
                 take_all_here(g, it, lara);
             return;
         }
-        if ((g->input & INPUT_ACTION) && g->lara.gun_status == LGS_ARMLESS && !lara->gravity &&
+        if ((Game_Input(g) & INPUT_ACTION) && g->lara.gun_status == LGS_ARMLESS && !lara->gravity &&
             lara->current_state == LS_STOP) {
             Interact_AlignPosition(g, it, &k_position);
             Interact_AnimateUntil(g, LS_PICKUP);
@@ -84,7 +84,7 @@ static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
                 take_all_here(g, it, lara);
             return;
         }
-        if ((g->input & INPUT_ACTION) && lara->current_state == LS_TREAD) {
+        if ((Game_Input(g) & INPUT_ACTION) && lara->current_state == LS_TREAD) {
             if (!Interact_MovePosition(g, it, &k_position_water))
                 return;
             Interact_AnimateUntil(g, LS_PICKUP);

@@ -51,7 +51,7 @@ static bool keys_ring_empty(const Game *g)
 
 bool KeyHole_TakeItem(Game *g, Item *lara, Item *hole, int option, const InteractBounds *b)
 {
-    if ((g->inv_chosen == -1 && !(g->input & INPUT_ACTION)) || g->lara.gun_status != LGS_ARMLESS ||
+    if ((g->inv_chosen == -1 && !(Game_Input(g) & INPUT_ACTION)) || g->lara.gun_status != LGS_ARMLESS ||
         lara->gravity)
         return false;
     if (!Interact_TestPosition(g, hole, b))

@@ -46,7 +46,7 @@ static void throw_switch(Game *g, int index, Item *it)
 static void switch_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
-    if (!(g->input & INPUT_ACTION) || it->status != ITEM_STATUS_INACTIVE ||
+    if (!(Game_Input(g) & INPUT_ACTION) || it->status != ITEM_STATUS_INACTIVE ||
         g->lara.gun_status != LGS_ARMLESS || lara->gravity)
         return;
     if (lara->current_state != LS_STOP)
@@ -68,7 +68,7 @@ static void switch_collision(Game *g, int index, Item *lara, CollInfo *c)
 static void switch_collision_water(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
-    if (!(g->input & INPUT_ACTION) || it->status != ITEM_STATUS_INACTIVE ||
+    if (!(Game_Input(g) & INPUT_ACTION) || it->status != ITEM_STATUS_INACTIVE ||
         g->lara.water_status != LWS_UNDERWATER)
         return;
     if (lara->current_state != LS_TREAD)
