@@ -189,8 +189,11 @@ static void setup_camera(Renderer *r, const RenderCamera *cam)
     int32_t fov = cam->fov ? cam->fov : RENDER_DEFAULT_FOV;
     fov = CLAMP(fov, ANGLE_DEG(10), ANGLE_DEG(170));
     r->f = Math_FocalLength(r->height, fov);
-    r->cx = r->width / 2;
-    r->cy = r->height / 2;
+    /* The original's centre: half way between the first and the last pixel,
+     * rounded down ((0 + 639) / 2 = 319 at 640 wide). Width / 2 drew the
+     * whole view one pixel right of and below the reference pictures. */
+    r->cx = (r->width - 1) / 2;
+    r->cy = (r->height - 1) / 2;
     Mat34 cw;
     Mat34_FromPosRot(&cw, cam->x, cam->y, cam->z, cam->yaw, cam->pitch, cam->roll);
     Mat34_InverseRigid(&r->view, &cw);
