@@ -16,6 +16,9 @@
 #                   (interpolated frames, resizes 1x1..7680x4320)
 #   make conformance replay the reference traces (../shared/traces) and
 #                   compare them tick by tick (one table row per trace)
+#   make fidelity   our frames at the traces' picture ticks against the
+#                   reference pictures (SSIM, edges, offset; one row each;
+#                   reports and contact sheets in build/fidelity)
 #
 # Sources are found by wildcard so a new module needs no Makefile edit:
 #   engine/**/*.c       -> libengine.a   (never includes SDL or game/)
@@ -84,7 +87,7 @@ DEFAULT_LEVEL := $(if $(wildcard tools/mklevel.c),\
 # tomb8's own FMV (tools/mkrpl.c), made at build time: tests play and hash it.
 DEFAULT_FMV := $(if $(wildcard tools/mkrpl.c),$(OUT)/data/FMV/TOMB8.RPL)
 
-.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance soak creature-soak window-soak ffmpeg-check
+.PHONY: all debug run test tests-build fuzz bench deps clean check-layering conformance fidelity soak creature-soak window-soak ffmpeg-check
 .DEFAULT_GOAL := all
 
 all: $(OUT)/tomb8 $(TOOLS) $(DEFAULT_LEVEL) $(DEFAULT_FMV)
@@ -169,6 +172,11 @@ check-layering:
 # present, replayed and compared tick by tick: one markdown table row each.
 conformance: $(OUT)/tomb8 $(OUT)/tracecmp
 	@tools/conformance.sh $(OUT)
+
+# Every shared trace with reference pictures (<trace>_tickNNNN.png): our
+# capture after the same tick compared by framediff --pairs.
+fidelity: $(OUT)/tomb8 $(OUT)/framediff
+	@tools/fidelity.sh $(OUT)
 
 FUZZ_SECONDS ?= 60
 fuzz:
