@@ -221,6 +221,30 @@ void Render_ToRGB(const Renderer *r, const uint8_t *fb, uint8_t *rgb);
 /* The RGB of a palette index (x4 scaled), for tools/tests. */
 void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3]);
 
+/* The rasteriser's inner loops come in several compiled paths, chosen once
+ * per process from the CPU (CPUID) and the TOMB8_RASTER environment variable
+ * (scalar, bmi2, avx2 or avx512; TOMB8_NO_PEXT=1 is the same as scalar).
+ * The default is bmi2 where the CPU has fast PEXT, else scalar; the gather
+ * paths are opt-in (not faster on the CPU they were measured on). Every path
+ * draws the same bytes; the scalar one is the reference. */
+typedef enum {
+    RENDER_RASTER_SCALAR = 0, /* plain C: shifts and masks for the texel index */
+    RENDER_RASTER_BMI2,       /* PEXT for the texel index */
+    RENDER_RASTER_AVX2,       /* + 8 pixels at a time: gathers for texel and ColourMap */
+    RENDER_RASTER_AVX512,     /* + 16 pixels: gathers, VBMI byte permutes for the ColourMap */
+    RENDER_RASTER_PATHS
+} RenderRasterPath;
+
+/* True when this CPU (and build) can run path p. */
+bool Render_RasterPathSupported(RenderRasterPath p);
+/* The path in use (for the whole process). */
+RenderRasterPath Render_RasterPath(void);
+/* Switches every renderer of the process to path p (false, unchanged, when
+ * not supported). Only between frames: tests and benchmarks use it. */
+bool Render_SetRasterPath(RenderRasterPath p);
+/* Its name ("scalar", "bmi2", "avx2", "avx512"). */
+const char *Render_RasterPathName(RenderRasterPath p);
+
 #define ANIM_TEXTURE_TICKS 5
 
 #endif

@@ -167,6 +167,21 @@ void RenderShadow_Emit(Renderer *r);
 void Raster_Init(void);
 /* Draws poly into fb rows [y0, y1). */
 void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
+/* The rasteriser path for the environment's TOMB8_RASTER value want (NULL,
+ * unknown or unsupported: the default, PEXT when the CPU has it), the scalar one when
+ * no_pext (TOMB8_NO_PEXT set). */
+RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext);
+/* render_raster_simd.c: an opaque span on one ColourMap row cm (cm points
+ * at the row), pixels d[0 .. (full << lg) + last_n], sub-span e from the
+ * end points U[e], V[e] (16.16) stepping by (U[e + 1] - U[e]) >> lg, the
+ * last one by du_last, dv_last. Same bytes as the scalar loop; call only
+ * when the CPU has the instructions (Render_RasterPathSupported). */
+void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg,
+                         int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
+                         const uint8_t *cm);
+void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg,
+                           int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
+                           const uint8_t *cm);
 /* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
  * when none). */
 void Raster_PolyRows(const Poly *p, int *ys, int *ye);

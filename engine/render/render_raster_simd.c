@@ -1,0 +1,122 @@
+/* SIMD copies of the rasteriser's commonest loop (render_raster.c): an
+ * opaque span whose ColourMap row is the same from end to end, drawn
+ * sub-span by sub-span from the exact end points U, V. Pixel k of sub-span e
+ * has u = U[e] + k * du, v = V[e] + k * dv, the same values the scalar loop
+ * reaches by adding (u, v never go negative there, so its packed 64-bit add
+ * carries nothing between them), hence the same texel index
+ * (v int << 8 | u int), texel and ColourMap entry: byte-identical output.
+ *
+ * Each file function is compiled for its instruction set with a target
+ * attribute (no global -mavx2); render_raster.c calls one only after CPUID
+ * said the CPU has it. Texels and ColourMap entries are fetched with 32-bit
+ * gathers from the aligned word holding the byte (index & ~3), then shifted:
+ * a gather never reads outside the 256x256 tile or the 256-entry row. */
+#include "engine/render/render_internal.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#include <string.h>
+
+/* sub-span e's pixel count and steps (see span_textured) */
+static inline int sub_steps(const int32_t *U, const int32_t *V, int e, int full, int lg,
+                            int last_n, int32_t du_last, int32_t dv_last, int32_t *du,
+                            int32_t *dv)
+{
+    if (e < full) {
+        *du = (U[e + 1] - U[e]) >> lg;
+        *dv = (V[e + 1] - V[e]) >> lg;
+        return 1 << lg;
+    }
+    *du = du_last;
+    *dv = dv_last;
+    return last_n + 1;
+}
+
+__attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U,
+                                                        const int32_t *V, int full, int lg,
+                                                        int last_n, int32_t du_last,
+                                                        int32_t dv_last, const uint8_t *tex,
+                                                        const uint8_t *cm)
+{
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i lo8 = _mm256_set1_epi32(0xFF), hi8 = _mm256_set1_epi32(0xFF00);
+    const __m256i word = _mm256_set1_epi32(~3), three = _mm256_set1_epi32(3);
+    /* low byte of each 32-bit lane to the lane group's first 4 bytes */
+    const __m256i pick = _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                          -1, 0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                          -1, -1);
+    const __m256i join = _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0);
+    for (int e = 0; e <= full; e++) {
+        int32_t du, dv;
+        const int cnt = sub_steps(U, V, e, full, lg, last_n, du_last, dv_last, &du, &dv);
+        __m256i u = _mm256_add_epi32(_mm256_set1_epi32(U[e]),
+                                     _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
+        __m256i v = _mm256_add_epi32(_mm256_set1_epi32(V[e]),
+                                     _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
+        const __m256i du8 = _mm256_set1_epi32((int32_t)((uint32_t)du * 8u));
+        const __m256i dv8 = _mm256_set1_epi32((int32_t)((uint32_t)dv * 8u));
+        for (int k = 0; k < cnt; k += 8) {
+            const int left = cnt - k;
+            const __m256i on = _mm256_cmpgt_epi32(_mm256_set1_epi32(left), lane);
+            const __m256i idx = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(v, 8), hi8),
+                                                _mm256_and_si256(_mm256_srli_epi32(u, 16), lo8));
+            __m256i t = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)tex,
+                                                    _mm256_and_si256(idx, word), on, 1);
+            t = _mm256_and_si256(
+                _mm256_srlv_epi32(t, _mm256_slli_epi32(_mm256_and_si256(idx, three), 3)), lo8);
+            __m256i c = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)cm,
+                                                    _mm256_and_si256(t, word), on, 1);
+            c = _mm256_srlv_epi32(c, _mm256_slli_epi32(_mm256_and_si256(t, three), 3));
+            c = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(c, pick), join);
+            const uint64_t px = (uint64_t)_mm_cvtsi128_si64(_mm256_castsi256_si128(c));
+            if (left >= 8)
+                memcpy(d + k, &px, 8);
+            else
+                memcpy(d + k, &px, (size_t)left);
+            u = _mm256_add_epi32(u, du8);
+            v = _mm256_add_epi32(v, dv8);
+        }
+        d += cnt;
+    }
+}
+
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi"))) void
+RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg, int last_n,
+                      int32_t du_last, int32_t dv_last, const uint8_t *tex, const uint8_t *cm)
+{
+    /* the row's 256 entries in four registers: two 2-table permutes (index
+     * bits 0..6) and a blend on bit 7 look up 16 texels at once */
+    const __m512i t0 = _mm512_loadu_si512(cm), t1 = _mm512_loadu_si512(cm + 64);
+    const __m512i t2 = _mm512_loadu_si512(cm + 128), t3 = _mm512_loadu_si512(cm + 192);
+    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i lo8 = _mm512_set1_epi32(0xFF), hi8 = _mm512_set1_epi32(0xFF00);
+    const __m512i word = _mm512_set1_epi32(~3), three = _mm512_set1_epi32(3);
+    for (int e = 0; e <= full; e++) {
+        int32_t du, dv;
+        const int cnt = sub_steps(U, V, e, full, lg, last_n, du_last, dv_last, &du, &dv);
+        __m512i u = _mm512_add_epi32(_mm512_set1_epi32(U[e]),
+                                     _mm512_mullo_epi32(lane, _mm512_set1_epi32(du)));
+        __m512i v = _mm512_add_epi32(_mm512_set1_epi32(V[e]),
+                                     _mm512_mullo_epi32(lane, _mm512_set1_epi32(dv)));
+        const __m512i du16 = _mm512_set1_epi32((int32_t)((uint32_t)du * 16u));
+        const __m512i dv16 = _mm512_set1_epi32((int32_t)((uint32_t)dv * 16u));
+        for (int k = 0; k < cnt; k += 16) {
+            const int left = cnt - k;
+            const __mmask16 on = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
+            const __m512i idx = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi32(v, 8), hi8),
+                                                _mm512_and_si512(_mm512_srli_epi32(u, 16), lo8));
+            __m512i t = _mm512_mask_i32gather_epi32(_mm512_setzero_si512(), on,
+                                                    _mm512_and_si512(idx, word), tex, 1);
+            t = _mm512_srlv_epi32(t, _mm512_slli_epi32(_mm512_and_si512(idx, three), 3));
+            const __m512i tb = _mm512_castsi128_si512(_mm512_cvtepi32_epi8(t));
+            const __m512i lo = _mm512_permutex2var_epi8(t0, tb, t1);
+            const __m512i hi = _mm512_permutex2var_epi8(t2, tb, t3);
+            const __m512i c = _mm512_mask_blend_epi8(_mm512_movepi8_mask(tb), lo, hi);
+            _mm_mask_storeu_epi8(d + k, on, _mm512_castsi512_si128(c));
+            u = _mm512_add_epi32(u, du16);
+            v = _mm512_add_epi32(v, dv16);
+        }
+        d += cnt;
+    }
+}
+#endif
