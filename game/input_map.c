@@ -1,6 +1,8 @@
 /* Input mapping: defaults, the key-map file, and events -> input word. */
 #include "game/input_map.h"
 
+#include "engine/core/file_read.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -315,31 +317,19 @@ bool InputMap_Parse(InputMap *m, const char *text, size_t len, const char *name,
 
 bool InputMap_Load(InputMap *m, const char *path, char *err, size_t err_cap)
 {
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    size_t n;
-    bool ok;
     InputMap_Defaults(m);
-    if (!f) {
+    /* The one bounded reader: a FIFO is refused, not waited on; a folder
+     * is named as one. */
+    uint8_t *buf;
+    size_t n;
+    char why[4400];
+    if (FileRead_Regular(path, "key map", MAX_CONFIG_BYTES, &buf, &n, why, sizeof why) !=
+        FILE_READ_OK) {
         if (err && err_cap)
-            snprintf(err, err_cap, "%s: cannot open key map", path);
+            snprintf(err, err_cap, "%s", why + strlen("error: "));
         return false;
     }
-    buf = malloc(MAX_CONFIG_BYTES + 1);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, err_cap, "%s: out of memory", path);
-        return false;
-    }
-    n = fread(buf, 1, MAX_CONFIG_BYTES + 1, f);
-    fclose(f);
-    if (n > MAX_CONFIG_BYTES) {
-        free(buf);
-        if (err && err_cap)
-            snprintf(err, err_cap, "%s: key map larger than 1 MiB", path);
-        return false;
-    }
-    ok = InputMap_Parse(m, buf, n, path, err, err_cap);
+    bool ok = InputMap_Parse(m, (const char *)buf, n, path, err, err_cap);
     free(buf);
     return ok;
 }

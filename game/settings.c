@@ -1,6 +1,8 @@
 /* The player's settings (see settings.h). */
 #include "game/settings.h"
 
+#include "engine/core/file_read.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,17 +139,22 @@ bool Settings_Load(Settings *s, const char *dir, char *err, size_t err_cap)
         err[0] = '\0';
     if (!path_in(dir, SETTINGS_FILE, path, sizeof path))
         return true;
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    /* Through the one bounded reader: a FIFO there would block the window
+     * forever, a folder would pass for an empty file, a file over the
+     * limit would be cut and the cut blamed as a syntax error. */
+    uint8_t *buf;
+    size_t n;
+    char why[4400];
+    FileReadResult r = FileRead_Regular(path, "settings", MAX_FILE_BYTES, &buf, &n, why,
+                                        sizeof why);
+    if (r == FILE_READ_MISSING)
         return true; /* none yet: the defaults */
-    char *buf = malloc(MAX_FILE_BYTES);
-    if (!buf) {
-        fclose(f);
-        return true;
+    if (r != FILE_READ_OK) {
+        if (err && err_cap)
+            snprintf(err, err_cap, "%s (using the default settings)", why + strlen("error: "));
+        return false;
     }
-    size_t n = fread(buf, 1, MAX_FILE_BYTES, f);
-    fclose(f);
-    bool ok = Settings_Parse(s, buf, n, path, err, err_cap);
+    bool ok = Settings_Parse(s, (const char *)buf, n, path, err, err_cap);
     free(buf);
     return ok;
 }

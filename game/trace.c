@@ -194,8 +194,10 @@ static int read_line(FILE *f, char *line, size_t cap)
 }
 
 /* The index-th comma-separated field of line, spaces around it trimmed,
- * copied into out; false when the line has fewer fields. */
-static bool field(const char *line, int index, char *out, size_t cap)
+ * copied into out; false when the line has fewer fields. A field longer
+ * than out is never cut (a cut number reads as another number): out is
+ * then emptied and *too_long set. */
+static bool field_of(const char *line, int index, char *out, size_t cap, bool *too_long)
 {
     const char *p = line;
     for (int k = 0; k < index; k++) {
@@ -212,11 +214,18 @@ static bool field(const char *line, int index, char *out, size_t cap)
     }
     while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
         n--;
+    *too_long = n >= cap;
     if (n >= cap)
-        n = cap - 1;
+        n = 0;
     memcpy(out, p, n);
     out[n] = '\0';
     return true;
+}
+
+static bool field(const char *line, int index, char *out, size_t cap)
+{
+    bool too_long;
+    return field_of(line, index, out, cap, &too_long);
 }
 
 static bool parse_word(const char *s, InputWord *out)
@@ -288,13 +297,21 @@ static bool read_inputs(const char *path, InputWord **words, uint32_t **ticks, u
         }
         if (line[0] == '\0') /* blank lines (a trailing one) carry no tick */
             continue;
-        char val[32];
-        if (!field(line, col, val, sizeof val)) {
+        /* Numbers are read whole: any number of leading zeros, and a
+         * value too long for this is refused, not cut. */
+        char val[256];
+        bool too_long = false;
+        if (!field_of(line, col, val, sizeof val, &too_long)) {
             snprintf(err, err_cap, "error: %s:%lu: no input field (column %d)", path, lineno,
                      col + 1);
             goto out;
         }
         InputWord word;
+        if (too_long) {
+            snprintf(err, err_cap, "error: %s:%lu: input is longer than %zu characters", path,
+                     lineno, sizeof val - 1);
+            goto out;
+        }
         if (!parse_word(val, &word)) {
             snprintf(err, err_cap, "error: %s:%lu: input '%.20s' is not a number 0..4294967295",
                      path, lineno, val);
@@ -303,7 +320,8 @@ static bool read_inputs(const char *path, InputWord **words, uint32_t **ticks, u
         /* Without a tick column the rows count the ticks from 0. */
         uint32_t tick = n;
         if (ticks && tick_col >= 0) {
-            if (!field(line, tick_col, val, sizeof val) || !parse_word(val, &tick)) {
+            if (!field_of(line, tick_col, val, sizeof val, &too_long) || too_long ||
+                !parse_word(val, &tick)) {
                 snprintf(err, err_cap, "error: %s:%lu: tick '%.20s' is not a number", path,
                          lineno, val);
                 goto out;

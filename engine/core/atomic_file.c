@@ -3,6 +3,7 @@
 
 #include "engine/core/path_id.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 /* Temporary names: ".NAME.PID.N.tmp" next to the destination. Hidden, so a
@@ -99,13 +101,19 @@ static void on_fatal_signal(int sig)
 static void install_handlers(void)
 {
     static bool done;
-    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    /* Every signal whose default action ends the process and that can be
+     * caught; the synchronous faults too (a crash leaves no temporaries),
+     * where no sanitizer has taken them. */
+    static const int sigs[] = {SIGINT,  SIGTERM, SIGHUP,    SIGQUIT, SIGUSR1, SIGUSR2,
+                               SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGABRT, SIGSEGV,
+                               SIGBUS,  SIGFPE,  SIGILL,    SIGTRAP, SIGSYS};
     if (done)
         return;
     done = true;
     /* an output growing past `ulimit -f` fails as a write error instead of
      * killing the process */
     signal(SIGXFSZ, SIG_IGN);
+    AtomicFile_IgnoreSigpipe();
     for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
         struct sigaction old;
         if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
@@ -137,6 +145,59 @@ static void live_remove(const char *tmp)
             g_live_used[i] = 0;
             return;
         }
+}
+
+void AtomicFile_IgnoreSigpipe(void)
+{
+    /* A closed pipe is a failed write (EPIPE) that the writer reports, not
+     * a death with outputs half renamed. Left alone when someone set a
+     * handler of their own. */
+    struct sigaction old;
+    if (sigaction(SIGPIPE, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+        signal(SIGPIPE, SIG_IGN);
+}
+
+/* ---- temporaries of a process that was killed ---------------------------------
+ *
+ * `kill -9` (or a power cut) leaves ".NAME.PID.N.tmp" behind. The next run
+ * writing NAME removes those whose process is gone: its own outputs'
+ * temporaries only, never those of a process still running. */
+static void remove_stale(const char *dest)
+{
+    char *dir = folder_of(dest);
+    const char *base = base_of(dest);
+    char prefix[TMP_NAME_KEEP + 3];
+    snprintf(prefix, sizeof prefix, ".%.*s.", TMP_NAME_KEEP, base);
+    size_t plen = strlen(prefix);
+    DIR *d = dir ? opendir(dir) : NULL;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (strncmp(e->d_name, prefix, plen) != 0)
+            continue;
+        /* PID.N.tmp, digits only */
+        const char *p = e->d_name + plen;
+        char *end;
+        errno = 0;
+        long pid = strtol(p, &end, 10);
+        if (errno || end == p || *end != '.' || pid <= 0 || pid == (long)getpid())
+            continue;
+        p = end + 1;
+        (void)strtoul(p, &end, 10);
+        if (end == p || strcmp(end, ".tmp") != 0)
+            continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* alive, or not ours to tell */
+        char *full = malloc(strlen(dir) + strlen(e->d_name) + 2);
+        if (full) {
+            sprintf(full, "%s/%s", dir, e->d_name);
+            struct stat st;
+            if (lstat(full, &st) == 0 && S_ISREG(st.st_mode))
+                unlink(full);
+            free(full);
+        }
+    }
+    if (d)
+        closedir(d);
+    free(dir);
 }
 
 /* Creates a fresh temporary next to dest: fd, and its name in *tmp_out.
@@ -242,6 +303,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
         set_errno(err, err_cap, path, "cannot resolve", errno);
         return false;
     }
+    remove_stale(dest);
     char *tmp = NULL;
     int fd = create_temp(dest, &tmp);
     if (fd < 0) {
@@ -273,6 +335,33 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
     return true;
 }
 
+/* The reason of a failed write: errno when the OS gave one; when stdio
+ * lost it (an error flag set by an earlier buffered write) or it is the
+ * vague EIO, the file system is asked whether it is full or read-only, so
+ * the message says "No space left on device" where that is the cause. */
+static int write_reason(int e, FILE *f)
+{
+    struct statvfs vfs;
+    if ((e == 0 || e == EIO) && f && fstatvfs(fileno(f), &vfs) == 0) {
+        if (vfs.f_flag & ST_RDONLY)
+            return EROFS;
+        if (vfs.f_bavail == 0)
+            return ENOSPC;
+    }
+    return e ? e : EIO;
+}
+
+bool AtomicFile_Write(AtomicFile *af, const void *data, size_t size, char *err, size_t err_cap)
+{
+    errno = 0;
+    if (!af->f || (size && fwrite(data, 1, size, af->f) != size)) {
+        set_errno(err, err_cap, af->name ? af->name : "output", "write failed",
+                  write_reason(errno, af->f));
+        return false;
+    }
+    return true;
+}
+
 bool AtomicFile_Finish(AtomicFile *af, char *err, size_t err_cap)
 {
     if (af->finished)
@@ -283,10 +372,11 @@ bool AtomicFile_Finish(AtomicFile *af, char *err, size_t err_cap)
         return false;
     }
     int e = 0;
+    errno = 0;
     if (fflush(af->f) != 0)
-        e = errno ? errno : EIO;
+        e = write_reason(errno, af->f);
     if (!e && ferror(af->f))
-        e = EIO;
+        e = write_reason(0, af->f);
     /* The data reaches the disk before the rename makes it visible: after
      * a crash the name holds the old file or the whole new one. Devices
      * and pipes cannot be synced and need not be. */
@@ -337,8 +427,7 @@ bool AtomicFile_WriteAll(const char *path, const void *data, size_t size, char *
     AtomicFile af;
     if (!AtomicFile_Open(&af, path, err, err_cap))
         return false;
-    if (size && fwrite(data, 1, size, af.f) != size) {
-        set_errno(err, err_cap, path, "write failed", errno ? errno : EIO);
+    if (!AtomicFile_Write(&af, data, size, err, err_cap)) {
         AtomicFile_Abort(&af);
         return false;
     }

@@ -20,9 +20,13 @@
  *
  * The first AtomicFile_Open makes the process ignore SIGXFSZ, so that an
  * output growing past `ulimit -f` fails as a write error (cleaned up, one
- * message) instead of killing the process with the temporary left behind;
- * and, where SIGINT, SIGTERM and SIGHUP still have their default action,
- * it has them remove the open temporaries before the process ends.
+ * message) instead of killing the process with the temporary left behind,
+ * and SIGPIPE (see AtomicFile_IgnoreSigpipe); and, for every catchable
+ * signal that still has its default (fatal) action (SIGINT, SIGTERM,
+ * SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM, SIGXCPU, SIGABRT, SIGSEGV, ...), it
+ * has them remove the open temporaries before the process ends. After a
+ * `kill -9`, which cannot be caught, the next AtomicFile_Open of the same
+ * destination removes the temporaries whose process is gone.
  *
  * Neither Open nor CheckOutput accepts a destination that is one of the
  * run's inputs (engine/core/path_id.h, PathId_Protect): whatever decides a
@@ -45,9 +49,19 @@ typedef struct {
     bool finished;  /* closed, temporary complete, not yet renamed */
 } AtomicFile;
 
+/* Ignores SIGPIPE (unless a handler is set): a write to a closed pipe then
+ * fails with EPIPE, which the writer reports, instead of killing the
+ * process between its outputs. Called by the first AtomicFile_Open; a
+ * program calls it at start when its stdout carries its result. */
+void AtomicFile_IgnoreSigpipe(void);
+
 /* Creates the temporary (or opens a device/FIFO). False with one line
  * "error: PATH: reason" in err; nothing is left on disk then. */
 bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap);
+
+/* fwrite of data; false with "error: PATH: write failed: REASON" (the
+ * OS's reason: "No space left on device", "Read-only file system", ...). */
+bool AtomicFile_Write(AtomicFile *af, const void *data, size_t size, char *err, size_t err_cap);
 
 /* Flushes, syncs and closes the temporary without renaming it (for a set
  * of files that must all appear or none: finish each, then commit each).

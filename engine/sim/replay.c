@@ -1,6 +1,8 @@
 /* Replay files (see replay.h). */
 #include "engine/sim/replay.h"
 
+#include "engine/core/file_read.h"
+
 #include "engine/core/atomic_file.h"
 #include "engine/level/level.h" /* Level_Crc32: the one CRC-32 of the project */
 
@@ -106,8 +108,20 @@ bool Replay_Save(const Replay *r, const char *path, char *err, size_t err_cap)
     return ok;
 }
 
+static bool parse_for(const uint8_t *data, size_t size, const char *what,
+                      uint32_t expect_checksum, uint32_t expect_size, Replay *out, char *err,
+                      size_t err_cap);
+
 bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
                   uint32_t expect_size, Replay *out, char *err, size_t err_cap)
+{
+    return parse_for(data, size, "level", expect_checksum, expect_size, out, err, err_cap);
+}
+
+/* Replay_Parse; `what` the replay is played on ("level", "gameflow"). */
+static bool parse_for(const uint8_t *data, size_t size, const char *what,
+                      uint32_t expect_checksum, uint32_t expect_size, Replay *out, char *err,
+                      size_t err_cap)
 {
     memset(out, 0, sizeof(*out));
     if (size < REPLAY_HEADER_SIZE) {
@@ -156,8 +170,8 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
     uint32_t sum = get32(data + 12), lsize = get32(data + 16);
     if (sum != expect_checksum || lsize != expect_size) {
         snprintf(err, err_cap,
-                 "replay is for another level (checksum %08x size %u, level has %08x size %u)",
-                 sum, lsize, expect_checksum, expect_size);
+                 "replay is for another %s (checksum %08x size %u, %s has %08x size %u)", what,
+                 sum, lsize, what, expect_checksum, expect_size);
         return false;
     }
     /* A known checksum with an unknown flag: a newer writer's file. */
@@ -191,44 +205,21 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
 bool Replay_Load(const char *path, uint32_t expect_checksum, uint32_t expect_size,
                  Replay *out, char *err, size_t err_cap)
 {
+    return Replay_LoadFor(path, "level", expect_checksum, expect_size, out, err, err_cap);
+}
+
+bool Replay_LoadFor(const char *path, const char *what, uint32_t expect_checksum,
+                    uint32_t expect_size, Replay *out, char *err, size_t err_cap)
+{
     memset(out, 0, sizeof(*out));
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_cap, "error: %s: %s", path, strerror(errno));
-        return false;
-    }
     /* Bounded read: a replay is at most the header plus the tick limit. */
-    size_t max = REPLAY_HEADER_SIZE + (size_t)REPLAY_MAX_TICKS * 2u + 1u;
-    size_t cap = 4096, len = 0;
-    uint8_t *buf = malloc(cap);
-    bool ok = buf != NULL;
-    while (ok) {
-        if (len == cap) {
-            if (cap >= max)
-                break;
-            cap = MIN(cap * 2, max);
-            uint8_t *p = realloc(buf, cap);
-            if (!p) {
-                ok = false;
-                break;
-            }
-            buf = p;
-        }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        if (got == 0)
-            break;
-        len += got;
-    }
-    if (ferror(f))
-        ok = false;
-    fclose(f);
-    if (!ok) {
-        free(buf);
-        snprintf(err, err_cap, "error: %s: cannot read replay", path);
+    size_t max = REPLAY_HEADER_SIZE + (size_t)REPLAY_MAX_TICKS * 2u;
+    uint8_t *buf;
+    size_t len;
+    if (FileRead_Regular(path, "replay", max, &buf, &len, err, err_cap) != FILE_READ_OK)
         return false;
-    }
     char msg[200];
-    ok = Replay_Parse(buf, len, expect_checksum, expect_size, out, msg, sizeof(msg));
+    bool ok = parse_for(buf, len, what, expect_checksum, expect_size, out, msg, sizeof(msg));
     free(buf);
     if (!ok)
         snprintf(err, err_cap, "error: %s: %s", path, msg);

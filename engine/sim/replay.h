@@ -60,6 +60,10 @@ bool Replay_Parse(const uint8_t *data, size_t size, uint32_t expect_checksum,
                   uint32_t expect_size, Replay *out, char *err, size_t err_cap);
 bool Replay_Load(const char *path, uint32_t expect_checksum, uint32_t expect_size,
                  Replay *out, char *err, size_t err_cap);
+/* Replay_Load for a replay played on `what` ("gameflow": a whole game's
+ * replay names the gameflow's checksum and size; a mismatch says so). */
+bool Replay_LoadFor(const char *path, const char *what, uint32_t expect_checksum,
+                    uint32_t expect_size, Replay *out, char *err, size_t err_cap);
 
 
 #endif

@@ -2,6 +2,7 @@
  * built-in default level (build/data/default.phd next to the program). */
 #include "game/app/app.h"
 
+#include "engine/core/atomic_file.h"
 #include "engine/core/errline.h"
 #include "game/app/headless.h"
 #include "game/app/setup.h"
@@ -14,6 +15,9 @@ int App_Main(int argc, char **argv)
     bool exit_now;
     char err[1024];
 
+    /* A closed stdout is a failed write reported as one line, not a death
+     * between renaming the outputs (engine/core/atomic_file.h). */
+    AtomicFile_IgnoreSigpipe();
     if (!Options_Parse(&opts, argc, argv, &exit_now))
         return 2;
     if (exit_now)

@@ -163,7 +163,8 @@ static bool read_inputs(Headless *h, char *err, size_t cap)
     const Gameflow *gf = h->gs.gf;
     h->ticks = o->ticks;
     if (o->replay_path) {
-        if (!Replay_Load(o->replay_path, gf->checksum, gf->size, &h->play, err, cap))
+        if (!Replay_LoadFor(o->replay_path, "gameflow", gf->checksum, gf->size, &h->play, err,
+                            cap))
             return false;
         if (h->ticks < 0)
             h->ticks = h->play.num_ticks;
@@ -325,9 +326,12 @@ int App_RunHeadlessGame(const Options *o)
               open_outputs(h, err, cap) && run_ticks(h, err, cap) &&
               finish_outputs(h, err, cap);
     if (ok) {
-        print_result(h);
         AtomicFile *done[] = {&h->trace, &h->trace_items, &h->wav_done, &h->record, &h->capture};
         ok = HeadlessOut_Commit(done, COUNT_OF(done), err, cap);
+    }
+    if (ok) {
+        print_result(h);
+        ok = HeadlessOut_DeliverResult(err, cap);
     }
     int rc = 0;
     if (ok)

@@ -27,6 +27,8 @@
 #include "game/trace.h"
 #include "game/ui/ui.h"
 
+/* The longest run, whatever sets its length (--ticks takes 0..this). */
+#define RUN_MAX_TICKS 100000000
 
 typedef struct {
     const Options *o;
@@ -421,6 +423,20 @@ static bool load_save(Headless *h, char *err, size_t cap)
         snprintf(err, cap, "error: --headless needs --ticks N (or --replay / --demo / --inputs)");
         return false;
     }
+    /* Every run bounded: a length implied by the inputs' tick column, a
+     * replay or the demo gets the cap of --ticks, and no tick count passes
+     * 2^32 (the save's counter and the trace's tick column would wrap). */
+    if (h->ticks > RUN_MAX_TICKS || (uint64_t)h->start + (uint64_t)h->ticks > UINT32_MAX) {
+        const char *by = o->inputs_path ? "--inputs" : o->replay_path ? "--replay"
+                         : o->demo ? "--demo" : o->load_path ? "--load" : "--ticks";
+        if (h->ticks > RUN_MAX_TICKS)
+            snprintf(err, cap, "error: %s: the run would be %lld ticks (at most %d, as --ticks)",
+                     by, (long long)h->ticks, RUN_MAX_TICKS);
+        else
+            snprintf(err, cap, "error: %s: the run would pass tick 4294967295 (%lld ticks from "
+                     "the save's tick %u)", by, (long long)h->ticks, h->start);
+        return false;
+    }
     return true;
 }
 
@@ -588,10 +604,13 @@ static int run_sim(const Options *o)
               open_outputs(h, err, sizeof err) && run_ticks(h, err, sizeof err) &&
               finish_outputs(h, err, sizeof err);
     if (ok) {
-        print_result(h);
         AtomicFile *done[] = {&h->trace,  &h->trace_items, &h->wav_done,
                               &h->record, &h->capture,     &h->save_file};
         ok = HeadlessOut_Commit(done, COUNT_OF(done), err, sizeof err);
+    }
+    if (ok) {
+        print_result(h);
+        ok = HeadlessOut_DeliverResult(err, sizeof err);
     }
     int rc = 0;
     if (ok)

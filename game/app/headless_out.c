@@ -40,10 +40,9 @@ bool HeadlessOut_FinishTraces(AtomicFile *trace, AtomicFile *items, const Option
 bool HeadlessOut_WriteBytes(AtomicFile *af, const char *path, const uint8_t *bytes, size_t size,
                             char *err, size_t cap)
 {
-    bool ok = AtomicFile_Open(af, path, err, cap);
-    if (ok && fwrite(bytes, 1, size, af->f) != size)
-        snprintf(err, cap, "error: %s: write failed", path), ok = false;
-    return ok && AtomicFile_Finish(af, err, cap);
+    /* AtomicFile_Write: a failure says why ("No space left on device"). */
+    return AtomicFile_Open(af, path, err, cap) && AtomicFile_Write(af, bytes, size, err, cap) &&
+           AtomicFile_Finish(af, err, cap);
 }
 
 bool HeadlessOut_WriteReplay(AtomicFile *af, const char *path, const Replay *rec, char *err,
@@ -83,14 +82,22 @@ void HeadlessOut_PrintLara(const Item *l)
 
 bool HeadlessOut_Commit(AtomicFile *const *files, size_t n, char *err, size_t cap)
 {
-    /* The JSON line is the run's result: failing to deliver it is an error
-     * (and the outputs of a run that failed are not kept). */
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        snprintf(err, cap, "error: stdout: write failed");
-        return false;
-    }
     for (size_t i = 0; i < n; i++)
         if (files[i]->finished && !AtomicFile_Commit(files[i], err, cap))
             return false;
+    return true;
+}
+
+bool HeadlessOut_DeliverResult(char *err, size_t cap)
+{
+    /* The result line comes last, once the outputs are in place: a reader
+     * gone away (`| true`) loses the line, never the files. SIGPIPE is
+     * ignored (App_Main), so that is a failed write: one line, exit 2. */
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        snprintf(err, cap, "error: stdout: cannot write the result line: %s",
+                 strerror(errno ? errno : EIO));
+        return false;
+    }
     return true;
 }

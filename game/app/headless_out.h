@@ -31,8 +31,11 @@ bool HeadlessOut_WritePng(AtomicFile *af, const char *path, int w, int h, const 
                           char *err, size_t cap);
 /* The result line's end: Lara's place, or null (then the line ends). */
 void HeadlessOut_PrintLara(const Item *lara);
-/* The result line delivered (stdout flushed), then every finished output
- * renamed into place. */
+/* Every finished output renamed into place: before the result line is
+ * printed, so that a closed stdout costs the line, never the files. */
 bool HeadlessOut_Commit(AtomicFile *const *files, size_t n, char *err, size_t cap);
+/* The result line delivered (stdout flushed); false with one line naming
+ * the reason ("Broken pipe") otherwise. */
+bool HeadlessOut_DeliverResult(char *err, size_t cap);
 
 #endif

@@ -41,6 +41,8 @@
  * any mistake stops the parse with one line "error: FILE:LINE: what". */
 #include "game/gameflow/gameflow.h"
 
+#include "engine/core/file_read.h"
+
 #include "engine/level/level.h"
 
 #include <errno.h>
@@ -528,14 +530,17 @@ bool Gameflow_Parse(const char *text, size_t size, const char *name, Gameflow *o
                  size, GAMEFLOW_MAX_FILE);
         return false;
     }
-    size_t pos = 0;
+    /* A UTF-8 byte-order mark (editors on Windows add one) is no text. */
+    size_t pos = size >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
     while (pos < size) {
         p.line++;
         size_t len = 0;
         while (pos < size && text[pos] != '\n') {
             if (text[pos] == '\0')
                 return fail(&p, "NUL byte in the file");
-            if (len > GAMEFLOW_MAX_LINE)
+            /* at most GAMEFLOW_MAX_LINE characters (the README's figure),
+             * a CR before the newline not counted */
+            if (len >= GAMEFLOW_MAX_LINE && !(text[pos] == '\r' && len == GAMEFLOW_MAX_LINE))
                 return fail(&p, "line longer than %d characters", GAMEFLOW_MAX_LINE);
             line[len++] = text[pos++];
         }
@@ -569,26 +574,14 @@ bool Gameflow_Parse(const char *text, size_t size, const char *name, Gameflow *o
 
 bool Gameflow_Load(const char *path, Gameflow *out, char *err, size_t err_cap)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_cap, "error: %s: cannot open the gameflow: %s", path, strerror(errno));
+    /* The one bounded reader: a FIFO or folder is named, a file over the
+     * limit is refused with its real size. */
+    uint8_t *buf;
+    size_t n;
+    if (FileRead_Regular(path, "gameflow", GAMEFLOW_MAX_FILE, &buf, &n, err, err_cap) !=
+        FILE_READ_OK)
         return false;
-    }
-    char *buf = malloc(GAMEFLOW_MAX_FILE + 1);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, err_cap, "error: %s: out of memory", path);
-        return false;
-    }
-    size_t n = fread(buf, 1, GAMEFLOW_MAX_FILE + 1, f);
-    bool bad = ferror(f) != 0;
-    fclose(f);
-    if (bad) {
-        free(buf);
-        snprintf(err, err_cap, "error: %s: read failed", path);
-        return false;
-    }
-    bool ok = Gameflow_Parse(buf, n, path, out, err, err_cap);
+    bool ok = Gameflow_Parse((const char *)buf, n, path, out, err, err_cap);
     free(buf);
     return ok;
 }

@@ -263,12 +263,14 @@ static void gamevec_save(SerialWriter *w, const GameVec *v)
     Serial_PutI16(w, v->room);
 }
 
-static void gamevec_load(const Game *g, SerialReader *r, GameVec *v, const char *what)
+/* A position whose room is lowest..the last room. */
+static void gamevec_load_from(const Game *g, SerialReader *r, GameVec *v, int lowest,
+                              const char *what)
 {
     v->x = get_coord(r);
     v->y = get_coord(r);
     v->z = get_coord(r);
-    v->room = Serial_GetI16Range(r, 0, last_room(g), what);
+    v->room = Serial_GetI16Range(r, lowest, last_room(g), what);
 }
 
 static void camera_save(const Game *g, SerialWriter *w)
@@ -313,8 +315,12 @@ static void camera_save(const Game *g, SerialWriter *w)
 static void camera_load(Game *g, SerialReader *r)
 {
     GameCamera *c = &g->camera;
-    gamevec_load(g, r, &c->pos, "camera room");
-    gamevec_load(g, r, &c->target, "camera target room");
+    /* Without Lara (a cut-scene level such as CUT1 run on its own) the
+     * camera has no room yet: Camera_Init leaves -1, which the camera
+     * checks for. With her, it always has one. */
+    int lowest = Game_LaraItem(g) ? 0 : -1;
+    gamevec_load_from(g, r, &c->pos, lowest, "camera room");
+    gamevec_load_from(g, r, &c->target, lowest, "camera target room");
     c->type = Serial_GetI16Range(r, CAM_CHASE, CAM_HEAVY, "camera type");
     c->last_type = Serial_GetI16Range(r, CAM_CHASE, CAM_HEAVY, "last camera type");
     c->flags = Serial_GetI16Range(r, CAM_FLAG_NORMAL, CAM_FLAG_CHASE_OBJECT, "camera flags");
