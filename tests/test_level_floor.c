@@ -432,3 +432,74 @@ TEST(floor_parse_loader_reports_bad_trigger_item)
     CHECK(!loaded);
     CHECK_MSG(strcmp(err, want) == 0, "\n got  %s\n want %s", err, want);
 }
+
+/* Lists that overlap (every sector starting one word further into the same
+ * long run) would cost the square of the array: the walk stops at its
+ * budget with one line. */
+TEST(floor_parse_budget_stops_overlapping_lists)
+{
+    enum { N = 65535, SIDE = 256 };
+    Level lv;
+    memset(&lv, 0, sizeof lv);
+    lv.game = GAME_TR2; /* function 0 is an empty function there */
+    snprintf(lv.name, sizeof lv.name, "built");
+    Room room;
+    memset(&room, 0, sizeof room);
+    room.num_x_sectors = room.num_z_sectors = SIDE;
+    room.sectors = calloc((size_t)SIDE * SIDE, sizeof(RoomSector));
+    lv.floordata = calloc(N + 1, sizeof(uint16_t));
+    CHECK(room.sectors && lv.floordata);
+    for (uint32_t k = 0; k < (uint32_t)SIDE * SIDE; k++)
+        room.sectors[k].fd_index = (uint16_t)(k % N + 1);
+    lv.floordata[N] = END;
+    lv.num_floordata = N + 1;
+    lv.rooms = &room;
+    lv.num_rooms = 1;
+    char err[256];
+    bool ok = LevelFloor_Build(&lv, err, sizeof err);
+    free(room.sectors);
+    free(lv.floordata);
+    CHECK(!ok);
+    CHECK_MSG(strstr(err, "floordata: entry lists too long to check") != NULL, "%s", err);
+}
+
+/* Random words under random sectors: every build either succeeds with
+ * records that stay inside their arrays or fails with one line. */
+TEST(floor_parse_random_words)
+{
+    uint32_t seed = 12345;
+    int built = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        Fixture f;
+        uint16_t w[40];
+        uint32_t n = 1 + iter % 40;
+        for (uint32_t k = 0; k < n; k++) {
+            seed = seed * 1103515245u + 12345u;
+            /* mostly small functions and values, some end bits */
+            uint16_t v = (uint16_t)(seed >> 16);
+            w[k] = (seed & 0x300) ? (uint16_t)(v & 0x801F) : v;
+        }
+        GameVersion game = (GameVersion)(1 + iter % 3);
+        bool ok = build(&f, game, w, n);
+        if (!ok) {
+            CHECK_MSG(strncmp(f.err, "error: built: floordata: ", 25) == 0, "%s", f.err);
+            CHECK(f.lv.floor == NULL);
+            continue;
+        }
+        built++;
+        const LevelFloor *o = f.lv.floor;
+        const FloorSector *s = middle(&f);
+        CHECK(s != NULL);
+        uint32_t nt;
+        const FloorTrigger *t = LevelFloor_Triggers(&f.lv, s, &nt);
+        for (uint32_t k = 0; k < nt; k++)
+            CHECK(t[k].first_command + t[k].num_commands <= o->num_commands);
+        FloorEntry e;
+        if (s->kill_handle >= 0)
+            CHECK(LevelFloor_Entry(&f.lv, s->kill_handle, &e) && e.kill);
+        if (s->trigger_handle >= 0)
+            CHECK(LevelFloor_Entry(&f.lv, s->trigger_handle, &e) && !e.kill && e.trigger == t);
+        LevelFloor_Free(&f.lv);
+    }
+    CHECK(built > 100);
+}

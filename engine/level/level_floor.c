@@ -1,9 +1,10 @@
 /* Sector function lists parsed once into typed records (see level_floor.h).
  *
  * The walk is bounded twice over: each distinct list start is walked once,
- * and a budget caps the words read over all of them (real levels need a
- * few words per sector), so a hostile file can neither hang the loader nor
- * make it allocate more than a fixed multiple of the words it read. */
+ * and a budget caps the words read over all of them at a multiple of the
+ * array (real levels read each word about once: their lists do not
+ * overlap), so a hostile file can neither hang the loader nor make it
+ * allocate more than a fixed multiple of its own size. */
 #include "engine/level/level_floor.h"
 
 #include "engine/level/level_internal.h"
@@ -13,7 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define WORD_BUDGET (4u << 20)
+#define WORD_BUDGET_MAX (4u << 20)
+#define WORD_BUDGET_PER_WORD 8u
+#define WORD_BUDGET_BASE 65536u
 #define VALUE_MASK 0x03FF
 #define ACTION_OF(w) (((w) >> 10) & 0x0F)
 #define TYPE_OF(w) (((w) >> 8) & 0x3F)
@@ -56,6 +59,12 @@ static bool grow(void **arr, uint32_t *cap, uint32_t n, size_t elem)
     *arr = a;
     *cap = nc;
     return true;
+}
+
+static uint64_t budget_for(const struct Level *lv)
+{
+    uint64_t b = (uint64_t)lv->num_floordata * WORD_BUDGET_PER_WORD + WORD_BUDGET_BASE;
+    return b < WORD_BUDGET_MAX ? b : WORD_BUDGET_MAX;
 }
 
 static bool spend(Parser *p, uint32_t start)
@@ -315,7 +324,7 @@ static bool parse_all(Parser *p)
 {
     const struct Level *lv = p->lv;
     LevelFloor *o = &p->out;
-    p->budget = WORD_BUDGET;
+    p->budget = budget_for(lv);
     /* Sector indices are 16 bits: at most 65536 starts. */
     o->num_starts = lv->num_floordata < 65536 ? lv->num_floordata : 65536;
     o->num_words = lv->num_floordata;
@@ -399,7 +408,7 @@ bool LevelFloor_AddList(Level *lv, uint32_t start, char *err, size_t err_cap)
     p.lv = lv;
     p.err = err;
     p.err_cap = err_cap;
-    p.budget = WORD_BUDGET;
+    p.budget = budget_for(lv);
     p.out = *lv->floor;
     p.cap_sectors = p.out.num_sectors;
     p.cap_triggers = p.out.num_triggers;
