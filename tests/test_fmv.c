@@ -6,6 +6,7 @@
 #include "engine/video/fmv.h"
 #include "tests/test.h"
 #include "tools/levelbuild/demo_movie.h"
+#include "tools/levelbuild/rpl_write.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -288,4 +289,52 @@ TEST(fmv_escape130_movie_decodes_close_to_drawn)
     CHECK(square);
     CHECK_MSG(h == 0x781800e82b482fe9ull, "frames hash %016llx (mean error %llu)", (unsigned long long)h,
               (unsigned long long)(total / PIC_BYTES / DEMO_MOVIE_FRAMES));
+}
+
+/* 8-bit unsigned stereo sound (another of the originals' PCM kinds): both
+ * sides kept apart, each sample its top byte, at the mixer's rate. */
+TEST(fmv_u8_stereo_sound)
+{
+    enum { W = 16, H = 16, RATE = 11025, FRAMES = 4, FPS = 10 };
+    static uint8_t pic[FRAMES][W * H * 3];
+    const uint8_t *pics[FRAMES];
+    for (int i = 0; i < FRAMES; i++) {
+        memset(pic[i], 40 * i, sizeof pic[i]);
+        pics[i] = pic[i];
+    }
+    const uint32_t n = RATE * FRAMES / FPS;
+    int16_t *pcm = malloc(n * 2 * sizeof *pcm), *out = malloc((size_t)n * 8 * sizeof *out);
+    CHECK(pcm && out);
+    for (uint32_t i = 0; i < n; i++) {
+        pcm[2 * i] = (int16_t)((int32_t)(i * 61 % 65536) - 32768);
+        pcm[2 * i + 1] = (int16_t)(-(int32_t)(i * 37 % 32768));
+    }
+    RplDesc d = {"u8", 124, W, H, FPS, RATE, 2, 8};
+    uint8_t *bytes;
+    size_t size;
+    char err[400], path[512];
+    bool made = RplWrite_Make(&d, pics, FRAMES, pcm, n, &bytes, &size, err, sizeof err);
+    snprintf(path, sizeof path, "%s/fmv_u8.rpl", Test_TmpDir());
+    bool wrote = made && write_file(path, bytes, size);
+    if (made)
+        free(bytes);
+    Fmv *f = wrote ? Fmv_Open(path, err, sizeof err) : NULL;
+    uint32_t got = 0, bad = 0;
+    if (f) {
+        const uint8_t *rgb;
+        while (Fmv_NextFrame(f, &rgb, err, sizeof err) == 1)
+            got += Fmv_TakeAudio(f, out + 2 * got, n * 4 - got);
+        got += Fmv_TakeAudio(f, out + 2 * got, n * 4 - got);
+        CHECK_EQ(Fmv_Info(f)->audio_channels, 2);
+        Fmv_Close(f);
+    }
+    /* 11,025 Hz to 44,100: every fourth output frame is a source frame. */
+    for (uint32_t k = 0; k + 3 < got; k += 4)
+        for (int c = 0; c < 2; c++)
+            bad += out[2 * k + c] != (int16_t)(pcm[2 * (k / 4) + c] & ~0xFF);
+    free(pcm);
+    free(out);
+    CHECK_MSG(f, "%s", err);
+    CHECK_MSG(got >= n * 4 - 4 && got <= n * 4, "%u frames of sound", got);
+    CHECK_EQ(bad, 0);
 }

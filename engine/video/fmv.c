@@ -473,11 +473,13 @@ uint32_t Fmv_TakeAudio(Fmv *f, int16_t *out, uint32_t frames)
         size_t i = (size_t)(f->pos >> 32);
         if (i >= f->src_len || (i + 1 >= f->src_len && !f->eof))
             break;
-        int32_t frac = (int32_t)((f->pos >> 16) & 0xFFFF);
+        /* The mixer's interpolation: a 15-bit fraction, so (b - a) * frac
+         * fits in int32 for any two samples. */
+        int32_t frac = (int32_t)((f->pos >> 17) & 0x7FFF);
         for (int c = 0; c < 2; c++) {
             int32_t a = f->src[2 * i + c];
             int32_t b = i + 1 < f->src_len ? f->src[2 * (i + 1) + c] : 0;
-            out[2 * k + c] = (int16_t)(a + (((b - a) * frac) >> 16));
+            out[2 * k + c] = (int16_t)(a + (((b - a) * frac) >> 15));
         }
         f->pos += f->step;
     }

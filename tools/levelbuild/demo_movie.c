@@ -55,7 +55,7 @@ bool DemoMovie_MakeAs(int video_format, uint8_t **out, size_t *size, char *err, 
         for (uint32_t n = 0; n < total; n++)
             pcm[n] = DemoMovie_Sample(n);
         RplDesc d = {"tomb8", video_format, DEMO_MOVIE_WIDTH, DEMO_MOVIE_HEIGHT, DEMO_MOVIE_FPS,
-                     DEMO_MOVIE_RATE, 1};
+                     DEMO_MOVIE_RATE, 1, 16};
         ok = RplWrite_Make(&d, frames, DEMO_MOVIE_FRAMES, pcm, total, out, size, err, err_cap);
     } else {
         snprintf(err, err_cap, "error: mkrpl: out of memory");

@@ -306,8 +306,9 @@ static bool put_header(const RplDesc *d, int count, uint32_t catalog, uint8_t **
            put_text(buf, len, cap, "%d video format\n%d pixels\n%d pixels\n16 bits\n",
                     d->video_format == 130 ? 130 : 124, d->width, d->height) &&
            put_text(buf, len, cap, "%d frames per second\n", d->fps) &&
-           put_text(buf, len, cap, "%d sound format\n%d Hz\n%d channels\n16 bits linear\n",
-                    snd ? 1 : 0, snd ? d->audio_rate : 0, snd ? d->audio_channels : 0) &&
+           put_text(buf, len, cap, "%d sound format\n%d Hz\n%d channels\n%s\n", snd ? 1 : 0,
+                    snd ? d->audio_rate : 0, snd ? d->audio_channels : 0,
+                    d->audio_bits == 8 ? "8 bits unsigned" : "16 bits linear") &&
            put_text(buf, len, cap, "1 frames per chunk\n%d last chunk\n0\n0\n", count - 1) &&
            put_text(buf, len, cap, "%010u catalogue offset\n0\n0\n0\n", catalog);
 }
@@ -330,7 +331,8 @@ bool RplWrite_Make(const RplDesc *d, const uint8_t *const *frames, int count,
         return fail(err, err_cap, "%d frames at %d per second", count, d->fps);
     bool snd = d->audio_rate > 0;
     if (snd && (d->audio_rate < 8000 || d->audio_rate > 48000 || d->audio_channels < 1 ||
-                d->audio_channels > 2 || (audio_frames && !audio)))
+                d->audio_channels > 2 || (audio_frames && !audio) ||
+                (d->audio_bits != 0 && d->audio_bits != 8 && d->audio_bits != 16)))
         return fail(err, err_cap, "sound %d Hz, %d channels", d->audio_rate, d->audio_channels);
     if (strchr(d->title, '\n'))
         return fail(err, err_cap, "the title has a line break");
@@ -350,7 +352,8 @@ bool RplWrite_Make(const RplDesc *d, const uint8_t *const *frames, int count,
     uint32_t catalog = (uint32_t)len;
     size_t cat_line = 10 + 1 + 10 + 1 + 10 + 1; /* "OFFSET,VIDEO;AUDIO\n" */
     size_t data = len + cat_line * (size_t)count, at = data;
-    size_t bytes_per_frame = snd ? 2u * (size_t)d->audio_channels : 0;
+    size_t bytes_per_sample = d->audio_bits == 8 ? 1 : 2;
+    size_t bytes_per_frame = snd ? bytes_per_sample * (size_t)d->audio_channels : 0;
     if (ok && data + vlen + (size_t)audio_frames * bytes_per_frame > 0x7FFFFFFFu)
         ok = fail(err, err_cap, "the movie would pass 2 GB");
     len = 0;
@@ -375,9 +378,13 @@ bool RplWrite_Make(const RplDesc *d, const uint8_t *const *frames, int count,
         memcpy(buf + len, video + v0, v);
         len += v;
         const int16_t *s = snd ? audio + a0 * (uint64_t)d->audio_channels : NULL;
-        for (size_t k = 0; k < a / 2; k++) { /* little-endian s16 */
-            buf[len++] = (uint8_t)((uint16_t)s[k] & 0xFF);
-            buf[len++] = (uint8_t)((uint16_t)s[k] >> 8);
+        for (size_t k = 0; k < a / bytes_per_sample; k++) {
+            if (bytes_per_sample == 1) { /* unsigned 8-bit: the top byte, offset */
+                buf[len++] = (uint8_t)(((uint16_t)s[k] >> 8) ^ 0x80);
+            } else { /* little-endian s16 */
+                buf[len++] = (uint8_t)((uint16_t)s[k] & 0xFF);
+                buf[len++] = (uint8_t)((uint16_t)s[k] >> 8);
+            }
         }
     }
     free(vend);

@@ -32,6 +32,7 @@ typedef struct {
     int fps;                /* whole frames per second, 1..60 */
     int audio_rate;         /* Hz (8000..48000); 0 = no sound track */
     int audio_channels;     /* 1 or 2 */
+    int audio_bits;         /* 16 (signed) or 8 (unsigned); 0 = 16 */
 } RplDesc;
 
 /* frames: `count` RGB24 pictures of width x height (pitch width * 3).
