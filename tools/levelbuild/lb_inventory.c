@@ -129,12 +129,13 @@ static void Compass(LB_Builder *b)
     mb = Begin(1, 0, -46, 0); /* the needle, turned by the ring */
     PartBox(mb, -8, -4, 0, 8, 0, 80, RED);
     PartBox(mb, -8, -4, -80, 8, 0, 0, WHITE);
-    mb = Begin(2, 0, -40, 110); /* the lid, hinged at the back */
-    PartBox(mb, -110, -14, -220, 110, 0, 0, YELLOW);
-    PartBox(mb, -60, -18, -150, 60, -14, -70, ORANGE);
-    mb = Begin(3, 0, -20, -110); /* the hoop at the front */
-    PartBox(mb, -20, -20, -30, 20, 20, 0, ORANGE);
-    static const int16_t bbox[6] = {-110, 110, -60, 0, -140, 110};
+    /* the lid, hinged at the back (the camera looks at the +z side) */
+    mb = Begin(2, 0, -40, -110);
+    PartBox(mb, -110, -14, 0, 110, 0, 220, YELLOW);
+    PartBox(mb, -60, -18, 70, 60, -14, 150, ORANGE);
+    mb = Begin(3, 0, -20, 110); /* the hoop at the front */
+    PartBox(mb, -20, -20, 0, 20, 20, 30, ORANGE);
+    static const int16_t bbox[6] = {-110, 110, -60, 0, -110, 140};
     InvModel(b, OBJ_MAP_OPTION, 4, 25, CompassPose, bbox);
 }
 
