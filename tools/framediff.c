@@ -406,14 +406,27 @@ static bool compute_edges(const Pair *p, const Opts *o, Figures *f)
         ErrLine_Print("error: out of memory");
         return false;
     }
-    uint8_t *ea = buf, *eb = buf + n, *tmp = buf + 2 * n, *b1 = buf + 3 * n;
+    uint8_t *ea = buf, *eb = buf + n, *tmp = buf + 2 * n;
     uint8_t *da = buf + 4 * n, *db = buf + 5 * n;
     edge_map(p->ya, p->mask, w, h, o->edge_t, ea, &f->edges_a);
     edge_map(p->yb, p->mask, w, h, o->edge_t, eb, &f->edges_b);
     /* the offset: most of A's edges exactly on B's (a Sobel edge is two
      * pixels wide, so a one-pixel shift still finds half of them at zero
-     * and all of them at the shift) */
-    memcpy(b1, eb, n);
+     * and all of them at the shift). Only A's edge pixels are visited. */
+    int32_t *pts = malloc((f->edges_a ? f->edges_a : 1) * sizeof(int32_t) * 2);
+    if (!pts) {
+        free(buf);
+        ErrLine_Print("error: out of memory");
+        return false;
+    }
+    size_t np = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (ea[(size_t)y * w + x]) {
+                pts[np * 2] = x;
+                pts[np * 2 + 1] = y;
+                np++;
+            }
     long best = -1;
     f->dx = f->dy = 0;
     for (int ring = 0; ring <= o->max_shift; ring++)
@@ -422,14 +435,10 @@ static bool compute_edges(const Pair *p, const Opts *o, Figures *f)
                 if (abs(dx) != ring && abs(dy) != ring)
                     continue; /* inner rings first: ties keep the smaller shift */
                 long hits = 0;
-                for (int y = 0; y < h; y++) {
-                    int yy = y + dy;
-                    if (yy < 0 || yy >= h)
-                        continue;
-                    const uint8_t *ra = ea + (size_t)y * w, *rb = b1 + (size_t)yy * w;
-                    int x0 = dx < 0 ? -dx : 0, x1 = dx > 0 ? w - dx : w;
-                    for (int x = x0; x < x1; x++)
-                        hits += ra[x] & rb[x + dx];
+                for (size_t k = 0; k < np; k++) {
+                    int x = pts[k * 2] + dx, y = pts[k * 2 + 1] + dy;
+                    if (x >= 0 && x < w && y >= 0 && y < h)
+                        hits += eb[(size_t)y * w + x];
                 }
                 if (hits > best) {
                     best = hits;
@@ -437,6 +446,7 @@ static bool compute_edges(const Pair *p, const Opts *o, Figures *f)
                     f->dy = dy;
                 }
             }
+    free(pts);
     dilate(ea, tmp, da, w, h, EDGE_NEAR);
     dilate(eb, tmp, db, w, h, EDGE_NEAR);
     f->a_in_b = near_fraction(ea, db, w, h, f->dx, f->dy);
