@@ -17,8 +17,10 @@
  *    < num_floordata or 0 (floordata always has at least one readable
  *    word); alternate_room (-1 or valid); RoomStatic.static_index resolved.
  *  - floordata: every list a sector points at stays inside the array and
- *    ends; portal rooms, trigger item (object/look-at) and camera
- *    (camera/current) indices are valid; unknown functions are rejected.
+ *    ends; portal rooms, trigger item (object/look-at, and the item word of
+ *    switch/key/pick-up triggers) and camera (camera/current) indices are
+ *    valid; unknown functions are rejected. The lists are parsed once into
+ *    lv->floor (engine/level/level_floor.h); nothing reads the words again.
  *  - meshes: every mesh pointer is parsed (Level_MeshAt); face vertex
  *    indices < num_vertices; textured faces < num_object_textures; one
  *    normal or light per vertex. Coloured faces index 256-entry palettes.
