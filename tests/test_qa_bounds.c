@@ -219,3 +219,27 @@ TEST(qa_messages_replay_for_another_gameflow)
     CHECK(!Replay_Load(path, 0x9abcdef0, 500, &back, err, sizeof err));
     CHECK_MSG(strstr(err, "another level"), "%s", err);
 }
+
+/* A gameflow whose levels are all missing exited 0 after one tick; a
+ * broken title printed "error: ...; skipped" in a run that exits 0. */
+TEST(qa_messages_nothing_to_play_and_skips_are_warnings)
+{
+    const char *dir = fresh_dir("msg_gf_play");
+    char path[4200], cmd[9000], out[4096];
+    snprintf(path, sizeof path, "%s/n.gameflow", dir);
+    CHECK(write_text(path, "gameflow 1\nlevel NOPE.PHD \"One\"\n  play\nend\n"));
+    int rc = run(dir, "--headless --gameflow n.gameflow --ticks 30", false, out, sizeof out);
+    CHECK_MSG(rc == 2 && one_error_line(out) && strstr(out, "nothing to play") &&
+                  strstr(out, "NOPE.PHD"),
+              "exit %d: %s", rc, out);
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s/LEVEL1.PHD' && head -c 3000 /dev/zero > '%s/TITLE.PHD'",
+             level(), dir, dir);
+    CHECK(Test_Run(cmd, NULL, 0) == 0);
+    snprintf(path, sizeof path, "%s/g.gameflow", dir);
+    CHECK(write_text(path, "gameflow 1\ntitle TITLE.PHD\nend\nlevel LEVEL1.PHD \"One\"\n  play\n"
+                           "end\n"));
+    rc = run(dir, "--headless --gameflow g.gameflow --ticks 5", false, out, sizeof out);
+    CHECK_MSG(rc == 0 && !strstr(out, "error:") && strncmp(out, "warning: ", 9) == 0 &&
+                  strstr(out, "TITLE.PHD") && strstr(out, "; skipped"),
+              "exit %d: %s", rc, out);
+}

@@ -68,6 +68,25 @@ static bool load_script(const char *path, Gameflow *gf, char *err, size_t err_ca
     return ok;
 }
 
+/* A run that could play nothing is an error, not a tick of an empty
+ * title and exit 0: at least the title or one level must be there. */
+static bool has_something_to_play(const AppSetup *gs, char *err, size_t err_cap)
+{
+    const Gameflow *gf = gs->gf;
+    char path[INSTALL_PATH_MAX];
+    if (gf->title_file[0] && Install_Find(&gs->install, gf->title_file, path, sizeof path))
+        return true;
+    for (int i = 0; i < gf->num_levels; i++)
+        if (Install_Find(&gs->install, gf->levels[i].file, path, sizeof path))
+            return true;
+    snprintf(err, err_cap,
+             "error: %s: none of the gameflow's %d levels%s is there (the first: %s): nothing "
+             "to play",
+             gs->install.root, gf->num_levels, gf->title_file[0] ? " nor its title" : "",
+             gf->num_levels ? gf->levels[0].file : "none");
+    return false;
+}
+
 bool AppSetup_Game(const Options *o, AppSetup *gs, char *err, size_t err_cap)
 {
     memset(gs, 0, sizeof *gs);
@@ -131,7 +150,7 @@ bool AppSetup_Game(const Options *o, AppSetup *gs, char *err, size_t err_cap)
                  o->view == VIEW_CAMERA ? "--camera" : "--view");
         return false;
     }
-    return true;
+    return has_something_to_play(gs, err, err_cap);
 }
 
 void AppSetup_Release(AppSetup *s)

@@ -79,6 +79,21 @@ static void announce(Runner *r, const char *fmt, ...)
         fprintf(stderr, "%s\n", line);
 }
 
+/* A level, cut-scene or movie that cannot be used is skipped and the game
+ * goes on: a warning, not the run's error (whose line would read as a
+ * failed run that then exits 0). */
+static void announce_note(Runner *r, const char *err, const char *what_now)
+{
+    if (!strncmp(err, "error: ", 7))
+        err += 7;
+    announce(r, "warning: %s; %s", err, what_now);
+}
+
+static void announce_skipped(Runner *r, const char *err)
+{
+    announce_note(r, err, "skipped");
+}
+
 /* ---- the loaded level ------------------------------------------------------------ */
 
 static void unload(Runner *r)
@@ -137,13 +152,13 @@ static bool load_ex(Runner *r, const char *path, bool with_game, bool demo)
     char err[1024];
     unload(r);
     if (!Level_Load(path, &r->lv, err, sizeof err)) {
-        announce(r, "%s; skipped", err);
+        announce_skipped(r, err);
         return false;
     }
     r->have_level = true;
     SimConfig cfg = {.animate_all = false};
     if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err)) {
-        announce(r, "%s; skipped", err);
+        announce_skipped(r, err);
         unload(r);
         return false;
     }
@@ -151,7 +166,7 @@ static bool load_ex(Runner *r, const char *path, bool with_game, bool demo)
     GameAudio_Attach(&r->ga, &r->sim, listener, r);
     if (demo) {
         if (!Demo_Parse(&r->lv, &r->demo, err, sizeof err)) {
-            announce(r, "%s; no demo from it", err);
+            announce_note(r, err, "no demo from it");
             unload(r);
             return false;
         }
@@ -160,7 +175,7 @@ static bool load_ex(Runner *r, const char *path, bool with_game, bool demo)
     }
     if (with_game) {
         if (!Game_Attach(&r->game, &r->sim, err, sizeof err)) {
-            announce(r, "%s; skipped", err);
+            announce_skipped(r, err);
             unload(r);
             return false;
         }
@@ -169,7 +184,7 @@ static bool load_ex(Runner *r, const char *path, bool with_game, bool demo)
     }
     if (r->cfg.audio) {
         if (!GameAudio_Open(&r->ga, &r->lv, r->cfg.audio, path, NULL, err, sizeof err))
-            announce(r, "%s; running silent", err);
+            announce_note(r, err, "running silent");
         else if (r->have_game)
             Game_SetMusic(&r->game, r->ga.music);
         apply_volumes(r);
@@ -296,7 +311,7 @@ static bool start_movie(Runner *r, const GameflowStep *s, int title_step)
         return false;
     }
     if (!FmvPhase_Start(&r->fmv, path, r->st.input_prev, err, sizeof err)) {
-        announce(r, "%s; skipped", err);
+        announce_skipped(r, err);
         return false;
     }
     r->fmv_title = title_step;
