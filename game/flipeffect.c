@@ -3,6 +3,7 @@
 #include "game/flipeffect.h"
 
 #include "engine/core/log.h"
+#include "game/rules/rules.h"
 
 typedef void (*FxFn)(FlipFx *fx, Item *item);
 
@@ -97,7 +98,7 @@ static void fx_lara_bubbles(FlipFx *fx, Item *item)
         fx->lara_bubbles(fx->bubbles_user, l);
         return;
     }
-    sound(fx, FX_SFX_LARA_BUBBLES, &l->pos);
+    sound(fx, fx->rules->sounds->lara_bubbles, &l->pos);
     hook_once(fx, FX_LARA_BUBBLES, "bubble particle at the head mesh");
 }
 
@@ -107,14 +108,14 @@ static void fx_earthquake(FlipFx *fx, Item *item)
 {
     int32_t t = fx->sim->flip_timer;
     if (t == 0) {
-        sound(fx, FX_SFX_EARTHQUAKE_A, NULL);
+        sound(fx, fx->rules->sounds->earthquake_a, NULL);
         shake(fx, -250);
     } else if (t == 3) {
-        sound(fx, FX_SFX_EARTHQUAKE_B, NULL);
+        sound(fx, fx->rules->sounds->earthquake_b, NULL);
     } else if (t == 35) {
-        sound(fx, FX_SFX_EARTHQUAKE_A, NULL);
+        sound(fx, fx->rules->sounds->earthquake_a, NULL);
     } else if (t == 20 || t == 50 || t == 70) {
-        sound(fx, FX_SFX_STAIRS2SLOPE, NULL);
+        sound(fx, fx->rules->sounds->stairs2slope, NULL);
     }
     if (++fx->sim->flip_timer > 105)
         end_effect(fx);
@@ -126,21 +127,21 @@ static void fx_flood(FlipFx *fx, Item *item)
         end_effect(fx);
     } else {
         Item *l = lara_of(fx);
-        sound(fx, FX_SFX_FLOOD, l ? &l->pos : NULL);
+        sound(fx, fx->rules->sounds->flood, l ? &l->pos : NULL);
     }
     fx->sim->flip_timer++;
 }
 
 static void fx_raisingblock(FlipFx *fx, Item *item)
 {
-    sound(fx, FX_SFX_RAISINGBLOCK, NULL);
+    sound(fx, fx->rules->sounds->raisingblock, NULL);
     end_effect(fx);
 }
 
 static void fx_stairs2slope(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer == 5) {
-        sound(fx, FX_SFX_STAIRS2SLOPE, NULL);
+        sound(fx, fx->rules->sounds->stairs2slope, NULL);
         end_effect(fx);
     }
     fx->sim->flip_timer++;
@@ -153,11 +154,11 @@ static void fx_sand(FlipFx *fx, Item *item)
         end_effect(fx);
     } else {
         if (t == 0)
-            sound(fx, FX_SFX_SAND_A, NULL);
+            sound(fx, fx->rules->sounds->sand_a, NULL);
         if ((t >= 3 && t <= 120))
-            sound(fx, FX_SFX_SAND_B, NULL);
+            sound(fx, fx->rules->sounds->sand_b, NULL);
         if (t == 3 || t == 35)
-            sound(fx, FX_SFX_POWERUP, NULL);
+            sound(fx, fx->rules->sounds->powerup, NULL);
     }
     fx->sim->flip_timer++;
 }
@@ -168,14 +169,14 @@ static void fx_powerup(FlipFx *fx, Item *item)
         end_effect(fx);
     } else {
         Item *l = lara_of(fx);
-        sound(fx, FX_SFX_POWERUP, l ? &l->pos : NULL);
+        sound(fx, fx->rules->sounds->powerup, l ? &l->pos : NULL);
     }
     fx->sim->flip_timer++;
 }
 
 static void fx_explosion(FlipFx *fx, Item *item)
 {
-    sound(fx, FX_SFX_EXPLOSION, NULL);
+    sound(fx, fx->rules->sounds->explosion, NULL);
     shake(fx, -75);
     end_effect(fx);
 }
@@ -208,10 +209,10 @@ static void fx_draw_rightgun(FlipFx *fx, Item *item)
 static void fx_chainblock(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer == 0)
-        sound(fx, FX_SFX_CHAINBLOCK_A, NULL);
+        sound(fx, fx->rules->sounds->chainblock_a, NULL);
     fx->sim->flip_timer++;
     if (fx->sim->flip_timer == 55) {
-        sound(fx, FX_SFX_CHAINBLOCK_B, NULL);
+        sound(fx, fx->rules->sounds->chainblock_b, NULL);
         end_effect(fx);
     }
 }
@@ -252,6 +253,7 @@ void FlipFx_Init(FlipFx *fx, Sim *sim)
 {
     *fx = (FlipFx){0};
     fx->sim = sim;
+    fx->rules = GameRules_For(sim && sim->level ? sim->level->game : GAME_TR1);
 }
 
 const char *FlipFx_Name(int effect)
@@ -268,10 +270,7 @@ bool FlipFx_IsContinuous(int effect)
 
 int FlipFx_Count(void) { return FX_TR1_COUNT; }
 
-/* TR2/TR3 renumbered the list after LARA_NORMAL..FINISH_LEVEL; the
- * routines that keep their number and meaning (0..4, 11..14) run, the
- * others are hooks for those games' own tables. */
-static bool same_in_later_games(int effect)
+bool FlipFx_SameInLaterGames(int effect)
 {
     return effect <= FX_FINISH_LEVEL || (effect >= FX_EXPLOSION && effect <= FX_DRAW_RIGHTGUN);
 }
@@ -279,7 +278,7 @@ static bool same_in_later_games(int effect)
 static void run(FlipFx *fx, Item *item, int effect)
 {
     fx->calls[effect]++;
-    if (fx->sim->level && fx->sim->level->game != GAME_TR1 && !same_in_later_games(effect)) {
+    if (fx->rules->flipeffect_runs && !fx->rules->flipeffect_runs(effect)) {
         if (!(fx->logged & 0x40000000u)) {
             fx->logged |= 0x40000000u;
             Log_Info("flipeffect %d: TR2/TR3 meaning differs from TR1 (hook: not implemented yet)",

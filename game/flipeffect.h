@@ -53,8 +53,13 @@ enum {
 #define FX_SFX_CHAINBLOCK_A 173
 #define FX_SFX_CHAINBLOCK_B 33
 
+struct GameRules;
+
 typedef struct FlipFx {
     Sim *sim;
+    /* The level's game (game/rules): its sound ids and which routines its
+     * numbers mean; chosen at FlipFx_Init. */
+    const struct GameRules *rules;
     /* Sound output (NULL = silent). pos NULL: global sound. */
     void *user;
     void (*play_sound)(void *user, int sound_id, const Vec3i *pos);
@@ -80,6 +85,10 @@ typedef struct FlipFx {
 } FlipFx;
 
 void FlipFx_Init(FlipFx *fx, Sim *sim);
+/* TR2/TR3 renumbered the list after LARA_NORMAL..FINISH_LEVEL: true for the
+ * routines that keep their number and meaning there (0..4, 11..14); the
+ * others are for those games' own tables (GameRules.flipeffect_runs). */
+bool FlipFx_SameInLaterGames(int effect);
 /* TR1 name of an effect ("EARTHQUAKE_FX"); "UNKNOWN" outside the table.
  * With a TR2/TR3 level only the effects that kept their number and meaning
  * (0..4 and 11..14) run; the others log once and do nothing. */

@@ -1,10 +1,8 @@
 /* The game attached to a Sim (see game.h). */
 #include "game/game.h"
 
-#include "game/creature/creature_draw.h"
 #include "game/game_audio.h"
 #include "game/game_music.h"
-#include "game/lara/lara_gun.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -37,6 +35,7 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     memset(g, 0, sizeof(*g));
     g->sim = sim;
     g->lv = sim->level;
+    g->rules = GameRules_For(sim->level->game);
     if (!World_Init(&g->world, sim->level, err, err_cap))
         return false;
     g->world.hooks.user = g;
@@ -105,6 +104,8 @@ void Game_ConnectAudio(Game *g, GameAudio *ga)
 
 int Game_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
-    int n = Gun_DrawLara(user, s, item, t, out, cap);
-    return n >= 0 ? n : Creature_DrawItem(user, s, item, t, out, cap);
+    const Game *g = user;
+    if (!g || !g->rules->draw_item)
+        return -1;
+    return g->rules->draw_item(user, s, item, t, out, cap);
 }

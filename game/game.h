@@ -15,6 +15,7 @@
 #include "game/inventory/inventory.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
+#include "game/rules/rules.h"
 
 #define GAME_FLIP_MAPS 10
 #define GAME_MUSIC_TRACKS 64
@@ -22,6 +23,9 @@
 typedef struct Game {
     Sim *sim;
     const Level *lv;
+    /* The per-game tables (game/rules/rules.h), chosen from the level's
+     * version at Game_Attach: where TR1, TR2 and TR3 differ. */
+    const GameRules *rules;
     World world;
     Lara lara;
     GameCamera camera;
@@ -119,9 +123,10 @@ void Game_Tick(Game *g, InputWord w);
  * original's global input). */
 static inline InputWord Game_Input(const Game *g) { return g->sim->input & ~g->input_taken; }
 
-/* SimDrawList.item_fn for a game (user = the Game): Lara with her guns,
- * arms and flashes; creatures with their head turns and hidden meshes; -1
- * (drawn the default way) for everything else. */
+/* SimDrawList.item_fn for a game (user = the Game): the game's own drawing
+ * (GameRules.draw_item; TR1: Lara with her guns, arms and flashes,
+ * creatures with their head turns and hidden meshes); -1 (drawn the
+ * default way) for everything else. */
 int Game_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap);
 
 /* The Lara item, or NULL when the level has none (cut-scenes). */
@@ -130,8 +135,11 @@ Item *Game_LaraItem(Game *g);
 /* Runs the kill function and / or trigger that the handle trigger_index
  * names (World.trigger_index after a height query; -1: none; see
  * LevelFloor_Entry) for Lara standing there, or for a heavy item when
- * `heavy` (the original's TestTriggers). game/trigger.c. */
+ * `heavy` (the original's TestTriggers), with the game's routine
+ * (GameRules.test_triggers; none: nothing happens). game/trigger.c. */
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy);
+/* TR1's trigger routine (GameRules_TR1.test_triggers). */
+void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy);
 /* The original's FlipMap: every room with an alternate swaps with it (the
  * movable blocks standing in them lift their floors off the old data and
  * onto the new), and the flip state (World.flipped) toggles. Triggers and

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game/game_music.h"
+#include "game/rules/rules.h"
 
 /* Anim command sounds: anim.c already applied the land/water bits against
  * the item's room; what is heard then depends on the camera, as in the
@@ -25,7 +26,7 @@ static void fx_sound(void *user, int sound_id, const Vec3i *pos)
     GameAudio *ga = user;
     if (ga->audio)
         Audio_PlaySoundMode(ga->audio, sound_id, pos, AUDIO_SOURCE_NONE,
-                            sound_id == FX_SFX_LARA_BUBBLES ? AUDIO_PLAY_UNDERWATER
+                            sound_id == ga->fx.rules->sounds->lara_bubbles ? AUDIO_PLAY_UNDERWATER
                                                             : AUDIO_PLAY_NORMAL);
 }
 

@@ -296,11 +296,15 @@ static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t,
 
 void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy)
 {
+    /* A game without its own routine yet (TR2/TR3: their triggers name
+     * objects of another numbering) runs none. */
+    if (g->rules->test_triggers)
+        g->rules->test_triggers(g, trigger_index, heavy);
+}
+
+void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
+{
     const Level *lv = g->lv;
-    /* TR2/TR3 levels are drawn, not played: their triggers name objects of
-     * another numbering. */
-    if (lv->game != GAME_TR1)
-        return;
     FloorEntry e;
     if (!LevelFloor_Entry(lv, trigger_index, &e))
         return;

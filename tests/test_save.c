@@ -881,15 +881,16 @@ TEST(save_covers_every_field)
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 72, "game/save/save_state.c (info_save/load)"},
         {"CreatureSlots", sizeof(CreatureSlots), 616, "game/save/save_state.c (creatures_*)"},
-        /* FlipFx.camera_bounce_out, camera_pos and flip_map / flip_user are
-         * wiring (the camera it shakes and reads, the game it flips), not
-         * state. */
-        {"FlipFx", sizeof(FlipFx), 160, "game/save/save_state.c (flipfx_save/load)"},
+        /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user and
+         * rules are wiring (the camera it shakes and reads, the game it
+         * flips, the level's game table), not state. */
+        {"FlipFx", sizeof(FlipFx), 168, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' routines)
-         * is set up again from the level on load, never saved. Game.audio is
-         * wiring; Game.cutscene is the cut-scene runner's mode (no save is
-         * made in one); Game.input_taken is saved as the word less it. */
-        {"Game", sizeof(Game), 26520, "game/save/save_state.c (game_save/game_load)"},
+         * is set up again from the level on load, never saved. Game.audio
+         * and Game.rules (the level's game table) are wiring; Game.cutscene
+         * is the cut-scene runner's mode (no save is made in one);
+         * Game.input_taken is saved as the word less it. */
+        {"Game", sizeof(Game), 26528, "game/save/save_state.c (game_save/game_load)"},
         {"RunState", sizeof(RunState), 192, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";

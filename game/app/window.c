@@ -164,13 +164,13 @@ static bool start_runner(Win *w)
     Win_UpdateView(w);
     w->view_prev = w->view;
     /* A placed camera (--camera, --view N) is a viewer's request; so is a
-     * level without a TR1 Lara to play (cut-scenes; TR2/TR3 have no game
-     * logic yet). */
+     * level without Lara to play (cut-scenes) or of a game whose table has
+     * no object routines yet (TR2/TR3, game/rules). */
     const Sim *s = Runner_Sim(w->run);
     const Level *lv = Runner_Level(w->run);
     const Options *o = w->o;
     w->fly = w->setup.single && (o->fly || o->view == VIEW_CAMERA || o->view == VIEW_FIXED ||
-                                 s->lara < 0 || lv->game != GAME_TR1);
+                                 s->lara < 0 || !GameRules_For(lv->game)->setup_objects);
     /* Grow the draw lists now, so drawing frames allocates nothing. */
     Runner_BuildDraws(w->run, 65536, &w->draws);
     return true;

@@ -94,7 +94,7 @@ int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshD
 {
     const Game *g = user;
     const Level *lv = s->level;
-    if (!g || item < 0 || (uint32_t)item >= s->num_items || lv->game != GAME_TR1)
+    if (!g || item < 0 || (uint32_t)item >= s->num_items)
         return -1;
     const Item *it = &s->items[item];
     if (item == s->lara || !drawn_here(g, it) || it->model < 0 ||

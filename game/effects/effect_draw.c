@@ -11,8 +11,9 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
 {
     const EffectList *l = &g->effects;
     const Level *lv = g->lv;
-    /* The kinds are TR1's object ids: later games number them otherwise. */
-    if (!lv || lv->game != GAME_TR1)
+    /* The kinds are TR1's object ids: a game that numbers them otherwise
+     * draws none until its own table says so. */
+    if (!lv || !g->rules->draw_effects)
         return true;
     size_t n = (size_t)Effect_ActiveCount(g);
     if (!Mem_Grow((void **)&dl->meshes, &dl->cap_meshes, dl->num_meshes + n,

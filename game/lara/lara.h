@@ -282,4 +282,9 @@ void Lara_GetBoundsAccurate(const struct Game *g, const Item *item, BoundingBox 
  * her has_* flags and ammunition are set. */
 void Lara_InitGunInHand(struct Game *g, int gun_type);
 
+/* TR1's Lara: her state routine tables (GameRules.lara; the type is
+ * game/lara's own). */
+struct LaraTable;
+extern const struct LaraTable Lara_TableTR1;
+
 #endif

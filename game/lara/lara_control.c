@@ -179,8 +179,7 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
     coll->enable_spaz = true;
     coll->enable_baddie_push = true;
 
-    if ((uint16_t)item->current_state < LS_COUNT && Lara_ControlRoutines[item->current_state])
-        Lara_ControlRoutines[item->current_state](g, item, coll);
+    Lara_RunStateControl(g, item, coll);
 
     if (g->camera.type != CAM_LOOK) {
         l->head_rot.x = ease_head(l->head_rot.x);
@@ -198,8 +197,7 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
     Lara_Animate(g, item);
 
     Coll_LaraBaddieCollision(g, item, coll);
-    if ((uint16_t)item->current_state < LS_COUNT && Lara_CollisionRoutines[item->current_state])
-        Lara_CollisionRoutines[item->current_state](g, item, coll);
+    Lara_RunStateCollision(g, item, coll);
     /* Room membership is judged from her middle, half her height up. */
     Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
     Gun_Control(g);

@@ -137,7 +137,7 @@ int Gun_DrawLara(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *
 {
     const Game *g = user;
     const Level *lv = s->level;
-    if (!g || item != s->lara || lv->game != GAME_TR1)
+    if (!g || item != s->lara)
         return -1;
     const Item *it = &s->items[item];
     if (it->model < 0 || (uint32_t)it->model >= lv->num_models)

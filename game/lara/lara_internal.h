@@ -28,6 +28,19 @@ typedef void (*LaraRoutine)(struct Game *g, Item *item, CollInfo *coll);
 extern const LaraRoutine Lara_ControlRoutines[LS_COUNT];
 extern const LaraRoutine Lara_CollisionRoutines[LS_COUNT];
 
+/* A game's Lara (GameRules.lara): her two routine tables, indexed by that
+ * game's state numbers. TR1's is Lara_TableTR1 (lara_table.c). */
+struct LaraTable {
+    const LaraRoutine *control;
+    const LaraRoutine *collision;
+    int num_states;
+};
+
+/* The control / collision routine of her current state from the game's
+ * table (nothing for a state without one). */
+void Lara_RunStateControl(struct Game *g, Item *item, CollInfo *coll);
+void Lara_RunStateCollision(struct Game *g, Item *item, CollInfo *coll);
+
 void LaraState_Walk(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol_Walk(struct Game *g, Item *item, CollInfo *coll);
 void LaraState_Run(struct Game *g, Item *item, CollInfo *coll);

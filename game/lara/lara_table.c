@@ -118,3 +118,19 @@ const LaraRoutine Lara_CollisionRoutines[LS_COUNT] = {
     [LS_GYMNAST] = LaraCol_Gymnast,
     [LS_WATER_OUT] = LaraCol_WaterOut,
 };
+
+const struct LaraTable Lara_TableTR1 = {Lara_ControlRoutines, Lara_CollisionRoutines, LS_COUNT};
+
+void Lara_RunStateControl(Game *g, Item *item, CollInfo *coll)
+{
+    const struct LaraTable *t = g->rules->lara;
+    if ((uint16_t)item->current_state < t->num_states && t->control[item->current_state])
+        t->control[item->current_state](g, item, coll);
+}
+
+void Lara_RunStateCollision(Game *g, Item *item, CollInfo *coll)
+{
+    const struct LaraTable *t = g->rules->lara;
+    if ((uint16_t)item->current_state < t->num_states && t->collision[item->current_state])
+        t->collision[item->current_state](g, item, coll);
+}

@@ -80,14 +80,12 @@ static void zero_head(Lara *l)
 
 static void run_control(Game *g, Item *item, CollInfo *coll)
 {
-    if ((uint16_t)item->current_state < LS_COUNT && Lara_ControlRoutines[item->current_state])
-        Lara_ControlRoutines[item->current_state](g, item, coll);
+    Lara_RunStateControl(g, item, coll);
 }
 
 static void run_collision(Game *g, Item *item, CollInfo *coll)
 {
-    if ((uint16_t)item->current_state < LS_COUNT && Lara_CollisionRoutines[item->current_state])
-        Lara_CollisionRoutines[item->current_state](g, item, coll);
+    Lara_RunStateCollision(g, item, coll);
 }
 
 /* Goes under from the surface: the surface-dive animation, nose down,

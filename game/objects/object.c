@@ -5,35 +5,6 @@
 #include <string.h>
 
 #include "game/game.h"
-#include "game/objects/block/movable_block.h"
-#include "game/objects/bridge/bridge.h"
-#include "game/objects/creatures/creatures.h"
-#include "game/objects/door/door.h"
-#include "game/objects/general/general.h"
-#include "game/objects/pickup/pickup.h"
-#include "game/objects/switch/switch.h"
-#include "game/objects/trap/trap.h"
-
-/* Every kind's setup function, in the original's order (creatures, traps,
- * then the general objects); a later entry may override an earlier one. */
-typedef void (*ObjectSetupFn)(Game *g);
-
-static const ObjectSetupFn k_setups[] = {
-    NULL, /* keeps the list non-empty; entries are added below this line */
-    Creatures_Setup,
-    /* traps */
-    Trap_Setup,
-    MovableBlock_Setup,
-    /* general objects */
-    Bridge_Setup,
-    Switch_Setup,
-    Door_Setup,
-    TrapDoor_Setup,
-    General_Setup,
-    Pickup_Setup,
-    KeyHole_Setup,
-    PuzzleHole_Setup,
-};
 
 void Object_SetupAll(Game *g)
 {
@@ -49,18 +20,11 @@ void Object_SetupAll(Game *g)
      * and bubbles whatever the game (TR1's ids until each game has its own
      * table). */
     Effect_SetupKinds(g);
-    /* The routines are TR1's, for TR1's object ids: TR2/TR3 levels (drawn,
-     * not played yet) keep the defaults. */
-    if (lv && lv->game != GAME_TR1)
-        return;
-    for (size_t i = 0; i < sizeof(k_setups) / sizeof(k_setups[0]); i++)
-        if (k_setups[i])
-            k_setups[i](g);
-    /* Lara's tick is not an object routine (Lara_Control runs from its own
-     * hook) and she never sits on the active list. */
-    g->objects[O_LARA].hit_points = LARA_HITPOINTS;
-    /* Her shadow: 10/16 of the original's unit shadow size (256). */
-    g->objects[O_LARA].shadow_size = 256 * 10 / 16;
+    /* The game's own routines for its object ids (game/rules): a game
+     * without them yet keeps the defaults (drawn, not played). */
+    const GameRules *rules = g->rules ? g->rules : GameRules_For(lv ? lv->game : GAME_TR1);
+    if (rules->setup_objects)
+        rules->setup_objects(g);
 }
 
 const ObjectInfo *Object_Info(const Game *g, int object_id)

@@ -63,6 +63,8 @@ typedef struct ObjectInfo {
 /* Fills g->objects for the loaded level: defaults for every id, then every
  * kind's setup function. */
 void Object_SetupAll(struct Game *g);
+/* TR1's kinds (game/objects/object_tr1.c): GameRules_TR1.setup_objects. */
+void Object_SetupTR1(struct Game *g);
 /* The original's level-start item set-up, in item order: hit points from
  * the table, an item that starts active (full activation mask) but whose
  * object has no control routine goes back to inactive, the floor under it,

@@ -6,32 +6,13 @@
 #include "game/game.h"
 #include "game/objects/object.h"
 
-/* A game's shadow: its corners in units of the half extents the size makes
- * (x_add, z_add below), in order (clockwise seen from above), and the
- * ColourMap row it darkens through. */
-typedef struct {
-    int8_t corner[RENDER_SHADOW_MAX_VERTS][2]; /* x, z */
-    uint8_t nv;
-    uint8_t shade_row;
-} ShadowRules;
 
 /* All three games draw the same octagon, two half extents long on each axis
  * with its corners cut at one: (-1, 2) (1, 2) (2, 1) (2, -1) ... The shade
  * the original passes is 32, one past the 32 depth-cue tables, which lands
  * on the table of row 24: half way from normal to black. */
-static const ShadowRules k_octagon = {
+const ShadowRules Shadow_Octagon = {
     {{-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}}, 8, 24};
-
-static const ShadowRules *rules_of(const Level *lv)
-{
-    switch (lv->game) {
-    case GAME_TR1:
-    case GAME_TR2:
-    case GAME_TR3:
-        return &k_octagon;
-    }
-    return NULL;
-}
 
 bool Shadow_OfItem(const Game *g, int item, int32_t t, RenderShadowDraw *out)
 {
@@ -40,7 +21,7 @@ bool Shadow_OfItem(const Game *g, int item, int32_t t, RenderShadowDraw *out)
     if (item < 0 || (uint32_t)item >= s->num_items)
         return false;
     const Item *it = &s->items[item];
-    const ShadowRules *rules = rules_of(lv);
+    const ShadowRules *rules = g->rules ? g->rules->shadow : NULL;
     int size = Object_Info(g, it->object_id)->shadow_size;
     if (!rules || size <= 0 || it->status == ITEM_STATUS_INVISIBLE || it->model < 0 ||
         (uint32_t)it->model >= lv->num_models || it->anim < 0 ||

@@ -1,0 +1,76 @@
+/* The per-game seam: where TR1, TR2 and TR3 differ, the Game reads a table
+ * chosen once from the level's version at Game_Attach (Game.rules), never a
+ * `version ==` test in shared code. A new game lands as a new table here
+ * (game/rules/trN.c) and its own folders of routines (game/objects/trN/,
+ * its Lara table...), filling the entries below.
+ *
+ * Today TR1 fills every entry with what exists. TR2 and TR3 select TR1's
+ * Lara, sounds and shadows (their levels play with TR1's Lara code, as
+ * before) and leave the entries that need their own object numbering
+ * empty (no object routines, no triggers, items drawn the default way):
+ * those are where their own tables go. */
+#ifndef TOMB8_GAME_RULES_RULES_H
+#define TOMB8_GAME_RULES_RULES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/level/level.h"
+#include "engine/render/render.h"
+#include "engine/sim/sim.h"
+
+struct Game;
+struct LaraTable;
+struct ShadowRules;
+
+/* The sound ids (the game's SoundMap indices) the shared routines play. */
+typedef struct GameSounds {
+    int16_t lara_bubbles;
+    int16_t earthquake_a, earthquake_b;
+    int16_t stairs2slope;
+    int16_t flood;
+    int16_t raisingblock;
+    int16_t sand_a, sand_b;
+    int16_t powerup;
+    int16_t explosion;
+    int16_t chainblock_a, chainblock_b;
+} GameSounds;
+
+typedef struct GameRules {
+    GameVersion game;
+    const char *name;
+    /* Fills Game.objects for this game's object ids (creatures, traps,
+     * doors, pick-ups...); NULL: none yet, the items keep the defaults
+     * (drawn, never run). */
+    void (*setup_objects)(struct Game *g);
+    /* The original's TestTriggers for this game's trigger and action
+     * numbers; NULL: triggers do nothing. */
+    void (*test_triggers)(struct Game *g, int32_t trigger_index, bool heavy);
+    /* Items drawn the game's way (Lara's arms and guns, creatures' head
+     * turns): as SimDrawList.item_fn, user = the Game; NULL: every item
+     * the default way. */
+    int (*draw_item)(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap);
+    /* The effect list's objects (blood, splashes...) are this game's ids
+     * and are drawn. */
+    bool draw_effects;
+    /* Lara's state routines (game/lara). */
+    const struct LaraTable *lara;
+    /* Which of the flipeffect routines (game/flipeffect.c, numbered as
+     * TR1's) a number means the same in this game; NULL: all. */
+    bool (*flipeffect_runs)(int effect);
+    const GameSounds *sounds;
+    /* The shape and shade of item shadows (game/objects/shadow.c). */
+    const struct ShadowRules *shadow;
+} GameRules;
+
+/* TR1's sound ids (game/rules/tr1.c), which TR2 and TR3 use for now. */
+extern const GameSounds GameSounds_TR1;
+
+extern const GameRules GameRules_TR1;
+extern const GameRules GameRules_TR2;
+extern const GameRules GameRules_TR3;
+
+/* The table of a level's game (Level.game); TR1's for an unknown value. */
+const GameRules *GameRules_For(GameVersion game);
+
+#endif

@@ -1,0 +1,45 @@
+/* Tomb Raider (1996) and Unfinished Business: the first game's table (see
+ * rules.h). Every entry is the code that exists today. */
+#include "game/rules/rules.h"
+
+#include "game/creature/creature_draw.h"
+#include "game/flipeffect.h"
+#include "game/game.h"
+#include "game/lara/lara_gun.h"
+#include "game/objects/shadow.h"
+
+/* Lara with her arms and guns first, then the creatures' head turns and
+ * hidden meshes; -1: the default way. */
+static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    int n = Gun_DrawLara(user, s, item, t, out, cap);
+    return n >= 0 ? n : Creature_DrawItem(user, s, item, t, out, cap);
+}
+
+const GameSounds GameSounds_TR1 = {
+    .lara_bubbles = FX_SFX_LARA_BUBBLES,
+    .earthquake_a = FX_SFX_EARTHQUAKE_A,
+    .earthquake_b = FX_SFX_EARTHQUAKE_B,
+    .stairs2slope = FX_SFX_STAIRS2SLOPE,
+    .flood = FX_SFX_FLOOD,
+    .raisingblock = FX_SFX_RAISINGBLOCK,
+    .sand_a = FX_SFX_SAND_A,
+    .sand_b = FX_SFX_SAND_B,
+    .powerup = FX_SFX_POWERUP,
+    .explosion = FX_SFX_EXPLOSION,
+    .chainblock_a = FX_SFX_CHAINBLOCK_A,
+    .chainblock_b = FX_SFX_CHAINBLOCK_B,
+};
+
+const GameRules GameRules_TR1 = {
+    .game = GAME_TR1,
+    .name = "Tomb Raider",
+    .setup_objects = Object_SetupTR1,
+    .test_triggers = Trigger_TestTR1,
+    .draw_item = draw_item,
+    .draw_effects = true,
+    .lara = &Lara_TableTR1,
+    .flipeffect_runs = NULL,
+    .sounds = &GameSounds_TR1,
+    .shadow = &Shadow_Octagon,
+};

@@ -1,0 +1,22 @@
+/* Tomb Raider III: its table (see rules.h). Its levels play with TR1's Lara,
+ * sounds and shadows until its own land here; its object ids, triggers and
+ * drawing differ from TR1's numbering, so those entries stay empty (items
+ * drawn, not run) until game/objects/tr3/ and its trigger routine exist. */
+#include "game/rules/rules.h"
+
+#include "game/flipeffect.h"
+#include "game/game.h"
+#include "game/objects/shadow.h"
+
+const GameRules GameRules_TR3 = {
+    .game = GAME_TR3,
+    .name = "Tomb Raider III",
+    .setup_objects = NULL,
+    .test_triggers = NULL,
+    .draw_item = NULL,
+    .draw_effects = false,
+    .lara = &Lara_TableTR1,
+    .flipeffect_runs = FlipFx_SameInLaterGames,
+    .sounds = &GameSounds_TR1,
+    .shadow = &Shadow_Octagon,
+};

@@ -1,0 +1,136 @@
+/* The per-game seam (game/rules): the level's version picks one table at
+ * Game_Attach, and the shared code goes through it (objects, triggers,
+ * drawing, Lara's states, flipeffects and their sounds), not through
+ * version tests. */
+#include "tests/test.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/core/log.h"
+#include "game/flipeffect.h"
+#include "game/game.h"
+#include "game/objects/shadow.h"
+#include "game/rules/rules.h"
+#include "tests/test_game.h"
+#include "tools/levelbuild/default_level.h"
+
+TEST(rules_selected_by_version)
+{
+    CHECK(GameRules_For(GAME_TR1) == &GameRules_TR1);
+    CHECK(GameRules_For(GAME_TR2) == &GameRules_TR2);
+    CHECK(GameRules_For(GAME_TR3) == &GameRules_TR3);
+    CHECK(GameRules_For((GameVersion)0) == &GameRules_TR1);
+    /* TR1 fills every entry with what exists. */
+    const GameRules *r = &GameRules_TR1;
+    CHECK(r->setup_objects && r->test_triggers && r->draw_item && r->draw_effects);
+    CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
+    CHECK(r->shadow == &Shadow_Octagon && r->flipeffect_runs == NULL);
+    /* TR2 / TR3: TR1's Lara, sounds and shadow; their own objects,
+     * triggers and drawing are not written yet. */
+    for (int i = 0; i < 2; i++) {
+        r = i ? &GameRules_TR3 : &GameRules_TR2;
+        CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
+        CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
+        CHECK(!r->setup_objects && !r->test_triggers && !r->draw_item && !r->draw_effects);
+        CHECK(r->flipeffect_runs == FlipFx_SameInLaterGames);
+    }
+    CHECK(FlipFx_SameInLaterGames(FX_FINISH_LEVEL) && FlipFx_SameInLaterGames(FX_FLIP_MAP));
+    CHECK(!FlipFx_SameInLaterGames(FX_EARTHQUAKE) && !FlipFx_SameInLaterGames(FX_FLICKER));
+}
+
+/* The Game takes the table of its level's game; a TR2 level's items get no
+ * TR1 routines (their ids mean other objects there). */
+TEST(rules_attached_from_the_level)
+{
+    TestGame *t = calloc(1, sizeof *t);
+    CHECK(t);
+    CHECK(TestGame_OpenPath(t, Test_BinPath("data/default.phd")));
+    CHECK(t->g.rules == &GameRules_TR1);
+    CHECK(Object_Info(&t->g, t->sim.items[DL_ITEM_WOLF].object_id)->control != NULL);
+    TestGame_Close(t);
+    if (Test_SharedPath("tr2/RANDO_TEST1.TR2")) {
+        CHECK(TestGame_Open(t, "tr2/RANDO_TEST1.TR2"));
+        CHECK(t->g.rules == &GameRules_TR2);
+        for (int i = 0; i < OBJECT_MAX; i++)
+            CHECK(!t->g.objects[i].control && !t->g.objects[i].collision);
+        TestGame_Close(t);
+    }
+    free(t);
+}
+
+/* ---- the shared code goes through the table ---------------------------------- */
+
+static int g_setups, g_triggers, g_draws;
+static int32_t g_trigger_index;
+
+static void count_setup(Game *g) { g_setups++; }
+static void count_trigger(Game *g, int32_t i, bool heavy)
+{
+    g_triggers++;
+    g_trigger_index = i;
+}
+static int count_draw(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    g_draws++;
+    return 7;
+}
+static bool only_explosion(int effect) { return effect == FX_EXPLOSION; }
+
+typedef struct {
+    int ids[8], n;
+} Heard;
+
+static void heard(void *user, int id, const Vec3i *pos)
+{
+    Heard *h = user;
+    if (h->n < 8)
+        h->ids[h->n++] = id;
+}
+
+TEST(rules_route_the_shared_code)
+{
+    TestGame *t = calloc(1, sizeof *t);
+    CHECK(t);
+    CHECK(TestGame_OpenPath(t, Test_BinPath("data/default.phd")));
+    Game *g = &t->g;
+    /* A made-up game: TR1's Lara, its own objects, triggers, drawing,
+     * flipeffect numbering and sound ids. */
+    GameSounds sounds = GameSounds_TR1;
+    sounds.explosion = 42;
+    GameRules made = GameRules_TR1;
+    made.setup_objects = count_setup;
+    made.test_triggers = count_trigger;
+    made.draw_item = count_draw;
+    made.flipeffect_runs = only_explosion;
+    made.sounds = &sounds;
+    g->rules = &made;
+    g_setups = g_triggers = g_draws = 0;
+    Object_SetupAll(g);
+    CHECK_EQ(g_setups, 1);
+    CHECK(Object_Info(g, t->sim.items[DL_ITEM_WOLF].object_id)->control == NULL);
+    Game_TestTriggers(g, 5, false);
+    CHECK(g_triggers == 1 && g_trigger_index == 5);
+    RenderMeshDraw d[4];
+    CHECK_EQ(Game_DrawItem(g, &t->sim, t->sim.lara, 65536, d, 4), 7);
+    CHECK_EQ(g_draws, 1);
+    made.draw_item = NULL;
+    CHECK_EQ(Game_DrawItem(g, &t->sim, t->sim.lara, 65536, d, 4), -1);
+    /* The flipeffects: this game's numbering and sound ids. */
+    FlipFx fx;
+    FlipFx_Init(&fx, &t->sim);
+    CHECK(fx.rules == &GameRules_TR1);
+    fx.rules = &made;
+    Heard h = {0};
+    fx.user = &h;
+    fx.play_sound = heard;
+    Log_SetQuiet(1);
+    FlipFx_Call(&fx, NULL, FX_EXPLOSION);
+    FlipFx_Call(&fx, NULL, FX_RAISINGBLOCK); /* not this game's meaning */
+    CHECK_EQ(h.n, 1);
+    CHECK_EQ(h.ids[0], 42);
+    CHECK_EQ(fx.calls[FX_EXPLOSION], 1u);
+    g->rules = &GameRules_TR1;
+    TestGame_Close(t);
+    free(t);
+}
