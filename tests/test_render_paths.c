@@ -106,3 +106,47 @@ TEST(render_paths_env_override)
         if (Render_RasterPathSupported((RenderRasterPath)p))
             CHECK_EQ(Raster_ChoosePath(Render_RasterPathName((RenderRasterPath)p), false), p);
 }
+
+/* The palette conversion gives the same bytes on the scalar path and the
+ * default one (64 pixels at a time with AVX-512 VBMI where the CPU has it):
+ * every index, at sizes whose pixel count is not a multiple of 64. */
+TEST(render_paths_rgb_conversion)
+{
+    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
+    if (!path)
+        SKIP("tr1/LEVEL1.PHD not available");
+    char err[512];
+    Level lv;
+    CHECK_MSG(Level_Load(path, &lv, err, sizeof(err)), "%s", err);
+    const RenderRasterPath was = Render_RasterPath();
+    static const int sizes[][2] = {{641, 479}, {320, 240}, {1920, 1080}};
+    for (size_t s = 0; s < COUNT_OF(sizes); s++) {
+        const int w = sizes[s][0], h = sizes[s][1];
+        const size_t n = (size_t)w * h;
+        Renderer *r = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+        CHECK_MSG(r, "%s", err);
+        uint8_t *fb = malloc(n), *a = malloc(n * 3), *b = malloc(n * 3);
+        CHECK(fb && a && b);
+        uint32_t x = 12345u;
+        for (size_t i = 0; i < n; i++) {
+            x = x * 1103515245u + 12345u;
+            fb[i] = i < 256 ? (uint8_t)i : (uint8_t)(x >> 24);
+        }
+        CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
+        Render_ToRGB(r, fb, a);
+        Render_SetRasterPath(was);
+        memset(b, 0xA5, n * 3);
+        Render_ToRGB(r, fb, b);
+        CHECK_MSG(memcmp(a, b, n * 3) == 0, "%dx%d: RGB differs from the scalar path", w, h);
+        for (size_t i = 0; i < n; i += 997) {
+            uint8_t c[3];
+            Render_PaletteRGB(r, fb[i], c);
+            CHECK(memcmp(c, a + i * 3, 3) == 0);
+        }
+        free(fb);
+        free(a);
+        free(b);
+        Render_Destroy(r);
+    }
+    Level_Free(&lv);
+}

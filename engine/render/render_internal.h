@@ -182,6 +182,11 @@ void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U, const int32_t *V, int ful
 void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg,
                            int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
                            const uint8_t *cm);
+/* render_rgb.c: palette -> RGB24 for pixels [0, m) of fb, m the largest
+ * multiple of 64 <= n (returned), planes[c][i] channel c of palette entry
+ * i; only when RenderRGB_HaveVbmi() (AVX-512 VBMI). */
+bool RenderRGB_HaveVbmi(void);
+size_t RenderRGB_Avx512(const uint8_t planes[3][256], const uint8_t *fb, uint8_t *rgb, size_t n);
 /* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
  * when none). */
 void Raster_PolyRows(const Poly *p, int *ys, int *ye);
