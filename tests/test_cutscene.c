@@ -8,7 +8,7 @@
 #include "tests/test.h"
 
 #include "engine/render/render.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * named ("would show here"). */
 #include "engine/platform.h"
 #include "game/app/window.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/options.h"
 #include "tests/test.h"
 #include "tests/test_wav.h"

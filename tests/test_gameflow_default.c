@@ -13,7 +13,7 @@
 #include "engine/core/log.h"
 #include "engine/math/fixed.h"
 #include "engine/sim/replay.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/inventory/inventory.h"
 #include "tools/levelbuild/default_level.h"
 

@@ -1,4 +1,4 @@
-/* Whole-game runs (game/gameflow/runner.h, app.h): headless from the title
+/* Whole-game runs (game/app/runner.h, app.h): headless from the title
  * into LEVEL1 with the shared files (no TITLE.PHD there: the title takes
  * action for a new game), the same trace rows as the single-level run;
  * missing files skipped with one line each, names found without case; an
@@ -9,7 +9,7 @@
 #include "tests/test.h"
 
 #include "engine/level/script.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/gameflow/tr2_script.h"
 #include "game/inventory/inventory.h"
 

@@ -36,7 +36,7 @@
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/game_audio.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/save/save.h"
 #include "game/save/save_run.h"
 #include "game/app/save_session.h"

@@ -30,7 +30,7 @@
  * A whole game (--headless DIR, a TR1 install: DATA/ or the .PHD files
  * themselves, or --headless --gameflow FILE [DIR]): the gameflow
  * (game/gameflow/gameflow.h; TR1's by default) says what comes when; the
- * runner (game/gameflow/runner.h) plays it. The run takes one input word per tick from the title on
+ * runner (game/app/runner.h) plays it. The run takes one input word per tick from the title on
  * (--inputs TRACE.csv, --replay FILE, or none: --ticks N of empty words);
  * --record writes them as a replay tied to the gameflow (its CRC-32 and
  * size). --trace / --trace-items write one row per tick numbered from the

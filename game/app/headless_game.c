@@ -14,7 +14,7 @@
 #include "engine/level/level.h"
 #include "engine/level/script.h"
 #include "game/app/setup.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/gameflow/tr2_script.h"
 #include "game/trace.h"
 

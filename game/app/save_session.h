@@ -13,7 +13,7 @@
 #ifndef TOMB8_GAME_APP_SAVE_SESSION_H
 #define TOMB8_GAME_APP_SAVE_SESSION_H
 
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/save/save_slots.h"
 
 typedef struct {

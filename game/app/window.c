@@ -158,7 +158,11 @@ static bool start_runner(Win *w)
     }
     w->saves.runner = w->run;
     if (w->setup.single && !Runner_Game(w->run)) {
-        ErrLine_Print(w->last_announce[0] ? w->last_announce : "error: the level did not load");
+        /* The runner's warning is this run's error. */
+        const char *why = w->last_announce;
+        ErrLine_Printf("error: %s", !strncmp(why, "warning: ", 9) ? why + 9
+                                    : why[0]                      ? why
+                                                                  : "the level did not load");
         return false;
     }
     Win_UpdateView(w);

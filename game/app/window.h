@@ -1,5 +1,5 @@
 /* The window: one driver of the phase machine (the gameflow runner,
- * game/gameflow/runner.h) for a whole game and for a single level alike.
+ * game/app/runner.h) for a whole game and for a single level alike.
  * A single level is a one-level gameflow (game/app/setup.h): it has the
  * whole game's death/restart menu, save slots, HUD and ring; both have F1
  * (the overlay) and F2 (the free-fly viewer).

@@ -242,20 +242,7 @@ static void draw_phase(Win *w)
     }
     UiCanvas uc;
     UiCanvas_Init(&uc, lv, w->fb, w->rw, w->rh);
-    UiSession *ui = Runner_Ui(w->run);
-    Game *g = Runner_Game(w->run);
-    const Ring *title = Runner_TitleRing(w->run);
-    if (ui && g) {
-        UiSession_Draw(ui, g, w->rend, &uc);
-        if (w->paused)
-            Hud_DrawPause(&uc);
-    } else if (title) {
-        Ring_Draw(title, w->rend, &uc);
-    } else if (phase == RUN_PHASE_STATS) {
-        HudStats hs;
-        Runner_HudStats(w->run, &hs);
-        Hud_DrawStats(&uc, &hs);
-    }
+    Runner_DrawUi(w->run, w->rend, &uc, w->paused);
 }
 
 bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)

@@ -12,7 +12,7 @@
 #include "game/app/save_session.h"
 #include "game/app/setup.h"
 #include "game/app/window.h"
-#include "game/gameflow/runner.h"
+#include "game/app/runner.h"
 #include "game/input_map.h"
 #include "game/settings.h"
 

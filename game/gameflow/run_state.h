@@ -1,5 +1,5 @@
 /* Where a whole game is, as plain data: the gameflow runner's state
- * (game/gameflow/runner.h), and what a save's gameflow part holds
+ * (game/app/runner.h), and what a save's gameflow part holds
  * (game/save/save_run.h). Kept apart from the runner so that the save code
  * reads and writes it without knowing who drives the game. */
 #ifndef TOMB8_GAME_GAMEFLOW_RUN_STATE_H

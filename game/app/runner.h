@@ -43,8 +43,8 @@
  * Saving: RunState is plain data (indices into the Gameflow, counters,
  * statistics, Lara's start info); with it and the level's own state a game
  * can be rebuilt (RunConfig.load is the hook for loading). */
-#ifndef TOMB8_GAME_GAMEFLOW_RUNNER_H
-#define TOMB8_GAME_GAMEFLOW_RUNNER_H
+#ifndef TOMB8_GAME_APP_RUNNER_H
+#define TOMB8_GAME_APP_RUNNER_H
 
 #include "engine/render/render.h"
 #include "engine/sim/sim_draw.h"
@@ -140,6 +140,10 @@ bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl);
 const FmvPhase *Runner_Fmv(const Runner *r);
 /* The title ring while it is up (NULL otherwise), for drawing. */
 const Ring *Runner_TitleRing(const Runner *r);
+/* Draws what the phase shows over the world into c (the title's ring, the
+ * level's HUD or ring and the pause, the statistics); nothing without a
+ * level. */
+void Runner_DrawUi(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
 /* The level's UI session (HUD, the ring, pause) while a level plays, NULL
  * otherwise, for drawing. */
 UiSession *Runner_Ui(Runner *r);

@@ -1,0 +1,121 @@
+/* The level phase (see runner_internal.h): a level being played. Its
+ * start loads the level and gives Lara what she brings (a whole game's;
+ * a single level's Lara starts as the level places her); each tick runs
+ * the death check, then the inventory ring or the world (game/ui/ui.h:
+ * the ring and the pause take the words of the ticks they hold the
+ * world), the level's timer and statistics; its end records what Lara
+ * carries on. */
+#include "game/app/runner_internal.h"
+
+#include "engine/audio/music.h"
+#include "game/inventory/inventory.h"
+#include "game/objects/creatures/bacon_lara.h"
+
+/* What Lara brings into the level (a whole game's): her start info, the
+ * block's gifts and removals, the mirror Lara. */
+static void apply_start(Runner *r, const GameflowLevel *lv)
+{
+    Game *g = &r->game;
+    r->st.level_start = r->st.start;
+    if (lv->remove_guns)
+        Start_RemoveGuns(&r->st.level_start);
+    if (lv->remove_scions)
+        Start_RemoveScions(&r->st.level_start);
+    Start_Apply(&r->st.level_start, g);
+    for (int i = 0; i < lv->num_give; i++)
+        for (int k = 0; k < lv->give[i].count; k++)
+            Inventory_Add(g, lv->give[i].object_id);
+    if (lv->mirror_room >= 0 && !BaconLara_SetAnchor(g, lv->mirror_room))
+        Run_Announce(r, "%s: no room %d for the mirror Lara", lv->file, (int)lv->mirror_room);
+}
+
+bool Run_StartLevel(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    const GameflowLevel *lv = &gf->levels[r->st.level];
+    char path[INSTALL_PATH_MAX];
+    if (!Run_FindLevel(r, r->st.level, path, sizeof path)) {
+        if (!r->missing_level[r->st.level])
+            Run_Announce(r, "%s (%s): not in %s; skipped", lv->file, lv->title,
+                     r->cfg.install.root);
+        r->missing_level[r->st.level] = true;
+        return false;
+    }
+    if (!Run_LoadEx(r, path, true, r->cfg.single_level && r->cfg.demo_start))
+        return false;
+    Game *g = &r->game;
+    if (!r->cfg.single_level)
+        apply_start(r, lv);
+    Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
+    Run_PlayMusic(r, lv->music, true);
+    RingEnv env = r->cfg.ring_env;
+    env.save = r->cfg.save;
+    env.in_gym = lv->kind == GF_LEVEL_GYM;
+    UiSession_Init(&r->ui, g, &env);
+    r->st.phase = RUN_PHASE_LEVEL;
+    r->st.phase_ticks = 0;
+    r->st.death_overlay = 1;
+    return true;
+}
+
+/* The same level again, with what Lara had when it began. */
+void Run_RestartLevel(Runner *r)
+{
+    r->st.start = r->st.level_start;
+    /* start_level applies the block's remove-guns again: harmless. */
+    if (!Run_StartLevel(r)) {
+        r->st.step++;
+        Run_Steps(r);
+    }
+}
+
+void Run_FinishLevel(Runner *r)
+{
+    Game *g = &r->game;
+    Stats_Update(&r->st.stats, g);
+    if (Game_LaraItem(g))
+        Start_FromGame(&r->st.start, g);
+    r->st.played = true;
+    /* The original stops the level's sounds and music at its end. */
+    if (r->ga.music)
+        Music_Stop(r->ga.music);
+    r->pcm = NULL;
+    r->st.step++;
+    Run_Steps(r);
+}
+
+void Run_LevelTick(Runner *r, InputWord w)
+{
+    Game *g = &r->game;
+    if (Run_DeathCheck(r, w))
+        return;
+    if (UiSession_BeginTick(&r->ui, g, w)) {
+        Game_Tick(g, w);
+        r->st.stats.timer++;
+        UiSession_EndTick(&r->ui, g);
+        Stats_Update(&r->st.stats, g);
+        r->pcm = GameAudio_EndTick(&r->ga);
+        if (r->cfg.world_tick)
+            r->cfg.world_tick(r->cfg.user, &r->sim, g);
+    } else {
+        r->pcm = NULL;
+    }
+    MenuResult res;
+    if (UiSession_TakeResult(&r->ui, &res)) {
+        Run_ActOnMenu(r, res);
+        if (r->st.phase != RUN_PHASE_LEVEL)
+            return;
+    }
+    if (!r->cfg.single_level && (g->level_complete || r->ga.fx.level_complete))
+        Run_FinishLevel(r);
+}
+
+/* The HUD, or the ring over the dimmed frame; the pause's word. */
+void Run_LevelDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
+{
+    if (!r->have_game)
+        return;
+    UiSession_Draw(&r->ui, &r->game, rd, c);
+    if (paused)
+        Hud_DrawPause(c);
+}

@@ -1,0 +1,84 @@
+/* The title phase (see runner_internal.h): the title ring over the title
+ * level's models takes the word; its choice starts a new game, Lara's
+ * Home, a saved game or quits. Without a title level there is no ring:
+ * action newly pressed starts a new game. 16 seconds without input play
+ * the next demo. */
+#include "game/app/runner_internal.h"
+
+#include <string.h>
+
+void Run_EnterTitle(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    Run_Unload(r);
+    r->st.phase = RUN_PHASE_TITLE;
+    r->st.level = -1;
+    r->st.step = 0;
+    r->st.cutscene = -1;
+    r->st.phase_ticks = 0;
+    r->idle = 0;
+    if (!gf->has_title) {
+        /* Nothing to come back to: the run is over. */
+        r->st.phase = RUN_PHASE_QUIT;
+        return;
+    }
+    char path[INSTALL_PATH_MAX];
+    if (!Run_FindFile(r, gf->title_file, path, sizeof path)) {
+        if (!r->missing_title)
+            Run_Announce(r, "%s: not in %s; the title has no menu (action starts a new game)",
+                     gf->title_file, r->cfg.install.root);
+        r->missing_title = true;
+        return;
+    }
+    if (!Run_Load(r, path, false))
+        return;
+    Run_PlayMusic(r, gf->title_music, true);
+    RingEnv env = r->cfg.ring_env;
+    env.lv = &r->lv;
+    env.game = NULL;
+    env.save = r->cfg.save;
+    env.gym_available = gf->gym_level >= 0;
+    env.in_gym = false;
+    Ring_Open(&r->ring, &env, RING_MODE_TITLE, r->st.input_prev);
+    r->ring_up = true;
+}
+
+void Run_TitleTick(Runner *r, InputWord w)
+{
+    if (r->have_sim)
+        r->pcm = GameAudio_EndTick(&r->ga);
+    /* The original counts the title ring's ticks without input; after a
+     * while it plays a demo. */
+    if (r->ring_up && w == 0 && ++r->idle > TITLE_DEMO_DELAY) {
+        r->idle = 0;
+        if (Run_StartDemo(r))
+            return;
+        Run_EnterTitle(r); /* no demo after all: the title again */
+        return;
+    }
+    if (w)
+        r->idle = 0;
+    if (r->ring_up) {
+        if (!Ring_Tick(&r->ring, w)) {
+            r->ring_up = false;
+            MenuResult res = Ring_Result(&r->ring);
+            Run_ActOnMenu(r, res);
+            if (r->st.phase == RUN_PHASE_TITLE && !r->ring_up && r->have_level) {
+                /* Nothing chosen (or nothing came of it): the ring again. */
+                RingEnv env = r->ring.env;
+                Ring_Open(&r->ring, &env, RING_MODE_TITLE, w);
+                r->ring_up = true;
+            }
+        }
+    } else if ((w & ~r->st.input_prev) & SELECT_KEYS) {
+        Run_NewGame(r, false);
+    }
+}
+
+/* The title ring (over black: the world is not shown). */
+void Run_TitleDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
+{
+    (void)paused;
+    if (r->ring_up)
+        Ring_Draw(&r->ring, rd, c);
+}

@@ -1,0 +1,114 @@
+/* The phase machine's parts (game/app/runner*.c, phase_*.c), not for use
+ * elsewhere. The runner (runner.c) owns the loaded level and dispatches
+ * each tick to the phase being played; each phase is a small file with
+ * its start, its end, its control (one tick) and what it draws over the
+ * world (Runner_DrawUi):
+ *
+ *   phase_fmv.c       FMVs and pictures (before the title, in level blocks)
+ *   phase_title.c     the title's ring (and its idle demos)
+ *   phase_level.c     a level being played: the world, the HUD and the
+ *                     inventory ring (game/ui/ui.h) around its ticks
+ *   phase_death.c     Lara's death: the death menu, or the level again
+ *   phase_cutscene.c  a cut-scene's cinematic frames and actors
+ *   phase_stats.c     the statistics at a level's end
+ *   phase_demo.c      a level's recorded demo from the title
+ *
+ * runner_sequence.c walks the gameflow's steps from one phase to the next;
+ * runner_view.c gives the camera and draw lists of the world shown;
+ * runner_saves.c puts a level into a save slot and back. The free-fly
+ * viewer is the window's (game/app/window_input.c). */
+#ifndef TOMB8_GAME_APP_RUNNER_INTERNAL_H
+#define TOMB8_GAME_APP_RUNNER_INTERNAL_H
+
+#include "game/app/runner.h"
+
+/* The original's death timing: the menu comes 10 seconds after Lara died,
+ * or after 2 seconds at the first key. */
+#define DEATH_WAIT (10 * SIM_TICK_HZ)
+#define DEATH_WAIT_MIN (2 * SIM_TICK_HZ)
+/* Idle ticks on the title ring before a demo plays (TRX's demo_delay of
+ * 16 seconds). */
+#define TITLE_DEMO_DELAY (16 * SIM_TICK_HZ)
+/* Keys that confirm on the menus and skip a cut-scene (action sets select
+ * in the original's input; replays keep only the play bits). */
+#define SELECT_KEYS (INPUT_ACTION | INPUT_SELECT)
+#define SKIP_KEYS (INPUT_ACTION | INPUT_SELECT | INPUT_DESELECT)
+
+struct Runner {
+    RunConfig cfg;
+    RunState st;
+    char path[INSTALL_PATH_MAX];
+    Level lv;
+    bool have_level;
+    Sim sim;
+    bool have_sim;
+    GameAudio ga;           /* attached whenever the Sim exists */
+    Game game;
+    bool have_game;
+    UiSession ui;           /* levels: HUD, the ring, pause */
+    Ring ring;              /* the title's ring */
+    bool ring_up;
+    uint32_t generation;    /* counts loads and unloads */
+    const int16_t *pcm;
+    bool announced[GAMEFLOW_MAX_MOVIES];
+    FmvPhase fmv;           /* the FMV playing (RUN_PHASE_FMV) */
+    int fmv_title;          /* its index in the title's steps, -1: a level block's step */
+    bool missing_level[GAMEFLOW_MAX_LEVELS];
+    bool missing_cutscene[GAMEFLOW_MAX_CUTSCENES];
+    bool missing_title;
+    /* The title's demos (not part of a save: a demo cannot be saved). */
+    Demo demo;
+    bool have_demo;
+    int demo_next;          /* level block to look at first for the next demo */
+    uint32_t idle;          /* title ticks without input */
+};
+
+/* runner.c: the announce channel, the loaded level, music, files. */
+void Run_Announce(Runner *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "warning: WHAT; what_now" (err without its "error: "). */
+void Run_AnnounceNote(Runner *r, const char *err, const char *what_now);
+void Run_Unload(Runner *r);
+bool Run_Load(Runner *r, const char *path, bool with_game);
+bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo);
+void Run_PlayMusic(Runner *r, int track, bool looped);
+bool Run_FindFile(Runner *r, const char *name, char *out, size_t cap);
+bool Run_FindLevel(Runner *r, int level, char *out, size_t cap);
+void Run_StartGame(Runner *r);
+
+/* runner_sequence.c */
+void Run_Steps(Runner *r);
+void Run_NewGame(Runner *r, bool gym);
+void Run_ActOnMenu(Runner *r, MenuResult res);
+
+/* The phases: start, end, control (one tick with its word). */
+void Run_TitleMovies(Runner *r, int i);
+bool Run_StartMovie(Runner *r, const GameflowStep *s, int title_step);
+void Run_FmvTick(Runner *r, InputWord w);
+
+void Run_EnterTitle(Runner *r);
+void Run_TitleTick(Runner *r, InputWord w);
+void Run_TitleDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+
+bool Run_StartLevel(Runner *r);
+void Run_RestartLevel(Runner *r);
+void Run_FinishLevel(Runner *r);
+void Run_LevelTick(Runner *r, InputWord w);
+void Run_LevelDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+
+/* Before a level's tick: true when death took the tick (the level starts
+ * again). */
+bool Run_DeathCheck(Runner *r, InputWord w);
+
+bool Run_StartCutscene(Runner *r, int c);
+void Run_FinishCutscene(Runner *r);
+void Run_CutsceneTick(Runner *r, InputWord w);
+int Run_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap);
+
+void Run_StartStats(Runner *r);
+void Run_StatsTick(Runner *r, InputWord w);
+void Run_StatsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+
+bool Run_StartDemo(Runner *r);
+void Run_DemoTick(Runner *r, InputWord w);
+
+#endif
