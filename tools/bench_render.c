@@ -18,7 +18,8 @@
  * frame instead of the median (what the renderer does when the machine is
  * not shared with other work). "speedup_1080p_2t" is measured apart, with
  * one- and two-thread frames alternating per view (see bench_speedup), so a
- * busy spell of the machine does not land on one side only. Floats are fine here: this is a tool, not
+ * busy spell of the machine does not land on one side only. "raster_path" names
+ * the rasteriser path in use (TOMB8_RASTER chooses another). Floats are fine here: this is a tool, not
  * the pipeline. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -218,6 +219,7 @@ int main(int argc, char **argv)
     double best_peer1080 = bench(&l1, 0, 1, 1920, 1080, 1, false);
     double best_l1080 = bench(&l1, 0, l1.num_views, 1920, 1080, 1, false);
     double best_l1080_2 = bench(&l1, 0, l1.num_views, 1920, 1080, 2, false);
+    double best_l1080_rgb = bench(&l1, 0, l1.num_views, 1920, 1080, 1, true);
     g_best = false;
     double peer480 = bench(&l1, 0, 1, 640, 480, 1, false);
     double peer1080 = bench(&l1, 0, 1, 1920, 1080, 1, false);
@@ -254,8 +256,10 @@ int main(int argc, char **argv)
     if (have_own)
         printf(",\"fps_own_480p_1t\":%.0f,\"fps_own_1080p_1t\":%.0f", own480, own1080);
     printf(",\"best_frame_fps_peer_480p_1t\":%.0f,\"best_frame_fps_peer_1080p_1t\":%.0f,"
-           "\"best_frame_fps_1080p_1t\":%.0f,\"best_frame_fps_1080p_2t\":%.0f",
-           best_peer480, best_peer1080, best_l1080, best_l1080_2);
+           "\"best_frame_fps_1080p_1t\":%.0f,\"best_frame_fps_1080p_2t\":%.0f,"
+           "\"best_frame_fps_1080p_1t_rgb\":%.0f,\"raster_path\":\"%s\"",
+           best_peer480, best_peer1080, best_l1080, best_l1080_2, best_l1080_rgb,
+           Render_RasterPathName(Render_RasterPath()));
     printf("}\n");
     return 0;
 }
