@@ -118,13 +118,38 @@ size_t LevelWrite_MeshSize(const Mesh *m)
     return n;
 }
 
-static uint32_t RoomDataWords(const Room *r)
+static uint32_t RoomDataWords(GameVersion g, const Room *r)
 {
-    return 1 + r->num_vertices * 4 + 1 + r->num_quads * 5 + 1 + r->num_tris * 4 +
+    return 1 + r->num_vertices * (g == GAME_TR1 ? 4 : 6) + 1 + r->num_quads * 5 + 1 + r->num_tris * 4 +
            1 + r->num_sprites * 2;
 }
 
-static bool WriteRoom(Buf *b, Err *e, const Room *r, uint32_t index)
+/* TR1: intensity, fade; TR2 adds a second of each; TR3: colour, type and 8
+ * bytes that are a point light's intensity and fade or a sun's direction
+ * (the loader keeps the raw 8 bytes in intensity/fade for every type). */
+static void WriteLight(Buf *b, GameVersion g, const RoomLight *l)
+{
+    S32(b, l->pos.x);
+    S32(b, l->pos.y);
+    S32(b, l->pos.z);
+    if (g == GAME_TR3) {
+        U8(b, l->colour[0]);
+        U8(b, l->colour[1]);
+        U8(b, l->colour[2]);
+        U8(b, l->type);
+        S32(b, l->intensity);
+        S32(b, l->fade);
+        return;
+    }
+    U16(b, (uint32_t)l->intensity);
+    if (g == GAME_TR2)
+        U16(b, (uint32_t)l->intensity2);
+    U32(b, (uint32_t)l->fade);
+    if (g == GAME_TR2)
+        U32(b, (uint32_t)l->fade2);
+}
+
+static bool WriteRoom(Buf *b, Err *e, GameVersion g, const Room *r, uint32_t index)
 {
     char what[64];
     snprintf(what, sizeof what, "room %u vertices", index);
@@ -158,11 +183,15 @@ static bool WriteRoom(Buf *b, Err *e, const Room *r, uint32_t index)
     S32(b, r->y_bottom);
     S32(b, r->y_top);
     /* NumDataWords covers exactly the four counted lists that follow. */
-    U32(b, RoomDataWords(r));
+    U32(b, RoomDataWords(g, r));
     U16(b, r->num_vertices);
     for (uint32_t i = 0; i < r->num_vertices; i++) {
         Vec(b, r->vertices[i].pos);
         S16(b, r->vertices[i].lighting);
+        if (g != GAME_TR1) {
+            U16(b, r->vertices[i].attributes);
+            S16(b, r->vertices[i].lighting2);
+        }
     }
     U16(b, r->num_quads);
     for (uint32_t i = 0; i < r->num_quads; i++) {
@@ -201,15 +230,13 @@ static bool WriteRoom(Buf *b, Err *e, const Room *r, uint32_t index)
         U8(b, (uint8_t)s->ceiling);
     }
     S16(b, r->ambient);
+    if (g == GAME_TR2)
+        S16(b, r->ambient2);
+    if (g != GAME_TR1)
+        S16(b, r->light_mode);
     U16(b, r->num_lights);
-    for (uint32_t i = 0; i < r->num_lights; i++) {
-        const RoomLight *l = &r->lights[i];
-        S32(b, l->pos.x);
-        S32(b, l->pos.y);
-        S32(b, l->pos.z);
-        U16(b, (uint32_t)l->intensity);
-        U32(b, (uint32_t)l->fade);
-    }
+    for (uint32_t i = 0; i < r->num_lights; i++)
+        WriteLight(b, g, &r->lights[i]);
     U16(b, r->num_statics);
     for (uint32_t i = 0; i < r->num_statics; i++) {
         const RoomStatic *s = &r->statics[i];
@@ -218,10 +245,17 @@ static bool WriteRoom(Buf *b, Err *e, const Room *r, uint32_t index)
         S32(b, s->pos.z);
         U16(b, s->rotation);
         U16(b, s->intensity);
+        if (g != GAME_TR1)
+            U16(b, s->intensity2);
         U16(b, s->mesh_id);
     }
     S16(b, r->alternate_room);
     U16(b, r->flags);
+    if (g == GAME_TR3) {
+        U8(b, r->water_scheme);
+        U8(b, r->reverb_info);
+        U8(b, r->filler);
+    }
     return !e->failed;
 }
 
@@ -340,8 +374,11 @@ static void WritePalette(Buf *b, const Level *lv)
     }
 }
 
+static uint32_t ZoneWords(GameVersion g) { return g == GAME_TR1 ? 6 : 10; }
+static uint32_t SoundMapSize(GameVersion g) { return g == GAME_TR1 ? 256 : 370; }
+
 /* Every count checked up front, so a failure leaves no half-done work. */
-static bool CheckCounts(Err *e, const Level *lv)
+static bool CheckCounts(Err *e, GameVersion g, const Level *lv)
 {
     if (!CheckCount(e, "textiles", lv->num_textiles, 0xFFFF, lv->textiles8) ||
         !CheckCount(e, "rooms", lv->num_rooms, 0xFFFF, lv->rooms) ||
@@ -382,11 +419,23 @@ static bool CheckCounts(Err *e, const Level *lv)
         !CheckCount(e, "sample indices", lv->num_sample_indices, 0xFFFFFFu,
                     lv->sample_indices))
         return false;
-    if (lv->zones && lv->num_zone_words != lv->num_boxes * 6)
-        return Fail(e, "zones: %u words for %u boxes (TR1 needs 6 per box)",
-                    lv->num_zone_words, lv->num_boxes);
-    if (lv->num_sound_map && lv->num_sound_map != 256)
-        return Fail(e, "sound map: %u entries (TR1 has 256)", lv->num_sound_map);
+    uint32_t zone_words = ZoneWords(g), map = SoundMapSize(g);
+    if (lv->zones && lv->num_zone_words != lv->num_boxes * zone_words)
+        return Fail(e, "zones: %u words for %u boxes (TR%d needs %u per box)",
+                    lv->num_zone_words, lv->num_boxes, (int)g, zone_words);
+    if (lv->num_sound_map && lv->num_sound_map != map)
+        return Fail(e, "sound map: %u entries (TR%d has %u)", lv->num_sound_map, (int)g,
+                    map);
+    if (g != GAME_TR1 && lv->num_sample_bytes)
+        return Fail(e, "samples: TR%d levels keep them in MAIN.SFX", (int)g);
+    /* TR2/TR3 store box bounds in whole sectors, one byte each. */
+    for (uint32_t i = 0; g != GAME_TR1 && i < lv->num_boxes; i++) {
+        const Box *x = &lv->boxes[i];
+        int32_t v[4] = {x->min_z, x->max_z, x->min_x, x->max_x};
+        for (int k = 0; k < 4; k++)
+            if (v[k] < 0 || v[k] % WALL_SIZE || v[k] / WALL_SIZE > 255)
+                return Fail(e, "box %u: bound %d is not a sector number 0..255", i, v[k]);
+    }
     return true;
 }
 
@@ -447,9 +496,27 @@ static void WriteAnimations(Buf *b, const Level *lv)
     }
 }
 
-/* Static meshes, object and sprite textures, sprite sequences (and the demo
- * layout's palette). */
-static void WriteTextures(Buf *b, const Level *lv)
+/* TR1/TR2 keep them after the static meshes, TR3 after the animated
+ * textures. */
+static void WriteObjectTextures(Buf *b, const Level *lv)
+{
+    U32(b, lv->num_object_textures);
+    for (uint32_t i = 0; i < lv->num_object_textures; i++) {
+        const ObjectTexture *t = &lv->object_textures[i];
+        U16(b, t->attribute);
+        U16(b, t->tile);
+        for (int k = 0; k < 4; k++) {
+            U8(b, t->vertices[k].x_coord);
+            U8(b, t->vertices[k].x_pixel);
+            U8(b, t->vertices[k].y_coord);
+            U8(b, t->vertices[k].y_pixel);
+        }
+    }
+}
+
+/* Static meshes, object (TR1/TR2) and sprite textures, sprite sequences (and
+ * the demo layout's palette). */
+static void WriteTextures(Buf *b, GameVersion g, const Level *lv)
 {
     U32(b, lv->num_static_meshes);
     for (uint32_t i = 0; i < lv->num_static_meshes; i++) {
@@ -467,18 +534,8 @@ static void WriteTextures(Buf *b, const Level *lv)
         }
         U16(b, s->flags);
     }
-    U32(b, lv->num_object_textures);
-    for (uint32_t i = 0; i < lv->num_object_textures; i++) {
-        const ObjectTexture *t = &lv->object_textures[i];
-        U16(b, t->attribute);
-        U16(b, t->tile);
-        for (int k = 0; k < 4; k++) {
-            U8(b, t->vertices[k].x_coord);
-            U8(b, t->vertices[k].x_pixel);
-            U8(b, t->vertices[k].y_coord);
-            U8(b, t->vertices[k].y_pixel);
-        }
-    }
+    if (g != GAME_TR3)
+        WriteObjectTextures(b, lv);
     U32(b, lv->num_sprite_textures);
     for (uint32_t i = 0; i < lv->num_sprite_textures; i++) {
         const SpriteTexture *t = &lv->sprite_textures[i];
@@ -498,12 +555,12 @@ static void WriteTextures(Buf *b, const Level *lv)
         S16(b, lv->sprite_sequences[i].neg_length);
         S16(b, lv->sprite_sequences[i].offset);
     }
-    if (lv->demo_layout)
+    if (g == GAME_TR1 && lv->demo_layout)
         WritePalette(b, lv);
 }
 
 /* Cameras, sound sources, boxes, overlaps, zones, animated textures, items. */
-static void WriteWorld(Buf *b, const Level *lv)
+static void WriteWorld(Buf *b, GameVersion g, const Level *lv)
 {
     U32(b, lv->num_cameras);
     for (uint32_t i = 0; i < lv->num_cameras; i++) {
@@ -526,21 +583,30 @@ static void WriteWorld(Buf *b, const Level *lv)
     U32(b, lv->num_boxes);
     for (uint32_t i = 0; i < lv->num_boxes; i++) {
         const Box *x = &lv->boxes[i];
-        S32(b, x->min_z);
-        S32(b, x->max_z);
-        S32(b, x->min_x);
-        S32(b, x->max_x);
+        if (g == GAME_TR1) {
+            S32(b, x->min_z);
+            S32(b, x->max_z);
+            S32(b, x->min_x);
+            S32(b, x->max_x);
+        } else { /* checked by CheckCounts: whole sectors 0..255 */
+            U8(b, (uint32_t)(x->min_z / WALL_SIZE));
+            U8(b, (uint32_t)(x->max_z / WALL_SIZE));
+            U8(b, (uint32_t)(x->min_x / WALL_SIZE));
+            U8(b, (uint32_t)(x->max_x / WALL_SIZE));
+        }
         S16(b, x->true_floor);
         S16(b, x->overlap_index);
     }
     U32(b, lv->num_overlaps);
     for (uint32_t i = 0; i < lv->num_overlaps; i++)
         U16(b, lv->overlaps[i]);
-    for (uint32_t i = 0; i < lv->num_boxes * 6; i++)
+    for (uint32_t i = 0; i < lv->num_boxes * ZoneWords(g); i++)
         S16(b, lv->zones ? lv->zones[i] : 0);
     U32(b, lv->num_animated_texture_words);
     for (uint32_t i = 0; i < lv->num_animated_texture_words; i++)
         U16(b, lv->animated_textures[i]);
+    if (g == GAME_TR3)
+        WriteObjectTextures(b, lv);
     U32(b, lv->num_items);
     for (uint32_t i = 0; i < lv->num_items; i++) {
         const LevelItem *it = &lv->items[i];
@@ -551,15 +617,17 @@ static void WriteWorld(Buf *b, const Level *lv)
         S32(b, it->pos.z);
         S16(b, it->angle);
         S16(b, it->intensity);
+        if (g != GAME_TR1)
+            S16(b, it->intensity2);
         U16(b, it->flags);
     }
 }
 
 /* The LightMap, the retail palette, cinematic frames, demo data and sounds. */
-static void WriteTail(Buf *b, const Level *lv)
+static void WriteTail(Buf *b, GameVersion g, const Level *lv)
 {
     Put(b, lv->lightmap, sizeof lv->lightmap);
-    if (!lv->demo_layout)
+    if (g == GAME_TR1 && !lv->demo_layout)
         WritePalette(b, lv);
     U16(b, lv->num_cinematic_frames);
     for (uint32_t i = 0; i < lv->num_cinematic_frames; i++) {
@@ -575,41 +643,99 @@ static void WriteTail(Buf *b, const Level *lv)
     }
     U16(b, lv->num_demo_bytes);
     Put(b, lv->demo_data, lv->num_demo_bytes);
-    for (int i = 0; i < 256; i++)
+    for (uint32_t i = 0; i < SoundMapSize(g); i++)
         S16(b, lv->num_sound_map ? lv->sound_map[i] : -1);
     U32(b, lv->num_sound_details);
     for (uint32_t i = 0; i < lv->num_sound_details; i++) {
         const SoundDetail *s = &lv->sound_details[i];
         U16(b, s->sample);
-        U16(b, s->volume);
-        U16(b, s->chance);
+        if (g == GAME_TR3) { /* bytes: volume, range, chance, pitch */
+            U8(b, s->volume);
+            U8(b, s->range);
+            U8(b, s->chance);
+            U8(b, (uint8_t)s->pitch);
+        } else {
+            U16(b, s->volume);
+            U16(b, s->chance);
+        }
         U16(b, s->characteristics);
     }
-    U32(b, lv->num_sample_bytes);
-    Put(b, lv->samples, lv->num_sample_bytes);
+    if (g == GAME_TR1) {
+        U32(b, lv->num_sample_bytes);
+        Put(b, lv->samples, lv->num_sample_bytes);
+    }
     U32(b, lv->num_sample_indices);
     for (uint32_t i = 0; i < lv->num_sample_indices; i++)
         U32(b, lv->sample_indices[i]);
 }
 
-static bool WriteAll(Buf *b, Err *e, const Level *lv)
+/* Which game and version the level asks for: the version field decides when
+ * set (it must agree with game when both are), else game's own version. */
+static bool PickVersion(Err *e, const Level *lv, GameVersion *g, uint32_t *version)
 {
-    if (lv->game != GAME_TR1 && lv->game != 0)
-        return Fail(e, "only TR1 levels can be written (game %d)", (int)lv->game);
-    uint32_t version = lv->version ? lv->version : LEVEL_VERSION_TR1;
-    if (version != LEVEL_VERSION_TR1)
-        return Fail(e, "version 0x%08X is not TR1", version);
+    GameVersion by_version = 0;
+    switch (lv->version) {
+    case 0: break;
+    case LEVEL_VERSION_TR1: by_version = GAME_TR1; break;
+    case LEVEL_VERSION_TR2: by_version = GAME_TR2; break;
+    case LEVEL_VERSION_TR3_A:
+    case LEVEL_VERSION_TR3_B: by_version = GAME_TR3; break;
+    default: return Fail(e, "version 0x%08X is no TR1/TR2/TR3 version", lv->version);
+    }
+    if (lv->game != 0 && lv->game != GAME_TR1 && lv->game != GAME_TR2 && lv->game != GAME_TR3)
+        return Fail(e, "unknown game %d", (int)lv->game);
+    if (by_version && lv->game && by_version != lv->game)
+        return Fail(e, "version 0x%08X is not TR%d", lv->version, (int)lv->game);
+    *g = by_version ? by_version : lv->game ? lv->game : GAME_TR1;
+    static const uint32_t defaults[4] = {0, LEVEL_VERSION_TR1, LEVEL_VERSION_TR2,
+                                         LEVEL_VERSION_TR3_A};
+    *version = lv->version ? lv->version : defaults[*g];
+    return true;
+}
 
-    if (!CheckCounts(e, lv))
+/* The header, palettes (TR2/TR3 before the textiles) and textiles. */
+static void WriteHeader(Buf *b, GameVersion g, uint32_t version, const Level *lv)
+{
+    size_t px = (size_t)lv->num_textiles * TEXTILE_SIZE * TEXTILE_SIZE;
+    U32(b, version);
+    if (g != GAME_TR1) {
+        WritePalette(b, lv);
+        for (int i = 0; i < 256; i++) {
+            U8(b, lv->palette16[i].r);
+            U8(b, lv->palette16[i].g);
+            U8(b, lv->palette16[i].b);
+            U8(b, lv->palette16[i].unused);
+        }
+    }
+    U32(b, lv->num_textiles);
+    Put(b, lv->textiles8, px);
+    if (g != GAME_TR1) {
+        /* A hand-built level may leave the 16-bit tiles out: zeros then. */
+        if (!lv->textiles16)
+            Put(b, NULL, px * 2);
+        for (size_t i = 0; lv->textiles16 && i < px; i++)
+            U16(b, lv->textiles16[i]);
+    }
+    U32(b, lv->unused_word);
+}
+
+static bool WriteAll(Buf *b, Err *e, const Level *lv, bool tr1_only)
+{
+    GameVersion g;
+    uint32_t version;
+    if (tr1_only && lv->game != GAME_TR1 && lv->game != 0)
+        return Fail(e, "only TR1 levels can be written (game %d)", (int)lv->game);
+    if (!PickVersion(e, lv, &g, &version))
+        return false;
+    if (tr1_only && g != GAME_TR1)
+        return Fail(e, "version 0x%08X is not TR1", version);
+    if (!CheckCounts(e, g, lv))
         return false;
 
-    U32(b, version);
-    U32(b, lv->num_textiles);
-    Put(b, lv->textiles8, (size_t)lv->num_textiles * TEXTILE_SIZE * TEXTILE_SIZE);
-    U32(b, lv->unused_word);
+    WriteHeader(b, g, version, lv);
     U16(b, lv->num_rooms);
     for (uint32_t i = 0; i < lv->num_rooms; i++)
-        if (!WriteRoom(b, e, &lv->rooms[i], i))
+        if (!WriteRoom(b, e, g, &lv->rooms[i], i))
             return false;
     U32(b, lv->num_floordata);
     for (uint32_t i = 0; i < lv->num_floordata; i++)
@@ -618,16 +744,16 @@ static bool WriteAll(Buf *b, Err *e, const Level *lv)
         return false;
 
     WriteAnimations(b, lv);
-    WriteTextures(b, lv);
-    WriteWorld(b, lv);
-    WriteTail(b, lv);
+    WriteTextures(b, g, lv);
+    WriteWorld(b, g, lv);
+    WriteTail(b, g, lv);
     if (b->oom)
         return Fail(e, "out of memory");
     return !e->failed;
 }
 
-bool LevelWrite_TR1(const Level *level, uint8_t **out, size_t *size, char *err,
-                    size_t err_cap)
+static bool WriteBuffer(const Level *level, bool tr1_only, uint8_t **out, size_t *size,
+                        char *err, size_t err_cap)
 {
     Err e = {err, err_cap, false};
     Buf b = {0};
@@ -637,7 +763,7 @@ bool LevelWrite_TR1(const Level *level, uint8_t **out, size_t *size, char *err,
         err[0] = '\0';
     if (!level)
         return Fail(&e, "no level");
-    if (!WriteAll(&b, &e, level)) {
+    if (!WriteAll(&b, &e, level, tr1_only)) {
         free(b.data);
         return false;
     }
@@ -646,12 +772,23 @@ bool LevelWrite_TR1(const Level *level, uint8_t **out, size_t *size, char *err,
     return true;
 }
 
-bool LevelWrite_TR1File(const Level *level, const char *path, char *err,
-                        size_t err_cap)
+bool LevelWrite_TR1(const Level *level, uint8_t **out, size_t *size, char *err,
+                    size_t err_cap)
+{
+    return WriteBuffer(level, true, out, size, err, err_cap);
+}
+
+bool LevelWrite(const Level *level, uint8_t **out, size_t *size, char *err, size_t err_cap)
+{
+    return WriteBuffer(level, false, out, size, err, err_cap);
+}
+
+static bool WriteFile(const Level *level, bool tr1_only, const char *path, char *err,
+                      size_t err_cap)
 {
     uint8_t *data;
     size_t size;
-    if (!LevelWrite_TR1(level, &data, &size, err, err_cap))
+    if (!WriteBuffer(level, tr1_only, &data, &size, err, err_cap))
         return false;
     Err e = {err, err_cap, false};
     FILE *f = fopen(path, "wb");
@@ -671,4 +808,14 @@ bool LevelWrite_TR1File(const Level *level, const char *path, char *err,
         return Fail(&e, "%s: write failed", path);
     }
     return true;
+}
+
+bool LevelWrite_TR1File(const Level *level, const char *path, char *err, size_t err_cap)
+{
+    return WriteFile(level, true, path, err, err_cap);
+}
+
+bool LevelWrite_File(const Level *level, const char *path, char *err, size_t err_cap)
+{
+    return WriteFile(level, false, path, err, err_cap);
 }

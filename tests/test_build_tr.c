@@ -1,0 +1,340 @@
+/* The level writer on TR2 and TR3 files: the shared levels load, are
+ * written back by LevelWrite, reload, and every section compares equal field
+ * by field; the written files pass the loader's validation and survive
+ * corruption with one error line. Also the TR2/TR3 test-level builder
+ * (tests/test_build_tr.h): a flat room with Lara runs headless. */
+#include "tests/test.h"
+
+#include "engine/level/level.h"
+#include "engine/level/level_write.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- field-by-field comparison ---------------------------------------------- */
+
+static char g_why[512];
+
+static bool Differ(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g_why, sizeof g_why, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+#define EQ(what, x, y)                                                              \
+    do {                                                                            \
+        if ((long long)(x) != (long long)(y))                                       \
+            return Differ("%s: %s: %lld != %lld", what, #x, (long long)(x),         \
+                          (long long)(y));                                          \
+    } while (0)
+
+/* Arrays of structs: both sides come from the loader (zero-filled
+ * allocations), so comparing element bytes compares every field; the first
+ * differing element is named. */
+static bool SameArray(const char *what, const void *a, const void *b, uint32_t n, size_t elem)
+{
+    const uint8_t *x = a, *y = b;
+    for (uint32_t i = 0; i < n; i++)
+        if (memcmp(x + i * elem, y + i * elem, elem) != 0)
+            return Differ("%s %u differs", what, i);
+    return true;
+}
+#define ARR(what, a, b, field, count)                                               \
+    do {                                                                            \
+        EQ(what, (a)->count, (b)->count);                                           \
+        if (!SameArray(what, (a)->field, (b)->field, (a)->count, sizeof *(a)->field)) \
+            return false;                                                           \
+    } while (0)
+
+static bool SameRoom(const Room *a, const Room *b, uint32_t i)
+{
+    char w[48];
+    snprintf(w, sizeof w, "room %u", i);
+    EQ(w, a->x, b->x);
+    EQ(w, a->z, b->z);
+    EQ(w, a->y_bottom, b->y_bottom);
+    EQ(w, a->y_top, b->y_top);
+    ARR(w, a, b, vertices, num_vertices);
+    ARR(w, a, b, quads, num_quads);
+    ARR(w, a, b, tris, num_tris);
+    ARR(w, a, b, sprites, num_sprites);
+    ARR(w, a, b, portals, num_portals);
+    EQ(w, a->num_x_sectors, b->num_x_sectors);
+    EQ(w, a->num_z_sectors, b->num_z_sectors);
+    if (!SameArray(w, a->sectors, b->sectors,
+                   (uint32_t)a->num_x_sectors * a->num_z_sectors, sizeof *a->sectors))
+        return false;
+    EQ(w, a->ambient, b->ambient);
+    EQ(w, a->ambient2, b->ambient2);
+    EQ(w, a->light_mode, b->light_mode);
+    ARR(w, a, b, lights, num_lights);
+    ARR(w, a, b, statics, num_statics);
+    EQ(w, a->alternate_room, b->alternate_room);
+    EQ(w, a->flags, b->flags);
+    EQ(w, a->water_scheme, b->water_scheme);
+    EQ(w, a->reverb_info, b->reverb_info);
+    EQ(w, a->filler, b->filler);
+    EQ(w, a->num_data_words, b->num_data_words);
+    return true;
+}
+
+/* Mesh contents; where they sit in the mesh data (offset/end) may differ
+ * when the original packs them differently. */
+static bool SameMesh(const Mesh *a, const Mesh *b, uint32_t i)
+{
+    char w[48];
+    snprintf(w, sizeof w, "mesh %u", i);
+    EQ(w, a->centre.x, b->centre.x);
+    EQ(w, a->centre.y, b->centre.y);
+    EQ(w, a->centre.z, b->centre.z);
+    EQ(w, a->coll_radius, b->coll_radius);
+    ARR(w, a, b, vertices, num_vertices);
+    EQ(w, a->num_normals, b->num_normals);
+    uint32_t nn = (uint32_t)(a->num_normals > 0 ? a->num_normals : -a->num_normals);
+    if (a->num_normals > 0 && !SameArray(w, a->normals, b->normals, nn, sizeof(Vec3s)))
+        return false;
+    if (a->num_normals <= 0 && !SameArray(w, a->lights, b->lights, nn, sizeof(int16_t)))
+        return false;
+    ARR(w, a, b, tex_quads, num_tex_quads);
+    ARR(w, a, b, tex_tris, num_tex_tris);
+    ARR(w, a, b, col_quads, num_col_quads);
+    ARR(w, a, b, col_tris, num_col_tris);
+    return true;
+}
+
+static bool SameLevel(const Level *a, const Level *b)
+{
+    EQ("level", a->game, b->game);
+    EQ("level", a->version, b->version);
+    if (memcmp(a->palette, b->palette, sizeof a->palette) != 0)
+        return Differ("palette differs");
+    EQ("level", a->has_palette16, b->has_palette16);
+    if (!SameArray("palette16", a->palette16, b->palette16, 256, sizeof a->palette16[0]))
+        return false;
+    EQ("level", a->num_textiles, b->num_textiles);
+    if (!SameArray("textile8", a->textiles8, b->textiles8, a->num_textiles, 65536))
+        return false;
+    if ((a->textiles16 == NULL) != (b->textiles16 == NULL))
+        return Differ("textiles16 presence differs");
+    if (a->textiles16 &&
+        !SameArray("textile16", a->textiles16, b->textiles16, a->num_textiles, 65536 * 2))
+        return false;
+    EQ("level", a->unused_word, b->unused_word);
+    EQ("level", a->num_rooms, b->num_rooms);
+    for (uint32_t i = 0; i < a->num_rooms; i++)
+        if (!SameRoom(&a->rooms[i], &b->rooms[i], i))
+            return false;
+    ARR("floordata", a, b, floordata, num_floordata);
+    EQ("level", a->num_meshes, b->num_meshes);
+    for (uint32_t i = 0; i < a->num_meshes; i++)
+        if (!SameMesh(&a->meshes[i], &b->meshes[i], i))
+            return false;
+    ARR("mesh index", a, b, mesh_index, num_mesh_pointers);
+    ARR("animation", a, b, animations, num_animations);
+    ARR("state change", a, b, state_changes, num_state_changes);
+    ARR("anim dispatch", a, b, anim_dispatches, num_anim_dispatches);
+    ARR("anim command", a, b, anim_commands, num_anim_commands);
+    ARR("mesh tree word", a, b, mesh_trees, num_mesh_tree_words);
+    ARR("frame word", a, b, frames, num_frame_words);
+    ARR("model", a, b, models, num_models);
+    ARR("static mesh", a, b, static_meshes, num_static_meshes);
+    ARR("object texture", a, b, object_textures, num_object_textures);
+    ARR("sprite texture", a, b, sprite_textures, num_sprite_textures);
+    ARR("sprite sequence", a, b, sprite_sequences, num_sprite_sequences);
+    ARR("camera", a, b, cameras, num_cameras);
+    ARR("sound source", a, b, sound_sources, num_sound_sources);
+    ARR("box", a, b, boxes, num_boxes);
+    ARR("overlap", a, b, overlaps, num_overlaps);
+    ARR("zone word", a, b, zones, num_zone_words);
+    ARR("animated texture word", a, b, animated_textures, num_animated_texture_words);
+    ARR("item", a, b, items, num_items);
+    if (memcmp(a->lightmap, b->lightmap, sizeof a->lightmap) != 0)
+        return Differ("lightmap differs");
+    ARR("cinematic frame", a, b, cinematic_frames, num_cinematic_frames);
+    ARR("demo byte", a, b, demo_data, num_demo_bytes);
+    EQ("level", a->num_sound_map, b->num_sound_map);
+    if (!SameArray("sound map entry", a->sound_map, b->sound_map, a->num_sound_map, 2))
+        return false;
+    ARR("sound detail", a, b, sound_details, num_sound_details);
+    ARR("sample byte", a, b, samples, num_sample_bytes);
+    ARR("sample index", a, b, sample_indices, num_sample_indices);
+    return true;
+}
+
+/* ---- round trips ------------------------------------------------------------- */
+
+/* Loads ../shared/levels/<rel>, writes it with LevelWrite, reloads the bytes
+ * and compares. Returns -1 skipped, 0 failed (message in g_why), 1 same;
+ * *exact tells whether the bytes equal the original file's. */
+static int RoundTrip(const char *rel, GameVersion game, bool *exact)
+{
+    const char *path = Test_SharedPath(rel);
+    if (!path)
+        return -1;
+    Level a, b;
+    char err[512];
+    if (!Level_Load(path, &a, err, sizeof err))
+        return Differ("%s", err), 0;
+    if (a.game != game) {
+        Level_Free(&a);
+        return Differ("%s is TR%d", rel, (int)a.game), 0;
+    }
+    uint8_t *data = NULL;
+    size_t n = 0;
+    if (!LevelWrite(&a, &data, &n, err, sizeof err)) {
+        Level_Free(&a);
+        return Differ("%s", err), 0;
+    }
+    size_t orig_size = 0;
+    uint8_t *orig = Test_ReadFile(path, &orig_size);
+    *exact = orig && orig_size == n && memcmp(orig, data, n) == 0;
+    if (orig && !*exact) {
+        size_t i = 0;
+        while (i < n && i < orig_size && orig[i] == data[i])
+            i++;
+        printf("    %s: %zu bytes written, %zu in the file, first difference at %zu\n", rel,
+               n, orig_size, i);
+    }
+    free(orig);
+    int ok = Level_LoadMemory(data, n, "rewritten", NULL, 0, &b, err, sizeof err);
+    free(data);
+    if (!ok) {
+        Level_Free(&a);
+        return Differ("rewritten %s does not load: %s", rel, err), 0;
+    }
+    ok = SameLevel(&a, &b);
+    Level_Free(&a);
+    Level_Free(&b);
+    return ok;
+}
+
+TEST(build_tr_writer_round_trips_tr2_level)
+{
+    bool exact = false;
+    int r = RoundTrip("tr2/RANDO_TEST1.TR2", GAME_TR2, &exact);
+    if (r < 0)
+        SKIP("tr2/RANDO_TEST1.TR2 not present");
+    CHECK_MSG(r == 1, "%s", g_why);
+    printf("    tr2 rewrite is %sbyte-exact\n", exact ? "" : "not ");
+}
+
+TEST(build_tr_writer_round_trips_tr3_level)
+{
+    bool exact = false;
+    int r = RoundTrip("tr3/RANDO_TEST1.TR2", GAME_TR3, &exact);
+    if (r < 0)
+        SKIP("tr3/RANDO_TEST1.TR2 not present");
+    CHECK_MSG(r == 1, "%s", g_why);
+    printf("    tr3 rewrite is %sbyte-exact\n", exact ? "" : "not ");
+}
+
+/* The version field picks the format, and a mismatch or a TR2 level given
+ * to the TR1-only entry point is refused with one line. */
+TEST(build_tr_writer_version_choice)
+{
+    const char *path = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!path)
+        SKIP("tr2/RANDO_TEST1.TR2 not present");
+    Level a;
+    char err[512];
+    CHECK_MSG(Level_Load(path, &a, err, sizeof err), "%s", err);
+    uint8_t *data = NULL;
+    size_t n = 0;
+    bool tr1 = LevelWrite_TR1(&a, &data, &n, err, sizeof err);
+    bool refused = !tr1 && strstr(err, "only TR1") != NULL;
+    free(data);
+    a.version = LEVEL_VERSION_TR3_A; /* says TR3 while game says TR2 */
+    bool mismatch = LevelWrite(&a, &data, &n, err, sizeof err);
+    bool mismatch_msg = strstr(err, "is not TR2") != NULL;
+    free(data);
+    a.version = 0; /* game alone decides */
+    bool by_game = LevelWrite(&a, &data, &n, err, sizeof err);
+    uint32_t v = by_game && n >= 4 ? (uint32_t)data[0] | (uint32_t)data[1] << 8 |
+                                         (uint32_t)data[2] << 16 | (uint32_t)data[3] << 24
+                                   : 0;
+    free(data);
+    a.boxes[0].min_x += 5; /* not a whole sector: TR2 cannot store it */
+    bool odd_box = LevelWrite(&a, &data, &n, err, sizeof err);
+    bool odd_msg = strstr(err, "box 0") != NULL;
+    free(data);
+    Level_Free(&a);
+    CHECK(refused);
+    CHECK(!mismatch && mismatch_msg);
+    CHECK_EQ(v, LEVEL_VERSION_TR2);
+    CHECK(!odd_box && odd_msg);
+}
+
+/* Written TR2/TR3 files are validated like any other: the written bytes
+ * load, and corrupted copies load or fail with one "error:" line. */
+static int HostileWritten(const char *rel, char *why, size_t cap)
+{
+    const char *path = Test_SharedPath(rel);
+    if (!path)
+        return -1;
+    Level a;
+    char err[512];
+    if (!Level_Load(path, &a, err, sizeof err))
+        return snprintf(why, cap, "%s", err), 0;
+    uint8_t *data = NULL;
+    size_t n = 0;
+    bool ok = LevelWrite(&a, &data, &n, err, sizeof err);
+    /* past the palettes and textiles: the rooms and every later section */
+    size_t start = 4 + 768 + 1024 + 4 + (size_t)a.num_textiles * 65536 * 3 + 4;
+    Level_Free(&a);
+    if (ok && start >= n)
+        return snprintf(why, cap, "written file ends in its textiles"), 0;
+    if (!ok)
+        return snprintf(why, cap, "%s", err), 0;
+    uint8_t *copy = malloc(n);
+    uint32_t seed = 0x2D2D;
+    int failures = 0;
+    for (int round = 0; ok && copy && round < 24; round++) {
+        memcpy(copy, data, n);
+        for (int k = 0; k < 8; k++) {
+            seed = seed * 1103515245u + 12345u;
+            size_t at = start + (seed >> 4) % (n - start);
+            copy[at] ^= (uint8_t)(1u << ((seed >> 28) & 7));
+        }
+        Level b;
+        if (Level_LoadMemory(copy, n, "mutated", NULL, 0, &b, err, sizeof err)) {
+            Level_Free(&b);
+        } else {
+            failures++;
+            ok = strncmp(err, "error: ", 7) == 0 && !strchr(err, '\n');
+            if (!ok)
+                snprintf(why, cap, "bad message: %s", err);
+        }
+    }
+    Level c;
+    bool loads = Level_LoadMemory(data, n, "written", NULL, 0, &c, err, sizeof err);
+    if (loads)
+        Level_Free(&c);
+    else if (ok)
+        snprintf(why, cap, "%s", err);
+    free(copy);
+    free(data);
+    return ok && loads && failures > 0;
+}
+
+TEST(build_tr_writer_hostile_tr2)
+{
+    char why[600] = "no corruption was ever rejected";
+    int r = HostileWritten("tr2/RANDO_TEST1.TR2", why, sizeof why);
+    if (r < 0)
+        SKIP("tr2/RANDO_TEST1.TR2 not present");
+    CHECK_MSG(r == 1, "%s", why);
+}
+
+TEST(build_tr_writer_hostile_tr3)
+{
+    char why[600] = "no corruption was ever rejected";
+    int r = HostileWritten("tr3/RANDO_TEST1.TR2", why, sizeof why);
+    if (r < 0)
+        SKIP("tr3/RANDO_TEST1.TR2 not present");
+    CHECK_MSG(r == 1, "%s", why);
+}
