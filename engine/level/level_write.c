@@ -721,8 +721,8 @@ static void WriteHeader(Buf *b, GameVersion g, uint32_t version, const Level *lv
 
 static bool WriteAll(Buf *b, Err *e, const Level *lv, bool tr1_only)
 {
-    GameVersion g;
-    uint32_t version;
+    GameVersion g = GAME_TR1;
+    uint32_t version = LEVEL_VERSION_TR1;
     if (tr1_only && lv->game != GAME_TR1 && lv->game != 0)
         return Fail(e, "only TR1 levels can be written (game %d)", (int)lv->game);
     if (!PickVersion(e, lv, &g, &version))
