@@ -7,6 +7,23 @@
 
 #include <string.h>
 
+/* The original shows DATA/TITLEH.PCX behind the title ring: the picture
+ * beside the title level (the same folder of the gameflow's name). Without
+ * it the ring is over black; a damaged one is said once and left out. */
+static void load_picture(Runner *r, const char *title_file)
+{
+    char name[INSTALL_PATH_MAX], path[INSTALL_PATH_MAX], err[512];
+    const char *slash = strrchr(title_file, '/');
+    int dir = slash ? (int)(slash - title_file) + 1 : 0;
+    snprintf(name, sizeof name, "%.*sTITLEH.PCX", dir, title_file);
+    if (!Run_FindFile(r, name, path, sizeof path))
+        return;
+    if (!UiPicture_LoadPcx(&r->title_pic, path, &r->lv, err, sizeof err) && !r->bad_title_pic) {
+        r->bad_title_pic = true;
+        Run_AnnounceNote(r, err, "the title ring is shown over black");
+    }
+}
+
 void Run_EnterTitle(Runner *r)
 {
     const Gameflow *gf = r->cfg.gf;
@@ -33,6 +50,7 @@ void Run_EnterTitle(Runner *r)
     if (!Run_Load(r, path, false))
         return;
     Run_PlayMusic(r, gf->title_music, true);
+    load_picture(r, gf->title_file);
     RingEnv env = r->cfg.ring_env;
     env.lv = &r->lv;
     env.game = NULL;
@@ -75,10 +93,12 @@ void Run_TitleTick(Runner *r, InputWord w)
     }
 }
 
-/* The title ring (over black: the world is not shown). */
+/* The title ring over the title's picture (over black without one: the
+ * world is not shown). */
 void Run_TitleDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
 {
     (void)paused;
+    UiPicture_Draw(c, &r->title_pic);
     if (r->ring_up)
         Ring_Draw(&r->ring, rd, c);
 }

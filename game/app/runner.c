@@ -52,6 +52,7 @@ void Run_Unload(Runner *r)
         Level_Free(&r->lv);
     if (r->have_demo)
         Demo_Free(&r->demo);
+    UiPicture_Free(&r->title_pic); /* in the title level's palette */
     r->have_game = r->have_sim = r->have_level = r->have_demo = false;
     r->ring_up = false;
     r->pcm = NULL;

@@ -21,6 +21,7 @@
 #define TOMB8_GAME_APP_RUNNER_INTERNAL_H
 
 #include "game/app/runner.h"
+#include "game/ui/picture.h"
 
 /* The original's death timing: the menu comes 10 seconds after Lara died,
  * or after 2 seconds at the first key. */
@@ -47,6 +48,7 @@ struct Runner {
     bool have_game;
     UiSession ui;           /* levels: HUD, the ring, pause */
     Ring ring;              /* the title's ring */
+    UiPicture title_pic;    /* TITLEH.PCX beside the title level, behind its ring */
     bool ring_up;
     uint32_t generation;    /* counts loads and unloads */
     const int16_t *pcm;
@@ -56,6 +58,7 @@ struct Runner {
     bool missing_level[GAMEFLOW_MAX_LEVELS];
     bool missing_cutscene[GAMEFLOW_MAX_CUTSCENES];
     bool missing_title;
+    bool bad_title_pic;     /* its picture was said to be damaged */
     /* The title's demos (not part of a save: a demo cannot be saved). */
     Demo demo;
     bool have_demo;

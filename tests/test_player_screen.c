@@ -1,0 +1,150 @@
+/* What the player sees (issue 20, sections 3 and 4): the window on the null
+ * back end (virtual clock, scripted keys), its last presented frame read
+ * back. The built-in game (build/data, data/default.gameflow) is the
+ * install unless a test says otherwise. */
+#include "tests/test.h"
+
+#include "engine/platform.h"
+#include "game/app/window.h"
+#include "game/options.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define SHOT_W 320
+#define SHOT_H 240
+
+typedef struct {
+    PlatformKey key;
+    uint32_t at_ms;         /* pressed at, released 100 ms later */
+} Press;
+
+typedef struct {
+    int status;
+    AppWindowResult r;
+    int w, h;
+    uint8_t frame[SHOT_W * SHOT_H * 3];
+} Shot;
+
+/* Runs the window with argv (after "tomb8") at 320x240, presses keys, quits
+ * at quit_ms (F10) and gives the last frame; stderr goes to err_path. */
+static bool run_shot(const char *const *args, int nargs, const Press *keys, int nkeys,
+                     uint32_t quit_ms, const char *err_path, Shot *out)
+{
+    const char *argv[24] = {"tomb8"};
+    int argc = 1;
+    for (int i = 0; i < nargs && argc < 19; i++)
+        argv[argc++] = args[i];
+    argv[argc++] = "--render-size";
+    argv[argc++] = "320x240";
+    argv[argc++] = "--mute";
+    argv[argc] = NULL;
+    Options o;
+    bool exit_now;
+    if (!Options_Parse(&o, argc, (char **)argv, &exit_now))
+        return false;
+    char shot_path[PATH_MAX];
+    snprintf(shot_path, sizeof shot_path, "%s/player_shot.bin", Test_TmpDir());
+    remove(shot_path);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        char home[PATH_MAX];
+        snprintf(home, sizeof home, "%s/player_home", Test_TmpDir());
+        mkdir(home, 0755);
+        setenv("XDG_DATA_HOME", home, 1);
+        setenv("XDG_CONFIG_HOME", home, 1);
+        setenv("XDG_PICTURES_DIR", home, 1);
+        if (err_path && !freopen(err_path, "w", stderr))
+            _exit(4);
+        static Shot s;
+        memset(&s, 0, sizeof s);
+        s.status = -3;
+        char err[256];
+        PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+        Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+        if (p) {
+            PlatformEvent e;
+            for (int i = 0; i < nkeys; i++) {
+                memset(&e, 0, sizeof e);
+                e.type = PEV_KEY_DOWN;
+                e.key = keys[i].key;
+                Platform_PushEventAt(p, &e, (uint64_t)keys[i].at_ms * 1000);
+                e.type = PEV_KEY_UP;
+                Platform_PushEventAt(p, &e, (uint64_t)(keys[i].at_ms + 100) * 1000);
+            }
+            memset(&e, 0, sizeof e);
+            e.type = PEV_KEY_DOWN;
+            e.key = PKEY_F10;
+            Platform_PushEventAt(p, &e, (uint64_t)quit_ms * 1000);
+            s.status = App_RunWindowEx(&o, p, &s.r);
+            const uint8_t *f = Platform_LastFrame(p, &s.w, &s.h);
+            if (f && s.w == SHOT_W && s.h == SHOT_H)
+                memcpy(s.frame, f, sizeof s.frame);
+            Platform_Close(p);
+        }
+        fflush(stderr);
+        FILE *fp = fopen(shot_path, "wb");
+        bool ok = fp && fwrite(&s, sizeof s, 1, fp) == 1;
+        if (fp)
+            fclose(fp);
+        _exit(ok ? 0 : 3);
+    }
+    int ws = 0;
+    if (pid <= 0 || waitpid(pid, &ws, 0) != pid || !WIFEXITED(ws) || WEXITSTATUS(ws) != 0)
+        return false;
+    size_t n = 0;
+    uint8_t *b = Test_ReadFile(shot_path, &n);
+    bool ok = b && n == sizeof *out;
+    if (ok)
+        memcpy(out, b, sizeof *out);
+    free(b);
+    return ok;
+}
+
+/* Pixels of the frame's rectangle that are not black. */
+static int lit_pixels(const Shot *s, int x0, int y0, int x1, int y1)
+{
+    int n = 0;
+    for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++) {
+            const uint8_t *p = s->frame + ((size_t)y * SHOT_W + (size_t)x) * 3;
+            n += (p[0] | p[1] | p[2]) != 0;
+        }
+    return n;
+}
+
+static const char *data_dir(void)
+{
+    static char dir[PATH_MAX];
+    const char *pcx = Test_BinPath("data/titleh.pcx");
+    if (!pcx)
+        return NULL;
+    snprintf(dir, sizeof dir, "%s", pcx);
+    *strrchr(dir, '/') = '\0';
+    return dir;
+}
+
+/* The built-in title: the ring over its picture (titleh.pcx beside
+ * title.phd), not over black. The picture's top rows (a dusk sky) are
+ * where the ring draws nothing. */
+TEST(player_title_picture_behind_ring)
+{
+    const char *dir = data_dir();
+    if (!dir)
+        SKIP("build/data not built");
+    const char *args[] = {dir, "--gameflow", "data/default.gameflow"};
+    static Shot s;
+    CHECK(run_shot(args, 3, NULL, 0, 1500, NULL, &s));
+    CHECK_EQ(s.status, 0);
+    CHECK_EQ(s.r.phase, RUN_PHASE_TITLE);
+    CHECK_EQ(s.w, SHOT_W);
+    int lit = lit_pixels(&s, 0, 0, SHOT_W, 24);
+    CHECK_MSG(lit > SHOT_W * 24 * 9 / 10, "%d of %d top pixels lit", lit, SHOT_W * 24);
+}
