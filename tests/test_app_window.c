@@ -202,9 +202,9 @@ TEST(app_window_single_level_save_and_load)
     const char *level = default_level();
     if (!level)
         SKIP("no default level");
-    char home[PATH_MAX], slot[PATH_MAX + 32], save_rp[PATH_MAX], load_rp[PATH_MAX];
+    char home[PATH_MAX], slot[PATH_MAX + 64], save_rp[PATH_MAX], load_rp[PATH_MAX];
     snprintf(home, sizeof home, "%s/app_window_saves", Test_TmpDir());
-    snprintf(slot, sizeof slot, "%s/tomb8/saves/slot01.t8s", home);
+    snprintf(slot, sizeof slot, "%s/tomb8/saves/default-phd/slot01.t8s", home);
     remove(slot);
     snprintf(save_rp, sizeof save_rp, "%s/app_window_save.t8r", Test_TmpDir());
     snprintf(load_rp, sizeof load_rp, "%s/app_window_load.t8r", Test_TmpDir());

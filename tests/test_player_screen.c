@@ -6,6 +6,7 @@
 
 #include "engine/platform.h"
 #include "game/app/window.h"
+#include "game/save/save_slots.h"
 #include "game/options.h"
 
 #include <limits.h>
@@ -147,4 +148,100 @@ TEST(player_title_picture_behind_ring)
     CHECK_EQ(s.w, SHOT_W);
     int lit = lit_pixels(&s, 0, 0, SHOT_W, 24);
     CHECK_MSG(lit > SHOT_W * 24 * 9 / 10, "%d of %d top pixels lit", lit, SHOT_W * 24);
+}
+
+/* A folder with the built-in level and a gameflow playing `first` (a file
+ * of the folder) before it. */
+static bool make_game(const char *name, const char *first, char *dir, size_t cap)
+{
+    const char *bin = Test_BinPath("data/default.phd");
+    char src[PATH_MAX];
+    if (!bin || !realpath(bin, src))
+        return false;
+    snprintf(dir, cap, "%s/%s", Test_TmpDir(), name);
+    mkdir(dir, 0755);
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/default.phd", dir);
+    remove(path);
+    if (symlink(src, path) != 0)
+        return false;
+    snprintf(path, sizeof path, "%s/bad.phd", dir);
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    fputs("not a level at all", f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/game.gameflow", dir);
+    f = fopen(path, "wb");
+    if (!f)
+        return false;
+    fprintf(f, "gameflow 1\ngame \"t\"\n");
+    if (first)
+        fprintf(f, "level %s \"Broken\"\n  play\nend\n", first);
+    fprintf(f, "level default.phd \"The Hall\"\n  play\nend\n");
+    fclose(f);
+    return true;
+}
+
+/* Rows of two frames that differ: first and last (-1: none). */
+static void differing_rows(const Shot *a, const Shot *b, int *first, int *last)
+{
+    *first = *last = -1;
+    for (int y = 0; y < SHOT_H; y++)
+        if (memcmp(a->frame + (size_t)y * SHOT_W * 3, b->frame + (size_t)y * SHOT_W * 3,
+                   SHOT_W * 3)) {
+            if (*first < 0)
+                *first = y;
+            *last = y;
+        }
+}
+
+/* A level that does not load is skipped with its reason on screen (over
+ * the next level, in the game's font at the top) as well as in the log:
+ * the same moment of the same level without it differs only there. */
+TEST(player_level_load_failure_on_screen)
+{
+    char with[PATH_MAX], without[PATH_MAX], flow[PATH_MAX + 32], errp[PATH_MAX];
+    if (!make_game("player_bad_level", "bad.phd", with, sizeof with) ||
+        !make_game("player_good_level", NULL, without, sizeof without))
+        SKIP("build/data not built");
+    static Shot a, b;
+    snprintf(flow, sizeof flow, "%s/game.gameflow", with);
+    snprintf(errp, sizeof errp, "%s/player_bad_level.err", Test_TmpDir());
+    const char *args_a[] = {with, "--gameflow", flow};
+    CHECK(run_shot(args_a, 3, NULL, 0, 1000, errp, &a));
+    snprintf(flow, sizeof flow, "%s/game.gameflow", without);
+    const char *args_b[] = {without, "--gameflow", flow};
+    CHECK(run_shot(args_b, 3, NULL, 0, 1000, NULL, &b));
+    CHECK_EQ(a.status, 0);
+    CHECK_EQ(b.status, 0);
+    CHECK_EQ(a.r.phase, RUN_PHASE_LEVEL);
+    CHECK_EQ(a.r.ticks, b.r.ticks);
+    CHECK_EQ(a.r.hash, b.r.hash);
+    int first, last;
+    differing_rows(&a, &b, &first, &last);
+    CHECK_MSG(first >= 0, "the reason is not on screen");
+    CHECK_MSG(first >= 10 && last < SHOT_H / 2, "rows %d..%d differ", first, last);
+    size_t n = 0;
+    char *log = (char *)Test_ReadFile(errp, &n);
+    CHECK_MSG(log && strstr(log, "bad.phd"), "log: %s", log ? log : "(none)");
+    free(log);
+}
+
+/* Save slots belong to their game: a folder per game, so one game's saves
+ * are never listed (as unreadable) in another's passport. */
+TEST(player_save_slots_folder_per_game)
+{
+    SaveSlots a, b, c;
+    char err[256], pa[PATH_MAX], pb[PATH_MAX];
+    CHECK(SaveSlots_Init(&a, "/x/saves", err, sizeof err));
+    b = c = a;
+    CHECK(SaveSlots_ForGame(&a, "Tomb Raider"));
+    CHECK(SaveSlots_ForGame(&b, "Tomb Raider: Unfinished Business"));
+    CHECK(!SaveSlots_ForGame(&c, " :: "));
+    CHECK(SaveSlots_Path(&a, 0, pa, sizeof pa) && SaveSlots_Path(&b, 0, pb, sizeof pb));
+    CHECK_MSG(!strcmp(pa, "/x/saves/tomb-raider/slot01.t8s"), "%s", pa);
+    CHECK_MSG(!strcmp(pb, "/x/saves/tomb-raider-unfinished-business/slot01.t8s"), "%s", pb);
+    CHECK(SaveSlots_Path(&c, 0, pa, sizeof pa));
+    CHECK_MSG(!strcmp(pa, "/x/saves/slot01.t8s"), "%s", pa);
 }

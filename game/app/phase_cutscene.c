@@ -15,7 +15,7 @@ bool Run_StartCutscene(Runner *r, int c)
     char path[INSTALL_PATH_MAX];
     if (!Run_FindFile(r, cs->file, path, sizeof path)) {
         if (!r->missing_cutscene[c])
-            Run_Announce(r, "%s (%s): not in %s; skipped", cs->file, cs->title,
+            Run_Tell(r, "%s (%s): not in %s; skipped", cs->file, cs->title,
                      r->cfg.install.root);
         r->missing_cutscene[c] = true;
         return false;
@@ -23,7 +23,7 @@ bool Run_StartCutscene(Runner *r, int c)
     if (!Run_Load(r, path, true))
         return false;
     if (r->lv.num_cinematic_frames < 2) {
-        Run_Announce(r, "%s: no cinematic frames; skipped", cs->file);
+        Run_Tell(r, "%s: no cinematic frames; skipped", cs->file);
         return false;
     }
     Game *g = &r->game;

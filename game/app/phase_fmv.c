@@ -11,7 +11,7 @@ static void announce_picture(Runner *r, const GameflowStep *s)
     if (m < 0 || m >= gf->num_movies || r->announced[m])
         return;
     r->announced[m] = true;
-    Run_Announce(r, "picture %s would show here (tomb8 does not play the original's pictures); "
+    Run_Tell(r, "picture %s would show here (tomb8 does not play the original's pictures); "
              "going on", gf->movies[m]);
 }
 
@@ -30,7 +30,7 @@ bool Run_StartMovie(Runner *r, const GameflowStep *s, int title_step)
     char path[INSTALL_PATH_MAX], err[512];
     if (!Run_FindFile(r, gf->movies[m], path, sizeof path)) {
         if (!r->announced[m])
-            Run_Announce(r, "FMV %s: not in %s; skipped", gf->movies[m], r->cfg.install.root);
+            Run_Tell(r, "FMV %s: not in %s; skipped", gf->movies[m], r->cfg.install.root);
         r->announced[m] = true;
         return false;
     }
@@ -65,7 +65,7 @@ void Run_FmvTick(Runner *r, InputWord w)
         return;
     }
     if (err[0])
-        Run_Announce(r, "%s", err);
+        Run_Tell(r, "%s", err);
     FmvPhase_Stop(&r->fmv);
     r->pcm = NULL;
     if (r->fmv_title >= 0) {

@@ -42,7 +42,7 @@ void Run_EnterTitle(Runner *r)
     char path[INSTALL_PATH_MAX];
     if (!Run_FindFile(r, gf->title_file, path, sizeof path)) {
         if (!r->missing_title)
-            Run_Announce(r, "%s: not in %s; the title has no menu (action starts a new game)",
+            Run_Tell(r, "%s: not in %s; the title has no menu (action starts a new game)",
                      gf->title_file, r->cfg.install.root);
         r->missing_title = true;
         return;

@@ -15,17 +15,32 @@
 
 static void apply_volumes(Runner *r);
 
-void Run_Announce(Runner *r, const char *fmt, ...)
+static void announce_line(Runner *r, bool tell, const char *fmt, va_list ap)
 {
     char line[1024];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
     if (r->cfg.announce)
         r->cfg.announce(r->cfg.user, line);
     else
         fprintf(stderr, "%s\n", line);
+    if (tell && r->cfg.notice)
+        r->cfg.notice(r->cfg.user, line);
+}
+
+void Run_Announce(Runner *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    announce_line(r, false, fmt, ap);
+    va_end(ap);
+}
+
+void Run_Tell(Runner *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    announce_line(r, true, fmt, ap);
+    va_end(ap);
 }
 
 /* A level, cut-scene or movie that cannot be used is skipped and the game
@@ -35,7 +50,7 @@ void Run_AnnounceNote(Runner *r, const char *err, const char *what_now)
 {
     if (!strncmp(err, "error: ", 7))
         err += 7;
-    Run_Announce(r, "warning: %s; %s", err, what_now);
+    Run_Tell(r, "warning: %s; %s", err, what_now);
 }
 
 void Run_Unload(Runner *r)

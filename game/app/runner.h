@@ -74,6 +74,10 @@ typedef struct {
      * statistics... NULL: stderr. */
     void (*announce)(void *user, const char *line);
     void *user;
+    /* The lines of those the player needs to see (a level, cut-scene or
+     * movie skipped and why, a title without its menu): also given here,
+     * after announce, for the screen. NULL: announce only. */
+    void (*notice)(void *user, const char *line);
     /* Called right after each tick the world ran (a level's or a
      * cut-scene's Game_Tick), before the gameflow moves on: traces and
      * captures see the state that tick made. NULL: none. */

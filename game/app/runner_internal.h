@@ -68,6 +68,8 @@ struct Runner {
 
 /* runner.c: the announce channel, the loaded level, music, files. */
 void Run_Announce(Runner *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* An announced line the player needs to see: also to RunConfig.notice. */
+void Run_Tell(Runner *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "warning: WHAT; what_now" (err without its "error: "). */
 void Run_AnnounceNote(Runner *r, const char *err, const char *what_now);
 void Run_Unload(Runner *r);

@@ -245,6 +245,69 @@ static void draw_phase(Win *w)
     Runner_DrawUi(w->run, w->rend, &uc, w->paused);
 }
 
+/* One notice, wrapped at words into lines of at most `max` units of the
+ * game's font; a word longer than that is cut. Returns the lines drawn
+ * from y (baseline, 640x480 units) down. */
+static int print_wrapped(UiCanvas *uc, int32_t y, const char *text, int32_t max)
+{
+    char line[400];
+    int lines = 0;
+    const char *p = text;
+    while (*p) {
+        size_t n = 0, fit = 0;
+        while (p[n]) {
+            if (n + 1 >= sizeof line)
+                break;
+            memcpy(line, p, n + 1);
+            line[n + 1] = '\0';
+            if (Ui_TextWidth(line, UI_ONE) > max)
+                break;
+            n++;
+            if (p[n] == ' ' || !p[n])
+                fit = n;
+        }
+        if (!fit)
+            fit = MAX(n, (size_t)1);
+        memcpy(line, p, fit);
+        line[fit] = '\0';
+        Ui_Print(uc, 0, y + lines * (UI_TEXT_HEIGHT + 5), UI_TEXT_CENTRE_H | UI_TEXT_BGND, line);
+        lines++;
+        p += fit;
+        while (*p == ' ')
+            p++;
+    }
+    return lines;
+}
+
+/* The notices still due, in the game's font over whatever is shown (the
+ * overlay's font without a level or a font in it). */
+static void draw_notices(Win *w)
+{
+    uint64_t now = Platform_TimeUs(w->plat);
+    const Level *lv = Runner_Level(w->run);
+    UiCanvas uc;
+    bool font = false;
+    if (lv) {
+        UiCanvas_Init(&uc, lv, w->fb, w->rw, w->rh);
+        font = UiCanvas_HasFont(&uc);
+    }
+    int32_t y = 60;
+    int row = 0, scale = MAX(1, w->rh / 240);
+    for (int i = 0; i < WIN_NOTICES; i++) {
+        const WinNotice *n = &w->notices[i];
+        if (!n->text[0] || now >= n->until_us)
+            continue;
+        if (font) {
+            y += print_wrapped(&uc, y, n->text, uc.virt_w - 40) * (UI_TEXT_HEIGHT + 5) + 6;
+        } else {
+            Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 8 * scale,
+                               (24 + row * 2 * PLATFORM_FONT_CELL_H) * scale, n->text,
+                               w->text_fg, w->text_bg, scale);
+            row++;
+        }
+    }
+}
+
 bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
 {
     /* An FMV is shown alone, at its own size: the platform scales it into
@@ -275,6 +338,7 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
     }
     if (!w->fly)
         draw_phase(w);
+    draw_notices(w);
     uint64_t t1 = Platform_TimeUs(w->plat);
     if (with_overlay)
         draw_overlay(w, &c);

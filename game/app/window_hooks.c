@@ -34,12 +34,26 @@ static void announce_log(void *user, const char *line)
     Log_Info("%s", line);
 }
 
-/* Save games: a refused load or a failed save is a warning; the game goes
- * on as it was. */
+void Win_Notice(Win *w, const char *line)
+{
+    while (!strncmp(line, "warning: ", 9) || !strncmp(line, "error: ", 7))
+        line += line[0] == 'w' ? 9 : 7;
+    memmove(&w->notices[0], &w->notices[1], sizeof w->notices - sizeof w->notices[0]);
+    WinNotice *n = &w->notices[WIN_NOTICES - 1];
+    snprintf(n->text, sizeof n->text, "%s", line);
+    n->until_us = (w->plat ? Platform_TimeUs(w->plat) : 0) + WIN_NOTICE_US;
+}
+
+static void notice(void *user, const char *line) { Win_Notice(user, line); }
+
+/* Save games: a refused load or a failed save is a warning (one prefix:
+ * the slot's line is an error of its own) said on screen too; the game
+ * goes on as it was. */
 static void save_report(void *user, const char *line)
 {
-    (void)user;
-    Log_Warn("%s", line);
+    Win *w = user;
+    Log_Warn("%s", !strncmp(line, "error: ", 7) ? line + 7 : line);
+    Win_Notice(w, line);
 }
 
 static bool load_slot(void *user, Runner *r, int slot)
@@ -135,6 +149,7 @@ void Win_RunConfig(Win *w, RunConfig *cfg)
     cfg->listener = fly_listener;
     cfg->user = w;
     cfg->announce = announce_log;
+    cfg->notice = notice;
     RingEnv *env = &cfg->ring_env;
     env->user = w;
     env->sound = ring_sound;
@@ -151,6 +166,9 @@ void Win_RunConfig(Win *w, RunConfig *cfg)
     cfg->sound_volume = w->settings.sound_volume;
     /* Slots in the user's data folder (game/save/save_slots.h). */
     SaveSession_Init(&w->saves, NULL, save_report, w);
+    /* ...in a folder of this game's (a single level: of its file). */
+    const Gameflow *gf = w->setup.gf;
+    SaveSlots_ForGame(&w->saves.slots, gf->game[0] ? gf->game : gf->levels[0].file);
     cfg->save = SaveSession_MenuHooks(&w->saves);
     cfg->load = w->saves.enabled ? load_slot : NULL;
 }

@@ -20,6 +20,16 @@
 #define WINDOW_MAX_CATCHUP 4    /* ticks run per drawn frame at most */
 #define WINDOW_AUDIO_RING_TICKS 6
 
+/* Lines the player needs to read (a level skipped and why, a refused save,
+ * where a screenshot went): on screen for WIN_NOTICE_US, the newest at the
+ * bottom, in the game's font (the overlay's without a level). */
+#define WIN_NOTICES 4
+#define WIN_NOTICE_US 6000000u
+typedef struct {
+    char text[400];
+    uint64_t until_us;
+} WinNotice;
+
 /* Where the game camera looks from after a tick (drawing interpolates
  * between two of these). */
 typedef struct {
@@ -64,6 +74,7 @@ typedef struct Win {
     Settings settings;
     char settings_dir[2048];    /* "" when unknown: nothing is saved */
     SaveSession saves;          /* the passport's save/load pages */
+    WinNotice notices[WIN_NOTICES]; /* oldest first */
     char last_announce[512];    /* the runner's last line (a level that would not load) */
     int start_w, start_h;       /* the window's size when it opened */
     /* the overlay's figures */
@@ -82,6 +93,8 @@ void Win_LoadSettings(Win *w);
 void Win_SaveSettings(Win *w);
 bool Win_StartAudio(Win *w, char *err, size_t cap);
 void Win_RunConfig(Win *w, RunConfig *cfg);
+/* A line on screen (its "warning: " / "error: " prefixes left out). */
+void Win_Notice(Win *w, const char *line);
 
 /* window_draw.c */
 bool Win_EnsureRenderer(Win *w);

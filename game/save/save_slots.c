@@ -34,6 +34,32 @@ bool SaveSlots_Init(SaveSlots *s, const char *dir, char *err, size_t err_cap)
     return true;
 }
 
+bool SaveSlots_ForGame(SaveSlots *s, const char *game)
+{
+    char slug[96];
+    size_t n = 0;
+    bool dash = false;
+    for (const char *p = game; *p && n + 2 < sizeof slug; p++) {
+        unsigned char ch = (unsigned char)*p;
+        if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z')) {
+            if (dash && n)
+                slug[n++] = '-';
+            slug[n++] = (char)(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    slug[n] = '\0';
+    if (!n || !s->dir[0])
+        return false;
+    size_t len = strlen(s->dir);
+    if (len + 1 + n + 1 > sizeof s->dir)
+        return false;
+    snprintf(s->dir + len, sizeof s->dir - len, "/%s", slug);
+    return true;
+}
+
 bool SaveSlots_Path(const SaveSlots *s, int slot, char *out, size_t cap)
 {
     if (slot < 0 || slot >= SAVE_SLOTS || !s->dir[0])

@@ -29,6 +29,12 @@ typedef struct SaveSlots {
  * False with one line in err when no folder can be named (no
  * XDG_DATA_HOME nor HOME, or a name too long). Nothing is created yet. */
 bool SaveSlots_Init(SaveSlots *s, const char *dir, char *err, size_t err_cap);
+/* Save slots belong to their game: the folder gets a sub-folder named after
+ * the game (lower-case letters and digits, other runs as one '-': "Tomb
+ * Raider" -> tomb-raider), so another game's saves are never listed (as
+ * unreadable) in this one's passport. False (folder unchanged) when the
+ * name has no letter or digit or the path would be too long. */
+bool SaveSlots_ForGame(SaveSlots *s, const char *game);
 /* The file of slot (0-based); false for a slot out of range. */
 bool SaveSlots_Path(const SaveSlots *s, int slot, char *out, size_t cap);
 /* The passport's list (MenuSaveHooks.list_slots, user = SaveSlots*): each
