@@ -245,6 +245,140 @@ static bool parse_word(const char *s, InputWord *out)
 }
 
 /* Trace_ReadInputs, and with `ticks` the tick column too (see trace.h). */
+/* The rows read so far (words, and ticks when asked for). */
+typedef struct {
+    const char *path;
+    InputWord *w;
+    uint32_t *tk;
+    uint32_t n, cap;
+    bool want_ticks;
+    int col, tick_col;
+} InputRows;
+
+/* The header line: which columns hold the input and the tick. */
+static bool read_header(InputRows *rows, const char *line, int rc, char *err, size_t err_cap)
+{
+    if (rc <= 0) {
+        snprintf(err, err_cap, "error: %s:1: %s", rows->path,
+                 rc == 0 ? "empty file (expected a CSV header with an input column)"
+                         : "line too long");
+        return false;
+    }
+    char name[64];
+    rows->col = rows->tick_col = -1;
+    for (int k = 0; field(line, k, name, sizeof name); k++) {
+        if (!strcmp(name, "input") && rows->col < 0)
+            rows->col = k;
+        if (!strcmp(name, "tick") && rows->tick_col < 0)
+            rows->tick_col = k;
+    }
+    if (rows->col < 0) {
+        snprintf(err, err_cap, "error: %s:1: the header has no 'input' column", rows->path);
+        return false;
+    }
+    return true;
+}
+
+/* Room for one more row. */
+static bool grow_rows(InputRows *rows, unsigned long lineno, char *err, size_t err_cap)
+{
+    if (rows->n == TRACE_MAX_INPUT_ROWS) {
+        snprintf(err, err_cap, "error: %s:%lu: more than %u input rows", rows->path, lineno,
+                 TRACE_MAX_INPUT_ROWS);
+        return false;
+    }
+    if (rows->n < rows->cap)
+        return true;
+    uint32_t ncap = rows->cap ? rows->cap * 2 : 1024;
+    InputWord *nw = realloc(rows->w, (size_t)ncap * sizeof(*rows->w));
+    if (nw)
+        rows->w = nw;
+    uint32_t *nt = rows->want_ticks && nw ? realloc(rows->tk, (size_t)ncap * sizeof(*rows->tk))
+                                          : rows->tk;
+    if (nt)
+        rows->tk = nt;
+    if (!nw || (rows->want_ticks && !nt)) {
+        snprintf(err, err_cap, "error: %s: out of memory", rows->path);
+        return false;
+    }
+    rows->cap = ncap;
+    return true;
+}
+
+/* One data row: its input word (and tick) appended. */
+static bool read_row(InputRows *rows, const char *line, unsigned long lineno, char *err,
+                     size_t err_cap)
+{
+    const char *path = rows->path;
+    /* Numbers are read whole: any number of leading zeros, and a value too
+     * long for this is refused, not cut. */
+    char val[256];
+    bool too_long = false;
+    if (!field_of(line, rows->col, val, sizeof val, &too_long)) {
+        snprintf(err, err_cap, "error: %s:%lu: no input field (column %d)", path, lineno,
+                 rows->col + 1);
+        return false;
+    }
+    InputWord word;
+    if (too_long) {
+        snprintf(err, err_cap, "error: %s:%lu: input is longer than %zu characters", path,
+                 lineno, sizeof val - 1);
+        return false;
+    }
+    if (!parse_word(val, &word)) {
+        snprintf(err, err_cap, "error: %s:%lu: input '%.20s' is not a number 0..4294967295",
+                 path, lineno, val);
+        return false;
+    }
+    /* Without a tick column the rows count the ticks from 0. */
+    uint32_t tick = rows->n;
+    if (rows->want_ticks && rows->tick_col >= 0) {
+        if (!field_of(line, rows->tick_col, val, sizeof val, &too_long) || too_long ||
+            !parse_word(val, &tick)) {
+            snprintf(err, err_cap, "error: %s:%lu: tick '%.20s' is not a number", path, lineno,
+                     val);
+            return false;
+        }
+        if (rows->n > 0 && tick <= rows->tk[rows->n - 1]) {
+            snprintf(err, err_cap, "error: %s:%lu: tick %u after tick %u (rows must count up)",
+                     path, lineno, tick, rows->tk[rows->n - 1]);
+            return false;
+        }
+    }
+    if (!grow_rows(rows, lineno, err, err_cap))
+        return false;
+    if (rows->want_ticks)
+        rows->tk[rows->n] = tick;
+    rows->w[rows->n++] = word;
+    return true;
+}
+
+static bool read_rows(FILE *f, InputRows *rows, char *line, char *err, size_t err_cap)
+{
+    unsigned long lineno = 1;
+    if (!read_header(rows, line, read_line(f, line, TRACE_MAX_LINE), err, err_cap))
+        return false;
+    for (;;) {
+        lineno++;
+        int rc = read_line(f, line, TRACE_MAX_LINE);
+        if (rc == 0)
+            break;
+        if (rc < 0) {
+            snprintf(err, err_cap, "error: %s:%lu: line too long", rows->path, lineno);
+            return false;
+        }
+        if (line[0] == '\0') /* blank lines (a trailing one) carry no tick */
+            continue;
+        if (!read_row(rows, line, lineno, err, err_cap))
+            return false;
+    }
+    if (ferror(f)) {
+        snprintf(err, err_cap, "error: %s:%lu: read error", rows->path, lineno);
+        return false;
+    }
+    return true;
+}
+
 static bool read_inputs(const char *path, InputWord **words, uint32_t **ticks, uint32_t *num,
                         char *err, size_t err_cap)
 {
@@ -257,121 +391,23 @@ static bool read_inputs(const char *path, InputWord **words, uint32_t **ticks, u
         snprintf(err, err_cap, "error: %s: %s", path, strerror(errno));
         return false;
     }
+    InputRows rows = {.path = path, .want_ticks = ticks != NULL};
     char *line = malloc(TRACE_MAX_LINE);
-    InputWord *w = NULL;
-    uint32_t *tk = NULL;
-    uint32_t n = 0, cap = 0;
-    unsigned long lineno = 1;
-    bool ok = false;
-    if (!line) {
+    bool ok = line != NULL;
+    if (!line)
         snprintf(err, err_cap, "error: %s: out of memory", path);
-        goto out;
-    }
-    int rc = read_line(f, line, TRACE_MAX_LINE);
-    if (rc <= 0) {
-        snprintf(err, err_cap, "error: %s:1: %s", path,
-                 rc == 0 ? "empty file (expected a CSV header with an input column)"
-                         : "line too long");
-        goto out;
-    }
-    int col = -1, tick_col = -1;
-    char name[64];
-    for (int k = 0; field(line, k, name, sizeof name); k++) {
-        if (!strcmp(name, "input") && col < 0)
-            col = k;
-        if (!strcmp(name, "tick") && tick_col < 0)
-            tick_col = k;
-    }
-    if (col < 0) {
-        snprintf(err, err_cap, "error: %s:1: the header has no 'input' column", path);
-        goto out;
-    }
-    for (;;) {
-        lineno++;
-        rc = read_line(f, line, TRACE_MAX_LINE);
-        if (rc == 0)
-            break;
-        if (rc < 0) {
-            snprintf(err, err_cap, "error: %s:%lu: line too long", path, lineno);
-            goto out;
-        }
-        if (line[0] == '\0') /* blank lines (a trailing one) carry no tick */
-            continue;
-        /* Numbers are read whole: any number of leading zeros, and a
-         * value too long for this is refused, not cut. */
-        char val[256];
-        bool too_long = false;
-        if (!field_of(line, col, val, sizeof val, &too_long)) {
-            snprintf(err, err_cap, "error: %s:%lu: no input field (column %d)", path, lineno,
-                     col + 1);
-            goto out;
-        }
-        InputWord word;
-        if (too_long) {
-            snprintf(err, err_cap, "error: %s:%lu: input is longer than %zu characters", path,
-                     lineno, sizeof val - 1);
-            goto out;
-        }
-        if (!parse_word(val, &word)) {
-            snprintf(err, err_cap, "error: %s:%lu: input '%.20s' is not a number 0..4294967295",
-                     path, lineno, val);
-            goto out;
-        }
-        /* Without a tick column the rows count the ticks from 0. */
-        uint32_t tick = n;
-        if (ticks && tick_col >= 0) {
-            if (!field_of(line, tick_col, val, sizeof val, &too_long) || too_long ||
-                !parse_word(val, &tick)) {
-                snprintf(err, err_cap, "error: %s:%lu: tick '%.20s' is not a number", path,
-                         lineno, val);
-                goto out;
-            }
-            if (n > 0 && tick <= tk[n - 1]) {
-                snprintf(err, err_cap, "error: %s:%lu: tick %u after tick %u (rows must count up)",
-                         path, lineno, tick, tk[n - 1]);
-                goto out;
-            }
-        }
-        if (n == TRACE_MAX_INPUT_ROWS) {
-            snprintf(err, err_cap, "error: %s:%lu: more than %u input rows", path, lineno,
-                     TRACE_MAX_INPUT_ROWS);
-            goto out;
-        }
-        if (n == cap) {
-            uint32_t ncap = cap ? cap * 2 : 1024;
-            InputWord *nw = realloc(w, (size_t)ncap * sizeof(*w));
-            if (nw)
-                w = nw;
-            uint32_t *nt = ticks && nw ? realloc(tk, (size_t)ncap * sizeof(*tk)) : tk;
-            if (nt)
-                tk = nt;
-            if (!nw || (ticks && !nt)) {
-                snprintf(err, err_cap, "error: %s: out of memory", path);
-                goto out;
-            }
-            cap = ncap;
-        }
-        if (ticks)
-            tk[n] = tick;
-        w[n++] = word;
-    }
-    if (ferror(f)) {
-        snprintf(err, err_cap, "error: %s:%lu: read error", path, lineno);
-        goto out;
-    }
-    ok = true;
-out:
+    ok = ok && read_rows(f, &rows, line, err, err_cap);
     free(line);
     fclose(f);
     if (!ok) {
-        free(w);
-        free(tk);
+        free(rows.w);
+        free(rows.tk);
         return false;
     }
-    *words = w;
+    *words = rows.w;
     if (ticks)
-        *ticks = tk;
-    *num = n;
+        *ticks = rows.tk;
+    *num = rows.n;
     return true;
 }
 
