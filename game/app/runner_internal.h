@@ -16,7 +16,7 @@
  * runner_sequence.c walks the gameflow's steps from one phase to the next;
  * runner_view.c gives the camera and draw lists of the world shown;
  * runner_saves.c puts a level into a save slot and back. The free-fly
- * viewer is the window's (game/app/window_input.c). */
+ * viewer is the window's own phase (game/app/phase_viewer.c). */
 #ifndef TOMB8_GAME_APP_RUNNER_INTERNAL_H
 #define TOMB8_GAME_APP_RUNNER_INTERNAL_H
 

@@ -1,8 +1,8 @@
 /* The window's input and ticks (see window_internal.h): the platform's
  * events (the only place in game/ that polls them), the window's own keys
  * (F1 overlay, F2 viewer, F12 screenshot, P pause, fullscreen, quit), the
- * key bound on the controls page, the viewer's flight, and one tick of the
- * runner with its input word. */
+ * key bound on the controls page, and one tick of the runner with its
+ * input word (the viewer's flight first: phase_viewer.c). */
 #include "game/app/window_internal.h"
 
 #include "engine/core/log.h"
@@ -11,9 +11,6 @@
 
 #include <stdlib.h>
 
-#define FLY_SPEED 48           /* world units per tick (x4 with fly_fast) */
-#define TURN_SPEED 0x0200      /* keyboard turn per tick */
-#define MOUSE_SENS 16          /* angle units per mouse count */
 
 /* The ring open now (the title's, or the level's), if any. */
 static Ring *open_ring(Win *w)
@@ -29,72 +26,6 @@ static Ring *open_ring(Win *w)
 bool Win_StillWorld(Win *w)
 {
     return w->auto_path || w->paused || open_ring(w) != NULL;
-}
-
-/* ---- the viewer ------------------------------------------------------------ */
-
-/* The viewer starts where the game camera is, so the picture does not
- * jump; without a game view, where the options or Lara's start say. */
-static void place_fly_camera(Win *w)
-{
-    const Level *lv = Runner_Level(w->run);
-    char err[256];
-    if (w->view.valid) {
-        w->cam.x = w->view.x;
-        w->cam.y = w->view.y;
-        w->cam.z = w->view.z;
-        w->cam.room = App_FindRoom(lv, w->view.room, w->cam.x, w->cam.y, w->cam.z);
-        w->cam.yaw = w->view.yaw & 0xFFFF;
-        w->cam.pitch = CLAMP((int16_t)w->view.pitch, -FLY_PITCH_LIMIT, FLY_PITCH_LIMIT);
-    } else if (lv && !App_InitialCamera(lv, w->o, &w->cam, err, sizeof err)) {
-        Log_Warn("%s", err);
-    }
-    w->prev = w->cam;
-}
-
-/* F2: between playing and the free-fly viewer (any loaded level). */
-static void toggle_fly(Win *w)
-{
-    if (!w->fly && !Runner_Level(w->run))
-        return; /* nothing to fly through */
-    w->fly = !w->fly;
-    /* A single level's viewer keeps its camera (--camera, --view, the last
-     * flight) when the game shows nothing to start from. */
-    if (w->fly && (w->view.valid || !w->setup.single))
-        place_fly_camera(w);
-    if (!w->fly && Platform_IsMouseCaptured(w->plat))
-        Platform_SetMouseCapture(w->plat, false); /* mouse-look is the viewer's */
-}
-
-/* One tick of the free-fly camera from the held keys. */
-static void fly_tick(Win *w)
-{
-    const InputMap *m = &w->map;
-    const InputState *s = &w->in;
-    int fwd = 0, side = 0, up = 0;
-    int32_t speed = FLY_SPEED;
-    /* Free fly: WASD / E Q (and arrows: up/down move, left/right turn). */
-    fwd += InputMap_Held(m, s, ACT_FLY_FORWARD) || InputMap_Held(m, s, ACT_FORWARD);
-    fwd -= InputMap_Held(m, s, ACT_FLY_BACK) || InputMap_Held(m, s, ACT_BACK);
-    side += InputMap_Held(m, s, ACT_FLY_RIGHT) || InputMap_Held(m, s, ACT_STEP_RIGHT);
-    side -= InputMap_Held(m, s, ACT_FLY_LEFT) || InputMap_Held(m, s, ACT_STEP_LEFT);
-    up += InputMap_Held(m, s, ACT_FLY_UP) || InputMap_Held(m, s, ACT_JUMP);
-    up -= InputMap_Held(m, s, ACT_FLY_DOWN) || InputMap_Held(m, s, ACT_ACTION);
-    if (InputMap_Held(m, s, ACT_LEFT))
-        w->cam.yaw = (w->cam.yaw - TURN_SPEED) & 0xFFFF;
-    if (InputMap_Held(m, s, ACT_RIGHT))
-        w->cam.yaw = (w->cam.yaw + TURN_SPEED) & 0xFFFF;
-    /* Right stick looks around at up to a turn speed per tick. */
-    if (abs(s->axes[PAXIS_RIGHTX]) > m->dead_zone)
-        w->cam.yaw = (w->cam.yaw + s->axes[PAXIS_RIGHTX] * TURN_SPEED / 32768) & 0xFFFF;
-    if (abs(s->axes[PAXIS_RIGHTY]) > m->dead_zone)
-        w->cam.pitch = CLAMP(w->cam.pitch - s->axes[PAXIS_RIGHTY] * TURN_SPEED / 32768,
-                             -FLY_PITCH_LIMIT, FLY_PITCH_LIMIT);
-    if (InputMap_Held(m, s, ACT_FLY_FAST))
-        speed *= 4;
-    if (InputMap_Held(m, s, ACT_WALK) && !InputMap_Held(m, s, ACT_FLY_FAST))
-        speed /= 4;
-    App_FlyStep(Runner_Level(w->run), &w->cam, fwd, side, up, speed);
 }
 
 /* ---- ticks -------------------------------------------------------------------- */
@@ -146,7 +77,7 @@ void Win_Tick(Win *w)
     if (w->rend)
         Render_Tick(w->rend);
     if (w->fly)
-        fly_tick(w);
+        Viewer_Tick(w);
     /* The world after the free camera: this tick's sounds are heard from
      * where it now is. */
     InputWord word = tick_word(w);
@@ -162,7 +93,7 @@ void Win_Tick(Win *w)
     w->view_prev = w->view;
     Win_UpdateView(w);
     if (changed && w->fly)
-        place_fly_camera(w);
+        Viewer_Place(w);
     tick_sound(w);
     if (st == RUN_QUIT)
         w->running = false;
@@ -191,7 +122,7 @@ static void handle_command(Win *w, int cmd, int32_t alpha)
         Platform_SetMouseCapture(w->plat, !Platform_IsMouseCaptured(w->plat));
         break;
     case ACT_FLY_TOGGLE:
-        toggle_fly(w);
+        Viewer_Toggle(w);
         break;
     default:
         break;
@@ -251,12 +182,6 @@ void Win_PumpEvents(Win *w, int32_t alpha)
         if (!capture_key(w, &ev))
             handle_event(w, &ev);
     }
-    if (w->fly && Platform_IsMouseCaptured(w->plat)) {
-        w->cam.yaw = (w->cam.yaw + w->in.mouse_dx * MOUSE_SENS) & 0xFFFF;
-        w->cam.pitch = CLAMP(w->cam.pitch - w->in.mouse_dy * MOUSE_SENS, -FLY_PITCH_LIMIT,
-                             FLY_PITCH_LIMIT);
-        w->prev.yaw = w->cam.yaw;
-        w->prev.pitch = w->cam.pitch;
-    }
+    Viewer_MouseLook(w);
     w->in.mouse_dx = w->in.mouse_dy = 0;
 }

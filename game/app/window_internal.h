@@ -103,6 +103,12 @@ void Win_Screenshot(Win *w, int32_t alpha);
 void Win_UpdateView(Win *w);
 bool Win_ShowsWorld(const Win *w);
 
+/* phase_viewer.c: the free-fly viewer */
+void Viewer_Place(Win *w);
+void Viewer_Toggle(Win *w);
+void Viewer_Tick(Win *w);
+void Viewer_MouseLook(Win *w);
+
 /* window_input.c */
 void Win_PumpEvents(Win *w, int32_t alpha);
 void Win_Tick(Win *w);
