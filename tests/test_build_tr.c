@@ -400,3 +400,52 @@ static void FlatRoomRuns(GameVersion game)
 
 TEST(build_tr_flat_room_tr2_runs_30_ticks) { FlatRoomRuns(GAME_TR2); }
 TEST(build_tr_flat_room_tr3_runs_30_ticks) { FlatRoomRuns(GAME_TR3); }
+
+/* Floordata the builder cannot describe goes through TrBuild_AddFloorData:
+ * appended to a slope's list (TR2 ladder) or replacing it (TR3 monkey
+ * ceiling); the loader's parsed records show the result. */
+static void FloorEdits(GameVersion game)
+{
+    TrBuild *b = TrBuild_New(game);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(game));
+    int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
+                          LB_MAT_STONE);
+    LB_SetSlope(&b->lb, room, 2, 2, 0, 2);
+    LB_SetSlope(&b->lb, room, 3, 3, 2, 0);
+    LB_AddItem(&b->lb, 0, room, 1536, 0, 1536, 0, 0);
+    uint16_t ladder = FD_END_BIT | FD_CLIMB | CLIMB_POS_Z << 8;
+    uint16_t monkey = FD_END_BIT | FD_MONKEY;
+    bool added = TrBuild_AddFloorData(b, room, 2, 2, &ladder, 1, false) &&
+                 TrBuild_AddFloorData(b, room, 1, 4, &ladder, 1, false);
+    if (game == GAME_TR3)
+        added = added && TrBuild_AddFloorData(b, room, 3, 3, &monkey, 1, true);
+    bool bad_sector = TrBuild_AddFloorData(b, room, 9, 9, &ladder, 1, false);
+    char err[512] = "";
+    /* the out-of-room edit is refused when merged */
+    const char *refused = TrBuild_Write(b, "edits_bad.tr2", err, sizeof err);
+    bool refused_msg = strstr(err, "no sector 9,9") != NULL;
+    b->num_fd_edits--;
+    const char *path = TrBuild_Write(b, "edits.tr2", err, sizeof err);
+    Level lv;
+    bool loaded = path && Level_Load(path, &lv, err, sizeof err);
+    TrBuild_Delete(b);
+    CHECK(added && bad_sector);
+    CHECK(refused == NULL && refused_msg);
+    CHECK_MSG(loaded, "%s", err);
+    const Room *r = &lv.rooms[0];
+    const FloorSector *slope = LevelFloor_Sector(&lv, Level_RoomSector(r, 2, 2)->fd_index);
+    const FloorSector *wall = LevelFloor_Sector(&lv, Level_RoomSector(r, 1, 4)->fd_index);
+    const FloorSector *swing = LevelFloor_Sector(&lv, Level_RoomSector(r, 3, 3)->fd_index);
+    bool slope_ok = slope && slope->climb == CLIMB_POS_Z && slope->floor_tilt.z == 2;
+    bool wall_ok = wall && wall->climb == CLIMB_POS_Z;
+    bool swing_ok = game == GAME_TR2 ? swing && swing->floor_tilt.x == 2 && !swing->monkey
+                                     : swing && swing->monkey && swing->floor_tilt.x == 0;
+    Level_Free(&lv);
+    CHECK_MSG(slope_ok, "the slope sector lost its slant or got no ladder");
+    CHECK(wall_ok);
+    CHECK(swing_ok);
+}
+
+TEST(build_tr_floordata_edits_tr2) { FloorEdits(GAME_TR2); }
+TEST(build_tr_floordata_edits_tr3) { FloorEdits(GAME_TR3); }

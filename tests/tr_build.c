@@ -2,6 +2,7 @@
  * models, animations and tables (see tr_build.h for what is converted how). */
 #include "tests/tr_build.h"
 
+#include "engine/level/level_floor.h"
 #include "engine/level/level_write.h"
 #include "tests/test.h"
 
@@ -46,6 +47,7 @@ void TrBuild_Delete(TrBuild *b)
         return;
     LB_Free(&b->lb);
     Level_Free(&b->donor);
+    free(b->merged_fd);
     free(b);
 }
 
@@ -117,6 +119,98 @@ static bool ConvertRooms(TrBuild *b, const Level *src, Level *out)
     return true;
 }
 
+bool TrBuild_AddFloorData(TrBuild *b, int room, int x, int z, const uint16_t *words,
+                          uint32_t num_words, bool replace)
+{
+    if (b->num_fd_edits >= TRBUILD_MAX_FD || num_words == 0 || num_words > TRBUILD_FD_WORDS)
+        return false;
+    TrBuildFloorEdit *e = &b->fd_edits[b->num_fd_edits++];
+    e->room = room;
+    e->x = x;
+    e->z = z;
+    e->replace = replace;
+    e->num_words = num_words;
+    memcpy(e->words, words, num_words * sizeof *words);
+    return true;
+}
+
+/* Words of the list at fd[start] (*last: index of its last header word);
+ * 0 when it runs out of the array. Entry sizes as level_floor.c reads them. */
+static uint32_t ListLength(const uint16_t *fd, uint32_t n, uint32_t start, uint32_t *last)
+{
+    uint32_t i = start;
+    for (;;) {
+        if (i >= n)
+            return 0;
+        uint16_t h = fd[i];
+        *last = i++;
+        int fn = h & 0x1F;
+        if (fn == FD_PORTAL || fn == FD_FLOOR_SLANT || fn == FD_CEILING_SLANT ||
+            (fn >= FD_TRI_FIRST && fn <= FD_TRI_LAST))
+            i++;
+        if (fn == FD_TRIGGER) {
+            i++; /* timer/mask word */
+            bool end = false;
+            while (!end && i < n) {
+                uint16_t a = fd[i++];
+                end = (a & FD_END_BIT) != 0;
+                if (((a >> 10) & 0xF) == 1 && i < n) /* camera: one more word */
+                    end = (fd[i++] & FD_END_BIT) != 0;
+            }
+        }
+        if (h & FD_END_BIT)
+            return i <= n ? i - start : 0;
+    }
+}
+
+/* The builder's floordata with the edits applied: each edited sector gets
+ * a new list at the end of the array. */
+static bool ApplyFloorEdits(TrBuild *b, const Level *s, Level *out, uint16_t **owned,
+                            char *err, size_t cap)
+{
+    *owned = NULL;
+    if (!b->num_fd_edits)
+        return true;
+    uint32_t n = s->num_floordata, max = n + b->num_fd_edits * 64u;
+    uint16_t *fd = calloc(max + 1, sizeof *fd);
+    if (!fd)
+        return false;
+    memcpy(fd, s->floordata, n * sizeof *fd);
+    for (uint32_t k = 0; k < b->num_fd_edits; k++) {
+        const TrBuildFloorEdit *e = &b->fd_edits[k];
+        if (e->room < 0 || (uint32_t)e->room >= out->num_rooms || e->x < 0 || e->z < 0 ||
+            e->x >= out->rooms[e->room].num_x_sectors ||
+            e->z >= out->rooms[e->room].num_z_sectors) {
+            free(fd);
+            snprintf(err, cap, "error: build: floordata edit %u: no sector %d,%d in room %d", k,
+                     e->x, e->z, e->room);
+            return false;
+        }
+        Room *r = &out->rooms[e->room];
+        RoomSector *sec = &r->sectors[e->x * r->num_z_sectors + e->z];
+        uint32_t last = 0, len = 0;
+        if (!e->replace && sec->fd_index)
+            len = ListLength(fd, n, sec->fd_index, &last);
+        if (len > 48 || n + len + e->num_words > 0xFFFF) {
+            free(fd);
+            snprintf(err, cap, "error: build: floordata edit %u does not fit", k);
+            return false;
+        }
+        uint32_t at = n;
+        if (len) {
+            memmove(fd + n, fd + sec->fd_index, len * sizeof *fd);
+            fd[n + (last - sec->fd_index)] &= (uint16_t)~FD_END_BIT;
+        }
+        memcpy(fd + n + len, e->words, e->num_words * sizeof *fd);
+        n += len + e->num_words;
+        sec->fd_index = (uint16_t)at;
+    }
+    out->floordata = fd;
+    out->num_floordata = n;
+    *owned = fd;
+    return true;
+}
+
 /* Boxes in whole sectors and TR2/TR3's ten zone arrays. */
 static bool ConvertBoxes(const Level *src, Level *out)
 {
@@ -184,18 +278,24 @@ bool TrBuild_Merge(TrBuild *b, Level *out, char *err, size_t cap)
     out->num_items = s->num_items;
     out->items = calloc(s->num_items + 1, sizeof *out->items);
     bool ok = out->items && ConvertRooms(b, s, out) && ConvertBoxes(s, out);
+    free(b->merged_fd);
+    b->merged_fd = NULL;
+    if (ok && !ApplyFloorEdits(b, s, out, &b->merged_fd, err, cap)) {
+        TrBuild_FreeMerged(b, out);
+        return false;
+    }
     for (uint32_t i = 0; ok && i < s->num_items; i++) {
         out->items[i] = s->items[i];
         out->items[i].intensity2 = s->items[i].intensity;
     }
     if (!ok) {
-        TrBuild_FreeMerged(out);
+        TrBuild_FreeMerged(b, out);
         snprintf(err, cap, "error: build: out of memory");
     }
     return ok;
 }
 
-void TrBuild_FreeMerged(Level *out)
+void TrBuild_FreeMerged(TrBuild *b, Level *out)
 {
     for (uint32_t i = 0; out->rooms && i < out->num_rooms; i++) {
         free(out->rooms[i].vertices);
@@ -209,6 +309,8 @@ void TrBuild_FreeMerged(Level *out)
     free(out->zones);
     free(out->items);
     memset(out, 0, sizeof *out);
+    free(b->merged_fd);
+    b->merged_fd = NULL;
 }
 
 const char *TrBuild_Write(TrBuild *b, const char *name, char *err, size_t cap)
@@ -218,6 +320,6 @@ const char *TrBuild_Write(TrBuild *b, const char *name, char *err, size_t cap)
         return NULL;
     snprintf(b->path, sizeof b->path, "%s/%s", Test_TmpDir(), name);
     bool ok = LevelWrite_File(&merged, b->path, err, cap);
-    TrBuild_FreeMerged(&merged);
+    TrBuild_FreeMerged(b, &merged);
     return ok ? b->path : NULL;
 }

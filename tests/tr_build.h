@@ -35,12 +35,27 @@
 #include "engine/level/level.h"
 #include "tools/levelbuild/levelbuild.h"
 
+#define TRBUILD_MAX_FD 32    /* sector floordata edits per build */
+#define TRBUILD_FD_WORDS 16  /* words per edit */
+
+/* Floordata the builder does not describe (TR2 climbable walls, TR3
+ * triangulated floors, monkey-swing and mine-cart sectors...). */
+typedef struct {
+    int room, x, z;          /* room-local sector, as for LB_Sec */
+    bool replace;            /* replace the sector's list, else append to it */
+    uint32_t num_words;
+    uint16_t words[TRBUILD_FD_WORDS];
+} TrBuildFloorEdit;
+
 typedef struct {
     GameVersion game;
     LB_Builder lb;        /* describe rooms and items here (LB_* calls) */
     Level donor;          /* the shared level, loaded */
     uint8_t tr3_material; /* TR3 sector material bits (default 0) */
     bool finished;        /* LB_Finish has run */
+    uint32_t num_fd_edits;
+    TrBuildFloorEdit fd_edits[TRBUILD_MAX_FD];
+    uint16_t *merged_fd;  /* floordata with the edits, while merged */
     char path[4096];      /* last written file */
 } TrBuild;
 
@@ -49,11 +64,21 @@ const char *TrBuild_DonorName(GameVersion game);
 /* Starts a build (heap: the builder is large). NULL when the donor level is
  * not there (tests then SKIP) or does not load (reason on stderr). */
 TrBuild *TrBuild_New(GameVersion game);
+/* Adds floordata entries to a sector (engine/level/level_floor.h's FD_*
+ * functions): `words` are complete entries, and the last entry's header
+ * word carries FD_END_BIT (appending clears it on the list's old last
+ * header). replace = true drops the builder's own list for the sector
+ * (e.g. a TR3 triangulated floor in place of a slant). Examples:
+ *   ladder on the sector's +z wall: {FD_END_BIT | FD_CLIMB | 1 << 8}
+ *   TR3 monkey-swing ceiling:      {FD_END_BIT | FD_MONKEY}
+ * Applied when the level is merged; false when the table is full. */
+bool TrBuild_AddFloorData(TrBuild *b, int room, int x, int z, const uint16_t *words,
+                          uint32_t num_words, bool replace);
 /* Finishes the description (LB_Finish) and merges it with the donor into
  * *out, whose arrays borrow from b and from freshly made conversions:
  * free it with TrBuild_FreeMerged, never with Level_Free. */
 bool TrBuild_Merge(TrBuild *b, Level *out, char *err, size_t cap);
-void TrBuild_FreeMerged(Level *out);
+void TrBuild_FreeMerged(TrBuild *b, Level *out);
 /* Merges and writes <Test_TmpDir()>/<name>; returns the path (also in
  * b->path) or NULL with one line in err. */
 const char *TrBuild_Write(TrBuild *b, const char *name, char *err, size_t cap);
