@@ -195,13 +195,16 @@ static int RoundTrip(const char *rel, GameVersion game, bool *exact)
     size_t orig_size = 0;
     uint8_t *orig = Test_ReadFile(path, &orig_size);
     *exact = orig && orig_size == n && memcmp(orig, data, n) == 0;
-    if (orig && !*exact) {
-        size_t i = 0;
-        while (i < n && i < orig_size && orig[i] == data[i])
-            i++;
-        printf("    %s: %zu bytes written, %zu in the file, first difference at %zu\n", rel,
-               n, orig_size, i);
-    }
+    /* The loader clamps out-of-range next frames in the randomizer-made
+     * files (level_validate.c), so a handful of words come back changed;
+     * everything else must be the file's own bytes. */
+    size_t diffs = 0;
+    for (size_t i = 0; orig && orig_size == n && i < n; i++)
+        diffs += orig[i] != data[i];
+    bool near_exact = orig && orig_size == n && diffs <= 64;
+    if (orig && !*exact)
+        printf("    %s: %zu bytes written, %zu in the file, %zu differ\n", rel, n, orig_size,
+               diffs);
     free(orig);
     int ok = Level_LoadMemory(data, n, "rewritten", NULL, 0, &b, err, sizeof err);
     free(data);
@@ -210,6 +213,8 @@ static int RoundTrip(const char *rel, GameVersion game, bool *exact)
         return Differ("rewritten %s does not load: %s", rel, err), 0;
     }
     ok = SameLevel(&a, &b);
+    if (ok && !near_exact)
+        ok = Differ("the rewrite is not the file's bytes (beyond the loader's clamps)");
     Level_Free(&a);
     Level_Free(&b);
     return ok;
