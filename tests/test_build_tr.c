@@ -419,6 +419,11 @@ static void FloorEdits(GameVersion game)
     LB_SetSlope(&b->lb, room, 2, 2, 0, 2);
     LB_SetSlope(&b->lb, room, 3, 3, 2, 0);
     LB_AddItem(&b->lb, 0, room, 1536, 0, 1536, 0, 0);
+    /* a static the donor has stays, one it lacks is dropped */
+    uint16_t static_id = b->donor.num_static_meshes ? (uint16_t)b->donor.static_meshes[0].id : 0;
+    LB_AddStatic(&b->lb, room, 4608, 0, 4608, 0, static_id);
+    LB_AddStatic(&b->lb, room, 4608, 0, 3584, 0, 0xFFF0);
+    bool donor_statics = b->donor.num_static_meshes > 0;
     uint16_t ladder = FD_END_BIT | FD_CLIMB | CLIMB_POS_Z << 8;
     uint16_t monkey = FD_END_BIT | FD_MONKEY;
     bool added = TrBuild_AddFloorData(b, room, 2, 2, &ladder, 1, false) &&
@@ -446,7 +451,12 @@ static void FloorEdits(GameVersion game)
     bool wall_ok = wall && wall->climb == CLIMB_POS_Z;
     bool swing_ok = game == GAME_TR2 ? swing && swing->floor_tilt.x == 2 && !swing->monkey
                                      : swing && swing->monkey && swing->floor_tilt.x == 0;
+    uint32_t statics = r->num_statics;
+    uint16_t kept_id = statics ? r->statics[0].mesh_id : 0;
     Level_Free(&lv);
+    CHECK_EQ(statics, donor_statics ? 1 : 0);
+    if (donor_statics)
+        CHECK_EQ(kept_id, static_id);
     CHECK_MSG(slope_ok, "the slope sector lost its slant or got no ladder");
     CHECK(wall_ok);
     CHECK(swing_ok);

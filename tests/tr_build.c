@@ -72,10 +72,18 @@ static bool ConvertRooms(TrBuild *b, const Level *src, Level *out)
         r->sectors = calloc(nsec + 1, sizeof *r->sectors);
         r->sprites = NULL;
         r->num_sprites = 0;
-        r->statics = NULL;
+        r->statics = calloc(s->num_statics + 1, sizeof *r->statics);
         r->num_statics = 0;
-        if (!r->vertices || !r->quads || !r->tris || !r->lights || !r->sectors)
+        if (!r->vertices || !r->quads || !r->tris || !r->lights || !r->sectors || !r->statics)
             return false;
+        /* statics naming one of the donor's static meshes stay */
+        for (uint32_t k = 0; k < s->num_statics; k++) {
+            if (!Level_FindStaticMesh(&b->donor, s->statics[k].mesh_id))
+                continue;
+            RoomStatic st = s->statics[k];
+            st.intensity2 = st.intensity;
+            r->statics[r->num_statics++] = st;
+        }
         for (uint32_t k = 0; k < s->num_vertices; k++) {
             RoomVertex v = s->vertices[k];
             int shade = CLAMP(v.lighting, 0, 0x1FFF);
@@ -303,6 +311,7 @@ void TrBuild_FreeMerged(TrBuild *b, Level *out)
         free(out->rooms[i].tris);
         free(out->rooms[i].lights);
         free(out->rooms[i].sectors);
+        free(out->rooms[i].statics);
     }
     free(out->rooms);
     free(out->boxes);

@@ -19,7 +19,8 @@
  * relying on it must know):
  *  - room faces use the donor's object textures (the builder's material
  *    index modulo their count): the looks are arbitrary, geometry exact;
- *    room sprites and room statics are dropped (their ids are the builder's);
+ *    room sprites are dropped (their textures are the builder's), room
+ *    statics kept only when the donor has a static mesh of that id;
  *  - vertex shade: TR2 Lighting = Lighting2 = the builder's shade; TR3
  *    Lighting = 0x1FFF - shade and a grey 15-bit colour; lights: TR2 both
  *    intensities/fades equal, TR3 white point lights; light mode 0;
