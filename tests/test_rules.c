@@ -9,6 +9,7 @@
 
 #include "engine/core/log.h"
 #include "game/flipeffect.h"
+#include "game/inventory/ring.h"
 #include "game/game.h"
 #include "game/objects/shadow.h"
 #include "game/rules/rules.h"
@@ -26,12 +27,14 @@ TEST(rules_selected_by_version)
     CHECK(r->setup_objects && r->test_triggers && r->draw_item && r->draw_effects);
     CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
     CHECK(r->shadow == &Shadow_Octagon && r->flipeffect_runs == NULL);
-    /* TR2 / TR3: TR1's Lara, sounds and shadow; their own objects,
+    CHECK(r->ring_items == &Ring_ItemsTR1);
+    /* TR2 / TR3: TR1's Lara, sounds, items and shadow; their own objects,
      * triggers and drawing are not written yet. */
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
         CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
+        CHECK(r->ring_items == &Ring_ItemsTR1);
         CHECK(!r->setup_objects && !r->test_triggers && !r->draw_item && !r->draw_effects);
         CHECK(r->flipeffect_runs == FlipFx_SameInLaterGames);
     }
@@ -130,7 +133,22 @@ TEST(rules_route_the_shared_code)
     CHECK_EQ(h.n, 1);
     CHECK_EQ(h.ids[0], 42);
     CHECK_EQ(fx.calls[FX_EXPLOSION], 1u);
+    /* The ring shows the game's inventory items. */
+    RingItemTable items = Ring_ItemsTR1;
+    made.ring_items = &items;
+    Ring *ring = calloc(1, sizeof *ring);
+    CHECK(ring);
+    RingEnv env;
+    memset(&env, 0, sizeof env);
+    env.lv = &t->lv;
+    env.game = g;
+    Ring_Open(ring, &env, RING_MODE_TITLE, 0);
+    CHECK(ring->defs == &items);
+    CHECK_EQ(ring->items[items.first_option].object_id, Ring_ItemsTR1.defs[items.first_option].object_id);
     g->rules = &GameRules_TR1;
+    Ring_Open(ring, &env, RING_MODE_TITLE, 0);
+    CHECK(ring->defs == &Ring_ItemsTR1);
+    free(ring);
     TestGame_Close(t);
     free(t);
 }

@@ -53,6 +53,8 @@ static const RingItemDef k_items[] = {
 };
 #define NUM_ITEMS ((int)COUNT_OF(k_items))
 #define FIRST_OPTION 24
+_Static_assert(NUM_ITEMS <= RING_MAX_DEFS, "Ring.items holds one state per entry");
+const RingItemTable Ring_ItemsTR1 = {k_items, NUM_ITEMS, FIRST_OPTION};
 #define KEYS_POS 100 /* ring positions from here on go on the keys ring */
 
 /* Passport meshes (bits of meshes_drawn). */
@@ -259,7 +261,7 @@ static void rotate_right(Ring *r)
 static int item_count(const Ring *r, int idx)
 {
     const Game *g = r->env.game;
-    return g ? Inventory_Count(g, k_items[idx].object_id) : 0;
+    return g ? Inventory_Count(g, r->defs->defs[idx].object_id) : 0;
 }
 
 /* The main and keys rings from Lara's counts, ordered by ring position as
@@ -268,8 +270,8 @@ static int build_carried(const Ring *r, bool keys, int16_t *out, int16_t *qty)
 {
     int n = 0;
     for (int pos = 0; pos < 128; pos++) {
-        for (int i = 0; i < FIRST_OPTION && n < RING_MAX_ITEMS; i++) {
-            if (k_items[i].inv_pos != pos || (k_items[i].inv_pos >= KEYS_POS) != keys)
+        for (int i = 0; i < r->defs->first_option && n < RING_MAX_ITEMS; i++) {
+            if (r->defs->defs[i].inv_pos != pos || (r->defs->defs[i].inv_pos >= KEYS_POS) != keys)
                 continue;
             int c = item_count(r, i);
             if (c <= 0)
@@ -285,8 +287,8 @@ static int build_carried(const Ring *r, bool keys, int16_t *out, int16_t *qty)
 static int build_options(const Ring *r, int16_t *out, int16_t *qty)
 {
     int n = 0;
-    int last = r->mode == RING_MODE_TITLE && r->env.gym_available ? NUM_ITEMS : NUM_ITEMS - 1;
-    for (int i = FIRST_OPTION; i < last; i++) {
+    int last = r->mode == RING_MODE_TITLE && r->env.gym_available ? r->defs->count : r->defs->count - 1;
+    for (int i = r->defs->first_option; i < last; i++) {
         out[n] = (int16_t)i;
         qty[n++] = 1;
     }
@@ -329,6 +331,9 @@ void Ring_Open(Ring *r, const RingEnv *env, RingMode mode, InputWord held)
 {
     memset(r, 0, sizeof(*r));
     r->env = *env;
+    r->defs = env->game && env->game->rules && env->game->rules->ring_items
+                  ? env->game->rules->ring_items
+                  : &Ring_ItemsTR1;
     r->mode = mode;
     r->input_prev = held;
     r->want_key = -1;
@@ -337,11 +342,11 @@ void Ring_Open(Ring *r, const RingEnv *env, RingMode mode, InputWord held)
         const char *k = env->key_names[i] ? env->key_names[i] : "";
         strncpy(r->key_names[i], k, sizeof(r->key_names[i]) - 1);
     }
-    for (int i = 0; i < NUM_ITEMS; i++) {
+    for (int i = 0; i < r->defs->count; i++) {
         RingItemState *s = &r->items[i];
-        s->object_id = k_items[i].object_id;
+        s->object_id = r->defs->defs[i].object_id;
         s->anim_direction = 1;
-        s->meshes_drawn = k_items[i].meshes_sel;
+        s->meshes_drawn = r->defs->defs[i].meshes_sel;
     }
     int16_t tmp[RING_MAX_ITEMS], tq[RING_MAX_ITEMS];
     r->main_count = (int16_t)build_carried(r, false, tmp, tq);
@@ -429,7 +434,7 @@ static void update_item_turns(Ring *r, InputWord in)
 {
     for (int i = 0; i < r->number_of_objects; i++) {
         RingItemState *it = &r->items[r->list[i]];
-        const RingItemDef *d = &k_items[r->list[i]];
+        const RingItemDef *d = &r->defs->defs[r->list[i]];
         for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
             if (i != r->current_object) {
                 if (it->y_rot < 0)
@@ -471,7 +476,7 @@ static void update_compass(Ring *r)
     if (!lara)
         return;
     for (int i = 0; i < r->number_of_objects; i++) {
-        if (k_items[r->list[i]].object_id != O_MAP_OPTION)
+        if (r->defs->defs[r->list[i]].object_id != O_MAP_OPTION)
             continue;
         const RingItemState *it = &r->items[r->list[i]];
         int16_t delta = (int16_t)(-it->y_rot - lara->rot.y - r->compass_needle);
@@ -628,7 +633,7 @@ static void tick_open(Ring *r, InputWord *in, InputWord *db)
             !r->pass_open)
             r->pass_open = true;
         remember_current(r);
-        const RingItemDef *d = &k_items[r->list[r->current_object]];
+        const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
         RingItemState *it = cur_state(r);
         it->goal_frame = d->open_frame;
         it->anim_direction = 1;
@@ -673,7 +678,7 @@ static void tick_open(Ring *r, InputWord *in, InputWord *db)
 static void tick_selected(Ring *r, InputWord *in, InputWord *db)
 {
     RingItemState *it = cur_state(r);
-    const RingItemDef *d = &k_items[r->list[r->current_object]];
+    const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
     if (it->object_id == O_PASSPORT_CLOSED)
         it->object_id = O_PASSPORT_OPTION;
     bool busy = false;
@@ -768,7 +773,7 @@ bool Ring_Tick(Ring *r, InputWord w)
         break;
     case RNG_CLOSING_ITEM: {
         RingItemState *it = cur_state(r);
-        const RingItemDef *d = &k_items[r->list[r->current_object]];
+        const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
         for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
             if (!animate_item(it, d)) {
                 if (it->object_id == O_PASSPORT_OPTION) {

@@ -81,6 +81,19 @@ typedef struct {
     int16_t inv_pos;
 } RingItemDef;
 
+/* A game's inventory items (GameRules.ring_items): the carried items
+ * first, then from first_option on the options ring in its fixed order
+ * (the last one only on the title's ring when the gym is there). */
+typedef struct RingItemTable {
+    const RingItemDef *defs;
+    int count;          /* at most RING_MAX_DEFS */
+    int first_option;
+} RingItemTable;
+#define RING_MAX_DEFS 32
+
+/* TR1's (ring.c), which TR2 and TR3 use for now. */
+extern const RingItemTable Ring_ItemsTR1;
+
 /* An item's state on the ring (kept per object kind while the ring is up,
  * as the original's static items). */
 typedef struct {
@@ -160,7 +173,8 @@ typedef struct Ring {
     int32_t camera_y, camera_z;
     int16_t ring_rot_y;
     RingMotion motion;
-    RingItemState items[32];        /* per item-table entry */
+    const RingItemTable *defs;      /* the game's items (GameRules) */
+    RingItemState items[RING_MAX_DEFS]; /* per item-table entry */
     bool pass_open;
     bool idelay;
     int16_t idcount;

@@ -21,6 +21,7 @@
 
 struct Game;
 struct LaraTable;
+struct RingItemTable;
 struct ShadowRules;
 
 /* The sound ids (the game's SoundMap indices) the shared routines play. */
@@ -59,6 +60,8 @@ typedef struct GameRules {
      * TR1's) a number means the same in this game; NULL: all. */
     bool (*flipeffect_runs)(int effect);
     const GameSounds *sounds;
+    /* The inventory ring's items (game/inventory/ring.h). */
+    const struct RingItemTable *ring_items;
     /* The shape and shade of item shadows (game/objects/shadow.c). */
     const struct ShadowRules *shadow;
 } GameRules;

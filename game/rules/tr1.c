@@ -5,6 +5,7 @@
 #include "game/creature/creature_draw.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/inventory/ring.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/shadow.h"
 
@@ -41,5 +42,6 @@ const GameRules GameRules_TR1 = {
     .lara = &Lara_TableTR1,
     .flipeffect_runs = NULL,
     .sounds = &GameSounds_TR1,
+    .ring_items = &Ring_ItemsTR1,
     .shadow = &Shadow_Octagon,
 };

@@ -1,11 +1,13 @@
 /* Tomb Raider III: its table (see rules.h). Its levels play with TR1's Lara,
- * sounds and shadows until its own land here; its object ids, triggers and
- * drawing differ from TR1's numbering, so those entries stay empty (items
- * drawn, not run) until game/objects/tr3/ and its trigger routine exist. */
+ * sounds, inventory items and shadows until its own land here; its object
+ * ids, triggers and drawing differ from TR1's numbering, so those entries
+ * stay empty (items drawn, not run) until game/objects/tr3/ and its
+ * trigger routine exist. */
 #include "game/rules/rules.h"
 
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/inventory/ring.h"
 #include "game/objects/shadow.h"
 
 const GameRules GameRules_TR3 = {
@@ -18,5 +20,6 @@ const GameRules GameRules_TR3 = {
     .lara = &Lara_TableTR1,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,
+    .ring_items = &Ring_ItemsTR1,
     .shadow = &Shadow_Octagon,
 };
