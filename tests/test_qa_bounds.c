@@ -243,3 +243,31 @@ TEST(qa_messages_nothing_to_play_and_skips_are_warnings)
                   strstr(out, "TITLE.PHD") && strstr(out, "; skipped"),
               "exit %d: %s", rc, out);
 }
+
+/* A FIFO, a folder or a symbolic link loop in an install folder was "not
+ * in DIR": each is named as what it is (and a FIFO is never opened). */
+TEST(qa_messages_install_special_files_named)
+{
+    const char *dir = fresh_dir("msg_install");
+    char path[4200], cmd[9000], out[4096];
+    snprintf(cmd, sizeof cmd, "cd '%s' && cp '%s' GOOD.PHD && mkfifo FIFO.PHD && mkdir DIR.PHD && "
+             "ln -s LOOP.PHD LOOP.PHD", dir, level());
+    CHECK(Test_Run(cmd, NULL, 0) == 0);
+    snprintf(path, sizeof path, "%s/g.gameflow", dir);
+    CHECK(write_text(path, "gameflow 1\n"
+                           "level FIFO.PHD \"Fifo\"\n  play\nend\n"
+                           "level DIR.PHD \"Dir\"\n  play\nend\n"
+                           "level LOOP.PHD \"Loop\"\n  play\nend\n"
+                           "level GOOD.PHD \"Good\"\n  play\nend\n"));
+    int rc = run(dir, "--headless --gameflow g.gameflow --ticks 5", false, out, sizeof out);
+    CHECK_MSG(rc == 0 && !strstr(out, "error:") && strstr(out, "FIFO.PHD is a FIFO") &&
+                  strstr(out, "DIR.PHD is a folder") &&
+                  strstr(out, "LOOP.PHD is a symbolic link loop") && !strstr(out, "not in"),
+              "exit %d: %s", rc, out);
+    /* none playable: the error names the first one's kind */
+    CHECK(write_text(path, "gameflow 1\nlevel FIFO.PHD \"Fifo\"\n  play\nend\n"));
+    rc = run(dir, "--headless --gameflow g.gameflow --ticks 5", false, out, sizeof out);
+    CHECK_MSG(rc == 2 && one_error_line(out) && strstr(out, "is a FIFO") &&
+                  strstr(out, "nothing to play"),
+              "exit %d: %s", rc, out);
+}

@@ -15,8 +15,7 @@ bool Run_StartCutscene(Runner *r, int c)
     char path[INSTALL_PATH_MAX];
     if (!Run_FindFile(r, cs->file, path, sizeof path)) {
         if (!r->missing_cutscene[c])
-            Run_Tell(r, "%s (%s): not in %s; skipped", cs->file, cs->title,
-                     r->cfg.install.root);
+            Run_AnnounceMissing(r, cs->file, cs->title, "skipped");
         r->missing_cutscene[c] = true;
         return false;
     }

@@ -29,8 +29,11 @@ bool Run_StartMovie(Runner *r, const GameflowStep *s, int title_step)
         return false;
     char path[INSTALL_PATH_MAX], err[512];
     if (!Run_FindFile(r, gf->movies[m], path, sizeof path)) {
-        if (!r->announced[m])
-            Run_Tell(r, "FMV %s: not in %s; skipped", gf->movies[m], r->cfg.install.root);
+        if (!r->announced[m]) {
+            char why[INSTALL_PATH_MAX + 64];
+            Install_Explain(&r->cfg.install, gf->movies[m], why, sizeof why);
+            Run_Tell(r, "warning: FMV %s: %s; skipped", gf->movies[m], why);
+        }
         r->announced[m] = true;
         return false;
     }

@@ -36,8 +36,7 @@ bool Run_StartLevel(Runner *r)
     char path[INSTALL_PATH_MAX];
     if (!Run_FindLevel(r, r->st.level, path, sizeof path)) {
         if (!r->missing_level[r->st.level])
-            Run_Tell(r, "%s (%s): not in %s; skipped", lv->file, lv->title,
-                     r->cfg.install.root);
+            Run_AnnounceMissing(r, lv->file, lv->title, "skipped");
         r->missing_level[r->st.level] = true;
         return false;
     }

@@ -42,8 +42,8 @@ void Run_EnterTitle(Runner *r)
     char path[INSTALL_PATH_MAX];
     if (!Run_FindFile(r, gf->title_file, path, sizeof path)) {
         if (!r->missing_title)
-            Run_Tell(r, "%s: not in %s; the title has no menu (action starts a new game)",
-                     gf->title_file, r->cfg.install.root);
+            Run_AnnounceMissing(r, gf->title_file, NULL,
+                                "the title has no menu (action starts a new game)");
         r->missing_title = true;
         return;
     }

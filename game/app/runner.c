@@ -53,6 +53,17 @@ void Run_AnnounceNote(Runner *r, const char *err, const char *what_now)
     Run_Tell(r, "warning: %s; %s", err, what_now);
 }
 
+void Run_AnnounceMissing(Runner *r, const char *file, const char *title, const char *what_now)
+{
+    /* Named as what is there (a FIFO, a folder, a link loop) or as absent. */
+    char why[INSTALL_PATH_MAX + 64];
+    Install_Explain(&r->cfg.install, file, why, sizeof why);
+    if (title)
+        Run_Tell(r, "warning: %s (%s): %s; %s", file, title, why, what_now);
+    else
+        Run_Tell(r, "warning: %s: %s; %s", file, why, what_now);
+}
+
 void Run_Unload(Runner *r)
 {
     /* As the headless runner's order: the Game gives the Sim its hooks

@@ -72,6 +72,9 @@ void Run_Announce(Runner *r, const char *fmt, ...) __attribute__((format(printf,
 void Run_Tell(Runner *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "warning: WHAT; what_now" (err without its "error: "). */
 void Run_AnnounceNote(Runner *r, const char *err, const char *what_now);
+/* A file of the gameflow not found: "warning: FILE (TITLE): WHY; WHAT_NOW",
+ * WHY from Install_Explain (title may be NULL). */
+void Run_AnnounceMissing(Runner *r, const char *file, const char *title, const char *what_now);
 void Run_Unload(Runner *r);
 bool Run_Load(Runner *r, const char *path, bool with_game);
 bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo);

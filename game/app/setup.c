@@ -79,11 +79,14 @@ static bool has_something_to_play(const AppSetup *gs, char *err, size_t err_cap)
     for (int i = 0; i < gf->num_levels; i++)
         if (Install_Find(&gs->install, gf->levels[i].file, path, sizeof path))
             return true;
+    char why[INSTALL_PATH_MAX + 64] = "";
+    if (gf->num_levels)
+        Install_Explain(&gs->install, gf->levels[0].file, why, sizeof why);
     snprintf(err, err_cap,
-             "error: %s: none of the gameflow's %d levels%s is there (the first: %s): nothing "
-             "to play",
+             "error: %s: none of the gameflow's %d levels%s is there (the first, %s: %s): "
+             "nothing to play",
              gs->install.root, gf->num_levels, gf->title_file[0] ? " nor its title" : "",
-             gf->num_levels ? gf->levels[0].file : "none");
+             gf->num_levels ? gf->levels[0].file : "none", why);
     return false;
 }
 

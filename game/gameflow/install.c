@@ -1,7 +1,10 @@
 /* Install folders (see install.h). */
 #include "game/gameflow/install.h"
 
+#include "engine/core/file_read.h"
+
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -52,8 +55,9 @@ static bool find_entry(const char *dir, const char *name, size_t name_len, char 
     return found;
 }
 
-/* A relative name, part by part (either slash separates parts). */
-static bool find_in(const char *dir, const char *name, char *out, size_t cap)
+/* A relative name, part by part (either slash separates parts): the path
+ * of whatever has that name, a file or not. */
+static bool find_path(const char *dir, const char *name, char *out, size_t cap)
 {
     char cur[INSTALL_PATH_MAX];
     if (!dir[0] || snprintf(cur, sizeof cur, "%s", dir) >= (int)sizeof cur)
@@ -71,9 +75,35 @@ static bool find_in(const char *dir, const char *name, char *out, size_t cap)
         if (*p)
             p++;
     }
-    if (!is_file(cur) || snprintf(out, cap, "%s", cur) >= (int)cap)
-        return false;
-    return true;
+    return snprintf(out, cap, "%s", cur) < (int)cap;
+}
+
+static bool find_in(const char *dir, const char *name, char *out, size_t cap)
+{
+    return find_path(dir, name, out, cap) && is_file(out);
+}
+
+void Install_Explain(const Install *in, const char *name, char *out, size_t cap)
+{
+    char path[INSTALL_PATH_MAX];
+    struct stat st;
+    bool there = name && name[0] && name[0] != '/' &&
+                 ((in->data[0] && find_path(in->data, name, path, sizeof path)) ||
+                  find_path(in->root, name, path, sizeof path));
+    if (!there) {
+        snprintf(out, cap, "not in %s", in->root);
+    } else if (stat(path, &st) != 0) {
+        struct stat lst;
+        bool link = lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode);
+        snprintf(out, cap, "%s %s", path,
+                 errno == ELOOP ? "is a symbolic link loop"
+                 : link         ? "is a symbolic link to nothing"
+                                : strerror(errno));
+    } else if (!S_ISREG(st.st_mode)) {
+        snprintf(out, cap, "%s %s", path, FileRead_KindOf(st.st_mode));
+    } else {
+        snprintf(out, cap, "%s is there", path);
+    }
 }
 
 /* Whether a folder holds a file whose name ends in `ext` (".phd"), or is

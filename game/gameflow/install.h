@@ -31,6 +31,10 @@ bool Install_Find(const Install *in, const char *name, char *out, size_t cap);
  * name ends in `ext` (".tub"), or is named `ext` when it does not start
  * with a dot; case is ignored. */
 bool Install_Has(const Install *in, const char *ext);
+/* Why Install_Find found no file `name`, for messages: "not in DIR", or
+ * what is there instead ("DIR/DATA/LEVEL1.PHD is a FIFO, not a regular
+ * file", "... is a folder", "... is a symbolic link loop"). */
+void Install_Explain(const Install *in, const char *name, char *out, size_t cap);
 /* Whether `path` is a folder (to tell `tomb8 DIR` from `tomb8 FILE`). */
 bool Install_IsFolder(const char *path);
 
