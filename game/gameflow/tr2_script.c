@@ -73,13 +73,9 @@ static int cutscene(Gameflow *gf, const Script *s, int c)
     return gf->num_cutscenes++;
 }
 
-bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_cap)
+/* The title level and the front end's FMVs, which play before it. */
+static void title_block(const Script *s, Gameflow *gf)
 {
-    memset(gf, 0, sizeof *gf);
-    gf->first_level = -1;
-    gf->gym_level = -1;
-    gf->title_music = GAMEFLOW_NO_MUSIC;
-    snprintf(gf->game, sizeof gf->game, "%.*s", (int)sizeof gf->game - 1, s->description);
     if (s->titles.count > 0 && copy_text(gf->title_file, sizeof gf->title_file,
                                          s->titles.strings[0], true)) {
         gf->has_title = true;
@@ -99,6 +95,74 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
             }
         }
     }
+}
+
+/* A level block's steps from its sequence: its ambient track, FMVs, the
+ * level, cut-scenes (with their track and angle) and the statistics. */
+static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq,
+                        GameflowLevel *lv)
+{
+    bool played = false, stats = false;
+    int track = -1, angle = -1;
+    for (uint32_t i = 0; i < seq->num_commands; i++) {
+        const ScriptCommand *c = &seq->commands[i];
+        switch (c->opcode) {
+        case OP_TRACK:
+            /* Before the level: its ambient track; after: the
+             * cut-scene's. */
+            if (!played)
+                lv->music = c->operand > 0 ? (int16_t)c->operand : GAMEFLOW_NO_MUSIC;
+            else
+                track = c->operand;
+            break;
+        case OP_CUT_ANGLE:
+            angle = c->operand;
+            break;
+        case OP_FMV:
+            if (c->operand >= 0 && (uint32_t)c->operand < s->fmvs.count) {
+                int m = add_movie(gf, s->fmvs.strings[c->operand]);
+                if (m >= 0)
+                    add_step(lv, GF_STEP_FMV, m);
+            }
+            break;
+        case OP_LEVEL:
+            if (!played)
+                add_step(lv, GF_STEP_PLAY, 0);
+            played = true;
+            break;
+        case OP_CINE: {
+            int cs = cutscene(gf, s, c->operand);
+            if (cs >= 0) {
+                if (track > 0)
+                    gf->cutscenes[cs].music = (int16_t)track;
+                if (angle >= 0) {
+                    gf->cutscenes[cs].has_angle = true;
+                    gf->cutscenes[cs].angle = (int16_t)(uint16_t)angle;
+                }
+                add_step(lv, GF_STEP_CUTSCENE, cs);
+            }
+            break;
+        }
+        case OP_COMPLETE:
+        case OP_GAME_COMPLETE:
+            if (played && !stats)
+                add_step(lv, GF_STEP_STATS, 0);
+            stats = true;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_cap)
+{
+    memset(gf, 0, sizeof *gf);
+    gf->first_level = -1;
+    gf->gym_level = -1;
+    gf->title_music = GAMEFLOW_NO_MUSIC;
+    snprintf(gf->game, sizeof gf->game, "%.*s", (int)sizeof gf->game - 1, s->description);
+    title_block(s, gf);
     for (uint32_t l = 0; l < s->num_levels && l + 1 < s->num_sequences; l++) {
         const ScriptSequence *seq = &s->sequences[l + 1];
         /* Blocks without a level of their own (the demo levels' copies) are
@@ -120,57 +184,7 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
             !copy_text(lv->title, sizeof lv->title, s->level_names.strings[l], false))
             continue;
         lv->kind = l == 0 && (s->flags & SCRIPT_FLAG_GYM_ENABLED) ? GF_LEVEL_GYM : GF_LEVEL_NORMAL;
-        bool played = false, stats = false;
-        int track = -1, angle = -1;
-        for (uint32_t i = 0; i < seq->num_commands; i++) {
-            const ScriptCommand *c = &seq->commands[i];
-            switch (c->opcode) {
-            case OP_TRACK:
-                /* Before the level: its ambient track; after: the
-                 * cut-scene's. */
-                if (!played)
-                    lv->music = c->operand > 0 ? (int16_t)c->operand : GAMEFLOW_NO_MUSIC;
-                else
-                    track = c->operand;
-                break;
-            case OP_CUT_ANGLE:
-                angle = c->operand;
-                break;
-            case OP_FMV:
-                if (c->operand >= 0 && (uint32_t)c->operand < s->fmvs.count) {
-                    int m = add_movie(gf, s->fmvs.strings[c->operand]);
-                    if (m >= 0)
-                        add_step(lv, GF_STEP_FMV, m);
-                }
-                break;
-            case OP_LEVEL:
-                if (!played)
-                    add_step(lv, GF_STEP_PLAY, 0);
-                played = true;
-                break;
-            case OP_CINE: {
-                int cs = cutscene(gf, s, c->operand);
-                if (cs >= 0) {
-                    if (track > 0)
-                        gf->cutscenes[cs].music = (int16_t)track;
-                    if (angle >= 0) {
-                        gf->cutscenes[cs].has_angle = true;
-                        gf->cutscenes[cs].angle = (int16_t)(uint16_t)angle;
-                    }
-                    add_step(lv, GF_STEP_CUTSCENE, cs);
-                }
-                break;
-            }
-            case OP_COMPLETE:
-            case OP_GAME_COMPLETE:
-                if (played && !stats)
-                    add_step(lv, GF_STEP_STATS, 0);
-                stats = true;
-                break;
-            default:
-                break;
-            }
-        }
+        level_steps(gf, s, seq, lv);
         int index = gf->num_levels++;
         if (lv->kind == GF_LEVEL_GYM)
             gf->gym_level = index;
