@@ -178,3 +178,29 @@ TEST(qa_read_regular_file_helper)
     CHECK(size == 13 && data[13] == 0 && memcmp(data, "0123456789ABC", 13) == 0);
     free(data);
 }
+
+/* The level's own companion, MAIN.SFX next to a TR2/TR3 level, as a FIFO:
+ * the load blocked on it forever. Now it is refused (the level loads
+ * without it), and a FIFO given as the level is named. */
+TEST(qa_read_level_files_never_block)
+{
+    const char *tr2 = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!tr2)
+        SKIP("no shared TR2 level");
+    const char *dir = fresh_dir("read_sfx");
+    char cmd[9000], out[4096], bin[4096], lvl[4096];
+    if (!realpath(Test_BinPath("tomb8"), bin) || !realpath(tr2, lvl))
+        SKIP("no paths");
+    snprintf(cmd, sizeof cmd,
+             "cd '%s' && cp '%s' L.TR2 && mkfifo MAIN.SFX && mkfifo F.PHD && "
+             "timeout 30 %s --headless L.TR2 --ticks 3 >/dev/null 2>&1; echo $?",
+             dir, lvl, bin);
+    CHECK(Test_Run(cmd, out, sizeof out) == 0);
+    CHECK_MSG(atoi(out) == 0, "exit %s (124: blocked on the FIFO)", out);
+    char levelinfo[4096];
+    if (!realpath(Test_BinPath("levelinfo"), levelinfo))
+        SKIP("no levelinfo");
+    snprintf(cmd, sizeof cmd, "cd '%s' && timeout 30 %s F.PHD 2>&1 >/dev/null", dir, levelinfo);
+    int rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 2 && strstr(out, "is a FIFO"), "exit %d: %s", rc, out);
+}

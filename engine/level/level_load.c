@@ -8,6 +8,7 @@
  *  2. validate (level_validate.c): every cross reference is checked so the
  *     rest of the engine can index without checking again. */
 #include "engine/level/level_internal.h"
+#include "engine/core/file_read.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -94,63 +95,34 @@ bool Level_LoadMemory(const uint8_t *data, size_t size, const char *name, const 
     return true;
 }
 
-/* Reads a whole file, refusing anything over max bytes. */
-static uint8_t *read_file(const char *path, size_t max, size_t *size, int *errnum)
+/* Reads a whole file, refusing anything over max bytes, through the one
+ * bounded reader (engine/core/file_read.h): a FIFO (a MAIN.SFX made one
+ * would block the load forever), a folder or a device is refused without
+ * being read. NULL with why (no "error: " prefix) otherwise. */
+static uint8_t *read_file(const char *path, size_t max, size_t *size, char *why, size_t why_cap)
 {
-    errno = 0;
-    FILE *f = fopen(path, "rb");
-    *errnum = 0;
-    if (!f) {
-        *errnum = errno;
-        return NULL;
-    }
-    uint8_t *buf = NULL;
-    size_t len = 0, cap = 0;
-    for (;;) {
-        if (len == cap) {
-            if (cap >= max) {
-                *errnum = EFBIG;
-                break;
-            }
-            size_t ncap = cap ? cap * 2 : 1 << 20;
-            if (ncap > max)
-                ncap = max;
-            uint8_t *nb = realloc(buf, ncap);
-            if (!nb) {
-                *errnum = ENOMEM;
-                break;
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0) {
-            if (ferror(f))
-                *errnum = errno ? errno : EIO; /* e.g. EISDIR for a directory */
-            break;
-        }
-    }
-    fclose(f);
-    if (*errnum) {
-        free(buf);
-        return NULL;
-    }
-    *size = len;
-    return buf ? buf : calloc(1, 1);
+    uint8_t *data;
+    char err[1200];
+    FileReadResult r = FileRead_Regular(path, "file", max, &data, size, err, sizeof err);
+    if (r == FILE_READ_OK)
+        return data;
+    if (r == FILE_READ_MISSING)
+        snprintf(why, why_cap, "%s", strerror(ENOENT));
+    else /* "error: PATH: file is a FIFO, ..." -> "file is a FIFO, ..." */
+        snprintf(why, why_cap, "%s", strstr(err, ": file ") ? strstr(err, ": file ") + 2 : err);
+    return NULL;
 }
 
 bool Level_Load(const char *path, Level *out, char *err, size_t err_cap)
 {
     size_t size = 0;
-    int errnum;
+    char why[1200];
     memset(out, 0, sizeof *out);
     /* No level format we read comes near 256 MB. */
-    uint8_t *data = read_file(path, 256u << 20, &size, &errnum);
+    uint8_t *data = read_file(path, 256u << 20, &size, why, sizeof why);
     if (!data) {
         if (err && err_cap)
-            snprintf(err, err_cap, "error: %s: file: cannot read: %s (at byte 0)", path,
-                     errnum == EFBIG ? "file too large" : strerror(errnum));
+            snprintf(err, err_cap, "error: %s: file: cannot read: %s (at byte 0)", path, why);
         return false;
     }
 
@@ -163,8 +135,8 @@ bool Level_Load(const char *path, Level *out, char *err, size_t err_cap)
         int dir_len = slash ? (int)(slash - path + 1) : 0;
         if (snprintf(sfx_path, sizeof sfx_path, "%.*sMAIN.SFX", dir_len, path) <
             (int)sizeof sfx_path) {
-            int e2;
-            sfx = read_file(sfx_path, 256u << 20, &sfx_size, &e2);
+            char why2[1200];
+            sfx = read_file(sfx_path, 256u << 20, &sfx_size, why2, sizeof why2);
         }
     }
 
