@@ -56,8 +56,10 @@ static bool run_shot(const char *const *args, int nargs, const Press *keys, int 
     fflush(stderr);
     pid_t pid = fork();
     if (pid == 0) {
-        char home[PATH_MAX];
-        snprintf(home, sizeof home, "%s/player_home", Test_TmpDir());
+        char home[PATH_MAX + 16], tmp[PATH_MAX];
+        if (!realpath(Test_TmpDir(), tmp))
+            _exit(5);
+        snprintf(home, sizeof home, "%s/player_home", tmp); /* XDG names are absolute */
         mkdir(home, 0755);
         setenv("XDG_DATA_HOME", home, 1);
         setenv("XDG_CONFIG_HOME", home, 1);
@@ -176,7 +178,9 @@ static bool make_game(const char *name, const char *first, char *dir, size_t cap
     if (!f)
         return false;
     fprintf(f, "gameflow 1\ngame \"t\"\n");
-    if (first)
+    if (!first)
+        fprintf(f, "title TITLE.PHD\nend\n");
+    else if (strcmp(first, "-"))
         fprintf(f, "level %s \"Broken\"\n  play\nend\n", first);
     fprintf(f, "level default.phd \"The Hall\"\n  play\nend\n");
     fclose(f);
@@ -203,7 +207,7 @@ TEST(player_level_load_failure_on_screen)
 {
     char with[PATH_MAX], without[PATH_MAX], flow[PATH_MAX + 32], errp[PATH_MAX];
     if (!make_game("player_bad_level", "bad.phd", with, sizeof with) ||
-        !make_game("player_good_level", NULL, without, sizeof without))
+        !make_game("player_good_level", "-", without, sizeof without))
         SKIP("build/data not built");
     static Shot a, b;
     snprintf(flow, sizeof flow, "%s/game.gameflow", with);
@@ -244,4 +248,86 @@ TEST(player_save_slots_folder_per_game)
     CHECK_MSG(!strcmp(pb, "/x/saves/tomb-raider-unfinished-business/slot01.t8s"), "%s", pb);
     CHECK(SaveSlots_Path(&c, 0, pa, sizeof pa));
     CHECK_MSG(!strcmp(pa, "/x/saves/slot01.t8s"), "%s", pa);
+}
+
+/* The title without TITLE.PHD is a menu players can use: Enter, Space or
+ * the action key choose, the arrows move, Esc goes back; the keys are
+ * named at the bottom of the screen. */
+TEST(player_bare_title_menu_keys)
+{
+    char dir[PATH_MAX], flow[PATH_MAX + 32];
+    if (!make_game("player_bare_title", NULL, dir, sizeof dir))
+        SKIP("build/data not built");
+    snprintf(flow, sizeof flow, "%s/game.gameflow", dir);
+    const char *args[] = {dir, "--gameflow", flow};
+    static Shot s;
+    /* Nothing pressed: the menu and its keys. */
+    CHECK(run_shot(args, 3, NULL, 0, 600, NULL, &s));
+    CHECK_EQ(s.status, 0);
+    CHECK_EQ(s.r.phase, RUN_PHASE_TITLE);
+    CHECK_MSG(lit_pixels(&s, 0, SHOT_H - 20, SHOT_W, SHOT_H) > 200, "no keys named");
+    CHECK_MSG(lit_pixels(&s, 0, 20, SHOT_W, 60) > 200, "no menu rows");
+    /* Enter and Space start a new game. */
+    static const Press enter[] = {{PKEY_ENTER, 300}};
+    CHECK(run_shot(args, 3, enter, 1, 900, NULL, &s));
+    CHECK_EQ(s.r.phase, RUN_PHASE_LEVEL);
+    static const Press space[] = {{PKEY_SPACE, 300}};
+    CHECK(run_shot(args, 3, space, 1, 900, NULL, &s));
+    CHECK_EQ(s.r.phase, RUN_PHASE_LEVEL);
+    /* Down twice: Exit Game; Enter leaves. */
+    static const Press out[] = {{PKEY_DOWN, 200}, {PKEY_DOWN, 400}, {PKEY_ENTER, 600}};
+    CHECK(run_shot(args, 3, out, 3, 2000, NULL, &s));
+    CHECK_EQ(s.status, 0);
+    CHECK_EQ(s.r.phase, RUN_PHASE_QUIT);
+    /* Down once: Load Game, with no saves: said on screen, still the
+     * title; Esc then Enter: the menu is where it was. */
+    static const Press load[] = {{PKEY_DOWN, 200}, {PKEY_ENTER, 400}};
+    static Shot n;
+    CHECK(run_shot(args, 3, load, 2, 900, NULL, &n));
+    CHECK_EQ(n.r.phase, RUN_PHASE_TITLE);
+    CHECK_MSG(lit_pixels(&n, 0, SHOT_H / 2, SHOT_W, SHOT_H / 2 + 20) > 100, "no notice");
+}
+
+/* A TR2 level opened on its own goes to the viewer (its game logic is not
+ * there yet) and says so on screen (for its 6 seconds; how notices are
+ * drawn: player_level_load_failure_on_screen). */
+TEST(player_tr2_level_says_not_playable)
+{
+    const char *tr2 = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!tr2)
+        SKIP("shared TR2 level not present");
+    const char *args[] = {tr2};
+    static Shot a, b;
+    CHECK(run_shot(args, 1, NULL, 0, 500, NULL, &a));
+    CHECK(run_shot(args, 1, NULL, 0, 6600, NULL, &b));
+    CHECK_EQ(a.status, 0);
+    CHECK(a.r.fly);
+    CHECK_MSG(strstr(a.r.notice, "does not play in tomb8 yet"), "on screen: '%s'", a.r.notice);
+    CHECK_MSG(!b.r.notice[0], "still on screen: '%s'", b.r.notice);
+}
+
+/* F12 saves into $XDG_PICTURES_DIR/tomb8 and says where on screen. */
+TEST(player_screenshot_place_on_screen)
+{
+    const char *dir = data_dir();
+    if (!dir)
+        SKIP("build/data not built");
+    char shots[PATH_MAX], cmd[PATH_MAX + 64], out[512];
+    snprintf(shots, sizeof shots, "%s/player_home/tomb8", Test_TmpDir());
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", shots);
+    CHECK(Test_Run(cmd, out, sizeof out) == 0);
+    const char *args[] = {dir, "--gameflow", "data/default.gameflow"};
+    static Shot a, b;
+    static const Press f12[] = {{PKEY_F12, 300}};
+    char errp[PATH_MAX];
+    snprintf(errp, sizeof errp, "%s/player_shot.err", Test_TmpDir());
+    CHECK(run_shot(args, 3, f12, 1, 1500, errp, &a));
+    CHECK(run_shot(args, 3, NULL, 0, 1500, NULL, &b));
+    snprintf(cmd, sizeof cmd, "ls '%s' | grep -c '^tomb8-.*\\.png$'", shots);
+    CHECK(Test_Run(cmd, out, sizeof out) == 0);
+    CHECK_MSG(atoi(out) == 1, "%s: %s", shots, out);
+    int first, last;
+    differing_rows(&a, &b, &first, &last);
+    CHECK_MSG(first >= 0, "the place is not said on screen");
+    CHECK_MSG(strstr(a.r.notice, shots), "on screen: '%s'", a.r.notice);
 }

@@ -34,6 +34,7 @@ void Run_EnterTitle(Runner *r)
     r->st.cutscene = -1;
     r->st.phase_ticks = 0;
     r->idle = 0;
+    memset(&r->bare, 0, sizeof r->bare);
     if (!gf->has_title) {
         /* Nothing to come back to: the run is over. */
         r->st.phase = RUN_PHASE_QUIT;
@@ -42,8 +43,7 @@ void Run_EnterTitle(Runner *r)
     char path[INSTALL_PATH_MAX];
     if (!Run_FindFile(r, gf->title_file, path, sizeof path)) {
         if (!r->missing_title)
-            Run_AnnounceMissing(r, gf->title_file, NULL,
-                                "the title has no menu (action starts a new game)");
+            Run_AnnounceMissing(r, gf->title_file, NULL, "the title is a menu of text");
         r->missing_title = true;
         return;
     }
@@ -59,6 +59,49 @@ void Run_EnterTitle(Runner *r)
     env.in_gym = false;
     Ring_Open(&r->ring, &env, RING_MODE_TITLE, r->st.input_prev);
     r->ring_up = true;
+}
+
+/* The title without its level: a menu of text (runner.h RunBareTitle). */
+static void bare_tick(Runner *r, InputWord w)
+{
+    RunBareTitle *b = &r->bare;
+    InputWord now = w & ~r->st.input_prev;
+    int rows = b->page ? b->num_slots : RUN_BARE_ROWS;
+    if (rows > 0 && (now & INPUT_FORWARD))
+        b->row = (b->row + rows - 1) % rows;
+    if (rows > 0 && (now & INPUT_BACK))
+        b->row = (b->row + 1) % rows;
+    if (now & (INPUT_OPTION | INPUT_DESELECT)) {
+        if (b->page)
+            *b = (RunBareTitle){.row = RUN_BARE_LOAD};
+        return;
+    }
+    if (!(now & (SELECT_KEYS | INPUT_DRAW)))
+        return;
+    if (b->page) {
+        if (b->row < b->num_slots && b->slots[b->row][0]) {
+            MenuResult res = {.action = MENU_LOAD_GAME, .slot = b->row};
+            Run_ActOnMenu(r, res);
+        }
+        return;
+    }
+    if (b->row == RUN_BARE_NEW) {
+        Run_NewGame(r, false);
+    } else if (b->row == RUN_BARE_EXIT) {
+        Run_ActOnMenu(r, (MenuResult){.action = MENU_EXIT_GAME});
+    } else {
+        int used = 0;
+        const MenuSaveHooks *s = &r->cfg.save;
+        int n = s->list_slots && r->cfg.load
+                    ? s->list_slots(s->user, b->slots, MENU_MAX_SLOTS, &used) : 0;
+        if (used <= 0) {
+            Run_Tell(r, "no saved games to load");
+            return;
+        }
+        b->page = 1;
+        b->num_slots = CLAMP(n, 0, MENU_MAX_SLOTS);
+        b->row = 0;
+    }
 }
 
 void Run_TitleTick(Runner *r, InputWord w)
@@ -88,8 +131,8 @@ void Run_TitleTick(Runner *r, InputWord w)
                 r->ring_up = true;
             }
         }
-    } else if ((w & ~r->st.input_prev) & SELECT_KEYS) {
-        Run_NewGame(r, false);
+    } else {
+        bare_tick(r, w);
     }
 }
 

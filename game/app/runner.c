@@ -296,6 +296,11 @@ const int16_t *Runner_Pcm(const Runner *r) { return r->pcm; }
 
 const Demo *Runner_Demo(const Runner *r) { return r->have_demo ? &r->demo : NULL; }
 
+const RunBareTitle *Runner_BareTitle(const Runner *r)
+{
+    return r->st.phase == RUN_PHASE_TITLE && !r->have_level && !r->ring_up ? &r->bare : NULL;
+}
+
 const Ring *Runner_TitleRing(const Runner *r) { return r->ring_up ? &r->ring : NULL; }
 
 UiSession *Runner_Ui(Runner *r)

@@ -142,6 +142,18 @@ bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl);
 /* The FMV playing (RUN_PHASE_FMV), NULL otherwise: its frame is what the
  * screen shows (FmvPhase_Frame, FmvPhase_DrawRGB). */
 const FmvPhase *Runner_Fmv(const Runner *r);
+/* The title without its level (no TITLE.PHD: no ring): a menu of text,
+ * moved with forward/back (the arrows), chosen with action, select or draw
+ * (Enter, Space), left with option or deselect (Esc). Page 0: New Game,
+ * Load Game, Exit Game; page 1: the save slots (names "" for empty). */
+enum { RUN_BARE_NEW, RUN_BARE_LOAD, RUN_BARE_EXIT, RUN_BARE_ROWS };
+typedef struct {
+    int page, row;
+    int num_slots;
+    char slots[MENU_MAX_SLOTS][MENU_SLOT_NAME];
+} RunBareTitle;
+/* That menu while it is shown (NULL otherwise), for drawing. */
+const RunBareTitle *Runner_BareTitle(const Runner *r);
 /* The title ring while it is up (NULL otherwise), for drawing. */
 const Ring *Runner_TitleRing(const Runner *r);
 /* Draws what the phase shows over the world into c (the title's ring, the

@@ -48,6 +48,7 @@ struct Runner {
     bool have_game;
     UiSession ui;           /* levels: HUD, the ring, pause */
     Ring ring;              /* the title's ring */
+    RunBareTitle bare;      /* the title's menu without a title level */
     UiPicture title_pic;    /* TITLEH.PCX beside the title level, behind its ring */
     bool ring_up;
     uint32_t generation;    /* counts loads and unloads */

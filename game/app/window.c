@@ -175,6 +175,9 @@ static bool start_runner(Win *w)
     const Options *o = w->o;
     w->fly = w->setup.single && (o->fly || o->view == VIEW_CAMERA || o->view == VIEW_FIXED ||
                                  s->lara < 0 || !GameRules_For(lv->game)->setup_objects);
+    if (w->setup.single && !GameRules_For(lv->game)->setup_objects)
+        Win_Notice(w, "This level's game does not play in tomb8 yet (its game logic is not "
+                      "there): it opens in the free-fly viewer");
     /* Grow the draw lists now, so drawing frames allocates nothing. */
     Runner_BuildDraws(w->run, 65536, &w->draws);
     return true;
@@ -325,6 +328,10 @@ static void fill_result(Win *w, AppWindowResult *out)
     out->fly = w->fly;
     out->overlay = w->overlay;
     out->paused = w->paused;
+    /* the newest line still on screen */
+    for (int i = 0; i < WIN_NOTICES; i++)
+        if (w->notices[i].text[0] && Platform_TimeUs(w->plat) < w->notices[i].until_us)
+            snprintf(out->notice, sizeof out->notice, "%s", w->notices[i].text);
     if (!w->run)
         return;
     const RunState *st = Runner_State(w->run);

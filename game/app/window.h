@@ -44,6 +44,7 @@ typedef struct {
     Vec3i lara_pos;         /* Lara at the end (zero without her) */
     int32_t lara_room, lara_state;
     int16_t lara_health;
+    char notice[160];       /* the newest line on screen at the end, "" none */
 } AppWindowResult;
 
 /* Opens the window on the SDL2 back end (a level or a whole game). */

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* The renderer's size: fixed by --render-size, or the window's drawable
  * size brought into the renderer's range (aspect kept when too big). */
@@ -227,22 +228,53 @@ static void draw_overlay(Win *w, const RenderCamera *c)
 /* What the phase shows over the world: the HUD or the level's ring (and
  * the pause), the title's ring, the statistics; a title without its level
  * says how to start. */
+/* The title without its level: its menu in the overlay's font (there is
+ * no level to take the game's font from), with the keys that work. */
+static void draw_bare_title(Win *w, const RunBareTitle *b)
+{
+    static const char *const k_rows[RUN_BARE_ROWS] = {"NEW GAME", "LOAD GAME", "EXIT GAME"};
+    int scale = MAX(1, w->rh / 240), line = (PLATFORM_FONT_CELL_H + 3) * scale;
+    int x = 8 * scale, y = 8 * scale;
+    char text[160];
+    Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, x, y,
+                       b->page ? "LOAD GAME" : "NO TITLE.PHD IN THIS FOLDER", w->text_fg,
+                       w->text_bg, scale);
+    y += 2 * line;
+    int rows = b->page ? b->num_slots : RUN_BARE_ROWS;
+    for (int i = 0; i < rows; i++, y += line) {
+        const char *name = b->page ? (b->slots[i][0] ? b->slots[i] : "(EMPTY)") : k_rows[i];
+        snprintf(text, sizeof text, "%s %s", i == b->row ? ">" : " ", name);
+        Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, x, y, text, w->text_fg,
+                           i == b->row ? w->text_bg : -1, scale);
+    }
+    const char *act = InputMap_FirstKeyName(&w->map, ACT_ACTION);
+    snprintf(text, sizeof text, "UP/DOWN: MOVE  ENTER, SPACE%s%s: CHOOSE  ESC: BACK",
+             act ? " OR " : "", act ? act : "");
+    Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, x, w->rh - line - 4 * scale, text,
+                       w->text_fg, w->text_bg, scale);
+}
+
 static void draw_phase(Win *w)
 {
     const Level *lv = Runner_Level(w->run);
-    RunPhase phase = Runner_Phase(w->run);
+    const RunBareTitle *bare = Runner_BareTitle(w->run);
     if (!lv || !w->rend) {
-        if (phase == RUN_PHASE_TITLE) {
-            int scale = MAX(1, w->rh / 240);
-            Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 8 * scale, 8 * scale,
-                               "NO TITLE.PHD IN THIS FOLDER: PRESS ACTION FOR A NEW GAME",
-                               w->text_fg, w->text_bg, scale);
-        }
+        if (bare)
+            draw_bare_title(w, bare);
         return;
     }
     UiCanvas uc;
     UiCanvas_Init(&uc, lv, w->fb, w->rw, w->rh);
     Runner_DrawUi(w->run, w->rend, &uc, w->paused);
+    if (Runner_TitleRing(w->run)) {
+        /* The keys the title's ring takes, named (the player's own action
+         * key among them). */
+        char text[160];
+        const char *act = InputMap_FirstKeyName(&w->map, ACT_ACTION);
+        snprintf(text, sizeof text, "Arrows move   Enter, Space%s%s choose   Esc back",
+                 act ? " or " : "", act ? act : "");
+        Ui_Print(&uc, 0, 24, UI_TEXT_CENTRE_H | UI_TEXT_BGND, text);
+    }
 }
 
 /* One notice, wrapped at words into lines of at most `max` units of the
@@ -301,7 +333,7 @@ static void draw_notices(Win *w)
             y += print_wrapped(&uc, y, n->text, uc.virt_w - 40) * (UI_TEXT_HEIGHT + 5) + 6;
         } else {
             Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 8 * scale,
-                               (24 + row * 2 * PLATFORM_FONT_CELL_H) * scale, n->text,
+                               w->rh / 2 + row * 2 * PLATFORM_FONT_CELL_H * scale, n->text,
                                w->text_fg, w->text_bg, scale);
             row++;
         }
@@ -338,7 +370,8 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
     }
     if (!w->fly)
         draw_phase(w);
-    draw_notices(w);
+    if (!w->auto_path) /* the auto screenshot equals a headless still */
+        draw_notices(w);
     uint64_t t1 = Platform_TimeUs(w->plat);
     if (with_overlay)
         draw_overlay(w, &c);
@@ -349,16 +382,53 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
     return true;
 }
 
-/* F12: the exact frame, drawn again without the overlay. */
+/* Where F12 puts its pictures: $XDG_PICTURES_DIR/tomb8, else the data
+ * folder's screenshots/ ($XDG_DATA_HOME/tomb8 or ~/.local/share/tomb8),
+ * made when missing; the current folder when none can be named. */
+static void screenshot_dir(char *out, size_t cap)
+{
+    const char *pics = getenv("XDG_PICTURES_DIR"), *data = getenv("XDG_DATA_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    if (pics && pics[0] == '/')
+        n = snprintf(out, cap, "%s/tomb8", pics);
+    else if (data && data[0] == '/')
+        n = snprintf(out, cap, "%s/tomb8/screenshots", data);
+    else if (home && home[0] == '/')
+        n = snprintf(out, cap, "%s/.local/share/tomb8/screenshots", home);
+    else
+        n = snprintf(out, cap, ".");
+    if (n < 0 || (size_t)n >= cap)
+        snprintf(out, cap, ".");
+    for (char *p = out + 1;; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char c = *p;
+        *p = '\0';
+        mkdir(out, 0755); /* an existing one is fine; a failure shows at the save */
+        *p = c;
+        if (!c)
+            break;
+    }
+}
+
+/* F12: the exact frame, drawn again without the overlay, and where it went
+ * said on screen. */
 void Win_Screenshot(Win *w, int32_t alpha)
 {
-    char name[64], err[256];
+    char name[64], dir[1024], path[1200], err[256], line[1400];
     if (!w->fb)
         return; /* before the first frame: nothing to save yet */
     Win_DrawFrame(w, alpha, false);
     Platform_ScreenshotName(name, sizeof name);
-    if (Platform_SaveScreenshot(w->plat, name, err, sizeof err))
-        Log_Info("screenshot: %s", name);
-    else
+    screenshot_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (Platform_SaveScreenshot(w->plat, path, err, sizeof err)) {
+        Log_Info("screenshot: %s", path);
+        snprintf(line, sizeof line, "Screenshot saved: %s", path);
+    } else {
         Log_Warn("screenshot failed: %s", err);
+        snprintf(line, sizeof line, "Screenshot failed: %s", err);
+    }
+    Win_Notice(w, line);
 }

@@ -43,10 +43,14 @@ static InputWord tick_word(Win *w)
     if (w->fly)
         return 0;
     InputWord word = InputMap_Word(&w->map, &w->in) & INPUT_VALID_MASK;
-    /* In a ring Enter selects, as in the original (the key map binds it to
-     * the option key, which there puts an item back). */
-    if (open_ring(w) && w->in.keys[PKEY_ENTER] && !w->in.keys[PKEY_ESCAPE])
+    /* In a ring and the title's menu Enter selects, as in the original (the
+     * key map binds it to the option key, which there puts an item back);
+     * so does Space, as players expect of a menu. */
+    bool menu = open_ring(w) || Runner_BareTitle(w->run);
+    if (menu && w->in.keys[PKEY_ENTER] && !w->in.keys[PKEY_ESCAPE])
         word = (word & ~INPUT_OPTION) | INPUT_ACTION;
+    if (menu && w->in.keys[PKEY_SPACE])
+        word |= INPUT_ACTION;
     return word;
 }
 
