@@ -61,6 +61,15 @@ void Platform_GetWindowSize(const Platform *p, int *w, int *h);
 void Platform_SetFullscreen(Platform *p, bool on);
 bool Platform_IsFullscreen(const Platform *p);
 void Platform_SetTitle(Platform *p, const char *title);
+/* The usable area of the window's display (without task bars and the
+ * window's own borders), in the drawable's pixels; false when unknown (the
+ * null back end unless Platform_NullSetUsableBounds told it). The front end
+ * decides what to do with it. */
+bool Platform_UsableBounds(const Platform *p, int *w, int *h);
+/* Resizes the window (drawable pixels) and centres it on its display. */
+void Platform_SetWindowSize(Platform *p, int w, int h);
+/* Tests: the null back end's display (0 x 0: unknown). */
+void Platform_NullSetUsableBounds(Platform *p, int w, int h);
 /* True when presents wait for the display (vsync asked for and granted; a
  * software renderer may refuse it). Callers pace themselves otherwise. */
 bool Platform_HasVsync(const Platform *p);

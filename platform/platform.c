@@ -93,6 +93,23 @@ bool Platform_IsFullscreen(const Platform *p) { return p->fullscreen; }
 bool Platform_HasVsync(const Platform *p) { return p->vsync; }
 void Platform_SetTitle(Platform *p, const char *title) { p->ops->set_title(p, title); }
 
+bool Platform_UsableBounds(const Platform *p, int *w, int *h)
+{
+    return p->ops->usable_bounds(p, w, h) && *w > 0 && *h > 0;
+}
+
+void Platform_SetWindowSize(Platform *p, int w, int h)
+{
+    if (w > 0 && h > 0 && w <= PLATFORM_MAX_FRAME_DIM && h <= PLATFORM_MAX_FRAME_DIM)
+        p->ops->set_window_size(p, w, h);
+}
+
+void Platform_NullSetUsableBounds(Platform *p, int w, int h)
+{
+    p->null_usable_w = w;
+    p->null_usable_h = h;
+}
+
 void Platform_SetMouseCapture(Platform *p, bool captured)
 {
     p->ops->set_mouse_capture(p, captured);

@@ -28,6 +28,8 @@ typedef struct {
     void (*audio_lock)(Platform *p);
     void (*audio_unlock)(Platform *p);
     void (*message_box)(Platform *p, const char *title, const char *msg);
+    bool (*usable_bounds)(const Platform *p, int *w, int *h);
+    void (*set_window_size)(Platform *p, int w, int h);
 } PlatformOps;
 
 struct Platform {
@@ -36,6 +38,7 @@ struct Platform {
     void *impl;                 /* back-end private data */
 
     int win_w, win_h;           /* drawable size */
+    int null_usable_w, null_usable_h; /* the null back end's display (tests) */
     bool fullscreen;
     bool mouse_captured;
     PlatformScale scale;

@@ -394,7 +394,7 @@ TEST(platform_window_scripted_fly)
         pid_t pid;
         snprintf(shots, sizeof shots, "%s/platform_shots", Test_TmpDir());
         mkdir(shots, 0755);
-        snprintf(cmd, sizeof cmd, "rm -f '%s'/tomb8-*.png", shots);
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'/tomb8-*.png '%s'/tomb8", shots, shots);
         Test_Run(cmd, NULL, 0);
         CHECK(pipe(fds) == 0);
         fflush(stdout);
@@ -403,8 +403,10 @@ TEST(platform_window_scripted_fly)
         if (pid == 0) {
             close(fds[0]);
             memset(&res, 0, sizeof res);
-            if (chdir(shots) != 0)
+            char abs_shots[PATH_MAX];
+            if (chdir(shots) != 0 || !getcwd(abs_shots, sizeof abs_shots))
                 _exit(4);
+            setenv("XDG_PICTURES_DIR", abs_shots, 1); /* F12: into its tomb8/ */
             Log_SetQuiet(1); /* no "screenshot: ..." line in the test log */
             res.status = App_RunWindowWith(&o, p, &res.end);
             res.captured = Platform_IsMouseCaptured(p);
@@ -423,7 +425,7 @@ TEST(platform_window_scripted_fly)
         CHECK(res.captured);
         CHECK(res.fullscreen);
         /* F12 wrote one time-stamped PNG of the 320x240 frame. */
-        snprintf(cmd, sizeof cmd, "ls '%s' | grep -c '^tomb8-[0-9]\\{8\\}-[0-9]\\{6\\}-[0-9]\\{3\\}\\.png$'",
+        snprintf(cmd, sizeof cmd, "ls '%s/tomb8' | grep -c '^tomb8-[0-9]\\{8\\}-[0-9]\\{6\\}-[0-9]\\{3\\}\\.png$'",
                  shots);
         CHECK_EQ(Test_Run(cmd, out, sizeof out), 0);
         CHECK_MSG(atoi(out) == 1, "%s screenshots", out);

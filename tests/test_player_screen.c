@@ -331,3 +331,71 @@ TEST(player_screenshot_place_on_screen)
     CHECK_MSG(first >= 0, "the place is not said on screen");
     CHECK_MSG(strstr(a.r.notice, shots), "on screen: '%s'", a.r.notice);
 }
+
+/* The first window fits the display's usable area, aspect kept: 1280x960
+ * on a 1366x740 area becomes 986x740; one that fits stays; a size given on
+ * the command line stays. */
+TEST(player_first_window_fits_display)
+{
+    const char *dir = data_dir();
+    if (!dir)
+        SKIP("build/data not built");
+    static const struct {
+        int bw, bh, want_w, want_h;
+        bool given;
+    } cases[] = {
+        {1366, 740, 986, 740, false},
+        {1920, 1040, 1280, 960, false},
+        {1000, 2000, 1000, 750, false},
+        {1366, 740, 1280, 960, true},
+    };
+    for (size_t i = 0; i < COUNT_OF(cases); i++) {
+        const char *argv[] = {"tomb8", dir, "--gameflow", "data/default.gameflow", "--mute",
+                              "--render-size", "320x240", "--size", "1280x960", NULL};
+        int argc = cases[i].given ? 9 : 7;
+        argv[argc] = NULL;
+        Options o;
+        bool exit_now;
+        CHECK(Options_Parse(&o, argc, (char **)argv, &exit_now));
+        int fds[2];
+        CHECK(pipe(fds) == 0);
+        fflush(stdout);
+        fflush(stderr);
+        pid_t pid = fork();
+        if (pid == 0) {
+            char home[PATH_MAX + 16], tmp[PATH_MAX];
+            if (!realpath(Test_TmpDir(), tmp))
+                _exit(5);
+            snprintf(home, sizeof home, "%s/player_home", tmp);
+            mkdir(home, 0755);
+            setenv("XDG_DATA_HOME", home, 1);
+            setenv("XDG_CONFIG_HOME", home, 1);
+            char err[256];
+            int res[3] = {-3, 0, 0};
+            PlatformWindowDesc d = {"t", 1280, 960, false, true, PLATFORM_SCALE_FIT};
+            Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+            if (p) {
+                Platform_NullSetUsableBounds(p, cases[i].bw, cases[i].bh);
+                PlatformEvent e;
+                memset(&e, 0, sizeof e);
+                e.type = PEV_KEY_DOWN;
+                e.key = PKEY_F10;
+                Platform_PushEventAt(p, &e, 100 * 1000);
+                res[0] = App_RunWindowEx(&o, p, NULL);
+                Platform_GetWindowSize(p, &res[1], &res[2]);
+                Platform_Close(p);
+            }
+            _exit(write(fds[1], res, sizeof res) == (ssize_t)sizeof res ? 0 : 3);
+        }
+        close(fds[1]);
+        int res[3] = {-1, 0, 0};
+        if (pid > 0 && read(fds[0], res, sizeof res) != (ssize_t)sizeof res)
+            res[0] = -1;
+        close(fds[0]);
+        if (pid > 0)
+            waitpid(pid, NULL, 0);
+        int rc = res[0], w = res[1], h = res[2];
+        CHECK_EQ(rc, 0);
+        CHECK_MSG(w == cases[i].want_w && h == cases[i].want_h, "case %zu: %dx%d", i, w, h);
+    }
+}

@@ -298,6 +298,25 @@ static int finish_outputs(Win *w, int rc)
     return rc;
 }
 
+/* The first window (the default 1280x960 or the saved size) fits the
+ * display's usable area, its aspect kept: a window taller than the screen
+ * was placed off it, the HUD cut. A size on the command line is the
+ * player's and stays. */
+static void fit_window(Win *w, Platform *p)
+{
+    int ww, wh, bw, bh;
+    Platform_GetWindowSize(p, &ww, &wh);
+    if (w->o->width || Platform_IsFullscreen(p) || ww <= 0 || wh <= 0 ||
+        !Platform_UsableBounds(p, &bw, &bh) || (ww <= bw && wh <= bh))
+        return;
+    int64_t nw = bw, nh = (int64_t)bw * wh / ww;
+    if (nh > bh) {
+        nh = bh;
+        nw = (int64_t)bh * ww / wh;
+    }
+    Platform_SetWindowSize(p, MAX((int)nw, 64), MAX((int)nh, 48));
+}
+
 /* Runs the prepared window on an open platform (not closed here). */
 static int run_on(Win *w, Platform *p)
 {
@@ -307,6 +326,7 @@ static int run_on(Win *w, Platform *p)
         Platform_SetMouseCapture(p, true);
     if (w->auto_window)
         Platform_SetWindowReadback(p, true);
+    fit_window(w, p);
     Platform_GetWindowSize(p, &w->start_w, &w->start_h);
     if (!Win_StartAudio(w, err, sizeof err)) {
         ErrLine_Print(err);

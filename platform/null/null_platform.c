@@ -76,6 +76,19 @@ static void null_message_box(Platform *p, const char *title, const char *msg)
     (void)p, (void)title, (void)msg; /* stderr already has it */
 }
 
+static bool null_usable_bounds(const Platform *p, int *w, int *h)
+{
+    *w = p->null_usable_w;
+    *h = p->null_usable_h;
+    return *w > 0 && *h > 0;
+}
+
+static void null_set_window_size(Platform *p, int w, int h)
+{
+    p->win_w = w;
+    p->win_h = h;
+}
+
 const PlatformOps Platform_NullOps = {
     .open = null_open,
     .close = null_close,
@@ -93,4 +106,6 @@ const PlatformOps Platform_NullOps = {
     .audio_lock = null_audio_nop,
     .audio_unlock = null_audio_nop,
     .message_box = null_message_box,
+    .usable_bounds = null_usable_bounds,
+    .set_window_size = null_set_window_size,
 };

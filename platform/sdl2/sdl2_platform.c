@@ -554,6 +554,40 @@ static void sdl_message_box(Platform *p, const char *title, const char *msg)
     SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title, msg, impl_of(p)->window);
 }
 
+/* The display's usable bounds less the window's borders, in drawable
+ * pixels (a HiDPI drawable is larger than the window's coordinates). */
+static bool sdl_usable_bounds(const Platform *p, int *w, int *h)
+{
+    SdlImpl *s = impl_of(p);
+    SDL_Rect r;
+    int d = SDL_GetWindowDisplayIndex(s->window), top = 0, left = 0, bottom = 0, right = 0;
+    int ww = 0, wh = 0;
+    if (d < 0 || SDL_GetDisplayUsableBounds(d, &r) != 0)
+        return false;
+    SDL_GetWindowBordersSize(s->window, &top, &left, &bottom, &right); /* 0s if unknown */
+    SDL_GetWindowSize(s->window, &ww, &wh);
+    if (ww <= 0 || wh <= 0)
+        return false;
+    *w = (int)((int64_t)(r.w - left - right) * p->win_w / ww);
+    *h = (int)((int64_t)(r.h - top - bottom) * p->win_h / wh);
+    return true;
+}
+
+static void sdl_set_window_size(Platform *p, int w, int h)
+{
+    SdlImpl *s = impl_of(p);
+    int ww = 0, wh = 0;
+    SDL_GetWindowSize(s->window, &ww, &wh);
+    if (ww <= 0 || wh <= 0 || p->win_w <= 0 || p->win_h <= 0)
+        return;
+    SDL_SetWindowSize(s->window, (int)((int64_t)w * ww / p->win_w),
+                      (int)((int64_t)h * wh / p->win_h));
+    int d = SDL_GetWindowDisplayIndex(s->window);
+    SDL_SetWindowPosition(s->window, SDL_WINDOWPOS_CENTERED_DISPLAY(d < 0 ? 0 : d),
+                          SDL_WINDOWPOS_CENTERED_DISPLAY(d < 0 ? 0 : d));
+    update_drawable(p);
+}
+
 const PlatformOps Platform_Sdl2Ops = {
     .open = sdl_open,
     .close = sdl_close,
@@ -571,4 +605,6 @@ const PlatformOps Platform_Sdl2Ops = {
     .audio_lock = sdl_audio_lock,
     .audio_unlock = sdl_audio_unlock,
     .message_box = sdl_message_box,
+    .usable_bounds = sdl_usable_bounds,
+    .set_window_size = sdl_set_window_size,
 };
