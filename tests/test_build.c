@@ -690,13 +690,20 @@ TEST(build_tiny_water_surface)
     bool vis = rt->num_portals == 1 && rt->portals[0].normal.y == -1 &&
                rt->portals[0].adjoining_room == 1 && rp->num_portals == 1 &&
                rp->portals[0].normal.y == 1 && rp->portals[0].adjoining_room == 0;
-    /* No floor faces where the surface is: 9 open sectors are holes. */
-    uint32_t floors = 0;
-    for (uint32_t q = 0; q < rt->num_quads; q++) {
-        bool flat0 = true;
-        for (int k = 0; k < 4; k++)
-            flat0 &= rt->vertices[rt->quads[q].vertices[k]].pos.y == 0;
-        floors += flat0;
+    /* No floor faces where the surface is: 9 open sectors are holes, with
+     * the see-through surface over them (a texture with the transparent
+     * attribute, as the original's) on both sides. */
+    uint32_t floors = 0, surfaces = 0;
+    for (int side = 0; side < 2; side++) {
+        const Room *r = side ? rp : rt;
+        for (uint32_t q = 0; q < r->num_quads; q++) {
+            bool flat0 = true;
+            for (int k = 0; k < 4; k++)
+                flat0 &= r->vertices[r->quads[q].vertices[k]].pos.y == 0;
+            bool clear = lv.object_textures[r->quads[q].texture].attribute == 1;
+            floors += flat0 && !clear && !side;
+            surfaces += flat0 && clear;
+        }
     }
     bool animated = lv.num_animated_texture_words == 5 && lv.animated_textures[0] == 1;
     Level_Free(&lv);
@@ -704,6 +711,7 @@ TEST(build_tiny_water_surface)
     CHECK(links);
     CHECK(vis);
     CHECK_EQ(floors, 0);
+    CHECK_EQ(surfaces, 2);
     CHECK(animated);
 }
 

@@ -339,3 +339,46 @@ TEST(content_title_picture)
     CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s", out);
     Level_Free(&lv);
 }
+
+/* The pool's water surface (issue 20 section 2): as the original, every
+ * portal between a water room and a dry one has see-through textured faces
+ * (a texture with the transparent attribute) in its plane on both sides,
+ * each facing into its own room, covering the portal. */
+TEST(content_water_surface_both_sides)
+{
+    Level lv;
+    if (!load_built("data/default.phd", &lv))
+        SKIP("build/data not built");
+    int portals = 0, sides = 0;
+    for (uint32_t ri = 0; ri < lv.num_rooms; ri++) {
+        const Room *r = &lv.rooms[ri];
+        for (uint32_t pi = 0; pi < r->num_portals; pi++) {
+            const RoomPortal *p = &r->portals[pi];
+            const Room *o = &lv.rooms[p->adjoining_room];
+            if (p->normal.y == 0 || !(r->flags & ROOM_FLAG_WATER) == !(o->flags & ROOM_FLAG_WATER))
+                continue;
+            portals++;
+            int area = 0;
+            for (uint32_t qi = 0; qi < r->num_quads; qi++) {
+                const RoomQuad *q = &r->quads[qi];
+                const ObjectTexture *ot = &lv.object_textures[q->texture & 0x7FFF];
+                bool flat = true;
+                for (int k = 0; k < 4; k++)
+                    flat = flat && abs(r->vertices[q->vertices[k]].pos.y - p->vertices[0].y) <= 1;
+                if (!flat || ot->attribute != 1)
+                    continue;
+                int w = abs(r->vertices[q->vertices[2]].pos.x - r->vertices[q->vertices[0]].pos.x);
+                int d = abs(r->vertices[q->vertices[2]].pos.z - r->vertices[q->vertices[0]].pos.z);
+                area += w / 1024 * (d / 1024);
+            }
+            int pw = abs(p->vertices[2].x - p->vertices[0].x) + 1;
+            int pd = abs(p->vertices[2].z - p->vertices[0].z) + 1;
+            CHECK_MSG(area >= pw / 1024 * (pd / 1024), "room %u: surface %d sectors of %d", ri,
+                      area, pw / 1024 * (pd / 1024));
+            sides += area > 0;
+        }
+    }
+    CHECK_MSG(portals == 2 && sides == 2, "%d water portals, %d sides with a surface", portals,
+              sides);
+    Level_Free(&lv);
+}

@@ -16,7 +16,8 @@ int32_t LB_Sin(int32_t angle);
 int32_t LB_Cos(int32_t angle);
 
 /* Textile 0 layout: 64x64 slots, 4 per row; material m is in slot m, the
- * plant sprite in slot 12, the medipack sprite in slot 13. */
+ * plant sprite in slot 12, the medipack sprite in slot 13, the see-through
+ * water surface in slot 14. */
 /* Palette index of one of the 15 plain colours (0 white, 1 red, 2 green,
  * 3 blue, 4 yellow, 5 black, 6 brown, 7 orange, 8 purple, 9 cyan, 10 bright
  * white, 11 grey, 12 dark purple, 13 pale green, 14 peach). */

@@ -395,6 +395,14 @@ static void BuildVerticalPortals(LB_Builder *b, LB_Room *r, Geo *g)
                           {(x1 + 1) * WALL_SIZE, y, z0 * WALL_SIZE},
                           {(x1 + 1) * WALL_SIZE, y, (z1 + 1) * WALL_SIZE},
                           {x0 * WALL_SIZE, y, (z1 + 1) * WALL_SIZE}};
+            /* Between water and air the original draws the surface: faces
+             * with a see-through texture in the portal's plane, on both
+             * sides (each room draws its own, facing into it). */
+            if (r->water != b->rooms[t].water) {
+                Vec3i f[4];
+                memcpy(f, p, sizeof f);
+                Quad(g, f, (Vec3i){0, up ? 1 : -1, 0}, b->water_surface);
+            }
             /* normal points away from the adjoining room */
             AddPortal(g, (uint16_t)t, (Vec3i){0, up ? 1 : -1, 0}, p);
         }

@@ -373,11 +373,20 @@ bool LB_Textures(LB_Builder *b)
     Blit(lv->textiles8, 12, t);
     SpriteMedipack(t);
     Blit(lv->textiles8, 13, t);
+    /* The water's surface: its first frame with every other texel left out
+     * (index 0, drawn as a hole on a texture with the transparent
+     * attribute), so what is on the other side shows through. */
+    TexWater(t, 15, 0);
+    for (int y = 0; y < 64; y++)
+        for (int x = (y & 1); x < 64; x += 2)
+            t[y][x] = 0;
+    Blit(lv->textiles8, 14, t);
 
     for (int m = 0; m < LB_MAT_COUNT; m++)
         b->mat_texture[m] = AddSlotTexture(b, m, false, 0);
     for (int m = 0; m < LB_MAT_COUNT; m++)
         b->mat_texture_tri[m] = AddSlotTexture(b, m, true, 0);
+    b->water_surface = AddSlotTexture(b, 14, false, 1);
 
     /* Water frames cycle: one group of three textures. */
     lv->num_animated_texture_words = 5;

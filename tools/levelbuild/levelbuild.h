@@ -140,6 +140,7 @@ typedef struct {
     LB_Trigger triggers[32];
     uint16_t mat_texture[LB_MAT_COUNT]; /* object texture of each material quad */
     uint16_t mat_texture_tri[LB_MAT_COUNT]; /* ...and for triangles */
+    uint16_t water_surface;             /* see-through water (slot 14) */
     uint16_t sprite_texture_base;
     char error[256];
     bool failed;
