@@ -248,8 +248,8 @@ static void draw_bare_title(Win *w, const RunBareTitle *b)
                            i == b->row ? w->text_bg : -1, scale);
     }
     const char *act = InputMap_FirstKeyName(&w->map, ACT_ACTION);
-    snprintf(text, sizeof text, "UP/DOWN: MOVE  ENTER, SPACE%s%s: CHOOSE  ESC: BACK",
-             act ? " OR " : "", act ? act : "");
+    snprintf(text, sizeof text, "ARROWS MOVE  ENTER/SPACE%s%s CHOOSE  ESC BACK", act ? "/" : "",
+             act ? act : "");
     Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, x, w->rh - line - 4 * scale, text,
                        w->text_fg, w->text_bg, scale);
 }
@@ -332,9 +332,26 @@ static void draw_notices(Win *w)
         if (font) {
             y += print_wrapped(&uc, y, n->text, uc.virt_w - 40) * (UI_TEXT_HEIGHT + 5) + 6;
         } else {
-            Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 8 * scale,
-                               w->rh / 2 + row * 2 * PLATFORM_FONT_CELL_H * scale, n->text,
-                               w->text_fg, w->text_bg, scale);
+            /* wrapped at the frame's width, at a space when there is one */
+            int cols = MAX((w->rw - 16 * scale) / (PLATFORM_FONT_CELL_W * scale), 8);
+            const char *t = n->text;
+            while (*t) {
+                int len = (int)strlen(t), cut = MIN(len, cols);
+                for (int k = cut; k > cols / 2 && cut < len; k--)
+                    if (t[k] == ' ') {
+                        cut = k;
+                        break;
+                    }
+                char part[400];
+                snprintf(part, sizeof part, "%.*s", cut, t);
+                Platform_DrawText8(w->fb, w->rw, w->rh, w->rw, 8 * scale,
+                                   w->rh / 2 + row * (PLATFORM_FONT_CELL_H + 2) * scale, part,
+                                   w->text_fg, w->text_bg, scale);
+                row++;
+                t += cut;
+                while (*t == ' ')
+                    t++;
+            }
             row++;
         }
     }
