@@ -180,9 +180,12 @@ static bool make_game(const char *name, const char *first, char *dir, size_t cap
     fprintf(f, "gameflow 1\ngame \"t\"\n");
     if (!first)
         fprintf(f, "title TITLE.PHD\nend\n");
+    else if (!strcmp(first, "fmv"))
+        fprintf(f, "level default.phd \"The Hall\"\n  fmv FMV/NONE.RPL\n  play\nend\n");
     else if (strcmp(first, "-"))
         fprintf(f, "level %s \"Broken\"\n  play\nend\n", first);
-    fprintf(f, "level default.phd \"The Hall\"\n  play\nend\n");
+    if (!first || strcmp(first, "fmv"))
+        fprintf(f, "level default.phd \"The Hall\"\n  play\nend\n");
     fclose(f);
     return true;
 }
@@ -398,4 +401,54 @@ TEST(player_first_window_fits_display)
         CHECK_EQ(rc, 0);
         CHECK_MSG(w == cases[i].want_w && h == cases[i].want_h, "case %zu: %dx%d", i, w, h);
     }
+}
+
+/* A movie that is not there is said on screen as the level comes. */
+TEST(player_missing_fmv_on_screen)
+{
+    char dir[PATH_MAX], flow[PATH_MAX + 32];
+    if (!make_game("player_missing_fmv", "fmv", dir, sizeof dir))
+        SKIP("build/data not built");
+    snprintf(flow, sizeof flow, "%s/game.gameflow", dir);
+    const char *args[] = {dir, "--gameflow", flow};
+    static Shot s;
+    CHECK(run_shot(args, 3, NULL, 0, 800, NULL, &s));
+    CHECK_EQ(s.status, 0);
+    CHECK_EQ(s.r.phase, RUN_PHASE_LEVEL);
+    CHECK_MSG(strstr(s.r.notice, "FMV/NONE.RPL"), "on screen: '%s'", s.r.notice);
+}
+
+/* A damaged save chosen from the title's Load Game is refused on screen
+ * (one line, no "warning: error:") and the title stays. */
+TEST(player_refused_save_on_screen)
+{
+    char dir[PATH_MAX], flow[PATH_MAX + 32], tmp[PATH_MAX], slot[PATH_MAX + 64],
+        errp[PATH_MAX], cmd[PATH_MAX + 128], out[64];
+    if (!make_game("player_refused_save", NULL, dir, sizeof dir) || !realpath(Test_TmpDir(), tmp))
+        SKIP("build/data not built");
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/player_home/tomb8/saves/t'", tmp);
+    CHECK(Test_Run(cmd, out, sizeof out) == 0);
+    snprintf(slot, sizeof slot, "%s/player_home/tomb8/saves/t/slot01.t8s", tmp);
+    FILE *f = fopen(slot, "wb");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("not a save", f);
+    fclose(f);
+    snprintf(flow, sizeof flow, "%s/game.gameflow", dir);
+    snprintf(errp, sizeof errp, "%s/player_refused_save.err", Test_TmpDir());
+    const char *args[] = {dir, "--gameflow", flow};
+    static const Press keys[] = {{PKEY_DOWN, 200}, {PKEY_ENTER, 400}, {PKEY_ENTER, 700}};
+    static Shot s;
+    CHECK(run_shot(args, 3, keys, 3, 1200, errp, &s));
+    remove(slot);
+    CHECK_EQ(s.status, 0);
+    CHECK_EQ(s.r.phase, RUN_PHASE_TITLE);
+    CHECK_MSG(strstr(s.r.notice, "slot01.t8s") && !strstr(s.r.notice, "error:"), "on screen: '%s'",
+              s.r.notice);
+    size_t n = 0;
+    char *log = (char *)Test_ReadFile(errp, &n);
+    CHECK_MSG(log && !strstr(log, "warning: error:") && strstr(log, "warning: "), "log: %s",
+              log ? log : "(none)");
+    free(log);
 }
