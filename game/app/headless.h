@@ -15,6 +15,12 @@
  * mixed tick by tick into FILE.wav. Sound never feeds back into the
  * simulation: the state hash is the same with or without it.
  *
+ * A simulation run is the runner (game/app/runner.h) on a one-level
+ * gameflow, as the window opens a level, played in its level phase as a
+ * script (RunConfig.scripted): Lara's death interrupts nothing, the ring's
+ * choices are not acted on, the sound runs every tick; the level's end
+ * stops a --demo run only.
+ *
  * The Game (game/game.h: Lara, camera) is attached to every simulation run;
  * --inputs takes the per-tick words from the input column of a CSV (a
  * reference trace) and --ticks defaults to its row count. The traces are in

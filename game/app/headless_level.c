@@ -1,4 +1,8 @@
-/* The headless driver for a single level (see headless.h). */
+/* The headless driver for a single level (see headless.h): a one-level
+ * gameflow played by the runner's level phase (game/app/runner.h) as the
+ * window opens one, its words from the script (--inputs, --replay, --demo
+ * or empty words), its outputs the traces, captures, sound, replay and
+ * save this file writes. */
 #include "engine/render/png.h"
 #include "engine/core/atomic_file.h"
 #include "engine/core/errline.h"
@@ -23,6 +27,10 @@
 #include "game/objects/shadow.h"
 #include "game/lara/lara_gun.h"
 #include "game/game_audio.h"
+#include "game/app/runner.h"
+#include "game/app/setup.h"
+#include "engine/audio/audio.h"
+#include "engine/audio/wav_writer.h"
 #include "game/save/save.h"
 #include "game/trace.h"
 #include "game/ui/ui.h"
@@ -33,14 +41,18 @@
 typedef struct {
     const Options *o;
     GameSound sound;        /* --mute, --music-dir */
-    Level lv;
-    bool level_loaded;
-    Sim sim;
-    bool sim_ready;
-    GameAudio ga;           /* flipeffects, sounds, music, --audio-out */
-    Game game;              /* Lara, camera, run-time world */
-    bool game_ready;
-    UiSession ui;           /* HUD, inventory ring, pause (game/ui/ui.h) */
+    AppSetup setup;         /* the one-level gameflow */
+    Level setup_lv;         /* the file as checked by the setup (replay identity, demo) */
+    bool setup_loaded;
+    Runner *run;            /* the phase machine playing the level */
+    char load_err[1024];    /* the level's load failure (the runner's) */
+    /* The runner's level, while it plays (set once it is loaded): */
+    const Level *lv;
+    Sim *sim;
+    Game *game;             /* Lara, camera, run-time world */
+    FlipFx *fx;             /* flipeffect state (saves hold it) */
+    UiSession *ui;          /* HUD, inventory ring, pause (game/ui/ui.h) */
+    WavWriter *wav;         /* --audio-out */
     Renderer *renderer;
     uint8_t *fb, *rgb;
     SimDrawList draws;
@@ -120,22 +132,14 @@ bool Headless_ViewBehindLara(const Sim *s, HeadlessView *out)
 
 /* ---- sound ------------------------------------------------------------------ */
 
-/* The sounds are heard from the game camera while a game is attached (as
- * the original and the window), else from behind Lara (game/game_audio.h). */
-static bool listener_behind_lara(void *user, const Sim *s, GameListener *out)
+/* The sounds are heard from the game camera (as the original and the
+ * window), or from behind the first item where the level has no Lara. */
+static bool listener_behind_lara(void *user, GameListener *out)
 {
     const Headless *h = user;
+    const Sim *s = h->sim;
     HeadlessView v;
-    if (h->game_ready && s->lara >= 0) {
-        Vec3i pos;
-        int16_t room, yaw, pitch, roll;
-        Camera_GetView(&h->game, &pos, &room, &yaw, &pitch, &roll);
-        out->pos = pos;
-        out->room = room;
-        out->yaw = (uint16_t)yaw;
-        return true;
-    }
-    if (!Headless_ViewBehindLara(s, &v))
+    if (!s || s->lara >= 0 || !Headless_ViewBehindLara(s, &v))
         return false;
     out->pos = v.pos;
     out->room = v.room;
@@ -161,17 +165,17 @@ static bool capture_camera(Headless *h, RenderCamera *cam, char *err, size_t cap
         cam->pitch = o->cam_pitch;
     } else if (o->view == VIEW_FIXED) {
         if (o->view_index < 0 ||
-            !Capture_FixedCameraView(&h->lv, (uint32_t)o->view_index, cam)) {
+            !Capture_FixedCameraView(h->lv, (uint32_t)o->view_index, cam)) {
             snprintf(err, cap, "error: --view %d: level has %u cameras", (int)o->view_index,
-                     h->lv.num_cameras);
+                     h->lv->num_cameras);
             return false;
         }
-    } else if (h->game_ready && h->sim.lara >= 0) {
+    } else if (h->game && h->sim->lara >= 0) {
         /* Playing: the game's own camera (chase, look, combat, fixed), as
          * the window draws it. */
         Vec3i pos;
         int16_t room, yaw, pitch, roll;
-        Camera_GetView(&h->game, &pos, &room, &yaw, &pitch, &roll);
+        Camera_GetView(h->game, &pos, &room, &yaw, &pitch, &roll);
         cam->x = pos.x;
         cam->y = pos.y;
         cam->z = pos.z;
@@ -181,7 +185,7 @@ static bool capture_camera(Headless *h, RenderCamera *cam, char *err, size_t cap
         cam->roll = roll;
     } else {
         HeadlessView v;
-        if (Headless_ViewBehindLara(&h->sim, &v)) {
+        if (Headless_ViewBehindLara(h->sim, &v)) {
             cam->x = v.pos.x;
             cam->y = v.pos.y;
             cam->z = v.pos.z;
@@ -190,9 +194,9 @@ static bool capture_camera(Headless *h, RenderCamera *cam, char *err, size_t cap
             cam->pitch = v.pitch;
         }
     }
-    if (cam->room < 0 || (uint32_t)cam->room >= h->lv.num_rooms) {
+    if (cam->room < 0 || (uint32_t)cam->room >= h->lv->num_rooms) {
         snprintf(err, cap, "error: camera room %d out of range (level has %u rooms)",
-                 (int)cam->room, h->lv.num_rooms);
+                 (int)cam->room, h->lv->num_rooms);
         return false;
     }
     cam->fov = o->fov_given ? ANGLE_DEG(o->fov_deg) : 0;
@@ -202,11 +206,11 @@ static bool capture_camera(Headless *h, RenderCamera *cam, char *err, size_t cap
 /* Draws the current state into h->rgb. */
 static bool draw_state(Headless *h, char *err, size_t cap)
 {
-    Sim *s = &h->sim;
+    Sim *s = h->sim;
     RenderCamera cam;
     if (!SimDraw_Build(s, 65536, &h->draws) ||
-        (h->game_ready && (!Effect_AppendDraws(&h->game, &h->draws) ||
-                           !Shadow_AppendDraws(&h->game, 65536, &h->draws)))) {
+        (h->game && (!Effect_AppendDraws(h->game, &h->draws) ||
+                           !Shadow_AppendDraws(h->game, 65536, &h->draws)))) {
         snprintf(err, cap, "error: out of memory");
         return false;
     }
@@ -216,14 +220,14 @@ static bool draw_state(Headless *h, char *err, size_t cap)
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
-    if (h->o->ui_mode && h->game_ready) {
+    if (h->o->ui_mode && h->game) {
         /* --ui: the HUD / ring over the frame (the title's ring on black) */
         int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
         UiCanvas c;
-        UiCanvas_Init(&c, &h->lv, h->fb, w, hh);
+        UiCanvas_Init(&c, h->lv, h->fb, w, hh);
         if (h->o->ui_mode == OPT_UI_TITLE)
             memset(h->fb, 0, (size_t)w * (size_t)hh);
-        UiSession_Draw(&h->ui, &h->game, h->renderer, &c);
+        UiSession_Draw(h->ui, h->game, h->renderer, &c);
     }
     Render_ToRGB(h->renderer, h->fb, h->rgb);
     return true;
@@ -255,13 +259,13 @@ static bool capture_last(Headless *h, char *err, size_t cap)
  * it must be neutral then (no ring open or about to open, no pause). */
 static bool take_save(Headless *h, uint32_t tick, char *err, size_t cap)
 {
-    if (UiSession_RingOpen(&h->ui) || UiSession_Paused(&h->ui) || h->ui.pending >= 0) {
+    if (UiSession_RingOpen(h->ui) || UiSession_Paused(h->ui) || h->ui->pending >= 0) {
         snprintf(err, cap, "error: --save-at %u: the %s at that tick (a save holds the game, "
-                 "not the menus)", tick, UiSession_Paused(&h->ui) ? "game is paused" : "inventory is open");
+                 "not the menus)", tick, UiSession_Paused(h->ui) ? "game is paused" : "inventory is open");
         return false;
     }
     SaveMeta meta = {.gameflow_level = -1, .label = NULL};
-    if (!Save_Serialize(&h->game, &h->ga.fx, &meta, &h->save_bytes, &h->save_size)) {
+    if (!Save_Serialize(h->game, h->fx, &meta, &h->save_bytes, &h->save_size)) {
         snprintf(err, cap, "error: %s: out of memory for the save", h->o->save_path);
         return false;
     }
@@ -291,13 +295,11 @@ static void cleanup(Headless *h)
     AtomicFile_Abort(&h->save_file);
     free(h->save_bytes);
     free(h->input_ticks);
-    WavWriter_Abort(h->ga.wav);
-    h->ga.wav = NULL;
+    WavWriter_Abort(h->wav);
+    h->wav = NULL;
     free(h->inputs);
-    /* The Game goes before the audio it was given. */
-    if (h->game_ready)
-        Game_Free(&h->game);
-    GameAudio_Free(&h->ga);
+    Runner_Free(h->run);
+    h->run = NULL;
     if (h->renderer)
         Render_Destroy(h->renderer);
     free(h->fb);
@@ -306,10 +308,9 @@ static void cleanup(Headless *h)
     Replay_Free(&h->play);
     Replay_Free(&h->rec);
     Demo_Free(&h->demo);
-    if (h->sim_ready)
-        Sim_Free(&h->sim);
-    if (h->level_loaded)
-        Level_Free(&h->lv);
+    if (h->setup_loaded)
+        Level_Free(&h->setup_lv);
+    AppSetup_Release(&h->setup);
 }
 
 /* The run's one error line (prefixed and escaped by ErrLine), after the
@@ -322,20 +323,13 @@ static int fail(Headless *h, const char *msg)
 }
 
 
-/* The level, its Sim and the sounds' wiring (flipeffects run with or
- * without a sound system). Only active items (and Lara) run, as the
- * original. */
+/* The level as a one-level gameflow (game/app/setup.h); its file, loaded
+ * and checked whole, names the replays it takes and holds its demo. */
 static bool open_level(Headless *h, char *err, size_t cap)
 {
-    if (!Level_Load(h->o->level_path, &h->lv, err, cap))
-        return false;
-    h->level_loaded = true;
-    SimConfig cfg = {.animate_all = false};
-    if (!Sim_Init(&h->sim, &h->lv, &cfg, err, cap))
-        return false;
-    h->sim_ready = true;
-    GameAudio_Attach(&h->ga, &h->sim, listener_behind_lara, h);
-    return true;
+    bool ok = AppSetup_Level(h->o, &h->setup, &h->setup_lv, err, cap);
+    h->setup_loaded = ok;
+    return ok;
 }
 
 /* Where the words come from (--replay, --demo, --inputs) and how many
@@ -344,17 +338,18 @@ static bool read_inputs(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
     if (o->replay_path) {
-        if (!Replay_Load(o->replay_path, h->lv.checksum, h->lv.file_size, &h->play, err, cap))
+        if (!Replay_Load(o->replay_path, h->setup_lv.checksum, h->setup_lv.file_size, &h->play, err, cap))
             return false;
         if (h->ticks < 0)
             h->ticks = h->play.num_ticks;
     }
     h->demo_start = o->demo || (o->replay_path && (h->play.flags & REPLAY_FLAG_DEMO_START));
     if (h->demo_start) {
-        if (!Demo_Parse(&h->lv, &h->demo, err, cap))
+        /* The runner starts the level from it (RunConfig.demo_start); its
+         * words and length are read here. */
+        if (!Demo_Parse(&h->setup_lv, &h->demo, err, cap))
             return false;
         h->have_demo = true;
-        Sim_StartDemo(&h->sim, &h->demo);
         if (o->demo && h->ticks < 0)
             h->ticks = h->demo.num_ticks;
     }
@@ -372,28 +367,53 @@ static bool read_inputs(Headless *h, char *err, size_t cap)
     return true;
 }
 
-/* Lara, the camera and the run-time world; after the audio (which sets the
- * Sim's animation events wholesale) and after any demo start, since attaching places
- * Lara and reseeds the random streams as the original does. */
+static void load_failed(void *user, const char *err)
+{
+    Headless *h = user;
+    if (!h->load_err[0])
+        snprintf(h->load_err, sizeof h->load_err, "%s", err);
+}
+
+/* The runner on the one-level gameflow: it loads the level (Sim, sounds
+ * with --audio-out, the demo start, Lara, the camera and the run-time world)
+ * and plays it in its level phase, scripted (runner.h). */
 static bool attach_game(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
-    if (!Game_Attach(&h->game, &h->sim, err, cap))
+    RunConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gf = h->setup.gf;
+    cfg.install = h->setup.install;
+    cfg.audio = o->audio_out ? &h->sound : NULL;
+    cfg.user = h;
+    cfg.single_level = true;
+    cfg.level_path = o->level_path;
+    cfg.demo_start = h->demo_start;
+    cfg.listener = listener_behind_lara;
+    cfg.scripted = true;
+    cfg.load_failed = load_failed;
+    h->run = Runner_Create(&cfg, err, cap);
+    if (!h->run)
         return false;
-    h->game_ready = true;
-    UiSession_Init(&h->ui, &h->game, NULL);
+    if (h->load_err[0] || !Runner_Game(h->run) || !Runner_Ui(h->run)) {
+        snprintf(err, cap, "%s", h->load_err[0] ? h->load_err : "error: the level did not load");
+        return false;
+    }
+    h->lv = Runner_Level(h->run);
+    h->sim = Runner_Sim(h->run);
+    h->game = Runner_Game(h->run);
+    h->fx = Runner_Fx(h->run);
+    h->ui = Runner_Ui(h->run);
     /* --inputs and --demo runs play as the original's demo mode, where the
      * option key opens no inventory. */
-    h->ui.demo = h->demo_start || o->inputs_path != NULL;
+    h->ui->demo = h->demo_start || o->inputs_path != NULL;
     if (o->ui_mode == OPT_UI_INVENTORY)
-        UiSession_RequestRing(&h->ui, RING_MODE_GAME);
+        UiSession_RequestRing(h->ui, RING_MODE_GAME);
     else if (o->ui_mode == OPT_UI_TITLE)
-        UiSession_RequestRing(&h->ui, RING_MODE_TITLE);
-    /* Effects sound where they are, through the flipeffects' output. */
-    Game_ConnectAudio(&h->game, &h->ga);
+        UiSession_RequestRing(h->ui, RING_MODE_TITLE);
     /* Captures draw Lara the game's way (arms, weapons, flashes). */
     h->draws.item_fn = Game_DrawItem;
-    h->draws.item_user = &h->game;
+    h->draws.item_user = h->game;
     return true;
 }
 
@@ -403,12 +423,12 @@ static bool load_save(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
     if (o->load_path) {
-        if (!Save_LoadFile(o->load_path, &h->game, &h->ga.fx, NULL, err, cap))
+        if (!Save_LoadFile(o->load_path, h->game, h->fx, NULL, err, cap))
             return false;
-        h->start = h->sim.tick;
+        h->start = h->sim->tick;
         /* The UI is not part of a save: it starts neutral, having seen the
          * last word, with the level's time so far (world ticks). */
-        h->ui.level_ticks = h->sim.tick;
+        h->ui->level_ticks = h->sim->tick;
         if (h->ticks < 0 && o->inputs_path) {
             uint32_t last = h->num_inputs ? h->input_ticks[h->num_inputs - 1] : 0;
             h->ticks = h->num_inputs && last >= h->start ? (int64_t)last + 1 - h->start : 0;
@@ -447,7 +467,7 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
     if (o->record_path) {
-        Replay_Init(&h->rec, h->lv.checksum, h->lv.file_size);
+        Replay_Init(&h->rec, h->lv->checksum, h->lv->file_size);
         if (h->demo_start)
             h->rec.flags |= REPLAY_FLAG_DEMO_START;
     }
@@ -455,14 +475,14 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
         (o->trace_items_path &&
          !HeadlessOut_OpenTrace(&h->trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))
         return false;
-    if (o->audio_out &&
-        !GameAudio_Open(&h->ga, &h->lv, &h->sound, o->level_path, o->audio_out, err, cap))
+    /* The level's sound (with its music) is the runner's; its ticks go
+     * to the file. */
+    if (o->audio_out && !(h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2, err, cap)))
         return false;
-    Game_SetMusic(&h->game, h->ga.music); /* CD triggers and secrets play here */
     if (o->capture_every > 0 || o->capture_path) {
         int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
         RenderConfig rcfg = {.threads = o->threads > 0 ? o->threads : 1};
-        h->renderer = Render_Create(&h->lv, w, hh, &rcfg, err, cap);
+        h->renderer = Render_Create(h->lv, w, hh, &rcfg, err, cap);
         h->fb = malloc((size_t)w * (size_t)hh);
         h->rgb = malloc((size_t)w * (size_t)hh * 3);
         if (!h->renderer || !h->fb || !h->rgb) {
@@ -507,22 +527,19 @@ static bool run_tick(Headless *h, int64_t t, uint32_t *cursor, char *err, size_t
         snprintf(err, cap, "error: --record: replay too long");
         return false;
     }
-    if (!h->game_ready) {
-        Sim_Step(&h->sim, w);
-    } else if (UiSession_BeginTick(&h->ui, &h->game, w)) {
-        Game_Tick(&h->game, w);
-        UiSession_EndTick(&h->ui, &h->game);
-    }
+    Runner_Step(h->run, w); /* the level phase: the ring or the world */
     errno = 0; /* a failed write below leaves its reason here */
     if (h->trace.f) {
-        int n = Trace_Row(&h->sim, &h->game, tick_no, row, sizeof(row));
+        int n = Trace_Row(h->sim, h->game, tick_no, row, sizeof(row));
         fwrite(row, 1, (size_t)n, h->trace.f);
     }
     if (h->trace_items.f)
-        Trace_WriteItems(h->trace_items.f, &h->sim, tick_no);
+        Trace_WriteItems(h->trace_items.f, h->sim, tick_no);
     if (!HeadlessOut_TracesOk(&h->trace, &h->trace_items, o, err, cap))
         return false;
-    GameAudio_EndTick(&h->ga);
+    const int16_t *pcm = Runner_Pcm(h->run);
+    if (h->wav && pcm)
+        WavWriter_Write(h->wav, pcm, AUDIO_TICK_FRAMES); /* errors: at its end */
     if (h->renderer) {
         Render_Tick(h->renderer);
         if (o->capture_every > 0 && ((int64_t)tick_no + 1) % o->capture_every == 0 &&
@@ -540,7 +557,7 @@ static bool run_ticks(Headless *h, char *err, size_t cap)
         if (!run_tick(h, t, &cursor, err, cap))
             return false;
         /* The original stops a demo when its level is completed. */
-        if (h->o->demo && (h->ga.fx.level_complete || h->game.level_complete)) {
+        if (h->o->demo && (h->fx->level_complete || h->game->level_complete)) {
             h->ticks = t + 1;
             break;
         }
@@ -560,9 +577,9 @@ static bool finish_outputs(Headless *h, char *err, size_t cap)
     const Options *o = h->o;
     if (!HeadlessOut_FinishTraces(&h->trace, &h->trace_items, o, err, cap))
         return false;
-    if (h->ga.wav) {
-        bool wav_ok = WavWriter_Finish(h->ga.wav, &h->wav_done, err, cap);
-        h->ga.wav = NULL;
+    if (h->wav) {
+        bool wav_ok = WavWriter_Finish(h->wav, &h->wav_done, err, cap);
+        h->wav = NULL;
         if (!wav_ok)
             return false;
     }
@@ -580,12 +597,12 @@ static bool finish_outputs(Headless *h, char *err, size_t cap)
 static void print_result(Headless *h)
 {
     char name[200];
-    Json_Escape(h->lv.name, name, sizeof(name));
+    Json_Escape(h->lv->name, name, sizeof(name));
     printf("{\"ticks\":%lld,\"hash\":\"%016llx\",\"state\":\"%016llx\",\"level\":\"%s\","
            "\"lara\":",
-           (long long)h->start + h->ticks, (unsigned long long)Sim_Hash(&h->sim),
-           (unsigned long long)Save_StateHash(&h->game, &h->ga.fx), name);
-    HeadlessOut_PrintLara(h->sim.lara >= 0 ? &h->sim.items[h->sim.lara] : NULL);
+           (long long)h->start + h->ticks, (unsigned long long)Sim_Hash(h->sim),
+           (unsigned long long)Save_StateHash(h->game, h->fx), name);
+    HeadlessOut_PrintLara(h->sim->lara >= 0 ? &h->sim->items[h->sim->lara] : NULL);
 }
 
 static int run_sim(const Options *o)

@@ -86,7 +86,7 @@ void Run_FinishLevel(Runner *r)
 void Run_LevelTick(Runner *r, InputWord w)
 {
     Game *g = &r->game;
-    if (Run_DeathCheck(r, w))
+    if (!r->cfg.scripted && Run_DeathCheck(r, w))
         return;
     if (UiSession_BeginTick(&r->ui, g, w)) {
         Game_Tick(g, w);
@@ -97,10 +97,11 @@ void Run_LevelTick(Runner *r, InputWord w)
         if (r->cfg.world_tick)
             r->cfg.world_tick(r->cfg.user, &r->sim, g);
     } else {
-        r->pcm = NULL;
+        /* A script's sound goes on while the ring holds the world. */
+        r->pcm = r->cfg.scripted ? GameAudio_EndTick(&r->ga) : NULL;
     }
     MenuResult res;
-    if (UiSession_TakeResult(&r->ui, &res)) {
+    if (!r->cfg.scripted && UiSession_TakeResult(&r->ui, &res)) {
         Run_ActOnMenu(r, res);
         if (r->st.phase != RUN_PHASE_LEVEL)
             return;

@@ -104,6 +104,15 @@ static bool listener(void *user, const Sim *s, GameListener *out)
     return true;
 }
 
+/* A level that cannot be used: the front end's error, or a warning. */
+static void load_failed(Runner *r, const char *err, const char *what_now)
+{
+    if (r->cfg.load_failed)
+        r->cfg.load_failed(r->cfg.user, err);
+    else
+        Run_AnnounceNote(r, err, what_now);
+}
+
 bool Run_Load(Runner *r, const char *path, bool with_game)
 {
     return Run_LoadEx(r, path, with_game, false);
@@ -116,13 +125,13 @@ bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo)
     char err[1024];
     Run_Unload(r);
     if (!Level_Load(path, &r->lv, err, sizeof err)) {
-        Run_AnnounceNote(r, err, "skipped");
+        load_failed(r, err, "skipped");
         return false;
     }
     r->have_level = true;
     SimConfig cfg = {.animate_all = false};
     if (!Sim_Init(&r->sim, &r->lv, &cfg, err, sizeof err)) {
-        Run_AnnounceNote(r, err, "skipped");
+        load_failed(r, err, "skipped");
         Run_Unload(r);
         return false;
     }
@@ -130,7 +139,7 @@ bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo)
     GameAudio_Attach(&r->ga, &r->sim, listener, r);
     if (demo) {
         if (!Demo_Parse(&r->lv, &r->demo, err, sizeof err)) {
-            Run_AnnounceNote(r, err, "no demo from it");
+            load_failed(r, err, "no demo from it");
             Run_Unload(r);
             return false;
         }
@@ -139,7 +148,7 @@ bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo)
     }
     if (with_game) {
         if (!Game_Attach(&r->game, &r->sim, err, sizeof err)) {
-            Run_AnnounceNote(r, err, "skipped");
+            load_failed(r, err, "skipped");
             Run_Unload(r);
             return false;
         }
@@ -148,7 +157,7 @@ bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo)
     }
     if (r->cfg.audio) {
         if (!GameAudio_Open(&r->ga, &r->lv, r->cfg.audio, path, NULL, err, sizeof err))
-            Run_AnnounceNote(r, err, "running silent");
+            load_failed(r, err, "running silent");
         else if (r->have_game)
             Game_SetMusic(&r->game, r->ga.music);
         apply_volumes(r);
@@ -309,6 +318,8 @@ UiSession *Runner_Ui(Runner *r)
 }
 
 uint32_t Runner_LevelGeneration(const Runner *r) { return r->generation; }
+
+FlipFx *Runner_Fx(Runner *r) { return r->have_sim ? &r->ga.fx : NULL; }
 
 struct Audio *Runner_Audio(Runner *r) { return r->have_sim ? r->ga.audio : NULL; }
 

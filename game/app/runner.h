@@ -107,6 +107,16 @@ typedef struct {
     /* Where sounds are heard from when the front end says so (the
      * window's free-fly camera); NULL or false: the game camera. */
     bool (*listener)(void *user, GameListener *out);
+    /* A scripted single level (the headless runner's --ticks, --inputs,
+     * --replay, --demo): the words are the script's, so Lara's death
+     * interrupts nothing (she stays dead, the level plays on), the ring's
+     * choices are not acted on, and the sound runs every tick, also while
+     * the ring or the pause holds the world. */
+    bool scripted;
+    /* A level that cannot be loaded (its Sim, demo, Game or sound): the
+     * error line goes here instead of a warning on the announce channel
+     * (the level is skipped all the same). NULL: announced. */
+    void (*load_failed)(void *user, const char *err);
 } RunConfig;
 
 /* Starts a run at the title (or at the first level when the gameflow has
@@ -173,6 +183,8 @@ const int16_t *Runner_Pcm(const Runner *r);
 struct Audio *Runner_Audio(Runner *r);
 /* New volumes (0..10) for this and the next levels. */
 void Runner_SetVolumes(Runner *r, int music, int sound);
+/* The loaded level's flipeffect state (saves hold it), NULL when none. */
+FlipFx *Runner_Fx(Runner *r);
 /* The statistics of the level being played or just finished, for the HUD. */
 void Runner_HudStats(const Runner *r, HudStats *out);
 
