@@ -1,6 +1,7 @@
 /* Output files that are whole or absent (see atomic_file.h). */
 #include "engine/core/atomic_file.h"
 
+#include "engine/core/file_read.h"
 #include "engine/core/path_id.h"
 
 #include <dirent.h>
@@ -32,49 +33,10 @@ static void set_errno(char *err, size_t cap, const char *path, const char *what,
     set_err(err, cap, path, why);
 }
 
-static char *dup_str(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d)
-        memcpy(d, s, n);
-    return d;
-}
-
-/* The folder part of path ("." for a bare name, "/" for "/x"); malloc'd. */
-static char *folder_of(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        return dup_str(".");
-    size_t n = slash == path ? 1 : (size_t)(slash - path);
-    char *d = malloc(n + 1);
-    if (d) {
-        memcpy(d, path, n);
-        d[n] = '\0';
-    }
-    return d;
-}
-
 static const char *base_of(const char *path)
 {
     const char *slash = strrchr(path, '/');
     return slash ? slash + 1 : path;
-}
-
-static const char *kind_of(mode_t m)
-{
-    if (S_ISDIR(m))
-        return "is a folder";
-    if (S_ISFIFO(m))
-        return "is a FIFO, not a regular file";
-    if (S_ISCHR(m))
-        return "is a character device, not a regular file";
-    if (S_ISBLK(m))
-        return "is a block device, not a regular file";
-    if (S_ISSOCK(m))
-        return "is a socket, not a regular file";
-    return "is not a regular file";
 }
 
 /* ---- temporaries of a process that is stopped ---------------------------------
@@ -164,7 +126,7 @@ void AtomicFile_IgnoreSigpipe(void)
  * temporaries only, never those of a process still running. */
 static void remove_stale(const char *dest)
 {
-    char *dir = folder_of(dest);
+    char *dir = PathId_FolderOf(dest);
     const char *base = base_of(dest);
     char prefix[TMP_NAME_KEEP + 3];
     snprintf(prefix, sizeof prefix, ".%.*s.", TMP_NAME_KEEP, base);
@@ -206,7 +168,7 @@ static void remove_stale(const char *dest)
 static int create_temp(const char *dest, char **tmp_out)
 {
     static unsigned counter;
-    char *dir = folder_of(dest);
+    char *dir = PathId_FolderOf(dest);
     if (!dir) {
         errno = ENOMEM;
         return -1;
@@ -275,8 +237,8 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
         if (fl >= 0)
             fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
         af->f = fdopen(fd, "wb");
-        af->dest = dup_str(path);
-        af->name = dup_str(path);
+        af->dest = strdup(path);
+        af->name = strdup(path);
         if (!af->f || !af->dest || !af->name) {
             if (af->f)
                 fclose(af->f);
@@ -290,7 +252,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
         return true;
     }
     if (exists && !S_ISREG(st.st_mode)) {
-        set_err(err, err_cap, path, kind_of(st.st_mode));
+        set_err(err, err_cap, path, FileRead_KindOf(st.st_mode));
         return false;
     }
     if (exists && access(path, W_OK) != 0) {
@@ -298,7 +260,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
         return false;
     }
     /* Through a symbolic link: replace the file it points at, next to it. */
-    char *dest = exists ? realpath(path, NULL) : dup_str(path);
+    char *dest = exists ? realpath(path, NULL) : strdup(path);
     if (!dest) {
         set_errno(err, err_cap, path, "cannot resolve", errno);
         return false;
@@ -314,7 +276,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
     if (exists)
         (void)fchmod(fd, st.st_mode & 07777);
     af->f = fdopen(fd, "wb");
-    af->name = dup_str(path);
+    af->name = strdup(path);
     if (!af->f || !af->name) {
         if (af->f)
             fclose(af->f);
@@ -489,7 +451,7 @@ bool AtomicFile_CheckOutput(const char *path, char *err, size_t err_cap)
             return true;
         }
         if (!S_ISREG(st.st_mode)) {
-            set_err(err, err_cap, path, kind_of(st.st_mode));
+            set_err(err, err_cap, path, FileRead_KindOf(st.st_mode));
             return false;
         }
         if (access(path, W_OK) != 0) {
@@ -501,7 +463,7 @@ bool AtomicFile_CheckOutput(const char *path, char *err, size_t err_cap)
             set_errno(err, err_cap, path, "cannot resolve", errno);
             return false;
         }
-        char *dir = folder_of(real);
+        char *dir = PathId_FolderOf(real);
         free(real);
         bool ok = dir && probe_folder(dir, path, err, err_cap);
         if (!dir)
@@ -527,7 +489,7 @@ bool AtomicFile_CheckOutput(const char *path, char *err, size_t err_cap)
         set_err(err, err_cap, path, "names a folder, not a file");
         return false;
     }
-    char *dir = folder_of(path);
+    char *dir = PathId_FolderOf(path);
     if (!dir) {
         set_err(err, err_cap, path, "out of memory");
         return false;
@@ -573,7 +535,7 @@ bool AtomicFile_CheckInput(const char *path, const char *what, char *err, size_t
         return false;
     }
     if (!S_ISREG(st.st_mode)) {
-        snprintf(why, sizeof why, "%s %s", what, kind_of(st.st_mode));
+        snprintf(why, sizeof why, "%s %s", what, FileRead_KindOf(st.st_mode));
         set_err(err, err_cap, path, why);
         return false;
     }

@@ -10,15 +10,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static char *dup_str(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d)
-        memcpy(d, s, n);
-    return d;
-}
-
 /* folder + "/" + name, malloc'd ("/" + name for the root). */
 static char *join(const char *folder, const char *name)
 {
@@ -29,12 +20,11 @@ static char *join(const char *folder, const char *name)
     return d;
 }
 
-/* The folder part of path ("." for a bare name, "/" for "/x"); malloc'd. */
-static char *folder_of(const char *path)
+char *PathId_FolderOf(const char *path)
 {
     const char *slash = strrchr(path, '/');
     if (!slash)
-        return dup_str(".");
+        return strdup(".");
     size_t n = slash == path ? 1 : (size_t)(slash - path);
     char *d = malloc(n + 1);
     if (d) {
@@ -49,7 +39,7 @@ static char *folder_of(const char *path)
  * itself when it is no link. */
 static char *follow_dangling(const char *path)
 {
-    char *cur = dup_str(path);
+    char *cur = strdup(path);
     for (int depth = 0; cur && depth < 40; depth++) {
         struct stat st;
         char target[PATH_MAX];
@@ -61,9 +51,9 @@ static char *follow_dangling(const char *path)
         target[n] = '\0';
         char *next;
         if (target[0] == '/') {
-            next = dup_str(target);
+            next = strdup(target);
         } else {
-            char *dir = folder_of(cur);
+            char *dir = PathId_FolderOf(cur);
             next = dir ? join(dir, target) : NULL;
             free(dir);
         }
@@ -84,7 +74,7 @@ bool PathId_Get(const char *path, PathId *id)
         id->stream = S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode);
         id->resolved = realpath(path, NULL);
         if (!id->resolved)
-            id->resolved = dup_str(path);
+            id->resolved = strdup(path);
         return id->resolved != NULL;
     }
     char *target = follow_dangling(path);
@@ -93,14 +83,14 @@ bool PathId_Get(const char *path, PathId *id)
     size_t len = strlen(target);
     const char *slash = strrchr(target, '/');
     const char *name = slash ? slash + 1 : target;
-    char *dir = folder_of(target);
+    char *dir = PathId_FolderOf(target);
     char *real_dir = dir && len && target[len - 1] != '/' && strcmp(name, ".") &&
                              strcmp(name, "..")
                          ? realpath(dir, NULL)
                          : NULL;
     /* Its folder missing too: the spelling is all there is (such an
      * output is refused later as having no folder). */
-    id->resolved = real_dir ? join(real_dir, name) : dup_str(target);
+    id->resolved = real_dir ? join(real_dir, name) : strdup(target);
     free(real_dir);
     free(dir);
     free(target);

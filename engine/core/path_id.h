@@ -58,6 +58,11 @@ typedef struct {
 } PathId;
 
 /* The identity of path (see above). False only when out of memory. */
+/* The folder part of path ("." for a bare name, "/" for "/x"); malloc'd,
+ * NULL on out-of-memory. Shared with the atomic writer, which makes its
+ * temporary beside the destination. */
+char *PathId_FolderOf(const char *path);
+
 bool PathId_Get(const char *path, PathId *id);
 void PathId_Free(PathId *id);
 /* Do a and b name one file? */
