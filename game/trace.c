@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/core/file_read.h"
 #include "game/game.h"
 
 /* Bits of the original's run-time item flags word. */
@@ -386,11 +387,10 @@ static bool read_inputs(const char *path, InputWord **words, uint32_t **ticks, u
     if (ticks)
         *ticks = NULL;
     *num = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_cap, "error: %s: %s", path, strerror(errno));
+    /* A FIFO or folder named as the inputs is refused, never waited on. */
+    FILE *f;
+    if (FileRead_Open(path, "inputs", &f, err, err_cap) != FILE_READ_OK)
         return false;
-    }
     InputRows rows = {.path = path, .want_ticks = ticks != NULL};
     char *line = malloc(TRACE_MAX_LINE);
     bool ok = line != NULL;

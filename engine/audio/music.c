@@ -2,6 +2,7 @@
 #include "engine/audio/music.h"
 
 #include "engine/audio/mixer.h"
+#include "engine/core/file_read.h"
 #include "engine/core/log.h"
 
 #include <sndfile.h>
@@ -78,9 +79,18 @@ static bool Music_Open(Music *m, int track, bool loop)
     char path[600];
     for (size_t i = 0; i < COUNT_OF(patterns); i++) {
         snprintf(path, sizeof path, patterns[i], m->dir, track);
-        FILE *f = fopen(path, "rb");
-        if (!f)
+        /* The shared reader's checks, without blocking: a FIFO, folder or
+         * device named like a track is skipped with one warning (sndfile
+         * would wait on a FIFO forever). */
+        FILE *f;
+        char why[700];
+        FileReadResult fr = FileRead_Open(path, "music track", &f, why, sizeof why);
+        if (fr == FILE_READ_MISSING)
             continue;
+        if (fr != FILE_READ_OK) {
+            Log_Warn("music: %s; ignored", why + (strncmp(why, "error: ", 7) == 0 ? 7 : 0));
+            return false;
+        }
         fclose(f);
         SF_INFO info;
         memset(&info, 0, sizeof info);

@@ -35,11 +35,11 @@ static const char *why_open(int e)
     }
 }
 
-FileReadResult FileRead_Regular(const char *path, const char *what, size_t max_size,
-                                uint8_t **data, size_t *size, char *err, size_t err_cap)
+/* Opens path without blocking; fd >= 0 only for a regular file. */
+static FileReadResult open_regular(const char *path, const char *what, int *fd_out,
+                                   struct stat *st, char *err, size_t err_cap)
 {
-    *data = NULL;
-    *size = 0;
+    *fd_out = -1;
     /* O_NONBLOCK: a FIFO opens at once (and is refused below) instead of
      * waiting for a writer. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -51,17 +51,54 @@ FileReadResult FileRead_Regular(const char *path, const char *what, size_t max_s
             snprintf(err, err_cap, "error: %s: cannot open the %s: %s", path, what, why_open(e));
         return e == ENOENT ? FILE_READ_MISSING : FILE_READ_FAILED;
     }
-    struct stat st;
-    if (fstat(fd, &st) != 0) {
+    if (fstat(fd, st) != 0) {
         snprintf(err, err_cap, "error: %s: %s: %s", path, what, strerror(errno));
         close(fd);
         return FILE_READ_FAILED;
     }
-    if (!S_ISREG(st.st_mode)) {
-        snprintf(err, err_cap, "error: %s: %s %s", path, what, FileRead_KindOf(st.st_mode));
+    if (!S_ISREG(st->st_mode)) {
+        snprintf(err, err_cap, "error: %s: %s %s", path, what, FileRead_KindOf(st->st_mode));
         close(fd);
         return FILE_READ_FAILED;
     }
+    *fd_out = fd;
+    return FILE_READ_OK;
+}
+
+FileReadResult FileRead_Open(const char *path, const char *what, FILE **out, char *err,
+                             size_t err_cap)
+{
+    *out = NULL;
+    int fd;
+    struct stat st;
+    FileReadResult r = open_regular(path, what, &fd, &st, err, err_cap);
+    if (r != FILE_READ_OK)
+        return r;
+    /* Back to blocking reads: a regular file never blocks anyway, and
+     * stdio treats EAGAIN as an error. */
+    int fl = fcntl(fd, F_GETFL);
+    if (fl != -1)
+        (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(err, err_cap, "error: %s: cannot open the %s: %s", path, what, strerror(errno));
+        close(fd);
+        return FILE_READ_FAILED;
+    }
+    *out = f;
+    return FILE_READ_OK;
+}
+
+FileReadResult FileRead_Regular(const char *path, const char *what, size_t max_size,
+                                uint8_t **data, size_t *size, char *err, size_t err_cap)
+{
+    *data = NULL;
+    *size = 0;
+    int fd;
+    struct stat st;
+    FileReadResult opened = open_regular(path, what, &fd, &st, err, err_cap);
+    if (opened != FILE_READ_OK)
+        return opened;
     if (st.st_size < 0 || (unsigned long long)st.st_size > max_size) {
         snprintf(err, err_cap, "error: %s: %s too large (%lld bytes; at most %zu)", path, what,
                  (long long)st.st_size, max_size);

@@ -18,6 +18,7 @@
 #define TOMB8_ENGINE_CORE_FILE_READ_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 typedef enum {
@@ -31,6 +32,12 @@ typedef enum {
  * the largest size accepted. */
 FileReadResult FileRead_Regular(const char *path, const char *what, size_t max_size,
                                 uint8_t **data, size_t *size, char *err, size_t err_cap);
+
+/* Opens path for reading as a stream (for readers that go line by line
+ * over files too large to hold whole): the same refusals as
+ * FileRead_Regular, without the size limit. *out is NULL unless OK. */
+FileReadResult FileRead_Open(const char *path, const char *what, FILE **out, char *err,
+                             size_t err_cap);
 
 /* "is a FIFO", "is a folder", ... for a file that is not regular. */
 const char *FileRead_KindOf(unsigned mode);

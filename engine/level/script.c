@@ -1,6 +1,7 @@
 /* TR2/TR3 gameflow scripts (see script.h). */
 #include "engine/level/script.h"
 
+#include "engine/core/file_read.h"
 #include "engine/level/reader.h"
 
 #include <stdio.h>
@@ -320,25 +321,12 @@ fail:
 bool Script_Load(const char *path, Script *out, char *err, size_t err_cap)
 {
     memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_cap, "error: %s: cannot open", path);
+    /* The shared bounded reader: a FIFO, folder or device named as the
+     * script is refused with one line, never waited on. */
+    uint8_t *buf;
+    size_t n;
+    if (FileRead_Regular(path, "script", SCRIPT_MAX_FILE, &buf, &n, err, err_cap) != FILE_READ_OK)
         return false;
-    }
-    uint8_t *buf = malloc(SCRIPT_MAX_FILE + 1);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, err_cap, "error: %s: out of memory", path);
-        return false;
-    }
-    size_t n = fread(buf, 1, SCRIPT_MAX_FILE + 1, f);
-    bool read_error = ferror(f) != 0;
-    fclose(f);
-    if (read_error) {
-        free(buf);
-        snprintf(err, err_cap, "error: %s: read failed", path);
-        return false;
-    }
     const char *base = strrchr(path, '/');
     bool ok = Script_Parse(buf, n, base ? base + 1 : path, out, err, err_cap);
     free(buf);

@@ -37,6 +37,7 @@
 
 /* The longest run, whatever sets its length (--ticks takes 0..this). */
 #define RUN_MAX_TICKS 100000000
+_Static_assert(RUN_MAX_TICKS == SAVE_RUN_MAX_TICKS, "a save's latest tick assumes this cap");
 
 typedef struct {
     const Options *o;

@@ -2,6 +2,7 @@
 #include "game/app/setup.h"
 
 #include "engine/audio/music.h"
+#include "engine/core/file_read.h"
 #include "engine/level/script.h"
 #include "game/gameflow/tr2_script.h"
 
@@ -47,17 +48,14 @@ static void folder_of(const char *path, char *out, size_t cap)
 static bool load_script(const char *path, Gameflow *gf, char *err, size_t err_cap)
 {
     size_t size = 0;
-    FILE *f = fopen(path, "rb");
-    uint8_t *bytes = f ? malloc(SCRIPT_MAX_FILE + 1) : NULL;
-    if (bytes)
-        size = fread(bytes, 1, SCRIPT_MAX_FILE + 1, f);
-    if (f)
-        fclose(f);
+    uint8_t *bytes = NULL;
+    /* The shared bounded reader: a FIFO or folder is one line, no wait. */
+    if (FileRead_Regular(path, "script", SCRIPT_MAX_FILE, &bytes, &size, err, err_cap) !=
+        FILE_READ_OK)
+        return false;
     Script s;
     const char *base = strrchr(path, '/');
-    bool ok = bytes && Script_Parse(bytes, size, base ? base + 1 : path, &s, err, err_cap);
-    if (!bytes)
-        snprintf(err, err_cap, "error: %s: cannot read the script", path);
+    bool ok = Script_Parse(bytes, size, base ? base + 1 : path, &s, err, err_cap);
     if (ok) {
         ok = Gameflow_FromScript(&s, gf, err, err_cap);
         gf->checksum = Level_Crc32(bytes, size);

@@ -136,6 +136,15 @@ bool Save_Parse(const uint8_t *data, size_t size, const char *name, SaveInfo *in
                  (int)info->gameflow_level);
         return false;
     }
+    /* A run from the save may last SAVE_RUN_MAX_TICKS: its tick counter
+     * (and the trace's tick column) must not wrap within it. */
+    if (info->tick > SAVE_MAX_TICK) {
+        snprintf(err, err_cap,
+                 "error: %s: saved at tick %u, too near 4294967295 (at most %u: a run of "
+                 "%u ticks from it would wrap the tick counter)",
+                 name, info->tick, (unsigned)SAVE_MAX_TICK, (unsigned)SAVE_RUN_MAX_TICKS);
+        return false;
+    }
     /* The sections' frames: each fits, the last is the caller's XTRA. */
     size_t at = SAVE_HEADER_SIZE, end = SAVE_HEADER_SIZE + (size_t)info->body_size;
     uint32_t tag = 0, len = 0;

@@ -53,6 +53,10 @@
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader
  * allocates for a file it has not checked yet. */
 #define SAVE_MAX_SIZE (64u << 20)
+/* The longest headless run (the cap of --ticks), and so the latest tick a
+ * save may hold: a run from it never wraps the 32-bit tick counter. */
+#define SAVE_RUN_MAX_TICKS 100000000u
+#define SAVE_MAX_TICK (UINT32_MAX - SAVE_RUN_MAX_TICKS)
 
 /* The header of a save. */
 typedef struct {

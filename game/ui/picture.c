@@ -1,6 +1,8 @@
 /* Full-screen pictures (see picture.h). */
 #include "game/ui/picture.h"
 
+#include "engine/core/file_read.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,20 +86,13 @@ bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *d, size_t size, const Leve
 bool UiPicture_LoadPcx(UiPicture *p, const char *path, const Level *lv, char *err, size_t cap)
 {
     memset(p, 0, sizeof(*p));
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return fail(err, cap, path, "cannot open");
-    uint8_t *buf = malloc(MAX_FILE);
-    if (!buf) {
-        fclose(f);
-        return fail(err, cap, path, "out of memory");
-    }
-    size_t n = fread(buf, 1, MAX_FILE, f);
-    bool too_big = n == MAX_FILE && fgetc(f) != EOF;
-    fclose(f);
-    bool ok = !too_big && UiPicture_DecodePcx(p, buf, n, lv, path, err, cap);
-    if (too_big)
-        fail(err, cap, path, "file too large");
+    /* The shared bounded reader: a FIFO, folder or device named as the
+     * picture is refused with one line, never waited on. */
+    uint8_t *buf;
+    size_t n;
+    if (FileRead_Regular(path, "picture", MAX_FILE, &buf, &n, err, cap) != FILE_READ_OK)
+        return false;
+    bool ok = UiPicture_DecodePcx(p, buf, n, lv, path, err, cap);
     free(buf);
     return ok;
 }
