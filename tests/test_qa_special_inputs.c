@@ -1,11 +1,12 @@
 /* QA regressions (issue 19, what its first round left open).
  *
  * Special files: the --inputs CSV, TR2/TR3 scripts (TOMBPC.DAT), PCX
- * pictures and music tracks go through the shared bounded reader, so a FIFO
+ * pictures, music tracks and movies go through the shared bounded reader, so a FIFO
  * there is one clear line (a skipped track, for music) at once, where each
  * reader blocked forever waiting for a writer. The readers run in a child
  * with a time limit, so a regression fails instead of hanging the suite.
- * levelinfo and animdump refuse a FIFO given as the level.
+ * FMV movies and tracecmp's traces too. levelinfo and animdump refuse a
+ * FIFO given as the level.
  *
  * Tick wrap: a save whose tick is within one maximal run (100,000,000
  * ticks) of 2^32 - 1 is refused when loaded, so no run from a save can wrap
@@ -26,6 +27,7 @@
 #include "engine/core/log.h"
 #include "engine/level/level.h"
 #include "engine/level/script.h"
+#include "engine/video/fmv.h"
 #include "engine/sim/sim.h"
 #include "game/game.h"
 #include "game/game_audio.h"
@@ -108,6 +110,15 @@ static int read_picture(const char *path)
     return fifo_refused(ok, err);
 }
 
+static int open_movie(const char *path)
+{
+    char err[512] = "";
+    Fmv *f = Fmv_Open(path, err, sizeof err);
+    bool ok = f != NULL;
+    Fmv_Close(f);
+    return fifo_refused(ok, err);
+}
+
 /* arg is the music folder: track 2 is a FIFO named 2.ogg. */
 static int play_music(const char *dir)
 {
@@ -128,6 +139,7 @@ TEST(qa_fifo_inputs_script_picture_music_refused)
     CHECK_EQ(in_child(read_inputs, fifo), 0);
     CHECK_EQ(in_child(read_script, make_fifo(dir, "TOMBPC.DAT")), 0);
     CHECK_EQ(in_child(read_picture, make_fifo(dir, "TITLE.PCX")), 0);
+    CHECK_EQ(in_child(open_movie, make_fifo(dir, "CAFE.RPL")), 0);
     char music[4200];
     snprintf(music, sizeof music, "%s/music", dir);
     CHECK(make_fifo(music, "2.ogg") != NULL);
@@ -159,7 +171,8 @@ TEST(qa_fifo_refused_by_tools_and_inputs_option)
     const char *tools[][3] = {{"levelinfo", "", ""},
                               {"levelinfo", "", "--json"},
                               {"levelinfo", "--script", ""},
-                              {"animdump", "--level", "--model 0 --anim 0 --frame 0"}};
+                              {"animdump", "--level", "--model 0 --anim 0 --frame 0"},
+                              {"tracecmp", "", "/dev/null"}};
     for (size_t i = 0; i < sizeof tools / sizeof tools[0]; i++) {
         snprintf(cmd, sizeof cmd, "%s %s %s %s", Test_BinPath(tools[i][0]), tools[i][1], level,
                  tools[i][2]);

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/core/file_read.h"
 #include "engine/core/json.h"
 
 #define MAX_FILE_BYTES (256u << 20)
@@ -125,9 +126,10 @@ static bool load_csv(Csv *c, const char *path, bool items)
 {
     memset(c, 0, sizeof *c);
     c->path = path;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return bad(path, 0, "%s", strerror(errno));
+    /* A FIFO or folder is refused at once, never waited on. */
+    FILE *f;
+    if (FileRead_Open(path, "trace", &f, g_err, sizeof g_err) != FILE_READ_OK)
+        return false;
     if (fseek(f, 0, SEEK_END) != 0) {
         fclose(f);
         return bad(path, 0, "%s", "cannot seek (not a regular file?)");

@@ -2,6 +2,7 @@
 #include "engine/video/fmv.h"
 
 #include "engine/audio/mixer.h"
+#include "engine/core/file_read.h"
 
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
@@ -74,11 +75,11 @@ static void fail(Fmv *f, const char *fmt, ...)
  * huge file would otherwise cost memory in proportion). */
 static bool check_header(const char *path, char *err, size_t cap)
 {
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        set_err(err, cap, path, "cannot open the movie");
+    /* The shared reader's checks: a FIFO, folder or device is one line,
+     * never waited on (FFmpeg would block on a FIFO too). */
+    FILE *fp;
+    if (FileRead_Open(path, "movie", &fp, err, cap) != FILE_READ_OK)
         return false;
-    }
     char line[RPL_LINE_MAX];
     bool ok = true;
     for (int i = 0; ok && i < RPL_HEADER_LINES; i++) {
@@ -175,8 +176,12 @@ Fmv *Fmv_Open(const char *path, char *err, size_t err_cap)
     if (err_cap)
         err[0] = '\0';
     struct stat sb;
-    if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+    if (stat(path, &sb) != 0) {
         set_err(err, err_cap, path, "no such movie");
+        return NULL;
+    }
+    if (!S_ISREG(sb.st_mode)) { /* named as what it is, not "missing" */
+        set_err(err, err_cap, path, "movie %s", FileRead_KindOf(sb.st_mode));
         return NULL;
     }
     if (sb.st_size <= 0 || (uint64_t)sb.st_size > FMV_MAX_FILE) {
