@@ -1,10 +1,9 @@
 /* The level phase (see runner_internal.h): a level being played. Its
  * start loads the level and gives Lara what she brings (a whole game's;
  * a single level's Lara starts as the level places her); each tick runs
- * the death check, then the inventory ring or the world (game/ui/ui.h:
- * the ring and the pause take the words of the ticks they hold the
- * world), the level's timer and statistics; its end records what Lara
- * carries on. */
+ * the death check, then the inventory ring's phase (phase_ring.c) when
+ * a ring is up, or else the world, the level's timer and statistics; its
+ * end records what Lara carries on. */
 #include "game/app/runner_internal.h"
 
 #include "engine/audio/music.h"
@@ -88,7 +87,11 @@ void Run_LevelTick(Runner *r, InputWord w)
     Game *g = &r->game;
     if (!r->cfg.scripted && Run_DeathCheck(r, w))
         return;
-    if (UiSession_BeginTick(&r->ui, g, w)) {
+    if (Run_RingStart(r)) {
+        Run_RingTick(r, w);
+        if (r->st.phase != RUN_PHASE_LEVEL)
+            return;
+    } else {
         Game_Tick(g, w);
         r->st.stats.timer++;
         UiSession_EndTick(&r->ui, g);
@@ -96,26 +99,20 @@ void Run_LevelTick(Runner *r, InputWord w)
         r->pcm = GameAudio_EndTick(&r->ga);
         if (r->cfg.world_tick)
             r->cfg.world_tick(r->cfg.user, &r->sim, g);
-    } else {
-        /* A script's sound goes on while the ring holds the world. */
-        r->pcm = r->cfg.scripted ? GameAudio_EndTick(&r->ga) : NULL;
-    }
-    MenuResult res;
-    if (!r->cfg.scripted && UiSession_TakeResult(&r->ui, &res)) {
-        Run_ActOnMenu(r, res);
-        if (r->st.phase != RUN_PHASE_LEVEL)
-            return;
     }
     if (!r->cfg.single_level && (g->level_complete || r->ga.fx.level_complete))
         Run_FinishLevel(r);
 }
 
-/* The HUD, or the ring over the dimmed frame; the pause's word. */
+/* The HUD, or the ring's phase; the pause's word. */
 void Run_LevelDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
 {
     if (!r->have_game)
         return;
-    UiSession_Draw(&r->ui, &r->game, rd, c);
+    if (UiSession_RingOpen(&r->ui))
+        Run_RingDraw(r, rd, c);
+    else
+        UiSession_Draw(&r->ui, &r->game, rd, c);
     if (paused)
         Hud_DrawPause(c);
 }

@@ -6,8 +6,9 @@
  *
  *   phase_fmv.c       FMVs and pictures (before the title, in level blocks)
  *   phase_title.c     the title's ring (and its idle demos)
- *   phase_level.c     a level being played: the world, the HUD and the
- *                     inventory ring (game/ui/ui.h) around its ticks
+ *   phase_level.c     a level being played: the world and the HUD
+ *   phase_ring.c      the inventory ring, entered from the level phase and
+ *                     returning to it (game/ui/ui.h)
  *   phase_death.c     Lara's death: the death menu, or the level again
  *   phase_cutscene.c  a cut-scene's cinematic frames and actors
  *   phase_stats.c     the statistics at a level's end
@@ -103,6 +104,13 @@ void Run_RestartLevel(Runner *r);
 void Run_FinishLevel(Runner *r);
 void Run_LevelTick(Runner *r, InputWord w);
 void Run_LevelDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+
+/* The inventory ring: start (a ring asked for opens; true while one is
+ * up, the tick then the ring's), control, draw. Its end acts on the
+ * choice. */
+bool Run_RingStart(Runner *r);
+void Run_RingTick(Runner *r, InputWord w);
+void Run_RingDraw(Runner *r, Renderer *rd, UiCanvas *c);
 
 /* Before a level's tick: true when death took the tick (the level starts
  * again). */

@@ -34,7 +34,7 @@ static bool lara_alive(const Game *g)
     return i >= 0 && (uint32_t)i < g->sim->num_items && g->lara.death_count == 0;
 }
 
-bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
+bool UiSession_OpenPending(UiSession *u, Game *g)
 {
     InputWord prev = g ? g->sim->input : 0; /* the last word seen */
     if (!u->ring_open && u->pending >= 0 && g) {
@@ -47,19 +47,29 @@ bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
         if (!u->ring_open)
             g->inv_chosen = -1; /* a keys ring with nothing on it */
     }
-    if (u->ring_open) {
-        /* the world stands, but this tick's word is the last one seen
-         * (traces show it) */
-        if (g)
-            Sim_SetInput(g->sim, w);
-        if (!Ring_Tick(&u->ring, w)) {
-            u->ring_open = false;
-            MenuResult r = Ring_Result(&u->ring);
-            if (r.action != MENU_NONE) {
-                u->result = r;
-                u->have_result = true;
-            }
+    return u->ring_open;
+}
+
+void UiSession_RingTick(UiSession *u, Game *g, InputWord w)
+{
+    /* the world stands, but this tick's word is the last one seen
+     * (traces show it) */
+    if (g)
+        Sim_SetInput(g->sim, w);
+    if (!Ring_Tick(&u->ring, w)) {
+        u->ring_open = false;
+        MenuResult r = Ring_Result(&u->ring);
+        if (r.action != MENU_NONE) {
+            u->result = r;
+            u->have_result = true;
         }
+    }
+}
+
+bool UiSession_BeginTick(UiSession *u, Game *g, InputWord w)
+{
+    if (UiSession_OpenPending(u, g)) {
+        UiSession_RingTick(u, g, w);
         return false;
     }
     return true;

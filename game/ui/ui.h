@@ -57,6 +57,12 @@ void UiSession_Init(UiSession *u, struct Game *g, const RingEnv *env);
 /* Before a tick: true when the world should step with w (then call
  * UiSession_EndTick after Game_Tick); false when the UI took the word. */
 bool UiSession_BeginTick(UiSession *u, struct Game *g, InputWord w);
+/* BeginTick's two halves, for a runner that plays the ring as a phase of
+ * its own (game/app/phase_ring.c): a ring asked for opens (true while
+ * one is up); then, while it is up, one tick of it with w (the world
+ * stands). */
+bool UiSession_OpenPending(UiSession *u, struct Game *g);
+void UiSession_RingTick(UiSession *u, struct Game *g, InputWord w);
 /* After the world's tick: the HUD's timers and pickups, the option key. */
 void UiSession_EndTick(UiSession *u, struct Game *g);
 /* Opens a ring at the next tick (the gameflow's death / save / load
