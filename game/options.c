@@ -6,6 +6,7 @@
 #include "engine/core/errline.h"
 #include "engine/core/path_id.h"
 #include "engine/render/render.h"
+#include "game/gameflow/gameflow.h"
 #include "game/gameflow/install.h"
 #include "game/input_map.h"
 
@@ -106,7 +107,8 @@ void Options_PrintUsage(void)
          "\n"
          "  FILE, --level FILE        level to open (.PHD, .TR2), or a Tomb Raider folder\n"
          "                            (its DATA/ or its .PHD files): the whole game\n"
-         "  --gameflow FILE           the game's sequence of levels (default: TR1's)\n"
+         "  --gameflow FILE|tr1|ub    the game's sequence of levels (default: TR1's); tr1, ub:\n"
+         "                            the built-in TR1 and Unfinished Business ones\n"
          "  --headless                run without a window (tests, captures)\n"
          "  --size WxH                window / capture size (320x240 .. 3840x2160)\n"
          "  --render-size WxH         fixed renderer resolution (window mode)\n"
@@ -527,7 +529,9 @@ bool Options_CheckIdentities(const Options *o, char *err, size_t err_cap)
     const PathRole files[] = {
         {"the level", o->level_path, level_dir ? PATH_INPUT_DIR : PATH_INPUT, NULL, NULL},
         {"--config", o->config_path, PATH_INPUT, NULL, NULL},
-        {"--gameflow", o->gameflow_path, PATH_INPUT, NULL, NULL},
+        /* a built-in gameflow's name is no file */
+        {"--gameflow", Gameflow_IsBuiltin(o->gameflow_path) ? NULL : o->gameflow_path, PATH_INPUT,
+         NULL, NULL},
         {"--replay", o->replay_path, PATH_INPUT, NULL, NULL},
         {"--inputs", o->inputs_path, PATH_INPUT, NULL, NULL},
         {"--load", o->load_path, PATH_INPUT, NULL, NULL},
@@ -569,7 +573,8 @@ bool Options_CheckFiles(const Options *o, char *err, size_t err_cap)
     if (o->level_path && !Install_IsFolder(o->level_path) &&
         !AtomicFile_CheckInput(o->level_path, "level", err, err_cap))
         return false;
-    if (o->gameflow_path && !AtomicFile_CheckInput(o->gameflow_path, "gameflow", err, err_cap))
+    if (o->gameflow_path && !Gameflow_IsBuiltin(o->gameflow_path) &&
+        !AtomicFile_CheckInput(o->gameflow_path, "gameflow", err, err_cap))
         return false;
     if (o->replay_path && !AtomicFile_CheckInput(o->replay_path, "replay", err, err_cap))
         return false;

@@ -1,7 +1,8 @@
 /* Tomb Raider: Unfinished Business (issue 20 section 6): TR1's expansion,
  * four .TUB levels in their own order (data/ub.gameflow, built in). A
  * folder holding them alone plays them from the title; beside TR1's levels
- * TR1 plays and --gameflow data/ub.gameflow picks the expansion. The tests
+ * TR1 plays and --gameflow ub (a built-in name, no source tree needed) or
+ * --gameflow data/ub.gameflow picks the expansion. The tests
  * copy the shared LEVEL1.PHD under .TUB names into temporary folders (never
  * into the repository). Before, a folder of .TUB files was "not a Tomb
  * Raider folder". */
@@ -144,4 +145,49 @@ TEST(gameflow_ub_beside_tr1_by_name)
     const char *named[] = {"tomb8", dir, "--gameflow", "data/ub.gameflow", NULL};
     game_of(named, 4, game, sizeof game, err, sizeof err);
     CHECK_MSG(!strcmp(game, "Tomb Raider: Unfinished Business"), "'%s' %s", game, err);
+}
+
+/* Built-in gameflows by name (no source tree needed): `--gameflow ub`
+ * plays the expansion beside TR1's levels, `--gameflow tr1` TR1, through
+ * the program's own option checks (a name is not a file); `./ub`, not
+ * there, is a file's path and refused. */
+TEST(gameflow_builtin_by_name)
+{
+    static const char *const files[] = {"LEVEL1.PHD", "EGYPT.TUB"};
+    char dir[PATH_MAX], err[512], game[128];
+    CHECK(Gameflow_IsBuiltin("ub") && Gameflow_IsBuiltin("tr1"));
+    CHECK(!Gameflow_IsBuiltin("./ub") && !Gameflow_IsBuiltin("UB") && !Gameflow_IsBuiltin(NULL));
+    Gameflow *gf = malloc(sizeof *gf);
+    CHECK(gf);
+    CHECK(!Gameflow_LoadBuiltin("tr2", gf, err, sizeof err));
+    CHECK_MSG(strstr(err, "not a built-in gameflow"), "%s", err);
+    free(gf);
+    if (!Test_SharedPath("tr1/LEVEL1.PHD"))
+        SKIP("shared LEVEL1.PHD not present");
+    CHECK(make_folder("ub_builtin", files, 2, dir, sizeof dir));
+    const char *ub[] = {"tomb8", dir, "--gameflow", "ub", NULL};
+    game_of(ub, 4, game, sizeof game, err, sizeof err);
+    CHECK_MSG(!strcmp(game, "Tomb Raider: Unfinished Business"), "'%s' %s", game, err);
+    const char *tr1[] = {"tomb8", dir, "--gameflow", "tr1", NULL};
+    game_of(tr1, 4, game, sizeof game, err, sizeof err);
+    CHECK_MSG(!strcmp(game, "Tomb Raider"), "'%s' %s", game, err);
+    /* The program itself, from another folder than the source tree's:
+     * action on the text title starts EGYPT.TUB. */
+    char inputs[PATH_MAX + 32], cmd[6 * PATH_MAX], out[8192];
+    snprintf(inputs, sizeof inputs, "%s/in.csv", dir);
+    FILE *f = fopen(inputs, "w");
+    CHECK(f);
+    fprintf(f, "tick,input\n0,0\n1,64\n2,0\n3,0\n");
+    fclose(f);
+    char bin[PATH_MAX];
+    CHECK(realpath(Test_BinPath("tomb8"), bin));
+    snprintf(cmd, sizeof cmd, "cd %s && %s --headless %s --gameflow ub --inputs %s 2>&1", dir,
+             bin, dir, inputs);
+    int rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0, "exit %d: %s", rc, out);
+    CHECK_MSG(strstr(out, "\"phase\":\"level\"") && strstr(out, "EGYPT.TUB"), "%s", out);
+    snprintf(cmd, sizeof cmd, "cd %s && %s --headless %s --gameflow ./ub --inputs %s 2>&1", dir,
+             bin, dir, inputs);
+    rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc != 0 && strstr(out, "error:") && strstr(out, "./ub"), "exit %d: %s", rc, out);
 }

@@ -107,13 +107,17 @@ bool AppSetup_Game(const Options *o, AppSetup *gs, char *err, size_t err_cap)
         if (!Install_Open(&gs->install, o->level_path, err, err_cap))
             return false;
     } else {
-        /* --gameflow FILE alone: its files are next to it. */
+        /* --gameflow FILE alone: its files are next to it (a built-in
+         * one's, in the current folder). */
         char dir[INSTALL_PATH_MAX];
         folder_of(o->gameflow_path, dir, sizeof dir);
         Install_OpenAny(&gs->install, dir);
     }
     char script[INSTALL_PATH_MAX];
-    if (o->gameflow_path) {
+    if (Gameflow_IsBuiltin(o->gameflow_path)) {
+        if (!Gameflow_LoadBuiltin(o->gameflow_path, gs->gf, err, err_cap))
+            return false;
+    } else if (o->gameflow_path) {
         if (!Gameflow_Load(o->gameflow_path, gs->gf, err, err_cap))
             return false;
     } else if (Install_Find(&gs->install, "TOMBPC.DAT", script, sizeof script)) {
@@ -123,7 +127,7 @@ bool AppSetup_Game(const Options *o, AppSetup *gs, char *err, size_t err_cap)
     } else if (Install_Has(&gs->install, ".tub") &&
                !Install_Find(&gs->install, "LEVEL1.PHD", script, sizeof script)) {
         /* Unfinished Business on its own: its levels in its order (beside
-         * TR1's levels, TR1 plays; --gameflow data/ub.gameflow picks it). */
+         * TR1's levels, TR1 plays; --gameflow ub picks it). */
         if (!Gameflow_LoadUb(gs->gf, err, err_cap))
             return false;
     } else if (!Gameflow_LoadDefault(gs->gf, err, err_cap)) {

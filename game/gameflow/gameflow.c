@@ -592,6 +592,21 @@ bool Gameflow_LoadDefault(Gameflow *out, char *err, size_t err_cap)
     return Gameflow_Parse(text, strlen(text), "tr1.gameflow (built in)", out, err, err_cap);
 }
 
+bool Gameflow_IsBuiltin(const char *name)
+{
+    return name && (!strcmp(name, "tr1") || !strcmp(name, "ub"));
+}
+
+bool Gameflow_LoadBuiltin(const char *name, Gameflow *out, char *err, size_t err_cap)
+{
+    if (name && !strcmp(name, "tr1"))
+        return Gameflow_LoadDefault(out, err, err_cap);
+    if (name && !strcmp(name, "ub"))
+        return Gameflow_LoadUb(out, err, err_cap);
+    snprintf(err, err_cap, "error: %s: not a built-in gameflow (tr1, ub)", name ? name : "");
+    return false;
+}
+
 int Gameflow_NextLevel(const Gameflow *gf, int level)
 {
     for (int i = level + 1; i < gf->num_levels; i++)

@@ -122,6 +122,14 @@ bool Gameflow_LoadDefault(Gameflow *out, char *err, size_t err_cap);
 const char *Gameflow_UbText(void);
 bool Gameflow_LoadUb(Gameflow *out, char *err, size_t err_cap);
 
+/* The built-in gameflows by name, so an install needs no source tree to
+ * choose one: "tr1" (Gameflow_LoadDefault) and "ub" (Gameflow_LoadUb).
+ * Any other string is a file's path (a file named "ub" is "./ub"). */
+bool Gameflow_IsBuiltin(const char *name);
+/* Loads the built-in gameflow `name`; false with one line in err for a
+ * name that is not one. */
+bool Gameflow_LoadBuiltin(const char *name, Gameflow *out, char *err, size_t err_cap);
+
 /* The next level the New Game sequence plays after level index `level`
  * (the next GF_LEVEL_NORMAL block), -1 after the last. */
 int Gameflow_NextLevel(const Gameflow *gf, int level);
