@@ -10,6 +10,7 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/lara/lara_internal.h"
+#include "game/rules/rules.h"
 #include "game/trace.h"
 
 #include "tests/test_levels.h"
@@ -158,6 +159,35 @@ static void stage_down(Stage *st)
     Level_Free(&st->lv);
 }
 
+/* The sideways look stops at the game table's limit (GameRules.lara_consts):
+ * TR1's 9100, and 8008 under TR2's table (only its Lara numbers are read by
+ * the look, so the TR1 stage serves). */
+TEST(lara_look_limit_from_game_table)
+{
+    Stage *st = calloc(1, sizeof *st);
+    CHECK(st);
+    if (!stage_up(st)) {
+        free(st);
+        SKIP("LEVEL1 not available");
+    }
+    Game *g = &st->g;
+    const GameRules *own = g->rules;
+    static const int16_t want[2] = {-9100, -8008};
+    for (int k = 0; k < 2; k++) {
+        g->rules = k ? &GameRules_TR2 : own;
+        g->lara.head_rot.y = 0;
+        for (int i = 0; i < 40; i++) {
+            g->sim->input = INPUT_LOOK | INPUT_LEFT;
+            g->input_taken = 0;
+            Lara_LookLeftRight(g);
+        }
+        CHECK_EQ(g->lara.head_rot.y, want[k]); /* whole steps of 364 land on both */
+    }
+    g->rules = own;
+    stage_down(st);
+    free(st);
+}
+
 /* The look helpers take the direction bits they use out of the tick's
  * input, turn the head in half head-turn steps up to the limit, and put the
  * camera in look mode; the torso follows unless her hands are busy. */
@@ -180,8 +210,8 @@ TEST(lara_look_consumes_input_and_clamps)
     }
     CHECK_EQ(g->camera.type, CAM_LOOK);
     /* -9100 is reached in steps of 364 and overshot by less than a step */
-    CHECK(g->lara.head_rot.y <= -LARA_MAX_HEAD_ROTATION &&
-          g->lara.head_rot.y > -LARA_MAX_HEAD_ROTATION - LARA_HEAD_TURN / 2);
+    CHECK(g->lara.head_rot.y <= -g->rules->lara_consts->max_head_rotation &&
+          g->lara.head_rot.y > -g->rules->lara_consts->max_head_rotation - LARA_HEAD_TURN / 2);
     CHECK(g->lara.head_rot.x <= LARA_MIN_HEAD_TILT &&
           g->lara.head_rot.x > LARA_MIN_HEAD_TILT - LARA_HEAD_TURN / 2);
     CHECK_EQ(g->lara.torso_rot.y, g->lara.head_rot.y);

@@ -62,6 +62,29 @@ TEST(rules_attached_from_the_level)
     free(t);
 }
 
+/* Lara's numbers that differ between the games come from the game's table:
+ * TR1's as before, TR2's and TR3's from their originals; a TR2 level's Game
+ * sees TR2's. */
+TEST(rules_lara_consts_per_game)
+{
+    CHECK(GameRules_TR1.lara_consts && GameRules_TR2.lara_consts && GameRules_TR3.lara_consts);
+    CHECK_EQ(GameRules_TR1.lara_consts->max_head_rotation, 9100);
+    CHECK_EQ(GameRules_TR2.lara_consts->max_head_rotation, 8008);
+    CHECK_EQ(GameRules_TR3.lara_consts->max_head_rotation, 8008);
+    TestGame *t = calloc(1, sizeof *t);
+    CHECK(t);
+    CHECK(TestGame_OpenPath(t, Test_BinPath("data/default.phd")));
+    CHECK_EQ(t->g.rules->lara_consts->max_head_rotation, 9100);
+    TestGame_Close(t);
+    if (Test_SharedPath("tr2/RANDO_TEST1.TR2")) {
+        CHECK(TestGame_Open(t, "tr2/RANDO_TEST1.TR2"));
+        CHECK(t->g.rules->lara_consts == GameRules_TR2.lara_consts);
+        CHECK_EQ(t->g.rules->lara_consts->max_head_rotation, 8008);
+        TestGame_Close(t);
+    }
+    free(t);
+}
+
 /* ---- the shared code goes through the table ---------------------------------- */
 
 static int g_setups, g_triggers, g_draws;

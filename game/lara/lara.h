@@ -282,6 +282,15 @@ void Lara_GetBoundsAccurate(const struct Game *g, const Item *item, BoundingBox 
  * her has_* flags and ammunition are set. */
 void Lara_InitGunInHand(struct Game *g, int gun_type);
 
+/* Her numbers that differ between the games (GameRules.lara_consts; each
+ * game's values are in game/rules/trN.c). Numbers the three games share
+ * stay #defines (here and in lara_internal.h). */
+typedef struct LaraConsts {
+    /* How far the look key turns her head sideways either way (16-bit
+     * angle units): 50 degrees in TR1, 44 in TR2 and TR3. */
+    int16_t max_head_rotation;
+} LaraConsts;
+
 /* TR1's Lara: her state routine tables (GameRules.lara; the type is
  * game/lara's own). */
 struct LaraTable;

@@ -172,7 +172,6 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll);
 #define LARA_FALL_DAMAGE_LENGTH 14
 #define LARA_HEAD_TURN 728
 #define LARA_HEAD_TURN_SURF 546
-#define LARA_MAX_HEAD_ROTATION 9100
 #define LARA_MAX_HEAD_TILT 4004
 #define LARA_MIN_HEAD_TILT (-7644)
 #define LARA_MAX_HEAD_TILT_SURF 7280

@@ -45,7 +45,7 @@ static void look_tilt(Game *g, int16_t lo, int16_t hi, int16_t step)
 
 void Lara_LookLeftRight(Game *g)
 {
-    look_sideways(g, LARA_MAX_HEAD_ROTATION, LARA_HEAD_TURN / 2);
+    look_sideways(g, g->rules->lara_consts->max_head_rotation, LARA_HEAD_TURN / 2);
 }
 
 void Lara_LookUpDown(Game *g)
@@ -55,7 +55,9 @@ void Lara_LookUpDown(Game *g)
 
 void Lara_LookLeftRightSurf(Game *g)
 {
-    look_sideways(g, LARA_MAX_HEAD_ROTATION, LARA_HEAD_TURN_SURF);
+    /* TR1's surface limit is its standing one; TR2 and TR3 have no surface
+     * look of their own yet (they play with TR1's states). */
+    look_sideways(g, g->rules->lara_consts->max_head_rotation, LARA_HEAD_TURN_SURF);
     /* Treading water, the body follows the head only half way. */
     g->lara.torso_rot.y = (int16_t)(g->lara.head_rot.y / 2);
 }

@@ -20,6 +20,7 @@
 #include "engine/sim/sim.h"
 
 struct Game;
+struct LaraConsts;
 struct LaraTable;
 struct RingItemTable;
 struct ShadowRules;
@@ -56,6 +57,8 @@ typedef struct GameRules {
     bool draw_effects;
     /* Lara's state routines (game/lara). */
     const struct LaraTable *lara;
+    /* Lara's numbers that differ between the games (game/lara/lara.h). */
+    const struct LaraConsts *lara_consts;
     /* Which of the flipeffect routines (game/flipeffect.c, numbered as
      * TR1's) a number means the same in this game; NULL: all. */
     bool (*flipeffect_runs)(int effect);

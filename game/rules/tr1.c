@@ -6,6 +6,7 @@
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/inventory/ring.h"
+#include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/shadow.h"
 
@@ -32,6 +33,10 @@ const GameSounds GameSounds_TR1 = {
     .chainblock_b = FX_SFX_CHAINBLOCK_B,
 };
 
+static const LaraConsts lara_consts = {
+    .max_head_rotation = 9100, /* 50 degrees */
+};
+
 const GameRules GameRules_TR1 = {
     .game = GAME_TR1,
     .name = "Tomb Raider",
@@ -40,6 +45,7 @@ const GameRules GameRules_TR1 = {
     .draw_item = draw_item,
     .draw_effects = true,
     .lara = &Lara_TableTR1,
+    .lara_consts = &lara_consts,
     .flipeffect_runs = NULL,
     .sounds = &GameSounds_TR1,
     .ring_items = &Ring_ItemsTR1,

@@ -8,7 +8,12 @@
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/inventory/ring.h"
+#include "game/lara/lara.h"
 #include "game/objects/shadow.h"
+
+static const LaraConsts lara_consts = {
+    .max_head_rotation = 8008, /* 44 degrees: TR2's look routine (TRX src/libtrx/game/lara/look.c, TR_VERSION 2) */
+};
 
 const GameRules GameRules_TR2 = {
     .game = GAME_TR2,
@@ -18,6 +23,7 @@ const GameRules GameRules_TR2 = {
     .draw_item = NULL,
     .draw_effects = false,
     .lara = &Lara_TableTR1,
+    .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,
     .ring_items = &Ring_ItemsTR1,

@@ -8,7 +8,12 @@
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/inventory/ring.h"
+#include "game/lara/lara.h"
 #include "game/objects/shadow.h"
+
+static const LaraConsts lara_consts = {
+    .max_head_rotation = 8008, /* 44 degrees: TR3's LookLeftRight (tomb3 game/lara.c) */
+};
 
 const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
@@ -18,6 +23,7 @@ const GameRules GameRules_TR3 = {
     .draw_item = NULL,
     .draw_effects = false,
     .lara = &Lara_TableTR1,
+    .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,
     .ring_items = &Ring_ItemsTR1,
