@@ -159,9 +159,10 @@ static void stage_down(Stage *st)
     Level_Free(&st->lv);
 }
 
-/* The sideways look stops at the game table's limit (GameRules.lara_consts):
- * TR1's 9100, and 8008 under TR2's table (only its Lara numbers are read by
- * the look, so the TR1 stage serves). */
+/* The standing sideways look stops at the game table's limit
+ * (GameRules.lara_consts): TR1's 9100, and 8008 under TR2's table (only its
+ * Lara numbers are read by the look, so the TR1 stage serves); the surface
+ * look's limit is shared. */
 TEST(lara_look_limit_from_game_table)
 {
     Stage *st = calloc(1, sizeof *st);
@@ -182,6 +183,15 @@ TEST(lara_look_limit_from_game_table)
             Lara_LookLeftRight(g);
         }
         CHECK_EQ(g->lara.head_rot.y, want[k]); /* whole steps of 364 land on both */
+        /* Treading water the limit is 9100 in every game: steps of 546
+         * overshoot it to -9282 (under 8008 they would stop at -8190). */
+        g->lara.head_rot.y = 0;
+        for (int i = 0; i < 40; i++) {
+            g->sim->input = INPUT_LOOK | INPUT_LEFT;
+            g->input_taken = 0;
+            Lara_LookLeftRightSurf(g);
+        }
+        CHECK_EQ(g->lara.head_rot.y, -9282);
     }
     g->rules = own;
     stage_down(st);

@@ -286,8 +286,8 @@ void Lara_InitGunInHand(struct Game *g, int gun_type);
  * game's values are in game/rules/trN.c). Numbers the three games share
  * stay #defines (here and in lara_internal.h). */
 typedef struct LaraConsts {
-    /* How far the look key turns her head sideways either way (16-bit
-     * angle units): 50 degrees in TR1, 44 in TR2 and TR3. */
+    /* How far the look key turns her head sideways either way, standing
+     * (16-bit angle units): 50 degrees in TR1, 44 in TR2 and TR3. */
     int16_t max_head_rotation;
 } LaraConsts;
 

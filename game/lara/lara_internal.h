@@ -172,6 +172,9 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll);
 #define LARA_FALL_DAMAGE_LENGTH 14
 #define LARA_HEAD_TURN 728
 #define LARA_HEAD_TURN_SURF 546
+/* The surface look keeps 50 degrees in every game (the standing limit,
+ * which differs, is LaraConsts.max_head_rotation). */
+#define LARA_MAX_HEAD_ROTATION_SURF 9100
 #define LARA_MAX_HEAD_TILT 4004
 #define LARA_MIN_HEAD_TILT (-7644)
 #define LARA_MAX_HEAD_TILT_SURF 7280

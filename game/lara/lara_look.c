@@ -55,9 +55,7 @@ void Lara_LookUpDown(Game *g)
 
 void Lara_LookLeftRightSurf(Game *g)
 {
-    /* TR1's surface limit is its standing one; TR2 and TR3 have no surface
-     * look of their own yet (they play with TR1's states). */
-    look_sideways(g, g->rules->lara_consts->max_head_rotation, LARA_HEAD_TURN_SURF);
+    look_sideways(g, LARA_MAX_HEAD_ROTATION_SURF, LARA_HEAD_TURN_SURF);
     /* Treading water, the body follows the head only half way. */
     g->lara.torso_rot.y = (int16_t)(g->lara.head_rot.y / 2);
 }
