@@ -162,7 +162,7 @@ static void stage_down(Stage *st)
 /* The standing sideways look stops at the game table's limit
  * (GameRules.lara_consts): TR1's 9100, and 8008 under TR2's table (only its
  * Lara numbers are read by the look, so the TR1 stage serves); the surface
- * look's limit is shared. */
+ * look's limit is shared. The up/down tilt limits likewise (TR3's differ). */
 TEST(lara_look_limit_from_game_table)
 {
     Stage *st = calloc(1, sizeof *st);
@@ -193,6 +193,22 @@ TEST(lara_look_limit_from_game_table)
         }
         CHECK_EQ(g->lara.head_rot.y, -9282);
     }
+    /* The tilt limits: TR1's -7644 / 4004 (whole steps), TR3's -6370
+     * (overshot to -6552) / 5460. */
+    static const GameRules *tilt_rules[2] = {&GameRules_TR1, &GameRules_TR3};
+    static const int16_t want_up[2] = {-7644, -6552}, want_down[2] = {4004, 5460};
+    for (int k = 0; k < 2; k++) {
+        g->rules = tilt_rules[k];
+        for (int dir = 0; dir < 2; dir++) {
+            g->lara.head_rot.x = 0;
+            for (int i = 0; i < 40; i++) {
+                g->sim->input = INPUT_LOOK | (dir ? INPUT_BACK : INPUT_FORWARD);
+                g->input_taken = 0;
+                Lara_LookUpDown(g);
+            }
+            CHECK_EQ(g->lara.head_rot.x, dir ? want_down[k] : want_up[k]);
+        }
+    }
     g->rules = own;
     stage_down(st);
     free(st);
@@ -222,8 +238,8 @@ TEST(lara_look_consumes_input_and_clamps)
     /* -9100 is reached in steps of 364 and overshot by less than a step */
     CHECK(g->lara.head_rot.y <= -g->rules->lara_consts->max_head_rotation &&
           g->lara.head_rot.y > -g->rules->lara_consts->max_head_rotation - LARA_HEAD_TURN / 2);
-    CHECK(g->lara.head_rot.x <= LARA_MIN_HEAD_TILT &&
-          g->lara.head_rot.x > LARA_MIN_HEAD_TILT - LARA_HEAD_TURN / 2);
+    CHECK(g->lara.head_rot.x <= g->rules->lara_consts->min_head_tilt &&
+          g->lara.head_rot.x > g->rules->lara_consts->min_head_tilt - LARA_HEAD_TURN / 2);
     CHECK_EQ(g->lara.torso_rot.y, g->lara.head_rot.y);
     CHECK_EQ(g->lara.torso_rot.x, g->lara.head_rot.x);
     g->lara.gun_status = LGS_HANDS_BUSY;

@@ -71,6 +71,9 @@ TEST(rules_lara_consts_per_game)
     CHECK_EQ(GameRules_TR1.lara_consts->max_head_rotation, 9100);
     CHECK_EQ(GameRules_TR2.lara_consts->max_head_rotation, 8008);
     CHECK_EQ(GameRules_TR3.lara_consts->max_head_rotation, 8008);
+    CHECK(GameRules_TR1.lara_consts->max_head_tilt == 4004 && GameRules_TR1.lara_consts->min_head_tilt == -7644);
+    CHECK(GameRules_TR2.lara_consts->max_head_tilt == 4004 && GameRules_TR2.lara_consts->min_head_tilt == -7644);
+    CHECK(GameRules_TR3.lara_consts->max_head_tilt == 5460 && GameRules_TR3.lara_consts->min_head_tilt == -6370);
     TestGame *t = calloc(1, sizeof *t);
     CHECK(t);
     CHECK(TestGame_OpenPath(t, Test_BinPath("data/default.phd")));

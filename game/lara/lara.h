@@ -289,6 +289,10 @@ typedef struct LaraConsts {
     /* How far the look key turns her head sideways either way, standing
      * (16-bit angle units): 50 degrees in TR1, 44 in TR2 and TR3. */
     int16_t max_head_rotation;
+    /* How far it tilts, standing: down to max_head_tilt with back, up to
+     * min_head_tilt with forward (TR1 and TR2 22 / -42 degrees, TR3 30 /
+     * -35). */
+    int16_t max_head_tilt, min_head_tilt;
 } LaraConsts;
 
 /* TR1's Lara: her state routine tables (GameRules.lara; the type is

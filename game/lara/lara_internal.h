@@ -175,8 +175,6 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll);
 /* The surface look keeps 50 degrees in every game (the standing limit,
  * which differs, is LaraConsts.max_head_rotation). */
 #define LARA_MAX_HEAD_ROTATION_SURF 9100
-#define LARA_MAX_HEAD_TILT 4004
-#define LARA_MIN_HEAD_TILT (-7644)
 #define LARA_MAX_HEAD_TILT_SURF 7280
 #define LARA_MIN_HEAD_TILT_SURF (-7280)
 

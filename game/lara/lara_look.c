@@ -50,7 +50,8 @@ void Lara_LookLeftRight(Game *g)
 
 void Lara_LookUpDown(Game *g)
 {
-    look_tilt(g, LARA_MIN_HEAD_TILT, LARA_MAX_HEAD_TILT, LARA_HEAD_TURN / 2);
+    const LaraConsts *c = g->rules->lara_consts;
+    look_tilt(g, c->min_head_tilt, c->max_head_tilt, LARA_HEAD_TURN / 2);
 }
 
 void Lara_LookLeftRightSurf(Game *g)

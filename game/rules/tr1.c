@@ -35,6 +35,8 @@ const GameSounds GameSounds_TR1 = {
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 9100, /* 50 degrees */
+    .max_head_tilt = 4004,
+    .min_head_tilt = -7644,
 };
 
 const GameRules GameRules_TR1 = {

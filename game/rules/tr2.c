@@ -13,6 +13,8 @@
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 8008, /* 44 degrees: TR2's look routine (TRX src/libtrx/game/lara/look.c, TR_VERSION 2) */
+    .max_head_tilt = 4004,
+    .min_head_tilt = -7644, /* TRX src/libtrx/game/lara/look.c: the same for TR1 and TR2 */
 };
 
 const GameRules GameRules_TR2 = {

@@ -12,7 +12,9 @@
 #include "game/objects/shadow.h"
 
 static const LaraConsts lara_consts = {
-    .max_head_rotation = 8008, /* 44 degrees: TR3's LookLeftRight (tomb3 game/lara.c) */
+    .max_head_rotation = 8008, /* 44 degrees: TR3's LookLeftRight (tomb3 game/lara.cpp) */
+    .max_head_tilt = 5460,
+    .min_head_tilt = -6370, /* tomb3 game/lara.cpp LookUpDown */
 };
 
 const GameRules GameRules_TR3 = {
