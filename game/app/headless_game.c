@@ -32,11 +32,10 @@ typedef struct {
     GameSound sound;
     AppSetup gs;
     Runner *run;
-    AtomicFile trace, trace_items, record, capture, wav_done;
-    WavWriter *wav;
+    HeadlessFiles out;      /* traces, WAV, replay, capture */
     InputWord *inputs;
     uint32_t num_inputs;
-    Replay play, rec;
+    Replay play;
     Renderer *renderer;
     uint32_t renderer_generation;
     uint8_t *fb, *rgb;
@@ -51,16 +50,9 @@ typedef struct {
 
 static void h_cleanup(Headless *h)
 {
-    AtomicFile_Abort(&h->trace);
-    AtomicFile_Abort(&h->trace_items);
-    AtomicFile_Abort(&h->record);
-    AtomicFile_Abort(&h->capture);
-    AtomicFile_Abort(&h->wav_done);
-    WavWriter_Abort(h->wav);
-    h->wav = NULL;
+    HeadlessOut_Abort(&h->out);
     free(h->inputs);
     Replay_Free(&h->play);
-    Replay_Free(&h->rec);
     Runner_Free(h->run);
     h->run = NULL;
     if (h->renderer)
@@ -125,13 +117,13 @@ static void world_tick(void *user, Sim *s, Game *g)
 {
     Headless *h = user;
     char row[TRACE_ROW_MAX];
-    if (h->trace.f) {
+    if (h->out.trace.f) {
         int n = Trace_Row(s, g, h->tick, row, sizeof row);
-        fwrite(row, 1, (size_t)n, h->trace.f);
+        fwrite(row, 1, (size_t)n, h->out.trace.f);
         h->row_written = true;
     }
-    if (h->trace_items.f)
-        Trace_WriteItems(h->trace_items.f, s, h->tick);
+    if (h->out.trace_items.f)
+        Trace_WriteItems(h->out.trace_items.f, s, h->tick);
     if (h->renderer)
         Render_Tick(h->renderer);
 }
@@ -143,10 +135,10 @@ static void blank_row(Headless *h, InputWord w)
     int columns = 0;
     for (const char *c = TRACE_HEADER; *c; c++)
         columns += *c == ',';
-    fprintf(h->trace.f, "%u,%u", h->tick, w);
+    fprintf(h->out.trace.f, "%u,%u", h->tick, w);
     for (int i = 1; i < columns; i++)
-        fputc(',', h->trace.f);
-    fputc('\n', h->trace.f);
+        fputc(',', h->out.trace.f);
+    fputc('\n', h->out.trace.f);
 }
 
 static void announce_stderr(void *user, const char *line)
@@ -190,14 +182,14 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
     const Options *o = h->o;
     const Gameflow *gf = h->gs.gf;
     if (o->record_path)
-        Replay_Init(&h->rec, gf->checksum, gf->size);
-    if ((o->trace_path && !HeadlessOut_OpenTrace(&h->trace, o->trace_path, TRACE_HEADER, err, cap)) ||
+        Replay_Init(&h->out.rec, gf->checksum, gf->size);
+    if ((o->trace_path && !HeadlessOut_OpenTrace(&h->out.trace, o->trace_path, TRACE_HEADER, err, cap)) ||
         (o->trace_items_path &&
-         !HeadlessOut_OpenTrace(&h->trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))
+         !HeadlessOut_OpenTrace(&h->out.trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))
         return false;
     if (o->audio_out) {
-        h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2, err, cap);
-        if (!h->wav)
+        h->out.wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2, err, cap);
+        if (!h->out.wav)
             return false;
     }
     if (o->capture_every > 0 || o->capture_path) {
@@ -234,7 +226,7 @@ static bool run_tick(Headless *h, int64_t t, RunStatus *st, char *err, size_t ca
         w = Replay_Get(&h->play, (uint32_t)t);
     else if (o->inputs_path)
         w = (uint64_t)t < h->num_inputs ? h->inputs[t] : 0;
-    if (o->record_path && !Replay_Append(&h->rec, w)) {
+    if (o->record_path && !Replay_Append(&h->out.rec, w)) {
         snprintf(err, cap, "error: --record: replay too long");
         return false;
     }
@@ -242,13 +234,13 @@ static bool run_tick(Headless *h, int64_t t, RunStatus *st, char *err, size_t ca
     h->row_written = false;
     errno = 0;
     *st = Runner_Step(h->run, w);
-    if (h->trace.f && !h->row_written)
+    if (h->out.trace.f && !h->row_written)
         blank_row(h, w);
-    if (h->wav) {
+    if (h->out.wav) {
         const int16_t *pcm = Runner_Pcm(h->run);
-        WavWriter_Write(h->wav, pcm ? pcm : silence, AUDIO_TICK_FRAMES);
+        WavWriter_Write(h->out.wav, pcm ? pcm : silence, AUDIO_TICK_FRAMES);
     }
-    if (!HeadlessOut_TracesOk(&h->trace, &h->trace_items, o, err, cap))
+    if (!HeadlessOut_TracesOk(&h->out.trace, &h->out.trace_items, o, err, cap))
         return false;
     if (o->capture_every > 0 && (t + 1) % o->capture_every == 0 && draw_world(h)) {
         char path[4096];
@@ -277,19 +269,11 @@ static bool run_ticks(Headless *h, char *err, size_t cap)
 static bool finish_outputs(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
-    if (!HeadlessOut_FinishTraces(&h->trace, &h->trace_items, o, err, cap))
-        return false;
-    if (h->wav) {
-        bool ok = WavWriter_Finish(h->wav, &h->wav_done, err, cap);
-        h->wav = NULL;
-        if (!ok)
-            return false;
-    }
-    if (o->record_path && !HeadlessOut_WriteReplay(&h->record, o->record_path, &h->rec, err, cap))
+    if (!HeadlessOut_FinishStreams(&h->out, o, err, cap))
         return false;
     if (o->capture_path) {
         draw_world(h);
-        if (!HeadlessOut_WritePng(&h->capture, o->capture_path, h->w, h->h, h->rgb, err, cap))
+        if (!HeadlessOut_WritePng(&h->out.capture, o->capture_path, h->w, h->h, h->rgb, err, cap))
             return false;
     }
     return true;
@@ -326,7 +310,7 @@ int App_RunHeadlessGame(const Options *o)
               open_outputs(h, err, cap) && run_ticks(h, err, cap) &&
               finish_outputs(h, err, cap);
     if (ok) {
-        AtomicFile *done[] = {&h->trace, &h->trace_items, &h->wav_done, &h->record, &h->capture};
+        AtomicFile *done[] = {&h->out.trace, &h->out.trace_items, &h->out.wav_done, &h->out.record, &h->out.capture};
         ok = HeadlessOut_Commit(done, COUNT_OF(done), err, cap);
     }
     if (ok) {

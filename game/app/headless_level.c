@@ -53,20 +53,17 @@ typedef struct {
     Game *game;             /* Lara, camera, run-time world */
     FlipFx *fx;             /* flipeffect state (saves hold it) */
     UiSession *ui;          /* HUD, inventory ring, pause (game/ui/ui.h) */
-    WavWriter *wav;         /* --audio-out */
     Renderer *renderer;
     uint8_t *fb, *rgb;
     SimDrawList draws;
-    AtomicFile trace, trace_items; /* whole or absent: renamed at the end */
-    AtomicFile record, capture;    /* --record, --capture: written at the end */
-    AtomicFile wav_done;           /* --audio-out, finished, awaiting the rename */
+    HeadlessFiles out;      /* traces, WAV, replay, capture: renamed at the end */
     InputWord *inputs;      /* --inputs */
     uint32_t num_inputs;
     uint32_t *input_ticks;  /* --inputs with --load: each row's tick */
     uint8_t *save_bytes;    /* --save: the state at --save-at, written at the end */
     size_t save_size;
     AtomicFile save_file;
-    Replay play, rec;
+    Replay play;
     Demo demo;
     bool have_demo, demo_start;
     int64_t ticks;          /* the run's length (--ticks, or what the inputs make) */
@@ -250,7 +247,7 @@ static bool capture_last(Headless *h, char *err, size_t cap)
     if (!draw_state(h, err, cap))
         return false;
     int w = Render_Width(h->renderer), hh = Render_Height(h->renderer);
-    return HeadlessOut_WritePng(&h->capture, h->o->capture_path, w, hh, h->rgb, err, cap);
+    return HeadlessOut_WritePng(&h->out.capture, h->o->capture_path, w, hh, h->rgb, err, cap);
 }
 
 /* ---- save games -------------------------------------------------------------- */
@@ -288,16 +285,10 @@ static void cleanup(Headless *h)
 {
     /* Outputs not committed by now belong to a failed run: their
      * temporaries go, files of those names stay as they were. */
-    AtomicFile_Abort(&h->trace);
-    AtomicFile_Abort(&h->trace_items);
-    AtomicFile_Abort(&h->record);
-    AtomicFile_Abort(&h->capture);
-    AtomicFile_Abort(&h->wav_done);
+    HeadlessOut_Abort(&h->out);
     AtomicFile_Abort(&h->save_file);
     free(h->save_bytes);
     free(h->input_ticks);
-    WavWriter_Abort(h->wav);
-    h->wav = NULL;
     free(h->inputs);
     Runner_Free(h->run);
     h->run = NULL;
@@ -307,7 +298,6 @@ static void cleanup(Headless *h)
     free(h->rgb);
     SimDraw_Free(&h->draws);
     Replay_Free(&h->play);
-    Replay_Free(&h->rec);
     Demo_Free(&h->demo);
     if (h->setup_loaded)
         Level_Free(&h->setup_lv);
@@ -468,17 +458,17 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
     if (o->record_path) {
-        Replay_Init(&h->rec, h->lv->checksum, h->lv->file_size);
+        Replay_Init(&h->out.rec, h->lv->checksum, h->lv->file_size);
         if (h->demo_start)
-            h->rec.flags |= REPLAY_FLAG_DEMO_START;
+            h->out.rec.flags |= REPLAY_FLAG_DEMO_START;
     }
-    if ((o->trace_path && !HeadlessOut_OpenTrace(&h->trace, o->trace_path, TRACE_HEADER, err, cap)) ||
+    if ((o->trace_path && !HeadlessOut_OpenTrace(&h->out.trace, o->trace_path, TRACE_HEADER, err, cap)) ||
         (o->trace_items_path &&
-         !HeadlessOut_OpenTrace(&h->trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))
+         !HeadlessOut_OpenTrace(&h->out.trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))
         return false;
     /* The level's sound (with its music) is the runner's; its ticks go
      * to the file. */
-    if (o->audio_out && !(h->wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2, err, cap)))
+    if (o->audio_out && !(h->out.wav = WavWriter_Open(o->audio_out, AUDIO_RATE, 2, err, cap)))
         return false;
     if (o->capture_every > 0 || o->capture_path) {
         int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
@@ -524,23 +514,23 @@ static bool run_tick(Headless *h, int64_t t, uint32_t *cursor, char *err, size_t
     char row[TRACE_ROW_MAX];
     uint32_t tick_no = h->start + (uint32_t)t; /* a loaded save's ticks first */
     InputWord w = tick_word(h, t, tick_no, cursor);
-    if (o->record_path && !Replay_Append(&h->rec, w)) {
+    if (o->record_path && !Replay_Append(&h->out.rec, w)) {
         snprintf(err, cap, "error: --record: replay too long");
         return false;
     }
     Runner_Step(h->run, w); /* the level phase: the ring or the world */
     errno = 0; /* a failed write below leaves its reason here */
-    if (h->trace.f) {
+    if (h->out.trace.f) {
         int n = Trace_Row(h->sim, h->game, tick_no, row, sizeof(row));
-        fwrite(row, 1, (size_t)n, h->trace.f);
+        fwrite(row, 1, (size_t)n, h->out.trace.f);
     }
-    if (h->trace_items.f)
-        Trace_WriteItems(h->trace_items.f, h->sim, tick_no);
-    if (!HeadlessOut_TracesOk(&h->trace, &h->trace_items, o, err, cap))
+    if (h->out.trace_items.f)
+        Trace_WriteItems(h->out.trace_items.f, h->sim, tick_no);
+    if (!HeadlessOut_TracesOk(&h->out.trace, &h->out.trace_items, o, err, cap))
         return false;
     const int16_t *pcm = Runner_Pcm(h->run);
-    if (h->wav && pcm)
-        WavWriter_Write(h->wav, pcm, AUDIO_TICK_FRAMES); /* errors: at its end */
+    if (h->out.wav && pcm)
+        WavWriter_Write(h->out.wav, pcm, AUDIO_TICK_FRAMES); /* errors: at its end */
     if (h->renderer) {
         Render_Tick(h->renderer);
         if (o->capture_every > 0 && ((int64_t)tick_no + 1) % o->capture_every == 0 &&
@@ -576,15 +566,7 @@ static bool run_ticks(Headless *h, char *err, size_t cap)
 static bool finish_outputs(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
-    if (!HeadlessOut_FinishTraces(&h->trace, &h->trace_items, o, err, cap))
-        return false;
-    if (h->wav) {
-        bool wav_ok = WavWriter_Finish(h->wav, &h->wav_done, err, cap);
-        h->wav = NULL;
-        if (!wav_ok)
-            return false;
-    }
-    if (o->record_path && !HeadlessOut_WriteReplay(&h->record, o->record_path, &h->rec, err, cap))
+    if (!HeadlessOut_FinishStreams(&h->out, o, err, cap))
         return false;
     if (o->capture_path && !capture_last(h, err, cap))
         return false;
@@ -622,8 +604,8 @@ static int run_sim(const Options *o)
               open_outputs(h, err, sizeof err) && run_ticks(h, err, sizeof err) &&
               finish_outputs(h, err, sizeof err);
     if (ok) {
-        AtomicFile *done[] = {&h->trace,  &h->trace_items, &h->wav_done,
-                              &h->record, &h->capture,     &h->save_file};
+        AtomicFile *done[] = {&h->out.trace,  &h->out.trace_items, &h->out.wav_done,
+                              &h->out.record, &h->out.capture,     &h->save_file};
         ok = HeadlessOut_Commit(done, COUNT_OF(done), err, sizeof err);
     }
     if (ok) {

@@ -101,3 +101,28 @@ bool HeadlessOut_DeliverResult(char *err, size_t cap)
     }
     return true;
 }
+
+void HeadlessOut_Abort(HeadlessFiles *f)
+{
+    AtomicFile_Abort(&f->trace);
+    AtomicFile_Abort(&f->trace_items);
+    AtomicFile_Abort(&f->record);
+    AtomicFile_Abort(&f->capture);
+    AtomicFile_Abort(&f->wav_done);
+    WavWriter_Abort(f->wav);
+    f->wav = NULL;
+    Replay_Free(&f->rec);
+}
+
+bool HeadlessOut_FinishStreams(HeadlessFiles *f, const Options *o, char *err, size_t cap)
+{
+    if (!HeadlessOut_FinishTraces(&f->trace, &f->trace_items, o, err, cap))
+        return false;
+    if (f->wav) {
+        bool ok = WavWriter_Finish(f->wav, &f->wav_done, err, cap);
+        f->wav = NULL;
+        if (!ok)
+            return false;
+    }
+    return !o->record_path || HeadlessOut_WriteReplay(&f->record, o->record_path, &f->rec, err, cap);
+}

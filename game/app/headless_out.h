@@ -5,10 +5,28 @@
 #ifndef TOMB8_GAME_APP_HEADLESS_OUT_H
 #define TOMB8_GAME_APP_HEADLESS_OUT_H
 
+#include "engine/audio/wav_writer.h"
 #include "engine/core/atomic_file.h"
 #include "engine/sim/item.h"
 #include "engine/sim/replay.h"
 #include "game/options.h"
+
+/* The files both drivers write, each whole or absent, and the streams
+ * behind them. */
+typedef struct {
+    AtomicFile trace, trace_items; /* --trace, --trace-items */
+    AtomicFile record, capture;    /* --record, --capture: written at the end */
+    AtomicFile wav_done;           /* --audio-out, finished, awaiting the rename */
+    WavWriter *wav;                /* --audio-out while the run writes it */
+    Replay rec;                    /* --record's words */
+} HeadlessFiles;
+
+/* A failed run's files: temporaries removed, files of those names left as
+ * they were; the streams freed. */
+void HeadlessOut_Abort(HeadlessFiles *f);
+/* Finishes the traces, the WAV and the replay (flushed, synced, not yet
+ * renamed: HeadlessOut_Commit does that once every output is finished). */
+bool HeadlessOut_FinishStreams(HeadlessFiles *f, const Options *o, char *err, size_t cap);
 
 /* Opens a trace output and writes its header line. */
 bool HeadlessOut_OpenTrace(AtomicFile *af, const char *path, const char *header, char *err,
