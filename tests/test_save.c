@@ -886,11 +886,11 @@ TEST(save_covers_every_field)
          * flips, the level's game table), not state. */
         {"FlipFx", sizeof(FlipFx), 168, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' routines)
-         * is set up again from the level on load, never saved. Game.audio
+         * (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
          * and Game.rules (the level's game table) are wiring; Game.cutscene
          * is the cut-scene runner's mode (no save is made in one);
          * Game.input_taken is saved as the word less it. */
-        {"Game", sizeof(Game), 26528, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 36768, "game/save/save_state.c (game_save/game_load)"},
         {"RunState", sizeof(RunState), 192, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";

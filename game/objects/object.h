@@ -22,7 +22,7 @@ struct Game;
 struct SerialWriter;
 struct SerialReader;
 
-#define OBJECT_MAX 256
+#define OBJECT_MAX 384 /* TR3 numbers its objects up to 375; TR2 to 264 */
 #define OBJECT_DEFAULT_RADIUS 10 /* the original's radius of every object */
 
 typedef struct ObjectInfo {
@@ -65,6 +65,8 @@ typedef struct ObjectInfo {
 void Object_SetupAll(struct Game *g);
 /* TR1's kinds (game/objects/object_tr1.c): GameRules_TR1.setup_objects. */
 void Object_SetupTR1(struct Game *g);
+/* TR2's kinds (game/objects/tr2/object_tr2.c): GameRules_TR2.setup_objects. */
+void Object_SetupTR2(struct Game *g);
 /* The original's level-start item set-up, in item order: hit points from
  * the table, an item that starts active (full activation mask) but whose
  * object has no control routine goes back to inactive, the floor under it,

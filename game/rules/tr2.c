@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
+#include "game/objects/object.h"
 #include "game/objects/shadow.h"
 
 static const LaraConsts lara_consts = {
@@ -20,7 +21,7 @@ static const LaraConsts lara_consts = {
 const GameRules GameRules_TR2 = {
     .game = GAME_TR2,
     .name = "Tomb Raider II",
-    .setup_objects = NULL,
+    .setup_objects = NULL, /* Object_SetupTR2 once TR2 kinds exist */
     .test_triggers = NULL,
     .draw_item = NULL,
     .draw_effects = false,

@@ -1,0 +1,22 @@
+/* TR2's object table: every TR2 kind's setup, in the original's order (see
+ * object.h; selected through game/rules/tr2.c). TR2's ids are in
+ * object_ids_tr2.h. Each kind lives in its own module under
+ * game/objects/tr2/ (or reuses TR1's routine where the original shares it)
+ * and adds one line to the list below. */
+#include "game/objects/object.h"
+
+#include "game/game.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+
+typedef void (*ObjectSetupFn)(Game *g);
+
+static const ObjectSetupFn k_setups[] = {
+    NULL, /* keeps the list non-empty; entries are added below this line */
+};
+
+void Object_SetupTR2(Game *g)
+{
+    for (size_t i = 0; i < sizeof(k_setups) / sizeof(k_setups[0]); i++)
+        if (k_setups[i])
+            k_setups[i](g);
+}
