@@ -27,6 +27,8 @@ typedef uint32_t InputWord;
  * demo word whole (Sim.input, the trace's input column) and reacts only to
  * the play bits. SELECT is also set whenever action is held. */
 #define INPUT_PAUSE      (1u << 13)
+/* TR2/TR3: light a flare (the originals' IN_FLARE). */
+#define INPUT_FLARE      (1u << 19)
 #define INPUT_SELECT     (1u << 20)
 #define INPUT_DESELECT   (1u << 21)
 #define INPUT_SAVE       (1u << 22)
