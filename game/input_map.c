@@ -2,6 +2,7 @@
 #include "game/input_map.h"
 
 #include "engine/core/file_read.h"
+#include "engine/sim/input.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -23,6 +24,7 @@ static const char *const g_action_names[ACT_COUNT] = {
     [ACT_SCREENSHOT] = "screenshot", [ACT_OVERLAY] = "overlay",
     [ACT_FULLSCREEN] = "fullscreen", [ACT_QUIT] = "quit",
     [ACT_MOUSE_CAPTURE] = "mouse_capture", [ACT_FLY_TOGGLE] = "fly_toggle",
+    [ACT_FLARE] = "flare",
 };
 
 static const char *const g_key_names[PKEY_COUNT] = {
@@ -135,6 +137,9 @@ void InputMap_Defaults(InputMap *m)
     bind_key(m, ACT_STEP_LEFT, PKEY_PERIOD);
     bind_key(m, ACT_STEP_RIGHT, PKEY_SLASH);
     bind_key(m, ACT_ROLL, PKEY_END);
+    /* TR2's flare: the comma, beside TR1's step keys (its original's
+     * period is step left here). */
+    bind_key(m, ACT_FLARE, PKEY_COMMA);
     /* The usual pad layout; directions also come from the left stick, step
      * left/right also from the triggers (see InputMap_Held). */
     bind_pad(m, ACT_FORWARD, PPAD_DPAD_UP);
@@ -149,6 +154,7 @@ void InputMap_Defaults(InputMap *m)
     bind_pad(m, ACT_WALK, PPAD_RSHOULDER);
     bind_pad(m, ACT_OPTION, PPAD_START);
     bind_pad(m, ACT_OPTION, PPAD_BACK);
+    bind_pad(m, ACT_FLARE, PPAD_RSTICK);
     /* Viewer camera and window commands. */
     bind_key(m, ACT_FLY_FORWARD, PKEY_W);
     bind_key(m, ACT_FLY_BACK, PKEY_S);
@@ -445,6 +451,8 @@ uint32_t InputMap_Word(const InputMap *m, const InputState *s)
     for (int a = 0; a < ACT_GAME_COUNT; a++)
         if (InputMap_Held(m, s, (InputAction)a))
             w |= INPUT_MAP_BIT(a);
+    if (InputMap_Held(m, s, ACT_FLARE))
+        w |= INPUT_FLARE;
     return w;
 }
 

@@ -24,6 +24,10 @@ typedef enum {
     /* Window commands (edge-triggered, returned by InputMap_HandleEvent). */
     ACT_SCREENSHOT, ACT_OVERLAY, ACT_FULLSCREEN, ACT_QUIT, ACT_MOUSE_CAPTURE,
     ACT_FLY_TOGGLE, /* play <-> free-fly viewer */
+    /* TR2/TR3's flare: a play action whose bit is the originals' 19
+     * (INPUT_FLARE), not its action number; games without flares drop it
+     * (their GameRules.input_mask). */
+    ACT_FLARE,
     ACT_COUNT
 } InputAction;
 
@@ -66,7 +70,7 @@ bool InputMap_Parse(InputMap *m, const char *text, size_t len, const char *name,
  * ACTION: forward back left right jump draw action walk option look
  *   step_left step_right roll fly_forward fly_back fly_left fly_right
  *   fly_up fly_down fly_fast screenshot overlay fullscreen quit mouse_capture
- *   fly_toggle
+ *   fly_toggle flare
  * NAME: a key (a..z 0..9 f1..f12 up down left right space enter escape tab
  *   backspace lshift rshift shift lctrl rctrl ctrl lalt ralt alt insert
  *   delete home end pageup pagedown period comma slash semicolon apostrophe
@@ -86,7 +90,8 @@ int InputMap_HandleEvent(const InputMap *m, InputState *s, const PlatformEvent *
 /* True while any binding of the action is held (pads: buttons, the left
  * stick and d-pad for directions, triggers for step left/right). */
 bool InputMap_Held(const InputMap *m, const InputState *s, InputAction a);
-/* The per-tick input word (TR1 demo bit order) from the held state. */
+/* The per-tick input word (TR1 demo bit order, the flare as bit 19) from
+ * the held state. */
 uint32_t InputMap_Word(const InputMap *m, const InputState *s);
 
 /* Writes the map in the config file's format (every action, "none" for

@@ -38,6 +38,11 @@ typedef uint32_t InputWord;
 #define INPUT_NUM_BITS 13
 #define INPUT_VALID_MASK ((1u << INPUT_NUM_BITS) - 1u)
 
+/* Every bit a game of the series plays: TR1's play bits and TR2/TR3's
+ * flare. Which of them a level's game reacts to is that game's own mask
+ * (game/rules: GameRules.input_mask); a replay's words may hold only these. */
+#define INPUT_ANY_GAME_MASK (INPUT_VALID_MASK | INPUT_FLARE)
+
 /* Short names ("forward", "step_left", ...) for bit i, NULL out of range. */
 const char *Input_BitName(int bit);
 

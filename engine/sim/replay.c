@@ -11,11 +11,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-void Replay_Init(Replay *r, uint32_t level_checksum, uint32_t level_size)
+void Replay_InitMask(Replay *r, uint32_t level_checksum, uint32_t level_size, uint32_t mask)
 {
     memset(r, 0, sizeof(*r));
     r->level_checksum = level_checksum;
     r->level_size = level_size;
+    r->mask = mask & INPUT_ANY_GAME_MASK;
+}
+
+void Replay_Init(Replay *r, uint32_t level_checksum, uint32_t level_size)
+{
+    Replay_InitMask(r, level_checksum, level_size, INPUT_VALID_MASK);
+}
+
+/* Bytes per stored word: 2 while the mask fits them (TR1's files). */
+static uint32_t word_size(uint32_t mask)
+{
+    return mask > 0xFFFFu ? 4u : 2u;
 }
 
 bool Replay_Append(Replay *r, InputWord w)
@@ -24,13 +36,13 @@ bool Replay_Append(Replay *r, InputWord w)
         return false;
     if (r->num_ticks == r->cap) {
         uint32_t cap = r->cap ? r->cap * 2 : 1024;
-        uint16_t *p = realloc(r->words, (size_t)cap * sizeof(*p));
+        uint32_t *p = realloc(r->words, (size_t)cap * sizeof(*p));
         if (!p)
             return false;
         r->words = p;
         r->cap = cap;
     }
-    r->words[r->num_ticks++] = (uint16_t)(w & INPUT_VALID_MASK);
+    r->words[r->num_ticks++] = w & r->mask;
     return true;
 }
 
@@ -73,7 +85,8 @@ static uint32_t file_crc(const uint8_t *data, size_t size)
 
 bool Replay_Serialize(const Replay *r, uint8_t **out, size_t *out_size)
 {
-    size_t size = REPLAY_HEADER_SIZE + (size_t)r->num_ticks * 2u;
+    uint32_t ws = word_size(r->mask);
+    size_t size = REPLAY_HEADER_SIZE + (size_t)r->num_ticks * ws;
     uint8_t *buf = malloc(size);
     *out = NULL;
     *out_size = 0;
@@ -81,14 +94,18 @@ bool Replay_Serialize(const Replay *r, uint8_t **out, size_t *out_size)
         return false;
     memcpy(buf, REPLAY_MAGIC, 8);
     put16(buf + 8, REPLAY_VERSION);
-    put16(buf + 10, 2);
+    put16(buf + 10, ws);
     put32(buf + 12, r->level_checksum);
     put32(buf + 16, r->level_size);
     put32(buf + 20, r->num_ticks);
     put32(buf + 24, r->flags);
     put32(buf + REPLAY_CRC_OFFSET, 0);
-    for (uint32_t i = 0; i < r->num_ticks; i++)
-        put16(buf + REPLAY_HEADER_SIZE + 2u * i, r->words[i]);
+    for (uint32_t i = 0; i < r->num_ticks; i++) {
+        if (ws == 4)
+            put32(buf + REPLAY_HEADER_SIZE + 4u * i, r->words[i]);
+        else
+            put16(buf + REPLAY_HEADER_SIZE + 2u * i, r->words[i]);
+    }
     put32(buf + REPLAY_CRC_OFFSET, file_crc(buf, size));
     *out = buf;
     *out_size = size;
@@ -134,7 +151,7 @@ static bool parse_for(const uint8_t *data, size_t size, const char *what,
         return false;
     }
     uint32_t version = get16(data + 8), wsize = get16(data + 10);
-    if (version != REPLAY_VERSION || wsize != 2) {
+    if (version != REPLAY_VERSION || (wsize != 2 && wsize != 4)) {
         if (version < REPLAY_VERSION && wsize == 2)
             snprintf(err, err_cap,
                      "replay version %u is from an older tomb8 whose files were not "
@@ -151,7 +168,7 @@ static bool parse_for(const uint8_t *data, size_t size, const char *what,
                  REPLAY_MAX_TICKS);
         return false;
     }
-    size_t need = REPLAY_HEADER_SIZE + (size_t)n * 2u;
+    size_t need = REPLAY_HEADER_SIZE + (size_t)n * wsize;
     if (size < need) {
         snprintf(err, err_cap, "replay truncated: %u ticks need %zu bytes, file has %zu", n,
                  need, size);
@@ -185,19 +202,23 @@ static bool parse_for(const uint8_t *data, size_t size, const char *what,
     out->flags = flags;
     out->num_ticks = n;
     out->cap = n;
-    out->words = malloc((size_t)(n ? n : 1) * sizeof(uint16_t));
+    /* 2-byte words hold TR1's play bits; 4-byte ones any game's. */
+    uint32_t mask = wsize == 4 ? INPUT_ANY_GAME_MASK : INPUT_VALID_MASK;
+    out->mask = mask;
+    out->words = malloc((size_t)(n ? n : 1) * sizeof(uint32_t));
     if (!out->words) {
         snprintf(err, err_cap, "out of memory");
         return false;
     }
     for (uint32_t i = 0; i < n; i++) {
-        uint32_t w = get16(data + REPLAY_HEADER_SIZE + 2u * i);
-        if (w & ~INPUT_VALID_MASK) {
+        const uint8_t *p = data + REPLAY_HEADER_SIZE + (size_t)wsize * i;
+        uint32_t w = wsize == 4 ? get32(p) : get16(p);
+        if (w & ~mask) {
             snprintf(err, err_cap, "replay corrupt: tick %u has unknown input bits %04x", i, w);
             Replay_Free(out);
             return false;
         }
-        out->words[i] = (uint16_t)w;
+        out->words[i] = w;
     }
     return true;
 }
@@ -213,7 +234,7 @@ bool Replay_LoadFor(const char *path, const char *what, uint32_t expect_checksum
 {
     memset(out, 0, sizeof(*out));
     /* Bounded read: a replay is at most the header plus the tick limit. */
-    size_t max = REPLAY_HEADER_SIZE + (size_t)REPLAY_MAX_TICKS * 2u;
+    size_t max = REPLAY_HEADER_SIZE + (size_t)REPLAY_MAX_TICKS * 4u;
     uint8_t *buf;
     size_t len;
     if (FileRead_Regular(path, "replay", max, &buf, &len, err, err_cap) != FILE_READ_OK)

@@ -3,14 +3,17 @@
  * Layout (little-endian):
  *   0  char[8]  magic "T8REPLAY"
  *   8  u16      format version (REPLAY_VERSION)
- *  10  u16      bytes per input word (2)
+ *  10  u16      bytes per input word: 2 when every word fits 16 bits (TR1's
+ *               play bits), 4 for a game whose bits go beyond (TR2/TR3's
+ *               flare, bit 19)
  *  12  u32      level checksum (Level.checksum, CRC-32 of the level file)
  *  16  u32      level file size
  *  20  u32      number of ticks N
  *  24  u32      flags (bit 0: started from the level's demo start state)
  *  28  u32      checksum of every other byte: CRC-32 of bytes 0..27
  *               followed by the CRC-32 of the input words (u32)
- *  32  u16[N]   input words (only bits in INPUT_VALID_MASK may be set)
+ *  32  u16[N] or u32[N]  input words (2-byte words: only bits in
+ *               INPUT_VALID_MASK; 4-byte words: only INPUT_ANY_GAME_MASK)
  * Anything after the words is an error ("trailing data").
  *
  * The checksum covers every other byte, so a change anywhere (a flag bit, a
@@ -39,12 +42,18 @@ typedef struct {
     uint32_t flags;
     uint32_t num_ticks;
     uint32_t cap;
-    uint16_t *words;
+    uint32_t mask;          /* the bits the words keep (the game's) */
+    uint32_t *words;
 } Replay;
 
+/* A replay of TR1's play bits (INPUT_VALID_MASK, 2-byte words). */
 void Replay_Init(Replay *r, uint32_t level_checksum, uint32_t level_size);
-/* Appends a tick's input. False only when REPLAY_MAX_TICKS is reached or
- * memory runs out. */
+/* A replay keeping the bits of `mask` (a game's GameRules.input_mask,
+ * within INPUT_ANY_GAME_MASK); words of 4 bytes when it goes beyond 16
+ * bits, so a TR1 replay's bytes stay what they were. */
+void Replay_InitMask(Replay *r, uint32_t level_checksum, uint32_t level_size, uint32_t mask);
+/* Appends a tick's input (its bits outside the mask dropped). False only
+ * when REPLAY_MAX_TICKS is reached or memory runs out. */
 bool Replay_Append(Replay *r, InputWord w);
 /* Input of tick t (0 past the end). */
 InputWord Replay_Get(const Replay *r, uint32_t t);

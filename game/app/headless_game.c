@@ -182,7 +182,8 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
     const Options *o = h->o;
     const Gameflow *gf = h->gs.gf;
     if (o->record_path)
-        Replay_Init(&h->out.rec, gf->checksum, gf->size);
+        Replay_InitMask(&h->out.rec, gf->checksum, gf->size,
+                        GameRules_InputMask((GameVersion)gf->game_version));
     if ((o->trace_path && !HeadlessOut_OpenTrace(&h->out.trace, o->trace_path, TRACE_HEADER, err, cap)) ||
         (o->trace_items_path &&
          !HeadlessOut_OpenTrace(&h->out.trace_items, o->trace_items_path, TRACE_ITEMS_HEADER, err, cap)))

@@ -458,7 +458,8 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
 {
     const Options *o = h->o;
     if (o->record_path) {
-        Replay_Init(&h->out.rec, h->lv->checksum, h->lv->file_size);
+        Replay_InitMask(&h->out.rec, h->lv->checksum, h->lv->file_size,
+                        GameRules_InputMask(h->lv->game));
         if (h->demo_start)
             h->out.rec.flags |= REPLAY_FLAG_DEMO_START;
     }

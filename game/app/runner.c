@@ -299,6 +299,11 @@ Sim *Runner_Sim(Runner *r) { return r->have_sim ? &r->sim : NULL; }
 
 Game *Runner_Game(Runner *r) { return r->have_game ? &r->game : NULL; }
 
+uint32_t Runner_InputMask(const Runner *r)
+{
+    return r->have_game ? r->game.rules->input_mask : GameRules_InputMask((GameVersion)r->cfg.gf->game_version);
+}
+
 const char *Runner_LevelPath(const Runner *r) { return r->path; }
 
 const int16_t *Runner_Pcm(const Runner *r) { return r->pcm; }

@@ -137,6 +137,9 @@ RunPhase Runner_Phase(const Runner *r);
 const Level *Runner_Level(const Runner *r);
 Sim *Runner_Sim(Runner *r);
 Game *Runner_Game(Runner *r);
+/* The input bits the game being played reacts to (its GameRules'
+ * input_mask; the gameflow's game's before a level is loaded). */
+uint32_t Runner_InputMask(const Runner *r);
 /* The path of the loaded level ("" when none). */
 const char *Runner_LevelPath(const Runner *r);
 /* A number that changes whenever the loaded level does (a renderer made

@@ -93,7 +93,8 @@ static bool prepare_inputs(Win *w, char *err, size_t cap)
     w->demo_start = w->setup.single &&
                     (o->demo || (w->have_play && (w->play.flags & REPLAY_FLAG_DEMO_START)));
     if (o->record_path) {
-        Replay_Init(&w->rec, gf->checksum, gf->size);
+        Replay_InitMask(&w->rec, gf->checksum, gf->size,
+                        GameRules_InputMask((GameVersion)gf->game_version));
         if (w->demo_start)
             w->rec.flags |= REPLAY_FLAG_DEMO_START;
         w->recording = true;

@@ -42,7 +42,7 @@ static InputWord tick_word(Win *w)
         return demo->inputs[t];
     if (w->fly)
         return 0;
-    InputWord word = InputMap_Word(&w->map, &w->in) & INPUT_VALID_MASK;
+    InputWord word = InputMap_Word(&w->map, &w->in) & Runner_InputMask(w->run);
     /* In a ring and the title's menu Enter selects, as in the original (the
      * key map binds it to the option key, which there puts an item back);
      * so does Space, as players expect of a menu. */

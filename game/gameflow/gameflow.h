@@ -90,6 +90,9 @@ typedef struct {
 
 typedef struct {
     char game[GAMEFLOW_NAME_MAX];   /* the game's name */
+    /* Which game's rules the install plays (GameVersion; 0 for a text
+     * gameflow: TR1's). Replays of it keep that game's input bits. */
+    int32_t game_version;
     bool has_title;
     char title_file[GAMEFLOW_PATH_MAX];
     int16_t title_music;

@@ -5,6 +5,8 @@
  * written yet; this gives their levels in order to the runner. */
 #include "game/gameflow/tr2_script.h"
 
+#include "engine/level/level.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -162,6 +164,10 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
     gf->gym_level = -1;
     gf->title_music = GAMEFLOW_NO_MUSIC;
     snprintf(gf->game, sizeof gf->game, "%.*s", (int)sizeof gf->game - 1, s->description);
+    /* A script is TR2's or TR3's; both play the same input bits (the
+     * flare's among them), which is what this tells the runner before a
+     * level says which game it is. */
+    gf->game_version = GAME_TR2;
     title_block(s, gf);
     for (uint32_t l = 0; l < s->num_levels && l + 1 < s->num_sequences; l++) {
         const ScriptSequence *seq = &s->sequences[l + 1];

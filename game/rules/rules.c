@@ -13,3 +13,8 @@ const GameRules *GameRules_For(GameVersion game)
     }
     return &GameRules_TR1;
 }
+
+uint32_t GameRules_InputMask(GameVersion game)
+{
+    return GameRules_For(game)->input_mask;
+}

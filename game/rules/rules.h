@@ -41,6 +41,10 @@ typedef struct GameSounds {
 typedef struct GameRules {
     GameVersion game;
     const char *name;
+    /* The input word's bits this game plays (engine/sim/input.h): live
+     * keys, replays and saves keep these and no others. TR1: bits 0..12;
+     * TR2/TR3 add the flare (bit 19). */
+    uint32_t input_mask;
     /* Fills Game.objects for this game's object ids (creatures, traps,
      * doors, pick-ups...); NULL: none yet, the items keep the defaults
      * (drawn, never run). */
@@ -75,6 +79,9 @@ extern const GameSounds GameSounds_TR1;
 extern const GameRules GameRules_TR1;
 extern const GameRules GameRules_TR2;
 extern const GameRules GameRules_TR3;
+
+/* The input bits of a game (GameRules_For(game)->input_mask). */
+uint32_t GameRules_InputMask(GameVersion game);
 
 /* The table of a level's game (Level.game); TR1's for an unknown value. */
 const GameRules *GameRules_For(GameVersion game);

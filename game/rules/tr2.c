@@ -21,6 +21,7 @@ static const LaraConsts lara_consts = {
 const GameRules GameRules_TR2 = {
     .game = GAME_TR2,
     .name = "Tomb Raider II",
+    .input_mask = INPUT_VALID_MASK | INPUT_FLARE,
     .setup_objects = NULL, /* Object_SetupTR2 once TR2 kinds exist */
     .test_triggers = NULL,
     .draw_item = NULL,

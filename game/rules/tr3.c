@@ -20,6 +20,7 @@ static const LaraConsts lara_consts = {
 const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
     .name = "Tomb Raider III",
+    .input_mask = INPUT_VALID_MASK | INPUT_FLARE,
     .setup_objects = NULL,
     .test_triggers = NULL,
     .draw_item = NULL,

@@ -373,8 +373,9 @@ uint64_t Save_StateHash(const Game *g, const FlipFx *fx)
     if (!game)
         return 0;
     *game = *g;
-    sim.input &= INPUT_VALID_MASK; /* Game_Input follows */
-    sim.input_prev &= INPUT_VALID_MASK;
+    uint32_t mask = g->rules ? g->rules->input_mask : INPUT_VALID_MASK;
+    sim.input &= mask; /* Game_Input follows */
+    sim.input_prev &= mask;
     game->sim = &sim;
     SerialWriter w;
     Serial_WriterInit(&w, SAVE_MAX_SIZE);
