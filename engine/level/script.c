@@ -15,7 +15,6 @@
 #define HEADER_FILLER4 4
 #define PC_STRINGS 41
 #define PSX_FMV_INFO_BYTES 8
-#define ITEM_NAME_TABLES 10 /* puzzle 1-4, pickup 1-2, key 1-4 */
 
 /* Opcodes, as TRosettaStone numbers them; the table says which take an
  * operand (the only thing the parser must know to walk a sequence). */
@@ -41,6 +40,13 @@ bool Script_OpcodeHasOperand(uint16_t opcode)
 const char *Script_OpcodeName(uint16_t opcode)
 {
     return opcode < COUNT_OF(k_opcodes) ? k_opcodes[opcode].name : NULL;
+}
+
+static void free_strings(ScriptStrings *t)
+{
+    free(t->strings);
+    free(t->data);
+    memset(t, 0, sizeof *t);
 }
 
 /* One string table: offsets, size, bytes (decoded in place when the script
@@ -99,13 +105,6 @@ static bool read_strings(Reader *r, uint32_t count, const char *what, bool use_x
         free(data);
     }
     return true;
-}
-
-static void free_strings(ScriptStrings *t)
-{
-    free(t->strings);
-    free(t->data);
-    memset(t, 0, sizeof *t);
 }
 
 /* The sequences: offsets (bytes into the block), size, the block of u16
@@ -190,7 +189,8 @@ static bool read_sequences(Reader *r, Script *s)
 }
 
 /* What follows the demo levels: u16 count of game strings and their table,
- * the platform's strings, the item-name tables. */
+ * the platform's strings, the item-name tables; kept in *s only when the
+ * whole tail parses (the caller tries more than one layout). */
 static bool read_tail(Reader *r, Script *s, ScriptPlatform platform, uint32_t platform_strings)
 {
     bool use_xor = (s->flags & SCRIPT_FLAG_USE_XOR) != 0;
@@ -200,12 +200,24 @@ static bool read_tail(Reader *r, Script *s, ScriptPlatform platform, uint32_t pl
     }
     Reader_Section(r, "game strings");
     uint16_t n = Reader_U16(r);
-    if (!Reader_Ok(r) || !read_strings(r, n, "game strings", use_xor, s->xor_key, NULL, false) ||
-        !read_strings(r, platform_strings, "platform strings", use_xor, s->xor_key, NULL, false))
+    ScriptStrings game = {0}, plat = {0}, items[SCRIPT_ITEM_NAME_TABLES];
+    memset(items, 0, sizeof items);
+    bool ok = Reader_Ok(r) &&
+              read_strings(r, n, "game strings", use_xor, s->xor_key, &game, true) &&
+              read_strings(r, platform_strings, "platform strings", use_xor, s->xor_key, &plat,
+                           true);
+    for (int t = 0; ok && t < SCRIPT_ITEM_NAME_TABLES; t++)
+        ok = read_strings(r, s->num_levels, "item names", use_xor, s->xor_key, &items[t], true);
+    if (!ok) {
+        free_strings(&game);
+        free_strings(&plat);
+        for (int t = 0; t < SCRIPT_ITEM_NAME_TABLES; t++)
+            free_strings(&items[t]);
         return false;
-    for (int t = 0; t < ITEM_NAME_TABLES; t++)
-        if (!read_strings(r, s->num_levels, "item names", use_xor, s->xor_key, NULL, false))
-            return false;
+    }
+    s->game_strings = game;
+    s->platform_strings = plat;
+    memcpy(s->item_names, items, sizeof items);
     s->num_game_strings = n;
     s->num_platform_strings = platform_strings;
     s->has_item_names = true;
@@ -341,6 +353,10 @@ void Script_Free(Script *s)
     free_strings(&s->fmvs);
     free_strings(&s->level_paths);
     free_strings(&s->cutscene_paths);
+    free_strings(&s->game_strings);
+    free_strings(&s->platform_strings);
+    for (int t = 0; t < SCRIPT_ITEM_NAME_TABLES; t++)
+        free_strings(&s->item_names[t]);
     if (s->sequences)
         for (uint32_t i = 0; i < s->num_sequences; i++)
             free(s->sequences[i].commands);

@@ -48,6 +48,13 @@
 
 typedef enum { SCRIPT_PC = 0, SCRIPT_PSX = 1 } ScriptPlatform;
 
+/* The per-level item-name tables after the platform strings, in the
+ * file's order: puzzle 1-4, pickup 1-2, key 1-4. */
+enum {
+    SCRIPT_NAMES_PUZZLE1 = 0, SCRIPT_NAMES_PICKUP1 = 4, SCRIPT_NAMES_KEY1 = 6,
+    SCRIPT_ITEM_NAME_TABLES = 10
+};
+
 typedef struct {
     uint16_t opcode;
     int32_t operand;        /* SCRIPT_NO_OPERAND for opcodes without one */
@@ -84,10 +91,14 @@ typedef struct {
     uint32_t num_sequences; /* num_levels + 1: the front end first */
     ScriptSequence *sequences;
     uint16_t *demo_levels;
-    /* The tables after the demo levels (0 when the file stops early: they
-     * are parsed when present, their contents are not kept). */
+    /* The tables after the demo levels (empty when the file stops early):
+     * the game's strings (ring and statistics texts, in the original's
+     * numbering), the platform's, and per level the names of its puzzle,
+     * pickup and key items (item_names[table].strings[level]). */
     uint32_t num_game_strings, num_platform_strings;
-    bool has_item_names;    /* the per-level puzzle/pickup/key name tables */
+    ScriptStrings game_strings, platform_strings;
+    ScriptStrings item_names[SCRIPT_ITEM_NAME_TABLES];
+    bool has_item_names;
 } Script;
 
 /* Parses a script image. name is used in messages. On failure one line in

@@ -607,6 +607,11 @@ bool Gameflow_LoadBuiltin(const char *name, Gameflow *out, char *err, size_t err
     return false;
 }
 
+const char *Gameflow_String(const Gameflow *gf, int i)
+{
+    return i >= 0 && i < gf->num_strings ? gf->strings[i] : "";
+}
+
 int Gameflow_NextLevel(const Gameflow *gf, int level)
 {
     for (int i = level + 1; i < gf->num_levels; i++)

@@ -51,6 +51,26 @@ typedef struct {
     int16_t count;
 } GameflowGive;
 
+/* What a TR2/TR3 script's "add to inventory" gives, in the originals'
+ * numbering (the operand of opcode 18: below 1000 an item of the level's
+ * secret reward, from 1000 on one given at the level's start). */
+typedef enum {
+    GF_INV_PISTOLS = 0, GF_INV_SHOTGUN, GF_INV_MAGNUMS, GF_INV_UZIS, GF_INV_HARPOON, GF_INV_M16,
+    GF_INV_GRENADE, GF_INV_PISTOL_AMMO, GF_INV_SHOTGUN_AMMO, GF_INV_MAGNUM_AMMO,
+    GF_INV_UZI_AMMO, GF_INV_HARPOON_AMMO, GF_INV_M16_AMMO, GF_INV_GRENADE_AMMO, GF_INV_FLARES,
+    GF_INV_SMALL_MEDI, GF_INV_LARGE_MEDI, GF_INV_PICKUP1, GF_INV_PICKUP2, GF_INV_PUZZLE1,
+    GF_INV_PUZZLE2, GF_INV_PUZZLE3, GF_INV_PUZZLE4, GF_INV_KEY1, GF_INV_KEY2, GF_INV_KEY3,
+    GF_INV_KEY4,
+    GF_INV_COUNT
+} GameflowInvItem;
+#define GF_INV_START_BASE 1000
+
+/* A level's item names from a TR2/TR3 script, in its order. */
+enum {
+    GF_NAMES_PUZZLE1 = 0, GF_NAMES_PICKUP1 = 4, GF_NAMES_KEY1 = 6, GF_ITEM_NAMES = 10
+};
+#define GAMEFLOW_MAX_STRINGS 128    /* a script's game strings kept */
+
 typedef struct {
     char file[GAMEFLOW_PATH_MAX];
     char title[GAMEFLOW_NAME_MAX];
@@ -65,6 +85,21 @@ typedef struct {
     uint8_t num_steps;
     GameflowStep steps[GAMEFLOW_MAX_STEPS];
     int32_t line;
+    /* From a TR2/TR3 script (a text gameflow leaves them all 0). */
+    bool remove_ammo;       /* "remove ammo": she arrives without ammunition */
+    bool kill_to_complete;  /* the level ends when its last enemy dies */
+    bool deadly_water;      /* water kills (the Ice Palace's) */
+    bool sunset;            /* the sky darkens over the level's time */
+    bool game_complete;     /* the block ends the game: final statistics */
+    bool has_num_secrets;   /* else the game's default (TR2: 3) */
+    int16_t num_secrets;
+    bool has_start_anim;    /* else the level's own */
+    int16_t start_anim;     /* Lara's first animation */
+    int32_t no_floor;       /* below this height she falls to death; 0: no such */
+    uint8_t start_inv[GF_INV_COUNT];  /* given on arrival (not to a loaded save) */
+    uint8_t secret_inv[GF_INV_COUNT]; /* given once every secret is found */
+    /* The level's puzzle, pickup and key names (GF_NAMES_*), "" none. */
+    char item_names[GF_ITEM_NAMES][GAMEFLOW_NAME_MAX];
 } GameflowLevel;
 
 typedef struct {
@@ -106,6 +141,13 @@ typedef struct {
     char movies[GAMEFLOW_MAX_MOVIES][GAMEFLOW_PATH_MAX];
     int32_t first_level;            /* first GF_LEVEL_NORMAL level, -1 none */
     int32_t gym_level;              /* the GF_LEVEL_GYM level, -1 none */
+    /* A TR2/TR3 script's game strings (the ring's and statistics' texts
+     * in the original's numbering, "" past num_strings), its platform
+     * strings (option names), and the track of a secret found. */
+    int32_t num_strings, num_platform_strings;
+    char strings[GAMEFLOW_MAX_STRINGS][GAMEFLOW_NAME_MAX];
+    char platform_strings[GAMEFLOW_MAX_STRINGS / 2][GAMEFLOW_NAME_MAX];
+    int16_t secret_music;           /* 0: none */
     uint32_t checksum;              /* CRC-32 of the text it was parsed from */
     uint32_t size;                  /* its length in bytes (replays name both) */
 } Gameflow;
@@ -132,6 +174,9 @@ bool Gameflow_IsBuiltin(const char *name);
 /* Loads the built-in gameflow `name`; false with one line in err for a
  * name that is not one. */
 bool Gameflow_LoadBuiltin(const char *name, Gameflow *out, char *err, size_t err_cap);
+
+/* A script's game string `i` ("" when it has none: a text gameflow). */
+const char *Gameflow_String(const Gameflow *gf, int i);
 
 /* The next level the New Game sequence plays after level index `level`
  * (the next GF_LEVEL_NORMAL block), -1 after the last. */

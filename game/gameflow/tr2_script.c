@@ -17,8 +17,17 @@ enum {
     OP_CINE = 5,
     OP_COMPLETE = 6,
     OP_TRACK = 10,
+    OP_SUNSET = 11,
+    OP_DEADLY_WATER = 13,
+    OP_REMOVE_WEAPONS = 14,
     OP_GAME_COMPLETE = 15,
     OP_CUT_ANGLE = 16,
+    OP_NO_FLOOR = 17,
+    OP_ADD_TO_INV = 18,
+    OP_START_ANIM = 19,
+    OP_SECRETS = 20,
+    OP_KILL_TO_COMPLETE = 21,
+    OP_REMOVE_AMMO = 22,
 };
 
 static bool copy_text(char *dst, size_t cap, const char *src, bool path)
@@ -99,6 +108,53 @@ static void title_block(const Script *s, Gameflow *gf)
     }
 }
 
+/* The block's options for the level (the originals' sequence flags: they
+ * apply to the level the block plays). False for an opcode that is not
+ * one of them. */
+static bool level_option(GameflowLevel *lv, const ScriptCommand *c)
+{
+    switch (c->opcode) {
+    case OP_SUNSET:
+        lv->sunset = true;
+        return true;
+    case OP_DEADLY_WATER:
+        lv->deadly_water = true;
+        return true;
+    case OP_REMOVE_WEAPONS:
+        lv->remove_guns = true;
+        return true;
+    case OP_REMOVE_AMMO:
+        lv->remove_ammo = true;
+        return true;
+    case OP_KILL_TO_COMPLETE:
+        lv->kill_to_complete = true;
+        return true;
+    case OP_NO_FLOOR:
+        lv->no_floor = c->operand;
+        return true;
+    case OP_START_ANIM:
+        lv->has_start_anim = true;
+        lv->start_anim = (int16_t)c->operand;
+        return true;
+    case OP_SECRETS:
+        lv->has_num_secrets = true;
+        lv->num_secrets = (int16_t)c->operand;
+        return true;
+    case OP_ADD_TO_INV: {
+        /* Below 1000: part of the secrets' reward; from 1000: given on
+         * arrival. An item number past the list is ignored. */
+        bool start = c->operand >= GF_INV_START_BASE;
+        int item = start ? c->operand - GF_INV_START_BASE : c->operand;
+        uint8_t *counts = start ? lv->start_inv : lv->secret_inv;
+        if (item >= 0 && item < GF_INV_COUNT && counts[item] < UINT8_MAX)
+            counts[item]++;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
 /* A level block's steps from its sequence: its ambient track, FMVs, the
  * level, cut-scenes (with their track and angle) and the statistics. */
 static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq,
@@ -108,6 +164,8 @@ static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq
     int track = -1, angle = -1;
     for (uint32_t i = 0; i < seq->num_commands; i++) {
         const ScriptCommand *c = &seq->commands[i];
+        if (level_option(lv, c))
+            continue;
         switch (c->opcode) {
         case OP_TRACK:
             /* Before the level: its ambient track; after: the
@@ -145,8 +203,11 @@ static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq
             }
             break;
         }
-        case OP_COMPLETE:
         case OP_GAME_COMPLETE:
+        case OP_COMPLETE:
+            /* the game's end: its statistics are the whole game's */
+            if (c->opcode == OP_GAME_COMPLETE)
+                lv->game_complete = true;
             if (played && !stats)
                 add_step(lv, GF_STEP_STATS, 0);
             stats = true;
@@ -154,6 +215,41 @@ static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq
         default:
             break;
         }
+    }
+}
+
+/* The script's game and platform strings (each cut to the name size). */
+static void copy_strings(const Script *s, Gameflow *gf)
+{
+    for (uint32_t i = 0; i < s->game_strings.count && i < GAMEFLOW_MAX_STRINGS; i++)
+        snprintf(gf->strings[i], GAMEFLOW_NAME_MAX, "%s", s->game_strings.strings[i]);
+    gf->num_strings = (int32_t)MIN(s->game_strings.count, (uint32_t)GAMEFLOW_MAX_STRINGS);
+    uint32_t np = MIN(s->platform_strings.count, (uint32_t)(GAMEFLOW_MAX_STRINGS / 2));
+    for (uint32_t i = 0; i < np; i++)
+        snprintf(gf->platform_strings[i], GAMEFLOW_NAME_MAX, "%s", s->platform_strings.strings[i]);
+    gf->num_platform_strings = (int32_t)np;
+}
+
+/* Script level l's puzzle, pickup and key names. */
+static void item_names(const Script *s, uint32_t l, GameflowLevel *lv)
+{
+    for (int t = 0; t < GF_ITEM_NAMES && t < SCRIPT_ITEM_NAME_TABLES; t++)
+        if (l < s->item_names[t].count)
+            snprintf(lv->item_names[t], GAMEFLOW_NAME_MAX, "%s", s->item_names[t].strings[l]);
+}
+
+/* The demo levels (script level numbers; the script's own demo blocks
+ * play copies of game levels): the game level with that file plays its
+ * demo from the title. */
+static void mark_demos(const Script *s, Gameflow *gf)
+{
+    for (uint32_t d = 0; d < s->num_demo_levels; d++) {
+        uint32_t l = s->demo_levels[d];
+        if (l >= s->level_paths.count)
+            continue;
+        int found = Gameflow_FindLevel(gf, s->level_paths.strings[l]);
+        if (found >= 0)
+            gf->levels[found].demo = true;
     }
 }
 
@@ -191,12 +287,16 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
             continue;
         lv->kind = l == 0 && (s->flags & SCRIPT_FLAG_GYM_ENABLED) ? GF_LEVEL_GYM : GF_LEVEL_NORMAL;
         level_steps(gf, s, seq, lv);
+        item_names(s, l, lv);
         int index = gf->num_levels++;
         if (lv->kind == GF_LEVEL_GYM)
             gf->gym_level = index;
         else if (gf->first_level < 0)
             gf->first_level = index;
     }
+    mark_demos(s, gf);
+    copy_strings(s, gf);
+    gf->secret_music = (int16_t)s->secret_track;
     if (gf->num_levels == 0) {
         snprintf(err, err_cap, "error: the script has no level to play");
         return false;
