@@ -286,6 +286,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     w->height_type = HEIGHT_WALL;
     w->trigger_index = -1;
     w->lava = false;
+    w->climb = 0;
     s = World_PitSector(w, s, x, z);
     if (!s)
         return WORLD_NO_HEIGHT;
@@ -303,6 +304,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     if (d) {
         w->trigger_index = d->kill_handle >= 0 ? d->kill_handle : d->trigger_handle;
         w->lava = d->kill;
+        w->climb = d->climb;
         /* Objects (bridges, trapdoors) named by the trigger adjust it. */
         run_object_hooks(w, d, false, x, y, z, &h);
     }

@@ -65,6 +65,9 @@ typedef struct World {
                              * original's trigger index: the word's index;
                              * LevelFloor_Entry reads it); -1 none */
     bool lava;              /* the sector is a death (lava) sector */
+    uint8_t climb;          /* its climbable walls (TR2+ CLIMB_* bits, level_floor.h):
+                             * the original's trigger code reads them from the
+                             * same sector; not saved (every query sets it) */
     /* The original's "chunky" flag: set by the camera for part of its
      * update; while set, World_Height and World_Ceiling ignore slants
      * steeper than 2 clicks (the sector reads flat). Off for everyone

@@ -34,10 +34,14 @@ typedef struct CollInfo {
     int32_t bad_pos, bad_neg, bad_ceiling; /* step limits (NO_BAD_POS...) */
     Vec3i shift;            /* move that resolves the collision */
     Vec3i old;              /* position before this tick's move */
+    /* State, animation and frame before this tick's move (TR2's Lara
+     * goes back to them when a wall stops her turning on the spot). */
+    int16_t old_state, old_anim, old_frame;
     int16_t facing;         /* direction of the probe */
     int16_t quadrant;       /* facing rounded to 0..3 */
     int16_t coll_type;      /* CollType */
     int32_t trigger;        /* handle of the trigger under the item (World.trigger_index), -1 none */
+    uint8_t climb;          /* climbable walls of the sector under it (World.climb) */
     int8_t tilt_x, tilt_z;
     bool hit_by_baddie;
     bool hit_static;

@@ -72,11 +72,34 @@ typedef enum {
     LS_COUNT = 56,
 } LaraState;
 
+/* The states TR2 adds after TR1's (the original's numbers; TR2 keeps
+ * 0..55 as TR1 numbers them). Its table (lara_table_tr2.c) has
+ * LS_TR2_COUNT entries. */
+enum {
+    LS_CLIMB_STANCE = 56,   /* ladders: climb2's routines */
+    LS_CLIMBING = 57,
+    LS_CLIMB_LEFT = 58,
+    LS_CLIMB_END = 59,
+    LS_CLIMB_RIGHT = 60,
+    LS_CLIMB_DOWN = 61,
+    LS_LARA_TEST1 = 62,     /* unused by the original */
+    LS_LARA_TEST2 = 63,
+    LS_LARA_TEST3 = 64,
+    LS_WADE = 65,
+    LS_WATER_ROLL = 66,     /* the underwater roll */
+    LS_FLARE_PICKUP = 67,
+    LS_TWIST = 68,          /* the mid-air turn of the jumps */
+    LS_KICK = 69,
+    LS_ZIPLINE = 70,        /* the death slide */
+    LS_TR2_COUNT = 71,
+};
+
 typedef enum {
     LWS_ABOVE_WATER = 0,
     LWS_UNDERWATER = 1,
     LWS_SURFACE = 2,
     LWS_CHEAT = 3,
+    LWS_WADE = 4,           /* TR2: standing in shallow water */
 } LaraWaterStatus;
 
 typedef enum {
@@ -225,6 +248,11 @@ typedef struct Lara {
     int16_t mesh_swap[LARA_NUM_MESHES]; /* model whose mesh is drawn in slot i, -1 = own */
     /* Extra run-time flags the states share. */
     bool look;              /* the original's g_Lara.look: head may turn */
+    /* TR2+: the sector under her has a climbable wall on the side she
+     * faces (the original's climb_status, set with the triggers each tick
+     * from the floor's climb bits; never set on a TR1 level, which has
+     * none): the ladder moves read it (lara_climb.c). */
+    bool climb_status;
     int32_t interact_target; /* item being pushed / used, -1 none */
     /* Slope the last slide started on (the original keeps it in a static
      * that starts at an impossible angle): a new slide animation starts only

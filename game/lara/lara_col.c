@@ -4,6 +4,7 @@
  * The helpers they share are in lara_col_util.c; the few sequences several
  * states of this file repeat word for word are the static helpers below. */
 #include "game/lara/lara_internal.h"
+#include "game/lara/lara_climb.h"
 
 #define STEP_L 256
 #define STEPUP_HEIGHT ((STEP_L * 3) / 2)   /* 384 */
@@ -334,12 +335,17 @@ void LaraCol_Hang(Game *g, Item *item, CollInfo *coll)
 {
     Lara_HangTest(g, item, coll);
     if (item->goal_state == LS_HANG && input_held(g, INPUT_FORWARD)) {
-        /* Pull up onto a ledge 650..850 above with room to stand. */
+        /* Pull up onto a ledge 650..850 above with room to stand; no
+         * ledge, but a ladder (TR2): up onto it. */
         if (coll->front.floor > -850 && coll->front.floor < -650 &&
             coll->front.floor - coll->front.ceiling >= 0 &&
             coll->left.floor - coll->left.ceiling >= 0 &&
             coll->right.floor - coll->right.ceiling >= 0 && !coll->hit_static)
             item->goal_state = input_held(g, INPUT_WALK) ? LS_GYMNAST : LS_NULL;
+        else
+            Lara_HangOntoLadder(g, item, coll, true);
+    } else if (item->goal_state == LS_HANG && input_held(g, INPUT_BACK)) {
+        Lara_HangOntoLadder(g, item, coll, false);
     }
 }
 

@@ -4,6 +4,7 @@
  * of every probe follow the original game; the comments say why a step is
  * there, not how the original spelled it. */
 #include "game/lara/lara_internal.h"
+#include "game/lara/lara_climb.h"
 
 #include "engine/math/fixed.h"
 
@@ -172,8 +173,11 @@ void Lara_DeflectEdgeJump(Game *g, Item *item, CollInfo *coll)
         return;
     }
     /* Bounce off the wall: the smash animation, a quarter of the speed,
-     * moving back the way she came. */
+     * moving back the way she came. Dropping off a ladder (TR2: the climb
+     * status, her let-go speed of 2) she only slides down its face. */
     Coll_ShiftItem(item, coll);
+    if (g->lara.climb_status && item->speed == 2)
+        return;
     item->goal_state = LS_FAST_FALL;
     item->current_state = LS_FAST_FALL;
     Lara_SwitchAnim(g, item, LARA_ANIM_FAST_FALL, LF_SMASH_JUMP);
@@ -251,7 +255,13 @@ static void vault(Game *g, Item *item, CollInfo *coll, int anim, int32_t steps, 
 
 bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
 {
-    if (!action_at_wall(g, coll))
+    if (coll->coll_type != COLL_FRONT || !input_held(g, INPUT_ACTION) ||
+        g->lara.gun_status != LGS_ARMLESS)
+        return false;
+    /* A top that is not level bars every vault and jump up; only a
+     * climbable wall (TR2, lara_climb.c) may still be taken. */
+    bool level = iabs(coll->left.floor - coll->right.floor) < SLOPE_DIF;
+    if (!level && !g->lara.climb_status)
         return false;
 
     int16_t angle;
@@ -260,18 +270,18 @@ bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
 
     int32_t hdif = coll->front.floor;
     if (hdif >= -STEP_L * 2 - STEP_L / 2 && hdif <= -STEP_L * 2 + STEP_L / 2) {
-        if (!front_clear(coll, hdif))
+        if (!level || !front_clear(coll, hdif))
             return false;
         vault(g, item, coll, LARA_ANIM_VAULT_12, 2, hdif, angle);
         return true;
     }
     if (hdif >= -STEP_L * 3 - STEP_L / 2 && hdif <= -STEP_L * 3 + STEP_L / 2) {
-        if (!front_clear(coll, hdif))
+        if (!level || !front_clear(coll, hdif))
             return false;
         vault(g, item, coll, LARA_ANIM_VAULT_34, 3, hdif, angle);
         return true;
     }
-    if (hdif >= -STEP_L * 7 - STEP_L / 2 && hdif <= -STEP_L * 4 + STEP_L / 2) {
+    if (level && hdif >= -STEP_L * 7 - STEP_L / 2 && hdif <= -STEP_L * 4 + STEP_L / 2) {
         /* Too high to vault: jump up with just the take-off speed that
          * reaches the edge (v = sqrt(2 g h), h measured to 800 below the
          * top), applied when the jump animation's velocity command runs. */
@@ -285,7 +295,7 @@ bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
         Coll_ShiftItem(item, coll);
         return true;
     }
-    return false;
+    return Lara_VaultOntoLadder(g, item, coll, angle);
 }
 
 /* Room to swing the legs in under the edge (a drop ahead, no ceiling in the
@@ -356,6 +366,8 @@ static void hold_edge(Game *g, Item *item, const CollInfo *coll, int16_t angle)
 
 bool Lara_TestHangJump(Game *g, Item *item, CollInfo *coll)
 {
+    if (Lara_GrabClimbWall(g, item, coll, false))
+        return true;
     if (!action_at_wall(g, coll))
         return false;
     if (coll->front.ceiling > 0 || coll->mid.ceiling > -STEPUP_HEIGHT || coll->mid.floor < 200)
@@ -382,6 +394,8 @@ bool Lara_TestHangJump(Game *g, Item *item, CollInfo *coll)
 
 bool Lara_TestHangJumpUp(Game *g, Item *item, CollInfo *coll)
 {
+    if (Lara_GrabClimbWall(g, item, coll, true))
+        return true;
     if (!action_at_wall(g, coll))
         return false;
     if (coll->front.ceiling > 0 || coll->mid.ceiling > -STEPUP_HEIGHT)
@@ -440,6 +454,12 @@ void Lara_HangTest(Game *g, Item *item, CollInfo *coll)
     coll->bad_neg = -STEPUP_HEIGHT;
     coll->bad_ceiling = 0;
     Lara_GetCollisionInfo(g, item, coll);
+
+    /* On a climbable wall (TR2) she holds the wall, not a ledge. */
+    if (g->lara.climb_status) {
+        Lara_HangTestClimb(g, item, coll, quadrant);
+        return;
+    }
 
     BoundingBox b;
     if (!input_held(g, INPUT_ACTION) || item->hit_points <= 0) {
@@ -566,7 +586,7 @@ bool Lara_LandedBad(Game *g, Item *item, CollInfo *coll)
      * on the floor. */
     item->floor = height;
     item->pos.y = height;
-    Game_TestTriggers(g, g->world.trigger_index, false);
+    Lara_TestTriggers(g, item, g->world.trigger_index, g->world.climb);
     item->pos.y = old_y;
 
     int32_t landspeed = item->fall_speed - FALL_DAMAGE_START;

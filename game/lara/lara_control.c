@@ -2,6 +2,7 @@
  * her water status; the above-water handler and her animate step live
  * here, the underwater and surface ones in lara_water.c. */
 #include "game/lara/lara_internal.h"
+#include "game/lara/lara_climb.h"
 
 #include <string.h>
 
@@ -201,7 +202,7 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
     /* Room membership is judged from her middle, half her height up. */
     Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
     Gun_Control(g);
-    Game_TestTriggers(g, coll->trigger, false);
+    Lara_TestTriggers(g, item, coll->trigger, coll->climb);
 }
 
 void Lara_Control(Game *g)
@@ -218,6 +219,7 @@ void Lara_Control(Game *g)
     CollInfo coll;
     memset(&coll, 0, sizeof(coll));
     coll.trigger = -1;
+    coll.climb = LARA_CLIMB_UNPROBED;
 
     Lara_UpdateWaterStatus(g, item);
 

@@ -11,6 +11,7 @@
  * surface turns her away instead of stopping her, as RANDO_TEST1_random_3
  * shows at tick 727). */
 #include "game/lara/lara_internal.h"
+#include "game/lara/lara_climb.h"
 
 #include "engine/math/fixed.h"
 #include "game/creature/box.h"
@@ -371,7 +372,7 @@ static void water_finish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
     run_collision(g, item, coll);
     Coll_UpdateRoom(g, g->lara.item, room_dy);
     Gun_Control(g);
-    Game_TestTriggers(g, coll->trigger, false);
+    Lara_TestTriggers(g, item, coll->trigger, coll->climb);
 }
 
 void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)

@@ -205,6 +205,7 @@ static void lara_save(const Game *g, SerialWriter *w)
     Serial_PutI32(w, l->interact_target);
     Serial_PutBool(w, l->slide_angle_set);
     Serial_PutI16(w, l->slide_angle);
+    Serial_PutBool(w, l->climb_status);
 }
 
 static void lara_load(Game *g, SerialReader *r)
@@ -251,6 +252,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->interact_target = Serial_GetRange(r, -1, last_item(g), "interaction target");
     l->slide_angle_set = Serial_GetBool(r, "slide angle set");
     l->slide_angle = Serial_GetI16(r);
+    l->climb_status = Serial_GetBool(r, "climb status");
 }
 
 /* ---- camera ----------------------------------------------------------------- */
