@@ -1,8 +1,12 @@
-/* TR2's ladders (game/lara/lara_climb.c) on a room built at test time
- * (tests/tr_build.h, Lara borrowed from ../shared/levels/tr2/RANDO_TEST1.TR2):
- * a block 12 clicks high along the room's north side whose face is a
- * climbable wall (FD_CLIMB, +z) over five sectors. Lara walks onto it with
- * action, climbs up, sideways and down, lets go, and climbs off the top. */
+/* TR2's ladders (game/lara/lara_climb.c) and zipline (lara_zipline.c,
+ * game/objects/tr2/general/zipline.c) on rooms built at test time
+ * (tests/tr_build.h, Lara borrowed from ../shared/levels/tr2/RANDO_TEST1.TR2).
+ * The ladder room: a block 12 clicks high along the room's north side whose
+ * face is a climbable wall (FD_CLIMB, +z) over five sectors; Lara walks onto
+ * it with action, climbs up, sideways and down, lets go, and climbs off the
+ * top. The zipline room: a platform 8 clicks up at the south end of a long
+ * corridor, the handle on it; she grabs it, rides it down and drops off
+ * where the floor comes up to the line. */
 #include "tests/test.h"
 
 #include <stdio.h>
@@ -13,7 +17,10 @@
 #include "game/game.h"
 #include "game/lara/lara_climb.h"
 #include "game/lara/lara_internal.h"
+#include "game/objects/object.h"
+#include "game/objects/tr2/object_ids_tr2.h"
 #include "game/rules/rules.h"
+#include "engine/level/level_write.h"
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -62,6 +69,7 @@ static void use_ladder_table(TestGame *t)
     s_collision[LS_CLIMB_LEFT] = LaraCol2_ClimbLeft;
     s_collision[LS_CLIMB_RIGHT] = LaraCol2_ClimbRight;
     s_collision[LS_CLIMB_DOWN] = LaraCol2_ClimbDown;
+    s_control[LS_ZIPLINE] = LaraState2_Zipline;
     s_table = (struct LaraTable){.control = s_control, .collision = s_collision,
                                  .num_states = LS_TR2_COUNT};
     s_rules = *t->g.rules;
@@ -221,4 +229,168 @@ TEST(lara_climb_let_go)
     CHECK_MSG(high < -512, "never got up the ladder (y %d)", high);
     CHECK_EQ(fell_state, LS_FORWARD_JUMP);
     CHECK_EQ(landed, 0);
+}
+
+/* ---- the zipline ----------------------------------------------------------------- */
+
+#define ZIP_X 1536          /* the corridor's one sector column */
+#define ZIP_Z 2560          /* the handle, at the platform's edge (rows 1..2) */
+#define ZIP_Y (-2048)       /* the platform's top */
+
+/* The shared level has no zipline handle model: the handle here is a
+ * stand-in, Lara's first mesh with no animation, under O2_ZIPLINE_HANDLE.
+ * Without the original's grab animation the handle sets off at once while
+ * her grab plays (she joins it when the grab ends). */
+static const char *write_zipline_room(TrBuild *b, bool handle, char *err, size_t cap)
+{
+    int room = LB_AddRoom(&b->lb, 0, 0, 3, 14, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, room, 1, 1, 1, 2, ZIP_Y / 256);
+    LB_SetCeiling(&b->lb, room, 1, 1, 1, 2, -20);
+    LB_AddItem(&b->lb, 0, room, ZIP_X, ZIP_Y, ZIP_Z + 371, 0, 0);
+    if (handle)
+        LB_AddItem(&b->lb, O2_ZIPLINE_HANDLE, room, ZIP_X, ZIP_Y, ZIP_Z, 0, 0);
+    Level merged;
+    if (!TrBuild_Merge(b, &merged, err, cap))
+        return NULL;
+    Model *models = calloc(merged.num_models + 1, sizeof *models);
+    const Model *lara = Level_FindModel(&merged, 0);
+    const char *path = NULL;
+    if (models && lara) {
+        memcpy(models, merged.models, merged.num_models * sizeof *models);
+        Model stand_in = *lara;
+        stand_in.id = O2_ZIPLINE_HANDLE;
+        stand_in.num_meshes = 1;
+        stand_in.animation = 0xFFFF;
+        models[merged.num_models] = stand_in;
+        Model *own = merged.models;
+        uint32_t n = merged.num_models;
+        merged.models = models;
+        merged.num_models = n + 1;
+        snprintf(b->path, sizeof b->path, "%s/%s", Test_TmpDir(),
+                 handle ? "zipline.tr2" : "zipline_none.tr2");
+        if (LevelWrite_File(&merged, b->path, err, cap))
+            path = b->path;
+        merged.models = own;
+        merged.num_models = n;
+    }
+    free(models);
+    TrBuild_FreeMerged(b, &merged);
+    return path;
+}
+
+static TestGame *open_zipline(bool handle, const char **skip, char *err, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b) {
+        *skip = TrBuild_DonorName(GAME_TR2);
+        return NULL;
+    }
+    const char *path = write_zipline_room(b, handle, err, cap);
+    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
+    bool ok = t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        if (!err[0])
+            snprintf(err, cap, "the built zipline room does not start");
+        return NULL;
+    }
+    use_ladder_table(t);
+    s_rules.setup_objects = Object_SetupTR2;
+    Object_SetupAll(&t->g);
+    Object_InitialiseItems(&t->g);
+    return t;
+}
+
+#define ZIP_OPEN_OR_SKIP(t, handle)                                            \
+    do {                                                                       \
+        const char *skip_ = NULL;                                              \
+        char err_[512] = "";                                                   \
+        (t) = open_zipline((handle), &skip_, err_, sizeof err_);               \
+        if (!(t) && skip_)                                                     \
+            SKIP("%s not available", skip_);                                   \
+        CHECK_MSG((t) != NULL, "%s", err_);                                    \
+    } while (0)
+
+/* Action behind the handle: she grabs it, rides it down the corridor (her
+ * y falling a quarter as fast as she goes), and where the floor comes up
+ * within a step of the line the handle stops and she drops onto the
+ * floor; the handle stays at the end, waiting. */
+TEST(lara_zipline_grab_ride_drop)
+{
+    TestGame *t;
+    ZIP_OPEN_OR_SKIP(t, true);
+    Item *lara = Game_LaraItem(&t->g);
+    int hi = Test_FirstItem(&t->sim, O2_ZIPLINE_HANDLE);
+    TestGame_Step(t, 0, 2);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    bool grabbed = hi >= 0 && t->sim.items[hi].status == ITEM_STATUS_ACTIVE;
+    bool rode = step_until(t, INPUT_ACTION, LS_ZIPLINE, 200);
+    /* (the handle, moved before her, carries her from the next tick) */
+    TestGame_Step(t, INPUT_ACTION, 1);
+    Vec3i on = lara->pos;
+    Vec3i handle_at = hi >= 0 ? t->sim.items[hi].pos : (Vec3i){0, 0, 0};
+    /* (she leaves the ride when its loop next passes the dismount) */
+    bool dropped = false;
+    for (int i = 0; i < 300 && !dropped; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        dropped = lara->current_state != LS_ZIPLINE;
+    }
+    Vec3i off = lara->pos;
+    TestGame_Step(t, INPUT_ACTION, 100);
+    Vec3i landed = lara->pos;
+    int state = lara->current_state;
+    uint8_t handle_status = hi >= 0 ? t->sim.items[hi].status : 0xFF;
+    Vec3i handle_end = hi >= 0 ? t->sim.items[hi].pos : (Vec3i){0, 0, 0};
+    TestGame_Delete(t);
+    CHECK(hi >= 0);
+    CHECK_MSG(grabbed, "action behind the handle did not set it going");
+    CHECK_MSG(rode, "she never rode the zipline");
+    CHECK_MSG(on.x == handle_at.x && on.y == handle_at.y && on.z == handle_at.z,
+              "riding, she is at %d,%d,%d and the handle at %d,%d,%d", on.x, on.y, on.z,
+              handle_at.x, handle_at.y, handle_at.z);
+    CHECK_MSG(dropped, "she never let go at the end");
+    CHECK_MSG(off.z > ZIP_Z + 4096 && off.y > ZIP_Y + 1024 && off.y > -512,
+              "dropped off at %d,%d,%d: not far enough down the line", off.x, off.y, off.z);
+    CHECK_MSG(landed.y == 0 && landed.z >= off.z && state == LS_STOP,
+              "after the drop at %d,%d,%d (state %d)", landed.x, landed.y, landed.z, state);
+    CHECK_EQ(handle_status, ITEM_STATUS_INACTIVE);
+    CHECK_MSG(handle_end.y > -256 - 100 && handle_end.y < 0, "handle stopped at y %d",
+              handle_end.y);
+}
+
+/* Letting go of action on the way down drops her off early. */
+TEST(lara_zipline_let_go)
+{
+    TestGame *t;
+    ZIP_OPEN_OR_SKIP(t, true);
+    Item *lara = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 2);
+    bool rode = step_until(t, INPUT_ACTION, LS_ZIPLINE, 200);
+    int32_t z0 = lara->pos.z;
+    TestGame_Step(t, 0, 1);
+    int state = lara->current_state;
+    int16_t speed = lara->speed;
+    TestGame_Step(t, 0, 120);
+    int32_t y = lara->pos.y;
+    TestGame_Delete(t);
+    CHECK(rode);
+    CHECK_EQ(state, LS_FORWARD_JUMP);
+    CHECK_MSG(speed > 50, "let go at speed %d", speed);
+    CHECK_EQ(y, 0);
+    CHECK(z0 > 0);
+}
+
+/* Without a handle the same action does nothing. */
+TEST(lara_zipline_needs_the_handle)
+{
+    TestGame *t;
+    ZIP_OPEN_OR_SKIP(t, false);
+    Item *lara = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 2);
+    bool rode = step_until(t, INPUT_ACTION, LS_ZIPLINE, 100);
+    int32_t y = lara->pos.y;
+    TestGame_Delete(t);
+    CHECK(!rode);
+    CHECK_EQ(y, ZIP_Y);
 }

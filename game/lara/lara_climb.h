@@ -47,6 +47,11 @@ void LaraCol2_ClimbLeft(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol2_ClimbRight(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol2_ClimbDown(struct Game *g, Item *item, CollInfo *coll);
 
+/* The zipline ride (lara_zipline.c, LS_ZIPLINE): hanging from the handle
+ * while action is held; let go, she drops off forwards. It has no
+ * collision routine (the handle carries her). */
+void LaraState2_Zipline(struct Game *g, Item *item, CollInfo *coll);
+
 /* ---- the wall tests -------------------------------------------------------- */
 
 /* Results of the climb tests: no wall to hold, wall, or the wall ends

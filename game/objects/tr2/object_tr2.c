@@ -7,6 +7,7 @@
 
 #include "game/game.h"
 #include "game/objects/tr2/creatures/tr2_creatures.h"
+#include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
@@ -14,6 +15,7 @@ typedef void (*ObjectSetupFn)(Game *g);
 static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
     Cultist1_Setup,
+    Zipline_Setup,
 };
 
 void Object_SetupTR2(Game *g)
