@@ -21,11 +21,15 @@
 
 /* Lara and the shooter face each other along x in a 10 x 6 room (interior
  * sectors 1..8 x 1..4), `gap` sectors apart; wall = a solid row of sectors
- * between them (x = 4, all of z). */
+ * between them (all of z, about halfway). */
 typedef struct {
     int16_t shooter_id;
     int gap;
     bool wall;
+    /* The donor has CULT_1's model only: other kinds are tested on it
+     * renamed to their id (a stand-in: his meshes and animations, their
+     * routine and numbers). */
+    bool stand_in;
 } Range;
 
 /* The TR2 object table as a TR2 level will have it once the game plays
@@ -37,9 +41,13 @@ static TestGame *open_range(const Range *r, int *lara, int *shooter)
     TrBuild *b = TrBuild_New(GAME_TR2);
     if (!b)
         return NULL;
+    if (r->stand_in)
+        for (uint32_t i = 0; i < b->donor.num_models; i++)
+            if (b->donor.models[i].id == O2_CULT_1)
+                b->donor.models[i].id = (uint32_t)r->shooter_id;
     int room = LB_AddRoom(&b->lb, 0, 0, 10, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (r->wall)
-        LB_SetSolid(&b->lb, room, 4, 1, 4, 4, true);
+        LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2, 4, true);
     int lx = 1536, sx = lx + r->gap * WALL_SIZE;
     LB_AddItem(&b->lb, 0, room, lx, 0, 2560, 0x4000, 0);
     LB_AddItem(&b->lb, r->shooter_id, room, sx, 0, 2560, (int16_t)0xC000, 0);
@@ -93,7 +101,7 @@ TEST(tr2_gun_hit_chance_grows_as_the_range_shrinks)
  * is missed without a number drawn. */
 TEST(tr2_gun_shot_at_lara_follows_the_chance)
 {
-    Range r = { O2_CULT_1, 6, false };
+    Range r = { O2_CULT_1, 6, false, false };
     int lara, gunman;
     TestGame *t = open_range(&r, &lara, &gunman);
     if (!t)
@@ -144,7 +152,7 @@ TEST(tr2_gun_shot_at_lara_follows_the_chance)
  * shot (no target, no effect, no damage, no number drawn). */
 TEST(tr2_gun_no_shot_without_line_of_sight)
 {
-    Range r = { O2_CULT_1, 6, true };
+    Range r = { O2_CULT_1, 6, true, false };
     int lara, gunman;
     TestGame *t = open_range(&r, &lara, &gunman);
     if (!t)
@@ -230,7 +238,7 @@ static int anim_ticks(const Level *lv, int object_id, int rel)
  * 64%). */
 TEST(tr2_cultist_gunman_shoots_lara_in_sight)
 {
-    Range r = { O2_CULT_1, 5, false };
+    Range r = { O2_CULT_1, 5, false, false };
     int lara, gunman;
     TestGame *t = open_range(&r, &lara, &gunman);
     if (!t)
@@ -251,7 +259,7 @@ TEST(tr2_cultist_gunman_shoots_lara_in_sight)
 /* The same with a wall between them: he never shoots, she loses nothing. */
 TEST(tr2_cultist_gunman_holds_fire_behind_a_wall)
 {
-    Range r = { O2_CULT_1, 5, true };
+    Range r = { O2_CULT_1, 5, true, false };
     int lara, gunman;
     TestGame *t = open_range(&r, &lara, &gunman);
     if (!t)
@@ -260,4 +268,124 @@ TEST(tr2_cultist_gunman_holds_fire_behind_a_wall)
     TestGame_Delete(t);
     CHECK_EQ(w.shots, 0);
     CHECK_EQ(w.hits, 0);
+}
+
+/* ---- the other armed humans, on the stand-in -------------------------------- */
+
+typedef struct {
+    int16_t id;
+    int16_t hit_points;     /* the original's */
+    int16_t shoot_state;    /* a state in which the routine fires */
+    int16_t damage;         /* per hit on Lara */
+} Gunman;
+
+static const Gunman k_gunmen[] = {
+    { O2_CULT_3, 150, 7, 50 },   /* left-hand shot */
+    { O2_BANDIT_1, 45, 5, 8 },   /* first standing burst */
+    { O2_BANDIT_2, 50, 7, 50 },  /* first standing shot */
+    { O2_WORKER_1, 25, 4, 150 }, /* shotgun from a wait */
+    { O2_WORKER_2, 20, 5, 30 },  /* first burst */
+};
+
+/* Runs the kind's routine `tries` times from its shoot state (fresh shot
+ * flags, same place): counts Lara's losses and whether each was exactly
+ * the kind's damage. */
+static void fire_from_shoot_state(const Gunman *k, bool wall, int *hits, bool *exact,
+                                  int16_t *hp_setup, bool *opened)
+{
+    Range r = { k->id, 2, wall, true };
+    int lara, man;
+    TestGame *t = open_range(&r, &lara, &man);
+    *opened = t != NULL && man >= 0 && t->g.objects[k->id].control != NULL;
+    *hits = 0;
+    *exact = true;
+    if (!*opened) {
+        if (t)
+            TestGame_Delete(t);
+        return;
+    }
+    Game *g = &t->g;
+    Item *it = &t->sim.items[man];
+    *hp_setup = it->hit_points;
+    Vec3i pos = it->pos;
+    int16_t rot = it->rot.y;
+    for (int i = 0; i < 60; i++) {
+        it->pos = pos;
+        it->rot.y = rot;
+        it->current_state = it->goal_state = k->shoot_state;
+        it->required_state = 0;
+        ((CreatureInfo *)it->data)->flags = 0;
+        int16_t before = t->sim.items[lara].hit_points = 1000;
+        g->objects[k->id].control(g, man);
+        int16_t lost = (int16_t)(before - t->sim.items[lara].hit_points);
+        if (lost) {
+            (*hits)++;
+            *exact = *exact && lost == k->damage;
+        }
+        if (!it->data)
+            break;
+    }
+    TestGame_Delete(t);
+}
+
+TEST(tr2_gunmen_each_fire_their_damage_in_sight_only)
+{
+    if (!TrBuild_DonorName(GAME_TR2) || !Test_SharedPath(TrBuild_DonorName(GAME_TR2)))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    for (size_t i = 0; i < sizeof k_gunmen / sizeof k_gunmen[0]; i++) {
+        const Gunman *k = &k_gunmen[i];
+        int hits, blocked_hits;
+        bool exact, blocked_exact, opened, blocked_opened;
+        int16_t hp = 0, hp2 = 0;
+        fire_from_shoot_state(k, false, &hits, &exact, &hp, &opened);
+        fire_from_shoot_state(k, true, &blocked_hits, &blocked_exact, &hp2, &blocked_opened);
+        CHECK_MSG(opened && blocked_opened, "object %d not set up on the stand-in", k->id);
+        CHECK_MSG(hp == k->hit_points, "object %d starts with %d hit points", k->id, hp);
+        CHECK_MSG(hits >= 20 && exact, "object %d: %d hits in 60, exact %d", k->id, hits, exact);
+        CHECK_MSG(blocked_hits == 0, "object %d hit %d times through a wall", k->id,
+                  blocked_hits);
+    }
+}
+
+/* CULT_1A's model (in the donor) has no animations of its own: it plays
+ * CULT_1's, from his first animation, and shoots as he does. */
+TEST(tr2_cultist_1a_borrows_the_gunman_animations)
+{
+    Range r = { O2_CULT_1A, 5, false, false };
+    int lara, gunman;
+    TestGame *t = open_range(&r, &lara, &gunman);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    const Model *own = Level_FindModel(&t->lv, O2_CULT_1A);
+    const Model *his = Level_FindModel(&t->lv, O2_CULT_1);
+    bool borrowed = own && his && own->animation == his->animation;
+    bool set_up = gunman >= 0 && t->g.objects[O2_CULT_1A].control != NULL;
+    Watch w = set_up ? watch_gunman(t, lara, gunman, 300) : (Watch){ 0 };
+    TestGame_Delete(t);
+    CHECK(borrowed);
+    CHECK(set_up);
+    CHECK_MSG(w.shots >= 5 && w.hits > 0 && w.drops_exact, "%d shots %d hits", w.shots, w.hits);
+}
+
+/* Winston (stand-in model): never a target, never hurts her; from a stand
+ * with Lara far off he sets off towards her. */
+TEST(tr2_winston_follows_and_is_no_target)
+{
+    Range r = { O2_WINSTON, 6, false, true };
+    int lara, winston;
+    TestGame *t = open_range(&r, &lara, &winston);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    Game *g = &t->g;
+    Item *it = &t->sim.items[winston];
+    int16_t hp = it->hit_points;
+    it->current_state = it->goal_state = 1; /* standing */
+    g->objects[O2_WINSTON].control(g, winston);
+    int16_t goal = it->goal_state;
+    TestGame_Step(t, 0, 200);
+    int16_t lara_hp = t->sim.items[lara].hit_points;
+    TestGame_Delete(t);
+    CHECK_EQ(hp, ITEM_DONT_TARGET);
+    CHECK_EQ(goal, 2);
+    CHECK_EQ(lara_hp, 1000);
 }

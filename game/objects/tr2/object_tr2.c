@@ -16,6 +16,12 @@ static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
     Cultist1_Setup,
     Zipline_Setup,
+    Cultist3_Setup,
+    Bandit1_Setup,
+    Bandit2_Setup,
+    Worker1_Setup,
+    Worker2_Setup,
+    Winston_Setup,
 };
 
 void Object_SetupTR2(Game *g)

@@ -24,6 +24,7 @@
 /* Meshes a cultist may be made without: the original hides 4 and 5 on
  * half of them (a coin toss at level start). */
 #define CULT1_OPTIONAL_MESHES 0x30u
+#define CULT1B_MISSING_MESHES 0x1F8000u
 
 enum {
     CULT1_EMPTY = 0,
@@ -53,7 +54,7 @@ static void rest(Game *g, int item, Item *it, const CreatureInfo *c, const Creat
 {
     Prng *p = &g->sim->prng;
     if (it->current_state == CULT1_POSE) {
-        if (CreatureGun_CanTarget(g, item, g->sim->lara, info)) {
+        if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
             it->goal_state = CULT1_STOP;
             it->required_state = CULT1_AIM1;
         } else if (c->mood != MOOD_BORED || Prng_Control(p) < CULT1_UNPOSE_CHANCE ||
@@ -67,7 +68,7 @@ static void rest(Game *g, int item, Item *it, const CreatureInfo *c, const Creat
     int16_t next = CULT1_EMPTY;
     if (c->mood == MOOD_ESCAPE) {
         next = CULT1_RUN;
-    } else if (CreatureGun_CanTarget(g, item, g->sim->lara, info)) {
+    } else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
         next = aim_state(g);
     } else if (c->mood == MOOD_BORED && info->ahead) {
         int32_t r = Prng_Control(p);
@@ -89,7 +90,7 @@ static void rest(Game *g, int item, Item *it, const CreatureInfo *c, const Creat
 static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
                   int16_t angle, int16_t *head, int16_t *tilt)
 {
-    int lara = g->sim->lara;
+    int lara = Tr2People_Enemy(g, item);
     switch (it->current_state) {
     case CULT1_STOP:
         c->maximum_turn = 0;
@@ -201,22 +202,37 @@ static void cult1_control(Game *g, int item)
 static void cult1_initialise(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
+    if (it->object_id != O2_CULT_1)
+        Tr2People_StartFirstAnim(g, it);
     if (Prng_Control(&g->sim->prng) < 0x4000)
         it->mesh_bits &= ~CULT1_OPTIONAL_MESHES;
+    /* 1B is also made without his meshes 15 to 20. */
+    if (it->object_id == O2_CULT_1B)
+        it->mesh_bits &= ~CULT1B_MISSING_MESHES;
     it->collidable = true;
     it->data = NULL;
 }
 
-void Cultist1_Setup(Game *g)
+static void setup(Game *g, int id)
 {
-    if (!Creature_SetupObject(g, O2_CULT_1))
+    if (!Creature_SetupObject(g, id))
         return;
-    ObjectInfo *o = &g->objects[O2_CULT_1];
+    ObjectInfo *o = &g->objects[id];
     o->initialise = cult1_initialise;
     o->control = cult1_control;
     o->hit_points = CULT1_HIT_POINTS;
     o->radius = TR2_CULTIST_RADIUS;
     o->pivot_length = 50;
     o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, O2_CULT_1, CULT1_HEAD_BONE, 8);
+    Creature_SetBoneFlags(g, id, CULT1_HEAD_BONE, 8);
+}
+
+void Cultist1_Setup(Game *g)
+{
+    setup(g, O2_CULT_1);
+    /* 1A and 1B are the same man in other clothes, on his animations. */
+    if (Tr2People_BorrowAnims(g, O2_CULT_1A, O2_CULT_1))
+        setup(g, O2_CULT_1A);
+    if (Tr2People_BorrowAnims(g, O2_CULT_1B, O2_CULT_1))
+        setup(g, O2_CULT_1B);
 }

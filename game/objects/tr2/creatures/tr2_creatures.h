@@ -1,17 +1,49 @@
-/* TR2's creatures of game/objects/tr2/creatures/: one set-up routine per
- * kind, each registering its object ids in the object table when the
- * level has their model (game/objects/tr2/object_tr2.c's list calls them). */
+/* TR2's creatures of game/objects/tr2/creatures/ (the people with guns and
+ * knives, the monks, the bosses): one set-up routine per kind, each
+ * registering its object ids in the object table when the level has their
+ * model (game/objects/tr2/object_tr2.c's list calls them), and the helpers
+ * they share. */
 #ifndef TOMB8_GAME_OBJECTS_TR2_CREATURES_TR2_CREATURES_H
 #define TOMB8_GAME_OBJECTS_TR2_CREATURES_TR2_CREATURES_H
 
 #include "engine/core/common.h"
+#include "engine/sim/item.h"
 
 struct Game;
 
-/* The cultists' collision radius (a tenth of a sector). */
-#define TR2_CULTIST_RADIUS (WALL_SIZE / 10)
+/* The collision radius of every TR2 human (a tenth of a sector). */
+#define TR2_PERSON_RADIUS (WALL_SIZE / 10)
+#define TR2_CULTIST_RADIUS TR2_PERSON_RADIUS
 
-/* The gunman cultist (O2_CULT_1). */
+/* The gunman cultists (O2_CULT_1; CULT_1A and 1B when they can borrow his
+ * animations). */
 void Cultist1_Setup(struct Game *g);
+/* The two-gun cultist (O2_CULT_3). */
+void Cultist3_Setup(struct Game *g);
+/* The bandits (O2_BANDIT_1; O2_BANDIT_2 and 2B). */
+void Bandit1_Setup(struct Game *g);
+void Bandit2_Setup(struct Game *g);
+/* The rig workers with a shotgun (O2_WORKER_1) and a gun (O2_WORKER_2). */
+void Worker1_Setup(struct Game *g);
+void Worker2_Setup(struct Game *g);
+/* Winston, the butler (O2_WINSTON). */
+void Winston_Setup(struct Game *g);
+
+/* The item a TR2 person shoots at this tick: its chosen enemy (Lara
+ * unless the creature core picked another). */
+int Tr2People_Enemy(const struct Game *g, int item);
+/* Turns the y-turn of a bone of an object's model on or off (the two-gun
+ * cultist aims with his body or either arm, choosing each tick). */
+void Tr2People_BoneTurn(struct Game *g, int object_id, int bone, bool on);
+
+/* Makes object_id play the animations of from_id's model, as the
+ * original's set-up of CULT_1A/1B and BANDIT_2B does (their models carry
+ * no animations of their own): false, and nothing changed, when either
+ * model is missing or their skeletons differ. */
+bool Tr2People_BorrowAnims(struct Game *g, int object_id, int from_id);
+/* Puts an item at the start of its model's first animation, in that
+ * animation's state (the original's item set-up, for borrowers whose
+ * items were placed before the borrowing). */
+void Tr2People_StartFirstAnim(struct Game *g, Item *it);
 
 #endif

@@ -1,0 +1,60 @@
+/* Helpers TR2's armed humans share (see tr2_creatures.h). */
+#include "game/objects/tr2/creatures/tr2_creatures.h"
+
+#include "engine/anim/anim.h"
+#include "engine/sim/sim.h"
+#include "game/game.h"
+
+int Tr2People_Enemy(const Game *g, int item)
+{
+    (void)item;
+    return g->sim->lara;
+}
+
+void Tr2People_BoneTurn(Game *g, int object_id, int bone, bool on)
+{
+    const Model *m = Level_FindModel(g->lv, (uint32_t)object_id);
+    /* Bone b is the mesh tree's link to mesh b + 1; bit 8 turns it about y
+     * with the next of the creature's head turns. */
+    if (!m || bone < 0 || bone + 1 >= m->num_meshes)
+        return;
+    uint32_t at = m->mesh_tree + (uint32_t)bone * 4u;
+    if (at >= g->lv->num_mesh_tree_words)
+        return;
+    if (on)
+        g->lv->mesh_trees[at] |= 8;
+    else
+        g->lv->mesh_trees[at] &= ~8;
+}
+
+bool Tr2People_BorrowAnims(Game *g, int object_id, int from_id)
+{
+    const Level *lv = g->lv; /* its arrays stay writable, as the mesh trees */
+    Model *m = NULL;
+    const Model *from = NULL;
+    for (uint32_t i = 0; i < lv->num_models; i++) {
+        if (lv->models[i].id == (uint32_t)object_id)
+            m = &lv->models[i];
+        else if (lv->models[i].id == (uint32_t)from_id)
+            from = &lv->models[i];
+    }
+    /* The original requires the other model and stops the game without
+     * it; a level here that lacks it leaves the object unset instead. */
+    if (!m || !from || from->animation == 0xFFFF || from->num_meshes != m->num_meshes)
+        return false;
+    m->animation = from->animation;
+    return true;
+}
+
+void Tr2People_StartFirstAnim(Game *g, Item *it)
+{
+    const Level *lv = g->lv;
+    if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
+        return;
+    int first = Sim_ModelFirstAnim(lv, &lv->models[it->model]);
+    if (first < 0)
+        return;
+    Anim_SetAnim(lv, it, first, -1);
+    it->current_state = it->goal_state = (int16_t)lv->animations[first].state_id;
+    it->required_state = 0;
+}

@@ -1,0 +1,177 @@
+/* TR2's rig worker with a shotgun (WORKER_1): stops, waits, walks and
+ * runs; aims one of two ways from a stop, shoots from a wait or while
+ * walking, one shot per aim. Numbers and states as the original's (TRX
+ * src/tr2/game/objects/creatures/worker_1.c for the facts); shots by
+ * game/creature/creature_gun.h. */
+#include "game/objects/tr2/creatures/tr2_creatures.h"
+
+#include "game/creature/creature.h"
+#include "game/creature/creature_gun.h"
+#include "game/creature/mood.h"
+#include "game/game.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+
+#define WORKER1_HIT_POINTS 25
+#define WORKER1_SHOT_DAMAGE 150
+#define WORKER1_WALK_TURN ANGLE_DEG(3)
+#define WORKER1_RUN_TURN ANGLE_DEG(5)
+#define WORKER1_RUN_RANGE (WALL_SIZE * 2 * WALL_SIZE * 2)
+#define WORKER1_SHOOT_RANGE (WALL_SIZE * 3 * WALL_SIZE * 3)
+#define WORKER1_DIE_ANIM 18
+#define WORKER1_HEAD_BONE 4
+#define WORKER1_NECK_BONE 13
+
+enum {
+    WORKER1_EMPTY = 0,
+    WORKER1_WALK = 1,
+    WORKER1_STOP = 2,
+    WORKER1_WAIT = 3,
+    WORKER1_SHOOT1 = 4,
+    WORKER1_RUN = 5,
+    WORKER1_SHOOT2 = 6, /* while walking */
+    WORKER1_DEATH = 7,
+    WORKER1_AIM1 = 8,
+    WORKER1_AIM2 = 9,
+    WORKER1_SHOOT3 = 10,
+};
+
+static const CreatureBite k_gun = { 0, 281, 40, 9 };
+
+static void stop_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
+{
+    c->flags = 0;
+    c->maximum_turn = 0;
+    if (c->mood == MOOD_ESCAPE)
+        it->goal_state = WORKER1_RUN;
+    else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
+        if (info->distance >= WORKER1_SHOOT_RANGE && info->zone_num == info->enemy_zone)
+            it->goal_state = WORKER1_WALK;
+        else
+            it->goal_state = Prng_Control(&g->sim->prng) < 0x4000 ? WORKER1_AIM1 : WORKER1_AIM2;
+    } else if (c->mood == MOOD_BORED && info->ahead) {
+        it->goal_state = WORKER1_WAIT;
+    } else {
+        it->goal_state = info->distance > WORKER1_RUN_RANGE ? WORKER1_RUN : WORKER1_WALK;
+    }
+}
+
+static void walk_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
+{
+    c->flags = 0;
+    c->maximum_turn = WORKER1_WALK_TURN;
+    if (c->mood == MOOD_ESCAPE) {
+        it->goal_state = WORKER1_RUN;
+    } else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
+        if (info->distance < WORKER1_SHOOT_RANGE || info->zone_num != info->enemy_zone)
+            it->goal_state = WORKER1_STOP;
+        else
+            it->goal_state = WORKER1_SHOOT2;
+    } else if (c->mood == MOOD_BORED && info->ahead) {
+        it->goal_state = WORKER1_STOP;
+    } else if (info->distance > WORKER1_RUN_RANGE) {
+        it->goal_state = WORKER1_RUN;
+    }
+}
+
+static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
+                  int16_t angle, int16_t *head, int16_t *neck, int16_t *tilt)
+{
+    int enemy = Tr2People_Enemy(g, item);
+    int16_t s = it->current_state;
+    bool moving = s == WORKER1_STOP || s == WORKER1_WAIT || s == WORKER1_WALK || s == WORKER1_RUN;
+    if (info->ahead) {
+        if (moving)
+            *neck = info->angle;
+        else
+            *head = info->angle;
+    }
+    switch (s) {
+    case WORKER1_STOP:
+        stop_state(g, item, it, c, info);
+        break;
+    case WORKER1_WAIT:
+        if (CreatureGun_CanTarget(g, item, enemy, info))
+            it->goal_state = WORKER1_SHOOT1;
+        else if (c->mood != MOOD_BORED || !info->ahead)
+            it->goal_state = WORKER1_STOP;
+        break;
+    case WORKER1_WALK:
+        walk_state(g, item, it, c, info);
+        break;
+    case WORKER1_RUN:
+        c->maximum_turn = WORKER1_RUN_TURN;
+        *tilt = (int16_t)(angle / 2);
+        if (c->mood == MOOD_ESCAPE)
+            break;
+        if (CreatureGun_CanTarget(g, item, enemy, info) || c->mood == MOOD_BORED ||
+            c->mood == MOOD_STALK)
+            it->goal_state = WORKER1_WALK;
+        break;
+    case WORKER1_AIM1:
+        c->flags = 0;
+        break;
+    case WORKER1_AIM2:
+        c->flags = 0;
+        if (CreatureGun_CanTarget(g, item, enemy, info))
+            it->goal_state = WORKER1_SHOOT3;
+        break;
+    case WORKER1_SHOOT1:
+    case WORKER1_SHOOT3:
+        if (!c->flags) {
+            CreatureGun_Shoot(g, item, enemy, info, &k_gun, *head, WORKER1_SHOT_DAMAGE);
+            c->flags = 1;
+        }
+        /* Out of the stand once he should not go on shooting. */
+        if (it->goal_state != WORKER1_STOP &&
+            (c->mood == MOOD_ESCAPE || info->distance > WORKER1_SHOOT_RANGE ||
+             !CreatureGun_CanTarget(g, item, enemy, info)))
+            it->goal_state = WORKER1_STOP;
+        break;
+    case WORKER1_SHOOT2:
+        if (!c->flags) {
+            CreatureGun_Shoot(g, item, enemy, info, &k_gun, *head, WORKER1_SHOT_DAMAGE);
+            c->flags = 1;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static void worker1_control(Game *g, int item)
+{
+    if (!Creature_Activate(g, item))
+        return;
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
+    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
+
+    if (it->hit_points <= 0) {
+        Creature_StartDeath(g, it, WORKER1_DEATH, WORKER1_DIE_ANIM, 0);
+    } else {
+        CreatureAI info;
+        Creature_AIInfo(g, item, &info);
+        Creature_Mood(g, item, &info, false);
+        angle = Creature_Turn(g, item, c->maximum_turn);
+        alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
+    }
+
+    Creature_Tilt(it, tilt);
+    Creature_Head(g, item, head);
+    Creature_Neck(g, item, neck);
+    Creature_Animate(g, item, angle, 0);
+}
+
+void Worker1_Setup(Game *g)
+{
+    if (!Creature_SetupObject(g, O2_WORKER_1))
+        return;
+    ObjectInfo *o = &g->objects[O2_WORKER_1];
+    o->control = worker1_control;
+    o->hit_points = WORKER1_HIT_POINTS;
+    o->radius = TR2_PERSON_RADIUS;
+    o->pivot_length = 0;
+    o->smartness = 0x7FFF;
+    Creature_SetBoneFlags(g, O2_WORKER_1, WORKER1_HEAD_BONE, 8);
+    Creature_SetBoneFlags(g, O2_WORKER_1, WORKER1_NECK_BONE, 8);
+}

@@ -1,0 +1,197 @@
+/* TR2's rig worker with a gun (WORKER_2): stops, waits, walks and runs;
+ * aims from a stop or a walk and then fires every sixth tick of the
+ * shooting animation. Numbers and states as the original's (TRX
+ * src/tr2/game/objects/creatures/worker_2.c for the facts), which shares
+ * this routine with the flamethrower worker (WORKER_5, not set up here
+ * yet: his flame is not made); shots by game/creature/creature_gun.h. */
+#include "game/objects/tr2/creatures/tr2_creatures.h"
+
+#include "game/creature/creature.h"
+#include "game/creature/creature_gun.h"
+#include "game/creature/mood.h"
+#include "game/game.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+
+#define WORKER2_HIT_POINTS 20
+#define WORKER2_SHOT_DAMAGE 30
+#define WORKER2_WALK_TURN ANGLE_DEG(3)
+#define WORKER2_RUN_TURN ANGLE_DEG(5)
+#define WORKER2_RUN_RANGE (WALL_SIZE * 2 * WALL_SIZE * 2)
+#define WORKER2_SHOOT_RANGE (WALL_SIZE * 3 * WALL_SIZE * 3)
+/* Ticks between two shots of a burst (the count runs down from it). */
+#define WORKER2_SHOT_WAIT 5
+#define WORKER2_DIE_ANIM 19
+#define WORKER2_HEAD_BONE 4
+#define WORKER2_NECK_BONE 13
+
+enum {
+    WORKER2_EMPTY = 0,
+    WORKER2_STOP = 1,
+    WORKER2_WALK = 2,
+    WORKER2_RUN = 3,
+    WORKER2_WAIT = 4,
+    WORKER2_SHOOT1 = 5,
+    WORKER2_SHOOT2 = 6, /* while walking */
+    WORKER2_DEATH = 7,
+    WORKER2_AIM1 = 8,
+    WORKER2_AIM2 = 9,
+    WORKER2_AIM3 = 10,
+    WORKER2_SHOOT3 = 11,
+};
+
+static const CreatureBite k_gun = { 0, 308, 32, 9 };
+
+/* A shot now and then while the shooting animation plays. */
+static void burst(Game *g, int item, CreatureInfo *c, const CreatureAI *info, int16_t head)
+{
+    if (c->flags) {
+        c->flags--;
+        return;
+    }
+    CreatureGun_Shoot(g, item, Tr2People_Enemy(g, item), info, &k_gun, head, WORKER2_SHOT_DAMAGE);
+    c->flags = WORKER2_SHOT_WAIT;
+}
+
+static void stop_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
+{
+    c->flags = 0;
+    c->maximum_turn = 0;
+    if (c->mood == MOOD_ESCAPE)
+        it->goal_state = WORKER2_RUN;
+    else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
+        if (info->distance >= WORKER2_SHOOT_RANGE && info->zone_num == info->enemy_zone)
+            it->goal_state = WORKER2_WALK;
+        else
+            it->goal_state = Prng_Control(&g->sim->prng) < 0x4000 ? WORKER2_AIM1 : WORKER2_AIM3;
+    } else if (c->mood == MOOD_BORED && info->ahead) {
+        it->goal_state = WORKER2_WAIT;
+    } else {
+        it->goal_state = info->distance > WORKER2_RUN_RANGE ? WORKER2_RUN : WORKER2_WALK;
+    }
+}
+
+static void walk_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
+{
+    c->flags = 0;
+    c->maximum_turn = WORKER2_WALK_TURN;
+    if (c->mood == MOOD_ESCAPE) {
+        it->goal_state = WORKER2_RUN;
+    } else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
+        if (info->distance < WORKER2_SHOOT_RANGE || info->zone_num != info->enemy_zone)
+            it->goal_state = WORKER2_STOP;
+        else
+            it->goal_state = WORKER2_AIM2;
+    } else if (c->mood == MOOD_BORED && info->ahead) {
+        it->goal_state = WORKER2_STOP;
+    } else if (info->distance > WORKER2_RUN_RANGE) {
+        it->goal_state = WORKER2_RUN;
+    }
+}
+
+static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
+                  int16_t angle, int16_t *head, int16_t *neck, int16_t *tilt)
+{
+    int enemy = Tr2People_Enemy(g, item);
+    int16_t s = it->current_state;
+    bool moving = s == WORKER2_STOP || s == WORKER2_WAIT || s == WORKER2_WALK || s == WORKER2_RUN;
+    if (info->ahead && moving)
+        *neck = info->angle;
+    switch (s) {
+    case WORKER2_STOP:
+        stop_state(g, item, it, c, info);
+        break;
+    case WORKER2_WAIT:
+        if (CreatureGun_CanTarget(g, item, enemy, info))
+            it->goal_state = WORKER2_SHOOT1;
+        else if (c->mood != MOOD_BORED || !info->ahead)
+            it->goal_state = WORKER2_STOP;
+        break;
+    case WORKER2_WALK:
+        walk_state(g, item, it, c, info);
+        break;
+    case WORKER2_RUN:
+        *tilt = (int16_t)(angle / 2);
+        c->maximum_turn = WORKER2_RUN_TURN;
+        if (c->mood == MOOD_ESCAPE)
+            break;
+        if (CreatureGun_CanTarget(g, item, enemy, info) || c->mood == MOOD_BORED ||
+            c->mood == MOOD_STALK)
+            it->goal_state = WORKER2_WALK;
+        break;
+    case WORKER2_AIM1:
+    case WORKER2_AIM3:
+        /* The aim only moves on while she is ahead. */
+        c->flags = 0;
+        if (info->ahead) {
+            *head = info->angle;
+            if (!CreatureGun_CanTarget(g, item, enemy, info))
+                it->goal_state = WORKER2_STOP;
+            else
+                it->goal_state = s == WORKER2_AIM1 ? WORKER2_SHOOT1 : WORKER2_SHOOT3;
+        }
+        break;
+    case WORKER2_AIM2:
+        c->flags = 0;
+        if (info->ahead) {
+            *head = info->angle;
+            it->goal_state =
+                CreatureGun_CanTarget(g, item, enemy, info) ? WORKER2_SHOOT2 : WORKER2_WALK;
+        }
+        break;
+    case WORKER2_SHOOT1:
+    case WORKER2_SHOOT2:
+        if (info->ahead)
+            *head = info->angle;
+        burst(g, item, c, info, *head);
+        break;
+    case WORKER2_SHOOT3:
+        if (it->goal_state != WORKER2_STOP &&
+            (c->mood == MOOD_ESCAPE || info->distance > WORKER2_SHOOT_RANGE ||
+             !CreatureGun_CanTarget(g, item, enemy, info)))
+            it->goal_state = WORKER2_STOP;
+        if (info->ahead)
+            *head = info->angle;
+        burst(g, item, c, info, *head);
+        break;
+    default:
+        break;
+    }
+}
+
+static void worker2_control(Game *g, int item)
+{
+    if (!Creature_Activate(g, item))
+        return;
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
+    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
+
+    if (it->hit_points <= 0) {
+        Creature_StartDeath(g, it, WORKER2_DEATH, WORKER2_DIE_ANIM, 0);
+    } else {
+        CreatureAI info;
+        Creature_AIInfo(g, item, &info);
+        Creature_Mood(g, item, &info, false);
+        angle = Creature_Turn(g, item, c->maximum_turn);
+        alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
+    }
+
+    Creature_Tilt(it, tilt);
+    Creature_Head(g, item, head);
+    Creature_Neck(g, item, neck);
+    Creature_Animate(g, item, angle, 0);
+}
+
+void Worker2_Setup(Game *g)
+{
+    if (!Creature_SetupObject(g, O2_WORKER_2))
+        return;
+    ObjectInfo *o = &g->objects[O2_WORKER_2];
+    o->control = worker2_control;
+    o->hit_points = WORKER2_HIT_POINTS;
+    o->radius = TR2_PERSON_RADIUS;
+    o->pivot_length = 0;
+    o->smartness = 0x7FFF;
+    Creature_SetBoneFlags(g, O2_WORKER_2, WORKER2_HEAD_BONE, 8);
+    Creature_SetBoneFlags(g, O2_WORKER_2, WORKER2_NECK_BONE, 8);
+}
