@@ -237,10 +237,46 @@ TEST(lara_climb_let_go)
 #define ZIP_Z 2560          /* the handle, at the platform's edge (rows 1..2) */
 #define ZIP_Y (-2048)       /* the platform's top */
 
-/* The shared level has no zipline handle model: the handle here is a
- * stand-in, Lara's first mesh with no animation, under O2_ZIPLINE_HANDLE.
- * Without the original's grab animation the handle sets off at once while
- * her grab plays (she joins it when the grab ends). */
+/* Writes b's level with stand-in models appended: the shared level has
+ * neither a zipline handle nor a gong stick model. Each stand-in is Lara's
+ * first mesh under the given id, with no animation (-1) or Lara's
+ * animation `anim` as its own. */
+static const char *write_with_stand_ins(TrBuild *b, const char *name, const int *ids,
+                                        const int *anims, int n, char *err, size_t cap)
+{
+    Level merged;
+    if (!TrBuild_Merge(b, &merged, err, cap))
+        return NULL;
+    Model *models = calloc(merged.num_models + (uint32_t)n, sizeof *models);
+    const Model *lara = Level_FindModel(&merged, 0);
+    const char *path = NULL;
+    if (models && lara) {
+        memcpy(models, merged.models, merged.num_models * sizeof *models);
+        for (int i = 0; i < n; i++) {
+            Model stand_in = *lara;
+            stand_in.id = (uint32_t)ids[i];
+            stand_in.num_meshes = 1;
+            stand_in.animation = anims[i] < 0 ? 0xFFFF : (uint16_t)(lara->animation + anims[i]);
+            models[merged.num_models + (uint32_t)i] = stand_in;
+        }
+        Model *own = merged.models;
+        uint32_t count = merged.num_models;
+        merged.models = models;
+        merged.num_models = count + (uint32_t)n;
+        snprintf(b->path, sizeof b->path, "%s/%s", Test_TmpDir(), name);
+        if (LevelWrite_File(&merged, b->path, err, cap))
+            path = b->path;
+        merged.models = own;
+        merged.num_models = count;
+    }
+    free(models);
+    TrBuild_FreeMerged(b, &merged);
+    return path;
+}
+
+/* The zipline handle is a stand-in with no animation: without the
+ * original's grab animation the handle sets off at once while her grab
+ * plays (she joins it when the grab ends). */
 static const char *write_zipline_room(TrBuild *b, bool handle, char *err, size_t cap)
 {
     int room = LB_AddRoom(&b->lb, 0, 0, 3, 14, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
@@ -249,33 +285,9 @@ static const char *write_zipline_room(TrBuild *b, bool handle, char *err, size_t
     LB_AddItem(&b->lb, 0, room, ZIP_X, ZIP_Y, ZIP_Z + 371, 0, 0);
     if (handle)
         LB_AddItem(&b->lb, O2_ZIPLINE_HANDLE, room, ZIP_X, ZIP_Y, ZIP_Z, 0, 0);
-    Level merged;
-    if (!TrBuild_Merge(b, &merged, err, cap))
-        return NULL;
-    Model *models = calloc(merged.num_models + 1, sizeof *models);
-    const Model *lara = Level_FindModel(&merged, 0);
-    const char *path = NULL;
-    if (models && lara) {
-        memcpy(models, merged.models, merged.num_models * sizeof *models);
-        Model stand_in = *lara;
-        stand_in.id = O2_ZIPLINE_HANDLE;
-        stand_in.num_meshes = 1;
-        stand_in.animation = 0xFFFF;
-        models[merged.num_models] = stand_in;
-        Model *own = merged.models;
-        uint32_t n = merged.num_models;
-        merged.models = models;
-        merged.num_models = n + 1;
-        snprintf(b->path, sizeof b->path, "%s/%s", Test_TmpDir(),
-                 handle ? "zipline.tr2" : "zipline_none.tr2");
-        if (LevelWrite_File(&merged, b->path, err, cap))
-            path = b->path;
-        merged.models = own;
-        merged.num_models = n;
-    }
-    free(models);
-    TrBuild_FreeMerged(b, &merged);
-    return path;
+    const int ids[] = {O2_ZIPLINE_HANDLE}, anims[] = {-1};
+    return write_with_stand_ins(b, handle ? "zipline.tr2" : "zipline_none.tr2", ids, anims, 1,
+                                err, cap);
 }
 
 static TestGame *open_zipline(bool handle, const char **skip, char *err, size_t cap)
@@ -393,4 +405,81 @@ TEST(lara_zipline_needs_the_handle)
     TestGame_Delete(t);
     CHECK(!rode);
     CHECK_EQ(y, ZIP_Y);
+}
+
+/* ---- the gong stick ------------------------------------------------------------------ */
+
+/* Records the CD tracks the game asks for. */
+static int s_tracks[8], s_num_tracks;
+static void record_track(void *user, int track)
+{
+    (void)user;
+    if (s_num_tracks < 8)
+        s_tracks[s_num_tracks++] = track;
+}
+
+/* A gong stick set going over a heavy trigger naming a second,
+ * idle stick. The shared level has no gong stick model: both are
+ * stand-ins playing Lara's 81-frame ladder-to-stand animation as their
+ * swing. At frame 41 the reveal (CD track 61) plays and the camera shakes;
+ * at the swing's end its heavy trigger wakes the second stick and the
+ * first is gone. TR2's trigger routine is not there yet: TR1's reads the
+ * same floordata here. */
+TEST(tr2_gong_bonger_strike_and_heavy_trigger)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    int room = LB_AddRoom(&b->lb, 0, 0, 7, 7, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, room, 1536, 0, 1536, 0, 0);
+    int first = LB_AddItem(&b->lb, O2_GONG_BONGER, room, 2560, 0, 2560, 0, 0);
+    int second = LB_AddItem(&b->lb, O2_GONG_BONGER, room, 4608, 0, 4608, 0, 0);
+    int trig = LB_AddTrigger(&b->lb, room, 2, 2, TRIGGER_TYPE_HEAVY, 0, false);
+    LB_TriggerAction(&b->lb, trig, TRIGGER_ACTION_OBJECT, second);
+    const int ids[] = {O2_GONG_BONGER}, anims[] = {174};
+    char err[512] = "";
+    const char *path = write_with_stand_ins(b, "gong.tr2", ids, anims, 1, err, sizeof err);
+    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
+    bool ok = t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        CHECK_MSG(false, "gong room: %s", err);
+    }
+    use_ladder_table(t);
+    s_rules.setup_objects = Object_SetupTR2;
+    s_rules.test_triggers = Trigger_TestTR1;
+    Object_SetupAll(&t->g);
+    Object_InitialiseItems(&t->g);
+    s_num_tracks = 0;
+    t->g.music_play = record_track;
+    t->g.music_stop = NULL;
+
+    /* Set going as the gong does when it makes its stick. */
+    Item *stick = &t->sim.items[first];
+    Object_AddActive(&t->g, first);
+    stick->status = ITEM_STATUS_ACTIVE;
+    bool started = stick->active;
+    int32_t bounce = 0;
+    int strike_tick = -1, end_tick = -1;
+    for (int i = 0; i < 120 && end_tick < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (strike_tick < 0 && s_num_tracks > 0) {
+            strike_tick = i;
+            bounce = t->g.camera.bounce;
+        }
+        if (stick->hit_points == -1 && !stick->active)
+            end_tick = i;
+    }
+    bool second_awake = t->sim.items[second].active;
+    int tracks = s_num_tracks, track0 = s_tracks[0];
+    TestGame_Delete(t);
+    CHECK_MSG(started, "the first stick did not start active");
+    CHECK_MSG(strike_tick >= 0, "no strike music");
+    CHECK_EQ(track0, 61);
+    CHECK_MSG(bounce < 0, "no camera shake at the strike (bounce %d)", bounce);
+    CHECK_MSG(end_tick > strike_tick, "the stick was never done (strike %d, end %d)", strike_tick,
+              end_tick);
+    CHECK_MSG(second_awake, "the heavy trigger under the stick did not wake the second");
+    CHECK(tracks >= 1);
 }

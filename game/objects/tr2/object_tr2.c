@@ -7,6 +7,7 @@
 
 #include "game/game.h"
 #include "game/objects/tr2/creatures/tr2_creatures.h"
+#include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
@@ -22,6 +23,7 @@ static const ObjectSetupFn k_setups[] = {
     Worker1_Setup,
     Worker2_Setup,
     Winston_Setup,
+    GongBonger_Setup,
 };
 
 void Object_SetupTR2(Game *g)
