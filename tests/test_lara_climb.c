@@ -231,6 +231,68 @@ TEST(lara_climb_let_go)
     CHECK_EQ(landed, 0);
 }
 
+/* A ladder in a low room (ceiling 6 clicks up) on its north wall: too
+ * low to jump up to, so walking into it with action puts her straight
+ * into the climb stance (the vault test's ladder case). */
+static TestGame *open_low_ladder(const char **skip, char *err, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b) {
+        *skip = TrBuild_DonorName(GAME_TR2);
+        return NULL;
+    }
+    int room = LB_AddRoom(&b->lb, 0, 0, 5, 5, 0, -6, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, room, 2560, 0, 3584, 0, 0);
+    uint16_t w = FD_END_BIT | FD_CLIMB | CLIMB_POS_Z << 8;
+    for (int x = 1; x <= 3; x++)
+        TrBuild_AddFloorData(b, room, x, 3, &w, 1, false);
+    const char *path = TrBuild_Write(b, "ladder_low.tr2", err, cap);
+    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
+    bool ok = t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        if (!err[0])
+            snprintf(err, cap, "the low ladder room does not start");
+        return NULL;
+    }
+    use_ladder_table(t);
+    return t;
+}
+
+TEST(lara_climb_straight_onto_a_low_ladder)
+{
+    const char *skip = NULL;
+    char err[512] = "";
+    TestGame *t = open_low_ladder(&skip, err, sizeof err);
+    if (!t && skip)
+        SKIP("%s not available", skip);
+    CHECK_MSG(t != NULL, "%s", err);
+    Item *lara = Game_LaraItem(&t->g);
+    bool jumped = false, on = false;
+    for (int i = 0; i < 200 && !on; i++) {
+        TestGame_Step(t, ONTO, 1);
+        jumped = jumped || lara->current_state == LS_UP_JUMP || lara->current_state == LS_HANG;
+        on = lara->current_state == LS_CLIMB_STANCE;
+    }
+    int32_t y = lara->pos.y;
+    /* Jump: off the ladder backwards, away from the wall, onto the floor. */
+    TestGame_Step(t, INPUT_ACTION, 60);
+    int32_t z0 = lara->pos.z;
+    TestGame_Step(t, INPUT_ACTION | INPUT_JUMP, 1);
+    int goal = lara->goal_state;
+    TestGame_Step(t, 0, 60);
+    int32_t z1 = lara->pos.z, y1 = lara->pos.y;
+    int state = lara->current_state;
+    TestGame_Delete(t);
+    CHECK_MSG(on, "never reached the climb stance");
+    CHECK_MSG(!jumped, "she jumped up to a ladder in a low room");
+    CHECK_EQ(y, -512); /* the step onto the ladder lifts her half a sector */
+    CHECK_EQ(goal, LS_BACK_JUMP);
+    CHECK_MSG(z1 < z0 - 256 && y1 == 0 && state == LS_STOP,
+              "after the jump off: z %d -> %d, y %d, state %d", z0, z1, y1, state);
+}
+
 /* ---- the zipline ----------------------------------------------------------------- */
 
 #define ZIP_X 1536          /* the corridor's one sector column */
