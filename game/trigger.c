@@ -8,13 +8,7 @@
 
 #include "game/objects/pickup/pickup.h"
 #include "game/objects/switch/switch.h"
-
-/* The trigger's flags in the original's item-flag positions (one-shot
- * 0x0100, mask 0x3E00); the flip map and CD track tables keep them the same
- * way (and save games store them so). */
-#define TRIG_ONE_SHOT 0x0100
-#define TRIG_MASK_BITS 0x3E00
-#define TRIG_MASK_SHIFT 9
+#include "game/trigger_internal.h"
 
 #define MUSIC_SECRET 13
 /* The training level's hint tracks that look at Lara's state. */
@@ -27,14 +21,7 @@
 #define MX_GYM_HINT_24 49
 #define MX_GYM_HINT_25 50
 
-/* The trigger being run. */
-typedef struct {
-    int type;               /* TriggerType */
-    uint16_t flags;         /* TRIG_ONE_SHOT | mask << TRIG_MASK_SHIFT */
-    int16_t timer;
-} Trigger;
-
-static Item *item_at(Game *g, int i)
+Item *Trigger_ItemAt(Game *g, int i)
 {
     if (i < 0 || (uint32_t)i >= g->sim->num_items)
         return NULL;
@@ -43,12 +30,12 @@ static Item *item_at(Game *g, int i)
 
 /* ---- fixed cameras' one-shot marks ----------------------------------------- */
 
-static bool camera_used(const GameCamera *c, int n)
+bool Trigger_CameraUsed(const GameCamera *c, int n)
 {
     return n >= 0 && n < CAMERA_MAX_FIXED && ((c->fixed_one_shot[n >> 3] >> (n & 7)) & 1);
 }
 
-static void camera_mark_used(GameCamera *c, int n)
+void Trigger_CameraMarkUsed(GameCamera *c, int n)
 {
     if (n >= 0 && n < CAMERA_MAX_FIXED)
         c->fixed_one_shot[n >> 3] |= (uint8_t)(1u << (n & 7));
@@ -57,7 +44,7 @@ static void camera_mark_used(GameCamera *c, int n)
 /* ---- lava ------------------------------------------------------------------ */
 
 /* The sector at the bottom of Lara's column is a kill sector. */
-static bool lava_under(Game *g, const Item *lara)
+bool Trigger_LavaUnder(Game *g, const Item *lara)
 {
     if (g->lara.water_status == LWS_CHEAT || lara->hit_points < 0)
         return false;
@@ -77,7 +64,7 @@ static void lava_burn(Game *g, Item *lara)
 
 /* ---- CD tracks --------------------------------------------------------------- */
 
-static void music_play(Game *g, int track)
+void Trigger_MusicPlay(Game *g, int track)
 {
     if (g->music_play)
         g->music_play(g->music_user, track);
@@ -137,7 +124,7 @@ static void trigger_music(Game *g, int track, const Trigger *t)
     if ((*f & TRIG_MASK_BITS) == TRIG_MASK_BITS) {
         if (t->flags & TRIG_ONE_SHOT)
             *f |= TRIG_ONE_SHOT;
-        music_play(g, track);
+        Trigger_MusicPlay(g, track);
     } else if (g->music_stop) {
         g->music_stop(g->music_user);
     }
@@ -147,7 +134,7 @@ static void trigger_music(Game *g, int track, const Trigger *t)
 
 static void activate_item(Game *g, int index, const Trigger *t)
 {
-    Item *it = item_at(g, index);
+    Item *it = Trigger_ItemAt(g, index);
     if (!it || it->one_shot)
         return;
     it->timer = t->timer;
@@ -195,7 +182,7 @@ static void trigger_camera(Game *g, const TriggerCommand *cmd, const Trigger *t,
 {
     int value = cmd->value;
     GameCamera *c = &g->camera;
-    if (camera_used(c, value))
+    if (Trigger_CameraUsed(c, value))
         return;
     c->number = (int16_t)value;
     if (c->type == CAM_LOOK || c->type == CAM_COMBAT)
@@ -210,14 +197,14 @@ static void trigger_camera(Game *g, const TriggerCommand *cmd, const Trigger *t,
     if (c->timer != 1)
         c->timer = (int16_t)(c->timer * SIM_TICK_HZ);
     if (cmd->camera_once)
-        camera_mark_used(c, c->number);
+        Trigger_CameraMarkUsed(c, c->number);
     /* The glide, as the original reads its bits (eight times the 5-bit
      * value, plus one). */
     c->speed = (int16_t)(cmd->camera_glide * 8 + 1);
     c->type = heavy ? CAM_HEAVY : CAM_FIXED;
 }
 
-static void trigger_sink(Game *g, int value)
+void Trigger_Sink(Game *g, int value)
 {
     if (value < 0 || (uint32_t)value >= g->lv->num_cameras)
         return;
@@ -232,7 +219,7 @@ static void trigger_sink(Game *g, int value)
 }
 
 /* Flip map slot update; returns whether the map must flip. */
-static bool trigger_flip(Game *g, int slot, const Trigger *t)
+bool Trigger_Flip(Game *g, int slot, const Trigger *t)
 {
     if (slot < 0 || slot >= GAME_FLIP_MAPS)
         return false;
@@ -252,7 +239,7 @@ static bool trigger_flip(Game *g, int slot, const Trigger *t)
     return g->world.flipped;
 }
 
-static bool flip_slot_full(const Game *g, int slot)
+bool Trigger_FlipSlotFull(const Game *g, int slot)
 {
     return slot >= 0 && slot < GAME_FLIP_MAPS &&
            (g->flip_maps[slot] & TRIG_MASK_BITS) == TRIG_MASK_BITS;
@@ -275,7 +262,7 @@ static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t,
         if (!Switch_Trigger(g, ft->item, t->timer))
             return false;
         /* A timed switch that is back up: its camera stays off. */
-        *switch_off = item_at(g, ft->item)->current_state == SWITCH_STATE_ON;
+        *switch_off = Trigger_ItemAt(g, ft->item)->current_state == SWITCH_STATE_ON;
         return true;
     case TRIGGER_TYPE_PAD:
     case TRIGGER_TYPE_ANTIPAD:
@@ -309,7 +296,7 @@ void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
     if (!LevelFloor_Entry(lv, trigger_index, &e))
         return;
     Item *lara = Game_LaraItem(g);
-    if (e.kill && !heavy && lara && lara->pos.y == lara->floor && lava_under(g, lara))
+    if (e.kill && !heavy && lara && lara->pos.y == lara->floor && Trigger_LavaUnder(g, lara))
         lava_burn(g, lara);
     const FloorTrigger *ft = e.trigger;
     if (!ft)
@@ -348,18 +335,18 @@ void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
             camera_item = value;
             break;
         case TRIGGER_ACTION_CURRENT:
-            trigger_sink(g, value);
+            Trigger_Sink(g, value);
             break;
         case TRIGGER_ACTION_FLIPMAP:
-            if (trigger_flip(g, value, &t))
+            if (Trigger_Flip(g, value, &t))
                 flip = true;
             break;
         case TRIGGER_ACTION_FLIP_ON:
-            if (flip_slot_full(g, value) && !g->world.flipped)
+            if (Trigger_FlipSlotFull(g, value) && !g->world.flipped)
                 flip = true;
             break;
         case TRIGGER_ACTION_FLIP_OFF:
-            if (flip_slot_full(g, value) && g->world.flipped)
+            if (Trigger_FlipSlotFull(g, value) && g->world.flipped)
                 flip = true;
             break;
         case TRIGGER_ACTION_FLIPEFFECT:
@@ -375,7 +362,7 @@ void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
             if (value < 32 && !(g->secrets & (1u << value))) {
                 g->secrets |= 1u << value;
                 g->secrets_found++;
-                music_play(g, MUSIC_SECRET);
+                Trigger_MusicPlay(g, MUSIC_SECRET);
             }
             break;
         default:
@@ -404,23 +391,18 @@ void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
 static void flip_items(Game *g, int room, int32_t sign)
 {
     Sim *s = g->sim;
+    const GameObjectIds *ids = g->rules->ids;
+    if (!ids)
+        return;
     int n = s->room_items[room];
     for (uint32_t guard = 0; n != ITEM_NONE && guard <= s->num_items; guard++) {
         Item *it = &s->items[n];
         int32_t h = 0;
-        switch (it->object_id) {
-        case O_MOVABLE_BLOCK:
-        case O_MOVABLE_BLOCK2:
-        case O_MOVABLE_BLOCK3:
-        case O_MOVABLE_BLOCK4:
+        int block = it->object_id - ids->movable_block1;
+        if (block >= 0 && block < 4)
             h = 1024;
-            break;
-        case O_ROLLING_BLOCK:
+        else if (ids->rolling_block >= 0 && it->object_id == ids->rolling_block)
             h = 2048;
-            break;
-        default:
-            break;
-        }
         if (h)
             World_AlterFloorHeight(&g->world, it->pos.x, it->pos.z, it->room, sign * h);
         n = it->next_item;

@@ -9,8 +9,10 @@
 
 #include "engine/core/log.h"
 #include "game/flipeffect.h"
-#include "game/inventory/ring.h"
 #include "game/game.h"
+#include "game/inventory/inventory.h"
+#include "game/inventory/ring.h"
+#include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/shadow.h"
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
@@ -28,22 +30,30 @@ TEST(rules_selected_by_version)
     CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
     CHECK(r->shadow == &Shadow_Octagon && r->flipeffect_runs == NULL);
     CHECK(r->ring_items == &Ring_ItemsTR1);
-    /* TR2 / TR3: TR1's Lara, sounds, items and shadow; their own objects,
-     * triggers and drawing are not written yet. */
+    CHECK(r->ids && r->inventory_add == Inventory_Add && r->inventory_remove == Inventory_Remove);
+    /* TR2 / TR3: TR1's Lara, sounds, items and shadow; TR2 has its own
+     * objects, triggers and inventory counts; TR3's and both games'
+     * drawing are not written yet. */
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
         CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
         CHECK(r->ring_items == &Ring_ItemsTR1);
-        CHECK(!r->setup_objects && !r->test_triggers && !r->draw_item && !r->draw_effects);
+        CHECK(!r->draw_item && !r->draw_effects);
         CHECK(r->flipeffect_runs == FlipFx_SameInLaterGames);
     }
+    r = &GameRules_TR2;
+    CHECK(r->setup_objects == Object_SetupTR2 && r->test_triggers == Trigger_TestTR2);
+    CHECK(r->ids && r->ids->key_hole1 == O2_KEY_HOLE_1 && r->ids->movable_block1 == O2_MOVABLE_BLOCK_1);
+    CHECK(r->inventory_add == Inventory_AddTR2 && r->inventory_remove == Inventory_RemoveTR2);
+    r = &GameRules_TR3;
+    CHECK(!r->setup_objects && !r->test_triggers && !r->ids);
     CHECK(FlipFx_SameInLaterGames(FX_FINISH_LEVEL) && FlipFx_SameInLaterGames(FX_FLIP_MAP));
     CHECK(!FlipFx_SameInLaterGames(FX_EARTHQUAKE) && !FlipFx_SameInLaterGames(FX_FLICKER));
 }
 
-/* The Game takes the table of its level's game; a TR2 level's items get no
- * TR1 routines (their ids mean other objects there). */
+/* The Game takes the table of its level's game; a TR2 level's items get
+ * TR2's routines, never TR1's (the ids mean other objects there). */
 TEST(rules_attached_from_the_level)
 {
     TestGame *t = calloc(1, sizeof *t);
@@ -55,8 +65,11 @@ TEST(rules_attached_from_the_level)
     if (Test_SharedPath("tr2/RANDO_TEST1.TR2")) {
         CHECK(TestGame_Open(t, "tr2/RANDO_TEST1.TR2"));
         CHECK(t->g.rules == &GameRules_TR2);
-        for (int i = 0; i < OBJECT_MAX; i++)
-            CHECK(!t->g.objects[i].control && !t->g.objects[i].collision);
+        /* Its own ids: a TR2 door runs, a TR2 pick-up is taken; TR1's
+         * wolf id (Lara's grenade launcher animation in TR2) runs nothing. */
+        CHECK(t->g.objects[O2_DOOR_TYPE_1].control != NULL);
+        CHECK(t->g.objects[O2_PISTOL_AMMO_ITEM].collision != NULL);
+        CHECK(Object_Info(&t->g, O_WOLF)->control == NULL);
         TestGame_Close(t);
     }
     free(t);

@@ -37,6 +37,11 @@ bool Inventory_Add(struct Game *g, int object_id);
 int Inventory_Count(const struct Game *g, int object_id);
 /* One fewer; false if she had none. */
 bool Inventory_Remove(struct Game *g, int object_id);
+/* TR2's (game/inventory/inventory_tr2.c, GameRules_TR2): its ids' ring
+ * counts; the secrets are counted as found, not carried. */
+int Inventory_OptionTR2(int object_id);
+bool Inventory_AddTR2(struct Game *g, int object_id);
+bool Inventory_RemoveTR2(struct Game *g, int object_id);
 /* The start of a level as the demo mode has it: the pistols. */
 void Inventory_InitLara(struct Game *g);
 

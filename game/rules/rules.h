@@ -38,6 +38,19 @@ typedef struct GameSounds {
     int16_t chainblock_a, chainblock_b;
 } GameSounds;
 
+/* Object ids the shared object routines (game/objects: pick-ups,
+ * keyholes, puzzle holes, the flip map's blocks) need in this game's
+ * numbering; each run of four (keys, puzzle pieces, blocks) is in order. */
+typedef struct GameObjectIds {
+    int16_t key_hole1, key_option1;
+    int16_t puzzle_hole1, puzzle_done1, puzzle_option1;
+    int16_t movable_block1;
+    int16_t rolling_block;          /* TR1's sliding pillar; -1 none */
+    int16_t shotgun_item, lara_shotgun; /* the shotgun pick-up goes on her back */
+    const int16_t *keys_ring;       /* what the keys ring holds */
+    int keys_ring_count;
+} GameObjectIds;
+
 typedef struct GameRules {
     GameVersion game;
     const char *name;
@@ -67,6 +80,12 @@ typedef struct GameRules {
      * TR1's) a number means the same in this game; NULL: all. */
     bool (*flipeffect_runs)(int effect);
     const GameSounds *sounds;
+    /* The ids the shared object routines need. */
+    const GameObjectIds *ids;
+    /* The inventory's counts in this game's ids (game/inventory): a
+     * pick-up goes in, a key or puzzle piece comes out (false: none). */
+    bool (*inventory_add)(struct Game *g, int object_id);
+    bool (*inventory_remove)(struct Game *g, int object_id);
     /* The inventory ring's items (game/inventory/ring.h). */
     const struct RingItemTable *ring_items;
     /* The shape and shade of item shadows (game/objects/shadow.c). */

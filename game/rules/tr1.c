@@ -5,6 +5,7 @@
 #include "game/creature/creature_draw.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
@@ -33,6 +34,28 @@ const GameSounds GameSounds_TR1 = {
     .chainblock_b = FX_SFX_CHAINBLOCK_B,
 };
 
+/* Anything on the keys ring (keys, puzzle pieces, artefacts, lead bar,
+ * Scion). */
+static const int16_t keys_ring[] = {
+    O_KEY_OPTION1, O_KEY_OPTION2, O_KEY_OPTION3, O_KEY_OPTION4, O_PUZZLE_OPTION1,
+    O_PUZZLE_OPTION2, O_PUZZLE_OPTION3, O_PUZZLE_OPTION4, O_PICKUP_OPTION1,
+    O_PICKUP_OPTION2, O_LEADBAR_OPTION, O_SCION_OPTION,
+};
+
+static const GameObjectIds ids = {
+    .key_hole1 = O_KEY_HOLE1,
+    .key_option1 = O_KEY_OPTION1,
+    .puzzle_hole1 = O_PUZZLE_HOLE1,
+    .puzzle_done1 = O_PUZZLE_DONE1,
+    .puzzle_option1 = O_PUZZLE_OPTION1,
+    .movable_block1 = O_MOVABLE_BLOCK,
+    .rolling_block = O_ROLLING_BLOCK,
+    .shotgun_item = O_SHOTGUN_ITEM,
+    .lara_shotgun = O_SHOTGUN,
+    .keys_ring = keys_ring,
+    .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
+};
+
 static const LaraConsts lara_consts = {
     .max_head_rotation = 9100, /* 50 degrees */
     .max_head_tilt = 4004,
@@ -51,6 +74,9 @@ const GameRules GameRules_TR1 = {
     .lara_consts = &lara_consts,
     .flipeffect_runs = NULL,
     .sounds = &GameSounds_TR1,
+    .ids = &ids,
+    .inventory_add = Inventory_Add,
+    .inventory_remove = Inventory_Remove,
     .ring_items = &Ring_ItemsTR1,
     .shadow = &Shadow_Octagon,
 };

@@ -1,16 +1,17 @@
-/* Tomb Raider II: its table (see rules.h). Its levels play with TR1's Lara,
- * sounds, inventory items and shadows until its own land here; its object
- * ids, triggers and drawing differ from TR1's numbering, so those entries
- * stay empty (items drawn, not run) until game/objects/tr2/ and its
- * trigger routine exist. */
+/* Tomb Raider II: its table (see rules.h). Its objects
+ * (game/objects/tr2/), triggers (game/trigger_tr2.c) and inventory counts
+ * are its own; its levels play with TR1's Lara, sounds, ring items and
+ * shadows until its own land here; drawing is the default way. */
 #include "game/rules/rules.h"
 
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
+#include "game/objects/tr2/object_ids_tr2.h"
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 8008, /* 44 degrees: TR2's look routine (TRX src/libtrx/game/lara/look.c, TR_VERSION 2) */
@@ -18,18 +19,42 @@ static const LaraConsts lara_consts = {
     .min_head_tilt = -7644, /* TRX src/libtrx/game/lara/look.c: the same for TR1 and TR2 */
 };
 
+/* The keys ring: keys, puzzle pieces and the pick-up items. */
+static const int16_t keys_ring[] = {
+    O2_KEY_OPTION_1, O2_KEY_OPTION_2, O2_KEY_OPTION_3, O2_KEY_OPTION_4,
+    O2_PUZZLE_OPTION_1, O2_PUZZLE_OPTION_2, O2_PUZZLE_OPTION_3, O2_PUZZLE_OPTION_4,
+    O2_PICKUP_OPTION_1, O2_PICKUP_OPTION_2,
+};
+
+static const GameObjectIds ids = {
+    .key_hole1 = O2_KEY_HOLE_1,
+    .key_option1 = O2_KEY_OPTION_1,
+    .puzzle_hole1 = O2_PUZZLE_HOLE_1,
+    .puzzle_done1 = O2_PUZZLE_DONE_1,
+    .puzzle_option1 = O2_PUZZLE_OPTION_1,
+    .movable_block1 = O2_MOVABLE_BLOCK_1,
+    .rolling_block = -1,
+    .shotgun_item = O2_SHOTGUN_ITEM,
+    .lara_shotgun = O2_LARA_SHOTGUN,
+    .keys_ring = keys_ring,
+    .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
+};
+
 const GameRules GameRules_TR2 = {
     .game = GAME_TR2,
     .name = "Tomb Raider II",
     .input_mask = INPUT_VALID_MASK | INPUT_FLARE,
-    .setup_objects = NULL, /* Object_SetupTR2 once TR2 kinds exist */
-    .test_triggers = NULL,
+    .setup_objects = Object_SetupTR2,
+    .test_triggers = Trigger_TestTR2,
     .draw_item = NULL,
     .draw_effects = false,
     .lara = &Lara_TableTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,
+    .ids = &ids,
+    .inventory_add = Inventory_AddTR2,
+    .inventory_remove = Inventory_RemoveTR2,
     .ring_items = &Ring_ItemsTR1,
     .shadow = &Shadow_Octagon,
 };

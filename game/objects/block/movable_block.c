@@ -242,13 +242,17 @@ static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
     }
 }
 
+void MovableBlock_SetupKind(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
+    o->initialise = block_initialise;
+    o->control = block_control;
+    o->collision = block_collision;
+    o->save_position = o->save_anim = o->save_flags = true;
+}
+
 void MovableBlock_Setup(Game *g)
 {
-    for (int id = O_MOVABLE_BLOCK; id <= O_MOVABLE_BLOCK4; id++) {
-        ObjectInfo *o = &g->objects[id];
-        o->initialise = block_initialise;
-        o->control = block_control;
-        o->collision = block_collision;
-        o->save_position = o->save_anim = o->save_flags = true;
-    }
+    for (int id = O_MOVABLE_BLOCK; id <= O_MOVABLE_BLOCK4; id++)
+        MovableBlock_SetupKind(g, id);
 }

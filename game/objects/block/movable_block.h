@@ -8,5 +8,7 @@
 struct Game;
 
 void MovableBlock_Setup(struct Game *g);
+/* One block kind, in any game's numbering. */
+void MovableBlock_SetupKind(struct Game *g, int object_id);
 
 #endif

@@ -116,19 +116,28 @@ static void drawbridge_collision(Game *g, int index, Item *lara, CollInfo *c)
         Door_Collision(g, index, lara, c);
 }
 
-void Bridge_Setup(Game *g)
+void Bridge_SetupKinds(Game *g, int flat, int tilt1, int tilt2)
 {
-    ObjectInfo *o = &g->objects[O_BRIDGE_FLAT];
+    ObjectInfo *o = &g->objects[flat];
     o->floor = flat_floor;
     o->ceiling = flat_ceiling;
-    o = &g->objects[O_BRIDGE_TILT1];
+    o = &g->objects[tilt1];
     o->floor = tilt1_floor;
     o->ceiling = tilt1_ceiling;
-    o = &g->objects[O_BRIDGE_TILT2];
+    o = &g->objects[tilt2];
     o->floor = tilt2_floor;
     o->ceiling = tilt2_ceiling;
+}
 
-    o = &g->objects[O_DRAW_BRIDGE];
+void Bridge_Setup(Game *g)
+{
+    Bridge_SetupKinds(g, O_BRIDGE_FLAT, O_BRIDGE_TILT1, O_BRIDGE_TILT2);
+    Drawbridge_SetupKind(g, O_DRAW_BRIDGE);
+}
+
+void Drawbridge_SetupKind(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
     if (o->loaded) {
         o->floor = drawbridge_floor;
         o->ceiling = drawbridge_ceiling;

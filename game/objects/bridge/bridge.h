@@ -9,5 +9,9 @@ struct Game;
 
 void Bridge_Setup(struct Game *g);
 void TrapDoor_Setup(struct Game *g);
+/* The same kinds in any game's numbering. */
+void Bridge_SetupKinds(struct Game *g, int flat, int tilt1, int tilt2);
+void Drawbridge_SetupKind(struct Game *g, int object_id);
+void TrapDoor_SetupKind(struct Game *g, int object_id);
 
 #endif

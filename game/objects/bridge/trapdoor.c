@@ -57,14 +57,17 @@ static void trapdoor_ceiling(Game *g, int index, int32_t x, int32_t y, int32_t z
         *h = it->pos.y + STEP;
 }
 
+void TrapDoor_SetupKind(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
+    o->control = trapdoor_control;
+    o->floor = trapdoor_floor;
+    o->ceiling = trapdoor_ceiling;
+    o->save_anim = o->save_flags = true;
+}
+
 void TrapDoor_Setup(Game *g)
 {
-    static const int ids[] = { O_TRAPDOOR, O_TRAPDOOR2 };
-    for (int i = 0; i < 2; i++) {
-        ObjectInfo *o = &g->objects[ids[i]];
-        o->control = trapdoor_control;
-        o->floor = trapdoor_floor;
-        o->ceiling = trapdoor_ceiling;
-        o->save_anim = o->save_flags = true;
-    }
+    TrapDoor_SetupKind(g, O_TRAPDOOR);
+    TrapDoor_SetupKind(g, O_TRAPDOOR2);
 }

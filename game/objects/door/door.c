@@ -164,13 +164,17 @@ void Door_Collision(Game *g, int index, Item *lara, CollInfo *c)
     }
 }
 
+void Door_SetupKind(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
+    o->initialise = door_initialise;
+    o->control = door_control;
+    o->collision = Door_Collision;
+    o->save_anim = o->save_flags = true;
+}
+
 void Door_Setup(Game *g)
 {
-    for (int id = O_DOOR_TYPE1; id <= O_DOOR_TYPE8; id++) {
-        ObjectInfo *o = &g->objects[id];
-        o->initialise = door_initialise;
-        o->control = door_control;
-        o->collision = Door_Collision;
-        o->save_anim = o->save_flags = true;
-    }
+    for (int id = O_DOOR_TYPE1; id <= O_DOOR_TYPE8; id++)
+        Door_SetupKind(g, id);
 }

@@ -15,6 +15,8 @@ enum {
 };
 
 void Door_Setup(struct Game *g);
+/* One door kind, in any game's numbering. */
+void Door_SetupKind(struct Game *g, int object_id);
 /* Lara pushed out of a door's box (taking a hit while it moves). Drawbridges
  * use it while raised. */
 void Door_Collision(struct Game *g, int item, Item *lara, CollInfo *c);

@@ -29,9 +29,10 @@ static bool is_pickup(const Game *g, const Item *it);
 static void take(Game *g, int index, Item *it)
 {
     /* The shotgun goes on her back. */
-    if (it->object_id == O_SHOTGUN_ITEM && g->objects[O_SHOTGUN].loaded)
-        g->lara.mesh_swap[LARA_MESH_TORSO] = O_SHOTGUN;
-    Inventory_Add(g, it->object_id);
+    const GameObjectIds *ids = g->rules->ids;
+    if (it->object_id == ids->shotgun_item && g->objects[ids->lara_shotgun].loaded)
+        g->lara.mesh_swap[LARA_MESH_TORSO] = ids->lara_shotgun;
+    g->rules->inventory_add(g, it->object_id);
     it->status = ITEM_STATUS_INVISIBLE;
     Sim_RemoveDrawn(g->sim, index);
     g->pickups++;
@@ -105,13 +106,17 @@ static const int k_pickups[] = {
     O_EXPLOSIVE_ITEM, O_MEDI_ITEM, O_BIGMEDI_ITEM, O_SCION_ITEM2, O_LEADBAR_ITEM,
 };
 
+void Pickup_SetupKind(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
+    o->collision = pickup_collision;
+    o->save_flags = true;
+}
+
 void Pickup_Setup(Game *g)
 {
-    for (size_t i = 0; i < sizeof(k_pickups) / sizeof(k_pickups[0]); i++) {
-        ObjectInfo *o = &g->objects[k_pickups[i]];
-        o->collision = pickup_collision;
-        o->save_flags = true;
-    }
+    for (size_t i = 0; i < sizeof(k_pickups) / sizeof(k_pickups[0]); i++)
+        Pickup_SetupKind(g, k_pickups[i]);
 }
 
 bool Pickup_Trigger(Game *g, int index)

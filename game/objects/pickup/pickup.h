@@ -8,6 +8,9 @@
 struct Game;
 
 void Pickup_Setup(struct Game *g);
+/* One pick-up kind (any game's id): Lara's collision takes it into the
+ * inventory (GameRules.inventory_add). */
+void Pickup_SetupKind(struct Game *g, int object_id);
 /* A pick-up trigger asks its item: true once, after Lara has taken it. */
 bool Pickup_Trigger(struct Game *g, int item);
 

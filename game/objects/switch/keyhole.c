@@ -34,17 +34,13 @@ static void say_no(Game *g, Item *lara)
     Object_Sound(g, lara, SFX_LARA_NO);
 }
 
-/* Anything on the keys ring (keys, puzzle pieces, artefacts, lead bar,
- * Scion). */
+/* Anything on the keys ring (the game's list: keys, puzzle pieces,
+ * artefacts...). */
 static bool keys_ring_empty(const Game *g)
 {
-    static const int opts[] = {
-        O_KEY_OPTION1, O_KEY_OPTION2, O_KEY_OPTION3, O_KEY_OPTION4, O_PUZZLE_OPTION1,
-        O_PUZZLE_OPTION2, O_PUZZLE_OPTION3, O_PUZZLE_OPTION4, O_PICKUP_OPTION1,
-        O_PICKUP_OPTION2, O_LEADBAR_OPTION, O_SCION_OPTION,
-    };
-    for (size_t i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
-        if (g->inv.count[opts[i]] > 0)
+    const GameObjectIds *ids = g->rules->ids;
+    for (int i = 0; i < ids->keys_ring_count; i++)
+        if (g->inv.count[ids->keys_ring[i]] > 0)
             return false;
     return true;
 }
@@ -74,7 +70,7 @@ bool KeyHole_TakeItem(Game *g, Item *lara, Item *hole, int option, const Interac
     }
     if (g->inv_chosen != -1)
         g->pickup_pos.y = lara->pos.y - 1; /* a wrong choice says no here */
-    bool fits = g->inv_chosen == option && Inventory_Remove(g, option);
+    bool fits = g->inv_chosen == option && g->rules->inventory_remove(g, option);
     g->inv_chosen = -1;
     if (!fits) {
         say_no(g, lara);
@@ -89,7 +85,8 @@ static void keyhole_collision(Game *g, int index, Item *lara, CollInfo *c)
     Item *it = &g->sim->items[index];
     if (lara->current_state != LS_STOP)
         return;
-    int key = O_KEY_OPTION1 + (it->object_id - O_KEY_HOLE1);
+    const GameObjectIds *ids = g->rules->ids;
+    int key = ids->key_option1 + (it->object_id - ids->key_hole1);
     if (!KeyHole_TakeItem(g, lara, it, key, &k_bounds))
         return;
     Interact_AlignPosition(g, it, &k_position);
@@ -100,12 +97,16 @@ static void keyhole_collision(Game *g, int index, Item *lara, CollInfo *c)
     g->pickup_pos = lara->pos;
 }
 
+void KeyHole_SetupKind(Game *g, int id)
+{
+    g->objects[id].collision = keyhole_collision;
+    g->objects[id].save_flags = true;
+}
+
 void KeyHole_Setup(Game *g)
 {
-    for (int id = O_KEY_HOLE1; id <= O_KEY_HOLE4; id++) {
-        g->objects[id].collision = keyhole_collision;
-        g->objects[id].save_flags = true;
-    }
+    for (int id = O_KEY_HOLE1; id <= O_KEY_HOLE4; id++)
+        KeyHole_SetupKind(g, id);
 }
 
 bool KeyHole_Trigger(Game *g, int index)

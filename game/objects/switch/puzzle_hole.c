@@ -20,16 +20,17 @@ static const Vec3i k_position = { 0, 0, 1024 / 2 - LARA_RADIUS - 85 };
 static void puzzle_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
+    const GameObjectIds *ids = g->rules->ids;
     if (lara->current_state == LS_USE_PUZZLE) {
         if (!Interact_TestPosition(g, it, &k_bounds))
             return;
         if (Object_AnimFrame(g, lara) == USE_PUZZLE_FRAME)
-            Object_SetObjectId(g, it, O_PUZZLE_DONE1 + (it->object_id - O_PUZZLE_HOLE1));
+            Object_SetObjectId(g, it, ids->puzzle_done1 + (it->object_id - ids->puzzle_hole1));
         return;
     }
     if (lara->current_state != LS_STOP)
         return;
-    int piece = O_PUZZLE_OPTION1 + (it->object_id - O_PUZZLE_HOLE1);
+    int piece = ids->puzzle_option1 + (it->object_id - ids->puzzle_hole1);
     if (!KeyHole_TakeItem(g, lara, it, piece, &k_bounds))
         return;
     Interact_AlignPosition(g, it, &k_position);
@@ -40,12 +41,15 @@ static void puzzle_collision(Game *g, int index, Item *lara, CollInfo *c)
     g->pickup_pos = lara->pos;
 }
 
+void PuzzleHole_SetupKind(Game *g, int hole_id, int done_id)
+{
+    g->objects[hole_id].collision = puzzle_collision;
+    g->objects[hole_id].save_flags = true;
+    g->objects[done_id].save_flags = true;
+}
+
 void PuzzleHole_Setup(Game *g)
 {
-    for (int id = O_PUZZLE_HOLE1; id <= O_PUZZLE_HOLE4; id++) {
-        g->objects[id].collision = puzzle_collision;
-        g->objects[id].save_flags = true;
-    }
-    for (int id = O_PUZZLE_DONE1; id <= O_PUZZLE_DONE4; id++)
-        g->objects[id].save_flags = true;
+    for (int i = 0; i < 4; i++)
+        PuzzleHole_SetupKind(g, O_PUZZLE_HOLE1 + i, O_PUZZLE_DONE1 + i);
 }

@@ -20,7 +20,7 @@ static const InteractBounds k_water_bounds = {
 
 static const Vec3i k_water_position = { 0, 0, 108 };
 
-static void switch_control(Game *g, int index)
+void Switch_Control(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
     /* A switch always counts as fully triggered: what its timer says is
@@ -89,12 +89,12 @@ static void switch_collision_water(Game *g, int index, Item *lara, CollInfo *c)
 void Switch_Setup(Game *g)
 {
     ObjectInfo *o = &g->objects[O_SWITCH_TYPE1];
-    o->control = switch_control;
+    o->control = Switch_Control;
     o->collision = switch_collision;
     o->save_anim = o->save_flags = true;
 
     o = &g->objects[O_SWITCH_TYPE2];
-    o->control = switch_control;
+    o->control = Switch_Control;
     o->collision = switch_collision_water;
     o->save_anim = o->save_flags = true;
 }

@@ -20,6 +20,13 @@ enum {
 void Switch_Setup(struct Game *g);
 void KeyHole_Setup(struct Game *g);
 void PuzzleHole_Setup(struct Game *g);
+/* One keyhole kind / one puzzle hole and its done kind, in any game's
+ * numbering (GameRules.ids says which key or piece each takes). */
+void KeyHole_SetupKind(struct Game *g, int object_id);
+void PuzzleHole_SetupKind(struct Game *g, int hole_id, int done_id);
+/* A switch's tick (every game's): always fully triggered, it goes back up
+ * when its timer runs out. */
+void Switch_Control(struct Game *g, int item);
 
 /* A switch trigger asks its switch: true once Lara has thrown it (the
  * switch's animation has ended, leaving it deactivated); a switch thrown

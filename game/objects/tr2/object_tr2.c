@@ -10,6 +10,7 @@
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr2/world_tr2.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
 
@@ -24,6 +25,7 @@ static const ObjectSetupFn k_setups[] = {
     Worker2_Setup,
     Winston_Setup,
     GongBonger_Setup,
+    WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
 };
 
 void Object_SetupTR2(Game *g)
@@ -31,4 +33,8 @@ void Object_SetupTR2(Game *g)
     for (size_t i = 0; i < sizeof(k_setups) / sizeof(k_setups[0]); i++)
         if (k_setups[i])
             k_setups[i](g);
+    /* Lara: 1000 hit points and her shadow, as in TR1; her tick is not an
+     * object routine. */
+    g->objects[O2_LARA].hit_points = LARA_HITPOINTS;
+    g->objects[O2_LARA].shadow_size = 256 * 10 / 16;
 }

@@ -1,0 +1,39 @@
+/* What the games' trigger routines (game/trigger.c for TR1,
+ * game/trigger_tr2.c for TR2) share: the trigger being run and the actions
+ * that mean the same in both. Internal to game/. */
+#ifndef TOMB8_GAME_TRIGGER_INTERNAL_H
+#define TOMB8_GAME_TRIGGER_INTERNAL_H
+
+#include "game/game.h"
+
+/* The trigger's flags in the original's item-flag positions (one-shot
+ * 0x0100, mask 0x3E00); the flip map and CD track tables keep them the same
+ * way (and save games store them so). */
+#define TRIG_ONE_SHOT 0x0100
+#define TRIG_MASK_BITS 0x3E00
+#define TRIG_MASK_SHIFT 9
+
+/* The trigger being run. */
+typedef struct {
+    int type;               /* TriggerType */
+    uint16_t flags;         /* TRIG_ONE_SHOT | mask << TRIG_MASK_SHIFT */
+    int16_t timer;
+} Trigger;
+
+/* Item i, NULL out of range. */
+Item *Trigger_ItemAt(Game *g, int i);
+/* Fixed cameras' one-shot marks. */
+bool Trigger_CameraUsed(const GameCamera *c, int n);
+void Trigger_CameraMarkUsed(GameCamera *c, int n);
+/* Plays a CD track (nothing without music). */
+void Trigger_MusicPlay(Game *g, int track);
+/* The water current towards sink camera `value`. */
+void Trigger_Sink(Game *g, int value);
+/* Flip map slot update; returns whether the map must flip. */
+bool Trigger_Flip(Game *g, int slot, const Trigger *t);
+/* The slot's mask is full. */
+bool Trigger_FlipSlotFull(const Game *g, int slot);
+/* The sector at the bottom of Lara's column is a kill sector. */
+bool Trigger_LavaUnder(Game *g, const Item *lara);
+
+#endif

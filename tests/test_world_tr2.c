@@ -1,0 +1,321 @@
+/* TR2's world objects and triggers (game/objects/tr2/world_tr2.c,
+ * switch_tr2.c, game/trigger_tr2.c) on purpose-built TR2 rooms
+ * (tests/tr_build.h; skipped without the shared donor level).
+ *
+ * The donor level has Lara, the keyholes and the pick-up sprites, but no
+ * door, switch, trapdoor, bridge or block models. Those items get stand-in
+ * models: copies of a donor model under the TR2 id, chosen for their
+ * animations -- Lara's flare arm (id 9): a state-0 animation that changes
+ * to a state-1 one, as a door, trapdoor or switch moves; the dart (id 61):
+ * a still one-mesh model for a bridge; the tiger (id 39), whose state-1
+ * animation changes to states 2 and 3, as a block's push and pull. A real
+ * switch model's animation ends with a "deactivate" command, which the
+ * stand-in's has not: the tests set that status where the switch's
+ * animation would. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/core/log.h"
+#include "game/game.h"
+#include "game/objects/switch/switch.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SEC 1024
+#define MID(n) ((n) * SEC + SEC / 2)
+
+enum {
+    DONOR_FLARE_ARM = 9, /* state 0 -> 1 */
+    DONOR_TIGER = 39,    /* state 1 -> 2, 3 */
+    DONOR_DART = 61,     /* one still mesh */
+};
+
+typedef struct {
+    int16_t id;
+    uint32_t donor;
+} StandIn;
+
+/* A new model entry: the donor model's meshes and animations under `id`. */
+static bool add_stand_in(Level *lv, const StandIn *s)
+{
+    const Model *d = Level_FindModel(lv, s->donor);
+    if (!d || Level_FindModel(lv, (uint32_t)s->id))
+        return false;
+    Model copy = *d;
+    copy.id = (uint32_t)s->id;
+    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
+    if (!m)
+        return false;
+    lv->models = m;
+    lv->models[lv->num_models++] = copy;
+    return true;
+}
+
+/* A room of 8x8 sectors (floor 0, ceiling 12 clicks up): the caller adds
+ * items and triggers. */
+static TrBuild *new_room(int *room)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (b)
+        *room = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    return b;
+}
+
+/* Writes the level, loads it, adds the stand-ins and starts the game. */
+static TestGame *open_built(TrBuild *b, const char *name, const StandIn *s, int n)
+{
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, name, err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
+    if (!ok) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        free(t);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        ok = ok && add_stand_in(&t->lv, &s[i]);
+    if (!ok || !TestGame_Start(t)) {
+        Level_Free(&t->lv);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+static int32_t floor_at(Game *g, int32_t x, int32_t y, int32_t z)
+{
+    int16_t room = 0;
+    const RoomSector *s = World_Sector(&g->world, x, y, z, &room);
+    return World_Height(&g->world, s, x, y, z);
+}
+
+/* Lara stands at (x, z) on the floor of room 0, facing +z. */
+static Item *place_lara(TestGame *t, int32_t x, int32_t z)
+{
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos.x = x;
+    lara->pos.z = z;
+    lara->pos.y = 0;
+    lara->rot.y = 0;
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    TestGame_Step(t, 0, 2);
+    return lara;
+}
+
+/* A door stands in sector (5, 2) facing +z, so it walls up (5, 1); a wall
+ * switch in sector (2, 2). Lara throws it (TR2's lever collision: her
+ * "switch up" animation, 64, at once); the switch trigger under her then
+ * opens the door. */
+TEST(world_tr2_switch_trigger_opens_door)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(2), 0, MID(1), 0, 0);
+    int sw = LB_AddItem(&b->lb, O2_SWITCH_TYPE_NORMAL, room, MID(2), 0, MID(2) - 112, 0, 0);
+    int door = LB_AddItem(&b->lb, O2_DOOR_TYPE_1, room, MID(5), 0, MID(2), 0, 0);
+    int tr = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_SWITCH, 0, false);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, sw);   /* the switch it waits on */
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, door);
+    static const StandIn si[] = {{O2_SWITCH_TYPE_NORMAL, DONOR_FLARE_ARM},
+                                 {O2_DOOR_TYPE_1, DONOR_FLARE_ARM}};
+    TestGame *t = open_built(b, "tr2_switch_door.tr2", si, 2);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *s = &t->sim.items[sw], *d = &t->sim.items[door];
+    CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), WORLD_NO_HEIGHT);
+
+    Item *lara = place_lara(t, MID(2), MID(2) - 112 + 400);
+    CHECK_EQ(lara->current_state, LS_STOP);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK_EQ(lara->current_state, LS_SWITCH_OFF);
+    CHECK_EQ(lara->anim, Lara_AnimBase(g, lara) + 64);
+    CHECK_EQ(s->status, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(s->goal_state, SWITCH_STATE_ON);
+    CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
+    CHECK(!d->active);
+
+    /* Where the switch's animation would end it. */
+    s->status = ITEM_STATUS_DEACTIVATED;
+    TestGame_Step(t, 0, 1);
+    CHECK(d->active);
+    CHECK_EQ(d->activation_mask, ITEM_MASK_FULL);
+    TestGame_Step(t, 0, 10);
+    CHECK_EQ(d->current_state, 1);
+    CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), 0);
+    TestGame_Delete(t);
+}
+
+/* Pick-ups under TR2's ids go into TR2's inventory counts: a small
+ * medipack from the floor (her pick-up animation, taken at its frame), a
+ * pack of flares is six, a secret is counted as found. */
+TEST(world_tr2_pickups_collected)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(2), 0, MID(1), 0, 0);
+    int med = LB_AddItem(&b->lb, O2_SMALL_MEDIPACK_ITEM, room, MID(3), 0, MID(3), 0, 0);
+    int flares = LB_AddItem(&b->lb, O2_FLARES_ITEM, room, MID(5), 0, MID(3), 0, 0);
+    int secret = LB_AddItem(&b->lb, O2_SECRET_2, room, MID(5), 0, MID(5), 0, 0);
+    TestGame *t = open_built(b, "tr2_pickups.tr2", NULL, 0);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    int got[3] = {-1, -1, -1};
+    const int items[3] = {med, flares, secret};
+    for (int k = 0; k < 3; k++) {
+        Item *it = &t->sim.items[items[k]];
+        Item *lara = place_lara(t, it->pos.x, it->pos.z);
+        CHECK_EQ(lara->current_state, LS_STOP);
+        for (int n = 0; n < 200 && got[k] < 0; n++) {
+            TestGame_Step(t, n < 3 ? INPUT_ACTION : 0, 1);
+            if (it->status == ITEM_STATUS_INVISIBLE)
+                got[k] = n;
+        }
+        CHECK_MSG(got[k] >= 0, "item %d never picked up (state %d)", k, lara->current_state);
+        TestGame_Step(t, 0, 60);
+    }
+    CHECK_EQ(g->inv.count[O2_SMALL_MEDIPACK_OPTION], 1);
+    CHECK_EQ(g->inv.count[O2_FLARES_OPTION], 6);
+    CHECK_EQ(g->secrets, 1u << 1);
+    CHECK_EQ(g->secrets_found, 1);
+    CHECK_EQ(g->pickups, 3);
+    TestGame_Delete(t);
+}
+
+/* A flat bridge two clicks up in sector (4, 4) and a trapdoor at the same
+ * height in sector (2, 5) are floors where a dummy trigger names them; a
+ * trigger under Lara opens the trapdoor, and its floor goes. */
+TEST(world_tr2_bridge_and_trapdoor_floors)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int bridge = LB_AddItem(&b->lb, O2_BRIDGE_FLAT, room, MID(4), -512, MID(4), 0, 0);
+    int trap = LB_AddItem(&b->lb, O2_TRAPDOOR_TYPE_1, room, MID(2), -512, MID(5), 0, 0);
+    int dummy = LB_AddTrigger(&b->lb, room, 4, 4, TRIGGER_TYPE_DUMMY, 0, false);
+    LB_TriggerAction(&b->lb, dummy, LB_ACT_OBJECT, bridge);
+    dummy = LB_AddTrigger(&b->lb, room, 2, 5, TRIGGER_TYPE_DUMMY, 0, false);
+    LB_TriggerAction(&b->lb, dummy, LB_ACT_OBJECT, trap);
+    int open = LB_AddTrigger(&b->lb, room, 6, 6, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, open, LB_ACT_OBJECT, trap);
+    static const StandIn si[] = {{O2_BRIDGE_FLAT, DONOR_DART},
+                                 {O2_TRAPDOOR_TYPE_1, DONOR_FLARE_ARM}};
+    TestGame *t = open_built(b, "tr2_bridges.tr2", si, 2);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    CHECK_EQ(floor_at(g, MID(4), -1024, MID(4)), -512);
+    CHECK_EQ(floor_at(g, MID(4), 0, MID(4)), 0); /* under it: the room's floor */
+    CHECK_EQ(floor_at(g, MID(2), -1024, MID(5)), -512);
+    CHECK_EQ(floor_at(g, MID(3), -1024, MID(3)), 0);
+
+    Item *tr = &t->sim.items[trap];
+    place_lara(t, MID(6), MID(6));
+    CHECK(tr->active);
+    TestGame_Step(t, 0, 10);
+    CHECK_EQ(tr->current_state, 1);
+    CHECK_EQ(floor_at(g, MID(2), -1024, MID(5)), 0);
+    TestGame_Delete(t);
+}
+
+/* A block in sector (3, 4) raises its sector's floor by a block; Lara
+ * against its face with action takes her ready stance, and forward at
+ * the stance's frame 19 starts the push (the block runs, its sector's
+ * floor goes back down). */
+TEST(world_tr2_movable_block_pushed)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(3), 0, MID(1), 0, 0);
+    int block = LB_AddItem(&b->lb, O2_MOVABLE_BLOCK_1, room, MID(3), 0, MID(4), 0, 0);
+    static const StandIn si[] = {{O2_MOVABLE_BLOCK_1, DONOR_TIGER}};
+    TestGame *t = open_built(b, "tr2_block.tr2", si, 1);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *bl = &t->sim.items[block];
+    CHECK_EQ(floor_at(g, MID(3), -2048, MID(4)), -1024);
+    /* The stand-in rests in its state-1 animation, as a block does. */
+    bl->anim = (int16_t)(Level_FindModel(&t->lv, O2_MOVABLE_BLOCK_1)->animation + 7);
+    bl->frame = (int16_t)t->lv.animations[bl->anim].frame_start;
+    bl->current_state = bl->goal_state = 1;
+
+    Item *lara = place_lara(t, MID(3), 4 * SEC - 100 - 1);
+    CHECK_EQ(lara->current_state, LS_STOP);
+    int ready = -1;
+    for (int n = 0; n < 60 && ready < 0; n++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (lara->current_state == LS_PP_READY)
+            ready = n;
+    }
+    CHECK_MSG(ready >= 0, "no ready stance (state %d)", lara->current_state);
+    CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
+    CHECK_EQ(lara->pos.z, 4 * SEC - LARA_RADIUS);
+    bool pushed = false;
+    for (int n = 0; n < 60 && !pushed; n++) {
+        TestGame_Step(t, INPUT_ACTION | INPUT_FORWARD, 1);
+        pushed = bl->status == ITEM_STATUS_ACTIVE;
+    }
+    CHECK(pushed);
+    CHECK_EQ(lara->goal_state, LS_PUSH_BLOCK);
+    CHECK_EQ(bl->goal_state, 2);
+    CHECK_EQ(floor_at(g, MID(3), -2048, MID(4)), 0);
+    TestGame_Delete(t);
+}
+
+/* A TR2 keyhole (the donor's model 201) takes TR2's first key from the
+ * counts; the key trigger under Lara fires once her hands are free and
+ * opens a door. */
+TEST(world_tr2_keyhole_used)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(2), 0, MID(1), 0, 0);
+    int hole = LB_AddItem(&b->lb, O2_KEY_HOLE_1, room, MID(2), 0, MID(2) - 112, 0, 0);
+    int door = LB_AddItem(&b->lb, O2_DOOR_TYPE_2, room, MID(5), 0, MID(2), 0, 0);
+    int tr = LB_AddTrigger(&b->lb, room, 2, 2, TRIGGER_TYPE_KEY, 0, false);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, hole);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, door);
+    static const StandIn si[] = {{O2_DOOR_TYPE_2, DONOR_FLARE_ARM}};
+    TestGame *t = open_built(b, "tr2_keyhole.tr2", si, 1);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *h = &t->sim.items[hole], *d = &t->sim.items[door];
+    Item *lara = place_lara(t, MID(2), MID(2) - 112 + 400);
+    CHECK_EQ(lara->current_state, LS_STOP);
+
+    /* Without the key nothing happens. */
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK_EQ(h->status, ITEM_STATUS_INACTIVE);
+    g->inv.count[O2_KEY_OPTION_1] = 1;
+    TestGame_Step(t, INPUT_ACTION, 2);
+    CHECK_EQ(lara->current_state, LS_USE_KEY);
+    CHECK_EQ(g->inv.count[O2_KEY_OPTION_1], 0);
+    CHECK_EQ(h->status, ITEM_STATUS_ACTIVE);
+    CHECK(!d->active);
+    for (int n = 0; n < 300 && !d->active; n++)
+        TestGame_Step(t, 0, 1);
+    CHECK(d->active);
+    CHECK_EQ(h->status, ITEM_STATUS_DEACTIVATED);
+    TestGame_Step(t, 0, 10);
+    CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), 0);
+    TestGame_Delete(t);
+}
