@@ -14,6 +14,7 @@
 #include "game/inventory/ring.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/shadow.h"
+#include "game/effects/effect.h"
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
 #include "tools/levelbuild/default_level.h"
@@ -39,7 +40,7 @@ TEST(rules_selected_by_version)
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
         CHECK(r->lara == &Lara_TableTR1 && r->sounds == &GameSounds_TR1);
         CHECK(r->ring_items == &Ring_ItemsTR1);
-        CHECK(!r->draw_item && !r->draw_effects);
+        CHECK(!r->draw_item);
         CHECK(r->flipeffect_runs == FlipFx_SameInLaterGames);
     }
     r = &GameRules_TR2;
@@ -48,6 +49,11 @@ TEST(rules_selected_by_version)
     CHECK(r->inventory_add == Inventory_AddTR2 && r->inventory_remove == Inventory_RemoveTR2);
     r = &GameRules_TR3;
     CHECK(!r->setup_objects && !r->test_triggers && !r->ids);
+    /* Effects carry each game's ids: TR2's are its own and drawn; TR3
+     * keeps TR1's numbering, not drawn. */
+    CHECK(GameRules_TR1.effect_ids == &EffectIds_TR1);
+    CHECK(GameRules_TR2.effect_ids == &EffectIds_TR2 && GameRules_TR2.draw_effects);
+    CHECK(GameRules_TR3.effect_ids == &EffectIds_TR1 && !GameRules_TR3.draw_effects);
     CHECK(FlipFx_SameInLaterGames(FX_FINISH_LEVEL) && FlipFx_SameInLaterGames(FX_FLIP_MAP));
     CHECK(!FlipFx_SameInLaterGames(FX_EARTHQUAKE) && !FlipFx_SameInLaterGames(FX_FLICKER));
 }

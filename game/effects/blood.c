@@ -11,7 +11,7 @@ static void fx_blood(Game *g, int fx)
 
 void Blood_Setup(Game *g)
 {
-    g->objects[O_BLOOD1].effect_control = fx_blood;
+    Effect_Register(g, Effect_Ids(g)->blood, fx_blood);
 }
 
 int Effect_Blood(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot, int room)
@@ -22,9 +22,22 @@ int Effect_Blood(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_
     Effect *e = &g->effects.fx[fx];
     e->pos = (Vec3i){ x, y, z };
     e->rot.y = yrot;
-    e->object_id = O_BLOOD1;
+    e->object_id = Effect_Ids(g)->blood;
     e->frame_num = 0;
     e->counter = 0;
     e->speed = speed;
     return fx;
+}
+
+void Effect_BloodBath(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                      int room, int count)
+{
+    Prng *p = &g->sim->prng;
+    for (int i = 0; i < count; i++) {
+        /* One draw per axis, x first (the original's order). */
+        int32_t bx = x - (Prng_Draw(p) * 512) / 0x8000 + 256;
+        int32_t by = y - (Prng_Draw(p) * 512) / 0x8000 + 256;
+        int32_t bz = z - (Prng_Draw(p) * 512) / 0x8000 + 256;
+        Effect_Blood(g, bx, by, bz, speed, yrot, room);
+    }
 }

@@ -49,7 +49,7 @@ static void fx_body_part(Game *g, int fx)
 
 void BodyPart_Setup(Game *g)
 {
-    g->objects[O_BODY_PART].effect_control = fx_body_part;
+    Effect_Register(g, Effect_Ids(g)->body_part, fx_body_part);
 }
 
 /* One mesh of an exploding item flies off from the walk's current matrix. */
@@ -66,12 +66,12 @@ static void spawn_body_part(Game *g, const Item *it, const Mat34 *at, int16_t da
     e->pos.z = (int32_t)(at->t[2] >> W2V_SHIFT) + it->pos.z;
     e->rot.y = (int16_t)((Prng_Control(p) - 0x4000) * 2);
     /* The giant mutant's parts fly twice as fast. */
-    int shift = it->object_id == O_TORSO ? 7 : 8;
+    int shift = it->object_id == Effect_Ids(g)->fast_body_parts ? 7 : 8;
     e->speed = (int16_t)(Prng_Control(p) >> shift);
     e->fall_speed = (int16_t)(-Prng_Control(p) >> shift);
     e->counter = damage;
     e->frame_num = (int16_t)mesh;
-    e->object_id = O_BODY_PART;
+    e->object_id = Effect_Ids(g)->body_part;
 }
 
 bool Effect_ExplodingDeath(Game *g, int item, uint32_t mesh_bits, int16_t damage,

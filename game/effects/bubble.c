@@ -30,7 +30,7 @@ static void fx_bubble(Game *g, int fx)
 
 void Bubble_Setup(Game *g)
 {
-    g->objects[O_BUBBLES1].effect_control = fx_bubble;
+    Effect_Register(g, Effect_Ids(g)->bubble, fx_bubble);
 }
 
 void Effect_Bubble(Game *g, const Vec3i *pos, int room)
@@ -40,7 +40,7 @@ void Effect_Bubble(Game *g, const Vec3i *pos, int room)
         return;
     Effect *e = &g->effects.fx[fx];
     e->pos = *pos;
-    e->object_id = O_BUBBLES1;
+    e->object_id = Effect_Ids(g)->bubble;
     e->frame_num = (int16_t)-((Prng_Draw(&g->sim->prng) * 3) / 0x8000);
     e->speed = (int16_t)(10 + (Prng_Draw(&g->sim->prng) * 6) / 0x8000);
 }

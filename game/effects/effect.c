@@ -7,6 +7,11 @@
 
 #include <string.h>
 
+const EffectIds *Effect_Ids(const Game *g)
+{
+    return g && g->rules && g->rules->effect_ids ? g->rules->effect_ids : &EffectIds_TR1;
+}
+
 /* ---- the list ------------------------------------------------------------- */
 
 static int16_t *room_head(EffectList *l, int room)
@@ -58,7 +63,8 @@ void Effect_Init(Game *g)
         l->mesh_count[id] = mesh_count_of(g->lv, id);
     /* Body parts carry a mesh index in frame_num: the original gives their
      * object no meshes of its own. */
-    l->mesh_count[O_BODY_PART] = 0;
+    if (Effect_Ids(g)->body_part >= 0 && Effect_Ids(g)->body_part < EFFECT_OBJECTS)
+        l->mesh_count[Effect_Ids(g)->body_part] = 0;
 }
 
 Effect *Effect_Get(Game *g, int fx)

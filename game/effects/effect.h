@@ -69,6 +69,25 @@ typedef struct EffectList {
     void *sound_user;
 } EffectList;
 
+/* The object ids (and the one sound) the shared effect kinds carry, per
+ * game (GameRules.effect_ids): the spawners and the kinds' registrations
+ * read them here, so TR2's Lara, traps and creatures make TR2's sprites.
+ * -1: the game has no such kind (TR1's projectiles in TR2, which has its
+ * own harpoons, flames and knives). */
+typedef struct EffectIds {
+    int16_t blood, ricochet, gun_flash, splash, bubble, explosion, body_part, twinkle,
+        dart_effect;
+    int16_t natla_gun, shard, rocket; /* TR1's projectiles (O_MISSILE1..3) */
+    int16_t ember, flame;
+    int16_t fast_body_parts; /* whose parts fly twice as fast (TR1's giant mutant) */
+    int16_t sfx_explosion; /* what an explosion sounds (TR1 104, TR2 105) */
+} EffectIds;
+
+extern const EffectIds EffectIds_TR1;
+extern const EffectIds EffectIds_TR2;
+/* The Game's table (its rules'; TR1's without one). */
+const EffectIds *Effect_Ids(const struct Game *g);
+
 /* Empties the pool and the lists for the Game's level (Game_Attach). */
 void Effect_Init(struct Game *g);
 /* Registers every effect kind's control routine in the object table
@@ -95,6 +114,10 @@ int Effect_ActiveCount(const struct Game *g);
 /* Blood spray drifting along `yrot` (the guns' hits, bites, traps). */
 int Effect_Blood(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
                  int room);
+/* `count` sprays of blood scattered +-256 around (x, y, z) from the draw
+ * stream (TR2's blood bath: its blades, spikes and propellers). */
+void Effect_BloodBath(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                      int room, int count);
 /* A bullet meeting the world: sprite frame from the draw stream, sound. */
 void Effect_Ricochet(struct Game *g, const GameVec *at);
 /* A creature's muzzle flash (3 ticks; its roll uses the control stream). */
@@ -130,7 +153,9 @@ int Effect_ShardGun(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t spe
 int Effect_RocketGun(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
                      int room);
 /* An explosion sprite (frame 0) at pos, with the explosion sound when
- * `sound`. */
+ * `sound` (the game's: Effect_Ids(g)->sfx_explosion). Every game: TR2's
+ * grenades and mines use it too (TR2's sprite O2_EXPLOSION, sound 105),
+ * and the sprite then runs one frame every two ticks until its last. */
 int Effect_Explosion(struct Game *g, const Vec3i *pos, int room, bool sound);
 
 /* The original's exploding death: every mesh of `item` named in mesh_bits

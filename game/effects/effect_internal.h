@@ -19,6 +19,14 @@
 
 static inline bool Effect_Ok(int fx) { return fx >= 0 && fx < EFFECT_MAX; }
 
+/* Registers `fn` as the effect control of object id `id` (nothing for the
+ * -1 of a kind the game lacks). */
+static inline void Effect_Register(struct Game *g, int id, void (*fn)(struct Game *, int))
+{
+    if (id >= 0 && id < OBJECT_MAX)
+        g->objects[id].effect_control = fn;
+}
+
 /* ---- effect.c ------------------------------------------------------------- */
 
 /* The object's mesh count as effects read it (EffectList.mesh_count; 0 for

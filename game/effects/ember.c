@@ -26,5 +26,5 @@ static void fx_ember(Game *g, int fx)
 
 void Ember_Setup(Game *g)
 {
-    g->objects[O_LAVA].effect_control = fx_ember;
+    Effect_Register(g, Effect_Ids(g)->ember, fx_ember);
 }

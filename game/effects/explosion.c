@@ -10,7 +10,7 @@ static void fx_explosion(Game *g, int fx)
 
 void Explosion_Setup(Game *g)
 {
-    g->objects[O_EXPLOSION1].effect_control = fx_explosion;
+    Effect_Register(g, Effect_Ids(g)->explosion, fx_explosion);
 }
 
 /* A projectile or body part turning into an explosion where it is. */
@@ -19,8 +19,8 @@ void Effect_BecomeExplosion(Game *g, Effect *e)
     e->speed = 0;
     e->frame_num = 0;
     e->counter = 0;
-    e->object_id = O_EXPLOSION1;
-    Effect_Sound(g, EFFECT_SFX_ATLANTEAN_EXPLODE, &e->pos);
+    e->object_id = Effect_Ids(g)->explosion;
+    Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &e->pos);
 }
 
 int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
@@ -33,8 +33,8 @@ int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
     e->speed = 0;
     e->frame_num = 0;
     e->counter = 0;
-    e->object_id = O_EXPLOSION1;
+    e->object_id = Effect_Ids(g)->explosion;
     if (sound)
-        Effect_Sound(g, EFFECT_SFX_ATLANTEAN_EXPLODE, &e->pos);
+        Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &e->pos);
     return fx;
 }

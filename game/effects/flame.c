@@ -12,7 +12,7 @@ static void fx_flame(Game *g, int fx)
     Effect *e = &g->effects.fx[fx];
     Item *lara = Game_LaraItem(g);
     e->frame_num--;
-    if (e->frame_num <= Effect_MeshesOf(g, O_FLAME))
+    if (e->frame_num <= Effect_MeshesOf(g, Effect_Ids(g)->flame))
         e->frame_num = 0;
 
     if (e->counter < 0) {
@@ -58,7 +58,7 @@ static void fx_flame(Game *g, int fx)
 
 void Flame_Setup(Game *g)
 {
-    g->objects[O_FLAME].effect_control = fx_flame;
+    Effect_Register(g, Effect_Ids(g)->flame, fx_flame);
 }
 
 void Effect_LaraCatchFire(Game *g)
@@ -72,7 +72,7 @@ void Effect_LaraCatchFire(Game *g)
     Effect *e = &g->effects.fx[fx];
     /* The position comes with the flame's first tick. */
     e->frame_num = 0;
-    e->object_id = O_FLAME;
+    e->object_id = Effect_Ids(g)->flame;
     e->counter = -1;
 }
 
@@ -95,8 +95,8 @@ void Effect_LaraTouchLava(Game *g)
         if (fx == EFFECT_NONE)
             continue;
         Effect *e = &g->effects.fx[fx];
-        e->object_id = O_FLAME;
-        e->frame_num = (int16_t)(Effect_MeshesOf(g, O_FLAME) * Prng_Control(&g->sim->prng) / 0x7FFF);
+        e->object_id = Effect_Ids(g)->flame;
+        e->frame_num = (int16_t)(Effect_MeshesOf(g, Effect_Ids(g)->flame) * Prng_Control(&g->sim->prng) / 0x7FFF);
         e->counter = (int16_t)(-1 - 24 * Prng_Control(&g->sim->prng) / 0x7FFF);
     }
 }
@@ -108,7 +108,7 @@ void Effect_LaraExtinguish(Game *g)
     for (int guard = 0; Effect_Ok(fx) && guard < EFFECT_MAX; guard++) {
         Effect *e = &l->fx[fx];
         int next = e->next_active;
-        if (e->object_id == O_FLAME && e->counter < 0) {
+        if (e->object_id == Effect_Ids(g)->flame && e->counter < 0) {
             e->counter = 0;
             Effect_Kill(g, fx);
         }

@@ -14,7 +14,7 @@ static void fx_gun_flash(Game *g, int fx)
 
 void GunFlash_Setup(Game *g)
 {
-    g->objects[O_GUN_FLASH].effect_control = fx_gun_flash;
+    Effect_Register(g, Effect_Ids(g)->gun_flash, fx_gun_flash);
 }
 
 int Effect_GunShot(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
@@ -30,7 +30,7 @@ int Effect_GunShot(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int1
     e->rot = (Vec3s){ 0, yrot, 0 };
     e->counter = 3;
     e->frame_num = 0;
-    e->object_id = O_GUN_FLASH;
+    e->object_id = Effect_Ids(g)->gun_flash;
     e->shade = 4096;
     return fx;
 }

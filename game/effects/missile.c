@@ -24,8 +24,8 @@ static void fx_missile(Game *g, int fx)
     int32_t ceiling = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
 
     if (e->pos.y >= height || e->pos.y <= ceiling) {
-        if (e->object_id == O_MISSILE2) {
-            e->object_id = O_RICOCHET1;
+        if (e->object_id == Effect_Ids(g)->shard) {
+            e->object_id = Effect_Ids(g)->ricochet;
             e->frame_num = (int16_t)(-Prng_Control(&g->sim->prng) / 11000);
             e->speed = 0;
             e->counter = 6;
@@ -52,13 +52,13 @@ static void fx_missile(Game *g, int fx)
     if (!lara || !Effect_LaraIsNear(g, &e->pos, 200))
         return;
 
-    if (e->object_id == O_MISSILE2) {
+    if (e->object_id == Effect_Ids(g)->shard) {
         Lara_TakeDamage(g, SHARD_DAMAGE, true);
-        e->object_id = O_BLOOD1;
+        e->object_id = Effect_Ids(g)->blood;
         Effect_Sound(g, EFFECT_SFX_LARA_BULLETHIT, &e->pos);
     } else {
         Lara_TakeDamage(g, ROCKET_DAMAGE, true);
-        e->object_id = O_EXPLOSION1;
+        e->object_id = Effect_Ids(g)->explosion;
         if (lara->hit_points > 0) {
             Effect_ItemSound(g, lara, EFFECT_SFX_LARA_INJURY);
             Effect_LaraHitBy(g, fx);
@@ -99,14 +99,15 @@ static void fx_natla_gun(Game *g, int fx)
     n->room = room;
     n->speed = e->speed;
     n->frame_num = 0;
-    n->object_id = O_MISSILE1;
+    n->object_id = Effect_Ids(g)->natla_gun;
 }
 
 void Missile_Setup(Game *g)
 {
-    g->objects[O_MISSILE1].effect_control = fx_natla_gun;
-    g->objects[O_MISSILE2].effect_control = fx_missile;
-    g->objects[O_MISSILE3].effect_control = fx_missile;
+    const EffectIds *ids = Effect_Ids(g);
+    Effect_Register(g, ids->natla_gun, fx_natla_gun);
+    Effect_Register(g, ids->shard, fx_missile);
+    Effect_Register(g, ids->rocket, fx_missile);
 }
 
 /* Aims a projectile at three quarters of the way up Lara's box, then
@@ -156,12 +157,12 @@ int Effect_ShardGun(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int
                     int room)
 {
     (void)speed;
-    return spawn_projectile(g, O_MISSILE2, SHARD_SPEED, 3584, x, y, z, yrot, room);
+    return spawn_projectile(g, Effect_Ids(g)->shard, SHARD_SPEED, 3584, x, y, z, yrot, room);
 }
 
 int Effect_RocketGun(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
                      int room)
 {
     (void)speed;
-    return spawn_projectile(g, O_MISSILE3, ROCKET_SPEED, 4096, x, y, z, yrot, room);
+    return spawn_projectile(g, Effect_Ids(g)->rocket, ROCKET_SPEED, 4096, x, y, z, yrot, room);
 }

@@ -10,7 +10,7 @@ static void fx_ricochet(Game *g, int fx)
 
 void Ricochet_Setup(Game *g)
 {
-    g->objects[O_RICOCHET1].effect_control = fx_ricochet;
+    Effect_Register(g, Effect_Ids(g)->ricochet, fx_ricochet);
 }
 
 void Effect_Ricochet(Game *g, const GameVec *at)
@@ -21,7 +21,7 @@ void Effect_Ricochet(Game *g, const GameVec *at)
     Effect *e = &g->effects.fx[fx];
     e->pos = (Vec3i){ at->x, at->y, at->z };
     e->counter = 4;
-    e->object_id = O_RICOCHET1;
+    e->object_id = Effect_Ids(g)->ricochet;
     e->frame_num = (int16_t)(-3 * Prng_Draw(&g->sim->prng) / 0x8000);
     Effect_Sound(g, EFFECT_SFX_LARA_RICOCHET, &e->pos);
 }

@@ -22,8 +22,8 @@ static void fx_dart_dust(Game *g, int fx)
 
 void Sparkle_Setup(Game *g)
 {
-    g->objects[O_TWINKLE].effect_control = fx_twinkle;
-    g->objects[O_DART_EFFECT].effect_control = fx_dart_dust;
+    Effect_Register(g, Effect_Ids(g)->twinkle, fx_twinkle);
+    Effect_Register(g, Effect_Ids(g)->dart_effect, fx_dart_dust);
 }
 
 void Effect_Twinkle(Game *g, const GameVec *at)
@@ -34,7 +34,7 @@ void Effect_Twinkle(Game *g, const GameVec *at)
     Effect *e = &g->effects.fx[fx];
     e->pos = (Vec3i){ at->x, at->y, at->z };
     e->counter = 0;
-    e->object_id = O_TWINKLE;
+    e->object_id = Effect_Ids(g)->twinkle;
     e->frame_num = 0;
 }
 

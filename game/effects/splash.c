@@ -15,7 +15,7 @@ static void fx_splash(Game *g, int fx)
 
 void Splash_Setup(Game *g)
 {
-    g->objects[O_SPLASH1].effect_control = fx_splash;
+    Effect_Register(g, Effect_Ids(g)->splash, fx_splash);
 }
 
 void Effect_Splash(Game *g, const Item *item)
@@ -31,7 +31,7 @@ void Effect_Splash(Game *g, const Item *item)
         Effect *e = &g->effects.fx[fx];
         e->pos = (Vec3i){ item->pos.x, wh, item->pos.z };
         e->rot.y = (int16_t)(ANGLE_180 + 2 * Prng_Draw(&g->sim->prng));
-        e->object_id = O_SPLASH1;
+        e->object_id = Effect_Ids(g)->splash;
         e->frame_num = 0;
         e->speed = (int16_t)(Prng_Draw(&g->sim->prng) / 256);
     }

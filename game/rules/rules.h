@@ -23,6 +23,7 @@ struct Game;
 struct LaraConsts;
 struct LaraTable;
 struct RingItemTable;
+struct EffectIds;
 struct ShadowRules;
 
 /* The sound ids (the game's SoundMap indices) the shared routines play. */
@@ -72,6 +73,8 @@ typedef struct GameRules {
     /* The effect list's objects (blood, splashes...) are this game's ids
      * and are drawn. */
     bool draw_effects;
+    /* The object ids the shared effect kinds carry (game/effects/effect.h). */
+    const struct EffectIds *effect_ids;
     /* Lara's state routines (game/lara). */
     const struct LaraTable *lara;
     /* Lara's numbers that differ between the games (game/lara/lara.h). */

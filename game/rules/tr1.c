@@ -3,6 +3,7 @@
 #include "game/rules/rules.h"
 
 #include "game/creature/creature_draw.h"
+#include "game/effects/effect.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/inventory/inventory.h"
@@ -56,6 +57,25 @@ static const GameObjectIds ids = {
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };
 
+const EffectIds EffectIds_TR1 = {
+    .blood = O_BLOOD1,
+    .ricochet = O_RICOCHET1,
+    .gun_flash = O_GUN_FLASH,
+    .splash = O_SPLASH1,
+    .bubble = O_BUBBLES1,
+    .explosion = O_EXPLOSION1,
+    .body_part = O_BODY_PART,
+    .twinkle = O_TWINKLE,
+    .dart_effect = O_DART_EFFECT,
+    .natla_gun = O_MISSILE1,
+    .shard = O_MISSILE2,
+    .rocket = O_MISSILE3,
+    .ember = O_LAVA,
+    .flame = O_FLAME,
+    .fast_body_parts = O_TORSO,
+    .sfx_explosion = EFFECT_SFX_ATLANTEAN_EXPLODE,
+};
+
 static const LaraConsts lara_consts = {
     .max_head_rotation = 9100, /* 50 degrees */
     .max_head_tilt = 4004,
@@ -70,6 +90,7 @@ const GameRules GameRules_TR1 = {
     .test_triggers = Trigger_TestTR1,
     .draw_item = draw_item,
     .draw_effects = true,
+    .effect_ids = &EffectIds_TR1,
     .lara = &Lara_TableTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = NULL,

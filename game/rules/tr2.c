@@ -4,6 +4,7 @@
  * shadows until its own land here; drawing is the default way. */
 #include "game/rules/rules.h"
 
+#include "game/effects/effect.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/inventory/inventory.h"
@@ -12,6 +13,27 @@
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+
+/* TR2's effect sprites and models (O2_*); TR1's three projectiles have no
+ * TR2 counterpart (TR2's harpoons, flames and knives are its own kinds). */
+const EffectIds EffectIds_TR2 = {
+    .blood = O2_BLOOD,
+    .ricochet = O2_RICOCHET,
+    .gun_flash = O2_GUN_FLASH,
+    .splash = O2_SPLASH,
+    .bubble = O2_BUBBLE,
+    .explosion = O2_EXPLOSION,
+    .body_part = O2_BODY_PART,
+    .twinkle = O2_TWINKLE,
+    .dart_effect = O2_DART_EFFECT,
+    .natla_gun = -1,
+    .shard = -1,
+    .rocket = -1,
+    .ember = O2_EMBER,
+    .flame = O2_FLAME,
+    .fast_body_parts = -1,
+    .sfx_explosion = 105, /* SFX_EXPLOSION_1 in TR2's sound list */
+};
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 8008, /* 44 degrees: TR2's look routine (TRX src/libtrx/game/lara/look.c, TR_VERSION 2) */
@@ -47,7 +69,8 @@ const GameRules GameRules_TR2 = {
     .setup_objects = Object_SetupTR2,
     .test_triggers = Trigger_TestTR2,
     .draw_item = NULL,
-    .draw_effects = false,
+    .draw_effects = true,
+    .effect_ids = &EffectIds_TR2,
     .lara = &Lara_TableTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,

@@ -25,6 +25,7 @@ const GameRules GameRules_TR3 = {
     .test_triggers = NULL,
     .draw_item = NULL,
     .draw_effects = false,
+    .effect_ids = &EffectIds_TR1, /* TR1's numbering until TR3's own kinds land */
     .lara = &Lara_TableTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,

@@ -11,6 +11,7 @@
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/world_tr2.h"
+#include "game/objects/tr2/trap/trap_tr2.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
 
@@ -26,6 +27,7 @@ static const ObjectSetupFn k_setups[] = {
     Winston_Setup,
     GongBonger_Setup,
     WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
+    Trap2_Setup,
 };
 
 void Object_SetupTR2(Game *g)

@@ -8,14 +8,16 @@
 
 #define FALLING_CEILING_DAMAGE 300
 
-static void block_control(Game *g, int index)
+/* origin: how far above the item the tile's top is while set (half a
+ * sector; TR2's third kind a whole one). */
+static void block_control_at(Game *g, int index, int32_t origin)
 {
     Item *it = &g->sim->items[index];
     Item *lara = Game_LaraItem(g);
     switch (it->current_state) {
     case TRAP_SET:
         /* Only Lara standing on it starts it. */
-        if (lara && lara->pos.y == it->pos.y - STEP_SIZE * 2) {
+        if (lara && lara->pos.y == it->pos.y - origin) {
             it->goal_state = TRAP_ACTIVATE;
         } else {
             it->status = ITEM_STATUS_INACTIVE;
@@ -52,35 +54,62 @@ static void block_control(Game *g, int index)
     }
 }
 
+static void block_control(Game *g, int index) { block_control_at(g, index, STEP_SIZE * 2); }
+static void block_control_tall(Game *g, int index) { block_control_at(g, index, WALL_SIZE); }
+
 static bool block_solid(const Item *it)
 {
     return it->current_state == TRAP_SET || it->current_state == TRAP_ACTIVATE;
 }
 
-static void block_floor(Game *g, int index, int32_t x, int32_t y, int32_t z, int32_t *height)
+static void block_floor_at(Game *g, int index, int32_t y, int32_t *height, int32_t origin)
 {
     const Item *it = &g->sim->items[index];
-    if (y <= it->pos.y - STEP_SIZE * 2 && block_solid(it))
-        *height = it->pos.y - STEP_SIZE * 2;
+    if (y <= it->pos.y - origin && block_solid(it))
+        *height = it->pos.y - origin;
+}
+
+static void block_ceiling_at(Game *g, int index, int32_t y, int32_t *height, int32_t origin)
+{
+    const Item *it = &g->sim->items[index];
+    if (y > it->pos.y - origin && block_solid(it))
+        *height = it->pos.y - origin + STEP_SIZE;
+}
+
+static void block_floor(Game *g, int index, int32_t x, int32_t y, int32_t z, int32_t *height)
+{
+    block_floor_at(g, index, y, height, STEP_SIZE * 2);
 }
 
 static void block_ceiling(Game *g, int index, int32_t x, int32_t y, int32_t z, int32_t *height)
 {
-    const Item *it = &g->sim->items[index];
-    if (y > it->pos.y - STEP_SIZE * 2 && block_solid(it))
-        *height = it->pos.y - STEP_SIZE;
+    block_ceiling_at(g, index, y, height, STEP_SIZE * 2);
 }
 
-void Trap_SetupFallingBlock(Game *g)
+static void block_floor_tall(Game *g, int index, int32_t x, int32_t y, int32_t z,
+                             int32_t *height)
 {
-    ObjectInfo *o = &g->objects[O_FALLING_BLOCK];
-    o->control = block_control;
-    o->floor = block_floor;
-    o->ceiling = block_ceiling;
+    block_floor_at(g, index, y, height, WALL_SIZE);
+}
+
+static void block_ceiling_tall(Game *g, int index, int32_t x, int32_t y, int32_t z,
+                               int32_t *height)
+{
+    block_ceiling_at(g, index, y, height, WALL_SIZE);
+}
+
+void Trap_SetupFallingBlockAs(Game *g, int object_id, bool tall)
+{
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = tall ? block_control_tall : block_control;
+    o->floor = tall ? block_floor_tall : block_floor;
+    o->ceiling = tall ? block_ceiling_tall : block_ceiling;
     o->save_position = true;
     o->save_anim = true;
     o->save_flags = true;
 }
+
+void Trap_SetupFallingBlock(Game *g) { Trap_SetupFallingBlockAs(g, O_FALLING_BLOCK, false); }
 
 static void ceiling_control(Game *g, int index)
 {

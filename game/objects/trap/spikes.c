@@ -7,7 +7,9 @@
 #define SPIKE_DAMAGE 15
 #define SPIKE_SAFE_SPEED 30     /* walking slower than this is safe */
 
-static void spikes_collision(Game *g, int index, Item *lara, CollInfo *c)
+/* min_fall: the fall speed above which landing on them kills (TR1 0, TR2
+ * one tick of gravity). */
+static void spikes_collide(Game *g, int index, Item *lara, CollInfo *c, int16_t min_fall)
 {
     Item *it = &g->sim->items[index];
     if (lara->hit_points < 0)
@@ -20,7 +22,7 @@ static void spikes_collision(Game *g, int index, Item *lara, CollInfo *c)
     Prng *p = &g->sim->prng;
     int num = Prng_Control(p) / 24576;
     if (lara->gravity) {
-        if (lara->fall_speed > 0) {
+        if (lara->fall_speed > min_fall) {
             /* Falling onto them: dead, and a lot of blood. */
             lara->hit_points = -1;
             num = 20;
@@ -45,6 +47,21 @@ static void spikes_collision(Game *g, int index, Item *lara, CollInfo *c)
         lara->pos.y = it->pos.y;
         lara->gravity = false;
     }
+}
+
+static void spikes_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    spikes_collide(g, index, lara, c, 0);
+}
+
+static void spikes_collision_tr2(Game *g, int index, Item *lara, CollInfo *c)
+{
+    spikes_collide(g, index, lara, c, ANIM_GRAVITY);
+}
+
+void Trap_SetupSpikesTR2(Game *g, int object_id)
+{
+    g->objects[object_id].collision = spikes_collision_tr2;
 }
 
 void Trap_SetupSpikes(Game *g)

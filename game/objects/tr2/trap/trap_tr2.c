@@ -1,0 +1,22 @@
+/* TR2 trap registration (see trap_tr2.h). */
+#include "game/objects/tr2/trap/trap_tr2.h"
+
+#include "game/game.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/trap/trap.h"
+
+void Trap2_Setup(Game *g)
+{
+    Trap2_SetupSpikeWalls(g);
+    Trap2_SetupBlades(g);
+    Trap2_SetupSpinningBlade(g);
+    Trap2_SetupSpringboard(g);
+    Trap2_SetupPropellers(g);
+    Trap2_SetupHook(g);
+    Trap2_SetupIcicle(g);
+    /* Shared with TR1's routines. */
+    Trap_SetupSpikesTR2(g, O2_SPIKES);
+    Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_1, false);
+    Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_2, false);
+    Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_3, true);
+}

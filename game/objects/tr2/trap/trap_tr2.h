@@ -1,0 +1,40 @@
+/* TR2's traps: the kinds TR2 adds (spike walls and ceilings, blades and
+ * killer statues, the spinning blade, springboard, propellers and power
+ * saw, hook, icicles...) and those it shares with TR1 under its own ids
+ * (TR1's routines in game/objects/trap/, registered for O2_* ids where the
+ * original runs the same code). Trap2_Setup registers them all (one line
+ * of Object_SetupTR2). Numbers are the original's (TR2's trap routines as
+ * TRX's decompilation gives them). */
+#ifndef TOMB8_GAME_OBJECTS_TR2_TRAP_TRAP_TR2_H
+#define TOMB8_GAME_OBJECTS_TR2_TRAP_TRAP_TR2_H
+
+#include "engine/sim/item.h"
+
+struct Game;
+
+void Trap2_Setup(struct Game *g);
+
+/* The kinds (one file each, or a pair of close kinds). */
+void Trap2_SetupSpikeWalls(struct Game *g);   /* spike wall, ceiling spikes */
+void Trap2_SetupBlades(struct Game *g);       /* blade, killer statue */
+void Trap2_SetupSpinningBlade(struct Game *g);
+void Trap2_SetupSpringboard(struct Game *g);
+void Trap2_SetupPropellers(struct Game *g);   /* propellers 1-3, power saw */
+void Trap2_SetupHook(struct Game *g);
+void Trap2_SetupIcicle(struct Game *g);
+
+/* TR2's sound ids the traps play (its SoundMap indices). */
+enum {
+    T2_SFX_EXPLOSION = 105,
+    T2_SFX_DOOR_SLIDE = 204,
+    T2_SFX_FLESH_WOUND = 205,
+    T2_SFX_SAW_REVVING = 206,
+    T2_SFX_SAW_STOP = 207,
+    T2_SFX_AIRPLANE_IDLE = 213,
+    T2_SFX_UNDERWATER_FAN_ON = 215,
+    T2_SFX_UNDERWATER_FAN_OFF = 216, /* absent from the original's files */
+    T2_SFX_SMALL_FAN_ON = 217,
+    T2_SFX_ROLLING_BLADE = 231,
+};
+
+#endif
