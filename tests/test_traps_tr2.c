@@ -126,6 +126,16 @@ TEST(traps2_effects_carry_tr2_ids)
 
 /* ---- traps ---------------------------------------------------------------- */
 
+/* The state the stand-in model of `id` sits in (its one animation's
+ * state), so the trap's own states can be held across its animation's
+ * loop. */
+static void stand_in_state(TrBuild *b, uint32_t id, uint16_t state)
+{
+    const Model *m = Level_FindModel(&b->donor, id);
+    if (m && m->animation < b->donor.num_animations)
+        b->donor.animations[m->animation].state_id = state;
+}
+
 /* A trap item (stand-in model: the donor's dart, one mesh, given the
  * trap's id) in the room; returns its item index in the level (Lara is
  * item 0). */
@@ -264,4 +274,218 @@ TEST(traps2_blade_and_killer_statue_cut)
     CHECK_EQ(hp[2] - hp[3], 0);
     CHECK_EQ(hp[3] - hp[4], 20);
     CHECK_EQ(blood1 - blood0, 1);
+}
+
+/* The spinning blade cuts for 100 while spinning (state 2) and rides the
+ * floor (placed 500 up, it is on the floor after a tick); stopped it does
+ * not cut. Stand-in: the dart (states set by hand). */
+TEST(traps2_spinning_blade_cuts_and_rides_the_floor)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int s = add_trap(b, room, O2_SPINNING_BLADE, 1536, -500, 4608, 0);
+    TR2_OPEN(t, b, "spinning_blade.tr2");
+    Item *it = &t->sim.items[s];
+    activate(t, s);
+    int16_t hp0 = lara_hp(t);
+    it->touch_bits = 1; /* stopped (its set-up state): no cut */
+    TestGame_Step(t, 0, 1);
+    int16_t hp1 = lara_hp(t);
+    int32_t y1 = it->pos.y, floor1 = it->floor;
+    it->current_state = 2;
+    it->goal_state = 2;
+    it->touch_bits = 1;
+    TestGame_Step(t, 0, 1);
+    int16_t hp2 = lara_hp(t);
+    TestGame_Delete(t);
+    CHECK_EQ(hp0 - hp1, 0);
+    CHECK_EQ(y1, 0);
+    CHECK_EQ(floor1, 0);
+    CHECK_EQ(hp1 - hp2, 100);
+}
+
+/* Lara standing on the springboard's sector at its height is thrown up:
+ * fall speed -240 (then one tick of her jump: -234 after gravity), in the
+ * forward jump. Stand-in: the dart. */
+TEST(traps2_springboard_throws_lara_up)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int s = add_trap(b, room, O2_SPRINGBOARD, 2600, 0, 2600, 0);
+    TR2_OPEN(t, b, "springboard.tr2");
+    activate(t, s);
+    Item *lara = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 1);
+    bool up = lara->gravity;
+    int16_t fall = lara->fall_speed;
+    int32_t y = lara->pos.y;
+    int16_t state = lara->current_state;
+    int16_t board_goal = t->sim.items[s].goal_state;
+    TestGame_Delete(t);
+    CHECK(up);
+    CHECK_EQ(fall, -240 + 6);
+    CHECK_EQ(y, -240 + 6);
+    CHECK_EQ(state, 3);
+    CHECK_EQ(board_goal, 1);
+}
+
+/* Propellers and the power saw: 200 a tick their blades (touch bits 1 and
+ * 2) meet Lara while triggered, nothing from the hub (bit 0) nor when
+ * one-shot; a deactivated propeller stops colliding, the saw does not.
+ * The hook costs 50 on any touch. Stand-in: the dart. */
+TEST(traps2_propellers_saw_and_hook_hurt)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int p = add_trap(b, room, O2_PROPELLER_3, 1536, 0, 1536, 0);
+    int saw = LB_AddItem(&b->lb, O2_POWER_SAW, room, 4608, 0, 1536, 0, 0);
+    int hook = LB_AddItem(&b->lb, O2_HOOK, room, 4608, 0, 4608, 0, 0);
+    bool models = stand_in(b, O2_FLARE_ITEM, O2_POWER_SAW) &&
+                  stand_in(b, O2_PASSPORT_CLOSED, O2_HOOK);
+    TR2_OPEN(t, b, "propellers.tr2");
+    CHECK(models);
+    Item *prop = &t->sim.items[p], *sw = &t->sim.items[saw], *hk = &t->sim.items[hook];
+    activate(t, p);
+    activate(t, saw);
+    activate(t, hook);
+    int16_t hp[6];
+    hp[0] = lara_hp(t);
+    prop->touch_bits = 0x01;
+    TestGame_Step(t, 0, 1);
+    hp[1] = lara_hp(t);
+    prop->touch_bits = 0x04;
+    TestGame_Step(t, 0, 1);
+    hp[2] = lara_hp(t);
+    prop->touch_bits = 0;
+    sw->touch_bits = 0x02;
+    TestGame_Step(t, 0, 1);
+    hp[3] = lara_hp(t);
+    sw->touch_bits = 0x02;
+    sw->one_shot = true;
+    TestGame_Step(t, 0, 1);
+    hp[4] = lara_hp(t);
+    sw->touch_bits = 0;
+    hk->touch_bits = 0x01;
+    TestGame_Step(t, 0, 1);
+    hp[5] = lara_hp(t);
+    hk->touch_bits = 0;
+    /* Deactivated (its animation ended for good): collisions end for a
+     * propeller, not for the saw. */
+    prop->status = ITEM_STATUS_DEACTIVATED;
+    sw->status = ITEM_STATUS_DEACTIVATED;
+    prop->collidable = sw->collidable = true;
+    TestGame_Step(t, 0, 1);
+    bool prop_coll = prop->collidable, saw_coll = sw->collidable;
+    TestGame_Delete(t);
+    CHECK_EQ(hp[0] - hp[1], 0);
+    CHECK_EQ(hp[1] - hp[2], 200);
+    CHECK_EQ(hp[2] - hp[3], 200);
+    CHECK_EQ(hp[3] - hp[4], 0);
+    CHECK_EQ(hp[4] - hp[5], 50);
+    CHECK(!prop_coll);
+    CHECK(saw_coll);
+}
+
+/* An icicle (the stand-in's animation held in the falling state) falls (from 50 a tick, gravity after) costing
+ * Lara 200 on a touch, and lands on the floor with only meshes 0, 1, 3
+ * and 5 left (0x2B). Stand-in: the dart (its state held at falling). */
+TEST(traps2_icicle_falls_and_shatters)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int ic = add_trap(b, room, O2_ICICLE, 1536, -2048, 4608, 0);
+    stand_in_state(b, O2_ICICLE, 2); /* falling */
+    TR2_OPEN(t, b, "icicle.tr2");
+    Item *it = &t->sim.items[ic];
+    activate(t, ic);
+    int16_t hp0 = lara_hp(t);
+    it->touch_bits = 1;
+    TestGame_Step(t, 0, 1);
+    int16_t hp1 = lara_hp(t);
+    int32_t y1 = it->pos.y;
+    it->touch_bits = 0;
+    int ticks = 1;
+    while (it->gravity && ticks < 100) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    int32_t y_end = it->pos.y;
+    uint32_t meshes = it->mesh_bits;
+    int16_t land_goal = it->goal_state;
+    TestGame_Delete(t);
+    CHECK_EQ(hp0 - hp1, 200);
+    /* first tick: 50 (+ 6 of gravity in the animation step) */
+    CHECK_EQ(y1, -2048 + 56);
+    CHECK_EQ(y_end, 0);
+    CHECK_EQ(meshes, 0x2B);
+    CHECK_EQ(land_goal, 3);
+}
+
+/* TR2's crumbling tiles: the first two kinds are floor half a sector above
+ * their origin while set, the third a whole sector (and their ceiling a
+ * click below that); Lara standing at that height sets one off, anywhere
+ * else it goes back to sleep. Stand-in: the dart. */
+TEST(traps2_falling_blocks_tile_heights)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int b1 = add_trap(b, room, O2_FALLING_BLOCK_1, 1536, 0, 1536, 0);
+    int b3 = LB_AddItem(&b->lb, O2_FALLING_BLOCK_3, room, 4608, 0, 1536, 0, 0);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_FALLING_BLOCK_3);
+    TR2_OPEN(t, b, "falling_blocks.tr2");
+    CHECK(model);
+    Game *g = &t->g;
+    int32_t f1 = 99, f3 = 99, c3 = 99;
+    g->objects[O2_FALLING_BLOCK_1].floor(g, b1, 1536, -2000, 1536, &f1);
+    g->objects[O2_FALLING_BLOCK_3].floor(g, b3, 4608, -2000, 1536, &f3);
+    g->objects[O2_FALLING_BLOCK_3].ceiling(g, b3, 4608, -100, 1536, &c3);
+    Item *tile = &t->sim.items[b3];
+    activate(t, b3);
+    TestGame_Step(t, 0, 1); /* Lara on the floor (0), not on its top */
+    uint8_t asleep = tile->status;
+    activate(t, b3);
+    Item *lara = Game_LaraItem(g);
+    lara->pos.y = -1024; /* on its top */
+    g->objects[O2_FALLING_BLOCK_3].control(g, b3);
+    int16_t goal = tile->goal_state;
+    TestGame_Delete(t);
+    CHECK_EQ(f1, -512);
+    CHECK_EQ(f3, -1024);
+    CHECK_EQ(c3, -1024 + 256);
+    CHECK_EQ(asleep, ITEM_STATUS_INACTIVE);
+    CHECK_EQ(goal, 1);
+}
+
+/* TR2's pendulum costs Lara 50 on any touch, whatever its state (TR1's:
+ * 100, only while swinging), with one spray. The falling ceiling drops
+ * when set off (gravity), costs 300 a tick it touches her while falling
+ * and lands on the floor under it. Stand-ins: the dart and the flare. */
+TEST(traps2_pendulum_and_falling_ceiling)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int p = add_trap(b, room, O2_PENDULUM_2, 1536, -1024, 1536, 0);
+    int fc = LB_AddItem(&b->lb, O2_FALLING_CEILING, room, 4608, -2048, 4608, 0, 0);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_FALLING_CEILING);
+    stand_in_state(b, O2_FALLING_CEILING, 1); /* falling (TRAP_ACTIVATE) */
+    TR2_OPEN(t, b, "pendulum_ceiling.tr2");
+    CHECK(model);
+    Item *pend = &t->sim.items[p], *ceil = &t->sim.items[fc];
+    activate(t, p);
+    int16_t hp0 = lara_hp(t);
+    pend->current_state = 0;
+    pend->touch_bits = 1;
+    TestGame_Step(t, 0, 1);
+    int16_t hp1 = lara_hp(t);
+    activate(t, fc);
+    ceil->current_state = 0; /* set: it lets go */
+    TestGame_Step(t, 0, 1);
+    bool falling = ceil->gravity;
+    ceil->touch_bits = 1;
+    TestGame_Step(t, 0, 1);
+    int16_t hp2 = lara_hp(t);
+    for (int i = 0; i < 100 && ceil->gravity; i++)
+        TestGame_Step(t, 0, 1);
+    int32_t landed = ceil->pos.y;
+    int16_t goal = ceil->goal_state;
+    TestGame_Delete(t);
+    CHECK_EQ(hp0 - hp1, 50);
+    CHECK(falling);
+    CHECK_EQ(hp1 - hp2, 300);
+    CHECK_EQ(landed, 0);
+    CHECK_EQ(goal, 2);
 }

@@ -14,6 +14,8 @@ void Trap2_Setup(Game *g)
     Trap2_SetupPropellers(g);
     Trap2_SetupHook(g);
     Trap2_SetupIcicle(g);
+    Trap2_SetupPendulums(g);
+    Trap2_SetupFallingCeiling(g);
     /* Shared with TR1's routines. */
     Trap_SetupSpikesTR2(g, O2_SPIKES);
     Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_1, false);

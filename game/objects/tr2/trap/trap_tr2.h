@@ -22,6 +22,8 @@ void Trap2_SetupSpringboard(struct Game *g);
 void Trap2_SetupPropellers(struct Game *g);   /* propellers 1-3, power saw */
 void Trap2_SetupHook(struct Game *g);
 void Trap2_SetupIcicle(struct Game *g);
+void Trap2_SetupPendulums(struct Game *g);
+void Trap2_SetupFallingCeiling(struct Game *g);
 
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
