@@ -880,7 +880,7 @@ TEST(save_covers_every_field)
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 72, "game/save/save_state.c (info_save/load)"},
-        {"CreatureSlots", sizeof(CreatureSlots), 616, "game/save/save_state.c (creatures_*)"},
+        {"CreatureSlots", sizeof(CreatureSlots), 624, "game/save/save_state.c (creatures_*)"},
         /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user and
          * rules are wiring (the camera it shakes and reads, the game it
          * flips, the level's game table), not state. */

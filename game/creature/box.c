@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
 
 /* How far inside a box edge a target point is kept (TR1: half a sector). */
@@ -26,21 +27,40 @@ enum {
 /* A height no step test accepts: boxes that do not exist. */
 #define BOX_BAD_HEIGHT (-0x7FFF)
 
+int Box_GroundZones(const Game *g)
+{
+    const Level *lv = g->lv;
+    if (!lv->num_boxes || !lv->zones)
+        return 0;
+    /* Each flip state holds the ground zones and then the fly zone: TR1's
+     * files carry 6 words a box (2 ground zones), TR2's and TR3's 10 (4). */
+    uint32_t per_state = lv->num_zone_words / lv->num_boxes / 2;
+    return per_state >= 2 ? (int)per_state - 1 : 0;
+}
+
 const int16_t *Box_ZoneArray(const Game *g, int kind, bool flipped)
 {
     const Level *lv = g->lv;
-    uint32_t n = lv->num_boxes;
-    if (!n || !lv->zones || lv->num_zone_words < n * 6)
+    int ground = Box_GroundZones(g);
+    if (!ground)
         return NULL;
-    /* TR1 stores ground, ground 2 and fly zones for the normal rooms, then
-     * the same three for the flipped rooms. */
-    return lv->zones + (size_t)((flipped ? 3 : 0) + kind) * n;
+    if (kind == BOX_ZONE_FLY)
+        kind = ground;
+    else if (kind < 0 || kind >= ground)
+        return NULL;
+    return lv->zones + (size_t)((flipped ? ground + 1 : 0) + kind) * lv->num_boxes;
+}
+
+int Box_LotZoneKind(const Lot *lot)
+{
+    /* The original picks a ground zone by the step a walker climbs: one
+     * click the first, two the second, a sector (TR2's yeti) the fourth. */
+    return lot->fly ? BOX_ZONE_FLY : lot->step / STEP_SIZE - 1;
 }
 
 const int16_t *Box_LotZone(const Game *g, const Lot *lot)
 {
-    int kind = lot->fly ? BOX_ZONE_FLY : lot->step == STEP_SIZE ? BOX_ZONE_GROUND : BOX_ZONE_GROUND2;
-    return Box_ZoneArray(g, kind, g->world.flipped);
+    return Box_ZoneArray(g, Box_LotZoneKind(lot), g->world.flipped);
 }
 
 /* A random offset across `span` units: the original's 32-bit product of
@@ -165,8 +185,18 @@ void Box_TargetBox(Game *g, Lot *lot, int box_num)
     if (!box_ok(g, box_num))
         return;
     const Box *b = &g->lv->boxes[box_num];
-    lot->target.z = b->min_z + WALL_SIZE / 2 + random_span(g, b->max_z - b->min_z - WALL_SIZE);
-    lot->target.x = b->min_x + WALL_SIZE / 2 + random_span(g, b->max_x - b->min_x - WALL_SIZE);
+    if (Creature_Rules(g)->sector_boxes) {
+        /* The original shifts the span in sectors before multiplying by
+         * the random number: boxes under 33 sectors always give the
+         * middle of their first sector. */
+        int32_t zs = ((b->max_z - b->min_z) / WALL_SIZE - 1) >> 5;
+        lot->target.z = zs * Prng_Control(&g->sim->prng) + b->min_z + WALL_SIZE / 2;
+        int32_t xs = ((b->max_x - b->min_x) / WALL_SIZE - 1) >> 5;
+        lot->target.x = xs * Prng_Control(&g->sim->prng) + b->min_x + WALL_SIZE / 2;
+    } else {
+        lot->target.z = b->min_z + WALL_SIZE / 2 + random_span(g, b->max_z - b->min_z - WALL_SIZE);
+        lot->target.x = b->min_x + WALL_SIZE / 2 + random_span(g, b->max_x - b->min_x - WALL_SIZE);
+    }
     lot->required_box = (int16_t)box_num;
     lot->target.y = lot->fly ? b->true_floor - STEP_SIZE * 3 / 2 : b->true_floor;
 }
@@ -178,47 +208,51 @@ static int quadrant(int32_t z, int32_t x)
     return z > 0 ? (x > 0 ? 2 : 1) : (x > 0 ? 3 : 0);
 }
 
-/* Where the middle of a box lies from Lara (the stalk and escape tests
- * measure from her). False for a box the level does not have. */
-static bool box_from_lara(const Game *g, int box_num, int32_t *x, int32_t *z)
+/* Where the middle of a box lies from the enemy (the stalk and escape
+ * tests measure from it). False for a box the level does not have. */
+static bool box_from_enemy(const Game *g, const Item *enemy, int box_num, int32_t *x, int32_t *z)
 {
-    const Item *lara = &g->sim->items[g->sim->lara];
     if (!box_ok(g, box_num))
         return false;
     const Box *b = &g->lv->boxes[box_num];
-    *z = ((b->min_z + b->max_z) >> 1) - lara->pos.z;
-    *x = ((b->min_x + b->max_x) >> 1) - lara->pos.x;
+    *z = ((b->min_z + b->max_z) >> 1) - enemy->pos.z;
+    *x = ((b->min_x + b->max_x) >> 1) - enemy->pos.x;
     return true;
 }
 
-bool Box_StalkBox(const Game *g, const Item *item, int box_num)
+bool Box_StalkBox(const Game *g, const Item *item, const Item *enemy, int box_num)
 {
-    const Item *lara = &g->sim->items[g->sim->lara];
     int32_t x, z;
-    if (!box_from_lara(g, box_num, &x, &z))
+    if (!box_from_enemy(g, enemy, box_num, &x, &z))
         return false;
-    if (x > STALK_DIST || x < -STALK_DIST || z > STALK_DIST || z < -STALK_DIST)
+    bool by_size = Creature_Rules(g)->stalk_by_box_size;
+    int32_t x_range = STALK_DIST, z_range = STALK_DIST;
+    if (by_size) {
+        const Box *b = &g->lv->boxes[box_num];
+        x_range += b->max_x - b->min_x;
+        z_range += b->max_z - b->min_z;
+    }
+    if (x > x_range || x < -x_range || z > z_range || z < -z_range)
         return false;
-    int enemy_quad = (lara->rot.y >> 14) + 2;
+    int enemy_quad = (enemy->rot.y >> 14) + 2;
     int box_quad = quadrant(z, x);
     if (enemy_quad == box_quad)
         return false;
-    int baddie_quad = quadrant(item->pos.z - lara->pos.z, item->pos.x - lara->pos.x);
+    int baddie_quad = quadrant(item->pos.z - enemy->pos.z, item->pos.x - enemy->pos.x);
     if (enemy_quad == baddie_quad && abs(enemy_quad - box_quad) == 2)
         return false;
     return true;
 }
 
-bool Box_EscapeBox(const Game *g, const Item *item, int box_num)
+bool Box_EscapeBox(const Game *g, const Item *item, const Item *enemy, int box_num)
 {
-    const Item *lara = &g->sim->items[g->sim->lara];
     int32_t x, z;
-    if (!box_from_lara(g, box_num, &x, &z))
+    if (!box_from_enemy(g, enemy, box_num, &x, &z))
         return false;
     if (x > -ESCAPE_DIST && x < ESCAPE_DIST && z > -ESCAPE_DIST && z < ESCAPE_DIST)
         return false;
-    /* Not a box on the other side of Lara on both axes. */
-    if (((z > 0) ^ (item->pos.z > lara->pos.z)) && ((x > 0) ^ (item->pos.x > lara->pos.x)))
+    /* Not a box on the other side of the enemy on both axes. */
+    if (((z > 0) ^ (item->pos.z > enemy->pos.z)) && ((x > 0) ^ (item->pos.x > enemy->pos.x)))
         return false;
     return true;
 }
@@ -302,30 +336,32 @@ BoxTarget Box_CalculateTarget(Game *g, Vec3i *target, const Item *item, Creature
     const Box *b;
     Span bz, bx;
     const int32_t ix = item->pos.x, iz = item->pos.z;
+    /* Boxes stored in sectors: the far edges are the last unit inside. */
+    const int32_t inset = Creature_Rules(g)->sector_boxes ? 1 : 0;
     do {
         b = &g->lv->boxes[box_num];
-        bz = (Span){b->min_z, b->max_z};
-        bx = (Span){b->min_x, b->max_x};
+        bz = (Span){b->min_z, b->max_z - inset};
+        bx = (Span){b->min_x, b->max_x - inset};
         int32_t limit = lot->fly ? b->true_floor - WALL_SIZE : b->true_floor;
         if (target->y > limit)
             target->y = limit;
 
-        if (iz >= b->min_z && iz <= b->max_z && ix >= b->min_x && ix <= b->max_x) {
+        if (iz >= bz.lo && iz <= bz.hi && ix >= bx.lo && ix <= bx.hi) {
             zw = bz;
             xw = bx;
         } else {
-            if (iz < b->min_z) {
+            if (iz < bz.lo) {
                 if (clip_side(&prime_free, CLIP_LEFT, 1, bz, bx, ix, &target->z, zw, &xw))
                     return TARGET_SECONDARY;
-            } else if (iz > b->max_z) {
+            } else if (iz > bz.hi) {
                 if (clip_side(&prime_free, CLIP_RIGHT, -1, bz, bx, ix, &target->z, zw, &xw))
                     return TARGET_SECONDARY;
             }
 
-            if (ix < b->min_x) {
+            if (ix < bx.lo) {
                 if (clip_side(&prime_free, CLIP_TOP, 1, bx, bz, iz, &target->x, xw, &zw))
                     return TARGET_SECONDARY;
-            } else if (ix > b->max_x) {
+            } else if (ix > bx.hi) {
                 if (clip_side(&prime_free, CLIP_BOTTOM, -1, bx, bz, iz, &target->x, xw, &zw))
                     return TARGET_SECONDARY;
             }
@@ -352,11 +388,11 @@ BoxTarget Box_CalculateTarget(Game *g, Vec3i *target, const Item *item, Creature
     /* The path ends short of the target box: head for a random point
      * across the last box reached on the free axis. */
     if (prime_free & (CLIP_LEFT | CLIP_RIGHT))
-        target->z = b->min_z + WALL_SIZE / 2 + random_span(g, b->max_z - b->min_z - WALL_SIZE);
+        target->z = bz.lo + WALL_SIZE / 2 + random_span(g, bz.hi - bz.lo - WALL_SIZE);
     else if (!(prime_free & CLIP_SECONDARY))
         keep_inside(&target->z, bz);
     if (prime_free & (CLIP_TOP | CLIP_BOTTOM))
-        target->x = b->min_x + WALL_SIZE / 2 + random_span(g, b->max_x - b->min_x - WALL_SIZE);
+        target->x = bx.lo + WALL_SIZE / 2 + random_span(g, bx.hi - bx.lo - WALL_SIZE);
     else if (!(prime_free & CLIP_SECONDARY))
         keep_inside(&target->x, bx);
     target->y = lot->fly ? b->true_floor - STEP_SIZE * 3 / 2 : b->true_floor;

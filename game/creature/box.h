@@ -12,9 +12,12 @@
 struct Game;
 
 #define BOX_MAX_EXPANSION 5     /* boxes searched per creature per tick */
-#define BOX_ZONE_GROUND 0       /* walkers that climb one click */
-#define BOX_ZONE_GROUND2 1      /* walkers that climb more */
-#define BOX_ZONE_FLY 2          /* swimmers and fliers */
+/* Zone kinds: ground zone k (0-based) is for walkers that climb k + 1
+ * clicks (TR1 files have 2 ground zones, TR2/TR3 files 4); the fly zone
+ * for swimmers and fliers. */
+#define BOX_ZONE_GROUND 0
+#define BOX_ZONE_GROUND2 1
+#define BOX_ZONE_FLY (-1)
 
 typedef enum {
     TARGET_NONE = 0,
@@ -22,9 +25,14 @@ typedef enum {
     TARGET_SECONDARY = 2,
 } BoxTarget;
 
+/* Ground zones per flip state in the level's zone words (TR1 2, TR2/TR3
+ * 4; 0 without boxes). */
+int Box_GroundZones(const struct Game *g);
 /* The zone array (a zone number per box) of one kind in one flip state;
- * NULL when the level has no boxes. */
+ * NULL when the level has no boxes or no such zone. */
 const int16_t *Box_ZoneArray(const struct Game *g, int kind, bool flipped);
+/* The zone kind a lot searches: fly, or the ground zone of its step. */
+int Box_LotZoneKind(const Lot *lot);
 /* The zone array a creature with this lot uses in the current flip state. */
 const int16_t *Box_LotZone(const struct Game *g, const Lot *lot);
 /* Box data with bounds checks: height (the box's floor), run-time overlap
@@ -43,11 +51,11 @@ bool Box_UpdateLot(const struct Game *g, Lot *lot, int expansion);
 /* Picks a random point in box_num as the target (two control-stream
  * numbers) and requires the box. */
 void Box_TargetBox(struct Game *g, Lot *lot, int box_num);
-/* Whether a box is a good place to watch Lara from (near her, not in
- * front of her, not on the far side of her from the creature). */
-bool Box_StalkBox(const struct Game *g, const Item *item, int box_num);
-/* Whether a box is far from Lara and away from her. */
-bool Box_EscapeBox(const struct Game *g, const Item *item, int box_num);
+/* Whether a box is a good place to watch the enemy from (near it, not in
+ * front of it, not on the far side of it from the creature). */
+bool Box_StalkBox(const struct Game *g, const Item *item, const Item *enemy, int box_num);
+/* Whether a box is far from the enemy and away from it. */
+bool Box_EscapeBox(const struct Game *g, const Item *item, const Item *enemy, int box_num);
 /* Whether the creature could go to box_num: in its zone, not blocked for
  * it, and not the box it stands in. */
 bool Box_ValidBox(const struct Game *g, const Item *item, int16_t zone_num, int box_num);

@@ -6,6 +6,7 @@
 #include "game/camera/los.h"
 #include "game/collide/collide.h"
 #include "game/creature/box.h"
+#include "game/creature/creature_rules.h"
 #include "game/creature/mood.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
@@ -15,7 +16,6 @@
 #define MAX_CREATURE_DISTANCE (WALL_SIZE * 30)
 #define MAX_TILT ANGLE_DEG(3)
 #define MAX_HEAD_CHANGE ANGLE_DEG(5)
-#define HEAD_ARC CREATURE_FRONT_ARC     /* TR1 heads turn as far as the front arc */
 #define FLOAT_SPEED 32                  /* a dead swimmer rises this fast */
 #define CREATURE_MISS_CHANCE 0x2000
 
@@ -128,14 +128,13 @@ bool Creature_Activate(Game *g, int item)
     return it->data != NULL;
 }
 
-/* The box of the sector under an item in its own room (no portals). */
-static int16_t item_box(Game *g, const Item *it)
+int16_t Creature_ItemBox(Game *g, const Item *it)
 {
     RoomSector *s = World_RoomSector(&g->world, it->room, it->pos.x, it->pos.z);
     return s ? Box_OfSector(g, s) : LOT_NO_BOX;
 }
 
-void Creature_AIInfo(Game *g, int item, CreatureAI *info)
+void Creature_AIInfoTR1(Game *g, int item, CreatureAI *info)
 {
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
@@ -144,8 +143,8 @@ void Creature_AIInfo(Game *g, int item, CreatureAI *info)
     const Item *lara = &g->sim->items[g->sim->lara];
     const int16_t *zone = Box_LotZone(g, &c->lot);
 
-    c->box = item_box(g, it);
-    int16_t lara_box = item_box(g, lara);
+    c->box = Creature_ItemBox(g, it);
+    int16_t lara_box = Creature_ItemBox(g, lara);
     g->creatures->lara_box = lara_box;
     /* Without a box on either side the zones cannot match. */
     info->zone_num = zone && c->box >= 0 ? zone[c->box] : -1;
@@ -168,6 +167,11 @@ void Creature_AIInfo(Game *g, int item, CreatureAI *info)
     info->ahead = info->angle > -CREATURE_FRONT_ARC && info->angle < CREATURE_FRONT_ARC;
     info->bite = info->ahead && lara->pos.y > it->pos.y - STEP_SIZE &&
                  lara->pos.y < it->pos.y + STEP_SIZE;
+}
+
+void Creature_AIInfo(Game *g, int item, CreatureAI *info)
+{
+    Creature_Rules(g)->ai_info(g, item, info);
 }
 
 int16_t Creature_Think(Game *g, int item, CreatureAI *info, bool violent)
@@ -213,7 +217,7 @@ void Creature_Tilt(Item *it, int16_t angle)
     it->rot.z = (int16_t)(it->rot.z + change);
 }
 
-static void turn_joint(int16_t *joint, int16_t required)
+static void turn_joint(int16_t *joint, int16_t required, int16_t arc)
 {
     int16_t change = (int16_t)(required - *joint);
     if (change > MAX_HEAD_CHANGE)
@@ -221,24 +225,24 @@ static void turn_joint(int16_t *joint, int16_t required)
     else if (change < -MAX_HEAD_CHANGE)
         change = -MAX_HEAD_CHANGE;
     *joint = (int16_t)(*joint + change);
-    if (*joint > HEAD_ARC)
-        *joint = HEAD_ARC;
-    else if (*joint < -HEAD_ARC)
-        *joint = -HEAD_ARC;
+    if (*joint > arc)
+        *joint = arc;
+    else if (*joint < -arc)
+        *joint = (int16_t)-arc;
 }
 
 void Creature_Head(Game *g, int item, int16_t required)
 {
     CreatureInfo *c = Creature_Info(g, item);
     if (c)
-        turn_joint(&c->head_rotation, required);
+        turn_joint(&c->head_rotation, required, Creature_Rules(g)->head_arc);
 }
 
 void Creature_Neck(Game *g, int item, int16_t required)
 {
     CreatureInfo *c = Creature_Info(g, item);
     if (c)
-        turn_joint(&c->neck_rotation, required);
+        turn_joint(&c->neck_rotation, required, Creature_Rules(g)->head_arc);
 }
 
 bool Creature_CheckBaddieOverlap(Game *g, int item)
@@ -363,6 +367,16 @@ bool Creature_Animate(Game *g, int item, int16_t angle, int16_t tilt)
     Vec3i old = it->pos;
     int32_t box_height = Box_Height(g, c->box);
     const int16_t *zone = Box_LotZone(g, lot);
+    const CreatureRules *rules = Creature_Rules(g);
+    /* TR2's land creatures (the rules name the water ones) first move to
+     * the room they stand in, and drown at the end. */
+    bool land = rules->water_creature && !rules->water_creature(it->object_id);
+    if (land) {
+        int16_t r = it->room;
+        World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &r);
+        if (r != it->room)
+            Sim_ItemNewRoom(sim, item, r);
+    }
 
     Anim_Animate(g->lv, it, &sim->events);
     if (it->status == ITEM_STATUS_DEACTIVATED) {
@@ -406,9 +420,11 @@ bool Creature_Animate(Game *g, int item, int16_t angle, int16_t tilt)
     it->pos.z += shift_z;
     if (shift_x || shift_z) {
         s = World_Sector(&g->world, it->pos.x, y, it->pos.z, &room);
-        /* Pushed off an edge: the turn is applied a second time. */
+        /* Pushed off an edge: the turn is applied a second time (TR2 leans
+         * only a creature that is leaning). */
         it->rot.y = (int16_t)(it->rot.y + angle);
-        Creature_Tilt(it, (int16_t)(tilt * 2));
+        if (tilt || !rules->water_creature)
+            Creature_Tilt(it, (int16_t)(tilt * 2));
     }
 
     if (Creature_CheckBaddieOverlap(g, item)) {
@@ -434,8 +450,9 @@ bool Creature_Animate(Game *g, int item, int16_t angle, int16_t tilt)
             }
         } else {
             int32_t ceiling = World_Ceiling(&g->world, s, it->pos.x, y, it->pos.z);
-            /* The crocodile in water measures from its feet. */
-            int32_t min_y = it->object_id == O_ALLIGATOR ? 0 : bounds.min_y;
+            /* One swimmer per game measures from a fixed top (TR1's
+             * crocodile from its feet, TR2's shark 128 down). */
+            int32_t min_y = it->object_id == rules->fixed_top_object ? rules->fixed_top : bounds.min_y;
             if (it->pos.y + min_y + dy < ceiling) {
                 if (it->pos.y + min_y < ceiling) {
                     it->pos.x = old.x;
@@ -467,6 +484,14 @@ bool Creature_Animate(Game *g, int item, int16_t angle, int16_t tilt)
         else if (it->pos.y < it->floor)
             it->pos.y = it->floor;
         it->rot.x = 0;
+    }
+
+    if (land) {
+        /* Its middle under water: it drowns (the room there becomes its
+         * room, as the original's look-up leaves it). */
+        World_Sector(&g->world, it->pos.x, it->pos.y - STEP_SIZE * 2, it->pos.z, &room);
+        if (World_RoomIsWater(&g->world, room))
+            it->hit_points = 0;
     }
 
     if (it->room != room)

@@ -21,8 +21,10 @@ struct CollInfo;
 /* Shooters hit at most this far (squared distance) in TR1. */
 #define CREATURE_SHOOT_RANGE (7 * WALL_SIZE * 7 * WALL_SIZE)
 
-/* What the creature knows about Lara this tick (the original's AI_INFO). */
-typedef struct {
+/* What the creature knows about its enemy this tick (the original's
+ * AI_INFO). TR1's enemy is always Lara; TR2's is chosen per kind (see
+ * Creature_Enemy). */
+typedef struct CreatureAI {
     int16_t zone_num;       /* the creature's zone */
     int16_t enemy_zone;     /* Lara's zone (| BOX_BLOCKED when she is out of reach) */
     int32_t distance;       /* squared, from the creature's pivot */
@@ -85,9 +87,43 @@ void Creature_Initialise(struct Game *g, int item);
  * an AI slot) tries to get one. False: no slot (no creature data), skip
  * this tick. */
 bool Creature_Activate(struct Game *g, int item);
-/* Fills info (the original's CreatureAIInfo); also records the
- * creature's and Lara's boxes. */
+/* Fills info (the original's CreatureAIInfo, the game's through
+ * CreatureRules.ai_info); also records the creature's and its enemy's
+ * boxes. */
 void Creature_AIInfo(struct Game *g, int item, CreatureAI *info);
+/* The games' routines behind it. TR1: Lara is the enemy, the distance is
+ * capped at 30 sectors, bite within a click (exclusive). TR2: the enemy is
+ * chosen first (bandits: the nearest thinking monk or Lara; monks: the
+ * nearest thinking bandit, and Lara once the monks are angry; every other
+ * kind: Lara), no distance cap (INT32_MAX without an enemy), bite within a
+ * click (inclusive) of a living enemy. */
+void Creature_AIInfoTR1(struct Game *g, int item, CreatureAI *info);
+void Creature_AIInfoTR2(struct Game *g, int item, CreatureAI *info);
+/* The box of the sector under an item in its own room (no portals);
+ * LOT_NO_BOX when none. */
+int16_t Creature_ItemBox(struct Game *g, const Item *it);
+/* The item a creature is after: TR2's chosen enemy (set by its
+ * Creature_AIInfo), Lara otherwise (TR1, or before the first AI tick). A
+ * TR2 monk without a bandit near and while the monks are friendly has none
+ * (info.distance is then INT32_MAX and its mood stays bored): this returns
+ * Lara for it, so check Creature_Info(g, item)->enemy for ITEM_NONE where
+ * it matters. */
+int Creature_Enemy(const struct Game *g, int item);
+/* TR2's monks are friendly until Lara shoots one: the gun code calls
+ * Creature_AngerMonks when her shot hits a monk (O2_MONK_1/2), after which
+ * monks go for her too. Creature_IsFriendlyTR2: whether Lara's guns should
+ * leave this TR2 object id alone (a monk while the monks are calm). */
+bool Creature_MonksAngry(const struct Game *g);
+void Creature_AngerMonks(struct Game *g);
+bool Creature_IsFriendlyTR2(const struct Game *g, int object_id);
+/* TR2's kill scenes (the original's CreatureKill: shark, yeti, T-rex...):
+ * the creature switches to its animation kill_anim in kill_state; Lara is
+ * put where it stands, facing as it faces, in O2_LARA_EXTRA's set (its
+ * first animation, stepped once), in lara_kill_state (the extra set's
+ * state: 2 yeti, 3 shark, 6 T-rex), hands busy, unarmed, no air. Lara's
+ * TR2 code plays the extra set's states. */
+void Creature_KillTR2(struct Game *g, int item, int kill_anim, int16_t kill_state,
+                      int16_t lara_kill_state);
 /* What most control routines do first while the creature lives:
  * Creature_AIInfo, then Creature_Mood (violent as there). Returns the head
  * turn towards Lara: her angle when she is ahead, else 0. */
@@ -98,7 +134,7 @@ int16_t Creature_Turn(struct Game *g, int item, int16_t max_turn);
 /* Leans into a turn: roll follows angle * 4 by at most 3 degrees a tick. */
 void Creature_Tilt(Item *it, int16_t angle);
 /* Head / neck turns follow `required` by at most 5 degrees a tick, within
- * the front arc. */
+ * the game's head arc (TR1 the front arc, 90 degrees; TR2 67.5). */
 void Creature_Head(struct Game *g, int item, int16_t required);
 void Creature_Neck(struct Game *g, int item, int16_t required);
 /* One tick of movement (the original's CreatureAnimation): the animation

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/creature/box.h"
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
 
 bool Lot_Init(Game *g)
@@ -56,20 +57,13 @@ void Lot_CreateZone(Game *g, int item)
     if (!c)
         return;
     /* The zone list covers the creature's zone in both flip states, so a
-     * flip never strands it. The original takes ground zone 2's flipped
-     * array for both states; kept, since which boxes a climber may pick
-     * depends on it. */
-    const int16_t *zone, *flip;
-    if (c->lot.fly) {
-        zone = Box_ZoneArray(g, BOX_ZONE_FLY, false);
-        flip = Box_ZoneArray(g, BOX_ZONE_FLY, true);
-    } else if (c->lot.step == STEP_SIZE) {
-        zone = Box_ZoneArray(g, BOX_ZONE_GROUND, false);
-        flip = Box_ZoneArray(g, BOX_ZONE_GROUND, true);
-    } else {
-        zone = Box_ZoneArray(g, BOX_ZONE_GROUND2, true);
-        flip = Box_ZoneArray(g, BOX_ZONE_GROUND2, true);
-    }
+     * flip never strands it. TR1 takes ground zone 2's flipped array for
+     * both states; kept, since which boxes a climber may pick depends on
+     * it. */
+    int kind = Box_LotZoneKind(&c->lot);
+    bool quirk = kind == 1 && Creature_Rules(g)->climber_zone_list_quirk;
+    const int16_t *zone = Box_ZoneArray(g, kind, quirk);
+    const int16_t *flip = Box_ZoneArray(g, kind, true);
     RoomSector *s = World_RoomSector(&g->world, it->room, it->pos.x, it->pos.z);
     c->box = s ? Box_OfSector(g, s) : LOT_NO_BOX;
     c->lot.zone_count = 0;
@@ -86,9 +80,43 @@ void Lot_CreateZone(Game *g, int item)
     }
 }
 
-/* The per-kind limits of the search: walkers climb and drop one click;
- * swimmers and fliers go anywhere in their zone; some big creatures are
- * stopped by every blockable box, some hunters drop a whole sector. */
+void Lot_SetupTR1(int object_id, Lot *lot)
+{
+    /* Walkers climb and drop one click; swimmers and fliers go anywhere in
+     * their zone; some big creatures are stopped by every blockable box,
+     * some hunters drop a whole sector. */
+    lot->step = STEP_SIZE;
+    lot->drop = -STEP_SIZE;
+    lot->block_mask = BOX_BLOCKED;
+    lot->fly = 0;
+    switch (object_id) {
+    case O_BAT:
+    case O_ALLIGATOR:
+    case O_FISH:
+        lot->step = WALL_SIZE * 20;
+        lot->drop = -WALL_SIZE * 20;
+        lot->fly = STEP_SIZE / 16;
+        break;
+    case O_TREX:
+    case O_WARRIOR1:
+    case O_CENTAUR:
+        lot->block_mask = BOX_BLOCKABLE;
+        break;
+    case O_WOLF:
+    case O_LION:
+    case O_LIONESS:
+    case O_PUMA:
+        lot->drop = -WALL_SIZE;
+        break;
+    case O_APE:
+        lot->step = STEP_SIZE * 2;
+        lot->drop = -WALL_SIZE;
+        break;
+    default:
+        break;
+    }
+}
+
 static void init_slot(Game *g, int item, CreatureInfo *c)
 {
     Item *it = &g->sim->items[item];
@@ -100,37 +128,10 @@ static void init_slot(Game *g, int item, CreatureInfo *c)
     c->maximum_turn = ANGLE_DEG(1);
     c->flags = 0;
     c->target = (Vec3i){ 0, 0, 0 };
-    c->lot.step = STEP_SIZE;
-    c->lot.drop = -STEP_SIZE;
-    c->lot.block_mask = BOX_BLOCKED;
-    c->lot.fly = 0;
+    c->enemy = ITEM_NONE;
+    c->enemy_box = LOT_NO_BOX;
     c->lot.target = (Vec3i){ 0, 0, 0 };
-    switch (it->object_id) {
-    case O_BAT:
-    case O_ALLIGATOR:
-    case O_FISH:
-        c->lot.step = WALL_SIZE * 20;
-        c->lot.drop = -WALL_SIZE * 20;
-        c->lot.fly = STEP_SIZE / 16;
-        break;
-    case O_TREX:
-    case O_WARRIOR1:
-    case O_CENTAUR:
-        c->lot.block_mask = BOX_BLOCKABLE;
-        break;
-    case O_WOLF:
-    case O_LION:
-    case O_LIONESS:
-    case O_PUMA:
-        c->lot.drop = -WALL_SIZE;
-        break;
-    case O_APE:
-        c->lot.step = STEP_SIZE * 2;
-        c->lot.drop = -WALL_SIZE;
-        break;
-    default:
-        break;
-    }
+    Creature_Rules(g)->lot_setup(it->object_id, &c->lot);
     Lot_Clear(g, &c->lot);
     Lot_CreateZone(g, item);
     g->creatures->used++;
@@ -157,8 +158,9 @@ bool Lot_EnableAI(Game *g, int item, bool always)
     if (!Lot_Init(g))
         return false;
     CreatureSlots *cs = g->creatures;
-    if (cs->used < LOT_SLOTS) {
-        for (int i = 0; i < LOT_SLOTS; i++) {
+    int slots = Creature_Rules(g)->slots;
+    if (cs->used < slots) {
+        for (int i = 0; i < slots; i++) {
             if (cs->slot[i].item < 0) {
                 init_slot(g, item, &cs->slot[i]);
                 return true;
@@ -170,7 +172,7 @@ bool Lot_EnableAI(Game *g, int item, bool always)
      * slot up (and waits invisible), if it is further than this one. */
     int32_t worst_dist = always ? 0 : camera_dist(g, it);
     int worst = -1;
-    for (int i = 0; i < LOT_SLOTS; i++) {
+    for (int i = 0; i < slots; i++) {
         int other = cs->slot[i].item;
         if (other < 0)
             continue;

@@ -14,8 +14,9 @@
 
 struct Game;
 
-/* The original thinks for 8 creatures at once (the reference engine's
- * default of 32 is an enhancement). */
+/* Room for the most creatures any game thinks for at once: TR1's original
+ * 8 (the reference engine's default of 32 is an enhancement); TR2 uses 5
+ * of them (CreatureRules.slots). */
 #define LOT_SLOTS 8
 #define LOT_NO_BOX (-1)
 
@@ -65,6 +66,11 @@ typedef struct CreatureInfo {
     CreatureMood mood;
     Lot lot;
     Vec3i target;           /* where the creature heads this tick */
+    /* TR2: the item the creature is after (ITEM_NONE: none chosen; TR1
+     * leaves it so and means Lara) and that item's box as the AI last
+     * found it. Not part of TR1's saves. */
+    int16_t enemy;
+    int16_t enemy_box;
 } CreatureInfo;
 
 typedef struct CreatureSlots {
@@ -76,6 +82,7 @@ typedef struct CreatureSlots {
     int16_t music_track;    /* last track a creature asked for (skater boy) */
     int16_t natla_facing;   /* Natla in flight: her body's turn ahead of her path */
     int32_t bacon_x, bacon_z; /* the mirror Lara's mirror point, -1 = not set */
+    bool monks_angry;       /* TR2: Lara has shot a monk; monks are enemies */
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;
@@ -92,6 +99,8 @@ bool Lot_Init(struct Game *g);
 bool Lot_EnableAI(struct Game *g, int item, bool always);
 /* The original's LOT_DisableBaddieAI: frees the creature's slot. */
 void Lot_DisableAI(struct Game *g, int item);
+/* TR1's per-kind search limits of a new slot (CreatureRules.lot_setup). */
+void Lot_SetupTR1(int object_id, Lot *lot);
 /* Resets a search (no target, empty queue, every node unsearched). */
 void Lot_Clear(const struct Game *g, Lot *lot);
 /* Fills the creature's zone list: every box of its zone in either flip

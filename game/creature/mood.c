@@ -3,28 +3,44 @@
 
 #include "game/collide/collide.h"
 #include "game/creature/box.h"
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
 
 #define ATTACK_RANGE (3 * WALL_SIZE * 3 * WALL_SIZE)
 #define ESCAPE_CHANCE 0x800     /* of 0x8000: a hurt creature flees */
 #define RECOVER_CHANCE 0x100    /* a fleeing creature turns to stalk */
 
-/* A random box of the creature's zone list (the original's draw can pick
- * the entry one past the list; the spare node keeps that in bounds). */
-static int random_zone_box(Game *g, const Lot *lot)
+/* How the games' moods differ. */
+typedef struct {
+    /* TR1: the attack follows the enemy only when a control number is
+     * under the kind's smartness. */
+    bool smartness;
+    /* TR1 picks a zone-list entry as number * count / 0x7FFF (one past
+     * the list on a draw of 0x7FFF: the spare node keeps that in
+     * bounds), TR2 as (count * number) >> 15. */
+    bool draw_by_shift;
+    /* TR2: a bored creature turns to stalk only a chosen, living enemy. */
+    bool stalk_live_enemy;
+} MoodStyle;
+
+static const MoodStyle k_tr1 = { true, false, false };
+static const MoodStyle k_tr2 = { false, true, true };
+
+/* A random box of the creature's zone list. */
+static int random_zone_box(Game *g, const Lot *lot, const MoodStyle *st)
 {
-    int32_t i = Prng_Control(&g->sim->prng) * lot->zone_count / 0x7FFF;
+    int32_t r = Prng_Control(&g->sim->prng);
+    int32_t i = st->draw_by_shift ? (lot->zone_count * r) >> 15 : r * lot->zone_count / 0x7FFF;
     return lot->node[i].box_num;
 }
 
 /* The new mood from the old one and what the creature knows. */
 static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
-                              const CreatureAI *info, bool violent)
+                              const CreatureAI *info, bool violent, const Item *enemy)
 {
-    const Item *lara = &g->sim->items[g->sim->lara];
     bool same_zone = info->zone_num == info->enemy_zone;
     CreatureMood mood = c->mood;
-    if (lara->hit_points <= 0)
+    if (!enemy || enemy->hit_points <= 0)
         return MOOD_BORED;
     if (violent) {
         switch (mood) {
@@ -68,13 +84,15 @@ static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
     return mood;
 }
 
-void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
+/* The mood routine of both games: `enemy` is what the creature is after
+ * (NULL: TR2's creature without one, which stays bored and measures from
+ * Lara), enemy_box its box. */
+static void mood(Game *g, int item, const CreatureAI *info, bool violent, const Item *enemy,
+                 int16_t enemy_box, const MoodStyle *st)
 {
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
-    if (!c || g->sim->lara < 0)
-        return;
-    Item *lara = &g->sim->items[g->sim->lara];
+    const Item *lara = &g->sim->items[g->sim->lara];
     Lot *lot = &c->lot;
 
     /* A search that only got here through blocked boxes is given up. */
@@ -88,7 +106,10 @@ void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
     }
 
     CreatureMood old = c->mood;
-    c->mood = next_mood(g, it, c, info, violent);
+    c->mood = next_mood(g, it, c, info, violent, enemy);
+    bool chosen = enemy != NULL;
+    if (!enemy)
+        enemy = lara;
     if (old != c->mood) {
         /* Leaving an attack: aim somewhere in the box it was heading for. */
         if (old == MOOD_ATTACK)
@@ -98,22 +119,24 @@ void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
 
     switch (c->mood) {
     case MOOD_ATTACK:
-        if (Prng_Control(&g->sim->prng) < g->objects[it->object_id].smartness) {
-            lot->target = lara->pos;
-            lot->required_box = g->creatures->lara_box;
-            /* Fliers aim at her middle, not her feet, on dry land. */
+        if (!st->smartness || Prng_Control(&g->sim->prng) < g->objects[it->object_id].smartness) {
+            lot->target = enemy->pos;
+            lot->required_box = enemy_box;
+            /* Fliers aim at the middle, not the feet, while Lara is on
+             * dry land. */
             if (lot->fly && g->lara.water_status == LWS_ABOVE_WATER) {
                 AnimFrame f;
-                Coll_GetBestFrame(g->lv, lara, &f);
+                Coll_GetBestFrame(g->lv, enemy, &f);
                 lot->target.y += f.bbox.min_y;
             }
         }
         break;
 
     case MOOD_BORED: {
-        int box = random_zone_box(g, lot);
+        int box = random_zone_box(g, lot, st);
         if (Box_ValidBox(g, it, info->zone_num, box)) {
-            if (Box_StalkBox(g, it, box)) {
+            if (Box_StalkBox(g, it, enemy, box) &&
+                (!st->stalk_live_enemy || (chosen && enemy->hit_points > 0))) {
                 Box_TargetBox(g, lot, box);
                 c->mood = MOOD_STALK;
             } else if (lot->required_box == LOT_NO_BOX) {
@@ -124,10 +147,10 @@ void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
     }
 
     case MOOD_STALK:
-        if (lot->required_box == LOT_NO_BOX || !Box_StalkBox(g, it, lot->required_box)) {
-            int box = random_zone_box(g, lot);
+        if (lot->required_box == LOT_NO_BOX || !Box_StalkBox(g, it, enemy, lot->required_box)) {
+            int box = random_zone_box(g, lot, st);
             if (Box_ValidBox(g, it, info->zone_num, box)) {
-                if (Box_StalkBox(g, it, box)) {
+                if (Box_StalkBox(g, it, enemy, box)) {
                     Box_TargetBox(g, lot, box);
                 } else if (lot->required_box == LOT_NO_BOX) {
                     Box_TargetBox(g, lot, box);
@@ -139,11 +162,11 @@ void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
         break;
 
     case MOOD_ESCAPE: {
-        int box = random_zone_box(g, lot);
+        int box = random_zone_box(g, lot, st);
         if (Box_ValidBox(g, it, info->zone_num, box) && lot->required_box == LOT_NO_BOX) {
-            if (Box_EscapeBox(g, it, box)) {
+            if (Box_EscapeBox(g, it, enemy, box)) {
                 Box_TargetBox(g, lot, box);
-            } else if (info->zone_num == info->enemy_zone && Box_StalkBox(g, it, box)) {
+            } else if (info->zone_num == info->enemy_zone && Box_StalkBox(g, it, enemy, box)) {
                 Box_TargetBox(g, lot, box);
                 c->mood = MOOD_STALK;
             }
@@ -155,4 +178,29 @@ void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
     if (lot->target_box == LOT_NO_BOX)
         Box_TargetBox(g, lot, c->box);
     Box_CalculateTarget(g, &c->target, it, c);
+}
+
+void Creature_MoodTR1(Game *g, int item, const CreatureAI *info, bool violent)
+{
+    const Item *it = &g->sim->items[item];
+    if (!it->data || g->sim->lara < 0)
+        return;
+    const Item *lara = &g->sim->items[g->sim->lara];
+    mood(g, item, info, violent, lara, g->creatures->lara_box, &k_tr1);
+}
+
+void Creature_MoodTR2(Game *g, int item, const CreatureAI *info, bool violent)
+{
+    const Item *it = &g->sim->items[item];
+    const CreatureInfo *c = it->data;
+    if (!c || g->sim->lara < 0)
+        return;
+    const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
+                            ? &g->sim->items[c->enemy] : NULL;
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr2);
+}
+
+void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
+{
+    Creature_Rules(g)->mood(g, item, info, violent);
 }

@@ -14,5 +14,11 @@ struct Game;
  * computes this tick's target point. Draws control numbers as the
  * original does. */
 void Creature_Mood(struct Game *g, int item, const CreatureAI *info, bool violent);
+/* Each game's routine behind Creature_Mood (CreatureRules.mood): TR1's
+ * goes for Lara, attacking when a control number is under the kind's
+ * smartness; TR2's goes for the creature's chosen enemy (Creature_Enemy),
+ * always. */
+void Creature_MoodTR1(struct Game *g, int item, const CreatureAI *info, bool violent);
+void Creature_MoodTR2(struct Game *g, int item, const CreatureAI *info, bool violent);
 
 #endif

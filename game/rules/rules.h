@@ -25,6 +25,7 @@ struct LaraTable;
 struct RingItemTable;
 struct EffectIds;
 struct ShadowRules;
+struct CreatureRules;
 
 /* The sound ids (the game's SoundMap indices) the shared routines play. */
 typedef struct GameSounds {
@@ -93,6 +94,9 @@ typedef struct GameRules {
     const struct RingItemTable *ring_items;
     /* The shape and shade of item shadows (game/objects/shadow.c). */
     const struct ShadowRules *shadow;
+    /* The creature core's differences (game/creature/creature_rules.h);
+     * NULL: TR1's. */
+    const struct CreatureRules *creatures;
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c), which TR2 and TR3 use for now. */

@@ -5,6 +5,7 @@
 #include "game/creature/creature_draw.h"
 #include "game/effects/effect.h"
 #include "game/flipeffect.h"
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
@@ -100,4 +101,5 @@ const GameRules GameRules_TR1 = {
     .inventory_remove = Inventory_Remove,
     .ring_items = &Ring_ItemsTR1,
     .shadow = &Shadow_Octagon,
+    .creatures = &CreatureRules_TR1,
 };

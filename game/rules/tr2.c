@@ -6,6 +6,7 @@
 
 #include "game/effects/effect.h"
 #include "game/flipeffect.h"
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
@@ -80,4 +81,5 @@ const GameRules GameRules_TR2 = {
     .inventory_remove = Inventory_RemoveTR2,
     .ring_items = &Ring_ItemsTR1,
     .shadow = &Shadow_Octagon,
+    .creatures = &CreatureRules_TR2,
 };

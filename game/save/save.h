@@ -47,7 +47,9 @@
 #include "game/game.h"
 
 #define SAVE_MAGIC "T8SAVEGM"
-#define SAVE_VERSION 2 /* 2: Lara's climb status (TR2 ladders) */
+/* 2: Lara's climb status (TR2 ladders); 3: the AI slots keep TR2's
+ * "monks angry". */
+#define SAVE_VERSION 3
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

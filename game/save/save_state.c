@@ -474,6 +474,9 @@ static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
     lot->required_box = Serial_GetI16Range(r, LOT_NO_BOX, nb - 1, "required box");
     lot->target = get_vec3i(r);
     c->target = get_vec3i(r);
+    /* Not saved (TR2's chosen enemy): chosen again at the next AI tick. */
+    c->enemy = ITEM_NONE;
+    c->enemy_box = LOT_NO_BOX;
 }
 
 static void creatures_save(const Game *g, SerialWriter *w)
@@ -492,6 +495,7 @@ static void creatures_save(const Game *g, SerialWriter *w)
     Serial_PutI16(w, cs->natla_facing);
     Serial_PutI32(w, cs->bacon_x);
     Serial_PutI32(w, cs->bacon_z);
+    Serial_PutBool(w, cs->monks_angry);
     for (int i = 0; i < LOT_SLOTS; i++)
         info_save(w, cs, &cs->slot[i]);
     size_t n = (size_t)LOT_SLOTS * (cs->num_boxes + 1);
@@ -534,6 +538,7 @@ static void creatures_load(Game *g, SerialReader *r)
     cs->natla_facing = Serial_GetI16(r);
     cs->bacon_x = Serial_GetI32(r);
     cs->bacon_z = Serial_GetI32(r);
+    cs->monks_angry = Serial_GetBool(r, "monks angry");
     int in_use = 0;
     for (int i = 0; i < LOT_SLOTS && !r->failed; i++) {
         LotNode *own = cs->slot[i].lot.node;
