@@ -370,9 +370,6 @@ static TestGame *open_zipline(bool handle, const char **skip, char *err, size_t 
         return NULL;
     }
     use_ladder_table(t);
-    s_rules.setup_objects = Object_SetupTR2;
-    Object_SetupAll(&t->g);
-    Object_InitialiseItems(&t->g);
     return t;
 }
 
@@ -485,8 +482,7 @@ static void record_track(void *user, int track)
  * stand-ins playing Lara's 81-frame ladder-to-stand animation as their
  * swing. At frame 41 the reveal (CD track 61) plays and the camera shakes;
  * at the swing's end its heavy trigger wakes the second stick and the
- * first is gone. TR2's trigger routine is not there yet: TR1's reads the
- * same floordata here. */
+ * first is gone. */
 TEST(tr2_gong_bonger_strike_and_heavy_trigger)
 {
     TrBuild *b = TrBuild_New(GAME_TR2);
@@ -509,10 +505,6 @@ TEST(tr2_gong_bonger_strike_and_heavy_trigger)
         CHECK_MSG(false, "gong room: %s", err);
     }
     use_ladder_table(t);
-    s_rules.setup_objects = Object_SetupTR2;
-    s_rules.test_triggers = Trigger_TestTR1;
-    Object_SetupAll(&t->g);
-    Object_InitialiseItems(&t->g);
     s_num_tracks = 0;
     t->g.music_play = record_track;
     t->g.music_stop = NULL;
