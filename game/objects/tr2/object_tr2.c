@@ -6,6 +6,12 @@
 #include "game/objects/object.h"
 
 #include "game/game.h"
+#include "game/objects/tr2/creatures/barracuda.h"
+#include "game/objects/tr2/creatures/dog.h"
+#include "game/objects/tr2/creatures/jelly.h"
+#include "game/objects/tr2/creatures/mouse.h"
+#include "game/objects/tr2/creatures/shark.h"
+#include "game/objects/tr2/creatures/tiger.h"
 #include "game/objects/tr2/creatures/tr2_creatures.h"
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
@@ -28,6 +34,12 @@ static const ObjectSetupFn k_setups[] = {
     GongBonger_Setup,
     WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
     Trap2_Setup,
+    Dog_Setup,
+    Mouse_Setup,
+    Shark_Setup,
+    Barracuda_Setup,
+    Jelly_Setup,
+    Tiger_Setup,
 };
 
 void Object_SetupTR2(Game *g)

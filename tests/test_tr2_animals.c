@@ -1,0 +1,254 @@
+/* TR2's animals on purpose-built TR2 rooms (tests/tr_build.h, Lara from
+ * ../shared/levels/tr2/RANDO_TEST1.TR2). The donor has the tiger's model
+ * (O2_TIGER) and animations, so the tiger is tested as itself. It has no
+ * dog or shark: those are tested on a stand-in, the tiger's meshes and
+ * animations copied under their id with the tiger's states renumbered to
+ * theirs (stop, walk, run, attacks, death), their routine and numbers. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/creature/creature.h"
+#include "game/creature/lot.h"
+#include "game/game.h"
+#include "game/objects/object.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define TIGER_STATES 10
+
+/* Copies model src_id of the donor as dst_id with its own animations,
+ * state changes and dispatches, every state s renumbered to map[s] (states
+ * past the map, or mapped to -1, become 20 + s: states the kind never
+ * asks for). False when the donor lacks src_id. */
+static bool stand_in(Level *lv, uint32_t src_id, uint32_t dst_id, const int *map, int map_len)
+{
+    const Model *src = Level_FindModel(lv, src_id);
+    if (!src || src->animation == 0xFFFF)
+        return false;
+    uint32_t first = src->animation, end = lv->num_animations;
+    for (uint32_t i = 0; i < lv->num_models; i++)
+        if (lv->models[i].animation != 0xFFFF && lv->models[i].animation > first &&
+            lv->models[i].animation < end)
+            end = lv->models[i].animation;
+    uint32_t n = end - first;
+#define REMAP(s) ((int)(s) < map_len && map[(s)] >= 0 ? (uint16_t)map[(s)] : (uint16_t)(20 + (s)))
+    uint32_t sc_count = 0, d_count = 0;
+    for (uint32_t a = first; a < end; a++) {
+        const Animation *an = &lv->animations[a];
+        sc_count += an->num_state_changes;
+        for (uint32_t c = 0; c < an->num_state_changes; c++)
+            d_count += lv->state_changes[an->state_change_offset + c].num_dispatches;
+    }
+    Model m = *src;
+    m.id = dst_id;
+    m.animation = (uint16_t)lv->num_animations;
+    Animation *anims = realloc(lv->animations, sizeof *anims * (lv->num_animations + n));
+    StateChange *scs = realloc(lv->state_changes, sizeof *scs * (lv->num_state_changes + sc_count));
+    AnimDispatch *ds = realloc(lv->anim_dispatches, sizeof *ds * (lv->num_anim_dispatches + d_count));
+    Model *models = realloc(lv->models, sizeof *models * (lv->num_models + 1));
+    if (anims)
+        lv->animations = anims;
+    if (scs)
+        lv->state_changes = scs;
+    if (ds)
+        lv->anim_dispatches = ds;
+    if (models)
+        lv->models = models;
+    if (!anims || !scs || !ds || !models)
+        return false;
+    uint32_t base = lv->num_animations, sc_at = lv->num_state_changes, d_at = lv->num_anim_dispatches;
+    for (uint32_t a = 0; a < n; a++) {
+        Animation an = lv->animations[first + a];
+        an.state_id = REMAP(an.state_id);
+        if (an.next_anim >= first && an.next_anim < end)
+            an.next_anim = (uint16_t)(an.next_anim - first + base);
+        uint32_t old_sc = an.state_change_offset;
+        an.state_change_offset = (uint16_t)sc_at;
+        for (uint32_t c = 0; c < an.num_state_changes; c++) {
+            StateChange sc = lv->state_changes[old_sc + c];
+            uint32_t old_d = sc.dispatch_offset;
+            sc.state_id = REMAP(sc.state_id);
+            sc.dispatch_offset = (uint16_t)d_at;
+            for (uint32_t d = 0; d < sc.num_dispatches; d++) {
+                AnimDispatch dp = lv->anim_dispatches[old_d + d];
+                if ((uint32_t)dp.next_anim >= first && (uint32_t)dp.next_anim < end)
+                    dp.next_anim = (int16_t)(dp.next_anim - (int)first + (int)base);
+                lv->anim_dispatches[d_at++] = dp;
+            }
+            lv->state_changes[sc_at++] = sc;
+        }
+        lv->animations[base + a] = an;
+    }
+#undef REMAP
+    lv->num_animations += n;
+    lv->num_state_changes = sc_at;
+    lv->num_anim_dispatches = d_at;
+    lv->models[lv->num_models++] = m;
+    return true;
+}
+
+/* The tiger's states (stop 1, walk 2, run 3, wait 4, roar 5, attacks 6-8,
+ * death 9) as the dog's and the shark's. */
+static const int k_dog_map[TIGER_STATES] = { 0, 3, 1, 2, 6, 4, 7, 8, 9, 10 };
+static const int k_shark_map[TIGER_STATES] = { -1, 0, 1, 2, -1, -1, 3, 4, -1, 5 };
+
+typedef struct {
+    int16_t id;             /* the creature */
+    const int *map;         /* NULL: the donor's own model */
+    bool pool;              /* the creature in a pool, Lara on the dry floor beside it */
+} Arena;
+
+/* A 10 x 10 room (inside 1..8); Lara at (7.5, 4.5) sectors facing -x, the
+ * creature at (2.5, 4.5) facing +x, woken as a trigger wakes it. With
+ * pool: the room's x 1..4 is open water 6 clicks deep (a room of its own
+ * below), the creature 4 clicks down in it. */
+static TestGame *open_arena(const Arena *a, int *creature)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        return NULL;
+    if (a->map && !stand_in(&b->donor, O2_TIGER, (uint32_t)a->id, a->map, TIGER_STATES)) {
+        TrBuild_Delete(b);
+        return (TestGame *)-1;
+    }
+    int room = LB_AddRoom(&b->lb, 0, 0, 10, 10, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    int at = room;
+    int32_t y = 0;
+    if (a->pool) {
+        int pool = LB_AddRoom(&b->lb, 0, 0, 6, 10, 6, 0, LB_MAT_WATER0, LB_MAT_STONE, LB_MAT_STONE);
+        LB_ConnectVertical(&b->lb, room, pool, 1, 1, 4, 8);
+        b->lb.rooms[pool].water = true;
+        at = pool;
+        y = 1024;
+    }
+    LB_AddItem(&b->lb, 0, room, 7680, 0, 4608, (int16_t)0xC000, 0);
+    LB_AddItem(&b->lb, a->id, at, 2560, y, 4608, 0x4000, 0);
+    char err[512] = "";
+    const char *written = TrBuild_Write(b, "animals.tr2", err, sizeof err);
+    char path[4096];
+    snprintf(path, sizeof path, "%s", written ? written : "");
+    TrBuild_Delete(b);
+    TestGame *t = calloc(1, sizeof *t);
+    if (!written || !t || !TestGame_OpenPath(t, path)) {
+        fprintf(stderr, "arena: %s\n", err);
+        free(t);
+        return (TestGame *)-1;
+    }
+    *creature = Test_FirstItem(&t->sim, a->id);
+    if (*creature >= 0) {
+        Item *it = &t->sim.items[*creature];
+        it->status = ITEM_STATUS_ACTIVE;
+        Object_AddActive(&t->g, *creature);
+        Lot_EnableAI(&t->g, *creature, true);
+    }
+    return t;
+}
+
+#define ARENA_OR_SKIP(t, a, c)                                                      \
+    do {                                                                            \
+        (t) = open_arena(a, c);                                                     \
+        if (!(t))                                                                   \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR2));                  \
+        CHECK_MSG((t) != (TestGame *)-1, "the arena does not build (tiger model?)"); \
+        CHECK(*(c) >= 0);                                                           \
+    } while (0)
+
+/* Runs until Lara is first hurt (at most `ticks`): the damage of that
+ * first blow, the tick it came and how near the creature got. */
+typedef struct {
+    int damage, tick;
+    int32_t start_dx, min_dx;
+    bool has_control;
+} Chase;
+
+static Chase chase(TestGame *t, int creature, int ticks)
+{
+    Chase c = { 0, -1, 0, 0, false };
+    Item *lara = &t->sim.items[t->sim.lara], *it = &t->sim.items[creature];
+    c.has_control = t->g.objects[it->object_id].control != NULL;
+    c.start_dx = c.min_dx = lara->pos.x - it->pos.x;
+    for (int i = 0; i < ticks; i++) {
+        int16_t hp = lara->hit_points;
+        TestGame_Step(t, 0, 1);
+        int32_t dx = lara->pos.x - it->pos.x;
+        if (dx < c.min_dx)
+            c.min_dx = dx;
+        if (lara->hit_points < hp) {
+            c.damage = hp - lara->hit_points;
+            c.tick = i;
+            break;
+        }
+    }
+    return c;
+}
+
+TEST(tr2_tiger_chases_and_bites_lara)
+{
+    Arena a = { O2_TIGER, NULL, false };
+    int tiger = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &tiger);
+    int16_t hp = t->g.objects[O2_TIGER].hit_points, radius = t->g.objects[O2_TIGER].radius;
+    Chase c = chase(t, tiger, 400);
+    TestGame_Delete(t);
+    CHECK(c.has_control);
+    CHECK_EQ(hp, 20);
+    CHECK_EQ(radius, 341);
+    CHECK_MSG(c.min_dx < c.start_dx - 2048, "the tiger did not close in (%d -> %d)", c.start_dx,
+              c.min_dx);
+    CHECK_MSG(c.tick >= 0, "no bite in 400 ticks");
+    CHECK_EQ(c.damage, 100);
+}
+
+TEST(tr2_dog_chases_and_bites_lara)
+{
+    Arena a = { O2_DOG, k_dog_map, false };
+    int dog = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &dog);
+    int16_t hp = t->g.objects[O2_DOG].hit_points;
+    Chase c = chase(t, dog, 400);
+    TestGame_Delete(t);
+    CHECK(c.has_control);
+    CHECK_EQ(hp, 10);
+    CHECK_MSG(c.min_dx < c.start_dx - 2048, "the dog did not close in (%d -> %d)", c.start_dx,
+              c.min_dx);
+    CHECK_MSG(c.tick >= 0, "no bite in 400 ticks");
+    CHECK_EQ(c.damage, 100);
+}
+
+TEST(tr2_shark_only_swims)
+{
+    Arena a = { O2_SHARK, k_shark_map, true };
+    int shark = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &shark);
+    Item *it = &t->sim.items[shark];
+    int16_t pool = it->room;
+    bool water = World_RoomIsWater(&t->g.world, pool);
+    int32_t start_x = it->pos.x, max_x = it->pos.x, min_y = it->pos.y;
+    bool stayed = true;
+    for (int i = 0; i < 300; i++) {
+        TestGame_Step(t, 0, 1);
+        stayed = stayed && it->room == pool && it->hit_points > 0;
+        if (it->pos.x > max_x)
+            max_x = it->pos.x;
+        if (it->pos.y < min_y)
+            min_y = it->pos.y;
+    }
+    int16_t lara_hp = t->sim.items[t->sim.lara].hit_points;
+    TestGame_Delete(t);
+    CHECK(water);
+    /* it goes for Lara (violent)... */
+    CHECK_MSG(max_x > start_x + 1024, "the shark did not swim at Lara (%d -> %d)", start_x, max_x);
+    /* ...but never leaves the water: its room, alive, and a radius under
+     * the surface (y 0) */
+    CHECK(stayed);
+    CHECK_MSG(max_x < 5 * 1024, "the shark left the pool (x %d)", max_x);
+    CHECK_MSG(min_y >= 341, "the shark rose to y %d", min_y);
+    CHECK_EQ(lara_hp, 1000);
+}
