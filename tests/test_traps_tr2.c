@@ -489,3 +489,67 @@ TEST(traps2_pendulum_and_falling_ceiling)
     CHECK_EQ(landed, 0);
     CHECK_EQ(goal, 2);
 }
+
+/* A firing dart emitter (stand-in: the flare's model, held in the firing
+ * state) puts a dart 412 out of its wall (heading 0: z - 412) and half a
+ * sector up, no dust; the dart (the donor's own model) spins 4096 of
+ * pitch a tick, stings Lara for 50 on a touch, and on the floor is gone
+ * leaving a ricochet (6 ticks). The teeth doors (TR1's routine, stand-in:
+ * the passport) bite for 400 with six sprays when shut on her. */
+TEST(traps2_darts_and_teeth)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int em = LB_AddItem(&b->lb, O2_DART_EMITTER, room, 2560, 0, 1536, 0, 0);
+    int teeth = LB_AddItem(&b->lb, O2_TEETH_TRAP, room, 4608, 0, 4608, 0, 0);
+    bool models = stand_in(b, O2_FLARE_ITEM, O2_DART_EMITTER) &&
+                  stand_in(b, O2_PASSPORT_CLOSED, O2_TEETH_TRAP);
+    stand_in_state(b, O2_DART_EMITTER, 1);
+    stand_in_state(b, O2_TEETH_TRAP, 1);
+    TR2_OPEN(t, b, "darts.tr2");
+    CHECK(models);
+    activate(t, em);
+    int n0 = (int)t->sim.num_items;
+    TestGame_Step(t, 0, 1);
+    int dart = Test_FirstItem(&t->sim, O2_DART);
+    bool made = dart >= n0;
+    Vec3i at = made ? t->sim.items[dart].pos : (Vec3i){ 0, 0, 0 };
+    int dust = count_effects(t, O2_DART_EFFECT);
+    /* The stand-in's one-frame cycle would fire every tick: one dart is
+     * enough. */
+    Sim_RemoveActive(&t->sim, em);
+    int16_t hp0 = lara_hp(t);
+    if (made)
+        t->sim.items[dart].touch_bits = 1;
+    TestGame_Step(t, 0, 1);
+    int16_t hp1 = lara_hp(t);
+    int16_t pitch = made ? t->sim.items[dart].rot.x : 0; /* its first tick */
+    if (made)
+        t->sim.items[dart].pos.y = 0; /* down on the floor */
+    int ticks = 0;
+    while (made && t->sim.items[dart].active && ticks < 200) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    int ric = count_effects(t, O2_RICOCHET);
+    activate(t, teeth);
+    Item *tt = &t->sim.items[teeth];
+    tt->current_state = 1;
+    tt->touch_bits = 1;
+    int blood0 = count_effects(t, O2_BLOOD);
+    int16_t hp2 = lara_hp(t);
+    TestGame_Step(t, 0, 1);
+    int16_t hp3 = lara_hp(t);
+    int blood1 = count_effects(t, O2_BLOOD);
+    TestGame_Delete(t);
+    CHECK(made);
+    CHECK_EQ(at.x, 2560);
+    CHECK_EQ(at.z, 1536 - 412); /* made during the items' step: it moves from the next */
+    CHECK_EQ(at.y, -512);
+    CHECK_EQ(pitch, 4096);
+    CHECK_EQ(dust, 0);
+    CHECK_EQ(hp0 - hp1, 50);
+    CHECK(ticks < 3);
+    CHECK_EQ(ric, 1);
+    CHECK_EQ(hp2 - hp3, 400);
+    CHECK_EQ(blood1 - blood0, 6);
+}

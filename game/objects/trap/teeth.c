@@ -38,9 +38,11 @@ static void teeth_control(Game *g, int index)
     Object_Animate(g, it);
 }
 
-void Trap_SetupTeeth(Game *g)
+void Trap_SetupTeeth(Game *g) { Trap_SetupTeethAs(g, O_TEETH_TRAP); }
+
+void Trap_SetupTeethAs(Game *g, int object_id)
 {
-    ObjectInfo *o = &g->objects[O_TEETH_TRAP];
+    ObjectInfo *o = &g->objects[object_id];
     o->control = teeth_control;
     o->collision = Coll_TrapCollision;
     o->save_flags = true;

@@ -48,11 +48,13 @@ void Trap_SetupMidas(struct Game *g);
 void Trap_SetupEmitters(struct Game *g);
 
 /* TR2's ids for the routines its original shares with TR1
- * (game/objects/tr2/trap registers them): floor spikes that kill on a
+ * (game/objects/tr2/trap registers them): the teeth doors; floor spikes that kill on a
  * landing faster than one tick of gravity; a crumbling tile, `tall` = its
  * top a whole sector above the item (TR2's third kind) rather than half. */
 void Trap_SetupSpikesTR2(struct Game *g, int object_id);
 void Trap_SetupFallingBlockAs(struct Game *g, int object_id, bool tall);
+/* The teeth doors, the same in both games. */
+void Trap_SetupTeethAs(struct Game *g, int object_id);
 
 /* ---- helpers the kinds share (trap.c) ------------------------------------ */
 

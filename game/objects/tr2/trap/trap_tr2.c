@@ -16,6 +16,8 @@ void Trap2_Setup(Game *g)
     Trap2_SetupIcicle(g);
     Trap2_SetupPendulums(g);
     Trap2_SetupFallingCeiling(g);
+    Trap2_SetupDarts(g);
+    Trap_SetupTeethAs(g, O2_TEETH_TRAP);
     /* Shared with TR1's routines. */
     Trap_SetupSpikesTR2(g, O2_SPIKES);
     Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_1, false);

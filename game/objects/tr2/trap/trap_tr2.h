@@ -24,6 +24,7 @@ void Trap2_SetupHook(struct Game *g);
 void Trap2_SetupIcicle(struct Game *g);
 void Trap2_SetupPendulums(struct Game *g);
 void Trap2_SetupFallingCeiling(struct Game *g);
+void Trap2_SetupDarts(struct Game *g);        /* dart emitter, dart */
 
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
@@ -37,6 +38,8 @@ enum {
     T2_SFX_UNDERWATER_FAN_OFF = 216, /* absent from the original's files */
     T2_SFX_SMALL_FAN_ON = 217,
     T2_SFX_ROLLING_BLADE = 231,
+    T2_SFX_CIRCLE_BLADE = 254,
+    T2_SFX_CIRCLE_BLADE_HIT = 258,
 };
 
 #endif
