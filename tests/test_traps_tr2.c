@@ -553,3 +553,30 @@ TEST(traps2_darts_and_teeth)
     CHECK_EQ(hp2 - hp3, 400);
     CHECK_EQ(blood1 - blood0, 6);
 }
+
+/* A triggered flame emitter lights TR2's flame: Lara within 600 of it
+ * loses 5 and, within 450 (she stands 400 away), catches fire; the flame
+ * on her then costs 7 a tick. Stand-in emitter model: the flare's. */
+TEST(traps2_flame_sets_lara_alight)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int em = LB_AddItem(&b->lb, O2_FLAME_EMITTER, room, 2560, 0, 2960, 0, 0);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_FLAME_EMITTER);
+    TR2_OPEN(t, b, "flame.tr2");
+    CHECK(model);
+    activate(t, em);
+    int16_t hp0 = lara_hp(t);
+    TestGame_Step(t, 0, 1);
+    int16_t hp1 = lara_hp(t);
+    int flames = count_effects(t, O2_FLAME);
+    TestGame_Step(t, 0, 1);
+    int16_t hp2 = lara_hp(t);
+    int on_lara = 0;
+    for (int i = t->g.effects.next_active; i != EFFECT_NONE; i = t->g.effects.fx[i].next_active)
+        on_lara += t->g.effects.fx[i].object_id == O2_FLAME && t->g.effects.fx[i].counter < 0;
+    TestGame_Delete(t);
+    CHECK_EQ(hp0 - hp1, 5);
+    CHECK_EQ(flames, 2);
+    CHECK_EQ(hp1 - hp2, 7);
+    CHECK_EQ(on_lara, 1);
+}

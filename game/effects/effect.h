@@ -174,6 +174,11 @@ bool Effect_ExplodingDeath(struct Game *g, int item, uint32_t mesh_bits, int16_t
 void Effect_LaraCatchFire(struct Game *g);
 void Effect_LaraTouchLava(struct Game *g);
 void Effect_LaraExtinguish(struct Game *g);
+/* TR2's flame (game/effects/flame_tr2.c, registered for O2_FLAME by TR2's
+ * traps): 5 a tick to Lara within 600 of it, alight within 450; a flame
+ * riding on her costs 7 a tick (not a hit: no flinch) until water or the
+ * flight cheat puts it out. */
+void Effect_SetupFlameTR2(struct Game *g, int object_id);
 
 /* ---- drawing ------------------------------------------------------------------ */
 

@@ -17,7 +17,7 @@ static void emitter_control(Game *g, int index)
                 Effect *e = Effect_Get(g, fx);
                 e->pos = it->pos;
                 e->frame_num = 0;
-                e->object_id = O_FLAME;
+                e->object_id = Effect_Ids(g)->flame;
                 e->counter = 0;
             }
             it->data_index = fx + 1;
@@ -29,9 +29,11 @@ static void emitter_control(Game *g, int index)
     }
 }
 
-void Trap_SetupFlame(Game *g)
+void Trap_SetupFlame(Game *g) { Trap_SetupFlameAs(g, O_FLAME_EMITTER); }
+
+void Trap_SetupFlameAs(Game *g, int object_id)
 {
-    ObjectInfo *o = &g->objects[O_FLAME_EMITTER];
+    ObjectInfo *o = &g->objects[object_id];
     o->control = emitter_control;
     o->save_flags = true;
 }

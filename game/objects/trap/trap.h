@@ -55,6 +55,8 @@ void Trap_SetupSpikesTR2(struct Game *g, int object_id);
 void Trap_SetupFallingBlockAs(struct Game *g, int object_id, bool tall);
 /* The teeth doors, the same in both games. */
 void Trap_SetupTeethAs(struct Game *g, int object_id);
+/* The flame emitter (its flame: the game's Effect_Ids(g)->flame). */
+void Trap_SetupFlameAs(struct Game *g, int object_id);
 
 /* ---- helpers the kinds share (trap.c) ------------------------------------ */
 

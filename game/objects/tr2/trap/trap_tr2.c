@@ -18,6 +18,8 @@ void Trap2_Setup(Game *g)
     Trap2_SetupFallingCeiling(g);
     Trap2_SetupDarts(g);
     Trap_SetupTeethAs(g, O2_TEETH_TRAP);
+    Trap_SetupFlameAs(g, O2_FLAME_EMITTER);
+    Effect_SetupFlameTR2(g, O2_FLAME);
     /* Shared with TR1's routines. */
     Trap_SetupSpikesTR2(g, O2_SPIKES);
     Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_1, false);
