@@ -96,10 +96,18 @@ static bool stand_in(Level *lv, uint32_t src_id, uint32_t dst_id, const int *map
 static const int k_dog_map[TIGER_STATES] = { 0, 3, 1, 2, 6, 4, 7, 8, 9, 10 };
 static const int k_shark_map[TIGER_STATES] = { -1, 0, 1, 2, -1, -1, 3, 4, -1, 5 };
 
+/* ...the yeti's (run 1, stop 2, walk 3, attacks 4-6, waits 7 and 9,
+ * death 8) and the eel's (the tiger's first animation, a run, as its
+ * waiting stop 2; the tiger's standing stop as its strike 1). */
+static const int k_yeti_map[TIGER_STATES] = { 0, 2, 3, 1, 7, 9, 4, 5, 6, 8 };
+static const int k_eel_map[TIGER_STATES] = { 0, 1, -1, 2, -1, -1, -1, -1, -1, 3 };
+
 typedef struct {
     int16_t id;             /* the creature */
     const int *map;         /* NULL: the donor's own model */
     bool pool;              /* the creature in a pool, Lara on the dry floor beside it */
+    int block_x;            /* > 0: a block 2 clicks high across the room at this x sector */
+    int lara_x;             /* > 0: Lara's x (else 7.5 sectors) */
 } Arena;
 
 /* A 10 x 10 room (inside 1..8); Lara at (7.5, 4.5) sectors facing -x, the
@@ -125,7 +133,9 @@ static TestGame *open_arena(const Arena *a, int *creature)
         at = pool;
         y = 1024;
     }
-    LB_AddItem(&b->lb, 0, room, 7680, 0, 4608, (int16_t)0xC000, 0);
+    if (a->block_x > 0)
+        LB_SetFloor(&b->lb, room, a->block_x, 1, a->block_x, 8, -2);
+    LB_AddItem(&b->lb, 0, room, a->lara_x > 0 ? a->lara_x : 7680, 0, 4608, (int16_t)0xC000, 0);
     LB_AddItem(&b->lb, a->id, at, 2560, y, 4608, 0x4000, 0);
     char err[512] = "";
     const char *written = TrBuild_Write(b, "animals.tr2", err, sizeof err);
@@ -143,7 +153,8 @@ static TestGame *open_arena(const Arena *a, int *creature)
         Item *it = &t->sim.items[*creature];
         it->status = ITEM_STATUS_ACTIVE;
         Object_AddActive(&t->g, *creature);
-        Lot_EnableAI(&t->g, *creature, true);
+        if (t->g.objects[a->id].intelligent)
+            Lot_EnableAI(&t->g, *creature, true);
     }
     return t;
 }
@@ -188,7 +199,7 @@ static Chase chase(TestGame *t, int creature, int ticks)
 
 TEST(tr2_tiger_chases_and_bites_lara)
 {
-    Arena a = { O2_TIGER, NULL, false };
+    Arena a = { O2_TIGER, NULL, false, 0, 0 };
     int tiger = -1;
     TestGame *t;
     ARENA_OR_SKIP(t, &a, &tiger);
@@ -206,7 +217,7 @@ TEST(tr2_tiger_chases_and_bites_lara)
 
 TEST(tr2_dog_chases_and_bites_lara)
 {
-    Arena a = { O2_DOG, k_dog_map, false };
+    Arena a = { O2_DOG, k_dog_map, false, 0, 0 };
     int dog = -1;
     TestGame *t;
     ARENA_OR_SKIP(t, &a, &dog);
@@ -223,7 +234,7 @@ TEST(tr2_dog_chases_and_bites_lara)
 
 TEST(tr2_shark_only_swims)
 {
-    Arena a = { O2_SHARK, k_shark_map, true };
+    Arena a = { O2_SHARK, k_shark_map, true, 0, 0 };
     int shark = -1;
     TestGame *t;
     ARENA_OR_SKIP(t, &a, &shark);
@@ -251,4 +262,57 @@ TEST(tr2_shark_only_swims)
     CHECK_MSG(max_x < 5 * 1024, "the shark left the pool (x %d)", max_x);
     CHECK_MSG(min_y >= 341, "the shark rose to y %d", min_y);
     CHECK_EQ(lara_hp, 1000);
+}
+
+/* The yeti climbs a block (Creature_Vault): the tick it reaches the
+ * block's edge it goes back down to its floor, squared onto the edge 300
+ * units short of it facing +x, in its first climb (a 2-click block). */
+TEST(tr2_yeti_vaults_onto_a_block)
+{
+    Arena a = { O2_YETI, k_yeti_map, false, 5, 0 };
+    int yeti = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &yeti);
+    Item *it = &t->sim.items[yeti];
+    int climb_tick = -1;
+    Vec3i at = { 0, 0, 0 };
+    int16_t facing = 0;
+    int32_t max_x = it->pos.x;
+    for (int i = 0; i < 400 && climb_tick < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (it->pos.x > max_x)
+            max_x = it->pos.x;
+        if (it->current_state == 10) {
+            climb_tick = i;
+            at = it->pos;
+            facing = it->rot.y;
+        }
+    }
+    TestGame_Delete(t);
+    CHECK_MSG(climb_tick >= 0, "the yeti never climbed (got to x %d)", max_x);
+    CHECK_EQ(at.x, 5 * 1024 - 300);
+    CHECK_EQ(at.y, 0);
+    CHECK_EQ(facing, 0x4000);
+}
+
+/* The eel strikes out of its hole at Lara in front of it: its slide
+ * (Item.data_index) grows; with Lara behind it, it stays in. (The
+ * stand-in's waiting animation is the tiger's run, which carries the item
+ * along +x: the strike test is what is checked, not where the eel is.) */
+TEST(tr2_eel_strikes_at_lara_in_front)
+{
+    int slide[2] = { 0, 0 };
+    for (int k = 0; k < 2; k++) {
+        Arena a = { O2_EEL, k_eel_map, false, 0, k == 0 ? 4096 : 1536 };
+        int eel = -1;
+        TestGame *t;
+        ARENA_OR_SKIP(t, &a, &eel);
+        bool has_control = t->g.objects[O2_EEL].control != NULL;
+        TestGame_Step(t, 0, 60);
+        slide[k] = t->sim.items[eel].data_index;
+        TestGame_Delete(t);
+        CHECK(has_control);
+    }
+    CHECK_MSG(slide[0] > 0, "the eel did not strike (slide %d)", slide[0]);
+    CHECK_EQ(slide[1], 0);
 }

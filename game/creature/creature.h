@@ -124,6 +124,16 @@ bool Creature_IsFriendlyTR2(const struct Game *g, int object_id);
  * TR2 code plays the extra set's states. */
 void Creature_KillTR2(struct Game *g, int item, int kill_anim, int16_t kill_state,
                       int16_t lara_kill_state);
+/* TR2's climbers (the original's CreatureVault: yeti, humans that climb):
+ * one Creature_Animate step with `angle`; when it took the creature up a
+ * block's edge (1.5 clicks or more) or over a drop (floor 3.5 clicks or
+ * more below), the creature goes back to its height and room before the
+ * step, squared onto the sector edge it crossed `shift` units from it,
+ * facing across, and the result says which animation to switch to: 2, 3,
+ * 4 (climb of about 2, 3, 4 clicks), -4 (a fall); 0: a plain step (also
+ * when it crossed a corner, both axes at once). `vault` is unused (the
+ * original's argument). */
+int Creature_Vault(struct Game *g, int item, int16_t angle, int vault, int32_t shift);
 /* What most control routines do first while the creature lives:
  * Creature_AIInfo, then Creature_Mood (violent as there). Returns the head
  * turn towards Lara: her angle when she is ahead, else 0. */

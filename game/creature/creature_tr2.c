@@ -255,3 +255,52 @@ void Creature_KillTR2(Game *g, int item, int kill_anim, int16_t kill_state, int1
     g->lara.air = -1;
     g->camera.pos.room = lara->room;
 }
+
+int Creature_Vault(Game *g, int item, int16_t angle, int vault, int32_t shift)
+{
+    Item *it = &g->sim->items[item];
+    int16_t room = it->room;
+    Vec3i old = it->pos;
+    Creature_Animate(g, item, angle, 0);
+
+    /* How far it climbed (in half-sector steps) or fell. */
+    if (it->floor > old.y + STEP_SIZE * 7 / 2)
+        vault = -4;
+    else if (it->pos.y > old.y - STEP_SIZE * 3 / 2)
+        return 0;
+    else if (it->pos.y > old.y - STEP_SIZE * 5 / 2)
+        vault = 2;
+    else if (it->pos.y > old.y - STEP_SIZE * 7 / 2)
+        vault = 3;
+    else
+        vault = 4;
+
+    /* Square onto the edge it crossed, `shift` from it, facing across. */
+    int32_t old_xs = old.x >> 10, old_zs = old.z >> 10;
+    int32_t xs = it->pos.x >> 10, zs = it->pos.z >> 10;
+    if (old_zs == zs) {
+        if (old_xs == xs)
+            return 0;
+        if (old_xs >= xs) {
+            it->rot.y = (int16_t)-ANGLE_90;
+            it->pos.x = (old_xs * WALL_SIZE) + shift;
+        } else {
+            it->rot.y = ANGLE_90;
+            it->pos.x = (xs * WALL_SIZE) - shift;
+        }
+    } else if (old_xs == xs) {
+        if (old_zs >= zs) {
+            it->rot.y = (int16_t)ANGLE_180;
+            it->pos.z = (old_zs * WALL_SIZE) + shift;
+        } else {
+            it->rot.y = 0;
+            it->pos.z = (zs * WALL_SIZE) - shift;
+        }
+    }
+    /* It stays down: the climb animation lifts it. */
+    it->floor = old.y;
+    it->pos.y = old.y;
+    if (room != it->room)
+        Sim_ItemNewRoom(g->sim, item, room);
+    return vault;
+}

@@ -7,12 +7,16 @@
 
 #include "game/game.h"
 #include "game/objects/tr2/creatures/barracuda.h"
+#include "game/objects/tr2/creatures/bird.h"
 #include "game/objects/tr2/creatures/dog.h"
+#include "game/objects/tr2/creatures/eel.h"
 #include "game/objects/tr2/creatures/jelly.h"
 #include "game/objects/tr2/creatures/mouse.h"
 #include "game/objects/tr2/creatures/shark.h"
+#include "game/objects/tr2/creatures/spider.h"
 #include "game/objects/tr2/creatures/tiger.h"
 #include "game/objects/tr2/creatures/tr2_creatures.h"
+#include "game/objects/tr2/creatures/yeti.h"
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -40,6 +44,13 @@ static const ObjectSetupFn k_setups[] = {
     Barracuda_Setup,
     Jelly_Setup,
     Tiger_Setup,
+    Eel_Setup,
+    BigEel_Setup,
+    Spider_Setup,
+    BigSpider_Setup,
+    Eagle_Setup,
+    Crow_Setup,
+    Yeti_Setup,
 };
 
 void Object_SetupTR2(Game *g)
