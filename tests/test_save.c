@@ -874,7 +874,9 @@ TEST(save_covers_every_field)
         {"Sim", sizeof(Sim), 160, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         {"World", sizeof(World), 96, "engine/world/floor.c (World_Save/World_Load)"},
         /* Lara.current_ai (the current's search state) is a cache a load
-         * rebuilds, as the original clears Lara's LOT on load: not saved. */
+         * rebuilds, as the original clears Lara's LOT on load: not saved.
+         * Lara.run_jump_refused is TR2's static of the run (its saves do
+         * not hold it either): not saved. */
         {"Lara", sizeof(Lara), 200, "game/save/save_state.c (lara_save/lara_load)"},
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},

@@ -76,7 +76,7 @@ typedef enum {
  * 0..55 as TR1 numbers them). Its table (lara_table_tr2.c) has
  * LS_TR2_COUNT entries. */
 enum {
-    LS_CLIMB_STANCE = 56,   /* ladders: climb2's routines */
+    LS_CLIMB_STANCE = 56,   /* ladders (lara_climb.c) */
     LS_CLIMBING = 57,
     LS_CLIMB_LEFT = 58,
     LS_CLIMB_END = 59,
@@ -202,6 +202,32 @@ enum {
     LARA_ANIM_GRAB_LEDGE_IN = 150,
 };
 
+/* Animations only TR2's Lara has (her first 160 are numbered as TR1's). */
+enum {
+    LARA2_ANIM_JUMP_UP = 28,            /* TR1's STOP_HANG: the let-go */
+    LARA2_ANIM_JUMP_UP_LAND = 31,
+    LARA2_ANIM_UW_DEATH = 124,
+    LARA2_ANIM_ONWATER_SWIM_FORWARD = 116,
+    LARA2_ANIM_ONWATER_DEATH = 132,
+    LARA2_ANIM_RUN_DEATH = 133,
+    LARA2_ANIM_STAND_DEATH = 138,
+    LARA2_ANIM_ONWATER_SWIM_BACK_START = 140,
+    LARA2_ANIM_ONWATER_SWIM_LEFT = 143,
+    LARA2_ANIM_ONWATER_SWIM_RIGHT = 144,
+    LARA2_ANIM_DEATH_JUMP = 145,
+    LARA2_ANIM_SWANDIVE_DEATH = 155,
+    LARA2_ANIM_WADE = 177,
+    LARA2_ANIM_ONWATER_TO_WADE = 190,
+    LARA2_ANIM_ONWATER_TO_STAND_MEDIUM = 191,
+    LARA2_ANIM_UNDERWATER_TO_STAND = 192,
+    LARA2_ANIM_ONWATER_TO_WADE_LOW = 193,
+    LARA2_ANIM_UW_ROLL_START = 203,
+    LARA2_ANIM_UW_ROLL_END = 205,
+    LARA2_ANIM_RUN_JUMP_ROLL_START = 207,
+    LARA2_ANIM_JUMP_FORWARD_ROLL_START = 210,
+    LARA2_ANIM_JUMP_BACK_ROLL_START = 212,
+};
+
 /* One arm: its own animation frame (layered over the body), aim and lock. */
 typedef struct {
     int32_t frame_base;     /* word offset of the arm animation's frames */
@@ -253,6 +279,9 @@ typedef struct Lara {
      * from the floor's climb bits; never set on a TR1 level, which has
      * none): the ladder moves read it (lara_climb.c). */
     bool climb_status;
+    /* TR2: a jump may not start yet from the run (its first stride). The
+     * original keeps it in a static its saves do not hold: not saved. */
+    bool run_jump_refused;
     int32_t interact_target; /* item being pushed / used, -1 none */
     /* Slope the last slide started on (the original keeps it in a static
      * that starts at an impossible angle): a new slide animation starts only
@@ -327,5 +356,8 @@ typedef struct LaraConsts {
  * game/lara's own). */
 struct LaraTable;
 extern const struct LaraTable Lara_TableTR1;
+/* TR2's: its state numbers (LS_TR2_COUNT), wading, the twist, the
+ * underwater roll, its ledge grabs (lara_table_tr2.c). */
+extern const struct LaraTable Lara_TableTR2;
 
 #endif

@@ -13,6 +13,9 @@
 
 static bool input_held(const Game *g, InputWord bit) { return (Game_Input(g) & bit) != 0; }
 
+/* Standing in shallow water (TR2's wade; never in TR1). */
+static bool wading(const Game *g) { return g->lara.water_status == LWS_WADE; }
+
 /* What a state's probe turns on besides its step limits. Lara_Control
  * clears the three coll flags every tick, so a state only ever sets the
  * ones it wants; GROUNDED also takes her off gravity first. */
@@ -116,7 +119,7 @@ static bool step_blocked(Game *g, Item *item, CollInfo *coll)
     if (Lara_HitCeiling(g, item, coll))
         return true;
     if (Lara_DeflectEdge(g, item, coll))
-        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+        Lara_CollideStop(g, item, coll);
     return false;
 }
 
@@ -141,7 +144,7 @@ void LaraCol_Walk(Game *g, Item *item, CollInfo *coll)
                  frame_in(g, item, LARA_ANIM_WALK, 26, 35))
             Lara_SwitchAnim(g, item, LARA_ANIM_STOP_RIGHT, 0);
         else
-            Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+            Lara_CollideStop(g, item, coll);
     }
 
     if (Lara_Fallen(g, item, coll))
@@ -190,7 +193,7 @@ void LaraCol_Run(Game *g, Item *item, CollInfo *coll)
                 return;
             }
         }
-        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+        Lara_CollideStop(g, item, coll);
     }
 
     if (Lara_Fallen(g, item, coll))
@@ -253,7 +256,7 @@ void LaraCol_ForwardJump(Game *g, Item *item, CollInfo *coll)
     if (jump_landed(item, coll)) {
         if (Lara_LandedBad(g, item, coll))
             item->goal_state = LS_DEATH;
-        else if (input_held(g, INPUT_FORWARD) && !input_held(g, INPUT_WALK))
+        else if (!wading(g) && input_held(g, INPUT_FORWARD) && !input_held(g, INPUT_WALK))
             item->goal_state = LS_RUN;
         else
             item->goal_state = LS_STOP;
@@ -281,7 +284,7 @@ void LaraCol_FastBack(Game *g, Item *item, CollInfo *coll)
     }
 
     if (Lara_DeflectEdge(g, item, coll))
-        Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+        Lara_CollideStop(g, item, coll);
 
     item->pos.y += coll->mid.floor;
 }
@@ -381,7 +384,9 @@ void LaraCol_Compress(Game *g, Item *item, CollInfo *coll)
 void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
 {
     g->lara.move_angle = (int16_t)(item->rot.y - ANGLE_180);
-    probe(g, item, coll, STEPUP_HEIGHT, -STEPUP_HEIGHT, 0, PROBE_GROUNDED | PROBE_SLOPES);
+    /* Wading (TR2) no drop ahead is too deep: the water holds her. */
+    probe(g, item, coll, wading(g) ? COLL_NO_BAD_POS : STEPUP_HEIGHT, -STEPUP_HEIGHT, 0,
+          PROBE_GROUNDED | PROBE_SLOPES);
 
     if (step_blocked(g, item, coll))
         return;
@@ -407,7 +412,8 @@ void LaraCol_FastTurn(Game *g, Item *item, CollInfo *coll) { LaraCol_Stop(g, ite
 static void col_side_step(Game *g, Item *item, CollInfo *coll, int16_t dir)
 {
     g->lara.move_angle = (int16_t)(item->rot.y + dir);
-    probe(g, item, coll, STEP_L / 2, -STEP_L / 2, 0, PROBE_GROUNDED | PROBE_SLOPES);
+    probe(g, item, coll, wading(g) ? COLL_NO_BAD_POS : STEP_L / 2, -STEP_L / 2, 0,
+          PROBE_GROUNDED | PROBE_SLOPES);
 
     if (step_blocked(g, item, coll))
         return;

@@ -174,13 +174,21 @@ void Lara_DeflectEdgeJump(Game *g, Item *item, CollInfo *coll)
     }
     /* Bounce off the wall: the smash animation, a quarter of the speed,
      * moving back the way she came. Dropping off a ladder (TR2: the climb
-     * status, her let-go speed of 2) she only slides down its face. */
+     * status, her let-go speed of 2) she only slides down its face. TR2
+     * smashes only with a drop below her and lands her when the floor is
+     * right under her feet. */
     Coll_ShiftItem(item, coll);
     if (g->lara.climb_status && item->speed == 2)
         return;
-    item->goal_state = LS_FAST_FALL;
-    item->current_state = LS_FAST_FALL;
-    Lara_SwitchAnim(g, item, LARA_ANIM_FAST_FALL, LF_SMASH_JUMP);
+    if (!g->rules->lara->jump_wall_lands || coll->mid.floor > 512) {
+        item->goal_state = LS_FAST_FALL;
+        item->current_state = LS_FAST_FALL;
+        Lara_SwitchAnim(g, item, LARA_ANIM_FAST_FALL, LF_SMASH_JUMP);
+    } else if (coll->mid.floor <= 128) {
+        item->goal_state = LS_LAND;
+        item->current_state = LS_LAND;
+        Lara_SwitchAnim(g, item, LARA2_ANIM_JUMP_UP_LAND, 0);
+    }
     item->speed /= 4;
     g->lara.move_angle = (int16_t)(g->lara.move_angle - ANGLE_180);
     if (item->fall_speed <= 0)
@@ -196,9 +204,38 @@ void Lara_StartFall(Game *g, Item *item, int state, int anim)
     item->fall_speed = 0;
 }
 
+void Lara_CollideStop(Game *g, Item *item, const CollInfo *coll)
+{
+    if (g->rules->lara->collide_stop_restores) {
+        switch (coll->old_state) {
+        case LS_STOP:
+        case LS_TURN_R:
+        case LS_TURN_L:
+        case LS_FAST_TURN:
+            /* Turning on the spot into the wall: as if she had not moved,
+             * still turning while the key is held. */
+            item->current_state = coll->old_state;
+            item->anim = coll->old_anim;
+            item->frame = coll->old_frame;
+            if (input_held(g, INPUT_LEFT))
+                item->goal_state = LS_TURN_L;
+            else if (input_held(g, INPUT_RIGHT))
+                item->goal_state = LS_TURN_R;
+            else
+                item->goal_state = LS_STOP;
+            Lara_Animate(g, item);
+            return;
+        default:
+            break;
+        }
+    }
+    Lara_SwitchAnim(g, item, LARA_ANIM_STOP, 0);
+}
+
 bool Lara_Fallen(Game *g, Item *item, CollInfo *coll)
 {
-    if (coll->mid.floor <= STEPUP_HEIGHT)
+    /* Wading (TR2), the water holds her up over any drop. */
+    if (coll->mid.floor <= STEPUP_HEIGHT || g->lara.water_status == LWS_WADE)
         return false;
     Lara_StartFall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
     return true;
@@ -300,7 +337,7 @@ bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
 
 /* Room to swing the legs in under the edge (a drop ahead, no ceiling in the
  * way): grab with the feet free rather than against the wall. */
-static bool test_hang_swing_in(Game *g, const Item *item, int16_t angle)
+bool Lara_TestHangSwingIn(Game *g, const Item *item, int16_t angle)
 {
     int32_t x = item->pos.x, y = item->pos.y, z = item->pos.z;
     int16_t room = item->room;
@@ -378,7 +415,7 @@ bool Lara_TestHangJump(Game *g, Item *item, CollInfo *coll)
     if (!edge_to_grab(g, item, coll, &hdif, &angle))
         return false;
 
-    if (test_hang_swing_in(g, item, angle))
+    if (Lara_TestHangSwingIn(g, item, angle))
         Lara_SwitchAnim(g, item, LARA_ANIM_GRAB_LEDGE_IN, 0);
     else
         Lara_SwitchAnim(g, item, LARA_ANIM_HANG, 0);
@@ -602,5 +639,7 @@ bool Lara_LandedBad(Game *g, Item *item, CollInfo *coll)
     /* Only the certain-death branch counts: the damage above stops at zero
      * hit points and "zero" is not tested here (the original's quirk; her
      * death is then noticed by the next tick's hit point check). */
+    if (g->rules->lara->landed_bad_at_zero)
+        return item->hit_points <= 0;
     return item->hit_points < 0;
 }

@@ -207,6 +207,10 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
 
 void Lara_Control(Game *g)
 {
+    if (g->rules->lara->tick) {
+        g->rules->lara->tick(g);
+        return;
+    }
     Item *item = Game_LaraItem(g);
     if (!item)
         return;

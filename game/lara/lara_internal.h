@@ -34,6 +34,21 @@ struct LaraTable {
     const LaraRoutine *control;
     const LaraRoutine *collision;
     int num_states;
+    /* Her whole tick when the game's differs from TR1's Lara_Control
+     * (TR2: wading, its water transitions and handlers); NULL: TR1's. */
+    void (*tick)(struct Game *g);
+    /* How the collision helpers the games share differ (false: TR1's way).
+     * collide_stop_restores: a wall that stops her puts a standing or
+     * turning Lara back in the state, animation and frame she had before
+     * the move (TR1 always starts the standing animation).
+     * jump_wall_lands: a wall ahead in the air knocks her into the smash
+     * only above a drop of half a sector; within half a click of the floor
+     * she lands, in between she keeps her state (TR1 always smashes).
+     * landed_bad_at_zero: a landing that leaves her exactly no hit points
+     * counts as deadly (TR1 needs them below zero). */
+    bool collide_stop_restores;
+    bool jump_wall_lands;
+    bool landed_bad_at_zero;
 };
 
 /* The control / collision routine of her current state from the game's
@@ -201,6 +216,19 @@ void Lara_ResetLook(struct Game *g);
 void Lara_UpdateWaterStatus(struct Game *g, Item *item);
 void Lara_HandleUnderwater(struct Game *g, Item *item, CollInfo *coll);
 void Lara_HandleSurface(struct Game *g, Item *item, CollInfo *coll);
+/* Pieces of the water handlers TR2's (lara_water_tr2.c) share: the probe
+ * limits and clean-up of both handlers, the current's pull, the swimming
+ * probe's deflections, the dive from the surface and the surface swim
+ * control (turn by `turn`, back to treading when `stop`). */
+void Lara_WaterColl(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_ceiling,
+                    int32_t radius);
+void Lara_WaterFinish(struct Game *g, Item *item, CollInfo *coll, int32_t room_dy);
+void Lara_RunCurrent(struct Game *g, Item *item, CollInfo *coll);
+void Lara_SwimDeflect(Item *item, const CollInfo *coll, int16_t top_min_pitch);
+void Lara_StartSurfaceDive(struct Game *g, Item *item);
+/* Into a water room from the air: underwater, diving in. */
+void Lara_EnterWater(struct Game *g, Item *item);
+void Lara_SurfSwimControl(struct Game *g, Item *item, CollInfo *coll, int16_t turn, bool stop);
 
 /* ---- lara_col.c, lara_col_util.c: collision helpers ----------------------- */
 
@@ -236,12 +264,18 @@ bool Lara_FacingAxis(int16_t rot, int32_t cone, int16_t *axis);
 /* Catching a ledge from a reach (forward jump) / from a jump up. */
 bool Lara_TestHangJump(struct Game *g, Item *item, CollInfo *coll);
 bool Lara_TestHangJumpUp(struct Game *g, Item *item, CollInfo *coll);
+/* Room under the edge ahead (along the wall direction `angle`) to swing
+ * her legs in: the grab then uses the free-hanging animation. */
+bool Lara_TestHangSwingIn(struct Game *g, const Item *item, int16_t angle);
 /* Hanging and shimmying: keeps her on the edge or lets her drop. */
 void Lara_HangTest(struct Game *g, Item *item, CollInfo *coll);
 /* Steep floor (tilt > 2 clicks): start or keep sliding (true). */
 bool Lara_TestSlide(struct Game *g, Item *item, CollInfo *coll);
 /* The collision of the two slide states. */
 void Lara_SlideSlope(struct Game *g, Item *item, CollInfo *coll);
+/* A wall stopped her on the ground (after Lara_DeflectEdge): the standing
+ * animation, or TR2's return to her old stand or turn (LaraTable). */
+void Lara_CollideStop(struct Game *g, Item *item, const CollInfo *coll);
 /* Landing: stores her floor, runs the triggers under her, applies fall
  * damage; true when the landing kills her. */
 bool Lara_LandedBad(struct Game *g, Item *item, CollInfo *coll);

@@ -53,6 +53,15 @@ static void steer_and_lean(Game *g, Item *item)
     }
 }
 
+/* Forward held: wading in shallow water (TR2; TR1 never wades), else
+ * walking with the walk key, else running. */
+static int16_t forward_gait(const Game *g)
+{
+    if (g->lara.water_status == LWS_WADE)
+        return LS_WADE;
+    return held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+}
+
 /* Out of hit points: the state's way down (`goal`) and nothing else. */
 static bool dead(Item *item, int16_t goal)
 {
@@ -107,7 +116,7 @@ void LaraState_Walk(Game *g, Item *item, CollInfo *coll)
         return;
     steer(g, LARA_SLOW_TURN);
     if (held(g, INPUT_FORWARD))
-        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+        item->goal_state = forward_gait(g);
     else
         item->goal_state = LS_STOP;
 }
@@ -212,7 +221,7 @@ static void turn_on_spot(Game *g, Item *item, int dir, InputWord key)
             item->goal_state = LS_FAST_TURN;
     }
     if (held(g, INPUT_FORWARD))
-        item->goal_state = held(g, INPUT_WALK) ? LS_WALK : LS_RUN;
+        item->goal_state = forward_gait(g);
     else if (!held(g, key))
         item->goal_state = LS_STOP;
 }
@@ -283,7 +292,10 @@ void LaraState_Compress(Game *g, Item *item, CollInfo *coll)
     int16_t left = (int16_t)(item->rot.y - ANGLE_90);
     int16_t right = (int16_t)(item->rot.y + ANGLE_90);
     int16_t back = (int16_t)(item->rot.y - ANGLE_180);
-    if (held(g, INPUT_FORWARD) && Lara_FloorFront(g, item, fwd, 256) >= -LARA_STEPUP_HEIGHT) {
+    /* Wading (TR2) she can only jump up. */
+    if (l->water_status == LWS_WADE) {
+        /* no direction */
+    } else if (held(g, INPUT_FORWARD) && Lara_FloorFront(g, item, fwd, 256) >= -LARA_STEPUP_HEIGHT) {
         item->goal_state = LS_FORWARD_JUMP;
         l->move_angle = fwd;
     } else if (held(g, INPUT_LEFT) &&
@@ -306,7 +318,9 @@ void LaraState_Back(Game *g, Item *item, CollInfo *coll)
 {
     if (dead(item, LS_STOP))
         return;
-    item->goal_state = held(g, INPUT_BACK) && held(g, INPUT_WALK) ? LS_BACK : LS_STOP;
+    /* Wading (TR2) she can only walk back. */
+    bool slow = held(g, INPUT_WALK) || g->lara.water_status == LWS_WADE;
+    item->goal_state = held(g, INPUT_BACK) && slow ? LS_BACK : LS_STOP;
     steer(g, LARA_SLOW_TURN);
 }
 

@@ -119,7 +119,12 @@ const LaraRoutine Lara_CollisionRoutines[LS_COUNT] = {
     [LS_WATER_OUT] = LaraCol_WaterOut,
 };
 
-const struct LaraTable Lara_TableTR1 = {Lara_ControlRoutines, Lara_CollisionRoutines, LS_COUNT};
+const struct LaraTable Lara_TableTR1 = {
+    .control = Lara_ControlRoutines,
+    .collision = Lara_CollisionRoutines,
+    .num_states = LS_COUNT,
+    .tick = NULL,
+};
 
 void Lara_RunStateControl(Game *g, Item *item, CollInfo *coll)
 {

@@ -91,7 +91,7 @@ static void run_collision(Game *g, Item *item, CollInfo *coll)
 
 /* Goes under from the surface: the surface-dive animation, nose down,
  * with a push of speed. */
-static void start_surface_dive(Game *g, Item *item)
+void Lara_StartSurfaceDive(Game *g, Item *item)
 {
     Lara_SwitchAnim(g, item, LARA_ANIM_SURF_DIVE, 0);
     item->current_state = LS_DIVE;
@@ -122,7 +122,7 @@ static void leave_water_falling(Game *g, Item *item)
 /* ---- water-status transitions ------------------------------------------------ */
 
 /* Falling or diving into a water room. */
-static void enter_water(Game *g, Item *item)
+void Lara_EnterWater(Game *g, Item *item)
 {
     Lara *l = &g->lara;
     l->air = LARA_AIR_MAX;
@@ -164,7 +164,7 @@ void Lara_UpdateWaterStatus(Game *g, Item *item)
     switch (l->water_status) {
     case LWS_ABOVE_WATER:
         if (submerged)
-            enter_water(g, item);
+            Lara_EnterWater(g, item);
         break;
 
     case LWS_UNDERWATER: {
@@ -217,7 +217,7 @@ void Lara_UpdateWaterStatus(Game *g, Item *item)
  * down when her pitch is at least top_min_pitch, a wall at her side turns
  * her away, and a floor she went into puts her back on top of it, nose
  * up. */
-static void swim_deflect(Item *item, const CollInfo *coll, int16_t top_min_pitch)
+void Lara_SwimDeflect(Item *item, const CollInfo *coll, int16_t top_min_pitch)
 {
     switch (coll->coll_type) {
     case COLL_FRONT:
@@ -329,14 +329,14 @@ static void water_current(Game *g, Item *item, CollInfo *coll)
     Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y + LARA_HEIGHT_UW / 2, item->pos.z,
                           item->room, LARA_HEIGHT_UW);
     /* Any ceiling turns the pull down. */
-    swim_deflect(item, coll, INT16_MIN);
+    Lara_SwimDeflect(item, coll, INT16_MIN);
     Coll_ShiftItem(item, coll);
     /* The swimming collision that follows measures from here. */
     coll->old = item->pos;
 }
 
 /* The handlers' current step (not in the fly cheat). */
-static void run_current(Game *g, Item *item, CollInfo *coll)
+void Lara_RunCurrent(Game *g, Item *item, CollInfo *coll)
 {
     if (g->lara.current_active && g->lara.water_status != LWS_CHEAT)
         water_current(g, item, coll);
@@ -349,7 +349,7 @@ static void run_current(Game *g, Item *item, CollInfo *coll)
 /* The start of both water handlers: her probe limits in the water (no
  * slopes or lava to avoid, no startle or push by creatures), measured
  * from where she is now. */
-static void water_coll(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_ceiling,
+void Lara_WaterColl(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_ceiling,
                        int32_t radius)
 {
     coll->bad_pos = COLL_NO_BAD_POS;
@@ -366,7 +366,7 @@ static void water_coll(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_
 
 /* The end of both water handlers, after her move: creatures, her state's
  * collision, her room (judged `room_dy` below her y), guns, triggers. */
-static void water_finish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
+void Lara_WaterFinish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
 {
     Coll_LaraBaddieCollision(g, item, coll);
     run_collision(g, item, coll);
@@ -377,7 +377,7 @@ static void water_finish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
 
 void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
 {
-    water_coll(item, coll, -LARA_HEIGHT_UW, LARA_HEIGHT_UW, LARA_RADIUS_UW);
+    Lara_WaterColl(item, coll, -LARA_HEIGHT_UW, LARA_HEIGHT_UW, LARA_RADIUS_UW);
 
     run_control(g, item, coll);
 
@@ -385,7 +385,7 @@ void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
     item->rot.x = clamp16(item->rot.x, -PITCH_MAX_UW, PITCH_MAX_UW);
     item->rot.z = clamp16(item->rot.z, -LEAN_MAX_UW, LEAN_MAX_UW);
 
-    run_current(g, item, coll);
+    Lara_RunCurrent(g, item, coll);
 
     Lara_Animate(g, item);
 
@@ -399,7 +399,7 @@ void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)
                    W2V_SHIFT;
 
     /* Underwater her room is the one her feet are in. */
-    water_finish(g, item, coll, 0);
+    Lara_WaterFinish(g, item, coll, 0);
 }
 
 /* Head and torso ease back while not looking; treading water the torso
@@ -426,14 +426,14 @@ void Lara_HandleSurface(Game *g, Item *item, CollInfo *coll)
 {
     Lara *l = &g->lara;
     g->camera.target_elevation = CAM_WADE_ELEVATION;
-    water_coll(item, coll, -100, 100, LARA_RADIUS_SURF);
+    Lara_WaterColl(item, coll, -100, 100, LARA_RADIUS_SURF);
 
     run_control(g, item, coll);
 
     item->rot.z = decay(item->rot.z, LEAN_UNDO_WATER);
     ease_head_surface(g);
 
-    run_current(g, item, coll);
+    Lara_RunCurrent(g, item, coll);
 
     Lara_Animate(g, item);
 
@@ -444,7 +444,7 @@ void Lara_HandleSurface(Game *g, Item *item, CollInfo *coll)
     item->pos.z += (speed * Math_Cos(l->move_angle)) >> (W2V_SHIFT + 2);
 
     /* Her room is judged a little below the surface, in the water. */
-    water_finish(g, item, coll, 100);
+    Lara_WaterFinish(g, item, coll, 100);
 }
 
 /* ---- underwater control ------------------------------------------------------------- */
@@ -588,7 +588,7 @@ void LaraState_SurfTread(Game *g, Item *item, CollInfo *coll)
     if (held(g, INPUT_JUMP)) {
         l->dive_count++;
         if (l->dive_count == DIVE_WAIT)
-            start_surface_dive(g, item);
+            Lara_StartSurfaceDive(g, item);
     } else {
         l->dive_count = 0;
     }
@@ -596,7 +596,7 @@ void LaraState_SurfTread(Game *g, Item *item, CollInfo *coll)
 
 /* Swimming on the surface: left / right turn her by `turn`; she goes
  * back to treading water when `stop`. */
-static void surf_swim(Game *g, Item *item, CollInfo *coll, int16_t turn, bool stop)
+void Lara_SurfSwimControl(Game *g, Item *item, CollInfo *coll, int16_t turn, bool stop)
 {
     if (water_dead(item))
         return;
@@ -613,14 +613,14 @@ static void surf_swim(Game *g, Item *item, CollInfo *coll, int16_t turn, bool st
 
 void LaraState_SurfSwim(Game *g, Item *item, CollInfo *coll)
 {
-    surf_swim(g, item, coll, LARA_SLOW_TURN, !held(g, INPUT_FORWARD) || held(g, INPUT_JUMP));
+    Lara_SurfSwimControl(g, item, coll, LARA_SLOW_TURN, !held(g, INPUT_FORWARD) || held(g, INPUT_JUMP));
 }
 
 /* Swimming back or sideways on the surface: a slower turn, and the move
  * lasts while its key is held. */
 static void surf_side_back(Game *g, Item *item, CollInfo *coll, InputWord key)
 {
-    surf_swim(g, item, coll, SURF_SIDE_TURN, !held(g, key));
+    Lara_SurfSwimControl(g, item, coll, SURF_SIDE_TURN, !held(g, key));
 }
 
 void LaraState_SurfBack(Game *g, Item *item, CollInfo *coll)
@@ -669,7 +669,7 @@ static void swim_collision(Game *g, Item *item, CollInfo *coll)
         return;
     }
     /* A ceiling turns her down unless she already dives steeply. */
-    swim_deflect(item, coll, DIVE_PITCH);
+    Lara_SwimDeflect(item, coll, DIVE_PITCH);
 }
 
 /* Action against the pool edge, facing it squarely, with the edge no
@@ -754,7 +754,7 @@ static void surface_collision(Game *g, Item *item, CollInfo *coll)
 
     int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
     if (wh - item->pos.y <= -100) {
-        start_surface_dive(g, item);
+        Lara_StartSurfaceDive(g, item);
         return;
     }
     test_climb_out(g, item, coll);

@@ -1,7 +1,8 @@
 /* Tomb Raider II: its table (see rules.h). Its objects
- * (game/objects/tr2/), triggers (game/trigger_tr2.c) and inventory counts
- * are its own; its levels play with TR1's Lara, sounds, ring items and
- * shadows until its own land here; drawing is the default way. */
+ * (game/objects/tr2/), triggers (game/trigger_tr2.c), inventory counts and
+ * Lara (game/lara/lara_table_tr2.c) are its own; its levels play with
+ * TR1's sounds, ring items and shadows until its own land here; drawing is
+ * the default way. */
 #include "game/rules/rules.h"
 
 #include "game/effects/effect.h"
@@ -72,7 +73,7 @@ const GameRules GameRules_TR2 = {
     .draw_item = NULL,
     .draw_effects = true,
     .effect_ids = &EffectIds_TR2,
-    .lara = &Lara_TableTR1,
+    .lara = &Lara_TableTR2,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,

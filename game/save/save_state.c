@@ -217,7 +217,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT - 1, "gun type");
     l->request_gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT - 1, "requested gun type");
     l->calc_fall_speed = Serial_GetI16(r);
-    l->water_status = Serial_GetI16Range(r, LWS_ABOVE_WATER, LWS_CHEAT, "water status");
+    l->water_status = Serial_GetI16Range(r, LWS_ABOVE_WATER, LWS_WADE, "water status");
     l->pose_count = Serial_GetI16(r);
     l->hit_frame = Serial_GetI16(r);
     l->hit_direction = Serial_GetI16(r);
