@@ -279,14 +279,14 @@ typedef struct Lara {
      * from the floor's climb bits; never set on a TR1 level, which has
      * none): the ladder moves read it (lara_climb.c). */
     bool climb_status;
-    /* TR2: a jump may not start yet from the run (its first stride). The
-     * original keeps it in a static its saves do not hold: not saved. */
-    bool run_jump_refused;
     int32_t interact_target; /* item being pushed / used, -1 none */
     /* Slope the last slide started on (the original keeps it in a static
      * that starts at an impossible angle): a new slide animation starts only
      * when the slope direction changes. */
     bool slide_angle_set;
+    /* TR2: a jump may not start yet from the run (its first stride). The
+     * original keeps it in a static its saves do not hold: not saved. */
+    bool run_jump_refused;
     int16_t slide_angle;
     /* Her own pathfinding state for an underwater current (the original's
      * Lara LOT: a search node per box), made the first time a current
