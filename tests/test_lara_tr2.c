@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/game_audio.h"
 #include "game/lara/lara.h"
 #include "game/rules/rules.h"
 
@@ -22,6 +23,10 @@
 #ifndef RAMP_SLOPE
 #define RAMP_SLOPE (-1)
 #endif
+
+/* Her animations' flipeffects (the roll's and the twist's turn round) run
+ * through the game's audio and effects hub, as in the harness. */
+static GameAudio s_audio;
 
 /* One test level: a dry room 0 (6 x 10 sectors inside, floor at 0, high
  * ceiling), its far half (z sectors 6..10) over water room 1 whose floor
@@ -61,8 +66,17 @@ static TestGame *open_level(int depth, bool step, bool ledge, char *why, size_t 
         snprintf(why, cap, "level not built/opened: %s", err);
         return NULL;
     }
+    GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
+    Game_SetAudio(&t->g, &s_audio);
     snprintf(why, cap, "ok");
     return t;
+}
+
+
+static void close_level(TestGame *t)
+{
+    GameAudio_Free(&s_audio);
+    TestGame_Delete(t);
 }
 
 static int rel_anim(TestGame *t, const Item *l)
@@ -110,10 +124,6 @@ TEST(lara_tr2_wades_in_and_out)
     bool wade_state = false, wade_anim = false;
     for (int i = 0; i < 150; i++) {
         TestGame_Step(t, INPUT_FORWARD, 1);
-        if (getenv("LARA2_DEBUG"))
-            printf("    in t%d pos %d,%d,%d room %d st %d/%d anim %d ws %d\n", i, l->pos.x, l->pos.y,
-                   l->pos.z, l->room, l->current_state, l->goal_state, rel_anim(t, l),
-                   t->g.lara.water_status);
         if (wade_tick < 0 && t->g.lara.water_status == LWS_WADE)
             wade_tick = i;
         if (l->current_state == LS_WADE)
@@ -134,10 +144,6 @@ TEST(lara_tr2_wades_in_and_out)
     int16_t out_state = -1, out_goal = -1;
     for (int i = 0; i < 300 && l->pos.z > MID(3); i++) {
         TestGame_Step(t, INPUT_FORWARD, 1);
-        if (getenv("LARA2_DEBUG"))
-            printf("    out t%d pos %d,%d,%d room %d st %d/%d anim %d ws %d\n", i, l->pos.x,
-                   l->pos.y, l->pos.z, l->room, l->current_state, l->goal_state, rel_anim(t, l),
-                   t->g.lara.water_status);
         if (out_tick < 0 && t->g.lara.water_status == LWS_ABOVE_WATER) {
             out_tick = i;
             out_state = l->current_state;
@@ -146,7 +152,7 @@ TEST(lara_tr2_wades_in_and_out)
     }
     Vec3i end = l->pos;
     int16_t end_status = t->g.lara.water_status;
-    TestGame_Delete(t);
+    close_level(t);
 
     CHECK_MSG(wade_tick >= 0, "never started wading");
     CHECK(wade_state);
@@ -158,4 +164,181 @@ TEST(lara_tr2_wades_in_and_out)
               out_state, out_goal);
     CHECK_EQ(end_status, LWS_ABOVE_WATER);
     CHECK_MSG(end.y == 0 && end.z <= MID(3), "on dry land at %d,%d,%d", end.x, end.y, end.z);
+}
+
+/* Standing jump forward, roll in the air: the twist (goal LS_TWIST, its
+ * animation) turns her round in flight; she flies on backwards into the
+ * back jump and lands facing back the way she jumped. TR1's Lara has no twist (the roll key does nothing in the air). */
+TEST(lara_tr2_forward_jump_twists)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, false);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 0, MID(1)};
+    l->rot.y = 0;
+    TestGame_Step(t, 0, 5);
+    bool airborne = false;
+    for (int i = 0; i < 20 && !airborne; i++) {
+        TestGame_Step(t, INPUT_JUMP | INPUT_FORWARD, 1);
+        airborne = l->current_state == LS_FORWARD_JUMP && l->gravity;
+    }
+    bool twist = false, twist_anim = false;
+    for (int i = 0; i < 60; i++) {
+        TestGame_Step(t, i < 3 ? INPUT_ROLL : 0, 1);
+        /* (The twist animations carry the jump states: the twist is the
+         * goal that leads into them.) */
+        if (l->goal_state == LS_TWIST)
+            twist = true;
+        if (rel_anim(t, l) == LARA2_ANIM_JUMP_FORWARD_ROLL_START)
+            twist_anim = true;
+        if (twist && !l->gravity && l->current_state == LS_STOP)
+            break;
+    }
+    TestGame_Step(t, 0, 20);
+    int16_t yaw = l->rot.y;
+    int16_t state = l->current_state;
+    Vec3i end = l->pos;
+    close_level(t);
+
+    CHECK(airborne);
+    CHECK(twist);
+    CHECK(twist_anim);
+    CHECK_EQ(state, LS_STOP);
+    CHECK_EQ(end.y, 0);
+    CHECK_MSG(yaw <= -30000 || yaw >= 30000, "facing %d after the twist", yaw);
+}
+
+/* Treading water deep under the surface, the roll key: the underwater
+ * roll (LS_WATER_ROLL, its animation) stops her and turns her round. */
+TEST(lara_tr2_underwater_roll)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 8, false, false);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 1024, MID(8)};
+    l->room = 1;
+    l->rot = (Vec3s){0, 0, 0};
+    l->speed = l->fall_speed = 0;
+    l->gravity = false;
+    t->g.lara.water_status = LWS_UNDERWATER;
+    t->g.lara.air = LARA_AIR_MAX;
+    set_anim(t, l, LARA_ANIM_TREAD, LS_TREAD);
+    TestGame_Step(t, 0, 2);
+    bool rolled = false, roll_anim = false;
+    int16_t speed_in_roll = -1;
+    for (int i = 0; i < 80; i++) {
+        TestGame_Step(t, i == 0 ? INPUT_ROLL : 0, 1);
+        if (l->current_state == LS_WATER_ROLL) {
+            rolled = true;
+            speed_in_roll = l->fall_speed;
+        }
+        if (rel_anim(t, l) == LARA2_ANIM_UW_ROLL_START)
+            roll_anim = true;
+    }
+    int16_t yaw = l->rot.y;
+    int16_t status = t->g.lara.water_status;
+    close_level(t);
+
+    CHECK(rolled);
+    CHECK(roll_anim);
+    CHECK_EQ(speed_in_roll, 0);
+    CHECK_EQ(status, LWS_UNDERWATER);
+    CHECK_MSG(yaw <= -30000 || yaw >= 30000, "facing %d after the roll", yaw);
+}
+
+/* A ledge five clicks up: action at its wall jumps her up to grab it
+ * (LS_HANG); letting go, TR2 drops her from the jump up's hanging frame
+ * with her feet where that frame's bounds end (TR1 measures from the edge
+ * to her hands instead); grabbed again and pulled up, she stands on it. */
+TEST(lara_tr2_ledge_grab)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, true);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->rot.y = (int16_t)-32768;
+    bool hung = false;
+    for (int i = 0; i < 80 && !hung; i++) {
+        TestGame_Step(t, INPUT_FORWARD | INPUT_ACTION, 1);
+        hung = l->current_state == LS_HANG && !l->gravity;
+    }
+    TestGame_Step(t, INPUT_ACTION, 30);
+    int16_t still_hanging = l->current_state;
+    int32_t hang_y = l->pos.y;
+    /* Let go. */
+    TestGame_Step(t, 0, 1);
+    int16_t drop_state = l->current_state;
+    int drop_anim = rel_anim(t, l);
+    BoundingBox b;
+    Lara_GetBoundsAccurate(&t->g, l, &b);
+    int32_t drop_y = l->pos.y;
+    TestGame_Step(t, 0, 40);
+    int16_t landed = l->current_state;
+    int32_t floor_y = l->pos.y;
+    /* Up again and over the top. */
+    bool regrabbed = false;
+    for (int i = 0; i < 80 && !regrabbed; i++) {
+        TestGame_Step(t, INPUT_FORWARD | INPUT_ACTION, 1);
+        regrabbed = l->current_state == LS_HANG && !l->gravity;
+    }
+    TestGame_Step(t, INPUT_ACTION, 25);
+    TestGame_Step(t, INPUT_FORWARD | INPUT_ACTION, 60);
+    TestGame_Step(t, 0, 20);
+    Vec3i top = l->pos;
+    int16_t top_state = l->current_state;
+    close_level(t);
+
+    CHECK_MSG(hung, "never hung from the ledge");
+    CHECK_EQ(still_hanging, LS_HANG);
+    CHECK_EQ(drop_state, LS_UP_JUMP);
+    CHECK_EQ(drop_anim, LARA2_ANIM_JUMP_UP);
+    CHECK_EQ(drop_y, hang_y + b.max_y);
+    CHECK_EQ(landed, LS_STOP);
+    CHECK_EQ(floor_y, 0);
+    CHECK(regrabbed);
+    CHECK_EQ(top_state, LS_STOP);
+    CHECK_MSG(top.y == -1280 && top.z < 2 * SECTOR, "on the ledge at %d,%d,%d", top.x, top.y, top.z);
+}
+
+/* Out of hit points running: TR2's run death animation and the death
+ * state, which takes her look away (no head turning while dead); she
+ * stays down, dead, whatever the keys. */
+TEST(lara_tr2_death_animations)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, false);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 0, MID(1)};
+    l->rot.y = 0;
+    TestGame_Step(t, INPUT_FORWARD, 25);
+    int16_t running = l->current_state;
+    /* Her look allowed (TR2's handler allows it every tick, a dead Lara's
+     * state takes it away again; TR1's never touches it). */
+    t->g.lara.look = true;
+    l->hit_points = 0;
+    bool run_death = false;
+    for (int i = 0; i < 10; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        if (rel_anim(t, l) == LARA2_ANIM_RUN_DEATH)
+            run_death = true;
+    }
+    TestGame_Step(t, 0, 80);
+    Vec3i lying = l->pos;
+    TestGame_Step(t, INPUT_FORWARD | INPUT_JUMP, 30);
+    Vec3i later = l->pos;
+    int16_t state = l->current_state, hp = l->hit_points;
+    bool look = t->g.lara.look;
+    int deaths = t->g.lara.death_count;
+    close_level(t);
+
+    CHECK_EQ(running, LS_RUN);
+    CHECK(run_death);
+    CHECK_EQ(state, LS_DEATH);
+    CHECK_EQ(hp, -1);
+    CHECK(!look);
+    CHECK(deaths > 100);
+    CHECK(lying.x == later.x && lying.y == later.y && lying.z == later.z);
 }
