@@ -580,3 +580,40 @@ TEST(traps2_flame_sets_lara_alight)
     CHECK_EQ(hp1 - hp2, 7);
     CHECK_EQ(on_lara, 1);
 }
+
+/* The rolling balls look for a wall ahead: the boulder 384 ahead (from
+ * z 4864 facing +z the far wall at 5120 is within it: it stops, status
+ * deactivated, and goes home when its trigger lets go), the snowball a
+ * whole sector ahead (from z 4608 the wall is within 1024: it breaks,
+ * goal 2, while the boulder from 4608 rolls on). Stand-ins: the dart, the
+ * flare and the passport (their animations do not move them). */
+TEST(traps2_rolling_balls_stop_at_walls)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int b1 = add_trap(b, room, O2_ROLLING_BALL_1, 1536, 0, 4864, 0);
+    int b2 = LB_AddItem(&b->lb, O2_ROLLING_BALL_2, room, 2560, 0, 4608, 0, 0);
+    int b1far = LB_AddItem(&b->lb, O2_ROLLING_BALL_1, room, 4608, 0, 4608, 0, 0);
+    bool models = stand_in(b, O2_FLARE_ITEM, O2_ROLLING_BALL_2);
+    TR2_OPEN(t, b, "rolling_balls.tr2");
+    CHECK(models);
+    activate(t, b1);
+    activate(t, b2);
+    activate(t, b1far);
+    TestGame_Step(t, 0, 1);
+    Item *boulder = &t->sim.items[b1], *snow = &t->sim.items[b2], *far = &t->sim.items[b1far];
+    uint8_t st1 = boulder->status, st_far = far->status;
+    int16_t goal2 = snow->goal_state;
+    uint8_t st2 = snow->status;
+    boulder->pos.z = 4800; /* moved off home */
+    boulder->activation_mask = 0;
+    TestGame_Step(t, 0, 1);
+    int32_t home_z = boulder->pos.z;
+    uint8_t home_st = boulder->status;
+    TestGame_Delete(t);
+    CHECK_EQ(st1, ITEM_STATUS_DEACTIVATED);
+    CHECK_EQ(st_far, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(goal2, 2);
+    CHECK_EQ(st2, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(home_z, 4864);
+    CHECK_EQ(home_st, ITEM_STATUS_INACTIVE);
+}

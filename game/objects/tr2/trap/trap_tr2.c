@@ -17,6 +17,7 @@ void Trap2_Setup(Game *g)
     Trap2_SetupPendulums(g);
     Trap2_SetupFallingCeiling(g);
     Trap2_SetupDarts(g);
+    Trap2_SetupRollingBalls(g);
     Trap_SetupTeethAs(g, O2_TEETH_TRAP);
     Trap_SetupFlameAs(g, O2_FLAME_EMITTER);
     Effect_SetupFlameTR2(g, O2_FLAME);

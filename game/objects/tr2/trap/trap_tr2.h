@@ -25,10 +25,16 @@ void Trap2_SetupIcicle(struct Game *g);
 void Trap2_SetupPendulums(struct Game *g);
 void Trap2_SetupFallingCeiling(struct Game *g);
 void Trap2_SetupDarts(struct Game *g);        /* dart emitter, dart */
+void Trap2_SetupRollingBalls(struct Game *g); /* boulder, snowball, spiked ball */
 
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
     T2_SFX_EXPLOSION = 105,
+    T2_SFX_ROLLING_BALL = 147,
+    T2_SFX_SNOWBALL_ROLL = 222,
+    T2_SFX_SNOWBALL_STOP = 223,
+    T2_SFX_ROLLING_2 = 227,
+    T2_SFX_ROLLING_2_HIT = 228,
     T2_SFX_DOOR_SLIDE = 204,
     T2_SFX_FLESH_WOUND = 205,
     T2_SFX_SAW_REVVING = 206,
