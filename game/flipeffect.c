@@ -3,51 +3,49 @@
 #include "game/flipeffect.h"
 
 #include "engine/core/log.h"
+#include "game/flipeffect_internal.h"
 #include "game/rules/rules.h"
-
-typedef void (*FxFn)(FlipFx *fx, Item *item);
-
-typedef struct {
-    const char *name;
-    bool continuous;
-    FxFn fn;
-} FxEntry;
 
 /* A camera shake request: kept here (tests, saves) and handed to the game's
  * camera when one is connected (the original sets its camera's bounce). */
-static void shake(FlipFx *fx, int32_t v)
+void FlipFx_Shake(FlipFx *fx, int32_t v)
 {
     fx->camera_bounce = v;
     if (fx->camera_bounce_out)
         *fx->camera_bounce_out = v;
 }
 
-static Item *lara_of(FlipFx *fx)
+Item *FlipFx_Lara(FlipFx *fx)
 {
     return fx->sim && fx->sim->lara >= 0 ? &fx->sim->items[fx->sim->lara] : NULL;
 }
 
-static void sound(FlipFx *fx, int id, const Vec3i *pos)
+void FlipFx_Sound(FlipFx *fx, int id, const Vec3i *pos)
 {
     if (fx->play_sound)
         fx->play_sound(fx->user, id, pos);
 }
 
-static void end_effect(FlipFx *fx)
+void FlipFx_End(FlipFx *fx)
 {
     fx->sim->flip_effect = -1;
 }
 
 /* First use of a routine whose real work belongs to a system not built yet. */
-static void hook_once(FlipFx *fx, int effect, const char *what)
+void FlipFx_HookOnce(FlipFx *fx, int effect, const char *name, const char *what)
 {
     if (fx->logged & (1u << effect))
         return;
     fx->logged |= 1u << effect;
-    Log_Info("flipeffect %s: %s (hook: not implemented yet)", FlipFx_Name(effect), what);
+    Log_Info("flipeffect %s: %s (hook: not implemented yet)", name, what);
 }
 
-static void fx_turn180(FlipFx *fx, Item *item)
+static void hook_once(FlipFx *fx, int effect, const char *what)
+{
+    FlipFx_HookOnce(fx, effect, FlipFx_Name(effect), what);
+}
+
+void FlipFx_Turn180(FlipFx *fx, Item *item)
 {
     if (!item)
         return;
@@ -59,14 +57,14 @@ static void fx_turn180(FlipFx *fx, Item *item)
         item->rot.x = (int16_t)-item->rot.x;
 }
 
-static void fx_dino_stomp(FlipFx *fx, Item *item)
+void FlipFx_DinoStomp(FlipFx *fx, Item *item)
 {
     /* A shake that fades with the stomper's distance from the camera (the
      * original's formula: within 16 tiles on every axis, 100 at the camera
      * down to 0 at 16 tiles). Without a camera (engine-only runs) a fixed
      * request stands in. */
     if (!fx->camera_pos || !item) {
-        shake(fx, -100);
+        FlipFx_Shake(fx, -100);
         return;
     }
     int32_t dx = item->pos.x - fx->camera_pos->x, dy = item->pos.y - fx->camera_pos->y,
@@ -74,13 +72,13 @@ static void fx_dino_stomp(FlipFx *fx, Item *item)
     const int32_t limit = 16 * 1024;
     if (dx > -limit && dx < limit && dy > -limit && dy < limit && dz > -limit && dz < limit) {
         int32_t dist = (int32_t)(((int64_t)dx * dx + (int64_t)dy * dy + (int64_t)dz * dz) / 256);
-        shake(fx, (int32_t)(((int64_t)1024 * 1024 - dist) * 100 / (1024 * 1024)));
+        FlipFx_Shake(fx, (int32_t)(((int64_t)1024 * 1024 - dist) * 100 / (1024 * 1024)));
     }
 }
 
-static void fx_lara_normal(FlipFx *fx, Item *item)
+void FlipFx_LaraNormal(FlipFx *fx, Item *item)
 {
-    Item *l = lara_of(fx);
+    Item *l = FlipFx_Lara(fx);
     if (l && l->model >= 0) {
         int first = Sim_ModelFirstAnim(fx->sim->level, &fx->sim->level->models[l->model]);
         if (first >= 0)
@@ -91,58 +89,58 @@ static void fx_lara_normal(FlipFx *fx, Item *item)
 
 static void fx_lara_bubbles(FlipFx *fx, Item *item)
 {
-    Item *l = item ? item : lara_of(fx);
+    Item *l = item ? item : FlipFx_Lara(fx);
     if (!l)
         return;
     if (fx->lara_bubbles) {
         fx->lara_bubbles(fx->bubbles_user, l);
         return;
     }
-    sound(fx, fx->rules->sounds->lara_bubbles, &l->pos);
+    FlipFx_Sound(fx, fx->rules->sounds->lara_bubbles, &l->pos);
     hook_once(fx, FX_LARA_BUBBLES, "bubble particle at the head mesh");
 }
 
-static void fx_finish_level(FlipFx *fx, Item *item) { fx->level_complete = true; }
+void FlipFx_FinishLevel(FlipFx *fx, Item *item) { fx->level_complete = true; }
 
 static void fx_earthquake(FlipFx *fx, Item *item)
 {
     int32_t t = fx->sim->flip_timer;
     if (t == 0) {
-        sound(fx, fx->rules->sounds->earthquake_a, NULL);
-        shake(fx, -250);
+        FlipFx_Sound(fx, fx->rules->sounds->earthquake_a, NULL);
+        FlipFx_Shake(fx, -250);
     } else if (t == 3) {
-        sound(fx, fx->rules->sounds->earthquake_b, NULL);
+        FlipFx_Sound(fx, fx->rules->sounds->earthquake_b, NULL);
     } else if (t == 35) {
-        sound(fx, fx->rules->sounds->earthquake_a, NULL);
+        FlipFx_Sound(fx, fx->rules->sounds->earthquake_a, NULL);
     } else if (t == 20 || t == 50 || t == 70) {
-        sound(fx, fx->rules->sounds->stairs2slope, NULL);
+        FlipFx_Sound(fx, fx->rules->sounds->stairs2slope, NULL);
     }
     if (++fx->sim->flip_timer > 105)
-        end_effect(fx);
+        FlipFx_End(fx);
 }
 
 static void fx_flood(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer > SIM_TICK_HZ) {
-        end_effect(fx);
+        FlipFx_End(fx);
     } else {
-        Item *l = lara_of(fx);
-        sound(fx, fx->rules->sounds->flood, l ? &l->pos : NULL);
+        Item *l = FlipFx_Lara(fx);
+        FlipFx_Sound(fx, fx->rules->sounds->flood, l ? &l->pos : NULL);
     }
     fx->sim->flip_timer++;
 }
 
 static void fx_raisingblock(FlipFx *fx, Item *item)
 {
-    sound(fx, fx->rules->sounds->raisingblock, NULL);
-    end_effect(fx);
+    FlipFx_Sound(fx, fx->rules->sounds->raisingblock, NULL);
+    FlipFx_End(fx);
 }
 
 static void fx_stairs2slope(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer == 5) {
-        sound(fx, fx->rules->sounds->stairs2slope, NULL);
-        end_effect(fx);
+        FlipFx_Sound(fx, fx->rules->sounds->stairs2slope, NULL);
+        FlipFx_End(fx);
     }
     fx->sim->flip_timer++;
 }
@@ -151,14 +149,14 @@ static void fx_sand(FlipFx *fx, Item *item)
 {
     int32_t t = fx->sim->flip_timer;
     if (t > 120) {
-        end_effect(fx);
+        FlipFx_End(fx);
     } else {
         if (t == 0)
-            sound(fx, fx->rules->sounds->sand_a, NULL);
+            FlipFx_Sound(fx, fx->rules->sounds->sand_a, NULL);
         if ((t >= 3 && t <= 120))
-            sound(fx, fx->rules->sounds->sand_b, NULL);
+            FlipFx_Sound(fx, fx->rules->sounds->sand_b, NULL);
         if (t == 3 || t == 35)
-            sound(fx, fx->rules->sounds->powerup, NULL);
+            FlipFx_Sound(fx, fx->rules->sounds->powerup, NULL);
     }
     fx->sim->flip_timer++;
 }
@@ -166,28 +164,28 @@ static void fx_sand(FlipFx *fx, Item *item)
 static void fx_powerup(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer > SIM_TICK_HZ) {
-        end_effect(fx);
+        FlipFx_End(fx);
     } else {
-        Item *l = lara_of(fx);
-        sound(fx, fx->rules->sounds->powerup, l ? &l->pos : NULL);
+        Item *l = FlipFx_Lara(fx);
+        FlipFx_Sound(fx, fx->rules->sounds->powerup, l ? &l->pos : NULL);
     }
     fx->sim->flip_timer++;
 }
 
-static void fx_explosion(FlipFx *fx, Item *item)
+void FlipFx_Explosion(FlipFx *fx, Item *item)
 {
-    sound(fx, fx->rules->sounds->explosion, NULL);
-    shake(fx, -75);
-    end_effect(fx);
+    FlipFx_Sound(fx, fx->rules->sounds->explosion, NULL);
+    FlipFx_Shake(fx, -75);
+    FlipFx_End(fx);
 }
 
-static void fx_lara_handsfree(FlipFx *fx, Item *item)
+void FlipFx_LaraHandsfree(FlipFx *fx, Item *item)
 {
     fx->hands_free_pending = true;
     /* Lara_Animate frees her hands (game/lara) */
 }
 
-static void flip_map(FlipFx *fx)
+void FlipFx_FlipMapNow(FlipFx *fx)
 {
     /* The original flips the rooms there and then. */
     if (fx->flip_map)
@@ -195,12 +193,12 @@ static void flip_map(FlipFx *fx)
     fx->flip_count++;
 }
 
-static void fx_flip_map(FlipFx *fx, Item *item)
+void FlipFx_FlipMap(FlipFx *fx, Item *item)
 {
-    flip_map(fx);
+    FlipFx_FlipMapNow(fx);
 }
 
-static void fx_draw_rightgun(FlipFx *fx, Item *item)
+void FlipFx_DrawRightgun(FlipFx *fx, Item *item)
 {
     fx->gun_swapped ^= 1u;
     hook_once(fx, FX_DRAW_RIGHTGUN, "mesh 10 swap with the pistol model");
@@ -209,11 +207,11 @@ static void fx_draw_rightgun(FlipFx *fx, Item *item)
 static void fx_chainblock(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer == 0)
-        sound(fx, fx->rules->sounds->chainblock_a, NULL);
+        FlipFx_Sound(fx, fx->rules->sounds->chainblock_a, NULL);
     fx->sim->flip_timer++;
     if (fx->sim->flip_timer == 55) {
-        sound(fx, fx->rules->sounds->chainblock_b, NULL);
-        end_effect(fx);
+        FlipFx_Sound(fx, fx->rules->sounds->chainblock_b, NULL);
+        FlipFx_End(fx);
     }
 }
 
@@ -221,33 +219,41 @@ static void fx_flicker(FlipFx *fx, Item *item)
 {
     int32_t t = fx->sim->flip_timer;
     if (t > 125) {
-        flip_map(fx);
-        end_effect(fx);
+        FlipFx_FlipMapNow(fx);
+        FlipFx_End(fx);
     } else if (t == 90 || t == 92 || t == 105 || t == 107) {
-        flip_map(fx);
+        FlipFx_FlipMapNow(fx);
     }
     fx->sim->flip_timer++;
 }
 
 static const FxEntry k_tr1[FX_TR1_COUNT] = {
-    [FX_TURN180] = {"TURN180", false, fx_turn180},
-    [FX_DINO_STOMP] = {"DINO_STOMP", false, fx_dino_stomp},
-    [FX_LARA_NORMAL] = {"LARA_NORMAL", false, fx_lara_normal},
+    [FX_TURN180] = {"TURN180", false, FlipFx_Turn180},
+    [FX_DINO_STOMP] = {"DINO_STOMP", false, FlipFx_DinoStomp},
+    [FX_LARA_NORMAL] = {"LARA_NORMAL", false, FlipFx_LaraNormal},
     [FX_LARA_BUBBLES] = {"LARA_BUBBLES", false, fx_lara_bubbles},
-    [FX_FINISH_LEVEL] = {"FINISH_LEVEL", false, fx_finish_level},
+    [FX_FINISH_LEVEL] = {"FINISH_LEVEL", false, FlipFx_FinishLevel},
     [FX_EARTHQUAKE] = {"EARTHQUAKE_FX", true, fx_earthquake},
     [FX_FLOOD] = {"FLOOD_FX", true, fx_flood},
     [FX_RAISINGBLOCK] = {"RAISINGBLOCK_FX", false, fx_raisingblock},
     [FX_STAIRS2SLOPE] = {"STAIRS2SLOPE_FX", true, fx_stairs2slope},
     [FX_SAND] = {"SAND_FX", true, fx_sand},
     [FX_POWERUP] = {"POWERUP_FX", true, fx_powerup},
-    [FX_EXPLOSION] = {"EXPLOSION_FX", false, fx_explosion},
-    [FX_LARA_HANDSFREE] = {"LARA_HANDSFREE", false, fx_lara_handsfree},
-    [FX_FLIP_MAP] = {"FLIP_MAP", false, fx_flip_map},
-    [FX_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, fx_draw_rightgun},
+    [FX_EXPLOSION] = {"EXPLOSION_FX", false, FlipFx_Explosion},
+    [FX_LARA_HANDSFREE] = {"LARA_HANDSFREE", false, FlipFx_LaraHandsfree},
+    [FX_FLIP_MAP] = {"FLIP_MAP", false, FlipFx_FlipMap},
+    [FX_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, FlipFx_DrawRightgun},
     [FX_CHAINBLOCK] = {"CHAINBLOCK_FX", true, fx_chainblock},
     [FX_FLICKER] = {"FLICKER_FX", true, fx_flicker},
 };
+
+const FlipFxTable FlipFx_TableTR1 = {k_tr1, FX_TR1_COUNT};
+
+/* The level's game's table (GameRules.flipeffects; TR1's without one). */
+static const FlipFxTable *table_of(const FlipFx *fx)
+{
+    return fx->rules->flipeffects ? fx->rules->flipeffects : &FlipFx_TableTR1;
+}
 
 void FlipFx_Init(FlipFx *fx, Sim *sim)
 {
@@ -277,7 +283,9 @@ bool FlipFx_SameInLaterGames(int effect)
 
 static void run(FlipFx *fx, Item *item, int effect)
 {
-    fx->calls[effect]++;
+    /* Counted for TR1's numbers (the counts are saved in that size). */
+    if (effect < FX_TR1_COUNT)
+        fx->calls[effect]++;
     if (fx->rules->flipeffect_runs && !fx->rules->flipeffect_runs(effect)) {
         if (!(fx->logged & 0x40000000u)) {
             fx->logged |= 0x40000000u;
@@ -285,18 +293,25 @@ static void run(FlipFx *fx, Item *item, int effect)
                      effect);
         }
         if (fx->sim->flip_effect == effect)
-            end_effect(fx);
+            FlipFx_End(fx);
         return;
     }
-    k_tr1[effect].fn(fx, item);
+    table_of(fx)->entries[effect].fn(fx, item);
+}
+
+/* A number the game's table has a routine for. */
+static bool known(const FlipFx *fx, int effect)
+{
+    const FlipFxTable *t = table_of(fx);
+    return effect >= 0 && effect < t->count && t->entries[effect].fn;
 }
 
 void FlipFx_Call(FlipFx *fx, Item *item, int effect)
 {
-    if (effect < 0 || effect >= FX_TR1_COUNT) {
+    if (!known(fx, effect)) {
         if (!(fx->logged & 0x80000000u)) {
             fx->logged |= 0x80000000u;
-            Log_Warn("flipeffect %d: not a TR1 effect, ignored", effect);
+            Log_Warn("flipeffect %d: not an effect of this game, ignored", effect);
         }
         return;
     }
@@ -308,7 +323,7 @@ void FlipFx_Call(FlipFx *fx, Item *item, int effect)
 
 void FlipFx_Trigger(FlipFx *fx, int effect)
 {
-    if (effect < 0 || effect >= FX_TR1_COUNT)
+    if (!known(fx, effect))
         return;
     fx->sim->flip_effect = effect;
     fx->sim->flip_timer = 0;
@@ -317,10 +332,10 @@ void FlipFx_Trigger(FlipFx *fx, int effect)
 void FlipFx_RunTick(FlipFx *fx)
 {
     int32_t e = fx->sim->flip_effect;
-    if (e < 0 || e >= FX_TR1_COUNT)
+    if (!known(fx, e))
         return;
     run(fx, NULL, e);
-    if (!k_tr1[e].continuous && fx->sim->flip_effect == e)
+    if (!table_of(fx)->entries[e].continuous && fx->sim->flip_effect == e)
         fx->sim->flip_effect = -1;
 }
 

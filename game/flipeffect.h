@@ -55,6 +55,13 @@ enum {
 
 struct GameRules;
 
+/* A game's flipeffect numbering: its routines by number
+ * (GameRules.flipeffects; game/flipeffect_internal.h). */
+typedef struct FlipFxTable FlipFxTable;
+extern const FlipFxTable FlipFx_TableTR1;
+/* TR2's (game/flipeffect_tr2.c): 32 numbers, its own list. */
+extern const FlipFxTable FlipFx_TableTR2;
+
 typedef struct FlipFx {
     Sim *sim;
     /* The level's game (game/rules): its sound ids and which routines its
@@ -90,8 +97,9 @@ void FlipFx_Init(FlipFx *fx, Sim *sim);
  * others are for those games' own tables (GameRules.flipeffect_runs). */
 bool FlipFx_SameInLaterGames(int effect);
 /* TR1 name of an effect ("EARTHQUAKE_FX"); "UNKNOWN" outside the table.
- * With a TR2/TR3 level only the effects that kept their number and meaning
- * (0..4 and 11..14) run; the others log once and do nothing. */
+ * A TR2 level runs TR2's own list (FlipFx_TableTR2); with a TR3 level only
+ * the effects that kept their number and meaning (0..4 and 11..14) run;
+ * the others log once and do nothing. */
 const char *FlipFx_Name(int effect);
 bool FlipFx_IsContinuous(int effect);
 int FlipFx_Count(void);

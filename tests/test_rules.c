@@ -38,11 +38,17 @@ TEST(rules_selected_by_version)
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
-        CHECK(r->lara == (i ? &Lara_TableTR1 : &Lara_TableTR2) && r->sounds == &GameSounds_TR1);
+        CHECK(r->lara == (i ? &Lara_TableTR1 : &Lara_TableTR2));
         CHECK(r->ring_items == &Ring_ItemsTR1);
         CHECK(!r->draw_item);
-        CHECK(r->flipeffect_runs == FlipFx_SameInLaterGames);
     }
+    CHECK(GameRules_TR3.sounds == &GameSounds_TR1 && !GameRules_TR3.flipeffects);
+    CHECK(GameRules_TR3.flipeffect_runs == FlipFx_SameInLaterGames);
+    /* TR2: its own flipeffect list and sound ids. */
+    CHECK(GameRules_TR2.flipeffects == &FlipFx_TableTR2 && !GameRules_TR2.flipeffect_runs);
+    CHECK(GameRules_TR2.sounds == &GameSounds_TR2);
+    CHECK(GameSounds_TR2.flood == 79 && GameSounds_TR2.explosion == 105);
+    CHECK(GameSounds_TR2.lara_bubbles == 37);
     r = &GameRules_TR2;
     CHECK(r->setup_objects == Object_SetupTR2 && r->test_triggers == Trigger_TestTR2);
     CHECK(r->ids && r->ids->key_hole1 == O2_KEY_HOLE_1 && r->ids->movable_block1 == O2_MOVABLE_BLOCK_1);

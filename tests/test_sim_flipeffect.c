@@ -188,19 +188,20 @@ TEST(sim_flipeffect_later_games_run_only_shared_effects)
     Level lv;
     Sim s;
     bare_sim(&s, &lv);
-    lv.game = GAME_TR2;
+    /* TR3 (TR2 has its own list now: world_tr2_flipeffects_own_list). */
+    lv.game = GAME_TR3;
     FlipFx fx;
     Heard h = {0};
     FlipFx_Init(&fx, &s);
     fx.user = &h;
     fx.play_sound = heard;
     Log_SetQuiet(1);
-    /* TR2's 5 is FLOOD_FX, not TR1's earthquake: not run as one. */
+    /* TR3's 5 is FLOOD_FX, not TR1's earthquake: not run as one. */
     FlipFx_Trigger(&fx, FX_EARTHQUAKE);
     FlipFx_RunTick(&fx);
     CHECK_EQ(h.n, 0);
     CHECK_EQ(s.flip_effect, -1);
-    /* 11 EXPLOSION_FX means the same in TR2. */
+    /* 11 EXPLOSION_FX means the same in TR3. */
     FlipFx_Call(&fx, NULL, FX_EXPLOSION);
     CHECK_EQ(h.n, 1);
     CHECK_EQ(h.ids[0], FX_SFX_EXPLOSION);

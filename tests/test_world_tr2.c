@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "engine/core/log.h"
+#include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/objects/switch/switch.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -317,5 +318,184 @@ TEST(world_tr2_keyhole_used)
     CHECK_EQ(h->status, ITEM_STATUS_DEACTIVATED);
     TestGame_Step(t, 0, 10);
     CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), 0);
+    TestGame_Delete(t);
+}
+
+/* TR2's trigger starts a flipeffect on its own when it names no flip map
+ * (TR1's only with a flip); an anti-trigger clears an item's mask without
+ * Lara on the floor and makes it one-shot. */
+TEST(world_tr2_trigger_flipeffect_and_antitrigger)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int door = LB_AddItem(&b->lb, O2_DOOR_TYPE_3, room, MID(5), 0, MID(5), 0, 0);
+    int fx = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, fx, LB_ACT_FLIPEFFECT, 7); /* RUBBLE_FX */
+    int on = LB_AddTrigger(&b->lb, room, 3, 3, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, on, LB_ACT_OBJECT, door);
+    int off = LB_AddTrigger(&b->lb, room, 4, 4, TRIGGER_TYPE_ANTITRIGGER, 0, true);
+    LB_TriggerAction(&b->lb, off, LB_ACT_OBJECT, door);
+    static const StandIn si[] = {{O2_DOOR_TYPE_3, DONOR_FLARE_ARM}};
+    TestGame *t = open_built(b, "tr2_triggers.tr2", si, 1);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *d = &t->sim.items[door];
+    t->sim.flip_effect = -1;
+    place_lara(t, MID(2), MID(2));
+    CHECK_EQ(g->sim->flip_effect, 7);
+
+    place_lara(t, MID(3), MID(3));
+    CHECK_EQ(d->activation_mask, ITEM_MASK_FULL);
+    CHECK(d->active);
+    /* Above the anti-trigger's floor: it acts all the same. */
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos = (Vec3i){MID(4), -300, MID(4)};
+    lara->gravity = true;
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(d->activation_mask, 0);
+    CHECK(d->one_shot);
+    TestGame_Delete(t);
+}
+
+typedef struct {
+    int ids[256], n;
+} Heard;
+
+static void heard(void *user, int id, const Vec3i *pos)
+{
+    Heard *h = user;
+    if (h->n < 256)
+        h->ids[h->n++] = id;
+}
+
+/* TR2's flipeffect list: its own numbers and sound ids (rubble: the
+ * massive crash and a big shake, once; the chandelier's chain for a
+ * second; the flood's waterfall loop), TR1's routines where the numbers
+ * agree (explosion, with TR2's sound). */
+TEST(world_tr2_flipeffects_own_list)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    TestGame *t = open_built(b, "tr2_fx.tr2", NULL, 0);
+    TrBuild_Delete(b);
+    CHECK(t);
+    FlipFx fx;
+    FlipFx_Init(&fx, &t->sim);
+    CHECK(fx.rules == &GameRules_TR2);
+    Heard h = {0};
+    fx.user = &h;
+    fx.play_sound = heard;
+
+    FlipFx_Trigger(&fx, 7);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(h.n, 1);
+    CHECK_EQ(h.ids[0], 24);
+    CHECK_EQ(fx.camera_bounce, -350);
+    CHECK_EQ(t->sim.flip_effect, -1);
+
+    h.n = 0;
+    FlipFx_Trigger(&fx, 6);
+    for (int i = 0; i < 40; i++)
+        FlipFx_RunTick(&fx);
+    CHECK_EQ(h.n, SIM_TICK_HZ + 1);
+    CHECK_EQ(h.ids[0], 278);
+    CHECK_EQ(t->sim.flip_effect, -1);
+
+    h.n = 0;
+    FlipFx_Trigger(&fx, 5);
+    for (int i = 0; i < 200 && t->sim.flip_effect == 5; i++)
+        FlipFx_RunTick(&fx);
+    CHECK_EQ(h.n, 4 * SIM_TICK_HZ + 1);
+    CHECK_EQ(h.ids[0], 79);
+
+    h.n = 0;
+    FlipFx_Call(&fx, NULL, 11);
+    CHECK_EQ(h.n, 1);
+    CHECK_EQ(h.ids[0], 105);
+    CHECK_EQ(fx.camera_bounce, -75);
+    TestGame_Delete(t);
+}
+
+/* The lift in sector (4, 4) (its shaft: sectors 4..5 by 3..4) is a roof
+ * over the shaft from above; triggered, it waits three seconds, then rides
+ * down 16 units a tick. */
+TEST(world_tr2_lift_rides)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int lift = LB_AddItem(&b->lb, O2_LIFT, room, MID(4), -1024, MID(4), 0, 0);
+    int names = LB_AddTrigger(&b->lb, room, 5, 3, TRIGGER_TYPE_DUMMY, 0, false);
+    LB_TriggerAction(&b->lb, names, LB_ACT_OBJECT, lift);
+    int go = LB_AddTrigger(&b->lb, room, 1, 6, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, go, LB_ACT_OBJECT, lift);
+    static const StandIn si[] = {{O2_LIFT, DONOR_FLARE_ARM}};
+    TestGame *t = open_built(b, "tr2_lift.tr2", si, 1);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *l = &t->sim.items[lift];
+    /* From above, its roof: five clicks over its floor. */
+    CHECK_EQ(floor_at(g, MID(5), -3000, MID(3)), -1024 - 1280);
+    CHECK(!l->active);
+    place_lara(t, MID(1), MID(6));
+    CHECK(l->active);
+    int32_t y0 = l->pos.y;
+    TestGame_Step(t, 0, 80);
+    CHECK_EQ(l->pos.y, y0);
+    TestGame_Step(t, 0, 30);
+    CHECK(l->pos.y > y0);
+    CHECK_EQ((l->pos.y - y0) % 16, 0);
+    TestGame_Delete(t);
+}
+
+static int g_bells, g_alarms;
+
+static void item_sound(void *user, Item *item, int sfx)
+{
+    g_bells += sfx == 334;
+    g_alarms += sfx == 335;
+}
+
+/* The door bell rings once each time it is triggered (TR2's sound 334; a
+ * one-shot trigger: once); the burglar alarm sounds (335) every tick while
+ * triggered. */
+TEST(world_tr2_sound_objects)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int bell = LB_AddItem(&b->lb, O2_DING_DONG, room, MID(5), 0, MID(5), 0, 0);
+    int alarm = LB_AddItem(&b->lb, O2_LARA_ALARM, room, MID(6), 0, MID(5), 0, 0);
+    int tr = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_PAD, 0, true);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, bell);
+    tr = LB_AddTrigger(&b->lb, room, 3, 3, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, alarm);
+    static const StandIn si[] = {{O2_DING_DONG, DONOR_DART}, {O2_LARA_ALARM, DONOR_DART}};
+    TestGame *t = open_built(b, "tr2_sounds.tr2", si, 2);
+    TrBuild_Delete(b);
+    CHECK(t);
+    t->sim.events.sound = item_sound;
+    g_bells = g_alarms = 0;
+    place_lara(t, MID(2), MID(2));
+    TestGame_Step(t, 0, 3);
+    CHECK_EQ(g_bells, 1);
+    CHECK_EQ(g_alarms, 0);
+    place_lara(t, MID(3), MID(3));
+    TestGame_Step(t, 0, 3);
+    CHECK(g_alarms >= 4);
+    CHECK_EQ(g_bells, 1);
     TestGame_Delete(t);
 }

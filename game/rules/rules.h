@@ -83,6 +83,9 @@ typedef struct GameRules {
     /* Which of the flipeffect routines (game/flipeffect.c, numbered as
      * TR1's) a number means the same in this game; NULL: all. */
     bool (*flipeffect_runs)(int effect);
+    /* The game's own flipeffect numbering (game/flipeffect.h); NULL:
+     * TR1's. */
+    const struct FlipFxTable *flipeffects;
     const GameSounds *sounds;
     /* The ids the shared object routines need. */
     const GameObjectIds *ids;
@@ -99,8 +102,10 @@ typedef struct GameRules {
     const struct CreatureRules *creatures;
 } GameRules;
 
-/* TR1's sound ids (game/rules/tr1.c), which TR2 and TR3 use for now. */
+/* TR1's sound ids (game/rules/tr1.c), which TR3 uses for now. */
 extern const GameSounds GameSounds_TR1;
+/* TR2's (game/rules/tr2.c). */
+extern const GameSounds GameSounds_TR2;
 
 extern const GameRules GameRules_TR1;
 extern const GameRules GameRules_TR2;

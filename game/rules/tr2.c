@@ -43,6 +43,25 @@ static const LaraConsts lara_consts = {
     .min_head_tilt = -7644, /* TRX src/libtrx/game/lara/look.c: the same for TR1 and TR2 */
 };
 
+/* TR2's sound ids for the shared routines (TRX's ids_tr2 list): the
+ * bubbles, the flood's waterfall loop, the explosion. TR1's earthquake,
+ * stairs, raising block, sand, power-up and chain block effects are not in
+ * TR2's flipeffect list; their sounds stay TR1's numbers, never played. */
+const GameSounds GameSounds_TR2 = {
+    .lara_bubbles = 37,
+    .earthquake_a = FX_SFX_EARTHQUAKE_A,
+    .earthquake_b = FX_SFX_EARTHQUAKE_B,
+    .stairs2slope = FX_SFX_STAIRS2SLOPE,
+    .flood = 79,
+    .raisingblock = FX_SFX_RAISINGBLOCK,
+    .sand_a = FX_SFX_SAND_A,
+    .sand_b = FX_SFX_SAND_B,
+    .powerup = FX_SFX_POWERUP,
+    .explosion = 105,
+    .chainblock_a = FX_SFX_CHAINBLOCK_A,
+    .chainblock_b = FX_SFX_CHAINBLOCK_B,
+};
+
 /* The keys ring: keys, puzzle pieces and the pick-up items. */
 static const int16_t keys_ring[] = {
     O2_KEY_OPTION_1, O2_KEY_OPTION_2, O2_KEY_OPTION_3, O2_KEY_OPTION_4,
@@ -75,8 +94,9 @@ const GameRules GameRules_TR2 = {
     .effect_ids = &EffectIds_TR2,
     .lara = &Lara_TableTR2,
     .lara_consts = &lara_consts,
-    .flipeffect_runs = FlipFx_SameInLaterGames,
-    .sounds = &GameSounds_TR1,
+    .flipeffect_runs = NULL,
+    .flipeffects = &FlipFx_TableTR2,
+    .sounds = &GameSounds_TR2,
     .ids = &ids,
     .inventory_add = Inventory_AddTR2,
     .inventory_remove = Inventory_RemoveTR2,

@@ -8,7 +8,9 @@
 #include "game/objects/door/door.h"
 #include "game/objects/pickup/pickup.h"
 #include "game/objects/switch/switch.h"
+#include "game/objects/tr2/lift_tr2.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr2/sound_tr2.h"
 #include "game/objects/tr2/switch_tr2.h"
 
 /* Every TR2 pick-up lying in a level (the thrown flare, O2_FLARE_ITEM, is
@@ -41,4 +43,6 @@ void WorldTR2_Setup(Game *g)
         KeyHole_SetupKind(g, O2_KEY_HOLE_1 + i);
         PuzzleHole_SetupKind(g, O2_PUZZLE_HOLE_1 + i, O2_PUZZLE_DONE_1 + i);
     }
+    LiftTR2_Setup(g);
+    SoundTR2_Setup(g);
 }

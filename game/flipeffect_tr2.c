@@ -1,0 +1,213 @@
+/* TR2's flipeffects (see flipeffect.h): its own numbering of 32, as the
+ * original's routine list (TRosettaStone's flipeffect table, facts from
+ * TRX's TR2 effect routines). Numbers 0..4 and 11..14 keep TR1's routines;
+ * the rest are TR2's: the flood, the chandelier and the global one-shot
+ * sounds of its levels, the gun and mesh swaps, invisibility, the assault
+ * course clock. The ones marked continuous end themselves (the original
+ * runs the current effect every tick until it does); the others are the
+ * animations' one-off calls, ended after their tick when a trigger names
+ * them, as TR1's table does. */
+#include "game/flipeffect_internal.h"
+
+#include "game/rules/rules.h"
+
+/* TR2's sound ids (TRX's ids_tr2 list). */
+enum {
+    SFX2_MASSIVE_CRASH = 24,
+    SFX2_PULLEY_CRANE = 190,
+    SFX2_CURTAIN = 191,
+    SFX2_CHAIN_PULLEY = 278,
+    SFX2_STAGE_BACKDROP = 330,
+    SFX2_STONE_DOOR_SLIDE = 331,
+    SFX2_BOILER = 338,
+};
+
+enum {
+    FX2_TURN180 = 0,
+    FX2_FLOOR_SHAKE = 1,
+    FX2_LARA_NORMAL = 2,
+    FX2_LARA_BUBBLES = 3,
+    FX2_FINISH_LEVEL = 4,
+    FX2_FLOOD = 5,
+    FX2_CHANDELIER = 6,
+    FX2_RUBBLE = 7,
+    FX2_PISTON = 8,
+    FX2_CURTAIN = 9,
+    FX2_SET_CHANGE = 10,
+    FX2_EXPLOSION = 11,
+    FX2_LARA_HANDSFREE = 12,
+    FX2_FLIP_MAP = 13,
+    FX2_DRAW_RIGHTGUN = 14,
+    FX2_DRAW_LEFTGUN = 15,
+    FX2_MESH_SWAP_1 = 18,
+    FX2_MESH_SWAP_2 = 19,
+    FX2_MESH_SWAP_3 = 20,
+    FX2_INV_ON = 21,
+    FX2_INV_OFF = 22,
+    FX2_DYN_ON = 23,
+    FX2_DYN_OFF = 24,
+    FX2_STATUE = 25,
+    FX2_RESET_HAIR = 26,
+    FX2_BOILER = 27,
+    FX2_ASSAULT_RESET = 28,
+    FX2_ASSAULT_STOP = 29,
+    FX2_ASSAULT_START = 30,
+    FX2_ASSAULT_FINISHED = 31,
+    FX2_COUNT = 32,
+};
+
+static const FxEntry k_tr2[FX2_COUNT];
+
+static void hook(FlipFx *fx, int effect, const char *what)
+{
+    FlipFx_HookOnce(fx, effect, k_tr2[effect].name, what);
+}
+
+/* TR2 turns the pitch over too, wherever the item is. */
+static void fx2_turn180(FlipFx *fx, Item *item)
+{
+    if (!item)
+        return;
+    item->rot.x = (int16_t)-item->rot.x;
+    item->rot.y = (int16_t)(uint16_t)((uint16_t)item->rot.y + 0x8000u);
+}
+
+/* Up to two bubbles from her head (the count from the draw stream; none:
+ * no sound either). The bubbles are TR2's effect kind (O2_BUBBLE). */
+static void fx2_lara_bubbles(FlipFx *fx, Item *item)
+{
+    Item *l = item ? item : FlipFx_Lara(fx);
+    if (!l)
+        return;
+    int32_t count = Prng_Draw(&fx->sim->prng) * 3 / 0x8000;
+    if (count == 0)
+        return;
+    FlipFx_Sound(fx, fx->rules->sounds->lara_bubbles, &l->pos);
+    hook(fx, FX2_LARA_BUBBLES, "bubble effects at the head mesh");
+}
+
+/* The water's roar for four seconds, from a point that passes Lara a
+ * second in (the original places it above and below its camera's target;
+ * here Lara stands for the target). */
+static void fx2_flood(FlipFx *fx, Item *item)
+{
+    int32_t t = fx->sim->flip_timer;
+    if (t > 4 * SIM_TICK_HZ) {
+        FlipFx_End(fx);
+        fx->sim->flip_timer++;
+        return;
+    }
+    Item *l = FlipFx_Lara(fx);
+    if (l) {
+        Vec3i pos = l->pos;
+        pos.y += 100 * (t >= SIM_TICK_HZ ? t - SIM_TICK_HZ : SIM_TICK_HZ - t);
+        FlipFx_Sound(fx, fx->rules->sounds->flood, &pos);
+    }
+    fx->sim->flip_timer++;
+}
+
+/* The chandelier's chain for a second. */
+static void fx2_chandelier(FlipFx *fx, Item *item)
+{
+    FlipFx_Sound(fx, SFX2_CHAIN_PULLEY, NULL);
+    if (++fx->sim->flip_timer > SIM_TICK_HZ)
+        FlipFx_End(fx);
+}
+
+static void fx2_rubble(FlipFx *fx, Item *item)
+{
+    FlipFx_Sound(fx, SFX2_MASSIVE_CRASH, NULL);
+    FlipFx_Shake(fx, -350);
+    FlipFx_End(fx);
+}
+
+/* One global sound, then the effect ends. */
+static void once(FlipFx *fx, int sfx)
+{
+    FlipFx_Sound(fx, sfx, NULL);
+    FlipFx_End(fx);
+}
+
+static void fx2_piston(FlipFx *fx, Item *item) { once(fx, SFX2_PULLEY_CRANE); }
+static void fx2_curtain(FlipFx *fx, Item *item) { once(fx, SFX2_CURTAIN); }
+static void fx2_set_change(FlipFx *fx, Item *item) { once(fx, SFX2_STAGE_BACKDROP); }
+static void fx2_statue(FlipFx *fx, Item *item) { once(fx, SFX2_STONE_DOOR_SLIDE); }
+static void fx2_boiler(FlipFx *fx, Item *item) { once(fx, SFX2_BOILER); }
+
+/* The left pistol between her thigh and her hand (bit 1 of gun_swapped,
+ * as DRAW_RIGHTGUN's bit 0). */
+static void fx2_draw_leftgun(FlipFx *fx, Item *item)
+{
+    fx->gun_swapped ^= 2u;
+    hook(fx, FX2_DRAW_LEFTGUN, "left thigh and hand meshes swapped with the pistols'");
+}
+
+static void fx2_mesh_swap(FlipFx *fx, Item *item)
+{
+    hook(fx, FX2_MESH_SWAP_1, "the item's meshes swapped with a mesh-swap model's");
+}
+
+/* The item goes out of sight and comes back (cut-scene actors). */
+static void fx2_inv_on(FlipFx *fx, Item *item)
+{
+    if (item)
+        item->status = ITEM_STATUS_INVISIBLE;
+}
+
+static void fx2_inv_off(FlipFx *fx, Item *item)
+{
+    if (item)
+        item->status = ITEM_STATUS_ACTIVE;
+}
+
+static void fx2_dynamic_light(FlipFx *fx, Item *item)
+{
+    hook(fx, FX2_DYN_ON, "the item's dynamic light on / off");
+}
+
+static void fx2_reset_hair(FlipFx *fx, Item *item)
+{
+    hook(fx, FX2_RESET_HAIR, "Lara's braid put back at rest");
+}
+
+/* The assault course's clock (the gym): the effect ends at once. */
+static void fx2_assault(FlipFx *fx, Item *item)
+{
+    hook(fx, FX2_ASSAULT_RESET, "the assault course clock");
+    FlipFx_End(fx);
+}
+
+static const FxEntry k_tr2[FX2_COUNT] = {
+    [FX2_TURN180] = {"TURN180", false, fx2_turn180},
+    [FX2_FLOOR_SHAKE] = {"FLOOR_SHAKE", false, FlipFx_DinoStomp},
+    [FX2_LARA_NORMAL] = {"LARA_NORMAL", false, FlipFx_LaraNormal},
+    [FX2_LARA_BUBBLES] = {"LARA_BUBBLES", false, fx2_lara_bubbles},
+    [FX2_FINISH_LEVEL] = {"FINISH_LEVEL", false, FlipFx_FinishLevel},
+    [FX2_FLOOD] = {"FLOOD_FX", true, fx2_flood},
+    [FX2_CHANDELIER] = {"CHANDELIER_FX", true, fx2_chandelier},
+    [FX2_RUBBLE] = {"RUBBLE_FX", true, fx2_rubble},
+    [FX2_PISTON] = {"PISTON_FX", true, fx2_piston},
+    [FX2_CURTAIN] = {"CURTAIN_FX", true, fx2_curtain},
+    [FX2_SET_CHANGE] = {"SETCHANGE_FX", true, fx2_set_change},
+    [FX2_EXPLOSION] = {"EXPLOSION_FX", true, FlipFx_Explosion},
+    [FX2_LARA_HANDSFREE] = {"LARA_HANDSFREE", false, FlipFx_LaraHandsfree},
+    [FX2_FLIP_MAP] = {"FLIP_MAP", false, FlipFx_FlipMap},
+    [FX2_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, FlipFx_DrawRightgun},
+    [FX2_DRAW_LEFTGUN] = {"DRAW_LEFTGUN", false, fx2_draw_leftgun},
+    [FX2_MESH_SWAP_1] = {"MESH_SWAP1", false, fx2_mesh_swap},
+    [FX2_MESH_SWAP_2] = {"MESH_SWAP2", false, fx2_mesh_swap},
+    [FX2_MESH_SWAP_3] = {"MESH_SWAP3", false, fx2_mesh_swap},
+    [FX2_INV_ON] = {"INV_ON", false, fx2_inv_on},
+    [FX2_INV_OFF] = {"INV_OFF", false, fx2_inv_off},
+    [FX2_DYN_ON] = {"DYN_ON", false, fx2_dynamic_light},
+    [FX2_DYN_OFF] = {"DYN_OFF", false, fx2_dynamic_light},
+    [FX2_STATUE] = {"STATUE_FX", true, fx2_statue},
+    [FX2_RESET_HAIR] = {"RESET_HAIR", false, fx2_reset_hair},
+    [FX2_BOILER] = {"BOILER_FX", true, fx2_boiler},
+    [FX2_ASSAULT_RESET] = {"ASSAULT_RESET", true, fx2_assault},
+    [FX2_ASSAULT_STOP] = {"ASSAULT_STOP", true, fx2_assault},
+    [FX2_ASSAULT_START] = {"ASSAULT_START", true, fx2_assault},
+    [FX2_ASSAULT_FINISHED] = {"ASSAULT_FINISHED", true, fx2_assault},
+};
+
+const FlipFxTable FlipFx_TableTR2 = {k_tr2, FX2_COUNT};
