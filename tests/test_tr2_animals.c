@@ -245,7 +245,11 @@ TEST(tr2_shark_only_swims)
     bool stayed = true;
     for (int i = 0; i < 300; i++) {
         TestGame_Step(t, 0, 1);
-        stayed = stayed && it->room == pool && it->hit_points > 0;
+        /* in water where its pivot is (its room follows its top, which on
+         * the tall stand-in can break the surface) */
+        int16_t at = it->room;
+        World_Sector(&t->g.world, it->pos.x, it->pos.y, it->pos.z, &at);
+        stayed = stayed && at == pool && it->hit_points > 0;
         if (it->pos.x > max_x)
             max_x = it->pos.x;
         if (it->pos.y < min_y)
@@ -256,8 +260,8 @@ TEST(tr2_shark_only_swims)
     CHECK(water);
     /* it goes for Lara (violent)... */
     CHECK_MSG(max_x > start_x + 1024, "the shark did not swim at Lara (%d -> %d)", start_x, max_x);
-    /* ...but never leaves the water: its room, alive, and a radius under
-     * the surface (y 0) */
+    /* ...but never leaves the water: in the pool, alive, and a radius
+     * under the surface (y 0) */
     CHECK(stayed);
     CHECK_MSG(max_x < 5 * 1024, "the shark left the pool (x %d)", max_x);
     CHECK_MSG(min_y >= 341, "the shark rose to y %d", min_y);
@@ -315,4 +319,50 @@ TEST(tr2_eel_strikes_at_lara_in_front)
     }
     CHECK_MSG(slide[0] > 0, "the eel did not strike (slide %d)", slide[0]);
     CHECK_EQ(slide[1], 0);
+}
+
+/* The bird monster's punch: each fist that touches Lara hurts her 200,
+ * once per attack (its flags), blood at the fist. Run on a stand-in, its
+ * control routine called with the punch state and both fists touching. */
+TEST(tr2_bird_guardian_punches_with_both_fists)
+{
+    Arena a = { O2_BIRD_GUARDIAN, k_dog_map, false, 0, 3584 };
+    int bird = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &bird);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[bird], *lara = &t->sim.items[t->sim.lara];
+    int16_t hp = g->objects[O2_BIRD_GUARDIAN].hit_points;
+    void (*control)(Game *, int) = g->objects[O2_BIRD_GUARDIAN].control;
+    int lost[3] = { 0, 0, 0 };
+    for (int k = 0; k < 3 && control; k++) {
+        int16_t before = lara->hit_points;
+        it->current_state = it->goal_state = 4; /* the first punch */
+        it->touch_bits = k == 0 ? 0x600000 : 0x0C0000 | 0x600000;
+        control(g, bird);
+        lost[k] = before - lara->hit_points;
+    }
+    TestGame_Delete(t);
+    CHECK(control != NULL);
+    CHECK_EQ(hp, 200);
+    CHECK_EQ(lost[0], 200);  /* the right fist */
+    CHECK_EQ(lost[1], 200);  /* then the left: the right has hit already */
+    CHECK_EQ(lost[2], 0);    /* both have */
+}
+
+/* TR2's land creatures drown: a dog whose middle is under water loses its
+ * hit points at once (the shark, a water creature, lives there: see
+ * tr2_shark_only_swims). */
+TEST(tr2_land_creature_drowns_in_water)
+{
+    Arena a = { O2_DOG, k_dog_map, true, 0, 0 };
+    int dog = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &dog);
+    int16_t before = t->sim.items[dog].hit_points;
+    TestGame_Step(t, 0, 1);
+    int16_t after = t->sim.items[dog].hit_points;
+    TestGame_Delete(t);
+    CHECK_EQ(before, 10);
+    CHECK(after <= 0);
 }

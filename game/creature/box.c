@@ -113,8 +113,12 @@ bool Box_SearchLot(const Game *g, Lot *lot, int expansion)
     const int16_t *zone = Box_LotZone(g, lot);
     int32_t search_zone = zone_of(g, zone, lot->head);
     for (int i = 0; i < expansion; i++) {
-        if (!box_ok(g, lot->head))
+        if (!box_ok(g, lot->head)) {
+            /* TR2 on: a drained queue forgets its tail too. */
+            if (Creature_Rules(g)->search_resets_tail)
+                lot->tail = LOT_NO_BOX;
             return false;
+        }
         LotNode *node = &lot->node[lot->head];
         int32_t head_height = Box_Height(g, lot->head);
         uint32_t index = Box_Overlap(g, lot->head) & BOX_OVERLAP_MASK;
@@ -185,18 +189,10 @@ void Box_TargetBox(Game *g, Lot *lot, int box_num)
     if (!box_ok(g, box_num))
         return;
     const Box *b = &g->lv->boxes[box_num];
-    if (Creature_Rules(g)->sector_boxes) {
-        /* The original shifts the span in sectors before multiplying by
-         * the random number: boxes under 33 sectors always give the
-         * middle of their first sector. */
-        int32_t zs = ((b->max_z - b->min_z) / WALL_SIZE - 1) >> 5;
-        lot->target.z = zs * Prng_Control(&g->sim->prng) + b->min_z + WALL_SIZE / 2;
-        int32_t xs = ((b->max_x - b->min_x) / WALL_SIZE - 1) >> 5;
-        lot->target.x = xs * Prng_Control(&g->sim->prng) + b->min_x + WALL_SIZE / 2;
-    } else {
-        lot->target.z = b->min_z + WALL_SIZE / 2 + random_span(g, b->max_z - b->min_z - WALL_SIZE);
-        lot->target.x = b->min_x + WALL_SIZE / 2 + random_span(g, b->max_x - b->min_x - WALL_SIZE);
-    }
+    /* TR1's far edges are stored inclusive, TR2's one past: the same sum
+     * gives each game's span. */
+    lot->target.z = b->min_z + WALL_SIZE / 2 + random_span(g, b->max_z - b->min_z - WALL_SIZE);
+    lot->target.x = b->min_x + WALL_SIZE / 2 + random_span(g, b->max_x - b->min_x - WALL_SIZE);
     lot->required_box = (int16_t)box_num;
     lot->target.y = lot->fly ? b->true_floor - STEP_SIZE * 3 / 2 : b->true_floor;
 }

@@ -95,8 +95,8 @@ void Creature_AIInfo(struct Game *g, int item, CreatureAI *info);
  * capped at 30 sectors, bite within a click (exclusive). TR2: the enemy is
  * chosen first (bandits: the nearest thinking monk or Lara; monks: the
  * nearest thinking bandit, and Lara once the monks are angry; every other
- * kind: Lara), no distance cap (INT32_MAX without an enemy), bite within a
- * click (inclusive) of a living enemy. */
+ * kind: Lara), INT32_MAX without an enemy (else capped as TR1's), bite
+ * within a click (inclusive) of a living enemy. */
 void Creature_AIInfoTR1(struct Game *g, int item, CreatureAI *info);
 void Creature_AIInfoTR2(struct Game *g, int item, CreatureAI *info);
 /* The box of the sector under an item in its own room (no portals);

@@ -12,6 +12,7 @@ const CreatureRules CreatureRules_TR1 = {
     .lot_setup = Lot_SetupTR1,
     .climber_zone_list_quirk = true,
     .sector_boxes = false,
+    .search_resets_tail = false,
     .stalk_by_box_size = false,
     .head_arc = CREATURE_FRONT_ARC, /* TR1 heads turn as far as the front arc */
     .water_creature = NULL,

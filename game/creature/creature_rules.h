@@ -25,11 +25,11 @@ typedef struct CreatureRules {
     bool climber_zone_list_quirk;
     /* Boxes stored in whole sectors (TR2/TR3): the path walk's far edges
      * are one unit inside the stored bounds (the original shifts the sector
-     * and subtracts one), and a target box's random point is the
-     * original's: the span in sectors less one, shifted down before the
-     * multiply (so boxes under 33 sectors across always give their first
-     * sector's middle; one control number is still drawn per axis). */
+     * and subtracts one). The loader keeps them one past; the other tests
+     * (a box's middle, span, the creature inside it) read them so. */
     bool sector_boxes;
+    /* TR2 on: a search whose queue runs dry also clears its tail. */
+    bool search_resets_tail;
     /* A box is a stalking place within 3 sectors of the enemy (TR1) or
      * within its own size plus 3 sectors (TR2). */
     bool stalk_by_box_size;

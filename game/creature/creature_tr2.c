@@ -17,6 +17,7 @@
 /* A current enemy stays unless the best one is this much nearer (in the
  * units of target_dist). */
 #define TARGET_TOLERANCE 0x400000
+#define MAX_DISTANCE (WALL_SIZE * 30)
 
 static void lot_setup_tr2(int object_id, Lot *lot)
 {
@@ -78,6 +79,7 @@ const CreatureRules CreatureRules_TR2 = {
     .lot_setup = lot_setup_tr2,
     .climber_zone_list_quirk = false,
     .sector_boxes = true,
+    .search_resets_tail = true,
     .stalk_by_box_size = true,
     .head_arc = 0x3000,
     .water_creature = water_creature_tr2,
@@ -211,9 +213,14 @@ void Creature_AIInfoTR2(Game *g, int item, CreatureAI *info)
     int32_t z = enemy->pos.z - ((Math_Cos(it->rot.y) * pivot) >> W2V_SHIFT) - it->pos.z;
     int32_t x = enemy->pos.x - ((Math_Sin(it->rot.y) * pivot) >> W2V_SHIFT) - it->pos.x;
     int16_t angle = (int16_t)Camera_Atan(z, x);
-    /* TR2 does not cap the distance (TR1 does at 30 sectors); a creature
-     * without an enemy is as far as can be. */
-    info->distance = c->enemy >= 0 ? (int32_t)((uint32_t)sq32(x) + (uint32_t)sq32(z)) : INT32_MAX;
+    /* A creature without an enemy is as far as can be; beyond 30 sectors
+     * on either axis the enemy counts as 30 away (as TR1). */
+    if (c->enemy < 0)
+        info->distance = INT32_MAX;
+    else if (abs(x) > MAX_DISTANCE || abs(z) > MAX_DISTANCE)
+        info->distance = MAX_DISTANCE * MAX_DISTANCE;
+    else
+        info->distance = (int32_t)((uint32_t)sq32(x) + (uint32_t)sq32(z));
     info->angle = (int16_t)(angle - it->rot.y);
     info->enemy_facing = (int16_t)(angle - enemy->rot.y + ANGLE_180);
     info->ahead = info->angle > -CREATURE_FRONT_ARC && info->angle < CREATURE_FRONT_ARC;

@@ -8,6 +8,7 @@
 #include "game/game.h"
 #include "game/objects/tr2/creatures/barracuda.h"
 #include "game/objects/tr2/creatures/bird.h"
+#include "game/objects/tr2/creatures/bird_guardian.h"
 #include "game/objects/tr2/creatures/dog.h"
 #include "game/objects/tr2/creatures/eel.h"
 #include "game/objects/tr2/creatures/jelly.h"
@@ -51,6 +52,7 @@ static const ObjectSetupFn k_setups[] = {
     Eagle_Setup,
     Crow_Setup,
     Yeti_Setup,
+    BirdGuardian_Setup,
 };
 
 void Object_SetupTR2(Game *g)

@@ -3,12 +3,13 @@
 
 #include "engine/anim/anim.h"
 #include "engine/sim/sim.h"
+#include "game/creature/creature.h"
 #include "game/game.h"
 
 int Tr2People_Enemy(const Game *g, int item)
 {
-    (void)item;
-    return g->sim->lara;
+    /* The creature core's choice (bandits may be after a monk). */
+    return Creature_Enemy(g, item);
 }
 
 void Tr2People_BoneTurn(Game *g, int object_id, int bone, bool on)
