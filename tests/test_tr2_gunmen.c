@@ -18,69 +18,7 @@
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
-
-/* Lara and the shooter face each other along x in a 10 x 6 room (interior
- * sectors 1..8 x 1..4), `gap` sectors apart; wall = a solid row of sectors
- * between them (all of z, about halfway). */
-typedef struct {
-    int16_t shooter_id;
-    int gap;
-    bool wall;
-    /* The donor has CULT_1's model only: other kinds are tested on it
-     * renamed to their id (a stand-in: his meshes and animations, their
-     * routine and numbers). */
-    bool stand_in;
-} Range;
-
-/* The TR2 object table as a TR2 level will have it once the game plays
- * TR2 (GameRules_TR2.setup_objects): until then the test installs it. */
-static GameRules g_tr2_rules;
-
-static TestGame *open_range(const Range *r, int *lara, int *shooter)
-{
-    TrBuild *b = TrBuild_New(GAME_TR2);
-    if (!b)
-        return NULL;
-    if (r->stand_in)
-        for (uint32_t i = 0; i < b->donor.num_models; i++)
-            if (b->donor.models[i].id == O2_CULT_1)
-                b->donor.models[i].id = (uint32_t)r->shooter_id;
-    int room = LB_AddRoom(&b->lb, 0, 0, 10, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    if (r->wall)
-        LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2, 4, true);
-    int lx = 1536, sx = lx + r->gap * WALL_SIZE;
-    LB_AddItem(&b->lb, 0, room, lx, 0, 2560, 0x4000, 0);
-    LB_AddItem(&b->lb, r->shooter_id, room, sx, 0, 2560, (int16_t)0xC000, 0);
-    char err[512] = "";
-    const char *written = TrBuild_Write(b, "gunmen.tr2", err, sizeof err);
-    char path[4096];
-    snprintf(path, sizeof path, "%s", written ? written : "");
-    TrBuild_Delete(b);
-    TestGame *t = calloc(1, sizeof *t);
-    if (!written || !t || !TestGame_OpenPath(t, path)) {
-        free(t);
-        return NULL;
-    }
-    Game *g = &t->g;
-    if (!GameRules_TR2.setup_objects) {
-        g_tr2_rules = GameRules_TR2;
-        g_tr2_rules.setup_objects = Object_SetupTR2;
-        g->rules = &g_tr2_rules;
-        Object_SetupAll(g);
-        Object_InitialiseItems(g);
-        Prng_SeedBoth(&t->sim.prng, PRNG_DEMO_SEED);
-    }
-    *lara = t->sim.lara;
-    *shooter = Test_FirstItem(&t->sim, r->shooter_id);
-    /* woken as a trigger wakes an inactive creature */
-    if (*shooter >= 0) {
-        Item *it = &t->sim.items[*shooter];
-        it->status = ITEM_STATUS_ACTIVE;
-        Object_AddActive(g, *shooter);
-        Lot_EnableAI(g, *shooter, true);
-    }
-    return t;
-}
+#include "tests/tr2_range.h"
 
 /* ---- the rules on their own ------------------------------------------------- */
 
@@ -101,9 +39,9 @@ TEST(tr2_gun_hit_chance_grows_as_the_range_shrinks)
  * is missed without a number drawn. */
 TEST(tr2_gun_shot_at_lara_follows_the_chance)
 {
-    Range r = { O2_CULT_1, 6, false, false };
+    Range r = { O2_CULT_1, 6, false, false, false };
     int lara, gunman;
-    TestGame *t = open_range(&r, &lara, &gunman);
+    TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
         SKIP("%s not available (or CULT_1 missing)", TrBuild_DonorName(GAME_TR2));
     Game *g = &t->g;
@@ -152,9 +90,9 @@ TEST(tr2_gun_shot_at_lara_follows_the_chance)
  * shot (no target, no effect, no damage, no number drawn). */
 TEST(tr2_gun_no_shot_without_line_of_sight)
 {
-    Range r = { O2_CULT_1, 6, true, false };
+    Range r = { O2_CULT_1, 6, true, false, false };
     int lara, gunman;
-    TestGame *t = open_range(&r, &lara, &gunman);
+    TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
         SKIP("%s not available (or CULT_1 missing)", TrBuild_DonorName(GAME_TR2));
     Game *g = &t->g;
@@ -238,9 +176,9 @@ static int anim_ticks(const Level *lv, int object_id, int rel)
  * 64%). */
 TEST(tr2_cultist_gunman_shoots_lara_in_sight)
 {
-    Range r = { O2_CULT_1, 5, false, false };
+    Range r = { O2_CULT_1, 5, false, false, false };
     int lara, gunman;
-    TestGame *t = open_range(&r, &lara, &gunman);
+    TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
         SKIP("%s not available (or CULT_1 missing)", TrBuild_DonorName(GAME_TR2));
     int cycle = anim_ticks(&t->lv, O2_CULT_1, 16) + anim_ticks(&t->lv, O2_CULT_1, 15);
@@ -259,9 +197,9 @@ TEST(tr2_cultist_gunman_shoots_lara_in_sight)
 /* The same with a wall between them: he never shoots, she loses nothing. */
 TEST(tr2_cultist_gunman_holds_fire_behind_a_wall)
 {
-    Range r = { O2_CULT_1, 5, true, false };
+    Range r = { O2_CULT_1, 5, true, false, false };
     int lara, gunman;
-    TestGame *t = open_range(&r, &lara, &gunman);
+    TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
         SKIP("%s not available (or CULT_1 missing)", TrBuild_DonorName(GAME_TR2));
     Watch w = watch_gunman(t, lara, gunman, 900);
@@ -293,9 +231,9 @@ static const Gunman k_gunmen[] = {
 static void fire_from_shoot_state(const Gunman *k, bool wall, int *hits, bool *exact,
                                   int16_t *hp_setup, bool *opened)
 {
-    Range r = { k->id, 2, wall, true };
+    Range r = { k->id, 2, wall, true, false };
     int lara, man;
-    TestGame *t = open_range(&r, &lara, &man);
+    TestGame *t = Tr2Range_Open(&r, &lara, &man);
     *opened = t != NULL && man >= 0 && t->g.objects[k->id].control != NULL;
     *hits = 0;
     *exact = true;
@@ -351,9 +289,9 @@ TEST(tr2_gunmen_each_fire_their_damage_in_sight_only)
  * CULT_1's, from his first animation, and shoots as he does. */
 TEST(tr2_cultist_1a_borrows_the_gunman_animations)
 {
-    Range r = { O2_CULT_1A, 5, false, false };
+    Range r = { O2_CULT_1A, 5, false, false, false };
     int lara, gunman;
-    TestGame *t = open_range(&r, &lara, &gunman);
+    TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
         SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
     const Model *own = Level_FindModel(&t->lv, O2_CULT_1A);
@@ -371,9 +309,9 @@ TEST(tr2_cultist_1a_borrows_the_gunman_animations)
  * with Lara far off he sets off towards her. */
 TEST(tr2_winston_follows_and_is_no_target)
 {
-    Range r = { O2_WINSTON, 6, false, true };
+    Range r = { O2_WINSTON, 6, false, true, false };
     int lara, winston;
-    TestGame *t = open_range(&r, &lara, &winston);
+    TestGame *t = Tr2Range_Open(&r, &lara, &winston);
     if (!t)
         SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
     Game *g = &t->g;

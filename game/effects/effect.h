@@ -152,6 +152,15 @@ int Effect_ShardGun(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t spe
                     int room);
 int Effect_RocketGun(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
                      int room);
+/* TR2's missiles, aimed at Lara like the above: the knife thrower's knife
+ * and the scuba diver's harpoon (50 hit points when they reach her). Their
+ * control routine is registered by Effect_SetupMissilesTR2 (from the TR2
+ * creatures' set-up). */
+int Effect_KnifeTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
+                    int room);
+int Effect_HarpoonTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
+                      int16_t yrot, int room);
+void Effect_SetupMissilesTR2(struct Game *g);
 /* An explosion sprite (frame 0) at pos, with the explosion sound when
  * `sound` (the game's: Effect_Ids(g)->sfx_explosion). Every game: TR2's
  * grenades and mines use it too (TR2's sprite O2_EXPLOSION, sound 105),

@@ -8,7 +8,9 @@
  *   bubble.c      O_BUBBLES1       explosion.c  O_EXPLOSION1
  *   body_part.c   O_BODY_PART      sparkle.c    O_TWINKLE, O_DART_EFFECT
  *   missile.c     O_MISSILE1..3    ember.c      O_LAVA
- *   flame.c       O_FLAME          effect_draw.c  drawing them all */
+ *   flame.c       O_FLAME          effect_draw.c  drawing them all
+ *   missile_tr2.c O2_MISSILE_KNIFE, O2_MISSILE_HARPOON (TR2's, set up by
+ *                 the creatures that throw them: Effect_SetupMissilesTR2) */
 #ifndef TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
 #define TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
 
@@ -45,6 +47,13 @@ const Model *Effect_ItemModel(const Level *lv, const Item *it);
 void Effect_WalkBegin(MatStack *st, const Item *it, const AnimFrame *f);
 /* The hit Lara feels from effect fx over the next ticks. */
 void Effect_LaraHitBy(struct Game *g, int fx);
+
+/* ---- missile.c ------------------------------------------------------------ */
+
+/* Aims a projectile at three quarters of the way up Lara's box, then
+ * spreads it by up to +-256 (pitch first, then yaw) from the control
+ * stream (every game's projectiles). */
+void Effect_AimAtLara(struct Game *g, Effect *e);
 
 /* ---- explosion.c ---------------------------------------------------------- */
 

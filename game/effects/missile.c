@@ -110,10 +110,7 @@ void Missile_Setup(Game *g)
     Effect_Register(g, ids->rocket, fx_missile);
 }
 
-/* Aims a projectile at three quarters of the way up Lara's box, then
- * spreads it by up to +-256 (pitch first, then yaw) from the control
- * stream. */
-static void shoot_at_lara(Game *g, Effect *e)
+void Effect_AimAtLara(Game *g, Effect *e)
 {
     Item *lara = Game_LaraItem(g);
     if (!lara)
@@ -146,7 +143,7 @@ static int spawn_projectile(Game *g, int id, int16_t speed, int16_t shade, int32
     e->frame_num = 0;
     e->speed = speed;
     e->shade = shade;
-    shoot_at_lara(g, e);
+    Effect_AimAtLara(g, e);
     return fx;
 }
 

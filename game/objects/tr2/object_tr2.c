@@ -28,14 +28,8 @@ typedef void (*ObjectSetupFn)(Game *g);
 
 static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
-    Cultist1_Setup,
+    Tr2People_Setup, /* people with guns and knives, monks, bosses */
     Zipline_Setup,
-    Cultist3_Setup,
-    Bandit1_Setup,
-    Bandit2_Setup,
-    Worker1_Setup,
-    Worker2_Setup,
-    Winston_Setup,
     GongBonger_Setup,
     WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
     Trap2_Setup,

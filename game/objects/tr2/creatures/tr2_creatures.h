@@ -8,12 +8,16 @@
 
 #include "engine/core/common.h"
 #include "engine/sim/item.h"
+#include "game/creature/creature.h"
 
 struct Game;
 
 /* The collision radius of every TR2 human (a tenth of a sector). */
 #define TR2_PERSON_RADIUS (WALL_SIZE / 10)
 #define TR2_CULTIST_RADIUS TR2_PERSON_RADIUS
+
+/* Every kind below, for Object_SetupTR2's list. */
+void Tr2People_Setup(struct Game *g);
 
 /* The gunman cultists (O2_CULT_1; CULT_1A and 1B when they can borrow his
  * animations). */
@@ -26,6 +30,10 @@ void Bandit2_Setup(struct Game *g);
 /* The rig workers with a shotgun (O2_WORKER_1) and a gun (O2_WORKER_2). */
 void Worker1_Setup(struct Game *g);
 void Worker2_Setup(struct Game *g);
+/* The knife thrower (O2_CULT_2). */
+void Cultist2_Setup(struct Game *g);
+/* The scuba diver with his harpoon gun (O2_DIVER). */
+void Diver_Setup(struct Game *g);
 /* Winston, the butler (O2_WINSTON). */
 void Winston_Setup(struct Game *g);
 
@@ -45,5 +53,12 @@ bool Tr2People_BorrowAnims(struct Game *g, int object_id, int from_id);
  * animation's state (the original's item set-up, for borrowers whose
  * items were placed before the borrowing). */
 void Tr2People_StartFirstAnim(struct Game *g, Item *it);
+
+/* A missile of a creature (game/effects' spawners: Effect_KnifeTR2,
+ * Effect_HarpoonTR2) leaving from a point on one of its meshes, heading
+ * its way at its speed; returns the effect or EFFECT_NONE. */
+typedef int (*Tr2MissileFn)(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
+                            int16_t yrot, int room);
+int Tr2People_Missile(struct Game *g, int item, const CreatureBite *from, Tr2MissileFn spawn);
 
 #endif

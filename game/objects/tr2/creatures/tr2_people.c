@@ -6,6 +6,18 @@
 #include "game/creature/creature.h"
 #include "game/game.h"
 
+/* The original's order of these kinds in its object set-up. */
+static void (*const k_people[])(Game *g) = {
+    Cultist1_Setup, Cultist2_Setup, Cultist3_Setup, Bandit1_Setup, Bandit2_Setup,
+    Worker1_Setup,  Worker2_Setup,  Diver_Setup,    Winston_Setup,
+};
+
+void Tr2People_Setup(Game *g)
+{
+    for (size_t i = 0; i < sizeof k_people / sizeof k_people[0]; i++)
+        k_people[i](g);
+}
+
 int Tr2People_Enemy(const Game *g, int item)
 {
     /* The creature core's choice (bandits may be after a monk). */
@@ -58,4 +70,12 @@ void Tr2People_StartFirstAnim(Game *g, Item *it)
     Anim_SetAnim(lv, it, first, -1);
     it->current_state = it->goal_state = (int16_t)lv->animations[first].state_id;
     it->required_state = 0;
+}
+
+int Tr2People_Missile(Game *g, int item, const CreatureBite *from, Tr2MissileFn spawn)
+{
+    const Item *it = &g->sim->items[item];
+    Vec3i p = { from->x, from->y, from->z };
+    Creature_JointPos(g, it, &p, from->mesh);
+    return spawn(g, p.x, p.y, p.z, it->speed, it->rot.y, it->room);
 }
