@@ -19,7 +19,8 @@
  *       and Lara kept alive so they keep hunting her (C = creatures woken
  *       over the run).
  * The hashes are the state after the fixed runs (the same on every
- * machine). Level: argv[1], else $TOMB8_SHARED/levels/tr1/LEVEL1.PHD, else
+ * machine). The random keys are the level's game's (TR2/TR3 add the
+ * flare). Level: argv[1], else $TOMB8_SHARED/levels/tr1/LEVEL1.PHD, else
  * ../shared/levels/tr1/LEVEL1.PHD. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +33,7 @@
 #include "game/game.h"
 #include "game/creature/lot.h"
 #include "game/game_audio.h"
+#include "game/rules/rules.h"
 
 static double now(void)
 {
@@ -149,19 +151,26 @@ static void played_stop(Played *p)
 
 /* Random held key combinations: 0..3 keys (forward and the turns more
  * often) for 1..40 ticks, from a fixed LCG so every run is the same. */
+static uint32_t s_game_bits; /* the level's game's input bits (its rules) */
+
 static InputWord next_input(uint32_t *seed, InputWord *word, int *left)
 {
+    /* The flare key comes last, so a game without it (TR1) draws from the
+     * first 17 and its runs (and hashes) are as before. */
     static const InputWord k_keys[] = {
         INPUT_FORWARD, INPUT_FORWARD, INPUT_FORWARD, INPUT_BACK,   INPUT_LEFT,
         INPUT_LEFT,    INPUT_RIGHT,   INPUT_RIGHT,   INPUT_JUMP,   INPUT_JUMP,
         INPUT_ACTION,  INPUT_DRAW,    INPUT_WALK,    INPUT_LOOK,   INPUT_STEP_LEFT,
-        INPUT_STEP_RIGHT, INPUT_ROLL,
+        INPUT_STEP_RIGHT, INPUT_ROLL, INPUT_FLARE,
     };
+    uint32_t num_keys = sizeof k_keys / sizeof k_keys[0];
+    if (!(s_game_bits & INPUT_FLARE))
+        num_keys--;
     if (*left <= 0) {
         int n = (int)(lcg(seed) % 4);
         *word = 0;
         for (int i = 0; i < n; i++)
-            *word |= k_keys[lcg(seed) % (sizeof k_keys / sizeof k_keys[0])];
+            *word |= k_keys[lcg(seed) % num_keys];
         *left = 1 + (int)(lcg(seed) % 40);
     }
     (*left)--;
@@ -326,6 +335,7 @@ int main(int argc, char **argv)
         printf("{\"bench\":\"ticks\",\"error\":\"level not found\"}\n");
         return 2;
     }
+    s_game_bits = GameRules_InputMask(lv.game);
     int rc = bench_items(&lv);
     int rc2 = bench_lara(&lv);
     int rc3 = bench_creatures(&lv);
