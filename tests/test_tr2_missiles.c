@@ -7,7 +7,6 @@
 #include "game/creature/creature.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
-#include "game/objects/object_ids.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "tests/tr2_range.h"
 #include "tests/tr_build.h"
@@ -62,7 +61,7 @@ TEST(tr2_knife_thrower_knife_reaches_lara)
     Sim_RemoveActive(&t->sim, man);
     int16_t lost = 0;
     int took = ticks_until_hurt(t, lara, 60, &lost);
-    bool became_blood = knife >= 0 && Effect_Get(g, knife)->object_id == O_BLOOD1;
+    bool became_blood = knife >= 0 && Effect_Get(g, knife)->object_id == O2_BLOOD;
     TestGame_Delete(t);
     CHECK(set_up);
     CHECK(knife >= 0);
@@ -93,7 +92,7 @@ TEST(tr2_harpoon_dips_out_of_water_knife_flies_straight)
             g, it->pos.x, it->pos.y - 700, it->pos.z, 0, it->rot.y, it->room);
         ticks_until_hurt(t, lara, 60, &lost[k]);
         if (k == 0)
-            ricochet = fx >= 0 && Effect_Get(g, fx)->object_id == O_RICOCHET1;
+            ricochet = fx >= 0 && Effect_Get(g, fx)->object_id == O2_RICOCHET;
         TestGame_Delete(t);
     }
     CHECK_EQ(lost[0], 0);

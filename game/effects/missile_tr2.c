@@ -4,9 +4,8 @@
  * control (TRX src/tr2/game/objects/effects/missile_common.c): a harpoon
  * out of water dips by a degree a tick (to 67.5 degrees down), a knife
  * spins about z; hitting a floor or ceiling makes a ricochet, reaching
- * Lara costs her 50 hit points and leaves blood. The ricochet and blood
- * they turn into are the kinds every game's effects use today (TR1's
- * ids, see effect_internal.h) until the effects follow the game's ids. */
+ * Lara costs her 50 hit points and leaves blood (the game's ricochet and
+ * blood kinds, Effect_Ids). */
 #include "game/effects/effect_internal.h"
 
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -37,7 +36,7 @@ static void fx_missile_tr2(Game *g, int fx)
     int32_t height = World_Height(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     int32_t ceiling = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     if (e->pos.y >= height || e->pos.y <= ceiling) {
-        e->object_id = O_RICOCHET1;
+        e->object_id = Effect_Ids(g)->ricochet;
         e->frame_num = (int16_t)(Prng_Control(&g->sim->prng) / -11000);
         e->speed = 0;
         e->counter = 6;
@@ -52,7 +51,7 @@ static void fx_missile_tr2(Game *g, int fx)
         /* The original takes the hit points straight off (no floor). */
         lara->hit_points = (int16_t)(lara->hit_points - MISSILE_TR2_DAMAGE);
         lara->hit_status = true;
-        e->object_id = O_BLOOD1;
+        e->object_id = Effect_Ids(g)->blood;
         Effect_Sound(g, SFX_TR2_CRUNCH_1, &e->pos);
         e->rot.y = lara->rot.y;
         e->frame_num = 0;

@@ -37,8 +37,8 @@ void Diver_Setup(struct Game *g);
 /* Winston, the butler (O2_WINSTON). */
 void Winston_Setup(struct Game *g);
 
-/* The item a TR2 person shoots at this tick: its chosen enemy (Lara
- * unless the creature core picked another). */
+/* The item a TR2 person shoots at this tick: the enemy the creature core
+ * chose (Creature_Enemy: bandits may pick a monk, monks a bandit). */
 int Tr2People_Enemy(const struct Game *g, int item);
 /* Turns the y-turn of a bone of an object's model on or off (the two-gun
  * cultist aims with his body or either arm, choosing each tick). */
