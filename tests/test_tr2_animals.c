@@ -366,3 +366,42 @@ TEST(tr2_land_creature_drowns_in_water)
     CHECK_EQ(before, 10);
     CHECK(after <= 0);
 }
+
+/* TR2's creature collision: Lara standing against the tiger is pushed
+ * off it; swimming or treading water she is not (TR1 pushes her
+ * anywhere). */
+TEST(tr2_creature_push_only_out_of_water)
+{
+    Arena a = { O2_TIGER, NULL, false, 0, 0 };
+    int tiger = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &tiger);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[tiger], *lara = &t->sim.items[t->sim.lara];
+    void (*coll)(Game *, int, Item *, CollInfo *) = g->objects[O2_TIGER].collision;
+    const int status[3] = { LWS_ABOVE_WATER, LWS_UNDERWATER, LWS_SURFACE };
+    int32_t moved[3] = { 0, 0, 0 };
+    uint32_t touch[3] = { 0, 0, 0 };
+    for (int k = 0; k < 3 && coll; k++) {
+        lara->pos = it->pos;
+        lara->pos.x += 150;
+        g->lara.water_status = status[k];
+        CollInfo c;
+        memset(&c, 0, sizeof c);
+        c.radius = 100;
+        c.bad_pos = COLL_NO_BAD_POS;
+        c.bad_neg = -384;
+        c.old = lara->pos;
+        c.enable_baddie_push = true;
+        Vec3i before = lara->pos;
+        coll(g, tiger, lara, &c);
+        touch[k] = it->touch_bits;
+        moved[k] = abs(lara->pos.x - before.x) + abs(lara->pos.z - before.z);
+    }
+    TestGame_Delete(t);
+    CHECK(coll != NULL);
+    CHECK(touch[0] != 0 && touch[1] != 0 && touch[2] != 0);
+    CHECK_MSG(moved[0] > 0, "not pushed on land");
+    CHECK_EQ(moved[1], 0);
+    CHECK_EQ(moved[2], 0);
+}

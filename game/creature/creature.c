@@ -67,7 +67,7 @@ bool Creature_SetupObject(Game *g, int object_id)
         return false;
     Lot_Init(g);
     o->initialise = Creature_Initialise;
-    o->collision = Creature_Collision;
+    o->collision = Creature_Rules(g)->collision;
     o->shadow_size = CREATURE_SHADOW / 2;
     o->intelligent = true;
     o->save_position = true;

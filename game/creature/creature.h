@@ -173,8 +173,12 @@ void Creature_Underwater(struct Game *g, int item, int32_t depth);
 /* What the original does when a creature's animation ends it: no longer
  * collidable nor a target, off the active list, slot freed. */
 void Creature_Die(struct Game *g, int item);
-/* Collision routine of creatures (pushes Lara, hurts only while alive). */
+/* Collision routine of creatures (pushes Lara, hurts only while alive);
+ * Creature_SetupObject installs the game's (CreatureRules.collision). */
 void Creature_Collision(struct Game *g, int item, Item *lara, struct CollInfo *c);
+/* TR2's: no push while Lara swims or treads water; the push hurts as her
+ * collision allows, whether the creature lives or not. */
+void Creature_CollisionTR2(struct Game *g, int item, Item *lara, struct CollInfo *c);
 
 /* A sound at the item (the animation events' sound output). */
 void Creature_Sound(struct Game *g, Item *it, int sound_id);

@@ -20,6 +20,7 @@ const CreatureRules CreatureRules_TR1 = {
     .fixed_top = 0,
     .ai_info = Creature_AIInfoTR1,
     .mood = Creature_MoodTR1,
+    .collision = Creature_Collision,
 };
 
 const CreatureRules *Creature_Rules(const Game *g)

@@ -13,6 +13,8 @@
 struct Game;
 struct Lot;
 struct CreatureAI;
+struct CollInfo;
+struct Item;
 
 typedef struct CreatureRules {
     /* AI slots thinking at once (at most LOT_SLOTS): TR1 8, TR2 5. */
@@ -47,6 +49,10 @@ typedef struct CreatureRules {
      * original's CreatureAIInfo and CreatureMood of each game). */
     void (*ai_info)(struct Game *g, int item, struct CreatureAI *info);
     void (*mood)(struct Game *g, int item, const struct CreatureAI *info, bool violent);
+    /* The creatures' collision routine (the object table's): TR1 pushes
+     * Lara, hurting only while the creature lives; TR2 pushes her only
+     * out of the water, hurting as her collision allows. */
+    void (*collision)(struct Game *g, int item, struct Item *lara, struct CollInfo *c);
 } CreatureRules;
 
 extern const CreatureRules CreatureRules_TR1;

@@ -87,6 +87,7 @@ const CreatureRules CreatureRules_TR2 = {
     .fixed_top = 128,
     .ai_info = Creature_AIInfoTR2,
     .mood = Creature_MoodTR2,
+    .collision = Creature_CollisionTR2,
 };
 
 static int32_t sq32(int32_t v)
@@ -310,4 +311,17 @@ int Creature_Vault(Game *g, int item, int16_t angle, int vault, int32_t shift)
     if (room != it->room)
         Sim_ItemNewRoom(g->sim, item, room);
     return vault;
+}
+
+void Creature_CollisionTR2(Game *g, int item, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[item];
+    if (!Coll_TestBoundsCollide(g, lara, it, c->radius) || !Coll_TestCollision(g, it, lara))
+        return;
+    /* Swimming or treading water, Lara is not pushed (TR1 pushes her
+     * anywhere); the push hurts whenever her collision allows it, dead
+     * creature or not. */
+    if (c->enable_baddie_push && g->lara.water_status != LWS_UNDERWATER &&
+        g->lara.water_status != LWS_SURFACE)
+        Coll_LaraPush(g, it, c, c->enable_spaz, false);
 }

@@ -121,7 +121,7 @@ static void setup(Game *g, const EelKind *k, void (*fn)(Game *, int))
     if (!o->loaded)
         return;
     o->control = fn;
-    o->collision = Creature_Collision;
+    o->collision = Creature_CollisionTR2;
     o->hit_points = k->hit_points;
     o->save_hitpoints = true;
     o->save_flags = true;
