@@ -34,6 +34,13 @@ void Worker2_Setup(struct Game *g);
 void Cultist2_Setup(struct Game *g);
 /* The scuba diver with his harpoon gun (O2_DIVER). */
 void Diver_Setup(struct Game *g);
+/* The monks (O2_MONK_1, O2_MONK_2), friendly until Lara angers them. */
+void Monk_Setup(struct Game *g);
+/* The monks' side of a hit from Lara's guns (her guns' hit routine calls
+ * it for every target it hits, after the damage): while the monks are
+ * calm, a monk adds her damage up and all monks turn on her once it passes
+ * 10, or at once if he was idle (bored). Nothing for other items. */
+void Tr2Monk_HitByLara(struct Game *g, int item, int damage);
 /* Winston, the butler (O2_WINSTON). */
 void Winston_Setup(struct Game *g);
 
