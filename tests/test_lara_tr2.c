@@ -20,6 +20,7 @@
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
+enum { LEDGE_NONE = 0, LEDGE_BLOCK = 1, LEDGE_DROP = 2 };
 #ifndef RAMP_SLOPE
 #define RAMP_SLOPE (-1)
 #endif
@@ -34,10 +35,11 @@ static GameAudio s_audio;
  * deepens gently, as TR2's wading pools do (the wade starts deeper than
  * a step and a half and ends shallower than 474, so a flat floor in whole
  * clicks never starts it): z = 6 one click deep, z = 7 a ramp from one
- * click down to two. With `ledge`, a block 5 clicks
- * high fills the near row z = 1 (a ledge to grab from z = 2). Lara stands
+ * click down to two. `ledge`: LEDGE_BLOCK, a block 5 clicks high fills the
+ * near row z = 1 (a ledge to grab from z = 2); LEDGE_DROP, the floor of
+ * z = 3..5 is a click lower. Lara stands
  * at (x 3.5, z 2.5) sectors. NULL: no donor level (skip). */
-static TestGame *open_level(int depth, bool step, bool ledge, char *why, size_t cap)
+static TestGame *open_level(int depth, bool step, int ledge, char *why, size_t cap)
 {
     TrBuild *b = TrBuild_New(GAME_TR2);
     if (!b) {
@@ -53,8 +55,10 @@ static TestGame *open_level(int depth, bool step, bool ledge, char *why, size_t 
         for (int x = 1; x <= 6; x++)
             LB_SetSlope(&b->lb, wet, x, 2, 0, RAMP_SLOPE);
     }
-    if (ledge)
+    if (ledge == LEDGE_BLOCK)
         LB_SetFloor(&b->lb, dry, 1, 1, 6, 1, -5);
+    if (ledge == LEDGE_DROP)
+        LB_SetFloor(&b->lb, dry, 1, 3, 6, 5, 1);
     LB_AddItem(&b->lb, 0, dry, MID(3), 0, MID(2), 0, 0);
     char err[512] = "";
     const char *path = TrBuild_Write(b, "lara_tr2.tr2", err, sizeof err);
@@ -115,7 +119,7 @@ TEST(lara_tr2_rules_use_tr2_table)
 TEST(lara_tr2_wades_in_and_out)
 {
     TestGame *t;
-    OPEN_OR_SKIP(t, 2, true, false);
+    OPEN_OR_SKIP(t, 2, true, LEDGE_NONE);
     Item *l = Game_LaraItem(&t->g);
     CHECK(l != NULL);
     CHECK_EQ(t->g.lara.water_status, LWS_ABOVE_WATER);
@@ -172,7 +176,7 @@ TEST(lara_tr2_wades_in_and_out)
 TEST(lara_tr2_forward_jump_twists)
 {
     TestGame *t;
-    OPEN_OR_SKIP(t, 2, false, false);
+    OPEN_OR_SKIP(t, 2, false, LEDGE_NONE);
     Item *l = Game_LaraItem(&t->g);
     CHECK(l != NULL);
     l->pos = (Vec3i){MID(3), 0, MID(1)};
@@ -214,7 +218,7 @@ TEST(lara_tr2_forward_jump_twists)
 TEST(lara_tr2_underwater_roll)
 {
     TestGame *t;
-    OPEN_OR_SKIP(t, 8, false, false);
+    OPEN_OR_SKIP(t, 8, false, LEDGE_NONE);
     Item *l = Game_LaraItem(&t->g);
     CHECK(l != NULL);
     l->pos = (Vec3i){MID(3), 1024, MID(8)};
@@ -255,7 +259,7 @@ TEST(lara_tr2_underwater_roll)
 TEST(lara_tr2_ledge_grab)
 {
     TestGame *t;
-    OPEN_OR_SKIP(t, 2, false, true);
+    OPEN_OR_SKIP(t, 2, false, LEDGE_BLOCK);
     Item *l = Game_LaraItem(&t->g);
     CHECK(l != NULL);
     l->rot.y = (int16_t)-32768;
@@ -308,7 +312,7 @@ TEST(lara_tr2_ledge_grab)
 TEST(lara_tr2_death_animations)
 {
     TestGame *t;
-    OPEN_OR_SKIP(t, 2, false, false);
+    OPEN_OR_SKIP(t, 2, false, LEDGE_NONE);
     Item *l = Game_LaraItem(&t->g);
     CHECK(l != NULL);
     l->pos = (Vec3i){MID(3), 0, MID(1)};
@@ -341,4 +345,36 @@ TEST(lara_tr2_death_animations)
     CHECK(!look);
     CHECK(deaths > 100);
     CHECK(lying.x == later.x && lying.y == later.y && lying.z == later.z);
+}
+
+
+/* Rolling forward over a drop of one click: TR2's roll follows the floor
+ * down (it only falls off more than a step and a half), TR1's falls off
+ * anything deeper than 200. */
+TEST(lara_tr2_roll_follows_a_click_down)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, LEDGE_DROP);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    /* Near enough the edge to pass it in the roll's first half (the
+     * second half is the hit state's, which falls off 200 in both). */
+    l->pos = (Vec3i){MID(3), 0, MID(2) + 200};
+    l->rot.y = 0;
+    TestGame_Step(t, 0, 3);
+    bool rolled = false, fell = false;
+    for (int i = 0; i < 40; i++) {
+        TestGame_Step(t, i == 0 ? INPUT_ROLL : 0, 1);
+        if (l->current_state == LS_ROLL)
+            rolled = true;
+        if (l->gravity || l->current_state == LS_FORWARD_JUMP)
+            fell = true;
+    }
+    TestGame_Step(t, 0, 20);
+    Vec3i end = l->pos;
+    close_level(t);
+
+    CHECK(rolled);
+    CHECK(!fell);
+    CHECK_MSG(end.z > 3 * SECTOR && end.y == 256, "at %d,%d,%d after the roll", end.x, end.y, end.z);
 }

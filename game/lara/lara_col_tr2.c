@@ -454,3 +454,24 @@ void LaraCol2_Compress(Game *g, Item *item, CollInfo *coll)
     if (coll->mid.floor > -STEP_L && coll->mid.floor < STEP_L)
         item->pos.y += coll->mid.floor;
 }
+
+/* ---- rolling ----------------------------------------------------------------- */
+
+/* The forward roll: TR2 falls off only past a step and a half (never
+ * while wading), else follows the floor. */
+void LaraCol2_Roll(Game *g, Item *item, CollInfo *coll)
+{
+    item->gravity = false;
+    item->fall_speed = 0;
+    g->lara.move_angle = item->rot.y;
+    coll->slopes_are_walls = true;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = -STEPUP_HEIGHT;
+    coll->bad_ceiling = 0;
+    Lara_GetCollisionInfo(g, item, coll);
+    if (Lara_HitCeiling(g, item, coll) || Lara_TestSlide(g, item, coll) ||
+        Lara_Fallen(g, item, coll))
+        return;
+    Coll_ShiftItem(item, coll);
+    item->pos.y += coll->mid.floor;
+}

@@ -46,6 +46,7 @@ void LaraCol2_HangRight(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol2_Wade(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol2_Stop(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol2_Compress(struct Game *g, Item *item, CollInfo *coll);
+void LaraCol2_Roll(struct Game *g, Item *item, CollInfo *coll);
 /* No collision at all (the twist, the climb end, the zipline ride). */
 void LaraCol2_Empty(struct Game *g, Item *item, CollInfo *coll);
 /* TR2's hang test (the ladder states share it). */
