@@ -1,0 +1,61 @@
+/* TR2's bosses and big beasts of game/objects/tr2/creatures/ on the TR2
+ * test range (tests/tr2_range.h). The shared level has none of their
+ * models: each is tested on a stand-in (CULT_1's model renamed to its id),
+ * its routine driven from a chosen state. */
+#include "tests/test.h"
+
+#include "game/creature/creature.h"
+#include "game/game.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "tests/tr2_range.h"
+#include "tests/tr_build.h"
+
+/* One tick of an item's routine from `state` with `touch` bits on Lara;
+ * what she lost (she starts at 1000), the state after. */
+static int16_t tick_from(TestGame *t, int id, int item, int lara, int16_t state, uint32_t touch,
+                         int16_t *after)
+{
+    Game *g = &t->g;
+    Item *it = &t->sim.items[item];
+    Vec3i pos = it->pos;
+    it->current_state = it->goal_state = state;
+    it->required_state = 0;
+    it->touch_bits = touch;
+    t->sim.items[lara].hit_points = 1000;
+    g->objects[id].control(g, item);
+    *after = it->current_state;
+    it->pos = pos;
+    return (int16_t)(1000 - t->sim.items[lara].hit_points);
+}
+
+/* The T-rex: touching her costs 1 a tick, 10 at a run (no flinch); his
+ * jaws closing on her in the bite kill her in his kill scene. */
+TEST(tr2_trex_tramples_and_bites)
+{
+    Range r = { O2_DINO, 1, false, true, false };
+    int lara, rex;
+    TestGame *t = Tr2Range_Open(&r, &lara, &rex);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    bool set_up = rex >= 0 && t->g.objects[O2_DINO].control != NULL;
+    int16_t after = 0, stand_lost = 0, run_lost = 0, bite_lost = 0, miss_lost = 0;
+    int16_t miss_required = 0;
+    bool flinched = true;
+    if (set_up) {
+        stand_lost = tick_from(t, O2_DINO, rex, lara, 1, 0x1, &after);
+        flinched = t->sim.items[lara].hit_status;
+        run_lost = tick_from(t, O2_DINO, rex, lara, 3, 0x1, &after);
+        miss_lost = tick_from(t, O2_DINO, rex, lara, 7, 0, &after);
+        miss_required = t->sim.items[rex].required_state;
+        bite_lost = tick_from(t, O2_DINO, rex, lara, 7, 0x3000, &after);
+    }
+    TestGame_Delete(t);
+    CHECK(set_up);
+    CHECK_EQ(stand_lost, 1);
+    CHECK(!flinched);
+    CHECK_EQ(run_lost, 10);
+    CHECK_EQ(miss_lost, 0);
+    CHECK_EQ(miss_required, 2);
+    CHECK(bite_lost >= 1000);
+    CHECK_EQ(after, 8);
+}
