@@ -87,7 +87,7 @@ void FlipFx_LaraNormal(FlipFx *fx, Item *item)
     /* the camera part is Lara_Animate's (game/lara) */
 }
 
-static void fx_lara_bubbles(FlipFx *fx, Item *item)
+void FlipFx_LaraBubbles(FlipFx *fx, Item *item)
 {
     Item *l = item ? item : FlipFx_Lara(fx);
     if (!l)
@@ -231,7 +231,7 @@ static const FxEntry k_tr1[FX_TR1_COUNT] = {
     [FX_TURN180] = {"TURN180", false, FlipFx_Turn180},
     [FX_DINO_STOMP] = {"DINO_STOMP", false, FlipFx_DinoStomp},
     [FX_LARA_NORMAL] = {"LARA_NORMAL", false, FlipFx_LaraNormal},
-    [FX_LARA_BUBBLES] = {"LARA_BUBBLES", false, fx_lara_bubbles},
+    [FX_LARA_BUBBLES] = {"LARA_BUBBLES", false, FlipFx_LaraBubbles},
     [FX_FINISH_LEVEL] = {"FINISH_LEVEL", false, FlipFx_FinishLevel},
     [FX_EARTHQUAKE] = {"EARTHQUAKE_FX", true, fx_earthquake},
     [FX_FLOOD] = {"FLOOD_FX", true, fx_flood},

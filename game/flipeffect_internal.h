@@ -37,6 +37,7 @@ void FlipFx_FlipMapNow(FlipFx *fx);
 void FlipFx_Turn180(FlipFx *fx, Item *item);
 void FlipFx_DinoStomp(FlipFx *fx, Item *item);
 void FlipFx_LaraNormal(FlipFx *fx, Item *item);
+void FlipFx_LaraBubbles(FlipFx *fx, Item *item);
 void FlipFx_FinishLevel(FlipFx *fx, Item *item);
 void FlipFx_Explosion(FlipFx *fx, Item *item);
 void FlipFx_LaraHandsfree(FlipFx *fx, Item *item);

@@ -3,7 +3,8 @@
  * TRX's TR2 effect routines). Numbers 0..4 and 11..14 keep TR1's routines;
  * the rest are TR2's: the flood, the chandelier and the global one-shot
  * sounds of its levels, the gun and mesh swaps, invisibility, the assault
- * course clock. The ones marked continuous end themselves (the original
+ * course clock. (The bubbles are TR1's routine: the game's effect list
+ * makes TR2's the same way.) The ones marked continuous end themselves (the original
  * runs the current effect every tick until it does); the others are the
  * animations' one-off calls, ended after their tick when a trigger names
  * them, as TR1's table does. */
@@ -70,20 +71,6 @@ static void fx2_turn180(FlipFx *fx, Item *item)
         return;
     item->rot.x = (int16_t)-item->rot.x;
     item->rot.y = (int16_t)(uint16_t)((uint16_t)item->rot.y + 0x8000u);
-}
-
-/* Up to two bubbles from her head (the count from the draw stream; none:
- * no sound either). The bubbles are TR2's effect kind (O2_BUBBLE). */
-static void fx2_lara_bubbles(FlipFx *fx, Item *item)
-{
-    Item *l = item ? item : FlipFx_Lara(fx);
-    if (!l)
-        return;
-    int32_t count = Prng_Draw(&fx->sim->prng) * 3 / 0x8000;
-    if (count == 0)
-        return;
-    FlipFx_Sound(fx, fx->rules->sounds->lara_bubbles, &l->pos);
-    hook(fx, FX2_LARA_BUBBLES, "bubble effects at the head mesh");
 }
 
 /* The water's roar for four seconds, from a point that passes Lara a
@@ -181,7 +168,7 @@ static const FxEntry k_tr2[FX2_COUNT] = {
     [FX2_TURN180] = {"TURN180", false, fx2_turn180},
     [FX2_FLOOR_SHAKE] = {"FLOOR_SHAKE", false, FlipFx_DinoStomp},
     [FX2_LARA_NORMAL] = {"LARA_NORMAL", false, FlipFx_LaraNormal},
-    [FX2_LARA_BUBBLES] = {"LARA_BUBBLES", false, fx2_lara_bubbles},
+    [FX2_LARA_BUBBLES] = {"LARA_BUBBLES", false, FlipFx_LaraBubbles},
     [FX2_FINISH_LEVEL] = {"FINISH_LEVEL", false, FlipFx_FinishLevel},
     [FX2_FLOOD] = {"FLOOD_FX", true, fx2_flood},
     [FX2_CHANDELIER] = {"CHANDELIER_FX", true, fx2_chandelier},

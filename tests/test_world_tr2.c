@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "engine/core/log.h"
+#include "game/effects/effect.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/objects/switch/switch.h"
@@ -497,5 +498,43 @@ TEST(world_tr2_sound_objects)
     TestGame_Step(t, 0, 3);
     CHECK(g_alarms >= 4);
     CHECK_EQ(g_bells, 1);
+    TestGame_Delete(t);
+}
+
+static int g_roars;
+
+static void roar_sound(void *user, Item *item, int sfx) { g_roars += sfx == 79; }
+
+/* A waterfall that starts active roars (TR2's 79) and throws a splash
+ * (TR2's splash effect) within half a sector of itself every tick. */
+TEST(world_tr2_waterfall_roars_and_splashes)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int fall = LB_AddItem(&b->lb, O2_WATERFALL, room, MID(5), -512, MID(5), 0, ITEM_FILE_CODE_BITS);
+    static const StandIn si[] = {{O2_WATERFALL, DONOR_DART}};
+    TestGame *t = open_built(b, "tr2_waterfall.tr2", si, 1);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *w = &t->sim.items[fall];
+    CHECK(w->active);
+    t->sim.events.sound = roar_sound;
+    g_roars = 0;
+    TestGame_Step(t, 0, 3);
+    CHECK_EQ(g_roars, 3);
+    int splashes = 0;
+    for (int fx = g->effects.next_active; fx != EFFECT_NONE; fx = g->effects.fx[fx].next_active) {
+        const Effect *e = &g->effects.fx[fx];
+        if (e->object_id != O2_SPLASH)
+            continue;
+        splashes++;
+        CHECK(e->pos.x >= w->pos.x - 512 && e->pos.x <= w->pos.x + 512);
+        CHECK(e->pos.z >= w->pos.z - 512 && e->pos.z <= w->pos.z + 512);
+    }
+    CHECK(splashes >= 1);
     TestGame_Delete(t);
 }

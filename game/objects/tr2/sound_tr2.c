@@ -7,7 +7,10 @@
 #include "game/game.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
+#define WATERFALL_RANGE (10 * 1024)
+
 enum {
+    SFX2_WATERFALL_LOOP = 79,
     SFX2_DOOR_CHIME = 208,
     SFX2_BIRDS_CHIRP = 316,
     SFX2_DRIPS_REVERB = 329,
@@ -90,8 +93,36 @@ static void lara_alarm_control(Game *g, int index)
         Object_Sound(g, it, SFX2_BURGLAR_ALARM);
 }
 
+/* Within ten sectors of Lara on every axis: its roar and a splash at a
+ * random spot within half a sector of it (draw stream). The splash's
+ * light is the renderer's. */
+static void waterfall_control(Game *g, int index)
+{
+    Item *it = &g->sim->items[index];
+    const Item *lara = Game_LaraItem(g);
+    if (!lara)
+        return;
+    int32_t dx = it->pos.x - lara->pos.x, dy = it->pos.y - lara->pos.y, dz = it->pos.z - lara->pos.z;
+    if (dx < -WATERFALL_RANGE || dx > WATERFALL_RANGE || dz < -WATERFALL_RANGE ||
+        dz > WATERFALL_RANGE || dy < -WATERFALL_RANGE || dy > WATERFALL_RANGE)
+        return;
+    Object_Sound(g, it, SFX2_WATERFALL_LOOP);
+    int fx = Effect_Create(g, it->room);
+    if (fx == EFFECT_NONE)
+        return;
+    Effect *e = Effect_Get(g, fx);
+    Prng *p = &g->sim->prng;
+    e->object_id = Effect_Ids(g)->splash;
+    e->pos.x = it->pos.x + (Prng_Draw(p) - 0x4000) * 1024 / 0x7FFF;
+    e->pos.y = it->pos.y;
+    e->pos.z = it->pos.z + (Prng_Draw(p) - 0x4000) * 1024 / 0x7FFF;
+    e->speed = 0;
+    e->frame_num = 0;
+}
+
 void SoundTR2_Setup(Game *g)
 {
+    g->objects[O2_WATERFALL].control = waterfall_control;
     g->objects[O2_ALARM_SOUND].control = alarm_control;
     g->objects[O2_ALARM_SOUND].save_flags = true;
     g->objects[O2_BIRD_TWEETER_1].control = tweeter_control;
