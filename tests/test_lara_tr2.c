@@ -378,3 +378,107 @@ TEST(lara_tr2_roll_follows_a_click_down)
     CHECK(!fell);
     CHECK_MSG(end.z > 3 * SECTOR && end.y == 256, "at %d,%d,%d after the roll", end.x, end.y, end.z);
 }
+
+/* Swimming under water towards a floor within two clicks of the surface:
+ * she stands up out of the swim into the wade. */
+TEST(lara_tr2_swims_up_onto_shallows)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 8, true, LEDGE_NONE);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 300, MID(9)};
+    l->room = 1;
+    l->rot = (Vec3s){0, (int16_t)-32768, 0};
+    l->speed = l->fall_speed = 0;
+    l->gravity = false;
+    t->g.lara.water_status = LWS_UNDERWATER;
+    t->g.lara.air = LARA_AIR_MAX;
+    set_anim(t, l, LARA_ANIM_TREAD, LS_TREAD);
+    bool stood = false;
+    int32_t floor_y = 0;
+    for (int i = 0; i < 150 && !stood; i++) {
+        TestGame_Step(t, INPUT_JUMP, 1);
+        stood = l->current_state == LS_WATER_OUT &&
+                rel_anim(t, l) == LARA2_ANIM_UNDERWATER_TO_STAND;
+        floor_y = l->pos.y;
+    }
+    int16_t status = t->g.lara.water_status;
+    TestGame_Step(t, 0, 60);
+    int16_t after = l->current_state;
+    close_level(t);
+
+    CHECK_MSG(stood, "never stood up from the swim");
+    CHECK_EQ(status, LWS_WADE);
+    CHECK_MSG(floor_y > 256 && floor_y <= 512, "stood at y %d", floor_y);
+    CHECK_EQ(after, LS_STOP);
+}
+
+/* Swimming on the surface onto a floor that rises under her: her feet
+ * find it and she wades out of the swim (out of the water animation or
+ * straight into the wade), wading. */
+TEST(lara_tr2_surface_swim_steps_out_into_wade)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 8, true, LEDGE_NONE);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 1, MID(9)};
+    l->room = 1;
+    l->rot = (Vec3s){0, (int16_t)-32768, 0};
+    l->speed = l->fall_speed = 0;
+    l->gravity = false;
+    t->g.lara.water_status = LWS_SURFACE;
+    set_anim(t, l, LARA_ANIM_SURF_TREAD, LS_SURF_TREAD);
+    bool stepped = false;
+    for (int i = 0; i < 200 && !stepped; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        int a = rel_anim(t, l);
+        stepped = t->g.lara.water_status == LWS_WADE &&
+                  (a == LARA2_ANIM_ONWATER_TO_WADE || a == LARA2_ANIM_WADE);
+    }
+    int16_t status = t->g.lara.water_status;
+    int32_t y = l->pos.y;
+    close_level(t);
+
+    CHECK_MSG(stepped, "never waded out of the swim");
+    CHECK_EQ(status, LWS_WADE);
+    CHECK_MSG(y > 256 && y <= 512, "on the floor at y %d", y);
+}
+
+/* Jumping straight up, forward held while she rises drifts her forward a
+ * little: her speed builds to 5 (TR2's up jump; TR1's keeps the jump's
+ * own speed). */
+TEST(lara_tr2_up_jump_drifts_forward)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, LEDGE_NONE);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 0, MID(2)};
+    l->rot.y = 0;
+    TestGame_Step(t, 0, 3);
+    bool up = false;
+    for (int i = 0; i < 30 && !up; i++) {
+        TestGame_Step(t, INPUT_JUMP, 1);
+        up = l->current_state == LS_UP_JUMP && l->gravity;
+    }
+    int32_t z0 = l->pos.z;
+    int16_t top_speed = 0;
+    for (int i = 0; i < 40 && (l->gravity || i == 0); i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        if (l->speed > top_speed)
+            top_speed = l->speed;
+    }
+    TestGame_Step(t, 0, 30);
+    int32_t z1 = l->pos.z, y1 = l->pos.y;
+    int16_t state = l->current_state;
+    close_level(t);
+
+    CHECK(up);
+    /* The jump's own speed is 2; forward builds it to 5. */
+    CHECK_EQ(top_speed, 5);
+    CHECK_MSG(z1 > z0, "z %d -> %d", z0, z1);
+    CHECK_EQ(y1, 0);
+    CHECK_EQ(state, LS_STOP);
+}
