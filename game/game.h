@@ -14,6 +14,7 @@
 #include "game/effects/effect.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/rules/rules.h"
 
@@ -29,6 +30,9 @@ typedef struct Game {
     World world;
     Lara lara;
     GameCamera camera;
+    /* This tick's light sources the renderer is yet to show (TR2's flares
+     * and gun flashes; game/lara/lara_gun.h): emptied as a tick starts. */
+    GunLights lights;
     /* The effect list (game/effects/effect.h): blood, ricochets, splashes,
      * projectiles... run between the items and Lara each tick. */
     EffectList effects;

@@ -55,6 +55,7 @@ static void update_camera(Game *g)
 void Game_Tick(Game *g, InputWord w)
 {
     Sim_BeginTick(g->sim, w);
+    g->lights.count = 0;
     control_items(g);
     Effect_Control(g);
     control_lara(g);

@@ -108,6 +108,7 @@ typedef enum {
     LGS_DRAW = 2,
     LGS_UNDRAW = 3,
     LGS_READY = 4,
+    LGS_SPECIAL = 5,        /* TR2: a flare drawn while the hands are busy */
 } LaraGunStatus;
 
 typedef enum {
@@ -116,7 +117,14 @@ typedef enum {
     LGT_MAGNUMS = 2,
     LGT_UZIS = 3,
     LGT_SHOTGUN = 4,
-    LGT_COUNT = 5,
+    LGT_COUNT = 5,          /* TR1's gun types (saves check against it) */
+    /* TR2's further types, numbered as its original. */
+    LGT_M16 = 5,
+    LGT_GRENADE = 6,
+    LGT_HARPOON = 7,
+    LGT_FLARE = 8,
+    LGT_SKIDOO = 9,
+    LGT_COUNT_TR2 = 10,
 } LaraGunType;
 
 #define LARA_HEIGHT 762          /* standing */
@@ -235,7 +243,8 @@ typedef struct {
     int16_t anim;           /* level animation the arm plays, -1 = body's */
     bool lock;              /* on target */
     Vec3s rot;              /* x, y, z aim */
-    int16_t flash_gun;      /* ticks of muzzle flash left */
+    int16_t flash_gun;      /* ticks of muzzle flash left (TR2's held flare: 1 while
+                             * it gives light) */
 } LaraArm;
 
 typedef struct {
@@ -270,6 +279,22 @@ typedef struct Lara {
     LaraArm left_arm, right_arm;
     LaraAmmo pistols, magnums, uzis, shotgun;
     bool has_pistols, has_magnums, has_uzis, has_shotgun;
+    /* TR2's further guns, its flare and the state its gun code keeps
+     * (game/lara/lara_gun_tr2*.c); TR1 never touches them. */
+    LaraAmmo m16, grenade, harpoon;
+    bool has_m16, has_grenade, has_harpoon;
+    int16_t last_gun_type;  /* drawn again by the draw key / after a flare */
+    int16_t back_gun;       /* object whose mesh hangs on her back, -1 none */
+    int16_t flare_age;      /* ticks the held flare has burnt */
+    int16_t flare_frame;    /* her body frame while throwing it standing */
+    bool flare_control_left; /* the left arm plays the flare's frames */
+    bool m16_firing;        /* the M16's sound loop runs */
+    bool harpoon_reload;    /* the harpoon gun reloads after its clip */
+    bool uzi_left, uzi_right; /* an uzi's sound loop runs, per hand */
+    /* The rifle-type guns' animation (the original's gun item): a model
+     * animated through its states beside Lara, never in the item lists. */
+    bool gun_item_on;
+    Item gun_item;
     /* The original's look mode flags and camera requests live in Camera. */
     int16_t mesh_swap[LARA_NUM_MESHES]; /* model whose mesh is drawn in slot i, -1 = own */
     /* Extra run-time flags the states share. */

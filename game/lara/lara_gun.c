@@ -16,15 +16,27 @@ void Gun_SwapMesh(Game *g, int slot, int object)
         g->lara.mesh_swap[slot] = (int16_t)(object == GUN_OBJ_LARA ? -1 : object);
 }
 
-int Gun_WeaponObject(int type)
+int Gun_WeaponObject(const Game *g, int type)
 {
-    switch (type) {
-    case LGT_PISTOLS: return GUN_OBJ_PISTOLS;
-    case LGT_MAGNUMS: return GUN_OBJ_MAGNUMS;
-    case LGT_UZIS: return GUN_OBJ_UZIS;
-    case LGT_SHOTGUN: return GUN_OBJ_SHOTGUN;
-    default: return GUN_OBJ_LARA;
-    }
+    const struct GunRules *r = g->rules->guns;
+    if (type <= LGT_UNARMED || type >= LGT_COUNT_TR2 || r->weapon_object[type] < 0)
+        return GUN_OBJ_LARA;
+    return r->weapon_object[type];
+}
+
+const GunWeapon *Gun_Weapon(const Game *g, int type)
+{
+    const struct GunRules *r = g->rules->guns;
+    if (type < 0 || type >= r->num_weapons)
+        return &Gun_Weapons[LGT_UNARMED];
+    return &r->weapons[type];
+}
+
+void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)
+{
+    if (l->count >= GUN_LIGHTS_MAX)
+        return;
+    l->light[l->count++] = (GunLight){ pos, (int16_t)room, (int16_t)intensity, (int16_t)falloff };
 }
 
 /* The object whose frames the arms play: the two-handed weapons share the
@@ -85,7 +97,11 @@ static void new_weapon(Game *g)
     }
 }
 
-void Gun_Init(Game *g)
+void Gun_Init(Game *g) { g->rules->guns->init(g); }
+
+void Gun_Control(Game *g) { g->rules->guns->control(g); }
+
+static void init_tr1(Game *g)
 {
     Lara *l = &g->lara;
     l->gun_status = LGS_ARMLESS;
@@ -107,8 +123,8 @@ void Gun_Init(Game *g)
     /* The weapon in hand type sits in its holsters; the shotgun, when she
      * has it, on her back. */
     if (l->gun_type >= LGT_PISTOLS && l->gun_type <= LGT_UZIS) {
-        Gun_SwapMesh(g, LARA_MESH_THIGH_L, Gun_WeaponObject(l->gun_type));
-        Gun_SwapMesh(g, LARA_MESH_THIGH_R, Gun_WeaponObject(l->gun_type));
+        Gun_SwapMesh(g, LARA_MESH_THIGH_L, Gun_WeaponObject(g, l->gun_type));
+        Gun_SwapMesh(g, LARA_MESH_THIGH_R, Gun_WeaponObject(g, l->gun_type));
     }
     if (l->has_shotgun)
         Gun_SwapMesh(g, LARA_MESH_TORSO, GUN_OBJ_SHOTGUN);
@@ -163,7 +179,7 @@ static void combat_camera(Game *g)
         g->camera.type = CAM_COMBAT;
 }
 
-void Gun_Control(Game *g)
+static void control_tr1(Game *g)
 {
     Lara *l = &g->lara;
     Item *item = Game_LaraItem(g);
@@ -254,3 +270,12 @@ void Gun_Control(Game *g)
         break;
     }
 }
+
+const struct GunRules Gun_RulesTR1 = {
+    .init = init_tr1,
+    .control = control_tr1,
+    .weapons = Gun_Weapons,
+    .num_weapons = LGT_COUNT,
+    .weapon_object = { -1, GUN_OBJ_PISTOLS, GUN_OBJ_MAGNUMS, GUN_OBJ_UZIS, GUN_OBJ_SHOTGUN,
+                       -1, -1, -1, -1, -1 },
+};

@@ -10,6 +10,58 @@
 
 struct Game;
 
+/* A game's gun code (GameRules.guns): its weapon table, the weapon models'
+ * object ids and its per-tick routine. TR1's is Gun_RulesTR1 (its guns as
+ * they were), TR2's Gun_RulesTR2 (game/lara/lara_gun_tr2*.c). The type is
+ * game/lara's own (lara_gun_internal.h). */
+struct GunRules;
+extern const struct GunRules Gun_RulesTR1;
+extern const struct GunRules Gun_RulesTR2;
+
+/* Light sources of this tick that the renderer does not show yet (a flare
+ * in Lara's hand or on the floor, a gun flash): the original adds each as
+ * a dynamic light (position, intensity 0..31 and fall-off in 1024-unit
+ * steps, as its AddDynamicLight takes them). Game.lights is emptied at the
+ * start of every tick and filled by the routines that make light, in the
+ * order the original calls AddDynamicLight; a renderer takes it as it is
+ * after the tick. Nothing in the simulation reads it back. */
+#define GUN_LIGHTS_MAX 16
+typedef struct {
+    Vec3i pos;
+    int16_t room;
+    int16_t intensity;
+    int16_t falloff;
+} GunLight;
+typedef struct {
+    int count;
+    GunLight light[GUN_LIGHTS_MAX];
+} GunLights;
+/* Adds one (dropped when the record is full). */
+void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff);
+
+/* ---- TR2's flares and projectiles (for their items, game/objects/tr2) ---- */
+
+/* Ticks a TR2 flare burns (60 seconds). */
+#define GUN_FLARE_MAX_AGE 1800
+
+/* The light of a flare `age` ticks old at pos (one number of the draw
+ * stream for its flicker): added to Game.lights; 1 while it burns bright
+ * enough to show its flame, 0 when not (burnt out, or a flicker). */
+int Gun_FlareLight(struct Game *g, Vec3i pos, int room, int age);
+/* A burning flare's sound (at sound_at) and, under water, its bubbles. */
+void Gun_FlareBurn(struct Game *g, Vec3i sound_at, Vec3i pos, int room);
+/* Lara takes a burning flare item back into her hand (TR2's pickup of
+ * O2_FLARE_ITEM calls it at the pickup frame): it keeps burning from its
+ * age, the item is gone. False (nothing done) while her hands are busy or
+ * a flare is already hers. */
+bool Gun_TakeFlare(struct Game *g, int item);
+/* Damage from Lara's weapons (the grenade's blast, a harpoon bolt): kill
+ * count, hit points (never below zero), hit this tick. */
+void Gun_HitTarget(struct Game *g, Item *it, int damage);
+/* TR2's weapon items: the thrown flare, the grenade and the harpoon bolt
+ * (game/objects/tr2/weapon_items_tr2.c; listed in Object_SetupTR2). */
+void Weapon2_SetupItems(struct Game *g);
+
 /* The weapon part of Lara's start (the original's inventory set-up): the
  * pistols in hand type when she has them, nothing requested, arms at rest,
  * the holstered weapons' meshes on her thighs / back. Call at the end of

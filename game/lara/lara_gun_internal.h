@@ -10,6 +10,7 @@
 #ifndef TOMB8_GAME_LARA_LARA_GUN_INTERNAL_H
 #define TOMB8_GAME_LARA_LARA_GUN_INTERNAL_H
 
+#include "engine/math/matrix.h"
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 
@@ -105,6 +106,20 @@ typedef struct {
 
 extern const GunWeapon Gun_Weapons[LGT_COUNT];
 
+/* A game's gun code (GameRules.guns; see lara_gun.h). */
+struct GunRules {
+    void (*init)(struct Game *g);
+    void (*control)(struct Game *g);
+    const GunWeapon *weapons;     /* indexed by LaraGunType */
+    int num_weapons;
+    /* The model whose meshes show each gun type (in her hands, holsters or
+     * on her back) and whose frames her arms play; -1 none. */
+    int16_t weapon_object[LGT_COUNT_TR2];
+};
+
+/* The game's weapon table entry (TR1's table for a type it lacks). */
+const GunWeapon *Gun_Weapon(const struct Game *g, int type);
+
 /* ---- lara_gun.c ---------------------------------------------------------- */
 
 /* Plays a sound at Lara (the animation events' sound hook). */
@@ -112,8 +127,9 @@ void Gun_PlaySound(struct Game *g, int sfx);
 /* Mesh slot `slot` of Lara drawn from object `object` (GUN_OBJ_LARA: her
  * own). */
 void Gun_SwapMesh(struct Game *g, int slot, int object);
-/* Object whose meshes show weapon `type` (GUN_OBJ_LARA for none). */
-int Gun_WeaponObject(int type);
+/* Object whose meshes show weapon `type` in this game (GUN_OBJ_LARA for
+ * none). */
+int Gun_WeaponObject(const struct Game *g, int type);
 /* Word offset of the first frame of object `object`'s animation frames,
  * -1 when the level has no such model. */
 int32_t Gun_ObjectFrameBase(const Level *lv, int object);
@@ -123,6 +139,8 @@ void Gun_Ready(struct Game *g, int object);
 
 /* ---- lara_gun_pistols.c (pistols, magnums, uzis) ------------------------- */
 
+/* The arms' frame while drawing (the draw runs from the holster frames);
+ * two-handed draw and holster are the same in TR1 and TR2. */
 void Gun_PistolsDraw(struct Game *g, int type);
 void Gun_PistolsUndraw(struct Game *g, int type);
 void Gun_PistolsDrawMeshes(struct Game *g, int type);
@@ -137,6 +155,17 @@ void Gun_ShotgunControl(struct Game *g);
 
 /* ---- lara_gun_target.c --------------------------------------------------- */
 
+/* Angles to the current target and the arms' locks (the original's
+ * TargetInfo). */
+void Gun_TargetInfo(struct Game *g, const GunWeapon *w);
+/* Where Lara aims at an item (the original's FindTargetPoint). */
+void Gun_TargetPoint(struct Game *g, const Item *it, GameVec *out);
+/* The original's phd_GetVectorAngles: yaw, then pitch (positive = up). */
+void Gun_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2]);
+/* The target's bounding spheres for a shot from `view` (see FireWeapon);
+ * returns how many, up to cap. x, y, z, r per sphere. */
+int Gun_ViewSpheres(struct Game *g, const Item *it, const Mat34 *view, const int16_t *extra,
+                    int32_t (*out)[4], int cap);
 /* Picks Lara's target for this tick and aims (target_angles, arm locks). */
 void Gun_GetNewTarget(struct Game *g, const GunWeapon *w);
 /* Turns one arm towards the target angles (or back to rest). */

@@ -10,7 +10,7 @@ static bool in_range(int frame, int lo, int hi)
 
 void Gun_PistolsDrawMeshes(Game *g, int type)
 {
-    int obj = Gun_WeaponObject(type);
+    int obj = Gun_WeaponObject(g, type);
     Gun_SwapMesh(g, LARA_MESH_HAND_L, obj);
     Gun_SwapMesh(g, LARA_MESH_HAND_R, obj);
     Gun_SwapMesh(g, LARA_MESH_THIGH_L, GUN_OBJ_LARA);
@@ -21,7 +21,7 @@ void Gun_PistolsDrawMeshes(Game *g, int type)
 static void holster_one(Game *g, int type, int hand, int thigh)
 {
     Gun_SwapMesh(g, hand, GUN_OBJ_LARA);
-    Gun_SwapMesh(g, thigh, Gun_WeaponObject(type));
+    Gun_SwapMesh(g, thigh, Gun_WeaponObject(g, type));
     Gun_PlaySound(g, GUN_SFX_HOLSTER);
 }
 

@@ -68,7 +68,7 @@ enum {
 /* The original's phd_GetVectorAngles: yaw, then pitch (positive = up) of
  * the direction (x, y, z); the pitch works on the vector scaled down until
  * every part fits 16 bits. */
-static void vector_angles(int32_t x, int32_t y, int32_t z, int16_t out[2])
+void Gun_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2])
 {
     /* The original's atan (truncating table index), as the camera has it. */
     out[0] = (int16_t)Camera_Atan(z, x);
@@ -93,7 +93,7 @@ static const Model *item_model(const Level *lv, const Item *it)
 
 /* Where Lara aims at an item: the middle of its bounding box, a third of
  * the way down from its top. */
-static void target_point(Game *g, const Item *it, GameVec *out)
+void Gun_TargetPoint(Game *g, const Item *it, GameVec *out)
 {
     AnimFrame f;
     Coll_GetBestFrame(g->lv, it, &f); /* zeroed when it has none */
@@ -121,7 +121,7 @@ static bool inside(const int16_t arc[4], const int16_t ang[2])
 /* Angles to the current target and the arms' locks: both lock when it is
  * inside the weapon's lock arc and in sight; outside it an arm keeps its
  * lock while the target stays inside that arm's own (wider) arc. */
-static void target_info(Game *g, const GunWeapon *w)
+void Gun_TargetInfo(Game *g, const GunWeapon *w)
 {
     Lara *l = &g->lara;
     if (l->target < 0) {
@@ -131,9 +131,9 @@ static void target_info(Game *g, const GunWeapon *w)
     }
     Item *lara = Game_LaraItem(g);
     GameVec src = lara_eye(lara), dst;
-    target_point(g, &g->sim->items[l->target], &dst);
+    Gun_TargetPoint(g, &g->sim->items[l->target], &dst);
     int16_t ang[2];
-    vector_angles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
+    Gun_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
     ang[0] = (int16_t)(ang[0] - lara->rot.y);
     ang[1] = (int16_t)(ang[1] - lara->rot.x);
 
@@ -183,11 +183,11 @@ void Gun_GetNewTarget(Game *g, const GunWeapon *w)
         if (x * x + y * y + z * z >= max * max)
             continue;
         GameVec dst;
-        target_point(g, it, &dst);
+        Gun_TargetPoint(g, it, &dst);
         if (!Los_Check(&g->world, &src, &dst))
             continue;
         int16_t ang[2];
-        vector_angles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
+        Gun_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
         ang[0] = (int16_t)(ang[0] - (l->torso_rot.y + lara->rot.y));
         ang[1] = (int16_t)(ang[1] - (l->torso_rot.x + lara->rot.x));
         if (inside(w->lock_angles, ang)) {
@@ -201,7 +201,7 @@ void Gun_GetNewTarget(Game *g, const GunWeapon *w)
 
     if (!(action && l->target >= 0))
         l->target = best;
-    target_info(g, w);
+    Gun_TargetInfo(g, w);
 }
 
 void Gun_AimWeapon(Game *g, const GunWeapon *w, LaraArm *arm)
@@ -235,15 +235,11 @@ void Gun_AimWeapon(Game *g, const GunWeapon *w, LaraArm *arm)
 
 /* ---- one shot ------------------------------------------------------------ */
 
-typedef struct {
-    int32_t x, y, z, r;
-} Sphere;
-
 /* The target's bounding spheres (one per mesh) in the shot's view space:
  * x right, y down, z along the shot. The original's GetSpheres with the
  * shot's view matrix. */
-static int view_spheres(Game *g, const Item *it, const Mat34 *view, const int16_t *extra,
-                        Sphere *out, int cap)
+int Gun_ViewSpheres(Game *g, const Item *it, const Mat34 *view, const int16_t *extra,
+                    int32_t (*out)[4], int cap)
 {
     const Model *m = item_model(g->lv, it);
     AnimFrame f;
@@ -276,10 +272,10 @@ static int view_spheres(Game *g, const Item *it, const Mat34 *view, const int16_
         int32_t cx = mesh ? mesh->centre.x : 0, cy = mesh ? mesh->centre.y : 0;
         int32_t cz = mesh ? mesh->centre.z : 0;
         Mat34_TranslateRel(&c, cx, cy, cz);
-        out[i].x = (int32_t)(c.t[0] >> W2V_SHIFT);
-        out[i].y = (int32_t)(c.t[1] >> W2V_SHIFT);
-        out[i].z = (int32_t)(c.t[2] >> W2V_SHIFT);
-        out[i].r = mesh ? mesh->coll_radius : 0;
+        out[i][0] = (int32_t)(c.t[0] >> W2V_SHIFT);
+        out[i][1] = (int32_t)(c.t[1] >> W2V_SHIFT);
+        out[i][2] = (int32_t)(c.t[2] >> W2V_SHIFT);
+        out[i][3] = mesh ? mesh->coll_radius : 0;
     }
     return n;
 }
@@ -374,20 +370,20 @@ int Gun_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
     view.t[1] = (int64_t)view_y * FIXED_ONE;
     view.t[2] = (int64_t)view_z * FIXED_ONE;
 
-    Sphere spheres[ANIM_MAX_MESHES];
+    int32_t spheres[ANIM_MAX_MESHES][4];
     /* A creature's head turns move the meshes its bones carry. */
     const Item *tgt = target >= 0 ? &g->sim->items[target] : NULL;
-    int num = tgt ? view_spheres(g, tgt, &view, Creature_ExtraRotation(tgt), spheres,
-                                 ANIM_MAX_MESHES)
+    int num = tgt ? Gun_ViewSpheres(g, tgt, &view, Creature_ExtraRotation(tgt), spheres,
+                                    ANIM_MAX_MESHES)
                   : 0;
     int best = -1;
     int32_t best_dist = 0x7FFFFFFF;
     for (int i = 0; i < num; i++) {
-        const Sphere *s = &spheres[i];
-        int32_t r = s->r;
-        if (abs(s->x) < r && abs(s->y) < r && s->z > r && s->x * s->x + s->y * s->y <= r * r &&
-            s->z - r < best_dist) {
-            best_dist = s->z - r;
+        const int32_t *s = spheres[i];
+        int32_t r = s[3];
+        if (abs(s[0]) < r && abs(s[1]) < r && s[2] > r && s[0] * s[0] + s[1] * s[1] <= r * r &&
+            s[2] - r < best_dist) {
+            best_dist = s[2] - r;
             best = i;
         }
     }

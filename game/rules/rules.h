@@ -20,6 +20,7 @@
 #include "engine/sim/sim.h"
 
 struct Game;
+struct GunRules;
 struct LaraConsts;
 struct LaraTable;
 struct RingItemTable;
@@ -78,6 +79,9 @@ typedef struct GameRules {
     const struct EffectIds *effect_ids;
     /* Lara's state routines (game/lara). */
     const struct LaraTable *lara;
+    /* Lara's guns and flares (game/lara/lara_gun.h): weapon table, models,
+     * per-tick routine. */
+    const struct GunRules *guns;
     /* Lara's numbers that differ between the games (game/lara/lara.h). */
     const struct LaraConsts *lara_consts;
     /* Which of the flipeffect routines (game/flipeffect.c, numbered as

@@ -93,6 +93,7 @@ const GameRules GameRules_TR1 = {
     .draw_effects = true,
     .effect_ids = &EffectIds_TR1,
     .lara = &Lara_TableTR1,
+    .guns = &Gun_RulesTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = NULL,
     .sounds = &GameSounds_TR1,

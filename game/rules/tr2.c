@@ -12,6 +12,7 @@
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -93,6 +94,7 @@ const GameRules GameRules_TR2 = {
     .draw_effects = true,
     .effect_ids = &EffectIds_TR2,
     .lara = &Lara_TableTR2,
+    .guns = &Gun_RulesTR2,
     .lara_consts = &lara_consts,
     .flipeffect_runs = NULL,
     .flipeffects = &FlipFx_TableTR2,

@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/shadow.h"
 
 static const LaraConsts lara_consts = {
@@ -27,6 +28,7 @@ const GameRules GameRules_TR3 = {
     .draw_effects = false,
     .effect_ids = &EffectIds_TR1, /* TR1's numbering until TR3's own kinds land */
     .lara = &Lara_TableTR1,
+    .guns = &Gun_RulesTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,

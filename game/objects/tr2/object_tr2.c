@@ -47,6 +47,7 @@ static const ObjectSetupFn k_setups[] = {
     Crow_Setup,
     Yeti_Setup,
     BirdGuardian_Setup,
+    Weapon2_SetupItems,
 };
 
 void Object_SetupTR2(Game *g)

@@ -1,0 +1,84 @@
+/* What TR2's gun files share (lara_gun_tr2.c: the per-tick routine and
+ * the weapon table; lara_gun_tr2_aim.c: targets and shots of the
+ * two-handed guns; lara_gun_tr2_rifle.c: the guns driven by their own
+ * model; lara_gun_tr2_flare.c: the flare in her hand). Not for use outside
+ * game/lara/. */
+#ifndef TOMB8_GAME_LARA_LARA_GUN_TR2_H
+#define TOMB8_GAME_LARA_LARA_GUN_TR2_H
+
+#include "game/lara/lara_gun_internal.h"
+
+/* TR2's sound ids (the SoundMap indices its original plays). The ones its
+ * weapon table names (8, 21, 43, 45) are from that table; the uzis' stop is
+ * the fire sound + 1 as the original plays it. */
+enum {
+    SFX2_LARA_NO = 2,
+    SFX2_LARA_DRAW = 6,
+    SFX2_LARA_HOLSTER = 7,
+    SFX2_LARA_FIRE = 8,
+    SFX2_LARA_RELOAD = 9,
+    SFX2_LARA_RICOCHET = 10,
+    SFX2_FLARE_IGNITE = 11,
+    SFX2_FLARE_BURN = 12,
+    SFX2_MAGNUMS = 21,
+    SFX2_UZI_FIRE = 43,
+    SFX2_UZI_STOP = 44,
+    SFX2_SHOTGUN = 45,
+    SFX2_LARA_EMPTY = 48,
+    SFX2_M16_FIRE = 78,
+    SFX2_M16_STOP = 79,
+};
+
+/* The rifle-type guns' model states (their animations' state ids). */
+enum {
+    GUN2_S_AIM = 0,
+    GUN2_S_DRAW = 1,
+    GUN2_S_RECOIL = 2,
+    GUN2_S_UNDRAW = 3,
+    GUN2_S_UNAIM = 4,
+    GUN2_S_RELOAD = 5,
+    GUN2_S_UAIM = 6,
+    GUN2_S_UUNAIM = 7,
+    GUN2_S_URECOIL = 8,
+    GUN2_S_SURF_UNDRAW = 9,
+};
+
+/* Flares: a flare burns 60 seconds; its light grows over the first second
+ * and flickers over the last two. */
+#define FLARE2_MAX_AGE GUN_FLARE_MAX_AGE
+#define FLARE2_OLD_AGE 1740
+#define FLARE2_YOUNG_AGE 30
+#define FLARE2_INTENSITY 12
+#define FLARE2_FALLOFF 11
+
+/* lara_gun_tr2.c */
+LaraAmmo *Gun2_Ammo(Lara *l, int type);
+bool Gun2_IsRifle(int type);
+void Gun2_Sound(struct Game *g, int sfx);
+void Gun2_NewWeapon(struct Game *g);
+bool Gun2_HaveFlares(const struct Game *g);
+
+/* lara_gun_tr2_aim.c */
+void Gun2_GetNewTarget(struct Game *g, const GunWeapon *w);
+/* One shot as TR2's FireWeapon: 0 no ammunition, 1 hit, -1 miss. */
+int Gun2_FireWeapon(struct Game *g, int type, int target, const int16_t angles[2]);
+void Gun2_PistolsControl(struct Game *g, int type);
+void Gun2_HitTarget(struct Game *g, Item *it, const GameVec *at, int damage);
+/* This tick's gun-flash light (see GunLights). */
+void Gun2_FlashLight(struct Game *g);
+
+/* lara_gun_tr2_rifle.c */
+void Gun2_RifleDrawMeshes(struct Game *g, int type);
+void Gun2_RifleDraw(struct Game *g, int type);
+void Gun2_RifleUndraw(struct Game *g, int type);
+void Gun2_RifleControl(struct Game *g, int type);
+
+/* lara_gun_tr2_flare.c */
+void Gun2_FlareControl(struct Game *g);
+void Gun2_FlareDraw(struct Game *g);
+void Gun2_FlareUndraw(struct Game *g);
+/* The flare leaves her hand as an item: thrown, or dropped (a gun is
+ * drawn over it). */
+void Gun2_FlareDispose(struct Game *g, bool thrown);
+
+#endif

@@ -1,0 +1,240 @@
+/* TR2's weapon items: what leaves Lara's hands and lives on as an item.
+ *  - the flare (O2_FLARE_ITEM): tumbles while it falls, bounces off the
+ *    floor and walls, drifts under water, burns out after 60 seconds
+ *    (its age and whether its flame shows: Item.data_index, age | 0x8000)
+ *    and then goes when it lies still;
+ *  - the grenade (O2_GRENADE): flies, drops once it slows, and explodes on
+ *    the floor, the ceiling or a creature it meets, hurting each creature
+ *    within 512 of its path by 30;
+ *  - the harpoon bolt (O2_HARPOON_BOLT): flies straight under water and
+ *    drops in air; the first creature it meets takes the harpoon's damage.
+ * Facts from the original (TRX src/tr2/game/objects/general/flare_item.c,
+ * grenade.c, harpoon_bolt.c). Picking a flare up again is the TR2 pickup's
+ * (Gun_TakeFlare). */
+#include "game/game.h"
+
+#include "game/creature/creature.h"
+#include "game/objects/trap/trap.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+
+#define GRENADE_BLAST 512
+#define GRENADE_SPEED 200
+#define GRENADE_FALL_SPEED (GRENADE_SPEED - 10)
+#define GRENADE_DAMAGE 30
+#define HARPOON_DAMAGE 4 /* TR2's weapon table */
+
+static void update_room(Game *g, int item, int16_t room)
+{
+    Trap_NewRoom(g, item, room);
+}
+
+/* ---- the flare ------------------------------------------------------------ */
+
+static void flare_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    if (it->fall_speed) {
+        it->rot.x = (int16_t)(it->rot.x + 3 * 182);
+        it->rot.z = (int16_t)(it->rot.z + 5 * 182);
+    } else {
+        it->rot.x = it->rot.z = 0;
+    }
+    Vec3i old = it->pos;
+    it->pos.z += (it->speed * Math_Cos(it->rot.y)) >> W2V_SHIFT;
+    it->pos.x += (it->speed * Math_Sin(it->rot.y)) >> W2V_SHIFT;
+    if (World_RoomIsWater(&g->world, it->room)) {
+        it->fall_speed = (int16_t)(it->fall_speed + (5 - it->fall_speed) / 2);
+        it->speed = (int16_t)(it->speed + (5 - it->speed) / 2);
+    } else {
+        it->fall_speed = (int16_t)(it->fall_speed + ANIM_GRAVITY);
+    }
+    it->pos.y += it->fall_speed;
+
+    int16_t room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    int32_t h = s ? World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+    if (it->pos.y < h) {
+        int32_t c = World_Ceiling(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
+        if (it->pos.y < c) {
+            it->fall_speed = (int16_t)-it->fall_speed;
+            it->pos.y = c;
+        }
+    } else if (old.y > h) {
+        /* Into a wall: back, turned round, slower. */
+        it->pos = old;
+        it->rot.y = (int16_t)(it->rot.y + ANGLE_180);
+        it->speed /= 2;
+        room = it->room;
+    } else {
+        if (it->fall_speed > 40) {
+            it->fall_speed = (int16_t)(40 - it->fall_speed);
+            if (it->fall_speed < -100)
+                it->fall_speed = -100;
+        } else {
+            it->fall_speed = 0;
+            it->speed = (int16_t)(it->speed - 3 < 0 ? 0 : it->speed - 3);
+        }
+        it->pos.y = h;
+    }
+    update_room(g, item, room);
+
+    int32_t age = it->data_index & 0x7FFF;
+    if (age < GUN_FLARE_MAX_AGE) {
+        age++;
+    } else if (it->fall_speed == 0 && it->speed == 0) {
+        Trap_KillItem(g, item);
+        return;
+    }
+    if (Gun_FlareLight(g, it->pos, it->room, age)) {
+        age |= 0x8000;
+        Gun_FlareBurn(g, it->pos, it->pos, it->room);
+    }
+    it->data_index = age;
+}
+
+/* ---- what the grenade and the bolt meet ------------------------------------ */
+
+/* Whether `t` (a creature, collidable) lies within `radius` of the path
+ * from `old` to the item's position, in its own frame, as the originals
+ * test it against the box of its current frame. */
+static bool meets(Game *g, const Item *it, Vec3i old, const Item *t, int32_t radius)
+{
+    AnimFrame f;
+    if (!Coll_GetBestFrame(g->lv, t, &f))
+        return false;
+    const BoundingBox *b = &f.bbox;
+    int32_t cdy = it->pos.y - t->pos.y;
+    if (cdy + radius < b->min_y || cdy - radius > b->max_y)
+        return false;
+    int32_t cy = Math_Cos(t->rot.y), sy = Math_Sin(t->rot.y);
+    int32_t cdx = it->pos.x - t->pos.x, cdz = it->pos.z - t->pos.z;
+    int32_t odx = old.x - t->pos.x, odz = old.z - t->pos.z;
+    int32_t rx = (cy * cdx - sy * cdz) >> W2V_SHIFT;
+    int32_t sx = (cy * odx - sy * odz) >> W2V_SHIFT;
+    if ((rx + radius < b->min_x && sx + radius < b->min_x) ||
+        (rx - radius > b->max_x && sx - radius > b->max_x))
+        return false;
+    int32_t rz = (sy * cdx + cy * cdz) >> W2V_SHIFT;
+    int32_t sz = (sy * odx + cy * odz) >> W2V_SHIFT;
+    if ((rz + radius < b->min_z && sz + radius < b->min_z) ||
+        (rz - radius > b->max_z && sz - radius > b->max_z))
+        return false;
+    return true;
+}
+
+/* A creature that may be hit: collidable, a creature kind with a
+ * collision routine, not invisible. */
+static bool candidate(Game *g, int item, int self)
+{
+    const Item *t = &g->sim->items[item];
+    const ObjectInfo *o = Object_Info(g, t->object_id);
+    return item != g->sim->lara && item != self && t->collidable && o->intelligent &&
+           t->status != ITEM_STATUS_INVISIBLE && o->collision;
+}
+
+/* ---- the grenade ------------------------------------------------------------- */
+
+static void grenade_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    Vec3i old = it->pos;
+    it->speed--;
+    if (it->speed < GRENADE_FALL_SPEED)
+        it->fall_speed++;
+    it->pos.y += it->fall_speed - ((it->speed * Math_Sin(it->rot.x)) >> W2V_SHIFT);
+    int32_t sp = (it->speed * Math_Cos(it->rot.x)) >> W2V_SHIFT;
+    it->pos.z += (sp * Math_Cos(it->rot.y)) >> W2V_SHIFT;
+    it->pos.x += (sp * Math_Sin(it->rot.y)) >> W2V_SHIFT;
+
+    int16_t room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    it->floor = s ? World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+    update_room(g, item, room);
+
+    bool explode = false;
+    int32_t radius = 0;
+    if (!s || it->pos.y >= it->floor ||
+        it->pos.y <= World_Ceiling(&g->world, s, it->pos.x, it->pos.y, it->pos.z)) {
+        radius = GRENADE_BLAST;
+        explode = true;
+    }
+    for (int t = g->sim->room_items[it->room]; t != ITEM_NONE; t = g->sim->items[t].next_item) {
+        if (!candidate(g, t, item))
+            continue;
+        Item *ti = &g->sim->items[t];
+        if (!meets(g, it, old, ti, radius))
+            continue;
+        explode = true;
+        if (ti->status != ITEM_STATUS_ACTIVE)
+            continue;
+        Gun_HitTarget(g, ti, GRENADE_DAMAGE);
+        if (ti->hit_points <= 0 && ti->object_id != O2_DRAGON_FRONT)
+            Creature_Die(g, t);
+    }
+    if (explode) {
+        int fx = Effect_Create(g, it->room);
+        if (fx != EFFECT_NONE) {
+            Effect *e = Effect_Get(g, fx);
+            e->pos = old;
+            e->speed = 0;
+            e->frame_num = 0;
+            e->counter = 0;
+            e->object_id = O2_EXPLOSION;
+        }
+        Effect_Sound(g, g->rules->sounds->explosion, NULL);
+        Trap_KillItem(g, item);
+    }
+}
+
+/* ---- the harpoon bolt -------------------------------------------------------- */
+
+static void bolt_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    Vec3i old = it->pos;
+    if (!World_RoomIsWater(&g->world, it->room))
+        it->fall_speed = (int16_t)(it->fall_speed + ANIM_GRAVITY / 2);
+    it->pos.x += (it->speed * Math_Sin(it->rot.y)) >> W2V_SHIFT;
+    it->pos.z += (it->speed * Math_Cos(it->rot.y)) >> W2V_SHIFT;
+    it->pos.y += it->fall_speed;
+
+    int16_t room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    it->floor = s ? World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+    update_room(g, item, room);
+
+    bool hit = false;
+    for (int t = g->sim->room_items[it->room]; t != ITEM_NONE; t = g->sim->items[t].next_item) {
+        if (!candidate(g, t, item))
+            continue;
+        Item *ti = &g->sim->items[t];
+        if (!meets(g, it, old, ti, 0))
+            continue;
+        if (ti->status == ITEM_STATUS_ACTIVE) {
+            Effect_Blood(g, it->pos.x, it->pos.y, it->pos.z, 0, 0, it->room);
+            Gun_HitTarget(g, ti, HARPOON_DAMAGE);
+        }
+        hit = true;
+        break;
+    }
+    if (!hit && (!s || it->pos.y >= it->floor ||
+                 it->pos.y <= World_Ceiling(&g->world, s, it->pos.x, it->pos.y, it->pos.z)))
+        hit = true;
+    if (hit)
+        Trap_KillItem(g, item);
+    else if (World_RoomIsWater(&g->world, it->room))
+        Effect_Bubble(g, &it->pos, it->room);
+}
+
+void Weapon2_SetupItems(Game *g)
+{
+    ObjectInfo *o = &g->objects[O2_FLARE_ITEM];
+    o->control = flare_control;
+    o->save_position = o->save_flags = true;
+    o = &g->objects[O2_GRENADE];
+    o->control = grenade_control;
+    o->save_position = true;
+    o = &g->objects[O2_HARPOON_BOLT];
+    o->control = bolt_control;
+    o->save_position = true;
+}

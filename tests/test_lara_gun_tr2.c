@@ -1,0 +1,262 @@
+/* TR2's guns and flares (game/lara/lara_gun_tr2*.c, and the flare,
+ * grenade and harpoon bolt items of game/objects/tr2/weapon_items_tr2.c) on
+ * rooms built at test time (tests/tr_build.h: Lara, her weapon models and
+ * animations from ../shared/levels/tr2/RANDO_TEST1.TR2). The target is a
+ * cultist (O2_CULT_1, which the shared level has) that is never triggered:
+ * it takes no turn on the active list, so it stands still and only Lara's
+ * weapons change its hit points. */
+#include "tests/test.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/creature/creature.h"
+#include "game/game.h"
+#include "game/lara/lara_gun.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define TARGET_HP 30000
+
+typedef struct {
+    TestGame *t;
+    int lara;
+    int target[2];
+} Range;
+
+/* A 6x6-sector room (water or not), Lara at (2560, y, 1536) facing +z and
+ * up to two stand-ins at the given positions (x < 0: none). `slot`: the
+ * first stand-in gets an AI slot (Lara targets only creatures with one). */
+static bool open_range(Range *r, const char *name, bool water, int y, const Vec3i *tg, int n,
+                       bool slot, char *why, size_t cap)
+{
+    memset(r, 0, sizeof(*r));
+    r->target[0] = r->target[1] = -1;
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        return false;
+    int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
+                          LB_MAT_STONE);
+    b->lb.rooms[room].water = water;
+    LB_AddItem(&b->lb, 0, room, 2560, y, 1536, 0, 0);
+    for (int i = 0; i < n; i++)
+        LB_AddItem(&b->lb, O2_CULT_1, room, tg[i].x, tg[i].y, tg[i].z, (int16_t)0x8000, 0);
+    const char *path = TrBuild_Write(b, name, why, cap);
+    r->t = calloc(1, sizeof(*r->t));
+    bool ok = path && r->t && TestGame_OpenPath(r->t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(r->t);
+        r->t = NULL;
+        return false;
+    }
+    Game *g = &r->t->g;
+    /* TR2's object table (Object_SetupTR2) has set up the weapon items and
+     * the cultist; the stand-in stays a creature whatever its kind does. */
+    Creature_SetupObject(g, O2_CULT_1);
+    r->lara = r->t->sim.lara;
+    int k = 0;
+    for (uint32_t i = 0; i < r->t->sim.num_items && k < n; i++) {
+        Item *it = &r->t->sim.items[i];
+        if (it->object_id != O2_CULT_1)
+            continue;
+        it->hit_points = TARGET_HP;
+        it->status = ITEM_STATUS_ACTIVE;
+        it->collidable = true;
+        if (k == 0 && slot)
+            Creature_Activate(g, (int)i);
+        r->target[k++] = (int)i;
+    }
+    return true;
+}
+
+static void close_range(Range *r)
+{
+    if (r->t)
+        TestGame_Delete(r->t);
+}
+
+/* Lara with only gun `type` and `ammo` rounds for it. */
+static void arm_lara(Game *g, int type, int ammo)
+{
+    Lara *l = &g->lara;
+    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
+    l->has_m16 = l->has_grenade = l->has_harpoon = false;
+    LaraAmmo *a = NULL;
+    switch (type) {
+    case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
+    case LGT_MAGNUMS: l->has_magnums = true; a = &l->magnums; break;
+    case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
+    case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
+    case LGT_M16: l->has_m16 = true; a = &l->m16; break;
+    case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
+    case LGT_HARPOON: l->has_harpoon = true; a = &l->harpoon; break;
+    default: break;
+    }
+    if (a)
+        *a = (LaraAmmo){ ammo, 0, 0 };
+    Gun_Init(g);
+}
+
+/* The draw key for a tick, then nothing until the gun is ready (false if
+ * it never is within 90 ticks). */
+static bool draw_gun(TestGame *t)
+{
+    TestGame_Step(t, INPUT_DRAW, 1);
+    for (int i = 0; i < 90 && t->g.lara.gun_status != LGS_READY; i++)
+        TestGame_Step(t, 0, 1);
+    return t->g.lara.gun_status == LGS_READY;
+}
+
+static int32_t rounds_used(const Lara *l, int type)
+{
+    switch (type) {
+    case LGT_PISTOLS: return l->pistols.hit + l->pistols.miss;
+    case LGT_MAGNUMS: return 600 - l->magnums.ammo;
+    case LGT_UZIS: return 600 - l->uzis.ammo;
+    case LGT_SHOTGUN: return 600 - l->shotgun.ammo;
+    case LGT_M16: return 600 - l->m16.ammo;
+    default: return 0;
+    }
+}
+
+static int32_t hits(const Lara *l, int type)
+{
+    switch (type) {
+    case LGT_PISTOLS: return l->pistols.hit;
+    case LGT_MAGNUMS: return l->magnums.hit;
+    case LGT_UZIS: return l->uzis.hit;
+    case LGT_SHOTGUN: return l->shotgun.hit;
+    case LGT_M16: return l->m16.hit;
+    default: return 0;
+    }
+}
+
+/* One gun on the range: drawn, action held 120 ticks at the stand-in 3
+ * sectors ahead. Reports the ticks between firing ticks (first gap and
+ * whether every gap is equal), rounds a firing tick uses, hits and the
+ * stand-in's hit points lost. */
+typedef struct {
+    bool drawn;
+    int shots;          /* ticks on which rounds were used */
+    int gap;            /* ticks between the first two */
+    bool even;          /* every gap the same */
+    int per_shot;       /* rounds used on the first firing tick */
+    int32_t rounds, hits, lost;
+} Firing;
+
+static bool fire_range(int type, Firing *f, char *why, size_t cap)
+{
+    memset(f, 0, sizeof(*f));
+    Range r;
+    Vec3i tg = { 2560, 0, 4608 };
+    if (!open_range(&r, "gun_range.tr2", false, 0, &tg, 1, true, why, cap))
+        return false;
+    Game *g = &r.t->g;
+    arm_lara(g, type, 600);
+    f->drawn = draw_gun(r.t);
+    int32_t before = rounds_used(&g->lara, type);
+    int last = -1;
+    f->even = true;
+    for (int tick = 0; tick < 120; tick++) {
+        TestGame_Step(r.t, INPUT_ACTION, 1);
+        int32_t now = rounds_used(&g->lara, type);
+        if (now == before)
+            continue;
+        if (f->shots == 0)
+            f->per_shot = now - before;
+        if (last >= 0) {
+            if (f->gap == 0)
+                f->gap = tick - last;
+            else if (tick - last != f->gap)
+                f->even = false;
+        }
+        last = tick;
+        f->shots++;
+        before = now;
+    }
+    f->rounds = rounds_used(&g->lara, type);
+    f->hits = hits(&g->lara, type);
+    f->lost = TARGET_HP - r.t->sim.items[r.target[0]].hit_points;
+    close_range(&r);
+    return true;
+}
+
+#define FIRE_OR_SKIP(type, f)                                                        \
+    do {                                                                             \
+        char why_[512] = "";                                                         \
+        if (!fire_range(type, f, why_, sizeof why_)) {                               \
+            if (!why_[0])                                                            \
+                SKIP("tr2/RANDO_TEST1.TR2 not available");                           \
+            CHECK_MSG(false, "range: %s", why_);                                     \
+        }                                                                            \
+    } while (0)
+
+/* Pistol-type guns: both hands fire on the same tick, every recoil_frame + 1
+ * ticks (10 for the pistols and automatic pistols, 4 for the uzis); each hit
+ * takes the gun's damage (1, 2, 1); the pistols' ammunition never runs down. */
+TEST(tr2_guns_pistols_rate_ammo_damage)
+{
+    Firing f;
+    FIRE_OR_SKIP(LGT_PISTOLS, &f);
+    CHECK(f.drawn);
+    CHECK_EQ(f.per_shot, 2);
+    CHECK_EQ(f.gap, 10);
+    CHECK(f.even);
+    CHECK(f.hits > 0);
+    CHECK_EQ(f.lost, f.hits * 1);
+}
+
+TEST(tr2_guns_magnums_rate_ammo_damage)
+{
+    Firing f;
+    FIRE_OR_SKIP(LGT_MAGNUMS, &f);
+    CHECK(f.drawn);
+    CHECK_EQ(f.per_shot, 2);
+    CHECK_EQ(f.gap, 10);
+    CHECK(f.even);
+    CHECK_EQ(f.rounds, 2 * f.shots);
+    CHECK(f.hits > 0);
+    CHECK_EQ(f.lost, f.hits * 2);
+}
+
+TEST(tr2_guns_uzis_rate_ammo_damage)
+{
+    Firing f;
+    FIRE_OR_SKIP(LGT_UZIS, &f);
+    CHECK(f.drawn);
+    CHECK_EQ(f.per_shot, 2);
+    CHECK_EQ(f.gap, 4);
+    CHECK(f.even);
+    CHECK_EQ(f.rounds, 2 * f.shots);
+    CHECK(f.hits > 0);
+    CHECK_EQ(f.lost, f.hits * 1);
+}
+
+/* The shotgun: six pellets a shot, 3 damage a pellet that hits, a shot per
+ * cycle of its model's recoil animation. */
+TEST(tr2_guns_shotgun_rate_ammo_damage)
+{
+    Firing f;
+    FIRE_OR_SKIP(LGT_SHOTGUN, &f);
+    CHECK(f.drawn);
+    CHECK_EQ(f.per_shot, 6);
+    CHECK_EQ(f.rounds, 6 * f.shots);
+    CHECK_MSG(f.gap >= 20 && f.even, "shotgun fired every %d ticks (even %d)", f.gap, f.even);
+    CHECK(f.hits > 0);
+    CHECK_EQ(f.lost, f.hits * 3);
+}
+
+/* The M16: one round a shot, 3 damage, a shot per cycle of its recoil. */
+TEST(tr2_guns_m16_rate_ammo_damage)
+{
+    Firing f;
+    FIRE_OR_SKIP(LGT_M16, &f);
+    CHECK(f.drawn);
+    CHECK_EQ(f.per_shot, 1);
+    CHECK_EQ(f.rounds, f.shots);
+    CHECK_MSG(f.gap > 0 && f.gap < 10 && f.even, "M16 fired every %d ticks", f.gap);
+    CHECK(f.hits > 0);
+    CHECK_EQ(f.lost, f.hits * 3);
+}
