@@ -260,3 +260,187 @@ TEST(tr2_guns_m16_rate_ammo_damage)
     CHECK(f.hits > 0);
     CHECK_EQ(f.lost, f.hits * 3);
 }
+
+/* Items of object_id on the active list (a killed one leaves it). */
+static int count_items(const Sim *s, int object_id)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < s->num_items; i++)
+        if (s->items[i].object_id == object_id && s->items[i].active)
+            n++;
+    return n;
+}
+
+#define RANGE_OR_SKIP(r, name, water, y, tg, n, slot)                                 \
+    do {                                                                              \
+        char why_[512] = "";                                                          \
+        if (!open_range(r, name, water, y, tg, n, slot, why_, sizeof why_)) {         \
+            if (!why_[0])                                                             \
+                SKIP("tr2/RANDO_TEST1.TR2 not available");                            \
+            CHECK_MSG(false, "range: %s", why_);                                      \
+        }                                                                             \
+    } while (0)
+
+/* The flare key takes a flare from the inventory: the left hand holds the
+ * flare model, it is lit (light in Game.lights, age counting); the key
+ * again throws it: a burning O2_FLARE_ITEM flies, lands on the floor and
+ * goes after 60 seconds of burning, and Lara's hands are free again. */
+TEST(tr2_flare_drawn_thrown_burns_out)
+{
+    Range r;
+    RANGE_OR_SKIP(&r, "flare_range.tr2", false, 0, NULL, 0, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS, 0);
+    g->inv.count[O2_FLARES_OPTION] = 2;
+    TestGame_Step(t, INPUT_FLARE, 1);
+    bool drawing = g->lara.gun_type == LGT_FLARE;
+    int lit_at = -1;
+    for (int i = 0; i < 120 && lit_at < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (g->lara.flare_age > 0 && g->lights.count > 0)
+            lit_at = i;
+    }
+    TestGame_Step(t, 0, 60);
+    bool in_hand = g->lara.mesh_swap[LARA_MESH_HAND_L] == O2_LARA_FLARE;
+    int left = g->inv.count[O2_FLARES_OPTION];
+    int16_t age = g->lara.flare_age;
+    int lights = g->lights.count;
+    bool hands_free = g->lara.gun_status == LGS_ARMLESS;
+
+    /* Thrown. */
+    TestGame_Step(t, INPUT_FLARE, 1);
+    int flying = 0;
+    for (int i = 0; i < 60 && !flying; i++) {
+        TestGame_Step(t, 0, 1);
+        flying = count_items(&t->sim, O2_FLARE_ITEM);
+    }
+    TestGame_Step(t, 0, 150);
+    int fi = -1;
+    for (uint32_t i = 0; i < t->sim.num_items; i++)
+        if (t->sim.items[i].object_id == O2_FLARE_ITEM && t->sim.items[i].active)
+            fi = (int)i;
+    int32_t landed_y = fi >= 0 ? t->sim.items[fi].pos.y : -1;
+    int16_t landed_speed = fi >= 0 ? t->sim.items[fi].speed : -1;
+    int32_t item_age = fi >= 0 ? (t->sim.items[fi].data_index & 0x7FFF) : -1;
+    bool back = g->lara.gun_type == LGT_PISTOLS && g->lara.gun_status == LGS_ARMLESS &&
+                g->lara.mesh_swap[LARA_MESH_HAND_L] != O2_LARA_FLARE;
+    /* Burnt out: gone once 1800 ticks old. */
+    TestGame_Step(t, 0, GUN_FLARE_MAX_AGE - item_age + 2);
+    int after = count_items(&t->sim, O2_FLARE_ITEM);
+    close_range(&r);
+
+    CHECK(drawing);
+    CHECK_MSG(lit_at >= 0, "the flare never lit");
+    CHECK(in_hand);
+    CHECK_EQ(left, 1);
+    CHECK_MSG(age > 60, "held flare age %d", age);
+    CHECK(lights > 0);
+    CHECK(hands_free);
+    CHECK_EQ(flying, 1);
+    CHECK_EQ(landed_y, 0);
+    CHECK_EQ(landed_speed, 0);
+    CHECK_MSG(item_age > age, "the thrown flare's age %d (held %d)", item_age, age);
+    CHECK(back);
+    CHECK_EQ(after, 0);
+}
+
+/* A held flare that burns out is thrown away by itself; without flares
+ * the key does nothing. */
+TEST(tr2_flare_burns_out_in_hand)
+{
+    Range r;
+    RANGE_OR_SKIP(&r, "flare_out.tr2", false, 0, NULL, 0, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_Step(t, INPUT_FLARE, 1);
+    TestGame_Step(t, 0, 10);
+    bool none = g->lara.gun_type != LGT_FLARE;
+    g->inv.count[O2_FLARES_OPTION] = 1;
+    TestGame_Step(t, INPUT_FLARE, 1);
+    TestGame_Step(t, 0, 100);
+    bool held = g->lara.gun_type == LGT_FLARE && g->lara.gun_status == LGS_ARMLESS;
+    g->lara.flare_age = GUN_FLARE_MAX_AGE - 5;
+    TestGame_Step(t, 0, 6);
+    int lights_at_end = g->lights.count;
+    TestGame_Step(t, 0, 80);
+    int thrown = count_items(&t->sim, O2_FLARE_ITEM);
+    bool free_hands = g->lara.gun_type != LGT_FLARE;
+    close_range(&r);
+    CHECK(none);
+    CHECK(held);
+    CHECK_EQ(lights_at_end, 0);
+    CHECK_EQ(thrown, 1);
+    CHECK(free_hands);
+}
+
+/* The grenade launcher fired at a wall: a grenade item flies, explodes on
+ * the wall (an explosion effect, the grenade gone) and hurts the creature
+ * within 512 of the blast by 30, not the one far from it; one grenade
+ * used. The stand-ins have no AI slot, so Lara aims straight ahead. */
+TEST(tr2_grenade_explodes_and_damages_in_radius)
+{
+    Range r;
+    Vec3i tg[2] = { { 2560 + 400, 0, 4700 }, { 1300, 0, 2800 } };
+    RANGE_OR_SKIP(&r, "grenade_range.tr2", false, 0, tg, 2, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_GRENADE, 5);
+    bool drawn = draw_gun(t);
+    int flew = 0, boom = 0;
+    for (int i = 0; i < 80 && !boom; i++) {
+        TestGame_Step(t, i < 40 ? INPUT_ACTION : 0, 1);
+        if (count_items(&t->sim, O2_GRENADE))
+            flew = 1;
+        for (int fx = 0; fx < EFFECT_MAX; fx++) {
+            Effect *e = Effect_Get(g, fx);
+            if (e && e->object_id == O2_EXPLOSION)
+                boom = 1;
+        }
+    }
+    int32_t near_hp = t->sim.items[r.target[0]].hit_points;
+    int32_t far_hp = t->sim.items[r.target[1]].hit_points;
+    int32_t used = 5 - g->lara.grenade.ammo;
+    close_range(&r);
+    CHECK(drawn);
+    CHECK(flew);
+    CHECK(boom);
+    CHECK_MSG(used >= 1, "grenades used %d", used);
+    CHECK_EQ(near_hp, TARGET_HP - 30);
+    CHECK_EQ(far_hp, TARGET_HP);
+}
+
+/* Under water only the harpoon gun comes out; its bolts fly to the target
+ * and each hit takes 4; one bolt a shot. */
+TEST(tr2_harpoon_fires_underwater)
+{
+    Range r;
+    Vec3i tg = { 2560, -1024, 4096 };
+    RANGE_OR_SKIP(&r, "harpoon_range.tr2", true, -1024, &tg, 1, true);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    bool under = g->lara.water_status == LWS_UNDERWATER;
+    arm_lara(g, LGT_SHOTGUN, 60);
+    TestGame_Step(t, INPUT_DRAW, 1);
+    TestGame_Step(t, 0, 40);
+    bool shotgun_stays = g->lara.gun_status == LGS_ARMLESS;
+    arm_lara(g, LGT_HARPOON, 6);
+    bool drawn = draw_gun(t);
+    int bolts = 0;
+    for (int i = 0; i < 150; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (count_items(&t->sim, O2_HARPOON_BOLT))
+            bolts = 1;
+    }
+    TestGame_Step(t, 0, 40);
+    int32_t used = 6 - g->lara.harpoon.ammo;
+    int32_t lost = TARGET_HP - t->sim.items[r.target[0]].hit_points;
+    close_range(&r);
+    CHECK(under);
+    CHECK(shotgun_stays);
+    CHECK(drawn);
+    CHECK(bolts);
+    CHECK_MSG(used >= 2, "bolts used %d", used);
+    CHECK_MSG(lost > 0 && lost % 4 == 0 && lost <= used * 4, "lost %d with %d bolts", lost, used);
+}

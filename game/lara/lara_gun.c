@@ -32,6 +32,8 @@ const GunWeapon *Gun_Weapon(const Game *g, int type)
     return &r->weapons[type];
 }
 
+int Gun_TypeCount(const Game *g) { return g->rules->guns->num_weapons; }
+
 void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)
 {
     if (l->count >= GUN_LIGHTS_MAX)

@@ -36,6 +36,8 @@ typedef struct {
     int count;
     GunLight light[GUN_LIGHTS_MAX];
 } GunLights;
+/* How many gun types the game has (TR1 LGT_COUNT, TR2 LGT_COUNT_TR2). */
+int Gun_TypeCount(const struct Game *g);
 /* Adds one (dropped when the record is full). */
 void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff);
 

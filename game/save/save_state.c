@@ -162,6 +162,70 @@ static void ammo_load(SerialReader *r, LaraAmmo *a)
     a->miss = Serial_GetI32(r);
 }
 
+/* TR2's gun and flare state (the rifle-type gun's model, the flare). */
+static void gun2_save(const Lara *l, SerialWriter *w)
+{
+    ammo_save(w, &l->m16);
+    ammo_save(w, &l->grenade);
+    ammo_save(w, &l->harpoon);
+    Serial_PutBool(w, l->has_m16);
+    Serial_PutBool(w, l->has_grenade);
+    Serial_PutBool(w, l->has_harpoon);
+    Serial_PutI16(w, l->last_gun_type);
+    Serial_PutI16(w, l->back_gun);
+    Serial_PutI16(w, l->flare_age);
+    Serial_PutI16(w, l->flare_frame);
+    Serial_PutBool(w, l->flare_control_left);
+    Serial_PutBool(w, l->m16_firing);
+    Serial_PutBool(w, l->harpoon_reload);
+    Serial_PutBool(w, l->uzi_left);
+    Serial_PutBool(w, l->uzi_right);
+    Serial_PutBool(w, l->gun_item_on);
+    const Item *gi = &l->gun_item;
+    Serial_PutI16(w, gi->object_id);
+    Serial_PutI16(w, gi->model);
+    Serial_PutI16(w, gi->anim);
+    Serial_PutI16(w, gi->frame);
+    Serial_PutI16(w, gi->current_state);
+    Serial_PutI16(w, gi->goal_state);
+    Serial_PutI16(w, gi->required_state);
+    Serial_PutI16(w, gi->status);
+}
+
+static void gun2_load(Game *g, SerialReader *r, Lara *l)
+{
+    ammo_load(r, &l->m16);
+    ammo_load(r, &l->grenade);
+    ammo_load(r, &l->harpoon);
+    l->has_m16 = Serial_GetBool(r, "has M16");
+    l->has_grenade = Serial_GetBool(r, "has grenade launcher");
+    l->has_harpoon = Serial_GetBool(r, "has harpoon gun");
+    l->last_gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT_TR2 - 1, "last gun type");
+    l->back_gun = Serial_GetI16Range(r, -1, OBJECT_MAX - 1, "gun on her back");
+    l->flare_age = Serial_GetI16Range(r, 0, 0x7FFF, "flare age");
+    l->flare_frame = Serial_GetI16(r);
+    l->flare_control_left = Serial_GetBool(r, "flare arm");
+    l->m16_firing = Serial_GetBool(r, "M16 firing");
+    l->harpoon_reload = Serial_GetBool(r, "harpoon reload");
+    l->uzi_left = Serial_GetBool(r, "left uzi");
+    l->uzi_right = Serial_GetBool(r, "right uzi");
+    l->gun_item_on = Serial_GetBool(r, "gun model");
+    Item *gi = &l->gun_item;
+    memset(gi, 0, sizeof(*gi));
+    gi->object_id = Serial_GetI16Range(r, 0, OBJECT_MAX - 1, "gun model object");
+    gi->model = Serial_GetI16Range(r, 0, (int32_t)g->lv->num_models - 1, "gun model");
+    int32_t anims = (int32_t)g->lv->num_animations;
+    gi->anim = Serial_GetI16Range(r, 0, anims > 0 ? anims - 1 : 0, "gun model animation");
+    gi->frame = Serial_GetI16(r);
+    gi->current_state = Serial_GetI16(r);
+    gi->goal_state = Serial_GetI16(r);
+    gi->required_state = Serial_GetI16(r);
+    gi->status = (uint8_t)Serial_GetI16Range(r, ITEM_STATUS_INACTIVE, ITEM_STATUS_INVISIBLE,
+                                             "gun model status");
+    gi->room = gi->linked_room = -1;
+    gi->next_item = gi->next_active = ITEM_NONE;
+}
+
 static void lara_save(const Game *g, SerialWriter *w)
 {
     const Lara *l = &g->lara;
@@ -206,6 +270,7 @@ static void lara_save(const Game *g, SerialWriter *w)
     Serial_PutBool(w, l->slide_angle_set);
     Serial_PutI16(w, l->slide_angle);
     Serial_PutBool(w, l->climb_status);
+    gun2_save(l, w);
 }
 
 static void lara_load(Game *g, SerialReader *r)
@@ -213,9 +278,12 @@ static void lara_load(Game *g, SerialReader *r)
     Lara *l = &g->lara;
     /* Lara is the level's own item: the same slot in every game of it. */
     l->item = Serial_GetRange(r, g->lara.item, g->lara.item, "Lara's item");
-    l->gun_status = Serial_GetI16Range(r, LGS_ARMLESS, LGS_READY, "gun status");
-    l->gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT - 1, "gun type");
-    l->request_gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT - 1, "requested gun type");
+    /* The game's own gun types (TR1's five, TR2's ten). */
+    int32_t guns = Gun_TypeCount(g);
+    l->gun_status = Serial_GetI16Range(r, LGS_ARMLESS, guns > LGT_COUNT ? LGS_SPECIAL : LGS_READY,
+                                       "gun status");
+    l->gun_type = Serial_GetI16Range(r, LGT_UNARMED, guns - 1, "gun type");
+    l->request_gun_type = Serial_GetI16Range(r, LGT_UNARMED, guns - 1, "requested gun type");
     l->calc_fall_speed = Serial_GetI16(r);
     l->water_status = Serial_GetI16Range(r, LWS_ABOVE_WATER, LWS_WADE, "water status");
     l->pose_count = Serial_GetI16(r);
@@ -253,6 +321,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->slide_angle_set = Serial_GetBool(r, "slide angle set");
     l->slide_angle = Serial_GetI16(r);
     l->climb_status = Serial_GetBool(r, "climb status");
+    gun2_load(g, r, l);
 }
 
 /* ---- camera ----------------------------------------------------------------- */
