@@ -5,6 +5,7 @@
 #include "tests/test.h"
 
 #include "game/creature/creature.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "tests/tr2_range.h"
@@ -32,7 +33,7 @@ static int16_t tick_from(TestGame *t, int id, int item, int lara, int16_t state,
  * jaws closing on her in the bite kill her in his kill scene. */
 TEST(tr2_trex_tramples_and_bites)
 {
-    Range r = { O2_DINO, 1, false, true, false };
+    Range r = { O2_DINO, 1, false, true, false, 0 };
     int lara, rex;
     TestGame *t = Tr2Range_Open(&r, &lara, &rex);
     if (!t)
@@ -58,4 +59,58 @@ TEST(tr2_trex_tramples_and_bites)
     CHECK_EQ(miss_required, 2);
     CHECK(bite_lost >= 1000);
     CHECK_EQ(after, 8);
+}
+
+/* The Xian spearman (stand-ins: CULT_1's model as the warrior, CULT_1A's
+ * as his statue): a statue with no live mesh until woken, then a mesh
+ * more every fourth tick of his waking; each spear end's blow lands once
+ * per attack (75 each); dying, a mesh fewer a tick, then the statue's
+ * pieces fly and he is gone. */
+TEST(tr2_xian_spearman_wakes_strikes_and_crumbles)
+{
+    Range r = { O2_XIAN_SPEARMAN, 1, false, true, false, O2_XIAN_SPEARMAN_STATUE };
+    int lara, man;
+    TestGame *t = Tr2Range_Open(&r, &lara, &man);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    Game *g = &t->g;
+    bool set_up = man >= 0 && g->objects[O2_XIAN_SPEARMAN].control != NULL;
+    uint32_t bits0 = 0, bits8 = 0;
+    int16_t one_end = 0, both_ends = 0, again = 0, after = 0;
+    bool crumbled = false, parts = false;
+    int ticks_to_go = 0;
+    if (set_up) {
+        Item *it = &t->sim.items[man];
+        bits0 = it->mesh_bits;
+        for (int i = 0; i < 8; i++) {
+            it->current_state = it->goal_state = 18; /* waking */
+            g->objects[O2_XIAN_SPEARMAN].control(g, man);
+        }
+        bits8 = it->mesh_bits;
+        one_end = tick_from(t, O2_XIAN_SPEARMAN, man, lara, 8, 0x40000, &after);
+        ((CreatureInfo *)it->data)->flags = 0;
+        both_ends = tick_from(t, O2_XIAN_SPEARMAN, man, lara, 8, 0x40800, &after);
+        /* the same attack: its blows have landed */
+        it->current_state = it->goal_state = 8;
+        it->touch_bits = 0x40800;
+        t->sim.items[lara].hit_points = 1000;
+        g->objects[O2_XIAN_SPEARMAN].control(g, man);
+        again = (int16_t)(1000 - t->sim.items[lara].hit_points);
+        it->hit_points = 0;
+        for (ticks_to_go = 0; ticks_to_go < 40 && it->status != ITEM_STATUS_DEACTIVATED;
+             ticks_to_go++)
+            g->objects[O2_XIAN_SPEARMAN].control(g, man);
+        crumbled = it->status == ITEM_STATUS_DEACTIVATED && it->data == NULL;
+        parts = Effect_ActiveCount(g) > 0;
+    }
+    TestGame_Delete(t);
+    CHECK(set_up);
+    CHECK_EQ(bits0, 0u);
+    CHECK_EQ(bits8, 3u); /* ticks 1 and 5 of the eight */
+    CHECK_EQ(one_end, 75);
+    CHECK_EQ(both_ends, 150);
+    CHECK_EQ(again, 0);
+    CHECK(crumbled);
+    CHECK(parts);
+    CHECK_MSG(ticks_to_go >= 20 && ticks_to_go <= 33, "gone after %d ticks", ticks_to_go);
 }

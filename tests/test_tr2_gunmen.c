@@ -39,7 +39,7 @@ TEST(tr2_gun_hit_chance_grows_as_the_range_shrinks)
  * is missed without a number drawn. */
 TEST(tr2_gun_shot_at_lara_follows_the_chance)
 {
-    Range r = { O2_CULT_1, 6, false, false, false };
+    Range r = { O2_CULT_1, 6, false, false, false, 0 };
     int lara, gunman;
     TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
@@ -90,7 +90,7 @@ TEST(tr2_gun_shot_at_lara_follows_the_chance)
  * shot (no target, no effect, no damage, no number drawn). */
 TEST(tr2_gun_no_shot_without_line_of_sight)
 {
-    Range r = { O2_CULT_1, 6, true, false, false };
+    Range r = { O2_CULT_1, 6, true, false, false, 0 };
     int lara, gunman;
     TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
@@ -176,7 +176,7 @@ static int anim_ticks(const Level *lv, int object_id, int rel)
  * 64%). */
 TEST(tr2_cultist_gunman_shoots_lara_in_sight)
 {
-    Range r = { O2_CULT_1, 5, false, false, false };
+    Range r = { O2_CULT_1, 5, false, false, false, 0 };
     int lara, gunman;
     TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
@@ -197,7 +197,7 @@ TEST(tr2_cultist_gunman_shoots_lara_in_sight)
 /* The same with a wall between them: he never shoots, she loses nothing. */
 TEST(tr2_cultist_gunman_holds_fire_behind_a_wall)
 {
-    Range r = { O2_CULT_1, 5, true, false, false };
+    Range r = { O2_CULT_1, 5, true, false, false, 0 };
     int lara, gunman;
     TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
@@ -231,7 +231,7 @@ static const Gunman k_gunmen[] = {
 static void fire_from_shoot_state(const Gunman *k, bool wall, int *hits, bool *exact,
                                   int16_t *hp_setup, bool *opened)
 {
-    Range r = { k->id, 2, wall, true, false };
+    Range r = { k->id, 2, wall, true, false, 0 };
     int lara, man;
     TestGame *t = Tr2Range_Open(&r, &lara, &man);
     *opened = t != NULL && man >= 0 && t->g.objects[k->id].control != NULL;
@@ -289,7 +289,7 @@ TEST(tr2_gunmen_each_fire_their_damage_in_sight_only)
  * CULT_1's, from his first animation, and shoots as he does. */
 TEST(tr2_cultist_1a_borrows_the_gunman_animations)
 {
-    Range r = { O2_CULT_1A, 5, false, false, false };
+    Range r = { O2_CULT_1A, 5, false, false, false, 0 };
     int lara, gunman;
     TestGame *t = Tr2Range_Open(&r, &lara, &gunman);
     if (!t)
@@ -309,7 +309,7 @@ TEST(tr2_cultist_1a_borrows_the_gunman_animations)
  * with Lara far off he sets off towards her. */
 TEST(tr2_winston_follows_and_is_no_target)
 {
-    Range r = { O2_WINSTON, 6, false, true, false };
+    Range r = { O2_WINSTON, 6, false, true, false, 0 };
     int lara, winston;
     TestGame *t = Tr2Range_Open(&r, &lara, &winston);
     if (!t)

@@ -45,7 +45,7 @@ static int ticks_until_hurt(TestGame *t, int lara, int ticks, int16_t *lost)
  * hand; it flies to her (150 a tick) and costs her exactly 50. */
 TEST(tr2_knife_thrower_knife_reaches_lara)
 {
-    Range r = { O2_CULT_2, 3, false, true, false };
+    Range r = { O2_CULT_2, 3, false, true, false, 0 };
     int lara, man;
     TestGame *t = Tr2Range_Open(&r, &lara, &man);
     if (!t)
@@ -76,7 +76,7 @@ TEST(tr2_knife_thrower_knife_reaches_lara)
  * place, flying straight, reaches her. */
 TEST(tr2_harpoon_dips_out_of_water_knife_flies_straight)
 {
-    Range r = { O2_CULT_1, 6, false, false, false };
+    Range r = { O2_CULT_1, 6, false, false, false, 0 };
     int lara, man;
     int16_t lost[2] = { 0, 0 };
     bool ricochet = false;
@@ -104,7 +104,7 @@ TEST(tr2_harpoon_dips_out_of_water_knife_flies_straight)
  * with Lara in front of him and in sight; firing, he lets one harpoon go. */
 static void diver_aims(bool wall, int16_t *goal, bool *harpoon, bool *opened)
 {
-    Range r = { O2_DIVER, 3, wall, true, true };
+    Range r = { O2_DIVER, 3, wall, true, true, 0 };
     int lara, man;
     TestGame *t = Tr2Range_Open(&r, &lara, &man);
     *opened = t != NULL && man >= 0 && t->g.objects[O2_DIVER].control != NULL;

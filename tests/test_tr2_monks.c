@@ -39,7 +39,7 @@ static int16_t blow(TestGame *t, int monk, int lara)
  * near); once she has shot him he is her enemy and his blow costs 150. */
 TEST(tr2_monk_friendly_until_shot)
 {
-    Range r = { O2_MONK_1, 1, false, true, false };
+    Range r = { O2_MONK_1, 1, false, true, false, 0 };
     int lara, monk;
     TestGame *t = Tr2Range_Open(&r, &lara, &monk);
     if (!t)
@@ -74,7 +74,7 @@ TEST(tr2_monk_friendly_until_shot)
  * creatures' hits mean nothing to the monks. */
 TEST(tr2_monk_forgives_ten_points_while_fighting)
 {
-    Range r = { O2_MONK_1, 3, false, true, false };
+    Range r = { O2_MONK_1, 3, false, true, false, 0 };
     int lara, monk;
     TestGame *t = Tr2Range_Open(&r, &lara, &monk);
     if (!t)

@@ -20,10 +20,12 @@ TestGame *Tr2Range_Open(const Range *r, int *lara, int *shooter)
     TrBuild *b = TrBuild_New(GAME_TR2);
     if (!b)
         return NULL;
-    if (r->stand_in)
-        for (uint32_t i = 0; i < b->donor.num_models; i++)
-            if (b->donor.models[i].id == O2_CULT_1)
-                b->donor.models[i].id = (uint32_t)r->shooter_id;
+    for (uint32_t i = 0; r->stand_in && i < b->donor.num_models; i++) {
+        if (b->donor.models[i].id == O2_CULT_1)
+            b->donor.models[i].id = (uint32_t)r->shooter_id;
+        else if (r->second_id && b->donor.models[i].id == O2_CULT_1A)
+            b->donor.models[i].id = (uint32_t)r->second_id;
+    }
     int room = LB_AddRoom(&b->lb, 0, 0, 10, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[room].water = r->water;
     if (r->wall)

@@ -18,6 +18,10 @@ typedef struct {
     bool stand_in;
     /* The room is under water (swimmers). */
     bool water;
+    /* With stand_in, CULT_1A's model (same skeleton) renamed to this id
+     * too when non-zero (a kind that needs a second model: the Xian
+     * warriors' statues). */
+    int16_t second_id;
 } Range;
 
 /* NULL when the shared level is missing or the level does not build. */

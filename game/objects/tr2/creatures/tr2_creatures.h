@@ -41,6 +41,8 @@ void Monk_Setup(struct Game *g);
  * calm, a monk adds her damage up and all monks turn on her once it passes
  * 10, or at once if he was idle (bored). Nothing for other items. */
 void Tr2Monk_HitByLara(struct Game *g, int item, int damage);
+/* The Xian spearman and knight (jade statues that come to life). */
+void Xian_Setup(struct Game *g);
 /* The T-rex (O2_DINO). */
 void Dino_Setup(struct Game *g);
 /* Winston, the butler (O2_WINSTON). */

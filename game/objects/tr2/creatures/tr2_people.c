@@ -10,7 +10,7 @@
 static void (*const k_people[])(Game *g) = {
     Cultist1_Setup, Cultist2_Setup, Cultist3_Setup, Bandit1_Setup, Bandit2_Setup,
     Worker1_Setup,  Worker2_Setup,  Diver_Setup,    Monk_Setup,     Winston_Setup,
-    Dino_Setup,
+    Xian_Setup,     Dino_Setup,
 };
 
 void Tr2People_Setup(Game *g)
