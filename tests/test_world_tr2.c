@@ -234,7 +234,8 @@ TEST(world_tr2_bridge_and_trapdoor_floors)
 }
 
 /* A block in sector (3, 4) raises its sector's floor by a block; Lara
- * against its face with action takes her ready stance, and forward at
+ * against its face with action (forward held too, as TR2 allows) goes for
+ * her ready stance, and forward at
  * the stance's frame 19 starts the push (the block runs, its sector's
  * floor goes back down). */
 TEST(world_tr2_movable_block_pushed)
@@ -259,11 +260,21 @@ TEST(world_tr2_movable_block_pushed)
 
     Item *lara = place_lara(t, MID(3), 4 * SEC - 100 - 1);
     CHECK_EQ(lara->current_state, LS_STOP);
+    /* TR2 takes the grab with forward already held (TR1 does not): the
+     * block's routine called as her collision would, forward and action
+     * held, she standing. */
+    t->sim.input = INPUT_ACTION | INPUT_FORWARD;
+    g->input_taken = 0;
+    CollInfo coll = {0};
+    Object_Info(g, O2_MOVABLE_BLOCK_1)->collision(g, block, lara, &coll);
+    CHECK_EQ(lara->goal_state, LS_PP_READY);
+    TestGame_Step(t, 0, 1);
     int ready = -1;
     for (int n = 0; n < 60 && ready < 0; n++) {
-        TestGame_Step(t, INPUT_ACTION, 1);
         if (lara->current_state == LS_PP_READY)
             ready = n;
+        else
+            TestGame_Step(t, INPUT_ACTION, 1);
     }
     CHECK_MSG(ready >= 0, "no ready stance (state %d)", lara->current_state);
     CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);

@@ -181,7 +181,10 @@ static bool test_pull(Game *g, const Item *it, int32_t block_height, int quadran
     return !Coll_CollideStaticObjects(g, &c, x, y, z, room, LARA_HEIGHT);
 }
 
-static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
+/* tr2: TR2's take on the grab: forward or back held does not stop it, and
+ * the block must stand in the room Lara's search from her room finds at
+ * it. */
+static void collide(Game *g, int index, Item *lara, bool tr2)
 {
     Item *it = &g->sim->items[index];
     if (!(Game_Input(g) & INPUT_ACTION) || it->status == ITEM_STATUS_ACTIVE || lara->gravity ||
@@ -190,12 +193,19 @@ static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
 
     int quadrant = (int)(((uint16_t)lara->rot.y + 0x2000) / 0x4000);
     if (lara->current_state == LS_STOP) {
-        if ((Game_Input(g) & (INPUT_FORWARD | INPUT_BACK)) || g->lara.gun_status != LGS_ARMLESS)
+        if ((!tr2 && (Game_Input(g) & (INPUT_FORWARD | INPUT_BACK))) ||
+            g->lara.gun_status != LGS_ARMLESS)
             return;
         static const int16_t yaw[4] = { 0, 0x4000, -0x8000, -0x4000 };
         it->rot.y = yaw[quadrant];
         if (!Interact_TestPosition(g, it, &k_bounds))
             return;
+        if (tr2) {
+            int16_t room = lara->room;
+            World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+            if (room != it->room)
+                return;
+        }
         /* Up against the block's face, her radius off it. */
         switch (quadrant) {
         case DIR_N:
@@ -242,17 +252,27 @@ static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
     }
 }
 
-void MovableBlock_SetupKind(Game *g, int id)
+static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    collide(g, index, lara, false);
+}
+
+static void block_collision_tr2(Game *g, int index, Item *lara, CollInfo *c)
+{
+    collide(g, index, lara, true);
+}
+
+void MovableBlock_SetupKind(Game *g, int id, bool tr2)
 {
     ObjectInfo *o = &g->objects[id];
     o->initialise = block_initialise;
     o->control = block_control;
-    o->collision = block_collision;
+    o->collision = tr2 ? block_collision_tr2 : block_collision;
     o->save_position = o->save_anim = o->save_flags = true;
 }
 
 void MovableBlock_Setup(Game *g)
 {
     for (int id = O_MOVABLE_BLOCK; id <= O_MOVABLE_BLOCK4; id++)
-        MovableBlock_SetupKind(g, id);
+        MovableBlock_SetupKind(g, id, false);
 }

@@ -29,7 +29,7 @@ static const int16_t k_pickups[] = {
 void WorldTR2_Setup(Game *g)
 {
     for (int i = 0; i < 4; i++)
-        MovableBlock_SetupKind(g, O2_MOVABLE_BLOCK_1 + i);
+        MovableBlock_SetupKind(g, O2_MOVABLE_BLOCK_1 + i, true);
     Bridge_SetupKinds(g, O2_BRIDGE_FLAT, O2_BRIDGE_TILT_1, O2_BRIDGE_TILT_2);
     Drawbridge_SetupKind(g, O2_DRAWBRIDGE);
     SwitchTR2_Setup(g);
