@@ -617,3 +617,100 @@ TEST(traps2_rolling_balls_stop_at_walls)
     CHECK_EQ(home_z, 4864);
     CHECK_EQ(home_st, ITEM_STATUS_INACTIVE);
 }
+
+/* The ember emitter throws an ember every tick, triggered or not (TR1's
+ * lava emitter's routine; the ember is TR1's too: 10 to Lara within 200).
+ * The big bowl pouring (stand-in held in its pouring state) makes a hot
+ * liquid sprite each tick that falls (gravity from 0) and splashes on the
+ * floor, and flips the map at its 150th pouring tick. Stand-ins: the dart
+ * (emitter) and the flare (bowl). */
+TEST(traps2_embers_and_big_bowl)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int em = add_trap(b, room, O2_EMBER_EMITTER, 1536, 0, 1536, 0);
+    int bowl = LB_AddItem(&b->lb, O2_BIG_BOWL, room, 3584, -1536, 3584, 0, 0);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_BIG_BOWL);
+    stand_in_state(b, O2_BIG_BOWL, 1);
+    TR2_OPEN(t, b, "bowl.tr2");
+    CHECK(model);
+    Object_AddActive(&t->g, em); /* as a level start would (no trigger needed) */
+    TestGame_Step(t, 0, 3);
+    int embers = count_effects(t, O2_EMBER);
+    Sim_RemoveActive(&t->sim, em);
+    activate(t, bowl);
+    TestGame_Step(t, 0, 1);
+    int liquid = count_effects(t, O2_HOT_LIQUID);
+    int32_t y0 = 0;
+    for (int i = t->g.effects.next_active; i != EFFECT_NONE; i = t->g.effects.fx[i].next_active)
+        if (t->g.effects.fx[i].object_id == O2_HOT_LIQUID)
+            y0 = t->g.effects.fx[i].pos.y;
+    bool flipped_early = t->g.world.flipped;
+    TestGame_Step(t, 0, 148);
+    bool flipped_148 = t->g.world.flipped;
+    TestGame_Step(t, 0, 1);
+    bool flipped_149 = t->g.world.flipped;
+    int splashes = count_effects(t, O2_SPLASH);
+    TestGame_Delete(t);
+    CHECK_EQ(embers, 3);
+    CHECK_EQ(liquid, 1);
+    /* 612 below the bowl's -1536 (its first tick's fall is 0) */
+    CHECK_EQ(y0, -1536 + 612);
+    CHECK(!flipped_early && !flipped_148);
+    CHECK(flipped_149);
+    CHECK(splashes > 0);
+}
+
+/* The first window breaks when Lara meets it at 50 or more along its
+ * facing (40: it holds), the second as soon as it is triggered; broken:
+ * pane gone (mesh bits ~1), not collidable, one-shot, deactivated (the
+ * creature box it blocks is not checked: the built level's boxes are not
+ * blockable). Stand-ins: the dart and the flare. */
+TEST(traps2_windows_break)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int w1 = add_trap(b, room, O2_WINDOW_1, 1536, 0, 4608, 0);
+    int w2 = LB_AddItem(&b->lb, O2_WINDOW_2, room, 4608, 0, 4608, 0, 0);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_WINDOW_2);
+    TR2_OPEN(t, b, "windows.tr2");
+    CHECK(model);
+    Item *a = &t->sim.items[w1], *c = &t->sim.items[w2];
+    Item *lara = Game_LaraItem(&t->g);
+    uint32_t start_meshes = a->mesh_bits;
+    activate(t, w1);
+    lara->speed = 40;
+    a->touch_bits = 1;
+    t->g.objects[O2_WINDOW_1].control(&t->g, w1);
+    bool held = !a->one_shot && a->mesh_bits == 1;
+    lara->speed = 60;
+    a->touch_bits = 1;
+    t->g.objects[O2_WINDOW_1].control(&t->g, w1);
+    bool broke = a->one_shot && a->mesh_bits == ~1u && !a->collidable &&
+                 a->status == ITEM_STATUS_DEACTIVATED;
+    activate(t, w2);
+    TestGame_Step(t, 0, 1);
+    bool broke2 = c->one_shot && c->mesh_bits == ~1u && c->status == ITEM_STATUS_DEACTIVATED;
+    TestGame_Delete(t);
+    CHECK_EQ(start_meshes, 1);
+    CHECK(held);
+    CHECK(broke);
+    CHECK(broke2);
+}
+
+/* The bell swings while active (goal 1) and, at rest (state 0), is taken
+ * off the active list. Stand-in: the dart (held at rest). */
+TEST(traps2_bell_rests)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int bell = add_trap(b, room, O2_BELL, 1536, -1024, 1536, 0);
+    TR2_OPEN(t, b, "bell.tr2");
+    Item *it = &t->sim.items[bell];
+    activate(t, bell);
+    TestGame_Step(t, 0, 1);
+    int16_t goal = it->goal_state;
+    bool active = it->active;
+    uint8_t st = it->status;
+    TestGame_Delete(t);
+    CHECK_EQ(goal, 1);
+    CHECK(!active);
+    CHECK_EQ(st, ITEM_STATUS_INACTIVE);
+}

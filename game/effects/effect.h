@@ -188,6 +188,9 @@ void Effect_LaraExtinguish(struct Game *g);
  * riding on her costs 7 a tick (not a hit: no flinch) until water or the
  * flight cheat puts it out. */
 void Effect_SetupFlameTR2(struct Game *g, int object_id);
+/* TR2's hot liquid (game/effects/hot_liquid_tr2.c): falls pouring, then
+ * splashes on the floor. */
+void Effect_SetupHotLiquidTR2(struct Game *g, int object_id);
 
 /* ---- drawing ------------------------------------------------------------------ */
 

@@ -21,7 +21,7 @@ static void emitter_control(Game *g, int index)
     e->speed = (int16_t)(Prng_Control(p) >> 10);
     e->fall_speed = (int16_t)(-Prng_Control(p) / 200);
     e->frame_num = (int16_t)(-4 * Prng_Control(p) / 0x7FFF);
-    e->object_id = O_LAVA;
+    e->object_id = Effect_Ids(g)->ember;
     Object_Sound(g, it, EFFECT_SFX_LAVA_FOUNTAIN);
 }
 
@@ -71,14 +71,18 @@ static void wedge_control(Game *g, int index)
     }
 }
 
-void Trap_SetupLava(Game *g)
+void Trap_SetupEmberEmitterAs(Game *g, int object_id)
 {
-    ObjectInfo *o = &g->objects[O_LAVA_EMITTER];
+    ObjectInfo *o = &g->objects[object_id];
     o->control = emitter_control;
     o->collision = Coll_ObjectCollision;
     o->save_flags = true;
+}
 
-    o = &g->objects[O_LAVA_WEDGE];
+void Trap_SetupLava(Game *g)
+{
+    Trap_SetupEmberEmitterAs(g, O_LAVA_EMITTER);
+    ObjectInfo *o = &g->objects[O_LAVA_WEDGE];
     o->control = wedge_control;
     o->collision = Coll_ObjectCollision;
     o->save_position = true;

@@ -57,6 +57,9 @@ void Trap_SetupFallingBlockAs(struct Game *g, int object_id, bool tall);
 void Trap_SetupTeethAs(struct Game *g, int object_id);
 /* The flame emitter (its flame: the game's Effect_Ids(g)->flame). */
 void Trap_SetupFlameAs(struct Game *g, int object_id);
+/* The lava emitter, TR2's ember emitter: an ember (Effect_Ids(g)->ember)
+ * every tick, triggered or not. */
+void Trap_SetupEmberEmitterAs(struct Game *g, int object_id);
 
 /* ---- helpers the kinds share (trap.c) ------------------------------------ */
 

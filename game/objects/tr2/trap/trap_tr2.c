@@ -18,8 +18,11 @@ void Trap2_Setup(Game *g)
     Trap2_SetupFallingCeiling(g);
     Trap2_SetupDarts(g);
     Trap2_SetupRollingBalls(g);
+    Trap2_SetupBowlAndBell(g);
+    Trap2_SetupWindows(g);
     Trap_SetupTeethAs(g, O2_TEETH_TRAP);
     Trap_SetupFlameAs(g, O2_FLAME_EMITTER);
+    Trap_SetupEmberEmitterAs(g, O2_EMBER_EMITTER);
     Effect_SetupFlameTR2(g, O2_FLAME);
     /* Shared with TR1's routines. */
     Trap_SetupSpikesTR2(g, O2_SPIKES);

@@ -26,9 +26,12 @@ void Trap2_SetupPendulums(struct Game *g);
 void Trap2_SetupFallingCeiling(struct Game *g);
 void Trap2_SetupDarts(struct Game *g);        /* dart emitter, dart */
 void Trap2_SetupRollingBalls(struct Game *g); /* boulder, snowball, spiked ball */
+void Trap2_SetupBowlAndBell(struct Game *g);  /* big bowl (hot liquid), bell */
+void Trap2_SetupWindows(struct Game *g);      /* breakable windows 1, 2 */
 
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
+    T2_SFX_GLASS_BREAK = 58,
     T2_SFX_EXPLOSION = 105,
     T2_SFX_ROLLING_BALL = 147,
     T2_SFX_SNOWBALL_ROLL = 222,
@@ -46,6 +49,7 @@ enum {
     T2_SFX_ROLLING_BLADE = 231,
     T2_SFX_CIRCLE_BLADE = 254,
     T2_SFX_CIRCLE_BLADE_HIT = 258,
+    T2_SFX_BRITTLE_GROUND_BREAK = 348,
 };
 
 #endif
