@@ -222,10 +222,13 @@ TEST(tr2_dog_chases_and_bites_lara)
     TestGame *t;
     ARENA_OR_SKIP(t, &a, &dog);
     int16_t hp = t->g.objects[O2_DOG].hit_points;
+    /* the trigger code wakes TR2 creatures with an AI slot */
+    bool wakes = t->g.enable_baddie_ai == Lot_EnableAI;
     Chase c = chase(t, dog, 400);
     TestGame_Delete(t);
     CHECK(c.has_control);
     CHECK_EQ(hp, 10);
+    CHECK(wakes);
     CHECK_MSG(c.min_dx < c.start_dx - 2048, "the dog did not close in (%d -> %d)", c.start_dx,
               c.min_dx);
     CHECK_MSG(c.tick >= 0, "no bite in 400 ticks");
@@ -404,4 +407,23 @@ TEST(tr2_creature_push_only_out_of_water)
     CHECK_MSG(moved[0] > 0, "not pushed on land");
     CHECK_EQ(moved[1], 0);
     CHECK_EQ(moved[2], 0);
+}
+
+/* A TR2 creature whose death has played out is one-shot: its slot is
+ * freed and no trigger wakes it again. */
+TEST(tr2_dead_creature_is_one_shot)
+{
+    Arena a = { O2_DOG, k_dog_map, false, 0, 0 };
+    int dog = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &dog);
+    Item *it = &t->sim.items[dog];
+    bool before = it->one_shot;
+    Creature_Die(&t->g, dog);
+    bool after = it->one_shot, freed = it->data == NULL, solid = it->collidable;
+    TestGame_Delete(t);
+    CHECK(!before);
+    CHECK(after);
+    CHECK(freed);
+    CHECK(!solid);
 }

@@ -66,6 +66,9 @@ bool Creature_SetupObject(Game *g, int object_id)
     if (!o->loaded)
         return false;
     Lot_Init(g);
+    /* The trigger code's slot routine (an inactive creature woken by a
+     * trigger thinks at once): every game's creatures need it. */
+    g->enable_baddie_ai = Lot_EnableAI;
     o->initialise = Creature_Initialise;
     o->collision = Creature_Rules(g)->collision;
     o->shadow_size = CREATURE_SHADOW / 2;
@@ -595,6 +598,8 @@ void Creature_Die(Game *g, int item)
     it->hit_points = ITEM_DONT_TARGET;
     Lot_DisableAI(g, item);
     Sim_RemoveActive(g->sim, item);
+    if (Creature_Rules(g)->die_one_shot)
+        it->one_shot = true;
 }
 
 void Creature_Collision(Game *g, int item, Item *lara, CollInfo *c)

@@ -5,7 +5,23 @@
  * swimmers and fliers towards their target height and moves it between
  * rooms. Each creature kind (game/objects/creatures/) builds its control
  * routine from these. Mood and targets: mood.h; paths: box.h; slots:
- * lot.h. */
+ * lot.h.
+ *
+ * Every game uses the same calls; where the games differ the core reads
+ * the level's table (creature_rules.h, GameRules.creatures): zone layout,
+ * slots (TR1 8, TR2 5), search limits per kind, AI info and mood, head
+ * arc, the water rules of Creature_Animate, the collision routine. A TR2
+ * kind (game/objects/tr2/creatures/) writes its control routine as a TR1
+ * one: Creature_Activate; alive: Creature_Think (or Creature_AIInfo +
+ * Creature_Mood; violent = the original's MOOD_ATTACK argument), then
+ * Creature_Turn and its states; dead: Creature_StartDeath; then
+ * Creature_Tilt / Creature_Head / Creature_Neck and Creature_Animate (or
+ * Creature_Vault for climbers). Its enemy is Creature_Enemy (the AI info
+ * and mood already use it; guns aim at it); Creature_KillTR2 plays a kill
+ * scene; Creature_AngerMonks / Creature_IsFriendlyTR2 are the monks'
+ * friendly rule for the guns. Object set-up: Creature_SetupObject, then
+ * the kind's numbers (hit points, radius, pivot) and Creature_SetBoneFlags
+ * for the head bones. */
 #ifndef TOMB8_GAME_CREATURE_CREATURE_H
 #define TOMB8_GAME_CREATURE_CREATURE_H
 

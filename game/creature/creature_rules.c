@@ -13,6 +13,7 @@ const CreatureRules CreatureRules_TR1 = {
     .climber_zone_list_quirk = true,
     .sector_boxes = false,
     .search_resets_tail = false,
+    .die_one_shot = false,
     .stalk_by_box_size = false,
     .head_arc = CREATURE_FRONT_ARC, /* TR1 heads turn as far as the front arc */
     .water_creature = NULL,

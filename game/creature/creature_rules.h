@@ -32,6 +32,9 @@ typedef struct CreatureRules {
     bool sector_boxes;
     /* TR2 on: a search whose queue runs dry also clears its tail. */
     bool search_resets_tail;
+    /* TR2: a creature whose death animation ended is one-shot (no trigger
+     * wakes it again). */
+    bool die_one_shot;
     /* A box is a stalking place within 3 sectors of the enemy (TR1) or
      * within its own size plus 3 sectors (TR2). */
     bool stalk_by_box_size;

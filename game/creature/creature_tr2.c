@@ -80,6 +80,7 @@ const CreatureRules CreatureRules_TR2 = {
     .climber_zone_list_quirk = false,
     .sector_boxes = true,
     .search_resets_tail = true,
+    .die_one_shot = true,
     .stalk_by_box_size = true,
     .head_arc = 0x3000,
     .water_creature = water_creature_tr2,
