@@ -537,3 +537,98 @@ TEST(tr2_gong_bonger_strike_and_heavy_trigger)
     CHECK_MSG(second_awake, "the heavy trigger under the stick did not wake the second");
     CHECK(tracks >= 1);
 }
+
+/* ---- the gong and the extra animations ------------------------------------------------ */
+
+/* Lara 600 units before a gong (a stand-in: the shared level has no gong
+ * model), holding the second key (the gong hammer). Action strikes it:
+ * the key is used, she turns her back to it in her extra animation, and a
+ * gong stick is made where she stands. (The shared level's extra model
+ * has no strike animation: she goes straight back to standing.) */
+TEST(tr2_gong_struck_with_the_key)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    int room = LB_AddRoom(&b->lb, 0, 0, 7, 7, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, room, 2560, 0, 2960, 0, 0);
+    int gong = LB_AddItem(&b->lb, O2_DETONATOR_1, room, 2560, 0, 3584, 0, 0);
+    const int ids[] = {O2_DETONATOR_1, O2_GONG_BONGER}, anims[] = {-1, 174};
+    char err[512] = "";
+    const char *path = write_with_stand_ins(b, "gong_lara.tr2", ids, anims, 2, err, sizeof err);
+    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
+    bool ok = t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        CHECK_MSG(false, "gong room: %s", err);
+    }
+    Item *lara = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 2);
+    bool no_key_no_strike;
+    TestGame_Step(t, INPUT_ACTION, 1);
+    no_key_no_strike = !t->g.lara.extra_anim;
+    t->g.rules->inventory_add(&t->g, O2_KEY_ITEM_2);
+    int keys = t->g.inv.count[O2_KEY_OPTION_2];
+    TestGame_Step(t, INPUT_ACTION, 1);
+    bool extra = t->g.lara.extra_anim;
+    int16_t yaw = lara->rot.y;
+    Vec3i at = lara->pos;
+    int keys_after = t->g.inv.count[O2_KEY_OPTION_2];
+    int stick = -1;
+    for (uint32_t i = t->sim.level_items; i < t->sim.num_items; i++)
+        if (t->sim.items[i].object_id == O2_GONG_BONGER && t->sim.items[i].active)
+            stick = (int)i;
+    Vec3i stick_at = stick >= 0 ? t->sim.items[stick].pos : (Vec3i){0, 0, 0};
+    TestGame_Step(t, 0, 2);
+    bool back = !t->g.lara.extra_anim && lara->current_state == LS_STOP;
+    TestGame_Delete(t);
+    CHECK(gong >= 0);
+    CHECK_MSG(no_key_no_strike, "struck the gong without the key");
+    CHECK_EQ(keys, 1);
+    CHECK_MSG(extra, "action with the key did not start her extra animation");
+    CHECK_EQ(keys_after, 0);
+    CHECK_EQ((uint16_t)yaw, 0x8000);
+    CHECK_MSG(at.x == 2560 && at.z == 3584, "not lined up on the gong: %d,%d", at.x, at.z);
+    CHECK_MSG(stick >= 0, "no gong stick made");
+    CHECK_MSG(stick_at.x == at.x && stick_at.z == at.z, "the stick is at %d,%d", stick_at.x,
+              stick_at.z);
+    CHECK_MSG(back, "not back to standing after the extra animation");
+}
+
+/* The extra animations run their own routines with no collision: into the
+ * T-rex kill (the shared level's extra model has it), the death timer is
+ * held, and nothing probes under her (lifted half a sector off the floor,
+ * she stays there). */
+TEST(tr2_lara_extra_trex_kill)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    int room = LB_AddRoom(&b->lb, 0, 0, 5, 5, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, room, 2560, 0, 2560, 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "extra.tr2", err, sizeof err);
+    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
+    bool ok = t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        CHECK_MSG(false, "extra room: %s", err);
+    }
+    Item *lara = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 2);
+    lara->pos.y = -512;
+    bool started = Lara_StartExtraAnim(&t->g, LS2_EXTRA_TREX_KILL);
+    int state = lara->current_state;
+    TestGame_Step(t, 0, 5);
+    int16_t death = t->g.lara.death_count;
+    int32_t y = lara->pos.y;
+    bool still = t->g.lara.extra_anim;
+    TestGame_Delete(t);
+    CHECK(started);
+    CHECK_EQ(state, LS2_EXTRA_TREX_KILL);
+    CHECK_EQ(death, 1);
+    CHECK_EQ(y, -512);
+    CHECK(still);
+}

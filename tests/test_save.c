@@ -877,7 +877,7 @@ TEST(save_covers_every_field)
          * rebuilds, as the original clears Lara's LOT on load: not saved.
          * Lara.run_jump_refused is TR2's static of the run (its saves do
          * not hold it either): not saved. */
-        {"Lara", sizeof(Lara), 352, "game/save/save_state.c (lara_save/lara_load)"},
+        {"Lara", sizeof(Lara), 360, "game/save/save_state.c (lara_save/lara_load)"},
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
@@ -894,7 +894,7 @@ TEST(save_covers_every_field)
          * Game.input_taken is saved as the word less it. */
         /* Game.lights (this tick's light sources, emptied as a tick
          * starts) is output, not state: not saved. */
-        {"Game", sizeof(Game), 37248, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 37256, "game/save/save_state.c (game_save/game_load)"},
         {"RunState", sizeof(RunState), 192, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";

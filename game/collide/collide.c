@@ -421,6 +421,9 @@ static void stagger(Game *g, Item *lara, int32_t x, int32_t z)
 
 void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
 {
+    /* Playing an extra animation (TR2) nothing touches her. */
+    if (g->lara.extra_anim)
+        return;
     Sim *sim = g->sim;
     lara->hit_status = false;
     g->lara.hit_direction = -1;

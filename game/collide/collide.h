@@ -90,6 +90,7 @@ void Coll_UpdateRoom(struct Game *g, int item, int32_t height);
  * the rooms its portals lead to (12 rooms at most), walking each room's item
  * list; resets hit_frame when nothing set a hit direction. Lara's hit
  * effects (projectiles) are the game layer's. */
+/* Nothing at all while she plays a TR2 extra animation (Lara.extra_anim). */
 void Coll_LaraBaddieCollision(struct Game *g, Item *lara, CollInfo *c);
 
 /* Per-object collision routines (the original's object "collision"

@@ -304,6 +304,11 @@ typedef struct Lara {
      * from the floor's climb bits; never set on a TR1 level, which has
      * none): the ladder moves read it (lara_climb.c). */
     bool climb_status;
+    /* TR2+: she plays one of her extra animations (the level's Lara-extra
+     * model: striking a gong, the detonator, the deaths some creatures
+     * deal): the extra states' routines run instead of hers, with no
+     * collision (lara_extra_tr2.c). Never set on a TR1 level. */
+    bool extra_anim;
     int32_t interact_target; /* item being pushed / used, -1 none */
     /* Slope the last slide started on (the original keeps it in a static
      * that starts at an impossible angle): a new slide animation starts only
@@ -376,6 +381,30 @@ typedef struct LaraConsts {
      * -35). */
     int16_t max_head_tilt, min_head_tilt;
 } LaraConsts;
+
+/* TR2's extra states: the states of the Lara-extra model's animations
+ * (object 12), which she plays with Lara.extra_anim set. */
+enum {
+    LS2_EXTRA_BREATH = 0,      /* back to her own standing animation */
+    LS2_EXTRA_PLUNGER = 1,     /* the detonator box */
+    LS2_EXTRA_YETI_KILL = 2,
+    LS2_EXTRA_SHARK_KILL = 3,
+    LS2_EXTRA_AIRLOCK = 4,
+    LS2_EXTRA_GONG_BONG = 5,
+    LS2_EXTRA_TREX_KILL = 6,
+    LS2_EXTRA_PULL_DAGGER = 7,
+    LS2_EXTRA_START_ANIM = 8,
+    LS2_EXTRA_START_HOUSE = 9,
+    LS2_EXTRA_FINAL_ANIM = 10,
+    LS2_EXTRA_COUNT = 11,
+};
+#define LARA2_EXTRA_OBJECT 12  /* TR2's Lara-extra model (O2_LARA_EXTRA) */
+
+/* Into her extra animations (TR2): the extra model's first animation (the
+ * breath, state LS2_EXTRA_BREATH) with `goal` its goal state, one plain
+ * animate step to take the change, hands busy, no hit direction. False
+ * (nothing changed) when the level has no extra model with animations. */
+bool Lara_StartExtraAnim(struct Game *g, int goal);
 
 /* TR1's Lara: her state routine tables (GameRules.lara; the type is
  * game/lara's own). */

@@ -52,6 +52,11 @@ void LaraCol2_ClimbDown(struct Game *g, Item *item, CollInfo *coll);
  * collision routine (the handle carries her). */
 void LaraState2_Zipline(struct Game *g, Item *item, CollInfo *coll);
 
+/* TR2's extra animations (lara_extra_tr2.c): the routine of her extra
+ * state while Lara.extra_anim is set (Lara_RunStateControl calls it; her
+ * collision routines do not run then). */
+void Lara_RunExtraControl(struct Game *g, Item *item, CollInfo *coll);
+
 /* ---- the wall tests -------------------------------------------------------- */
 
 /* Results of the climb tests: no wall to hold, wall, or the wall ends

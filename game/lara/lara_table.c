@@ -1,5 +1,6 @@
 /* The state routine tables (see lara_internal.h): index = TR1 state. */
 #include "game/lara/lara_internal.h"
+#include "game/lara/lara_climb.h"
 
 const LaraRoutine Lara_ControlRoutines[LS_COUNT] = {
     [LS_WALK] = LaraState_Walk,
@@ -128,6 +129,11 @@ const struct LaraTable Lara_TableTR1 = {
 
 void Lara_RunStateControl(Game *g, Item *item, CollInfo *coll)
 {
+    /* TR2's extra animations have their own routines (never on TR1). */
+    if (g->lara.extra_anim) {
+        Lara_RunExtraControl(g, item, coll);
+        return;
+    }
     const struct LaraTable *t = g->rules->lara;
     if ((uint16_t)item->current_state < t->num_states && t->control[item->current_state])
         t->control[item->current_state](g, item, coll);
@@ -135,6 +141,8 @@ void Lara_RunStateControl(Game *g, Item *item, CollInfo *coll)
 
 void Lara_RunStateCollision(Game *g, Item *item, CollInfo *coll)
 {
+    if (g->lara.extra_anim)
+        return;
     const struct LaraTable *t = g->rules->lara;
     if ((uint16_t)item->current_state < t->num_states && t->collision[item->current_state])
         t->collision[item->current_state](g, item, coll);

@@ -271,6 +271,7 @@ static void lara_save(const Game *g, SerialWriter *w)
     Serial_PutI16(w, l->slide_angle);
     Serial_PutBool(w, l->climb_status);
     gun2_save(l, w);
+    Serial_PutBool(w, l->extra_anim);
 }
 
 static void lara_load(Game *g, SerialReader *r)
@@ -322,6 +323,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->slide_angle = Serial_GetI16(r);
     l->climb_status = Serial_GetBool(r, "climb status");
     gun2_load(g, r, l);
+    l->extra_anim = Serial_GetBool(r, "extra animation");
 }
 
 /* ---- camera ----------------------------------------------------------------- */

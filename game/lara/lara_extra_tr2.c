@@ -1,0 +1,148 @@
+/* TR2's extra animations (see lara.h: Lara_StartExtraAnim): the routines
+ * of the extra model's states, run instead of her own while
+ * Lara.extra_anim is set (lara_table.c), as the original's extra control
+ * table. The dagger, the opening house and the closing shower (their mesh
+ * swaps, items and level end) are not here yet: those states run nothing. */
+#include "game/lara/lara_climb.h"
+
+#include "game/objects/object.h"
+
+#define DEG(d) ((d) * 182)
+#define KILL_TIMER_HOLD 30          /* the death timer waits until this close to the end */
+#define YETI_KILL_ANGLE DEG(160)
+#define YETI_KILL_DISTANCE 3072
+#define SHARK_KILL_ANGLE DEG(160)
+#define SHARK_KILL_DISTANCE 3072
+#define AIRLOCK_ANGLE DEG(80)
+#define AIRLOCK_ELEVATION (-DEG(25))
+#define GONG_BONG_ANGLE (-DEG(25))
+#define GONG_BONG_ELEVATION (-DEG(20))
+#define GONG_BONG_DISTANCE 3072
+#define TREX_KILL_ANGLE DEG(170)
+#define TREX_KILL_ELEVATION (-DEG(25))
+
+static const Animation *current_anim(const Game *g, const Item *item)
+{
+    if (item->anim < 0 || (uint32_t)item->anim >= g->lv->num_animations)
+        return NULL;
+    return &g->lv->animations[item->anim];
+}
+
+/* The kills: her death timer is held at its start until the animation is
+ * nearly over. */
+static void hold_death_timer(Game *g, const Item *item)
+{
+    const Animation *a = current_anim(g, item);
+    if (a && item->frame < (int32_t)a->frame_end - KILL_TIMER_HOLD)
+        g->lara.death_count = 1;
+}
+
+bool Lara_StartExtraAnim(Game *g, int goal)
+{
+    Item *item = Game_LaraItem(g);
+    const Model *m = Level_FindModel(g->lv, LARA2_EXTRA_OBJECT);
+    int first = m ? Sim_ModelFirstAnim(g->lv, m) : -1;
+    if (!item || first < 0 || (uint32_t)first >= g->lv->num_animations)
+        return false;
+    item->anim = (int16_t)first;
+    item->frame = (int16_t)g->lv->animations[first].frame_start;
+    item->current_state = LS2_EXTRA_BREATH;
+    item->goal_state = (int16_t)goal;
+    Object_Animate(g, item);
+    g->lara.extra_anim = true;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+    g->lara.hit_direction = -1;
+    return true;
+}
+
+/* Back from the extra model to her own standing animation. */
+static void extra_breath(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    Lara_SwitchAnim(g, item, LARA_ANIM_BREATH, 0);
+    item->goal_state = LS_STOP;
+    item->current_state = LS_STOP;
+    g->lara.extra_anim = false;
+    g->lara.gun_status = LGS_ARMLESS;
+    if (g->camera.type != CAM_HEAVY)
+        g->camera.type = CAM_CHASE;
+}
+
+static void extra_yeti_kill(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    g->camera.target_angle = YETI_KILL_ANGLE;
+    g->camera.target_distance = YETI_KILL_DISTANCE;
+    g->lara.hit_direction = -1;
+    hold_death_timer(g, item);
+}
+
+static void extra_shark_kill(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    g->camera.target_angle = SHARK_KILL_ANGLE;
+    g->camera.target_distance = SHARK_KILL_DISTANCE;
+    g->lara.hit_direction = -1;
+    const Animation *a = current_anim(g, item);
+    if (a && item->frame == (int32_t)a->frame_end) {
+        /* Her body floats up while under the surface. */
+        int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
+        if (wh != WORLD_NO_HEIGHT && wh < item->pos.y - 100)
+            item->pos.y -= 5;
+    }
+    hold_death_timer(g, item);
+}
+
+static void extra_airlock(Game *g, Item *item, CollInfo *coll)
+{
+    (void)item;
+    (void)coll;
+    g->camera.target_angle = AIRLOCK_ANGLE;
+    g->camera.target_elevation = AIRLOCK_ELEVATION;
+}
+
+static void extra_gong_bong(Game *g, Item *item, CollInfo *coll)
+{
+    (void)item;
+    (void)coll;
+    g->camera.target_angle = GONG_BONG_ANGLE;
+    g->camera.target_elevation = GONG_BONG_ELEVATION;
+    g->camera.target_distance = GONG_BONG_DISTANCE;
+}
+
+static void extra_trex_kill(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    g->camera.flags = CAM_FLAG_FOLLOW_CENTRE;
+    g->camera.target_angle = TREX_KILL_ANGLE;
+    g->camera.target_elevation = TREX_KILL_ELEVATION;
+    g->lara.hit_direction = -1;
+    hold_death_timer(g, item);
+}
+
+/* The level's opening animation (the script's start animation): the
+ * triggers under her fire each tick of it. */
+static void extra_start_anim(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    int16_t room = item->room;
+    const RoomSector *s = World_Sector(&g->world, item->pos.x, item->pos.y, item->pos.z, &room);
+    World_Height(&g->world, s, item->pos.x, item->pos.y, item->pos.z);
+    Game_TestTriggers(g, g->world.trigger_index, false);
+}
+
+static const LaraRoutine k_extra[LS2_EXTRA_COUNT] = {
+    [LS2_EXTRA_BREATH] = extra_breath,
+    [LS2_EXTRA_YETI_KILL] = extra_yeti_kill,
+    [LS2_EXTRA_SHARK_KILL] = extra_shark_kill,
+    [LS2_EXTRA_AIRLOCK] = extra_airlock,
+    [LS2_EXTRA_GONG_BONG] = extra_gong_bong,
+    [LS2_EXTRA_TREX_KILL] = extra_trex_kill,
+    [LS2_EXTRA_START_ANIM] = extra_start_anim,
+};
+
+void Lara_RunExtraControl(Game *g, Item *item, CollInfo *coll)
+{
+    if ((uint16_t)item->current_state < LS2_EXTRA_COUNT && k_extra[item->current_state])
+        k_extra[item->current_state](g, item, coll);
+}
