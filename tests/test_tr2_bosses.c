@@ -114,3 +114,30 @@ TEST(tr2_xian_spearman_wakes_strikes_and_crumbles)
     CHECK(parts);
     CHECK_MSG(ticks_to_go >= 20 && ticks_to_go <= 33, "gone after %d ticks", ticks_to_go);
 }
+
+/* The crowbar worker (WORKER_3, stand-in model): his stand blow costs 80
+ * and the swipe 100, once per attack, only when his weapon touches her. */
+TEST(tr2_worker3_blows_land_once_on_touch)
+{
+    Range r = { O2_WORKER_3, 1, false, true, false, 0 };
+    int lara, man;
+    TestGame *t = Tr2Range_Open(&r, &lara, &man);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    bool set_up = man >= 0 && t->g.objects[O2_WORKER_3].control != NULL;
+    int16_t after = 0, punch = 0, again = 0, swipe = 0, untouched = 0;
+    if (set_up) {
+        CreatureInfo *c = t->sim.items[man].data;
+        c->flags = 0;
+        untouched = tick_from(t, O2_WORKER_3, man, lara, 9, 0, &after);
+        punch = tick_from(t, O2_WORKER_3, man, lara, 9, 0x600, &after);
+        again = tick_from(t, O2_WORKER_3, man, lara, 9, 0x600, &after);
+        swipe = tick_from(t, O2_WORKER_3, man, lara, 3, 0x200, &after);
+    }
+    TestGame_Delete(t);
+    CHECK(set_up);
+    CHECK_EQ(untouched, 0);
+    CHECK_EQ(punch, 80);
+    CHECK_EQ(again, 0);
+    CHECK_EQ(swipe, 100);
+}

@@ -30,6 +30,8 @@ void Bandit2_Setup(struct Game *g);
 /* The rig workers with a shotgun (O2_WORKER_1) and a gun (O2_WORKER_2). */
 void Worker1_Setup(struct Game *g);
 void Worker2_Setup(struct Game *g);
+/* The rig workers with a crowbar or a pipe, who climb (O2_WORKER_3, 4). */
+void Worker3_Setup(struct Game *g);
 /* The knife thrower (O2_CULT_2). */
 void Cultist2_Setup(struct Game *g);
 /* The scuba diver with his harpoon gun (O2_DIVER). */

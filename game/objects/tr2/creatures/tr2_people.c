@@ -9,7 +9,7 @@
 /* The original's order of these kinds in its object set-up. */
 static void (*const k_people[])(Game *g) = {
     Cultist1_Setup, Cultist2_Setup, Cultist3_Setup, Bandit1_Setup, Bandit2_Setup,
-    Worker1_Setup,  Worker2_Setup,  Diver_Setup,    Monk_Setup,     Winston_Setup,
+    Worker1_Setup,  Worker2_Setup,  Worker3_Setup,  Diver_Setup,    Monk_Setup,     Winston_Setup,
     Xian_Setup,     Dino_Setup,
 };
 
