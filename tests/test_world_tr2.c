@@ -549,3 +549,45 @@ TEST(world_tr2_waterfall_roars_and_splashes)
     CHECK(splashes >= 1);
     TestGame_Delete(t);
 }
+
+/* TR2's pick-up rules, the routine called as her collision would: wading
+ * counts as dry land (she goes for the pick-up), and under water she only
+ * swims to it with her hands free. */
+TEST(world_tr2_pickup_wading_and_armed_underwater)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int med = LB_AddItem(&b->lb, O2_SMALL_MEDIPACK_ITEM, room, MID(3), 0, MID(3), 0, 0);
+    TestGame *t = open_built(b, "tr2_pickup_rules.tr2", NULL, 0);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *lara = place_lara(t, MID(3), MID(3));
+    CHECK_EQ(lara->current_state, LS_STOP);
+    CollInfo coll = {0};
+    CollObjectRoutine take = Object_Info(g, O2_SMALL_MEDIPACK_ITEM)->collision;
+    t->sim.input = INPUT_ACTION;
+    g->input_taken = 0;
+
+    /* Armed, under water, treading by it: she does not move to it. */
+    g->lara.water_status = LWS_UNDERWATER;
+    g->lara.gun_status = LGS_READY;
+    lara->current_state = LS_TREAD;
+    lara->pos.y = -200;
+    Vec3i before = lara->pos;
+    take(g, med, lara, &coll);
+    CHECK(lara->pos.x == before.x && lara->pos.y == before.y && lara->pos.z == before.z);
+
+    /* Wading, standing on it with free hands: she goes for it. */
+    lara->pos.y = 0;
+    g->lara.water_status = LWS_WADE;
+    g->lara.gun_status = LGS_ARMLESS;
+    lara->current_state = LS_STOP;
+    take(g, med, lara, &coll);
+    CHECK_EQ(lara->current_state, LS_PICKUP);
+    CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
+    TestGame_Delete(t);
+}

@@ -52,20 +52,28 @@ static void take_all_here(Game *g, const Item *it, const Item *lara)
     }
 }
 
-static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
+/* TR2's way (the tr2 flag below): wading counts as dry land, under water
+ * her hands must be free, only the item she reached for is taken, and the
+ * item gets its own rotation back after the test. */
+static void collide(Game *g, int index, Item *lara, bool tr2)
 {
     Item *it = &g->sim->items[index];
-    /* The test is made with the item turned to face her (the original leaves
-     * it turned: sprites do not show it). */
+    /* The test is made with the item turned to face her (TR1's original
+     * leaves it turned: sprites do not show it). */
     it->rot.y = lara->rot.y;
     it->rot.z = 0;
 
-    if (g->lara.water_status == LWS_ABOVE_WATER) {
+    int ws = g->lara.water_status;
+    if (ws == LWS_ABOVE_WATER || (tr2 && ws == LWS_WADE)) {
         it->rot.x = 0;
         if (!Interact_TestPosition(g, it, &k_bounds))
             return;
         if (lara->current_state == LS_PICKUP) {
-            if (Object_AnimFrame(g, lara) == PICKUP_FRAME)
+            if (Object_AnimFrame(g, lara) != PICKUP_FRAME)
+                return;
+            if (tr2)
+                take(g, index, it);
+            else
                 take_all_here(g, it, lara);
             return;
         }
@@ -76,22 +84,40 @@ static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
             lara->goal_state = LS_STOP;
             g->lara.gun_status = LGS_HANDS_BUSY;
         }
-    } else if (g->lara.water_status == LWS_UNDERWATER) {
+    } else if (ws == LWS_UNDERWATER) {
         it->rot.x = (int16_t)(-25 * D);
         if (!Interact_TestPosition(g, it, &k_bounds_water))
             return;
         if (lara->current_state == LS_PICKUP) {
-            if (Object_AnimFrame(g, lara) == PICKUP_FRAME_UW)
+            if (Object_AnimFrame(g, lara) != PICKUP_FRAME_UW)
+                return;
+            if (tr2)
+                take(g, index, it);
+            else
                 take_all_here(g, it, lara);
             return;
         }
-        if ((Game_Input(g) & INPUT_ACTION) && lara->current_state == LS_TREAD) {
+        if ((Game_Input(g) & INPUT_ACTION) && lara->current_state == LS_TREAD &&
+            (!tr2 || g->lara.gun_status == LGS_ARMLESS)) {
             if (!Interact_MovePosition(g, it, &k_position_water))
                 return;
             Interact_AnimateUntil(g, LS_PICKUP);
             lara->goal_state = LS_TREAD;
         }
     }
+}
+
+static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    collide(g, index, lara, false);
+}
+
+static void pickup_collision_tr2(Game *g, int index, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[index];
+    Vec3s rot = it->rot;
+    collide(g, index, lara, true);
+    it->rot = rot;
 }
 
 static bool is_pickup(const Game *g, const Item *it)
@@ -110,6 +136,13 @@ void Pickup_SetupKind(Game *g, int id)
 {
     ObjectInfo *o = &g->objects[id];
     o->collision = pickup_collision;
+    o->save_flags = true;
+}
+
+void Pickup_SetupKindTR2(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
+    o->collision = pickup_collision_tr2;
     o->save_flags = true;
 }
 

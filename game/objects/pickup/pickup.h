@@ -11,6 +11,9 @@ void Pickup_Setup(struct Game *g);
 /* One pick-up kind (any game's id): Lara's collision takes it into the
  * inventory (GameRules.inventory_add). */
 void Pickup_SetupKind(struct Game *g, int object_id);
+/* TR2's: wading counts as dry land, under water her hands must be free,
+ * only the item she reached for is taken (TR1 takes all on the spot). */
+void Pickup_SetupKindTR2(struct Game *g, int object_id);
 /* A pick-up trigger asks its item: true once, after Lara has taken it. */
 bool Pickup_Trigger(struct Game *g, int item);
 

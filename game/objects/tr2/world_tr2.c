@@ -38,7 +38,7 @@ void WorldTR2_Setup(Game *g)
     for (int id = O2_TRAPDOOR_TYPE_1; id <= O2_TRAPDOOR_TYPE_3; id++)
         TrapDoor_SetupKind(g, id);
     for (size_t i = 0; i < sizeof(k_pickups) / sizeof(k_pickups[0]); i++)
-        Pickup_SetupKind(g, k_pickups[i]);
+        Pickup_SetupKindTR2(g, k_pickups[i]);
     for (int i = 0; i < 4; i++) {
         KeyHole_SetupKind(g, O2_KEY_HOLE_1 + i);
         PuzzleHole_SetupKind(g, O2_PUZZLE_HOLE_1 + i, O2_PUZZLE_DONE_1 + i);
