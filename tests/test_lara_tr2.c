@@ -482,3 +482,65 @@ TEST(lara_tr2_up_jump_drifts_forward)
     CHECK_EQ(y1, 0);
     CHECK_EQ(state, LS_STOP);
 }
+
+/* A standing jump at a wall close ahead hits it as she leaves the
+ * ground: TR2 lands her on the spot (the land state and the jump up's
+ * landing), as it does for any wall hit within half a click of the floor;
+ * TR1 always smashes into the fast fall. She ends standing. */
+TEST(lara_tr2_jump_into_wall_lands)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, LEDGE_BLOCK);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 0, 2 * SECTOR + 400};
+    l->rot.y = (int16_t)-32768;
+    TestGame_Step(t, 0, 3);
+    bool landed = false, smashed = false;
+    for (int i = 0; i < 40; i++) {
+        TestGame_Step(t, i < 12 ? INPUT_JUMP | INPUT_FORWARD : 0, 1);
+        if (l->current_state == LS_LAND && rel_anim(t, l) == LARA2_ANIM_JUMP_UP_LAND)
+            landed = true;
+        if (l->current_state == LS_FAST_FALL || rel_anim(t, l) == LARA_ANIM_FAST_FALL)
+            smashed = true;
+    }
+    TestGame_Step(t, 0, 60);
+    Vec3i end = l->pos;
+    int16_t state = l->current_state;
+    close_level(t);
+
+    CHECK(landed);
+    CHECK(!smashed);
+    CHECK_EQ(state, LS_STOP);
+    CHECK_MSG(end.y == 0 && end.z > 2 * SECTOR, "at %d,%d,%d", end.x, end.y, end.z);
+}
+
+/* Standing against a wall, forward: the wall stops her at once, and TR2
+ * puts her back in the stand she was in (its animation and frame going
+ * on); TR1 restarts the standing animation. */
+TEST(lara_tr2_wall_keeps_her_stand)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, LEDGE_BLOCK);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 0, 2 * SECTOR + LARA_RADIUS + 1};
+    l->rot.y = (int16_t)-32768;
+    TestGame_Step(t, 0, 30);
+    int idle_anim = rel_anim(t, l);
+    int idle_frame = l->frame;
+    int16_t idle_state = l->current_state;
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    int anim = rel_anim(t, l);
+    int frame = l->frame;
+    int16_t state = l->current_state;
+    Vec3i pos = l->pos;
+    close_level(t);
+
+    CHECK_EQ(idle_state, LS_STOP);
+    CHECK(idle_anim != LARA_ANIM_STOP);
+    CHECK_EQ(state, LS_STOP);
+    CHECK_EQ(anim, idle_anim);
+    CHECK_EQ(frame, idle_frame + 1);
+    CHECK_MSG(pos.z >= 2 * SECTOR + LARA_RADIUS, "in the wall at z %d", pos.z);
+}
