@@ -224,3 +224,45 @@ TEST(creature_tr2_monks_and_bandits_choose_enemies)
     CHECK_EQ(angry_enemy, lara);
     CHECK(!still_friendly);
 }
+
+/* TR2's mood goes for the chosen enemy: a bandit a sector from a monk
+ * (Lara four away) attacks the monk: its search heads for the monk's box
+ * and point, and no control number decides it (TR1's smartness draw). */
+TEST(creature_tr2_mood_attacks_the_chosen_enemy)
+{
+    int16_t ids[] = { O2_MONK_1, O2_BANDIT_1 };
+    int monk = -1;
+    TestGame *t;
+    OPEN_OR_SKIP(t, "mood.tr2", ids, 2, &monk);
+    Game *g = &t->g;
+    int bandit = monk + 1;
+    for (int i = 0; i < 2; i++) {
+        t->sim.items[monk + i].status = ITEM_STATUS_ACTIVE;
+        /* (neither model is in the level: give them life) */
+        t->sim.items[monk + i].hit_points = 10;
+    }
+    bool slots = Lot_EnableAI(g, monk, true) && Lot_EnableAI(g, bandit, true);
+    CreatureInfo *c = Creature_Info(g, bandit);
+    CreatureAI info;
+    Creature_AIInfo(g, bandit, &info);
+    int16_t monk_box = Creature_ItemBox(g, &t->sim.items[monk]);
+    /* a non-violent creature attacks an enemy in its zone within 3 sectors
+     * (two ticks: on the first, a search without a target box yet aims
+     * inside its own box, as the original) */
+    c->mood = MOOD_ATTACK;
+    Creature_Mood(g, bandit, &info, false);
+    Creature_AIInfo(g, bandit, &info);
+    Creature_Mood(g, bandit, &info, false);
+    CreatureMood mood = c->mood;
+    Vec3i target = c->lot.target;
+    int16_t required = c->lot.required_box;
+    Vec3i monk_pos = t->sim.items[monk].pos;
+    int enemy = c->enemy;
+    TestGame_Delete(t);
+    CHECK(slots);
+    CHECK_EQ(enemy, monk);
+    CHECK_EQ(mood, MOOD_ATTACK);
+    CHECK_EQ(required, monk_box);
+    CHECK_EQ(target.x, monk_pos.x);
+    CHECK_EQ(target.z, monk_pos.z);
+}
