@@ -544,3 +544,34 @@ TEST(lara_tr2_wall_keeps_her_stand)
     CHECK_EQ(frame, idle_frame + 1);
     CHECK_MSG(pos.z >= 2 * SECTOR + LARA_RADIUS, "in the wall at z %d", pos.z);
 }
+
+/* Jump held from the start of a run: TR2 refuses the jump through the
+ * run's start and first stride (until the run's frame 4 comes round), then
+ * jumps; TR1 asks for the jump at once. */
+TEST(lara_tr2_run_jump_waits_for_stride)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, LEDGE_NONE);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos = (Vec3i){MID(3), 0, MID(1)};
+    l->rot.y = 0;
+    TestGame_Step(t, 0, 3);
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    bool started = rel_anim(t, l) == LARA_ANIM_RUN_START;
+    bool early = false;
+    int jump_tick = -1;
+    for (int i = 0; i < 40 && jump_tick < 0; i++) {
+        bool in_start = rel_anim(t, l) == LARA_ANIM_RUN_START;
+        TestGame_Step(t, INPUT_FORWARD | INPUT_JUMP, 1);
+        if (in_start && l->goal_state == LS_FORWARD_JUMP)
+            early = true;
+        if (l->current_state == LS_FORWARD_JUMP)
+            jump_tick = i;
+    }
+    close_level(t);
+
+    CHECK(started);
+    CHECK(!early);
+    CHECK_MSG(jump_tick >= 0, "never jumped");
+}
