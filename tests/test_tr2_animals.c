@@ -427,3 +427,39 @@ TEST(tr2_dead_creature_is_one_shot)
     CHECK(freed);
     CHECK(!solid);
 }
+
+/* TR2's kill scene (Creature_KillTR2, the shark's and yeti's): the
+ * creature in its kill animation and state; Lara where it stands, facing
+ * as it faces, in her extra set (O2_LARA_EXTRA, in the shared level) in
+ * the scene's state, hands busy, no air. */
+TEST(tr2_kill_scene_puts_lara_in_the_creature)
+{
+    Arena a = { O2_TIGER, NULL, false, 0, 0 };
+    int tiger = -1;
+    TestGame *t;
+    ARENA_OR_SKIP(t, &a, &tiger);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[tiger], *lara = &t->sim.items[t->sim.lara];
+    it->rot.y = 0x1234;
+    Creature_KillTR2(g, tiger, 2, 6, 3);
+    const Model *extra = Level_FindModel(&t->lv, O2_LARA_EXTRA);
+    const Model *tm = Level_FindModel(&t->lv, O2_TIGER);
+    int extra_first = extra ? extra->animation : -1;
+    int tiger_first = tm ? tm->animation : -1;
+    bool same_place = lara->pos.x == it->pos.x && lara->pos.y == it->pos.y &&
+                      lara->pos.z == it->pos.z && lara->rot.y == 0x1234 && lara->room == it->room;
+    int16_t lara_state = lara->current_state, lara_goal = lara->goal_state, lara_anim = lara->anim;
+    int16_t state = it->current_state, anim = it->anim;
+    int32_t air = g->lara.air;
+    int gun = g->lara.gun_status;
+    TestGame_Delete(t);
+    CHECK(extra_first >= 0 && tiger_first >= 0);
+    CHECK(same_place);
+    CHECK_EQ(lara_state, 3);
+    CHECK_EQ(lara_goal, 3);
+    CHECK(lara_anim >= extra_first && lara_anim < extra_first + 40);
+    CHECK_EQ(state, 6);
+    CHECK_EQ(anim, tiger_first + 2);
+    CHECK_EQ(air, -1);
+    CHECK_EQ(gun, LGS_HANDS_BUSY);
+}
