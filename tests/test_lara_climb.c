@@ -15,8 +15,7 @@
 
 #include "engine/level/level_floor.h"
 #include "game/game.h"
-#include "game/lara/lara_climb.h"
-#include "game/lara/lara_internal.h"
+#include "game/lara/lara.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/rules/rules.h"
@@ -48,35 +47,6 @@ static const char *build_ladder_room(TrBuild *b, bool ladder, const char *name, 
     return TrBuild_Write(b, name, err, cap);
 }
 
-/* Until TR2's own table carries them, the ladder states join TR1's
- * routines in a table of TR2's size for these tests. */
-static LaraRoutine s_control[LS_TR2_COUNT], s_collision[LS_TR2_COUNT];
-static struct LaraTable s_table;
-static GameRules s_rules;
-
-static void use_ladder_table(TestGame *t)
-{
-    memcpy(s_control, Lara_ControlRoutines, sizeof Lara_ControlRoutines);
-    memcpy(s_collision, Lara_CollisionRoutines, sizeof Lara_CollisionRoutines);
-    s_control[LS_CLIMB_STANCE] = LaraState2_ClimbStance;
-    s_control[LS_CLIMBING] = LaraState2_Climbing;
-    s_control[LS_CLIMB_LEFT] = LaraState2_ClimbLeft;
-    s_control[LS_CLIMB_END] = LaraState2_ClimbEnd;
-    s_control[LS_CLIMB_RIGHT] = LaraState2_ClimbRight;
-    s_control[LS_CLIMB_DOWN] = LaraState2_ClimbDown;
-    s_collision[LS_CLIMB_STANCE] = LaraCol2_ClimbStance;
-    s_collision[LS_CLIMBING] = LaraCol2_Climbing;
-    s_collision[LS_CLIMB_LEFT] = LaraCol2_ClimbLeft;
-    s_collision[LS_CLIMB_RIGHT] = LaraCol2_ClimbRight;
-    s_collision[LS_CLIMB_DOWN] = LaraCol2_ClimbDown;
-    s_control[LS_ZIPLINE] = LaraState2_Zipline;
-    s_table = (struct LaraTable){.control = s_control, .collision = s_collision,
-                                 .num_states = LS_TR2_COUNT};
-    s_rules = *t->g.rules;
-    s_rules.lara = &s_table;
-    t->g.rules = &s_rules;
-}
-
 /* Opens a ladder room (ladder or plain wall); NULL (with a SKIP reason in
  * *skip) when the donor level is not there. */
 static TestGame *open_room(bool ladder, const char *name, const char **skip, char *err, size_t cap)
@@ -96,7 +66,6 @@ static TestGame *open_room(bool ladder, const char *name, const char **skip, cha
             snprintf(err, cap, "the built ladder room does not start");
         return NULL;
     }
-    use_ladder_table(t);
     return t;
 }
 
@@ -256,7 +225,6 @@ static TestGame *open_low_ladder(const char **skip, char *err, size_t cap)
             snprintf(err, cap, "the low ladder room does not start");
         return NULL;
     }
-    use_ladder_table(t);
     return t;
 }
 
@@ -369,7 +337,6 @@ static TestGame *open_zipline(bool handle, const char **skip, char *err, size_t 
             snprintf(err, cap, "the built zipline room does not start");
         return NULL;
     }
-    use_ladder_table(t);
     return t;
 }
 
@@ -504,7 +471,6 @@ TEST(tr2_gong_bonger_strike_and_heavy_trigger)
         free(t);
         CHECK_MSG(false, "gong room: %s", err);
     }
-    use_ladder_table(t);
     s_num_tracks = 0;
     t->g.music_play = record_track;
     t->g.music_stop = NULL;
