@@ -591,3 +591,39 @@ TEST(world_tr2_pickup_wading_and_armed_underwater)
     CHECK_EQ(g->lara.gun_status, LGS_HANDS_BUSY);
     TestGame_Delete(t);
 }
+
+/* The airlock wheel: Lara turns it in her extra animation (the donor's
+ * Lara-extra model), and once it is on its switch trigger fires, once,
+ * opening a door. */
+TEST(world_tr2_airlock_wheel)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(2), 0, MID(1), 0, 0);
+    int sw = LB_AddItem(&b->lb, O2_SWITCH_TYPE_AIRLOCK, room, MID(2), 0, MID(2) - 112, 0, 0);
+    int door = LB_AddItem(&b->lb, O2_DOOR_TYPE_4, room, MID(5), 0, MID(2), 0, 0);
+    int tr = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_SWITCH, 0, false);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, sw);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, door);
+    static const StandIn si[] = {{O2_SWITCH_TYPE_AIRLOCK, DONOR_FLARE_ARM},
+                                 {O2_DOOR_TYPE_4, DONOR_FLARE_ARM}};
+    TestGame *t = open_built(b, "tr2_airlock.tr2", si, 2);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *s = &t->sim.items[sw], *d = &t->sim.items[door];
+    Item *lara = place_lara(t, MID(2), MID(2) - 112 + 400);
+    CHECK_EQ(lara->current_state, LS_STOP);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK(g->lara.extra_anim);
+    CHECK_EQ(lara->pos.z, MID(2) - 112 + 212);
+    CHECK_EQ(s->status, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(s->goal_state, SWITCH_STATE_ON);
+    for (int n = 0; n < 30 && !d->active; n++)
+        TestGame_Step(t, 0, 1);
+    CHECK(d->active);
+    CHECK(s->one_shot);
+    TestGame_Delete(t);
+}

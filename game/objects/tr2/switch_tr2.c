@@ -2,7 +2,9 @@
  * the push button share one collision that puts Lara straight into her
  * animation for the kind (TR1 animates her until the state comes); the
  * underwater switch is TR1's with the hands-free test added. The tick and
- * the trigger's side are TR1's (Switch_Control, Switch_Trigger). */
+ * the trigger's side are TR1's (Switch_Control, Switch_Trigger). The
+ * airlock's wheel is turned on in Lara's extra animation and fires its
+ * trigger once while on. */
 #include "game/objects/tr2/switch_tr2.h"
 
 #include "game/game.h"
@@ -37,6 +39,7 @@ static const InteractBounds k_bounds_water = {
 static const Vec3i k_small_position = { 0, 0, 362 };
 static const Vec3i k_button_position = { 0, 0, 292 };
 static const Vec3i k_water_position = { 0, 0, 108 };
+static const Vec3i k_airlock_position = { 0, 0, 212 };
 
 static void start_switch(Game *g, int index, Item *it)
 {
@@ -56,6 +59,18 @@ static void switch_collision(Game *g, int index, Item *lara, CollInfo *c)
         return;
     lara->rot.y = it->rot.y;
     int id = it->object_id;
+    if (id == O2_SWITCH_TYPE_AIRLOCK) {
+        /* The wheel only turns on, in her extra animation. */
+        if (it->current_state == SWITCH_STATE_ON)
+            return;
+        Interact_AlignPosition(g, it, &k_airlock_position);
+        lara->current_state = LS_SWITCH_OFF;
+        if (!Lara_StartExtraAnim(g, LS2_EXTRA_AIRLOCK))
+            return;
+        it->goal_state = SWITCH_STATE_ON;
+        start_switch(g, index, it);
+        return;
+    }
     if (id == O2_SWITCH_TYPE_SMALL)
         Interact_AlignPosition(g, it, &k_small_position);
     else if (id == O2_SWITCH_TYPE_BUTTON)
@@ -101,7 +116,8 @@ static void switch_collision_water(Game *g, int index, Item *lara, CollInfo *c)
 
 void SwitchTR2_Setup(Game *g)
 {
-    static const int16_t wall[] = { O2_SWITCH_TYPE_NORMAL, O2_SWITCH_TYPE_SMALL, O2_SWITCH_TYPE_BUTTON };
+    static const int16_t wall[] = { O2_SWITCH_TYPE_NORMAL, O2_SWITCH_TYPE_SMALL, O2_SWITCH_TYPE_BUTTON,
+                                    O2_SWITCH_TYPE_AIRLOCK };
     for (size_t i = 0; i < sizeof(wall) / sizeof(wall[0]); i++) {
         ObjectInfo *o = &g->objects[wall[i]];
         o->control = Switch_Control;
@@ -111,13 +127,6 @@ void SwitchTR2_Setup(Game *g)
     ObjectInfo *o = &g->objects[O2_SWITCH_TYPE_UW];
     o->control = Switch_Control;
     o->collision = switch_collision_water;
-    o->save_anim = o->save_flags = true;
-
-    /* The airlock's wheel: Lara turns it with her extra animations
-     * (O2_LARA_EXTRA), which her TR2 table does not have yet; it runs
-     * and triggers as the original's. */
-    o = &g->objects[O2_SWITCH_TYPE_AIRLOCK];
-    o->control = Switch_Control;
     o->save_anim = o->save_flags = true;
 }
 
