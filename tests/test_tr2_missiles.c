@@ -140,3 +140,37 @@ TEST(tr2_diver_fires_harpoons_at_lara_in_sight)
     CHECK_EQ(goal_wall, 1);
     CHECK(harpoon_open);
 }
+
+/* The flamethrower (WORKER_5, stand-in model): from his shooting state he
+ * pours fire; it reaches Lara two sectors off within its 20 ticks, costs
+ * her 3 and sets her alight (she goes on burning after it). */
+TEST(tr2_flamethrower_sets_lara_alight)
+{
+    Range r = { O2_WORKER_5, 2, false, true, false, 0 };
+    int lara, man;
+    TestGame *t = Tr2Range_Open(&r, &lara, &man);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    Game *g = &t->g;
+    bool set_up = man >= 0 && g->objects[O2_WORKER_5].control != NULL;
+    bool fire = false;
+    int16_t lost = 0, later = 0;
+    int took = 0;
+    if (set_up) {
+        Item *it = &t->sim.items[man];
+        it->current_state = it->goal_state = 5; /* shooting from a wait */
+        g->objects[O2_WORKER_5].control(g, man);
+        fire = find_effect(g, O2_MISSILE_FLAME) >= 0;
+        Sim_RemoveActive(&t->sim, man);
+        took = ticks_until_hurt(t, lara, 25, &lost);
+        int16_t hp = t->sim.items[lara].hit_points;
+        TestGame_Step(t, 0, 10);
+        later = (int16_t)(hp - t->sim.items[lara].hit_points);
+    }
+    TestGame_Delete(t);
+    CHECK(set_up);
+    CHECK(fire);
+    CHECK_MSG(took < 20, "reached her after %d ticks", took);
+    CHECK_EQ(lost, 3);
+    CHECK_MSG(later > 0, "she stopped burning (lost %d in 10 ticks)", later);
+}

@@ -160,6 +160,10 @@ int Effect_KnifeTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t spe
                     int room);
 int Effect_HarpoonTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
                       int16_t yrot, int room);
+/* The flamethrower's fire (20 ticks; lasting while the level has the
+ * dragon): 3 a tick to Lara within 350 of it, and she is set alight. */
+int Effect_FireStreamTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
+                         int16_t yrot, int room);
 void Effect_SetupMissilesTR2(struct Game *g);
 /* An explosion sprite (frame 0) at pos, with the explosion sound when
  * `sound` (the game's: Effect_Ids(g)->sfx_explosion). Every game: TR2's

@@ -27,7 +27,8 @@ void Cultist3_Setup(struct Game *g);
 /* The bandits (O2_BANDIT_1; O2_BANDIT_2 and 2B). */
 void Bandit1_Setup(struct Game *g);
 void Bandit2_Setup(struct Game *g);
-/* The rig workers with a shotgun (O2_WORKER_1) and a gun (O2_WORKER_2). */
+/* The rig workers with a shotgun (O2_WORKER_1), a gun (O2_WORKER_2) and
+ * a flamethrower (O2_WORKER_5). */
 void Worker1_Setup(struct Game *g);
 void Worker2_Setup(struct Game *g);
 /* The rig workers with a crowbar or a pipe, who climb (O2_WORKER_3, 4). */

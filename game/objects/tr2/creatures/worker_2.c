@@ -1,14 +1,16 @@
 /* TR2's rig worker with a gun (WORKER_2): stops, waits, walks and runs;
  * aims from a stop or a walk and then fires every sixth tick of the
  * shooting animation. Numbers and states as the original's (TRX
- * src/tr2/game/objects/creatures/worker_2.c for the facts), which shares
- * this routine with the flamethrower worker (WORKER_5, not set up here
- * yet: his flame is not made); shots by game/creature/creature_gun.h. */
+ * src/tr2/game/objects/creatures/worker_2.c for the facts); the
+ * flamethrower worker (WORKER_5) shares the routine and pours fire
+ * (game/effects/missile_tr2.c) every tick of his shooting instead. Shots
+ * by game/creature/creature_gun.h. */
 #include "game/objects/tr2/creatures/tr2_creatures.h"
 
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
@@ -41,9 +43,14 @@ enum {
 
 static const CreatureBite k_gun = { 0, 308, 32, 9 };
 
-/* A shot now and then while the shooting animation plays. */
+/* A shot now and then while the shooting animation plays; the
+ * flamethrower's fire every tick. */
 static void burst(Game *g, int item, CreatureInfo *c, const CreatureAI *info, int16_t head)
 {
+    if (g->sim->items[item].object_id == O2_WORKER_5) {
+        Tr2People_Missile(g, item, &k_gun, Effect_FireStreamTR2);
+        return;
+    }
     if (c->flags) {
         c->flags--;
         return;
@@ -62,7 +69,10 @@ static void stop_state(Game *g, int item, Item *it, CreatureInfo *c, const Creat
         if (info->distance >= WORKER2_SHOOT_RANGE && info->zone_num == info->enemy_zone)
             it->goal_state = WORKER2_WALK;
         else
-            it->goal_state = Prng_Control(&g->sim->prng) < 0x4000 ? WORKER2_AIM1 : WORKER2_AIM3;
+            /* the flamethrower always takes the first aim (no number drawn) */
+            it->goal_state = it->object_id == O2_WORKER_5 || Prng_Control(&g->sim->prng) < 0x4000
+                                 ? WORKER2_AIM1
+                                 : WORKER2_AIM3;
     } else if (c->mood == MOOD_BORED && info->ahead) {
         it->goal_state = WORKER2_WAIT;
     } else {
@@ -182,16 +192,25 @@ static void worker2_control(Game *g, int item)
     Creature_Animate(g, item, angle, 0);
 }
 
-void Worker2_Setup(Game *g)
+static void setup(Game *g, int id)
 {
-    if (!Creature_SetupObject(g, O2_WORKER_2))
+    if (!Creature_SetupObject(g, id))
         return;
-    ObjectInfo *o = &g->objects[O2_WORKER_2];
+    ObjectInfo *o = &g->objects[id];
     o->control = worker2_control;
     o->hit_points = WORKER2_HIT_POINTS;
     o->radius = TR2_PERSON_RADIUS;
     o->pivot_length = 0;
     o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, O2_WORKER_2, WORKER2_HEAD_BONE, 8);
-    Creature_SetBoneFlags(g, O2_WORKER_2, WORKER2_NECK_BONE, 8);
+    Creature_SetBoneFlags(g, id, WORKER2_HEAD_BONE, 8);
+    Creature_SetBoneFlags(g, id, WORKER2_NECK_BONE, 8);
+}
+
+void Worker2_Setup(Game *g)
+{
+    setup(g, O2_WORKER_2);
+    if (g->objects[O2_WORKER_5].loaded) {
+        Effect_SetupMissilesTR2(g);
+        setup(g, O2_WORKER_5);
+    }
 }
