@@ -714,3 +714,88 @@ TEST(traps2_bell_rests)
     CHECK(!active);
     CHECK_EQ(st, ITEM_STATUS_INACTIVE);
 }
+
+/* TR2's effects of its own: the fire stream flies at 200 towards Lara and
+ * within 350 costs her 3 and sets her alight; a body part reaching her
+ * costs its counter (here 40) and is gone, an armed one landing becomes
+ * an explosion; a twinkle with a negative counter fades out over that many
+ * ticks, one naming an item drifts a sixteenth of the way to it a tick. */
+TEST(traps2_fire_stream_body_parts_twinkles)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    TR2_OPEN(t, b, "tr2_effects.tr2");
+    Game *g = &t->g;
+    Item *lara = Game_LaraItem(g);
+    int fs = Effect_FireStreamTR2(g, 2560, -500, 4560, 0, 0, room);
+    int16_t fs_speed = g->effects.fx[fs].speed;
+    int16_t hp0 = lara_hp(t);
+    int ticks = 0;
+    while (lara_hp(t) == hp0 && ticks < 30) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    int16_t hp1 = lara_hp(t);
+    TestGame_Step(t, 0, 1); /* the flame on her burns from the next tick */
+    int on_lara = 0;
+    for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active)
+        on_lara += g->effects.fx[i].object_id == O2_FLAME && g->effects.fx[i].counter < 0;
+    Effect_LaraExtinguish(g);
+    if (count_effects(t, O2_MISSILE_FLAME))
+        Effect_Kill(g, fs); /* done with it */
+
+    /* A body part dropped onto Lara's head: 40 off, gone. */
+    int bp = Effect_Create(g, room);
+    Effect *e = &g->effects.fx[bp];
+    e->pos = (Vec3i){ lara->pos.x, lara->pos.y - 700, lara->pos.z };
+    e->rot = (Vec3s){ 0, 0, 0 };
+    e->speed = 0;
+    e->fall_speed = 0;
+    e->counter = 40;
+    e->frame_num = 0;
+    e->object_id = O2_BODY_PART;
+    int16_t hp2 = lara_hp(t);
+    TestGame_Step(t, 0, 1);
+    int16_t hp3 = lara_hp(t);
+    bool bp_gone = g->effects.fx[bp].object_id != O2_BODY_PART || Effect_ActiveCount(g) == 0;
+    /* An armed one falling onto the floor far from her: an explosion. */
+    int bp2 = Effect_Create(g, room);
+    e = &g->effects.fx[bp2];
+    e->pos = (Vec3i){ 1536, -20, 1536 };
+    e->speed = 0;
+    e->fall_speed = 0;
+    e->counter = -5;
+    e->object_id = O2_BODY_PART;
+    TestGame_Step(t, 0, 5);
+    int16_t bp2_id = g->effects.fx[bp2].object_id;
+
+    /* Twinkles. */
+    int tw = Effect_Create(g, room);
+    e = &g->effects.fx[tw];
+    e->pos = (Vec3i){ 1536, -1000, 1536 };
+    e->counter = -3;
+    e->frame_num = 0;
+    e->object_id = O2_TWINKLE;
+    TestGame_Step(t, 0, 2);
+    bool alive2 = g->effects.fx[tw].object_id == O2_TWINKLE && g->effects.fx[tw].counter == -1;
+    TestGame_Step(t, 0, 1);
+    int tw_left = count_effects(t, O2_TWINKLE);
+    int tw2 = Effect_Create(g, room);
+    e = &g->effects.fx[tw2];
+    e->pos = (Vec3i){ lara->pos.x + 1600, lara->pos.y, lara->pos.z };
+    e->counter = (int16_t)t->sim.lara;
+    e->frame_num = 0;
+    e->object_id = O2_TWINKLE;
+    TestGame_Step(t, 0, 1);
+    int32_t tw_dx = g->effects.fx[tw2].pos.x - lara->pos.x;
+    TestGame_Delete(t);
+    CHECK_EQ(fs_speed, 200);
+    CHECK(ticks < 30);
+    CHECK_EQ(hp0 - hp1, 3);
+    CHECK_EQ(on_lara, 1);
+    CHECK_EQ(hp2 - hp3, 40);
+    CHECK(bp_gone);
+    CHECK_EQ(bp2_id, O2_EXPLOSION);
+    CHECK(alive2);
+    CHECK_EQ(tw_left, 0);
+    CHECK_EQ(tw_dx, 1600 - 100);
+}

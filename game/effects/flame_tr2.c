@@ -10,6 +10,26 @@
 #define FLAME_ON_LARA_DAMAGE 7
 #define FLAME_SFX 150 /* TR2's small fires loop */
 
+/* Whether a flame rides on Lara already (the original's Lara.burn: set
+ * when she catches fire, cleared when the water or the flight cheat puts
+ * the flame out). */
+static bool lara_burning(Game *g)
+{
+    const EffectList *l = &g->effects;
+    int guard = 0;
+    for (int i = l->next_active; Effect_Ok(i) && guard < EFFECT_MAX; i = l->fx[i].next_active, guard++)
+        if (l->fx[i].object_id == Effect_Ids(g)->flame && l->fx[i].counter < 0)
+            return true;
+    return false;
+}
+
+void Effect_LaraCatchFireTR2(Game *g)
+{
+    if (g->lara.water_status == LWS_CHEAT || lara_burning(g))
+        return;
+    Effect_LaraCatchFire(g);
+}
+
 static void fx_flame_tr2(Game *g, int fx)
 {
     Effect *e = &g->effects.fx[fx];
@@ -30,7 +50,7 @@ static void fx_flame_tr2(Game *g, int fx)
             int32_t dz = lara->pos.z - e->pos.z;
             if (dx * dx + dz * dz < FLAME_CATCH * FLAME_CATCH) {
                 e->counter = 100;
-                Effect_LaraCatchFire(g);
+                Effect_LaraCatchFireTR2(g);
             }
         }
         return;

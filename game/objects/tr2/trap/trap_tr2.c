@@ -24,6 +24,9 @@ void Trap2_Setup(Game *g)
     Trap_SetupFlameAs(g, O2_FLAME_EMITTER);
     Trap_SetupEmberEmitterAs(g, O2_EMBER_EMITTER);
     Effect_SetupFlameTR2(g, O2_FLAME);
+    Effect_SetupFireStreamTR2(g);
+    Effect_SetupBodyPartTR2(g, O2_BODY_PART);
+    Effect_SetupTwinkleTR2(g, O2_TWINKLE);
     /* Shared with TR1's routines. */
     Trap_SetupSpikesTR2(g, O2_SPIKES);
     Trap_SetupFallingBlockAs(g, O2_FALLING_BLOCK_1, false);
