@@ -160,19 +160,6 @@ static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t,
     }
 }
 
-/* Lara on a kill sector: on its floor, or anywhere in water above it. The
- * flames on her are TR2's flame effect (O2_FLAME), which is not built;
- * she dies as the original's lava routine has her. */
-static void lava(Game *g, Item *lara)
-{
-    if (lara->hit_points < 0 || g->lara.water_status == LWS_CHEAT)
-        return;
-    if (!Trigger_LavaUnder(g, lara))
-        return;
-    lara->hit_points = -1;
-    lara->hit_status = true;
-}
-
 void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
 {
     const Level *lv = g->lv;
@@ -180,9 +167,11 @@ void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
     if (!LevelFloor_Entry(lv, trigger_index, &e))
         return;
     Item *lara = Game_LaraItem(g);
+    /* A kill sector: she burns (game/effects: the floor check, TR2's
+     * flames) on its floor, or anywhere in water above it. */
     if (e.kill && !heavy && lara &&
         (lara->pos.y == lara->floor || g->lara.water_status != LWS_ABOVE_WATER))
-        lava(g, lara);
+        Effect_LaraTouchLava(g);
     const FloorTrigger *ft = e.trigger;
     if (!ft)
         return;

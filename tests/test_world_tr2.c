@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "engine/core/log.h"
+#include "engine/level/level_floor.h"
 #include "game/effects/effect.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
@@ -625,5 +626,31 @@ TEST(world_tr2_airlock_wheel)
         TestGame_Step(t, 0, 1);
     CHECK(d->active);
     CHECK(s->one_shot);
+    TestGame_Delete(t);
+}
+
+/* A kill sector (lava) burns Lara standing on it: she dies and TR2's
+ * flames (O2_FLAME effects) are on her. */
+TEST(world_tr2_lava_burns)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    const uint16_t kill[] = {FD_END_BIT | FD_KILL};
+    CHECK(TrBuild_AddFloorData(b, room, 3, 3, kill, 1, false));
+    TestGame *t = open_built(b, "tr2_lava.tr2", NULL, 0);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *lara = place_lara(t, MID(1), MID(1));
+    CHECK(lara->hit_points > 0);
+    place_lara(t, MID(3), MID(3));
+    CHECK(lara->hit_points < 0);
+    int flames = 0;
+    for (int fx = g->effects.next_active; fx != EFFECT_NONE; fx = g->effects.fx[fx].next_active)
+        flames += g->effects.fx[fx].object_id == O2_FLAME;
+    CHECK(flames >= 1);
     TestGame_Delete(t);
 }
