@@ -203,10 +203,34 @@ void Render_SetFarZ(Renderer *r, int32_t far_z)
     r->far_z = CLAMP(far_z, RENDER_NEAR_Z * 2, 1 << 24);
 }
 
+void Render_SetSunset(Renderer *r, bool on)
+{
+    r->sunset = on;
+    if (!on)
+        r->sunset_timer = r->room_light_shade[3] = 0;
+}
+
+/* The rows of the room light modes for this tick (see Render_SetSunset). */
+static void room_light_tick(Renderer *r)
+{
+    /* the original's generator: x = 0x41C64E6D x + 0x3039, (x >> 10) & 0x7FFF */
+    r->flicker_seed = r->flicker_seed * 0x41C64E6Du + 0x3039u;
+    r->room_light_shade[1] = (int32_t)((r->flicker_seed >> 10) & 0x7FFF) % RENDER_LIGHT_CYCLE;
+    int32_t phase = (int32_t)(r->tick % RENDER_LIGHT_CYCLE);
+    r->room_light_shade[2] =
+        ((RENDER_LIGHT_CYCLE - 1) * (Math_Sin(phase * 0x10000 / RENDER_LIGHT_CYCLE) + 0x4000)) >> 15;
+    if (r->sunset) {
+        const int32_t duration = 20 * 60 * 30; /* 20 minutes of ticks */
+        r->sunset_timer = MIN(r->sunset_timer + 1, duration);
+        r->room_light_shade[3] = r->sunset_timer * (RENDER_LIGHT_CYCLE - 1) / duration;
+    }
+}
+
 void Render_Tick(Renderer *r)
 {
     r->tick++;
     r->wibble = (int32_t)(r->tick & 63);
+    room_light_tick(r);
     /* Animated textures: the data is a word count of ranges, then per range
      * (count - 1) followed by the texture indices; every ANIM_TEXTURE_TICKS
      * ticks each range rotates by one. */

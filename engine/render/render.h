@@ -170,6 +170,19 @@ void Render_SetFlipped(Renderer *r, bool flipped);
  * (Animated textures cycle every ANIM_TEXTURE_TICKS ticks as the original.) */
 void Render_Tick(Renderer *r);
 
+/* TR2 rooms' light modes, as the original: a room whose light_mode is 1
+ * (flicker), 2 (glow) or 3 (sunset) shades each vertex Lighting + a step
+ * from a 32 x 32 table, row = the mode's level this tick, column = the
+ * vertex's light-table value (the low byte of its Attributes) mod 32;
+ * step = (column - 16) * row * 512 / 31. Each tick (Render_Tick) the
+ * flicker's row is a fresh random number mod 32 (a cosmetic stream of the
+ * renderer's own, the original's generator: the same ticks give the same
+ * frames), the glow's row 31 * (sin(phase) + 1) / 2 with the phase going
+ * round in 32 ticks, and the sunset's row grows from 0 to 31 over 20
+ * minutes once Render_SetSunset has switched it on (the script's sunset
+ * levels). Mode 0 rooms keep the vertices' Lighting2. */
+void Render_SetSunset(Renderer *r, bool on);
+
 /* Draws one frame into fb (width * height bytes). Entities and sprites are
  * drawn when their room is visible, clipped to that room's rectangle.
  * Pixels not covered by any polygon are set to palette index 0 (black).

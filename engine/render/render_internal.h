@@ -97,6 +97,9 @@ typedef struct {
     pthread_t thread;
 } Worker;
 
+#define RENDER_ROOM_LIGHT_MODES 4 /* normal, flicker, glow, sunset */
+#define RENDER_LIGHT_CYCLE 32     /* the original's WIBBLE_SIZE */
+
 struct Renderer {
     const Level *level;
     int width, height;
@@ -111,6 +114,13 @@ struct Renderer {
     bool flipped;
     uint32_t tick;
     int32_t wibble;
+    /* TR2 room light modes (Render_Tick): the light table row (0..31) each
+     * mode uses this tick (index: Room.light_mode; 0, normal, stays 0),
+     * the flicker's own random stream, the glow's phase and the sunset. */
+    int32_t room_light_shade[RENDER_ROOM_LIGHT_MODES];
+    uint32_t flicker_seed;
+    bool sunset;
+    int32_t sunset_timer;
 
     /* per room */
     RectI *room_rect;

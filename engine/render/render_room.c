@@ -25,11 +25,24 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     Mat34 m = r->view;
     Mat34_TranslateRel(&m, room->x, 0, room->z);
     uint32_t nv = MIN(room->num_vertices, r->vverts_cap);
+    /* TR2 light modes (see Render_SetSunset): this tick's table row */
+    int32_t step[RENDER_LIGHT_CYCLE];
+    bool moded = lv->game == GAME_TR2 && room->light_mode > 0 &&
+                 room->light_mode < RENDER_ROOM_LIGHT_MODES;
+    if (moded) {
+        int32_t row = r->room_light_shade[room->light_mode];
+        for (int32_t j = 0; j < RENDER_LIGHT_CYCLE; j++)
+            step[j] = (j - RENDER_LIGHT_CYCLE / 2) * row * 512 / (RENDER_LIGHT_CYCLE - 1);
+    }
     for (uint32_t i = 0; i < nv; i++) {
         const RoomVertex *rv = &room->vertices[i];
         VVert *o = &vv[i];
         xform(&m, rv->pos.x, rv->pos.y, rv->pos.z, o);
-        shade_vertex(r, o, rv->shade);
+        int32_t shade = rv->shade;
+        if (moded)
+            shade = CLAMP(rv->lighting + step[(rv->attributes & 0xFF) % RENDER_LIGHT_CYCLE], 0,
+                          0x1FFF);
+        shade_vertex(r, o, shade);
     }
     /* the corners of neighbouring rooms that lie on this room's edges
      * (their shade is never used: faces interpolate theirs) */

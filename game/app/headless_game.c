@@ -82,6 +82,8 @@ static bool ensure_renderer(Headless *h)
         Render_Destroy(h->renderer);
     RenderConfig rc = {.threads = h->o->threads > 0 ? h->o->threads : 1};
     h->renderer = Render_Create(lv, h->w, h->h, &rc, h->err, sizeof h->err);
+    if (h->renderer)
+        Render_SetSunset(h->renderer, Runner_Sunset(h->run));
     h->renderer_generation = Runner_LevelGeneration(h->run);
     return h->renderer != NULL;
 }

@@ -324,6 +324,13 @@ UiSession *Runner_Ui(Runner *r)
 
 uint32_t Runner_LevelGeneration(const Runner *r) { return r->generation; }
 
+bool Runner_Sunset(const Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    return r->have_sim && gf && r->st.level >= 0 && r->st.level < gf->num_levels &&
+           gf->levels[r->st.level].sunset;
+}
+
 FlipFx *Runner_Fx(Runner *r) { return r->have_sim ? &r->ga.fx : NULL; }
 
 struct Audio *Runner_Audio(Runner *r) { return r->have_sim ? r->ga.audio : NULL; }

@@ -145,6 +145,9 @@ const char *Runner_LevelPath(const Runner *r);
 /* A number that changes whenever the loaded level does (a renderer made
  * for the level must be made again: the Level is at the same address). */
 uint32_t Runner_LevelGeneration(const Runner *r);
+/* Whether the loaded level is one of the script's sunset levels (its
+ * renderer darkens the sunset-mode rooms over 20 minutes: Render_SetSunset). */
+bool Runner_Sunset(const Runner *r);
 /* The camera to draw the world from (levels and cut-scenes: the game
  * camera, a cut-scene's roll and field of view); false when the phase
  * shows no world (title, statistics). */

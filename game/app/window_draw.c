@@ -91,6 +91,8 @@ bool Win_EnsureRenderer(Win *w)
         w->rend = Render_Create(lv, rw, rh, &cfg, err, sizeof err);
         if (!w->rend)
             Log_Warn("%s", err); /* drawn black */
+        else
+            Render_SetSunset(w->rend, Runner_Sunset(w->run));
         w->rend_generation = gen;
     }
     take_palette(w);
