@@ -195,13 +195,6 @@ void Effect_SetupFlameTR2(struct Game *g, int object_id);
 /* TR2's catching fire: not while a flame rides on her already (the
  * original's burn flag) nor in the flight cheat. */
 void Effect_LaraCatchFireTR2(struct Game *g);
-/* TR2's fire stream (game/effects/fire_stream_tr2.c, O2_MISSILE_FLAME;
- * registered with TR2's traps): the flamethrower's and the dragon's fire,
- * aimed at Lara (control stream), 3 and alight within 350. The spawner
- * fits a creature's shot routine (speed unused, as the original). */
-void Effect_SetupFireStreamTR2(struct Game *g);
-int Effect_FireStreamTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
-                         int16_t yrot, int room);
 /* TR2's own body parts and twinkles (body_part_tr2.c, twinkle_tr2.c;
  * registered with TR2's traps over the shared kinds). */
 void Effect_SetupBodyPartTR2(struct Game *g, int object_id);

@@ -99,7 +99,7 @@ static void fx_flame_tr2(Game *g, int fx)
         Effect_NewRoom(g, fx, room);
     if (Game_LaraItem(g) && Effect_LaraIsNear(g, &e->pos, FLAME_TR2_REACH)) {
         Lara_TakeDamage(g, FLAME_TR2_DAMAGE, true);
-        Effect_LaraCatchFire(g);
+        Effect_LaraCatchFireTR2(g); /* once while burning: the original's burn flag */
         return;
     }
     if (!e->counter--) {

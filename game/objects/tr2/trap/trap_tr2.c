@@ -24,7 +24,8 @@ void Trap2_Setup(Game *g)
     Trap_SetupFlameAs(g, O2_FLAME_EMITTER);
     Trap_SetupEmberEmitterAs(g, O2_EMBER_EMITTER);
     Effect_SetupFlameTR2(g, O2_FLAME);
-    Effect_SetupFireStreamTR2(g);
+    /* The missiles run in every level, as the original registers them. */
+    Effect_SetupMissilesTR2(g);
     Effect_SetupBodyPartTR2(g, O2_BODY_PART);
     Effect_SetupTwinkleTR2(g, O2_TWINKLE);
     /* Shared with TR1's routines. */
