@@ -431,7 +431,7 @@ TEST(tr2_dead_creature_is_one_shot)
 /* TR2's kill scene (Creature_KillTR2, the shark's and yeti's): the
  * creature in its kill animation and state; Lara where it stands, facing
  * as it faces, in her extra set (O2_LARA_EXTRA, in the shared level) in
- * the scene's state, hands busy, no air. */
+ * the scene's state with her extra routines on, hands busy, no air. */
 TEST(tr2_kill_scene_puts_lara_in_the_creature)
 {
     Arena a = { O2_TIGER, NULL, false, 0, 0 };
@@ -452,6 +452,7 @@ TEST(tr2_kill_scene_puts_lara_in_the_creature)
     int16_t state = it->current_state, anim = it->anim;
     int32_t air = g->lara.air;
     int gun = g->lara.gun_status;
+    bool extra_on = g->lara.extra_anim;
     TestGame_Delete(t);
     CHECK(extra_first >= 0 && tiger_first >= 0);
     CHECK(same_place);
@@ -462,4 +463,5 @@ TEST(tr2_kill_scene_puts_lara_in_the_creature)
     CHECK_EQ(anim, tiger_first + 2);
     CHECK_EQ(air, -1);
     CHECK_EQ(gun, LGS_HANDS_BUSY);
+    CHECK(extra_on);
 }

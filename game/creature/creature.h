@@ -136,8 +136,8 @@ bool Creature_IsFriendlyTR2(const struct Game *g, int object_id);
  * the creature switches to its animation kill_anim in kill_state; Lara is
  * put where it stands, facing as it faces, in O2_LARA_EXTRA's set (its
  * first animation, stepped once), in lara_kill_state (the extra set's
- * state: 2 yeti, 3 shark, 6 T-rex), hands busy, unarmed, no air. Lara's
- * TR2 code plays the extra set's states. */
+ * state: 2 yeti, 3 shark, 6 T-rex), Lara.extra_anim set (her extra
+ * states' routines play the scene), hands busy, unarmed, no air. */
 void Creature_KillTR2(struct Game *g, int item, int kill_anim, int16_t kill_state,
                       int16_t lara_kill_state);
 /* TR2's climbers (the original's CreatureVault: yeti, humans that climb):

@@ -258,6 +258,8 @@ void Creature_KillTR2(Game *g, int item, int kill_anim, int16_t kill_state, int1
         Anim_Animate(g->lv, lara, &g->sim->events);
     lara->goal_state = lara_kill_state;
     lara->current_state = lara_kill_state;
+    /* Her extra set's routines run the scene (game/lara/lara_extra_tr2.c). */
+    g->lara.extra_anim = true;
     g->lara.gun_status = LGS_HANDS_BUSY;
     g->lara.gun_type = LGT_UNARMED;
     g->lara.hit_direction = -1;
