@@ -799,3 +799,33 @@ TEST(traps2_fire_stream_body_parts_twinkles)
     CHECK_EQ(tw_left, 0);
     CHECK_EQ(tw_dx, 1600 - 100);
 }
+
+/* TR2's floor spikes (TR1's routine with TR2's landing rule): Lara
+ * landing on them at one tick of gravity (6) is only hurt (15), any faster
+ * kills her (TR1's kill from any downward speed). The collision routine
+ * is called with Lara on them. Stand-in: the dart (placed at her middle
+ * so its small mesh meets her spheres). */
+TEST(traps2_spikes_kill_a_fast_landing_only)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int sp = add_trap(b, room, O2_SPIKES, 2560, -400, 2560, 0); /* at her middle: the dart is small */
+    TR2_OPEN(t, b, "spikes.tr2");
+    Game *g = &t->g;
+    Item *lara = Game_LaraItem(g);
+    CollInfo c;
+    memset(&c, 0, sizeof c);
+    c.radius = 100;
+    lara->gravity = true;
+    lara->fall_speed = 6;
+    int16_t hp0 = lara->hit_points;
+    g->objects[O2_SPIKES].collision(g, sp, lara, &c);
+    int16_t hp1 = lara->hit_points;
+    lara->fall_speed = 7;
+    g->objects[O2_SPIKES].collision(g, sp, lara, &c);
+    int16_t hp2 = lara->hit_points;
+    int16_t state = lara->current_state;
+    TestGame_Delete(t);
+    CHECK_MSG(hp0 - hp1 == 15, "slow landing: %d -> %d", hp0, hp1);
+    CHECK(hp2 < 0);
+    CHECK_EQ(state, 8);
+}
