@@ -829,3 +829,41 @@ TEST(traps2_spikes_kill_a_fast_landing_only)
     CHECK(hp2 < 0);
     CHECK_EQ(state, 8);
 }
+
+/* A boat over a mine (within half a sector across, two sectors up) sets
+ * it off: an explosion a sector above it, only its first mesh left, not
+ * collidable, one-shot; the boat is taken out; another mine then goes off
+ * on a later tick, when its control-stream number comes up 0x7800 or more.
+ * Stand-ins: the dart (mines) and the flare (boat). */
+TEST(traps2_mines_go_off_under_the_boat)
+{
+    TR2_ROOM_OR_SKIP(b, room);
+    int m1 = add_trap(b, room, O2_MINE, 2560, 0, 1536, 0);
+    int m2 = LB_AddItem(&b->lb, O2_MINE, room, 4608, 0, 4608, 0, 0);
+    int boat = LB_AddItem(&b->lb, O2_BOAT, room, 2560, -2048, 1636, 0, 0);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_BOAT);
+    TR2_OPEN(t, b, "mines.tr2");
+    CHECK(model);
+    activate(t, m1);
+    activate(t, m2);
+    TestGame_Step(t, 0, 2);
+    Item *a = &t->sim.items[m1], *c = &t->sim.items[m2], *bt = &t->sim.items[boat];
+    bool first = a->one_shot && a->mesh_bits == 1 && !a->collidable;
+    int32_t ex_y = 0;
+    for (int i = t->g.effects.next_active; i != EFFECT_NONE; i = t->g.effects.fx[i].next_active)
+        if (t->g.effects.fx[i].object_id == O2_EXPLOSION)
+            ex_y = t->g.effects.fx[i].pos.y;
+    bool boat_gone = bt->hit_points == -1 && !bt->active;
+    bool second_early = c->one_shot;
+    int ticks = 0;
+    while (!c->one_shot && ticks < 300) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    TestGame_Delete(t);
+    CHECK(first);
+    CHECK_EQ(ex_y, -1024);
+    CHECK(boat_gone);
+    CHECK(!second_early); /* the chance is one in sixteen a tick */
+    CHECK(ticks < 300);
+}

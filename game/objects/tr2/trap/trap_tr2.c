@@ -20,6 +20,7 @@ void Trap2_Setup(Game *g)
     Trap2_SetupRollingBalls(g);
     Trap2_SetupBowlAndBell(g);
     Trap2_SetupWindows(g);
+    Trap2_SetupMine(g);
     Trap_SetupTeethAs(g, O2_TEETH_TRAP);
     Trap_SetupFlameAs(g, O2_FLAME_EMITTER);
     Trap_SetupEmberEmitterAs(g, O2_EMBER_EMITTER);

@@ -28,6 +28,7 @@ void Trap2_SetupDarts(struct Game *g);        /* dart emitter, dart */
 void Trap2_SetupRollingBalls(struct Game *g); /* boulder, snowball, spiked ball */
 void Trap2_SetupBowlAndBell(struct Game *g);  /* big bowl (hot liquid), bell */
 void Trap2_SetupWindows(struct Game *g);      /* breakable windows 1, 2 */
+void Trap2_SetupMine(struct Game *g);
 
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
