@@ -9,6 +9,7 @@
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/tr2/creatures/tr2_creatures.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "tests/tr2_range.h"
@@ -97,4 +98,28 @@ TEST(tr2_monk_forgives_ten_points_while_fighting)
     CHECK(!after_five);
     CHECK(!after_ten);
     CHECK(after_eleven);
+}
+
+/* Lara's weapons' hit routine (Gun_HitTarget: bullets, grenades, bolts)
+ * is what angers them: a hit on an idle calm monk turns the monks. */
+TEST(tr2_monk_angered_by_laras_weapon_hit)
+{
+    Range r = { O2_MONK_1, 3, false, true, false, 0 };
+    int lara, monk;
+    TestGame *t = Tr2Range_Open(&r, &lara, &monk);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    Game *g = &t->g;
+    bool set_up = monk >= 0 && t->sim.items[monk].data != NULL;
+    bool before = Creature_MonksAngry(g);
+    int16_t hp = set_up ? t->sim.items[monk].hit_points : 0;
+    if (set_up)
+        Gun_HitTarget(g, &t->sim.items[monk], 4);
+    bool after = Creature_MonksAngry(g);
+    int16_t lost = set_up ? (int16_t)(hp - t->sim.items[monk].hit_points) : 0;
+    TestGame_Delete(t);
+    CHECK(set_up);
+    CHECK(!before);
+    CHECK_EQ(lost, 4);
+    CHECK(after);
 }

@@ -11,6 +11,7 @@
 #include "game/camera/los.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
+#include "game/objects/tr2/creatures/tr2_creatures.h"
 
 #define NEAR_ANGLE (15 * GUN_DEG)
 
@@ -74,6 +75,8 @@ void Gun2_HitTarget(Game *g, Item *it, const GameVec *at, int damage)
     }
     if (at)
         Effect_Blood(g, at->x, at->y, at->z, it->speed, it->rot.y, it->room);
+    /* A monk she hurts may turn the monks against her. */
+    Tr2Monk_HitByLara(g, (int)(it - g->sim->items), damage);
 }
 
 void Gun_HitTarget(Game *g, Item *it, int damage) { Gun2_HitTarget(g, it, NULL, damage); }
