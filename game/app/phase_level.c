@@ -49,6 +49,9 @@ bool Run_StartLevel(Runner *r)
     RingEnv env = r->cfg.ring_env;
     env.save = r->cfg.save;
     env.in_gym = lv->kind == GF_LEVEL_GYM;
+    /* the script's names of this level's keys and puzzle pieces */
+    for (int i = 0; i < GF_ITEM_NAMES && i < RING_NAMED_ITEMS; i++)
+        env.level_names[i] = lv->item_names[i];
     UiSession_Init(&r->ui, g, &env);
     r->st.phase = RUN_PHASE_LEVEL;
     r->st.phase_ticks = 0;

@@ -255,6 +255,10 @@ Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap)
         return NULL;
     }
     r->cfg = *cfg;
+    /* The title's ring shows the game's own items (a TR2 install's). */
+    if (!r->cfg.ring_env.items)
+        r->cfg.ring_env.items =
+            GameRules_For((GameVersion)cfg->gf->game_version)->ring_items;
     r->st.level = -1;
     r->st.cutscene = -1;
     r->st.death_overlay = 1;

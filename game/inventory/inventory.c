@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/inventory/ring.h"
 
 void Inventory_Clear(Inventory *inv) { memset(inv, 0, sizeof(*inv)); }
 
@@ -40,15 +41,25 @@ int Inventory_Option(int id)
     }
 }
 
+/* The game's inventory id of an object (GameRules.inventory_option; TR1's
+ * list when the game has none of its own). */
+static int option_of(const Game *g, int id)
+{
+    return g->rules && g->rules->inventory_option ? g->rules->inventory_option(id)
+                                                  : Inventory_Option(id);
+}
+
+int Inventory_OptionOf(const Game *g, int id) { return option_of(g, id); }
+
 int Inventory_Count(const Game *g, int id)
 {
-    int opt = Inventory_Option(id);
+    int opt = option_of(g, id);
     return opt < 0 ? 0 : g->inv.count[opt];
 }
 
 bool Inventory_Remove(Game *g, int id)
 {
-    int opt = Inventory_Option(id);
+    int opt = option_of(g, id);
     if (opt < 0 || g->inv.count[opt] <= 0)
         return false;
     g->inv.count[opt]--;
@@ -94,7 +105,7 @@ static void add_ammo(Game *g, int gun_item, int ammo_opt, int per_pickup, LaraAm
 
 bool Inventory_Add(Game *g, int id)
 {
-    int opt = Inventory_Option(id);
+    int opt = option_of(g, id);
     if (opt < 0 || opt >= INVENTORY_SLOTS || !g->objects[opt].loaded)
         return false;
     /* Already in the ring: one more, whatever it is. */
@@ -141,8 +152,11 @@ void Inventory_InitLara(Game *g)
 {
     Inventory_Clear(&g->inv);
     g->inv_chosen = -1;
-    /* The compass is always there; the demo gives the pistols. */
-    g->inv.count[O_MAP_OPTION] = 1;
+    /* The compass (TR2: the stopwatch) is always there; the demo gives
+     * the pistols. */
+    const RingItemTable *t = g->rules && g->rules->ring_items ? g->rules->ring_items
+                                                               : &Ring_ItemsTR1;
+    g->inv.count[t->stats_option] = 1;
     if (g->lara.has_pistols)
-        g->inv.count[O_GUN_OPTION] = 1;
+        g->inv.count[t->pistols_option] = 1;
 }

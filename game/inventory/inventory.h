@@ -33,12 +33,17 @@ int Inventory_Option(int object_id);
  * straight into the weapon). False when the level has no inventory model
  * for it or it does not count as an item. */
 bool Inventory_Add(struct Game *g, int object_id);
+/* The inventory id of an object in the Game's own numbering (its rules'
+ * inventory_option, TR1's Inventory_Option without one). */
+int Inventory_OptionOf(const struct Game *g, int object_id);
 /* How many she has (the original's Inv_RequestItem). */
 int Inventory_Count(const struct Game *g, int object_id);
 /* One fewer; false if she had none. */
 bool Inventory_Remove(struct Game *g, int object_id);
 /* TR2's (game/inventory/inventory_tr2.c, GameRules_TR2): its ids' ring
- * counts; the secrets are counted as found, not carried. */
+ * counts (Inventory_OptionTR2 is GameRules_TR2.inventory_option: each
+ * pickup to its ring object, the ring's own objects to themselves); the
+ * secrets are counted as found, not carried. */
 int Inventory_OptionTR2(int object_id);
 bool Inventory_AddTR2(struct Game *g, int object_id);
 bool Inventory_RemoveTR2(struct Game *g, int object_id);

@@ -30,6 +30,7 @@ int Inventory_OptionTR2(int id)
         { O2_SMALL_MEDIPACK_ITEM, O2_SMALL_MEDIPACK_OPTION },
         { O2_LARGE_MEDIPACK_ITEM, O2_LARGE_MEDIPACK_OPTION },
         { O2_FLARE_ITEM, O2_FLARES_OPTION },
+        { O2_FLARES_ITEM, O2_FLARES_OPTION },
         { O2_PUZZLE_ITEM_1, O2_PUZZLE_OPTION_1 },
         { O2_PUZZLE_ITEM_2, O2_PUZZLE_OPTION_2 },
         { O2_PUZZLE_ITEM_3, O2_PUZZLE_OPTION_3 },
@@ -40,6 +41,14 @@ int Inventory_OptionTR2(int id)
         { O2_KEY_ITEM_4, O2_KEY_OPTION_4 },
         { O2_PICKUP_ITEM_1, O2_PICKUP_OPTION_1 },
         { O2_PICKUP_ITEM_2, O2_PICKUP_OPTION_2 },
+        /* the ring's own: the stopwatch (carried always) and the options */
+        { O2_COMPASS_ITEM, O2_COMPASS_OPTION },
+        { O2_PASSPORT_OPTION, O2_PASSPORT_OPTION },
+        { O2_DETAIL_OPTION, O2_DETAIL_OPTION },
+        { O2_SOUND_OPTION, O2_SOUND_OPTION },
+        { O2_CONTROL_OPTION, O2_CONTROL_OPTION },
+        { O2_GAMMA_OPTION, O2_GAMMA_OPTION },
+        { O2_PHOTO_OPTION, O2_PHOTO_OPTION },
     };
     for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
         if (id == map[i].item || id == map[i].option)

@@ -20,41 +20,52 @@
  * animation speed, selected pitch of its ring slot, selected pitch, yaw,
  * height and distance, meshes drawn when selected, ring position). */
 static const RingItemDef k_items[] = {
-    {O_MAP_OPTION, "Compass", 25, 10, 1, 4352, -8192, 0, 0, 456, 0x5, 0},
-    {O_GUN_OPTION, "Pistols", 12, 11, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 1},
-    {O_SHOTGUN_OPTION, "Shotgun", 13, 12, 1, 3200, 0, -8192, 0, 296, ALL_MESHES, 2},
-    {O_MAGNUM_OPTION, "Magnums", 12, 11, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 3},
-    {O_UZI_OPTION, "Uzis", 13, 12, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 4},
-    {O_EXPLOSIVE_OPTION, "Grenade", 15, 14, 1, 5024, 0, 0, 0, 368, ALL_MESHES, 5},
-    {O_BIGMEDI_OPTION, "Large Medi Pack", 20, 19, 1, 3616, -8160, -4096, 0, 352, ALL_MESHES, 6},
-    {O_MEDI_OPTION, "Small Medi Pack", 26, 25, 1, 4032, -7296, -4096, 0, 216, ALL_MESHES, 7},
-    {O_GUN_AMMO_OPTION, "Pistol Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 1},
-    {O_SG_AMMO_OPTION, "Shotgun Shells", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 2},
-    {O_MAG_AMMO_OPTION, "Magnum Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 3},
-    {O_UZI_AMMO_OPTION, "Uzi Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 4},
-    {O_LEADBAR_OPTION, "Lead Bar", 1, 0, 1, 3616, -8160, -4096, 0, 352, ALL_MESHES, 100},
-    {O_KEY_OPTION1, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 101},
-    {O_KEY_OPTION2, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 102},
-    {O_KEY_OPTION3, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 103},
-    {O_KEY_OPTION4, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 104},
-    {O_PUZZLE_OPTION4, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 105},
-    {O_PUZZLE_OPTION3, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 106},
-    {O_PUZZLE_OPTION2, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 107},
-    {O_PUZZLE_OPTION1, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 108},
-    {O_SCION_OPTION, "Scion", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 109},
-    {O_PICKUP_OPTION2, "Pickup", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 110},
-    {O_PICKUP_OPTION1, "Pickup", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 111},
+    {O_MAP_OPTION, "Compass", 25, 10, 1, 4352, -8192, 0, 0, 456, 0x5, 0, RING_KIND_COMPASS, 0},
+    {O_GUN_OPTION, "Pistols", 12, 11, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 1, RING_KIND_GUN, LGT_PISTOLS},
+    {O_SHOTGUN_OPTION, "Shotgun", 13, 12, 1, 3200, 0, -8192, 0, 296, ALL_MESHES, 2, RING_KIND_GUN, LGT_SHOTGUN},
+    {O_MAGNUM_OPTION, "Magnums", 12, 11, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 3, RING_KIND_GUN, LGT_MAGNUMS},
+    {O_UZI_OPTION, "Uzis", 13, 12, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 4, RING_KIND_GUN, LGT_UZIS},
+    {O_EXPLOSIVE_OPTION, "Grenade", 15, 14, 1, 5024, 0, 0, 0, 368, ALL_MESHES, 5, RING_KIND_EXPLOSIVE, 0},
+    {O_BIGMEDI_OPTION, "Large Medi Pack", 20, 19, 1, 3616, -8160, -4096, 0, 352, ALL_MESHES, 6, RING_KIND_MEDI_LARGE, 0},
+    {O_MEDI_OPTION, "Small Medi Pack", 26, 25, 1, 4032, -7296, -4096, 0, 216, ALL_MESHES, 7, RING_KIND_MEDI_SMALL, 0},
+    {O_GUN_AMMO_OPTION, "Pistol Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 1, RING_KIND_NONE, 0},
+    {O_SG_AMMO_OPTION, "Shotgun Shells", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 2, RING_KIND_AMMO, 0},
+    {O_MAG_AMMO_OPTION, "Magnum Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 3, RING_KIND_AMMO, 0},
+    {O_UZI_AMMO_OPTION, "Uzi Clips", 1, 0, 1, 3200, -3808, 0, 0, 296, ALL_MESHES, 4, RING_KIND_AMMO, 0},
+    {O_LEADBAR_OPTION, "Lead Bar", 1, 0, 1, 3616, -8160, -4096, 0, 352, ALL_MESHES, 100, RING_KIND_ITEM, 0},
+    {O_KEY_OPTION1, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 101, RING_KIND_ITEM, 0},
+    {O_KEY_OPTION2, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 102, RING_KIND_ITEM, 0},
+    {O_KEY_OPTION3, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 103, RING_KIND_ITEM, 0},
+    {O_KEY_OPTION4, "Key", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 104, RING_KIND_ITEM, 0},
+    {O_PUZZLE_OPTION4, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 105, RING_KIND_ITEM, 0},
+    {O_PUZZLE_OPTION3, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 106, RING_KIND_ITEM, 0},
+    {O_PUZZLE_OPTION2, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 107, RING_KIND_ITEM, 0},
+    {O_PUZZLE_OPTION1, "Puzzle", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 108, RING_KIND_ITEM, 0},
+    {O_SCION_OPTION, "Scion", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 109, RING_KIND_ITEM, 0},
+    {O_PICKUP_OPTION2, "Pickup", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 110, RING_KIND_ITEM, 0},
+    {O_PICKUP_OPTION1, "Pickup", 1, 0, 1, 7200, -4352, 0, 0, 256, ALL_MESHES, 111, RING_KIND_ITEM, 0},
     /* the options ring, in its fixed order */
-    {O_PASSPORT_CLOSED, "Game", 30, 14, 1, 4640, -4320, 0, 0, 384, 0x13, 0},
-    {O_CONTROL_OPTION, "Controls", 1, 0, 1, 5504, 1536, 0, 0, 352, ALL_MESHES, 3},
-    {O_SOUND_OPTION, "Sound", 1, 0, 1, 4832, -2336, 0, 0, 368, ALL_MESHES, 2},
-    {O_DETAIL_OPTION, "Detail Levels", 1, 0, 1, 4224, -6720, 0, 0, 424, ALL_MESHES, 1},
-    {O_PHOTO_OPTION, "Lara's Home", 1, 0, 1, 4640, -4320, 0, 0, 384, ALL_MESHES, 5},
+    {O_PASSPORT_CLOSED, "Game", 30, 14, 1, 4640, -4320, 0, 0, 384, 0x13, 0, RING_KIND_PASSPORT, 0},
+    {O_CONTROL_OPTION, "Controls", 1, 0, 1, 5504, 1536, 0, 0, 352, ALL_MESHES, 3, RING_KIND_CONTROLS, 0},
+    {O_SOUND_OPTION, "Sound", 1, 0, 1, 4832, -2336, 0, 0, 368, ALL_MESHES, 2, RING_KIND_SOUND, 0},
+    {O_DETAIL_OPTION, "Detail Levels", 1, 0, 1, 4224, -6720, 0, 0, 424, ALL_MESHES, 1, RING_KIND_DETAIL, 0},
+    {O_PHOTO_OPTION, "Lara's Home", 1, 0, 1, 4640, -4320, 0, 0, 384, ALL_MESHES, 5, RING_KIND_PHOTO, 0},
 };
 #define NUM_ITEMS ((int)COUNT_OF(k_items))
 #define FIRST_OPTION 24
 _Static_assert(NUM_ITEMS <= RING_MAX_DEFS, "Ring.items holds one state per entry");
-const RingItemTable Ring_ItemsTR1 = {k_items, NUM_ITEMS, FIRST_OPTION};
+const RingItemTable Ring_ItemsTR1 = {
+    .defs = k_items,
+    .count = NUM_ITEMS,
+    .first_option = FIRST_OPTION,
+    .passport_open = O_PASSPORT_OPTION,
+    .stats_option = O_MAP_OPTION,
+    .pistols_option = O_GUN_OPTION,
+    .gun_types = LGT_COUNT,
+    .named = {O_PUZZLE_OPTION1, O_PUZZLE_OPTION2, O_PUZZLE_OPTION3, O_PUZZLE_OPTION4,
+              O_PICKUP_OPTION1, O_PICKUP_OPTION2, O_KEY_OPTION1, O_KEY_OPTION2, O_KEY_OPTION3,
+              O_KEY_OPTION4},
+};
 #define KEYS_POS 100 /* ring positions from here on go on the keys ring */
 
 /* Passport meshes (bits of meshes_drawn). */
@@ -74,6 +85,15 @@ const RingItemDef *Ring_ItemDef(int object_id)
     for (int i = 0; i < NUM_ITEMS; i++)
         if (k_items[i].object_id == object_id)
             return &k_items[i];
+    return NULL;
+}
+
+const RingItemDef *Ring_TableDef(const RingItemTable *t, int object_id)
+{
+    for (int i = 0; i < t->count; i++)
+        if (t->defs[i].object_id == object_id ||
+            (t->defs[i].kind == RING_KIND_PASSPORT && object_id == t->passport_open))
+            return &t->defs[i];
     return NULL;
 }
 
@@ -333,7 +353,7 @@ void Ring_Open(Ring *r, const RingEnv *env, RingMode mode, InputWord held)
     r->env = *env;
     r->defs = env->game && env->game->rules && env->game->rules->ring_items
                   ? env->game->rules->ring_items
-                  : &Ring_ItemsTR1;
+                  : env->items ? env->items : &Ring_ItemsTR1;
     r->mode = mode;
     r->input_prev = held;
     r->want_key = -1;
@@ -377,9 +397,15 @@ void Ring_Open(Ring *r, const RingEnv *env, RingMode mode, InputWord held)
 
 /* ---- items ---------------------------------------------------------------- */
 
-static void select_meshes(RingItemState *it, const RingItemDef *d)
+/* Whether the item is the passport, open. */
+static bool passport_open(const Ring *r, const RingItemState *it)
 {
-    if (it->object_id == O_PASSPORT_OPTION) {
+    return it->object_id == r->defs->passport_open;
+}
+
+static void select_meshes(const Ring *r, RingItemState *it, const RingItemDef *d)
+{
+    if (passport_open(r, it)) {
         int f = it->current_frame;
         if (f <= 14)
             it->meshes_drawn = PASS_COMMON | PASS_IN_FRONT | PASS_PAGE1;
@@ -393,7 +419,7 @@ static void select_meshes(RingItemState *it, const RingItemDef *d)
             it->meshes_drawn = PASS_COMMON | PASS_PAGE2 | PASS_IN_BACK;
         else if (f == 29)
             it->meshes_drawn = PASS_COMMON;
-    } else if (it->object_id == O_MAP_OPTION) {
+    } else if (d->kind == RING_KIND_COMPASS) {
         it->meshes_drawn = (it->current_frame && it->current_frame < 18) ? ALL_MESHES : d->meshes_sel;
     } else {
         it->meshes_drawn = ALL_MESHES;
@@ -402,10 +428,10 @@ static void select_meshes(RingItemState *it, const RingItemDef *d)
 
 /* One step of an item's own animation towards its goal frame; false when
  * it is there. */
-static bool animate_item(RingItemState *it, const RingItemDef *d)
+static bool animate_item(const Ring *r, RingItemState *it, const RingItemDef *d)
 {
     if (it->current_frame == it->goal_frame) {
-        select_meshes(it, d);
+        select_meshes(r, it, d);
         return false;
     }
     if (it->anim_count) {
@@ -418,7 +444,7 @@ static bool animate_item(RingItemState *it, const RingItemDef *d)
         else if (it->current_frame < 0)
             it->current_frame = (int16_t)(d->frames_total - 1);
     }
-    select_meshes(it, d);
+    select_meshes(r, it, d);
     return true;
 }
 
@@ -476,7 +502,7 @@ static void update_compass(Ring *r)
     if (!lara)
         return;
     for (int i = 0; i < r->number_of_objects; i++) {
-        if (r->defs->defs[r->list[i]].object_id != O_MAP_OPTION)
+        if (r->defs->defs[r->list[i]].kind != RING_KIND_COMPASS)
             continue;
         const RingItemState *it = &r->items[r->list[i]];
         int16_t delta = (int16_t)(-it->y_rot - lara->rot.y - r->compass_needle);
@@ -487,25 +513,35 @@ static void update_compass(Ring *r)
 
 /* ---- using what was chosen ------------------------------------------------- */
 
+/* The ring table of a Game (TR1's without rules). */
+static const RingItemTable *game_items(const Game *g)
+{
+    return g->rules && g->rules->ring_items ? g->rules->ring_items : &Ring_ItemsTR1;
+}
+
 void Ring_UseItem(Game *g, int object_id, void (*sound)(void *user, int sfx), void *user)
 {
     Lara *l = &g->lara;
     Item *lara = l->item >= 0 && (uint32_t)l->item < g->sim->num_items ? &g->sim->items[l->item]
                                                                          : NULL;
-    int gun = -1;
-    switch (object_id) {
-    case O_GUN_ITEM: case O_GUN_OPTION: gun = LGT_PISTOLS; break;
-    case O_SHOTGUN_ITEM: case O_SHOTGUN_OPTION: gun = LGT_SHOTGUN; break;
-    case O_MAGNUM_ITEM: case O_MAGNUM_OPTION: gun = LGT_MAGNUMS; break;
-    case O_UZI_ITEM: case O_UZI_OPTION: gun = LGT_UZIS; break;
-    case O_MEDI_ITEM: case O_MEDI_OPTION:
-    case O_BIGMEDI_ITEM: case O_BIGMEDI_OPTION: {
+    const RingItemTable *t = game_items(g);
+    /* a pickup's object stands for its ring object */
+    int opt = Inventory_OptionOf(g, object_id);
+    const RingItemDef *d = Ring_TableDef(t, opt >= 0 ? opt : object_id);
+    if (!d)
+        return;
+    switch (d->kind) {
+    case RING_KIND_GUN:
+    case RING_KIND_FLARES:
+        break;
+    case RING_KIND_MEDI_SMALL:
+    case RING_KIND_MEDI_LARGE: {
         if (!lara || lara->hit_points <= 0 || lara->hit_points >= LARA_HITPOINTS)
             return;
-        bool big = object_id == O_BIGMEDI_ITEM || object_id == O_BIGMEDI_OPTION;
+        bool big = d->kind == RING_KIND_MEDI_LARGE;
         int hp = lara->hit_points + (big ? LARA_HITPOINTS : LARA_HITPOINTS / 2);
         lara->hit_points = (int16_t)MIN(hp, LARA_HITPOINTS);
-        Inventory_Remove(g, big ? O_BIGMEDI_ITEM : O_MEDI_ITEM);
+        Inventory_Remove(g, d->object_id);
         if (sound)
             sound(user, RING_SFX_MEDI);
         return;
@@ -513,8 +549,13 @@ void Ring_UseItem(Game *g, int object_id, void (*sound)(void *user, int sfx), vo
     default:
         return;
     }
-    /* a gun: drawn at the next tick; choosing the holstered gun she holds
-     * draws it anew (the original clears the type first) */
+    /* a gun (or TR2's flare): drawn at the next tick; choosing the
+     * holstered gun she holds draws it anew (the original clears the type
+     * first). A type Lara's code of this game does not know yet is not
+     * asked for. */
+    int gun = d->gun;
+    if (gun >= t->gun_types)
+        return;
     l->request_gun_type = (int16_t)gun;
     if (l->gun_status == LGS_ARMLESS && l->gun_type == gun)
         l->gun_type = LGT_UNARMED;
@@ -525,7 +566,9 @@ static void finish(Ring *r)
     MenuResult res = {MENU_NONE, 0};
     int chosen = r->chosen;
     Game *g = r->env.game;
-    if (chosen == O_PASSPORT_OPTION) {
+    const RingItemDef *cd = chosen ? Ring_TableDef(r->defs, chosen) : NULL;
+    int kind = cd ? cd->kind : RING_KIND_NONE;
+    if (chosen && chosen == r->defs->passport_open) {
         int page = r->passport_page;
         if (page == 0) {
             res.action = MENU_LOAD_GAME;
@@ -542,12 +585,12 @@ static void finish(Ring *r)
         } else if (page == 2) {
             res.action = r->mode == RING_MODE_TITLE ? MENU_EXIT_GAME : MENU_EXIT_TO_TITLE;
         }
-    } else if (chosen == O_PHOTO_OPTION) {
+    } else if (kind == RING_KIND_PHOTO) {
         res.action = MENU_LARAS_HOME;
     } else if (g) {
-        switch (chosen) {
-        case O_GUN_OPTION: case O_SHOTGUN_OPTION: case O_MAGNUM_OPTION: case O_UZI_OPTION:
-        case O_MEDI_OPTION: case O_BIGMEDI_OPTION:
+        switch (kind) {
+        case RING_KIND_GUN: case RING_KIND_MEDI_SMALL: case RING_KIND_MEDI_LARGE:
+        case RING_KIND_FLARES:
             Ring_UseItem(g, chosen, r->env.sound, r->env.user);
             break;
         default:
@@ -641,11 +684,11 @@ static void tick_open(Ring *r, InputWord *in, InputWord *db)
         motion_rotation(r, 0, slot_angle(r, r->current_object));
         motion_item_select(r, d);
         *in = *db = 0;
-        switch (d->object_id) {
-        case O_MAP_OPTION: play(r, RING_SFX_COMPASS); break;
-        case O_PHOTO_OPTION: play(r, RING_SFX_CHOOSE); break;
-        case O_CONTROL_OPTION: play(r, RING_SFX_GAMEBOY); break;
-        case O_GUN_OPTION: case O_SHOTGUN_OPTION: case O_MAGNUM_OPTION: case O_UZI_OPTION:
+        switch (d->kind) {
+        case RING_KIND_COMPASS: case RING_KIND_STOPWATCH: play(r, RING_SFX_COMPASS); break;
+        case RING_KIND_PHOTO: play(r, RING_SFX_CHOOSE); break;
+        case RING_KIND_CONTROLS: play(r, RING_SFX_GAMEBOY); break;
+        case RING_KIND_GUN:
             play(r, RING_SFX_GUNS);
             break;
         default: play(r, RING_SFX_SPININ); break;
@@ -679,13 +722,13 @@ static void tick_selected(Ring *r, InputWord *in, InputWord *db)
 {
     RingItemState *it = cur_state(r);
     const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
-    if (it->object_id == O_PASSPORT_CLOSED)
-        it->object_id = O_PASSPORT_OPTION;
+    if (d->kind == RING_KIND_PASSPORT && it->object_id == d->object_id)
+        it->object_id = r->defs->passport_open;
     bool busy = false;
     for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
         busy = false;
         if (it->y_rot == d->y_rot_sel)
-            busy = animate_item(it, d);
+            busy = animate_item(r, it, d);
     }
     if (busy || r->idelay)
         return;
@@ -700,8 +743,8 @@ static void tick_selected(Ring *r, InputWord *in, InputWord *db)
         r->chosen = it->object_id;
         remember_current(r);
         if (r->mode == RING_MODE_TITLE &&
-            (it->object_id == O_DETAIL_OPTION || it->object_id == O_SOUND_OPTION ||
-             it->object_id == O_CONTROL_OPTION || it->object_id == O_GAMMA_OPTION))
+            (d->kind == RING_KIND_DETAIL || d->kind == RING_KIND_SOUND ||
+             d->kind == RING_KIND_CONTROLS || d->kind == RING_KIND_GAMMA))
             motion_setup(r, RNG_CLOSING_ITEM, RNG_DESELECT, 0);
         else
             motion_setup(r, RNG_CLOSING_ITEM, RNG_EXITING_INVENTORY, 0);
@@ -775,9 +818,9 @@ bool Ring_Tick(Ring *r, InputWord w)
         RingItemState *it = cur_state(r);
         const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
         for (int j = 0; j < RING_STEPS_PER_TICK; j++) {
-            if (!animate_item(it, d)) {
-                if (it->object_id == O_PASSPORT_OPTION) {
-                    it->object_id = O_PASSPORT_CLOSED;
+            if (!animate_item(r, it, d)) {
+                if (passport_open(r, it)) {
+                    it->object_id = d->object_id;
                     it->current_frame = 0;
                 }
                 r->motion.count = RING_SELECTING_FRAMES;
@@ -867,7 +910,7 @@ static int pose_item(const Ring *r, int slot, int16_t angle, RenderMeshDraw *out
         Anim_DecodeFrame(lv, m->frame_offset / 2u, m->num_meshes, &f);
     AnimPose pose;
     Anim_PoseFromFrame(lv, m, &f, &w, &pose);
-    if (it->object_id == O_MAP_OPTION && pose.num_meshes > 1)
+    if (r->defs->defs[r->list[slot]].kind == RING_KIND_COMPASS && pose.num_meshes > 1)
         Mat34_RotY(&pose.mesh[1], r->compass_needle);
     bool lit = r->motion.status != RNG_DONE && slot == r->current_object && !r->rotating;
     int n = 0;
@@ -908,39 +951,51 @@ static void draw_headings(const Ring *r, UiCanvas *c)
     }
 }
 
+/* A gun's rounds as the ring shows them (TR1's three and TR2's same
+ * three; the others once Lara's code keeps their rounds). */
+static void gun_rounds(const Game *g, int gun, char *buf, size_t cap)
+{
+    switch (gun) {
+    case LGT_SHOTGUN:
+        snprintf(buf, cap, "%5d A", (int)(g->lara.shotgun.ammo / 6));
+        break;
+    case LGT_MAGNUMS:
+        snprintf(buf, cap, "%5d B", (int)g->lara.magnums.ammo);
+        break;
+    case LGT_UZIS:
+        snprintf(buf, cap, "%5d C", (int)g->lara.uzis.ammo);
+        break;
+    default:
+        break;
+    }
+}
+
 /* The current item's name and count (the original's RingNotActive). */
 static void draw_item_texts(const Ring *r, UiCanvas *c)
 {
     const RingItemState *it = &r->items[r->list[r->current_object]];
+    const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
     int obj = it->object_id;
     const Game *g = r->env.game;
-    if (obj != O_PASSPORT_OPTION) {
+    if (!passport_open(r, it)) {
         const char *name = r->env.item_name ? r->env.item_name(r->env.user, obj) : NULL;
-        Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, name ? name : Ring_ItemName(obj));
+        for (int i = 0; !name && i < RING_NAMED_ITEMS; i++)
+            if (r->defs->named[i] == obj && r->env.level_names[i] && r->env.level_names[i][0])
+                name = r->env.level_names[i];
+        Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, name ? name : d->name);
     }
     int qty = r->qty[r->current_object];
     char buf[32] = "";
-    switch (obj) {
-    case O_SHOTGUN_OPTION:
+    switch (d->kind) {
+    case RING_KIND_GUN:
         if (g)
-            snprintf(buf, sizeof buf, "%5d A", (int)(g->lara.shotgun.ammo / 6));
+            gun_rounds(g, d->gun, buf, sizeof buf);
         break;
-    case O_MAGNUM_OPTION:
-        if (g)
-            snprintf(buf, sizeof buf, "%5d B", (int)g->lara.magnums.ammo);
-        break;
-    case O_UZI_OPTION:
-        if (g)
-            snprintf(buf, sizeof buf, "%5d C", (int)g->lara.uzis.ammo);
-        break;
-    case O_SG_AMMO_OPTION: case O_MAG_AMMO_OPTION: case O_UZI_AMMO_OPTION:
+    case RING_KIND_AMMO:
         snprintf(buf, sizeof buf, "%d", qty * 2);
         break;
-    case O_MEDI_OPTION: case O_BIGMEDI_OPTION:
-    case O_KEY_OPTION1: case O_KEY_OPTION2: case O_KEY_OPTION3: case O_KEY_OPTION4:
-    case O_LEADBAR_OPTION: case O_PICKUP_OPTION1: case O_PICKUP_OPTION2:
-    case O_PUZZLE_OPTION1: case O_PUZZLE_OPTION2: case O_PUZZLE_OPTION3: case O_PUZZLE_OPTION4:
-    case O_SCION_OPTION:
+    case RING_KIND_AMMO_ONE: case RING_KIND_FLARES:
+    case RING_KIND_MEDI_SMALL: case RING_KIND_MEDI_LARGE: case RING_KIND_ITEM:
         if (qty > 1)
             snprintf(buf, sizeof buf, "%d", qty);
         break;
@@ -951,7 +1006,8 @@ static void draw_item_texts(const Ring *r, UiCanvas *c)
         Ui_MakeAmmoString(buf);
         Ui_Print(c, 64, -56, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, buf);
     }
-    if ((obj == O_MEDI_OPTION || obj == O_BIGMEDI_OPTION) && g && g->lara.item >= 0) {
+    if ((d->kind == RING_KIND_MEDI_SMALL || d->kind == RING_KIND_MEDI_LARGE) && g &&
+        g->lara.item >= 0) {
         int32_t hp = g->sim->items[g->lara.item].hit_points;
         Hud_DrawBar(c, 0, CLAMP(hp, 0, LARA_HITPOINTS) * 100 / LARA_HITPOINTS);
     }

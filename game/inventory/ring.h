@@ -70,6 +70,30 @@ typedef enum {
 #define RING_FOV_DEG 65
 #define RING_MAX_ITEMS 24
 
+#define RING_NAMED_ITEMS 10
+
+/* What an item is to the ring (what selecting it does, what its texts
+ * say), so the ring's code reads the game's table, not object numbers. */
+typedef enum {
+    RING_KIND_NONE = 0,     /* shown, nothing to do (pistol clips) */
+    RING_KIND_COMPASS,      /* TR1: the needle, the level's statistics */
+    RING_KIND_STOPWATCH,    /* TR2: the level's statistics */
+    RING_KIND_GUN,          /* drawn when chosen (RingItemDef.gun) */
+    RING_KIND_AMMO,         /* its count shown as twice the boxes */
+    RING_KIND_AMMO_ONE,     /* its count shown as the boxes (grenades) */
+    RING_KIND_MEDI_SMALL,   /* heals half, the health bar shown */
+    RING_KIND_MEDI_LARGE,   /* heals all */
+    RING_KIND_FLARES,       /* TR2: chosen, she lights one */
+    RING_KIND_ITEM,         /* keys, puzzle pieces, pickups: used at once */
+    RING_KIND_EXPLOSIVE,    /* TR1's grenade: used at once, no count */
+    RING_KIND_PASSPORT,
+    RING_KIND_DETAIL,
+    RING_KIND_SOUND,
+    RING_KIND_CONTROLS,
+    RING_KIND_GAMMA,
+    RING_KIND_PHOTO,        /* Lara's Home */
+} RingItemKind;
+
 /* One inventory object's ring data (the original's INVENTORY_ITEM table). */
 typedef struct {
     int16_t object_id;
@@ -79,6 +103,9 @@ typedef struct {
     int32_t y_trans_sel, z_trans_sel;
     uint32_t meshes_sel;
     int16_t inv_pos;
+    uint8_t kind;           /* RingItemKind */
+    int8_t gun;             /* RING_KIND_GUN, RING_KIND_FLARES: the gun type asked
+                             * for (the original's LARA_GUN_TYPE numbers) */
 } RingItemDef;
 
 /* A game's inventory items (GameRules.ring_items): the carried items
@@ -88,11 +115,25 @@ typedef struct RingItemTable {
     const RingItemDef *defs;
     int count;          /* at most RING_MAX_DEFS */
     int first_option;
+    int16_t passport_open;  /* the passport's object while open (its entry
+                             * names the closed one) */
+    int16_t stats_option;   /* always carried: the compass / stopwatch */
+    int16_t pistols_option; /* the pistols' ring object */
+    /* Gun types Lara's code of this game draws (LaraGunType < this); a
+     * chosen gun beyond them is not asked for. */
+    int16_t gun_types;
+    /* The objects a level's names go to, in a TR2/TR3 script's order:
+     * puzzle 1-4, pickup 1-2, key 1-4 (RingEnv.level_names). */
+    int16_t named[RING_NAMED_ITEMS];
 } RingItemTable;
 #define RING_MAX_DEFS 32
 
-/* TR1's (ring.c), which TR2 and TR3 use for now. */
+/* TR1's (ring.c) and TR2's (ring_tr2.c). */
 extern const RingItemTable Ring_ItemsTR1;
+extern const RingItemTable Ring_ItemsTR2;
+/* The entry of object_id in a table (the passport's open object finds its
+ * entry), NULL if none. */
+const RingItemDef *Ring_TableDef(const RingItemTable *t, int object_id);
 
 /* An item's state on the ring (kept per object kind while the ring is up,
  * as the original's static items). */
@@ -124,6 +165,9 @@ typedef struct {
 typedef struct {
     const Level *lv;
     struct Game *game;
+    /* The game's items when there is no Game (the title of a TR2
+     * install); NULL: the Game's rules', else TR1's. */
+    const RingItemTable *items;
     MenuSaveHooks save;
     bool gym_available;       /* Lara's Home on the title ring */
     bool in_gym;              /* the passport's page 2 says "New Game" */
@@ -146,6 +190,9 @@ typedef struct {
     /* Names of the level's keys/puzzle items (the gameflow's per-level
      * strings); NULL or NULL entries: the generic names. */
     const char *(*item_name)(void *user, int object_id);
+    /* The level's puzzle, pickup and key names from its script (the
+     * table's `named` order); NULL, or "" entries: the item's own name. */
+    const char *level_names[RING_NAMED_ITEMS];
     /* The level's statistics for the compass page (the gameflow's, with
      * the level's title and secret total); NULL: made from the Game with
      * the ticks counted at *level_ticks (UiSession sets it) and the
@@ -222,8 +269,10 @@ int Ring_Chosen(const Ring *r);
 void Ring_Draw(const Ring *r, Renderer *rd, UiCanvas *c);
 
 /* The original's UseItem: a gun becomes Lara's requested weapon, a
- * medipack heals her (and is used up). Other objects: nothing. Calls the
- * sound hook for the medipack (may be NULL). */
+ * medipack heals her (and is used up), TR2's flares ask for a flare.
+ * Other objects: nothing. The object is looked up in the Game's ring
+ * table (TR1's without rules). Calls the sound hook for the medipack (may
+ * be NULL). */
 void Ring_UseItem(struct Game *g, int object_id, void (*sound)(void *user, int sfx), void *user);
 
 /* The item table entry of an inventory object, NULL if none (tests). */

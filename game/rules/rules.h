@@ -99,6 +99,9 @@ typedef struct GameRules {
     bool (*inventory_remove)(struct Game *g, int object_id);
     /* The inventory ring's items (game/inventory/ring.h). */
     const struct RingItemTable *ring_items;
+    /* The inventory id of an object (game/inventory/inventory.h); NULL:
+     * TR1's Inventory_Option. */
+    int (*inventory_option)(int object_id);
     /* The shape and shade of item shadows (game/objects/shadow.c). */
     const struct ShadowRules *shadow;
     /* The creature core's differences (game/creature/creature_rules.h);

@@ -1,7 +1,8 @@
 /* Tomb Raider II: its table (see rules.h). Its objects
- * (game/objects/tr2/), triggers (game/trigger_tr2.c), inventory counts and
- * Lara (game/lara/lara_table_tr2.c) are its own; its levels play with
- * TR1's sounds, ring items and shadows until its own land here; drawing is
+ * (game/objects/tr2/), triggers (game/trigger_tr2.c), inventory counts,
+ * inventory ring and numbering, and Lara (game/lara/lara_table_tr2.c) are
+ * its own; its levels play with TR1's sounds and shadows until its own
+ * land here; drawing is
  * the default way. */
 #include "game/rules/rules.h"
 
@@ -102,7 +103,8 @@ const GameRules GameRules_TR2 = {
     .ids = &ids,
     .inventory_add = Inventory_AddTR2,
     .inventory_remove = Inventory_RemoveTR2,
-    .ring_items = &Ring_ItemsTR1,
+    .ring_items = &Ring_ItemsTR2,
+    .inventory_option = Inventory_OptionTR2,
     .shadow = &Shadow_Octagon,
     .creatures = &CreatureRules_TR2,
 };

@@ -274,34 +274,35 @@ static void controls_page(Ring *r, InputWord *in, InputWord *db)
 void RingPages_Control(Ring *r, RingItemState *it, const RingItemDef *d, InputWord *in,
                        InputWord *db)
 {
-    switch (it->object_id) {
-    case O_PASSPORT_OPTION:
+    /* the passport's page while it is open; closed, it is like the rest */
+    int kind = d->kind == RING_KIND_PASSPORT && it->object_id != r->defs->passport_open
+                   ? RING_KIND_NONE - 1 : d->kind;
+    switch (kind) {
+    case RING_KIND_PASSPORT:
         passport(r, it, d, in, db);
         break;
-    case O_MAP_OPTION:
+    case RING_KIND_COMPASS:
+    case RING_KIND_STOPWATCH:
         if (*db & (BACK_BITS | SELECT_BITS)) {
             it->goal_frame = (int16_t)(d->frames_total - 1);
             it->anim_direction = 1;
         }
         break;
-    case O_DETAIL_OPTION:
+    case RING_KIND_DETAIL:
         detail_page(r, in, db);
         break;
-    case O_SOUND_OPTION:
+    case RING_KIND_SOUND:
         sound_page(r, in, db);
         break;
-    case O_CONTROL_OPTION:
+    case RING_KIND_CONTROLS:
         controls_page(r, in, db);
         break;
-    case O_GUN_OPTION: case O_SHOTGUN_OPTION: case O_MAGNUM_OPTION: case O_UZI_OPTION:
-    case O_EXPLOSIVE_OPTION: case O_MEDI_OPTION: case O_BIGMEDI_OPTION:
-    case O_PUZZLE_OPTION1: case O_PUZZLE_OPTION2: case O_PUZZLE_OPTION3: case O_PUZZLE_OPTION4:
-    case O_KEY_OPTION1: case O_KEY_OPTION2: case O_KEY_OPTION3: case O_KEY_OPTION4:
-    case O_PICKUP_OPTION1: case O_PICKUP_OPTION2: case O_SCION_OPTION: case O_LEADBAR_OPTION:
+    case RING_KIND_GUN: case RING_KIND_EXPLOSIVE: case RING_KIND_MEDI_SMALL:
+    case RING_KIND_MEDI_LARGE: case RING_KIND_ITEM: case RING_KIND_FLARES:
         /* used at once */
         *db |= INPUT_SELECT;
         break;
-    case O_GUN_AMMO_OPTION: case O_SG_AMMO_OPTION: case O_MAG_AMMO_OPTION: case O_UZI_AMMO_OPTION:
+    case RING_KIND_NONE: case RING_KIND_AMMO: case RING_KIND_AMMO_ONE:
         break;
     default:
         if (*db & (BACK_BITS | SELECT_BITS)) {
@@ -411,23 +412,27 @@ static void draw_controls(const Ring *r, UiCanvas *c)
 
 void RingPages_Draw(const Ring *r, UiCanvas *c, const RingItemState *it)
 {
-    switch (it->object_id) {
-    case O_PASSPORT_OPTION:
+    const RingItemDef *d = &r->defs->defs[it - r->items];
+    int kind = d->kind == RING_KIND_PASSPORT && it->object_id != r->defs->passport_open
+                   ? RING_KIND_NONE - 1 : d->kind;
+    switch (kind) {
+    case RING_KIND_PASSPORT:
         draw_passport(r, c);
         break;
-    case O_SOUND_OPTION:
+    case RING_KIND_SOUND:
         if (r->page_open)
             draw_sound(r, c);
         break;
-    case O_DETAIL_OPTION:
+    case RING_KIND_DETAIL:
         if (r->page_open)
             draw_detail(r, c);
         break;
-    case O_CONTROL_OPTION:
+    case RING_KIND_CONTROLS:
         if (r->page_open)
             draw_controls(r, c);
         break;
-    case O_MAP_OPTION: {
+    case RING_KIND_COMPASS:
+    case RING_KIND_STOPWATCH: {
         /* the level's statistics while the compass is out */
         HudStats s;
         if (it->current_frame != it->goal_frame)

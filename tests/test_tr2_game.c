@@ -1,0 +1,177 @@
+/* A whole TR2 game headless (issue 22, "How it is checked"): an install
+ * folder made at test time of the shared TOMBPC.DAT and the shared TR2
+ * level copied under every level name the script gives (title, Lara's
+ * Home and the eighteen levels; the cut-scenes and FMVs are absent and are
+ * named and skipped), played from the title through every level's end to
+ * the game's end and back to the title. Nothing from ../shared is kept. */
+#include "tests/test.h"
+
+#include "engine/level/script.h"
+#include "game/app/runner.h"
+#include "game/game.h"
+#include "game/gameflow/install.h"
+#include "game/gameflow/tr2_script.h"
+#include "game/inventory/ring.h"
+#include "game/ui/ui.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct {
+    char lines[512][256];
+    int n;
+} Said;
+
+static void collect(void *user, const char *line)
+{
+    Said *a = user;
+    if (a->n < 512)
+        snprintf(a->lines[a->n++], 256, "%s", line);
+}
+
+static bool said(const Said *a, const char *part)
+{
+    for (int i = 0; i < a->n; i++)
+        if (strstr(a->lines[i], part))
+            return true;
+    return false;
+}
+
+static bool copy_file(const char *from, const char *to)
+{
+    size_t n;
+    uint8_t *d = Test_ReadFile(from, &n);
+    if (!d)
+        return false;
+    FILE *f = fopen(to, "wb");
+    bool ok = f && fwrite(d, 1, n, f) == n;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    free(d);
+    return ok;
+}
+
+/* The file part of a script path ("data\\wall.TR2" -> "wall.TR2"). */
+static const char *base_of(const char *path)
+{
+    const char *b = strrchr(path, '\\');
+    return b ? b + 1 : path;
+}
+
+/* DIR/data with TOMBPC.DAT and the level under each of the script's
+ * level and title names. */
+static bool make_install(const char *dir, const Script *s, const char *dat, const char *level)
+{
+    char data[PATH_MAX + 8], to[PATH_MAX + 96];
+    snprintf(data, sizeof data, "%s/data", dir);
+    mkdir(dir, 0755);
+    mkdir(data, 0755);
+    snprintf(to, sizeof to, "%s/TOMBPC.DAT", data);
+    if (!copy_file(dat, to))
+        return false;
+    snprintf(to, sizeof to, "%s/%s", data, base_of(s->titles.strings[0]));
+    if (!copy_file(level, to))
+        return false;
+    for (uint32_t i = 0; i < s->level_paths.count; i++) {
+        snprintf(to, sizeof to, "%s/%s", data, base_of(s->level_paths.strings[i]));
+        if (access(to, F_OK) != 0 && !copy_file(level, to))
+            return false;
+    }
+    return true;
+}
+
+/* Steps until the phase is no longer `phase` (at most `max` ticks). */
+static int step_while(Runner *r, RunPhase phase, InputWord w, int max)
+{
+    int n = 0;
+    while (Runner_Phase(r) == phase && n < max) {
+        Runner_Step(r, w);
+        n++;
+    }
+    return n;
+}
+
+TEST(tr2_game_whole_run_from_title)
+{
+    const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
+    const char *level = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!dat || !level)
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    Script s;
+    char err[512];
+    CHECK_MSG(Script_Load(dat, &s, err, sizeof err), "%s", err);
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/tr2game", Test_TmpDir());
+    CHECK(make_install(dir, &s, dat, level));
+    Gameflow *gf = malloc(sizeof *gf);
+    Said *a = calloc(1, sizeof *a);
+    CHECK_MSG(Gameflow_FromScript(&s, gf, err, sizeof err), "%s", err);
+    Script_Free(&s);
+    RunConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gf = gf;
+    CHECK_MSG(Install_Open(&cfg.install, dir, err, sizeof err), "%s", err);
+    cfg.announce = collect;
+    cfg.user = a;
+    Runner *r = Runner_Create(&cfg, err, sizeof err);
+    CHECK_MSG(r != NULL, "%s", err);
+    if (!r)
+        return;
+    /* the front end's FMVs are named, then the title: TITLE.TR2 */
+    CHECK(said(a, "FMV\\LOGO.RPL"));
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
+    /* TR2's title ring (its own items): it opens; action on the passport
+     * opens it at New Game; action again chooses it */
+    CHECK(Runner_TitleRing(r) && Runner_TitleRing(r)->defs == &Ring_ItemsTR2);
+    for (int i = 0; i < 20; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    for (int i = 0; i < 40; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    step_while(r, RUN_PHASE_TITLE, 0, 200);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    CHECK_EQ(Runner_State(r)->level, gf->first_level);
+    /* the ring knows the Great Wall's key names from the script */
+    UiSession *ui = Runner_Ui(r);
+    CHECK(ui && ui->env.level_names[GF_NAMES_KEY1] &&
+          !strcmp(ui->env.level_names[GF_NAMES_KEY1], "Guardhouse Key"));
+    /* every level to its end: the statistics, then the next */
+    int played = 0, guard = 0;
+    while (Runner_Phase(r) != RUN_PHASE_TITLE && guard++ < 200) {
+        RunPhase phase = Runner_Phase(r);
+        if (phase == RUN_PHASE_LEVEL) {
+            CHECK_EQ(Runner_State(r)->level, gf->first_level + played);
+            for (int i = 0; i < 5; i++)
+                Runner_Step(r, 0);
+            Runner_Game(r)->level_complete = true;
+            Runner_Step(r, 0);
+            played++;
+        } else if (phase == RUN_PHASE_STATS || phase == RUN_PHASE_CUTSCENE ||
+                   phase == RUN_PHASE_FMV) {
+            step_while(r, phase, 0, 2);
+            Runner_Step(r, INPUT_ACTION);
+            Runner_Step(r, 0);
+        } else {
+            Runner_Step(r, 0);
+        }
+    }
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
+    /* the eighteen levels of the game, in the script's order */
+    CHECK_EQ(played, 18);
+    CHECK(said(a, "level complete: The Great Wall"));
+    CHECK(said(a, "level complete: The Dragon's Lair"));
+    CHECK(said(a, "level complete: Home Sweet Home"));
+    /* the cut-scenes and FMVs are not in the folder: named, skipped */
+    CHECK(said(a, "cut1.TR2"));
+    CHECK(said(a, "FMV\\END.RPL"));
+    /* the game was finished: the next new game has the bonus */
+    CHECK(Runner_State(r)->bonus);
+    Runner_Free(r);
+    free(gf);
+    free(a);
+}
