@@ -11,7 +11,11 @@
 #include "game/game.h"
 #include "game/gameflow/install.h"
 #include "game/gameflow/tr2_script.h"
+#include "game/gameflow/start.h"
+#include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "tests/test_game.h"
 #include "game/ui/ui.h"
 
 #include <limits.h>
@@ -95,6 +99,76 @@ static int step_while(Runner *r, RunPhase phase, InputWord w, int max)
     return n;
 }
 
+/* The install made and a runner at its title; NULL (and a skip) when the
+ * shared files are not there. */
+typedef struct {
+    Gameflow *gf;
+    Said *a;
+    Runner *r;
+} TR2Run;
+
+static bool open_run(TR2Run *run, char *err, size_t cap)
+{
+    const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
+    const char *level = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    memset(run, 0, sizeof *run);
+    Script s;
+    if (!Script_Load(dat, &s, err, cap))
+        return false;
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/tr2game", Test_TmpDir());
+    run->gf = malloc(sizeof *run->gf);
+    run->a = calloc(1, sizeof *run->a);
+    bool ok = make_install(dir, &s, dat, level) && Gameflow_FromScript(&s, run->gf, err, cap);
+    Script_Free(&s);
+    if (!ok)
+        return false;
+    RunConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gf = run->gf;
+    if (!Install_Open(&cfg.install, dir, err, cap))
+        return false;
+    cfg.announce = collect;
+    cfg.user = run->a;
+    run->r = Runner_Create(&cfg, err, cap);
+    return run->r != NULL;
+}
+
+static void close_run(TR2Run *run)
+{
+    Runner_Free(run->r);
+    free(run->gf);
+    free(run->a);
+}
+
+/* From the title's ring: the passport opened at New Game, chosen. */
+static void title_new_game(Runner *r)
+{
+    for (int i = 0; i < 20; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    for (int i = 0; i < 40; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    step_while(r, RUN_PHASE_TITLE, 0, 200);
+}
+
+/* The level ends; its statistics, cut-scenes and FMVs are passed until
+ * the next level plays (or the title comes back). */
+static void finish_level(Runner *r)
+{
+    Runner_Game(r)->level_complete = true;
+    Runner_Step(r, 0);
+    for (int guard = 0; guard < 50; guard++) {
+        RunPhase phase = Runner_Phase(r);
+        if (phase == RUN_PHASE_LEVEL || phase == RUN_PHASE_TITLE)
+            return;
+        step_while(r, phase, 0, 2);
+        Runner_Step(r, INPUT_ACTION);
+        Runner_Step(r, 0);
+    }
+}
+
 TEST(tr2_game_whole_run_from_title)
 {
     const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
@@ -174,4 +248,83 @@ TEST(tr2_game_whole_run_from_title)
     Runner_Free(r);
     free(gf);
     free(a);
+}
+
+/* The script's items: the Great Wall's secret reward (the grenade launcher,
+ * two grenade packs, a small medipack) comes once with the third secret;
+ * the Offshore Rig takes her guns. */
+TEST(tr2_game_secret_reward_and_remove_weapons)
+{
+    if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    TR2Run run;
+    char err[512];
+    CHECK_MSG(open_run(&run, err, sizeof err), "%s", err);
+    if (!run.r) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    title_new_game(r);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    Game *g = Runner_Game(r);
+    CHECK(g && !strcmp(Runner_State(r)->stats.title, "The Great Wall"));
+    if (!g) {
+        close_run(&run);
+        return;
+    }
+    CHECK_EQ(Inventory_Count(g, O2_PISTOL_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_COMPASS_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 0);
+    g->secrets = 3; /* two of three: nothing yet */
+    Runner_Step(r, 0);
+    CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 0);
+    g->secrets = 7;
+    Runner_Step(r, 0);
+    CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_GRENADE_AMMO_OPTION), 2);
+    CHECK_EQ(Inventory_Count(g, O2_SMALL_MEDIPACK_OPTION), 1);
+    Runner_Step(r, 0); /* once */
+    CHECK_EQ(Inventory_Count(g, O2_GRENADE_AMMO_OPTION), 2);
+    /* on to the Offshore Rig: captured, no guns */
+    for (int i = 0; i < 10 && strcmp(Runner_State(r)->stats.title, "Offshore Rig"); i++)
+        finish_level(r);
+    CHECK(!strcmp(Runner_State(r)->stats.title, "Offshore Rig"));
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    CHECK_EQ(Inventory_Count(Runner_Game(r), O2_PISTOL_OPTION), 0);
+    CHECK_EQ(Inventory_Count(Runner_Game(r), O2_COMPASS_OPTION), 1);
+    close_run(&run);
+}
+
+/* The items given on arrival go in by the game's own objects; a game
+ * without the script's list (TR1) gets nothing from it. */
+TEST(tr2_game_script_items_given)
+{
+    TestGame *t = TestGame_New("tr2/RANDO_TEST1.TR2");
+    if (!t)
+        SKIP("shared tr2/RANDO_TEST1.TR2 not present");
+    uint8_t counts[GF_INV_COUNT] = {0};
+    counts[GF_INV_FLARES] = 2;
+    counts[GF_INV_UZIS] = 1;
+    counts[GF_INV_LARGE_MEDI] = 1;
+    Start_GiveScriptItems(&t->g, counts, GF_INV_COUNT);
+    CHECK_EQ(Inventory_Count(&t->g, O2_FLARES_OPTION), 2);
+    CHECK_EQ(Inventory_Count(&t->g, O2_UZI_OPTION), 1);
+    CHECK_EQ(Inventory_Count(&t->g, O2_LARGE_MEDIPACK_ITEM), 1);
+    TestGame_Delete(t);
+    t = TestGame_New("tr1/LEVEL1.PHD");
+    if (t) {
+        int before = Inventory_Count(&t->g, O_MEDI_ITEM);
+        counts[GF_INV_SMALL_MEDI] = 3;
+        Start_GiveScriptItems(&t->g, counts, GF_INV_COUNT);
+        CHECK_EQ(Inventory_Count(&t->g, O_MEDI_ITEM), before);
+        TestGame_Delete(t);
+    }
+    /* remove ammo: no rounds, no medipacks; the guns stay */
+    StartInfo st;
+    Start_New(&st, START_NEW_GAME, true);
+    st.num_medis = 2;
+    Start_RemoveAmmo(&st);
+    CHECK(st.got_uzis && st.uzi_ammo == 0 && st.shotgun_ammo == 0 && st.magnum_ammo == 0);
+    CHECK_EQ(st.num_medis, 0);
 }

@@ -20,7 +20,12 @@ static void apply_start(Runner *r, const GameflowLevel *lv)
         Start_RemoveGuns(&r->st.level_start);
     if (lv->remove_scions)
         Start_RemoveScions(&r->st.level_start);
+    if (lv->remove_ammo)
+        Start_RemoveAmmo(&r->st.level_start);
     Start_Apply(&r->st.level_start, g);
+    /* a TR2/TR3 script's items given on arrival (the original gives them
+     * to a level started anew, not to a loaded save) */
+    Start_GiveScriptItems(g, lv->start_inv, GF_INV_COUNT);
     for (int i = 0; i < lv->num_give; i++)
         for (int k = 0; k < lv->give[i].count; k++)
             Inventory_Add(g, lv->give[i].object_id);
@@ -45,6 +50,7 @@ bool Run_StartLevel(Runner *r)
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
+    r->secrets_seen = g->secrets;
     Run_PlayMusic(r, lv->music, true);
     RingEnv env = r->cfg.ring_env;
     env.save = r->cfg.save;
@@ -85,6 +91,18 @@ void Run_FinishLevel(Runner *r)
     Run_Steps(r);
 }
 
+/* A TR2/TR3 script's secret reward: given when the level's three secrets
+ * (numbers 0..2, the stone, jade and gold dragons) are all found, as the
+ * original does on picking up the third. */
+static void secret_reward(Runner *r)
+{
+    const uint32_t all = 7u;
+    bool had = (r->secrets_seen & all) == all;
+    r->secrets_seen = r->game.secrets;
+    if (!had && (r->game.secrets & all) == all && r->st.level >= 0)
+        Start_GiveScriptItems(&r->game, r->cfg.gf->levels[r->st.level].secret_inv, GF_INV_COUNT);
+}
+
 void Run_LevelTick(Runner *r, InputWord w)
 {
     Game *g = &r->game;
@@ -99,6 +117,8 @@ void Run_LevelTick(Runner *r, InputWord w)
         r->st.stats.timer++;
         UiSession_EndTick(&r->ui, g);
         Stats_Update(&r->st.stats, g);
+        if (!r->cfg.single_level)
+            secret_reward(r);
         r->pcm = GameAudio_EndTick(&r->ga);
         if (r->cfg.world_tick)
             r->cfg.world_tick(r->cfg.user, &r->sim, g);

@@ -66,6 +66,9 @@ struct Runner {
     bool have_demo;
     int demo_next;          /* level block to look at first for the next demo */
     uint32_t idle;          /* title ticks without input */
+    /* The level's secrets as last seen (Game.secrets): the script's secret
+     * reward comes when the third is found (not saved: a load sets it). */
+    uint32_t secrets_seen;
 };
 
 /* runner.c: the announce channel, the loaded level, music, files. */

@@ -69,6 +69,7 @@ bool Runner_LoadSlot(Runner *r, const SaveSlots *slots, int slot, char *err, siz
             /* The UI is not saved: neutral (the last word it has seen is
              * the Sim's). */
             r->ui.level_ticks = r->sim.tick;
+            r->secrets_seen = r->game.secrets;
             ok = true;
         } else {
             if (r->st.phase != RUN_PHASE_LEVEL)

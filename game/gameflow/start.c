@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "game/inventory/inventory.h"
+#include "game/inventory/ring.h"
 
 #include <string.h>
 
@@ -59,6 +60,24 @@ void Start_RemoveGuns(StartInfo *s)
 
 void Start_RemoveScions(StartInfo *s) { s->num_scions = 0; }
 
+void Start_RemoveAmmo(StartInfo *s)
+{
+    s->magnum_ammo = s->uzi_ammo = s->shotgun_ammo = 0;
+    s->num_medis = s->num_big_medis = 0;
+}
+
+void Start_GiveScriptItems(Game *g, const uint8_t counts[], int n)
+{
+    const int16_t *ids = g->rules ? g->rules->script_items : NULL;
+    if (!ids || !Game_LaraItem(g))
+        return;
+    /* the game's own way of taking a pickup (TR2: a flare box is six) */
+    bool (*add)(Game *, int) = g->rules->inventory_add ? g->rules->inventory_add : Inventory_Add;
+    for (int i = 0; i < n && i < g->rules->num_script_items; i++)
+        for (int k = 0; k < counts[i]; k++)
+            add(g, ids[i]);
+}
+
 /* Pickups of a gun she already holds are its ammunition in this level (the
  * original's GlobalItemReplace). */
 static void replace_items(Game *g, int from, int to)
@@ -93,12 +112,16 @@ void Start_Apply(const StartInfo *s, Game *g)
     Lara *l = &g->lara;
     if (!Game_LaraItem(g))
         return;
+    /* the compass (TR2: the stopwatch) and the pistols are the game's own
+     * ring objects */
+    const RingItemTable *t = g->rules && g->rules->ring_items ? g->rules->ring_items
+                                                               : &Ring_ItemsTR1;
     Inventory_Clear(&g->inv);
-    g->inv.count[O_MAP_OPTION] = 1; /* the compass is always there */
+    g->inv.count[t->stats_option] = 1; /* the compass is always there */
     l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
     l->pistols.ammo = PISTOL_AMMO;
     if (s->got_pistols) {
-        Inventory_Add(g, O_GUN_ITEM);
+        Inventory_Add(g, t->pistols_option);
         l->has_pistols = true;
     }
     give_gun(g, s->got_magnums, s->magnum_ammo, O_MAGNUM_ITEM, O_MAG_AMMO_ITEM,

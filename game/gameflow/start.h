@@ -31,6 +31,14 @@ void Start_New(StartInfo *s, StartKind kind, bool bonus);
 void Start_FromGame(StartInfo *s, const struct Game *g);
 /* The gameflow's remove-guns / remove-scions. */
 void Start_RemoveGuns(StartInfo *s);
+/* A TR2/TR3 script's remove-ammo: no rounds for any gun (the pistols'
+ * never run out), no medipacks. */
+void Start_RemoveAmmo(StartInfo *s);
+/* The items a TR2/TR3 script gives (counts in the script's order,
+ * GameflowInvItem) added to Lara's inventory through the game's own
+ * object for each (GameRules.script_items); nothing for a game without
+ * that list. */
+void Start_GiveScriptItems(struct Game *g, const uint8_t counts[], int n);
 void Start_RemoveScions(StartInfo *s);
 /* Gives the level's Lara what `s` says, replacing the demo-mode start
  * Game_Attach made (the original's InitialiseLaraInventory): the

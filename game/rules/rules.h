@@ -102,6 +102,11 @@ typedef struct GameRules {
     /* The inventory id of an object (game/inventory/inventory.h); NULL:
      * TR1's Inventory_Option. */
     int (*inventory_option)(int object_id);
+    /* The object each item of a TR2/TR3 script's "add to inventory" gives
+     * (in the script's item order, game/gameflow/gameflow.h
+     * GameflowInvItem); NULL: none (TR1's gameflow gives by object). */
+    const int16_t *script_items;
+    int num_script_items;
     /* The shape and shade of item shadows (game/objects/shadow.c). */
     const struct ShadowRules *shadow;
     /* The creature core's differences (game/creature/creature_rules.h);

@@ -10,6 +10,7 @@
 #include "game/flipeffect.h"
 #include "game/creature/creature_rules.h"
 #include "game/game.h"
+#include "game/gameflow/gameflow.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
@@ -85,6 +86,19 @@ static const GameObjectIds ids = {
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };
 
+/* The script's "add to inventory" items in the original's order
+ * (GameflowInvItem): guns, their ammunition, flares (one each, as the
+ * original's reward gives them), medipacks, pickups, puzzle pieces, keys. */
+static const int16_t k_script_items[] = {
+    O2_PISTOL_ITEM, O2_SHOTGUN_ITEM, O2_MAGNUM_ITEM, O2_UZI_ITEM, O2_HARPOON_ITEM, O2_M16_ITEM,
+    O2_GRENADE_ITEM, O2_PISTOL_AMMO_ITEM, O2_SHOTGUN_AMMO_ITEM, O2_MAGNUM_AMMO_ITEM,
+    O2_UZI_AMMO_ITEM, O2_HARPOON_AMMO_ITEM, O2_M16_AMMO_ITEM, O2_GRENADE_AMMO_ITEM,
+    O2_FLARE_ITEM, O2_SMALL_MEDIPACK_ITEM, O2_LARGE_MEDIPACK_ITEM, O2_PICKUP_ITEM_1,
+    O2_PICKUP_ITEM_2, O2_PUZZLE_ITEM_1, O2_PUZZLE_ITEM_2, O2_PUZZLE_ITEM_3, O2_PUZZLE_ITEM_4,
+    O2_KEY_ITEM_1, O2_KEY_ITEM_2, O2_KEY_ITEM_3, O2_KEY_ITEM_4,
+};
+_Static_assert(COUNT_OF(k_script_items) == GF_INV_COUNT, "one object per script item");
+
 const GameRules GameRules_TR2 = {
     .game = GAME_TR2,
     .name = "Tomb Raider II",
@@ -105,6 +119,8 @@ const GameRules GameRules_TR2 = {
     .inventory_remove = Inventory_RemoveTR2,
     .ring_items = &Ring_ItemsTR2,
     .inventory_option = Inventory_OptionTR2,
+    .script_items = k_script_items,
+    .num_script_items = (int)COUNT_OF(k_script_items),
     .shadow = &Shadow_Octagon,
     .creatures = &CreatureRules_TR2,
 };
