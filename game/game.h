@@ -74,6 +74,12 @@ typedef struct Game {
     void (*ring_request)(void *user, int ring_mode);
     Vec3i pickup_pos;       /* where the last "no" was said (once per spot) */
     int32_t pickups;        /* items picked up (level statistics) */
+    /* TR2's statistics beyond TR1's (GameRules.tr2_statistics): rounds
+     * fired and hits (its gun code counts them), medipacks used in halves
+     * (the ring), the distance Lara moved (the level phase adds it each
+     * tick, as the original's Lara control). */
+    int32_t ammo_used, ammo_hits, medipacks_used;
+    uint32_t distance;
     /* The level is done (finish trigger, finish flipeffect): the gameflow
      * (and --demo) stop here. */
     bool level_complete;

@@ -16,6 +16,7 @@
 #include "game/inventory/ring.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "tests/test_game.h"
+#include "game/ui/hud.h"
 #include "game/ui/ui.h"
 
 #include <limits.h>
@@ -276,6 +277,15 @@ TEST(tr2_game_secret_reward_and_remove_weapons)
     CHECK_EQ(Inventory_Count(g, O2_PISTOL_OPTION), 1);
     CHECK_EQ(Inventory_Count(g, O2_COMPASS_OPTION), 1);
     CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 0);
+    /* TR2's statistics: the distance she runs is counted */
+    for (int i = 0; i < 40; i++)
+        Runner_Step(r, INPUT_FORWARD);
+    CHECK(Runner_State(r)->stats.tr2);
+    CHECK_MSG(Runner_State(r)->stats.distance > 0, "distance %u",
+              Runner_State(r)->stats.distance);
+    HudStats hs;
+    Runner_HudStats(r, &hs);
+    CHECK(hs.tr2 && hs.distance == Runner_State(r)->stats.distance);
     g->secrets = 3; /* two of three: nothing yet */
     Runner_Step(r, 0);
     CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 0);

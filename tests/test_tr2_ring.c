@@ -12,10 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/gameflow/stats.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/rules/rules.h"
+#include "game/save/save.h"
+#include "game/ui/hud.h"
 
 TEST(tr2_ring_item_table)
 {
@@ -144,4 +147,54 @@ TEST(tr2_ring_title_uses_the_games_items)
     Ring_Open(r, &env, RING_MODE_TITLE, 0);
     CHECK(r->defs == &Ring_ItemsTR1);
     free(r);
+}
+
+/* TR2's statistics: its texts, the medipacks counted in halves from the
+ * ring, the counters kept by a TR2 save (its state hash sees them) and
+ * not by TR1's. */
+TEST(tr2_stats_counters_and_texts)
+{
+    char buf[32];
+    Stats_FormatMedipacks(3, buf, sizeof buf);
+    CHECK(!strcmp(buf, "1.5"));
+    Stats_FormatMedipacks(4, buf, sizeof buf);
+    CHECK(!strcmp(buf, "2.0"));
+    Stats_FormatDistance(445 * 999 + 444, buf, sizeof buf);
+    CHECK(!strcmp(buf, "999m"));
+    Stats_FormatDistance(445 * 1234, buf, sizeof buf);
+    CHECK(!strcmp(buf, "1.34km"));
+    Stats_FormatDistance(445 * 2305, buf, sizeof buf);
+    CHECK(!strcmp(buf, "2.05km"));
+
+    TestGame *t = TestGame_New("tr2/RANDO_TEST1.TR2");
+    if (!t)
+        SKIP("shared tr2/RANDO_TEST1.TR2 not present");
+    Game *g = &t->g;
+    Item *lara = Game_LaraItem(g);
+    if (lara && g->objects[O2_LARGE_MEDIPACK_OPTION].loaded) {
+        CHECK(Inventory_Add(g, O2_SMALL_MEDIPACK_ITEM) && Inventory_Add(g, O2_LARGE_MEDIPACK_ITEM));
+        lara->hit_points = 100;
+        Ring_UseItem(g, O2_SMALL_MEDIPACK_OPTION, NULL, NULL);
+        CHECK_EQ(g->medipacks_used, 1);
+        Ring_UseItem(g, O2_LARGE_MEDIPACK_OPTION, NULL, NULL);
+        CHECK_EQ(g->medipacks_used, 3);
+        CHECK_EQ(lara->hit_points, LARA_HITPOINTS);
+    }
+    HudStats hs;
+    Hud_StatsFromGame(g, 0, "x", 3, &hs);
+    CHECK(hs.tr2 && hs.medipacks_used == g->medipacks_used);
+    uint64_t h0 = Save_StateHash(g, NULL);
+    g->distance += 445;
+    CHECK(Save_StateHash(g, NULL) != h0);
+    TestGame_Delete(t);
+
+    t = TestGame_New("tr1/LEVEL1.PHD");
+    if (t) {
+        Hud_StatsFromGame(&t->g, 0, "x", 3, &hs);
+        CHECK(!hs.tr2);
+        uint64_t h1 = Save_StateHash(&t->g, NULL);
+        t->g.distance += 445;
+        CHECK_EQ(Save_StateHash(&t->g, NULL), h1);
+        TestGame_Delete(t);
+    }
 }

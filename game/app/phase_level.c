@@ -7,6 +7,7 @@
 #include "game/app/runner_internal.h"
 
 #include "engine/audio/music.h"
+#include "engine/math/fixed.h"
 #include "game/inventory/inventory.h"
 #include "game/objects/creatures/bacon_lara.h"
 
@@ -103,6 +104,17 @@ static void secret_reward(Runner *r)
         Start_GiveScriptItems(&r->game, r->cfg.gf->levels[r->st.level].secret_inv, GF_INV_COUNT);
 }
 
+/* TR2's distance travelled: how far Lara moved this tick (the original
+ * adds it at the end of her control, from her last position). */
+static void add_distance(Game *g, Vec3i before)
+{
+    const Item *lara = Game_LaraItem(g);
+    if (!lara)
+        return;
+    int64_t dx = lara->pos.x - before.x, dy = lara->pos.y - before.y, dz = lara->pos.z - before.z;
+    g->distance += Math_Sqrt64((uint64_t)(dx * dx + dy * dy + dz * dz));
+}
+
 void Run_LevelTick(Runner *r, InputWord w)
 {
     Game *g = &r->game;
@@ -113,7 +125,11 @@ void Run_LevelTick(Runner *r, InputWord w)
         if (r->st.phase != RUN_PHASE_LEVEL)
             return;
     } else {
+        const Item *lara = Game_LaraItem(g);
+        Vec3i before = lara ? lara->pos : (Vec3i){0, 0, 0};
         Game_Tick(g, w);
+        if (g->rules && g->rules->tr2_statistics)
+            add_distance(g, before);
         r->st.stats.timer++;
         UiSession_EndTick(&r->ui, g);
         Stats_Update(&r->st.stats, g);

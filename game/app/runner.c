@@ -357,4 +357,9 @@ void Runner_HudStats(const Runner *r, HudStats *out)
     out->pickups = st->pickups;
     out->secrets_found = st->secrets_found;
     out->secrets_total = st->secrets_total;
+    out->tr2 = st->tr2;
+    out->ammo_used = st->ammo_used;
+    out->ammo_hits = st->ammo_hits;
+    out->medipacks_used = st->medipacks_used;
+    out->distance = st->distance;
 }

@@ -21,6 +21,25 @@ void Stats_Update(GameStats *st, const Game *g)
     st->pickups = g->pickups;
     st->secrets = g->secrets;
     st->secrets_found = g->secrets_found;
+    st->tr2 = g->rules && g->rules->tr2_statistics;
+    st->ammo_used = g->ammo_used;
+    st->ammo_hits = g->ammo_hits;
+    st->medipacks_used = g->medipacks_used;
+    st->distance = g->distance;
+}
+
+int Stats_FormatMedipacks(int32_t halves, char *buf, size_t cap)
+{
+    return snprintf(buf, cap, "%d.%d", (int)(halves >> 1), (halves & 1) ? 5 : 0);
+}
+
+int Stats_FormatDistance(uint32_t units, char *buf, size_t cap)
+{
+    uint32_t metres = units / 445;
+    if (metres < 1000)
+        return snprintf(buf, cap, "%um", metres);
+    /* the original prints metres % 100 as the hundredths */
+    return snprintf(buf, cap, "%u.%02ukm", metres / 1000, metres % 100);
 }
 
 /* The secret numbers a sector's triggers award, as bits. */

@@ -23,6 +23,11 @@ typedef struct {
     uint32_t secrets;       /* bit per secret number found */
     int32_t secrets_found;
     int32_t secrets_total;  /* distinct secrets the level's triggers hold */
+    /* TR2's list (GameRules.tr2_statistics; copied from the Game, not
+     * saved here: the Game's save holds them). */
+    bool tr2;
+    int32_t ammo_used, ammo_hits, medipacks_used;
+    uint32_t distance;
 } GameStats;
 
 /* A new level's statistics: zero counts, its title and secret total. */
@@ -32,6 +37,11 @@ void Stats_Begin(GameStats *st, int level, const char *title, const Level *lv);
 void Stats_Update(GameStats *st, const struct Game *g);
 /* The number of distinct secrets the level's triggers award. */
 int Stats_CountSecrets(const Level *lv);
+/* TR2's texts: medipacks used in halves ("1.5"), the distance (world
+ * units, 445 a metre: "999m", "1.34km" with the original's hundredths
+ * taken from the metres modulo 100). Return snprintf's length. */
+int Stats_FormatMedipacks(int32_t halves, char *buf, size_t cap);
+int Stats_FormatDistance(uint32_t units, char *buf, size_t cap);
 /* The original's time format: "M:SS", or "H:MM:SS" from an hour on.
  * Returns the length written (snprintf's). */
 int Stats_FormatTime(uint32_t ticks, char *buf, size_t cap);

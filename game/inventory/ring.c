@@ -542,6 +542,7 @@ void Ring_UseItem(Game *g, int object_id, void (*sound)(void *user, int sfx), vo
         int hp = lara->hit_points + (big ? LARA_HITPOINTS : LARA_HITPOINTS / 2);
         lara->hit_points = (int16_t)MIN(hp, LARA_HITPOINTS);
         Inventory_Remove(g, d->object_id);
+        g->medipacks_used += big ? 2 : 1; /* in halves, as TR2's statistics */
         if (sound)
             sound(user, RING_SFX_MEDI);
         return;

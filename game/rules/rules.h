@@ -107,6 +107,10 @@ typedef struct GameRules {
      * GameflowInvItem); NULL: none (TR1's gameflow gives by object). */
     const int16_t *script_items;
     int num_script_items;
+    /* The statistics are TR2's list (time, secrets, kills, ammo used, hits,
+     * medipacks used, distance travelled) and a save keeps its counters;
+     * false: TR1's (time, secrets, pickups, kills). */
+    bool tr2_statistics;
     /* The shape and shade of item shadows (game/objects/shadow.c). */
     const struct ShadowRules *shadow;
     /* The creature core's differences (game/creature/creature_rules.h);

@@ -121,6 +121,7 @@ const GameRules GameRules_TR2 = {
     .inventory_option = Inventory_OptionTR2,
     .script_items = k_script_items,
     .num_script_items = (int)COUNT_OF(k_script_items),
+    .tr2_statistics = true,
     .shadow = &Shadow_Octagon,
     .creatures = &CreatureRules_TR2,
 };

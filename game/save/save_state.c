@@ -97,6 +97,13 @@ static void game_save(const Game *g, SerialWriter *w)
     Serial_PutI16(w, g->gym_counter);
     put_vec3i(w, g->sink_target);
     Serial_PutI32(w, g->sink_box);
+    /* TR2's further statistics: in its saves only (TR1's bytes stay) */
+    if (g->rules && g->rules->tr2_statistics) {
+        Serial_PutI32(w, g->ammo_used);
+        Serial_PutI32(w, g->ammo_hits);
+        Serial_PutI32(w, g->medipacks_used);
+        Serial_PutU32(w, g->distance);
+    }
 }
 
 static void game_load(Game *g, SerialReader *r)
@@ -124,6 +131,12 @@ static void game_load(Game *g, SerialReader *r)
     /* A camera's flag word as the level stores it (the game checks it
      * where it is used). */
     g->sink_box = Serial_GetRange(r, -1, UINT16_MAX, "current's box");
+    if (g->rules && g->rules->tr2_statistics) {
+        g->ammo_used = Serial_GetI32(r);
+        g->ammo_hits = Serial_GetI32(r);
+        g->medipacks_used = Serial_GetI32(r);
+        g->distance = Serial_GetU32(r);
+    }
 }
 
 /* ---- Lara ------------------------------------------------------------------- */

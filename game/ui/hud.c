@@ -6,6 +6,7 @@
 
 #include "game/creature/creature.h"
 #include "game/game.h"
+#include "game/gameflow/stats.h"
 
 #define BAR_WIDTH 100
 #define BAR_HEIGHT 5
@@ -223,6 +224,47 @@ void Hud_StatsFromGame(const Game *g, uint32_t ticks, const char *level_name,
         found += (int32_t)(b & 1);
     out->secrets_found = found;
     out->secrets_total = secrets_total;
+    out->tr2 = g->rules && g->rules->tr2_statistics;
+    out->ammo_used = g->ammo_used;
+    out->ammo_hits = g->ammo_hits;
+    out->medipacks_used = g->medipacks_used;
+    out->distance = g->distance;
+}
+
+/* TR2's statistics page: its rows, each "NAME VALUE", from the top. */
+static void draw_stats_tr2(UiCanvas *c, const HudStats *s, const char *time)
+{
+    const uint32_t CV = UI_TEXT_CENTRE_H | UI_TEXT_CENTRE_V;
+    char buf[96], v[32];
+    int32_t y = -50;
+    if (s->level_name)
+        Ui_Print(c, 0, y, CV, s->level_name);
+    y += 24;
+    snprintf(buf, sizeof buf, "Time Taken %s", time);
+    Ui_Print(c, 0, y, CV, buf);
+    y += 16;
+    if (s->secrets_total > 0) {
+        snprintf(buf, sizeof buf, "Secrets Found %d of %d", (int)s->secrets_found,
+                 (int)s->secrets_total);
+        Ui_Print(c, 0, y, CV, buf);
+        y += 16;
+    }
+    snprintf(buf, sizeof buf, "Kills %d", (int)s->kills);
+    Ui_Print(c, 0, y, CV, buf);
+    y += 16;
+    snprintf(buf, sizeof buf, "Ammo Used %d", (int)s->ammo_used);
+    Ui_Print(c, 0, y, CV, buf);
+    y += 16;
+    snprintf(buf, sizeof buf, "Hits %d", (int)s->ammo_hits);
+    Ui_Print(c, 0, y, CV, buf);
+    y += 16;
+    Stats_FormatMedipacks(s->medipacks_used, v, sizeof v);
+    snprintf(buf, sizeof buf, "Health Packs Used %s", v);
+    Ui_Print(c, 0, y, CV, buf);
+    y += 16;
+    Stats_FormatDistance(s->distance, v, sizeof v);
+    snprintf(buf, sizeof buf, "Distance Travelled %s", v);
+    Ui_Print(c, 0, y, CV, buf);
 }
 
 void Hud_DrawStats(UiCanvas *c, const HudStats *s)
@@ -239,6 +281,10 @@ void Hud_DrawStats(UiCanvas *c, const HudStats *s)
                  secs % 10);
     else
         snprintf(t, sizeof t, "%u:%u%u", minutes, secs / 10, secs % 10);
+    if (s->tr2) {
+        draw_stats_tr2(c, s, t);
+        return;
+    }
     snprintf(buf, sizeof buf, "Time Taken %s", t);
     Ui_Print(c, 0, 70, CV, buf);
     snprintf(buf, sizeof buf, "Secrets %d of %d", (int)s->secrets_found, (int)s->secrets_total);
@@ -254,12 +300,13 @@ void Hud_DrawStatsBoxed(UiCanvas *c, const HudStats *s)
     UiText box;
     memset(&box, 0, sizeof(box));
     int32_t top = s->level_name ? -50 : -20;
+    int32_t bottom = s->tr2 ? -50 + 24 + 16 * 6 : 70; /* TR2's rows go further */
     /* a box from the first line's top to below the last one */
     box.text = " ";
     box.flags = UI_TEXT_CENTRE_H | UI_TEXT_CENTRE_V | UI_TEXT_BGND | UI_TEXT_OUTLINE;
     box.y = top;
     box.bgnd_w = 260;
-    box.bgnd_h = 70 - top + UI_TEXT_HEIGHT + 12;
+    box.bgnd_h = bottom - top + UI_TEXT_HEIGHT + 12;
     Ui_DrawText(c, &box);
     Hud_DrawStats(c, s);
 }

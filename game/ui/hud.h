@@ -35,6 +35,11 @@ typedef struct {
     uint32_t timer;           /* ticks played in the level */
     int32_t kills, pickups;
     int32_t secrets_found, secrets_total;
+    /* TR2's list instead of TR1's (time, secrets, kills, ammo used, hits,
+     * health packs used, distance travelled). */
+    bool tr2;
+    int32_t ammo_used, ammo_hits, medipacks_used;
+    uint32_t distance;
 } HudStats;
 
 typedef struct {
