@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/level/level.h"
 #include "engine/sim/input.h"
@@ -162,4 +164,55 @@ TEST(tr2_input_cli_record_flare)
     CHECK(b && n == 32 + 2 * 4 && b[10] == 2);
     CHECK(b && b[32 + 2] == INPUT_FORWARD && b[32 + 4] == 0);
     free(b);
+}
+
+/* A whole TR2 game headless (a TOMBPC.DAT install): its replay keeps the
+ * flare as the script's game plays it, and replays to the same run. */
+TEST(tr2_input_game_replay_keeps_flare)
+{
+    const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
+    const char *wall = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!dat || !wall)
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    const char *tmp = Test_TmpDir();
+    char inst[512], data[600], link[700], real[4096], csv[512], rec[512], cmd[4096];
+    static char out[1 << 14];
+    snprintf(inst, sizeof inst, "%s/tr2flare", tmp);
+    snprintf(data, sizeof data, "%s/data", inst);
+    mkdir(inst, 0755);
+    mkdir(data, 0755);
+    snprintf(link, sizeof link, "%s/TOMBPC.DAT", data);
+    unlink(link);
+    CHECK(realpath(dat, real) && symlink(real, link) == 0);
+    snprintf(link, sizeof link, "%s/WALL.TR2", data);
+    unlink(link);
+    CHECK(realpath(wall, real) && symlink(real, link) == 0);
+    snprintf(csv, sizeof csv, "%s/tr2flare.csv", tmp);
+    snprintf(rec, sizeof rec, "%s/tr2flare.t8r", tmp);
+    FILE *f = fopen(csv, "w");
+    CHECK(f);
+    /* the bare title: action starts the game; then the flare key */
+    fprintf(f, "input\n0\n64\n0\n%u\n%u\n0\n", INPUT_FLARE, INPUT_FLARE | INPUT_FORWARD);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "%s --headless %s --inputs %s --record %s 2>&1",
+             Test_BinPath("tomb8"), inst, csv, rec);
+    int rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0, "exit %d: %s", rc, out);
+    size_t n;
+    uint8_t *b = Test_ReadFile(rec, &n);
+    CHECK(b && n == 32 + 6 * 4 && b[10] == 4);
+    CHECK(b && b[32 + 4 * 3 + 2] == 0x08);
+    free(b);
+    char hash1[32] = "", hash2[32] = "";
+    const char *h = strstr(out, "\"hash\":\"");
+    if (h)
+        snprintf(hash1, sizeof hash1, "%.16s", h + 8);
+    snprintf(cmd, sizeof cmd, "%s --headless %s --replay %s 2>&1", Test_BinPath("tomb8"), inst,
+             rec);
+    rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0, "exit %d: %s", rc, out);
+    h = strstr(out, "\"hash\":\"");
+    if (h)
+        snprintf(hash2, sizeof hash2, "%.16s", h + 8);
+    CHECK_MSG(hash1[0] && !strcmp(hash1, hash2), "%s vs %s", hash1, hash2);
 }
