@@ -198,3 +198,27 @@ TEST(tr2_stats_counters_and_texts)
         TestGame_Delete(t);
     }
 }
+
+/* The HUD shows a TR2 pickup's sprite (its own list of ring objects and
+ * pickups): a small medipack picked up on a TR2 level. */
+TEST(tr2_hud_shows_tr2_pickups)
+{
+    TestGame *t = TestGame_New("tr2/RANDO_TEST1.TR2");
+    if (!t)
+        SKIP("shared tr2/RANDO_TEST1.TR2 not present");
+    Game *g = &t->g;
+    const SpriteSequence *s = Level_FindSpriteSequence(&t->lv, O2_SMALL_MEDIPACK_ITEM);
+    if (!s || s->offset < 0) {
+        TestGame_Delete(t);
+        SKIP("the shared TR2 level has no small medipack sprite");
+    }
+    CHECK(Ring_ItemsTR2.num_hud_pickups > 0);
+    Hud *h = calloc(1, sizeof *h);
+    Hud_Init(h, g);
+    CHECK(g->rules->inventory_add(g, O2_SMALL_MEDIPACK_ITEM));
+    Hud_Tick(h, g);
+    CHECK_EQ(h->pickup_left[0], HUD_PICKUP_TICKS);
+    CHECK_EQ(h->pickup_sprite[0], s->offset);
+    free(h);
+    TestGame_Delete(t);
+}

@@ -53,6 +53,21 @@ static const RingItemDef k_items[] = {
 };
 #define NUM_ITEMS ((int)COUNT_OF(k_items))
 #define FIRST_OPTION 24
+
+/* The HUD's pickups: ring objects and the pickups whose sprites show. */
+static const int16_t k_hud_pickups[][2] = {
+    {O_GUN_OPTION, O_GUN_ITEM},           {O_SHOTGUN_OPTION, O_SHOTGUN_ITEM},
+    {O_MAGNUM_OPTION, O_MAGNUM_ITEM},     {O_UZI_OPTION, O_UZI_ITEM},
+    {O_SG_AMMO_OPTION, O_SG_AMMO_ITEM},   {O_MAG_AMMO_OPTION, O_MAG_AMMO_ITEM},
+    {O_UZI_AMMO_OPTION, O_UZI_AMMO_ITEM}, {O_MEDI_OPTION, O_MEDI_ITEM},
+    {O_BIGMEDI_OPTION, O_BIGMEDI_ITEM},   {O_PUZZLE_OPTION1, O_PUZZLE_ITEM1},
+    {O_PUZZLE_OPTION2, O_PUZZLE_ITEM2},   {O_PUZZLE_OPTION3, O_PUZZLE_ITEM3},
+    {O_PUZZLE_OPTION4, O_PUZZLE_ITEM4},   {O_LEADBAR_OPTION, O_LEADBAR_ITEM},
+    {O_KEY_OPTION1, O_KEY_ITEM1},         {O_KEY_OPTION2, O_KEY_ITEM2},
+    {O_KEY_OPTION3, O_KEY_ITEM3},         {O_KEY_OPTION4, O_KEY_ITEM4},
+    {O_PICKUP_OPTION1, O_PICKUP_ITEM1},   {O_PICKUP_OPTION2, O_PICKUP_ITEM2},
+    {O_SCION_OPTION, O_SCION_ITEM},
+};
 _Static_assert(NUM_ITEMS <= RING_MAX_DEFS, "Ring.items holds one state per entry");
 const RingItemTable Ring_ItemsTR1 = {
     .defs = k_items,
@@ -65,6 +80,10 @@ const RingItemTable Ring_ItemsTR1 = {
     .named = {O_PUZZLE_OPTION1, O_PUZZLE_OPTION2, O_PUZZLE_OPTION3, O_PUZZLE_OPTION4,
               O_PICKUP_OPTION1, O_PICKUP_OPTION2, O_KEY_OPTION1, O_KEY_OPTION2, O_KEY_OPTION3,
               O_KEY_OPTION4},
+    .hud_pickups = k_hud_pickups,
+    .num_hud_pickups = (int)COUNT_OF(k_hud_pickups),
+    .hud_guns = {O_SHOTGUN_OPTION, O_MAGNUM_OPTION, O_UZI_OPTION},
+    .hud_gun_ammo = {O_SG_AMMO_ITEM, O_MAG_AMMO_ITEM, O_UZI_AMMO_ITEM},
 };
 #define KEYS_POS 100 /* ring positions from here on go on the keys ring */
 

@@ -125,6 +125,14 @@ typedef struct RingItemTable {
     /* The objects a level's names go to, in a TR2/TR3 script's order:
      * puzzle 1-4, pickup 1-2, key 1-4 (RingEnv.level_names). */
     int16_t named[RING_NAMED_ITEMS];
+    /* The HUD's pickup display (game/ui/hud.c): each ring object with the
+     * pickup whose sprite shows when Lara has more of it, in the order
+     * they are shown; the three guns whose rounds grow without a pickup
+     * (shotgun, magnums, uzis: the gun's ring object and its ammunition's
+     * pickup). */
+    const int16_t (*hud_pickups)[2];
+    int num_hud_pickups;
+    int16_t hud_guns[3], hud_gun_ammo[3];
 } RingItemTable;
 #define RING_MAX_DEFS 32
 

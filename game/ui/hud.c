@@ -6,6 +6,7 @@
 
 #include "game/creature/creature.h"
 #include "game/game.h"
+#include "game/inventory/ring.h"
 #include "game/gameflow/stats.h"
 
 #define BAR_WIDTH 100
@@ -27,20 +28,11 @@ static const uint8_t k_bar_rows[2][5] = {
 #define BAR_BORDER_DARK 17
 #define BAR_BACKGROUND 0
 
-/* Inventory ids and the pickup objects whose sprites the display shows. */
-static const int16_t k_pickup_items[][2] = {
-    {O_GUN_OPTION, O_GUN_ITEM},           {O_SHOTGUN_OPTION, O_SHOTGUN_ITEM},
-    {O_MAGNUM_OPTION, O_MAGNUM_ITEM},     {O_UZI_OPTION, O_UZI_ITEM},
-    {O_SG_AMMO_OPTION, O_SG_AMMO_ITEM},   {O_MAG_AMMO_OPTION, O_MAG_AMMO_ITEM},
-    {O_UZI_AMMO_OPTION, O_UZI_AMMO_ITEM}, {O_MEDI_OPTION, O_MEDI_ITEM},
-    {O_BIGMEDI_OPTION, O_BIGMEDI_ITEM},   {O_PUZZLE_OPTION1, O_PUZZLE_ITEM1},
-    {O_PUZZLE_OPTION2, O_PUZZLE_ITEM2},   {O_PUZZLE_OPTION3, O_PUZZLE_ITEM3},
-    {O_PUZZLE_OPTION4, O_PUZZLE_ITEM4},   {O_LEADBAR_OPTION, O_LEADBAR_ITEM},
-    {O_KEY_OPTION1, O_KEY_ITEM1},         {O_KEY_OPTION2, O_KEY_ITEM2},
-    {O_KEY_OPTION3, O_KEY_ITEM3},         {O_KEY_OPTION4, O_KEY_ITEM4},
-    {O_PICKUP_OPTION1, O_PICKUP_ITEM1},   {O_PICKUP_OPTION2, O_PICKUP_ITEM2},
-    {O_SCION_OPTION, O_SCION_ITEM},
-};
+/* The game's ring table (its HUD pickups). */
+static const RingItemTable *items_of(const Game *g)
+{
+    return g->rules && g->rules->ring_items ? g->rules->ring_items : &Ring_ItemsTR1;
+}
 
 static const Item *lara_item(const Game *g)
 {
@@ -115,24 +107,21 @@ void Hud_Tick(Hud *h, const Game *g)
     /* Pickups: anything Lara carries more of than a tick ago. A gun picked
      * up also brings rounds: only the gun is shown then. */
     bool gun_grew[3] = {false, false, false};
-    for (size_t k = 0; k < COUNT_OF(k_pickup_items); k++) {
-        int opt = k_pickup_items[k][0];
+    const RingItemTable *t = items_of(g);
+    for (int k = 0; k < t->num_hud_pickups; k++) {
+        int opt = t->hud_pickups[k][0];
         for (int n = h->last_count[opt]; n < g->inv.count[opt]; n++) {
-            Hud_AddPickup(h, g, k_pickup_items[k][1]);
-            if (opt == O_SHOTGUN_OPTION)
-                gun_grew[0] = true;
-            else if (opt == O_MAGNUM_OPTION)
-                gun_grew[1] = true;
-            else if (opt == O_UZI_OPTION)
-                gun_grew[2] = true;
+            Hud_AddPickup(h, g, t->hud_pickups[k][1]);
+            for (int j = 0; j < 3; j++)
+                if (opt == t->hud_guns[j])
+                    gun_grew[j] = true;
         }
     }
     int32_t ammo[4];
     ammo_of(g, ammo);
-    static const int16_t ammo_items[3] = {O_SG_AMMO_ITEM, O_MAG_AMMO_ITEM, O_UZI_AMMO_ITEM};
     for (int k = 0; k < 3; k++)
         if (ammo[k] > h->last_ammo[k] && !gun_grew[k])
-            Hud_AddPickup(h, g, ammo_items[k]);
+            Hud_AddPickup(h, g, t->hud_gun_ammo[k]);
     snapshot(h, g);
 }
 
