@@ -108,10 +108,17 @@ TEST(tr2_ring_on_a_tr2_level)
     lara->hit_points = LARA_HITPOINTS;
     Ring_UseItem(g, O2_SMALL_MEDIPACK_ITEM, NULL, NULL);
     CHECK_EQ(Inventory_Count(g, O2_SMALL_MEDIPACK_ITEM), 1);
-    /* a gun chosen: asked for by TR2's number */
+    /* a gun chosen: asked for by TR2's number; TR2's own guns and the
+     * flare too (its gun code draws them) */
     g->lara.request_gun_type = LGT_UNARMED;
     Ring_UseItem(g, O2_SHOTGUN_OPTION, NULL, NULL);
     CHECK_EQ(g->lara.request_gun_type, LGT_SHOTGUN);
+    Ring_UseItem(g, O2_M16_OPTION, NULL, NULL);
+    CHECK_EQ(g->lara.request_gun_type, LGT_M16);
+    Ring_UseItem(g, O2_HARPOON_ITEM, NULL, NULL);
+    CHECK_EQ(g->lara.request_gun_type, LGT_HARPOON);
+    Ring_UseItem(g, O2_FLARES_OPTION, NULL, NULL);
+    CHECK_EQ(g->lara.request_gun_type, LGT_FLARE);
 
     /* the ring opened in the level shows TR2's main ring: the stopwatch
      * first, the medipack after the guns */

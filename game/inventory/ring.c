@@ -971,8 +971,8 @@ static void draw_headings(const Ring *r, UiCanvas *c)
     }
 }
 
-/* A gun's rounds as the ring shows them (TR1's three and TR2's same
- * three; the others once Lara's code keeps their rounds). */
+/* A gun's rounds as the ring shows them (TR2's M16, grenade launcher and
+ * harpoon as its original: the rounds, no letter). */
 static void gun_rounds(const Game *g, int gun, char *buf, size_t cap)
 {
     switch (gun) {
@@ -984,6 +984,15 @@ static void gun_rounds(const Game *g, int gun, char *buf, size_t cap)
         break;
     case LGT_UZIS:
         snprintf(buf, cap, "%5d C", (int)g->lara.uzis.ammo);
+        break;
+    case LGT_M16:
+        snprintf(buf, cap, "%5d", (int)g->lara.m16.ammo);
+        break;
+    case LGT_GRENADE:
+        snprintf(buf, cap, "%5d", (int)g->lara.grenade.ammo);
+        break;
+    case LGT_HARPOON:
+        snprintf(buf, cap, "%5d", (int)g->lara.harpoon.ammo);
         break;
     default:
         break;

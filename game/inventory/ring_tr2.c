@@ -116,10 +116,8 @@ const RingItemTable Ring_ItemsTR2 = {
     .passport_open = O2_PASSPORT_OPTION,
     .stats_option = O2_COMPASS_OPTION,
     .pistols_option = O2_PISTOL_OPTION,
-    /* TR1's gun code plays TR2's levels until TR2's lands: until then a
-     * chosen M16, grenade launcher, harpoon or flare is not asked for
-     * (raise to TR2's ten types with its gun code). */
-    .gun_types = LGT_COUNT,
+    /* TR2's gun code draws every type, the flare among them */
+    .gun_types = LGT_COUNT_TR2,
     .named = {O2_PUZZLE_OPTION_1, O2_PUZZLE_OPTION_2, O2_PUZZLE_OPTION_3, O2_PUZZLE_OPTION_4,
               O2_PICKUP_OPTION_1, O2_PICKUP_OPTION_2, O2_KEY_OPTION_1, O2_KEY_OPTION_2,
               O2_KEY_OPTION_3, O2_KEY_OPTION_4},
