@@ -14,6 +14,7 @@
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/trap/trap.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
 
@@ -443,4 +444,68 @@ TEST(tr2_harpoon_fires_underwater)
     CHECK(bolts);
     CHECK_MSG(used >= 2, "bolts used %d", used);
     CHECK_MSG(lost > 0 && lost % 4 == 0 && lost <= used * 4, "lost %d with %d bolts", lost, used);
+}
+
+/* A burning flare on the floor in front of her: action makes her pick it
+ * up (TR2's flare pick-up state, 67); it burns on in her hand from its
+ * age and the item is gone. */
+TEST(tr2_flare_picked_up_again)
+{
+    Range r;
+    RANGE_OR_SKIP(&r, "flare_pickup.tr2", false, 0, NULL, 0, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS, 0);
+    Item *lara = Game_LaraItem(g);
+    Vec3i at = { lara->pos.x, 0, lara->pos.z + 100 };
+    int fi = Trap_CreateItem(g, O2_FLARE_ITEM, lara->room, at, 0);
+    CHECK(fi != ITEM_NONE);
+    t->sim.items[fi].data_index = 300 | 0x8000;
+    Object_AddActive(g, fi);
+    t->sim.items[fi].status = ITEM_STATUS_ACTIVE;
+    TestGame_Step(t, 0, 3);
+    int16_t state = -1;
+    for (int i = 0; i < 20 && state != LS_FLARE_PICKUP; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        state = lara->current_state;
+    }
+    TestGame_Step(t, 0, 120);
+    bool held = g->lara.gun_type == LGT_FLARE && g->lara.gun_status == LGS_ARMLESS;
+    int16_t age = g->lara.flare_age;
+    bool gone = !t->sim.items[fi].active;
+    bool in_hand = g->lara.mesh_swap[LARA_MESH_HAND_L] == O2_LARA_FLARE;
+    close_range(&r);
+    CHECK_EQ(state, LS_FLARE_PICKUP);
+    CHECK(held);
+    CHECK(in_hand);
+    CHECK(gone);
+    CHECK_MSG(age > 300 && age < 300 + 200, "held flare age %d (picked up at 300+)", age);
+}
+
+/* The M16 while Lara moves: its model takes the hip-fire stance (the
+ * underwater / running states, 6 and 8) and keeps firing from there. */
+TEST(tr2_m16_fires_from_the_hip_while_running)
+{
+    Range r;
+    Vec3i tg = { 2560, 0, 4864 };
+    RANGE_OR_SKIP(&r, "m16_run.tr2", false, 0, &tg, 1, true);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_M16, 300);
+    bool drawn = draw_gun(t);
+    int hip = 0, moving_shots = 0;
+    int32_t before = g->lara.m16.ammo;
+    for (int i = 0; i < 30; i++) {
+        TestGame_Step(t, INPUT_FORWARD | INPUT_ACTION, 1);
+        int s = g->lara.gun_item.current_state;
+        if (Game_LaraItem(g)->speed != 0 && (s == 6 || s == 8))
+            hip++;
+        if (Game_LaraItem(g)->speed != 0 && g->lara.m16.ammo < before)
+            moving_shots++;
+        before = g->lara.m16.ammo;
+    }
+    close_range(&r);
+    CHECK(drawn);
+    CHECK_MSG(hip > 5, "%d ticks in the hip stance while moving", hip);
+    CHECK_MSG(moving_shots > 1, "%d shots while moving", moving_shots);
 }

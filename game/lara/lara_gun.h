@@ -52,10 +52,9 @@ void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)
 int Gun_FlareLight(struct Game *g, Vec3i pos, int room, int age);
 /* A burning flare's sound (at sound_at) and, under water, its bubbles. */
 void Gun_FlareBurn(struct Game *g, Vec3i sound_at, Vec3i pos, int room);
-/* Lara takes a burning flare item back into her hand (TR2's pickup of
- * O2_FLARE_ITEM calls it at the pickup frame): it keeps burning from its
- * age, the item is gone. False (nothing done) while her hands are busy or
- * a flare is already hers. */
+/* Lara takes a burning flare item back into her hand (the flare item's
+ * pick-up calls it at the pick-up frame): it keeps burning from its age,
+ * the item is gone. False (nothing done) when a flare is already hers. */
 bool Gun_TakeFlare(struct Game *g, int item);
 /* Damage from Lara's weapons (the grenade's blast, a harpoon bolt): kill
  * count, hit points (never below zero), hit this tick. */

@@ -185,17 +185,34 @@ bool Gun2_HaveFlares(const Game *g)
     return g->inv.count[O2_FLARES_OPTION] > 0;
 }
 
-/* Whether the requested gun may come out where she is: a flare anywhere,
- * the harpoon gun in water too, the others on dry land. (Wading, TR2's
- * fourth water status, lets a gun out while the water is below its
- * height: it joins with TR2's wading state.) */
-static bool may_draw(const Lara *l)
+/* Wading: how far the water's surface is above her feet, negated (the
+ * original's water_surface_dist); 0 out of water. */
+static int32_t surface_dist(Game *g)
 {
+    const Item *lara = Game_LaraItem(g);
+    int32_t wh = World_WaterHeight(&g->world, lara->pos.x, lara->pos.y, lara->pos.z, lara->room);
+    return wh == WORLD_NO_HEIGHT ? 0 : wh - lara->pos.y;
+}
+
+/* Wading in water below the gun's height (any depth while armless). */
+static bool wading_low(Game *g, int type, bool armless)
+{
+    const Lara *l = &g->lara;
+    return l->water_status == LWS_WADE &&
+           (armless || surface_dist(g) > -Gun_Weapon(g, type)->gun_height);
+}
+
+/* Whether the requested gun may come out where she is: a flare anywhere,
+ * the harpoon gun in water too, the others on dry land or wading. */
+static bool may_draw(Game *g)
+{
+    const Lara *l = &g->lara;
     if (l->request_gun_type == LGT_FLARE)
         return true;
     if (l->water_status == LWS_CHEAT)
         return false;
-    return l->request_gun_type == LGT_HARPOON || l->water_status == LWS_ABOVE_WATER;
+    return l->request_gun_type == LGT_HARPOON || l->water_status == LWS_ABOVE_WATER ||
+           wading_low(g, l->gun_type, l->gun_status == LGS_ARMLESS);
 }
 
 /* Armless: the draw key asks for the last gun, the flare key for a flare
@@ -214,7 +231,7 @@ static void armless(Game *g, InputWord in, InputWord pressed)
     }
     if (l->request_gun_type == l->gun_type && !(in & INPUT_DRAW))
         return;
-    if (may_draw(l)) {
+    if (may_draw(g)) {
         if (l->gun_type == LGT_FLARE)
             Gun2_FlareDispose(g, false);
         l->gun_type = l->request_gun_type;
@@ -241,7 +258,8 @@ static void ready(Game *g, InputWord in, InputWord pressed)
         l->gun_status = LGS_UNDRAW;
     else if (l->gun_type == LGT_HARPOON && l->water_status == LWS_CHEAT)
         l->gun_status = LGS_UNDRAW;
-    else if (l->gun_type != LGT_HARPOON && l->water_status != LWS_ABOVE_WATER)
+    else if (l->gun_type != LGT_HARPOON && l->water_status != LWS_ABOVE_WATER &&
+             (l->water_status != LWS_WADE || surface_dist(g) < -Gun_Weapon(g, l->gun_type)->gun_height))
         l->gun_status = LGS_UNDRAW;
 }
 

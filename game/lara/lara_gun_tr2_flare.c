@@ -7,6 +7,7 @@
  * pick up again (Gun_TakeFlare). Facts from the original (TRX
  * src/tr2/decomp/flares.c). */
 #include "game/lara/lara_gun_tr2.h"
+#include "game/lara/lara_tr2_internal.h"
 
 #include "game/inventory/inventory.h"
 #include "game/objects/trap/trap.h"
@@ -26,11 +27,8 @@ enum {
     FL_THROW_FRAMES = 32,
 };
 
-/* TR2's state and animation numbers the flare looks at (Lara's TR2 table;
- * the first TR1 ones mean the same). */
+/* TR2's animation numbers the flare looks at (Lara's TR2 animations). */
 enum {
-    LS2_WADE = 65,
-    LS2_FLARE_PICKUP = 67,
     LA2_STAND_STILL = 11,
     LA2_STAND_IDLE = 103,
     LA2_FLARE_THROW = 214,
@@ -41,7 +39,7 @@ static bool hold_state(int s)
 {
     switch (s) {
     case LS_WALK: case LS_STOP: case LS_POSE: case LS_TURN_R: case LS_TURN_L: case LS_BACK:
-    case LS_FAST_TURN: case LS_STEP_LEFT: case LS_STEP_RIGHT: case LS2_WADE: case LS_PICKUP:
+    case LS_FAST_TURN: case LS_STEP_LEFT: case LS_STEP_RIGHT: case LS_WADE: case LS_PICKUP:
     case LS_SWITCH_ON: case LS_SWITCH_OFF:
         return true;
     default:
@@ -171,7 +169,7 @@ void Gun2_FlareDraw(Game *g)
 {
     Lara *l = &g->lara;
     const Item *lara = Game_LaraItem(g);
-    if (lara->current_state == LS2_FLARE_PICKUP || lara->current_state == LS_PICKUP) {
+    if (lara->current_state == LS_FLARE_PICKUP || lara->current_state == LS_PICKUP) {
         /* Picked up burning: held at once. */
         in_hand(g);
         l->flare_control_left = false;
@@ -310,7 +308,7 @@ void Gun2_FlareDispose(Game *g, bool thrown)
 bool Gun_TakeFlare(Game *g, int item)
 {
     Lara *l = &g->lara;
-    if (l->gun_type == LGT_FLARE || l->gun_status != LGS_ARMLESS)
+    if (l->gun_type == LGT_FLARE)
         return false;
     Item *it = &g->sim->items[item];
     l->request_gun_type = l->gun_type = LGT_FLARE;
@@ -319,4 +317,18 @@ bool Gun_TakeFlare(Game *g, int item)
     l->flare_age = (int16_t)(it->data_index & 0x7FFF);
     Trap_KillItem(g, item);
     return true;
+}
+
+void LaraState2_PickupFlare(Game *g, Item *item, CollInfo *coll)
+{
+    /* The pickup's camera, from her other side; her hands are free again
+     * on the animation's last frame but one. */
+    g->lara.look = false;
+    coll->enable_spaz = false;
+    coll->enable_baddie_push = false;
+    g->camera.target_angle = 130 * GUN_DEG;
+    g->camera.target_elevation = -15 * GUN_DEG;
+    g->camera.target_distance = 1024;
+    if (item->anim >= 0 && item->frame == g->lv->animations[item->anim].frame_end - 1)
+        g->lara.gun_status = LGS_ARMLESS;
 }

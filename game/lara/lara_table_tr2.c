@@ -1,8 +1,8 @@
 /* TR2's Lara table (see lara_tr2_internal.h): index = TR2's state number.
  * States TR2 kept as TR1 had them use TR1's routines; the ones it changed
  * or added use the *2 routines (the ladder and zipline ones live in
- * lara_climb.c / lara_zipline.c). Left empty (NULL: nothing runs) until
- * its routine exists: 67, the flare pick-up (the flare work). */
+ * lara_climb.c / lara_zipline.c; the flare pick-up's in
+ * lara_gun_tr2_flare.c). */
 #include "game/lara/lara_tr2_internal.h"
 #include "game/lara/lara_climb.h"
 
@@ -75,7 +75,7 @@ static const LaraRoutine control_tr2[LS_TR2_COUNT] = {
     [LS_LARA_TEST3] = LaraState2_Empty,
     [LS_WADE] = LaraState2_Wade,
     [LS_WATER_ROLL] = LaraState2_WaterRoll,
-    /* LS_FLARE_PICKUP (67): the flare work */
+    [LS_FLARE_PICKUP] = LaraState2_PickupFlare,
     [LS_TWIST] = LaraState2_Empty,
     [LS_KICK] = LaraState2_Empty,
     [LS_ZIPLINE] = LaraState2_Zipline,
@@ -149,8 +149,7 @@ static const LaraRoutine collision_tr2[LS_TR2_COUNT] = {
     [LS_LARA_TEST3] = LaraCol2_Empty,
     [LS_WADE] = LaraCol2_Wade,
     [LS_WATER_ROLL] = LaraCol2_Swim,
-    /* LS_FLARE_PICKUP (67): the flare work (the original's is the
-     * plain probe, LaraCol_Null) */
+    [LS_FLARE_PICKUP] = LaraCol_Null, /* the original's plain probe */
     [LS_TWIST] = LaraCol2_Empty,
     [LS_KICK] = LaraCol2_Empty,
     [LS_ZIPLINE] = LaraCol2_Empty,

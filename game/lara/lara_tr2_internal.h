@@ -32,6 +32,8 @@ void LaraState2_LeftJump(struct Game *g, Item *item, CollInfo *coll);
 void LaraState2_SlideBack(struct Game *g, Item *item, CollInfo *coll);
 void LaraState2_FastDive(struct Game *g, Item *item, CollInfo *coll);
 void LaraState2_Wade(struct Game *g, Item *item, CollInfo *coll);
+/* The flare pick-up (lara_gun_tr2_flare.c). */
+void LaraState2_PickupFlare(struct Game *g, Item *item, CollInfo *coll);
 /* States with nothing to do each tick (the twist, the kick, the test
  * states): the animation alone moves her. */
 void LaraState2_Empty(struct Game *g, Item *item, CollInfo *coll);

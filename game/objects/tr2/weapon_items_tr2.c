@@ -14,6 +14,7 @@
 #include "game/game.h"
 
 #include "game/creature/creature.h"
+#include "game/objects/general/interact.h"
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
@@ -90,6 +91,60 @@ static void flare_control(Game *g, int item)
         Gun_FlareBurn(g, it->pos, it->pos, it->room);
     }
     it->data_index = age;
+}
+
+/* Lara picks a flare up again (the original's pickup collision for it):
+ * action while standing with free hands starts her flare pick-up (in
+ * water she swims to it and takes it in her underwater one); at frame 58
+ * (20 under water) of it the flare is hers, burning on. */
+#define FLARE_PICKUP_FRAME 58
+#define FLARE_PICKUP_FRAME_UW 20
+#define LA2_UNDERWATER_FLARE_PICKUP 206
+
+static const InteractBounds k_flare_bounds = {
+    -256, 256, -100, 100, -256, 256, -10 * INTERACT_DEG, 10 * INTERACT_DEG, 0, 0, 0, 0,
+};
+static const InteractBounds k_flare_bounds_uw = {
+    -512, 512, -512, 512, -512, 512, -45 * INTERACT_DEG, 45 * INTERACT_DEG,
+    -45 * INTERACT_DEG, 45 * INTERACT_DEG, -45 * INTERACT_DEG, 45 * INTERACT_DEG,
+};
+static const Vec3i k_flare_uw_position = { 0, -200, -350 };
+
+static void flare_collision(Game *g, int item, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[item];
+    Lara *l = &g->lara;
+    bool under = l->water_status == LWS_UNDERWATER || l->water_status == LWS_CHEAT;
+    if (!under && l->water_status != LWS_ABOVE_WATER && l->water_status != LWS_WADE)
+        return;
+    Vec3s old = it->rot;
+    it->rot = (Vec3s){ (int16_t)(under ? -25 * INTERACT_DEG : 0), lara->rot.y, 0 };
+    bool action = (Game_Input(g) & INPUT_ACTION) != 0;
+    if (!Interact_TestPosition(g, it, under ? &k_flare_bounds_uw : &k_flare_bounds)) {
+        it->rot = old;
+        return;
+    }
+    it->rot = old;
+    if (lara->current_state == LS_FLARE_PICKUP) {
+        int at = under ? FLARE_PICKUP_FRAME_UW : FLARE_PICKUP_FRAME;
+        if (Object_AnimFrame(g, lara) == at && l->gun_type != LGT_FLARE && Gun_TakeFlare(g, item) &&
+            under)
+            g->lara.mesh_swap[LARA_MESH_HAND_L] = O2_LARA_FLARE;
+        return;
+    }
+    if (!action || l->gun_status != LGS_ARMLESS || l->gun_type == LGT_FLARE)
+        return;
+    if (!under && !lara->gravity && lara->current_state == LS_STOP) {
+        Interact_AnimateUntil(g, LS_FLARE_PICKUP);
+        lara->goal_state = LS_STOP;
+        l->gun_status = LGS_HANDS_BUSY;
+    } else if (under && lara->current_state == LS_TREAD &&
+               Interact_MovePosition(g, it, &k_flare_uw_position)) {
+        lara->fall_speed = 0;
+        Lara_SwitchAnim(g, lara, LA2_UNDERWATER_FLARE_PICKUP, 0);
+        lara->goal_state = LS_TREAD;
+        lara->current_state = LS_FLARE_PICKUP;
+    }
 }
 
 /* ---- what the grenade and the bolt meet ------------------------------------ */
@@ -230,6 +285,7 @@ void Weapon2_SetupItems(Game *g)
 {
     ObjectInfo *o = &g->objects[O2_FLARE_ITEM];
     o->control = flare_control;
+    o->collision = flare_collision;
     o->save_position = o->save_flags = true;
     o = &g->objects[O2_GRENADE];
     o->control = grenade_control;
