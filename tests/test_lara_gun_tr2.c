@@ -509,3 +509,64 @@ TEST(tr2_m16_fires_from_the_hip_while_running)
     CHECK_MSG(hip > 5, "%d ticks in the hip stance while moving", hip);
     CHECK_MSG(moving_shots > 1, "%d shots while moving", moving_shots);
 }
+
+/* The mesh `index` of object `object`'s model. */
+static uint32_t model_mesh(const Level *lv, int object, int index)
+{
+    const Model *m = Level_FindModel(lv, (uint32_t)object);
+    return m ? lv->mesh_index[m->start_mesh + (uint32_t)index] : 0xFFFFFFFFu;
+}
+
+static bool draws_mesh(const RenderMeshDraw *d, int n, uint32_t mesh)
+{
+    for (int i = 0; i < n; i++)
+        if (d[i].mesh == mesh)
+            return true;
+    return false;
+}
+
+/* Drawing TR2's Lara (GameRules_TR2.draw_item): the shotgun in her right
+ * hand with her arms on its frames, then on her back once holstered (its
+ * model's back mesh beside her 15); a lit flare in her left hand with its
+ * flame, the left arm raised on the flare model's frames. */
+TEST(tr2_guns_drawn_on_lara)
+{
+    Range r;
+    RANGE_OR_SKIP(&r, "gun_draw.tr2", false, 0, NULL, 0, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    const Level *lv = &t->lv;
+    int li = t->sim.lara;
+    RenderMeshDraw d[32], body[32];
+    int nb = g->rules->draw_item(g, &t->sim, li, 65536, body, 32);
+
+    arm_lara(g, LGT_SHOTGUN, 60);
+    bool drawn = draw_gun(t);
+    int n1 = g->rules->draw_item(g, &t->sim, li, 65536, d, 32);
+    bool in_hand = n1 >= 15 && d[LARA_MESH_HAND_R].mesh == model_mesh(lv, O2_LARA_SHOTGUN,
+                                                                       LARA_MESH_HAND_R);
+    bool arm_moved = n1 >= 15 && memcmp(&d[LARA_MESH_HAND_L].world, &body[LARA_MESH_HAND_L].world,
+                                        sizeof(Mat34)) != 0;
+    TestGame_Step(t, INPUT_DRAW, 1);
+    for (int i = 0; i < 90 && g->lara.gun_status != LGS_ARMLESS; i++)
+        TestGame_Step(t, 0, 1);
+    int n2 = g->rules->draw_item(g, &t->sim, li, 65536, d, 32);
+    bool on_back = n2 == 16 && d[15].mesh == model_mesh(lv, O2_LARA_SHOTGUN, LARA_MESH_HEAD) &&
+                   d[LARA_MESH_HAND_R].mesh != model_mesh(lv, O2_LARA_SHOTGUN, LARA_MESH_HAND_R);
+
+    g->inv.count[O2_FLARES_OPTION] = 1;
+    TestGame_Step(t, INPUT_FLARE, 1);
+    TestGame_Step(t, 0, 100);
+    int n3 = g->rules->draw_item(g, &t->sim, li, 65536, d, 32);
+    bool flare = n3 >= 15 && d[LARA_MESH_HAND_L].mesh == model_mesh(lv, O2_LARA_FLARE,
+                                                                      LARA_MESH_HAND_L);
+    bool flame = g->lara.left_arm.flash_gun && draws_mesh(d, n3, model_mesh(lv, O2_FLARE_FIRE, 0));
+    close_range(&r);
+    CHECK_EQ(nb, 15);
+    CHECK(drawn);
+    CHECK(in_hand);
+    CHECK(arm_moved);
+    CHECK_MSG(on_back, "holstered: %d draws", n2);
+    CHECK(flare);
+    CHECK(flame);
+}

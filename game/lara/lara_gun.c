@@ -280,4 +280,6 @@ const struct GunRules Gun_RulesTR1 = {
     .num_weapons = LGT_COUNT,
     .weapon_object = { -1, GUN_OBJ_PISTOLS, GUN_OBJ_MAGNUMS, GUN_OBJ_UZIS, GUN_OBJ_SHOTGUN,
                        -1, -1, -1, -1, -1 },
+    .draw_arms = Gun_DrawArmsTR1,
+    .draw_extras = Gun_DrawExtrasTR1,
 };

@@ -1,8 +1,9 @@
-/* Lara as the original draws her (TR1): the body from her animation, the
- * torso and head turned by torso_rot / head_rot, the arms from the
- * weapon's own frames while a gun is out (the two-handed weapons' upper
- * arms aim in her item frame, not the torso's), the weapon meshes swapped
- * onto her, and the muzzle flashes. Reading only: nothing here changes the
+/* Lara as the originals draw her: the body from her animation, the torso
+ * and head turned by torso_rot / head_rot, the arms from the weapon's own
+ * frames while a gun is out (the two-handed weapons' upper arms aim in her
+ * item frame, not the torso's), the weapon meshes swapped onto her, and
+ * what the game adds (GunRules.draw_arms / draw_extras: TR1's muzzle
+ * flashes here, TR2's in lara_gun_draw_tr2.c). Reading only: nothing here changes the
  * simulation. */
 #include "game/lara/lara_gun_internal.h"
 
@@ -14,14 +15,18 @@
 #define GUN_OBJ_FLASH 166
 #define LARA_MESHES 15
 
-/* One arm's frame from the weapon object, false when the level has none. */
-static bool arm_frame(const Level *lv, const LaraArm *arm, int object, AnimFrame *out)
+bool Gun_ArmFrame(const Level *lv, const LaraArm *arm, int object, AnimFrame *out)
 {
     const Model *m = Level_FindModel(lv, (uint32_t)object);
     if (!m || arm->frame_base < 0 || m->animation == 0xFFFF ||
         m->animation >= lv->num_animations)
         return false;
-    uint32_t stride = Anim_FrameStride(lv, &lv->animations[m->animation], m->num_meshes);
+    /* The stride of the animation the arm plays (TR2's gun models), else
+     * of the model's first. */
+    uint32_t anim = arm->anim >= 0 && (uint32_t)arm->anim < lv->num_animations
+                        ? (uint32_t)arm->anim
+                        : m->animation;
+    uint32_t stride = Anim_FrameStride(lv, &lv->animations[anim], m->num_meshes);
     uint32_t word = (uint32_t)arm->frame_base + (uint32_t)arm->frame_number * stride;
     return Anim_DecodeFrame(lv, word, m->num_meshes, out);
 }
@@ -49,7 +54,8 @@ static bool is_arm(int k)
 /* A muzzle flash on the hand matrix: along the barrel, turned to face
  * forward, spun by a number of its own (the original takes it from the draw
  * stream; the renderer must not touch the simulation's). */
-static bool flash(const Level *lv, int type, const Mat34 *hand, uint32_t spin, RenderMeshDraw *d)
+static bool flash_tr1(const Level *lv, int type, const Mat34 *hand, uint32_t spin,
+                      RenderMeshDraw *d)
 {
     int32_t light, len, off;
     switch (type) {
@@ -72,17 +78,10 @@ static bool flash(const Level *lv, int type, const Mat34 *hand, uint32_t spin, R
     return true;
 }
 
-/* The arms' frames while a gun is out. */
-typedef struct {
-    bool on;          /* the arms take the weapon's frames */
-    bool two_handed;  /* pistols, magnums, uzis: upper arms aim in her frame */
-    AnimFrame left, right;
-} Arms;
-
 /* Her meshes for one body frame, placed by `place`: the original's walk of
  * her skeleton with the torso / head turns and the weapon's arms. */
 static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *place,
-                 const AnimFrame *body, const Arms *arms, AnimPose *out)
+                 const AnimFrame *body, const GunArms *arms, AnimPose *out)
 {
     MatStack st;
     MatStack_Init(&st, place);
@@ -94,9 +93,12 @@ static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *pl
         Anim_TreeLink(lv, m, k, &st);
 
         const AnimFrame *f = body;
-        if (arms->on && is_arm(k))
+        bool arm_on = is_arm(k) && (k < LARA_MESH_UARM_L ? arms->right_on : arms->left_on);
+        if (arm_on)
             f = k < LARA_MESH_UARM_L ? &arms->right : &arms->left;
-        if (arms->on && arms->two_handed && (k == LARA_MESH_UARM_R || k == LARA_MESH_UARM_L)) {
+        else if (arms->torso_on && (k == LARA_MESH_TORSO || k == LARA_MESH_HEAD))
+            f = &arms->torso;
+        if (arm_on && arms->two_handed && (k == LARA_MESH_UARM_R || k == LARA_MESH_UARM_L)) {
             /* The upper arm aims in Lara's own frame: its turn starts from
              * her placement, not from the (turned) torso. */
             const LaraArm *arm = k == LARA_MESH_UARM_R ? &l->right_arm : &l->left_arm;
@@ -115,7 +117,7 @@ static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *pl
 /* Her pose at one tick's snapshot: both key frames around her frame posed
  * and blended, as the simulation's own item poses. */
 static void snapshot_pose(const Sim *s, int i, const ItemSnapshot *sn, const Lara *l,
-                          const Arms *arms, AnimPose *out)
+                          const GunArms *arms, AnimPose *out)
 {
     const Level *lv = s->level;
     const Model *m = &lv->models[s->items[i].model];
@@ -147,18 +149,9 @@ int Gun_DrawLara(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *
         return -1;
     const Lara *l = &g->lara;
 
-    /* Which frames the arms take: while a gun is out (drawing, ready,
-     * holstering) the weapon's; otherwise the body's. */
-    bool guns = l->gun_status == LGS_DRAW || l->gun_status == LGS_READY ||
-                l->gun_status == LGS_UNDRAW;
-    int type = guns ? l->gun_type : LGT_UNARMED;
-    bool two_handed = type == LGT_PISTOLS || type == LGT_MAGNUMS || type == LGT_UZIS;
-    Arms arms = { .two_handed = two_handed };
-    if (two_handed || type == LGT_SHOTGUN) {
-        int obj = two_handed ? GUN_OBJ_PISTOLS : GUN_OBJ_SHOTGUN;
-        arms.on = arm_frame(lv, &l->left_arm, obj, &arms.left) &&
-                  arm_frame(lv, &l->right_arm, obj, &arms.right);
-    }
+    GunArms arms;
+    memset(&arms, 0, sizeof(arms));
+    g->rules->guns->draw_arms(g, &arms);
 
     /* Between the ticks as the simulation blends every item: both ticks'
      * poses, matrices blended (a teleport shows the new one at once). */
@@ -191,16 +184,47 @@ int Gun_DrawLara(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *
             d->shade = (int16_t)CLAMP(it->intensity, 0, 0x1FFF);
         }
     }
-    /* Flashes at the hands of the two-handed weapons (the original's
-     * shotgun has none). */
-    uint32_t spin = s->tick * 0x41C64E6Du + 0x3039u;
-    if (arms.on && two_handed) {
-        if (l->left_arm.flash_gun && n < cap &&
-            flash(lv, type, &world[LARA_MESH_HAND_L], spin >> 10, &out[n]))
-            n++;
-        if (l->right_arm.flash_gun && n < cap &&
-            flash(lv, type, &world[LARA_MESH_HAND_R], spin >> 16, &out[n]))
-            n++;
+    n += g->rules->guns->draw_extras(g, s, world, out + n, cap - n);
+    return n;
+}
+
+/* TR1: while a gun is out (drawing, ready, holstering) the arms play the
+ * weapon's frames. */
+void Gun_DrawArmsTR1(const Game *g, GunArms *arms)
+{
+    const Lara *l = &g->lara;
+    const Level *lv = g->lv;
+    bool guns = l->gun_status == LGS_DRAW || l->gun_status == LGS_READY ||
+                l->gun_status == LGS_UNDRAW;
+    int type = guns ? l->gun_type : LGT_UNARMED;
+    bool two_handed = type == LGT_PISTOLS || type == LGT_MAGNUMS || type == LGT_UZIS;
+    arms->two_handed = two_handed;
+    if (two_handed || type == LGT_SHOTGUN) {
+        int obj = two_handed ? GUN_OBJ_PISTOLS : GUN_OBJ_SHOTGUN;
+        bool on = Gun_ArmFrame(lv, &l->left_arm, obj, &arms->left) &&
+                  Gun_ArmFrame(lv, &l->right_arm, obj, &arms->right);
+        arms->left_on = arms->right_on = on;
     }
+}
+
+/* TR1: flashes at the hands of the two-handed weapons (the original's
+ * shotgun has none). */
+int Gun_DrawExtrasTR1(const Game *g, const Sim *s, const Mat34 *world, RenderMeshDraw *out,
+                      int cap)
+{
+    const Lara *l = &g->lara;
+    GunArms arms;
+    memset(&arms, 0, sizeof(arms));
+    Gun_DrawArmsTR1(g, &arms);
+    if (!arms.right_on || !arms.two_handed)
+        return 0;
+    int n = 0;
+    uint32_t spin = s->tick * 0x41C64E6Du + 0x3039u;
+    if (l->left_arm.flash_gun && n < cap &&
+        flash_tr1(g->lv, l->gun_type, &world[LARA_MESH_HAND_L], spin >> 10, &out[n]))
+        n++;
+    if (l->right_arm.flash_gun && n < cap &&
+        flash_tr1(g->lv, l->gun_type, &world[LARA_MESH_HAND_R], spin >> 16, &out[n]))
+        n++;
     return n;
 }

@@ -106,6 +106,19 @@ typedef struct {
 
 extern const GunWeapon Gun_Weapons[LGT_COUNT];
 
+/* Her arms (and torso) while drawing: which take a weapon model's frame
+ * instead of the body's (lara_gun_draw.c). */
+typedef struct {
+    bool right_on, left_on; /* the arm plays `right` / `left` */
+    bool two_handed;        /* pistol-type: the upper arms aim in her frame */
+    bool torso_on;          /* torso and head play `torso` (TR2's M16) */
+    AnimFrame left, right, torso;
+} GunArms;
+
+/* One arm's frame of the weapon model `object` (the arm's own animation
+ * when it has one, else the model's first), false when the level has none. */
+bool Gun_ArmFrame(const Level *lv, const LaraArm *arm, int object, AnimFrame *out);
+
 /* A game's gun code (GameRules.guns; see lara_gun.h). */
 struct GunRules {
     void (*init)(struct Game *g);
@@ -115,7 +128,21 @@ struct GunRules {
     /* The model whose meshes show each gun type (in her hands, holsters or
      * on her back) and whose frames her arms play; -1 none. */
     int16_t weapon_object[LGT_COUNT_TR2];
+    /* Drawing: which frames her arms take, and the meshes added after her
+     * own (flashes, the gun on her back, the flare's flame); returns how
+     * many of cap it wrote. */
+    void (*draw_arms)(const struct Game *g, GunArms *arms);
+    int (*draw_extras)(const struct Game *g, const Sim *s, const Mat34 *world,
+                       RenderMeshDraw *out, int cap);
 };
+
+/* TR1's (lara_gun_draw.c) and TR2's (lara_gun_draw_tr2.c). */
+void Gun_DrawArmsTR1(const struct Game *g, GunArms *arms);
+int Gun_DrawExtrasTR1(const struct Game *g, const Sim *s, const Mat34 *world,
+                      RenderMeshDraw *out, int cap);
+void Gun_DrawArmsTR2(const struct Game *g, GunArms *arms);
+int Gun_DrawExtrasTR2(const struct Game *g, const Sim *s, const Mat34 *world,
+                      RenderMeshDraw *out, int cap);
 
 /* The game's weapon table entry (TR1's table for a type it lacks). */
 const GunWeapon *Gun_Weapon(const struct Game *g, int type);

@@ -360,4 +360,6 @@ const struct GunRules Gun_RulesTR2 = {
     .num_weapons = LGT_COUNT_TR2,
     .weapon_object = { -1, O2_LARA_PISTOLS, O2_LARA_MAGNUMS, O2_LARA_UZIS, O2_LARA_SHOTGUN,
                        O2_LARA_M16, O2_LARA_GRENADE, O2_LARA_HARPOON, O2_LARA_FLARE, -1 },
+    .draw_arms = Gun_DrawArmsTR2,
+    .draw_extras = Gun_DrawExtrasTR2,
 };

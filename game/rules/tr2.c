@@ -1,13 +1,15 @@
 /* Tomb Raider II: its table (see rules.h). Its objects
  * (game/objects/tr2/), triggers (game/trigger_tr2.c), inventory counts,
  * inventory ring and numbering, and Lara (game/lara/lara_table_tr2.c) are
- * its own; its levels play with TR1's sounds and shadows until its own
- * land here; drawing is
- * the default way. */
+ * its own; its levels play with TR1's shadows until its own land here.
+ * Lara is drawn with her TR2 guns and flare
+ * (game/lara/lara_gun_draw_tr2.c), creatures with their head turns, the
+ * rest the default way. */
 #include "game/rules/rules.h"
 
 #include "game/effects/effect.h"
 #include "game/flipeffect.h"
+#include "game/creature/creature_draw.h"
 #include "game/creature/creature_rules.h"
 #include "game/game.h"
 #include "game/gameflow/gameflow.h"
@@ -18,6 +20,14 @@
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+
+/* Lara with her arms, guns and flare first, then the creatures' head turns
+ * and hidden meshes; -1: the default way. */
+static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    int n = Gun_DrawLara(user, s, item, t, out, cap);
+    return n >= 0 ? n : Creature_DrawItem(user, s, item, t, out, cap);
+}
 
 /* TR2's effect sprites and models (O2_*); TR1's three projectiles have no
  * TR2 counterpart (TR2's harpoons, flames and knives are its own kinds). */
@@ -105,7 +115,7 @@ const GameRules GameRules_TR2 = {
     .input_mask = INPUT_VALID_MASK | INPUT_FLARE,
     .setup_objects = Object_SetupTR2,
     .test_triggers = Trigger_TestTR2,
-    .draw_item = NULL,
+    .draw_item = draw_item,
     .draw_effects = true,
     .effect_ids = &EffectIds_TR2,
     .lara = &Lara_TableTR2,
