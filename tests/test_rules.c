@@ -33,15 +33,17 @@ TEST(rules_selected_by_version)
     CHECK(r->ring_items == &Ring_ItemsTR1);
     CHECK(r->ids && r->inventory_add == Inventory_Add && r->inventory_remove == Inventory_Remove);
     /* TR2 / TR3: TR1's sounds and shadow (TR2 its own Lara and ring, TR3
-     * TR1's); TR2 has its own objects, triggers and inventory counts;
-     * TR3's and both games' drawing are not written yet. */
+     * TR1's); TR2 has its own objects, triggers, inventory counts, guns
+     * and drawing of Lara and creatures; TR3's are not written yet. */
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
         CHECK(r->lara == (i ? &Lara_TableTR1 : &Lara_TableTR2));
         CHECK(r->ring_items == (i ? &Ring_ItemsTR1 : &Ring_ItemsTR2));
-        CHECK(!r->draw_item);
+        CHECK(i ? !r->draw_item : r->draw_item != NULL);
+        CHECK(r->guns == (i ? &Gun_RulesTR1 : &Gun_RulesTR2));
     }
+    CHECK(GameRules_TR1.guns == &Gun_RulesTR1);
     CHECK(GameRules_TR3.sounds == &GameSounds_TR1 && !GameRules_TR3.flipeffects);
     CHECK(GameRules_TR3.flipeffect_runs == FlipFx_SameInLaterGames);
     /* TR2: its own flipeffect list and sound ids. */
