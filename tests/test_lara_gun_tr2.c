@@ -570,3 +570,24 @@ TEST(tr2_guns_drawn_on_lara)
     CHECK(flare);
     CHECK(flame);
 }
+
+/* In an extra animation (gong, kill scenes) the draw key draws nothing and
+ * the request is dropped; out of it the same key draws. */
+TEST(tr2_guns_not_drawn_in_an_extra_animation)
+{
+    Range r;
+    RANGE_OR_SKIP(&r, "gun_extra.tr2", false, 0, NULL, 0, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS, 0);
+    g->lara.extra_anim = true;
+    TestGame_Step(t, INPUT_DRAW, 1);
+    TestGame_Step(t, 0, 30);
+    int16_t during = g->lara.gun_status, request = g->lara.request_gun_type;
+    g->lara.extra_anim = false;
+    bool drawn = draw_gun(t);
+    close_range(&r);
+    CHECK_EQ(during, LGS_ARMLESS);
+    CHECK_EQ(request, LGT_UNARMED);
+    CHECK(drawn);
+}

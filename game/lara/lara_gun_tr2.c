@@ -297,6 +297,12 @@ static void control_tr2(Game *g)
     Item *item = Game_LaraItem(g);
     if (!item)
         return;
+    /* In an extra animation (the gong, a creature's kill scene) no gun is
+     * asked for or handled. */
+    if (l->extra_anim && l->gun_status != LGS_HANDS_BUSY) {
+        l->request_gun_type = LGT_UNARMED;
+        return;
+    }
     InputWord in = Game_Input(g);
     InputWord pressed = in & ~g->sim->input_prev;
 
