@@ -204,6 +204,31 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
  * frame forgets them). The array must stay valid until then. */
 void Render_SetShadows(Renderer *r, const RenderShadowDraw *shadows, size_t num_shadows);
 
+/* A dynamic light (TR2's flares, gun flashes, explosions), as the original's
+ * AddDynamicLight takes it: a world position, an intensity and a fall-off,
+ * both powers of two. Within the sphere of radius 2^falloff around it
+ * (tested on the cube first, as the original) a point gets
+ *     light = 2^intensity - (distance^2 >> (2 * falloff - intensity))
+ * (2^intensity at the centre, 0 at the edge). Room vertices of the rooms it
+ * reaches (their x/z extent less the outer wall ring, grown by the radius)
+ * have it subtracted from their shade (clamped at 0, fully bright); a room
+ * static's shade likewise at its position; an item lit the room way
+ * (RENDER_LIGHT_ROOM) takes the lights reaching its sample point the way
+ * TR2's S_CalculateLight does: the sum of the brightest room light and every
+ * dynamic light, the direction from the brightest one.
+ * falloff is clamped to 0..15, intensity to 0..min(13, 2 * falloff). */
+#define RENDER_MAX_DYN_LIGHTS 16
+typedef struct {
+    int32_t x, y, z;
+    int16_t intensity;
+    int16_t falloff;
+} RenderDynLight;
+
+/* Dynamic lights for the next Render_Frame / Render_FrameClear only (the
+ * frame forgets them; Render_FrameObjects* never use them). They are
+ * copied (at most RENDER_MAX_DYN_LIGHTS, later ones dropped). */
+void Render_SetDynamicLights(Renderer *r, const RenderDynLight *lights, size_t num_lights);
+
 /* Draws only the given meshes (no rooms, no visibility walk; the camera's
  * room is ignored), clipped to the whole screen, on clear_index. For model
  * viewers and animation strips. A draw's room (if valid) only lights it. */

@@ -208,6 +208,8 @@ static bool frame_objects(Renderer *r, const RenderCamera *cam, const RenderMesh
     r->job_clear = clear_index;
     r->job_keep = keep;
     r->underwater = false;
+    int num_dyn = r->num_dyn; /* dynamic lights are the next world frame's */
+    r->num_dyn = 0;
     setup_camera(r, cam);
     RectI full = {0, 0, (int16_t)r->width, (int16_t)r->height};
     for (size_t i = 0; i < num_meshes; i++) {
@@ -223,6 +225,7 @@ static bool frame_objects(Renderer *r, const RenderCamera *cam, const RenderMesh
     sort_polys(r);
     raster_all(r, fb);
     r->job_keep = false;
+    r->num_dyn = num_dyn;
     return true;
 }
 
@@ -250,6 +253,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
     if (cam->room < 0 || (uint32_t)cam->room >= lv->num_rooms) {
         memset(fb, 0, (size_t)r->width * r->height);
         r->num_shadows = 0;
+        r->num_dyn = 0;
         return false;
     }
     setup_camera(r, cam);
@@ -288,6 +292,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         xform(&r->view, s->x, s->y, s->z, &v);
         RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);
     }
+    r->num_dyn = 0; /* the lights were this frame's only */
     r->stats.polys_submitted = r->num_polys;
     sort_polys(r);
     raster_all(r, fb);

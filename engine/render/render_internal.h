@@ -167,6 +167,9 @@ struct Renderer {
     /* shadows of the next frame (Render_SetShadows) */
     const RenderShadowDraw *shadows;
     size_t num_shadows;
+    /* dynamic lights of the next frame (Render_SetDynamicLights), clamped */
+    RenderDynLight dyn[RENDER_MAX_DYN_LIGHTS];
+    int num_dyn;
 };
 
 /* render_shadow.c: appends the shadows given to Render_SetShadows to the
@@ -388,6 +391,14 @@ void RenderMesh_DrawInRoom(Renderer *r, const Mesh *mesh, const Mat34 *world, ui
 /* Submits the visible static meshes of room ri. */
 void RenderMesh_DrawStatics(Renderer *r, uint32_t ri);
 
+/* render_light.c: dynamic lights (Render_SetDynamicLights). Which of
+ * them reach room (the original's test on its x/z extent): their indices
+ * into out (RENDER_MAX_DYN_LIGHTS), the count returned. */
+int RenderLight_DynRoom(const Renderer *r, const Room *room, uint8_t *out);
+/* shade less the light of the n lights idx[] at world point (x, y, z),
+ * clamped at 0 (shade itself when none reaches it). */
+int32_t RenderLight_DynShade(const Renderer *r, const uint8_t *idx, int n, int32_t x, int32_t y,
+                             int32_t z, int32_t shade);
 /* render_light.c: per-vertex shades of a mesh into vv[i].shade. */
 void RenderLight_Mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const Room *room, int mode,
                       int32_t fixed, VVert *vv);

@@ -61,15 +61,132 @@ static int32_t light_intensity(const Level *lv, const RoomLight *L)
     return (int16_t)(uint16_t)L->intensity;
 }
 
-static void item_light(const Level *lv, const Room *room, const int64_t pos[3], ItemLight *out)
+/* ---- dynamic lights ------------------------------------------------------------
+ *
+ * TR2's flares, gun flashes and explosions (Render_SetDynamicLights): facts
+ * from the original's S_LightRoom, S_CalculateLight and
+ * S_CalculateStaticMeshLight (Arsunt/TR2Main specific/output.cpp), in our
+ * words. A light of intensity I and fall-off F reaches the points within
+ * 2^F of it (a cube test, then the sphere); there it is worth
+ * 2^I - (d^2 >> (2F - I)). Room vertices and statics subtract it from
+ * their shade; items add it to their brightest light (see item_light). */
+
+void Render_SetDynamicLights(Renderer *r, const RenderDynLight *lights, size_t num_lights)
 {
+    r->num_dyn = 0;
+    for (size_t i = 0; lights && i < num_lights && i < RENDER_MAX_DYN_LIGHTS; i++) {
+        RenderDynLight L = lights[i];
+        /* keeps 2F - I >= 0 (a right shift), 2^I within a shade's range
+         * and the squares of 2^F within 64 bits */
+        L.falloff = (int16_t)CLAMP(L.falloff, 0, 15);
+        L.intensity = (int16_t)CLAMP(L.intensity, 0, MIN(13, 2 * L.falloff));
+        r->dyn[r->num_dyn++] = L;
+    }
+}
+
+/* The light's worth at offset d from it (point - light); -1 out of reach. */
+static int64_t dyn_worth(const RenderDynLight *L, int64_t dx, int64_t dy, int64_t dz)
+{
+    int64_t rad = (int64_t)1 << L->falloff;
+    if (dx < -rad || dx > rad || dy < -rad || dy > rad || dz < -rad || dz > rad)
+        return -1;
+    int64_t d2 = dx * dx + dy * dy + dz * dz;
+    if (d2 > rad * rad)
+        return -1;
+    return ((int64_t)1 << L->intensity) - (d2 >> (2 * L->falloff - L->intensity));
+}
+
+int RenderLight_DynRoom(const Renderer *r, const Room *room, uint8_t *out)
+{
+    /* the original's extent: one sector in from the walls on each side
+     * (the vertical is only tested per vertex) */
+    int64_t x_min = 1024, z_min = 1024;
+    int64_t x_max = 1024 * ((int64_t)room->num_x_sectors - 1);
+    int64_t z_max = 1024 * ((int64_t)room->num_z_sectors - 1);
+    int n = 0;
+    for (int i = 0; i < r->num_dyn; i++) {
+        const RenderDynLight *L = &r->dyn[i];
+        int64_t rad = (int64_t)1 << L->falloff;
+        int64_t x = (int64_t)L->x - room->x, z = (int64_t)L->z - room->z;
+        if (x + rad >= x_min && z + rad >= z_min && x - rad <= x_max && z - rad <= z_max)
+            out[n++] = (uint8_t)i;
+    }
+    return n;
+}
+
+int32_t RenderLight_DynShade(const Renderer *r, const uint8_t *idx, int n, int32_t x, int32_t y,
+                             int32_t z, int32_t shade)
+{
+    for (int i = 0; i < n && shade > 0; i++) {
+        const RenderDynLight *L = &r->dyn[idx[i]];
+        int64_t w = dyn_worth(L, (int64_t)x - L->x, (int64_t)y - L->y, (int64_t)z - L->z);
+        if (w > 0)
+            shade = (int32_t)MAX(0, shade - w);
+    }
+    return shade;
+}
+
+static void set_dir(ItemLight *out, const int64_t ldir[3])
+{
+    uint32_t len = Math_Sqrt64((uint64_t)(ldir[0] * ldir[0] + ldir[1] * ldir[1] + ldir[2] * ldir[2]));
+    if (len == 0) {
+        /* sample on the light: the original's angles of a zero vector are
+         * 0, 0, i.e. the direction +z */
+        out->dir[0] = out->dir[1] = 0;
+        out->dir[2] = 1 << W2V_SHIFT;
+        return;
+    }
+    for (int k = 0; k < 3; k++)
+        out->dir[k] = (int32_t)div_trunc(ldir[k] * (1 << W2V_SHIFT), len);
+}
+
+/* With dynamic lights reaching the sample, TR2's own form: the brightest
+ * room light's worth (best, from direction bdir; 0 when none) plus every
+ * dynamic light's, halved, is taken off the ambient; the divider is 2^26
+ * over that half and the direction the brightest light's (room or
+ * dynamic). False (out untouched) when no dynamic light reaches pos. */
+static bool item_light_dynamic(const Renderer *r, const Room *room, const int64_t pos[3],
+                               int64_t best, const int64_t bdir[3], ItemLight *out)
+{
+    int64_t sum = best, ldir[3] = {bdir[0], bdir[1], bdir[2]};
+    bool reached = false;
+    for (int i = 0; i < r->num_dyn; i++) {
+        const RenderDynLight *L = &r->dyn[i];
+        int64_t d[3] = {CLAMP(pos[0] - L->x, -(1 << 30), 1 << 30),
+                        CLAMP(pos[1] - L->y, -(1 << 30), 1 << 30),
+                        CLAMP(pos[2] - L->z, -(1 << 30), 1 << 30)};
+        int64_t w = dyn_worth(L, d[0], d[1], d[2]);
+        if (w < 0)
+            continue;
+        reached = true;
+        if (w > best) {
+            best = w;
+            memcpy(ldir, d, sizeof(ldir));
+        }
+        sum += w;
+    }
+    if (!reached)
+        return false;
+    int64_t half = sum / 2;
+    int32_t ambient = CLAMP(room->ambient, 0, 0x1FFF);
+    out->adder = (int32_t)(ambient - half);
+    out->divider = 0;
+    if (half == 0)
+        return true;
+    out->divider = (int32_t)(((int64_t)1 << 26) / half);
+    set_dir(out, ldir);
+    return true;
+}
+
+static void item_light(const Renderer *r, const Room *room, const int64_t pos[3], ItemLight *out)
+{
+    const Level *lv = r->level;
     int32_t ambient = CLAMP(room->ambient, 0, 0x1FFF);
     out->divider = 0;
     out->adder = ambient;
-    if (room->num_lights == 0)
-        return;
     int64_t amb = 0x1FFF - ambient, brightest = 0;
     int64_t ldir[3] = {0, 0, 0};
+    int64_t best = 0, bdir[3] = {0, 0, 0}; /* the original's form (dynamic lights) */
     for (uint32_t i = 0; i < room->num_lights; i++) {
         const RoomLight *L = &room->lights[i];
         /* 64-bit (the original's 32 bits overflow beyond ~45000 units);
@@ -82,27 +199,27 @@ static void item_light(const Level *lv, const Room *room, const int64_t pos[3], 
         int64_t falloff = fade * fade >> 12;
         /* falloff + dist == 0 (sample on a light with no reach) would divide
          * by zero in the original; such a light adds nothing here */
-        int64_t b = amb + (falloff + dist > 0 ? light_intensity(lv, L) * falloff / (falloff + dist) : 0);
+        int64_t x = falloff + dist > 0 ? light_intensity(lv, L) * falloff / (falloff + dist) : 0;
+        int64_t b = amb + x;
         if (b > brightest) {
             brightest = b;
             memcpy(ldir, d, sizeof(ldir));
         }
+        if (x > best) {
+            best = x;
+            memcpy(bdir, d, sizeof(bdir));
+        }
     }
+    if (r->num_dyn > 0 && item_light_dynamic(r, room, pos, best, bdir, out))
+        return;
+    if (room->num_lights == 0)
+        return;
     int64_t mid = (amb + brightest) / 2;
     out->adder = (int32_t)CLAMP(0x1FFF - mid, INT32_MIN / 2, INT32_MAX / 2);
     if (brightest == amb || brightest == mid)
         return; /* brightest == mid only when brightest == amb - 1 */
     out->divider = (int32_t)(((int64_t)1 << 26) / (brightest - mid));
-    uint32_t len = Math_Sqrt64((uint64_t)(ldir[0] * ldir[0] + ldir[1] * ldir[1] + ldir[2] * ldir[2]));
-    if (len == 0) {
-        /* sample on the light: the original's angles of a zero vector are
-         * 0, 0, i.e. the direction +z */
-        out->dir[0] = out->dir[1] = 0;
-        out->dir[2] = 1 << W2V_SHIFT;
-        return;
-    }
-    for (int k = 0; k < 3; k++)
-        out->dir[k] = (int32_t)div_trunc(ldir[k] * (1 << W2V_SHIFT), len);
+    set_dir(out, ldir);
 }
 
 /* Per-vertex shades for a mesh. mode: RENDER_LIGHT_FIXED with `fixed`, or
@@ -153,7 +270,7 @@ void RenderLight_Mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const R
     int64_t pos[3];
     Mat34_Transform(world, mesh->centre.x, mesh->centre.y, mesh->centre.z, pos);
     ItemLight il;
-    item_light(r->level, room, pos, &il);
+    item_light(r, room, pos, &il);
     if (il.divider == 0 || !has_normals) {
         int32_t s = clamp_shade(il.adder);
         for (int i = 0; i < n; i++)

@@ -68,6 +68,10 @@ void RenderMesh_DrawStatics(Renderer *r, uint32_t ri)
 {
     const Level *lv = r->level;
     const Room *room = RenderRoom_At(r, ri);
+    /* every dynamic light counts for a static (the original tests no room) */
+    uint8_t dyn[RENDER_MAX_DYN_LIGHTS];
+    for (int i = 0; i < r->num_dyn; i++)
+        dyn[i] = (uint8_t)i;
     for (uint32_t i = 0; i < room->num_statics; i++) {
         const RoomStatic *s = &room->statics[i];
         if (s->static_index >= lv->num_static_meshes)
@@ -89,6 +93,9 @@ void RenderMesh_DrawStatics(Renderer *r, uint32_t ri)
         } else {
             shade = s->intensity;
         }
+        if (r->num_dyn)
+            shade = RenderLight_DynShade(r, dyn, r->num_dyn, s->pos.x, s->pos.y, s->pos.z,
+                                         clamp_shade(shade));
         RenderMesh_DrawInRoom(r, mesh, &w, ri, RENDER_LIGHT_FIXED, clamp_shade(shade));
     }
 }

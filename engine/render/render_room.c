@@ -34,6 +34,9 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
         for (int32_t j = 0; j < RENDER_LIGHT_CYCLE; j++)
             step[j] = (j - RENDER_LIGHT_CYCLE / 2) * row * 512 / (RENDER_LIGHT_CYCLE - 1);
     }
+    /* the dynamic lights that reach this room (Render_SetDynamicLights) */
+    uint8_t dyn[RENDER_MAX_DYN_LIGHTS];
+    int ndyn = r->num_dyn ? RenderLight_DynRoom(r, room, dyn) : 0;
     for (uint32_t i = 0; i < nv; i++) {
         const RoomVertex *rv = &room->vertices[i];
         VVert *o = &vv[i];
@@ -42,6 +45,9 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
         if (moded)
             shade = CLAMP(rv->lighting + step[(rv->attributes & 0xFF) % RENDER_LIGHT_CYCLE], 0,
                           0x1FFF);
+        if (ndyn)
+            shade = RenderLight_DynShade(r, dyn, ndyn, room->x + rv->pos.x, rv->pos.y,
+                                         room->z + rv->pos.z, shade);
         shade_vertex(r, o, shade);
     }
     /* the corners of neighbouring rooms that lie on this room's edges

@@ -24,7 +24,7 @@ static const Model *mesh_model(const Level *lv, const Item *it)
 bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
 {
     const Level *lv = s->level;
-    dl->num_meshes = dl->num_sprites = dl->num_shadows = 0;
+    dl->num_meshes = dl->num_sprites = dl->num_shadows = dl->num_lights = 0;
     size_t need_m = 0, need_s = 0;
     for (uint32_t i = 0; i < s->num_items; i++) {
         const Item *it = &s->items[i];

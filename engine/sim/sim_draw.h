@@ -32,6 +32,9 @@ typedef struct {
     RenderShadowDraw *shadows; /* filled by the game layer (SimDraw_AddShadow);
                                 * SimDraw_Build empties it */
     size_t num_shadows, cap_shadows;
+    RenderDynLight lights[RENDER_MAX_DYN_LIGHTS]; /* dynamic lights, filled by the
+                                * game layer; SimDraw_Build empties it */
+    size_t num_lights;
     SimDrawItemFn item_fn;  /* NULL: every item the default way */
     void *item_user;
 } SimDrawList;

@@ -206,7 +206,10 @@ static bool draw_state(Headless *h, char *err, size_t cap)
 {
     Sim *s = h->sim;
     RenderCamera cam;
-    if (!SimDraw_Build(s, 65536, &h->draws) ||
+    bool built = SimDraw_Build(s, 65536, &h->draws);
+    if (built && h->game)
+        Gun_AppendLightDraws(&h->game->lights, &h->draws); /* flares, gun flashes */
+    if (!built ||
         (h->game && (!Effect_AppendDraws(h->game, &h->draws) ||
                            !Shadow_AppendDraws(h->game, 65536, &h->draws)))) {
         snprintf(err, cap, "error: out of memory");
@@ -216,6 +219,7 @@ static bool draw_state(Headless *h, char *err, size_t cap)
         return false;
     Render_SetFlipped(h->renderer, Sim_Flipped(s));
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
+    Render_SetDynamicLights(h->renderer, h->draws.lights, h->draws.num_lights);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);
     if (h->o->ui_mode && h->game) {

@@ -40,7 +40,10 @@ bool Runner_BuildDraws(Runner *r, int32_t t, SimDrawList *dl)
     dl->item_user = r;
     /* the effects (blood, splashes, flames...) after the items, as the
      * window draws them */
-    return SimDraw_Build(&r->sim, t, dl) &&
-           (!r->have_game ||
-            (Effect_AppendDraws(&r->game, dl) && Shadow_AppendDraws(&r->game, t, dl)));
+    if (!SimDraw_Build(&r->sim, t, dl))
+        return false;
+    if (!r->have_game)
+        return true;
+    Gun_AppendLightDraws(&r->game.lights, dl); /* flares, gun flashes */
+    return Effect_AppendDraws(&r->game, dl) && Shadow_AppendDraws(&r->game, t, dl);
 }

@@ -41,6 +41,15 @@ void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)
     l->light[l->count++] = (GunLight){ pos, (int16_t)room, (int16_t)intensity, (int16_t)falloff };
 }
 
+void Gun_AppendLightDraws(const GunLights *l, SimDrawList *dl)
+{
+    for (int i = 0; i < l->count && dl->num_lights < RENDER_MAX_DYN_LIGHTS; i++) {
+        const GunLight *s = &l->light[i];
+        dl->lights[dl->num_lights++] =
+            (RenderDynLight){s->pos.x, s->pos.y, s->pos.z, s->intensity, s->falloff};
+    }
+}
+
 /* The object whose frames the arms play: the two-handed weapons share the
  * pistols' animation. */
 static int arms_object(int type)

@@ -7,6 +7,7 @@
 
 #include "engine/render/render.h"
 #include "engine/sim/sim.h"
+#include "engine/sim/sim_draw.h"
 
 struct Game;
 
@@ -36,6 +37,9 @@ typedef struct {
     int count;
     GunLight light[GUN_LIGHTS_MAX];
 } GunLights;
+/* The tick's lights into the draw list for the renderer
+ * (Render_SetDynamicLights), in order, as many as fit. */
+void Gun_AppendLightDraws(const GunLights *l, SimDrawList *dl);
 /* How many gun types the game has (TR1 LGT_COUNT, TR2 LGT_COUNT_TR2). */
 int Gun_TypeCount(const struct Game *g);
 /* Adds one (dropped when the record is full). */
