@@ -15,6 +15,7 @@
 #include "game/inventory/inventory.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
+#include "game/lara/lara_hair.h"
 #include "game/objects/object.h"
 #include "game/rules/rules.h"
 
@@ -29,6 +30,9 @@ typedef struct Game {
     const GameRules *rules;
     World world;
     Lara lara;
+    /* TR2's braid (game/lara/lara_hair.h): zero = not yet hung (a fresh
+     * game, so also after a save loads: the original never saves it). */
+    LaraHair hair;
     GameCamera camera;
     /* This tick's light sources the renderer is yet to show (TR2's flares
      * and gun flashes; game/lara/lara_gun.h): emptied as a tick starts. */

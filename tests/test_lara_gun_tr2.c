@@ -551,7 +551,8 @@ TEST(tr2_guns_drawn_on_lara)
     for (int i = 0; i < 90 && g->lara.gun_status != LGS_ARMLESS; i++)
         TestGame_Step(t, 0, 1);
     int n2 = g->rules->draw_item(g, &t->sim, li, 65536, d, 32);
-    bool on_back = n2 == 16 && d[15].mesh == model_mesh(lv, O2_LARA_SHOTGUN, LARA_MESH_HEAD) &&
+    /* her 15, the shotgun on her back, then her braid's meshes */
+    bool on_back = n2 == 16 + LARA_HAIR_SEGMENTS && d[15].mesh == model_mesh(lv, O2_LARA_SHOTGUN, LARA_MESH_HEAD) &&
                    d[LARA_MESH_HAND_R].mesh != model_mesh(lv, O2_LARA_SHOTGUN, LARA_MESH_HAND_R);
 
     g->inv.count[O2_FLARES_OPTION] = 1;

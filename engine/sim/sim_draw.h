@@ -22,7 +22,7 @@
  * count plus SIMDRAW_ITEM_EXTRA. Must not change the simulation. */
 typedef int (*SimDrawItemFn)(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
                              int cap);
-#define SIMDRAW_ITEM_EXTRA 4
+#define SIMDRAW_ITEM_EXTRA 12
 
 typedef struct {
     RenderMeshDraw *meshes;

@@ -337,6 +337,7 @@ void Lara_ControlTR2(Game *g)
         handle_underwater(g, item, &coll);
         break;
     }
+    LaraHair_Control(g);
 }
 
 /* ---- swimming states ---------------------------------------------------------- */

@@ -17,16 +17,19 @@
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
+#include "game/lara/lara_hair.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
-/* Lara with her arms, guns and flare first, then the creatures' head turns
- * and hidden meshes; -1: the default way. */
+/* Lara with her arms, guns and flare, then her braid; the creatures' head
+ * turns and hidden meshes; -1: the default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
     int n = Gun_DrawLara(user, s, item, t, out, cap);
-    return n >= 0 ? n : Creature_DrawItem(user, s, item, t, out, cap);
+    if (n >= 0)
+        return n + LaraHair_Draw(user, out + n, cap - n);
+    return Creature_DrawItem(user, s, item, t, out, cap);
 }
 
 /* TR2's effect sprites and models (O2_*); TR1's three projectiles have no

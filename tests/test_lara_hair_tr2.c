@@ -1,0 +1,167 @@
+/* TR2's braid (game/lara/lara_hair.c) on a room built at test time
+ * (tests/tr_build.h: Lara and her braid, O2_LARA_HAIR, borrowed from
+ * ../shared/levels/tr2/RANDO_TEST1.TR2; skipped without it): at rest it
+ * hangs below her head, it swings when she runs and turns and settles when
+ * she stops, it never sinks through the floor when she lies on it, and it
+ * is drawn with her. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/lara/lara.h"
+#include "game/lara/lara_hair.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "game/rules/rules.h"
+
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SECTOR 1024
+#define MID(s) ((s) * SECTOR + SECTOR / 2)
+
+/* A dry room 8 x 12 sectors, floor at y = 0, Lara standing at (3.5, 2.5)
+ * facing +z. NULL: no donor level or no braid in it (why says). */
+static TestGame *open_level(char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b) {
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR2));
+        return NULL;
+    }
+    int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, r, MID(3), 0, MID(2), 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "hair_tr2.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        snprintf(why, cap, "level not built/opened: %s", err);
+        return NULL;
+    }
+    if (!Level_FindModel(t->g.lv, O2_LARA_HAIR)) {
+        TestGame_Delete(t);
+        snprintf(why, cap, "the donor level has no braid model");
+        return NULL;
+    }
+    return t;
+}
+
+#define OPEN_OR_SKIP(t)                                                             \
+    do {                                                                            \
+        char why_[600];                                                             \
+        if (!TrBuild_DonorName(GAME_TR2) || !Test_SharedPath(TrBuild_DonorName(GAME_TR2))) \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR2));                 \
+        (t) = open_level(why_, sizeof why_);                                        \
+        CHECK_MSG((t) != NULL, "%s", why_);                                         \
+    } while (0)
+
+/* Horizontal distance of the braid's tip from the anchor on her head. */
+static int32_t tip_reach(const LaraHair *h)
+{
+    int64_t dx = h->pos[LARA_HAIR_SEGMENTS].x - h->pos[0].x;
+    int64_t dz = h->pos[LARA_HAIR_SEGMENTS].z - h->pos[0].z;
+    return (int32_t)Math_Sqrt64((uint64_t)(dx * dx + dz * dz));
+}
+
+static int32_t speed(const LaraHair *h)
+{
+    int32_t s = 0;
+    for (int i = 1; i <= LARA_HAIR_SEGMENTS; i++)
+        s += abs(h->vel[i].x) + abs(h->vel[i].y) + abs(h->vel[i].z);
+    return s;
+}
+
+TEST(lara_hair_tr2_hangs_below_her_head)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t);
+    const LaraHair *h = &t->g.hair;
+    CHECK(!h->placed);
+    TestGame_Step(t, 0, 40);
+    CHECK(h->placed);
+    /* Each end below the one before it, the tip well below her head (the
+     * anchor is behind her head, above her shoulders). */
+    for (int i = 1; i <= LARA_HAIR_SEGMENTS; i++)
+        CHECK_MSG(h->pos[i].y > h->pos[i - 1].y, "segment %d: %d above %d", i, h->pos[i].y,
+                  h->pos[i - 1].y);
+    CHECK(h->pos[LARA_HAIR_SEGMENTS].y - h->pos[0].y > 150);
+    CHECK(h->pos[0].y < -400);
+    /* Only her breathing stirs it. */
+    CHECK_MSG(speed(h) < 30, "moving %d", speed(h));
+    TestGame_Delete(t);
+}
+
+TEST(lara_hair_tr2_swings_and_settles)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t);
+    const LaraHair *h = &t->g.hair;
+    TestGame_Step(t, 0, 40);
+    int32_t rest = tip_reach(h);
+    int32_t max_speed = 0, max_reach = rest;
+    for (int i = 0; i < 30; i++) {
+        TestGame_Step(t, INPUT_FORWARD | (i >= 15 ? INPUT_LEFT : 0), 1);
+        max_speed = MAX(max_speed, speed(h));
+        max_reach = MAX(max_reach, tip_reach(h));
+    }
+    /* Running and turning, the braid moves and flies out from her back. */
+    CHECK(max_speed > 60);
+    CHECK_MSG(max_reach > rest + 40, "reach %d at rest %d", max_reach, rest);
+    /* Standing again it comes back to rest. */
+    TestGame_Step(t, 0, 90);
+    CHECK_MSG(speed(h) < 30, "still moving: %d", speed(h));
+    CHECK_MSG(abs(tip_reach(h) - rest) < 40, "reach %d at rest %d", tip_reach(h), rest);
+    TestGame_Delete(t);
+}
+
+TEST(lara_hair_tr2_stays_above_the_floor)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t);
+    const LaraHair *h = &t->g.hair;
+    TestGame_Step(t, 0, 10);
+    /* Dead, she falls down on the floor (y = 0): the braid lies on it. As
+     * the original, each end is held at the floor and its segment then
+     * pointed at it at its own length, which can leave an end a few units
+     * under the floor, never a segment's length (a free braid, from a head
+     * near the floor, would hang hundreds below). */
+    Game_LaraItem(&t->g)->hit_points = 0;
+    bool on_floor = false;
+    for (int i = 0; i < 120; i++) {
+        TestGame_Step(t, 0, 1);
+        for (int k = 1; k <= LARA_HAIR_SEGMENTS; k++) {
+            CHECK_MSG(h->pos[k].y <= 8, "tick %d segment %d at y %d", i, k, h->pos[k].y);
+            if (h->pos[k].y >= -2)
+                on_floor = true;
+        }
+    }
+    CHECK(on_floor);
+    TestGame_Delete(t);
+}
+
+TEST(lara_hair_tr2_drawn_with_her)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t);
+    TestGame_Step(t, 0, 5);
+    const Level *lv = t->g.lv;
+    const Model *hm = Level_FindModel(lv, O2_LARA_HAIR);
+    CHECK(GameRules_TR2.draw_item != NULL);
+    RenderMeshDraw out[15 + SIMDRAW_ITEM_EXTRA];
+    int n = GameRules_TR2.draw_item(&t->g, &t->sim, t->sim.lara, 65536, out,
+                                    (int)(sizeof out / sizeof out[0]));
+    /* Her 15 meshes (and her guns' extras, none here), then the braid's
+     * meshes, each where its segment hangs. */
+    CHECK_EQ(n, 15 + LARA_HAIR_SEGMENTS);
+    for (int i = 0; i < LARA_HAIR_SEGMENTS; i++) {
+        const RenderMeshDraw *d = &out[n - LARA_HAIR_SEGMENTS + i];
+        CHECK_EQ(d->mesh, lv->mesh_index[hm->start_mesh + i]);
+        CHECK_EQ((int32_t)(d->world.t[1] >> W2V_SHIFT), t->g.hair.pos[i].y);
+    }
+    TestGame_Delete(t);
+}
