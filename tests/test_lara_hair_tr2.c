@@ -119,6 +119,44 @@ TEST(lara_hair_tr2_swings_and_settles)
     TestGame_Delete(t);
 }
 
+/* Deepest an end of the braid sits inside her hips', torso's or head's
+ * sphere (0: outside them all). */
+static int32_t inside_body(TestGame *t)
+{
+    CollSphere sp[ANIM_MAX_MESHES];
+    int ns = Coll_GetSpheres(&t->g, Game_LaraItem(&t->g), sp, ANIM_MAX_MESHES, NULL);
+    static const int body[] = {LARA_MESH_HIPS, LARA_MESH_TORSO, LARA_MESH_HEAD};
+    int32_t worst = 0;
+    for (int i = 1; i <= LARA_HAIR_SEGMENTS; i++)
+        for (int j = 0; j < 3 && ns >= 15; j++) {
+            const CollSphere *c = &sp[body[j]];
+            const HairPoint *p = &t->g.hair.pos[i];
+            int64_t dx = p->x - c->x, dy = p->y - c->y, dz = p->z - c->z;
+            int32_t d = (int32_t)Math_Sqrt64((uint64_t)(dx * dx + dy * dy + dz * dz));
+            worst = MAX(worst, c->r - d);
+        }
+    return worst;
+}
+
+/* Hopping back and jumping back, the braid swings forward against her
+ * back: each end is pushed out of her body's spheres. As the original, the
+ * segment is then re-pointed at the pushed end at its own length, which
+ * can leave the end partly inside again (here at most 39 units; without
+ * the push 68). */
+TEST(lara_hair_tr2_kept_out_of_her_body)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t);
+    TestGame_Step(t, 0, 40);
+    int32_t worst = 0;
+    for (int i = 0; i < 60; i++) {
+        TestGame_Step(t, i < 30 ? INPUT_BACK : INPUT_JUMP | INPUT_BACK, 1);
+        worst = MAX(worst, inside_body(t));
+    }
+    CHECK_MSG(worst < 50, "an end %d inside her", worst);
+    TestGame_Delete(t);
+}
+
 TEST(lara_hair_tr2_stays_above_the_floor)
 {
     TestGame *t;
@@ -128,8 +166,8 @@ TEST(lara_hair_tr2_stays_above_the_floor)
     /* Dead, she falls down on the floor (y = 0): the braid lies on it. As
      * the original, each end is held at the floor and its segment then
      * pointed at it at its own length, which can leave an end a few units
-     * under the floor, never a segment's length (a free braid, from a head
-     * near the floor, would hang hundreds below). */
+     * under the floor (without the floor's hold her braid sinks 12 under
+     * it here). */
     Game_LaraItem(&t->g)->hit_points = 0;
     bool on_floor = false;
     for (int i = 0; i < 120; i++) {
