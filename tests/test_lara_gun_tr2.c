@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game/creature/creature.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -591,4 +592,54 @@ TEST(tr2_guns_not_drawn_in_an_extra_animation)
     CHECK_EQ(during, LGS_ARMLESS);
     CHECK_EQ(request, LGT_UNARMED);
     CHECK(drawn);
+}
+
+/* TR2's explosion lights its surroundings: every tick it burns, a light
+ * at its position in Game.lights, intensity 12 / fall-off 10 on the ticks
+ * between its frames and 13 / 11 on those that step one, none on the tick
+ * it is gone (then the renderer's dynamic lights show it). */
+static bool fx_active(const Game *g, int fx)
+{
+    for (int i = g->effects.next_active, n = 0; i != EFFECT_NONE && n < EFFECT_MAX;
+         i = g->effects.fx[i].next_active, n++)
+        if (i == fx)
+            return true;
+    return false;
+}
+
+TEST(tr2_explosion_adds_dynamic_light)
+{
+    Range r;
+    RANGE_OR_SKIP(&r, "explosion_light.tr2", false, 0, NULL, 0, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    Vec3i at = {2560, -512, 4096};
+    int fx = Effect_Explosion(g, &at, t->sim.items[r.lara].room, false);
+    CHECK(fx != EFFECT_NONE);
+    int lit = 0, wrong = 0, tick = 0;
+    bool alive = true;
+    for (tick = 1; tick <= 200 && alive; tick++) {
+        TestGame_Step(t, 0, 1);
+        alive = fx_active(g, fx);
+        int found = -1;
+        for (int i = 0; i < g->lights.count; i++) {
+            const GunLight *l = &g->lights.light[i];
+            if (l->pos.x == at.x && l->pos.y == at.y && l->pos.z == at.z)
+                found = i;
+        }
+        if (!alive) {
+            wrong += found >= 0;
+            break;
+        }
+        const GunLight *l = found >= 0 ? &g->lights.light[found] : NULL;
+        bool even = tick % 2 == 0;
+        if (!l || l->intensity != (even ? 13 : 12) || l->falloff != (even ? 11 : 10))
+            wrong++;
+        else
+            lit++;
+    }
+    close_range(&r);
+    CHECK_MSG(!alive, "explosion still there after %d ticks (lit %d, wrong %d)", tick, lit, wrong);
+    CHECK_MSG(wrong == 0 && lit >= 1 && lit == tick - 1, "lit %d wrong %d of %d ticks", lit,
+              wrong, tick);
 }

@@ -81,6 +81,8 @@ typedef struct EffectIds {
     int16_t ember, flame;
     int16_t fast_body_parts; /* whose parts fly twice as fast (TR1's giant mutant) */
     int16_t sfx_explosion; /* what an explosion sounds (TR1 104, TR2 105) */
+    bool explosion_light;  /* an explosion lights its surroundings (TR2: a
+                            * dynamic light into Game.lights every tick) */
 } EffectIds;
 
 extern const EffectIds EffectIds_TR1;

@@ -5,7 +5,24 @@
 static void fx_explosion(Game *g, int fx)
 {
     Effect *e = &g->effects.fx[fx];
-    Effect_StepFrames(g, fx, e, 2);
+    if (!Effect_Ids(g)->explosion_light) {
+        Effect_StepFrames(g, fx, e, 2);
+        return;
+    }
+    /* TR2's burns bright while it lasts: intensity 2^12 over 2^10 units
+     * on the ticks between frames, 2^13 over 2^11 on those that step a
+     * frame (none on the tick it is gone), as the original's
+     * AddDynamicLight calls */
+    if (++e->counter != 2) {
+        Gun_AddLight(&g->lights, e->pos, e->room, 12, 10);
+        return;
+    }
+    e->counter = 0;
+    e->frame_num--;
+    if (e->frame_num <= Effect_MeshesOf(g, e->object_id))
+        Effect_Kill(g, fx);
+    else
+        Gun_AddLight(&g->lights, e->pos, e->room, 13, 11);
 }
 
 void Explosion_Setup(Game *g)

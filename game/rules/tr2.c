@@ -44,6 +44,7 @@ const EffectIds EffectIds_TR2 = {
     .body_part = O2_BODY_PART,
     .twinkle = O2_TWINKLE,
     .dart_effect = O2_DART_EFFECT,
+    .explosion_light = true,
     .natla_gun = -1,
     .shard = -1,
     .rocket = -1,
