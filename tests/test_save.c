@@ -737,7 +737,7 @@ TEST(save_run_state_round_trip)
     a.start.gun_type = LGT_PISTOLS;
     SerialWriter w;
     Serial_WriterInit(&w, 4096);
-    SaveRun_Write(&a, &w);
+    SaveRun_Write(&a, gf, &w);
     CHECK(!w.failed);
     RunState b;
     char why[256];
@@ -751,7 +751,7 @@ TEST(save_run_state_round_trip)
     a.step = 0;
     Serial_WriterFree(&w);
     Serial_WriterInit(&w, 4096);
-    SaveRun_Write(&a, &w);
+    SaveRun_Write(&a, gf, &w);
     CHECK(!SaveRun_Read(&b, gf, 0, w.data, w.size, why, sizeof why));
     CHECK_MSG(strstr(why, "does not play"), "%s", why);
     CHECK(!SaveRun_Read(&b, gf, 0, w.data, w.size - 1, why, sizeof why));
@@ -899,8 +899,10 @@ TEST(save_covers_every_field)
          * only in memory: it hangs anew on the first tick after a load. */
         {"Game", sizeof(Game), 37472, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
-         * Game's counters, made again every level tick: not saved. */
-        {"RunState", sizeof(RunState), 212, "game/save/save_run.c (SaveRun_Write/Read)"},
+         * Game's counters, made again every level tick: not saved.
+         * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a
+         * TR2 game only (save_run.c start_save/start_load). */
+        {"RunState", sizeof(RunState), 276, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";
     size_t used = 0;

@@ -15,6 +15,7 @@
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/save/save_run.h"
 #include "tests/test_game.h"
 #include "game/ui/hud.h"
 #include "game/ui/ui.h"
@@ -337,4 +338,87 @@ TEST(tr2_game_script_items_given)
     Start_RemoveAmmo(&st);
     CHECK(st.got_uzis && st.uzi_ammo == 0 && st.shotgun_ammo == 0 && st.magnum_ammo == 0);
     CHECK_EQ(st.num_medis, 0);
+}
+
+/* Gives Lara, as pick-ups would, the shotgun with 24 rounds in it, two
+ * boxes of shells, a pack of flares, a small and a large medipack. */
+static void give_kit(Game *g)
+{
+    g->rules->inventory_add(g, O2_SHOTGUN_ITEM);
+    g->lara.has_shotgun = true;
+    g->lara.shotgun.ammo = 24;
+    g->rules->inventory_add(g, O2_SHOTGUN_AMMO_ITEM);
+    g->rules->inventory_add(g, O2_SHOTGUN_AMMO_ITEM);
+    g->rules->inventory_add(g, O2_M16_AMMO_ITEM);
+    g->rules->inventory_add(g, O2_FLARES_ITEM);
+    g->rules->inventory_add(g, O2_SMALL_MEDIPACK_ITEM);
+    g->rules->inventory_add(g, O2_LARGE_MEDIPACK_ITEM);
+}
+
+/* What she carries goes on to the next level (TR2's start info): the
+ * shotgun with its rounds, the shells, flares and medipacks; a save keeps
+ * the record; the Offshore Rig's "remove weapons" still takes the guns. */
+TEST(tr2_game_carries_guns_flares_medipacks)
+{
+    if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    TR2Run run;
+    char err[512];
+    CHECK_MSG(open_run(&run, err, sizeof err), "%s", err);
+    if (!run.r) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    title_new_game(r);
+    Game *g = Runner_Game(r);
+    CHECK(g && !strcmp(Runner_State(r)->stats.title, "The Great Wall"));
+    if (!g) {
+        close_run(&run);
+        return;
+    }
+    give_kit(g);
+    Runner_Step(r, 0);
+    finish_level(r);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    CHECK_MSG(strcmp(Runner_State(r)->stats.title, "The Great Wall") != 0, "%s",
+              Runner_State(r)->stats.title);
+    g = Runner_Game(r);
+    CHECK_EQ(Inventory_Count(g, O2_PISTOL_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_OPTION), 1);
+    CHECK(g->lara.has_shotgun && g->lara.has_pistols);
+    CHECK_EQ(g->lara.shotgun.ammo, 24);
+    CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_AMMO_OPTION), 2);
+    CHECK_EQ(Inventory_Count(g, O2_M16_AMMO_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_M16_OPTION), 0);
+    CHECK(!g->lara.has_m16);
+    CHECK_EQ(Inventory_Count(g, O2_FLARES_OPTION), 6);
+    CHECK_EQ(Inventory_Count(g, O2_SMALL_MEDIPACK_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_LARGE_MEDIPACK_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O2_COMPASS_OPTION), 1);
+    /* the record of what she brought in survives a save of the run */
+    const RunState *st = Runner_State(r);
+    CHECK(st->level_start.got_shotgun && st->level_start.num_flares == 6);
+    SerialWriter w;
+    Serial_WriterInit(&w, 1u << 12);
+    SaveRun_Write(st, run.gf, &w);
+    RunState back;
+    char why[256] = "";
+    CHECK_MSG(SaveRun_Read(&back, run.gf, st->level, w.data, w.size, why, sizeof why), "%s",
+              why);
+    CHECK(!memcmp(&back.level_start, &st->level_start, sizeof back.level_start));
+    CHECK(!memcmp(&back.start, &st->start, sizeof back.start));
+    Serial_WriterFree(&w);
+    /* on to the Offshore Rig: the guns are taken, the rest stays */
+    for (int i = 0; i < 10 && strcmp(Runner_State(r)->stats.title, "Offshore Rig"); i++)
+        finish_level(r);
+    CHECK(!strcmp(Runner_State(r)->stats.title, "Offshore Rig"));
+    g = Runner_Game(r);
+    CHECK_EQ(Inventory_Count(g, O2_PISTOL_OPTION), 0);
+    CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_OPTION), 0);
+    CHECK(!g->lara.has_shotgun && !g->lara.has_pistols);
+    CHECK_EQ(g->lara.gun_type, LGT_UNARMED);
+    CHECK_EQ(Inventory_Count(g, O2_FLARES_OPTION), 6);
+    CHECK_EQ(Inventory_Count(g, O2_SMALL_MEDIPACK_OPTION), 1);
+    close_run(&run);
 }

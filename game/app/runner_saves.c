@@ -18,7 +18,7 @@ bool Runner_SaveSlot(Runner *r, const SaveSlots *slots, int slot, char *err, siz
     }
     SerialWriter w;
     Serial_WriterInit(&w, 1u << 16);
-    SaveRun_Write(&r->st, &w);
+    SaveRun_Write(&r->st, r->cfg.gf, &w);
     SaveMeta meta = {.gameflow_level = r->st.level, .label = r->st.stats.title,
                      .extra = w.data, .extra_size = w.size};
     bool ok = !w.failed && SaveSlots_Write(slots, slot, &r->game, &r->ga.fx, &meta, err, err_cap);

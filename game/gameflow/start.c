@@ -28,8 +28,14 @@ void Start_New(StartInfo *s, StartKind kind, bool bonus)
     }
 }
 
+bool Start_CarriesTR2(const GameRules *rules) { return rules && rules->start; }
+
 void Start_FromGame(StartInfo *s, const Game *g)
 {
+    if (g->rules && g->rules->start) {
+        g->rules->start->from_game(s, g);
+        return;
+    }
     const Lara *l = &g->lara;
     memset(s, 0, sizeof *s);
     s->pistol_ammo = PISTOL_AMMO;
@@ -54,6 +60,7 @@ void Start_FromGame(StartInfo *s, const Game *g)
 void Start_RemoveGuns(StartInfo *s)
 {
     s->got_pistols = s->got_magnums = s->got_uzis = s->got_shotgun = false;
+    s->got_m16 = s->got_grenade = s->got_harpoon = false;
     s->gun_type = LGT_UNARMED;
     s->gun_status = LGS_ARMLESS;
 }
@@ -64,6 +71,10 @@ void Start_RemoveAmmo(StartInfo *s)
 {
     s->magnum_ammo = s->uzi_ammo = s->shotgun_ammo = 0;
     s->num_medis = s->num_big_medis = 0;
+    /* TR2's (zero for TR1): its other guns' rounds, pickups and flares */
+    s->m16_ammo = s->grenade_ammo = s->harpoon_ammo = 0;
+    s->num_flares = 0;
+    memset(s->ammo_items, 0, sizeof s->ammo_items);
 }
 
 void Start_GiveScriptItems(Game *g, const uint8_t counts[], int n)
@@ -112,6 +123,10 @@ void Start_Apply(const StartInfo *s, Game *g)
     Lara *l = &g->lara;
     if (!Game_LaraItem(g))
         return;
+    if (g->rules && g->rules->start) {
+        g->rules->start->apply(s, g);
+        return;
+    }
     /* the compass (TR2: the stopwatch) and the pistols are the game's own
      * ring objects */
     const RingItemTable *t = g->rules && g->rules->ring_items ? g->rules->ring_items

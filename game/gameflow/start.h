@@ -9,6 +9,9 @@
 #include "engine/core/common.h"
 
 struct Game;
+struct GameRules;
+
+#define START_GUNS 7   /* TR2's guns, pistols first */
 
 typedef struct {
     bool got_pistols, got_magnums, got_uzis, got_shotgun;
@@ -16,7 +19,25 @@ typedef struct {
     int16_t num_medis, num_big_medis, num_scions;
     int16_t gun_type;       /* LaraGunType in hand */
     int16_t gun_status;     /* LGS_ARMLESS or LGS_READY */
+    /* TR2's further guns, its flares and the ammunition pickups in the ring
+     * per gun (pistols, automatic pistols, uzis, shotgun, M16, grenade
+     * launcher, harpoon gun): filled and used by GameRules.start
+     * (start_tr2.c), saved only for such a game; TR1 leaves them zero. */
+    bool got_m16, got_grenade, got_harpoon;
+    int32_t m16_ammo, grenade_ammo, harpoon_ammo;
+    int16_t num_flares;
+    int16_t ammo_items[START_GUNS];
 } StartInfo;
+
+/* A game's own way of carrying Lara's things between levels
+ * (GameRules.start): NULL there is TR1's (the functions below). */
+typedef struct StartRules {
+    void (*from_game)(StartInfo *s, const struct Game *g);
+    void (*apply)(const StartInfo *s, struct Game *g);
+} StartRules;
+/* TR2's: every gun held with its rounds, the ammunition pickups, flares
+ * and medipacks as counted in the ring (game/gameflow/start_tr2.c). */
+extern const StartRules Start_RulesTR2;
 
 typedef enum { START_NEW_GAME = 0, START_GYM } StartKind;
 
@@ -40,6 +61,8 @@ void Start_RemoveAmmo(StartInfo *s);
  * that list. */
 void Start_GiveScriptItems(struct Game *g, const uint8_t counts[], int n);
 void Start_RemoveScions(StartInfo *s);
+/* True when the game's start carries TR2's fields (saves hold them). */
+bool Start_CarriesTR2(const struct GameRules *rules);
 /* Gives the level's Lara what `s` says, replacing the demo-mode start
  * Game_Attach made (the original's InitialiseLaraInventory): the
  * inventory emptied (the compass stays), guns and ammunition, pickups of

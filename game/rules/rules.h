@@ -116,6 +116,9 @@ typedef struct GameRules {
     /* The creature core's differences (game/creature/creature_rules.h);
      * NULL: TR1's. */
     const struct CreatureRules *creatures;
+    /* What Lara carries from one level to the next
+     * (game/gameflow/start.h); NULL: TR1's start info. */
+    const struct StartRules *start;
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c), which TR3 uses for now. */

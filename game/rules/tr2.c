@@ -13,6 +13,7 @@
 #include "game/creature/creature_rules.h"
 #include "game/game.h"
 #include "game/gameflow/gameflow.h"
+#include "game/gameflow/start.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
@@ -130,6 +131,7 @@ const GameRules GameRules_TR2 = {
     .sounds = &GameSounds_TR2,
     .ids = &ids,
     .inventory_add = Inventory_AddTR2,
+    .start = &Start_RulesTR2,
     .inventory_remove = Inventory_RemoveTR2,
     .ring_items = &Ring_ItemsTR2,
     .inventory_option = Inventory_OptionTR2,

@@ -5,8 +5,9 @@
 #include <string.h>
 
 #include "game/lara/lara.h"
+#include "game/rules/rules.h"
 
-static void start_save(SerialWriter *w, const StartInfo *s)
+static void start_save(SerialWriter *w, const StartInfo *s, bool tr2)
 {
     Serial_PutBool(w, s->got_pistols);
     Serial_PutBool(w, s->got_magnums);
@@ -21,9 +22,20 @@ static void start_save(SerialWriter *w, const StartInfo *s)
     Serial_PutI16(w, s->num_scions);
     Serial_PutI16(w, s->gun_type);
     Serial_PutI16(w, s->gun_status);
+    if (!tr2)
+        return; /* TR1's start info: its bytes as they were */
+    Serial_PutBool(w, s->got_m16);
+    Serial_PutBool(w, s->got_grenade);
+    Serial_PutBool(w, s->got_harpoon);
+    Serial_PutI32(w, s->m16_ammo);
+    Serial_PutI32(w, s->grenade_ammo);
+    Serial_PutI32(w, s->harpoon_ammo);
+    Serial_PutI16(w, s->num_flares);
+    for (int i = 0; i < START_GUNS; i++)
+        Serial_PutI16(w, s->ammo_items[i]);
 }
 
-static void start_load(SerialReader *r, StartInfo *s)
+static void start_load(SerialReader *r, StartInfo *s, bool tr2)
 {
     s->got_pistols = Serial_GetBool(r, "start pistols");
     s->got_magnums = Serial_GetBool(r, "start magnums");
@@ -36,12 +48,25 @@ static void start_load(SerialReader *r, StartInfo *s)
     s->num_medis = Serial_GetI16(r);
     s->num_big_medis = Serial_GetI16(r);
     s->num_scions = Serial_GetI16(r);
-    s->gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT - 1, "start gun type");
+    s->gun_type = Serial_GetI16Range(r, LGT_UNARMED, tr2 ? LGT_HARPOON : LGT_COUNT - 1,
+                                     "start gun type");
     s->gun_status = Serial_GetI16Range(r, LGS_ARMLESS, LGS_READY, "start gun status");
+    if (!tr2)
+        return;
+    s->got_m16 = Serial_GetBool(r, "start M16");
+    s->got_grenade = Serial_GetBool(r, "start grenade launcher");
+    s->got_harpoon = Serial_GetBool(r, "start harpoon gun");
+    s->m16_ammo = Serial_GetI32(r);
+    s->grenade_ammo = Serial_GetI32(r);
+    s->harpoon_ammo = Serial_GetI32(r);
+    s->num_flares = Serial_GetI16Range(r, 0, INT16_MAX, "start flares");
+    for (int i = 0; i < START_GUNS; i++)
+        s->ammo_items[i] = Serial_GetI16Range(r, 0, INT16_MAX, "start ammunition");
 }
 
-void SaveRun_Write(const RunState *st, SerialWriter *w)
+void SaveRun_Write(const RunState *st, const Gameflow *gf, SerialWriter *w)
 {
+    bool tr2 = Start_CarriesTR2(GameRules_For((GameVersion)gf->game_version));
     Serial_PutI32(w, st->phase);
     Serial_PutI32(w, st->level);
     Serial_PutI32(w, st->step);
@@ -62,8 +87,8 @@ void SaveRun_Write(const RunState *st, SerialWriter *w)
     Serial_PutU32(w, s->secrets);
     Serial_PutI32(w, s->secrets_found);
     Serial_PutI32(w, s->secrets_total);
-    start_save(w, &st->level_start);
-    start_save(w, &st->start);
+    start_save(w, &st->level_start, tr2);
+    start_save(w, &st->start, tr2);
 }
 
 bool SaveRun_Read(RunState *st, const Gameflow *gf, int32_t level, const uint8_t *data,
@@ -101,8 +126,9 @@ bool SaveRun_Read(RunState *st, const Gameflow *gf, int32_t level, const uint8_t
     g->secrets = Serial_GetU32(&r);
     g->secrets_found = Serial_GetI32(&r);
     g->secrets_total = Serial_GetI32(&r);
-    start_load(&r, &s.level_start);
-    start_load(&r, &s.start);
+    bool tr2 = Start_CarriesTR2(GameRules_For((GameVersion)gf->game_version));
+    start_load(&r, &s.level_start, tr2);
+    start_load(&r, &s.start, tr2);
     if (!r.failed && Serial_Left(&r))
         Serial_Fail(&r, "%zu bytes after the gameflow state", Serial_Left(&r));
     if (r.failed) {

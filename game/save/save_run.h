@@ -9,7 +9,9 @@
 #include "game/gameflow/gameflow.h"
 #include "game/gameflow/run_state.h"
 
-void SaveRun_Write(const RunState *st, SerialWriter *w);
+/* The gameflow's game says which start info is written (TR2's carries
+ * more, GameRules.start). */
+void SaveRun_Write(const RunState *st, const Gameflow *gf, SerialWriter *w);
 /* Reads a RunState saved while `level` (the save header's gameflow level)
  * was being played, checking it against the gameflow: false with the
  * reason in why. */

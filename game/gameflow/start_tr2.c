@@ -1,0 +1,104 @@
+/* TR2's start info (see start.h): what Lara carries into the next level
+ * in a TR2 game, as the original's end-of-level record and inventory
+ * set-up do: every gun held with the rounds in it, the ammunition
+ * pickups, flares and medipacks of the ring; keys, puzzle items and
+ * pickups stay behind. The TR1 fields hold the first four guns (the
+ * automatic pistols in the magnums' place), the TR2 fields the rest. */
+#include "game/gameflow/start.h"
+
+#include "game/game.h"
+#include "game/inventory/inventory.h"
+#include "game/lara/lara_gun.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+
+#include <string.h>
+
+#define PISTOL_AMMO 1000 /* the pistols never run out */
+
+/* The ring's gun and ammunition options, in StartInfo's gun order. */
+static const int16_t gun_option[START_GUNS] = {
+    O2_PISTOL_OPTION, O2_MAGNUM_OPTION, O2_UZI_OPTION,     O2_SHOTGUN_OPTION,
+    O2_M16_OPTION,    O2_GRENADE_OPTION, O2_HARPOON_OPTION,
+};
+static const int16_t ammo_option[START_GUNS] = {
+    O2_PISTOL_AMMO_OPTION, O2_MAGNUM_AMMO_OPTION,  O2_UZI_AMMO_OPTION,     O2_SHOTGUN_AMMO_OPTION,
+    O2_M16_AMMO_OPTION,    O2_GRENADE_AMMO_OPTION, O2_HARPOON_AMMO_OPTION,
+};
+
+static bool *lara_has(Lara *l, int i)
+{
+    bool *has[START_GUNS] = { &l->has_pistols, &l->has_magnums, &l->has_uzis, &l->has_shotgun,
+                              &l->has_m16,     &l->has_grenade, &l->has_harpoon };
+    return has[i];
+}
+
+static LaraAmmo *lara_ammo(Lara *l, int i)
+{
+    LaraAmmo *a[START_GUNS] = { &l->pistols, &l->magnums, &l->uzis, &l->shotgun,
+                                &l->m16,     &l->grenade, &l->harpoon };
+    return a[i];
+}
+
+static bool *start_got(StartInfo *s, int i)
+{
+    bool *got[START_GUNS] = { &s->got_pistols, &s->got_magnums, &s->got_uzis, &s->got_shotgun,
+                              &s->got_m16,     &s->got_grenade, &s->got_harpoon };
+    return got[i];
+}
+
+static int32_t *start_rounds(StartInfo *s, int i)
+{
+    int32_t *r[START_GUNS] = { &s->pistol_ammo, &s->magnum_ammo, &s->uzi_ammo, &s->shotgun_ammo,
+                               &s->m16_ammo,    &s->grenade_ammo, &s->harpoon_ammo };
+    return r[i];
+}
+
+static void from_game(StartInfo *s, const Game *g)
+{
+    Lara copy = g->lara; /* read through the accessors apply() writes by */
+    Lara *l = &copy;
+    memset(s, 0, sizeof *s);
+    for (int i = 0; i < START_GUNS; i++) {
+        *start_got(s, i) = g->inv.count[gun_option[i]] > 0 || *lara_has(l, i);
+        *start_rounds(s, i) = lara_ammo(l, i)->ammo;
+        s->ammo_items[i] = g->inv.count[ammo_option[i]];
+    }
+    s->pistol_ammo = PISTOL_AMMO;
+    s->num_medis = g->inv.count[O2_SMALL_MEDIPACK_OPTION];
+    s->num_big_medis = g->inv.count[O2_LARGE_MEDIPACK_OPTION];
+    s->num_flares = g->inv.count[O2_FLARES_OPTION];
+    /* A flare or the skidoo in hand is not a gun she takes on: the gun
+     * she last held is. */
+    int type = l->gun_type;
+    if (type > LGT_HARPOON || type < LGT_UNARMED)
+        type = l->last_gun_type;
+    s->gun_type = (int16_t)(type > LGT_HARPOON || type < LGT_UNARMED ? LGT_UNARMED : type);
+    s->gun_status = LGS_ARMLESS;
+}
+
+static void apply(const StartInfo *s, Game *g)
+{
+    Lara *l = &g->lara;
+    StartInfo c = *s;
+    Inventory_Clear(&g->inv);
+    g->inv.count[O2_COMPASS_OPTION] = 1; /* the stopwatch is always there */
+    for (int i = 0; i < START_GUNS; i++) {
+        bool held = *start_got(&c, i);
+        *lara_has(l, i) = held;
+        if (held)
+            g->inv.count[gun_option[i]] = 1;
+        /* Rounds of a gun taken away stay Lara's record: they are hers
+         * again with the gun. */
+        lara_ammo(l, i)->ammo = *start_rounds(&c, i);
+        g->inv.count[ammo_option[i]] = c.ammo_items[i];
+    }
+    l->pistols.ammo = PISTOL_AMMO;
+    g->inv.count[O2_SMALL_MEDIPACK_OPTION] = c.num_medis;
+    g->inv.count[O2_LARGE_MEDIPACK_OPTION] = c.num_big_medis;
+    g->inv.count[O2_FLARES_OPTION] = c.num_flares;
+    /* The first gun she holds comes out of the draw key, as at a new
+     * level's start (gun_type is recorded, not yet used to pick). */
+    Gun_Init(g);
+}
+
+const StartRules Start_RulesTR2 = { from_game, apply };
