@@ -132,41 +132,26 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
 }
 
+static const Tr2PersonKind k_kind = {
+    .hit_points = BANDIT1_HIT_POINTS,
+    .pivot_length = 0,
+    .radius = TR2_PERSON_RADIUS,
+    .head_bone = BANDIT1_HEAD_BONE,
+    .neck_bone = BANDIT1_NECK_BONE,
+    .death_state = BANDIT1_DEATH,
+    .die_anim = BANDIT1_DIE_ANIM,
+    .death_spread = 0,
+    .violent = false,
+    .zero_hp_on_death = true,
+    .alive = alive,
+};
+
 static void bandit1_control(Game *g, int item)
 {
-    if (!Creature_Activate(g, item))
-        return;
-    Item *it = &g->sim->items[item];
-    CreatureInfo *c = it->data;
-    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
-
-    if (it->hit_points <= 0) {
-        it->hit_points = 0;
-        Creature_StartDeath(g, it, BANDIT1_DEATH, BANDIT1_DIE_ANIM, 0);
-    } else {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        Creature_Mood(g, item, &info, false);
-        angle = Creature_Turn(g, item, c->maximum_turn);
-        alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
-    }
-
-    Creature_Tilt(it, tilt);
-    Creature_Head(g, item, head);
-    Creature_Neck(g, item, neck);
-    Creature_Animate(g, item, angle, 0);
+    Tr2People_Control(g, item, &k_kind);
 }
 
 void Bandit1_Setup(Game *g)
 {
-    if (!Creature_SetupObject(g, O2_BANDIT_1))
-        return;
-    ObjectInfo *o = &g->objects[O2_BANDIT_1];
-    o->control = bandit1_control;
-    o->hit_points = BANDIT1_HIT_POINTS;
-    o->radius = TR2_PERSON_RADIUS;
-    o->pivot_length = 0;
-    o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, O2_BANDIT_1, BANDIT1_HEAD_BONE, 8);
-    Creature_SetBoneFlags(g, O2_BANDIT_1, BANDIT1_NECK_BONE, 8);
+    Tr2People_SetupKind(g, O2_BANDIT_1, &k_kind, bandit1_control);
 }

@@ -156,28 +156,23 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
 }
 
+static const Tr2PersonKind k_kind = {
+    .hit_points = BANDIT2_HIT_POINTS,
+    .pivot_length = 0,
+    .radius = TR2_PERSON_RADIUS,
+    .head_bone = BANDIT2_HEAD_BONE,
+    .neck_bone = BANDIT2_NECK_BONE,
+    .death_state = BANDIT2_DEATH,
+    .die_anim = BANDIT2_DIE_ANIM,
+    .death_spread = 0,
+    .violent = true,
+    .zero_hp_on_death = false,
+    .alive = alive,
+};
+
 static void bandit2_control(Game *g, int item)
 {
-    if (!Creature_Activate(g, item))
-        return;
-    Item *it = &g->sim->items[item];
-    CreatureInfo *c = it->data;
-    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
-
-    if (it->hit_points <= 0) {
-        Creature_StartDeath(g, it, BANDIT2_DEATH, BANDIT2_DIE_ANIM, 0);
-    } else {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        Creature_Mood(g, item, &info, true);
-        angle = Creature_Turn(g, item, c->maximum_turn);
-        alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
-    }
-
-    Creature_Tilt(it, tilt);
-    Creature_Head(g, item, head);
-    Creature_Neck(g, item, neck);
-    Creature_Animate(g, item, angle, 0);
+    Tr2People_Control(g, item, &k_kind);
 }
 
 static void bandit2b_initialise(Game *g, int item)
@@ -188,16 +183,7 @@ static void bandit2b_initialise(Game *g, int item)
 
 static void setup(Game *g, int id)
 {
-    if (!Creature_SetupObject(g, id))
-        return;
-    ObjectInfo *o = &g->objects[id];
-    o->control = bandit2_control;
-    o->hit_points = BANDIT2_HIT_POINTS;
-    o->radius = TR2_PERSON_RADIUS;
-    o->pivot_length = 0;
-    o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, id, BANDIT2_HEAD_BONE, 8);
-    Creature_SetBoneFlags(g, id, BANDIT2_NECK_BONE, 8);
+    Tr2People_SetupKind(g, id, &k_kind, bandit2_control);
 }
 
 void Bandit2_Setup(Game *g)

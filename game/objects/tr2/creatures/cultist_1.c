@@ -88,8 +88,9 @@ static void rest(Game *g, int item, Item *it, const CreatureInfo *c, const Creat
 }
 
 static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
-                  int16_t angle, int16_t *head, int16_t *tilt)
+                  int16_t angle, int16_t *head, int16_t *neck, int16_t *tilt)
 {
+    (void)neck; /* he turns only his head */
     int lara = Tr2People_Enemy(g, item);
     switch (it->current_state) {
     case CULT1_STOP:
@@ -174,27 +175,23 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
 }
 
+static const Tr2PersonKind k_kind = {
+    .hit_points = CULT1_HIT_POINTS,
+    .pivot_length = 50,
+    .radius = TR2_CULTIST_RADIUS,
+    .head_bone = CULT1_HEAD_BONE,
+    .neck_bone = -1,
+    .death_state = CULT1_DEATH,
+    .die_anim = CULT1_DIE_ANIM,
+    .death_spread = 0x4000,
+    .violent = false,
+    .zero_hp_on_death = false,
+    .alive = alive,
+};
+
 static void cult1_control(Game *g, int item)
 {
-    if (!Creature_Activate(g, item))
-        return;
-    Item *it = &g->sim->items[item];
-    CreatureInfo *c = it->data;
-    int16_t head = 0, angle = 0, tilt = 0;
-
-    if (it->hit_points <= 0) {
-        Creature_StartDeath(g, it, CULT1_DEATH, CULT1_DIE_ANIM, 0x4000);
-    } else {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        Creature_Mood(g, item, &info, false);
-        angle = Creature_Turn(g, item, c->maximum_turn);
-        alive(g, item, it, c, &info, angle, &head, &tilt);
-    }
-
-    Creature_Tilt(it, tilt);
-    Creature_Head(g, item, head);
-    Creature_Animate(g, item, angle, 0);
+    Tr2People_Control(g, item, &k_kind);
 }
 
 /* The original's cultist set-up does not turn him at random as most
@@ -215,16 +212,8 @@ static void cult1_initialise(Game *g, int item)
 
 static void setup(Game *g, int id)
 {
-    if (!Creature_SetupObject(g, id))
-        return;
-    ObjectInfo *o = &g->objects[id];
-    o->initialise = cult1_initialise;
-    o->control = cult1_control;
-    o->hit_points = CULT1_HIT_POINTS;
-    o->radius = TR2_CULTIST_RADIUS;
-    o->pivot_length = 50;
-    o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, id, CULT1_HEAD_BONE, 8);
+    if (Tr2People_SetupKind(g, id, &k_kind, cult1_control))
+        g->objects[id].initialise = cult1_initialise;
 }
 
 void Cultist1_Setup(Game *g)

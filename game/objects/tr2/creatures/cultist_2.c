@@ -144,41 +144,27 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
 }
 
+static const Tr2PersonKind k_kind = {
+    .hit_points = CULT2_HIT_POINTS,
+    .pivot_length = 50,
+    .radius = TR2_CULTIST_RADIUS,
+    .head_bone = CULT2_HEAD_BONE,
+    .neck_bone = CULT2_NECK_BONE,
+    .death_state = CULT2_DEATH,
+    .die_anim = CULT2_DIE_ANIM,
+    .death_spread = 0,
+    .violent = false,
+    .zero_hp_on_death = false,
+    .alive = alive,
+};
+
 static void cult2_control(Game *g, int item)
 {
-    if (!Creature_Activate(g, item))
-        return;
-    Item *it = &g->sim->items[item];
-    CreatureInfo *c = it->data;
-    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
-
-    if (it->hit_points <= 0) {
-        Creature_StartDeath(g, it, CULT2_DEATH, CULT2_DIE_ANIM, 0);
-    } else {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        Creature_Mood(g, item, &info, false);
-        angle = Creature_Turn(g, item, c->maximum_turn);
-        alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
-    }
-
-    Creature_Tilt(it, tilt);
-    Creature_Neck(g, item, neck);
-    Creature_Head(g, item, head);
-    Creature_Animate(g, item, angle, 0);
+    Tr2People_Control(g, item, &k_kind);
 }
 
 void Cultist2_Setup(Game *g)
 {
-    if (!Creature_SetupObject(g, O2_CULT_2))
-        return;
-    Effect_SetupMissilesTR2(g);
-    ObjectInfo *o = &g->objects[O2_CULT_2];
-    o->control = cult2_control;
-    o->hit_points = CULT2_HIT_POINTS;
-    o->radius = TR2_CULTIST_RADIUS;
-    o->pivot_length = 50;
-    o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, O2_CULT_2, CULT2_HEAD_BONE, 8);
-    Creature_SetBoneFlags(g, O2_CULT_2, CULT2_NECK_BONE, 8);
+    if (Tr2People_SetupKind(g, O2_CULT_2, &k_kind, cult2_control))
+        Effect_SetupMissilesTR2(g);
 }

@@ -167,64 +167,59 @@ static void attack_state(Game *g, int item, Item *it, CreatureInfo *c)
     }
 }
 
+static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
+                  int16_t angle, int16_t *head, int16_t *neck, int16_t *tilt)
+{
+    (void)neck; /* monks turn only their heads */
+    if (info->ahead)
+        *head = info->angle;
+    switch (it->current_state) {
+    case MONK_WAIT1:
+    case MONK_WAIT2:
+        wait_state(g, item, it, c, info);
+        break;
+    case MONK_WALK:
+    case MONK_RUN:
+        move_state(g, item, it, c, info, angle, tilt);
+        break;
+    case MONK_AIM3:
+        it->goal_state =
+            !info->ahead || info->distance > MONK_CLOSE_RANGE ? MONK_WAIT2 : MONK_ATTACK3;
+        break;
+    case MONK_ATTACK1:
+    case MONK_ATTACK2:
+    case MONK_ATTACK3:
+    case MONK_ATTACK4:
+    case MONK_ATTACK5:
+        attack_state(g, item, it, c);
+        break;
+    default:
+        break;
+    }
+}
+
+static const Tr2PersonKind k_kind = {
+    .hit_points = MONK_HIT_POINTS,
+    .pivot_length = 0,
+    .radius = TR2_PERSON_RADIUS,
+    .head_bone = MONK_HEAD_BONE,
+    .neck_bone = -1,
+    .death_state = MONK_DEATH,
+    .die_anim = MONK_DIE_ANIM,
+    .death_spread = 0x4000,
+    .violent = true,
+    .zero_hp_on_death = false,
+    .alive = alive,
+};
+
 static void monk_control(Game *g, int item)
 {
-    if (!Creature_Activate(g, item))
-        return;
-    Item *it = &g->sim->items[item];
-    CreatureInfo *c = it->data;
-    int16_t head = 0, angle = 0, tilt = 0;
-
-    if (it->hit_points <= 0) {
-        Creature_StartDeath(g, it, MONK_DEATH, MONK_DIE_ANIM, 0x4000);
-    } else {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        Creature_Mood(g, item, &info, true);
-        angle = Creature_Turn(g, item, c->maximum_turn);
-        if (info.ahead)
-            head = info.angle;
-        switch (it->current_state) {
-        case MONK_WAIT1:
-        case MONK_WAIT2:
-            wait_state(g, item, it, c, &info);
-            break;
-        case MONK_WALK:
-        case MONK_RUN:
-            move_state(g, item, it, c, &info, angle, &tilt);
-            break;
-        case MONK_AIM3:
-            it->goal_state =
-                !info.ahead || info.distance > MONK_CLOSE_RANGE ? MONK_WAIT2 : MONK_ATTACK3;
-            break;
-        case MONK_ATTACK1:
-        case MONK_ATTACK2:
-        case MONK_ATTACK3:
-        case MONK_ATTACK4:
-        case MONK_ATTACK5:
-            attack_state(g, item, it, c);
-            break;
-        default:
-            break;
-        }
-    }
-
-    Creature_Tilt(it, tilt);
-    Creature_Head(g, item, head);
-    Creature_Animate(g, item, angle, 0);
+    Tr2People_Control(g, item, &k_kind);
 }
 
 static void setup(Game *g, int id)
 {
-    if (!Creature_SetupObject(g, id))
-        return;
-    ObjectInfo *o = &g->objects[id];
-    o->control = monk_control;
-    o->hit_points = MONK_HIT_POINTS;
-    o->radius = TR2_PERSON_RADIUS;
-    o->pivot_length = 0;
-    o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, id, MONK_HEAD_BONE, 8);
+    Tr2People_SetupKind(g, id, &k_kind, monk_control);
 }
 
 void Monk_Setup(Game *g)

@@ -75,4 +75,35 @@ typedef int (*Tr2MissileFn)(struct Game *g, int32_t x, int32_t y, int32_t z, int
                             int16_t yrot, int room);
 int Tr2People_Missile(struct Game *g, int item, const CreatureBite *from, Tr2MissileFn spawn);
 
+/* What sets one kind of TR2 person apart in the tick and set-up every
+ * one of them follows (Tr2People_Control, Tr2People_SetupKind): its
+ * numbers, and its `alive` routine choosing the next state (head, neck
+ * and tilt start at 0; it sets them for the turns after it). */
+typedef void (*Tr2PersonAliveFn)(struct Game *g, int item, Item *it, CreatureInfo *c,
+                                 const CreatureAI *info, int16_t angle, int16_t *head,
+                                 int16_t *neck, int16_t *tilt);
+typedef struct Tr2PersonKind {
+    int16_t hit_points;
+    int16_t pivot_length;
+    int16_t radius;
+    int head_bone;         /* the bones turning with the head and neck; */
+    int neck_bone;         /* < 0: the kind has no neck turn */
+    int16_t death_state;   /* Creature_StartDeath's numbers */
+    int die_anim;
+    int32_t death_spread;
+    bool violent;          /* Creature_Mood's flag */
+    bool zero_hp_on_death; /* the original's first bandit clears them */
+    Tr2PersonAliveFn alive;
+} Tr2PersonKind;
+/* One tick of a person of kind k (the original's control routines of
+ * these kinds all have this shape): the death once out of hit points,
+ * else the AI info, mood, turn and k->alive; then tilt, head, neck and
+ * the animation step. */
+void Tr2People_Control(struct Game *g, int item, const Tr2PersonKind *k);
+/* Registers object_id as a person of kind k ticked by `control` (the
+ * kind's one-line wrapper of Tr2People_Control); false when the level
+ * lacks its model, as Creature_SetupObject. */
+bool Tr2People_SetupKind(struct Game *g, int object_id, const Tr2PersonKind *k,
+                         void (*control)(struct Game *g, int item));
+
 #endif

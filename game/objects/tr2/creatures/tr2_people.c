@@ -4,6 +4,7 @@
 #include "engine/anim/anim.h"
 #include "engine/sim/sim.h"
 #include "game/creature/creature.h"
+#include "game/creature/mood.h"
 #include "game/game.h"
 
 /* The original's order of these kinds in its object set-up. */
@@ -79,4 +80,49 @@ int Tr2People_Missile(Game *g, int item, const CreatureBite *from, Tr2MissileFn 
     Vec3i p = { from->x, from->y, from->z };
     Creature_JointPos(g, it, &p, from->mesh);
     return spawn(g, p.x, p.y, p.z, it->speed, it->rot.y, it->room);
+}
+
+void Tr2People_Control(Game *g, int item, const Tr2PersonKind *k)
+{
+    if (!Creature_Activate(g, item))
+        return;
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
+    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
+
+    if (it->hit_points <= 0) {
+        if (k->zero_hp_on_death)
+            it->hit_points = 0;
+        Creature_StartDeath(g, it, k->death_state, k->die_anim, k->death_spread);
+    } else {
+        CreatureAI info;
+        Creature_AIInfo(g, item, &info);
+        Creature_Mood(g, item, &info, k->violent);
+        angle = Creature_Turn(g, item, c->maximum_turn);
+        k->alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
+    }
+
+    Creature_Tilt(it, tilt);
+    Creature_Head(g, item, head);
+    /* Kinds without a neck bone never turn one (their neck stays as set). */
+    if (k->neck_bone >= 0)
+        Creature_Neck(g, item, neck);
+    Creature_Animate(g, item, angle, 0);
+}
+
+bool Tr2People_SetupKind(Game *g, int object_id, const Tr2PersonKind *k,
+                         void (*control)(Game *g, int item))
+{
+    if (!Creature_SetupObject(g, object_id))
+        return false;
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = control;
+    o->hit_points = k->hit_points;
+    o->radius = k->radius;
+    o->pivot_length = k->pivot_length;
+    o->smartness = 0x7FFF;
+    Creature_SetBoneFlags(g, object_id, k->head_bone, 8);
+    if (k->neck_bone >= 0)
+        Creature_SetBoneFlags(g, object_id, k->neck_bone, 8);
+    return true;
 }

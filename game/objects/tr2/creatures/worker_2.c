@@ -168,42 +168,28 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
 }
 
+static const Tr2PersonKind k_kind = {
+    .hit_points = WORKER2_HIT_POINTS,
+    .pivot_length = 0,
+    .radius = TR2_PERSON_RADIUS,
+    .head_bone = WORKER2_HEAD_BONE,
+    .neck_bone = WORKER2_NECK_BONE,
+    .death_state = WORKER2_DEATH,
+    .die_anim = WORKER2_DIE_ANIM,
+    .death_spread = 0,
+    .violent = false,
+    .zero_hp_on_death = false,
+    .alive = alive,
+};
+
 static void worker2_control(Game *g, int item)
 {
-    if (!Creature_Activate(g, item))
-        return;
-    Item *it = &g->sim->items[item];
-    CreatureInfo *c = it->data;
-    int16_t head = 0, neck = 0, angle = 0, tilt = 0;
-
-    if (it->hit_points <= 0) {
-        Creature_StartDeath(g, it, WORKER2_DEATH, WORKER2_DIE_ANIM, 0);
-    } else {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
-        Creature_Mood(g, item, &info, false);
-        angle = Creature_Turn(g, item, c->maximum_turn);
-        alive(g, item, it, c, &info, angle, &head, &neck, &tilt);
-    }
-
-    Creature_Tilt(it, tilt);
-    Creature_Head(g, item, head);
-    Creature_Neck(g, item, neck);
-    Creature_Animate(g, item, angle, 0);
+    Tr2People_Control(g, item, &k_kind);
 }
 
 static void setup(Game *g, int id)
 {
-    if (!Creature_SetupObject(g, id))
-        return;
-    ObjectInfo *o = &g->objects[id];
-    o->control = worker2_control;
-    o->hit_points = WORKER2_HIT_POINTS;
-    o->radius = TR2_PERSON_RADIUS;
-    o->pivot_length = 0;
-    o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, id, WORKER2_HEAD_BONE, 8);
-    Creature_SetBoneFlags(g, id, WORKER2_NECK_BONE, 8);
+    Tr2People_SetupKind(g, id, &k_kind, worker2_control);
 }
 
 void Worker2_Setup(Game *g)
