@@ -340,13 +340,15 @@ TEST(tr2_game_script_items_given)
     CHECK_EQ(st.num_medis, 0);
 }
 
-/* Gives Lara, as pick-ups would, the shotgun with 24 rounds in it, two
+/* Gives Lara, as pick-ups would, the shotgun (in hand) with 24 rounds, two
  * boxes of shells, a pack of flares, a small and a large medipack. */
 static void give_kit(Game *g)
 {
     g->rules->inventory_add(g, O2_SHOTGUN_ITEM);
     g->lara.has_shotgun = true;
     g->lara.shotgun.ammo = 24;
+    /* chosen in the ring: the draw key brings it out */
+    g->lara.gun_type = g->lara.last_gun_type = g->lara.request_gun_type = LGT_SHOTGUN;
     g->rules->inventory_add(g, O2_SHOTGUN_AMMO_ITEM);
     g->rules->inventory_add(g, O2_SHOTGUN_AMMO_ITEM);
     g->rules->inventory_add(g, O2_M16_AMMO_ITEM);
@@ -388,6 +390,8 @@ TEST(tr2_game_carries_guns_flares_medipacks)
     CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_OPTION), 1);
     CHECK(g->lara.has_shotgun && g->lara.has_pistols);
     CHECK_EQ(g->lara.shotgun.ammo, 24);
+    CHECK_EQ(g->lara.gun_type, LGT_SHOTGUN);
+    CHECK_EQ(g->lara.request_gun_type, LGT_SHOTGUN);
     CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_AMMO_OPTION), 2);
     CHECK_EQ(Inventory_Count(g, O2_M16_AMMO_OPTION), 1);
     CHECK_EQ(Inventory_Count(g, O2_M16_OPTION), 0);

@@ -96,9 +96,21 @@ static void apply(const StartInfo *s, Game *g)
     g->inv.count[O2_SMALL_MEDIPACK_OPTION] = c.num_medis;
     g->inv.count[O2_LARGE_MEDIPACK_OPTION] = c.num_big_medis;
     g->inv.count[O2_FLARES_OPTION] = c.num_flares;
-    /* The first gun she holds comes out of the draw key, as at a new
-     * level's start (gun_type is recorded, not yet used to pick). */
+    /* The gun she had in hand is the one the draw key brings out; one
+     * she no longer holds gives way to the next she does, as the
+     * original's set-up. Gun_Init picks the first held, so the guns
+     * before the wanted one are hidden from it meanwhile (gun type t is
+     * index t - 1). */
+    int want = c.gun_type - 1;
+    bool hidden[START_GUNS];
+    for (int i = 0; i < START_GUNS; i++) {
+        hidden[i] = *lara_has(l, i);
+        if (i < want)
+            *lara_has(l, i) = false;
+    }
     Gun_Init(g);
+    for (int i = 0; i < START_GUNS; i++)
+        *lara_has(l, i) = hidden[i];
 }
 
 const StartRules Start_RulesTR2 = { from_game, apply };
