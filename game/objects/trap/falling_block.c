@@ -111,7 +111,11 @@ void Trap_SetupFallingBlockAs(Game *g, int object_id, bool tall)
 
 void Trap_SetupFallingBlock(Game *g) { Trap_SetupFallingBlockAs(g, O_FALLING_BLOCK, false); }
 
-static void ceiling_control(Game *g, int index)
+/* refloor: TR2's ceiling looks its floor and room up again each tick, so it
+ * lands on whatever floor is under it now; TR1's lands on the floor its own
+ * sector had when the level started and keeps its room, as the original (the
+ * reference engine looks them up again each tick). */
+static void ceiling_control_at(Game *g, int index, bool refloor)
 {
     Item *it = &g->sim->items[index];
     if (it->current_state == TRAP_SET) {
@@ -127,9 +131,12 @@ static void ceiling_control(Game *g, int index)
         return;
     }
 
-    /* It lands on the floor its own sector had when the level started and
-     * keeps its room, as the original (the reference engine looks the
-     * floor and the room up again each tick). */
+    if (refloor) {
+        int16_t room = it->room;
+        const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+        it->floor = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
+        Trap_NewRoom(g, index, room);
+    }
     if (it->current_state == TRAP_ACTIVATE && it->pos.y >= it->floor) {
         it->goal_state = TRAP_WORKING;
         it->pos.y = it->floor;
@@ -138,14 +145,21 @@ static void ceiling_control(Game *g, int index)
     }
 }
 
+static void ceiling_control(Game *g, int index) { ceiling_control_at(g, index, false); }
+static void ceiling_control_refloor(Game *g, int index) { ceiling_control_at(g, index, true); }
+
+void Trap_SetupFallingCeilingAs(Game *g, int object_id, bool refloor)
+{
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = refloor ? ceiling_control_refloor : ceiling_control;
+    o->collision = Coll_TrapCollision;
+    o->save_position = true;
+    o->save_anim = true;
+    o->save_flags = true;
+}
+
 void Trap_SetupFallingCeiling(Game *g)
 {
-    for (int id = O_FALLING_CEILING1; id <= O_FALLING_CEILING2; id++) {
-        ObjectInfo *o = &g->objects[id];
-        o->control = ceiling_control;
-        o->collision = Coll_TrapCollision;
-        o->save_position = true;
-        o->save_anim = true;
-        o->save_flags = true;
-    }
+    for (int id = O_FALLING_CEILING1; id <= O_FALLING_CEILING2; id++)
+        Trap_SetupFallingCeilingAs(g, id, false);
 }

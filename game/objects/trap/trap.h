@@ -53,6 +53,10 @@ void Trap_SetupEmitters(struct Game *g);
  * top a whole sector above the item (TR2's third kind) rather than half. */
 void Trap_SetupSpikesTR2(struct Game *g, int object_id);
 void Trap_SetupFallingBlockAs(struct Game *g, int object_id, bool tall);
+/* The falling ceiling (300 a tick it touches Lara on the way down);
+ * `refloor` = TR2's, which looks its floor and room up again every tick
+ * rather than landing on the floor it started over. */
+void Trap_SetupFallingCeilingAs(struct Game *g, int object_id, bool refloor);
 /* The teeth doors, the same in both games. */
 void Trap_SetupTeethAs(struct Game *g, int object_id);
 /* The flame emitter (its flame: the game's Effect_Ids(g)->flame). */

@@ -15,7 +15,7 @@ void Trap2_Setup(Game *g)
     Trap2_SetupHook(g);
     Trap2_SetupIcicle(g);
     Trap2_SetupPendulums(g);
-    Trap2_SetupFallingCeiling(g);
+    Trap_SetupFallingCeilingAs(g, O2_FALLING_CEILING, true);
     Trap2_SetupDarts(g);
     Trap2_SetupRollingBalls(g);
     Trap2_SetupBowlAndBell(g);

@@ -23,7 +23,6 @@ void Trap2_SetupPropellers(struct Game *g);   /* propellers 1-3, power saw */
 void Trap2_SetupHook(struct Game *g);
 void Trap2_SetupIcicle(struct Game *g);
 void Trap2_SetupPendulums(struct Game *g);
-void Trap2_SetupFallingCeiling(struct Game *g);
 void Trap2_SetupDarts(struct Game *g);        /* dart emitter, dart */
 void Trap2_SetupRollingBalls(struct Game *g); /* boulder, snowball, spiked ball */
 void Trap2_SetupBowlAndBell(struct Game *g);  /* big bowl (hot liquid), bell */
