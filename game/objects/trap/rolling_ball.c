@@ -11,16 +11,10 @@
 #define DEATH_CAMERA_ANGLE (170 * 182)
 #define DEATH_CAMERA_ELEVATION (-25 * 182)
 
-/* Where the ball started (it goes back there). */
-typedef struct {
-    Vec3i pos;
-    int16_t room;
-} BallHome;
-
-static void ball_initialise(Game *g, int index)
+void Trap_BallInitialise(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
-    BallHome *h = Object_Alloc(g, sizeof(BallHome));
+    TrapBallHome *h = Object_Alloc(g, sizeof(TrapBallHome));
     it->data = h;
     if (h) {
         h->pos = it->pos;
@@ -70,7 +64,7 @@ static void ball_control(Game *g, int index)
             it->touch_bits = 0;
         }
     } else if (it->status == ITEM_STATUS_DEACTIVATED && !Object_IsTriggerActive(it)) {
-        const BallHome *h = it->data;
+        const TrapBallHome *h = it->data;
         it->status = ITEM_STATUS_INACTIVE;
         if (h) {
             it->pos = h->pos;
@@ -87,6 +81,24 @@ static void ball_control(Game *g, int index)
     }
 }
 
+void Trap_BallHitInAir(Game *g, const Item *it, Item *lara, CollInfo *c)
+{
+    if (c->enable_baddie_push)
+        Coll_LaraPush(g, it, c, c->enable_spaz, true);
+    lara->hit_points = (int16_t)(lara->hit_points - ROLLINGBALL_DAMAGE_AIR);
+    /* Blood on the ball's surface, on the line to her middle. */
+    int32_t x = lara->pos.x - it->pos.x;
+    int32_t z = lara->pos.z - it->pos.z;
+    int32_t y = (lara->pos.y - 350) - (it->pos.y - WALL_SIZE / 2);
+    int32_t d = (int32_t)Math_Sqrt32((uint32_t)(x * x + y * y + z * z));
+    if (d < WALL_SIZE / 2)
+        d = WALL_SIZE / 2;
+    x = it->pos.x + x * WALL_SIZE / 2 / d;
+    z = it->pos.z + z * WALL_SIZE / 2 / d;
+    y = it->pos.y - WALL_SIZE / 2 + y * WALL_SIZE / 2 / d;
+    Effect_Blood(g, x, y, z, it->speed, it->rot.y, it->room);
+}
+
 static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
@@ -100,28 +112,15 @@ static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
     if (!Coll_TestCollision(g, it, lara))
         return;
 
-    Prng *p = &g->sim->prng;
     if (lara->gravity) {
-        if (c->enable_baddie_push)
-            Coll_LaraPush(g, it, c, c->enable_spaz, true);
-        lara->hit_points = (int16_t)(lara->hit_points - ROLLINGBALL_DAMAGE_AIR);
-        /* Blood on the ball's surface, on the line to her middle. */
-        int32_t x = lara->pos.x - it->pos.x;
-        int32_t z = lara->pos.z - it->pos.z;
-        int32_t y = (lara->pos.y - 350) - (it->pos.y - WALL_SIZE / 2);
-        int32_t d = (int32_t)Math_Sqrt32((uint32_t)(x * x + y * y + z * z));
-        if (d < WALL_SIZE / 2)
-            d = WALL_SIZE / 2;
-        x = it->pos.x + x * WALL_SIZE / 2 / d;
-        z = it->pos.z + z * WALL_SIZE / 2 / d;
-        y = it->pos.y - WALL_SIZE / 2 + y * WALL_SIZE / 2 / d;
-        Effect_Blood(g, x, y, z, it->speed, it->rot.y, it->room);
+        Trap_BallHitInAir(g, it, lara, c);
         return;
     }
 
     lara->hit_status = true;
     if (lara->hit_points <= 0)
         return;
+    Prng *p = &g->sim->prng;
     lara->hit_points = -1;
     if (lara->room != it->room)
         Sim_ItemNewRoom(g->sim, g->sim->lara, it->room);
@@ -146,7 +145,7 @@ static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
 void Trap_SetupRollingBall(Game *g)
 {
     ObjectInfo *o = &g->objects[O_ROLLING_BALL];
-    o->initialise = ball_initialise;
+    o->initialise = Trap_BallInitialise;
     o->control = ball_control;
     o->collision = ball_collision;
     o->save_position = true;

@@ -16,6 +16,7 @@
 #include "engine/sim/item.h"
 
 struct Game;
+struct CollInfo;
 
 /* The states of the simple traps' animations. */
 enum {
@@ -64,6 +65,17 @@ void Trap_SetupFlameAs(struct Game *g, int object_id);
 /* The lava emitter, TR2's ember emitter: an ember (Effect_Ids(g)->ember)
  * every tick, triggered or not. */
 void Trap_SetupEmberEmitterAs(struct Game *g, int object_id);
+
+/* The rolling balls of both games (rolling_ball.c): where a ball started
+ * (it goes back there), recorded by Trap_BallInitialise as item data; and a
+ * ball hitting Lara in the air: pushed, 100 off, blood where the ball's
+ * surface meets the line to her middle. */
+typedef struct {
+    Vec3i pos;
+    int16_t room;
+} TrapBallHome;
+void Trap_BallInitialise(struct Game *g, int index);
+void Trap_BallHitInAir(struct Game *g, const Item *it, Item *lara, struct CollInfo *c);
 
 /* ---- helpers the kinds share (trap.c) ------------------------------------ */
 

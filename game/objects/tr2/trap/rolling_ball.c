@@ -13,26 +13,9 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/trap/trap.h"
 
-#define BALL_DAMAGE_AIR 100
 #define BALL_SHAKE_RANGE (WALL_SIZE * 10)
 #define DEATH_CAMERA_ANGLE (170 * 182)
 #define DEATH_CAMERA_ELEVATION (-25 * 182)
-
-typedef struct {
-    Vec3i pos;
-    int16_t room;
-} BallHome;
-
-static void ball_initialise(Game *g, int index)
-{
-    Item *it = &g->sim->items[index];
-    BallHome *h = Object_Alloc(g, sizeof *h);
-    if (h) {
-        h->pos = it->pos;
-        h->room = it->room;
-    }
-    it->data = h;
-}
 
 /* On the floor: the kind's rolling sound, and the camera shakes nearer
  * than ten sectors to the listener (the original's microphone; here the
@@ -78,7 +61,7 @@ static void ball_test_wall(Game *g, Item *it, int16_t room, int32_t old_x, int32
 
 static void ball_go_home(Game *g, int index, Item *it)
 {
-    const BallHome *h = it->data;
+    const TrapBallHome *h = it->data;
     it->status = ITEM_STATUS_INACTIVE;
     if (h) {
         it->pos = h->pos;
@@ -170,17 +153,7 @@ static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
         ball_crush(g, it, lara);
         return;
     }
-    if (c->enable_baddie_push)
-        Coll_LaraPush(g, it, c, c->enable_spaz, true);
-    lara->hit_points = (int16_t)(lara->hit_points - BALL_DAMAGE_AIR);
-    int32_t dx = lara->pos.x - it->pos.x;
-    int32_t dy = (lara->pos.y - 350) - (it->pos.y - WALL_SIZE / 2);
-    int32_t dz = lara->pos.z - it->pos.z;
-    int32_t d = (int32_t)Math_Sqrt32((uint32_t)(dx * dx + dy * dy + dz * dz));
-    if (d < WALL_SIZE / 2)
-        d = WALL_SIZE / 2;
-    Effect_Blood(g, it->pos.x + dx * WALL_SIZE / 2 / d, it->pos.y + dy * WALL_SIZE / 2 / d - WALL_SIZE / 2,
-                 it->pos.z + dz * WALL_SIZE / 2 / d, it->speed, it->rot.y, it->room);
+    Trap_BallHitInAir(g, it, lara, c);
 }
 
 void Trap2_SetupRollingBalls(Game *g)
@@ -188,7 +161,7 @@ void Trap2_SetupRollingBalls(Game *g)
     static const int16_t ids[] = { O2_ROLLING_BALL_1, O2_ROLLING_BALL_2, O2_ROLLING_BALL_3 };
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         ObjectInfo *o = &g->objects[ids[i]];
-        o->initialise = ball_initialise;
+        o->initialise = Trap_BallInitialise;
         o->control = ball_control;
         o->collision = ball_collision;
         o->save_position = true;
