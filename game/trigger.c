@@ -177,8 +177,8 @@ static void activate_item(Game *g, int index, const Trigger *t)
     }
 }
 
-static void trigger_camera(Game *g, const TriggerCommand *cmd, const Trigger *t, bool heavy,
-                           bool switch_off)
+void Trigger_Camera(Game *g, const TriggerCommand *cmd, const Trigger *t, bool heavy, bool switch_off,
+                    bool whole_seconds)
 {
     int value = cmd->value;
     GameCamera *c = &g->camera;
@@ -194,7 +194,7 @@ static void trigger_camera(Game *g, const TriggerCommand *cmd, const Trigger *t,
     if (c->number == c->last && t->type != TRIGGER_TYPE_SWITCH)
         return;
     c->timer = (int16_t)cmd->camera_timer;
-    if (c->timer != 1)
+    if (whole_seconds || c->timer != 1)
         c->timer = (int16_t)(c->timer * SIM_TICK_HZ);
     if (cmd->camera_once)
         Trigger_CameraMarkUsed(c, c->number);
@@ -250,8 +250,8 @@ bool Trigger_FlipSlotFull(const Game *g, int slot)
 /* Whether the trigger's condition holds (heavy: only heavy triggers run;
  * otherwise per type, with the switch, keyhole or pick-up it waits on);
  * *switch_off tells a timed switch that is back up. */
-static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t, bool heavy,
-                              bool *switch_off)
+bool Trigger_Condition(Game *g, const FloorTrigger *ft, const Trigger *t, bool heavy, bool *switch_off,
+                       TriggerSwitchFn switch_trigger)
 {
     Item *lara = Game_LaraItem(g);
     *switch_off = false;
@@ -259,7 +259,7 @@ static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t,
         return t->type == TRIGGER_TYPE_HEAVY;
     switch (t->type) {
     case TRIGGER_TYPE_SWITCH:
-        if (!Switch_Trigger(g, ft->item, t->timer))
+        if (!switch_trigger(g, ft->item, t->timer))
             return false;
         /* A timed switch that is back up: its camera stays off. */
         *switch_off = Trigger_ItemAt(g, ft->item)->current_state == SWITCH_STATE_ON;
@@ -316,7 +316,7 @@ void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
         Camera_RefreshFromTrigger(g, cmd, ft->num_commands);
 
     bool switch_off;
-    if (!trigger_condition(g, ft, &t, heavy, &switch_off))
+    if (!Trigger_Condition(g, ft, &t, heavy, &switch_off, Switch_Trigger))
         return;
 
     int camera_item = -1;
@@ -329,7 +329,7 @@ void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy)
             activate_item(g, value, &t);
             break;
         case TRIGGER_ACTION_CAMERA:
-            trigger_camera(g, &cmd[k], &t, heavy, switch_off);
+            Trigger_Camera(g, &cmd[k], &t, heavy, switch_off, false);
             break;
         case TRIGGER_ACTION_TARGET:
             camera_item = value;

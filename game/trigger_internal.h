@@ -33,6 +33,18 @@ void Trigger_Sink(Game *g, int value);
 bool Trigger_Flip(Game *g, int slot, const Trigger *t);
 /* The slot's mask is full. */
 bool Trigger_FlipSlotFull(const Game *g, int slot);
+/* A camera action (timer: seconds, but TR1's 1 is one tick; whole_seconds,
+ * TR2's: always seconds). */
+void Trigger_Camera(Game *g, const TriggerCommand *cmd, const Trigger *t, bool heavy, bool switch_off,
+                    bool whole_seconds);
+/* The game's routine asking a switch trigger's switch (Switch_Trigger,
+ * SwitchTR2_Trigger). */
+typedef bool (*TriggerSwitchFn)(Game *g, int item, int16_t timer);
+/* Whether the trigger's condition holds (heavy: only heavy triggers run;
+ * otherwise per type, with the switch, keyhole or pick-up it waits on);
+ * *switch_off tells a timed switch that is back up. */
+bool Trigger_Condition(Game *g, const FloorTrigger *ft, const Trigger *t, bool heavy, bool *switch_off,
+                       TriggerSwitchFn switch_trigger);
 /* The sector at the bottom of Lara's column is a kill sector. */
 bool Trigger_LavaUnder(Game *g, const Item *lara);
 

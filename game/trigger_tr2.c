@@ -71,29 +71,6 @@ static void activate_item(Game *g, int index, const Trigger *t)
     }
 }
 
-static void trigger_camera(Game *g, const TriggerCommand *cmd, const Trigger *t, bool heavy,
-                           bool switch_off)
-{
-    int value = cmd->value;
-    GameCamera *c = &g->camera;
-    if (Trigger_CameraUsed(c, value))
-        return;
-    c->number = (int16_t)value;
-    if (c->type == CAM_LOOK || c->type == CAM_COMBAT)
-        return;
-    if (t->type == TRIGGER_TYPE_COMBAT)
-        return;
-    if (t->type == TRIGGER_TYPE_SWITCH && t->timer && switch_off)
-        return;
-    if (c->number == c->last && t->type != TRIGGER_TYPE_SWITCH)
-        return;
-    c->timer = (int16_t)(cmd->camera_timer * SIM_TICK_HZ);
-    if (cmd->camera_once)
-        Trigger_CameraMarkUsed(c, c->number);
-    c->speed = (int16_t)(cmd->camera_glide * 8 + 1);
-    c->type = heavy ? CAM_HEAVY : CAM_FIXED;
-}
-
 /* A music trigger: a one-shot trigger plays its track once per mask bit;
  * with a timer the track waits that many seconds of Lara standing on the
  * trigger (counted in the track's low flag byte) before it plays. */
@@ -128,38 +105,6 @@ static void trigger_music(Game *g, int track, const Trigger *t)
     *f = (uint16_t)((*f & 0xFF00) | (timer & 0xFF));
 }
 
-/* Whether the trigger's condition holds; *switch_off tells a timed switch
- * that is back up. */
-static bool trigger_condition(Game *g, const FloorTrigger *ft, const Trigger *t, bool heavy,
-                              bool *switch_off)
-{
-    Item *lara = Game_LaraItem(g);
-    *switch_off = false;
-    if (heavy)
-        return t->type == TRIGGER_TYPE_HEAVY;
-    switch (t->type) {
-    case TRIGGER_TYPE_PAD:
-    case TRIGGER_TYPE_ANTIPAD:
-        return lara && lara->pos.y == lara->floor;
-    case TRIGGER_TYPE_SWITCH:
-        if (!SwitchTR2_Trigger(g, ft->item, t->timer))
-            return false;
-        *switch_off = Trigger_ItemAt(g, ft->item)->current_state == SWITCH_STATE_ON;
-        return true;
-    case TRIGGER_TYPE_KEY:
-        return KeyHole_Trigger(g, ft->item);
-    case TRIGGER_TYPE_PICKUP:
-        return Pickup_Trigger(g, ft->item);
-    case TRIGGER_TYPE_HEAVY:
-    case TRIGGER_TYPE_DUMMY:
-        return false;
-    case TRIGGER_TYPE_COMBAT:
-        return g->lara.gun_status == LGS_READY;
-    default:
-        return true;
-    }
-}
-
 void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
 {
     const Level *lv = g->lv;
@@ -186,7 +131,7 @@ void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
         Camera_RefreshFromTrigger(g, cmd, ft->num_commands);
 
     bool switch_off;
-    if (!trigger_condition(g, ft, &t, heavy, &switch_off))
+    if (!Trigger_Condition(g, ft, &t, heavy, &switch_off, SwitchTR2_Trigger))
         return;
 
     int camera_item = -1;
@@ -199,7 +144,7 @@ void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
             activate_item(g, value, &t);
             break;
         case TRIGGER_ACTION_CAMERA:
-            trigger_camera(g, &cmd[k], &t, heavy, switch_off);
+            Trigger_Camera(g, &cmd[k], &t, heavy, switch_off, true);
             break;
         case TRIGGER_ACTION_CURRENT:
             Trigger_Sink(g, value);
