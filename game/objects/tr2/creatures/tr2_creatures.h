@@ -106,4 +106,22 @@ void Tr2People_Control(struct Game *g, int item, const Tr2PersonKind *k);
 bool Tr2People_SetupKind(struct Game *g, int object_id, const Tr2PersonKind *k,
                          void (*control)(struct Game *g, int item));
 
+/* The states of a rig worker with a gun (WORKER_1, 2 and 5) that his
+ * stop and walk choices lead to, and how he picks an aim from a stop
+ * (the first worker draws one of two; the second too, the flamethrower
+ * takes the first without drawing). */
+typedef struct Tr2GunmanStates {
+    int16_t stop, walk, run, wait;
+    int16_t walk_aim; /* the state he goes to, to shoot while walking */
+    int16_t (*stop_aim)(struct Game *g, const Item *it);
+    int16_t walk_turn;
+    int32_t run_range, shoot_range; /* squared distances */
+} Tr2GunmanStates;
+/* His choice from a stop, and while walking (the original's two workers
+ * choose alike, with their own state numbers). */
+void Tr2People_GunmanStop(struct Game *g, int item, Item *it, CreatureInfo *c,
+                          const CreatureAI *info, const Tr2GunmanStates *st);
+void Tr2People_GunmanWalk(struct Game *g, int item, Item *it, CreatureInfo *c,
+                          const CreatureAI *info, const Tr2GunmanStates *st);
+
 #endif

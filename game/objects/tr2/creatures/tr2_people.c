@@ -4,6 +4,7 @@
 #include "engine/anim/anim.h"
 #include "engine/sim/sim.h"
 #include "game/creature/creature.h"
+#include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
 
@@ -125,4 +126,42 @@ bool Tr2People_SetupKind(Game *g, int object_id, const Tr2PersonKind *k,
     if (k->neck_bone >= 0)
         Creature_SetBoneFlags(g, object_id, k->neck_bone, 8);
     return true;
+}
+
+void Tr2People_GunmanStop(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
+                          const Tr2GunmanStates *st)
+{
+    c->flags = 0;
+    c->maximum_turn = 0;
+    if (c->mood == MOOD_ESCAPE)
+        it->goal_state = st->run;
+    else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
+        if (info->distance >= st->shoot_range && info->zone_num == info->enemy_zone)
+            it->goal_state = st->walk;
+        else
+            it->goal_state = st->stop_aim(g, it);
+    } else if (c->mood == MOOD_BORED && info->ahead) {
+        it->goal_state = st->wait;
+    } else {
+        it->goal_state = info->distance > st->run_range ? st->run : st->walk;
+    }
+}
+
+void Tr2People_GunmanWalk(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
+                          const Tr2GunmanStates *st)
+{
+    c->flags = 0;
+    c->maximum_turn = st->walk_turn;
+    if (c->mood == MOOD_ESCAPE) {
+        it->goal_state = st->run;
+    } else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
+        if (info->distance < st->shoot_range || info->zone_num != info->enemy_zone)
+            it->goal_state = st->stop;
+        else
+            it->goal_state = st->walk_aim;
+    } else if (c->mood == MOOD_BORED && info->ahead) {
+        it->goal_state = st->stop;
+    } else if (info->distance > st->run_range) {
+        it->goal_state = st->run;
+    }
 }

@@ -37,41 +37,23 @@ enum {
 
 static const CreatureBite k_gun = { 0, 281, 40, 9 };
 
-static void stop_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
+static int16_t stop_aim(Game *g, const Item *it)
 {
-    c->flags = 0;
-    c->maximum_turn = 0;
-    if (c->mood == MOOD_ESCAPE)
-        it->goal_state = WORKER1_RUN;
-    else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
-        if (info->distance >= WORKER1_SHOOT_RANGE && info->zone_num == info->enemy_zone)
-            it->goal_state = WORKER1_WALK;
-        else
-            it->goal_state = Prng_Control(&g->sim->prng) < 0x4000 ? WORKER1_AIM1 : WORKER1_AIM2;
-    } else if (c->mood == MOOD_BORED && info->ahead) {
-        it->goal_state = WORKER1_WAIT;
-    } else {
-        it->goal_state = info->distance > WORKER1_RUN_RANGE ? WORKER1_RUN : WORKER1_WALK;
-    }
+    (void)it;
+    return Prng_Control(&g->sim->prng) < 0x4000 ? WORKER1_AIM1 : WORKER1_AIM2;
 }
 
-static void walk_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
-{
-    c->flags = 0;
-    c->maximum_turn = WORKER1_WALK_TURN;
-    if (c->mood == MOOD_ESCAPE) {
-        it->goal_state = WORKER1_RUN;
-    } else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
-        if (info->distance < WORKER1_SHOOT_RANGE || info->zone_num != info->enemy_zone)
-            it->goal_state = WORKER1_STOP;
-        else
-            it->goal_state = WORKER1_SHOOT2;
-    } else if (c->mood == MOOD_BORED && info->ahead) {
-        it->goal_state = WORKER1_STOP;
-    } else if (info->distance > WORKER1_RUN_RANGE) {
-        it->goal_state = WORKER1_RUN;
-    }
-}
+static const Tr2GunmanStates k_states = {
+    .stop = WORKER1_STOP,
+    .walk = WORKER1_WALK,
+    .run = WORKER1_RUN,
+    .wait = WORKER1_WAIT,
+    .walk_aim = WORKER1_SHOOT2,
+    .stop_aim = stop_aim,
+    .walk_turn = WORKER1_WALK_TURN,
+    .run_range = WORKER1_RUN_RANGE,
+    .shoot_range = WORKER1_SHOOT_RANGE,
+};
 
 static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
                   int16_t angle, int16_t *head, int16_t *neck, int16_t *tilt)
@@ -87,7 +69,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
     switch (s) {
     case WORKER1_STOP:
-        stop_state(g, item, it, c, info);
+        Tr2People_GunmanStop(g, item, it, c, info, &k_states);
         break;
     case WORKER1_WAIT:
         if (CreatureGun_CanTarget(g, item, enemy, info))
@@ -96,7 +78,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
             it->goal_state = WORKER1_STOP;
         break;
     case WORKER1_WALK:
-        walk_state(g, item, it, c, info);
+        Tr2People_GunmanWalk(g, item, it, c, info, &k_states);
         break;
     case WORKER1_RUN:
         c->maximum_turn = WORKER1_RUN_TURN;

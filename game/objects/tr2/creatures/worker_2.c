@@ -59,44 +59,24 @@ static void burst(Game *g, int item, CreatureInfo *c, const CreatureAI *info, in
     c->flags = WORKER2_SHOT_WAIT;
 }
 
-static void stop_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
+static int16_t stop_aim(Game *g, const Item *it)
 {
-    c->flags = 0;
-    c->maximum_turn = 0;
-    if (c->mood == MOOD_ESCAPE)
-        it->goal_state = WORKER2_RUN;
-    else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
-        if (info->distance >= WORKER2_SHOOT_RANGE && info->zone_num == info->enemy_zone)
-            it->goal_state = WORKER2_WALK;
-        else
-            /* the flamethrower always takes the first aim (no number drawn) */
-            it->goal_state = it->object_id == O2_WORKER_5 || Prng_Control(&g->sim->prng) < 0x4000
-                                 ? WORKER2_AIM1
-                                 : WORKER2_AIM3;
-    } else if (c->mood == MOOD_BORED && info->ahead) {
-        it->goal_state = WORKER2_WAIT;
-    } else {
-        it->goal_state = info->distance > WORKER2_RUN_RANGE ? WORKER2_RUN : WORKER2_WALK;
-    }
+    /* the flamethrower always takes the first aim (no number drawn) */
+    return it->object_id == O2_WORKER_5 || Prng_Control(&g->sim->prng) < 0x4000 ? WORKER2_AIM1
+                                                                                  : WORKER2_AIM3;
 }
 
-static void walk_state(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info)
-{
-    c->flags = 0;
-    c->maximum_turn = WORKER2_WALK_TURN;
-    if (c->mood == MOOD_ESCAPE) {
-        it->goal_state = WORKER2_RUN;
-    } else if (CreatureGun_CanTarget(g, item, Tr2People_Enemy(g, item), info)) {
-        if (info->distance < WORKER2_SHOOT_RANGE || info->zone_num != info->enemy_zone)
-            it->goal_state = WORKER2_STOP;
-        else
-            it->goal_state = WORKER2_AIM2;
-    } else if (c->mood == MOOD_BORED && info->ahead) {
-        it->goal_state = WORKER2_STOP;
-    } else if (info->distance > WORKER2_RUN_RANGE) {
-        it->goal_state = WORKER2_RUN;
-    }
-}
+static const Tr2GunmanStates k_states = {
+    .stop = WORKER2_STOP,
+    .walk = WORKER2_WALK,
+    .run = WORKER2_RUN,
+    .wait = WORKER2_WAIT,
+    .walk_aim = WORKER2_AIM2,
+    .stop_aim = stop_aim,
+    .walk_turn = WORKER2_WALK_TURN,
+    .run_range = WORKER2_RUN_RANGE,
+    .shoot_range = WORKER2_SHOOT_RANGE,
+};
 
 static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
                   int16_t angle, int16_t *head, int16_t *neck, int16_t *tilt)
@@ -108,7 +88,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
         *neck = info->angle;
     switch (s) {
     case WORKER2_STOP:
-        stop_state(g, item, it, c, info);
+        Tr2People_GunmanStop(g, item, it, c, info, &k_states);
         break;
     case WORKER2_WAIT:
         if (CreatureGun_CanTarget(g, item, enemy, info))
@@ -117,7 +97,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
             it->goal_state = WORKER2_STOP;
         break;
     case WORKER2_WALK:
-        walk_state(g, item, it, c, info);
+        Tr2People_GunmanWalk(g, item, it, c, info, &k_states);
         break;
     case WORKER2_RUN:
         *tilt = (int16_t)(angle / 2);
