@@ -15,6 +15,7 @@
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/object.h"
 #include "game/save/save_run.h"
 #include "tests/test_game.h"
 #include "game/ui/hud.h"
@@ -425,4 +426,29 @@ TEST(tr2_game_carries_guns_flares_medipacks)
     CHECK_EQ(Inventory_Count(g, O2_FLARES_OPTION), 6);
     CHECK_EQ(Inventory_Count(g, O2_SMALL_MEDIPACK_OPTION), 1);
     close_run(&run);
+}
+
+/* A gun she brings into a level lies there as its ammunition: the level's
+ * shotgun pick-up becomes shells when she has the shotgun, stays a
+ * shotgun when she has not. */
+TEST(tr2_start_gun_pickups_become_ammunition)
+{
+    for (int held = 0; held < 2; held++) {
+        TestGame *t = TestGame_New("tr2/RANDO_TEST1.TR2");
+        if (!t)
+            SKIP("shared tr2/RANDO_TEST1.TR2 not present");
+        Sim *sim = t->g.sim;
+        CHECK(sim->num_items > 1);
+        uint32_t n = sim->num_items - 1; /* any item but Lara */
+        if ((int)n == t->g.lara.item)
+            n--;
+        Object_SetObjectId(&t->g, &sim->items[n], O2_SHOTGUN_ITEM);
+        StartInfo s;
+        Start_New(&s, START_NEW_GAME, false);
+        s.got_shotgun = held;
+        Start_Apply(&s, &t->g);
+        CHECK_EQ(sim->items[n].object_id, held ? O2_SHOTGUN_AMMO_ITEM : O2_SHOTGUN_ITEM);
+        CHECK_EQ(Inventory_Count(&t->g, O2_SHOTGUN_OPTION), held);
+        TestGame_Delete(t);
+    }
 }

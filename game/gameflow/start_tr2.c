@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/object.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
 #include <string.h>
@@ -24,6 +25,26 @@ static const int16_t ammo_option[START_GUNS] = {
     O2_PISTOL_AMMO_OPTION, O2_MAGNUM_AMMO_OPTION,  O2_UZI_AMMO_OPTION,     O2_SHOTGUN_AMMO_OPTION,
     O2_M16_AMMO_OPTION,    O2_GRENADE_AMMO_OPTION, O2_HARPOON_AMMO_OPTION,
 };
+
+/* The level's pick-ups of each gun and of its ammunition (the pistols'
+ * pick-up stays as it is). */
+static const int16_t gun_item[START_GUNS] = {
+    -1, O2_MAGNUM_ITEM, O2_UZI_ITEM, O2_SHOTGUN_ITEM, O2_M16_ITEM, O2_GRENADE_ITEM, O2_HARPOON_ITEM,
+};
+static const int16_t ammo_item[START_GUNS] = {
+    -1,           O2_MAGNUM_AMMO_ITEM,  O2_UZI_AMMO_ITEM,     O2_SHOTGUN_AMMO_ITEM,
+    O2_M16_AMMO_ITEM, O2_GRENADE_AMMO_ITEM, O2_HARPOON_AMMO_ITEM,
+};
+
+/* A gun she brings in lies in the level as its ammunition instead (the
+ * original's item replace at the level's start). */
+static void replace_items(Game *g, int from, int to)
+{
+    Sim *sim = g->sim;
+    for (uint32_t i = 0; i < sim->num_items; i++)
+        if (sim->items[i].object_id == from)
+            Object_SetObjectId(g, &sim->items[i], to);
+}
 
 static bool *lara_has(Lara *l, int i)
 {
@@ -87,6 +108,8 @@ static void apply(const StartInfo *s, Game *g)
         *lara_has(l, i) = held;
         if (held)
             g->inv.count[gun_option[i]] = 1;
+        if (held && gun_item[i] >= 0)
+            replace_items(g, gun_item[i], ammo_item[i]);
         /* Rounds of a gun taken away stay Lara's record: they are hers
          * again with the gun. */
         lara_ammo(l, i)->ammo = *start_rounds(&c, i);
