@@ -198,6 +198,14 @@ void LaraCol_WaterOut(struct Game *g, Item *item, CollInfo *coll);
  * floor-front test of the jump take-off). */
 int32_t Lara_FloorFront(struct Game *g, Item *item, int16_t angle, int32_t dist);
 
+/* Shared by the games' state routines (lara_state.c): left/right change
+ * the turn rate by LARA_TURN_RATE a tick up to +-limit; the fast turn that
+ * also leans her into the curve (running, wading); the roll out of a
+ * stand or a run, straight into its animation two frames in. */
+void Lara_Steer(struct Game *g, int16_t limit);
+void Lara_SteerAndLean(struct Game *g, Item *item);
+void Lara_StartRoll(struct Game *g, Item *item);
+
 /* Head and torso (lara_look.c). The look helpers consume the direction
  * bits they act on (Game.input_taken: Game_Input leaves them out for the
  * rest of the tick), as the original does with its global input, and put

@@ -24,7 +24,7 @@ static bool held(const Game *g, InputWord bit)
 
 /* Left/right change the turn rate by LARA_TURN_RATE a tick, up to +-limit
  * (the above-water handler then takes LARA_TURN_UNDO off again). */
-static void steer(Game *g, int16_t limit)
+void Lara_Steer(Game *g, int16_t limit)
 {
     Lara *l = &g->lara;
     if (held(g, INPUT_LEFT)) {
@@ -39,9 +39,9 @@ static void steer(Game *g, int16_t limit)
 }
 
 /* Running turns also lean her into the curve. */
-static void steer_and_lean(Game *g, Item *item)
+void Lara_SteerAndLean(Game *g, Item *item)
 {
-    steer(g, LARA_FAST_TURN);
+    Lara_Steer(g, LARA_FAST_TURN);
     if (held(g, INPUT_LEFT)) {
         item->rot.z = (int16_t)(item->rot.z - LARA_LEAN_RATE);
         if (item->rot.z < -LARA_LEAN_MAX)
@@ -85,7 +85,7 @@ static void fall_faster(Item *item)
 }
 
 /* The roll out of a stand or a run: straight into the roll animation. */
-static void start_roll(Game *g, Item *item)
+void Lara_StartRoll(Game *g, Item *item)
 {
     item->current_state = LS_ROLL;
     item->goal_state = LS_STOP;
@@ -104,7 +104,7 @@ static bool dead_or_rolling(Game *g, Item *item)
     if (dead(item, LS_DEATH))
         return true;
     if (held(g, INPUT_ROLL)) {
-        start_roll(g, item);
+        Lara_StartRoll(g, item);
         return true;
     }
     return false;
@@ -114,7 +114,7 @@ void LaraState_Walk(Game *g, Item *item, CollInfo *coll)
 {
     if (dead(item, LS_STOP))
         return;
-    steer(g, LARA_SLOW_TURN);
+    Lara_Steer(g, LARA_SLOW_TURN);
     if (held(g, INPUT_FORWARD))
         item->goal_state = forward_gait(g);
     else
@@ -125,7 +125,7 @@ void LaraState_Run(Game *g, Item *item, CollInfo *coll)
 {
     if (dead_or_rolling(g, item))
         return;
-    steer_and_lean(g, item);
+    Lara_SteerAndLean(g, item);
     /* A jump needs her feet on the ground. */
     if (held(g, INPUT_JUMP) && !item->gravity)
         item->goal_state = LS_FORWARD_JUMP;
@@ -189,7 +189,7 @@ void LaraState_ForwardJump(Game *g, Item *item, CollInfo *coll)
             item->goal_state = LS_SWAN_DIVE;
         fall_faster(item);
     }
-    steer(g, LARA_JUMP_TURN);
+    Lara_Steer(g, LARA_JUMP_TURN);
 }
 
 void LaraState_Pose(Game *g, Item *item, CollInfo *coll)
@@ -199,7 +199,7 @@ void LaraState_Pose(Game *g, Item *item, CollInfo *coll)
 void LaraState_FastBack(Game *g, Item *item, CollInfo *coll)
 {
     item->goal_state = LS_STOP;
-    steer(g, LARA_MED_TURN);
+    Lara_Steer(g, LARA_MED_TURN);
 }
 
 /* Turning on the spot (dir +1 right, -1 left, `key` the direction's
@@ -321,7 +321,7 @@ void LaraState_Back(Game *g, Item *item, CollInfo *coll)
     /* Wading (TR2) she can only walk back. */
     bool slow = held(g, INPUT_WALK) || g->lara.water_status == LWS_WADE;
     item->goal_state = held(g, INPUT_BACK) && slow ? LS_BACK : LS_STOP;
-    steer(g, LARA_SLOW_TURN);
+    Lara_Steer(g, LARA_SLOW_TURN);
 }
 
 void LaraState_Null(Game *g, Item *item, CollInfo *coll)
@@ -353,7 +353,7 @@ static void side_step(Game *g, Item *item, InputWord key)
         return;
     if (!held(g, key))
         item->goal_state = LS_STOP;
-    steer(g, LARA_SLOW_TURN);
+    Lara_Steer(g, LARA_SLOW_TURN);
 }
 
 void LaraState_StepRight(Game *g, Item *item, CollInfo *coll)

@@ -5,7 +5,6 @@
 #include "game/lara/lara_tr2_internal.h"
 
 #define DEG(d) ((d) * 182)
-#define ROLL_START_FRAME 2      /* the roll is entered two frames in */
 #define RUN_JUMP_FRAME 4        /* the run's frame from which a jump may start */
 
 static bool held(const Game *g, InputWord bit)
@@ -16,35 +15,6 @@ static bool held(const Game *g, InputWord bit)
 static bool wading(const Game *g)
 {
     return g->lara.water_status == LWS_WADE;
-}
-
-static void steer(Game *g, int16_t limit)
-{
-    Lara *l = &g->lara;
-    if (held(g, INPUT_LEFT)) {
-        l->turn_rate = (int16_t)(l->turn_rate - LARA_TURN_RATE);
-        if (l->turn_rate < -limit)
-            l->turn_rate = (int16_t)-limit;
-    } else if (held(g, INPUT_RIGHT)) {
-        l->turn_rate = (int16_t)(l->turn_rate + LARA_TURN_RATE);
-        if (l->turn_rate > limit)
-            l->turn_rate = limit;
-    }
-}
-
-/* Running and wading turn fast and lean her into the curve. */
-static void steer_and_lean(Game *g, Item *item)
-{
-    steer(g, LARA_FAST_TURN);
-    if (held(g, INPUT_LEFT)) {
-        item->rot.z = (int16_t)(item->rot.z - LARA_LEAN_RATE);
-        if (item->rot.z < -LARA_LEAN_MAX)
-            item->rot.z = -LARA_LEAN_MAX;
-    } else if (held(g, INPUT_RIGHT)) {
-        item->rot.z = (int16_t)(item->rot.z + LARA_LEAN_RATE);
-        if (item->rot.z > LARA_LEAN_MAX)
-            item->rot.z = LARA_LEAN_MAX;
-    }
 }
 
 static bool dead(Item *item, int16_t goal)
@@ -61,13 +31,6 @@ static bool falling_fast(Item *item)
         return false;
     item->goal_state = LS_FAST_FALL;
     return true;
-}
-
-static void start_roll(Game *g, Item *item)
-{
-    item->current_state = LS_ROLL;
-    item->goal_state = LS_STOP;
-    Lara_SwitchAnim(g, item, LARA_ANIM_ROLL, ROLL_START_FRAME);
 }
 
 /* Forward held: wade in shallow water, walk with the walk key, else run. */
@@ -91,10 +54,10 @@ void LaraState2_Run(Game *g, Item *item, CollInfo *coll)
     if (dead(item, LS_DEATH))
         return;
     if (held(g, INPUT_ROLL)) {
-        start_roll(g, item);
+        Lara_StartRoll(g, item);
         return;
     }
-    steer_and_lean(g, item);
+    Lara_SteerAndLean(g, item);
 
     /* A jump cannot start in the run's first stride: from the start of the
      * run until its frame 4 comes round (the original's static flag, kept
@@ -120,7 +83,7 @@ void LaraState2_Stop(Game *g, Item *item, CollInfo *coll)
         return;
     /* No roll in shallow water. */
     if (held(g, INPUT_ROLL) && !wading(g)) {
-        start_roll(g, item);
+        Lara_StartRoll(g, item);
         return;
     }
     item->goal_state = LS_STOP;
@@ -179,7 +142,7 @@ void LaraState2_ForwardJump(Game *g, Item *item, CollInfo *coll)
             item->goal_state = LS_SWAN_DIVE;
         falling_fast(item);
     }
-    steer(g, LARA_JUMP_TURN);
+    Lara_Steer(g, LARA_JUMP_TURN);
 }
 
 void LaraState2_Death(Game *g, Item *item, CollInfo *coll)
@@ -257,7 +220,7 @@ void LaraState2_Wade(Game *g, Item *item, CollInfo *coll)
     if (dead(item, LS_STOP))
         return;
     g->camera.target_elevation = -DEG(22);
-    steer_and_lean(g, item);
+    Lara_SteerAndLean(g, item);
     if (held(g, INPUT_FORWARD))
         item->goal_state = g->lara.water_status != LWS_ABOVE_WATER ? LS_WADE : LS_RUN;
     else
