@@ -42,7 +42,7 @@ static void fire_dart(Game *g, const Item *emitter)
     Effect_Sound(g, EFFECT_SFX_DARTS, &e->pos);
 }
 
-static void emitter_control(Game *g, int index)
+void Trap_DartEmitterTick(Game *g, int index, void (*fire)(Game *g, const Item *emitter))
 {
     Item *it = &g->sim->items[index];
     if (Object_IsTriggerActive(it)) {
@@ -52,9 +52,11 @@ static void emitter_control(Game *g, int index)
         it->goal_state = EMITTER_IDLE;
     }
     if (it->current_state == EMITTER_FIRE && Object_AnimFrame(g, it) == 0)
-        fire_dart(g, it);
+        fire(g, it);
     Object_Animate(g, it);
 }
+
+static void emitter_control(Game *g, int index) { Trap_DartEmitterTick(g, index, fire_dart); }
 
 static void dart_control(Game *g, int index)
 {

@@ -77,6 +77,11 @@ typedef struct {
 void Trap_BallInitialise(struct Game *g, int index);
 void Trap_BallHitInAir(struct Game *g, const Item *it, Item *lara, struct CollInfo *c);
 
+/* A dart emitter's tick (darts.c), both games: its trigger sets it firing
+ * or idle, and `fire` (the game's dart) goes off on the first frame of
+ * each firing cycle. */
+void Trap_DartEmitterTick(struct Game *g, int index, void (*fire)(struct Game *g, const Item *emitter));
+
 /* ---- helpers the kinds share (trap.c) ------------------------------------ */
 
 /* Moves an item to `room` if that is not its room already (the original's

@@ -11,8 +11,6 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/trap/trap.h"
 
-enum { EMITTER_IDLE = 0, EMITTER_FIRE = 1 };
-
 #define DART_DAMAGE 50
 #define DART_WALL_OFFSET 412
 #define DART_SPIN 4096
@@ -38,19 +36,7 @@ static void fire_dart(Game *g, const Item *emitter)
     Object_Sound(g, dart, T2_SFX_CIRCLE_BLADE);
 }
 
-static void emitter_control(Game *g, int index)
-{
-    Item *it = &g->sim->items[index];
-    if (Object_IsTriggerActive(it)) {
-        if (it->current_state == EMITTER_IDLE)
-            it->goal_state = EMITTER_FIRE;
-    } else if (it->current_state == EMITTER_FIRE) {
-        it->goal_state = EMITTER_IDLE;
-    }
-    if (it->current_state == EMITTER_FIRE && Object_AnimFrame(g, it) == 0)
-        fire_dart(g, it);
-    Object_Animate(g, it);
-}
+static void emitter_control(Game *g, int index) { Trap_DartEmitterTick(g, index, fire_dart); }
 
 static void dart_hit_floor(Game *g, int index, Item *it)
 {
