@@ -75,6 +75,9 @@ typedef struct FlipFx {
      * game's World's; NULL = nothing to flip (only counted). */
     void (*flip_map)(void *user);
     void *flip_user;
+    /* TR2's RESET_HAIR: the game's braid hung anew (Game_SetAudio;
+     * user is flip_user); NULL = no braid to reset. */
+    void (*reset_hair)(void *user);
     /* State for systems that do not exist yet; they read these. */
     int32_t camera_bounce;   /* camera shake request (negative = strength) */
     int32_t *camera_bounce_out; /* the game camera's bounce, NULL = none */

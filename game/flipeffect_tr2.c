@@ -152,9 +152,12 @@ static void fx2_dynamic_light(FlipFx *fx, Item *item)
     hook(fx, FX2_DYN_ON, "the item's dynamic light on / off");
 }
 
+/* Lara's braid hangs straight down from her head again on the game's next
+ * braid tick (cut-scenes call it when they move her). */
 static void fx2_reset_hair(FlipFx *fx, Item *item)
 {
-    hook(fx, FX2_RESET_HAIR, "Lara's braid put back at rest");
+    if (fx->reset_hair)
+        fx->reset_hair(fx->flip_user);
 }
 
 /* The assault course's clock (the gym): the effect ends at once. */

@@ -83,12 +83,14 @@ Item *Game_LaraItem(Game *g)
 }
 
 static void flip_map_hook(void *user) { Game_FlipMap(user); }
+static void reset_hair_hook(void *user) { LaraHair_Reset(&((Game *)user)->hair); }
 
 void Game_SetAudio(Game *g, GameAudio *ga)
 {
     g->audio = ga;
     ga->fx.flip_map = flip_map_hook;
     ga->fx.flip_user = g;
+    ga->fx.reset_hair = reset_hair_hook;
 }
 
 void Game_ConnectAudio(Game *g, GameAudio *ga)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/game_audio.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_hair.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -202,4 +203,47 @@ TEST(lara_hair_tr2_drawn_with_her)
         CHECK_EQ((int32_t)(d->world.t[1] >> W2V_SHIFT), t->g.hair.pos[i].y);
     }
     TestGame_Delete(t);
+}
+
+/* TR2's RESET_HAIR flipeffect (26), from an animation frame or a trigger,
+ * hangs the braid straight down from her head again: swinging after a run,
+ * it is at rest the tick after the effect, when it would still swing
+ * without it. */
+TEST(lara_hair_tr2_reset_by_flipeffect)
+{
+    for (int way = 0; way < 3; way++) {
+        TestGame *t;
+        OPEN_OR_SKIP(t);
+        GameAudio ga;
+        GameAudio_Attach(&ga, &t->sim, NULL, NULL);
+        Game_SetAudio(&t->g, &ga);
+        const LaraHair *h = &t->g.hair;
+        TestGame_Step(t, 0, 40);
+        for (int i = 0; i < 20; i++)
+            TestGame_Step(t, INPUT_FORWARD | (i >= 10 ? INPUT_LEFT : 0), 1);
+        int32_t swing = speed(h);
+        CHECK_MSG(swing > 60, "not swinging: %d", swing);
+        if (way == 1) {
+            FlipFx_Call(&ga.fx, Game_LaraItem(&t->g), 26);
+            CHECK(!h->placed);
+        } else if (way == 2) {
+            /* The trigger's effect runs at the end of the tick. */
+            FlipFx_Trigger(&ga.fx, 26);
+            TestGame_Step(t, 0, 1);
+            CHECK(!h->placed);
+        }
+        TestGame_Step(t, 0, 1);
+        CHECK(h->placed);
+        /* Hung anew: every segment pointed straight down, its movement
+         * forgotten. */
+        int straight = 0;
+        for (int i = 0; i < LARA_HAIR_SEGMENTS; i++)
+            straight += h->rot_x[i] == -ANGLE_90 && h->rot_y[i] == 0 && h->vel[i].y == 0;
+        if (way == 0)
+            CHECK_MSG(straight < LARA_HAIR_SEGMENTS, "straight without the effect");
+        else
+            CHECK_MSG(straight == LARA_HAIR_SEGMENTS, "way %d: %d straight", way, straight);
+        GameAudio_Free(&ga);
+        TestGame_Delete(t);
+    }
 }

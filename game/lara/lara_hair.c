@@ -26,9 +26,17 @@ typedef struct {
     int32_t x, y, z, r;
 } HairSphere;
 
+/* As the original's braid set-up: every segment pointed straight down and
+ * the movement of the first six ends forgotten; the tip's (index 6) is
+ * kept, so the braid's first swing after a reset carries it on. */
 void LaraHair_Reset(LaraHair *h)
 {
-    memset(h, 0, sizeof(*h));
+    h->placed = false;
+    for (int i = 0; i <= LARA_HAIR_SEGMENTS; i++) {
+        h->rot_x[i] = -ANGLE_90;
+        h->rot_y[i] = 0;
+    }
+    memset(h->vel, 0, LARA_HAIR_SEGMENTS * sizeof(h->vel[0]));
 }
 
 /* Length (bone offset) of segment k (0..5): the hair model's tree link to
@@ -167,7 +175,6 @@ void LaraHair_Control(Game *g)
             h->rot_x[i - 1] = -ANGLE_90;
             h->rot_y[i - 1] = 0;
             h->pos[i] = segment_end(lv, hm, i - 1, h->pos[i - 1], 0, -ANGLE_90);
-            memset(&h->vel[i], 0, sizeof(h->vel[i]));
         }
         h->rot_x[LARA_HAIR_SEGMENTS] = -ANGLE_90;
         return;

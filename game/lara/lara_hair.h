@@ -35,7 +35,8 @@ typedef struct LaraHair {
     HairPoint vel[LARA_HAIR_SEGMENTS + 1];
 } LaraHair;
 
-/* Back to rest: the next LaraHair_Control hangs it anew. */
+/* Back to rest (TR2's RESET_HAIR flipeffect too): the next
+ * LaraHair_Control hangs it anew. */
 void LaraHair_Reset(LaraHair *h);
 /* One tick of the braid (after Lara's own tick); nothing when the level has
  * no braid model. */
