@@ -575,3 +575,31 @@ TEST(lara_tr2_run_jump_waits_for_stride)
     CHECK(!early);
     CHECK_MSG(jump_tick >= 0, "never jumped");
 }
+
+/* While she rides a vehicle (Lara.vehicle set) the vehicle drives her:
+ * one with no rider routine of its own (as the boat, which moves her from
+ * its own control) leaves her states, animation and position alone, so
+ * forward does not start a run. Off it (vehicle -1) the same input runs. */
+TEST(lara_tr2_vehicle_takes_her_tick)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false, LEDGE_NONE);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    CHECK_EQ(t->g.lara.vehicle, -1);
+    TestGame_Step(t, 0, 5);
+    /* Any item whose object has no rider routine stands in for the boat:
+     * Lara's own. */
+    t->g.lara.vehicle = (int16_t)t->g.lara.item;
+    Vec3i at = l->pos;
+    int16_t anim = l->anim, frame = l->frame;
+    TestGame_Step(t, INPUT_FORWARD, 20);
+    bool held_still = l->pos.x == at.x && l->pos.z == at.z && l->anim == anim && l->frame == frame &&
+                      l->current_state == LS_STOP;
+    t->g.lara.vehicle = -1;
+    TestGame_Step(t, INPUT_FORWARD, 20);
+    bool ran = l->pos.z != at.z;
+    close_level(t);
+    CHECK_MSG(held_still, "her states ran while on the vehicle");
+    CHECK_MSG(ran, "she did not run once off it");
+}

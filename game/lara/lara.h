@@ -309,6 +309,11 @@ typedef struct Lara {
      * deal): the extra states' routines run instead of hers, with no
      * collision (lara_extra_tr2.c). Never set on a TR1 level. */
     bool extra_anim;
+    /* TR2+: the vehicle she rides (the original's g_Lara.skidoo), its item
+     * index, -1 on foot. While she rides, the vehicle's routines drive her
+     * (game/objects/tr2/vehicle/vehicle.c) instead of her states, and the
+     * water-status checks wait. Never set on a TR1 level. */
+    int16_t vehicle;
     int32_t interact_target; /* item being pushed / used, -1 none */
     /* Slope the last slide started on (the original keeps it in a static
      * that starts at an impossible angle): a new slide animation starts only

@@ -37,6 +37,7 @@ void Lara_Init(Game *g)
     l->item = g->sim->lara;
     l->target = -1;
     l->interact_target = -1;
+    l->vehicle = -1;
     l->air = LARA_AIR_MAX;
     l->water_status = LWS_ABOVE_WATER;
     l->gun_status = LGS_ARMLESS;

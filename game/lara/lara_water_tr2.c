@@ -14,6 +14,7 @@
 
 #include "engine/math/fixed.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/tr2/vehicle/vehicle.h"
 
 #define DEG_1 182
 #define STEP_L 256
@@ -240,6 +241,9 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
         Lara_ResetLook(g);
     l->look = true;
 
+    if (l->vehicle >= 0 && Vehicle_LaraControl(g, item))
+        return;
+
     Lara_RunStateControl(g, item, coll);
 
     item->rot.z = decay(item->rot.z, LARA_LEAN_UNDO);
@@ -250,7 +254,9 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
 
     if (l->water_status != LWS_CHEAT) {
         Coll_LaraBaddieCollision(g, item, coll);
-        Lara_RunStateCollision(g, item, coll);
+        /* A vehicle that let her states run still does her collision. */
+        if (l->vehicle < 0)
+            Lara_RunStateCollision(g, item, coll);
     }
     Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
     Gun_Control(g);
@@ -299,7 +305,9 @@ void Lara_ControlTR2(Game *g)
     coll.trigger = -1;
     coll.climb = LARA_CLIMB_UNPROBED;
 
-    update_water_status(g, item);
+    /* On a vehicle the water cannot take her: the vehicle decides. */
+    if (l->vehicle < 0)
+        update_water_status(g, item);
 
     if (item->hit_points <= 0) {
         item->hit_points = -1;

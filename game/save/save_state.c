@@ -285,6 +285,7 @@ static void lara_save(const Game *g, SerialWriter *w)
     Serial_PutBool(w, l->climb_status);
     gun2_save(l, w);
     Serial_PutBool(w, l->extra_anim);
+    Serial_PutI16(w, l->vehicle);
 }
 
 static void lara_load(Game *g, SerialReader *r)
@@ -337,6 +338,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->climb_status = Serial_GetBool(r, "climb status");
     gun2_load(g, r, l);
     l->extra_anim = Serial_GetBool(r, "extra animation");
+    l->vehicle = Serial_GetI16Range(r, -1, last_item(g), "vehicle");
 }
 
 /* ---- camera ----------------------------------------------------------------- */
