@@ -24,7 +24,7 @@ static const char *const g_action_names[ACT_COUNT] = {
     [ACT_SCREENSHOT] = "screenshot", [ACT_OVERLAY] = "overlay",
     [ACT_FULLSCREEN] = "fullscreen", [ACT_QUIT] = "quit",
     [ACT_MOUSE_CAPTURE] = "mouse_capture", [ACT_FLY_TOGGLE] = "fly_toggle",
-    [ACT_FLARE] = "flare",
+    [ACT_FLARE] = "flare", [ACT_DUCK] = "duck", [ACT_SPRINT] = "sprint",
 };
 
 static const char *const g_key_names[PKEY_COUNT] = {
@@ -140,6 +140,10 @@ void InputMap_Defaults(InputMap *m)
     /* TR2's flare: the comma, beside TR1's step keys (its original's
      * period is step left here). */
     bind_key(m, ACT_FLARE, PKEY_COMMA);
+    /* TR3's duck and sprint: the original's keys (slash and period) are
+     * the step keys here, so two letters next to the left hand. */
+    bind_key(m, ACT_DUCK, PKEY_X);
+    bind_key(m, ACT_SPRINT, PKEY_Z);
     /* The usual pad layout; directions also come from the left stick, step
      * left/right also from the triggers (see InputMap_Held). */
     bind_pad(m, ACT_FORWARD, PPAD_DPAD_UP);
@@ -155,6 +159,7 @@ void InputMap_Defaults(InputMap *m)
     bind_pad(m, ACT_OPTION, PPAD_START);
     bind_pad(m, ACT_OPTION, PPAD_BACK);
     bind_pad(m, ACT_FLARE, PPAD_RSTICK);
+    bind_pad(m, ACT_SPRINT, PPAD_LSTICK);
     /* Viewer camera and window commands. */
     bind_key(m, ACT_FLY_FORWARD, PKEY_W);
     bind_key(m, ACT_FLY_BACK, PKEY_S);
@@ -453,6 +458,10 @@ uint32_t InputMap_Word(const InputMap *m, const InputState *s)
             w |= INPUT_MAP_BIT(a);
     if (InputMap_Held(m, s, ACT_FLARE))
         w |= INPUT_FLARE;
+    if (InputMap_Held(m, s, ACT_DUCK))
+        w |= INPUT_DUCK;
+    if (InputMap_Held(m, s, ACT_SPRINT))
+        w |= INPUT_SPRINT;
     return w;
 }
 

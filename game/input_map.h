@@ -28,6 +28,10 @@ typedef enum {
      * (INPUT_FLARE), not its action number; games without flares drop it
      * (their GameRules.input_mask). */
     ACT_FLARE,
+    /* TR3's duck and sprint: bits 29 and 30 (INPUT_DUCK, INPUT_SPRINT),
+     * dropped by the games without them. */
+    ACT_DUCK,
+    ACT_SPRINT,
     ACT_COUNT
 } InputAction;
 
@@ -70,7 +74,7 @@ bool InputMap_Parse(InputMap *m, const char *text, size_t len, const char *name,
  * ACTION: forward back left right jump draw action walk option look
  *   step_left step_right roll fly_forward fly_back fly_left fly_right
  *   fly_up fly_down fly_fast screenshot overlay fullscreen quit mouse_capture
- *   fly_toggle flare
+ *   fly_toggle flare duck sprint
  * NAME: a key (a..z 0..9 f1..f12 up down left right space enter escape tab
  *   backspace lshift rshift shift lctrl rctrl ctrl lalt ralt alt insert
  *   delete home end pageup pagedown period comma slash semicolon apostrophe
@@ -90,8 +94,8 @@ int InputMap_HandleEvent(const InputMap *m, InputState *s, const PlatformEvent *
 /* True while any binding of the action is held (pads: buttons, the left
  * stick and d-pad for directions, triggers for step left/right). */
 bool InputMap_Held(const InputMap *m, const InputState *s, InputAction a);
-/* The per-tick input word (TR1 demo bit order, the flare as bit 19) from
- * the held state. */
+/* The per-tick input word (TR1 demo bit order, the flare as bit 19, duck
+ * and sprint as bits 29 and 30) from the held state. */
 uint32_t InputMap_Word(const InputMap *m, const InputState *s);
 
 /* Writes the map in the config file's format (every action, "none" for

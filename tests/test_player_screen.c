@@ -308,6 +308,23 @@ TEST(player_tr2_level_plays)
     CHECK_EQ(a.r.phase, RUN_PHASE_LEVEL);
 }
 
+/* A TR3 level opened on its own plays too (its game's object table holds
+ * Lara, game/rules/tr3.c): until it had one it opened in the free-fly
+ * viewer with a "does not play" notice. */
+TEST(player_tr3_level_plays)
+{
+    const char *tr3 = Test_SharedPath("tr3/RANDO_TEST1.TR2");
+    if (!tr3)
+        SKIP("shared TR3 level not present");
+    const char *args[] = {tr3};
+    static Shot a;
+    CHECK(run_shot(args, 1, NULL, 0, 500, NULL, &a));
+    CHECK_EQ(a.status, 0);
+    CHECK(!a.r.fly);
+    CHECK_MSG(!strstr(a.r.notice, "does not play in tomb8 yet"), "on screen: '%s'", a.r.notice);
+    CHECK_EQ(a.r.phase, RUN_PHASE_LEVEL);
+}
+
 /* F12 saves into $XDG_PICTURES_DIR/tomb8 and says where on screen. */
 TEST(player_screenshot_place_on_screen)
 {

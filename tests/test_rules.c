@@ -13,6 +13,7 @@
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/shadow.h"
 #include "game/effects/effect.h"
 #include "game/rules/rules.h"
@@ -32,13 +33,14 @@ TEST(rules_selected_by_version)
     CHECK(r->shadow == &Shadow_Octagon && r->flipeffect_runs == NULL);
     CHECK(r->ring_items == &Ring_ItemsTR1);
     CHECK(r->ids && r->inventory_add == Inventory_Add && r->inventory_remove == Inventory_Remove);
-    /* TR2 / TR3: TR1's sounds and shadow (TR2 its own Lara and ring, TR3
-     * TR1's); TR2 has its own objects, triggers, inventory counts, guns
-     * and drawing of Lara and creatures; TR3's are not written yet. */
+    /* TR2 / TR3: TR2 its own Lara and ring, TR3 TR2's Lara and TR1's
+     * ring; TR2 has its own objects, triggers, inventory counts, guns
+     * and drawing of Lara and creatures; TR3 its own object table (Lara),
+     * the rest not written yet. */
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
-        CHECK(r->lara == (i ? &Lara_TableTR1 : &Lara_TableTR2));
+        CHECK(r->lara == &Lara_TableTR2);
         CHECK(r->ring_items == (i ? &Ring_ItemsTR1 : &Ring_ItemsTR2));
         CHECK(i ? !r->draw_item : r->draw_item != NULL);
         CHECK(r->guns == (i ? &Gun_RulesTR1 : &Gun_RulesTR2));
@@ -56,7 +58,7 @@ TEST(rules_selected_by_version)
     CHECK(r->ids && r->ids->key_hole1 == O2_KEY_HOLE_1 && r->ids->movable_block1 == O2_MOVABLE_BLOCK_1);
     CHECK(r->inventory_add == Inventory_AddTR2 && r->inventory_remove == Inventory_RemoveTR2);
     r = &GameRules_TR3;
-    CHECK(!r->setup_objects && !r->test_triggers && !r->ids);
+    CHECK(r->setup_objects == Object_SetupTR3 && !r->test_triggers && !r->ids);
     /* Effects carry each game's ids: TR2's are its own and drawn; TR3
      * keeps TR1's numbering, not drawn. */
     CHECK(GameRules_TR1.effect_ids == &EffectIds_TR1);
@@ -86,7 +88,44 @@ TEST(rules_attached_from_the_level)
         CHECK(Object_Info(&t->g, O_WOLF)->control == NULL);
         TestGame_Close(t);
     }
+    if (Test_SharedPath("tr3/RANDO_TEST1.TR2")) {
+        /* TR3's table: Lara (object 0) with her hit points. */
+        CHECK(TestGame_Open(t, "tr3/RANDO_TEST1.TR2"));
+        CHECK(t->g.rules == &GameRules_TR3);
+        CHECK_EQ(t->g.objects[O3_LARA].hit_points, LARA_HITPOINTS);
+        CHECK(Game_LaraItem(&t->g) != NULL);
+        TestGame_Close(t);
+    }
     free(t);
+}
+
+/* TR3's object ids are the original's numbering (tomb3/game/objects.h):
+ * spot checks along the list, where a slip would shift everything after
+ * (the shared TR3 level's models sit at these numbers: the passport, the
+ * large medipack item, the gun flashes, the grenade, the horizon, the
+ * shells). */
+TEST(rules_tr3_object_ids)
+{
+    CHECK_EQ(O3_HAIR, 2);
+    CHECK_EQ(O3_FLARE, 10);
+    CHECK_EQ(O3_LARA_EXTRA, 13);
+    CHECK_EQ(O3_UPV, 19);
+    CHECK_EQ(O3_MONKEY, 71);
+    CHECK_EQ(O3_TONY, 73);
+    CHECK_EQ(O3_MOVABLE_BLOCK, 97);
+    CHECK_EQ(O3_DOOR_TYPE_1, 131);
+    CHECK_EQ(O3_PASSPORT_OPTION, 145);
+    CHECK_EQ(O3_BIGMEDI_ITEM, 177);
+    CHECK_EQ(O3_SAVEGAME_CRYSTAL_ITEM, 180);
+    CHECK_EQ(O3_KEY_HOLE_1, 232);
+    CHECK_EQ(O3_GUN_FLASH, 300);
+    CHECK_EQ(O3_GRENADE, 311);
+    CHECK_EQ(O3_LARA_SKIN, 315); /* where a TR3 level keeps her visible meshes */
+    CHECK_EQ(O3_HORIZON, 355);
+    CHECK_EQ(O3_ALPHABET, 356);
+    CHECK_EQ(O3_SHOTGUNSHELL, 367);
+    CHECK_EQ(O3_COUNT, 376);
+    CHECK(O3_COUNT <= OBJECT_MAX);
 }
 
 /* Lara's numbers that differ between the games come from the game's table:

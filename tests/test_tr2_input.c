@@ -52,7 +52,8 @@ TEST(tr2_input_mask_per_game)
 {
     CHECK_EQ(GameRules_InputMask(GAME_TR1), INPUT_VALID_MASK);
     CHECK_EQ(GameRules_InputMask(GAME_TR2), INPUT_VALID_MASK | INPUT_FLARE);
-    CHECK_EQ(GameRules_InputMask(GAME_TR3), INPUT_VALID_MASK | INPUT_FLARE);
+    CHECK_EQ(GameRules_InputMask(GAME_TR3),
+             INPUT_VALID_MASK | INPUT_FLARE | INPUT_DUCK | INPUT_SPRINT);
     CHECK_EQ(GameRules_TR2.input_mask & INPUT_FLARE, INPUT_FLARE);
 }
 

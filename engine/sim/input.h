@@ -33,15 +33,19 @@ typedef uint32_t InputWord;
 #define INPUT_DESELECT   (1u << 21)
 #define INPUT_SAVE       (1u << 22)
 #define INPUT_LOAD       (1u << 23)
+/* TR3: crouch (hold to crawl) and sprint, the originals' IN_DUCK and
+ * IN_SPRINT. */
+#define INPUT_DUCK       (1u << 29)
+#define INPUT_SPRINT     (1u << 30)
 
 /* The play bits (0..12): what live input maps to and replays store. */
 #define INPUT_NUM_BITS 13
 #define INPUT_VALID_MASK ((1u << INPUT_NUM_BITS) - 1u)
 
-/* Every bit a game of the series plays: TR1's play bits and TR2/TR3's
- * flare. Which of them a level's game reacts to is that game's own mask
+/* Every bit a game of the series plays: TR1's play bits, TR2/TR3's
+ * flare and TR3's duck and sprint. Which of them a level's game reacts to is that game's own mask
  * (game/rules: GameRules.input_mask); a replay's words may hold only these. */
-#define INPUT_ANY_GAME_MASK (INPUT_VALID_MASK | INPUT_FLARE)
+#define INPUT_ANY_GAME_MASK (INPUT_VALID_MASK | INPUT_FLARE | INPUT_DUCK | INPUT_SPRINT)
 
 /* Short names ("forward", "step_left", ...) for bit i, NULL out of range. */
 const char *Input_BitName(int bit);

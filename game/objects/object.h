@@ -67,6 +67,8 @@ void Object_SetupAll(struct Game *g);
 void Object_SetupTR1(struct Game *g);
 /* TR2's kinds (game/objects/tr2/object_tr2.c): GameRules_TR2.setup_objects. */
 void Object_SetupTR2(struct Game *g);
+/* TR3's (game/objects/tr3/object_tr3.c): GameRules_TR3.setup_objects. */
+void Object_SetupTR3(struct Game *g);
 /* The original's level-start item set-up, in item order: hit points from
  * the table, an item that starts active (full activation mask) but whose
  * object has no control routine goes back to inactive, the floor under it,

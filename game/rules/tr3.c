@@ -1,8 +1,11 @@
-/* Tomb Raider III: its table (see rules.h). Its levels play with TR1's Lara,
- * sounds, inventory items and shadows until its own land here; its object
- * ids, triggers and drawing differ from TR1's numbering, so those entries
- * stay empty (items drawn, not run) until game/objects/tr3/ and its
- * trigger routine exist. */
+/* Tomb Raider III: its table (see rules.h). Its object table
+ * (game/objects/tr3/, TR3's numbering in object_ids_tr3.h) holds Lara, so a
+ * TR3 level plays with her: TR2's Lara (her states and tick, which TR3
+ * kept and extended), TR3's input bits (the flare, duck and sprint). Its
+ * guns, sounds, inventory items and shadows are TR1's until its own land
+ * here; its triggers and the drawing of its items stay empty (items drawn
+ * the default way, triggers doing nothing) until their TR3 routines
+ * exist. */
 #include "game/rules/rules.h"
 
 #include "game/flipeffect.h"
@@ -10,6 +13,7 @@
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/object.h"
 #include "game/objects/shadow.h"
 
 static const LaraConsts lara_consts = {
@@ -21,13 +25,13 @@ static const LaraConsts lara_consts = {
 const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
     .name = "Tomb Raider III",
-    .input_mask = INPUT_VALID_MASK | INPUT_FLARE,
-    .setup_objects = NULL,
+    .input_mask = INPUT_VALID_MASK | INPUT_FLARE | INPUT_DUCK | INPUT_SPRINT,
+    .setup_objects = Object_SetupTR3,
     .test_triggers = NULL,
     .draw_item = NULL,
     .draw_effects = false,
     .effect_ids = &EffectIds_TR1, /* TR1's numbering until TR3's own kinds land */
-    .lara = &Lara_TableTR1,
+    .lara = &Lara_TableTR2,
     .guns = &Gun_RulesTR1,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,

@@ -1,0 +1,18 @@
+/* TR3's object table (see object.h; selected through game/rules/tr3.c).
+ * TR3's ids are in object_ids_tr3.h. Each kind will live in its own module
+ * under game/objects/tr3/ (or reuse TR1's or TR2's routine where the
+ * original shares it) and add one line here, as Object_SetupTR2 lists TR2's;
+ * today there is Lara alone, so a TR3 level plays with her and its other items are
+ * drawn but do not run. */
+#include "game/objects/object.h"
+
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+
+void Object_SetupTR3(Game *g)
+{
+    /* Lara: 1000 hit points and her shadow, as in TR1 and TR2; her tick is
+     * not an object routine. */
+    g->objects[O3_LARA].hit_points = LARA_HITPOINTS;
+    g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
+}
