@@ -1,11 +1,13 @@
 /* TR2's extra animations (see lara.h: Lara_StartExtraAnim): the routines
  * of the extra model's states, run instead of her own while
  * Lara.extra_anim is set (lara_table.c), as the original's extra control
- * table. The dagger, the opening house and the closing shower (their mesh
- * swaps, items and level end) are not here yet: those states run nothing. */
+ * table. The opening house (its mesh swaps and the first dagger) is not
+ * here yet: that state runs nothing. */
 #include "game/lara/lara_climb.h"
 
+#include "game/inventory/inventory.h"
 #include "game/objects/object.h"
+#include "game/objects/tr2/object_ids_tr2.h"
 
 #define DEG(d) ((d) * 182)
 #define KILL_TIMER_HOLD 30          /* the death timer waits until this close to the end */
@@ -20,6 +22,14 @@
 #define GONG_BONG_DISTANCE 3072
 #define TREX_KILL_ANGLE DEG(170)
 #define TREX_KILL_ELEVATION (-DEG(25))
+/* TR2's CD tracks of the dagger's pull and of the shower scene. */
+#define MUSIC2_DAGGER_PULL 28
+#define MUSIC2_CUTSCENE_BATH 27
+#define DAGGER_PULLED_FRAME 1   /* frames of the pull, from its start */
+#define DAGGER_STORED_FRAME 180
+#define QUARTER_TURN 0x4000      /* the original's 90 degrees, exact */
+#define SHOWER_START_FRAME 1    /* frames of the shower scene */
+#define SHOWER_SHOTGUN_FRAME 316
 
 static const Animation *current_anim(const Game *g, const Item *item)
 {
@@ -131,6 +141,65 @@ static void extra_start_anim(Game *g, Item *item, CollInfo *coll)
     Game_TestTriggers(g, g->world.trigger_index, false);
 }
 
+static int rel_frame(const Game *g, const Item *item)
+{
+    const Animation *a = current_anim(g, item);
+    return a ? item->frame - (int32_t)a->frame_start : -1;
+}
+
+static void play_music(Game *g, int track)
+{
+    if (g->music_play)
+        g->music_play(g->music_user, track);
+}
+
+/* The dragon's dagger (the dragon's collision starts it, her right hand
+ * holding the extra set's dagger): its music as it comes out, the dagger
+ * into her inventory (puzzle item 2) as her hand is her own again, and at
+ * the end she turns a quarter and the heavy triggers under her fire (the
+ * Dragon's Lair opens its way on). */
+static void extra_pull_dagger(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    int f = rel_frame(g, item);
+    if (f == DAGGER_PULLED_FRAME) {
+        play_music(g, MUSIC2_DAGGER_PULL);
+    } else if (f == DAGGER_STORED_FRAME) {
+        g->lara.mesh_swap[LARA_MESH_HAND_R] = -1;
+        Inventory_AddTR2(g, O2_PUZZLE_ITEM_2);
+    }
+    const Animation *a = current_anim(g, item);
+    if (a && item->frame == (int32_t)a->frame_end) {
+        item->rot.y = (int16_t)(item->rot.y + QUARTER_TURN);
+        int16_t room = item->room;
+        const RoomSector *s = World_Sector(&g->world, item->pos.x, item->pos.y, item->pos.z, &room);
+        World_Height(&g->world, s, item->pos.x, item->pos.y, item->pos.z);
+        Game_TestTriggers(g, g->world.trigger_index, true);
+    }
+}
+
+/* The game's closing scene (the final-level counter starts it): she
+ * cannot die in it; the shower's meshes and music, the shotgun in her
+ * hand, and the level ends a frame before the animation does. */
+static void extra_final_anim(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    item->hit_points = LARA_HITPOINTS;
+    int f = rel_frame(g, item);
+    const Animation *a = current_anim(g, item);
+    if (f == SHOWER_START_FRAME) {
+        g->lara.back_gun = -1;
+        g->lara.mesh_swap[LARA_MESH_HAND_R] = -1;
+        g->lara.mesh_swap[LARA_MESH_HEAD] = -1;
+        g->lara.mesh_swap[LARA_MESH_HIPS] = O2_LARA_EXTRA;
+        play_music(g, MUSIC2_CUTSCENE_BATH);
+    } else if (f == SHOWER_SHOTGUN_FRAME) {
+        g->lara.mesh_swap[LARA_MESH_HAND_R] = O2_LARA_SHOTGUN;
+    } else if (a && item->frame == (int32_t)a->frame_end - 1) {
+        g->level_complete = true;
+    }
+}
+
 static const LaraRoutine k_extra[LS2_EXTRA_COUNT] = {
     [LS2_EXTRA_BREATH] = extra_breath,
     [LS2_EXTRA_YETI_KILL] = extra_yeti_kill,
@@ -138,7 +207,9 @@ static const LaraRoutine k_extra[LS2_EXTRA_COUNT] = {
     [LS2_EXTRA_AIRLOCK] = extra_airlock,
     [LS2_EXTRA_GONG_BONG] = extra_gong_bong,
     [LS2_EXTRA_TREX_KILL] = extra_trex_kill,
+    [LS2_EXTRA_PULL_DAGGER] = extra_pull_dagger,
     [LS2_EXTRA_START_ANIM] = extra_start_anim,
+    [LS2_EXTRA_FINAL_ANIM] = extra_final_anim,
 };
 
 void Lara_RunExtraControl(Game *g, Item *item, CollInfo *coll)

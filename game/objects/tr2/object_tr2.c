@@ -19,6 +19,7 @@
 #include "game/objects/tr2/creatures/tr2_creatures.h"
 #include "game/objects/tr2/creatures/yeti.h"
 #include "game/objects/tr2/general/detonator.h"
+#include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -33,6 +34,7 @@ static const ObjectSetupFn k_setups[] = {
     Zipline_Setup,
     GongBonger_Setup,
     Detonator_Setup,
+    FinalLevelCounter_Setup,
     WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
     Trap2_Setup,
     Dog_Setup,
