@@ -534,9 +534,7 @@ TEST(tr2_gong_struck_with_the_key)
     bool no_key_no_strike;
     TestGame_Step(t, INPUT_ACTION, 1);
     no_key_no_strike = !t->g.lara.extra_anim;
-    /* The donor level has no ring model for the key (the original's
-     * pick-up refuses such an item): it is put in her ring directly. */
-    t->g.inv.count[O2_KEY_OPTION_2]++;
+    t->g.rules->inventory_add(&t->g, O2_KEY_ITEM_2);
     int keys = t->g.inv.count[O2_KEY_OPTION_2];
     TestGame_Step(t, INPUT_ACTION, 1);
     bool extra = t->g.lara.extra_anim;

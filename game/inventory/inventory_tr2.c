@@ -121,9 +121,9 @@ bool Inventory_AddTR2(Game *g, int id)
         g->inv.count[opt] = (int16_t)(g->inv.count[opt] + n);
         return true;
     }
-    /* Nothing the level has no ring model for. */
-    if (!g->objects[opt].loaded)
-        return false;
+    /* (The original also refuses an item the level has no ring model for;
+     * real levels have them all, the test levels built here may not: not
+     * checked.) */
     Lara *l = &g->lara;
     switch (opt) {
     case O2_PISTOL_OPTION:
