@@ -358,6 +358,10 @@ void Lara_SwitchAnim(struct Game *g, Item *item, int rel_anim, int rel_frame);
  * g->lara.move_angle. */
 void Lara_Animate(struct Game *g, Item *item);
 
+/* Her head tilts with the forward / back keys while the look key is held
+ * (the original's Lara_LookUpDown; the skidoo's look while it stands). */
+void Lara_LookUpDown(struct Game *g);
+
 /* Damage as the original's Lara_TakeDamage (never below zero). */
 void Lara_TakeDamage(struct Game *g, int16_t damage, bool hit_status);
 

@@ -8,6 +8,7 @@
 #include "engine/render/render.h"
 #include "engine/sim/sim.h"
 #include "engine/sim/sim_draw.h"
+#include "game/creature/creature.h"
 
 struct Game;
 
@@ -63,6 +64,18 @@ bool Gun_TakeFlare(struct Game *g, int item);
 /* Damage from Lara's weapons (the grenade's blast, a harpoon bolt): kill
  * count, hit points (never below zero), hit this tick. */
 void Gun_HitTarget(struct Game *g, Item *it, int damage);
+/* ---- TR2's vehicles (game/objects/tr2/vehicle) ---------------------------- */
+/* Getting on a vehicle: a flare in her hand drops to the floor, her hands
+ * are empty (nothing when she holds none). */
+void Gun_VehicleDropFlare(struct Game *g);
+/* One tick of the armed skidoo's guns (item `skidoo`, she rides it): the
+ * nearest target ahead within LGT_SKIDOO's arc, her right arm's aim, and
+ * while the action key is held a shot (LGT_SKIDOO's damage and spread; the
+ * pistols' endless rounds), the gun flash and its light, and a muzzle
+ * flash at each gun (left, right: points on the skidoo's mesh). */
+void Gun_SkidooGuns(struct Game *g, int skidoo, const CreatureBite *left,
+                    const CreatureBite *right);
+
 /* TR2's weapon items: the thrown flare, the grenade and the harpoon bolt
  * (game/objects/tr2/weapon_items_tr2.c; listed in Object_SetupTR2). */
 void Weapon2_SetupItems(struct Game *g);

@@ -10,7 +10,6 @@
 #include "game/objects/tr2/creatures/bird.h"
 #include "game/objects/tr2/creatures/bird_guardian.h"
 #include "game/objects/tr2/creatures/dog.h"
-#include "game/objects/tr2/creatures/dragon.h"
 #include "game/objects/tr2/creatures/eel.h"
 #include "game/objects/tr2/creatures/jelly.h"
 #include "game/objects/tr2/creatures/mouse.h"
@@ -26,6 +25,7 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/world_tr2.h"
 #include "game/objects/tr2/trap/trap_tr2.h"
+#include "game/objects/tr2/vehicle/skidoo.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
 
@@ -36,8 +36,6 @@ static const ObjectSetupFn k_setups[] = {
     GongBonger_Setup,
     Detonator_Setup,
     FinalLevelCounter_Setup,
-    Dragon_Setup, /* before Bartoli: his set-up makes the dragon */
-    Bartoli_Setup,
     WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
     Trap2_Setup,
     Dog_Setup,
@@ -55,6 +53,7 @@ static const ObjectSetupFn k_setups[] = {
     Yeti_Setup,
     BirdGuardian_Setup,
     Weapon2_SetupItems,
+    Skidoo_Setup,
 };
 
 void Object_SetupTR2(Game *g)

@@ -8,17 +8,18 @@
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr2/vehicle/skidoo.h"
 
 #define WALL_SHIFT 10 /* a sector is 1 << 10 */
 
 bool Vehicle_LaraControl(Game *g, Item *lara)
 {
-    (void)lara;
     /* Lara.vehicle is a valid item (set by a vehicle, range-checked by
      * the save loader). */
     const Item *v = &g->sim->items[g->lara.vehicle];
     switch (v->object_id) {
-    /* The skidoo's rider routine goes here (O2_SKIDOO_FAST). */
+    case O2_SKIDOO_FAST:
+        return Skidoo_LaraControl(g, lara);
     default:
         Gun_Control(g);
         return true;

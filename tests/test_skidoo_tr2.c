@@ -1,0 +1,533 @@
+/* TR2's skidoo (game/objects/tr2/vehicle/skidoo*.c) on purpose-built TR2
+ * rooms (tests/tr_build.h, Lara from the shared RANDO_TEST1.TR2).
+ *
+ * The shared level has no skidoo, no rider animations and no skidoo
+ * drivers. So the tests use stand-ins, made at test time: O2_LARA_SKIDOO
+ * and O2_SKIDOO_FAST are Lara's own meshes with a set of animations of our
+ * own, numbered as the original's rider set where the code names them
+ * (get on 1 and 18, fall 8, knocks 11-14, dead 15) and joined by state
+ * changes the way the rider moves between her states (sit, still, left,
+ * right, get off 60 frames long, let go 18 frames). Their poses are Lara's
+ * standing frames: only the numbers and the state flow are tested, against
+ * the original's constants (speeds, turns, gravity, get-off distance). */
+#include "tests/test.h"
+
+#include "engine/math/fixed.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/lara/lara.h"
+#include "game/creature/lot.h"
+#include "game/objects/object.h"
+#include "game/save/save.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr2/vehicle/skidoo.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SECTOR 1024
+#define MID(s) ((s) * SECTOR + SECTOR / 2)
+#define RIDER_ANIMS 20
+
+typedef struct {
+    uint16_t state, frames, next;
+    uint16_t changes[6][2]; /* goal state -> animation, {0, 0} ends (but the first) */
+    int num_changes;
+} RiderAnim;
+
+/* The stand-in rider set (see the header comment). */
+static const RiderAnim k_rider[RIDER_ANIMS] = {
+    [0] = { SKIDOO_LS_SIT, 10, 0, { { 2, 2 }, { 3, 3 }, { 8, 4 }, { 12, 19 } }, 4 },
+    [1] = { SKIDOO_LS_GET_ON, 30, 4, { { 0 } }, 0 },
+    [2] = { SKIDOO_LS_LEFT, 10, 2, { { 0, 0 } }, 1 },
+    [3] = { SKIDOO_LS_RIGHT, 10, 3, { { 0, 0 } }, 1 },
+    [4] = { SKIDOO_LS_STILL, 10, 4,
+            { { 0, 0 }, { 2, 2 }, { 3, 3 }, { 7, 5 }, { 9, 6 }, { 11, 16 } }, 6 },
+    [5] = { SKIDOO_LS_GET_OFF_L, 60, 4, { { 0 } }, 0 },
+    [6] = { SKIDOO_LS_GET_OFF_R, 60, 4, { { 0 } }, 0 },
+    [7] = { SKIDOO_LS_LET_GO, 18, 7, { { 0 } }, 0 },
+    [8] = { SKIDOO_LS_FALL, 10, 8, { { 0, 0 }, { 10, 7 } }, 2 },
+    [9] = { 20, 10, 9, { { 0 } }, 0 },
+    [10] = { 20, 10, 10, { { 0 } }, 0 },
+    [11] = { SKIDOO_LS_HIT, 10, 0, { { 0 } }, 0 },
+    [12] = { SKIDOO_LS_HIT, 10, 0, { { 0 } }, 0 },
+    [13] = { SKIDOO_LS_HIT, 10, 0, { { 0 } }, 0 },
+    [14] = { SKIDOO_LS_HIT, 10, 0, { { 0 } }, 0 },
+    [15] = { SKIDOO_LS_DEATH, 10, 15, { { 0 } }, 0 },
+    [16] = { SKIDOO_LS_DEATH, 10, 16, { { 0 } }, 0 },
+    [17] = { 20, 10, 17, { { 0 } }, 0 },
+    [18] = { SKIDOO_LS_GET_ON, 30, 4, { { 0 } }, 0 },
+    [19] = { SKIDOO_LS_FALLOFF, 10, 19, { { 0 } }, 0 },
+};
+
+/* Adds the stand-in set and two models using it (the rider's and the
+ * skidoo's), both Lara's meshes. */
+static bool add_stand_ins(Level *lv)
+{
+    const Model *lara = Level_FindModel(lv, O2_LARA);
+    if (!lara || lara->animation == 0xFFFF)
+        return false;
+    const Animation pose = lv->animations[lara->animation + 11]; /* her stand */
+    uint32_t sc_count = 0;
+    for (int a = 0; a < RIDER_ANIMS; a++)
+        sc_count += (uint32_t)k_rider[a].num_changes;
+    Animation *anims = realloc(lv->animations, sizeof *anims * (lv->num_animations + RIDER_ANIMS));
+    StateChange *scs = realloc(lv->state_changes, sizeof *scs * (lv->num_state_changes + sc_count));
+    AnimDispatch *ds =
+        realloc(lv->anim_dispatches, sizeof *ds * (lv->num_anim_dispatches + sc_count));
+    Model *models = realloc(lv->models, sizeof *models * (lv->num_models + 2));
+    if (anims)
+        lv->animations = anims;
+    if (scs)
+        lv->state_changes = scs;
+    if (ds)
+        lv->anim_dispatches = ds;
+    if (models)
+        lv->models = models;
+    if (!anims || !scs || !ds || !models)
+        return false;
+    uint32_t base = lv->num_animations;
+    for (int a = 0; a < RIDER_ANIMS; a++) {
+        const RiderAnim *r = &k_rider[a];
+        Animation an = pose;
+        an.state_id = r->state;
+        an.frame_rate = (uint8_t)r->frames; /* every frame shows her first key */
+        an.frame_start = 0;
+        an.frame_end = (uint16_t)(r->frames - 1);
+        an.speed = an.accel = 0;
+        an.next_anim = (uint16_t)(base + r->next);
+        an.next_frame = 0;
+        an.num_anim_commands = 0;
+        an.anim_command_offset = 0;
+        an.num_state_changes = (uint16_t)r->num_changes;
+        an.state_change_offset = (uint16_t)lv->num_state_changes;
+        for (int c = 0; c < r->num_changes; c++) {
+            AnimDispatch d = { 0, (int16_t)(r->frames - 1), (int16_t)(base + r->changes[c][1]), 0 };
+            StateChange sc = { r->changes[c][0], 1, (uint16_t)lv->num_anim_dispatches };
+            lv->anim_dispatches[lv->num_anim_dispatches++] = d;
+            lv->state_changes[lv->num_state_changes++] = sc;
+        }
+        lv->animations[lv->num_animations++] = an;
+    }
+    Model rider = *Level_FindModel(lv, O2_LARA);
+    rider.animation = (uint16_t)base;
+    rider.id = O2_LARA_SKIDOO;
+    lv->models[lv->num_models++] = rider;
+    rider.id = O2_SKIDOO_FAST;
+    lv->models[lv->num_models++] = rider;
+    return true;
+}
+
+/* A 12 x 12 room (inside 1..10), floor at 0; the skidoo at (5.5, 3.5)
+ * sectors facing +z, Lara 200 to its left facing it (+x). `wall_z` > 0:
+ * a wall across the room at that z sector. `drop` > 0: the floor from z
+ * sector 7 on is that many clicks lower. */
+typedef struct {
+    int wall_z;
+    int drop;
+    int16_t creature; /* > 0: this kind stands in its path at z sector 8 */
+} Track;
+
+static TestGame *open_track(const Track *tr, int *skidoo)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        return NULL;
+    if (!add_stand_ins(&b->donor)) {
+        TrBuild_Delete(b);
+        return NULL;
+    }
+    int room = LB_AddRoom(&b->lb, 0, 0, 12, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    if (tr->wall_z > 0)
+        LB_SetSolid(&b->lb, room, 1, tr->wall_z, 10, tr->wall_z, true);
+    if (tr->drop > 0)
+        LB_SetFloor(&b->lb, room, 1, 7, 10, 10, tr->drop);
+    LB_AddItem(&b->lb, 0, room, MID(5) - 200, 0, MID(3), 0x4000, 0);
+    LB_AddItem(&b->lb, O2_SKIDOO_FAST, room, MID(5), 0, MID(3), 0, 0);
+    if (tr->creature > 0)
+        LB_AddItem(&b->lb, tr->creature, room, MID(5), 0, MID(8), (int16_t)0x8000, 0);
+    char err[512] = "";
+    const char *written = TrBuild_Write(b, "skidoo.tr2", err, sizeof err);
+    char path[4096];
+    snprintf(path, sizeof path, "%s", written ? written : "");
+    TrBuild_Delete(b);
+    TestGame *t = calloc(1, sizeof *t);
+    if (!written || !t || !TestGame_OpenPath(t, path)) {
+        free(t);
+        return NULL;
+    }
+    *skidoo = Test_FirstItem(&t->sim, O2_SKIDOO_FAST);
+    return t;
+}
+
+#define OPEN_OR_SKIP(t, tr, sk)                                                          \
+    do {                                                                                 \
+        if (!Test_SharedPath(TrBuild_DonorName(GAME_TR2)))                              \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR2));                      \
+        (t) = open_track((tr), &(sk));                                                   \
+        CHECK_MSG((t) != NULL && (sk) >= 0, "skidoo track not built");                  \
+    } while (0)
+
+static int rider_rel(TestGame *t, const Item *l)
+{
+    const Model *m = Level_FindModel(&t->lv, O2_LARA_SKIDOO);
+    return l->anim - m->animation;
+}
+
+/* Gets her on (action beside it) and waits until she sits still on it. */
+static bool mount(TestGame *t, int sk)
+{
+    TestGame_Step(t, INPUT_ACTION, 1);
+    if (t->g.lara.vehicle != sk)
+        return false;
+    for (int i = 0; i < 40 && Game_LaraItem(&t->g)->current_state != SKIDOO_LS_STILL; i++)
+        TestGame_Step(t, 0, 1);
+    return Game_LaraItem(&t->g)->current_state == SKIDOO_LS_STILL;
+}
+
+/* Standing beside it, facing across it, the action key puts her on it:
+ * Lara.vehicle names it, she plays the rider's get-on from her right (18)
+ * in the get-on state, standing where it stands; without the key she only
+ * bumps into it. After the get-on she sits still on it. */
+TEST(skidoo_tr2_get_on_from_the_side)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    Item *l = Game_LaraItem(&t->g);
+    Item *s = &t->sim.items[sk];
+    TestGame_Step(t, 0, 3);
+    bool stayed_off = t->g.lara.vehicle == -1;
+    /* (the bump pushed her out of reach: back beside it) */
+    l->pos.x = MID(5) - 200;
+    TestGame_Step(t, INPUT_ACTION, 1);
+    int16_t vehicle = t->g.lara.vehicle;
+    int anim = rider_rel(t, l);
+    int16_t state = l->current_state;
+    bool at_it = l->pos.x == s->pos.x && l->pos.z == s->pos.z && l->rot.y == s->rot.y;
+    TestGame_Step(t, 0, 40);
+    int16_t later = l->current_state;
+    TestGame_Delete(t);
+    CHECK(stayed_off);
+    CHECK_EQ(vehicle, sk);
+    CHECK_EQ(anim, SKIDOO_LA_GET_ON_R);
+    CHECK_EQ(state, SKIDOO_LS_GET_ON);
+    CHECK(at_it);
+    CHECK_EQ(later, SKIDOO_LS_STILL);
+}
+
+/* Forward from a standstill: the speed grows by 10 * speed / 200 + 5 a
+ * tick while below 100 (so it overshoots to 108), then sheds 2 a tick
+ * until within 2 of 100, where it stays; the skidoo moves by its speed
+ * along its heading each tick and carries her with it. Let go, it slows
+ * by 2 a tick. */
+TEST(skidoo_tr2_accelerates_to_top_speed)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    int expect = 0;
+    bool speeds_ok = true, moves_ok = true, carried = true;
+    for (int i = 0; i < 30; i++) {
+        int32_t z = s->pos.z;
+        int16_t before = s->speed;
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        if (expect < SKIDOO_MAX_SPEED)
+            expect += SKIDOO_ACCELERATION * expect / (2 * SKIDOO_MAX_SPEED) + SKIDOO_ACCELERATION / 2;
+        else if (expect > SKIDOO_MAX_SPEED + SKIDOO_SLOWDOWN)
+            expect -= SKIDOO_SLOWDOWN;
+        speeds_ok = speeds_ok && s->speed == expect;
+        /* it moves with the speed it had when the tick began */
+        moves_ok = moves_ok && s->pos.z - z == before && s->pos.x == MID(5);
+        carried = carried && l->pos.x == s->pos.x && l->pos.z == s->pos.z;
+    }
+    int16_t top = s->speed;
+    TestGame_Step(t, 0, 1);
+    int16_t coasting = s->speed;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(speeds_ok);
+    CHECK(moves_ok);
+    CHECK(carried);
+    CHECK_EQ(top, SKIDOO_MAX_SPEED + SKIDOO_SLOWDOWN);
+    CHECK_EQ(coasting, SKIDOO_MAX_SPEED);
+}
+
+/* Turning: each tick on the ground the turn fades by 2 degrees (364)
+ * before it turns the skidoo, and the key adds 455 up to 6 degrees
+ * (1092): from straight the heading changes by 0, 91, 182 ... and then
+ * steadily by 728 a tick; she leans into it (her right state). */
+TEST(skidoo_tr2_turns_as_the_original)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    TestGame_Step(t, INPUT_FORWARD, 3);
+    bool deltas_ok = true;
+    int16_t want = 0;
+    for (int i = 0; i < 14; i++) {
+        int16_t before = s->rot.y;
+        TestGame_Step(t, INPUT_FORWARD | INPUT_RIGHT, 1);
+        deltas_ok = deltas_ok && (int16_t)(s->rot.y - before) == want;
+        want = (int16_t)(want + 91 > 728 ? 728 : want + 91);
+    }
+    int16_t state = l->current_state;
+    bool carried = l->rot.y == s->rot.y;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(deltas_ok);
+    CHECK_EQ(state, SKIDOO_LS_RIGHT);
+    CHECK(carried);
+}
+
+/* Jump + right while it stands still: she plays the get-off to her right;
+ * at its last frame (59) she is on her feet in her own stand, turned a
+ * quarter to the right, 330 out from the skidoo, and Lara.vehicle is
+ * clear; the skidoo stays where it was. */
+TEST(skidoo_tr2_get_off_to_the_right)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    TestGame_Step(t, INPUT_JUMP | INPUT_RIGHT, 1);
+    int ticks = 1;
+    bool getting_off = false;
+    while (ticks < 100 && t->g.lara.vehicle == sk) {
+        getting_off = getting_off || l->current_state == SKIDOO_LS_GET_OFF_R;
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    int16_t vehicle = t->g.lara.vehicle;
+    int rel = l->anim - Lara_AnimBase(&t->g, l);
+    int16_t state = l->current_state;
+    int16_t yaw = l->rot.y;
+    /* (the right key that asked for the get-off also turned it a little:
+     * 91 units, the first tick of a turn) */
+    int16_t want_yaw = (int16_t)(s->rot.y - 0x4000);
+    int32_t dx = l->pos.x - s->pos.x, dz = l->pos.z - s->pos.z;
+    int32_t want_dx = -((330 * Math_Sin(want_yaw)) >> W2V_SHIFT);
+    int32_t want_dz = -((330 * Math_Cos(want_yaw)) >> W2V_SHIFT);
+    Vec3i sk_at = s->pos;
+    int16_t s_yaw = s->rot.y;
+    TestGame_Step(t, INPUT_FORWARD, 10);
+    bool walked = l->pos.x != sk_at.x + want_dx || l->pos.z != sk_at.z + want_dz;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(getting_off);
+    CHECK_EQ(vehicle, -1);
+    CHECK_EQ(rel, LARA_ANIM_STOP);
+    CHECK_EQ(state, LS_STOP);
+    CHECK_EQ(yaw, want_yaw);
+    CHECK_EQ(s_yaw, 91);
+    CHECK_EQ(dx, want_dx);
+    CHECK_EQ(dz, want_dz);
+    CHECK_EQ(sk_at.x, MID(5));
+    CHECK(walked);
+    CHECK_MSG(ticks >= 60 && ticks <= 62, "off after %d ticks", ticks);
+}
+
+/* Flat out (action held: 150) into a wall: the knock from the front (her
+ * animation 13, the knock state), the speed cut to what the wall let it
+ * move, and the blow costs her half the speed it lost. */
+TEST(skidoo_tr2_crash_into_a_wall_hurts)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 9, 0, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    int16_t top = 0, lost = 0, speed_before = 0, speed_after = 0;
+    int anim = -1;
+    int16_t state = -1;
+    for (int i = 0; i < 120 && anim < 0; i++) {
+        int16_t hp = l->hit_points, v = s->speed;
+        TestGame_Step(t, INPUT_FORWARD | INPUT_ACTION, 1);
+        if (s->speed > top)
+            top = s->speed;
+        if (l->current_state == SKIDOO_LS_HIT) {
+            anim = rider_rel(t, l);
+            state = l->current_state;
+            lost = (int16_t)(hp - l->hit_points);
+            speed_before = v;
+            speed_after = s->speed;
+        }
+    }
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK_MSG(top >= SKIDOO_FAST_SPEED, "top speed %d", top);
+    CHECK_EQ(anim, 13);
+    CHECK_EQ(state, SKIDOO_LS_HIT);
+    /* The wall left it new_speed; the held keys then accelerated it once
+     * more that tick. */
+    bool damage_ok = false;
+    for (int new_speed = speed_before - 2 * lost - 1; new_speed <= speed_before - 2 * lost;
+         new_speed++) {
+        int after = new_speed + SKIDOO_ACCELERATION * new_speed / (2 * SKIDOO_FAST_SPEED) +
+                    SKIDOO_ACCELERATION / 2;
+        damage_ok = damage_ok || (new_speed >= 0 && (speed_before - new_speed) / 2 == lost &&
+                                  after == speed_after);
+    }
+    CHECK(speed_after < speed_before);
+    CHECK_MSG(lost > 0 && damage_ok, "lost %d (%d -> %d)", lost, speed_before, speed_after);
+}
+
+/* Off a drop of four clicks: in the air she holds on in the fall state
+ * (animation 8), the skidoo falls faster by the gravity (6) each tick,
+ * and it lands on the lower floor with her sitting again, unhurt. */
+TEST(skidoo_tr2_jumps_and_lands)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 4, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    bool fell = false, gravity_ok = true, airborne = false;
+    int16_t prev_fall = 0;
+    for (int i = 0; i < 70; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        if (s->fall_speed > 0) {
+            airborne = true;
+            gravity_ok = gravity_ok && s->fall_speed == prev_fall + 6;
+        }
+        fell = fell || (l->current_state == SKIDOO_LS_FALL && rider_rel(t, l) == SKIDOO_LA_FALL);
+        prev_fall = s->fall_speed;
+    }
+    int32_t y = s->pos.y;
+    int16_t state = l->current_state;
+    int16_t hp = l->hit_points;
+    bool riding = t->g.lara.vehicle == sk && l->pos.y == s->pos.y;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(airborne);
+    CHECK(gravity_ok);
+    CHECK(fell);
+    CHECK_EQ(y, 4 * 256);
+    CHECK(state == SKIDOO_LS_SIT || state == SKIDOO_LS_STILL);
+    CHECK_EQ(hp, 1000);
+    CHECK(riding);
+}
+
+/* A creature in its way is run over: blood, and its hit points gone. */
+TEST(skidoo_tr2_runs_creatures_over)
+{
+    TestGame *t;
+    int sk;
+    /* the donor's gunman cultist, standing in its path (not woken) */
+    Track tr = { 0, 0, O2_CULT_1 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    int man = Test_FirstItem(&t->sim, O2_CULT_1);
+    bool on = mount(t, sk);
+    int16_t hp0 = -1, hp = -1;
+    if (man >= 0) {
+        Item *m = &t->sim.items[man];
+        hp0 = m->hit_points;
+        for (int i = 0; i < 60 && m->hit_points > 0; i++)
+            TestGame_Step(t, INPUT_FORWARD, 1);
+        hp = m->hit_points;
+    }
+    TestGame_Delete(t);
+    if (man < 0)
+        SKIP("the donor has no CULT_1");
+    CHECK(on);
+    CHECK(hp0 > 0);
+    CHECK_EQ(hp, 0);
+}
+
+/* Saved while she rides and loaded into a fresh level: she is still on it
+ * (Lara.vehicle), the skidoo's own data (turn, momentum, track) and
+ * speed come back, and the ride goes on the same way tick for tick. */
+TEST(skidoo_tr2_save_while_riding)
+{
+    TestGame *t, *u;
+    int sk, sk2;
+    Track tr = { 0, 0, 0 };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 12);
+    uint8_t *buf = NULL;
+    size_t size = 0;
+    bool saved = Save_Serialize(&t->g, NULL, NULL, &buf, &size);
+    u = open_track(&tr, &sk2);
+    char err[256] = "";
+    bool loaded = u && saved && Save_Restore(&u->g, NULL, buf, size, "ride.t8s", NULL, err, sizeof err);
+    free(buf);
+    bool same = false, same_later = false;
+    if (loaded) {
+        const SkidooInfo *a = t->sim.items[sk].data, *b = u->sim.items[sk].data;
+        same = u->g.lara.vehicle == sk && a && b && a->skidoo_turn == b->skidoo_turn &&
+               a->momentum_angle == b->momentum_angle && a->track_mesh == b->track_mesh &&
+               t->sim.items[sk].speed == u->sim.items[sk].speed;
+        TestGame_Step(t, INPUT_FORWARD | INPUT_RIGHT, 10);
+        TestGame_Step(u, INPUT_FORWARD | INPUT_RIGHT, 10);
+        const Item *la = Game_LaraItem(&t->g), *lb = Game_LaraItem(&u->g);
+        same_later = la->pos.x == lb->pos.x && la->pos.z == lb->pos.z && la->rot.y == lb->rot.y &&
+                     la->anim == lb->anim && la->frame == lb->frame;
+    }
+    TestGame_Delete(t);
+    if (u)
+        TestGame_Delete(u);
+    CHECK(on);
+    CHECK_MSG(loaded, "%s", err);
+    CHECK(same);
+    CHECK(same_later);
+}
+
+/* The armed skidoo (the guns' mesh bit, as a dead driver leaves it): the
+ * action key fires its two guns every tick it is held at the creature
+ * ahead, each hit costing it LGT_SKIDOO's 3; the pistols' rounds it uses
+ * never run out. The plain skidoo has no guns: the key fires nothing. */
+TEST(skidoo_tr2_armed_skidoo_guns)
+{
+    int16_t lost[2] = { -1, -1 };
+    bool multiples = true, on = true;
+    int32_t ammo = 0;
+    for (int armed = 0; armed < 2; armed++) {
+        TestGame *t;
+        int sk;
+        Track tr = { 0, 0, O2_CULT_1 };
+        OPEN_OR_SKIP(t, &tr, sk);
+        on = on && mount(t, sk);
+        SkidooInfo *d = t->sim.items[sk].data;
+        if (armed && d)
+            d->track_mesh |= SKIDOO_GUN_MESH;
+        int man = Test_FirstItem(&t->sim, O2_CULT_1);
+        if (man >= 0) {
+            Item *m = &t->sim.items[man];
+            m->status = ITEM_STATUS_ACTIVE;
+            Object_AddActive(&t->g, man);
+            Lot_EnableAI(&t->g, man, true);
+            int16_t hp0 = m->hit_points;
+            TestGame_Step(t, INPUT_ACTION, 20);
+            lost[armed] = (int16_t)(hp0 - m->hit_points);
+            /* (a shot that takes the last points takes what is left) */
+            multiples = multiples && (lost[armed] % 3 == 0 || m->hit_points == 0);
+        }
+        ammo = t->g.lara.pistols.ammo;
+        TestGame_Delete(t);
+    }
+    CHECK(on);
+    CHECK_EQ(lost[0], 0);
+    CHECK_MSG(lost[1] >= 3 * 5, "the guns took %d", lost[1]);
+    CHECK(multiples);
+    CHECK_EQ(ammo, 999); /* topped up to 1000 before every shot */
+}
