@@ -883,10 +883,11 @@ TEST(save_covers_every_field)
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 72, "game/save/save_state.c (info_save/load)"},
         {"CreatureSlots", sizeof(CreatureSlots), 624, "game/save/save_state.c (creatures_*)"},
-        /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user and
-         * rules are wiring (the camera it shakes and reads, the game it
-         * flips, the level's game table), not state. */
-        {"FlipFx", sizeof(FlipFx), 168, "game/save/save_state.c (flipfx_save/load)"},
+        /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user,
+         * reset_hair and rules are wiring (the camera it shakes and reads,
+         * the game it flips and whose braid it resets, the level's game
+         * table), not state. */
+        {"FlipFx", sizeof(FlipFx), 176, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' routines)
          * (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
          * and Game.rules (the level's game table) are wiring; Game.cutscene

@@ -293,11 +293,14 @@ TEST(tr2_game_secret_reward_and_remove_weapons)
     CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 0);
     g->secrets = 7;
     Runner_Step(r, 0);
+    /* the launcher with its two grenades, and the two boxes of grenades
+     * go into it (the original's reward: 2 + 2 x 2 rounds) */
     CHECK_EQ(Inventory_Count(g, O2_GRENADE_OPTION), 1);
-    CHECK_EQ(Inventory_Count(g, O2_GRENADE_AMMO_OPTION), 2);
+    CHECK_EQ(Inventory_Count(g, O2_GRENADE_AMMO_OPTION), 0);
+    CHECK_EQ(g->lara.grenade.ammo, 6);
     CHECK_EQ(Inventory_Count(g, O2_SMALL_MEDIPACK_OPTION), 1);
     Runner_Step(r, 0); /* once */
-    CHECK_EQ(Inventory_Count(g, O2_GRENADE_AMMO_OPTION), 2);
+    CHECK_EQ(g->lara.grenade.ammo, 6);
     /* on to the Offshore Rig: captured, no guns */
     for (int i = 0; i < 10 && strcmp(Runner_State(r)->stats.title, "Offshore Rig"); i++)
         finish_level(r);
@@ -341,13 +344,12 @@ TEST(tr2_game_script_items_given)
     CHECK_EQ(st.num_medis, 0);
 }
 
-/* Gives Lara, as pick-ups would, the shotgun (in hand) with 24 rounds, two
- * boxes of shells, a pack of flares, a small and a large medipack. */
+/* Gives Lara, as pick-ups would, the shotgun (in hand; its 12 rounds), two
+ * boxes of shells (into the gun: 36 rounds), M16 clips (no M16: in the
+ * ring), a pack of flares, a small and a large medipack. */
 static void give_kit(Game *g)
 {
     g->rules->inventory_add(g, O2_SHOTGUN_ITEM);
-    g->lara.has_shotgun = true;
-    g->lara.shotgun.ammo = 24;
     /* chosen in the ring: the draw key brings it out */
     g->lara.gun_type = g->lara.last_gun_type = g->lara.request_gun_type = LGT_SHOTGUN;
     g->rules->inventory_add(g, O2_SHOTGUN_AMMO_ITEM);
@@ -390,10 +392,10 @@ TEST(tr2_game_carries_guns_flares_medipacks)
     CHECK_EQ(Inventory_Count(g, O2_PISTOL_OPTION), 1);
     CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_OPTION), 1);
     CHECK(g->lara.has_shotgun && g->lara.has_pistols);
-    CHECK_EQ(g->lara.shotgun.ammo, 24);
+    CHECK_EQ(g->lara.shotgun.ammo, 36);
     CHECK_EQ(g->lara.gun_type, LGT_SHOTGUN);
     CHECK_EQ(g->lara.request_gun_type, LGT_SHOTGUN);
-    CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_AMMO_OPTION), 2);
+    CHECK_EQ(Inventory_Count(g, O2_SHOTGUN_AMMO_OPTION), 0);
     CHECK_EQ(Inventory_Count(g, O2_M16_AMMO_OPTION), 1);
     CHECK_EQ(Inventory_Count(g, O2_M16_OPTION), 0);
     CHECK(!g->lara.has_m16);

@@ -95,7 +95,9 @@ static const GameObjectIds ids = {
     .puzzle_option1 = O2_PUZZLE_OPTION_1,
     .movable_block1 = O2_MOVABLE_BLOCK_1,
     .rolling_block = -1,
-    .shotgun_item = O2_SHOTGUN_ITEM,
+    /* TR2's shotgun pick-up hangs it on her back (Lara.back_gun,
+     * Inventory_AddTR2), not in place of her torso as TR1's */
+    .shotgun_item = -1,
     .lara_shotgun = O2_LARA_SHOTGUN,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),

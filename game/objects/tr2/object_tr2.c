@@ -10,6 +10,7 @@
 #include "game/objects/tr2/creatures/bird.h"
 #include "game/objects/tr2/creatures/bird_guardian.h"
 #include "game/objects/tr2/creatures/dog.h"
+#include "game/objects/tr2/creatures/dragon.h"
 #include "game/objects/tr2/creatures/eel.h"
 #include "game/objects/tr2/creatures/jelly.h"
 #include "game/objects/tr2/creatures/mouse.h"
@@ -36,6 +37,8 @@ static const ObjectSetupFn k_setups[] = {
     GongBonger_Setup,
     Detonator_Setup,
     FinalLevelCounter_Setup,
+    Dragon_Setup, /* before Bartoli: his set-up makes the dragon */
+    Bartoli_Setup,
     WorldTR2_Setup, /* doors, switches, bridges, pick-ups, holes, blocks */
     Trap2_Setup,
     Dog_Setup,
