@@ -14,6 +14,7 @@
  *   render_tjunc.c   T-junction repair tables
  * See render.h for the design. */
 #include "engine/render/render_internal.h"
+#include "engine/render/render_rgb.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -264,33 +265,13 @@ void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3])
     memcpy(rgb, r->rgb_palette[index], 3);
 }
 
-void Render_ToRGB(const Renderer *r, const uint8_t *fb, uint8_t *rgb)
+void Render_ToRGB(Renderer *r, const uint8_t *fb, uint8_t *rgb)
 {
-    size_t n = (size_t)r->width * r->height, i = 0;
-    /* 64 pixels at a time where the CPU can (not on the forced scalar path) */
-    if (Render_RasterPath() != RENDER_RASTER_SCALAR && RenderRGB_HaveVbmi()) {
-        uint8_t planes[3][256];
-        for (int k = 0; k < 256; k++)
-            for (int c = 0; c < 3; c++)
-                planes[c][k] = r->rgb_palette[k][c];
-        i = RenderRGB_Avx512(planes, fb, rgb, n);
-    }
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    /* one 4-byte store per pixel (r, g, b, and a byte the next pixel
-     * overwrites); the last pixel is written byte-wise to stay in bounds */
-    uint32_t pal[256];
-    for (int k = 0; k < 256; k++)
-        pal[k] = (uint32_t)r->rgb_palette[k][0] | (uint32_t)r->rgb_palette[k][1] << 8 |
-                 (uint32_t)r->rgb_palette[k][2] << 16;
-    for (; i + 1 < n; i++) {
-        uint32_t c = pal[fb[i]];
-        memcpy(rgb + i * 3, &c, 4);
-    }
-#endif
-    for (; i < n; i++) {
-        const uint8_t *c = r->rgb_palette[fb[i]];
-        rgb[i * 3] = c[0];
-        rgb[i * 3 + 1] = c[1];
-        rgb[i * 3 + 2] = c[2];
-    }
+    /* split among the band workers when there are some (the conversion is a
+     * tenth of a 1080p frame on one thread) */
+    if (r->threads > 1)
+        RenderFrame_ToRGB(r, fb, rgb);
+    else
+        RenderRGB_Convert((const uint8_t(*)[3])r->rgb_palette, fb, rgb,
+                          (size_t)r->width * (size_t)r->height);
 }

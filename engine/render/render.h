@@ -253,8 +253,10 @@ RenderStats Render_GetStats(const Renderer *r);
 bool Render_CameraUnderwater(const Renderer *r);
 
 /* 8-bit frame -> RGB24 (width * height * 3 bytes) through the level palette
- * (6-bit components scaled x4). */
-void Render_ToRGB(const Renderer *r, const uint8_t *fb, uint8_t *rgb);
+ * (6-bit components scaled x4), shared among the renderer's threads; the
+ * fastest path the CPU has (render_rgb.h; TOMB8_SIMD=scalar forces the
+ * reference). Same bytes on every path and thread count. */
+void Render_ToRGB(Renderer *r, const uint8_t *fb, uint8_t *rgb);
 
 /* The RGB of a palette index (x4 scaled), for tools/tests. */
 void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3]);

@@ -2,6 +2,7 @@
  * sprites), the sort list and its drawing in bands, by the calling thread
  * and the band workers; the underwater wibble after rasterising. */
 #include "engine/render/render_internal.h"
+#include "engine/render/render_rgb.h"
 
 #include <string.h>
 
@@ -82,6 +83,18 @@ static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
         wibble_rows(r, fb, y0, y1);
 }
 
+/* Band `band` of the RGB conversion: whole 64-pixel steps, so every band but
+ * the last runs the SIMD paths from end to end (any split gives the same
+ * bytes: every path writes the scalar path's bytes and nothing past its range). */
+static void rgb_band(Renderer *r, int band, int bands, const uint8_t *fb)
+{
+    size_t n = (size_t)r->width * (size_t)r->height;
+    size_t i0 = (n * (size_t)band / (size_t)bands) & ~(size_t)63;
+    size_t i1 = band + 1 == bands ? n : (n * (size_t)(band + 1) / (size_t)bands) & ~(size_t)63;
+    RenderRGB_Convert((const uint8_t(*)[3])r->rgb_palette, fb + i0, r->job_rgb_out + i0 * 3,
+                      i1 - i0);
+}
+
 /* Bands are handed out through an atomic ticket, several per thread, so a
  * thread that gets less CPU (or a cheaper part of the screen) simply takes
  * fewer of them. The ticket holds the frame's generation in its high half and
@@ -101,7 +114,10 @@ static void take_bands(Renderer *r, uint32_t gen, uint8_t *fb)
                 return;
         } while (!__atomic_compare_exchange_n(&pr->band_ticket, &t, t + 1, false, __ATOMIC_ACQ_REL,
                                               __ATOMIC_ACQUIRE));
-        draw_band(r, (int)(uint32_t)t, nb, fb);
+        if (r->job_rgb)
+            rgb_band(r, (int)(uint32_t)t, nb, fb);
+        else
+            draw_band(r, (int)(uint32_t)t, nb, fb);
         if (__atomic_add_fetch(&pr->bands_done, 1, __ATOMIC_ACQ_REL) == nb) {
             pthread_mutex_lock(&r->mutex);
             pthread_cond_signal(&r->cond_done);
@@ -157,12 +173,10 @@ void *RenderFrame_WorkerMain(void *arg)
     }
 }
 
-static void raster_all(Renderer *r, uint8_t *fb)
+/* Runs the bands of the job set up in r (drawing, or the RGB conversion when
+ * r->job_rgb) on this thread and the workers; returns when all are done. */
+static void run_bands(Renderer *r, uint8_t *fb)
 {
-    if (r->threads <= 1) {
-        draw_band(r, 0, 1, fb);
-        return;
-    }
     RenderPriv *pr = render_priv(r);
     pthread_mutex_lock(&r->mutex);
     __atomic_store_n(&r->job_fb, fb, __ATOMIC_RELAXED);
@@ -182,6 +196,22 @@ static void raster_all(Renderer *r, uint8_t *fb)
             pthread_cond_wait(&r->cond_done, &r->mutex);
         pthread_mutex_unlock(&r->mutex);
     }
+}
+
+static void raster_all(Renderer *r, uint8_t *fb)
+{
+    if (r->threads <= 1)
+        draw_band(r, 0, 1, fb);
+    else
+        run_bands(r, fb);
+}
+
+void RenderFrame_ToRGB(Renderer *r, const uint8_t *fb, uint8_t *rgb)
+{
+    r->job_rgb = true;
+    r->job_rgb_out = rgb;
+    run_bands(r, (uint8_t *)(uintptr_t)fb); /* read only: rgb_band */
+    r->job_rgb = false;
 }
 
 static void setup_camera(Renderer *r, const RenderCamera *cam)

@@ -159,6 +159,8 @@ struct Renderer {
     int workers_ready;  /* workers that have started (Render_Create waits) */
     bool quit;
     uint8_t *job_fb;
+    bool job_rgb;       /* the job converts job_fb to RGB24 at job_rgb_out (Render_ToRGB) */
+    uint8_t *job_rgb_out;
     uint8_t job_clear;
     bool job_keep;      /* draw over fb without clearing (Render_FrameObjectsOver) */
     int32_t obj_light_dir[3]; /* RENDER_LIGHT_DIRECTIONAL: 1.0 = 2^14 */
@@ -195,11 +197,6 @@ void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U, const int32_t *V, int ful
 void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg,
                            int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
                            const uint8_t *cm);
-/* render_rgb.c: palette -> RGB24 for pixels [0, m) of fb, m the largest
- * multiple of 64 <= n (returned), planes[c][i] channel c of palette entry
- * i; only when RenderRGB_HaveVbmi() (AVX-512 VBMI). */
-bool RenderRGB_HaveVbmi(void);
-size_t RenderRGB_Avx512(const uint8_t planes[3][256], const uint8_t *fb, uint8_t *rgb, size_t n);
 /* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
  * when none). */
 void Raster_PolyRows(const Poly *p, int *ys, int *ye);
@@ -370,6 +367,9 @@ static inline bool back_facing(const VVert *a, const VVert *b, const VVert *d)
 
 /* render_frame.c: a band worker's thread (Render_Create starts them). */
 void *RenderFrame_WorkerMain(void *arg);
+/* render_frame.c: fb to RGB24 at rgb in bands shared by the workers
+ * (Render_ToRGB with threads). */
+void RenderFrame_ToRGB(Renderer *r, const uint8_t *fb, uint8_t *rgb);
 
 /* render_room.c */
 /* The room drawn for room index idx (its flipped alternate when flipped). */

@@ -1,0 +1,40 @@
+/* Palette -> RGB conversion of 8-bit frames, in compiled paths chosen once
+ * per process from the CPU (CPUID): a scalar reference, AVX2 (8 pixels a
+ * step: table words packed by byte shuffles) and AVX-512 VBMI (64 pixels a
+ * step: the lookup itself done by byte permutes). Every path writes the same
+ * bytes. TOMB8_SIMD=scalar forces the scalar path (TOMB8_SIMD=avx2 or avx512
+ * asks for one; unknown or unsupported names leave the default, the widest
+ * the CPU has). The renderer's Render_ToRGB and the platform's indexed
+ * presents use it; nothing here depends on a renderer. */
+#ifndef TOMB8_ENGINE_RENDER_RENDER_RGB_H
+#define TOMB8_ENGINE_RENDER_RENDER_RGB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum {
+    RENDER_RGB_SCALAR = 0, /* plain C, the reference */
+    RENDER_RGB_AVX2,       /* table look-ups packed 8 pixels at a time */
+    RENDER_RGB_AVX512,     /* AVX-512 VBMI byte permutes, 64 pixels at a time */
+    RENDER_RGB_PATHS
+} RenderRgbPath;
+
+/* True when this CPU (and build) can run path p. */
+bool RenderRGB_PathSupported(RenderRgbPath p);
+/* The path in use (for the whole process). */
+RenderRgbPath RenderRGB_Path(void);
+/* Switches the process to path p (false, unchanged, when not supported).
+ * Tests and benchmarks, between conversions. */
+bool RenderRGB_SetPath(RenderRgbPath p);
+/* Its name ("scalar", "avx2", "avx512"). */
+const char *RenderRGB_PathName(RenderRgbPath p);
+/* The path for a TOMB8_SIMD value (NULL: unset): scalar when it says
+ * "scalar", the named path when supported, else the widest supported. */
+RenderRgbPath RenderRGB_ChoosePath(const char *simd);
+
+/* n pixels of src through pal (pal[i] = r, g, b of index i) to RGB24 at
+ * rgb (3 * n bytes; nothing past them is written). */
+void RenderRGB_Convert(const uint8_t pal[256][3], const uint8_t *src, uint8_t *rgb, size_t n);
+
+#endif

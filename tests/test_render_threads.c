@@ -1,0 +1,96 @@
+/* Frames are byte-identical on 1..16 threads: shared levels' views with
+ * their items, each drawn by renderers of every thread count (so every band
+ * split) and compared with the one-thread frame; an underwater view too (its
+ * rows shift after drawing, band by band). */
+#include "engine/render/render.h"
+#include "game/capture.h"
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* up to 6 fixed cameras, 3 room centres and a view in a water room (its
+ * index in *water) */
+static int views_of(Level *lv, RenderCamera *views, int *water)
+{
+    int n = 0;
+    *water = -1;
+    for (uint32_t k = 0; k < lv->num_cameras && n < 6; k += 1 + lv->num_cameras / 6)
+        if (Capture_FixedCameraView(lv, k, &views[n]) && views[n].room >= 0)
+            n++;
+    for (uint32_t j = 0; j < 3; j++) {
+        const uint32_t ri = j * lv->num_rooms / 3;
+        const Room *rm = &lv->rooms[ri];
+        views[n++] = (RenderCamera){rm->x + rm->num_x_sectors * 512, (rm->y_top + rm->y_bottom) / 2,
+                                    rm->z + rm->num_z_sectors * 512, (int32_t)ri,
+                                    (int16_t)(j * 21845), 0, 0, 0};
+    }
+    /* the shared levels have no water room: the last centre's room becomes one */
+    Room *rm = &lv->rooms[views[n - 1].room];
+    rm->flags |= ROOM_FLAG_WATER;
+    views[n] = (RenderCamera){rm->x + rm->num_x_sectors * 512, (rm->y_top + rm->y_bottom) / 2,
+                              rm->z + rm->num_z_sectors * 512, views[n - 1].room, 0, 0, 0, 0};
+    *water = n++;
+    return n;
+}
+
+TEST(render_threads_1_to_16_byte_identical)
+{
+    static const char *levels[] = {"tr1/LEVEL1.PHD", "tr2/RANDO_TEST1.TR2"};
+    /* a 4:3 size and a tall odd one: many bands, none of the same height */
+    static const int sizes[][2] = {{480, 360}, {323, 1001}};
+    int frames = 0, levels_run = 0;
+    for (size_t li = 0; li < COUNT_OF(levels); li++) {
+        const char *path = Test_SharedPath(levels[li]);
+        Level lv;
+        char err[512];
+        if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+            continue;
+        levels_run++;
+        RenderMeshDraw *md = NULL;
+        RenderSpriteDraw *sd = NULL;
+        size_t nm = 0, ns = 0;
+        CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
+        RenderCamera views[12];
+        int water;
+        const int nv = views_of(&lv, views, &water);
+        for (size_t s = 0; s < COUNT_OF(sizes); s++) {
+            const int w = sizes[s][0], h = sizes[s][1];
+            const size_t px = (size_t)w * h;
+            uint8_t *ref = malloc(px * nv), *fb = malloc(px);
+            CHECK(ref && fb);
+            Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+            CHECK_MSG(r1, "%s", err);
+            for (int v = 0; v < nv; v++)
+                Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
+            Render_Frame(r1, &views[water], md, nm, sd, ns, fb);
+            CHECK(Render_CameraUnderwater(r1));
+            Render_Destroy(r1);
+            for (int t = 2; t <= 16; t++) {
+                RenderConfig cfg = {t};
+                Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+                CHECK_MSG(r, "%s", err);
+                for (int v = 0; v < nv; v++) {
+                    memset(fb, 0xC3, px);
+                    Render_Frame(r, &views[v], md, nm, sd, ns, fb);
+                    size_t diff = 0;
+                    for (size_t i = 0; i < px; i++)
+                        diff += fb[i] != ref[px * v + i];
+                    CHECK_MSG(diff == 0, "%s %dx%d view %d: %d threads differ from one in %zu pixels",
+                              levels[li], w, h, v, t, diff);
+                    frames++;
+                }
+                Render_Destroy(r);
+            }
+            free(ref);
+            free(fb);
+        }
+        free(md);
+        free(sd);
+        Level_Free(&lv);
+    }
+    if (levels_run == 0)
+        SKIP("no shared levels");
+    printf("    %d frames compared\n", frames);
+}
