@@ -287,6 +287,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     w->trigger_index = -1;
     w->lava = false;
     w->climb = 0;
+    w->monkey = false;
     s = World_PitSector(w, s, x, z);
     if (!s)
         return WORLD_NO_HEIGHT;
@@ -305,6 +306,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
         w->trigger_index = d->kill_handle >= 0 ? d->kill_handle : d->trigger_handle;
         w->lava = d->kill;
         w->climb = d->climb;
+        w->monkey = d->monkey;
         /* Objects (bridges, trapdoors) named by the trigger adjust it. */
         run_object_hooks(w, d, false, x, y, z, &h);
     }

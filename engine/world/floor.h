@@ -68,6 +68,7 @@ typedef struct World {
     uint8_t climb;          /* its climbable walls (TR2+ CLIMB_* bits, level_floor.h):
                              * the original's trigger code reads them from the
                              * same sector; not saved (every query sets it) */
+    bool monkey;            /* TR3: its monkey-swing flag (read as the climb bits) */
     /* The original's "chunky" flag: set by the camera for part of its
      * update; while set, World_Height and World_Ceiling ignore slants
      * steeper than 2 clicks (the sector reads flat). Off for everyone

@@ -272,6 +272,7 @@ void Coll_GetCollisionInfo(Game *g, CollInfo *c, int32_t xpos, int32_t ypos, int
     const RoomSector *s = probe(g, &c->mid, xpos, ytop, zpos, &room, ypos, y);
     c->trigger = w->trigger_index;
     c->climb = w->climb;
+    c->monkey = w->monkey;
     /* The slant is read at Lara's own height, whoever is probing (as the
      * original). */
     const Item *lara = Game_LaraItem(g);

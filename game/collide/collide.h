@@ -42,6 +42,7 @@ typedef struct CollInfo {
     int16_t coll_type;      /* CollType */
     int32_t trigger;        /* handle of the trigger under the item (World.trigger_index), -1 none */
     uint8_t climb;          /* climbable walls of the sector under it (World.climb) */
+    bool monkey;            /* TR3: its monkey-swing flag (World.monkey) */
     int8_t tilt_x, tilt_z;
     bool hit_by_baddie;
     bool hit_static;

@@ -94,6 +94,31 @@ enum {
     LS_TR2_COUNT = 71,
 };
 
+/* The states TR3 adds after TR2's (the original's numbers, tomb3's
+ * lara.h; TR3 keeps 0..70 as TR2 numbers them). Its table
+ * (lara_table_tr3.c) has LS_TR3_COUNT entries. */
+enum {
+    LS_DUCK = 71,           /* crouching */
+    LS_DUCK_ROLL = 72,      /* no routine leads here in the original */
+    LS_DASH = 73,           /* sprint */
+    LS_DASH_DIVE = 74,      /* the sprint's jump */
+    LS_HANG2 = 75,          /* monkey-swing hang (and the free hang) */
+    LS_MONKEY_SWING = 76,
+    LS_MONKEY_L = 77,
+    LS_MONKEY_R = 78,
+    LS_MONKEY_180 = 79,
+    LS_ALL4S = 80,          /* on all fours, still */
+    LS_CRAWL = 81,
+    LS_HANG_TURN_L = 82,    /* turning on the monkey bars */
+    LS_HANG_TURN_R = 83,
+    LS_ALL4_TURN_L = 84,
+    LS_ALL4_TURN_R = 85,
+    LS_CRAWL_BACK = 86,
+    LS_HANG2_DUCK = 87,     /* from a hang up into a crawlspace */
+    LS_CRAWL2HANG = 88,     /* backwards out of a crawlspace onto its edge */
+    LS_TR3_COUNT = 89,
+};
+
 typedef enum {
     LWS_ABOVE_WATER = 0,
     LWS_UNDERWATER = 1,
@@ -134,6 +159,7 @@ typedef enum {
 #define LARA_AIR_MAX 1800        /* ticks of air */
 #define LARA_HITPOINTS 1000
 #define LARA_NUM_MESHES 15
+#define LARA_DASH_MAX 120        /* TR3: ticks of sprint when rested */
 
 /* Her mesh slots (the joints effects are spawned at, the weapons' meshes
  * are swapped onto). */
@@ -323,6 +349,15 @@ typedef struct Lara {
      * original keeps it in a static its saves do not hold: not saved. */
     bool run_jump_refused;
     int16_t slide_angle;
+    /* TR3: the sprint's energy spent (the original keeps what is left,
+     * DashTimer = LARA_DASH_MAX - dash_used: one a tick spent sprinting,
+     * one a tick back otherwise; 0 = rested, as she starts); she stays
+     * crouched under a low ceiling (keep_ducked); the sector under her has
+     * a monkey-swing ceiling (refreshed with the triggers, as the climb
+     * status). Never set on a TR1 or TR2 level. */
+    int16_t dash_used;
+    bool keep_ducked;
+    bool can_monkey_swing;
     /* Her own pathfinding state for an underwater current (the original's
      * Lara LOT: a search node per box), made the first time a current
      * pulls her (Object_Alloc, lives with the Game); its target and
@@ -422,5 +457,11 @@ extern const struct LaraTable Lara_TableTR1;
 /* TR2's: its state numbers (LS_TR2_COUNT), wading, the twist, the
  * underwater roll, its ledge grabs (lara_table_tr2.c). */
 extern const struct LaraTable Lara_TableTR2;
+/* TR3's: TR2's states as TR3 changed them, sprint, crouch and crawl, the
+ * monkey swing (lara_table_tr3.c). */
+extern const struct LaraTable Lara_TableTR3;
+/* The game's Lara is TR3's (her sprint, crouch and monkey-swing state is
+ * saved with her). */
+bool Lara_HasTR3Moves(const struct Game *g);
 
 #endif

@@ -60,10 +60,12 @@ static void no_push(CollInfo *coll)
     coll->enable_baddie_push = false;
 }
 
-void Lara_TestTriggers(Game *g, const Item *item, int32_t trigger, uint8_t climb)
+void Lara_TestTriggers(Game *g, const Item *item, int32_t trigger, uint8_t climb, bool monkey)
 {
-    if (climb != LARA_CLIMB_UNPROBED)
+    if (climb != LARA_CLIMB_UNPROBED) {
         g->lara.climb_status = ((climb >> quadrant(item->rot.y)) & 1) != 0;
+        g->lara.can_monkey_swing = monkey;
+    }
     Game_TestTriggers(g, trigger, false);
 }
 

@@ -24,15 +24,17 @@ enum {
 
 /* The end of her tick's collision: the climb status from the climbable
  * walls of the sector under her (`climb`: CollInfo.climb or World.climb,
- * CLIMB_* bits), then the triggers under her (Game_TestTriggers, not
- * heavy). The original does both in its trigger routine.
+ * CLIMB_* bits) and TR3's monkey-swing flag of that sector (CollInfo.monkey
+ * or World.monkey), then the triggers under her (Game_TestTriggers, not
+ * heavy). The original does all in its trigger routine.
  *
  * The ladder states probe nothing, and the original then reads the
  * collision record its previous tick left on the stack: her climb status
- * stays as it was. Lara_Control starts each tick's record with
+ * (and monkey flag) stays as it was. Lara_Control starts each tick's record with
  * LARA_CLIMB_UNPROBED for that. */
 #define LARA_CLIMB_UNPROBED 0xFF
-void Lara_TestTriggers(struct Game *g, const Item *item, int32_t trigger, uint8_t climb);
+void Lara_TestTriggers(struct Game *g, const Item *item, int32_t trigger, uint8_t climb,
+                       bool monkey);
 
 /* The six ladder states (LS_CLIMB_*). The climb end has no collision. */
 void LaraState2_ClimbStance(struct Game *g, Item *item, CollInfo *coll);

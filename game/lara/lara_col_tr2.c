@@ -92,7 +92,7 @@ void LaraCol2_ForwardJump(Game *g, Item *item, CollInfo *coll)
  * (1: level enough from side to side to hold, 0: not), or -1 when only a
  * click boundary is crossed -- a hold on a climbable wall, which the
  * ladder code (lara_climb.c) decides; without it there is nothing to hold. */
-static int edge_catch(const Game *g, const Item *item, const CollInfo *coll, int32_t *edge)
+int Lara_EdgeCatchTR2(const Game *g, const Item *item, const CollInfo *coll, int32_t *edge)
 {
     BoundingBox b;
     Lara_GetBoundsAccurate(g, item, &b);
@@ -121,7 +121,7 @@ static bool can_grab(Game *g, Item *item, CollInfo *coll, int16_t *angle, int *c
         g->lara.gun_status != LGS_ARMLESS || coll->hit_static ||
         coll->mid.ceiling > -STEPUP_HEIGHT)
         return false;
-    *catch_kind = edge_catch(g, item, coll, edge);
+    *catch_kind = Lara_EdgeCatchTR2(g, item, coll, edge);
     if (*catch_kind <= 0)
         return false;
     return Lara_FacingAxis(item->rot.y, HANG_ANGLE, angle);

@@ -623,7 +623,7 @@ bool Lara_LandedBad(Game *g, Item *item, CollInfo *coll)
      * on the floor. */
     item->floor = height;
     item->pos.y = height;
-    Lara_TestTriggers(g, item, g->world.trigger_index, g->world.climb);
+    Lara_TestTriggers(g, item, g->world.trigger_index, g->world.climb, g->world.monkey);
     item->pos.y = old_y;
 
     int32_t landspeed = item->fall_speed - FALL_DAMAGE_START;

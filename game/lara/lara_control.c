@@ -203,7 +203,7 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
     /* Room membership is judged from her middle, half her height up. */
     Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
     Gun_Control(g);
-    Lara_TestTriggers(g, item, coll->trigger, coll->climb);
+    Lara_TestTriggers(g, item, coll->trigger, coll->climb, coll->monkey);
 }
 
 void Lara_Control(Game *g)

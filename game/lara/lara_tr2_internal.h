@@ -51,6 +51,11 @@ void LaraCol2_Compress(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol2_Roll(struct Game *g, Item *item, CollInfo *coll);
 /* No collision at all (the twist, the climb end, the zipline ride). */
 void LaraCol2_Empty(struct Game *g, Item *item, CollInfo *coll);
+/* Whether her hands meet the edge ahead this tick (the original's
+ * LaraTestEdgeCatch): 1 the floor ahead is at her hands, -1 her hands
+ * cross a click line (*edge its height), 0 neither. */
+int Lara_EdgeCatchTR2(const struct Game *g, const Item *item, const CollInfo *coll,
+                      int32_t *edge);
 /* TR2's hang test (the ladder states share it). */
 void Lara_HangTestTR2(struct Game *g, Item *item, CollInfo *coll);
 

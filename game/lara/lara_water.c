@@ -372,7 +372,7 @@ void Lara_WaterFinish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
     run_collision(g, item, coll);
     Coll_UpdateRoom(g, g->lara.item, room_dy);
     Gun_Control(g);
-    Lara_TestTriggers(g, item, coll->trigger, coll->climb);
+    Lara_TestTriggers(g, item, coll->trigger, coll->climb, coll->monkey);
 }
 
 void Lara_HandleUnderwater(Game *g, Item *item, CollInfo *coll)

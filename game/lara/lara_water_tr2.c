@@ -260,7 +260,7 @@ static void handle_above_water(Game *g, Item *item, CollInfo *coll)
     }
     Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
     Gun_Control(g);
-    Lara_TestTriggers(g, item, coll->trigger, coll->climb);
+    Lara_TestTriggers(g, item, coll->trigger, coll->climb, coll->monkey);
 }
 
 /* TR1's underwater handler with TR2's swim turning: left / right build a

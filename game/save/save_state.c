@@ -286,6 +286,13 @@ static void lara_save(const Game *g, SerialWriter *w)
     gun2_save(l, w);
     Serial_PutBool(w, l->extra_anim);
     Serial_PutI16(w, l->vehicle);
+    /* TR3's sprint, crouch and monkey swing: in its saves only (TR1's and
+     * TR2's bytes stay). */
+    if (Lara_HasTR3Moves(g)) {
+        Serial_PutI16(w, l->dash_used);
+        Serial_PutBool(w, l->keep_ducked);
+        Serial_PutBool(w, l->can_monkey_swing);
+    }
 }
 
 static void lara_load(Game *g, SerialReader *r)
@@ -339,6 +346,11 @@ static void lara_load(Game *g, SerialReader *r)
     gun2_load(g, r, l);
     l->extra_anim = Serial_GetBool(r, "extra animation");
     l->vehicle = Serial_GetI16Range(r, -1, last_item(g), "vehicle");
+    if (Lara_HasTR3Moves(g)) {
+        l->dash_used = Serial_GetI16Range(r, 0, LARA_DASH_MAX, "sprint energy used");
+        l->keep_ducked = Serial_GetBool(r, "kept ducked");
+        l->can_monkey_swing = Serial_GetBool(r, "monkey swing");
+    }
 }
 
 /* ---- camera ----------------------------------------------------------------- */

@@ -364,7 +364,7 @@ static void test_triggers(Game *g, Item *lara)
     int16_t room = lara->room;
     const RoomSector *s = World_Sector(&g->world, lara->pos.x, lara->pos.y, lara->pos.z, &room);
     World_Height(&g->world, s, lara->pos.x, lara->pos.y, lara->pos.z);
-    Lara_TestTriggers(g, lara, g->world.trigger_index, g->world.climb);
+    Lara_TestTriggers(g, lara, g->world.trigger_index, g->world.climb, g->world.monkey);
 }
 
 static void new_room(Game *g, int item, int room)
