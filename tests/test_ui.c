@@ -164,9 +164,17 @@ TEST(ui_hud_bars)
     Hud_DrawBar(&c, 1, 100);
     CHECK_EQ(fb[8 * w + (w - 8 - 1)], 32);
     CHECK_EQ(fb[8 * w + (w - 108)], 32);
+    /* TR3's sprint bar: on the right, from y 25, green with a darker
+     * second row, as wide as the energy left. */
+    Hud_DrawBar(&c, HUD_BAR_DASH, 40);
+    CHECK_EQ(fb[25 * w + (w - 108)], c.colours[UI_COL_GREEN]);
+    CHECK_EQ(fb[26 * w + (w - 108)], c.colours[UI_COL_DARKGREEN]);
+    CHECK_EQ(fb[25 * w + (w - 108 + 39)], c.colours[UI_COL_GREEN]);
+    CHECK_EQ(fb[25 * w + (w - 108 + 40)], 0);
     free(fb);
     Level_Free(&lv);
 }
+
 
 /* ---- a level with the UI around it ---------------------------------------- */
 
@@ -197,6 +205,36 @@ static void run_close(UiRun *u)
     Game_Free(&u->game);
     Sim_Free(&u->sim);
     Level_Free(&u->lv);
+}
+
+/* The HUD shows the sprint bar while her energy is spent, never when it is
+ * full (so never on TR1 or TR2, whose Lara does not sprint). */
+TEST(ui_hud_sprint_bar_when_spent)
+{
+    UiRun *u = calloc(1, sizeof *u);
+    CHECK(u);
+    if (!run_open(u, "tr3/RANDO_TEST1.TR2")) {
+        free(u);
+        SKIP("shared TR3 level not present");
+    }
+    const int w = 640, h = 480;
+    uint8_t *fb = malloc((size_t)w * h);
+    UiCanvas c;
+    memset(fb, 255, (size_t)w * h);
+    UiCanvas_Init(&c, &u->lv, fb, w, h);
+    Hud hud;
+    Hud_Init(&hud, &u->game);
+    Hud_Draw(&hud, &u->game, &c);
+    bool none = fb[27 * w + (w - 108)] == 255;
+    u->game.lara.dash_used = LARA_DASH_MAX / 2;
+    Hud_Draw(&hud, &u->game, &c);
+    uint8_t half_in = fb[25 * w + (w - 108 + 40)], half_out = fb[25 * w + (w - 108 + 60)];
+    free(fb);
+    run_close(u);
+    free(u);
+    CHECK_MSG(none, "a sprint bar with her energy full");
+    CHECK_EQ(half_in, c.colours[UI_COL_GREEN]);
+    CHECK_EQ(half_out, 0);
 }
 
 /* One tick; true when the world moved. */

@@ -18,6 +18,7 @@
 #define PICKUP_COLUMNS 4
 #define AMMO_X (-10)
 #define AMMO_Y 35
+#define DASH_BAR_Y 25           /* TR3's sprint bar: under the air bar */
 
 /* The bars' palette colours, top row to bottom (the original's). */
 static const uint8_t k_bar_rows[2][5] = {
@@ -129,14 +130,26 @@ void Hud_Tick(Hud *h, const Game *g)
 
 static bool flash_off(uint32_t ticks) { return (ticks / FLASH_TICKS) & 1; }
 
+/* The fill's colour of row `row` of 5 of bar `which`: health and air in
+ * the original's palette entries, TR3's sprint bar green (its original's
+ * 0x00C000 with a 0x00A000 line, the nearest entries). */
+static uint8_t bar_colour(const UiCanvas *c, int which, int row)
+{
+    if (which == HUD_BAR_DASH)
+        return c->colours[row == 1 ? UI_COL_DARKGREEN : UI_COL_GREEN];
+    return k_bar_rows[which & 1][row];
+}
+
 void Hud_DrawBar(UiCanvas *c, int which, int32_t percent)
 {
     percent = CLAMP(percent, 0, 100);
     int32_t s = MAX(1, Ui_Px(c, 1));
     int32_t w = Ui_Px(c, BAR_WIDTH), h = Ui_Px(c, BAR_HEIGHT);
     int32_t x = Ui_Px(c, BAR_MARGIN), y = Ui_Px(c, BAR_MARGIN);
-    if (which == 1)
-        x = c->width - w - x; /* the air bar on the right */
+    if (which != 0)
+        x = c->width - w - x; /* the air and sprint bars on the right */
+    if (which == HUD_BAR_DASH)
+        y = Ui_Px(c, DASH_BAR_Y);
     int32_t pad = BAR_PADDING * s;
     int32_t left = x - pad, top = y - pad;
     int32_t right = left + w + pad + s, bottom = top + h + pad + s;
@@ -150,7 +163,7 @@ void Hud_DrawBar(UiCanvas *c, int which, int32_t percent)
         return;
     int32_t fw = w * percent / 100;
     for (int32_t row = 0; row < h; row++)
-        Ui_FillRect(c, x, y + row, fw, 1, k_bar_rows[which & 1][row * 5 / h]);
+        Ui_FillRect(c, x, y + row, fw, 1, bar_colour(c, which, row * 5 / h));
 }
 
 void Hud_Draw(const Hud *h, const Game *g, UiCanvas *c)
@@ -168,6 +181,10 @@ void Hud_Draw(const Hud *h, const Game *g, UiCanvas *c)
         int32_t ap = air * 100 / LARA_AIR_MAX;
         Hud_DrawBar(c, 1, ap <= HUD_FLASH_PERCENT && flash_off(h->ticks) ? 0 : ap);
     }
+    /* TR3: the sprint's energy while any of it is spent (never on TR1 or
+     * TR2, whose Lara does not sprint). */
+    if (l->dash_used > 0)
+        Hud_DrawBar(c, HUD_BAR_DASH, (LARA_DASH_MAX - l->dash_used) * 100 / LARA_DASH_MAX);
     if (l->gun_status == LGS_READY) {
         char buf[32] = "";
         switch (l->gun_type) {

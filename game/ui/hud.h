@@ -1,7 +1,9 @@
 /* The in-game overlay, as the original's DrawGameInfo: Lara's health bar
  * (shown for 40 ticks after her hit points change, while a weapon is
  * drawn, when dead; flashing at 20% or less), the air bar under water
- * (flashing at 20% or less), the ammunition count of the drawn weapon
+ * (flashing at 20% or less), TR3's sprint bar while her sprint energy is
+ * not full (green, under the air bar, as the original's S_DrawDashBar),
+ * the ammunition count of the drawn weapon
  * (top right, in the font's small digits with the weapon's icon), the
  * pickup display (the picked item's sprite at the bottom right for 75
  * ticks), the level statistics (end of level, and on the compass page of
@@ -66,8 +68,11 @@ void Hud_ShowHealthBar(Hud *h);
 
 /* Bars, ammunition and pickups over the frame. */
 void Hud_Draw(const Hud *h, const struct Game *g, UiCanvas *c);
-/* One bar (0 health, 1 air) at percent, as the original's S_DrawHealthBar
- * / S_DrawAirBar. */
+/* The bars: health (top left), air (top right), TR3's sprint energy (under
+ * the air bar). */
+enum { HUD_BAR_HEALTH = 0, HUD_BAR_AIR = 1, HUD_BAR_DASH = 2 };
+/* One bar (HUD_BAR_*) at percent, as the original's S_DrawHealthBar
+ * / S_DrawAirBar / S_DrawDashBar. */
 void Hud_DrawBar(UiCanvas *c, int which, int32_t percent);
 
 /* Statistics from a running level: kills, pickups and secrets from the
