@@ -25,6 +25,7 @@
 #include "game/save/save.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/vehicle/skidoo.h"
+#include "game/objects/tr2/vehicle/skidoo_driver.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
 
@@ -121,6 +122,89 @@ static bool add_stand_ins(Level *lv)
     return true;
 }
 
+/* The drivers' stand-in set, shared by O2_SKIDOO_ARMED (the creature)
+ * and O2_SKIDOO_DRIVER (who plays the same numbers): wait 0, moving 1
+ * (60 a tick), start left / right 2-3, left / right 4-5 (40 a tick), and
+ * the driver's fall 10 (20 frames, ending with the kill command that
+ * leaves him deactivated, as the original's). Lara's meshes again. */
+#define DRIVER_ANIMS 11
+static const RiderAnim k_driver[DRIVER_ANIMS] = {
+    [0] = { 1, 10, 0, { { 2, 1 } }, 1 },
+    [1] = { 2, 10, 1, { { 1, 0 }, { 3, 2 }, { 4, 3 } }, 3 },
+    [2] = { 3, 10, 4, { { 2, 1 }, { 5, 4 } }, 2 },
+    [3] = { 4, 10, 5, { { 2, 1 }, { 5, 4 } }, 2 },
+    [4] = { 5, 10, 4, { { 2, 1 } }, 1 },
+    [5] = { 6, 10, 5, { { 2, 1 }, { 5, 4 } }, 2 },
+    [6] = { 20, 10, 6, { { 0 } }, 0 },
+    [7] = { 20, 10, 7, { { 0 } }, 0 },
+    [8] = { 20, 10, 8, { { 0 } }, 0 },
+    [9] = { 20, 10, 9, { { 0 } }, 0 },
+    [10] = { 7, 20, 10, { { 0 } }, 0 },
+};
+static const int k_driver_speed[DRIVER_ANIMS] = { 0, 60, 40, 40, 40, 40 };
+
+static bool add_driver_stand_ins(Level *lv)
+{
+    const Model *lara = Level_FindModel(lv, O2_LARA);
+    if (!lara || lara->animation == 0xFFFF)
+        return false;
+    const Animation pose = lv->animations[lara->animation + 11];
+    uint32_t sc_count = 0;
+    for (int a = 0; a < DRIVER_ANIMS; a++)
+        sc_count += (uint32_t)k_driver[a].num_changes;
+    Animation *anims = realloc(lv->animations, sizeof *anims * (lv->num_animations + DRIVER_ANIMS));
+    StateChange *scs = realloc(lv->state_changes, sizeof *scs * (lv->num_state_changes + sc_count));
+    AnimDispatch *ds =
+        realloc(lv->anim_dispatches, sizeof *ds * (lv->num_anim_dispatches + sc_count));
+    Model *models = realloc(lv->models, sizeof *models * (lv->num_models + 2));
+    int16_t *cmds = realloc(lv->anim_commands, sizeof *cmds * (lv->num_anim_commands + 1));
+    if (anims)
+        lv->animations = anims;
+    if (scs)
+        lv->state_changes = scs;
+    if (ds)
+        lv->anim_dispatches = ds;
+    if (models)
+        lv->models = models;
+    if (cmds)
+        lv->anim_commands = cmds;
+    if (!anims || !scs || !ds || !models || !cmds)
+        return false;
+    uint32_t base = lv->num_animations;
+    uint32_t kill_at = lv->num_anim_commands;
+    lv->anim_commands[lv->num_anim_commands++] = 4; /* the kill command */
+    for (int a = 0; a < DRIVER_ANIMS; a++) {
+        const RiderAnim *r = &k_driver[a];
+        Animation an = pose;
+        an.state_id = r->state;
+        an.frame_rate = (uint8_t)r->frames;
+        an.frame_start = 0;
+        an.frame_end = (uint16_t)(r->frames - 1);
+        an.speed = k_driver_speed[a] * 65536;
+        an.accel = 0;
+        an.next_anim = (uint16_t)(base + r->next);
+        an.next_frame = 0;
+        an.num_anim_commands = a == 10 ? 1 : 0;
+        an.anim_command_offset = (uint16_t)(a == 10 ? kill_at : 0);
+        an.num_state_changes = (uint16_t)r->num_changes;
+        an.state_change_offset = (uint16_t)lv->num_state_changes;
+        for (int c = 0; c < r->num_changes; c++) {
+            AnimDispatch d = { 0, (int16_t)(r->frames - 1), (int16_t)(base + r->changes[c][1]), 0 };
+            StateChange sc = { r->changes[c][0], 1, (uint16_t)lv->num_anim_dispatches };
+            lv->anim_dispatches[lv->num_anim_dispatches++] = d;
+            lv->state_changes[lv->num_state_changes++] = sc;
+        }
+        lv->animations[lv->num_animations++] = an;
+    }
+    Model m = *Level_FindModel(lv, O2_LARA);
+    m.animation = (uint16_t)base;
+    m.id = O2_SKIDOO_ARMED;
+    lv->models[lv->num_models++] = m;
+    m.id = O2_SKIDOO_DRIVER;
+    lv->models[lv->num_models++] = m;
+    return true;
+}
+
 /* A 12 x 12 room (inside 1..10), floor at 0; the skidoo at (5.5, 3.5)
  * sectors facing +z, Lara 200 to its left facing it (+x). `wall_z` > 0:
  * a wall across the room at that z sector. `drop` > 0: the floor from z
@@ -129,6 +213,7 @@ typedef struct {
     int wall_z;
     int drop;
     int16_t creature; /* > 0: this kind stands in its path at z sector 8 */
+    bool driver;      /* a skidoo driver at z sector 8 facing back, no skidoo of hers */
 } Track;
 
 static TestGame *open_track(const Track *tr, int *skidoo)
@@ -136,7 +221,7 @@ static TestGame *open_track(const Track *tr, int *skidoo)
     TrBuild *b = TrBuild_New(GAME_TR2);
     if (!b)
         return NULL;
-    if (!add_stand_ins(&b->donor)) {
+    if (!add_stand_ins(&b->donor) || (tr->driver && !add_driver_stand_ins(&b->donor))) {
         TrBuild_Delete(b);
         return NULL;
     }
@@ -146,7 +231,10 @@ static TestGame *open_track(const Track *tr, int *skidoo)
     if (tr->drop > 0)
         LB_SetFloor(&b->lb, room, 1, 7, 10, 10, tr->drop);
     LB_AddItem(&b->lb, 0, room, MID(5) - 200, 0, MID(3), 0x4000, 0);
-    LB_AddItem(&b->lb, O2_SKIDOO_FAST, room, MID(5), 0, MID(3), 0, 0);
+    if (tr->driver)
+        LB_AddItem(&b->lb, O2_SKIDOO_DRIVER, room, MID(5), 0, MID(9), (int16_t)0x8000, 0);
+    else
+        LB_AddItem(&b->lb, O2_SKIDOO_FAST, room, MID(5), 0, MID(3), 0, 0);
     if (tr->creature > 0)
         LB_AddItem(&b->lb, tr->creature, room, MID(5), 0, MID(8), (int16_t)0x8000, 0);
     char err[512] = "";
@@ -159,7 +247,7 @@ static TestGame *open_track(const Track *tr, int *skidoo)
         free(t);
         return NULL;
     }
-    *skidoo = Test_FirstItem(&t->sim, O2_SKIDOO_FAST);
+    *skidoo = Test_FirstItem(&t->sim, tr->driver ? O2_SKIDOO_DRIVER : O2_SKIDOO_FAST);
     return t;
 }
 
@@ -196,7 +284,7 @@ TEST(skidoo_tr2_get_on_from_the_side)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0 };
+    Track tr = { 0, 0, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     Item *l = Game_LaraItem(&t->g);
     Item *s = &t->sim.items[sk];
@@ -229,7 +317,7 @@ TEST(skidoo_tr2_accelerates_to_top_speed)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0 };
+    Track tr = { 0, 0, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -269,7 +357,7 @@ TEST(skidoo_tr2_turns_as_the_original)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0 };
+    Track tr = { 0, 0, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -300,7 +388,7 @@ TEST(skidoo_tr2_get_off_to_the_right)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0 };
+    Track tr = { 0, 0, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -349,7 +437,7 @@ TEST(skidoo_tr2_crash_into_a_wall_hurts)
 {
     TestGame *t;
     int sk;
-    Track tr = { 9, 0, 0 };
+    Track tr = { 9, 0, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -396,7 +484,7 @@ TEST(skidoo_tr2_jumps_and_lands)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 4, 0 };
+    Track tr = { 0, 4, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -433,7 +521,7 @@ TEST(skidoo_tr2_runs_creatures_over)
     TestGame *t;
     int sk;
     /* the donor's gunman cultist, standing in its path (not woken) */
-    Track tr = { 0, 0, O2_CULT_1 };
+    Track tr = { 0, 0, O2_CULT_1, false };
     OPEN_OR_SKIP(t, &tr, sk);
     int man = Test_FirstItem(&t->sim, O2_CULT_1);
     bool on = mount(t, sk);
@@ -460,7 +548,7 @@ TEST(skidoo_tr2_save_while_riding)
 {
     TestGame *t, *u;
     int sk, sk2;
-    Track tr = { 0, 0, 0 };
+    Track tr = { 0, 0, 0, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 12);
@@ -504,7 +592,7 @@ TEST(skidoo_tr2_armed_skidoo_guns)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, O2_CULT_1 };
+        Track tr = { 0, 0, O2_CULT_1, false };
         OPEN_OR_SKIP(t, &tr, sk);
         on = on && mount(t, sk);
         SkidooInfo *d = t->sim.items[sk].data;
@@ -530,4 +618,148 @@ TEST(skidoo_tr2_armed_skidoo_guns)
     CHECK_MSG(lost[1] >= 3 * 5, "the guns took %d", lost[1]);
     CHECK(multiples);
     CHECK_EQ(ammo, 999); /* topped up to 1000 before every shot */
+}
+
+/* Wakes the driver as a trigger does; returns his skidoo's item. */
+static int wake_driver(TestGame *t, int driver)
+{
+    Item *dr = &t->sim.items[driver];
+    dr->status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(&t->g, driver);
+    return dr->data_index;
+}
+
+/* A driver seven sectors away, Lara on foot ahead of him: his skidoo
+ * (made by his set-up, hidden until he wakes) takes an AI slot and drives
+ * at her until she is within 4 sectors and 15 degrees ahead, where it
+ * waits; he rides it (same place, same animation numbers) and fires: a
+ * hit costs her 50 on foot, and after each shot five ticks pass before
+ * the next. */
+TEST(skidoo_tr2_driver_chases_and_shoots)
+{
+    TestGame *t;
+    int driver;
+    Track tr = { 0, 0, 0, true };
+    OPEN_OR_SKIP(t, &tr, driver);
+    Item *l = Game_LaraItem(&t->g);
+    l->pos = (Vec3i){ MID(5), 0, MID(2) };
+    l->rot.y = 0;
+    int si = (int)t->sim.items[driver].data_index;
+    bool made = si >= 0 && t->sim.items[si].object_id == O2_SKIDOO_ARMED &&
+                t->sim.items[si].status == ITEM_STATUS_INVISIBLE;
+    wake_driver(t, driver);
+    Item *sk = &t->sim.items[si];
+    Item *dr = &t->sim.items[driver];
+    int32_t z0 = sk->pos.z;
+    bool moved = false, waited = false, rides = true, drops_ok = true;
+    int hits = 0, last_hit = -100, min_gap = 1000;
+    for (int i = 0; i < 300; i++) {
+        int16_t hp = l->hit_points;
+        TestGame_Step(t, 0, 1);
+        moved = moved || sk->current_state == DRIVER_S_MOVING;
+        waited = waited || (moved && sk->current_state == DRIVER_S_WAIT);
+        rides = rides && dr->pos.x == sk->pos.x && dr->pos.z == sk->pos.z &&
+                dr->anim == sk->anim && dr->frame == sk->frame;
+        if (l->hit_points < hp) {
+            drops_ok = drops_ok && hp - l->hit_points == 50;
+            if (i - last_hit < min_gap)
+                min_gap = i - last_hit;
+            last_hit = i;
+            hits++;
+        }
+        if (l->hit_points < 300)
+            l->hit_points = 1000;
+    }
+    int32_t closer = z0 - sk->pos.z;
+    bool slot = sk->data != NULL;
+    TestGame_Delete(t);
+    CHECK(made);
+    CHECK(slot);
+    CHECK(moved);
+    CHECK_MSG(closer > 1024, "came %d closer", closer);
+    CHECK(waited);
+    CHECK(rides);
+    CHECK_MSG(hits > 3, "%d hits", hits);
+    CHECK(drops_ok);
+    CHECK_MSG(min_gap >= 5, "shots %d ticks apart", min_gap);
+}
+
+/* His skidoo's hit points gone: he falls off (his animation 10, the death
+ * state), the skidoo runs down to a stop; once his fall has ended and it
+ * stands, he is gone and his skidoo is a skidoo with guns, no longer a
+ * creature, which Lara can ride and fire. */
+TEST(skidoo_tr2_driver_shot_off_leaves_his_skidoo)
+{
+    TestGame *t;
+    int driver;
+    Track tr = { 0, 0, 0, true };
+    OPEN_OR_SKIP(t, &tr, driver);
+    Item *l = Game_LaraItem(&t->g);
+    int si = wake_driver(t, driver);
+    Item *sk = &t->sim.items[si];
+    Item *dr = &t->sim.items[driver];
+    TestGame_Step(t, 0, 5);
+    sk->hit_points = 0;
+    TestGame_Step(t, 0, 1);
+    int rel = dr->anim - Level_FindModel(&t->lv, O2_SKIDOO_DRIVER)->animation;
+    int16_t state = dr->current_state;
+    int ticks = 1;
+    while (ticks < 200 && sk->object_id == O2_SKIDOO_ARMED) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    bool became = sk->object_id == O2_SKIDOO_FAST;
+    const SkidooInfo *d = sk->data;
+    bool guns = became && d && (d->track_mesh & SKIDOO_GUN_MESH);
+    bool gone = dr->one_shot && !dr->collidable && !dr->active;
+    /* Lara beside it, facing across it */
+    int32_t c = Math_Cos(sk->rot.y), s = Math_Sin(sk->rot.y);
+    l->pos = (Vec3i){ sk->pos.x - ((200 * c) >> W2V_SHIFT), sk->pos.y,
+                      sk->pos.z + ((200 * s) >> W2V_SHIFT) };
+    l->rot.y = (int16_t)(sk->rot.y + 0x4000);
+    Sim_ItemNewRoom(&t->sim, t->sim.lara, sk->room);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    bool rides = t->g.lara.vehicle == si;
+    TestGame_Delete(t);
+    CHECK_EQ(rel, 10);
+    CHECK_EQ(state, DRIVER_S_DEATH);
+    CHECK_MSG(became, "still armed after %d ticks", ticks);
+    CHECK(guns);
+    CHECK(gone);
+    CHECK(rides);
+}
+
+/* Saved mid-chase and loaded into a fresh level: the driver, his skidoo
+ * (its AI slot, state and place) come back and the chase goes on tick for
+ * tick as it would have. */
+TEST(skidoo_tr2_driver_saved_mid_chase)
+{
+    TestGame *t, *u;
+    int driver, driver2;
+    Track tr = { 0, 0, 0, true };
+    OPEN_OR_SKIP(t, &tr, driver);
+    int si = wake_driver(t, driver);
+    TestGame_Step(t, 0, 25);
+    uint8_t *buf = NULL;
+    size_t size = 0;
+    bool saved = Save_Serialize(&t->g, NULL, NULL, &buf, &size);
+    u = open_track(&tr, &driver2);
+    char err[256] = "";
+    bool loaded = u && saved && Save_Restore(&u->g, NULL, buf, size, "chase.t8s", NULL, err, sizeof err);
+    free(buf);
+    bool same = false;
+    if (loaded) {
+        TestGame_Step(t, 0, 30);
+        TestGame_Step(u, 0, 30);
+        const Item *a = &t->sim.items[si], *b = &u->sim.items[si];
+        same = a->pos.x == b->pos.x && a->pos.z == b->pos.z && a->rot.y == b->rot.y &&
+               a->anim == b->anim && a->frame == b->frame &&
+               Game_LaraItem(&t->g)->hit_points == Game_LaraItem(&u->g)->hit_points &&
+               t->sim.items[driver].pos.z == u->sim.items[driver].pos.z;
+    }
+    TestGame_Delete(t);
+    if (u)
+        TestGame_Delete(u);
+    CHECK_MSG(loaded, "%s", err);
+    CHECK(same);
 }

@@ -27,6 +27,7 @@
 #include "game/objects/tr2/world_tr2.h"
 #include "game/objects/tr2/trap/trap_tr2.h"
 #include "game/objects/tr2/vehicle/skidoo.h"
+#include "game/objects/tr2/vehicle/skidoo_driver.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
 
@@ -57,6 +58,7 @@ static const ObjectSetupFn k_setups[] = {
     BirdGuardian_Setup,
     Weapon2_SetupItems,
     Skidoo_Setup,
+    SkidooDriver_Setup,
 };
 
 void Object_SetupTR2(Game *g)
