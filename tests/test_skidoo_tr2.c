@@ -763,3 +763,106 @@ TEST(skidoo_tr2_driver_saved_mid_chase)
     CHECK_MSG(loaded, "%s", err);
     CHECK(same);
 }
+
+typedef struct {
+    int count;
+    int last;
+} Tracks;
+
+static void record_track(void *user, int track)
+{
+    Tracks *r = user;
+    r->count++;
+    r->last = track;
+}
+
+/* Sitting still on it the first time plays the skidoo's theme (CD track
+ * 52), once a level; on the armed skidoo the battle theme (53). */
+TEST(skidoo_tr2_plays_its_theme_once)
+{
+    Tracks rec[2] = { { 0, -1 }, { 0, -1 } };
+    bool on = true;
+    for (int armed = 0; armed < 2; armed++) {
+        TestGame *t;
+        int sk;
+        Track tr = { 0, 0, 0, false };
+        OPEN_OR_SKIP(t, &tr, sk);
+        t->g.music_play = record_track;
+        t->g.music_user = &rec[armed];
+        SkidooInfo *d = t->sim.items[sk].data;
+        if (armed && d)
+            d->track_mesh |= SKIDOO_GUN_MESH;
+        on = on && mount(t, sk);
+        TestGame_Step(t, INPUT_FORWARD, 20);
+        TestGame_Step(t, 0, 80); /* stands still again */
+        TestGame_Delete(t);
+    }
+    CHECK(on);
+    CHECK_EQ(rec[0].count, 1);
+    CHECK_EQ(rec[0].last, 52);
+    CHECK_EQ(rec[1].count, 1);
+    CHECK_EQ(rec[1].last, 53);
+}
+
+/* Killed while she sits still on it: she plays the rider's death (state
+ * 11) and the skidoo its own dead animation (15); the keys steer it no
+ * more. */
+TEST(skidoo_tr2_death_on_it)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0, false };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    l->hit_points = 0;
+    TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 15);
+    int16_t state = l->current_state;
+    int rel = s->anim - Level_FindModel(&t->lv, O2_SKIDOO_FAST)->animation;
+    int16_t speed = s->speed;
+    bool riding = t->g.lara.vehicle == sk;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK_EQ(state, SKIDOO_LS_DEATH);
+    CHECK_EQ(rel, SKIDOO_LA_DEAD);
+    CHECK_EQ(speed, 0);
+    CHECK(riding);
+}
+
+/* Off a drop so deep its fall speed passes 154: she lets go (state 10),
+ * then falls on her own (her fast fall, gravity, the skidoo's speeds);
+ * the skidoo falls on riderless and explodes where it lands (its meshes
+ * but the first two fly off), which frees Lara.vehicle. */
+TEST(skidoo_tr2_long_drop_she_lets_go)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 28, 0, false };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    bool let_go = false, fell_alone = false;
+    int16_t top_fall = 0;
+    for (int i = 0; i < 150 && t->g.lara.vehicle == sk; i++) {
+        TestGame_Step(t, i < 45 ? INPUT_FORWARD : 0, 1);
+        if (s->fall_speed > top_fall)
+            top_fall = s->fall_speed;
+        let_go = let_go || l->current_state == SKIDOO_LS_LET_GO;
+        fell_alone = fell_alone || (s->one_shot && l->current_state == LS_FAST_FALL && l->gravity);
+    }
+    int16_t vehicle = t->g.lara.vehicle;
+    /* (bits past the model's meshes are never cleared) */
+    uint32_t model_meshes = (1u << Level_FindModel(&t->lv, O2_SKIDOO_FAST)->num_meshes) - 1u;
+    uint32_t meshes = s->mesh_bits & model_meshes;
+    int32_t y = s->pos.y;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK_MSG(top_fall > 154, "fell at %d", top_fall);
+    CHECK(let_go);
+    CHECK(fell_alone);
+    CHECK_EQ(vehicle, -1);
+    CHECK_EQ(y, 28 * 256);
+    CHECK_EQ(meshes & ~3u, 0u);
+}

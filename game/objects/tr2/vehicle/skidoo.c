@@ -20,6 +20,9 @@
 #define FALL_DEATH_SPEED 154  /* the original's DAMAGE_START + DAMAGE_LENGTH */
 #define LET_GO_LIFT 200
 #define ALL_BUT_FIRST_TWO_MESHES 0xFFFFFFFCu
+#define MUSIC2_SKIDOO_THEME 52
+#define MUSIC2_BATTLE_THEME 53
+#define MUSIC_PLAYED_ONCE 0x100 /* the original's one-shot bit of a track's flags */
 
 enum { GET_ON_NONE, GET_ON_LEFT, GET_ON_RIGHT };
 
@@ -227,6 +230,15 @@ static void rider_switch(Game *g, Item *lara, int anim, int16_t state)
 
 static void still_state(Game *g, Item *lara, Item *sk, InputWord in, bool dead)
 {
+    /* Standing on it the first time: the skidoo's theme (the battle theme
+     * on an armed one), once a level. */
+    const SkidooInfo *d = sk->data;
+    int track = (d->track_mesh & SKIDOO_GUN_MESH) ? MUSIC2_BATTLE_THEME : MUSIC2_SKIDOO_THEME;
+    if (!(g->music_flags[track] & MUSIC_PLAYED_ONCE)) {
+        if (g->music_play)
+            g->music_play(g->music_user, track);
+        g->music_flags[track] |= MUSIC_PLAYED_ONCE;
+    }
     if (dead) {
         lara->goal_state = SKIDOO_LS_DEATH;
         return;
