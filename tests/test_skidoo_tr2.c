@@ -214,6 +214,7 @@ typedef struct {
     int drop;
     int16_t creature; /* > 0: this kind stands in its path at z sector 8 */
     bool driver;      /* a skidoo driver at z sector 8 facing back, no skidoo of hers */
+    bool ramp;        /* z sector 6 slopes down 2 clicks to the floor beyond */
 } Track;
 
 static TestGame *open_track(const Track *tr, int *skidoo)
@@ -230,6 +231,11 @@ static TestGame *open_track(const Track *tr, int *skidoo)
         LB_SetSolid(&b->lb, room, 1, tr->wall_z, 10, tr->wall_z, true);
     if (tr->drop > 0)
         LB_SetFloor(&b->lb, room, 1, 7, 10, 10, tr->drop);
+    if (tr->ramp) {
+        LB_SetFloor(&b->lb, room, 1, 7, 10, 10, 2);
+        for (int x = 1; x <= 10; x++)
+            LB_SetSlope(&b->lb, room, x, 6, 0, 2);
+    }
     LB_AddItem(&b->lb, 0, room, MID(5) - 200, 0, MID(3), 0x4000, 0);
     if (tr->driver)
         LB_AddItem(&b->lb, O2_SKIDOO_DRIVER, room, MID(5), 0, MID(9), (int16_t)0x8000, 0);
@@ -284,7 +290,7 @@ TEST(skidoo_tr2_get_on_from_the_side)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false };
+    Track tr = { 0, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     Item *l = Game_LaraItem(&t->g);
     Item *s = &t->sim.items[sk];
@@ -317,7 +323,7 @@ TEST(skidoo_tr2_accelerates_to_top_speed)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false };
+    Track tr = { 0, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -357,7 +363,7 @@ TEST(skidoo_tr2_turns_as_the_original)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false };
+    Track tr = { 0, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -388,7 +394,7 @@ TEST(skidoo_tr2_get_off_to_the_right)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false };
+    Track tr = { 0, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -437,7 +443,7 @@ TEST(skidoo_tr2_crash_into_a_wall_hurts)
 {
     TestGame *t;
     int sk;
-    Track tr = { 9, 0, 0, false };
+    Track tr = { 9, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -484,7 +490,7 @@ TEST(skidoo_tr2_jumps_and_lands)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 4, 0, false };
+    Track tr = { 0, 4, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -521,7 +527,7 @@ TEST(skidoo_tr2_runs_creatures_over)
     TestGame *t;
     int sk;
     /* the donor's gunman cultist, standing in its path (not woken) */
-    Track tr = { 0, 0, O2_CULT_1, false };
+    Track tr = { 0, 0, O2_CULT_1, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     int man = Test_FirstItem(&t->sim, O2_CULT_1);
     bool on = mount(t, sk);
@@ -548,7 +554,7 @@ TEST(skidoo_tr2_save_while_riding)
 {
     TestGame *t, *u;
     int sk, sk2;
-    Track tr = { 0, 0, 0, false };
+    Track tr = { 0, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 12);
@@ -592,7 +598,7 @@ TEST(skidoo_tr2_armed_skidoo_guns)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, O2_CULT_1, false };
+        Track tr = { 0, 0, O2_CULT_1, false, false };
         OPEN_OR_SKIP(t, &tr, sk);
         on = on && mount(t, sk);
         SkidooInfo *d = t->sim.items[sk].data;
@@ -639,7 +645,7 @@ TEST(skidoo_tr2_driver_chases_and_shoots)
 {
     TestGame *t;
     int driver;
-    Track tr = { 0, 0, 0, true };
+    Track tr = { 0, 0, 0, true, false };
     OPEN_OR_SKIP(t, &tr, driver);
     Item *l = Game_LaraItem(&t->g);
     l->pos = (Vec3i){ MID(5), 0, MID(2) };
@@ -692,7 +698,7 @@ TEST(skidoo_tr2_driver_shot_off_leaves_his_skidoo)
 {
     TestGame *t;
     int driver;
-    Track tr = { 0, 0, 0, true };
+    Track tr = { 0, 0, 0, true, false };
     OPEN_OR_SKIP(t, &tr, driver);
     Item *l = Game_LaraItem(&t->g);
     int si = wake_driver(t, driver);
@@ -736,7 +742,7 @@ TEST(skidoo_tr2_driver_saved_mid_chase)
 {
     TestGame *t, *u;
     int driver, driver2;
-    Track tr = { 0, 0, 0, true };
+    Track tr = { 0, 0, 0, true, false };
     OPEN_OR_SKIP(t, &tr, driver);
     int si = wake_driver(t, driver);
     TestGame_Step(t, 0, 25);
@@ -785,7 +791,7 @@ TEST(skidoo_tr2_plays_its_theme_once)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, 0, false };
+        Track tr = { 0, 0, 0, false, false };
         OPEN_OR_SKIP(t, &tr, sk);
         t->g.music_play = record_track;
         t->g.music_user = &rec[armed];
@@ -811,7 +817,7 @@ TEST(skidoo_tr2_death_on_it)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false };
+    Track tr = { 0, 0, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -838,7 +844,7 @@ TEST(skidoo_tr2_long_drop_she_lets_go)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 28, 0, false };
+    Track tr = { 0, 28, 0, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -865,4 +871,38 @@ TEST(skidoo_tr2_long_drop_she_lets_go)
     CHECK_EQ(vehicle, -1);
     CHECK_EQ(y, 28 * 256);
     CHECK_EQ(meshes & ~3u, 0u);
+}
+
+/* Down a ramp: the skidoo pitches with the floor under its front corners
+ * (nose down going down), Lara pitches with it every tick (the chase
+ * camera's elevation follows her pitch, as the original's), and it sits
+ * level again on the flat beyond, two clicks down. */
+TEST(skidoo_tr2_pitches_down_a_ramp)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0, false, true };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    Item *s = &t->sim.items[sk];
+    Item *l = Game_LaraItem(&t->g);
+    bool with_her = true;
+    int16_t lowest = 0;
+    for (int i = 0; i < 50; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        with_her = with_her && l->rot.x == s->rot.x;
+        if (s->rot.x < lowest)
+            lowest = s->rot.x;
+    }
+    TestGame_Step(t, 0, 60);
+    int16_t after = s->rot.x;
+    int32_t y = s->pos.y;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(with_her);
+    CHECK_MSG(lowest < -0x400, "pitch at most %d", lowest);
+    /* (halving the difference each tick, the original never takes the
+     * last unit of a nose-down pitch) */
+    CHECK_EQ(after, -1);
+    CHECK_EQ(y, 512);
 }
