@@ -26,12 +26,14 @@
 
 static GameAudio s_audio;
 
-enum { ROOM_CRAWL, ROOM_MONKEY };
+enum { ROOM_CRAWL, ROOM_MONKEY, ROOM_CRAWL_EDGE };
 
 /* One room 8 x 12 sectors (inside x 1..6, z 1..10), floor at 0, ceiling 20
  * clicks up. ROOM_CRAWL: z 6..9 is a crawlspace two clicks high.
  * ROOM_MONKEY: the ceiling of x 2..5, z 3..8 is `monkey_clicks` up and its
- * sectors carry the monkey-swing function (7 clicks: within reach of her
+ * sectors carry the monkey-swing function; ROOM_CRAWL_EDGE: a crawlspace
+ * two clicks high over z 3..5 ends at a drop of 8 clicks (z 6..10)
+ * (7 clicks: within reach of her
  * jump up, whose hands top out about 1,830 above the floor). Lara stands at (3.5, 2.5)
  * facing +z. */
 static TestGame *open_level(int kind, int monkey_clicks, char *why, size_t cap)
@@ -44,6 +46,10 @@ static TestGame *open_level(int kind, int monkey_clicks, char *why, size_t cap)
     int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (kind == ROOM_CRAWL)
         LB_SetCeiling(&b->lb, r, 1, 6, 6, 9, -2);
+    if (kind == ROOM_CRAWL_EDGE) {
+        LB_SetCeiling(&b->lb, r, 1, 3, 6, 5, -2);
+        LB_SetFloor(&b->lb, r, 1, 6, 6, 10, 8);
+    }
     bool ok = true;
     if (kind == ROOM_MONKEY) {
         LB_SetCeiling(&b->lb, r, 2, 3, 5, 8, -monkey_clicks);
@@ -204,4 +210,102 @@ TEST(lara_tr3_monkey_swings)
     CHECK_EQ(swing_y, -7 * CLICK + 704);
     CHECK_MSG(end.y == 0 && end_state == LS_STOP, "after letting go at y %d, state %d", end.y,
               end_state);
+}
+
+/* Backwards out of a crawlspace over a deep drop, with action: she lowers
+ * herself off its edge into a hang (LS_CRAWL2HANG, then LS_HANG); from the
+ * hang, forward pulls her back up into the crawlspace, crouching
+ * (LS_HANG2_DUCK into LS_DUCK): too low to stand, so TR2's climb up would
+ * not take her. */
+TEST(lara_tr3_crawls_off_an_edge_to_hang_and_back)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, ROOM_CRAWL_EDGE, 0);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    /* On all fours in the crawlspace, her back to the drop. */
+    l->pos = (Vec3i){MID(3), 0, MID(4)};
+    l->rot.y = (int16_t)-ANGLE_180;
+    Lara_SwitchAnim(&t->g, l, 263, 0); /* on all fours */
+    l->current_state = l->goal_state = LS_ALL4S;
+    t->g.lara.gun_status = LGS_HANDS_BUSY;
+    TestGame_Step(t, INPUT_DUCK, 5);
+    bool to_hang = false, hang = false;
+    for (int i = 0; i < 400 && !hang; i++) {
+        TestGame_Step(t, INPUT_DUCK | INPUT_BACK | INPUT_ACTION, 1);
+        to_hang |= l->current_state == LS_CRAWL2HANG;
+        hang = l->current_state == LS_HANG || l->current_state == LS_HANG2;
+    }
+    Vec3i at = l->pos;
+    TestGame_Step(t, INPUT_ACTION, 10);
+    bool still = l->current_state == LS_HANG || l->current_state == LS_HANG2;
+    bool up = false, ducked = false;
+    for (int i = 0; i < 120; i++) {
+        TestGame_Step(t, INPUT_ACTION | INPUT_FORWARD, 1);
+        up |= l->current_state == LS_HANG2_DUCK;
+        ducked |= up && (l->current_state == LS_DUCK || l->current_state == LS_ALL4S);
+    }
+    Vec3i end = l->pos;
+    close_level(t);
+
+    CHECK(to_hang);
+    CHECK_MSG(hang && still, "never hung from the edge");
+    CHECK_MSG(at.y > 256 && at.z > 5 * SECTOR && at.z < 6 * SECTOR + 256,
+              "hanging at %d,%d,%d", at.x, at.y, at.z);
+    CHECK(up);
+    CHECK(ducked);
+    CHECK_MSG(end.y == 0 && end.z < 6 * SECTOR, "back in the crawlspace at %d,%d,%d", end.x,
+              end.y, end.z);
+}
+
+/* On the bars: left turns her on the spot (LS_HANG_TURN_L), step right
+ * moves her sideways (LS_MONKEY_R), and swinging forward stops where the
+ * bars end (she hangs on at their last sector, never past it). */
+TEST(lara_tr3_monkey_turns_sidesteps_and_stops_at_the_end)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, ROOM_MONKEY, 7);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos.z = MID(4);
+    TestGame_Step(t, 0, 5);
+    for (int i = 0; i < 60 && l->current_state != LS_HANG2; i++)
+        TestGame_Step(t, INPUT_JUMP | INPUT_ACTION, 1);
+    TestGame_Step(t, INPUT_ACTION, 10);
+    int16_t yaw0 = l->rot.y;
+    bool turned = false;
+    for (int i = 0; i < 20; i++) {
+        TestGame_Step(t, INPUT_ACTION | INPUT_LEFT, 1);
+        turned |= l->current_state == LS_HANG_TURN_L;
+    }
+    int16_t yaw1 = l->rot.y;
+    /* Back to facing +z (the turn is 273 a tick: undo it with right). */
+    for (int i = 0; i < 40 && l->rot.y != 0; i++) {
+        TestGame_Step(t, INPUT_ACTION | INPUT_RIGHT, 1);
+        if (l->rot.y > -300 && l->rot.y < 300 && l->current_state == LS_HANG2)
+            break;
+    }
+    l->rot.y = 0;
+    TestGame_Step(t, INPUT_ACTION, 10);
+    int32_t x0 = l->pos.x;
+    bool side = false;
+    for (int i = 0; i < 40; i++) {
+        TestGame_Step(t, INPUT_ACTION | INPUT_STEP_RIGHT, 1);
+        side |= l->current_state == LS_MONKEY_R;
+    }
+    int32_t x1 = l->pos.x;
+    TestGame_Step(t, INPUT_ACTION, 10);
+    for (int i = 0; i < 600; i++)
+        TestGame_Step(t, INPUT_ACTION | INPUT_FORWARD, 1);
+    Vec3i end = l->pos;
+    int16_t end_state = l->current_state;
+    close_level(t);
+
+    CHECK(turned);
+    CHECK_MSG(yaw1 < yaw0, "turned from %d to %d", yaw0, yaw1);
+    CHECK(side);
+    CHECK_MSG(x1 > x0 + 128, "stepped from x %d to %d", x0, x1);
+    CHECK_MSG(end.z < 9 * SECTOR && end.z > 8 * SECTOR, "at the bars' end: z %d", end.z);
+    CHECK_EQ(end.y, -7 * CLICK + 704);
+    CHECK_MSG(end_state == LS_HANG2 || end_state == LS_MONKEY_SWING, "state %d", end_state);
 }

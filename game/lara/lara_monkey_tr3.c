@@ -109,6 +109,40 @@ static bool test_side(Game *g, Item *item, CollInfo *coll, bool left)
                      coll->coll_type == COLL_LEFT));
 }
 
+/* The monkey bars caught: action held, hands free, nothing static in the
+ * way, the probe stopped by a monkey-swing ceiling. */
+static bool bars_caught(const Game *g, const CollInfo *coll)
+{
+    const Lara *l = &g->lara;
+    return held(g, INPUT_ACTION) && l->gun_status == LGS_ARMLESS && !coll->hit_static &&
+           l->can_monkey_swing && coll->coll_type == COLL_TOP;
+}
+
+/* TR2's reach (the grab from a forward jump), with the monkey bars caught
+ * first: the free hang's grab, where she is (the original snaps her to
+ * the bars only from the next tick's hang). */
+void LaraCol3_Reach(Game *g, Item *item, CollInfo *coll)
+{
+    Lara *l = &g->lara;
+    item->gravity = true;
+    l->move_angle = item->rot.y;
+    coll->bad_pos = COLL_NO_BAD_POS;
+    coll->bad_neg = 0;
+    coll->bad_ceiling = 192;
+    Lara_GetCollisionInfo(g, item, coll);
+    if (bars_caught(g, coll)) {
+        l->head_rot.x = l->head_rot.y = 0;
+        l->torso_rot.x = l->torso_rot.y = 0;
+        set_anim_state(g, item, LARA_ANIM_GRAB_LEDGE_IN, LS_HANG2);
+        item->gravity = false;
+        item->speed = 0;
+        item->fall_speed = 0;
+        l->gun_status = LGS_HANDS_BUSY;
+        return;
+    }
+    LaraCol2_Reach(g, item, coll);
+}
+
 /* TR2's jump up, with the monkey bars caught first: action held, hands
  * free, the jump stopped by a monkey-swing ceiling. */
 void LaraCol3_UpJump(Game *g, Item *item, CollInfo *coll)
@@ -124,8 +158,7 @@ void LaraCol3_UpJump(Game *g, Item *item, CollInfo *coll)
     coll->bad_ceiling = 192;
     coll->facing = item->speed < 0 ? (int16_t)(l->move_angle + ANGLE_180) : l->move_angle;
     Coll_GetCollisionInfo(g, coll, item->pos.x, item->pos.y, item->pos.z, item->room, 870);
-    if (held(g, INPUT_ACTION) && l->gun_status == LGS_ARMLESS && !coll->hit_static &&
-        l->can_monkey_swing && coll->coll_type == COLL_TOP) {
+    if (bars_caught(g, coll)) {
         set_anim_state(g, item, LARA3_ANIM_UPJUMP_GRAB, LS_HANG2);
         item->gravity = false;
         item->speed = 0;
@@ -170,10 +203,7 @@ static void free_hang(Game *g, Item *item, CollInfo *coll)
     if (held(g, INPUT_FORWARD) && ledge && coll->front.floor - coll->front.ceiling >= 0 &&
         coll->left.floor - coll->left.ceiling >= 0 && coll->right.floor - coll->right.ceiling >= 0) {
         item->goal_state = held(g, INPUT_WALK) ? LS_GYMNAST : LS_NULL;
-    } else if (held(g, INPUT_FORWARD | INPUT_DUCK) && ledge &&
-               coll->front.floor - coll->front.ceiling >= -256 &&
-               coll->left.floor - coll->left.ceiling >= -256 &&
-               coll->right.floor - coll->right.ceiling >= -256) {
+    } else if (held(g, INPUT_FORWARD | INPUT_DUCK) && Lara3_CrawlLedgeAhead(coll)) {
         item->goal_state = LS_HANG2_DUCK;
         item->required_state = LS_DUCK;
     } else if (held(g, INPUT_LEFT | INPUT_STEP_LEFT)) {

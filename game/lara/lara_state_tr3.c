@@ -633,3 +633,28 @@ void LaraCol3_Crawl2Hang(Game *g, Item *item, CollInfo *coll)
     item->fall_speed = 1;
     l->gun_status = LGS_HANDS_BUSY;
 }
+
+/* ---- from a hang into a crawlspace ---------------------------------------- */
+
+bool Lara3_CrawlLedgeAhead(const CollInfo *coll)
+{
+    return coll->front.floor > -850 && coll->front.floor < -650 && !coll->hit_static &&
+           coll->front.floor - coll->front.ceiling >= -256 &&
+           coll->left.floor - coll->left.ceiling >= -256 &&
+           coll->right.floor - coll->right.ceiling >= -256;
+}
+
+/* TR2's hang, and where the ledge has only a crawlspace over it (too low
+ * to stand), forward or duck pulls her up into it, crouching. */
+void LaraCol3_Hang(Game *g, Item *item, CollInfo *coll)
+{
+    int16_t anim = item->anim, frame = item->frame;
+    LaraCol2_Hang(g, item, coll);
+    if (item->goal_state != LS_HANG || item->current_state != LS_HANG || item->anim != anim ||
+        item->frame != frame)
+        return;
+    if (held(g, INPUT_FORWARD | INPUT_DUCK) && Lara3_CrawlLedgeAhead(coll)) {
+        item->goal_state = LS_HANG2_DUCK;
+        item->required_state = LS_DUCK;
+    }
+}

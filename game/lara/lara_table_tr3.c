@@ -1,7 +1,8 @@
 /* TR3's Lara table (see lara_tr3_internal.h): index = TR3's state number
  * (the original's lara_control_routines / lara_collision_routines). The
  * states TR3 kept as TR2 had them use TR2's routines; standing, running,
- * the jump up and the states TR3 added use the *3 routines. */
+ * the jumps up and forward (the monkey bars), the hang (into a crawlspace)
+ * and the states TR3 added use the *3 routines. */
 #include "game/lara/lara_tr3_internal.h"
 #include "game/lara/lara_climb.h"
 
@@ -114,8 +115,8 @@ static const LaraRoutine collision_tr3[LS_TR3_COUNT] = {
     [LS_TURN_L] = LaraCol2_Stop,
     [LS_DEATH] = LaraCol_Death,
     [LS_FAST_FALL] = LaraCol_FastFall,
-    [LS_HANG] = LaraCol2_Hang,
-    [LS_REACH] = LaraCol2_Reach,
+    [LS_HANG] = LaraCol3_Hang,
+    [LS_REACH] = LaraCol3_Reach,
     [LS_SPLAT] = LaraCol_Splat,
     [LS_TREAD] = LaraCol2_Swim,
     [LS_LAND] = LaraCol2_Stop,

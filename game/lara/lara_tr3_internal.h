@@ -53,12 +53,17 @@ void LaraCol3_All4Turn(struct Game *g, Item *item, CollInfo *coll);
 void LaraState3_CrawlBack(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol3_CrawlBack(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol3_Crawl2Hang(struct Game *g, Item *item, CollInfo *coll);
+void LaraCol3_Hang(struct Game *g, Item *item, CollInfo *coll);
+/* A ledge 650..850 over her hands with a crawlspace on it (room for a
+ * crouch, not for standing): she can pull up into it crouching. */
+bool Lara3_CrawlLedgeAhead(const CollInfo *coll);
 /* Floor and ceiling `dist` along `angle` from her head height, relative to
  * her feet (the original's LaraFloorFront / LaraCeilingFront). */
 int32_t Lara3_CeilingFront(struct Game *g, const Item *item, int16_t angle, int32_t dist);
 
 /* lara_monkey_tr3.c */
 void LaraCol3_UpJump(struct Game *g, Item *item, CollInfo *coll);
+void LaraCol3_Reach(struct Game *g, Item *item, CollInfo *coll);
 void LaraState3_Hang2(struct Game *g, Item *item, CollInfo *coll);
 void LaraCol3_Hang2(struct Game *g, Item *item, CollInfo *coll);
 void LaraState3_MonkeySwing(struct Game *g, Item *item, CollInfo *coll);
