@@ -49,7 +49,8 @@
  * of L pixels from the span start (L a power of two, 4..256, chosen per
  * polygon) with exact u, v at sub-span ends and affine in between. The divide
  * at each end is one lookup in a 4096-entry reciprocal table (1/w to 2^-13
- * relative, so u, v to 1/32 texel on a 256-texel tile). L is chosen so that
+ * relative, so u, v to 1/32 texel on a 256-texel tile); with AVX-512 the
+ * ends inside a span are computed eight at a time, the same integers. L is chosen so that
  * the first-order error estimate  G * R * L^2 / 4  (G: max texels per pixel,
  * R: max relative change of 1/z per pixel) stays below 1/2 texel (G capped at
  * 1 texel per pixel, so for minified textures: half a pixel of displacement).
