@@ -1,6 +1,7 @@
 /* The game attached to a Sim (see game.h). */
 #include "game/game.h"
 
+#include "game/creature/creature_rules.h"
 #include "game/game_audio.h"
 #include "game/game_music.h"
 
@@ -48,6 +49,9 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     Object_InitialiseItems(g);
     g->sink_box = -1;
     Lara_Init(g);
+    /* The pick-ups creatures carry (TR2) leave sight once Lara is set up. */
+    if (Creature_Rules(g)->gather_carried)
+        Creature_Rules(g)->gather_carried(g);
     Inventory_InitLara(g);
     Camera_Init(g);
     /* The original seeds both streams again once Lara is placed. */

@@ -12,7 +12,10 @@
 #include <stdlib.h>
 
 #include "engine/core/log.h"
+#include "game/creature/creature.h"
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
+#include "game/objects/tr2/carried_tr2.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -171,4 +174,93 @@ TEST(tr2_pickups_shotgun_on_her_back)
     CHECK_EQ(l->back_gun, O2_LARA_SHOTGUN);
     CHECK_EQ(l->last_gun_type, LGT_SHOTGUN);
     TestGame_Delete(t);
+}
+
+/* Whether item i is in its room's item list (drawn, and met by Lara's
+ * collision). */
+static bool in_room_list(const Sim *s, int i)
+{
+    int r = s->items[i].linked_room;
+    if (r < 0)
+        return false;
+    for (int n = s->room_items[r], guard = 0; n != ITEM_NONE && guard <= (int)s->num_items;
+         n = s->items[n].next_item, guard++)
+        if (n == i)
+            return true;
+    return false;
+}
+
+/* A key placed exactly where a gunman stands is his: out of sight and out
+ * of reach until he dies, then it lies where he fell (he has walked two
+ * sectors meanwhile) and she picks it up there. A medipack at his x and z
+ * but a click higher is not his. */
+TEST(tr2_pickups_carried_by_a_creature)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    int room = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int key = LB_AddItem(&b->lb, O2_KEY_ITEM_1, room, MID(4), 0, MID(3), 0, 0);
+    int man = LB_AddItem(&b->lb, O2_CULT_1, room, MID(4), 0, MID(3), 0, 0);
+    int med = LB_AddItem(&b->lb, O2_SMALL_MEDIPACK_ITEM, room, MID(4), -256, MID(3), 0, 0);
+    TestGame *t = open_built(b, "tr2_carried.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    Sim *s = &t->sim;
+    CHECK_MSG(Level_FindModel(g->lv, O2_CULT_1) != NULL, "the donor has no gunman");
+    CHECK(g->objects[O2_CULT_1].intelligent);
+    CHECK_EQ(CarriedTR2_Carrier(g, key), man);
+    CHECK_EQ(CarriedTR2_Carrier(g, med), -1);
+    CHECK(!in_room_list(s, key));
+    CHECK(in_room_list(s, med));
+    /* she cannot take it from him */
+    Item *lara = &s->items[s->lara];
+    lara->pos = (Vec3i){MID(4), 0, MID(3)};
+    Sim_UpdateItemRoom(s, s->lara);
+    TestGame_Step(t, INPUT_ACTION, 90);
+    CHECK_EQ(g->inv.count[O2_KEY_OPTION_1], 0);
+    CHECK(s->items[key].status != ITEM_STATUS_INVISIBLE);
+
+    Item *m = &s->items[man];
+    m->pos.x = MID(6);
+    m->pos.z = MID(6);
+    Sim_UpdateItemRoom(s, man);
+    Creature_Die(g, man);
+    CHECK(in_room_list(s, key));
+    CHECK_EQ(s->items[key].pos.x, MID(6));
+    CHECK_EQ(s->items[key].pos.z, MID(6));
+    CHECK_EQ(s->items[key].room, m->room);
+    CHECK(pick_up(t, key));
+    CHECK_EQ(g->inv.count[O2_KEY_OPTION_1], 1);
+    TestGame_Delete(t);
+}
+
+/* Two creatures on one spot: the first in the level's order carries what
+ * lies there; the second's death drops nothing. TR1 has no carried
+ * items: its pick-ups on a creature's spot stay in sight. */
+TEST(tr2_pickups_carried_by_the_first_creature_only)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    int room = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, O2_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int a = LB_AddItem(&b->lb, O2_CULT_1, room, MID(4), 0, MID(3), 0, 0);
+    int c = LB_AddItem(&b->lb, O2_CULT_1, room, MID(4), 0, MID(3), 0, 0);
+    int ammo = LB_AddItem(&b->lb, O2_UZI_AMMO_ITEM, room, MID(4), 0, MID(3), 0, 0);
+    TestGame *t = open_built(b, "tr2_carried_two.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    CHECK_EQ(CarriedTR2_Carrier(g, ammo), a);
+    t->sim.items[c].pos.x = MID(6);
+    Creature_Die(g, c);
+    CHECK(!in_room_list(&t->sim, ammo));
+    Creature_Die(g, a);
+    CHECK(in_room_list(&t->sim, ammo));
+    CHECK_EQ(t->sim.items[ammo].pos.x, MID(4));
+    TestGame_Delete(t);
+    CHECK(CreatureRules_TR1.gather_carried == NULL && CreatureRules_TR1.drop_carried == NULL);
 }

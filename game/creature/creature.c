@@ -600,6 +600,8 @@ void Creature_Die(Game *g, int item)
     Sim_RemoveActive(g->sim, item);
     if (Creature_Rules(g)->die_one_shot)
         it->one_shot = true;
+    if (Creature_Rules(g)->drop_carried)
+        Creature_Rules(g)->drop_carried(g, item);
 }
 
 void Creature_Collision(Game *g, int item, Item *lara, CollInfo *c)

@@ -56,6 +56,11 @@ typedef struct CreatureRules {
      * Lara, hurting only while the creature lives; TR2 pushes her only
      * out of the water, hurting as her collision allows. */
     void (*collision)(struct Game *g, int item, struct Item *lara, struct CollInfo *c);
+    /* TR2's carried items (game/objects/tr2/carried_tr2.h): the level's
+     * start hides the pick-ups creatures carry, a death drops them; NULL:
+     * none (TR1). */
+    void (*gather_carried)(struct Game *g);
+    void (*drop_carried)(struct Game *g, int item);
 } CreatureRules;
 
 extern const CreatureRules CreatureRules_TR1;

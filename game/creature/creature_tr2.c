@@ -12,6 +12,7 @@
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
+#include "game/objects/tr2/carried_tr2.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
 /* A current enemy stays unless the best one is this much nearer (in the
@@ -89,6 +90,8 @@ const CreatureRules CreatureRules_TR2 = {
     .ai_info = Creature_AIInfoTR2,
     .mood = Creature_MoodTR2,
     .collision = Creature_CollisionTR2,
+    .gather_carried = CarriedTR2_Gather,
+    .drop_carried = CarriedTR2_Drop,
 };
 
 static int32_t sq32(int32_t v)

@@ -125,6 +125,12 @@ static bool is_pickup(const Game *g, const Item *it)
     return Object_Info(g, it->object_id)->collision == pickup_collision;
 }
 
+bool Pickup_IsKind(const Game *g, int object_id)
+{
+    CollObjectRoutine fn = Object_Info(g, object_id)->collision;
+    return fn == pickup_collision || fn == pickup_collision_tr2;
+}
+
 static const int k_pickups[] = {
     O_PICKUP_ITEM1, O_PICKUP_ITEM2, O_KEY_ITEM1, O_KEY_ITEM2, O_KEY_ITEM3, O_KEY_ITEM4,
     O_PUZZLE_ITEM1, O_PUZZLE_ITEM2, O_PUZZLE_ITEM3, O_PUZZLE_ITEM4, O_GUN_ITEM, O_SHOTGUN_ITEM,

@@ -14,6 +14,8 @@ void Pickup_SetupKind(struct Game *g, int object_id);
 /* TR2's: wading counts as dry land, under water her hands must be free,
  * only the item she reached for is taken (TR1 takes all on the spot). */
 void Pickup_SetupKindTR2(struct Game *g, int object_id);
+/* Whether the object table makes object_id a pick-up (either game's). */
+bool Pickup_IsKind(const struct Game *g, int object_id);
 /* A pick-up trigger asks its item: true once, after Lara has taken it. */
 bool Pickup_Trigger(struct Game *g, int item);
 
