@@ -3,6 +3,7 @@
  * replays drop them and stay the 2-byte files they were. */
 #include "tests/test.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,4 +82,55 @@ TEST(tr3_input_replay_keeps_duck_and_sprint)
     CHECK_EQ(bytes[33], 0);
     free(bytes);
     Replay_Free(&r);
+}
+
+/* The state column of a --trace (the 13th) reaches `state`. */
+static bool trace_reaches_state(const char *csv, int state)
+{
+    for (const char *line = strchr(csv, '\n'); line && line[1]; line = strchr(line + 1, '\n')) {
+        const char *p = line + 1;
+        for (int col = 0; col < 12 && p; col++) {
+            p = strchr(p, ',');
+            if (p)
+                p++;
+        }
+        if (p && atoi(p) == state)
+            return true;
+    }
+    return false;
+}
+
+/* --inputs carries bit 29 to a TR3 level (she crouches: TR3's state 71 in
+ * the trace's state column, the original's number); a TR2 level ignores it
+ * (TR2 has no such state). */
+TEST(tr3_input_duck_from_inputs_file)
+{
+    const char *tr3 = Test_SharedPath("tr3/RANDO_TEST1.TR2");
+    const char *tr2 = Test_SharedPath("tr2/RANDO_TEST1.TR2");
+    if (!tr3 || !tr2)
+        SKIP("shared TR2/TR3 levels not present");
+    char inputs[512], trace[512], cmd[2048], out[4096];
+    snprintf(inputs, sizeof inputs, "%s/tr3_duck_inputs.csv", Test_TmpDir());
+    snprintf(trace, sizeof trace, "%s/tr3_duck_trace.csv", Test_TmpDir());
+    FILE *f = fopen(inputs, "wb");
+    CHECK(f != NULL);
+    fputs("tick,input\n", f);
+    for (int t = 0; t < 60; t++)
+        fprintf(f, "%d,%u\n", t, t < 10 ? 0u : INPUT_DUCK);
+    fclose(f);
+    bool reached[2];
+    const char *levels[2] = {tr3, tr2};
+    for (int i = 0; i < 2; i++) {
+        snprintf(cmd, sizeof cmd, "%s --headless --level %s --inputs %s --trace %s 2>&1",
+                 Test_BinPath("tomb8"), levels[i], inputs, trace);
+        CHECK_MSG(Test_Run(cmd, out, sizeof out) == 0, "%s", out);
+        size_t size;
+        char *csv = (char *)Test_ReadFile(trace, &size);
+        CHECK(csv != NULL);
+        CHECK(strstr(csv, ",536870912,") != NULL); /* the word as given */
+        reached[i] = trace_reaches_state(csv, 71);
+        free(csv);
+    }
+    CHECK_MSG(reached[0], "TR3: never crouched");
+    CHECK_MSG(!reached[1], "TR2 took the duck bit");
 }
