@@ -309,3 +309,41 @@ TEST(lara_tr3_monkey_turns_sidesteps_and_stops_at_the_end)
     CHECK_EQ(end.y, -7 * CLICK + 704);
     CHECK_MSG(end_state == LS_HANG2 || end_state == LS_MONKEY_SWING, "state %d", end_state);
 }
+
+/* Jump while sprinting: the sprint's dive (LS_DASH_DIVE; the shared
+ * level's animations make it a low dive and slide along the floor) carries
+ * her on at speed, and she comes out of it on her feet, running on with
+ * forward held. */
+TEST(lara_tr3_sprint_dive)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, ROOM_MONKEY, 20);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    l->pos.z = MID(1);
+    TestGame_Step(t, 0, 3);
+    TestGame_Step(t, INPUT_FORWARD, 8);
+    bool dashed = false;
+    for (int i = 0; i < 30 && !dashed; i++) {
+        TestGame_Step(t, INPUT_FORWARD | INPUT_SPRINT, 1);
+        dashed = l->current_state == LS_DASH;
+    }
+    int32_t z0 = l->pos.z;
+    bool dive = false, out = false;
+    for (int i = 0; i < 120 && !out; i++) {
+        TestGame_Step(t, INPUT_FORWARD | INPUT_SPRINT | (dive ? 0 : INPUT_JUMP), 1);
+        dive |= l->current_state == LS_DASH_DIVE;
+        out = dive && l->current_state != LS_DASH_DIVE;
+    }
+    int32_t z1 = l->pos.z, y1 = l->pos.y;
+    int16_t state = l->current_state, goal = l->goal_state;
+    close_level(t);
+
+    CHECK(dashed);
+    CHECK(dive);
+    CHECK_MSG(out, "still diving");
+    CHECK_MSG(z1 > z0 + SECTOR, "dived from z %d to %d", z0, z1);
+    CHECK_EQ(y1, 0);
+    CHECK_MSG(state == LS_RUN || goal == LS_RUN || state == LS_DASH,
+              "out of the dive in state %d goal %d", state, goal);
+}
