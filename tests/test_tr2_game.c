@@ -110,7 +110,36 @@ typedef struct {
     Runner *r;
 } TR2Run;
 
+static bool open_run_in(TR2Run *run, const char *name, bool credits, char *err, size_t cap);
+
 static bool open_run(TR2Run *run, char *err, size_t cap)
+{
+    return open_run_in(run, "tr2game", false, err, cap);
+}
+
+/* A small picture (2 x 2, one colour) as the original's PCX credits. */
+static bool write_pcx(const char *path)
+{
+    uint8_t d[128 + 4 + 769] = { 0 };
+    d[0] = 0x0A;
+    d[1] = 5;
+    d[2] = 1;
+    d[3] = 8;
+    d[8] = 1;  /* x max */
+    d[10] = 1; /* y max */
+    d[65] = 1;
+    d[66] = 2; /* bytes a line */
+    for (int i = 0; i < 4; i++)
+        d[128 + i] = 7;
+    d[132] = 0x0C;
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(d, 1, sizeof d, f) == sizeof d;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    return ok;
+}
+
+static bool open_run_in(TR2Run *run, const char *name, bool credits, char *err, size_t cap)
 {
     const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
     const char *level = Test_SharedPath("tr2/RANDO_TEST1.TR2");
@@ -119,10 +148,15 @@ static bool open_run(TR2Run *run, char *err, size_t cap)
     if (!Script_Load(dat, &s, err, cap))
         return false;
     char dir[PATH_MAX];
-    snprintf(dir, sizeof dir, "%s/tr2game", Test_TmpDir());
+    snprintf(dir, sizeof dir, "%s/%s", Test_TmpDir(), name);
     run->gf = malloc(sizeof *run->gf);
     run->a = calloc(1, sizeof *run->a);
     bool ok = make_install(dir, &s, dat, level) && Gameflow_FromScript(&s, run->gf, err, cap);
+    for (int i = 1; ok && credits && i <= 8; i++) {
+        char pic[PATH_MAX + 32];
+        snprintf(pic, sizeof pic, "%s/data/credit%02d.pcx", dir, i);
+        ok = write_pcx(pic);
+    }
     Script_Free(&s);
     if (!ok)
         return false;
@@ -219,6 +253,7 @@ TEST(tr2_game_whole_run_from_title)
           !strcmp(ui->env.level_names[GF_NAMES_KEY1], "Guardhouse Key"));
     /* every level to its end: the statistics, then the next */
     int played = 0, guard = 0;
+    uint32_t level_ticks = 0; /* ticks stepped in a level (its timer) */
     while (Runner_Phase(r) != RUN_PHASE_TITLE && guard++ < 200) {
         RunPhase phase = Runner_Phase(r);
         if (phase == RUN_PHASE_LEVEL) {
@@ -227,13 +262,16 @@ TEST(tr2_game_whole_run_from_title)
                 Runner_Step(r, 0);
             Runner_Game(r)->level_complete = true;
             Runner_Step(r, 0);
+            level_ticks += 6;
             played++;
         } else if (phase == RUN_PHASE_STATS || phase == RUN_PHASE_CUTSCENE ||
                    phase == RUN_PHASE_FMV) {
             step_while(r, phase, 0, 2);
             Runner_Step(r, INPUT_ACTION);
+            level_ticks += Runner_Phase(r) == RUN_PHASE_LEVEL;
             Runner_Step(r, 0);
         } else {
+            level_ticks += phase == RUN_PHASE_LEVEL;
             Runner_Step(r, 0);
         }
     }
@@ -242,7 +280,16 @@ TEST(tr2_game_whole_run_from_title)
     CHECK_EQ(played, 18);
     CHECK(said(a, "level complete: The Great Wall"));
     CHECK(said(a, "level complete: The Dragon's Lair"));
-    CHECK(said(a, "level complete: Home Sweet Home"));
+    /* the game's end: no page for Home Sweet Home, the credits (their
+     * pictures are not in the folder: named, skipped), then the whole
+     * game's statistics: every tick played in the 18 levels, three
+     * secrets in each but the last two */
+    CHECK(!said(a, "level complete: Home Sweet Home"));
+    CHECK(said(a, "credit01.pcx"));
+    CHECK(said(a, "credit08.pcx"));
+    CHECK(said(a, "game complete: final statistics"));
+    CHECK_EQ(Runner_State(r)->totals.timer, level_ticks);
+    CHECK_EQ(Runner_State(r)->totals.secrets_total, 48);
     /* the cut-scenes and FMVs are not in the folder: named, skipped */
     CHECK(said(a, "cut1.TR2"));
     CHECK(said(a, "FMV\\END.RPL"));
@@ -453,4 +500,56 @@ TEST(tr2_start_gun_pickups_become_ammunition)
         CHECK_EQ(Inventory_Count(&t->g, O2_SHOTGUN_OPTION), held);
         TestGame_Delete(t);
     }
+}
+
+/* The game's end with the credit pictures there: after Home Sweet Home,
+ * eight pictures of 480 ticks each (half a second's fade in, 15 seconds,
+ * half a second's fade out); a newly pressed action cuts a picture's 15
+ * seconds short; then the whole game's statistics, and select goes back
+ * to the title with the bonus for the next game. */
+TEST(tr2_game_credits_then_final_statistics)
+{
+    if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    TR2Run run;
+    char err[512] = "";
+    CHECK_MSG(open_run_in(&run, "tr2credits", true, err, sizeof err), "%s", err);
+    if (!run.r)
+        return;
+    Runner *r = run.r;
+    title_new_game(r);
+    /* every level to its end; the last (the game's end) by itself, so
+     * that no key reaches the credits */
+    int guard = 0;
+    while (Runner_Phase(r) == RUN_PHASE_LEVEL && guard++ < 40) {
+        if (run.gf->levels[Runner_State(r)->level].game_complete) {
+            Runner_Game(r)->level_complete = true;
+            Runner_Step(r, 0);
+            break;
+        }
+        finish_level(r);
+    }
+    bool credits = Runner_Phase(r) == RUN_PHASE_CREDITS;
+    /* the first picture: pressed at its 100th tick, it fades out (15) */
+    int first = 0;
+    for (; first < 100 && Runner_Phase(r) == RUN_PHASE_CREDITS; first++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    first++;
+    for (int i = 0; i < 15; i++, first++)
+        Runner_Step(r, 0);
+    int rest = step_while(r, RUN_PHASE_CREDITS, 0, 10000);
+    bool final = Runner_Phase(r) == RUN_PHASE_STATS && said(run.a, "game complete: final statistics");
+    bool titled_early = Runner_Phase(r) == RUN_PHASE_TITLE;
+    step_while(r, RUN_PHASE_STATS, 0, 5);
+    Runner_Step(r, INPUT_ACTION);
+    Runner_Step(r, 0);
+    bool title = Runner_Phase(r) == RUN_PHASE_TITLE && Runner_State(r)->bonus;
+    close_run(&run);
+    CHECK(credits);
+    CHECK_EQ(first, 116);
+    CHECK_EQ(rest, 7 * 480);
+    CHECK(final);
+    CHECK(!titled_early);
+    CHECK(title);
 }

@@ -77,7 +77,13 @@ TEST(tr2_gameflow_inventory_ops)
     CHECK_EQ(home->start_inv[GF_INV_KEY1], 1);
     CHECK(home->has_num_secrets && home->num_secrets == 0);
     CHECK(home->game_complete);
-    CHECK_EQ(home->steps[home->num_steps - 1].kind, GF_STEP_STATS);
+    /* its end is the game's: the credits with track 52 (set after the
+     * level), then the final statistics, no level page */
+    CHECK_EQ(home->steps[home->num_steps - 2].kind, GF_STEP_CREDITS);
+    CHECK_EQ(home->steps[home->num_steps - 2].arg, 52);
+    CHECK_EQ(home->steps[home->num_steps - 1].kind, GF_STEP_FINAL_STATS);
+    for (int i = 0; i < home->num_steps; i++)
+        CHECK(home->steps[i].kind != GF_STEP_STATS);
     CHECK(!wall->game_complete);
     free(gf);
 }

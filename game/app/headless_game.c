@@ -286,7 +286,7 @@ static bool finish_outputs(Headless *h, char *err, size_t cap)
 static void print_result(Headless *h)
 {
     static const char *const phases[] = {"title", "level", "cutscene", "stats",
-                                         "quit",  "demo",  "fmv"};
+                                         "quit",  "demo",  "fmv",   "credits"};
     const RunState *st = Runner_State(h->run);
     Sim *s = Runner_Sim(h->run);
     const Level *lv = Runner_Level(h->run);

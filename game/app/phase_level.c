@@ -77,12 +77,27 @@ void Run_RestartLevel(Runner *r)
     }
 }
 
+/* The original counts three secrets in every level of the game but its
+ * last two (its final statistics' sum), and nothing of the gym. */
+static void add_to_totals(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    if (r->st.level < 0 || r->st.level >= gf->num_levels ||
+        gf->levels[r->st.level].kind != GF_LEVEL_NORMAL)
+        return;
+    int after = 0;
+    for (int l = Gameflow_NextLevel(gf, r->st.level); l >= 0; l = Gameflow_NextLevel(gf, l))
+        after++;
+    Stats_AddToTotals(&r->st.totals, &r->st.stats, after >= 2);
+}
+
 void Run_FinishLevel(Runner *r)
 {
     Game *g = &r->game;
     Stats_Update(&r->st.stats, g);
     if (Game_LaraItem(g))
         Start_FromGame(&r->st.start, g);
+    add_to_totals(r);
     r->st.played = true;
     /* The original stops the level's sounds and music at its end. */
     if (r->ga.music)

@@ -226,6 +226,7 @@ static const struct {
     [RUN_PHASE_QUIT] = {NULL, NULL},
     [RUN_PHASE_DEMO] = {Run_DemoTick, NULL},
     [RUN_PHASE_FMV] = {Run_FmvTick, NULL},
+    [RUN_PHASE_CREDITS] = {Run_CreditsTick, Run_CreditsDraw},
 };
 
 RunStatus Runner_Step(Runner *r, InputWord w)
@@ -285,6 +286,7 @@ void Runner_Free(Runner *r)
         return;
     Run_Unload(r);
     FmvPhase_Stop(&r->fmv);
+    Run_StopCredits(r);
     free(r);
 }
 

@@ -11,7 +11,8 @@
  *                     returning to it (game/ui/ui.h)
  *   phase_death.c     Lara's death: the death menu, or the level again
  *   phase_cutscene.c  a cut-scene's cinematic frames and actors
- *   phase_stats.c     the statistics at a level's end
+ *   phase_stats.c     the statistics at a level's end (and the game's)
+ *   phase_credits.c   the credit pictures at the game's end
  *   phase_demo.c      a level's recorded demo from the title
  *
  * runner_sequence.c walks the gameflow's steps from one phase to the next;
@@ -66,6 +67,11 @@ struct Runner {
     bool have_demo;
     int demo_next;          /* level block to look at first for the next demo */
     uint32_t idle;          /* title ticks without input */
+    /* The credits (RUN_PHASE_CREDITS; not saved, as an FMV's place): the
+     * picture shown, its ticks, and the tick its fade-out starts. */
+    int credit;
+    uint32_t credit_tick, credit_fade_at;
+    UiPicture credit_pic;
     /* The level's secrets as last seen (Game.secrets): the script's secret
      * reward comes when the third is found (not saved: a load sets it). */
     uint32_t secrets_seen;
@@ -125,8 +131,18 @@ void Run_CutsceneTick(Runner *r, InputWord w);
 int Run_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap);
 
 void Run_StartStats(Runner *r);
+/* The whole game's statistics (a TR2 script's game end), as the level's
+ * page with the game's totals. */
+void Run_StartFinalStats(Runner *r);
 void Run_StatsTick(Runner *r, InputWord w);
 void Run_StatsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+
+/* The credit pictures with `track` (-1 none): false when none could be
+ * shown (each missing one is named). */
+bool Run_StartCredits(Runner *r, int track);
+void Run_CreditsTick(Runner *r, InputWord w);
+void Run_CreditsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+void Run_StopCredits(Runner *r);
 
 bool Run_StartDemo(Runner *r);
 void Run_DemoTick(Runner *r, InputWord w);

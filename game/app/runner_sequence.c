@@ -4,6 +4,8 @@
  * choices (new game, Lara's Home, load, exit) start the phases they name. */
 #include "game/app/runner_internal.h"
 
+#include <string.h>
+
 static void start_block(Runner *r, int level)
 {
     r->st.level = level;
@@ -45,6 +47,16 @@ void Run_Steps(Runner *r)
                     return;
                 }
                 break;
+            case GF_STEP_CREDITS:
+                if (r->st.played && Run_StartCredits(r, s->arg))
+                    return;
+                break;
+            case GF_STEP_FINAL_STATS:
+                if (r->st.played) {
+                    Run_StartFinalStats(r);
+                    return;
+                }
+                break;
             }
             r->st.step++;
         }
@@ -72,6 +84,7 @@ void Run_NewGame(Runner *r, bool gym)
     if (level < 0)
         return;
     Start_New(&r->st.start, gym ? START_GYM : START_NEW_GAME, r->st.bonus && !gym);
+    memset(&r->st.totals, 0, sizeof r->st.totals);
     start_block(r, level);
 }
 

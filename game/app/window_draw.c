@@ -195,7 +195,7 @@ static uint64_t smooth(uint64_t avg, uint64_t sample)
 }
 
 static const char *const k_phase_names[] = {"TITLE", "PLAY", "CUTSCENE", "STATS", "QUIT", "DEMO",
-                                             "FMV"};
+                                             "FMV",   "CREDITS"};
 
 /* F1: frame times, the camera, the renderer's counts, the phase, Lara. */
 static void draw_overlay(Win *w, const RenderCamera *c)

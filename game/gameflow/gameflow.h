@@ -36,6 +36,9 @@ typedef enum {
     GF_STEP_PLAY,           /* the level itself */
     GF_STEP_CUTSCENE,       /* arg: cut-scene index */
     GF_STEP_STATS,          /* the statistics of the block's level */
+    /* The game's end (a TR2/TR3 script's "game complete"): */
+    GF_STEP_CREDITS,        /* arg: CD track (-1 none); the credit pictures */
+    GF_STEP_FINAL_STATS,    /* the whole game's statistics */
 } GameflowStepKind;
 
 typedef struct {
@@ -90,7 +93,7 @@ typedef struct {
     bool kill_to_complete;  /* the level ends when its last enemy dies */
     bool deadly_water;      /* water kills (the Ice Palace's) */
     bool sunset;            /* the sky darkens over the level's time */
-    bool game_complete;     /* the block ends the game: final statistics */
+    bool game_complete;     /* the block ends the game: credits, final statistics */
     bool has_num_secrets;   /* else the game's default (TR2: 3) */
     int16_t num_secrets;
     bool has_start_anim;    /* else the level's own */

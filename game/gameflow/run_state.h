@@ -18,6 +18,7 @@ typedef enum {
     RUN_PHASE_QUIT,
     RUN_PHASE_DEMO,         /* a demo level plays its recorded input */
     RUN_PHASE_FMV,          /* an FMV plays (game/gameflow/fmv_phase.h) */
+    RUN_PHASE_CREDITS,      /* the game's end: the credit pictures */
 } RunPhase;
 
 /* Where the run is: plain data. */
@@ -34,6 +35,7 @@ typedef struct {
     bool stats_released;    /* the statistics screen saw select released */
     InputWord input_prev;   /* last tick's word (newly pressed keys) */
     GameStats stats;        /* the level being played, or the last one played */
+    GameTotals totals;      /* the game's levels so far (final statistics) */
     StartInfo level_start;  /* what Lara had when the level began (restart) */
     StartInfo start;        /* what she brings into the next level */
 } RunState;

@@ -28,6 +28,21 @@ void Stats_Update(GameStats *st, const Game *g)
     st->distance = g->distance;
 }
 
+void Stats_AddToTotals(GameTotals *t, const GameStats *st, bool with_secrets)
+{
+    t->timer += st->timer;
+    t->kills += st->kills;
+    t->ammo_used += st->ammo_used;
+    t->ammo_hits += st->ammo_hits;
+    t->medipacks_used += st->medipacks_used;
+    t->distance += st->distance;
+    if (!with_secrets)
+        return;
+    for (int i = 0; i < 3; i++)
+        t->secrets_found += (st->secrets >> i) & 1;
+    t->secrets_total += 3;
+}
+
 int Stats_FormatMedipacks(int32_t halves, char *buf, size_t cap)
 {
     return snprintf(buf, cap, "%d.%d", (int)(halves >> 1), (halves & 1) ? 5 : 0);

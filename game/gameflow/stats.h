@@ -30,6 +30,20 @@ typedef struct {
     uint32_t distance;
 } GameStats;
 
+/* The whole game's figures (TR2's final statistics, the original's sum
+ * of every level's statistics kept in its save): each level's are added
+ * as it ends. Plain data, saved in a TR2 game's saves. */
+typedef struct {
+    uint32_t timer, distance;
+    int32_t kills, ammo_used, ammo_hits, medipacks_used;
+    int32_t secrets_found, secrets_total;
+} GameTotals;
+
+/* Adds a finished level's figures. `with_secrets`: the level counts its
+ * three secrets (numbers 0..2) found of three, as the original counts
+ * every level but the game's last two. */
+void Stats_AddToTotals(GameTotals *t, const GameStats *st, bool with_secrets);
+
 /* A new level's statistics: zero counts, its title and secret total. */
 void Stats_Begin(GameStats *st, int level, const char *title, const Level *lv);
 /* Copies the counters the game keeps (kills, pickups, secrets) after a

@@ -204,10 +204,16 @@ static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq
             break;
         }
         case OP_GAME_COMPLETE:
+            /* The original's game end: the credits (with the track set
+             * last), then the whole game's statistics; no level page. */
+            lv->game_complete = true;
+            if (played && !stats) {
+                add_step(lv, GF_STEP_CREDITS, (int16_t)(track > 0 ? track : -1));
+                add_step(lv, GF_STEP_FINAL_STATS, 0);
+            }
+            stats = true;
+            break;
         case OP_COMPLETE:
-            /* the game's end: its statistics are the whole game's */
-            if (c->opcode == OP_GAME_COMPLETE)
-                lv->game_complete = true;
             if (played && !stats)
                 add_step(lv, GF_STEP_STATS, 0);
             stats = true;

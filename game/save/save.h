@@ -51,8 +51,9 @@
  * "monks angry"; 4: TR2's guns and flare (Lara); 5: Lara's extra
  * animation flag (TR2); 6: TR2 games carry its guns, flares and
  * ammunition pickups in the start info (TR1 start info as it was); 7: the
- * vehicle Lara rides (TR2). */
-#define SAVE_VERSION 7
+ * vehicle Lara rides (TR2); 8: a TR2 game's figures so far (its final
+ * statistics). */
+#define SAVE_VERSION 8
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

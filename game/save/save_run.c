@@ -64,6 +64,31 @@ static void start_load(SerialReader *r, StartInfo *s, bool tr2)
         s->ammo_items[i] = Serial_GetI16Range(r, 0, INT16_MAX, "start ammunition");
 }
 
+/* The game's figures so far (TR2's final statistics; TR1 has none). */
+static void totals_save(SerialWriter *w, const GameTotals *t)
+{
+    Serial_PutU32(w, t->timer);
+    Serial_PutU32(w, t->distance);
+    Serial_PutI32(w, t->kills);
+    Serial_PutI32(w, t->ammo_used);
+    Serial_PutI32(w, t->ammo_hits);
+    Serial_PutI32(w, t->medipacks_used);
+    Serial_PutI32(w, t->secrets_found);
+    Serial_PutI32(w, t->secrets_total);
+}
+
+static void totals_load(SerialReader *r, GameTotals *t)
+{
+    t->timer = Serial_GetU32(r);
+    t->distance = Serial_GetU32(r);
+    t->kills = Serial_GetI32(r);
+    t->ammo_used = Serial_GetI32(r);
+    t->ammo_hits = Serial_GetI32(r);
+    t->medipacks_used = Serial_GetI32(r);
+    t->secrets_found = Serial_GetRange(r, 0, INT32_MAX, "secrets found in the game");
+    t->secrets_total = Serial_GetRange(r, t->secrets_found, INT32_MAX, "secrets in the game");
+}
+
 void SaveRun_Write(const RunState *st, const Gameflow *gf, SerialWriter *w)
 {
     bool tr2 = Start_CarriesTR2(GameRules_For((GameVersion)gf->game_version));
@@ -89,6 +114,8 @@ void SaveRun_Write(const RunState *st, const Gameflow *gf, SerialWriter *w)
     Serial_PutI32(w, s->secrets_total);
     start_save(w, &st->level_start, tr2);
     start_save(w, &st->start, tr2);
+    if (tr2)
+        totals_save(w, &st->totals);
 }
 
 bool SaveRun_Read(RunState *st, const Gameflow *gf, int32_t level, const uint8_t *data,
@@ -129,6 +156,8 @@ bool SaveRun_Read(RunState *st, const Gameflow *gf, int32_t level, const uint8_t
     bool tr2 = Start_CarriesTR2(GameRules_For((GameVersion)gf->game_version));
     start_load(&r, &s.level_start, tr2);
     start_load(&r, &s.start, tr2);
+    if (tr2)
+        totals_load(&r, &s.totals);
     if (!r.failed && Serial_Left(&r))
         Serial_Fail(&r, "%zu bytes after the gameflow state", Serial_Left(&r));
     if (r.failed) {
