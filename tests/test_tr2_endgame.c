@@ -19,6 +19,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
 
@@ -230,4 +231,58 @@ TEST(tr2_dagger_pull_stores_the_dagger_and_fires_heavy_triggers)
     CHECK(!woke_early);
     CHECK_EQ((int16_t)(yaw1 - yaw0), 0x4000);
     CHECK(woke);
+}
+
+/* The counter is never drawn (a stand-in model: CULT_1A's renamed); a
+ * loaded save counts again from its items: a boss awake in the save is
+ * awake after the load, as the original's level set-up finds it. */
+TEST(tr2_final_counter_is_not_drawn_and_recounts_after_a_load)
+{
+    END_ROOM_OR_SKIP(b, room);
+    bool models = stand_in(b, O2_CULT_1B, O2_CULT_3) && stand_in(b, O2_CULT_1A, O2_FINAL_LEVEL_COUNTER);
+    LB_AddItem(&b->lb, O2_LARA, room, 1536, 0, 1536, 0, 0);
+    LB_AddItem(&b->lb, O2_DOG, room, 3584, 0, 1536, 0, 0);
+    LB_AddItem(&b->lb, O2_CULT_3, room, 5632, 0, 3584, 0, 0);
+    LB_AddItem(&b->lb, O2_FINAL_LEVEL_COUNTER, room, 2560, 0, 4608, 0x4000, 0);
+    TestGame *t = open_built(b, "final_save.tr2");
+    CHECK(t != NULL && models);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/final_save.tr2", Test_TmpDir());
+    Game *g = &t->g;
+    int counter = Test_FirstItem(&t->sim, O2_FINAL_LEVEL_COUNTER);
+    int boss = Test_FirstItem(&t->sim, O2_CULT_3);
+    int drawn = -2, boss_drawn = -2;
+    int16_t fresh = -1, loaded = -1, count = -1;
+    bool saved = false, restored = false;
+    TestGame *t2 = calloc(1, sizeof *t2);
+    if (counter >= 0 && boss >= 0 && t2) {
+        RenderMeshDraw out[64];
+        drawn = Game_DrawItem(g, &t->sim, counter, 0, out, 64);
+        boss_drawn = Game_DrawItem(g, &t->sim, boss, 0, out, 64);
+        t->sim.items[boss].status = ITEM_STATUS_ACTIVE;
+        uint8_t *buf = NULL;
+        size_t n = 0;
+        saved = Save_Serialize(g, NULL, NULL, &buf, &n);
+        char err[512] = "";
+        if (saved && TestGame_OpenPath(t2, path)) {
+            int c2 = Test_FirstItem(&t2->sim, O2_FINAL_LEVEL_COUNTER);
+            fresh = ((const FinalLevel *)t2->sim.items[c2].data)->boss_active;
+            SaveInfo info;
+            restored = Save_Restore(&t2->g, NULL, buf, n, "final.sav", &info, err, sizeof err);
+            const FinalLevel *f = t2->sim.items[c2].data;
+            loaded = f->boss_active;
+            count = f->level_count;
+            TestGame_Close(t2);
+        }
+        CHECK_MSG(restored, "%s", err);
+        free(buf);
+    }
+    free(t2);
+    TestGame_Delete(t);
+    CHECK_EQ(drawn, 0);
+    CHECK(boss_drawn != 0);
+    CHECK(saved);
+    CHECK_EQ(fresh, 0);
+    CHECK_EQ(loaded, 1);
+    CHECK_EQ(count, 1);
 }

@@ -24,9 +24,13 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 
 /* Lara with her arms, guns and flare, then her braid; the creatures' head
- * turns and hidden meshes; -1: the default way. */
+ * turns and hidden meshes; nothing of the final-level counter; -1: the
+ * default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
+    /* The final-level counter is never drawn (the original's dummy draw). */
+    if (s->items[item].object_id == O2_FINAL_LEVEL_COUNTER)
+        return 0;
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)
         return n + LaraHair_Draw(user, out + n, cap - n);
