@@ -4,6 +4,7 @@
 #include "engine/render/png.h"
 #include "game/capture.h"
 #include "game/game.h"
+#include "game/render_look.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,6 +231,7 @@ int Capture_Still(const Options *o)
         Level_Free(&lv);
         return fail(err, NULL);
     }
+    RenderLook_Apply(r, &lv);
     RenderMeshDraw *md = NULL;
     RenderSpriteDraw *sd = NULL;
     size_t nm = 0, ns = 0;

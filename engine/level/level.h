@@ -180,6 +180,10 @@ typedef struct {
 } Room;
 
 #define ROOM_FLAG_WATER 0x0001
+/* TR2: the sky is seen from or through this room (the original's outside
+ * flag); a room that hides it (its far parts are black, not sky). */
+#define ROOM_FLAG_OUTSIDE 0x0008
+#define ROOM_FLAG_INSIDE 0x0040
 
 /* ---- meshes ---------------------------------------------------------------- */
 

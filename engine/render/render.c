@@ -77,6 +77,7 @@ static void build_tables(Renderer *r)
     }
     for (int i = 0; i < LIGHTMAP_SHADES * 256; i++)
         r->water_cmap[i] = filt[lv->lightmap[i]];
+    RenderWater_Init(r);
 }
 
 int Render_Width(const Renderer *r) { return r->width; }
@@ -106,6 +107,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
     r->height = height;
     r->threads = cfg && cfg->threads > 0 ? MIN(cfg->threads, RENDER_MAX_THREADS) : 1;
     r->far_z = RENDER_FAR_Z;
+    r->sky_mesh = -1;
     uint32_t nr = level->num_rooms;
     uint32_t maxv = 64;
     for (uint32_t i = 0; i < nr; i++)
@@ -204,6 +206,14 @@ void Render_SetFarZ(Renderer *r, int32_t far_z)
     r->far_z = CLAMP(far_z, RENDER_NEAR_Z * 2, 1 << 24);
 }
 
+void Render_SetSky(Renderer *r, const RenderSky *sky)
+{
+    bool ok = sky && sky->mesh >= 0 && (uint32_t)sky->mesh < r->level->num_meshes;
+    r->sky_mesh = ok ? sky->mesh : -1;
+    if (ok)
+        r->sky_rot = sky->rot;
+}
+
 void Render_SetSunset(Renderer *r, bool on)
 {
     r->sunset = on;
@@ -262,7 +272,7 @@ bool Render_CameraUnderwater(const Renderer *r) { return r->underwater; }
 
 void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3])
 {
-    memcpy(rgb, r->rgb_palette[index], 3);
+    memcpy(rgb, r->wet ? r->wet_palette[index] : r->rgb_palette[index], 3);
 }
 
 void Render_ToRGB(Renderer *r, const uint8_t *fb, uint8_t *rgb)
@@ -272,6 +282,6 @@ void Render_ToRGB(Renderer *r, const uint8_t *fb, uint8_t *rgb)
     if (r->threads > 1)
         RenderFrame_ToRGB(r, fb, rgb);
     else
-        RenderRGB_Convert((const uint8_t(*)[3])r->rgb_palette, fb, rgb,
+        RenderRGB_Convert(render_screen_palette(r), fb, rgb,
                           (size_t)r->width * (size_t)r->height);
 }

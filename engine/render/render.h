@@ -59,7 +59,8 @@
  * per-pixel division is bounded by about half a texel (or half a pixel if
  * minified) plus 1/32 texel.
  *
- * Underwater (camera in a water room): every face uses the derived water
+ * Underwater (camera in a water room; the default look, RENDER_WATER_TR1 --
+ * TR2's is Render_SetWaterLook's): every face uses the derived water
  * ColourMap (palette filtered by 0.6, 0.7, 1.0, nearest entry), and the
  * frame gets the "wibble": rows shift sideways by a small sine wave that
  * moves with the tick (applied per scanline, not per vertex, so T-junctions
@@ -183,6 +184,55 @@ void Render_Tick(Renderer *r);
  * minutes once Render_SetSunset has switched it on (the script's sunset
  * levels). Mode 0 rooms keep the vertices' Lighting2. */
 void Render_SetSunset(Renderer *r, bool on);
+
+/* TR2's sky: the level's sky model (O2_SKYBOX), one mesh, drawn around the
+ * camera behind everything else, as the original's DrawRooms does it. A
+ * frame draws it when the camera's room or any room seen has
+ * ROOM_FLAG_OUTSIDE; it is clipped to the union of the rectangles of the
+ * rooms seen without ROOM_FLAG_INSIDE (the whole screen when the camera's
+ * room is outside), turned by the view's rotation and `rot` only (it never
+ * moves with the camera), every vertex at shade 0x0FFF (half bright, no
+ * depth cue), never cut at the far plane. While it is drawn, the faces of
+ * rooms without ROOM_FLAG_INSIDE are not cut at the far plane either
+ * (beyond it they are black against the sky, their depth cue at its
+ * darkest). mesh < 0 (the default, TR1, a level without a sky model): no
+ * sky, frames as before. The mesh must be a Level.meshes index. */
+typedef struct {
+    int32_t mesh;       /* Level.meshes index; -1: none */
+    Mat34 rot;          /* its rotation (translation ignored) */
+} RenderSky;
+void Render_SetSky(Renderer *r, const RenderSky *sky);
+
+/* How water looks. RENDER_WATER_TR1 (the default) is described at the top
+ * of this file. RENDER_WATER_TR2 is TR2's software renderer:
+ *  - from under water (camera in a water room) the whole screen is shown
+ *    through the water palette (each colour's red and green x 2/3, blue
+ *    kept: the original swapped the screen's palette), Render_ToRGB and
+ *    Render_PaletteRGB give it (Render_Wet says when); faces keep the
+ *    normal ColourMap and no row is shifted;
+ *  - the vertices of water rooms shimmer, wherever the camera is: each
+ *    one's shade gets ShadeTable[(tick + RandTable[(n - i) % 32]) % 32]
+ *    (n the room's vertex count, i the vertex; the tables below), before
+ *    the depth cue (Render_WaterShimmer gives the value);
+ *  - the rooms seen through the surface (water rooms from the air, dry
+ *    rooms from under water) wobble: each projected vertex whose
+ *    Attributes lack bit 15 moves x += WibbleTable[(tick + (uint8_t)y) %
+ *    32], then y += WibbleTable[(tick + (uint8_t)x) % 32], x and y in
+ *    pixels of a 480-line screen (the displacement scaled to the frame's
+ *    height); items and statics do not.
+ * The tables, as the original makes them: WibbleTable[k] = sin(k/32 turn)
+ * * 2, ShadeTable[k] = sin(k/32 turn) * 0x300 (both >> 14), RandTable[k] =
+ * (draw() >> 5) - 0x1FF from the original's generator seeded 0xD371F947
+ * (x = x * 0x41C64E6D + 0x3039, draw = (x >> 10) & 0x7FFF); tick: the
+ * Render_Tick count mod 32. */
+typedef enum { RENDER_WATER_TR1 = 0, RENDER_WATER_TR2 } RenderWaterLook;
+void Render_SetWaterLook(Renderer *r, RenderWaterLook look);
+/* True when the last frame (Render_Frame / Render_FrameClear) was shown
+ * through RENDER_WATER_TR2's water palette. */
+bool Render_Wet(const Renderer *r);
+/* RENDER_WATER_TR2's shade offset this tick for vertex i of a water room
+ * of n vertices. */
+int32_t Render_WaterShimmer(const Renderer *r, uint32_t i, uint32_t n);
 
 /* Draws one frame into fb (width * height bytes). Entities and sprites are
  * drawn when their room is visible, clipped to that room's rectangle.

@@ -79,7 +79,7 @@ static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
         if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
             Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
     }
-    if (r->underwater)
+    if (r->underwater && r->water_look == RENDER_WATER_TR1)
         wibble_rows(r, fb, y0, y1);
 }
 
@@ -91,7 +91,7 @@ static void rgb_band(Renderer *r, int band, int bands, const uint8_t *fb)
     size_t n = (size_t)r->width * (size_t)r->height;
     size_t i0 = (n * (size_t)band / (size_t)bands) & ~(size_t)63;
     size_t i1 = band + 1 == bands ? n : (n * (size_t)(band + 1) / (size_t)bands) & ~(size_t)63;
-    RenderRGB_Convert((const uint8_t(*)[3])r->rgb_palette, fb + i0, r->job_rgb_out + i0 * 3,
+    RenderRGB_Convert(render_screen_palette(r), fb + i0, r->job_rgb_out + i0 * 3,
                       i1 - i0);
 }
 
@@ -288,16 +288,23 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
     }
     setup_camera(r, cam);
     r->underwater = (RenderRoom_At(r, (uint32_t)cam->room)->flags & ROOM_FLAG_WATER) != 0;
+    r->wet = r->underwater && r->water_look == RENDER_WATER_TR2;
 
     int32_t cpos[3] = {cam->x, cam->y, cam->z};
     RenderRoom_FindVisible(r, (uint32_t)cam->room, cpos);
     r->stats.rooms_visible = r->num_visible;
 
+    RenderSky_Emit(r, (uint32_t)cam->room);
+    int32_t far_z = r->far_z;
     for (uint32_t i = 0; i < r->num_visible; i++) {
         uint32_t ri = r->room_order[i];
         if (rect_empty(r->room_rect[ri]))
             continue;
+        /* under the sky, rooms that do not hide it are not cut far */
+        if (r->sky_on && !(RenderRoom_At(r, ri)->flags & ROOM_FLAG_INSIDE))
+            r->far_z = INT32_MAX;
         RenderRoom_Draw(r, ri);
+        r->far_z = far_z;
         RenderMesh_DrawStatics(r, ri);
     }
     RenderShadow_Emit(r); /* before the items: a tie in depth draws the item last */
@@ -317,7 +324,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
             continue;
         const Room *room = RenderRoom_At(r, (uint32_t)s->room);
         EmitCtx c = {r, r->room_rect[s->room], NULL, NULL, NULL};
-        c.cmap = ((room->flags & ROOM_FLAG_WATER) || r->underwater) ? r->water_cmap : lv->lightmap;
+        c.cmap = RenderWater_Cmap(r, room);
         VVert v;
         xform(&r->view, s->x, s->y, s->z, &v);
         RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);

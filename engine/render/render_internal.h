@@ -121,6 +121,18 @@ struct Renderer {
     uint32_t flicker_seed;
     bool sunset;
     int32_t sunset_timer;
+    /* water looks (Render_SetWaterLook, render_water.c): the tables, and
+     * whether the last world frame was shown through the water palette */
+    RenderWaterLook water_look;
+    bool wet;
+    int8_t wibble_table[RENDER_LIGHT_CYCLE];
+    int16_t shade_table[RENDER_LIGHT_CYCLE];
+    int16_t rand_table[RENDER_LIGHT_CYCLE];
+    uint8_t wet_palette[256][3];
+    /* the sky (Render_SetSky); sky_on: drawn this frame */
+    int32_t sky_mesh;
+    Mat34 sky_rot;
+    bool sky_on;
 
     /* per room */
     RectI *room_rect;
@@ -387,6 +399,29 @@ const Room *RenderRoom_At(const Renderer *r, uint32_t idx);
 void RenderRoom_FindVisible(Renderer *r, uint32_t cam_room, const int32_t cam[3]);
 /* Submits the faces and sprites of visible room ri. */
 void RenderRoom_Draw(Renderer *r, uint32_t ri);
+
+/* render_sky.c: with a sky set and an outside room in view, emits the
+ * sky's faces (first: they are drawn before everything) and sets sky_on;
+ * else clears sky_on. After RenderRoom_FindVisible. */
+void RenderSky_Emit(Renderer *r, uint32_t cam_room);
+
+/* The palette the screen is shown through: TR2's water palette under
+ * water (Render_Wet), else the level's. */
+static inline const uint8_t (*render_screen_palette(const Renderer *r))[3]
+{
+    return (const uint8_t(*)[3])(r->wet ? r->wet_palette : r->rgb_palette);
+}
+
+/* render_water.c */
+/* Fills the water tables and the water palette (Render_Create). */
+void RenderWater_Init(Renderer *r);
+/* The ColourMap of faces in or seen with room (NULL: a draw without one). */
+const uint8_t *RenderWater_Cmap(const Renderer *r, const Room *room);
+/* Moves the projected vertices vv[0..n) of a room seen through the water's
+ * surface (attrs[i] bit 15 holds vertex i; attrs NULL: none held) and
+ * updates their rectangle outcodes for rect. */
+void RenderWater_Wibble(const Renderer *r, VVert *vv, uint32_t n, const RoomVertex *attrs,
+                        RectI rect);
 
 /* render_mesh.c */
 /* Submits a mesh's faces (world: object to world), clipped to rect and lit

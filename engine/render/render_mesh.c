@@ -4,14 +4,12 @@
 void RenderMesh_Draw(Renderer *r, const Mesh *mesh, const Mat34 *world, const Room *room,
                      RectI rect, int mode, int32_t fixed)
 {
-    const Level *lv = r->level;
     if (mesh->num_vertices > r->vverts_cap)
         return;
     VVert *vv = r->vverts;
     int32_t *vw = render_priv(r)->vert_w;
     EmitCtx c = {r, rect, NULL, vv, vw};
-    bool water = room && (room->flags & ROOM_FLAG_WATER) != 0;
-    c.cmap = (water || r->underwater) ? r->water_cmap : lv->lightmap;
+    c.cmap = RenderWater_Cmap(r, room);
     Mat34 m;
     Mat34_Mul(&m, &r->view, world);
     int n = mesh->num_vertices;

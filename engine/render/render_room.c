@@ -20,8 +20,7 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     VVert *vv = r->vverts;
     int32_t *vw = render_priv(r)->vert_w;
     EmitCtx c = {r, r->room_rect[ri], NULL, vv, vw};
-    bool water = (room->flags & ROOM_FLAG_WATER) != 0;
-    c.cmap = (water || r->underwater) ? r->water_cmap : lv->lightmap;
+    c.cmap = RenderWater_Cmap(r, room);
     Mat34 m = r->view;
     Mat34_TranslateRel(&m, room->x, 0, room->z);
     uint32_t nv = MIN(room->num_vertices, r->vverts_cap);
@@ -37,6 +36,11 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     /* the dynamic lights that reach this room (Render_SetDynamicLights) */
     uint8_t dyn[RENDER_MAX_DYN_LIGHTS];
     int ndyn = r->num_dyn ? RenderLight_DynRoom(r, room, dyn) : 0;
+    /* TR2's water looks: water rooms' vertices shimmer; rooms seen through
+     * the surface wobble */
+    bool water = (room->flags & ROOM_FLAG_WATER) != 0;
+    bool shimmer = r->water_look == RENDER_WATER_TR2 && water;
+    bool wobble = r->water_look == RENDER_WATER_TR2 && water != r->underwater;
     for (uint32_t i = 0; i < nv; i++) {
         const RoomVertex *rv = &room->vertices[i];
         VVert *o = &vv[i];
@@ -48,6 +52,8 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
         if (ndyn)
             shade = RenderLight_DynShade(r, dyn, ndyn, room->x + rv->pos.x, rv->pos.y,
                                          room->z + rv->pos.z, shade);
+        if (shimmer)
+            shade += Render_WaterShimmer(r, i, room->num_vertices);
         shade_vertex(r, o, shade);
     }
     /* the corners of neighbouring rooms that lie on this room's edges
@@ -61,6 +67,10 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
         shade_vertex(r, &vv[nv + i], 0);
     }
     RenderClip_ProjectVertices(r, vv, vw, nv + nx, c.rect);
+    if (wobble) {
+        RenderWater_Wibble(r, vv, nv, room->vertices, c.rect);
+        RenderWater_Wibble(r, vv + nv, nx, NULL, c.rect); /* the neighbours' corners */
+    }
     bool tr3 = lv->game == GAME_TR3;
     /* the faces with T-junctions, in face order (see render_tjunc.c) */
     const RenderTJ *tj = r->tj.rec ? r->tj.rec + r->tj.rec_first[rix] : NULL;

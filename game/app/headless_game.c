@@ -17,6 +17,7 @@
 #include "game/app/runner.h"
 #include "game/gameflow/tr2_script.h"
 #include "game/trace.h"
+#include "game/render_look.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -82,8 +83,10 @@ static bool ensure_renderer(Headless *h)
         Render_Destroy(h->renderer);
     RenderConfig rc = {.threads = h->o->threads > 0 ? h->o->threads : 1};
     h->renderer = Render_Create(lv, h->w, h->h, &rc, h->err, sizeof h->err);
-    if (h->renderer)
+    if (h->renderer) {
         Render_SetSunset(h->renderer, Runner_Sunset(h->run));
+        RenderLook_Apply(h->renderer, lv);
+    }
     h->renderer_generation = Runner_LevelGeneration(h->run);
     return h->renderer != NULL;
 }

@@ -34,6 +34,7 @@
 #include "game/save/save.h"
 #include "game/trace.h"
 #include "game/ui/ui.h"
+#include "game/render_look.h"
 
 /* The longest run, whatever sets its length (--ticks takes 0..this). */
 #define RUN_MAX_TICKS 100000000
@@ -479,6 +480,8 @@ static bool open_outputs(Headless *h, char *err, size_t cap)
         int w = o->width > 0 ? o->width : 640, hh = o->height > 0 ? o->height : 480;
         RenderConfig rcfg = {.threads = o->threads > 0 ? o->threads : 1};
         h->renderer = Render_Create(h->lv, w, hh, &rcfg, err, cap);
+        if (h->renderer)
+            RenderLook_Apply(h->renderer, h->lv);
         h->fb = malloc((size_t)w * (size_t)hh);
         h->rgb = malloc((size_t)w * (size_t)hh * 3);
         if (!h->renderer || !h->fb || !h->rgb) {

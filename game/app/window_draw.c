@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/ui/hud.h"
 #include "game/ui/ui.h"
+#include "game/render_look.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,11 +92,14 @@ bool Win_EnsureRenderer(Win *w)
         w->rend = Render_Create(lv, rw, rh, &cfg, err, sizeof err);
         if (!w->rend)
             Log_Warn("%s", err); /* drawn black */
-        else
+        else {
             Render_SetSunset(w->rend, Runner_Sunset(w->run));
+            RenderLook_Apply(w->rend, lv);
+        }
         w->rend_generation = gen;
     }
     take_palette(w);
+    w->pal_wet = false; /* a new renderer has drawn nothing yet */
     return true;
 }
 
@@ -387,6 +391,11 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
         Render_SetShadows(w->rend, w->draws.shadows, nm ? w->draws.num_shadows : 0);
         Render_SetDynamicLights(w->rend, w->draws.lights, nm ? w->draws.num_lights : 0);
         Render_Frame(w->rend, &c, w->draws.meshes, nm, w->draws.sprites, ns, w->fb);
+        /* TR2 under water: the screen's palette is the water one */
+        if (Render_Wet(w->rend) != w->pal_wet) {
+            take_palette(w);
+            w->pal_wet = Render_Wet(w->rend);
+        }
     }
     if (!w->fly)
         draw_phase(w);

@@ -52,6 +52,7 @@ typedef struct Win {
     int rw, rh;
     uint8_t *fb;
     PlatformRGB pal[256];
+    bool pal_wet;               /* pal is the water palette (Render_Wet) */
     uint8_t text_fg, text_bg;
     SimDrawList draws;
     GameView view, view_prev;   /* the game camera after this / the previous tick */

@@ -119,6 +119,11 @@ typedef struct GameRules {
     /* What Lara carries from one level to the next
      * (game/gameflow/start.h); NULL: TR1's start info. */
     const struct StartRules *start;
+    /* The sky model's object id (drawn by the renderer, Render_SetSky,
+     * see game/render_look.h); 0 (Lara's id, never a sky): no sky. */
+    int16_t sky_object;
+    /* How water looks (Render_SetWaterLook); 0: TR1's. */
+    RenderWaterLook water_look;
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c), which TR3 uses for now. */

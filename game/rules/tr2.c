@@ -146,4 +146,6 @@ const GameRules GameRules_TR2 = {
     .tr2_statistics = true,
     .shadow = &Shadow_Octagon,
     .creatures = &CreatureRules_TR2,
+    .sky_object = O2_SKYBOX,
+    .water_look = RENDER_WATER_TR2,
 };
