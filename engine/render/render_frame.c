@@ -69,9 +69,9 @@ static void sort_polys(Renderer *r)
     }
 }
 
-static void draw_band(Renderer *r, int band, int bands, uint8_t *fb)
+/* Clears and draws rows [y0, y1): the polygons that reach them, in order. */
+static void draw_rows(Renderer *r, int y0, int y1, uint8_t *fb)
 {
-    int y0 = r->height * band / bands, y1 = r->height * (band + 1) / bands;
     if (!r->job_keep)
         memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
     for (uint32_t i = 0; i < r->num_polys; i++) {
@@ -95,30 +95,48 @@ static void rgb_band(Renderer *r, int band, int bands, const uint8_t *fb)
                       i1 - i0);
 }
 
-/* Bands are handed out through an atomic ticket, several per thread, so a
+/* Where the piece of work starting at unit `at` ends. Drawing hands out rows
+ * guided: a piece is a 2 * threads-th of the rows left (at least
+ * r->min_band_rows), so pieces start large (few per frame: each costs a walk
+ * of the sort list and the set-up of every polygon it cuts) and shrink toward
+ * the end, where the threads then finish within a few rows of each other
+ * however uneven the screen is. The RGB conversion costs the same per pixel:
+ * one fixed band a piece. */
+static uint32_t piece_end(const Renderer *r, uint32_t at, uint32_t units)
+{
+    if (r->job_rgb)
+        return at + 1;
+    uint32_t step = (units - at) / (2u * (uint32_t)r->threads);
+    return MIN(units, at + MAX(step, (uint32_t)r->min_band_rows));
+}
+
+/* Work is handed out through an atomic ticket, many pieces per frame, so a
  * thread that gets less CPU (or a cheaper part of the screen) simply takes
  * fewer of them. The ticket holds the frame's generation in its high half and
- * the next band in its low half, and a frame ends when all its bands are
- * drawn, not when every worker has reported: a worker that wakes late finds
- * the ticket of its frame used up (or of a later frame, which it leaves
- * alone) instead of the frame waiting for it to be scheduled. Which thread
- * draws a band never changes its pixels. */
+ * the next unit (row, or RGB band) in its low half, and a frame ends when all
+ * its units are done, not when every worker has reported: a worker that wakes
+ * late finds the ticket of its frame used up (or of a later frame, which it
+ * leaves alone) instead of the frame waiting for it to be scheduled. Which
+ * thread draws a row, and with which others, never changes its pixels. */
 static void take_bands(Renderer *r, uint32_t gen, uint8_t *fb)
 {
     RenderPriv *pr = render_priv(r);
-    int nb = r->num_bands; /* fixed at creation */
+    const uint32_t units = __atomic_load_n(&pr->job_units, __ATOMIC_RELAXED);
     for (;;) {
         uint64_t t = __atomic_load_n(&pr->band_ticket, __ATOMIC_ACQUIRE);
+        uint32_t at, end;
         do {
-            if ((uint32_t)(t >> 32) != gen || (uint32_t)t >= (uint32_t)nb)
+            at = (uint32_t)t;
+            if ((uint32_t)(t >> 32) != gen || at >= units)
                 return;
-        } while (!__atomic_compare_exchange_n(&pr->band_ticket, &t, t + 1, false, __ATOMIC_ACQ_REL,
-                                              __ATOMIC_ACQUIRE));
+            end = piece_end(r, at, units);
+        } while (!__atomic_compare_exchange_n(&pr->band_ticket, &t, (t & ~(uint64_t)UINT32_MAX) | end,
+                                              false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE));
         if (r->job_rgb)
-            rgb_band(r, (int)(uint32_t)t, nb, fb);
+            rgb_band(r, (int)at, (int)units, fb);
         else
-            draw_band(r, (int)(uint32_t)t, nb, fb);
-        if (__atomic_add_fetch(&pr->bands_done, 1, __ATOMIC_ACQ_REL) == nb) {
+            draw_rows(r, (int)at, (int)end, fb);
+        if (__atomic_add_fetch(&pr->units_done, end - at, __ATOMIC_ACQ_REL) == units) {
             pthread_mutex_lock(&r->mutex);
             pthread_cond_signal(&r->cond_done);
             pthread_mutex_unlock(&r->mutex);
@@ -181,18 +199,20 @@ static void run_bands(Renderer *r, uint8_t *fb)
     pthread_mutex_lock(&r->mutex);
     __atomic_store_n(&r->job_fb, fb, __ATOMIC_RELAXED);
     uint32_t gen = r->job_gen + 1;
-    /* every band of the previous frame is done: nobody touches these now */
-    __atomic_store_n(&pr->bands_done, 0, __ATOMIC_RELAXED);
+    const uint32_t units = r->job_rgb ? (uint32_t)r->num_bands : (uint32_t)r->height;
+    /* every unit of the previous job is done: nobody touches these now */
+    __atomic_store_n(&pr->job_units, units, __ATOMIC_RELAXED);
+    __atomic_store_n(&pr->units_done, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&pr->band_ticket, (uint64_t)gen << 32, __ATOMIC_RELEASE);
     __atomic_store_n(&r->job_gen, gen, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&r->cond_start);
     pthread_mutex_unlock(&r->mutex);
     take_bands(r, gen, fb);
-    for (int i = 0; i < SPIN_PAUSES && __atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands; i++)
+    for (int i = 0; i < SPIN_PAUSES && __atomic_load_n(&pr->units_done, __ATOMIC_ACQUIRE) < units; i++)
         cpu_pause();
-    if (__atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands) {
+    if (__atomic_load_n(&pr->units_done, __ATOMIC_ACQUIRE) < units) {
         pthread_mutex_lock(&r->mutex);
-        while (__atomic_load_n(&pr->bands_done, __ATOMIC_ACQUIRE) < r->num_bands)
+        while (__atomic_load_n(&pr->units_done, __ATOMIC_ACQUIRE) < units)
             pthread_cond_wait(&r->cond_done, &r->mutex);
         pthread_mutex_unlock(&r->mutex);
     }
@@ -201,7 +221,7 @@ static void run_bands(Renderer *r, uint8_t *fb)
 static void raster_all(Renderer *r, uint8_t *fb)
 {
     if (r->threads <= 1)
-        draw_band(r, 0, 1, fb);
+        draw_rows(r, 0, r->height, fb);
     else
         run_bands(r, fb);
 }

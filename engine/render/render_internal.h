@@ -177,7 +177,8 @@ struct Renderer {
     bool job_keep;      /* draw over fb without clearing (Render_FrameObjectsOver) */
     int32_t obj_light_dir[3]; /* RENDER_LIGHT_DIRECTIONAL: 1.0 = 2^14 */
     int32_t obj_light_divider;
-    int num_bands;
+    int num_bands;      /* RGB conversion bands with threads */
+    int min_band_rows;  /* the smallest piece of drawing handed to a thread */
     /* shadows of the next frame (Render_SetShadows) */
     const RenderShadowDraw *shadows;
     size_t num_shadows;
@@ -302,7 +303,8 @@ typedef struct {
     FaceTex flat[256];
     /* band hand-out with threads (see take_bands), atomics */
     uint64_t band_ticket;
-    int bands_done;
+    uint32_t job_units;  /* the job's rows (drawing) or RGB bands; set before its ticket */
+    uint32_t units_done;
 } RenderPriv;
 
 static inline RenderPriv *render_priv(Renderer *r) { return (RenderPriv *)(void *)r; }
