@@ -204,6 +204,9 @@ void Effect_SetupTwinkleTR2(struct Game *g, int object_id);
 /* TR2's hot liquid (game/effects/hot_liquid_tr2.c): falls pouring, then
  * splashes on the floor. */
 void Effect_SetupHotLiquidTR2(struct Game *g, int object_id);
+/* TR2's water sprite (the boat's wake, water_sprite_tr2.c): registered
+ * for object_id by the boat's set-up. */
+void Effect_SetupWaterSpriteTR2(struct Game *g, int object_id);
 
 /* ---- drawing ------------------------------------------------------------------ */
 

@@ -399,6 +399,9 @@ void Lara_LookUpDown(struct Game *g);
 
 /* Damage as the original's Lara_TakeDamage (never below zero). */
 void Lara_TakeDamage(struct Game *g, int16_t damage, bool hit_status);
+/* The look key's up / down head tilt (lara_look.c): her states use it, and
+ * so does the boat while it stands still (its own control drives her). */
+void Lara_LookUpDown(struct Game *g);
 
 /* Her bounding box at the current frame, interpolated between key frames
  * exactly as the original's "accurate bounds" (including its quirk at the

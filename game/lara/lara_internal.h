@@ -210,7 +210,6 @@ void Lara_StartRoll(struct Game *g, Item *item);
  * bits they act on (Game.input_taken: Game_Input leaves them out for the
  * rest of the tick), as the original does with its global input, and put
  * the camera in look mode. */
-void Lara_LookUpDown(struct Game *g);
 void Lara_LookLeftRight(struct Game *g);
 void Lara_LookUpDownSurf(struct Game *g);
 void Lara_LookLeftRightSurf(struct Game *g);

@@ -365,11 +365,15 @@ void Lara_WaterColl(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_cei
 }
 
 /* The end of both water handlers, after her move: creatures, her state's
- * collision, her room (judged `room_dy` below her y), guns, triggers. */
+ * collision (not once she is on a vehicle), her room (judged `room_dy` below her y), guns, triggers. */
 void Lara_WaterFinish(Game *g, Item *item, CollInfo *coll, int32_t room_dy)
 {
     Coll_LaraBaddieCollision(g, item, coll);
-    run_collision(g, item, coll);
+    /* TR2: a vehicle she got on just now (the boat, from the surface) has
+     * put her in its own animation: her state's collision waits, as the
+     * original's. Never set on a TR1 level. */
+    if (g->lara.vehicle < 0)
+        run_collision(g, item, coll);
     Coll_UpdateRoom(g, g->lara.item, room_dy);
     Gun_Control(g);
     Lara_TestTriggers(g, item, coll->trigger, coll->climb, coll->monkey);

@@ -28,6 +28,7 @@
 #include "game/objects/tr2/trap/trap_tr2.h"
 #include "game/objects/tr2/vehicle/skidoo.h"
 #include "game/objects/tr2/vehicle/skidoo_driver.h"
+#include "game/objects/tr2/vehicle/boat.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
 
@@ -59,6 +60,7 @@ static const ObjectSetupFn k_setups[] = {
     Weapon2_SetupItems,
     Skidoo_Setup,
     SkidooDriver_Setup,
+    Boat_Setup,
 };
 
 void Object_SetupTR2(Game *g)
