@@ -205,6 +205,25 @@ static bool add_driver_stand_ins(Level *lv)
     return true;
 }
 
+/* Meshes to tell the skidoo's looks apart: the gunman cultist's model
+ * (CULT_1, 15 meshes) copied as the armed skidoo and as the track. */
+static bool add_looks(Level *lv)
+{
+    const Model *man = Level_FindModel(lv, O2_CULT_1);
+    if (!man)
+        return false;
+    Model *models = realloc(lv->models, sizeof *models * (lv->num_models + 2));
+    if (!models)
+        return false;
+    lv->models = models;
+    Model m = *Level_FindModel(lv, O2_CULT_1);
+    m.id = O2_SKIDOO_ARMED;
+    lv->models[lv->num_models++] = m;
+    m.id = O2_SKIDOO_TRACK;
+    lv->models[lv->num_models++] = m;
+    return true;
+}
+
 /* A 12 x 12 room (inside 1..10), floor at 0; the skidoo at (5.5, 3.5)
  * sectors facing +z, Lara 200 to its left facing it (+x). `wall_z` > 0:
  * a wall across the room at that z sector. `drop` > 0: the floor from z
@@ -215,6 +234,7 @@ typedef struct {
     int16_t creature; /* > 0: this kind stands in its path at z sector 8 */
     bool driver;      /* a skidoo driver at z sector 8 facing back, no skidoo of hers */
     bool ramp;        /* z sector 6 slopes down 2 clicks to the floor beyond */
+    bool looks;       /* the gunman's meshes as O2_SKIDOO_ARMED and O2_SKIDOO_TRACK */
 } Track;
 
 static TestGame *open_track(const Track *tr, int *skidoo)
@@ -222,7 +242,8 @@ static TestGame *open_track(const Track *tr, int *skidoo)
     TrBuild *b = TrBuild_New(GAME_TR2);
     if (!b)
         return NULL;
-    if (!add_stand_ins(&b->donor) || (tr->driver && !add_driver_stand_ins(&b->donor))) {
+    if (!add_stand_ins(&b->donor) || (tr->driver && !add_driver_stand_ins(&b->donor)) ||
+        (tr->looks && !add_looks(&b->donor))) {
         TrBuild_Delete(b);
         return NULL;
     }
@@ -290,7 +311,7 @@ TEST(skidoo_tr2_get_on_from_the_side)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false };
+    Track tr = { 0, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     Item *l = Game_LaraItem(&t->g);
     Item *s = &t->sim.items[sk];
@@ -323,7 +344,7 @@ TEST(skidoo_tr2_accelerates_to_top_speed)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false };
+    Track tr = { 0, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -363,7 +384,7 @@ TEST(skidoo_tr2_turns_as_the_original)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false };
+    Track tr = { 0, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -394,7 +415,7 @@ TEST(skidoo_tr2_get_off_to_the_right)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false };
+    Track tr = { 0, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -443,7 +464,7 @@ TEST(skidoo_tr2_crash_into_a_wall_hurts)
 {
     TestGame *t;
     int sk;
-    Track tr = { 9, 0, 0, false, false };
+    Track tr = { 9, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -490,7 +511,7 @@ TEST(skidoo_tr2_jumps_and_lands)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 4, 0, false, false };
+    Track tr = { 0, 4, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -527,7 +548,7 @@ TEST(skidoo_tr2_runs_creatures_over)
     TestGame *t;
     int sk;
     /* the donor's gunman cultist, standing in its path (not woken) */
-    Track tr = { 0, 0, O2_CULT_1, false, false };
+    Track tr = { 0, 0, O2_CULT_1, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     int man = Test_FirstItem(&t->sim, O2_CULT_1);
     bool on = mount(t, sk);
@@ -554,7 +575,7 @@ TEST(skidoo_tr2_save_while_riding)
 {
     TestGame *t, *u;
     int sk, sk2;
-    Track tr = { 0, 0, 0, false, false };
+    Track tr = { 0, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 12);
@@ -598,7 +619,7 @@ TEST(skidoo_tr2_armed_skidoo_guns)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, O2_CULT_1, false, false };
+        Track tr = { 0, 0, O2_CULT_1, false, false, false };
         OPEN_OR_SKIP(t, &tr, sk);
         on = on && mount(t, sk);
         SkidooInfo *d = t->sim.items[sk].data;
@@ -645,7 +666,7 @@ TEST(skidoo_tr2_driver_chases_and_shoots)
 {
     TestGame *t;
     int driver;
-    Track tr = { 0, 0, 0, true, false };
+    Track tr = { 0, 0, 0, true, false, false };
     OPEN_OR_SKIP(t, &tr, driver);
     Item *l = Game_LaraItem(&t->g);
     l->pos = (Vec3i){ MID(5), 0, MID(2) };
@@ -698,7 +719,7 @@ TEST(skidoo_tr2_driver_shot_off_leaves_his_skidoo)
 {
     TestGame *t;
     int driver;
-    Track tr = { 0, 0, 0, true, false };
+    Track tr = { 0, 0, 0, true, false, false };
     OPEN_OR_SKIP(t, &tr, driver);
     Item *l = Game_LaraItem(&t->g);
     int si = wake_driver(t, driver);
@@ -742,7 +763,7 @@ TEST(skidoo_tr2_driver_saved_mid_chase)
 {
     TestGame *t, *u;
     int driver, driver2;
-    Track tr = { 0, 0, 0, true, false };
+    Track tr = { 0, 0, 0, true, false, false };
     OPEN_OR_SKIP(t, &tr, driver);
     int si = wake_driver(t, driver);
     TestGame_Step(t, 0, 25);
@@ -791,7 +812,7 @@ TEST(skidoo_tr2_plays_its_theme_once)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, 0, false, false };
+        Track tr = { 0, 0, 0, false, false, false };
         OPEN_OR_SKIP(t, &tr, sk);
         t->g.music_play = record_track;
         t->g.music_user = &rec[armed];
@@ -817,7 +838,7 @@ TEST(skidoo_tr2_death_on_it)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false };
+    Track tr = { 0, 0, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -844,7 +865,7 @@ TEST(skidoo_tr2_long_drop_she_lets_go)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 28, 0, false, false };
+    Track tr = { 0, 28, 0, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -881,7 +902,7 @@ TEST(skidoo_tr2_pitches_down_a_ramp)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, true };
+    Track tr = { 0, 0, 0, false, true, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -905,4 +926,43 @@ TEST(skidoo_tr2_pitches_down_a_ramp)
      * last unit of a nose-down pitch) */
     CHECK_EQ(after, -1);
     CHECK_EQ(y, 512);
+}
+
+/* Its looks, through the game's draw hook: standing, its own meshes;
+ * driving, its track (mesh 1) from the track object's meshes 1 and 7 in
+ * turn; armed, the armed skidoo's meshes. */
+TEST(skidoo_tr2_drawn_with_track_and_guns)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0, false, false, true };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    const Level *lv = &t->lv;
+    const Model *own = Level_FindModel(lv, O2_SKIDOO_FAST);
+    const Model *track = Level_FindModel(lv, O2_SKIDOO_TRACK);
+    const Model *armed = Level_FindModel(lv, O2_SKIDOO_ARMED);
+    RenderMeshDraw out[64];
+    SimDrawItemFn draw = t->g.rules->draw_item;
+    int n_still = draw(&t->g, &t->sim, sk, 65536, out, 64);
+    bool still_own = n_still == own->num_meshes && out[1].mesh == lv->mesh_index[own->start_mesh + 1];
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    draw(&t->g, &t->sim, sk, 65536, out, 64);
+    uint32_t m1 = out[1].mesh;
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    draw(&t->g, &t->sim, sk, 65536, out, 64);
+    uint32_t m2 = out[1].mesh;
+    SkidooInfo *d = t->sim.items[sk].data;
+    d->track_mesh |= SKIDOO_GUN_MESH;
+    draw(&t->g, &t->sim, sk, 65536, out, 64);
+    bool gun_meshes = out[0].mesh == lv->mesh_index[armed->start_mesh] &&
+                      out[2].mesh == lv->mesh_index[armed->start_mesh + 2];
+    uint32_t t1 = lv->mesh_index[track->start_mesh + 1], t7 = lv->mesh_index[track->start_mesh + 7];
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(still_own);
+    CHECK(m1 == t1 || m1 == t7);
+    CHECK(m2 == t1 || m2 == t7);
+    CHECK(m1 != m2);
+    CHECK(gun_meshes);
 }

@@ -65,15 +65,18 @@ static void pose_at(const Sim *s, int item, const Model *m, int anim_shift, cons
     Anim_LerpPose(&before, out, t, out);
 }
 
-/* Appends the meshes of a pose that mesh_bits shows. */
-static int emit(const Level *lv, const Model *m, const Item *it, const AnimPose *pose,
-                uint32_t mesh_bits, RenderMeshDraw *out, int cap)
+/* Appends the meshes of a pose that mesh_bits shows (mesh k from mesh
+ * pointer swap[k] when swap is given and swap[k] >= 0). */
+static int emit_swapped(const Level *lv, const Model *m, const Item *it, const AnimPose *pose,
+                        uint32_t mesh_bits, const int32_t *swap, RenderMeshDraw *out, int cap)
 {
     int n = 0;
     for (int k = 0; k < pose->num_meshes && n < cap; k++) {
         if (k < 32 && !(mesh_bits & (1u << k)))
             continue;
         uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
+        if (swap && k < CREATURE_DRAW_SWAPS && swap[k] >= 0)
+            ptr = (uint32_t)swap[k];
         if (ptr >= lv->num_mesh_pointers)
             break;
         RenderMeshDraw *d = &out[n++];
@@ -88,6 +91,27 @@ static int emit(const Level *lv, const Model *m, const Item *it, const AnimPose 
         }
     }
     return n;
+}
+
+static int emit(const Level *lv, const Model *m, const Item *it, const AnimPose *pose,
+                uint32_t mesh_bits, RenderMeshDraw *out, int cap)
+{
+    return emit_swapped(lv, m, it, pose, mesh_bits, NULL, out, cap);
+}
+
+int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t,
+                         const int32_t *swap, RenderMeshDraw *out, int cap)
+{
+    const Level *lv = s->level;
+    if (!g || item < 0 || (uint32_t)item >= s->num_items)
+        return -1;
+    const Item *it = &s->items[item];
+    if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
+        return -1;
+    const Model *m = &lv->models[it->model];
+    AnimPose pose;
+    pose_at(s, item, m, 0, NULL, t, &pose);
+    return emit_swapped(lv, m, it, &pose, it->mesh_bits, swap, out, cap);
 }
 
 int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)

@@ -14,4 +14,14 @@
  * Chain it after Lara's (Gun_DrawLara) in the draw hook. Reads only. */
 int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap);
 
+/* An item drawn in its model's pose (between the ticks as creatures are)
+ * with some meshes taken from elsewhere: mesh k is drawn from mesh pointer
+ * swap[k] (Level.mesh_index) when swap[k] >= 0, for k below
+ * CREATURE_DRAW_SWAPS (the skidoo's armed meshes and moving track).
+ * Returns how many draws, -1 without a model. Reads only. */
+#define CREATURE_DRAW_SWAPS 32
+struct Game;
+int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t,
+                         const int32_t *swap, RenderMeshDraw *out, int cap);
+
 #endif

@@ -22,6 +22,7 @@
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr2/vehicle/skidoo.h"
 
 /* Lara with her arms, guns and flare, then her braid; the creatures' head
  * turns and hidden meshes; nothing of the final-level counter; -1: the
@@ -34,6 +35,9 @@ static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDr
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)
         return n + LaraHair_Draw(user, out + n, cap - n);
+    n = Skidoo_DrawItem(user, s, item, t, out, cap);
+    if (n >= 0)
+        return n;
     return Creature_DrawItem(user, s, item, t, out, cap);
 }
 

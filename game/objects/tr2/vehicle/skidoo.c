@@ -6,6 +6,7 @@
 #include "game/objects/tr2/vehicle/skidoo.h"
 
 #include "engine/core/serial.h"
+#include "game/creature/creature_draw.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
@@ -510,4 +511,34 @@ bool Skidoo_LaraControl(Game *g, Item *lara)
             Skidoo_SnowEffect(g, sk);
     }
     return check_get_off(g, lara, item);
+}
+
+/* ---- drawing ----------------------------------------------------------------- */
+
+int Skidoo_DrawItem(const Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    const Item *it = &s->items[item];
+    if (it->object_id != O2_SKIDOO_FAST || !it->data || it->model < 0)
+        return -1;
+    const SkidooInfo *d = it->data;
+    const Level *lv = s->level;
+    const Model *own = &lv->models[it->model];
+    int32_t swap[CREATURE_DRAW_SWAPS];
+    for (int k = 0; k < CREATURE_DRAW_SWAPS; k++)
+        swap[k] = -1;
+    /* Armed: the armed skidoo's meshes on its own skeleton. */
+    const Model *armed = Level_FindModel(lv, O2_SKIDOO_ARMED);
+    if ((d->track_mesh & SKIDOO_GUN_MESH) && armed) {
+        for (int k = 0; k < own->num_meshes && k < armed->num_meshes && k < CREATURE_DRAW_SWAPS; k++)
+            swap[k] = armed->start_mesh + k;
+    }
+    /* Moving: the track (mesh 1) from the track object's frames 1 and 7. */
+    const Model *track = Level_FindModel(lv, O2_SKIDOO_TRACK);
+    int frame = (d->track_mesh & 3) == 1 ? 1 : (d->track_mesh & 3) == 2 ? 7 : 0;
+    if (frame && track && frame < track->num_meshes)
+        swap[1] = track->start_mesh + frame;
+    for (int k = 0; k < CREATURE_DRAW_SWAPS; k++)
+        if (swap[k] >= (int32_t)lv->num_mesh_pointers)
+            swap[k] = -1;
+    return Creature_DrawSwapped(g, s, item, t, swap, out, cap);
 }

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "engine/sim/item.h"
+#include "engine/sim/sim_draw.h"
 
 struct Game;
 
@@ -79,6 +80,12 @@ void Skidoo_Initialise(struct Game *g, int item);
  * O2_SKIDOO_FAST): false when her own states run this tick (she let go
  * of it in the air). */
 bool Skidoo_LaraControl(struct Game *g, Item *lara);
+/* The skidoo drawn as the original draws it (a SimDrawItemFn's work for
+ * O2_SKIDOO_FAST; -1 for anything else): an armed one with
+ * O2_SKIDOO_ARMED's meshes, its track (mesh 1) turning while it drives
+ * (O2_SKIDOO_TRACK's meshes 1 and 7 in turn). Reads only. */
+int Skidoo_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
+                    int cap);
 /* Snow behind a moving skidoo (the draw stream only: a look). */
 void Skidoo_SnowEffect(struct Game *g, const Item *skidoo);
 
