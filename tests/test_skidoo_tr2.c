@@ -966,3 +966,77 @@ TEST(skidoo_tr2_drawn_with_track_and_guns)
     CHECK(m1 != m2);
     CHECK(gun_meshes);
 }
+
+/* From its other side (facing -x across it) she gets on with the left-side
+ * animation (1). Next to a wall she cannot get off that side: jump + left
+ * there leaves her sitting on it, jump + right (open floor) works. */
+TEST(skidoo_tr2_get_on_left_and_no_get_off_into_a_wall)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0, false, false, false };
+    OPEN_OR_SKIP(t, &tr, sk);
+    Item *l = Game_LaraItem(&t->g);
+    Item *s = &t->sim.items[sk];
+    /* (the skidoo moved near its sector's -x edge, so 330 to its left is
+     * the next sector) */
+    s->pos.x = 5 * SECTOR + 200;
+    l->pos.x = s->pos.x + 200;
+    l->rot.y = (int16_t)0xC000;
+    TestGame_Step(t, INPUT_ACTION, 1);
+    int anim = rider_rel(t, l);
+    bool on = t->g.lara.vehicle == sk;
+    for (int i = 0; i < 40 && l->current_state != SKIDOO_LS_STILL; i++)
+        TestGame_Step(t, 0, 1);
+    /* a wall along its left side: 330 out is inside it */
+    RoomSector *left = World_RoomSector(&t->g.world, s->room, s->pos.x - 330, s->pos.z);
+    bool walled = left != NULL;
+    if (left) {
+        left->floor = -127;
+        left->ceiling = -127;
+    }
+    TestGame_Step(t, INPUT_JUMP | INPUT_LEFT, 1);
+    int16_t goal_left = l->goal_state;
+    TestGame_Step(t, 0, 70);
+    bool still_on = t->g.lara.vehicle == sk;
+    TestGame_Step(t, INPUT_JUMP | INPUT_RIGHT, 1);
+    TestGame_Step(t, 0, 70);
+    bool off = t->g.lara.vehicle == -1;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK_EQ(anim, SKIDOO_LA_GET_ON_L);
+    CHECK(walled);
+    CHECK(goal_left != SKIDOO_LS_GET_OFF_L);
+    CHECK(still_on);
+    CHECK(off);
+}
+
+static int count_snow(const Game *g)
+{
+    int n = 0;
+    for (int fx = g->effects.next_active, guard = 0; fx != EFFECT_NONE && guard < EFFECT_MAX;
+         fx = g->effects.fx[fx].next_active, guard++)
+        n += g->effects.fx[fx].object_id == O2_SNOW_SPRITE;
+    return n;
+}
+
+/* Moving on the ground it throws up snow behind it: two sprites a tick
+ * below half speed, one above; none standing still. */
+TEST(skidoo_tr2_throws_up_snow)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0, false, false, false };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    int still = count_snow(&t->g);
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    int slow = count_snow(&t->g);
+    TestGame_Step(t, INPUT_FORWARD, 25);
+    int fast = count_snow(&t->g);
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK_EQ(still, 0);
+    CHECK_EQ(slow, 2);
+    CHECK_EQ(fast, 1);
+}
