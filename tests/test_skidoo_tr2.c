@@ -235,6 +235,7 @@ typedef struct {
     bool driver;      /* a skidoo driver at z sector 8 facing back, no skidoo of hers */
     bool ramp;        /* z sector 6 slopes down 2 clicks to the floor beyond */
     bool looks;       /* the gunman's meshes as O2_SKIDOO_ARMED and O2_SKIDOO_TRACK */
+    bool both;        /* with driver: her skidoo too */
 } Track;
 
 static TestGame *open_track(const Track *tr, int *skidoo)
@@ -260,7 +261,7 @@ static TestGame *open_track(const Track *tr, int *skidoo)
     LB_AddItem(&b->lb, 0, room, MID(5) - 200, 0, MID(3), 0x4000, 0);
     if (tr->driver)
         LB_AddItem(&b->lb, O2_SKIDOO_DRIVER, room, MID(5), 0, MID(9), (int16_t)0x8000, 0);
-    else
+    if (!tr->driver || tr->both)
         LB_AddItem(&b->lb, O2_SKIDOO_FAST, room, MID(5), 0, MID(3), 0, 0);
     if (tr->creature > 0)
         LB_AddItem(&b->lb, tr->creature, room, MID(5), 0, MID(8), (int16_t)0x8000, 0);
@@ -311,7 +312,7 @@ TEST(skidoo_tr2_get_on_from_the_side)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     Item *l = Game_LaraItem(&t->g);
     Item *s = &t->sim.items[sk];
@@ -344,7 +345,7 @@ TEST(skidoo_tr2_accelerates_to_top_speed)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -384,7 +385,7 @@ TEST(skidoo_tr2_turns_as_the_original)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -415,7 +416,7 @@ TEST(skidoo_tr2_get_off_to_the_right)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -464,7 +465,7 @@ TEST(skidoo_tr2_crash_into_a_wall_hurts)
 {
     TestGame *t;
     int sk;
-    Track tr = { 9, 0, 0, false, false, false };
+    Track tr = { 9, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -511,7 +512,7 @@ TEST(skidoo_tr2_jumps_and_lands)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 4, 0, false, false, false };
+    Track tr = { 0, 4, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -548,7 +549,7 @@ TEST(skidoo_tr2_runs_creatures_over)
     TestGame *t;
     int sk;
     /* the donor's gunman cultist, standing in its path (not woken) */
-    Track tr = { 0, 0, O2_CULT_1, false, false, false };
+    Track tr = { 0, 0, O2_CULT_1, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     int man = Test_FirstItem(&t->sim, O2_CULT_1);
     bool on = mount(t, sk);
@@ -575,7 +576,7 @@ TEST(skidoo_tr2_save_while_riding)
 {
     TestGame *t, *u;
     int sk, sk2;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 12);
@@ -619,7 +620,7 @@ TEST(skidoo_tr2_armed_skidoo_guns)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, O2_CULT_1, false, false, false };
+        Track tr = { 0, 0, O2_CULT_1, false, false, false, false };
         OPEN_OR_SKIP(t, &tr, sk);
         on = on && mount(t, sk);
         SkidooInfo *d = t->sim.items[sk].data;
@@ -666,7 +667,7 @@ TEST(skidoo_tr2_driver_chases_and_shoots)
 {
     TestGame *t;
     int driver;
-    Track tr = { 0, 0, 0, true, false, false };
+    Track tr = { 0, 0, 0, true, false, false, false };
     OPEN_OR_SKIP(t, &tr, driver);
     Item *l = Game_LaraItem(&t->g);
     l->pos = (Vec3i){ MID(5), 0, MID(2) };
@@ -719,7 +720,7 @@ TEST(skidoo_tr2_driver_shot_off_leaves_his_skidoo)
 {
     TestGame *t;
     int driver;
-    Track tr = { 0, 0, 0, true, false, false };
+    Track tr = { 0, 0, 0, true, false, false, false };
     OPEN_OR_SKIP(t, &tr, driver);
     Item *l = Game_LaraItem(&t->g);
     int si = wake_driver(t, driver);
@@ -763,7 +764,7 @@ TEST(skidoo_tr2_driver_saved_mid_chase)
 {
     TestGame *t, *u;
     int driver, driver2;
-    Track tr = { 0, 0, 0, true, false, false };
+    Track tr = { 0, 0, 0, true, false, false, false };
     OPEN_OR_SKIP(t, &tr, driver);
     int si = wake_driver(t, driver);
     TestGame_Step(t, 0, 25);
@@ -812,7 +813,7 @@ TEST(skidoo_tr2_plays_its_theme_once)
     for (int armed = 0; armed < 2; armed++) {
         TestGame *t;
         int sk;
-        Track tr = { 0, 0, 0, false, false, false };
+        Track tr = { 0, 0, 0, false, false, false, false };
         OPEN_OR_SKIP(t, &tr, sk);
         t->g.music_play = record_track;
         t->g.music_user = &rec[armed];
@@ -838,7 +839,7 @@ TEST(skidoo_tr2_death_on_it)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -865,7 +866,7 @@ TEST(skidoo_tr2_long_drop_she_lets_go)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 28, 0, false, false, false };
+    Track tr = { 0, 28, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -902,7 +903,7 @@ TEST(skidoo_tr2_pitches_down_a_ramp)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, true, false };
+    Track tr = { 0, 0, 0, false, true, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     Item *s = &t->sim.items[sk];
@@ -935,7 +936,7 @@ TEST(skidoo_tr2_drawn_with_track_and_guns)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, true };
+    Track tr = { 0, 0, 0, false, false, true, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     const Level *lv = &t->lv;
@@ -974,7 +975,7 @@ TEST(skidoo_tr2_get_on_left_and_no_get_off_into_a_wall)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     Item *l = Game_LaraItem(&t->g);
     Item *s = &t->sim.items[sk];
@@ -1026,7 +1027,7 @@ TEST(skidoo_tr2_throws_up_snow)
 {
     TestGame *t;
     int sk;
-    Track tr = { 0, 0, 0, false, false, false };
+    Track tr = { 0, 0, 0, false, false, false, false };
     OPEN_OR_SKIP(t, &tr, sk);
     bool on = mount(t, sk);
     int still = count_snow(&t->g);
@@ -1039,4 +1040,36 @@ TEST(skidoo_tr2_throws_up_snow)
     CHECK_EQ(still, 0);
     CHECK_EQ(slow, 2);
     CHECK_EQ(fast, 1);
+}
+
+/* A driver shooting at Lara while she rides her own skidoo: each hit
+ * costs her 10 (50 on foot). */
+TEST(skidoo_tr2_driver_shoots_her_riding)
+{
+    TestGame *t;
+    int driver;
+    Track tr = { 0, 0, 0, true, false, false, true };
+    OPEN_OR_SKIP(t, &tr, driver);
+    int sk = Test_FirstItem(&t->sim, O2_SKIDOO_FAST);
+    bool on = sk >= 0 && mount(t, sk);
+    Item *l = Game_LaraItem(&t->g);
+    wake_driver(t, driver);
+    int hits = 0;
+    bool drops_ok = true;
+    for (int i = 0; i < 300; i++) {
+        int16_t hp = l->hit_points;
+        TestGame_Step(t, 0, 1);
+        if (l->hit_points < hp) {
+            drops_ok = drops_ok && hp - l->hit_points == 10;
+            hits++;
+        }
+        if (l->hit_points < 300)
+            l->hit_points = 1000;
+    }
+    bool riding = t->g.lara.vehicle == sk;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK(riding);
+    CHECK_MSG(hits > 3, "%d hits", hits);
+    CHECK(drops_ok);
 }
