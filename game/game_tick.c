@@ -32,13 +32,16 @@ static void control_items(Game *g)
     }
 }
 
-/* Lara's tick; a cut-scene runs no Lara code (she animates in place). */
+/* Lara's tick; a cut-scene runs no Lara code (TR1: she animates in place;
+ * TR2: GameRules.cutscene's, she plays at the scene's origin). */
 static void control_lara(Game *g)
 {
     Sim *s = g->sim;
     if (s->lara < 0)
         return;
-    if (g->cutscene)
+    if (g->cutscene && g->rules && g->rules->cutscene && g->rules->cutscene->lara_control)
+        g->rules->cutscene->lara_control(g);
+    else if (g->cutscene)
         Sim_AnimateInPlace(s, s->lara);
     else
         Lara_Control(g);

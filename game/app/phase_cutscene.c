@@ -27,7 +27,8 @@ bool Run_StartCutscene(Runner *r, int c)
     }
     Game *g = &r->game;
     /* A cut-scene runs the items and effects, then its camera: Lara (if
-     * the file has one) stands still, as the original runs no Lara there. */
+     * the file has one) animates in place, as TR1 runs no Lara there, or
+     * plays her part (TR2, GameRules.cutscene). */
     g->cutscene = true;
     Camera_StartCutscene(g);
     if (cs->has_origin_x)
@@ -36,6 +37,8 @@ bool Run_StartCutscene(Runner *r, int c)
         g->camera.cine.origin.z = cs->origin_z;
     if (cs->has_angle)
         g->camera.cine.angle = cs->angle;
+    if (g->rules && g->rules->cutscene && g->rules->cutscene->lara_start)
+        g->rules->cutscene->lara_start(g);
     if (cs->flip_map)
         Game_FlipMap(g);
     Camera_UpdateCutscene(g); /* the first frame before the first tick */

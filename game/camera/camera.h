@@ -135,7 +135,8 @@ bool Camera_ItemLookedAt(const GameCamera *c, int item);
 void Camera_SetItemLookedAt(GameCamera *c, int item);
 
 /* Cinematic frames (game/camera/cinematic.c). Camera_StartCutscene: the
- * cut-scene's origin is where its first actor (O_PLAYER_1) stands, angle 0
+ * cut-scene's origin is where its first actor (TR1's O_PLAYER_1, TR2's
+ * Lara: GameRules.cutscene) stands, angle 0
  * (the gameflow may then move it), frame 0, type CAM_CINEMATIC.
  * Camera_UpdateCutscene: the camera of the frame shown, placed at the
  * origin (the cut-scene's tick; the caller advances cine.frame).
@@ -145,6 +146,10 @@ void Camera_SetItemLookedAt(GameCamera *c, int item);
  * it instead of the chase camera while type == CAM_CINEMATIC. The view's roll
  * and field of view are in cine.roll / cine.fov. */
 void Camera_StartCutscene(struct Game *g);
+/* The room whose box (less its outer wall ring; its floor and ceiling
+ * heights) holds the point, the first in index order, alternates never
+ * counted; -1 when none (the original's cut-scene room look-up). */
+int Camera_RoomAt(const struct Level *lv, int32_t x, int32_t y, int32_t z);
 void Camera_UpdateCutscene(struct Game *g);
 void Camera_InvokeCinematic(struct Game *g, Vec3i pos, int16_t yaw);
 void Camera_InGameCinematic(struct Game *g);

@@ -11,7 +11,7 @@
 /* The room whose box holds the point, in index order (an alternate room
  * never counts: the flip state shows alternates in their base room's
  * place). -1 when none does. */
-static int room_at(const Level *lv, int32_t x, int32_t y, int32_t z)
+int Camera_RoomAt(const Level *lv, int32_t x, int32_t y, int32_t z)
 {
     for (uint32_t i = 0; i < lv->num_rooms; i++) {
         bool alternate = false;
@@ -55,12 +55,12 @@ static void place_frame(Game *g, int32_t frame, Vec3i origin, int16_t yaw)
     /* The original draws every room in a cut-scene; ours draws from the
      * room the camera is in, so it follows the camera through the rooms'
      * boxes (kept when the camera is outside all of them). */
-    int room = room_at(lv, c->pos.x, c->pos.y, c->pos.z);
+    int room = Camera_RoomAt(lv, c->pos.x, c->pos.y, c->pos.z);
     if (room >= 0)
         c->pos.room = (int16_t)room;
     else if (c->pos.room < 0)
         c->pos.room = c->cine.origin_room;
-    int troom = room_at(lv, c->target.x, c->target.y, c->target.z);
+    int troom = Camera_RoomAt(lv, c->target.x, c->target.y, c->target.z);
     c->target.room = (int16_t)(troom >= 0 ? troom : c->pos.room);
 }
 
@@ -75,9 +75,12 @@ void Camera_StartCutscene(Game *g)
     c->cine.origin = (Vec3i){0, 0, 0};
     c->cine.origin_room = 0;
     /* As the first actor's set-up in the original: the camera (the origin)
-     * goes to where it stands, facing north. */
+     * goes to where it stands, facing north (TR1's O_PLAYER_1, TR2's Lara:
+     * GameRules.cutscene). */
+    const CutsceneRules *cr = g->rules ? g->rules->cutscene : NULL;
+    int lead = cr ? cr->lead : O_PLAYER_1;
     for (uint32_t i = 0; i < s->num_items; i++) {
-        if (s->items[i].object_id == O_PLAYER_1) {
+        if (s->items[i].object_id == lead) {
             c->cine.origin = s->items[i].pos;
             c->cine.origin_room = s->items[i].room;
             break;

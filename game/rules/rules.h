@@ -54,6 +54,17 @@ typedef struct GameObjectIds {
     int keys_ring_count;
 } GameObjectIds;
 
+/* Cut-scenes (game/camera/cinematic.c, game/app/phase_cutscene.c). */
+typedef struct CutsceneRules {
+    /* The object whose first item's start is the scene's origin (where
+     * its camera frames and actors are placed from). */
+    int16_t lead;
+    /* Lara's part: at the scene's start (after the origin is set) and
+     * each tick; NULL: nothing at the start, she animates in place. */
+    void (*lara_start)(struct Game *g);
+    void (*lara_control)(struct Game *g);
+} CutsceneRules;
+
 typedef struct GameRules {
     GameVersion game;
     const char *name;
@@ -124,6 +135,9 @@ typedef struct GameRules {
     int16_t sky_object;
     /* How water looks (Render_SetWaterLook); 0: TR1's. */
     RenderWaterLook water_look;
+    /* Cut-scenes; NULL: TR1's (the first O_PLAYER_1 leads, Lara animates
+     * in place). */
+    const CutsceneRules *cutscene;
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c), which TR3 uses for now. */

@@ -23,6 +23,7 @@
 #include "game/objects/shadow.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/vehicle/skidoo.h"
+#include "game/objects/tr2/general/cutscene_tr2.h"
 
 /* Lara with her arms, guns and flare, then her braid; the creatures' head
  * turns and hidden meshes; nothing of the final-level counter; -1: the
@@ -152,4 +153,5 @@ const GameRules GameRules_TR2 = {
     .creatures = &CreatureRules_TR2,
     .sky_object = O2_SKYBOX,
     .water_look = RENDER_WATER_TR2,
+    .cutscene = &CutsceneRules_TR2,
 };

@@ -19,6 +19,7 @@
 #include "game/objects/tr2/creatures/tiger.h"
 #include "game/objects/tr2/creatures/tr2_creatures.h"
 #include "game/objects/tr2/creatures/yeti.h"
+#include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr2/general/detonator.h"
 #include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/general/gong_bonger.h"
@@ -61,6 +62,7 @@ static const ObjectSetupFn k_setups[] = {
     Skidoo_Setup,
     SkidooDriver_Setup,
     Boat_Setup,
+    CutsceneTR2_Setup,
 };
 
 void Object_SetupTR2(Game *g)
