@@ -286,3 +286,42 @@ TEST(tr2_final_counter_is_not_drawn_and_recounts_after_a_load)
     CHECK_EQ(loaded, 1);
     CHECK_EQ(count, 1);
 }
+
+/* Home Sweet Home's opening: its first frame puts the dagger in her hand
+ * and at her hips (the extra set's meshes), frame 401 puts it away
+ * (puzzle item 1, her own meshes), and its end gives the chase camera
+ * back. */
+TEST(tr2_house_opening_stores_the_dagger)
+{
+    END_ROOM_OR_SKIP(b, room);
+    LB_AddItem(&b->lb, O2_LARA, room, 1536, 0, 1536, 0, 0);
+    TestGame *t = open_built(b, "house_start.tr2");
+    CHECK(t != NULL);
+    Game *g = &t->g;
+    bool have = Level_FindModel(&t->lv, O2_LARA_EXTRA) != NULL;
+    int16_t hand = -2, hips = -2, hand_after = -2, hips_after = -2;
+    int dagger = -1;
+    bool cinematic = false, chase = false;
+    if (have) {
+        cinematic = Lara_StartLevelAnim(g, LS2_EXTRA_START_HOUSE) &&
+                    g->camera.type == CAM_CINEMATIC && g->lara.extra_anim;
+        run_extra(t, LS2_EXTRA_START_HOUSE, 1);
+        hand = g->lara.mesh_swap[LARA_MESH_HAND_R];
+        hips = g->lara.mesh_swap[LARA_MESH_HIPS];
+        run_extra(t, LS2_EXTRA_START_HOUSE, 401);
+        hand_after = g->lara.mesh_swap[LARA_MESH_HAND_R];
+        hips_after = g->lara.mesh_swap[LARA_MESH_HIPS];
+        dagger = Inventory_Count(g, O2_PUZZLE_ITEM_1);
+        run_extra(t, LS2_EXTRA_START_HOUSE, -1);
+        chase = g->camera.type == CAM_CHASE;
+    }
+    TestGame_Delete(t);
+    CHECK(have);
+    CHECK(cinematic);
+    CHECK_EQ(hand, O2_LARA_EXTRA);
+    CHECK_EQ(hips, O2_LARA_EXTRA);
+    CHECK_EQ(hand_after, -1);
+    CHECK_EQ(hips_after, -1);
+    CHECK_EQ(dagger, 1);
+    CHECK(chase);
+}

@@ -553,3 +553,43 @@ TEST(tr2_game_credits_then_final_statistics)
     CHECK(!titled_early);
     CHECK(title);
 }
+
+/* The script's start animation: the Offshore Rig (start animation 8)
+ * opens with Lara in her extra set, that animation her goal, the level's
+ * cinematic camera on; the Great Wall (none) does not. */
+TEST(tr2_game_script_start_animation)
+{
+    if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    TR2Run run;
+    char err[512] = "";
+    CHECK_MSG(open_run(&run, err, sizeof err), "%s", err);
+    if (!run.r)
+        return;
+    Runner *r = run.r;
+    title_new_game(r);
+    bool wall_plain = Runner_Phase(r) == RUN_PHASE_LEVEL && !Runner_Game(r)->lara.extra_anim;
+    /* each level ended, the pages after it passed, until a level with a
+     * start animation begins (seen before its first tick: the shared
+     * level's extra set lacks the rig's animation, and its breath state
+     * would take her out of it on that tick) */
+    for (int guard = 0; guard < 2000; guard++) {
+        RunPhase phase = Runner_Phase(r);
+        if (phase == RUN_PHASE_LEVEL &&
+            run.gf->levels[Runner_State(r)->level].has_start_anim)
+            break;
+        if (phase == RUN_PHASE_LEVEL)
+            Runner_Game(r)->level_complete = true;
+        Runner_Step(r, phase == RUN_PHASE_LEVEL || (guard & 1) ? 0 : INPUT_ACTION);
+    }
+    const GameflowLevel *lv = &run.gf->levels[Runner_State(r)->level];
+    const Game *g = Runner_Game(r);
+    const Item *lara = &Runner_Sim(r)->items[Runner_Sim(r)->lara];
+    bool rig = !strcmp(lv->title, "Offshore Rig") && lv->start_anim == 8;
+    bool opening = g->lara.extra_anim && lara->goal_state == 8 &&
+                   g->camera.type == CAM_CINEMATIC;
+    close_run(&run);
+    CHECK(wall_plain);
+    CHECK(rig);
+    CHECK(opening);
+}

@@ -108,6 +108,8 @@ static void title_block(const Script *s, Gameflow *gf)
     }
 }
 
+#define CREDITS_TRACK 52 /* TR2's skidoo theme, which its credits play */
+
 /* The block's options for the level (the originals' sequence flags: they
  * apply to the level the block plays). False for an opcode that is not
  * one of them. */
@@ -204,11 +206,12 @@ static void level_steps(Gameflow *gf, const Script *s, const ScriptSequence *seq
             break;
         }
         case OP_GAME_COMPLETE:
-            /* The original's game end: the credits (with the track set
-             * last), then the whole game's statistics; no level page. */
+            /* The original's game end: the credits (always to its
+             * skidoo theme), then the whole game's statistics; no level
+             * page. */
             lv->game_complete = true;
             if (played && !stats) {
-                add_step(lv, GF_STEP_CREDITS, (int16_t)(track > 0 ? track : -1));
+                add_step(lv, GF_STEP_CREDITS, CREDITS_TRACK);
                 add_step(lv, GF_STEP_FINAL_STATS, 0);
             }
             stats = true;

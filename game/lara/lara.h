@@ -452,6 +452,10 @@ enum {
  * animate step to take the change, hands busy, no hit direction. False
  * (nothing changed) when the level has no extra model with animations. */
 bool Lara_StartExtraAnim(struct Game *g, int goal);
+/* The level's opening in her extra set (a TR2 script's start animation,
+ * given to a level started anew): as above, out of water, and the level's
+ * cinematic camera from its first frame at her place. */
+bool Lara_StartLevelAnim(struct Game *g, int goal);
 
 /* TR1's Lara: her state routine tables (GameRules.lara; the type is
  * game/lara's own). */

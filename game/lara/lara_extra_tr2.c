@@ -1,8 +1,7 @@
 /* TR2's extra animations (see lara.h: Lara_StartExtraAnim): the routines
  * of the extra model's states, run instead of her own while
  * Lara.extra_anim is set (lara_table.c), as the original's extra control
- * table. The opening house (its mesh swaps and the first dagger) is not
- * here yet: that state runs nothing. */
+ * table. */
 #include "game/lara/lara_climb.h"
 
 #include "game/inventory/inventory.h"
@@ -29,6 +28,9 @@
 #define DAGGER_STORED_FRAME 180
 #define QUARTER_TURN 0x4000      /* the original's 90 degrees, exact */
 #define SHOWER_START_FRAME 1    /* frames of the shower scene */
+#define MUSIC2_REVEAL_2 63      /* the opening of Home Sweet Home */
+#define HOUSE_START_FRAME 1     /* frames of that opening */
+#define HOUSE_STORED_FRAME 401
 #define SHOWER_SHOTGUN_FRAME 316
 
 static const Animation *current_anim(const Game *g, const Item *item)
@@ -62,6 +64,16 @@ bool Lara_StartExtraAnim(Game *g, int goal)
     g->lara.extra_anim = true;
     g->lara.gun_status = LGS_HANDS_BUSY;
     g->lara.hit_direction = -1;
+    return true;
+}
+
+bool Lara_StartLevelAnim(Game *g, int goal)
+{
+    if (!Lara_StartExtraAnim(g, goal))
+        return false;
+    const Item *item = Game_LaraItem(g);
+    g->lara.water_status = LWS_ABOVE_WATER;
+    Camera_InvokeCinematic(g, item->pos, item->rot.y);
     return true;
 }
 
@@ -178,6 +190,28 @@ static void extra_pull_dagger(Game *g, Item *item, CollInfo *coll)
     }
 }
 
+/* Home Sweet Home's opening (the script's start animation 9): its music
+ * and the dagger in her hand and at her hips (the extra set's meshes),
+ * then the dagger put away (puzzle item 1) and her own meshes, and at its
+ * end the chase camera again. */
+static void extra_start_house(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    int f = rel_frame(g, item);
+    const Animation *a = current_anim(g, item);
+    if (f == HOUSE_START_FRAME) {
+        play_music(g, MUSIC2_REVEAL_2);
+        g->lara.mesh_swap[LARA_MESH_HAND_R] = O2_LARA_EXTRA;
+        g->lara.mesh_swap[LARA_MESH_HIPS] = O2_LARA_EXTRA;
+    } else if (f == HOUSE_STORED_FRAME) {
+        g->lara.mesh_swap[LARA_MESH_HAND_R] = -1;
+        g->lara.mesh_swap[LARA_MESH_HIPS] = -1;
+        Inventory_AddTR2(g, O2_PUZZLE_ITEM_1);
+    } else if (a && item->frame == (int32_t)a->frame_end) {
+        g->camera.type = CAM_CHASE;
+    }
+}
+
 /* The game's closing scene (the final-level counter starts it): she
  * cannot die in it; the shower's meshes and music, the shotgun in her
  * hand, and the level ends a frame before the animation does. */
@@ -209,6 +243,7 @@ static const LaraRoutine k_extra[LS2_EXTRA_COUNT] = {
     [LS2_EXTRA_TREX_KILL] = extra_trex_kill,
     [LS2_EXTRA_PULL_DAGGER] = extra_pull_dagger,
     [LS2_EXTRA_START_ANIM] = extra_start_anim,
+    [LS2_EXTRA_START_HOUSE] = extra_start_house,
     [LS2_EXTRA_FINAL_ANIM] = extra_final_anim,
 };
 
