@@ -2,6 +2,7 @@
  * back end, the event queue, frame conversion and the kept last frame,
  * screenshots, aspect fitting and the fixed-step pacer. */
 #include "engine/render/png.h"
+#include "engine/render/render_rgb.h"
 #include "platform/platform_internal.h"
 
 #include <stdio.h>
@@ -146,17 +147,20 @@ bool Platform_PresentIndexed(Platform *p, const uint8_t *pixels, int w, int h,
 {
     if (!pixels || !palette || !frame_dims_ok(w, h, pitch, 1) || !frame_reserve(p, w, h))
         return false;
-    for (int y = 0; y < h; y++) {
-        const uint8_t *src = pixels + (size_t)y * (size_t)pitch;
-        uint8_t *dst = p->frame + (size_t)y * (size_t)w * 3;
-        for (int x = 0; x < w; x++) {
-            const PlatformRGB c = palette[src[x]];
-            dst[0] = c.r;
-            dst[1] = c.g;
-            dst[2] = c.b;
-            dst += 3;
-        }
+    uint8_t pal[256][3];
+    for (int i = 0; i < 256; i++) {
+        pal[i][0] = palette[i].r;
+        pal[i][1] = palette[i].g;
+        pal[i][2] = palette[i].b;
     }
+    /* the engine's vectorised conversion (render_rgb.h), whole frame at once
+     * when the rows are packed */
+    if (pitch == w)
+        RenderRGB_Convert(pal, pixels, p->frame, (size_t)w * (size_t)h);
+    else
+        for (int y = 0; y < h; y++)
+            RenderRGB_Convert(pal, pixels + (size_t)y * (size_t)pitch,
+                              p->frame + (size_t)y * (size_t)w * 3, (size_t)w);
     return present_frame(p);
 }
 

@@ -3,6 +3,7 @@
 #include "tests/test.h"
 
 #include "engine/platform.h"
+#include "engine/render/render_rgb.h"
 #include "engine/sim/input.h"
 #include "game/input_map.h"
 
@@ -420,6 +421,48 @@ TEST(platform_null_backend)
     CHECK(f != NULL && w == 4 && h == 2);
     CHECK(f[3 * 1 + 0] == 1 && f[3 * 1 + 1] == 254 && f[3 * 1 + 2] == 7);
     CHECK(f[3 * 7 + 0] == 0 && f[3 * 7 + 1] == 255);
+    Platform_Close(p);
+}
+
+/* Indexed presents (the vectorised conversion of render_rgb.h) keep the
+ * palette's bytes for every pixel, packed rows and rows with a pitch, at
+ * widths no SIMD step divides; on every conversion path of this CPU. */
+TEST(platform_null_present_indexed_every_pixel)
+{
+    char err[200];
+    PlatformWindowDesc d = { "t", 320, 240, false, true, PLATFORM_SCALE_FIT };
+    Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+    CHECK_MSG(p != NULL, "%s", err);
+    static PlatformRGB pal[256];
+    for (int i = 0; i < 256; i++)
+        pal[i] = (PlatformRGB){ (uint8_t)(i * 5 + 1), (uint8_t)(i ^ 0x5A), (uint8_t)(255 - i) };
+    static const int dims[][3] = { { 1921, 3, 1921 }, { 301, 7, 320 }, { 1, 1, 1 } };
+    static uint8_t px[1921 * 7];
+    uint32_t x = 1;
+    for (size_t i = 0; i < sizeof px; i++) {
+        x = x * 1103515245u + 12345u;
+        px[i] = i < 256 ? (uint8_t)i : (uint8_t)(x >> 24);
+    }
+    const RenderRgbPath was = RenderRGB_Path();
+    for (int path = 0; path < RENDER_RGB_PATHS; path++) {
+        if (!RenderRGB_SetPath((RenderRgbPath)path))
+            continue;
+        for (size_t k = 0; k < sizeof dims / sizeof dims[0]; k++) {
+            const int fw = dims[k][0], fh = dims[k][1], pitch = dims[k][2];
+            int w, h;
+            CHECK(Platform_PresentIndexed(p, px, fw, fh, pitch, pal));
+            const uint8_t *f = Platform_LastFrame(p, &w, &h);
+            CHECK(f != NULL && w == fw && h == fh);
+            for (int y = 0; y < fh; y++)
+                for (int xx = 0; xx < fw; xx++) {
+                    const PlatformRGB c = pal[px[y * pitch + xx]];
+                    const uint8_t *o = f + ((size_t)y * fw + xx) * 3;
+                    CHECK_MSG(o[0] == c.r && o[1] == c.g && o[2] == c.b, "path %s, %dx%d pitch %d: pixel %d,%d",
+                              RenderRGB_PathName((RenderRgbPath)path), fw, fh, pitch, xx, y);
+                }
+        }
+    }
+    RenderRGB_SetPath(was);
     Platform_Close(p);
 }
 

@@ -139,3 +139,43 @@ TEST(render_rgb_threads_and_paths)
     }
     Level_Free(&lv);
 }
+
+/* RGB24 -> XRGB8888 words (the window's texture): every path gives the
+ * reference words at lengths around its steps; the input ends where its
+ * allocation ends (ASan sees any read past it) and nothing past the words
+ * is written. */
+TEST(render_rgb_xrgb_paths_byte_identical)
+{
+    const RenderRgbPath was = RenderRGB_Path();
+    static const size_t lens[] = {0, 1, 7, 8, 9, 10, 11, 15, 16, 17, 18, 31, 32, 33, 100, 1921};
+    uint32_t x = 7u;
+    int paths = 0;
+    for (int p = 0; p < RENDER_RGB_PATHS; p++) {
+        if (!RenderRGB_SetPath((RenderRgbPath)p))
+            continue;
+        paths++;
+        for (size_t l = 0; l < COUNT_OF(lens); l++) {
+            const size_t n = lens[l];
+            uint8_t *rgb = malloc(n * 3 + 1);
+            uint32_t *got = malloc((n + 16) * 4);
+            CHECK(rgb && got);
+            for (size_t i = 0; i < n * 3; i++)
+                rgb[i] = (uint8_t)rng(&x);
+            memset(got, 0xA5, (n + 16) * 4);
+            RenderRGB_ToXRGB(rgb, got, n);
+            for (size_t i = 0; i < n; i++) {
+                const uint32_t want = (uint32_t)rgb[i * 3] << 16 | (uint32_t)rgb[i * 3 + 1] << 8 | rgb[i * 3 + 2];
+                CHECK_MSG(got[i] == want, "path %s, %zu pixels: word %zu is %08x, not %08x",
+                          RenderRGB_PathName((RenderRgbPath)p), n, i, got[i], want);
+            }
+            for (size_t i = n; i < n + 16; i++)
+                CHECK_MSG(got[i] == 0xA5A5A5A5u, "path %s, %zu pixels: wrote past the words",
+                          RenderRGB_PathName((RenderRgbPath)p), n);
+            free(rgb);
+            free(got);
+        }
+    }
+    RenderRGB_SetPath(was);
+    if (paths < 2)
+        SKIP("only the scalar path on this CPU");
+}

@@ -6,12 +6,14 @@
  *   neighbouring ranges at once).
  * - avx2: eight table words in a register, a byte shuffle per 128-bit half
  *   drops every fourth byte, a dword permute joins the halves into 24 bytes.
- *   (AVX2 gathers would do the look-ups, but measured a third slower than
- *   plain loads on the Zen 4 this was written on.)
+ *   (AVX2 gathers would do the look-ups, but measured three times slower
+ *   than plain loads on the Zen 4 this was written on.)
  * - avx512: each channel's 256 entries sit in four registers: two 2-table
  *   byte permutes on the index's low 7 bits and a blend on bit 7 look 64
  *   pixels up; three more permute pairs interleave the channels into the 192
  *   output bytes.
+ * RGB24 -> XRGB words (RenderRGB_ToXRGB) is a byte shuffle per 4 pixels on
+ * both SIMD paths.
  * The SIMD functions are compiled with target attributes (no global -mavx*)
  * and called only after CPUID said the CPU has the instructions. */
 #include "engine/render/render_rgb.h"
@@ -43,6 +45,15 @@ static size_t convert_scalar(const uint8_t pal[256][3], const uint8_t *src, uint
     return n;
 }
 
+/* RGB24 pixels [i, n) to 0x00RRGGBB words */
+static void xrgb_scalar(const uint8_t *rgb, uint32_t *dst, size_t i, size_t n)
+{
+    for (; i < n; i++) {
+        const uint8_t *c = rgb + i * 3;
+        dst[i] = (uint32_t)c[0] << 16 | (uint32_t)c[1] << 8 | c[2];
+    }
+}
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define HAVE_X86_PATHS 1
 #include <immintrin.h>
@@ -52,8 +63,9 @@ static bool cpu_has(RenderRgbPath p)
     __builtin_cpu_init();
     if (p == RENDER_RGB_AVX2)
         return __builtin_cpu_supports("avx2");
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-           __builtin_cpu_supports("avx512vbmi");
+    /* (the avx512 path also runs the avx2 functions: RenderRGB_ToXRGB) */
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") &&
+           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi");
 }
 
 /* pixels [0, m), m the largest multiple of 8 <= n; returns m */
@@ -76,6 +88,25 @@ __attribute__((target("avx2"))) static size_t convert_avx2(const uint8_t pal[256
         c = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(c, pack), join);
         _mm_storeu_si128((__m128i *)(void *)(rgb + i * 3), _mm256_castsi256_si128(c));
         _mm_storel_epi64((__m128i *)(void *)(rgb + i * 3 + 16), _mm256_extracti128_si256(c, 1));
+    }
+    return i;
+}
+
+/* RGB24 -> words, 8 pixels a step: each 128-bit half loads 16 bytes holding
+ * 4 pixels (the last 4 bytes are the next pixels', hence the step count:
+ * the loads stay inside the 3n bytes) and shuffles them to b, g, r, 0. */
+__attribute__((target("avx2"))) static size_t xrgb_avx2(const uint8_t *rgb, uint32_t *dst,
+                                                        size_t n)
+{
+    const __m256i spread = _mm256_setr_epi8(2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1,
+                                            2, 1, 0, -1, 5, 4, 3, -1, 8, 7, 6, -1, 11, 10, 9, -1);
+    size_t i = 0;
+    for (; i + 10 <= n; i += 8) {
+        const uint8_t *s = rgb + i * 3;
+        const __m256i x = _mm256_inserti128_si256(
+            _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)s)),
+            _mm_loadu_si128((const __m128i *)(const void *)(s + 12)), 1);
+        _mm256_storeu_si256((__m256i *)(void *)(dst + i), _mm256_shuffle_epi8(x, spread));
     }
     return i;
 }
@@ -198,4 +229,16 @@ void RenderRGB_Convert(const uint8_t pal[256][3], const uint8_t *src, uint8_t *r
     }
 #endif
     convert_scalar(pal, src, rgb, i, n);
+}
+
+void RenderRGB_ToXRGB(const uint8_t *rgb, uint32_t *dst, size_t n)
+{
+    size_t i = 0;
+#ifdef HAVE_X86_PATHS
+    /* the avx512 path too: a VBMI version (48-byte masked load, one permute
+     * per 16 pixels) measured 15% slower than this on Zen 4 */
+    if (RenderRGB_Path() != RENDER_RGB_SCALAR)
+        i = xrgb_avx2(rgb, dst, n);
+#endif
+    xrgb_scalar(rgb, dst, i, n);
 }

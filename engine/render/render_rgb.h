@@ -4,8 +4,8 @@
  * step: the lookup itself done by byte permutes). Every path writes the same
  * bytes. TOMB8_SIMD=scalar forces the scalar path (TOMB8_SIMD=avx2 or avx512
  * asks for one; unknown or unsupported names leave the default, the widest
- * the CPU has). The renderer's Render_ToRGB and the platform's indexed
- * presents use it; nothing here depends on a renderer. */
+ * the CPU has). The renderer's Render_ToRGB and the platform's presents
+ * use it; nothing here depends on a renderer. */
 #ifndef TOMB8_ENGINE_RENDER_RENDER_RGB_H
 #define TOMB8_ENGINE_RENDER_RENDER_RGB_H
 
@@ -36,5 +36,10 @@ RenderRgbPath RenderRGB_ChoosePath(const char *simd);
 /* n pixels of src through pal (pal[i] = r, g, b of index i) to RGB24 at
  * rgb (3 * n bytes; nothing past them is written). */
 void RenderRGB_Convert(const uint8_t pal[256][3], const uint8_t *src, uint8_t *rgb, size_t n);
+
+/* n RGB24 pixels to 32-bit words 0x00RRGGBB (the XRGB8888 textures of the
+ * platform's windows), on the same paths; nothing outside the ranges is
+ * read or written. */
+void RenderRGB_ToXRGB(const uint8_t *rgb, uint32_t *dst, size_t n);
 
 #endif

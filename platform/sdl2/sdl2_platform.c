@@ -1,6 +1,7 @@
 /* The SDL2 back end: a resizable window, the frame shown through one
  * streaming texture scaled with the aspect kept, keyboard, hot-plugged game
  * controllers, mouse-look, a pulled audio device. The only SDL user. */
+#include "engine/render/render_rgb.h"
 #include "platform/platform_internal.h"
 
 #include <SDL.h>
@@ -163,12 +164,10 @@ static bool upload(SdlImpl *s, const Platform *p)
     int pitch;
     if (SDL_LockTexture(s->texture, NULL, &pixels, &pitch) != 0)
         return false;
-    for (int y = 0; y < p->frame_h; y++) {
-        const uint8_t *src = p->frame + (size_t)y * (size_t)p->frame_w * 3;
-        uint32_t *dst = (uint32_t *)(void *)((uint8_t *)pixels + (size_t)y * (size_t)pitch);
-        for (int x = 0; x < p->frame_w; x++, src += 3)
-            dst[x] = (uint32_t)src[0] << 16 | (uint32_t)src[1] << 8 | src[2];
-    }
+    for (int y = 0; y < p->frame_h; y++)
+        RenderRGB_ToXRGB(p->frame + (size_t)y * (size_t)p->frame_w * 3,
+                         (uint32_t *)(void *)((uint8_t *)pixels + (size_t)y * (size_t)pitch),
+                         (size_t)p->frame_w);
     SDL_UnlockTexture(s->texture);
     return true;
 }
