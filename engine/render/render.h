@@ -57,7 +57,8 @@
  * Faces whose whole extent satisfies  (u range / 2) * (wmax - wmin) / wmin <=
  * 1/2 texel are drawn affine (far and small faces). So the error against
  * per-pixel division is bounded by about half a texel (or half a pixel if
- * minified) plus 1/32 texel.
+ * minified) plus 1/32 texel (render_perspective_error_bound_holds checks it
+ * pixel by pixel on magnified faces).
  *
  * Underwater (camera in a water room; the default look, RENDER_WATER_TR1 --
  * TR2's is Render_SetWaterLook's): every face uses the derived water

@@ -469,6 +469,11 @@ void RenderClip_EmitPolyClipped(EmitCtx *c, const uint16_t *idx, const uint8_t *
 
 /* render_interp.c: polygon set-up (attribute planes, texel box, sub-span
  * length) and its entry on the sort list. */
+/* The perspective sub-span length (log2, 2..8) of polygon p (planes set)
+ * whose n vertices have 1/z w[i] and texel coordinates u[i], v[i] (8.8): the
+ * largest that keeps the error bound of render.h at every vertex. */
+int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
+                           int n);
 /* Completes polygon p (vertices p->x, p->y and w, sh, us, vsv, i < n) and
  * appends it to the sort list unless it turns out empty. */
 void RenderInterp_FinishPoly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh,

@@ -16,7 +16,8 @@ static const int64_t sub_limit[9] = { /* 2^(33 - 2 lg) + 1 for lg = 3..8 */
     ((int64_t)1 << 21) + 1, ((int64_t)1 << 19) + 1, ((int64_t)1 << 17) + 1,
 };
 
-static int choose_sub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v, int n)
+int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
+                           int n)
 {
     int64_t gw = p->w.gx < 0 ? -p->w.gx : p->w.gx; /* |dw/dx| << 8 */
     if (gw == 0)
@@ -212,7 +213,7 @@ finish_poly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh, con
         if (!make_planes(p, w, uw, vw, sh, n, true))
             return;
         if (!affine)
-            sub_log2 = choose_sub(p, w, us, vsv, n);
+            sub_log2 = RenderInterp_ChooseSub(p, w, us, vsv, n);
     }
     p->flags = flags;
     p->sub_log2 = (uint8_t)sub_log2;
