@@ -139,6 +139,7 @@ typedef struct {
     Vec3i boat2;             /* a second boat when boat2.x > 0 */
     Vec3i lara;
     int16_t lara_yaw;
+    Vec3i mine;              /* a mine in the lake when mine.x > 0 */
 } Layout;
 
 /* NULL: no donor (skip); (TestGame *)-1: the level did not build. */
@@ -161,6 +162,8 @@ static TestGame *open_lake(const Layout *lay, int *boat, int *boat2)
     LB_AddItem(&b->lb, O2_BOAT, air, lay->boat.x, lay->boat.y, lay->boat.z, lay->boat_yaw, 0);
     if (lay->boat2.x > 0)
         LB_AddItem(&b->lb, O2_BOAT, air, lay->boat2.x, lay->boat2.y, lay->boat2.z, 0, 0);
+    if (lay->mine.x > 0)
+        LB_AddItem(&b->lb, O2_MINE, lake, lay->mine.x, lay->mine.y, lay->mine.z, 0, 0);
     char err[512] = "";
     const char *written = TrBuild_Write(b, "boat.tr2", err, sizeof err);
     char path[4096];
@@ -638,4 +641,59 @@ TEST(boat_tr2_save_while_riding)
     TestGame_Delete(t);
     close_lake(u);
     CHECK_MSG(same, "the loaded ride went another way");
+}
+
+/* Looking sideways on the boat turns her head only: the torso stays at the
+ * wheel (on foot it follows the head). */
+TEST(boat_tr2_rider_looks_round_with_her_head)
+{
+    TestGame *t;
+    int boat, boat2;
+    LAKE_OR_SKIP(t, &k_open_water, &boat, &boat2);
+    board(t, boat);
+    TestGame_Step(t, 0, 3);
+    TestGame_Step(t, INPUT_LOOK | INPUT_LEFT, 6);
+    int16_t head = t->g.lara.head_rot.y, torso = t->g.lara.torso_rot.y;
+    close_lake(t);
+    CHECK_MSG(head < 0, "her head did not turn (%d)", head);
+    CHECK_EQ(torso, 0);
+}
+
+/* A mine under the boat's way: the boat blows up with her on it; she is
+ * blown apart (no mesh left), dead at once, her item one-shot: she moves
+ * no more and her death counts two a tick. Stand-in: the mine has no model
+ * of its own (its routine needs none). */
+TEST(boat_tr2_mine_blows_up_the_rider)
+{
+    TestGame *t;
+    int boat, boat2;
+    Layout lay = k_open_water;
+    lay.mine = (Vec3i){MID(5), 1800, MID(9)};
+    LAKE_OR_SKIP(t, &lay, &boat, &boat2);
+    int mine = Test_FirstItem(&t->sim, O2_MINE);
+    CHECK(mine >= 0);
+    Object_AddActive(&t->g, mine);
+    t->sim.items[mine].status = ITEM_STATUS_ACTIVE;
+    Item *l = Game_LaraItem(&t->g);
+    board(t, boat);
+    int blown = -1;
+    for (int i = 0; i < 120 && blown < 0; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        if (l->hit_points <= 0)
+            blown = i;
+    }
+    Vec3i at = l->pos;
+    int16_t deaths = t->g.lara.death_count;
+    TestGame_Step(t, INPUT_FORWARD, 5);
+    bool frozen = l->pos.x == at.x && l->pos.y == at.y && l->pos.z == at.z;
+    int16_t deaths2 = t->g.lara.death_count;
+    /* Her model's meshes (15): each one gone. */
+    uint32_t meshes = l->mesh_bits & ((1u << t->lv.models[l->model].num_meshes) - 1);
+    bool boat_active = t->sim.items[boat].active;
+    close_lake(t);
+    CHECK_MSG(blown >= 0, "the mine never went off under her");
+    CHECK_EQ(meshes, 0);
+    CHECK(!boat_active);
+    CHECK(frozen);
+    CHECK_EQ(deaths2 - deaths, 10);
 }

@@ -20,8 +20,8 @@ static void look_sideways(Game *g, int16_t limit, int16_t step)
             l->head_rot.y = (int16_t)(l->head_rot.y + step);
     }
     /* Busy hands (pushing, climbing out) keep the torso where the
-     * animation puts it. */
-    if (l->gun_status != LGS_HANDS_BUSY)
+     * animation puts it; so does a vehicle (TR2: she sits at the wheel). */
+    if (l->gun_status != LGS_HANDS_BUSY && l->vehicle < 0)
         l->torso_rot.y = l->head_rot.y;
 }
 

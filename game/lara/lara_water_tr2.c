@@ -313,6 +313,12 @@ void Lara_ControlTR2(Game *g)
         item->hit_points = -1;
         l->death_count++;
         l->target = -1;
+        /* Blown apart (a mine under her boat): nothing of her moves any
+         * more, and her death counts on twice as fast. */
+        if (item->one_shot) {
+            l->death_count++;
+            return;
+        }
     }
 
     switch (l->water_status) {

@@ -7,8 +7,10 @@
  * explosion sound, only its first mesh left, no longer collidable, done
  * (one-shot). The original keeps "the mines are going off" in one flag;
  * here it is "a mine has gone off", the same thing in play (the first
- * mine goes off in the tick it is set). Lara riding the boat is not
- * handled: TR2's vehicles are not here yet. */
+ * mine goes off in the tick it is set). Lara riding the blown boat is
+ * blown apart first (every mesh, harmless parts) and dies at once, her
+ * item one-shot: her control stops and her death counts twice as fast
+ * (lara_water_tr2.c). */
 #include "game/objects/tr2/trap/trap_tr2.h"
 
 #include "game/game.h"
@@ -46,6 +48,12 @@ static int boat_near(Game *g, Vec3i pos, int16_t room)
 static void blow_up_boat(Game *g, const Item *mine, int boat)
 {
     Item *b = &g->sim->items[boat];
+    Item *lara = Game_LaraItem(g);
+    if (lara && g->lara.vehicle == boat) {
+        Effect_ExplodingDeath(g, g->lara.item, 0xFFFFFFFFu, 0, NULL);
+        lara->hit_points = 0;
+        lara->one_shot = true;
+    }
     const ObjectInfo *bits = Object_Info(g, O2_BOAT_BITS);
     if (bits->loaded) {
         const Model *m = Level_FindModel(g->lv, O2_BOAT_BITS);
