@@ -407,3 +407,38 @@ TEST(tr2_dragon_dagger_kills_it_for_good)
     CHECK(sank);
     CHECK(gone);
 }
+
+/* A sphere is drawn as its first mesh grown by its timer / 256 (twice its
+ * size at 512), turned with it. */
+TEST(tr2_sphere_of_light_drawn_growing)
+{
+    LAIR_OR_SKIP(l, 1536, "sphere_draw.tr2");
+    Game *g = &l.t->g;
+    Sim *s = &l.t->sim;
+    if (l.bartoli >= 0) {
+        wake(g, l.bartoli);
+        s->items[l.bartoli].timer = BARTOLI_BOOM_TIME - 1;
+        run(g, O2_BARTOLI, l.bartoli, 1);
+    }
+    int sphere = Test_FirstItem(s, O2_SPHERE_OF_DOOM_1);
+    int n1 = -1, n2 = -1;
+    int32_t m1 = 0, m2 = 0, m01 = 1;
+    if (sphere >= 0) {
+        RenderMeshDraw out[64];
+        s->items[sphere].rot.y = 0;
+        s->items[sphere].timer = 256;
+        n1 = Game_DrawItem(g, s, sphere, 65536, out, 64);
+        m1 = out[0].world.m[0][0];
+        m01 = out[0].world.m[0][1];
+        s->items[sphere].timer = 512;
+        n2 = Game_DrawItem(g, s, sphere, 65536, out, 64);
+        m2 = out[0].world.m[1][1];
+    }
+    TestGame_Delete(l.t);
+    CHECK(sphere >= 0);
+    CHECK_EQ(n1, 1);
+    CHECK_EQ(m1, 1 << 14);
+    CHECK_EQ(m01, 0);
+    CHECK_EQ(n2, 1);
+    CHECK_EQ(m2, 2 << 14);
+}

@@ -21,18 +21,22 @@
 #include "game/lara/lara_hair.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
+#include "game/objects/tr2/creatures/dragon.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/vehicle/skidoo.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 
 /* Lara with her arms, guns and flare, then her braid; the creatures' head
- * turns and hidden meshes; nothing of the final-level counter; -1: the
+ * turns and hidden meshes; nothing of the final-level counter; the spheres of light grown; -1: the
  * default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
     /* The final-level counter is never drawn (the original's dummy draw). */
     if (s->items[item].object_id == O2_FINAL_LEVEL_COUNTER)
         return 0;
+    int sphere = Bartoli_DrawSphere(user, s, item, t, out, cap);
+    if (sphere >= 0)
+        return sphere;
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)
         return n + LaraHair_Draw(user, out + n, cap - n);

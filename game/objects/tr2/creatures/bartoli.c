@@ -1,11 +1,15 @@
 /* TR2's Bartoli and the spheres of light of his transformation (see
  * dragon.h). Facts from the original's InitialiseBartoli, BartoliControl
  * and the spheres' routines (TRX src/tr2/game/objects/creatures/
- * bartoli.c and objects/general/sphere_of_doom.c). The spheres are drawn
- * at their model's size: the original grows them with their timer. */
+ * bartoli.c and objects/general/sphere_of_doom.c). The first two spheres
+ * are drawn solid here (the original draws them see-through). */
 #include "game/objects/tr2/creatures/dragon.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+#include "engine/math/matrix.h"
+#include "engine/render/render.h"
 
 #include "game/creature/creature.h"
 #include "game/effects/effect.h"
@@ -169,6 +173,34 @@ static void sphere_collision(Game *g, int item, Item *lara, CollInfo *c)
     lara->rot.x = lara->rot.z = 0;
     Lara_SwitchAnim(g, lara, LARA_ANIM_FALL_DOWN, 0);
     lara->current_state = lara->goal_state = LS_FORWARD_JUMP;
+}
+
+int Bartoli_DrawSphere(const Game *g, const Sim *s, int item, int32_t t, void *out_v, int cap)
+{
+    const Item *it = &s->items[item];
+    if (it->object_id < O2_SPHERE_OF_DOOM_1 || it->object_id > O2_SPHERE_OF_DOOM_3)
+        return -1;
+    const Level *lv = g->lv;
+    if (cap < 1 || it->model < 0 || (uint32_t)it->model >= lv->num_models ||
+        lv->models[it->model].start_mesh >= lv->num_mesh_pointers)
+        return 0;
+    Vec3i pos;
+    Vec3s rot;
+    Sim_ItemInterp(s, item, t, &pos, &rot);
+    RenderMeshDraw *d = out_v;
+    memset(d, 0, sizeof *d);
+    d->mesh = lv->mesh_index[lv->models[it->model].start_mesh];
+    Mat34_FromTranslation(&d->world, pos.x, pos.y, pos.z);
+    Mat34_RotY(&d->world, rot.y);
+    for (int r = 0; r < 3; r++)
+        for (int c = 0; c < 3; c++)
+            d->world.m[r][c] = (d->world.m[r][c] * it->timer) >> 8;
+    d->room = s->cur[item].room;
+    d->light_mode = RENDER_LIGHT_FIXED;
+    int32_t shade = it->room >= 0 && (uint32_t)it->room < lv->num_rooms ? lv->rooms[it->room].ambient
+                                                                       : 0x1000;
+    d->shade = (int16_t)CLAMP(shade, 0, 0x1FFF);
+    return 1;
 }
 
 void Bartoli_Setup(Game *g)

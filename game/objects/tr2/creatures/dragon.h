@@ -33,6 +33,13 @@ struct Game;
 void Bartoli_Setup(struct Game *g);
 void Dragon_Setup(struct Game *g);
 
+/* A sphere of light's drawing (the original's: its first mesh where it
+ * stands, turned with it and grown by its timer / 256, lit by its room's
+ * ambient here); -1 for any other item. */
+struct Sim;
+int Bartoli_DrawSphere(const struct Game *g, const struct Sim *s, int item, int32_t t,
+                       void *out, int cap);
+
 /* A mystic light: a twinkle five sectors from the item at a random
  * bearing (draw stream) drifting to it, and a dynamic light on it. */
 void Dragon_MysticLight(struct Game *g, int item);
