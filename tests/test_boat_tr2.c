@@ -697,3 +697,27 @@ TEST(boat_tr2_mine_blows_up_the_rider)
     CHECK(frozen);
     CHECK_EQ(deaths2 - deaths, 10);
 }
+
+/* Killed on the boat: her death animation (18, the death state) plays on
+ * it; nobody drives, so the boat coasts, losing 1 a tick. */
+TEST(boat_tr2_rider_dies_and_boat_coasts)
+{
+    TestGame *t;
+    int boat, boat2;
+    LAKE_OR_SKIP(t, &k_open_water, &boat, &boat2);
+    Item *b = &t->sim.items[boat];
+    Item *l = Game_LaraItem(&t->g);
+    board(t, boat);
+    TestGame_Step(t, INPUT_FORWARD, 25);
+    int16_t speed = b->speed;
+    l->hit_points = 0;
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    int anim = rider_anim(t, l);
+    int16_t state = l->current_state;
+    TestGame_Step(t, INPUT_FORWARD, 4);
+    int16_t later = b->speed;
+    close_lake(t);
+    CHECK_EQ(anim, 18);
+    CHECK_EQ(state, BOAT_STATE_DEATH);
+    CHECK_EQ(later, speed - 5);
+}
