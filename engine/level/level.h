@@ -184,6 +184,8 @@ typedef struct {
  * flag); a room that hides it (its far parts are black, not sky). */
 #define ROOM_FLAG_OUTSIDE 0x0008
 #define ROOM_FLAG_INSIDE 0x0040
+/* TR2: wind blows on Lara's braid here (the original's "not inside"). */
+#define ROOM_FLAG_WIND 0x0020
 
 /* ---- meshes ---------------------------------------------------------------- */
 

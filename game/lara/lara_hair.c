@@ -118,7 +118,7 @@ static bool body(const Game *g, const Item *it, const AnimFrame *f, HairSphere s
 
 /* Gravity, the water's surface and the floor for one end (the original's
  * order: above water the surface wins over the floor). */
-static void hold(const Lara *l, HairPoint *s, int32_t water, int32_t floor)
+static void hold(const Lara *l, HairPoint *s, int32_t water, int32_t floor, int32_t wind)
 {
     switch (l->water_status) {
     case LWS_ABOVE_WATER:
@@ -127,6 +127,8 @@ static void hold(const Lara *l, HairPoint *s, int32_t water, int32_t floor)
             s->y = water;
         else if (s->y > floor)
             s->y = floor;
+        else
+            s->z += wind; /* the wind blows only on an end left free */
         break;
     case LWS_UNDERWATER:
     case LWS_SURFACE:
@@ -177,6 +179,7 @@ void LaraHair_Control(Game *g)
             h->pos[i] = segment_end(lv, hm, i - 1, h->pos[i - 1], 0, -ANGLE_90);
         }
         h->rot_x[LARA_HAIR_SEGMENTS] = -ANGLE_90;
+        h->wind = 0;
         return;
     }
 
@@ -190,6 +193,21 @@ void LaraHair_Control(Game *g)
     int32_t floor = World_Height(w, sec, a.x, a.y, a.z);
     if (floor < a.y)
         floor = it->floor;
+    /* Wind in the room the anchor is in: each tick the draw stream's next
+     * value & 7, unless 0, moves it by that less 4, held at 0 and brought
+     * back from 8 (the original's wind, always along +z). */
+    if (World_Room(w, room)->flags & ROOM_FLAG_WIND) {
+        int32_t r = Prng_Draw(&g->sim->prng) & 7;
+        if (r) {
+            h->wind += r - 4;
+            if (h->wind < 0)
+                h->wind = 0;
+            else if (h->wind >= 8)
+                h->wind--;
+        }
+    } else {
+        h->wind = 0;
+    }
 
     for (int i = 1; i <= LARA_HAIR_SEGMENTS; i++) {
         HairPoint *s = &h->pos[i];
@@ -198,7 +216,7 @@ void LaraHair_Control(Game *g)
         s->x += h->vel[i].x * 3 / 4;
         s->y += h->vel[i].y * 3 / 4;
         s->z += h->vel[i].z * 3 / 4;
-        hold(&g->lara, s, water, floor);
+        hold(&g->lara, s, water, floor, h->wind);
         push_out(s, sp);
 
         int32_t dx = s->x - p->x, dz = s->z - p->z;

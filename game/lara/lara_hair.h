@@ -33,6 +33,8 @@ typedef struct LaraHair {
     int16_t rot_x[LARA_HAIR_SEGMENTS + 1];
     /* movement of each end during the last tick */
     HairPoint vel[LARA_HAIR_SEGMENTS + 1];
+    /* the wind on it (0..8, along +z) where the room has ROOM_FLAG_WIND */
+    int32_t wind;
 } LaraHair;
 
 /* Back to rest (TR2's RESET_HAIR flipeffect too): the next
