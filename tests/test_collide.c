@@ -176,6 +176,25 @@ TEST(collide_static_pillar)
     TestGame_Close(&f);
 }
 
+/* The original's GetStaticObjects (TR3's room-behind test): a box that
+ * reaches into the pillar's collision box finds it; one that stops short
+ * of it (or sits wholly above it) does not. */
+TEST(collide_static_in_box)
+{
+    TestGame f;
+    CHECK(fixture_open(&f));
+    const Room *ch = World_Room(&f.g.world, 4);
+    CHECK(ch && ch->num_statics >= 1);
+    const RoomStatic *rs = &ch->statics[0];
+    const BoundingBox *b = &f.lv.static_meshes[rs->static_index].collision;
+    int32_t x = rs->pos.x, y = rs->pos.y, z = rs->pos.z + b->min_z - 50;
+    CHECK(Coll_StaticInBox(&f.g, x, y, z + 1, 4, 50, 512));
+    CHECK(!Coll_StaticInBox(&f.g, x, y, z, 4, 50, 512));
+    CHECK(!Coll_StaticInBox(&f.g, x, y + b->min_y - 1, z + 60, 4, 50, 100));
+    CHECK(!Coll_StaticInBox(&f.g, S(5), y, S(18.5), 4, 50, 512));
+    TestGame_Close(&f);
+}
+
 TEST(collide_update_room_keeps_lists)
 {
     TestGame f;

@@ -225,6 +225,32 @@ static bool collide_statics(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t 
     return false;
 }
 
+bool Coll_StaticInBox(Game *g, int32_t x, int32_t y, int32_t z, int16_t room, int32_t radius,
+                      int32_t height)
+{
+    const Level *lv = g->lv;
+    RoomList rooms;
+    near_rooms(g, &rooms, x, y, z, radius + STATIC_MARGIN, height + STATIC_MARGIN, room);
+    for (int i = 0; i < rooms.count; i++) {
+        const Room *r = World_Room(&g->world, rooms.room[i]);
+        for (uint32_t j = 0; r && j < r->num_statics; j++) {
+            const RoomStatic *rs = &r->statics[j];
+            if (rs->static_index >= lv->num_static_meshes)
+                continue;
+            const StaticMesh *sm = &lv->static_meshes[rs->static_index];
+            if (sm->flags & 1) /* not solid */
+                continue;
+            const BoundingBox *b = &sm->collision;
+            int32_t xmin, xmax, zmin, zmax;
+            static_box(rs, b, &xmin, &xmax, &zmin, &zmax);
+            if (x + radius > xmin && x - radius < xmax && y > rs->pos.y + b->min_y &&
+                y - height < rs->pos.y + b->max_y && z + radius > zmin && z - radius < zmax)
+                return true;
+        }
+    }
+    return false;
+}
+
 bool Coll_CollideStaticObjects(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
                                int16_t room, int32_t height)
 {

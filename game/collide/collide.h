@@ -79,6 +79,12 @@ int32_t Coll_FindGridShift(int32_t src, int32_t dst);
  * (c->quadrant and c->old are read). Pushable blocks test their way. */
 bool Coll_CollideStaticObjects(struct Game *g, CollInfo *c, int32_t x, int32_t y, int32_t z,
                                int16_t room, int32_t height);
+/* Whether a solid static mesh of the rooms around overlaps the box of
+ * half-width `radius` standing `height` tall on (x, y, z) (the original's
+ * GetStaticObjects, TR3's test for room behind her before she backs off a
+ * crawlspace's edge). */
+bool Coll_StaticInBox(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t room,
+                      int32_t radius, int32_t height);
 /* Applies c->shift to the item and clears it. */
 void Coll_ShiftItem(Item *it, CollInfo *c);
 /* The original's Item_UpdateRoom: looks up the sector at the item's

@@ -413,9 +413,18 @@ void LaraState3_All4s(Game *g, Item *item, CollInfo *coll)
     g->camera.target_elevation = CRAWL_ELEVATION;
 }
 
-/* Backwards out of a crawlspace over a deep drop: squared to the sector's
- * edge, she lowers herself onto it (the original also wants no static mesh
- * behind her; statics are not tested here). */
+/* A static mesh in the way behind her: a box 50 wide and 512 tall 300
+ * behind (the original's GetStaticObjects). */
+static bool static_behind(Game *g, const Item *item)
+{
+    int16_t back = (int16_t)(item->rot.y + ANGLE_180);
+    int32_t x = item->pos.x + ((Math_Sin(back) * 300) >> W2V_SHIFT);
+    int32_t z = item->pos.z + ((Math_Cos(back) * 300) >> W2V_SHIFT);
+    return Coll_StaticInBox(g, x, item->pos.y, z, item->room, 50, 512);
+}
+
+/* Backwards out of a crawlspace over a deep drop, with nothing static in
+ * the way: squared to the sector's edge, she lowers herself onto it. */
 static void back_to_edge(Game *g, Item *item)
 {
     switch ((uint16_t)(item->rot.y + ANGLE_90 / 2) / ANGLE_90) {
@@ -452,7 +461,7 @@ static void all4s_moves(Game *g, Item *item)
         int32_t h = Lara_FloorFront(g, item, item->rot.y, -300);
         if (h < CRAWL_STEP && h > -CRAWL_STEP && !big_slope(g))
             item->goal_state = LS_CRAWL_BACK;
-        else if (held(g, INPUT_ACTION) && h > CRAWL_EDGE_DROP)
+        else if (held(g, INPUT_ACTION) && h > CRAWL_EDGE_DROP && !static_behind(g, item))
             back_to_edge(g, item);
     } else if (held(g, INPUT_LEFT)) {
         set_anim_state(g, item, LARA3_ANIM_ALL4_TURN_L, LS_ALL4_TURN_L);
