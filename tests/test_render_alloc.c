@@ -1,7 +1,8 @@
 /* The renderer makes no heap allocation per frame: everything it needs is
  * allocated by Render_Create. Counted with the sanitizer allocator's hooks
  * (the suite runs under ASan), which see every malloc/free of every thread,
- * the band workers' included. */
+ * the band workers' included: 1, 2, 3 and 16 threads, frames and their RGB
+ * conversion (which the workers share too). */
 #include "engine/render/render.h"
 #include "game/capture.h"
 #include "tests/test.h"
@@ -59,7 +60,9 @@ TEST(render_no_heap_allocations_per_frame)
     const int w = 640, h = 480;
     uint8_t *fb = malloc((size_t)w * h), *rgb = malloc((size_t)w * h * 3);
     CHECK(fb && rgb);
-    for (int threads = 1; threads <= 3; threads++) {
+    static const int counts[] = {1, 2, 3, 16};
+    for (size_t tc = 0; tc < COUNT_OF(counts); tc++) {
+        const int threads = counts[tc];
         RenderConfig cfg = {threads};
         Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
         CHECK_MSG(r, "%s", err);
