@@ -593,3 +593,35 @@ TEST(tr2_game_script_start_animation)
     CHECK(rig);
     CHECK(opening);
 }
+
+/* The script's "no floor" reaches the level: the Floating Islands have no
+ * floor at 9728, the levels before them none. */
+TEST(tr2_game_script_no_floor)
+{
+    if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
+        SKIP("shared tr2/TOMBPC.DAT or tr2/RANDO_TEST1.TR2 not present");
+    TR2Run run;
+    char err[512];
+    CHECK_MSG(open_run(&run, err, sizeof err), "%s", err);
+    if (!run.r) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    title_new_game(r);
+    CHECK_EQ(Runner_Game(r)->world.no_floor, 0);
+    bool islands = false;
+    for (int i = 0; i < 20 && !islands; i++) {
+        finish_level(r);
+        const char *title = Runner_State(r)->stats.title;
+        Game *g = Runner_Game(r);
+        if (!strcmp(title, "Floating Islands")) {
+            islands = true;
+            CHECK_EQ(g->world.no_floor, 9728);
+        } else {
+            CHECK_MSG(g->world.no_floor == 0, "%s", title);
+        }
+    }
+    CHECK(islands);
+    close_run(&run);
+}

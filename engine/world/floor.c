@@ -294,6 +294,8 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     const FloorSector *d = sector_data(w, s);
     int16_t tilt = d ? tilt_word(d->floor_tilt) : 0;
     int32_t h = (int32_t)s->floor * CLICK;
+    if (w->no_floor && h == w->no_floor)
+        h = WORLD_NO_FLOOR_DEPTH;
     if (tilt != 0 && !(w->chunky && tilt_is_big(tilt))) {
         int32_t tz = d->floor_tilt.z, tx = d->floor_tilt.x;
         w->height_type = tilt_is_big(tilt) ? HEIGHT_BIG_SLOPE : HEIGHT_SMALL_SLOPE;

@@ -74,6 +74,12 @@ typedef struct World {
      * steeper than 2 clicks (the sector reads flat). Off for everyone
      * else. */
     bool chunky;
+    /* TR2's "no floor" (the script's depth for levels without a bottom,
+     * 0 none): a sector whose floor lies exactly this deep reads as a
+     * floor far below (0x4000), so whatever falls there falls on. Set by
+     * the game from its script when the level starts; not saved (the
+     * script gives it again). */
+    int32_t no_floor;
     /* Run-time copy of each box's overlap word (Level.boxes[i].overlap_index):
      * World_AlterFloorHeight sets and clears its "blocked" bit. */
     int16_t *box_overlap;

@@ -17,6 +17,8 @@
 
 #define WORLD_NO_HEIGHT (-32512)
 #define WORLD_NO_ROOM (-1)
+/* Where a TR2 "no floor" sector's floor reads (World.no_floor). */
+#define WORLD_NO_FLOOR_DEPTH 0x4000
 
 
 /* The sector of `room` containing (x, z), clamped to the room's grid the way

@@ -53,6 +53,9 @@ bool Run_StartLevel(Runner *r)
     if (!Run_LoadEx(r, path, true, r->cfg.single_level && r->cfg.demo_start))
         return false;
     Game *g = &r->game;
+    /* The script's bottomless depth for the level (its "no floor"). Its
+     * deadly water is read nowhere by the original: nothing here either. */
+    g->world.no_floor = lv->no_floor;
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);

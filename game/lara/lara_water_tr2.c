@@ -18,6 +18,7 @@
 
 #define DEG_1 182
 #define STEP_L 256
+#define NO_FLOOR_DEATH_COUNT (9 * SIM_TICK_HZ)
 #define WALL_L 1024
 #define LARA_WADE_DEPTH 384
 #define LARA_SWIM_DEPTH 730
@@ -319,6 +320,11 @@ void Lara_ControlTR2(Game *g)
             l->death_count++;
             return;
         }
+    } else if (g->world.no_floor && item->pos.y >= g->world.no_floor) {
+        /* Fallen below the script's "no floor" depth: dead, the death
+         * timer nine seconds on (one to the menu). */
+        item->hit_points = -1;
+        l->death_count = NO_FLOOR_DEATH_COUNT;
     }
 
     switch (l->water_status) {
