@@ -20,6 +20,10 @@
 #include "game/gameflow/install.h"
 #include "game/gameflow/tr2_script.h"
 #include "game/inventory/ring.h"
+#include "game/camera/camera.h"
+#include "game/objects/tr2/object_ids_tr2.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -229,4 +233,59 @@ TEST(tr2_demo_levels_without_data_keep_the_title)
     Runner_Free(r);
     free(gf);
     free(log);
+}
+
+/* The actors (O2_PLAYER_1..10) in a cut-scene: each tick at the origin
+ * (where Lara starts), turned by the scene's angle, active. The shared
+ * level has no actor model: the test lends the donor's one-mesh model of
+ * the smallest id above Lara's to O2_PLAYER_2 as a stand-in. */
+TEST(tr2_cutscene_actors_stand_at_the_origin)
+{
+    TrBuild *b = TrBuild_New(GAME_TR2);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    bool lent = false;
+    for (uint32_t i = 0; i < b->donor.num_models && !lent; i++)
+        if (b->donor.models[i].id > 0 && b->donor.models[i].num_meshes == 1 &&
+            !Level_FindModel(&b->donor, O2_PLAYER_2)) {
+            b->donor.models[i].id = O2_PLAYER_2;
+            lent = true;
+        }
+    CHECK(lent);
+    int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, r, 3 * 1024 + 512, 0, 2 * 1024 + 512, 0, 0);
+    LB_AddItem(&b->lb, O2_PLAYER_2, r, 5 * 1024 + 512, 0, 6 * 1024 + 512, 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "cut_actors_tr2.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    CHECK_MSG(ok, "level not built/opened: %s", err);
+    if (!ok) {
+        free(t);
+        return;
+    }
+    Game *g = &t->g;
+    int actor = -1;
+    for (uint32_t i = 0; i < g->sim->num_items; i++)
+        if (g->sim->items[i].object_id == O2_PLAYER_2)
+            actor = (int)i;
+    CHECK(actor >= 0);
+    g->cutscene = true;
+    Camera_StartCutscene(g);
+    g->camera.cine.angle = 0x4000;
+    Vec3i origin = g->camera.cine.origin;
+    CHECK_EQ(origin.x, 3 * 1024 + 512);
+    CHECK_EQ(origin.z, 2 * 1024 + 512);
+    TestGame_Step(t, 0, 3);
+    if (actor >= 0) {
+        const Item *it = &g->sim->items[actor];
+        /* placed there, then moved by its animation's speed along its
+         * heading (+x at 0x4000) in the tick's animate step */
+        CHECK_EQ(it->pos.z, origin.z);
+        CHECK(it->pos.x >= origin.x && it->pos.x - origin.x < 256);
+        CHECK_EQ(it->rot.y, 0x4000);
+        CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
+    }
+    TestGame_Delete(t);
 }
