@@ -643,3 +643,40 @@ TEST(tr2_explosion_adds_dynamic_light)
     CHECK_MSG(wrong == 0 && lit >= 1 && lit == tick - 1, "lit %d wrong %d of %d ticks", lit,
               wrong, tick);
 }
+
+typedef struct {
+    int m16_fire, m16_stop, waterfall;
+} HeardM16;
+
+static void hear_m16(void *user, Item *item, int sfx)
+{
+    HeardM16 *h = user;
+    h->m16_fire += sfx == 78;
+    h->m16_stop += sfx == 104;
+    h->waterfall += sfx == 79;
+}
+
+/* The M16's sounds are TR2's: its burst (78) while she fires standing,
+ * and when she lets go its stop (104, not the waterfall's 79). */
+TEST(tr2_m16_stop_sound)
+{
+    Range r;
+    Vec3i tg = { 2560, 0, 4864 };
+    RANGE_OR_SKIP(&r, "m16_stop.tr2", false, 0, &tg, 1, true);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_M16, 300);
+    bool drawn = draw_gun(t);
+    HeardM16 h = { 0, 0, 0 };
+    t->sim.events.sound = hear_m16;
+    t->sim.events.user = &h;
+    TestGame_Step(t, INPUT_ACTION, 20);
+    int fired = h.m16_fire, stopped_early = h.m16_stop;
+    TestGame_Step(t, 0, 20);
+    close_range(&r);
+    CHECK(drawn);
+    CHECK(fired > 0);
+    CHECK_EQ(stopped_early, 0);
+    CHECK_EQ(h.m16_stop, 1);
+    CHECK_EQ(h.waterfall, 0);
+}

@@ -26,7 +26,7 @@ enum {
     SFX2_SHOTGUN = 45,
     SFX2_LARA_EMPTY = 48,
     SFX2_M16_FIRE = 78,
-    SFX2_M16_STOP = 79,
+    SFX2_M16_STOP = 104,
 };
 
 /* The rifle-type guns' model states (their animations' state ids). */
