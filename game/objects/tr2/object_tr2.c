@@ -22,6 +22,7 @@
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr2/general/detonator.h"
 #include "game/objects/tr2/general/final_level_counter.h"
+#include "game/objects/tr2/general/copter.h"
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -63,6 +64,7 @@ static const ObjectSetupFn k_setups[] = {
     SkidooDriver_Setup,
     Boat_Setup,
     CutsceneTR2_Setup,
+    Copter_Setup,
 };
 
 void Object_SetupTR2(Game *g)
