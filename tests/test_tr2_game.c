@@ -556,7 +556,9 @@ TEST(tr2_game_credits_then_final_statistics)
 
 /* The script's start animation: the Offshore Rig (start animation 8)
  * opens with Lara in her extra set, that animation her goal, the level's
- * cinematic camera on; the Great Wall (none) does not. */
+ * cinematic camera on; the Great Wall (none) does not. Her kit is set up
+ * after the animation starts, as the original's, so her hands are free
+ * (armless), not busy, while it plays. */
 TEST(tr2_game_script_start_animation)
 {
     if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
@@ -588,10 +590,12 @@ TEST(tr2_game_script_start_animation)
     bool rig = !strcmp(lv->title, "Offshore Rig") && lv->start_anim == 8;
     bool opening = g->lara.extra_anim && lara->goal_state == 8 &&
                    g->camera.type == CAM_CINEMATIC;
+    int16_t gun_status = g->lara.gun_status;
     close_run(&run);
     CHECK(wall_plain);
     CHECK(rig);
     CHECK(opening);
+    CHECK_EQ(gun_status, LGS_ARMLESS);
 }
 
 /* The script's "no floor" reaches the level: the Floating Islands have no

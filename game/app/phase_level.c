@@ -23,6 +23,14 @@ static void apply_start(Runner *r, const GameflowLevel *lv)
         Start_RemoveScions(&r->st.level_start);
     if (lv->remove_ammo)
         Start_RemoveAmmo(&r->st.level_start);
+    /* a TR2/TR3 script's start animation: she opens the level in it. It
+     * comes before her kit as in the original (Lara's set-up, then the
+     * inventory's), whose gun set-up then leaves her hands free (armless)
+     * while the animation plays. */
+    if (lv->has_start_anim && lv->start_anim > 0 && Game_LaraItem(g) &&
+        !Lara_StartLevelAnim(g, lv->start_anim))
+        Run_Announce(r, "%s: no extra animations for the start animation %d", lv->file,
+                     (int)lv->start_anim);
     Start_Apply(&r->st.level_start, g);
     /* a TR2/TR3 script's items given on arrival (the original gives them
      * to a level started anew, not to a loaded save) */
@@ -30,11 +38,6 @@ static void apply_start(Runner *r, const GameflowLevel *lv)
     for (int i = 0; i < lv->num_give; i++)
         for (int k = 0; k < lv->give[i].count; k++)
             Inventory_Add(g, lv->give[i].object_id);
-    /* a TR2/TR3 script's start animation: she opens the level in it */
-    if (lv->has_start_anim && lv->start_anim > 0 && Game_LaraItem(g) &&
-        !Lara_StartLevelAnim(g, lv->start_anim))
-        Run_Announce(r, "%s: no extra animations for the start animation %d", lv->file,
-                     (int)lv->start_anim);
     if (lv->mirror_room >= 0 && !BaconLara_SetAnchor(g, lv->mirror_room))
         Run_Announce(r, "%s: no room %d for the mirror Lara", lv->file, (int)lv->mirror_room);
 }
