@@ -86,6 +86,14 @@ static void record_sound(void *user, int id, const Vec3i *pos)
     s_sound_pos = *pos;
 }
 
+/* As record_sound, global sounds (no point) too. */
+static void record_sound_any(void *user, int id, const Vec3i *pos)
+{
+    (void)user;
+    (void)pos;
+    s_sounds += id == s_sound_id;
+}
+
 static void listen_for(TestGame *t, int id)
 {
     s_sound_id = id;
@@ -183,4 +191,83 @@ TEST(tr2_copter_takes_off_when_its_trigger_is_spent)
     CHECK_EQ(goal_spent, 2);
     CHECK(alive);
     CHECK(gone);
+}
+
+/* ---- the earthquake --------------------------------------------------------- */
+
+#define SFX2_DRAGON_FEET 298
+
+/* The earthquake (a stand-in: the donor's passport model) in a room with
+ * a flame emitter (stand-in: the flare) and two falling ceilings (stand-in:
+ * the dart), and one more falling ceiling in a second room. Its control is
+ * run by itself, tick by tick, against a copy of the random streams: when
+ * the draw stream gives under 512 the rumble sounds and the camera bounce
+ * is -200; when the control stream gives under 512 the flame emitter is
+ * set off (once: after that it is active), under 1024 the first idle
+ * falling ceiling of its own room, fully triggered. The one in the other
+ * room never is. */
+TEST(tr2_earthquake_rumbles_and_sets_off_its_room)
+{
+    SCENERY_ROOM_OR_SKIP(b, room);
+    int other = LB_AddRoom(&b->lb, 12, 0, 4, 4, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    bool model = stand_in(b, O2_PASSPORT_CLOSED, O2_EARTHQUAKE) &&
+                 stand_in(b, O2_FLARE_ITEM, O2_FLAME_EMITTER) &&
+                 stand_in(b, O2_DART, O2_FALLING_CEILING);
+    int q = LB_AddItem(&b->lb, O2_EARTHQUAKE, room, 1536, 0, 1536, 0, 0);
+    int flame = LB_AddItem(&b->lb, O2_FLAME_EMITTER, room, 3584, 0, 1536, 0, 0);
+    int ceil1 = LB_AddItem(&b->lb, O2_FALLING_CEILING, room, 1536, -2048, 3584, 0, 0);
+    int ceil2 = LB_AddItem(&b->lb, O2_FALLING_CEILING, room, 3584, -2048, 3584, 0, 0);
+    int far = LB_AddItem(&b->lb, O2_FALLING_CEILING, other, 12 * 1024 + 1536, -2048, 1536, 0, 0);
+    SCENERY_OPEN(t, b, "earthquake.tr2");
+    Game *g = &t->g;
+    void (*control)(Game *, int) = Object_Info(g, O2_EARTHQUAKE)->control;
+    CHECK(model);
+    if (!control) {
+        TestGame_Delete(t);
+        CHECK_MSG(false, "the earthquake has no control routine");
+    }
+    s_sound_id = SFX2_DRAGON_FEET;
+    s_sounds = 0;
+    t->g.effects.play_sound = record_sound_any;
+    int rumbles = 0, flames = 0, ceilings = 0, mismatches = 0, bounce_bad = 0;
+    bool flame_set = false;
+    int ceilings_idle = 2;
+    for (int i = 0; i < 4000; i++) {
+        Prng next = t->sim.prng;
+        bool rumble = Prng_Draw(&next) < 512;
+        int32_t r = Prng_Control(&next);
+        int sounds0 = s_sounds;
+        g->camera.bounce = 0;
+        control(g, q);
+        if (rumble) {
+            rumbles++;
+            bounce_bad += g->camera.bounce != -200;
+        }
+        mismatches += (s_sounds - sounds0) != (rumble ? 1 : 0);
+        bool flame_now = t->sim.items[flame].active;
+        int idle = !t->sim.items[ceil1].active + !t->sim.items[ceil2].active;
+        if (r < 512) {
+            flames++;
+            mismatches += !flame_now;
+        } else if (r < 1024) {
+            ceilings++;
+            mismatches += idle != (ceilings_idle > 0 ? ceilings_idle - 1 : 0);
+        } else {
+            mismatches += flame_now != flame_set || idle != ceilings_idle;
+        }
+        flame_set = flame_now;
+        ceilings_idle = idle;
+    }
+    const Item *c1 = &t->sim.items[ceil1];
+    bool ceil1_full = c1->activation_mask == ITEM_MASK_FULL && c1->status == ITEM_STATUS_ACTIVE;
+    bool far_idle = !t->sim.items[far].active;
+    TestGame_Delete(t);
+    CHECK_MSG(rumbles > 20 && flames > 20 && ceilings > 20, "rumbles %d flames %d ceilings %d",
+              rumbles, flames, ceilings);
+    CHECK_EQ(mismatches, 0);
+    CHECK_EQ(bounce_bad, 0);
+    CHECK(flame_set);
+    CHECK_EQ(ceilings_idle, 0);
+    CHECK(ceil1_full);
+    CHECK(far_idle);
 }

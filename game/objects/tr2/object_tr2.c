@@ -21,6 +21,7 @@
 #include "game/objects/tr2/creatures/yeti.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr2/general/detonator.h"
+#include "game/objects/tr2/general/earthquake.h"
 #include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/general/copter.h"
 #include "game/objects/tr2/general/gong_bonger.h"
@@ -65,6 +66,7 @@ static const ObjectSetupFn k_setups[] = {
     Boat_Setup,
     CutsceneTR2_Setup,
     Copter_Setup,
+    Earthquake_Setup,
 };
 
 void Object_SetupTR2(Game *g)
