@@ -271,3 +271,52 @@ TEST(tr2_earthquake_rumbles_and_sets_off_its_room)
     CHECK(ceil1_full);
     CHECK(far_idle);
 }
+
+/* ---- the dying monk --------------------------------------------------------- */
+
+/* The dying monk (a stand-in: the donor's passport model) half a sector
+ * before Lara, with a monk (O2_MONK_1, stand-in: the flare) before it in
+ * the item list and another (O2_MONK_2, stand-in: the dart) after it, both
+ * left idle. The first is its roomie: while it lives the level goes on;
+ * once dead, Lara there ends the level. The second, after the dying monk
+ * in the list, is not noted (the original links items into rooms as it
+ * sets them up), so its life does not matter. Lara in the air, or a
+ * sector away, does not end it. */
+TEST(tr2_dying_monk_ends_the_level_when_its_roomies_are_dead)
+{
+    SCENERY_ROOM_OR_SKIP(b, room);
+    bool model = stand_in(b, O2_PASSPORT_CLOSED, O2_DYING_MONK) &&
+                 stand_in(b, O2_FLARE_ITEM, O2_MONK_1) && stand_in(b, O2_DART, O2_MONK_2);
+    int before = LB_AddItem(&b->lb, O2_MONK_1, room, 1536, 0, 1536, 0, 0);
+    int monk = LB_AddItem(&b->lb, O2_DYING_MONK, room, 2560, 0, 3072, 0, 0);
+    int after = LB_AddItem(&b->lb, O2_MONK_2, room, 4608, 0, 4608, 0, 0);
+    SCENERY_OPEN(t, b, "dying_monk.tr2");
+    Game *g = &t->g;
+    Item *lara = Game_LaraItem(g);
+    if (!Object_Info(g, O2_DYING_MONK)->control) {
+        TestGame_Delete(t);
+        CHECK_MSG(false, "the dying monk has no control routine");
+    }
+    set_going(t, monk);
+    TestGame_Step(t, 0, 2);
+    bool alive_done = g->level_complete;
+    bool roomies_live = t->sim.items[before].hit_points > 0 && t->sim.items[after].hit_points > 0;
+    t->sim.items[before].hit_points = 0;
+    lara->pos.z += 2048; /* two sectors off */
+    Game_Tick(g, 0);
+    bool far_done = g->level_complete;
+    lara->pos.z -= 2048;
+    lara->gravity = true;
+    g->objects[O2_DYING_MONK].control(g, monk);
+    bool air_done = g->level_complete;
+    lara->gravity = false;
+    g->objects[O2_DYING_MONK].control(g, monk);
+    bool done = g->level_complete;
+    TestGame_Delete(t);
+    CHECK(model);
+    CHECK(roomies_live);
+    CHECK(!alive_done);
+    CHECK(!far_done);
+    CHECK(!air_done);
+    CHECK(done);
+}

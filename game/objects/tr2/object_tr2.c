@@ -21,6 +21,7 @@
 #include "game/objects/tr2/creatures/yeti.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr2/general/detonator.h"
+#include "game/objects/tr2/general/dying_monk.h"
 #include "game/objects/tr2/general/earthquake.h"
 #include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/general/copter.h"
@@ -67,6 +68,7 @@ static const ObjectSetupFn k_setups[] = {
     CutsceneTR2_Setup,
     Copter_Setup,
     Earthquake_Setup,
+    DyingMonk_Setup,
 };
 
 void Object_SetupTR2(Game *g)
