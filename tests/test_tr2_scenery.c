@@ -320,3 +320,83 @@ TEST(tr2_dying_monk_ends_the_level_when_its_roomies_are_dead)
     CHECK(!air_done);
     CHECK(done);
 }
+
+/* ---- the gondola -------------------------------------------------------------- */
+
+/* A gondola (a stand-in: the donor's flare model, its one animation given
+ * the gondola's state `state`) at height y, active. */
+static TestGame *open_gondola(int state, int32_t y, int *index, bool *model, char *why,
+                              size_t cap, const char **skip)
+{
+    int room = 0;
+    TrBuild *b = scenery_room(&room);
+    if (!b) {
+        *skip = TrBuild_DonorName(GAME_TR2);
+        return NULL;
+    }
+    *model = stand_in(b, O2_FLARE_ITEM, O2_GONDOLA) &&
+             set_stand_in_state(b, O2_GONDOLA, (uint16_t)state);
+    *index = LB_AddItem(&b->lb, O2_GONDOLA, room, 3584, y, 3584, 0, 0);
+    TestGame *t = scenery_start(b, "gondola.tr2", why, cap);
+    if (t)
+        set_going(t, *index);
+    return t;
+}
+
+#define GONDOLA_OPEN(t, state, y, g_index, model)                              \
+    char why_[512] = "";                                                       \
+    const char *skip_ = NULL;                                                  \
+    bool model = false;                                                        \
+    int g_index = 0;                                                           \
+    TestGame *t = open_gondola((state), (y), &g_index, &model, why_, sizeof why_, &skip_); \
+    if (!t && skip_)                                                           \
+        SKIP("%s not available", skip_);                                       \
+    CHECK_MSG(t != NULL, "%s", why_)
+
+/* Floating (state 1), it keeps its meshes until its goal is the crash
+ * (2, as the boat sets it): then its meshes are cut to the first eight
+ * (0xFF) and the upper four of those fly off (here the stand-in has one
+ * mesh, so the eight stay). */
+TEST(tr2_gondola_breaks_up_when_rammed)
+{
+    GONDOLA_OPEN(t, 1, 0, gi, model);
+    Item *it = &t->sim.items[gi];
+    TestGame_Step(t, 0, 2);
+    uint32_t before = it->mesh_bits;
+    it->goal_state = 2;
+    TestGame_Step(t, 0, 1);
+    uint32_t after = it->mesh_bits;
+    TestGame_Delete(t);
+    CHECK(model);
+    CHECK(before != 0xFF);
+    CHECK_EQ(after, 0xFF);
+}
+
+/* Sinking (state 3) from 2048 above the floor, it goes down 50 a tick
+ * (at -48 after 40 ticks) and lands on the floor (0) on the 41st, its goal
+ * then the landing (4); taken off the active list once deactivated. */
+TEST(tr2_gondola_sinks_to_the_floor)
+{
+    GONDOLA_OPEN(t, 3, -2048, gi, model);
+    Item *it = &t->sim.items[gi];
+    TestGame_Step(t, 0, 40);
+    int32_t y40 = it->pos.y;
+    int goal40 = it->goal_state;
+    TestGame_Step(t, 0, 1);
+    int32_t y41 = it->pos.y, floor41 = it->floor;
+    int goal41 = it->goal_state;
+    TestGame_Step(t, 0, 5);
+    int32_t y46 = it->pos.y;
+    it->status = ITEM_STATUS_DEACTIVATED;
+    TestGame_Step(t, 0, 1);
+    bool still_active = it->active;
+    TestGame_Delete(t);
+    CHECK(model);
+    CHECK_EQ(y40, -48);
+    CHECK_EQ(goal40, 3);
+    CHECK_EQ(y41, 0);
+    CHECK_EQ(floor41, 0);
+    CHECK_EQ(goal41, 4);
+    CHECK_EQ(y46, 0);
+    CHECK(!still_active);
+}

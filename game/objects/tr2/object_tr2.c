@@ -25,6 +25,7 @@
 #include "game/objects/tr2/general/earthquake.h"
 #include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/general/copter.h"
+#include "game/objects/tr2/general/gondola.h"
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -69,6 +70,7 @@ static const ObjectSetupFn k_setups[] = {
     Copter_Setup,
     Earthquake_Setup,
     DyingMonk_Setup,
+    Gondola_Setup,
 };
 
 void Object_SetupTR2(Game *g)
