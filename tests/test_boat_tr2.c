@@ -24,6 +24,7 @@
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
+#include "game/objects/tr2/general/gondola.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/vehicle/boat.h"
 #include "game/objects/tr2/vehicle/vehicle.h"
@@ -140,7 +141,21 @@ typedef struct {
     Vec3i lara;
     int16_t lara_yaw;
     Vec3i mine;              /* a mine in the lake when mine.x > 0 */
+    Vec3i gondola;           /* a floating gondola when gondola.x > 0 */
 } Layout;
+
+/* The donor has no gondola: its flare model stands in, its one animation
+ * given the gondola's floating state. */
+static bool gondola_stand_in(Level *lv)
+{
+    for (uint32_t i = 0; i < lv->num_models; i++)
+        if (lv->models[i].id == O2_FLARE_ITEM && lv->models[i].animation < lv->num_animations) {
+            lv->models[i].id = O2_GONDOLA;
+            lv->animations[lv->models[i].animation].state_id = GONDOLA_STATE_FLOATING;
+            return true;
+        }
+    return false;
+}
 
 /* NULL: no donor (skip); (TestGame *)-1: the level did not build. */
 static TestGame *open_lake(const Layout *lay, int *boat, int *boat2)
@@ -148,7 +163,7 @@ static TestGame *open_lake(const Layout *lay, int *boat, int *boat2)
     TrBuild *b = TrBuild_New(GAME_TR2);
     if (!b)
         return NULL;
-    if (!add_stand_ins(&b->donor)) {
+    if (!add_stand_ins(&b->donor) || (lay->gondola.x > 0 && !gondola_stand_in(&b->donor))) {
         TrBuild_Delete(b);
         return (TestGame *)-1;
     }
@@ -164,6 +179,8 @@ static TestGame *open_lake(const Layout *lay, int *boat, int *boat2)
         LB_AddItem(&b->lb, O2_BOAT, air, lay->boat2.x, lay->boat2.y, lay->boat2.z, 0, 0);
     if (lay->mine.x > 0)
         LB_AddItem(&b->lb, O2_MINE, lake, lay->mine.x, lay->mine.y, lay->mine.z, 0, 0);
+    if (lay->gondola.x > 0)
+        LB_AddItem(&b->lb, O2_GONDOLA, air, lay->gondola.x, lay->gondola.y, lay->gondola.z, 0, 0);
     char err[512] = "";
     const char *written = TrBuild_Write(b, "boat.tr2", err, sizeof err);
     char path[4096];
@@ -607,6 +624,75 @@ TEST(boat_tr2_pushed_by_another_boat)
     }
     close_lake(t);
     CHECK_MSG(nearest >= 999 && nearest < 1100, "came within %d of the other boat", nearest);
+}
+
+/* Records the gondola's crash sound (337). */
+static int g_crash_sounds;
+static void crash_sound(void *user, int id, const Vec3i *pos)
+{
+    (void)user;
+    (void)pos;
+    g_crash_sounds += id == 337;
+}
+
+/* A floating gondola (a stand-in, see gondola_stand_in) ahead, facing
+ * the boat: its hull is half a sector behind its origin. Driven at walking
+ * pace (30, under 80) the boat is kept a boat's length (1000) from the
+ * hull; at full speed (90) it rams it: the crash sound plays, the
+ * gondola's goal is the crash and (active) it breaks up, keeping its first
+ * eight meshes. */
+static void drive_at_gondola(InputWord w, int32_t *nearest, int *goal, uint32_t *meshes,
+                             int *sounds, bool *skip, bool *built)
+{
+    TestGame *t;
+    int boat, boat2;
+    Layout lay = k_open_water;
+    lay.gondola = (Vec3i){MID(5), 0, MID(11) + 512};
+    t = open_lake(&lay, &boat, &boat2);
+    *skip = t == NULL;
+    *built = t != (TestGame *)-1;
+    if (!t || t == (TestGame *)-1)
+        return;
+    int gi = Test_FirstItem(&t->sim, O2_GONDOLA);
+    Item *b = &t->sim.items[boat], *gon = &t->sim.items[gi];
+    Object_AddActive(&t->g, gi);
+    gon->status = ITEM_STATUS_ACTIVE;
+    g_crash_sounds = 0;
+    t->g.effects.play_sound = crash_sound;
+    board(t, boat);
+    *nearest = 1 << 30;
+    for (int i = 0; i < 200; i++) {
+        TestGame_Step(t, w, 1);
+        int32_t d = MID(11) - b->pos.z;
+        if (d < *nearest)
+            *nearest = d;
+    }
+    *goal = gon->goal_state;
+    *meshes = gon->mesh_bits;
+    *sounds = g_crash_sounds;
+    close_lake(t);
+}
+
+TEST(boat_tr2_gondola_pushes_or_is_rammed)
+{
+    int32_t slow_near = 0, fast_near = 0;
+    int slow_goal = 0, fast_goal = 0, slow_sounds = 0, fast_sounds = 0;
+    uint32_t slow_meshes = 0, fast_meshes = 0;
+    bool skip = false, built = false;
+    drive_at_gondola(INPUT_FORWARD | INPUT_WALK, &slow_near, &slow_goal, &slow_meshes,
+                     &slow_sounds, &skip, &built);
+    if (skip)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    CHECK_MSG(built, "the boat level does not build");
+    drive_at_gondola(INPUT_FORWARD, &fast_near, &fast_goal, &fast_meshes, &fast_sounds, &skip,
+                     &built);
+    CHECK_MSG(slow_near >= 999 && slow_near < 1100, "slow: came within %d of the hull", slow_near);
+    CHECK_EQ(slow_goal, GONDOLA_STATE_FLOATING);
+    CHECK_EQ(slow_sounds, 0);
+    CHECK_MSG(fast_near < 999, "fast: kept %d from the hull", fast_near);
+    CHECK_EQ(fast_goal, GONDOLA_STATE_CRASH);
+    CHECK(fast_sounds > 0);
+    CHECK_EQ(fast_meshes, 0xFF);
 }
 
 /* Saved while she drives, loaded into a fresh game: both run on alike. */

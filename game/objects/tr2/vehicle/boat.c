@@ -13,6 +13,7 @@
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
+#include "game/objects/tr2/general/gondola.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/objects/tr2/vehicle/vehicle.h"
 #include "engine/core/serial.h"
@@ -62,6 +63,7 @@
 /* TR2's sounds. */
 #define SFX2_LARA_INJURY 31
 #define SFX2_BOAT_IDLE 195
+#define SFX2_BOAT_INTO_WATER 337
 #define SFX2_BOAT_MOVING 197
 #define SFX2_BOAT_ENGINE 336
 
@@ -237,29 +239,56 @@ static void boat_collision(Game *g, int index, Item *lara, CollInfo *coll)
 
 /* ---- movement ------------------------------------------------------------------ */
 
-/* Other boats in its room keep it a boat's length away (the original also
- * lets a floating gondola push it, or be crashed into: TR2's gondola is not
- * in the object table yet). */
+/* Pushes the boat out to a boat's length from (x, z). d2 == 0 (one on the
+ * other) divides by zero in the original; it leaves the boat where it is
+ * here. */
+static void push_off(Item *boat, int32_t x, int32_t z, int32_t d2, int32_t reach2)
+{
+    if (d2) {
+        boat->pos.x = x - (int32_t)((int64_t)reach2 * (x - boat->pos.x) / d2);
+        boat->pos.z = z - (int32_t)((int64_t)reach2 * (z - boat->pos.z) / d2);
+    }
+}
+
+/* A floating gondola's hull, half a sector behind its origin, pushes a
+ * slow boat off; one going near its top speed rams it, crashing it, when
+ * it is not two sectors or more below the gondola. */
+static void meet_gondola(Game *g, Item *boat, Item *it, int32_t reach2)
+{
+    if (it->current_state != GONDOLA_STATE_FLOATING)
+        return;
+    int32_t ix = it->pos.x - ((Math_Sin(it->rot.y) * (WALL_SIZE / 2)) >> W2V_SHIFT);
+    int32_t iz = it->pos.z - ((Math_Cos(it->rot.y) * (WALL_SIZE / 2)) >> W2V_SHIFT);
+    int32_t dx = ix - boat->pos.x, dz = iz - boat->pos.z;
+    int32_t d2 = dx * dx + dz * dz;
+    if (d2 >= reach2)
+        return;
+    if (boat->speed < BOAT_MAX_SPEED - 10) {
+        push_off(boat, ix, iz, d2, reach2);
+    } else if (it->pos.y - boat->pos.y < WALL_SIZE * 2) {
+        Effect_Sound(g, SFX2_BOAT_INTO_WATER, &it->pos);
+        it->goal_state = GONDOLA_STATE_CRASH;
+    }
+}
+
+/* Other boats in its room keep it a boat's length away (the first one met
+ * ends the search), and so do floating gondolas (see meet_gondola). */
 static void push_by_boats(Game *g, int index)
 {
     Item *boat = &g->sim->items[index];
     const int32_t reach2 = (BOAT_RADIUS * 2) * (BOAT_RADIUS * 2);
     int n = g->sim->room_items[boat->room];
     for (uint32_t guard = 0; n != ITEM_NONE && guard <= g->sim->num_items; guard++) {
-        const Item *it = &g->sim->items[n];
+        Item *it = &g->sim->items[n];
         if (it->object_id == O2_BOAT && n != index && g->lara.vehicle != n) {
             int32_t dx = it->pos.x - boat->pos.x, dz = it->pos.z - boat->pos.z;
             int32_t d2 = dx * dx + dz * dz;
-            if (d2 < reach2) {
-                /* d2 == 0 (one boat on the other) divides by zero in the
-                 * original; it leaves the boat where it is here. */
-                if (d2) {
-                    boat->pos.x = it->pos.x - (int32_t)((int64_t)reach2 * dx / d2);
-                    boat->pos.z = it->pos.z - (int32_t)((int64_t)reach2 * dz / d2);
-                }
-            }
+            if (d2 < reach2)
+                push_off(boat, it->pos.x, it->pos.z, d2, reach2);
             break;
         }
+        if (it->object_id == O2_GONDOLA)
+            meet_gondola(g, boat, it, reach2);
         n = it->next_item;
     }
 }
