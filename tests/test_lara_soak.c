@@ -67,9 +67,8 @@
  * (game/rules/tr2.c, tr3.c); the random keys include the flare, bit 19,
  * where the game has it, and TR3's duck and sprint (bits 29, 30) on a TR3
  * level, which must reach some of TR3's own states (crouch, crawl, sprint,
- * monkey swing). On TR3 levels their floor triangles still read as flat
- * sectors (a sector part floor, part opening to the room below reads as
- * all opening) and their objects and triggers do nothing.
+ * monkey swing). On TR3 levels the floor and ceiling triangles read as
+ * TR3's (engine/world/floor.c); their objects and triggers do nothing.
  *
  * make test runs a short soak (2 seeds x 3,000 ticks a level); `make soak`
  * the full one (TOMB8_SOAK_SEEDS x TOMB8_SOAK_TICKS: 8 x 10,000). Both under

@@ -16,6 +16,7 @@
 
 #define CLICK 256
 #define SECTOR_MASK 1023       /* position within a sector */
+#define SECTOR_SIZE 1024
 #define TILT_FLAT_LIMIT 2      /* clicks: steeper slants are big slopes */
 #define TILT_REACH 512         /* World_TiltType: only this far above the floor */
 
@@ -189,6 +190,61 @@ void World_Free(World *w)
     w->alternate = NULL;
 }
 
+/* ---- TR3 no-collision triangles ---------------------------------------- */
+
+/* TR3's test of a no-collision split at (x, z): NOCOL_NONE when the sector
+ * has none, NOCOL_HOLE over its open triangle (the walk through the rooms
+ * below / above goes on), NOCOL_SOLID over the other. Like the original it
+ * reads the raw list: the floor's split only as the first function, the
+ * ceiling's as the first or the one after a floor slant or split. */
+enum { NOCOL_HOLE = -1, NOCOL_NONE = 0, NOCOL_SOLID = 1 };
+
+static int nocol_side(int kind, int32_t x, int32_t z)
+{
+    x &= SECTOR_MASK;
+    z &= SECTOR_MASK;
+    /* kind: 0 and 1 divide at x = 1024 - z, 2 and 3 at x = z; the even
+     * ones have their hole at or below the diagonal, the odd ones above. */
+    int32_t diag = kind < 2 ? SECTOR_SIZE - z : z;
+    bool low = x <= diag;
+    return low == ((kind & 1) == 0) ? NOCOL_HOLE : NOCOL_SOLID;
+}
+
+static bool first_is_floor_shape(int fn)
+{
+    return fn == FD_FLOOR_SLANT || fn == FD_SPLIT_FLOOR1 || fn == FD_SPLIT_FLOOR2 ||
+           (fn >= FD_NOCOL_FLOOR1_LOW && fn <= FD_NOCOL_FLOOR2_HIGH);
+}
+
+static int nocol_floor(const World *w, const RoomSector *s, int32_t x, int32_t z)
+{
+    const Level *lv = w->lv;
+    if (lv->game != GAME_TR3 || !s || !s->fd_index || s->fd_index >= lv->num_floordata)
+        return NOCOL_NONE;
+    int fn = lv->floordata[s->fd_index] & 0x1F;
+    if (fn < FD_NOCOL_FLOOR1_LOW || fn > FD_NOCOL_FLOOR2_HIGH)
+        return NOCOL_NONE;
+    return nocol_side(fn - FD_NOCOL_FLOOR1_LOW, x, z);
+}
+
+static int nocol_ceiling(const World *w, const RoomSector *s, int32_t x, int32_t z)
+{
+    const Level *lv = w->lv;
+    if (lv->game != GAME_TR3 || !s || !s->fd_index || s->fd_index >= lv->num_floordata)
+        return NOCOL_NONE;
+    uint32_t i = s->fd_index;
+    int fn = lv->floordata[i] & 0x1F;
+    if (first_is_floor_shape(fn)) {
+        if ((lv->floordata[i] & FD_END_BIT) || i + 2 >= lv->num_floordata)
+            return NOCOL_NONE;
+        i += 2;
+        fn = lv->floordata[i] & 0x1F;
+    }
+    if (fn < FD_NOCOL_CEILING1_LOW || fn > FD_NOCOL_CEILING2_HIGH)
+        return NOCOL_NONE;
+    return nocol_side(fn - FD_NOCOL_CEILING1_LOW, x, z);
+}
+
 /* ---- queries -------------------------------------------------------------- */
 
 /* Sideways from sector s through wall portals to the sector at x, z that is
@@ -221,6 +277,24 @@ static RoomSector *next_vertical(World *w, const RoomSector *s, int32_t x, int32
     return ns;
 }
 
+/* TR3's GetFloor through a no-collision split: on its solid triangle it
+ * stays, over its hole it stays only while y is still inside the room
+ * (above its lowest floor going down, at or below its highest ceiling
+ * going up). */
+static bool nocol_through(const World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z,
+                          bool down, int room)
+{
+    int nc = down ? nocol_floor(w, s, x, z) : nocol_ceiling(w, s, x, z);
+    if (nc == NOCOL_NONE)
+        return true;
+    if (nc == NOCOL_SOLID)
+        return false;
+    const Room *r = World_Room(w, room);
+    if (!r)
+        return true;
+    return down ? y >= r->y_bottom : y < r->y_top;
+}
+
 const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_t *room)
 {
     RoomSector *s = World_RoomSector(w, *room, x, z);
@@ -231,6 +305,8 @@ const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_
     bool down = y >= (int32_t)s->floor * CLICK;
     if (down || y < (int32_t)s->ceiling * CLICK) {
         for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
+            if (!nocol_through(w, s, x, y, z, down, *room))
+                break;
             RoomSector *ns = next_vertical(w, s, x, z, down, room);
             if (!ns)
                 break;
@@ -242,10 +318,16 @@ const RoomSector *World_Sector(World *w, int32_t x, int32_t y, int32_t z, int16_
     return s;
 }
 
-/* The lowest (down) or highest sector in the column of rooms at x, z. */
+/* The lowest (down) or highest sector in the column of rooms at x, z. On
+ * TR3 the solid triangle of a no-collision split ends the walk; going up,
+ * the original tests the ceiling of the sector it started from at every
+ * step, not the one it has reached, and so do we. */
 static const RoomSector *column_end(World *w, const RoomSector *s, int32_t x, int32_t z, bool down)
 {
+    const RoomSector *start = s;
     for (int32_t guard = 0; s && guard <= num_rooms(w); guard++) {
+        if ((down ? nocol_floor(w, s, x, z) : nocol_ceiling(w, start, x, z)) == NOCOL_SOLID)
+            break;
         const RoomSector *ns = next_vertical(w, s, x, z, down, NULL);
         if (!ns)
             break;
@@ -272,6 +354,12 @@ static int32_t pos_tilt(int32_t t, int32_t p)
     return (int16_t)((t * (SECTOR_MASK - (p & SECTOR_MASK))) >> 2);
 }
 
+/* A floor slant of t clicks along the axis of p applied to h. */
+static int32_t tilt_down(int32_t h, int32_t t, int32_t p)
+{
+    return t < 0 ? h - neg_tilt(t, p) : h + pos_tilt(t, p);
+}
+
 /* A slant of more than 2 clicks on either axis (the camera's chunky mode
  * reads such sectors flat). */
 static bool tilt_is_big(int16_t t)
@@ -279,6 +367,46 @@ static bool tilt_is_big(int16_t t)
     int32_t tz = t >> 8, tx = (int8_t)(t & 0xFF);
     return tz > TILT_FLAT_LIMIT || tz < -TILT_FLAT_LIMIT || tx > TILT_FLAT_LIMIT ||
            tx < -TILT_FLAT_LIMIT;
+}
+
+/* The triangle's extra height in whole units: the LOW triangle (0) takes
+ * the function word's second field, the HIGH one its first. */
+static int32_t split_rise(const FloorSplit *sp, int tri) { return sp->height[tri == 0 ? 1 : 0] * CLICK; }
+
+/* TR3's floor triangle under (x, z): its height, then its corner slopes as
+ * a slant (z first, then x, as the floor slant). Under the camera's chunky
+ * flag the original decodes the already-decoded height a second time, so
+ * only its sign is left: a raised triangle reads one click above the
+ * sector's flat floor, any other reads flat, with no slant. */
+static int32_t split_floor(World *w, const FloorSplit *sp, int32_t flat, int32_t h, int32_t x,
+                           int32_t z)
+{
+    FloorTilt t;
+    int tri = LevelFloor_SplitTriangle(sp, x, z, &t);
+    int32_t rise = split_rise(sp, tri);
+    w->height_type = HEIGHT_SPLIT_TRI;
+    if (w->chunky)
+        return rise < 0 ? flat - CLICK : flat;
+    if (tilt_is_big(tilt_word(t)))
+        w->height_type = HEIGHT_DIAGONAL;
+    h += rise;
+    h = tilt_down(h, t.z, z);
+    return tilt_down(h, t.x, x);
+}
+
+/* TR3's ceiling triangle over (x, z), the floor's mirror image (the
+ * corner slopes count downwards, LevelFloor_SplitTriangle). */
+static int32_t split_ceiling(const World *w, const FloorSplit *sp, int32_t flat, int32_t x,
+                             int32_t z)
+{
+    FloorTilt t;
+    int tri = LevelFloor_SplitTriangle(sp, x, z, &t);
+    int32_t rise = split_rise(sp, tri);
+    if (w->chunky)
+        return rise < 0 ? flat - CLICK : flat;
+    int32_t h = flat + rise;
+    h = t.z < 0 ? h + neg_tilt(t.z, z) : h - pos_tilt(t.z, z);
+    return t.x < 0 ? h + pos_tilt(t.x, x) : h - neg_tilt(t.x, x);
 }
 
 int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_t z)
@@ -296,12 +424,15 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     int32_t h = (int32_t)s->floor * CLICK;
     if (w->no_floor && h == w->no_floor)
         h = WORLD_NO_FLOOR_DEPTH;
+    int32_t flat = h;
     if (tilt != 0 && !(w->chunky && tilt_is_big(tilt))) {
         int32_t tz = d->floor_tilt.z, tx = d->floor_tilt.x;
         w->height_type = tilt_is_big(tilt) ? HEIGHT_BIG_SLOPE : HEIGHT_SMALL_SLOPE;
         h = (int16_t)(tz < 0 ? h - neg_tilt(tz, z) : h + pos_tilt(tz, z));
         h = (int16_t)(tx < 0 ? h - neg_tilt(tx, x) : h + pos_tilt(tx, x));
     }
+    if (d && d->floor_split.function)
+        h = split_floor(w, &d->floor_split, flat, h, x, z);
     /* As the original's trigger index: a kill word wins over the trigger
      * (the trigger code handles the lava first, then the trigger after it). */
     if (d) {
@@ -323,12 +454,17 @@ int32_t World_Ceiling(World *w, const RoomSector *s, int32_t x, int32_t y, int32
     const FloorSector *d = sector_data(w, sky);
     int16_t tilt = d ? tilt_word(d->ceiling_tilt) : 0;
     int32_t h = (int32_t)sky->ceiling * CLICK;
-    if (tilt != 0 && !(w->chunky && tilt_is_big(tilt))) {
+    /* TR3's chunky camera reads every ceiling slant flat, not only the
+     * steep ones. */
+    bool flat_chunky = w->chunky && (tilt_is_big(tilt) || w->lv->game == GAME_TR3);
+    if (tilt != 0 && !flat_chunky) {
         int32_t tz = d->ceiling_tilt.z, tx = d->ceiling_tilt.x;
         /* Mirror image of the floor: the x slant takes the opposite corner. */
         h = (int16_t)(tz < 0 ? h + neg_tilt(tz, z) : h - pos_tilt(tz, z));
         h = (int16_t)(tx < 0 ? h + pos_tilt(tx, x) : h - neg_tilt(tx, x));
     }
+    if (d && d->ceiling_split.function)
+        h = split_ceiling(w, &d->ceiling_split, (int32_t)sky->ceiling * CLICK, x, z);
     if (w->hooks.ceiling) {
         const FloorSector *pd = sector_data(w, World_PitSector(w, s, x, z));
         if (pd)
@@ -345,6 +481,12 @@ int16_t World_TiltType(World *w, const RoomSector *s, int32_t x, int32_t y, int3
     if ((int64_t)y + TILT_REACH < (int32_t)s->floor * CLICK)
         return 0;
     const FloorSector *d = sector_data(w, s);
+    if (d && d->floor_split.function) {
+        /* TR3: the slopes of the triangle under (x, z). */
+        FloorTilt t;
+        LevelFloor_SplitTriangle(&d->floor_split, x, z, &t);
+        return tilt_word(t);
+    }
     return d ? tilt_word(d->floor_tilt) : 0;
 }
 

@@ -18,7 +18,13 @@
  *   World_TiltType    the floor slant word as stored in the floordata (high
  *                     byte: slope along z, which the original calls "x";
  *                     low byte: slope along x), zero when y is more than 512
- *                     above the floor.
+ *                     above the floor; on a TR3 triangulated floor, the
+ *                     slopes of the triangle under (x, z) in the same form.
+ * TR3's triangulated sectors (engine/level/level_floor.h FloorSplit) read as
+ * TR3's GetHeight / GetCeiling / GetTiltType read them: the triangle under
+ * (x, z) adds its height and slants by its corner slopes; the walk down
+ * (up) through rooms below (above) stops on the solid triangle of a
+ * no-collision split and goes on through its hole.
  * WORLD_NO_HEIGHT (engine/world/world.h) marks a wall / nothing.
  *
  * Room numbers given to and returned by these functions are "slots" (the
@@ -34,6 +40,8 @@ typedef enum {
     HEIGHT_WALL = 0,        /* flat (the original calls it WALL) */
     HEIGHT_SMALL_SLOPE = 1, /* a slant of at most 2 clicks */
     HEIGHT_BIG_SLOPE = 2,   /* steeper: Lara slides */
+    HEIGHT_DIAGONAL = 3,    /* TR3: a floor triangle steeper than 2 clicks */
+    HEIGHT_SPLIT_TRI = 4,   /* TR3: any other floor triangle */
 } HeightType;
 
 /* Floor / ceiling functions of items (trapdoors, bridges, drawbridges) that
