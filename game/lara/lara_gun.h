@@ -14,11 +14,13 @@ struct Game;
 
 /* A game's gun code (GameRules.guns): its weapon table, the weapon models'
  * object ids and its per-tick routine. TR1's is Gun_RulesTR1 (its guns as
- * they were), TR2's Gun_RulesTR2 (game/lara/lara_gun_tr2*.c). The type is
+ * they were), TR2's Gun_RulesTR2 (game/lara/lara_gun_tr2*.c), TR3's
+ * Gun_RulesTR3 (TR2's code with TR3's objects, lara_gun_tr3.c). The type is
  * game/lara's own (lara_gun_internal.h). */
 struct GunRules;
 extern const struct GunRules Gun_RulesTR1;
 extern const struct GunRules Gun_RulesTR2;
+extern const struct GunRules Gun_RulesTR3;
 
 /* Light sources of this tick that the renderer does not show yet (a flare
  * in Lara's hand or on the floor, a gun flash): the original adds each as

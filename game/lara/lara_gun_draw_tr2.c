@@ -39,11 +39,11 @@ void Gun_DrawArmsTR2(const Game *g, GunArms *arms)
     int type = drawn_type(l);
     if (type == LGT_UNARMED || type == LGT_FLARE) {
         arms->left_on = l->flare_control_left &&
-                        Gun_ArmFrame(lv, &l->left_arm, O2_LARA_FLARE, &arms->left);
+                        Gun_ArmFrame(lv, &l->left_arm, Gun2_Ids(g)->flare_anim, &arms->left);
     } else if (two_handed(type)) {
         arms->two_handed = true;
-        bool on = Gun_ArmFrame(lv, &l->left_arm, O2_LARA_PISTOLS, &arms->left) &&
-                  Gun_ArmFrame(lv, &l->right_arm, O2_LARA_PISTOLS, &arms->right);
+        bool on = Gun_ArmFrame(lv, &l->left_arm, Gun2_Ids(g)->pistols_anim, &arms->left) &&
+                  Gun_ArmFrame(lv, &l->right_arm, Gun2_Ids(g)->pistols_anim, &arms->right);
         arms->left_on = arms->right_on = on;
     } else if (Gun2_IsRifle(type)) {
         /* Both arms take the right arm's frame of the gun model. */
@@ -99,17 +99,17 @@ static bool back_gun(const Game *g, const Mat34 *torso, RenderMeshDraw *d)
 static bool flash(const Game *g, int type, const Mat34 *hand, uint32_t spin, RenderMeshDraw *d)
 {
     int32_t x = 0, y, z, shade, rot_x = -90 * GUN_DEG, roll;
-    int obj = O2_GUN_FLASH;
+    int obj = Gun2_Ids(g)->gun_flash;
     bool yaw = false;
     switch (type) {
     case LGT_MAGNUMS: shade = 0x1000; y = 215; z = 65; break;
     case LGT_UZIS: shade = 2560; y = 200; z = 50; break;
     case LGT_SHOTGUN: return false;
     case LGT_M16:
-        y = 400; z = 99; rot_x = -85 * GUN_DEG; shade = 2560; obj = O2_M16_FLASH;
+        y = 400; z = 99; rot_x = -85 * GUN_DEG; shade = 2560; obj = Gun2_Ids(g)->m16_flash;
         break;
     case LGT_FLARE:
-        x = 11; y = 32; z = 80; shade = 2048; obj = O2_FLARE_FIRE; yaw = true;
+        x = 11; y = 32; z = 80; shade = 2048; obj = Gun2_Ids(g)->flare_fire; yaw = true;
         break;
     /* The pistols' (and the others'): TR1's pistol flash shade. */
     default: shade = 20 * 256; y = 185; z = 40; break;

@@ -128,6 +128,14 @@ struct GunRules {
     /* The model whose meshes show each gun type (in her hands, holsters or
      * on her back) and whose frames her arms play; -1 none. */
     int16_t weapon_object[LGT_COUNT_TR2];
+    /* The other objects TR2's gun code (lara_gun_tr2*.c) names: the
+     * two-handed guns' and the flare's arm models, the flashes, the thrown
+     * flare and the projectiles, the flares' inventory entry. NULL for
+     * TR1's gun code, which does not use them. */
+    const struct Gun2Ids *ids;
+    /* Lara's state in which the rifle-type guns may not be drawn (TR3's
+     * crouch); -1 none. */
+    int16_t no_rifle_state;
     /* Drawing: which frames her arms take, and the meshes added after her
      * own (flashes, the gun on her back, the flare's flame); returns how
      * many of cap it wrote. */

@@ -28,7 +28,7 @@
  * for the aim speed and 1456 (8 degrees) for the spread, the M16 728. The
  * rifle-type guns' recoil is their model's animation, so recoil_frame is 0
  * there; their sounds are played by lara_gun_tr2_rifle.c. */
-static const GunWeapon k_weapons[LGT_COUNT_TR2] = {
+const GunWeapon Gun2_Weapons[LGT_COUNT_TR2] = {
     [LGT_UNARMED] = { .sample = SFX2_LARA_NO },
     [LGT_PISTOLS] = {
         .lock_angles = LOCK_PISTOL, .left_angles = LARM_PISTOL, .right_angles = RARM_PISTOL,
@@ -112,11 +112,11 @@ void Gun2_NewWeapon(Game *g)
     LaraArm *arms[2] = { &l->left_arm, &l->right_arm };
     int obj = GUN_OBJ_LARA;
     if (two_handed(l->gun_type))
-        obj = O2_LARA_PISTOLS;
+        obj = Gun2_Ids(g)->pistols_anim;
     else if (Gun2_IsRifle(l->gun_type))
         obj = Gun_WeaponObject(g, l->gun_type);
     else if (l->gun_type == LGT_FLARE)
-        obj = O2_LARA_FLARE;
+        obj = Gun2_Ids(g)->flare_anim;
     for (int i = 0; i < 2; i++) {
         arms[i]->flash_gun = 0;
         arms[i]->frame_number = 0;
@@ -133,13 +133,13 @@ void Gun2_NewWeapon(Game *g)
     else if (Gun2_IsRifle(l->gun_type))
         Gun2_RifleDrawMeshes(g, l->gun_type);
     else if (l->gun_type == LGT_FLARE)
-        Gun_SwapMesh(g, LARA_MESH_HAND_L, O2_LARA_FLARE);
+        Gun_SwapMesh(g, LARA_MESH_HAND_L, Gun2_Ids(g)->flare_anim);
 }
 
 /* The start of a level: no gun out, the first gun she has is the one the
  * draw key brings out, the holstered pistol-type gun on her thighs and a
  * rifle-type gun on her back. */
-static void init_tr2(Game *g)
+void Gun2_Init(Game *g)
 {
     Lara *l = &g->lara;
     l->gun_status = LGS_ARMLESS;
@@ -182,7 +182,7 @@ static void init_tr2(Game *g)
 /* Flares are counted under the ring's flares option (inventory_tr2.c). */
 bool Gun2_HaveFlares(const Game *g)
 {
-    return g->inv.count[O2_FLARES_OPTION] > 0;
+    return Gun2_Ids(g)->flares_option >= 0 && g->inv.count[Gun2_Ids(g)->flares_option] > 0;
 }
 
 /* Wading: how far the water's surface is above her feet, negated (the
@@ -231,6 +231,10 @@ static void armless(Game *g, InputWord in, InputWord pressed)
     }
     if (l->request_gun_type == l->gun_type && !(in & INPUT_DRAW))
         return;
+    /* TR3: no rifle-type gun comes out in its no-rifle state (the crouch). */
+    if (Gun2_IsRifle(l->request_gun_type) &&
+        Game_LaraItem(g)->current_state == g->rules->guns->no_rifle_state)
+        return;
     if (may_draw(g)) {
         if (l->gun_type == LGT_FLARE)
             Gun2_FlareDispose(g, false);
@@ -273,7 +277,7 @@ static void run_ready(Game *g, InputWord in)
 {
     Lara *l = &g->lara;
     Gun_SwapMesh(g, LARA_MESH_HEAD,
-                 l->pistols.ammo && (in & INPUT_ACTION) ? O2_LARA_UZIS : GUN_OBJ_LARA);
+                 l->pistols.ammo && (in & INPUT_ACTION) ? Gun2_Ids(g)->uzi_head : GUN_OBJ_LARA);
     combat_camera(g);
     if (in & INPUT_ACTION) {
         LaraAmmo *a = Gun2_Ammo(l, l->gun_type);
@@ -291,7 +295,7 @@ static void run_ready(Game *g, InputWord in)
         Gun2_RifleControl(g, l->gun_type);
 }
 
-static void control_tr2(Game *g)
+void Gun2_Control(Game *g)
 {
     Lara *l = &g->lara;
     Item *item = Game_LaraItem(g);
@@ -359,13 +363,22 @@ static void control_tr2(Game *g)
     }
 }
 
+static const Gun2Ids k_ids = {
+    .pistols_anim = O2_LARA_PISTOLS, .uzi_head = O2_LARA_UZIS, .flare_anim = O2_LARA_FLARE,
+    .flare_item = O2_FLARE_ITEM, .flares_option = O2_FLARES_OPTION, .flare_fire = O2_FLARE_FIRE,
+    .gun_flash = O2_GUN_FLASH, .m16_flash = O2_M16_FLASH, .harpoon_bolt = O2_HARPOON_BOLT,
+    .grenade = O2_GRENADE,
+};
+
 const struct GunRules Gun_RulesTR2 = {
-    .init = init_tr2,
-    .control = control_tr2,
-    .weapons = k_weapons,
+    .init = Gun2_Init,
+    .control = Gun2_Control,
+    .weapons = Gun2_Weapons,
     .num_weapons = LGT_COUNT_TR2,
     .weapon_object = { -1, O2_LARA_PISTOLS, O2_LARA_MAGNUMS, O2_LARA_UZIS, O2_LARA_SHOTGUN,
                        O2_LARA_M16, O2_LARA_GRENADE, O2_LARA_HARPOON, O2_LARA_FLARE, -1 },
     .draw_arms = Gun_DrawArmsTR2,
     .draw_extras = Gun_DrawExtrasTR2,
+    .ids = &k_ids,
+    .no_rifle_state = -1,
 };

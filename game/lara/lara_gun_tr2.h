@@ -29,6 +29,26 @@ enum {
     SFX2_M16_STOP = 104,
 };
 
+/* The object ids TR2's gun code names, per game (GunRules.ids): TR2's
+ * (O2_*) and TR3's (O3_*) numbering. -1: the game has no such object. */
+typedef struct Gun2Ids {
+    int16_t pistols_anim;  /* the two-handed guns' arm frames */
+    int16_t uzi_head;      /* her head while firing (the original's quirk) */
+    int16_t flare_anim;    /* the flare's arm frames and hand mesh */
+    int16_t flare_item;    /* a thrown or dropped flare */
+    int16_t flares_option; /* the inventory entry counting her flares */
+    int16_t flare_fire;    /* the flame drawn on a held flare */
+    int16_t gun_flash;
+    int16_t m16_flash;
+    int16_t harpoon_bolt;
+    int16_t grenade;
+} Gun2Ids;
+
+static inline const Gun2Ids *Gun2_Ids(const struct Game *g)
+{
+    return g->rules->guns->ids;
+}
+
 /* The rifle-type guns' model states (their animations' state ids). */
 enum {
     GUN2_S_AIM = 0,
@@ -52,6 +72,11 @@ enum {
 #define FLARE2_FALLOFF 11
 
 /* lara_gun_tr2.c */
+/* TR2's weapon table and per-tick routines (GunRules.init / control), which
+ * TR3's gun rules share (lara_gun_tr3.c). */
+extern const GunWeapon Gun2_Weapons[LGT_COUNT_TR2];
+void Gun2_Init(struct Game *g);
+void Gun2_Control(struct Game *g);
 LaraAmmo *Gun2_Ammo(Lara *l, int type);
 bool Gun2_IsRifle(int type);
 void Gun2_Sound(struct Game *g, int sfx);

@@ -119,7 +119,7 @@ static void set_arm(Game *g, int frame)
         rel = 3;
     else
         rel = 4;
-    const Model *m = Level_FindModel(g->lv, O2_LARA_FLARE);
+    const Model *m = Level_FindModel(g->lv, Gun2_Ids(g)->flare_anim);
     LaraArm *arm = &g->lara.left_arm;
     arm->frame_number = (int16_t)frame;
     if (!m || m->animation == 0xFFFF || m->animation + (uint32_t)rel >= g->lv->num_animations)
@@ -127,7 +127,7 @@ static void set_arm(Game *g, int frame)
     arm->anim = (int16_t)(m->animation + rel);
     /* The flare model numbers its frames along the whole run, so the arm's
      * frame counts from the model's first frame. */
-    arm->frame_base = Gun_ObjectFrameBase(g->lv, O2_LARA_FLARE);
+    arm->frame_base = Gun_ObjectFrameBase(g->lv, Gun2_Ids(g)->flare_anim);
 }
 
 /* Drawn: hands free again, the flare held. */
@@ -181,8 +181,12 @@ void Gun2_FlareDraw(Game *g)
     if (f < FL_DRAW || f > FL_2_HOLD - 1) {
         f = FL_DRAW;
     } else if (f == FL_DRAW_GOT_IT) {
-        Gun_SwapMesh(g, LARA_MESH_HAND_L, O2_LARA_FLARE);
-        g->rules->inventory_remove(g, O2_FLARES_OPTION);
+        Gun_SwapMesh(g, LARA_MESH_HAND_L, Gun2_Ids(g)->flare_anim);
+        /* One flare fewer under the flares' inventory entry (what
+         * Gun2_HaveFlares counts). */
+        int opt = Gun2_Ids(g)->flares_option;
+        if (opt >= 0 && g->inv.count[opt] > 0)
+            g->inv.count[opt]--;
     } else if (f >= FL_IGNITE && f <= FL_2_HOLD - 2) {
         if (f == FL_IGNITE)
             l->flare_age = 0;
@@ -289,7 +293,7 @@ void Gun2_FlareDispose(Game *g, bool thrown)
     } else {
         yaw = (int16_t)(thrown ? lara->rot.y : lara->rot.y - 0x2000);
     }
-    int i = Trap_CreateItem(g, O2_FLARE_ITEM, room, p, yaw);
+    int i = Trap_CreateItem(g, Gun2_Ids(g)->flare_item, room, p, yaw);
     if (i != ITEM_NONE) {
         Item *it = &g->sim->items[i];
         it->rot.x = it->rot.z = 0;

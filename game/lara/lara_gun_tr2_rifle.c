@@ -206,7 +206,7 @@ static void fire_harpoon(Game *g)
     if (l->harpoon.ammo <= 0)
         return;
     int i;
-    Item *bolt = projectile(g, O2_HARPOON_BOLT, &i);
+    Item *bolt = projectile(g, Gun2_Ids(g)->harpoon_bolt, &i);
     if (!bolt)
         return;
     const Item *lara = Game_LaraItem(g);
@@ -237,7 +237,7 @@ static void fire_grenade(Game *g)
     if (l->grenade.ammo <= 0)
         return;
     int i;
-    Item *gr = projectile(g, O2_GRENADE, &i);
+    Item *gr = projectile(g, Gun2_Ids(g)->grenade, &i);
     if (!gr)
         return;
     const Item *lara = Game_LaraItem(g);

@@ -2,8 +2,9 @@
  * (game/objects/tr3/, TR3's numbering in object_ids_tr3.h) holds Lara, so a
  * TR3 level plays with her: TR3's Lara (TR2's states as TR3 changed them,
  * the sprint, crouch, crawl and monkey swing, game/lara/lara_table_tr3.c),
- * TR3's input bits (the flare, duck and sprint). Its
- * guns, sounds, inventory items and shadows are TR1's until its own land
+ * TR3's input bits (the flare, duck and sprint), TR3's guns and flares
+ * (TR2's gun code with TR3's objects, game/lara/lara_gun_tr3.c). Its
+ * sounds, inventory items and shadows are TR1's until its own land
  * here; its triggers and the drawing of its items stay empty (items drawn
  * the default way, triggers doing nothing) until their TR3 routines
  * exist. */
@@ -33,7 +34,7 @@ const GameRules GameRules_TR3 = {
     .draw_effects = false,
     .effect_ids = &EffectIds_TR1, /* TR1's numbering until TR3's own kinds land */
     .lara = &Lara_TableTR3,
-    .guns = &Gun_RulesTR1,
+    .guns = &Gun_RulesTR3,
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,

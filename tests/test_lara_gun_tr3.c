@@ -1,0 +1,152 @@
+/* TR3's guns and flares (Gun_RulesTR3, game/lara/lara_gun_tr3.c: TR2's gun
+ * code with TR3's objects) on a room built at test time (tests/tr_build.h:
+ * Lara and her weapon models from ../shared/levels/tr3/RANDO_TEST1.TR2;
+ * skipped without it). Each checks what TR1's gun code, which TR3 levels
+ * used before, does not do: the flare key, the uzis' meshes from TR3's
+ * uzi model (TR1's code takes TR1's uzi id, TR3's Desert Eagle), and TR3's
+ * rule that no rifle-type gun comes out while she crouches. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/lara/lara.h"
+#include "game/lara/lara_gun.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SECTOR 1024
+#define MID(s) ((s) * SECTOR + SECTOR / 2)
+
+/* A 6x6-sector room, Lara in the middle facing +z; NULL (why says so)
+ * when the donor level or one of `models` is missing. */
+static TestGame *open_range(const int *models, int n, char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b) {
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+        return NULL;
+    }
+    int r = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, r, MID(2), 0, MID(2), 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "gun_tr3.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        snprintf(why, cap, "level not built/opened: %s", err);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!Level_FindModel(t->g.lv, (uint32_t)models[i])) {
+            snprintf(why, cap, "donor level has no model %d", models[i]);
+            TestGame_Delete(t);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+/* Lara with only gun `type` (LGT_*) and 600 rounds for it. */
+static void arm_lara(Game *g, int type)
+{
+    Lara *l = &g->lara;
+    l->has_pistols = type == LGT_PISTOLS;
+    l->has_uzis = type == LGT_UZIS;
+    l->has_shotgun = type == LGT_SHOTGUN;
+    l->has_magnums = l->has_m16 = l->has_grenade = l->has_harpoon = false;
+    l->uzis = l->shotgun = (LaraAmmo){ 600, 0, 0 };
+    Gun_Init(g);
+}
+
+#define OPEN_OR_SKIP(t, models)                                                      \
+    char why_[600] = "";                                                             \
+    TestGame *t = open_range(models, (int)(sizeof models / sizeof models[0]), why_,  \
+                             sizeof why_);                                           \
+    if (!t)                                                                          \
+        SKIP(why_)
+
+/* The flare key lights a flare from the flare box (O3_FLAREBOX_OPTION):
+ * one fewer in the inventory, the flare model's mesh in her left hand and
+ * a flare burning there. */
+TEST(tr3_flare_key_lights_a_flare)
+{
+    static const int models[] = { O3_FLARE };
+    OPEN_OR_SKIP(t, models);
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS);
+    g->inv.count[O3_FLAREBOX_OPTION] = 3;
+    TestGame_Step(t, INPUT_FLARE, 1);
+    CHECK_EQ(g->lara.gun_type, LGT_FLARE);
+    TestGame_Step(t, 0, 60);
+    CHECK_EQ(g->inv.count[O3_FLAREBOX_OPTION], 2);
+    CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_L], O3_FLARE);
+    CHECK(g->lara.flare_age > 0);
+    TestGame_Delete(t);
+}
+
+/* Without flares the key does nothing. */
+TEST(tr3_flare_key_without_flares)
+{
+    static const int models[] = { O3_FLARE };
+    OPEN_OR_SKIP(t, models);
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS);
+    TestGame_Step(t, INPUT_FLARE, 1);
+    TestGame_Step(t, 0, 30);
+    CHECK_EQ(g->lara.gun_type, LGT_PISTOLS);
+    CHECK_EQ(g->lara.gun_status, LGS_ARMLESS);
+    TestGame_Delete(t);
+}
+
+/* The uzis come out with TR3's uzi model (O3_UZI, 5) in her hands; TR1's
+ * gun code would put object 4 there (TR3's Desert Eagle). */
+TEST(tr3_uzis_drawn_with_tr3_model)
+{
+    static const int models[] = { O3_PISTOLS, O3_UZI };
+    OPEN_OR_SKIP(t, models);
+    Game *g = &t->g;
+    arm_lara(g, LGT_UZIS);
+    TestGame_Step(t, INPUT_DRAW, 1);
+    for (int i = 0; i < 90 && g->lara.gun_status != LGS_READY; i++)
+        TestGame_Step(t, 0, 1);
+    CHECK_EQ(g->lara.gun_status, LGS_READY);
+    CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_R], O3_UZI);
+    CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_L], O3_UZI);
+    TestGame_Delete(t);
+}
+
+/* Crouching: the draw key leaves the shotgun on her back (TR3's LaraGun);
+ * the pistols still come out in the same crouch. */
+static int crouch_and_draw(TestGame *t, int type)
+{
+    Game *g = &t->g;
+    arm_lara(g, type);
+    TestGame_Step(t, INPUT_DUCK, 20);
+    if (Game_LaraItem(g)->current_state != LS_DUCK)
+        return -1;
+    TestGame_Step(t, INPUT_DUCK | INPUT_DRAW, 1);
+    TestGame_Step(t, INPUT_DUCK, 40);
+    return g->lara.gun_status;
+}
+
+TEST(tr3_no_rifle_drawn_while_crouching)
+{
+    static const int models[] = { O3_SHOTGUN, O3_PISTOLS };
+    OPEN_OR_SKIP(t, models);
+    CHECK_EQ(crouch_and_draw(t, LGT_SHOTGUN), LGS_ARMLESS);
+    TestGame_Delete(t);
+    char why2[600] = "";
+    TestGame *p = open_range(models, 2, why2, sizeof why2);
+    CHECK_MSG(p != NULL, "%s", why2);
+    if (!p)
+        return;
+    CHECK_EQ(crouch_and_draw(p, LGT_PISTOLS), LGS_READY);
+    TestGame_Delete(p);
+}
