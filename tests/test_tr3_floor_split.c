@@ -21,7 +21,10 @@
 #include "engine/level/level.h"
 #include "engine/level/level_floor.h"
 #include "engine/world/floor.h"
+#include "game/collide/collide.h"
+#include "game/game.h"
 
+#include "tests/test_game.h"
 #include "tests/tr_build.h"
 
 #define SECTOR 1024
@@ -204,4 +207,64 @@ TEST(tr3_nocollision_split_holds_on_its_solid_triangle)
     World_Sector(&f.w, AT(100), 50, ATZ(100), &room);
     CHECK_EQ(room, 1);
     close_level(&f);
+}
+
+/* Lara's collision against raised triangles (game/collide/collide.c):
+ * sector (3, 4) is split 7 with its HIGH triangle 4 clicks up. Facing +z
+ * near the top edge of (3, 3), her front probe lands on that triangle, too
+ * high to step on; TR3 sends her back where she was (the triangle's edge
+ * is not on the grid) instead of to the sector's edge (-51 here). */
+TEST(tr3_collision_reads_floor_triangles)
+{
+    if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    Log_SetQuiet(1);
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    CHECK(b != NULL);
+    int r = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    const uint16_t fd[] = {FD_END_BIT | SPLIT(FD_SPLIT_FLOOR1, -4, 0), CORNERS(0, 0, 0, 0)};
+    /* (2, 3): split 7, its HIGH triangle 4 clicks up and steep (corner
+     * t3 three clicks: slopes 3 along z and x). */
+    const uint16_t steep[] = {FD_END_BIT | SPLIT(FD_SPLIT_FLOOR1, -4, 0), CORNERS(0, 0, 0, 3)};
+    bool ok = TrBuild_AddFloorData(b, r, 3, 4, fd, 2, true) &&
+              TrBuild_AddFloorData(b, r, 2, 3, steep, 2, true);
+    LB_AddItem(&b->lb, 0, r, 1 * SECTOR + 512, 0, 1 * SECTOR + 512, 0, 0);
+    char err[512] = "";
+    const char *path = ok ? TrBuild_Write(b, "tr3_floor_step.tr2", err, sizeof err) : NULL;
+    TestGame *t = calloc(1, sizeof *t);
+    ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok)
+        free(t);
+    CHECK_MSG(ok, "level not built/opened: %s", err);
+    int32_t x = 3 * SECTOR + 1000, z = 4 * SECTOR - 50;
+    CollInfo c;
+    memset(&c, 0, sizeof c);
+    c.radius = 100;
+    c.bad_pos = COLL_NO_BAD_POS;
+    c.bad_neg = -384;
+    c.bad_ceiling = 0;
+    c.facing = 0;
+    c.old = (Vec3i){x, 0, z - 20};
+    Coll_GetCollisionInfo(&t->g, &c, x, 0, z, 0, 762);
+    CHECK_EQ(c.front.floor, -1024);
+    CHECK_EQ(c.front.type, HEIGHT_SPLIT_TRI);
+    CHECK_EQ(c.coll_type, COLL_FRONT);
+    CHECK_EQ(c.shift.x, 0);
+    CHECK_EQ(c.shift.z, -20);
+
+    /* Her left probe on the steep triangle of (2, 3) at (974, 600):
+     * -1024 + (3 * 423 >> 2) + (3 * 49 >> 2) = -671, DIAGONAL; with slopes
+     * as walls TR3 reads it as a wall (-32767), as a big slope. */
+    x = 3 * SECTOR + 50;
+    z = 3 * SECTOR + 500;
+    c.old = (Vec3i){x, 0, z};
+    c.slopes_are_walls = true;
+    Coll_GetCollisionInfo(&t->g, &c, x, 0, z, 0, 762);
+    CHECK_EQ(c.left.type, HEIGHT_DIAGONAL);
+    CHECK_EQ(c.left.floor, -32767);
+    c.slopes_are_walls = false;
+    Coll_GetCollisionInfo(&t->g, &c, x, 0, z, 0, 762);
+    CHECK_EQ(c.left.floor, -671);
+    TestGame_Delete(t);
 }

@@ -54,13 +54,16 @@ static const RoomSector *probe(Game *g, CollProbe *p, int32_t x, int32_t ytop, i
     return s;
 }
 
-/* The side probes read steep slopes and lava through the item's flags. */
+/* The side probes read steep slopes and lava through the item's flags;
+ * TR3's steep floor triangles (HEIGHT_DIAGONAL, found only on TR3 levels)
+ * count as steep slopes, as in TR3. */
 static void adjust_side(Game *g, const CollInfo *c, CollProbe *p, const RoomSector *s, int32_t x,
                         int32_t z)
 {
-    if (c->slopes_are_walls && p->type == HEIGHT_BIG_SLOPE && p->floor < 0) {
+    bool steep = p->type == HEIGHT_BIG_SLOPE || p->type == HEIGHT_DIAGONAL;
+    if (c->slopes_are_walls && steep && p->floor < 0) {
         p->floor = SLOPE_WALL_FLOOR;
-    } else if (c->slopes_are_pits && p->type == HEIGHT_BIG_SLOPE && p->floor > 0) {
+    } else if (c->slopes_are_pits && steep && p->floor > 0) {
         p->floor = PIT_FLOOR;
     } else if (c->lava_is_pit && p->floor > 0 && s &&
                World_SectorIsLava(&g->world, World_PitSector(&g->world, s, x, z))) {
@@ -380,7 +383,14 @@ void Coll_GetCollisionInfo(Game *g, CollInfo *c, int32_t xpos, int32_t ypos, int
 
     if (c->front.floor > c->bad_pos || c->front.floor < c->bad_neg ||
         c->front.ceiling > c->bad_ceiling) {
-        switch (c->quadrant) {
+        /* TR3: a triangle's edge is not on the grid, so she goes back
+         * where she was (only TR3's triangulated floors have these types). */
+        bool triangle = c->front.type == HEIGHT_DIAGONAL || c->front.type == HEIGHT_SPLIT_TRI;
+        switch (triangle ? -1 : c->quadrant) {
+        case -1:
+            c->shift.x = c->old.x - xpos;
+            c->shift.z = c->old.z - zpos;
+            break;
         case DIR_NORTH:
         case DIR_SOUTH:
             c->shift.x = c->old.x - xpos;
