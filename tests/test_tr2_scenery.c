@@ -400,3 +400,47 @@ TEST(tr2_gondola_sinks_to_the_floor)
     CHECK_EQ(y46, 0);
     CHECK(!still_active);
 }
+
+/* ---- the general object ----------------------------------------------------- */
+
+/* The general object (a stand-in: the donor's flare model, its animation
+ * given state 1) heads for its active state (1) while fully triggered and
+ * its resting one (0) when not, and casts a light (intensity 14, fall-off
+ * 11) every tick it runs; deactivated, it leaves the active list with its
+ * one-shot flag set. */
+TEST(tr2_general_follows_its_trigger_and_lights)
+{
+    SCENERY_ROOM_OR_SKIP(b, room);
+    bool model = stand_in(b, O2_FLARE_ITEM, O2_GENERAL) && set_stand_in_state(b, O2_GENERAL, 1);
+    int gi = LB_AddItem(&b->lb, O2_GENERAL, room, 3584, 0, 3584, 0, 0);
+    SCENERY_OPEN(t, b, "general.tr2");
+    Item *it = &t->sim.items[gi];
+    set_going(t, gi);
+    it->activation_mask = ITEM_MASK_FULL;
+    TestGame_Step(t, 0, 2);
+    int goal_on = it->goal_state;
+    int lights = 0, intensity = 0, falloff = 0;
+    for (int i = 0; i < t->g.lights.count; i++)
+        if (t->g.lights.light[i].intensity == 14) {
+            lights++;
+            intensity = t->g.lights.light[i].intensity;
+            falloff = t->g.lights.light[i].falloff;
+        }
+    it->activation_mask = 0;
+    TestGame_Step(t, 0, 1);
+    int goal_off = it->goal_state;
+    bool shot_before = it->one_shot;
+    it->status = ITEM_STATUS_DEACTIVATED;
+    TestGame_Step(t, 0, 1);
+    bool active_after = it->active, shot_after = it->one_shot;
+    TestGame_Delete(t);
+    CHECK(model);
+    CHECK_EQ(goal_on, 1);
+    CHECK_EQ(goal_off, 0);
+    CHECK_EQ(lights, 1);
+    CHECK_EQ(intensity, 14);
+    CHECK_EQ(falloff, 11);
+    CHECK(!shot_before);
+    CHECK(!active_after);
+    CHECK(shot_after);
+}

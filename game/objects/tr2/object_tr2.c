@@ -25,6 +25,7 @@
 #include "game/objects/tr2/general/earthquake.h"
 #include "game/objects/tr2/general/final_level_counter.h"
 #include "game/objects/tr2/general/copter.h"
+#include "game/objects/tr2/general/general_tr2.h"
 #include "game/objects/tr2/general/gondola.h"
 #include "game/objects/tr2/general/gong_bonger.h"
 #include "game/objects/tr2/general/zipline.h"
@@ -71,6 +72,7 @@ static const ObjectSetupFn k_setups[] = {
     Earthquake_Setup,
     DyingMonk_Setup,
     Gondola_Setup,
+    GeneralTR2_Setup,
 };
 
 void Object_SetupTR2(Game *g)

@@ -1,0 +1,12 @@
+/* TR2's "general" object (O2_GENERAL): a triggered scenery animation (the
+ * decompilation names it only "general") that plays its active state while its
+ * trigger is live and its resting one otherwise, casting a light from a
+ * point on its first mesh; once deactivated it stops for good. */
+#ifndef TOMB8_GAME_OBJECTS_TR2_GENERAL_GENERAL_TR2_H
+#define TOMB8_GAME_OBJECTS_TR2_GENERAL_GENERAL_TR2_H
+
+struct Game;
+
+void GeneralTR2_Setup(struct Game *g);
+
+#endif
