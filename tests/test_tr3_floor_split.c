@@ -40,7 +40,7 @@
     ((uint16_t)((fn) | (((unsigned)(high) & 0x1F) << 5) | (((unsigned)(low) & 0x1F) << 10)))
 #define CORNERS(t0, t1, t2, t3) ((uint16_t)((t0) | (t1) << 4 | (t2) << 8 | (t3) << 12))
 
-enum { LEVEL_SPLITS, LEVEL_NOCOL };
+enum { LEVEL_SPLITS, LEVEL_NOCOL, LEVEL_WATER };
 
 typedef struct {
     Level lv;
@@ -52,7 +52,9 @@ typedef struct {
  * 0, 2, 4, 1) and a ceiling split 10 (HIGH +3, LOW -1, corners 1, 0, 3, 2).
  * LEVEL_NOCOL: that room over a second one (floor 16 clicks down) joined
  * at (3, 3), whose floor is the no-collision split 11 (its hole the LOW
- * triangle; the HIGH one solid, one click up, flat). */
+ * triangle; the HIGH one solid, one click up, flat). LEVEL_WATER: the same
+ * with the lower room under water and the upper room's floor at (5, 5)
+ * two clicks down (its lowest floor, 512). */
 static bool open_level(Fixture *f, int kind, char *why, size_t cap)
 {
     memset(f, 0, sizeof *f);
@@ -69,6 +71,10 @@ static bool open_level(Fixture *f, int kind, char *why, size_t cap)
         ok = TrBuild_AddFloorData(b, up, SX, SZ, fd, 4, true);
     } else {
         int low = LB_AddRoom(&b->lb, 0, 0, 8, 8, 16, 0, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+        if (kind == LEVEL_WATER) {
+            b->lb.rooms[low].water = true;
+            LB_SetFloor(&b->lb, up, 5, 5, 5, 5, 2);
+        }
         LB_ConnectVertical(&b->lb, up, low, SX, SZ, SX, SZ);
         const uint16_t fd[] = {FD_END_BIT | SPLIT(FD_NOCOL_FLOOR1_LOW, -1, 0), CORNERS(0, 0, 0, 0)};
         ok = TrBuild_AddFloorData(b, up, SX, SZ, fd, 2, true);
@@ -267,4 +273,19 @@ TEST(tr3_collision_reads_floor_triangles)
     Coll_GetCollisionInfo(&t->g, &c, x, 0, z, 0, 762);
     CHECK_EQ(c.left.floor, -671);
     TestGame_Delete(t);
+}
+
+/* TR3's water height reads room bounds and stops on a no-collision
+ * split's solid half. Dry above the split: over the hole the surface is
+ * the water room's highest ceiling (0), over the solid half there is none
+ * (TR1's and TR2's walk would find the water under it). In the water: the
+ * lowest floor of the dry room above (512, not the sector's 0). */
+TEST(tr3_water_height_reads_rooms_and_nocollision_splits)
+{
+    Fixture f;
+    OPEN_OR_SKIP(&f, LEVEL_WATER);
+    CHECK_EQ(World_WaterHeight(&f.w, AT(100), -100, ATZ(100), 0), 0);
+    CHECK_EQ(World_WaterHeight(&f.w, AT(900), -100, ATZ(900), 0), WORLD_NO_HEIGHT);
+    CHECK_EQ(World_WaterHeight(&f.w, AT(900), 1000, ATZ(900), 1), 512);
+    close_level(&f);
 }

@@ -490,6 +490,34 @@ int16_t World_TiltType(World *w, const RoomSector *s, int32_t x, int32_t y, int3
     return d ? tilt_word(d->floor_tilt) : 0;
 }
 
+/* TR3's GetWaterHeight reads room bounds, not sectors: in water, the
+ * lowest floor of the first dry room above (or, water to the top, the
+ * highest ceiling of the last water room); dry, the highest ceiling of the
+ * first water room below. The solid half of a no-collision split ends
+ * either walk (in water then at the top of the room reached; dry, none). */
+static int32_t water_height_tr3(World *w, const RoomSector *s, int32_t x, int32_t z, int room)
+{
+    const Room *r = World_Room(w, room);
+    bool in_water = World_RoomIsWater(w, room);
+    for (int32_t guard = 0; r && guard <= num_rooms(w); guard++) {
+        int next = link_room(w, in_water ? s->room_above : s->room_below);
+        int nc = in_water ? nocol_ceiling(w, s, x, z) : nocol_floor(w, s, x, z);
+        if (next < 0 || nc == NOCOL_SOLID)
+            break;
+        const Room *nr = World_Room(w, next);
+        if (!nr)
+            break;
+        if (World_RoomIsWater(w, next) != in_water)
+            return in_water ? nr->y_bottom : nr->y_top;
+        RoomSector *ns = vertical_sector(w, next, x, z);
+        if (!ns)
+            break;
+        r = nr;
+        s = ns;
+    }
+    return in_water && r ? r->y_top : WORLD_NO_HEIGHT;
+}
+
 int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t room)
 {
     (void)y;
@@ -497,6 +525,8 @@ int32_t World_WaterHeight(World *w, int32_t x, int32_t y, int32_t z, int16_t roo
     if (!s)
         return WORLD_NO_HEIGHT;
     s = through_portals(w, s, x, z, &room);
+    if (w->lv->game == GAME_TR3)
+        return water_height_tr3(w, s, x, z, room);
     if (World_RoomIsWater(w, room)) {
         /* The surface is the ceiling of the highest water room. */
         for (int32_t guard = 0; guard <= num_rooms(w); guard++) {
