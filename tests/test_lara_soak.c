@@ -68,7 +68,9 @@
  * where the game has it, and TR3's duck and sprint (bits 29, 30) on a TR3
  * level, which must reach some of TR3's own states (crouch, crawl, sprint,
  * monkey swing). On TR3 levels the floor and ceiling triangles read as
- * TR3's (engine/world/floor.c); their objects and triggers do nothing.
+ * TR3's (engine/world/floor.c; the shared TR3 level has none, so
+ * tests/test_tr3_floor_split.c checks them); their objects and triggers
+ * do nothing.
  *
  * make test runs a short soak (2 seeds x 3,000 ticks a level); `make soak`
  * the full one (TOMB8_SOAK_SEEDS x TOMB8_SOAK_TICKS: 8 x 10,000). Both under
