@@ -150,3 +150,50 @@ TEST(tr3_no_rifle_drawn_while_crouching)
     CHECK_EQ(crouch_and_draw(p, LGT_PISTOLS), LGS_READY);
     TestGame_Delete(p);
 }
+
+static int count_items(const Sim *s, int object_id)
+{
+    int n = 0;
+    for (uint32_t i = 0; i < s->num_items; i++)
+        n += s->items[i].object_id == object_id && s->items[i].active;
+    return n;
+}
+
+/* The flare key again throws the held flare: an O3_FLARE_ITEM flies,
+ * lands on the floor (y 0) and stops, burning on, and is gone once it is
+ * 60 seconds old (before, TR3 had no routine for it: it hung where it was
+ * made). */
+TEST(tr3_thrown_flare_lands_and_burns_out)
+{
+    static const int models[] = { O3_FLARE };
+    OPEN_OR_SKIP(t, models);
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS);
+    g->inv.count[O3_FLAREBOX_OPTION] = 1;
+    TestGame_Step(t, INPUT_FLARE, 1);
+    TestGame_Step(t, 0, 90);
+    TestGame_Step(t, INPUT_FLARE, 1);
+    int flying = 0;
+    for (int i = 0; i < 60 && !flying; i++) {
+        TestGame_Step(t, 0, 1);
+        flying = count_items(&t->sim, O3_FLARE_ITEM);
+    }
+    CHECK_EQ(flying, 1);
+    TestGame_Step(t, 0, 150);
+    int fi = -1;
+    for (uint32_t i = 0; i < t->sim.num_items; i++)
+        if (t->sim.items[i].object_id == O3_FLARE_ITEM && t->sim.items[i].active)
+            fi = (int)i;
+    CHECK(fi >= 0);
+    if (fi >= 0) {
+        const Item *it = &t->sim.items[fi];
+        CHECK_EQ(it->pos.y, 0);
+        CHECK_EQ(it->speed, 0);
+        int32_t age = it->data_index & 0x7FFF;
+        CHECK_MSG(age > 150, "the thrown flare's age %d", (int)age);
+        TestGame_Step(t, 0, GUN_FLARE_MAX_AGE - age + 2);
+    }
+    CHECK_EQ(count_items(&t->sim, O3_FLARE_ITEM), 0);
+    CHECK_EQ(g->lara.gun_status, LGS_ARMLESS);
+    TestGame_Delete(t);
+}

@@ -81,6 +81,9 @@ void Gun_SkidooGuns(struct Game *g, int skidoo, const CreatureBite *left,
 /* TR2's weapon items: the thrown flare, the grenade and the harpoon bolt
  * (game/objects/tr2/weapon_items_tr2.c; listed in Object_SetupTR2). */
 void Weapon2_SetupItems(struct Game *g);
+/* TR3's thrown flare (object_id: O3_FLARE_ITEM): TR2's flight and burn
+ * (listed in Object_SetupTR3). */
+void Weapon3_SetupFlare(struct Game *g, int object_id);
 
 /* The weapon part of Lara's start (the original's inventory set-up): the
  * pistols in hand type when she has them, nothing requested, arms at rest,

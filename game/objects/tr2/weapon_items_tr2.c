@@ -281,6 +281,15 @@ static void bolt_control(Game *g, int item)
         Effect_Bubble(g, &it->pos, it->room);
 }
 
+/* TR3's thrown flare flies, lands and burns as TR2's (its pick-up, which
+ * takes TR3's own animations, is still to come). */
+void Weapon3_SetupFlare(Game *g, int object_id)
+{
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = flare_control;
+    o->save_position = o->save_flags = true;
+}
+
 void Weapon2_SetupItems(Game *g)
 {
     ObjectInfo *o = &g->objects[O2_FLARE_ITEM];

@@ -2,11 +2,12 @@
  * TR3's ids are in object_ids_tr3.h. Each kind will live in its own module
  * under game/objects/tr3/ (or reuse TR1's or TR2's routine where the
  * original shares it) and add one line here, as Object_SetupTR2 lists TR2's;
- * today there is Lara alone, so a TR3 level plays with her and its other items are
- * drawn but do not run. */
+ * today there are Lara and her thrown flare, so a TR3 level plays with her
+ * and its other items are drawn but do not run. */
 #include "game/objects/object.h"
 
 #include "game/game.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 void Object_SetupTR3(Game *g)
@@ -15,4 +16,5 @@ void Object_SetupTR3(Game *g)
      * not an object routine. */
     g->objects[O3_LARA].hit_points = LARA_HITPOINTS;
     g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
+    Weapon3_SetupFlare(g, O3_FLARE_ITEM);
 }
