@@ -444,3 +444,40 @@ TEST(tr2_general_follows_its_trigger_and_lights)
     CHECK(!active_after);
     CHECK(shot_after);
 }
+
+/* ---- the glow ------------------------------------------------------------------- */
+
+/* A glow effect made by hand (nothing in TR2 makes one here yet) with a
+ * counter of 3: each tick its shade moves by its speed (+2) and its frame
+ * by its fall speed (-1); it is gone on the third tick. */
+TEST(tr2_glow_fades_for_its_counter)
+{
+    SCENERY_ROOM_OR_SKIP(b, room);
+    SCENERY_OPEN(t, b, "glow.tr2");
+    Game *g = &t->g;
+    int fx = Effect_Create(g, room);
+    CHECK(fx >= 0);
+    Effect *e = &g->effects.fx[fx];
+    e->object_id = O2_GLOW;
+    e->pos = (Vec3i){2560, -512, 3584};
+    e->counter = 3;
+    e->speed = 2;
+    e->fall_speed = -1;
+    e->shade = 100;
+    e->frame_num = 0;
+    TestGame_Step(t, 0, 1);
+    int counter1 = e->counter, shade1 = e->shade, frame1 = e->frame_num;
+    TestGame_Step(t, 0, 1);
+    bool alive2 = false, alive3 = false;
+    for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active)
+        alive2 |= i == fx && g->effects.fx[i].object_id == O2_GLOW;
+    TestGame_Step(t, 0, 1);
+    for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active)
+        alive3 |= i == fx && g->effects.fx[i].object_id == O2_GLOW;
+    TestGame_Delete(t);
+    CHECK_EQ(counter1, 2);
+    CHECK_EQ(shade1, 102);
+    CHECK_EQ(frame1, -1);
+    CHECK(alive2);
+    CHECK(!alive3);
+}

@@ -201,6 +201,8 @@ void Effect_LaraCatchFireTR2(struct Game *g);
  * registered with TR2's traps over the shared kinds). */
 void Effect_SetupBodyPartTR2(struct Game *g, int object_id);
 void Effect_SetupTwinkleTR2(struct Game *g, int object_id);
+/* TR2's glow (glow_tr2.c): fades and animates for its counter's ticks. */
+void Effect_SetupGlowTR2(struct Game *g, int object_id);
 /* TR2's hot liquid (game/effects/hot_liquid_tr2.c): falls pouring, then
  * splashes on the floor. */
 void Effect_SetupHotLiquidTR2(struct Game *g, int object_id);

@@ -5,6 +5,7 @@
  * and adds one line to the list below. */
 #include "game/objects/object.h"
 
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/tr2/creatures/barracuda.h"
 #include "game/objects/tr2/creatures/bird.h"
@@ -37,6 +38,8 @@
 #include "game/objects/tr2/vehicle/boat.h"
 
 typedef void (*ObjectSetupFn)(Game *g);
+
+static void glow_setup(Game *g) { Effect_SetupGlowTR2(g, O2_GLOW); }
 
 static const ObjectSetupFn k_setups[] = {
     NULL, /* keeps the list non-empty; entries are added below this line */
@@ -73,6 +76,7 @@ static const ObjectSetupFn k_setups[] = {
     DyingMonk_Setup,
     Gondola_Setup,
     GeneralTR2_Setup,
+    glow_setup,
 };
 
 void Object_SetupTR2(Game *g)
