@@ -93,6 +93,28 @@ const char *Test_BinPath(const char *name)
 
 const char *Test_TmpDir(void) { return g_tmpdir; }
 
+void Test_DumpFrame(const char *name, const uint8_t *fb, size_t n)
+{
+    const char *dir = getenv("TOMB8_DUMP_FRAMES");
+    if (!dir || !*dir)
+        return;
+    char file[200], path[512];
+    size_t k = 0;
+    for (; name[k] && k + 1 < sizeof(file); k++) {
+        char ch = name[k];
+        bool keep = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                    ch == '.' || ch == '-';
+        file[k] = keep ? ch : '_';
+    }
+    file[k] = 0;
+    snprintf(path, sizeof(path), "%s/%s.raw", dir, file);
+    FILE *f = fopen(path, "wb");
+    if (f) {
+        fwrite(fb, 1, n, f);
+        fclose(f);
+    }
+}
+
 uint8_t *Test_ReadFile(const char *path, size_t *size)
 {
     FILE *f = fopen(path, "rb");

@@ -30,6 +30,11 @@ uint8_t *Test_ReadFile(const char *path, size_t *size);
 /* Runs a shell command; returns its exit status (or -1). Output is
  * captured into out (NUL-terminated, truncated to cap) when out != NULL. */
 int Test_Run(const char *cmd, char *out, size_t cap);
+/* When $TOMB8_DUMP_FRAMES names a folder, writes frame fb (n bytes) there as
+ * NAME.raw (characters other than letters, digits, '.' and '-' become '_'),
+ * so that two builds' golden frames can be compared pixel by pixel (how many
+ * pixels a renderer change moves, view by view). Does nothing otherwise. */
+void Test_DumpFrame(const char *name, const uint8_t *fb, size_t n);
 
 #define TEST(name)                                                        \
     static void test_##name(void);                                        \

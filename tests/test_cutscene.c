@@ -120,6 +120,8 @@ TEST(cutscene_cut1_plays_whole)
         Render_SetFlipped(rd, Sim_Flipped(Runner_Sim(r)));
         Render_Frame(rd, &cam, dl.meshes, dl.num_meshes, dl.sprites, dl.num_sprites, fb);
         char line[128];
+        snprintf(line, sizeof line, "cutscene CUT1 %u", tick);
+        Test_DumpFrame(line, fb, 320 * 240);
         snprintf(line, sizeof line, "CUT1 %u %016llx", tick,
                  (unsigned long long)fnv1a(fb, 320 * 240));
         if (update) {

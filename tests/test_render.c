@@ -177,6 +177,8 @@ TEST(render_golden_shared_levels)
             }
             Render_Frame(r, &cam, NULL, 0, NULL, 0, fb);
             char line[160];
+            snprintf(line, sizeof(line), "shared %s %s", levels[li], what);
+            Test_DumpFrame(line, fb, 320 * 240);
             snprintf(line, sizeof(line), "%s %s %016llx", levels[li], what,
                      (unsigned long long)fnv1a(fb, 320 * 240));
             if (update)
@@ -460,6 +462,8 @@ TEST(render_golden_default_level)
                             rm->z + rm->num_z_sectors * 512, (int32_t)ri, (int32_t)ri * 0x2800, 0, 0, 0};
         Render_Frame(r, &cam, NULL, 0, NULL, 0, fb);
         char line[96];
+        snprintf(line, sizeof(line), "default room %u", ri);
+        Test_DumpFrame(line, fb, 320 * 240);
         snprintf(line, sizeof(line), "room %u %016llx", ri, (unsigned long long)fnv1a(fb, 320 * 240));
         if (update)
             printf("%s\n", line);

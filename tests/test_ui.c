@@ -419,7 +419,7 @@ TEST(ui_hud_pickups_and_timer)
 /* The game frame behind Lara (as the headless captures) with the UI over
  * it, after `ticks` words from `words` (0 past its end). */
 static uint64_t capture(UiRun *u, int w, int h, int ui_mode, const InputWord *words, int nw,
-                        int ticks)
+                        int ticks, const char *dump_name)
 {
     if (ui_mode == 1)
         UiSession_RequestRing(&u->ui, RING_MODE_GAME);
@@ -450,6 +450,7 @@ static uint64_t capture(UiRun *u, int w, int h, int ui_mode, const InputWord *wo
     UiCanvas_Init(&c, &u->lv, fb, w, h);
     UiSession_Draw(&u->ui, &u->game, r, &c);
     uint64_t hash = fnv1a(fb, (size_t)w * h);
+    Test_DumpFrame(dump_name, fb, (size_t)w * h);
     if (getenv("TOMB8_UI_DUMP")) {
         char path[256];
         snprintf(path, sizeof path, "%s/ui_%d_%dx%d.raw", Test_TmpDir(), ui_mode, w, h);
@@ -490,13 +491,16 @@ TEST(ui_golden_shared_levels)
             for (int s = 0; s < 2; s++) {
                 UiRun *u = calloc(1, sizeof(UiRun));
                 CHECK(run_open(u, levels[li]));
+                char name[96];
+                snprintf(name, sizeof name, "ui %s %s %dx%d", levels[li], modes[m], sizes[s][0],
+                         sizes[s][1]);
                 uint64_t hash;
                 if (m == 0)
-                    hash = capture(u, sizes[s][0], sizes[s][1], 0, hurt, 1, 40);
+                    hash = capture(u, sizes[s][0], sizes[s][1], 0, hurt, 1, 40, name);
                 else if (m == 3)
-                    hash = capture(u, sizes[s][0], sizes[s][1], 1, compass, 21, 60);
+                    hash = capture(u, sizes[s][0], sizes[s][1], 1, compass, 21, 60, name);
                 else
-                    hash = capture(u, sizes[s][0], sizes[s][1], m, NULL, 0, 24);
+                    hash = capture(u, sizes[s][0], sizes[s][1], m, NULL, 0, 24, name);
                 run_close(u);
                 free(u);
                 char line[160];
