@@ -8,6 +8,7 @@
 
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 void Object_SetupTR3(Game *g)
@@ -17,4 +18,5 @@ void Object_SetupTR3(Game *g)
     g->objects[O3_LARA].hit_points = LARA_HITPOINTS;
     g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
     Weapon3_SetupFlare(g, O3_FLARE_ITEM);
+    Tr3Beasts_Setup(g);
 }

@@ -6,6 +6,7 @@
 #include "game/creature/mood.h"
 #include "game/game.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 
 #define BIRD_DAMAGE 20
 #define BIRD_RADIUS (WALL_SIZE / 5)
@@ -32,11 +33,19 @@ enum {
 static const CreatureBite k_eagle_beak = { 15, 46, 21, 6 };
 static const CreatureBite k_crow_beak = { 2, 10, 60, 14 };
 
+/* The crow of either game (TR3 kept TR2's bird routine for its crow and
+ * vulture). Only bird ids reach this routine, and neither game's crow id
+ * is a bird in the other game, so one test serves both. */
+static bool is_crow(int object_id)
+{
+    return object_id == O2_CROW || object_id == O3_CROW;
+}
+
 static void bird_initialise(Game *g, int item)
 {
     Creature_Initialise(g, item);
     Item *it = &g->sim->items[item];
-    bool crow = it->object_id == O2_CROW;
+    bool crow = is_crow(it->object_id);
     Creature_SwitchAnim(g, it, crow ? CROW_START_ANIM : EAGLE_START_ANIM, 0);
     it->goal_state = it->current_state = crow ? BIRD_EAT : BIRD_STOP;
 }
@@ -57,7 +66,7 @@ static void fall(Game *g, int item, Item *it)
         it->pos.y = it->floor;
         break;
     default:
-        Creature_SwitchAnim(g, it, it->object_id == O2_CROW ? CROW_DIE_ANIM : EAGLE_DIE_ANIM, 0);
+        Creature_SwitchAnim(g, it, is_crow(it->object_id) ? CROW_DIE_ANIM : EAGLE_DIE_ANIM, 0);
         it->current_state = BIRD_FALL;
         it->gravity = true;
         it->speed = 0;
@@ -99,7 +108,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *bird, const Creatur
     case BIRD_ATTACK:
         if (!bird->flags && it->touch_bits) {
             Creature_HurtLara(g, BIRD_DAMAGE);
-            Creature_Effect(g, item, it->object_id == O2_CROW ? &k_crow_beak : &k_eagle_beak,
+            Creature_Effect(g, item, is_crow(it->object_id) ? &k_crow_beak : &k_eagle_beak,
                             CREATURE_FX_BLOOD);
             bird->flags = 1;
         }
@@ -127,7 +136,7 @@ static void bird_control(Game *g, int item)
     Creature_Animate(g, item, angle, 0);
 }
 
-static void setup(Game *g, int object_id, int16_t hit_points)
+void Bird_SetupObject(Game *g, int object_id, int16_t hit_points)
 {
     if (!Creature_SetupObject(g, object_id))
         return;
@@ -141,10 +150,10 @@ static void setup(Game *g, int object_id, int16_t hit_points)
 
 void Eagle_Setup(Game *g)
 {
-    setup(g, O2_EAGLE, EAGLE_HIT_POINTS);
+    Bird_SetupObject(g, O2_EAGLE, EAGLE_HIT_POINTS);
 }
 
 void Crow_Setup(Game *g)
 {
-    setup(g, O2_CROW, CROW_HIT_POINTS);
+    Bird_SetupObject(g, O2_CROW, CROW_HIT_POINTS);
 }

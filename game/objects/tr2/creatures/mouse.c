@@ -116,14 +116,19 @@ static void mouse_control(Game *g, int item)
     Creature_Animate(g, item, angle, 0);
 }
 
-void Mouse_Setup(Game *g)
+void Mouse_SetupObject(Game *g, int object_id)
 {
-    if (!Creature_SetupObject(g, O2_MOUSE))
+    if (!Creature_SetupObject(g, object_id))
         return;
-    ObjectInfo *o = &g->objects[O2_MOUSE];
+    ObjectInfo *o = &g->objects[object_id];
     o->control = mouse_control;
     o->hit_points = MOUSE_HIT_POINTS;
     o->radius = MOUSE_RADIUS;
     o->pivot_length = MOUSE_PIVOT;
-    Creature_SetBoneFlags(g, O2_MOUSE, MOUSE_HEAD_BONE, 8);
+    Creature_SetBoneFlags(g, object_id, MOUSE_HEAD_BONE, 8);
+}
+
+void Mouse_Setup(Game *g)
+{
+    Mouse_SetupObject(g, O2_MOUSE);
 }

@@ -1,0 +1,25 @@
+/* TR3's animals and mutants (game/objects/tr3/creatures/): one set-up
+ * routine per kind, each registering its object ids in the object table
+ * when the level has their model (Object_SetupTR3's list calls them).
+ * Where TR3 kept TR2's routine (the rat, the crow and vulture) the list
+ * registers our TR2 module under TR3's ids instead.
+ *
+ * Not yet in the creature core, so not here either: TR3's AI objects
+ * (the original's ai_bits: guard, ambush, patrol, modify, follow, and
+ * GetAITarget), its alert flags (hurt_by_lara, alerted, AlertAllGuards):
+ * a TR3 creature here always has Lara as its enemy, as the original's
+ * creatures without AI objects do. */
+#ifndef TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_BEASTS_H
+#define TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_BEASTS_H
+
+struct Game;
+
+/* Every kind below, for Object_SetupTR3's list. */
+void Tr3Beasts_Setup(struct Game *g);
+
+/* The tiger (O3_TIGER): TR2's states, TR3's numbers and choices. */
+void Tiger3_Setup(struct Game *g);
+/* The dog and the husky (O3_DOG, O3_HUSKIE). */
+void Dog3_Setup(struct Game *g);
+
+#endif

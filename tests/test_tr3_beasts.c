@@ -1,0 +1,245 @@
+/* TR3's animals (game/objects/tr3/creatures/) on a TR3 arena built at test
+ * time (tests/tr3_beast_arena.h; skipped without the shared TR3 level).
+ * The shared level has none of these models but the monkey's, so each
+ * kind runs on a stand-in (the monkey's meshes and animations under its
+ * id, the monkey's states renumbered to the kind's): the chases show a
+ * kind waking and going for Lara; the blows are checked by driving the
+ * kind's routine in its attack state, as the stand-in's animations are not
+ * the kind's own. */
+#include "tests/test.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/creature/creature.h"
+#include "game/game.h"
+#include "game/objects/object.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr3_beast_arena.h"
+#include "tests/tr_build.h"
+
+/* Monkey states: stop 1, walk 2, stand 3, run 4, pickup 5, sit 6, eat 7,
+ * scratch 8, roll 9, angry 10, death 11, attacks 12 (low), 13 (high),
+ * 14 (jump), climbs 15-20. */
+/* ...as the tiger's: stand = stop 1, walk 2, run 3, sit = wait 4, angry =
+ * roar 5, attacks 6 (low), 7 (jump: the leap), 8 (high: the lunge),
+ * death 9. */
+static const int k_tiger_map[TR3_MONKEY_STATES] = { 0, -1, 2, 1, 3, -1, 4, -1, -1, -1, 5,
+                                                    9, 6, 8, 7, -1, -1, -1, -1, -1, -1 };
+/* ...as the dog's: stand = stop 1, walk = crouch 9 (the monkey's walk
+ * leads on to its run, as the dog's crouch does), run 3, angry = howl 7,
+ * roll = lunge 6, low attack = snap 12, death 11. */
+static const int k_dog_map[TR3_MONKEY_STATES] = { 0, -1, 9, 1, 3, -1, -1, -1, -1, 6, 7,
+                                                  11, 12, -1, -1, -1, -1, -1, -1, -1, -1 };
+/* ...as the rat's (TR2's mouse): stand = stop 2, run 1, sit = wait 1 3,
+ * eat = wait 2 4, low attack 5, death 6. */
+static const int k_rat_map[TR3_MONKEY_STATES] = { 0, -1, -1, 2, 1, -1, 3, 4, -1, -1, -1,
+                                                  6, 5, -1, -1, -1, -1, -1, -1, -1, -1 };
+/* ...as a bird's: stand = perched 2, run = fly 1, walk = glide 3, sit =
+ * eat 7, low attack 6, death 5, roll = fall 4. */
+static const int k_bird_map[TR3_MONKEY_STATES] = { 0, -1, 3, 2, 1, -1, 7, -1, -1, 4, -1,
+                                                   5, 6, -1, -1, -1, -1, -1, -1, -1, -1 };
+
+/* The kind's routine run once in `state` at frame `frame` of animation
+ * `anim` (counted from its first), its meshes touching Lara by `touch`:
+ * what Lara lost. */
+static int drive(TestGame *t, int creature, int16_t state, int anim, int frame, uint32_t touch)
+{
+    Game *g = &t->g;
+    Item *it = &t->sim.items[creature], *lara = &t->sim.items[t->sim.lara];
+    const Model *m = Level_FindModel(&t->lv, (uint32_t)it->object_id);
+    if (!m || !g->objects[it->object_id].control)
+        return -1;
+    it->anim = (int16_t)(m->animation + anim);
+    it->frame = (int16_t)(t->lv.animations[it->anim].frame_start + frame);
+    it->current_state = it->goal_state = state;
+    it->required_state = 0;
+    it->touch_bits = touch;
+    CreatureInfo *c = Creature_Info(g, creature);
+    if (c)
+        c->flags = 0;
+    int16_t before = lara->hit_points;
+    g->objects[it->object_id].control(g, creature);
+    return before - lara->hit_points;
+}
+
+/* Hit points to 0: the next tick starts its death (its death state, one
+ * of its death animations). */
+static bool dies(TestGame *t, int creature, int16_t death_state, const int *anims, int n);
+
+/* Runs `ticks` ticks: whether the creature got into one of `states`, and
+ * how far it came along x towards Lara. */
+static bool reaches(TestGame *t, int creature, const int16_t *states, int n, int ticks,
+                    int32_t *closed)
+{
+    Item *it = &t->sim.items[creature];
+    int32_t start = it->pos.x, max_x = it->pos.x;
+    bool got = false;
+    for (int i = 0; i < ticks && !got; i++) {
+        TestGame_Step(t, 0, 1);
+        for (int k = 0; k < n; k++)
+            got = got || it->current_state == states[k];
+        if (it->pos.x > max_x)
+            max_x = it->pos.x;
+    }
+    *closed = max_x - start;
+    return got;
+}
+
+static bool dies(TestGame *t, int creature, int16_t death_state, const int *anims, int n)
+{
+    Item *it = &t->sim.items[creature];
+    it->hit_points = 0;
+    /* (aimed at the death state: the stand-in's animation then stays) */
+    it->goal_state = death_state;
+    TestGame_Step(t, 0, 1);
+    const Model *m = Level_FindModel(&t->lv, (uint32_t)it->object_id);
+    if (!m || it->current_state != death_state)
+        return false;
+    int rel = it->anim - m->animation;
+    for (int i = 0; i < n; i++)
+        if (rel == anims[i])
+            return true;
+    return false;
+}
+
+TEST(tr3_tiger_chases_and_bites_for_90)
+{
+    Tr3Arena a = { O3_TIGER, k_tiger_map, 0 };
+    int tiger = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &tiger);
+    int16_t hp = t->g.objects[O3_TIGER].hit_points, radius = t->g.objects[O3_TIGER].radius;
+    int16_t pivot = t->g.objects[O3_TIGER].pivot_length;
+    /* it runs at Lara and attacks (the stand-in's limbs are too short to
+     * reach her from its stop: its blow is driven below) */
+    static const int16_t attacks[] = { 6, 7, 8 };
+    int32_t closed = 0;
+    bool attacked = reaches(t, tiger, attacks, 3, 400, &closed);
+    /* its swipe (the stand-in's low attack, animation 23) */
+    int swipe = drive(t, tiger, 6, 23, 5, 0x4000);
+    int missed = drive(t, tiger, 6, 23, 5, 0x1);
+    static const int die[] = { 11 };
+    bool died = dies(t, tiger, 9, die, 1);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 24);
+    CHECK_EQ(radius, 341);
+    CHECK_EQ(pivot, 200);
+    CHECK_MSG(closed > 3 * 1024, "the tiger did not close in (%d)", closed);
+    CHECK_MSG(attacked, "no attack in 400 ticks");
+    CHECK_EQ(swipe, 90);
+    CHECK_EQ(missed, 0);
+    CHECK(died);
+}
+
+TEST(tr3_dog_lunges_for_50_and_snaps_for_12)
+{
+    Tr3Arena a = { O3_DOG, k_dog_map, 5632 };
+    int dog = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &dog);
+    Game *g = &t->g;
+    int16_t hp = g->objects[O3_DOG].hit_points;
+    bool husky = g->objects[O3_HUSKIE].control == NULL; /* no husky model: not set up */
+    /* it starts stopped, in its eighth animation */
+    const Model *m = Level_FindModel(&t->lv, O3_DOG);
+    int start_anim = m ? t->sim.items[dog].anim - m->animation : -1;
+    int16_t start_state = t->sim.items[dog].current_state;
+    /* the lunge hurts 50 on each tick of frames 4..14 its jaws touch */
+    int lunge = drive(t, dog, 6, 0, 4, 0x8);
+    int lunge_early = drive(t, dog, 6, 0, 3, 0x8);
+    int lunge_late = drive(t, dog, 6, 0, 15, 0x8);
+    /* the snap 12 on frames 9..12 and 22..25 */
+    int snap = drive(t, dog, 12, 0, 22, 0x40);
+    int snap_between = drive(t, dog, 12, 0, 15, 0x40);
+    int snap_other_mesh = drive(t, dog, 12, 0, 10, 0x200);
+    static const int die[] = { 20, 21, 22 };
+    bool died = dies(t, dog, 11, die, 3);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 16);
+    CHECK(husky);
+    CHECK_EQ(start_anim, 8);
+    CHECK_EQ(start_state, 1);
+    CHECK_EQ(lunge, 50);
+    CHECK_EQ(lunge_early, 0);
+    CHECK_EQ(lunge_late, 0);
+    CHECK_EQ(snap, 12);
+    CHECK_EQ(snap_between, 0);
+    CHECK_EQ(snap_other_mesh, 0);
+    CHECK(died);
+}
+
+TEST(tr3_dog_wakes_and_goes_for_lara)
+{
+    Tr3Arena a = { O3_DOG, k_dog_map, 0 };
+    int dog = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &dog);
+    /* stop, crouch, run at Lara, and the lunge (or the crouch before a
+     * stalk) once near */
+    static const int16_t near[] = { 6 };
+    int32_t closed = 0;
+    bool lunged = reaches(t, dog, near, 1, 400, &closed);
+    TestGame_Delete(t);
+    CHECK_MSG(lunged, "the dog never lunged");
+    CHECK_MSG(closed > 3 * 1024, "the dog did not go for Lara (%d)", closed);
+}
+
+/* TR3's rat is TR2's (the same routine registered under O3_SMALL_RAT):
+ * 4 hit points, a bite of 20 once per attack. */
+TEST(tr3_rat_is_tr2s_rat)
+{
+    Tr3Arena a = { O3_SMALL_RAT, k_rat_map, 3584 };
+    int rat = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &rat);
+    Game *g = &t->g;
+    int16_t hp = g->objects[O3_SMALL_RAT].hit_points, pivot = g->objects[O3_SMALL_RAT].pivot_length;
+    int bite = drive(t, rat, 5, 23, 0, 0x1);
+    Item *it = &t->sim.items[rat];
+    int16_t after = it->required_state;
+    static const int die[] = { 9 };
+    bool died = dies(t, rat, 6, die, 1);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 4);
+    CHECK_EQ(pivot, 50);
+    CHECK_EQ(bite, 20);
+    CHECK_EQ(after, 2); /* the bite is done: back to its stop */
+    CHECK(died);
+}
+
+/* TR3's crow and vulture are TR2's birds (crow as TR2's crow, vulture as
+ * the eagle): 8 and 18 hit points, a peck of 20; killed, a bird falls. */
+TEST(tr3_crow_and_vulture_are_tr2s_birds)
+{
+    const int16_t ids[2] = { O3_CROW, O3_VULTURE };
+    const int16_t want_hp[2] = { 8, 18 };
+    const int start_anim[2] = { 14, 5 };
+    const int16_t start_state[2] = { 7, 2 };
+    for (int k = 0; k < 2; k++) {
+        Tr3Arena a = { ids[k], k_bird_map, 3584 };
+        int bird = -1;
+        TestGame *t;
+        TR3_ARENA_OR_SKIP(t, &a, &bird);
+        Game *g = &t->g;
+        Item *it = &t->sim.items[bird];
+        const Model *m = Level_FindModel(&t->lv, (uint32_t)ids[k]);
+        int anim = m ? it->anim - m->animation : -1;
+        int16_t state = it->current_state, hp = g->objects[ids[k]].hit_points;
+        int peck = drive(t, bird, 6, 23, 0, 0x1);
+        int again = g->objects[ids[k]].control ? (g->objects[ids[k]].control(g, bird), 0) : -1;
+        it->hit_points = 0;
+        TestGame_Step(t, 0, 1);
+        int16_t fall = it->current_state;
+        bool gravity = it->gravity;
+        TestGame_Delete(t);
+        CHECK_EQ(hp, want_hp[k]);
+        CHECK_EQ(anim, start_anim[k]);
+        CHECK_EQ(state, start_state[k]);
+        CHECK_EQ(peck, 20);
+        CHECK_EQ(again, 0);
+        CHECK_EQ(fall, 4);
+        CHECK(gravity);
+    }
+}
