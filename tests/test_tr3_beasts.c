@@ -243,3 +243,101 @@ TEST(tr3_crow_and_vulture_are_tr2s_birds)
         CHECK(gravity);
     }
 }
+
+/* ...as the cobra's: walk = rise 0, stand = wait 1, low attack = strike
+ * 2, sit = coiled 3, death 4. */
+static const int k_cobra_map[TR3_MONKEY_STATES] = { -1, -1, 0, 1, -1, -1, 3, -1, -1, -1, -1,
+                                                    4, 2, -1, -1, -1, -1, -1, -1, -1, -1 };
+/* ...as the raptor's: stand = stop 1, walk 2, run 3, low attack = bite 1
+ * 4, death 5, angry = warning 6, roll = the leap 7, high attack = the
+ * close bite 8. */
+static const int k_raptor_map[TR3_MONKEY_STATES] = { 0, -1, 2, 1, 3, -1, -1, -1, -1, 7, 6,
+                                                     5, 4, 8, -1, -1, -1, -1, -1, -1, -1 };
+
+/* The cobra lies coiled and untargetable until Lara comes near, rises,
+ * turns on the spot to face her and strikes for 80; shot to nothing it
+ * dies. */
+TEST(tr3_cobra_coils_rises_and_strikes_for_80)
+{
+    Tr3Arena a = { O3_COBRA, k_cobra_map, 3400 };
+    int cobra = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &cobra);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[cobra], *lara = &t->sim.items[t->sim.lara];
+    const Model *m = Level_FindModel(&t->lv, O3_COBRA);
+    int start_anim = m ? it->anim - m->animation : -1;
+    int start_frame = m ? it->frame - t->lv.animations[it->anim].frame_start : -1;
+    int16_t start_state = it->current_state, start_hp = it->hit_points;
+    /* Lara far off: it stays coiled, no target */
+    lara->pos.x = 7680;
+    drive(t, cobra, 3, 2, 0, 0);
+    int16_t far_goal = it->goal_state, far_hp = it->hit_points;
+    /* Lara within its alert range: it rises, a target again */
+    lara->pos.x = 3400;
+    drive(t, cobra, 3, 2, 0, 0);
+    int16_t near_goal = it->goal_state, near_hp = it->hit_points;
+    /* Lara to its side: one tick turns it by its 10 degrees at most */
+    it->rot.y = 0;
+    int16_t before = it->rot.y;
+    drive(t, cobra, 1, 2, 0, 0);
+    int turned = (int16_t)(it->rot.y - before);
+    int strike = drive(t, cobra, 2, 23, 0, 0x2000);
+    int wrong_mesh = drive(t, cobra, 2, 23, 0, 0x1000);
+    it->hit_points = 0;
+    static const int die[] = { 4 };
+    bool died = dies(t, cobra, 4, die, 1);
+    TestGame_Delete(t);
+    CHECK_EQ(g == NULL, false);
+    CHECK_EQ(start_anim, 2);
+    CHECK_EQ(start_frame, 45);
+    CHECK_EQ(start_state, 3);
+    CHECK_EQ(start_hp, ITEM_DONT_TARGET);
+    CHECK_EQ(far_goal, 3);
+    CHECK_EQ(far_hp, ITEM_DONT_TARGET);
+    CHECK_EQ(near_goal, 0);
+    CHECK_EQ(near_hp, 8);
+    CHECK_EQ(turned, 1820);
+    CHECK_EQ(strike, 80);
+    CHECK_EQ(wrong_mesh, 0);
+    CHECK(died);
+}
+
+/* The raptor (90 hit points) runs at Lara and attacks; a bite costs her
+ * 100, once per attack. */
+TEST(tr3_raptor_runs_at_lara_and_bites_for_100)
+{
+    Tr3Arena a = { O3_RAPTOR, k_raptor_map, 0 };
+    int raptor = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &raptor);
+    Game *g = &t->g;
+    int16_t hp = g->objects[O3_RAPTOR].hit_points, pivot = g->objects[O3_RAPTOR].pivot_length;
+    static const int16_t attacks[] = { 4, 7, 8 };
+    int32_t closed = 0;
+    bool attacked = reaches(t, raptor, attacks, 3, 400, &closed);
+    int bite = drive(t, raptor, 4, 23, 0, 0x400);
+    Item *it = &t->sim.items[raptor];
+    int16_t next = it->required_state;
+    /* its flags keep the second touch of the same attack harmless */
+    int16_t before = t->sim.items[t->sim.lara].hit_points;
+    it->current_state = it->goal_state = 4;
+    it->touch_bits = 0x400;
+    g->objects[O3_RAPTOR].control(g, raptor);
+    int again = before - t->sim.items[t->sim.lara].hit_points;
+    int leap = drive(t, raptor, 7, 7, 0, 0x10000);
+    int16_t after_leap = it->required_state;
+    static const int die[] = { 9, 10 };
+    bool died = dies(t, raptor, 5, die, 2);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 90);
+    CHECK_EQ(pivot, 600);
+    CHECK_MSG(attacked, "no attack in 400 ticks");
+    CHECK_MSG(closed > 3 * 1024, "the raptor did not close in (%d)", closed);
+    CHECK_EQ(bite, 100);
+    CHECK_EQ(next, 1);
+    CHECK_EQ(again, 0);
+    CHECK_EQ(leap, 100);
+    CHECK_EQ(after_leap, 3);
+    CHECK(died);
+}

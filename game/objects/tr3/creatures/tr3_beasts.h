@@ -21,5 +21,9 @@ void Tr3Beasts_Setup(struct Game *g);
 void Tiger3_Setup(struct Game *g);
 /* The dog and the husky (O3_DOG, O3_HUSKIE). */
 void Dog3_Setup(struct Game *g);
+/* The cobra (O3_COBRA). */
+void Cobra_Setup(struct Game *g);
+/* The raptor (O3_RAPTOR). */
+void Raptor3_Setup(struct Game *g);
 
 #endif
