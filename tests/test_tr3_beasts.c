@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "game/creature/creature.h"
+#include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -106,7 +107,7 @@ static bool dies(TestGame *t, int creature, int16_t death_state, const int *anim
 
 TEST(tr3_tiger_chases_and_bites_for_90)
 {
-    Tr3Arena a = { O3_TIGER, k_tiger_map, 0 };
+    Tr3Arena a = { O3_TIGER, k_tiger_map, 0, 0 };
     int tiger = -1;
     TestGame *t;
     TR3_ARENA_OR_SKIP(t, &a, &tiger);
@@ -135,7 +136,7 @@ TEST(tr3_tiger_chases_and_bites_for_90)
 
 TEST(tr3_dog_lunges_for_50_and_snaps_for_12)
 {
-    Tr3Arena a = { O3_DOG, k_dog_map, 5632 };
+    Tr3Arena a = { O3_DOG, k_dog_map, 5632, 0 };
     int dog = -1;
     TestGame *t;
     TR3_ARENA_OR_SKIP(t, &a, &dog);
@@ -172,7 +173,7 @@ TEST(tr3_dog_lunges_for_50_and_snaps_for_12)
 
 TEST(tr3_dog_wakes_and_goes_for_lara)
 {
-    Tr3Arena a = { O3_DOG, k_dog_map, 0 };
+    Tr3Arena a = { O3_DOG, k_dog_map, 0, 0 };
     int dog = -1;
     TestGame *t;
     TR3_ARENA_OR_SKIP(t, &a, &dog);
@@ -190,7 +191,7 @@ TEST(tr3_dog_wakes_and_goes_for_lara)
  * 4 hit points, a bite of 20 once per attack. */
 TEST(tr3_rat_is_tr2s_rat)
 {
-    Tr3Arena a = { O3_SMALL_RAT, k_rat_map, 3584 };
+    Tr3Arena a = { O3_SMALL_RAT, k_rat_map, 3584, 0 };
     int rat = -1;
     TestGame *t;
     TR3_ARENA_OR_SKIP(t, &a, &rat);
@@ -218,7 +219,7 @@ TEST(tr3_crow_and_vulture_are_tr2s_birds)
     const int start_anim[2] = { 14, 5 };
     const int16_t start_state[2] = { 7, 2 };
     for (int k = 0; k < 2; k++) {
-        Tr3Arena a = { ids[k], k_bird_map, 3584 };
+        Tr3Arena a = { ids[k], k_bird_map, 3584, 0 };
         int bird = -1;
         TestGame *t;
         TR3_ARENA_OR_SKIP(t, &a, &bird);
@@ -259,7 +260,7 @@ static const int k_raptor_map[TR3_MONKEY_STATES] = { 0, -1, 2, 1, 3, -1, -1, -1,
  * dies. */
 TEST(tr3_cobra_coils_rises_and_strikes_for_80)
 {
-    Tr3Arena a = { O3_COBRA, k_cobra_map, 3400 };
+    Tr3Arena a = { O3_COBRA, k_cobra_map, 3400, 0 };
     int cobra = -1;
     TestGame *t;
     TR3_ARENA_OR_SKIP(t, &a, &cobra);
@@ -307,7 +308,7 @@ TEST(tr3_cobra_coils_rises_and_strikes_for_80)
  * 100, once per attack. */
 TEST(tr3_raptor_runs_at_lara_and_bites_for_100)
 {
-    Tr3Arena a = { O3_RAPTOR, k_raptor_map, 0 };
+    Tr3Arena a = { O3_RAPTOR, k_raptor_map, 0, 0 };
     int raptor = -1;
     TestGame *t;
     TR3_ARENA_OR_SKIP(t, &a, &raptor);
@@ -340,4 +341,55 @@ TEST(tr3_raptor_runs_at_lara_and_bites_for_100)
     CHECK_EQ(leap, 100);
     CHECK_EQ(after_leap, 3);
     CHECK(died);
+}
+
+/* ...as the crocodile's: run = swim 1, low attack = bite 2, death 3. */
+static const int k_croc_map[TR3_MONKEY_STATES] = { 0, -1, -1, -1, 1, -1, -1, -1, -1, -1, -1,
+                                                   3, 2, -1, -1, -1, -1, -1, -1, -1, -1 };
+
+/* The crocodile goes for Lara in the water and leaves her alone on dry
+ * land (bored); its bite costs 100 once per bite animation; killed, it
+ * floats up, no longer a target. */
+TEST(tr3_crocodile_bites_for_100_in_water_only)
+{
+    int16_t mood[2] = { -1, -1 };
+    for (int k = 0; k < 2; k++) {
+        Tr3Arena a = { O3_CROCODILE, k_croc_map, 0, k == 0 ? 2 : 1 };
+        int croc = -1;
+        TestGame *t;
+        TR3_ARENA_OR_SKIP(t, &a, &croc);
+        TestGame_Step(t, 0, 5);
+        CreatureInfo *c = Creature_Info(&t->g, croc);
+        mood[k] = c ? (int16_t)c->mood : -1;
+        TestGame_Delete(t);
+    }
+    Tr3Arena a = { O3_CROCODILE, k_croc_map, 0, 2 };
+    int croc = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &croc);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[croc];
+    /* Lara just ahead of its jaws, as for a bite */
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos = it->pos;
+    lara->pos.x += 400;
+    int16_t hp = g->objects[O3_CROCODILE].hit_points;
+    int bite = drive(t, croc, 2, 23, 3, 0x1);
+    int16_t done = it->required_state;
+    int16_t before = lara->hit_points;
+    it->touch_bits = 0x1;
+    g->objects[O3_CROCODILE].control(g, croc);
+    int again = before - lara->hit_points;
+    it->hit_points = 0;
+    TestGame_Step(t, 0, 1);
+    int16_t state = it->current_state, after = it->hit_points;
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 42);
+    CHECK_EQ(mood[0], MOOD_ATTACK);
+    CHECK_EQ(mood[1], MOOD_BORED);
+    CHECK_EQ(bite, 100);
+    CHECK_EQ(done, 1);
+    CHECK_EQ(again, 0);
+    CHECK_EQ(state, 3);
+    CHECK_EQ(after, ITEM_DONT_TARGET);
 }

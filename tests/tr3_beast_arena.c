@@ -92,8 +92,20 @@ TestGame *Tr3Arena_Open(const Tr3Arena *a, int *creature)
         return (TestGame *)-1;
     }
     int room = LB_AddRoom(&b->lb, 0, 0, 10, 10, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b->lb, 0, room, a->lara_x > 0 ? a->lara_x : 7680, 0, 4608, (int16_t)0xC000, 0);
-    LB_AddItem(&b->lb, a->id, room, 2560, 0, 4608, 0x4000, 0);
+    int at = room;
+    int32_t y = 0;
+    if (a->pool) {
+        int pool = LB_AddRoom(&b->lb, 0, 0, 6, 10, 6, 0, LB_MAT_WATER0, LB_MAT_STONE, LB_MAT_STONE);
+        LB_ConnectVertical(&b->lb, room, pool, 1, 1, 4, 8);
+        b->lb.rooms[pool].water = true;
+        at = pool;
+        y = 1024;
+    }
+    if (a->pool == 2)
+        LB_AddItem(&b->lb, 0, at, 4096, 512, 2560, (int16_t)0xC000, 0);
+    else
+        LB_AddItem(&b->lb, 0, room, a->lara_x > 0 ? a->lara_x : 7680, 0, 4608, (int16_t)0xC000, 0);
+    LB_AddItem(&b->lb, a->id, at, 2560, y, 4608, 0x4000, 0);
     char err[512] = "";
     const char *written = TrBuild_Write(b, "beasts.tr2", err, sizeof err);
     char path[4096];

@@ -20,10 +20,15 @@ typedef struct {
     const int *map; /* NULL: the donor's own model (the monkey); else the
                      * kind's state for each monkey state (-1: none) */
     int lara_x;     /* > 0: Lara's x (else 7.5 sectors) */
+    /* 1: the room's x 1..4 is open water 6 clicks deep (a room of its own
+     * below), the creature 4 clicks down in it; 2: Lara in it too, at
+     * (4, 2.5) sectors, 2 clicks down. */
+    int pool;
 } Tr3Arena;
 
 /* A 10 x 10 room (inside 1..8); Lara at (lara_x, 4.5 sectors) facing -x,
- * the creature at (2.5, 4.5) facing +x, woken as a trigger wakes it.
+ * the creature at (2.5, 4.5) facing +x, woken as a trigger wakes it (with
+ * a pool: see Tr3Arena.pool).
  * NULL: no shared level (skip); (TestGame *)-1: the level did not build. */
 TestGame *Tr3Arena_Open(const Tr3Arena *a, int *creature);
 

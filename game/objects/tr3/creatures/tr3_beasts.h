@@ -25,5 +25,7 @@ void Dog3_Setup(struct Game *g);
 void Cobra_Setup(struct Game *g);
 /* The raptor (O3_RAPTOR). */
 void Raptor3_Setup(struct Game *g);
+/* The crocodile (O3_CROCODILE), a swimmer. */
+void Croc3_Setup(struct Game *g);
 
 #endif
