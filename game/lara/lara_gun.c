@@ -32,6 +32,20 @@ const GunWeapon *Gun_Weapon(const Game *g, int type)
     return &r->weapons[type];
 }
 
+const GunPistolFrames Gun_PistolFramesTR1 = {
+    .object = -1, .aim_end = GUN_F_AIM_END, .undraw_start = GUN_F_UNDRAW_START,
+    .draw_start = GUN_F_DRAW_START, .recoil_start = GUN_F_RECOIL_START,
+    .recoil_end = GUN_F_RECOIL_END, .one_handed = false,
+};
+
+const GunPistolFrames *Gun_PistolFrames(const Game *g, int type)
+{
+    const struct GunRules *r = g->rules->guns;
+    if (!r->pistol_frames || type < 0 || type >= r->num_weapons || !r->pistol_frames[type])
+        return &Gun_PistolFramesTR1;
+    return r->pistol_frames[type];
+}
+
 int Gun_TypeCount(const Game *g) { return g->rules->guns->num_weapons; }
 
 void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)

@@ -42,8 +42,9 @@ void Gun_DrawArmsTR2(const Game *g, GunArms *arms)
                         Gun_ArmFrame(lv, &l->left_arm, Gun2_Ids(g)->flare_anim, &arms->left);
     } else if (two_handed(type)) {
         arms->two_handed = true;
-        bool on = Gun_ArmFrame(lv, &l->left_arm, Gun2_Ids(g)->pistols_anim, &arms->left) &&
-                  Gun_ArmFrame(lv, &l->right_arm, Gun2_Ids(g)->pistols_anim, &arms->right);
+        int obj = Gun2_PistolsObject(g, type);
+        bool on = Gun_ArmFrame(lv, &l->left_arm, obj, &arms->left) &&
+                  Gun_ArmFrame(lv, &l->right_arm, obj, &arms->right);
         arms->left_on = arms->right_on = on;
     } else if (Gun2_IsRifle(type)) {
         /* Both arms take the right arm's frame of the gun model. */

@@ -33,6 +33,22 @@ enum {
     GUN_F_RECOIL_END = 32,
 };
 
+/* A pistol-type gun's frame runs (the original's PISTOL_DEF): the object
+ * whose frames its arms play and where each run starts. TR1's and TR2's
+ * guns all use the pistols object's runs above (Gun_PistolFramesTR1); TR3's
+ * Desert Eagle has its own model's, longer, and is held in the right hand
+ * only (one_handed: one gun, on the right thigh, fired from one arm). */
+typedef struct GunPistolFrames {
+    int16_t object;       /* -1: the game's pistols animation object */
+    int16_t aim_end;      /* raised and ready to fire */
+    int16_t undraw_start; /* hand at the holster: the draw starts here */
+    int16_t draw_start;   /* the gun changes hands */
+    int16_t recoil_start; /* the draw ends one before */
+    int16_t recoil_end;   /* last frame a recoil may reach */
+    bool one_handed;
+} GunPistolFrames;
+extern const GunPistolFrames Gun_PistolFramesTR1;
+
 /* Shotgun: frame runs of the shotgun object. */
 enum {
     SG_F_AIM_START = 0,
@@ -133,6 +149,9 @@ struct GunRules {
      * flare and the projectiles, the flares' inventory entry. NULL for
      * TR1's gun code, which does not use them. */
     const struct Gun2Ids *ids;
+    /* The pistol-type guns' frame runs, indexed by gun type; NULL: every
+     * one takes Gun_PistolFramesTR1. */
+    const GunPistolFrames *const *pistol_frames;
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;
@@ -151,6 +170,9 @@ int Gun_DrawExtrasTR1(const struct Game *g, const Sim *s, const Mat34 *world,
 void Gun_DrawArmsTR2(const struct Game *g, GunArms *arms);
 int Gun_DrawExtrasTR2(const struct Game *g, const Sim *s, const Mat34 *world,
                       RenderMeshDraw *out, int cap);
+
+/* The frame runs of pistol-type gun `type` in this game. */
+const GunPistolFrames *Gun_PistolFrames(const struct Game *g, int type);
 
 /* The game's weapon table entry (TR1's table for a type it lacks). */
 const GunWeapon *Gun_Weapon(const struct Game *g, int type);

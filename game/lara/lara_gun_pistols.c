@@ -11,33 +11,39 @@ static bool in_range(int frame, int lo, int hi)
 void Gun_PistolsDrawMeshes(Game *g, int type)
 {
     int obj = Gun_WeaponObject(g, type);
-    Gun_SwapMesh(g, LARA_MESH_HAND_L, obj);
     Gun_SwapMesh(g, LARA_MESH_HAND_R, obj);
-    Gun_SwapMesh(g, LARA_MESH_THIGH_L, GUN_OBJ_LARA);
     Gun_SwapMesh(g, LARA_MESH_THIGH_R, GUN_OBJ_LARA);
+    if (Gun_PistolFrames(g, type)->one_handed)
+        return;
+    Gun_SwapMesh(g, LARA_MESH_HAND_L, obj);
+    Gun_SwapMesh(g, LARA_MESH_THIGH_L, GUN_OBJ_LARA);
 }
 
-/* One gun goes back from the hand into its holster. */
+/* One gun goes back from the hand into its holster (a one-handed gun's
+ * empty left hand only makes the sound, as the original). */
 static void holster_one(Game *g, int type, int hand, int thigh)
 {
-    Gun_SwapMesh(g, hand, GUN_OBJ_LARA);
-    Gun_SwapMesh(g, thigh, Gun_WeaponObject(g, type));
+    if (hand == LARA_MESH_HAND_R || !Gun_PistolFrames(g, type)->one_handed) {
+        Gun_SwapMesh(g, hand, GUN_OBJ_LARA);
+        Gun_SwapMesh(g, thigh, Gun_WeaponObject(g, type));
+    }
     Gun_PlaySound(g, GUN_SFX_HOLSTER);
 }
 
 void Gun_PistolsDraw(Game *g, int type)
 {
+    const GunPistolFrames *f = Gun_PistolFrames(g, type);
     Lara *l = &g->lara;
     int frame = l->left_arm.frame_number + 1;
-    if (!in_range(frame, GUN_F_UNDRAW_START, GUN_F_DRAW_END)) {
+    if (!in_range(frame, f->undraw_start, f->recoil_start - 1)) {
         /* The draw runs the holster frames first (hand to the thigh)... */
-        frame = GUN_F_UNDRAW_START;
-    } else if (frame == GUN_F_DRAW_START) {
+        frame = f->undraw_start;
+    } else if (frame == f->draw_start) {
         /* ...and the guns change hands where the two runs meet. */
         Gun_PistolsDrawMeshes(g, type);
         Gun_PlaySound(g, GUN_SFX_DRAW);
-    } else if (frame == GUN_F_DRAW_END) {
-        Gun_Ready(g, GUN_OBJ_PISTOLS);
+    } else if (frame == f->recoil_start - 1) {
+        Gun_Ready(g, f->object >= 0 ? f->object : GUN_OBJ_PISTOLS);
         frame = GUN_F_AIM_START;
     }
     l->left_arm.frame_number = (int16_t)frame;
@@ -49,20 +55,21 @@ void Gun_PistolsDraw(Game *g, int type)
  * draw frames play backwards with the gun leaving the hand half-way. */
 static int undraw_arm(Game *g, int type, LaraArm *arm, int hand, int thigh)
 {
+    const GunPistolFrames *f = Gun_PistolFrames(g, type);
     int frame = arm->frame_number;
-    if (in_range(frame, GUN_F_RECOIL_START, GUN_F_RECOIL_END)) {
-        frame = GUN_F_AIM_END;
-    } else if (in_range(frame, GUN_F_AIM_BEND, GUN_F_AIM_END)) {
+    if (in_range(frame, f->recoil_start, f->recoil_end)) {
+        frame = f->aim_end;
+    } else if (in_range(frame, GUN_F_AIM_BEND, f->aim_end)) {
         arm->rot.x = (int16_t)(arm->rot.x - arm->rot.x / frame);
         arm->rot.y = (int16_t)(arm->rot.y - arm->rot.y / frame);
         frame--;
     } else if (frame == GUN_F_AIM_START) {
         arm->rot = (Vec3s){ 0, 0, 0 };
-        frame = GUN_F_DRAW_END;
-    } else if (frame == GUN_F_DRAW_START) {
+        frame = f->recoil_start - 1;
+    } else if (frame == f->draw_start) {
         holster_one(g, type, hand, thigh);
         frame--;
-    } else if (in_range(frame, GUN_F_UNDRAW_BEND, GUN_F_DRAW_END)) {
+    } else if (in_range(frame, f->undraw_start + 1, f->recoil_start - 1)) {
         frame--;
     }
     arm->frame_number = (int16_t)frame;
@@ -71,11 +78,12 @@ static int undraw_arm(Game *g, int type, LaraArm *arm, int hand, int thigh)
 
 void Gun_PistolsUndraw(Game *g, int type)
 {
+    const GunPistolFrames *f = Gun_PistolFrames(g, type);
     Lara *l = &g->lara;
     int fl = undraw_arm(g, type, &l->left_arm, LARA_MESH_HAND_L, LARA_MESH_THIGH_L);
     int fr = undraw_arm(g, type, &l->right_arm, LARA_MESH_HAND_R, LARA_MESH_THIGH_R);
 
-    if (fl == GUN_F_UNDRAW_START && fr == GUN_F_UNDRAW_START) {
+    if (fl == f->undraw_start && fr == f->undraw_start) {
         l->left_arm.lock = l->right_arm.lock = false;
         l->left_arm.frame_number = GUN_F_AIM_START;
         l->right_arm.frame_number = GUN_F_AIM_START;

@@ -112,7 +112,7 @@ void Gun2_NewWeapon(Game *g)
     LaraArm *arms[2] = { &l->left_arm, &l->right_arm };
     int obj = GUN_OBJ_LARA;
     if (two_handed(l->gun_type))
-        obj = Gun2_Ids(g)->pistols_anim;
+        obj = Gun2_PistolsObject(g, l->gun_type);
     else if (Gun2_IsRifle(l->gun_type))
         obj = Gun_WeaponObject(g, l->gun_type);
     else if (l->gun_type == LGT_FLARE)
@@ -165,8 +165,9 @@ void Gun2_Init(Game *g)
     for (int i = 0; i < LARA_NUM_MESHES; i++)
         l->mesh_swap[i] = -1;
     if (two_handed(l->gun_type)) {
-        Gun_SwapMesh(g, LARA_MESH_THIGH_L, Gun_WeaponObject(g, l->gun_type));
         Gun_SwapMesh(g, LARA_MESH_THIGH_R, Gun_WeaponObject(g, l->gun_type));
+        if (!Gun_PistolFrames(g, l->gun_type)->one_handed)
+            Gun_SwapMesh(g, LARA_MESH_THIGH_L, Gun_WeaponObject(g, l->gun_type));
     }
     static const int rifles[] = { LGT_SHOTGUN, LGT_M16, LGT_GRENADE, LGT_HARPOON };
     const bool has[] = { l->has_shotgun, l->has_m16, l->has_grenade, l->has_harpoon };

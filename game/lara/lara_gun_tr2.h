@@ -49,6 +49,14 @@ static inline const Gun2Ids *Gun2_Ids(const struct Game *g)
     return g->rules->guns->ids;
 }
 
+/* The object whose frames a pistol-type gun's arms play: its frame runs'
+ * own (TR3's Desert Eagle) or the game's pistols animation. */
+static inline int Gun2_PistolsObject(const struct Game *g, int type)
+{
+    int obj = Gun_PistolFrames(g, type)->object;
+    return obj >= 0 ? obj : Gun2_Ids(g)->pistols_anim;
+}
+
 /* The rifle-type guns' model states (their animations' state ids). */
 enum {
     GUN2_S_AIM = 0,

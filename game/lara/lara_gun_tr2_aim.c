@@ -174,45 +174,51 @@ static bool in_range(int f, int lo, int hi) { return f >= lo && f <= hi; }
 
 /* One hand: raises while locked on (or firing at nothing), fires at the top
  * of the raise, recoils recoil_frame ticks; otherwise lowers. The uzis'
- * sound runs while the hand recoils and stops with the stop sound. */
+ * sound runs while the hand recoils and stops with the stop sound. A
+ * one-handed gun's right arm (TR3's Desert Eagle) keeps the rhythm without
+ * firing: the left arm's shot, aimed by the left arm, flashes at the right
+ * hand that holds the gun. */
 static void animate_arm(Game *g, int type, LaraArm *arm, bool *uzi, bool *sound_done)
 {
     const GunWeapon *w = Gun_Weapon(g, type);
+    const GunPistolFrames *fr = Gun_PistolFrames(g, type);
     Lara *l = &g->lara;
     Item *lara = Game_LaraItem(g);
     bool action = (Game_Input(g) & INPUT_ACTION) != 0;
+    bool fires = !fr->one_handed || arm == &l->left_arm;
+    LaraArm *flash = fr->one_handed ? &l->right_arm : arm;
     int f = arm->frame_number;
     if (!arm->lock && (!action || l->target >= 0)) {
-        if (in_range(f, GUN_F_RECOIL_START, GUN_F_RECOIL_END))
-            f = GUN_F_AIM_END;
-        else if (in_range(f, GUN_F_AIM_BEND, GUN_F_AIM_END))
+        if (in_range(f, fr->recoil_start, fr->recoil_end))
+            f = fr->aim_end;
+        else if (in_range(f, GUN_F_AIM_BEND, fr->aim_end))
             f--;
         if (*uzi) {
             Gun2_Sound(g, w->sample + 1);
             *uzi = false;
         }
-    } else if (in_range(f, GUN_F_AIM_START, GUN_F_AIM_EXTEND)) {
+    } else if (in_range(f, GUN_F_AIM_START, fr->aim_end - 1)) {
         f++;
-    } else if (f == GUN_F_AIM_END) {
+    } else if (f == fr->aim_end) {
         if (action) {
             int16_t ang[2] = { (int16_t)(arm->rot.y + lara->rot.y), arm->rot.x };
-            if (Gun2_FireWeapon(g, type, l->target, ang)) {
-                arm->flash_gun = w->flash_time;
+            if (fires && Gun2_FireWeapon(g, type, l->target, ang)) {
+                flash->flash_gun = w->flash_time;
                 if (!*sound_done)
                     Gun2_Sound(g, w->sample);
                 *sound_done = true;
                 if (type == LGT_UZIS)
                     *uzi = true;
             }
-            f = GUN_F_RECOIL_START;
+            f = fr->recoil_start;
         } else if (*uzi) {
             Gun2_Sound(g, w->sample + 1);
             *uzi = false;
         }
-    } else if (f >= GUN_F_RECOIL_START) {
+    } else if (f >= fr->recoil_start) {
         f++;
-        if (f == GUN_F_RECOIL_START + w->recoil_frame)
-            f = GUN_F_AIM_END;
+        if (f == fr->recoil_start + w->recoil_frame)
+            f = fr->aim_end;
         if (type == LGT_UZIS) {
             Gun2_Sound(g, w->sample);
             *uzi = true;
@@ -232,6 +238,26 @@ void Gun2_FlashLight(Game *g)
     Gun_AddLight(&g->lights, p, lara->room, 12, 11);
 }
 
+/* TR3's Desert Eagle when ready (tomb3 lara1gun.cpp RifleHandler with
+ * lara2gun.cpp AnimatePistols): the left arm alone aims, her torso turns
+ * all the way with it and her head looks straight while it is on target
+ * (as the rifle-type guns, lara_gun_tr2_rifle.c);
+ * both arms play the gun's frames. */
+static void one_handed(Game *g, int type)
+{
+    Lara *l = &g->lara;
+    if (l->left_arm.lock) {
+        l->head_rot.x = l->head_rot.y = 0;
+        l->torso_rot.x = l->left_arm.rot.x;
+        l->torso_rot.y = l->left_arm.rot.y;
+    }
+    bool sound_done = false;
+    animate_arm(g, type, &l->right_arm, &l->uzi_right, &sound_done);
+    animate_arm(g, type, &l->left_arm, &l->uzi_left, &sound_done);
+    if (l->right_arm.flash_gun)
+        Gun2_FlashLight(g);
+}
+
 void Gun2_PistolsControl(Game *g, int type)
 {
     const GunWeapon *w = Gun_Weapon(g, type);
@@ -243,6 +269,10 @@ void Gun2_PistolsControl(Game *g, int type)
     if (l->target < 0)
         Gun2_GetNewTarget(g, w);
     Gun_AimWeapon(g, w, &l->left_arm);
+    if (Gun_PistolFrames(g, type)->one_handed) {
+        one_handed(g, type);
+        return;
+    }
     Gun_AimWeapon(g, w, &l->right_arm);
 
     int32_t x = 0, y = 0;

@@ -1,20 +1,104 @@
 /* TR3's guns: TR2's gun code (lara_gun_tr2*.c: the draw key, the flare
  * key, the two-handed guns, the rifle-type guns driven by their model, the
- * flare) with TR3's objects (game/objects/tr3/object_ids_tr3.h) and TR3's
- * one rule of its own in its LaraGun (tomb3 game/larafire.cpp): no
- * rifle-type gun is drawn while she crouches.
+ * flare) with TR3's objects (game/objects/tr3/object_ids_tr3.h), TR3's
+ * weapon table, the Desert Eagle's own frame runs (held and fired in the
+ * right hand only), and TR3's one rule of its own in its LaraGun (tomb3
+ * game/larafire.cpp): no rifle-type gun is drawn while she crouches.
  *
- * Its weapon table is TR2's for now: TR3's own numbers (the original's
- * `weapons` table) are data of the game's executable, not of the
- * decompiled source (tomb3 global/vars.h maps it to an address), so they
- * are not read here yet. The Desert Eagle takes TR2's automatic-pistols
- * slot and draws as a two-handed gun; the original draws it one-handed
- * through its rifle code (larafire.cpp InitialiseNewWeapon / RifleHandler),
- * which is still to come, with the rocket launcher. */
+ * The Desert Eagle takes TR2's automatic-pistols slot (LGT_MAGNUMS), the
+ * MP5 the M16's (LGT_M16). */
 #include "game/lara/lara_gun_tr2.h"
 
 #include "game/lara/lara.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+
+/* TR3's sound ids (tomb3 game/sound.h's order): the ones its weapon table
+ * names that TR2's numbering does not have. */
+enum {
+    SFX3_DESERT_EAGLE_FIRE = 121,
+};
+
+/* TR3's weapon table. Its `weapons` array is data of the game's executable
+ * (tomb3 larafire.h declares it, global/vars.h maps it to 0x004C7280), not
+ * of the decompiled source: the numbers below are TRX's transcription of
+ * it (LostArtefacts/TRX data/tr3/ship/cfg/weapons.json5, angles in degrees
+ * there, GUN_DEG each here; ranges in sectors there). Where TR3 differs
+ * from TR2's table (lara_gun_tr2.c):
+ * - the Desert Eagle: 21 damage, 4 degrees of spread, 16 ticks of recoil,
+ *   its left-arm arc only 10 degrees either way, its own sound (121);
+ * - the MP5: 8 degrees of spread, not the M16's 4. TR3's FireM16 sets a
+ *   running or standing spread and damage, but on weapons[M16] (the MP5's
+ *   object number, 6, which is the rocket launcher's slot in TR3's own
+ *   numbering: tomb3 lara1gun.cpp says so), so the MP5 keeps the table's.
+ * The rifle-type guns' sounds (0 here) are played by their code. */
+#define LOCK_PISTOL { -60 * GUN_DEG, 60 * GUN_DEG, -60 * GUN_DEG, 60 * GUN_DEG }
+#define LARM_PISTOL { -170 * GUN_DEG, 60 * GUN_DEG, -80 * GUN_DEG, 80 * GUN_DEG }
+#define RARM_PISTOL { -60 * GUN_DEG, 170 * GUN_DEG, -80 * GUN_DEG, 80 * GUN_DEG }
+#define LARM_EAGLE { -10 * GUN_DEG, 10 * GUN_DEG, -80 * GUN_DEG, 80 * GUN_DEG }
+#define LOCK_RIFLE { -60 * GUN_DEG, 60 * GUN_DEG, -55 * GUN_DEG, 55 * GUN_DEG }
+#define ARM_RIFLE { -80 * GUN_DEG, 80 * GUN_DEG, -65 * GUN_DEG, 65 * GUN_DEG }
+#define LOCK_HARPOON { -60 * GUN_DEG, 60 * GUN_DEG, -65 * GUN_DEG, 65 * GUN_DEG }
+#define ARM_HARPOON { -80 * GUN_DEG, 80 * GUN_DEG, -75 * GUN_DEG, 75 * GUN_DEG }
+#define ARC_SKIDOO { -30 * GUN_DEG, 30 * GUN_DEG, -55 * GUN_DEG, 55 * GUN_DEG }
+#define AIM_10 (10 * GUN_DEG)
+
+static const GunWeapon k_weapons[LGT_COUNT_TR2] = {
+    [LGT_UNARMED] = { .sample = SFX2_LARA_NO },
+    [LGT_PISTOLS] = {
+        .lock_angles = LOCK_PISTOL, .left_angles = LARM_PISTOL, .right_angles = RARM_PISTOL,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 650, .damage = 1,
+        .target_dist = 8192, .recoil_frame = 9, .flash_time = 3, .sample = SFX2_LARA_FIRE,
+    },
+    [LGT_MAGNUMS] = {
+        .lock_angles = LOCK_PISTOL, .left_angles = LARM_EAGLE, .right_angles = { 0, 0, 0, 0 },
+        .aim_speed = AIM_10, .shot_accuracy = 4 * GUN_DEG, .gun_height = 650, .damage = 21,
+        .target_dist = 8192, .recoil_frame = 16, .flash_time = 3,
+        .sample = SFX3_DESERT_EAGLE_FIRE,
+    },
+    [LGT_UZIS] = {
+        .lock_angles = LOCK_PISTOL, .left_angles = LARM_PISTOL, .right_angles = RARM_PISTOL,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 650, .damage = 1,
+        .target_dist = 8192, .recoil_frame = 3, .flash_time = 3, .sample = SFX2_UZI_FIRE,
+    },
+    [LGT_SHOTGUN] = {
+        .lock_angles = LOCK_RIFLE, .left_angles = ARM_RIFLE, .right_angles = ARM_RIFLE,
+        .aim_speed = AIM_10, .shot_accuracy = 0, .gun_height = 500, .damage = 3,
+        .target_dist = 8192, .recoil_frame = 9, .flash_time = 3, .sample = SFX2_SHOTGUN,
+    },
+    [LGT_M16] = {
+        .lock_angles = LOCK_RIFLE, .left_angles = ARM_RIFLE, .right_angles = ARM_RIFLE,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 500, .damage = 3,
+        .target_dist = 12288, .recoil_frame = 0, .flash_time = 3, .sample = 0,
+    },
+    [LGT_GRENADE] = {
+        .lock_angles = LOCK_RIFLE, .left_angles = ARM_RIFLE, .right_angles = ARM_RIFLE,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 500, .damage = 30,
+        .target_dist = 8192, .recoil_frame = 0, .flash_time = 2, .sample = 0,
+    },
+    [LGT_HARPOON] = {
+        .lock_angles = LOCK_HARPOON, .left_angles = ARM_HARPOON, .right_angles = ARM_HARPOON,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 500, .damage = 4,
+        .target_dist = 8192, .recoil_frame = 0, .flash_time = 2, .sample = 0,
+    },
+    [LGT_FLARE] = { .sample = 0 },
+    [LGT_SKIDOO] = {
+        .lock_angles = ARC_SKIDOO, .left_angles = ARC_SKIDOO, .right_angles = ARC_SKIDOO,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 400, .damage = 3,
+        .target_dist = 8192, .recoil_frame = 0, .flash_time = 2, .sample = SFX2_UZI_FIRE,
+    },
+};
+
+/* The Desert Eagle's frame runs (tomb3 lara2gun.cpp PistolTable: its own
+ * model's, aim 0..7, holster 8..14, draw 15..28, recoil from 29 for its
+ * 16 ticks), one-handed (draw_pistol_meshes / undraw_pistol_mesh_left
+ * leave her left hand and thigh alone). The pistols' and uzis' are TR2's. */
+static const GunPistolFrames k_eagle = {
+    .object = O3_MAGNUM, .aim_end = 7, .undraw_start = 8, .draw_start = 15,
+    .recoil_start = 29, .recoil_end = 29 + 16 - 1, .one_handed = true,
+};
+static const GunPistolFrames *const k_pistol_frames[LGT_COUNT_TR2] = {
+    [LGT_MAGNUMS] = &k_eagle,
+};
 
 /* TR3 has no flame model for a held flare (its flame is a sprite effect),
  * so flare_fire is none. */
@@ -28,12 +112,13 @@ static const Gun2Ids k_ids = {
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
-    .weapons = Gun2_Weapons,
+    .weapons = k_weapons,
     .num_weapons = LGT_COUNT_TR2,
     /* The original's WeaponObject: the MP5 in the M16's slot, the grenade
      * launcher, the harpoon gun; the skidoo slot has no TR3 model. */
     .weapon_object = { -1, O3_PISTOLS, O3_MAGNUM, O3_UZI, O3_SHOTGUN, O3_M_16, O3_GRENADE_GUN,
                        O3_HARPOON_GUN, O3_FLARE, -1 },
+    .pistol_frames = k_pistol_frames,
     .draw_arms = Gun_DrawArmsTR2,
     .draw_extras = Gun_DrawExtrasTR2,
     .ids = &k_ids,
