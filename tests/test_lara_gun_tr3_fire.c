@@ -152,3 +152,64 @@ TEST(tr3_desert_eagle_one_handed)
     CHECK(g->lara.mesh_swap[LARA_MESH_HAND_R] != O3_MAGNUM);
     TestGame_Delete(t);
 }
+
+static int find_item(const Sim *s, int object_id)
+{
+    for (uint32_t i = 0; i < s->num_items; i++)
+        if (s->items[i].object_id == object_id && s->items[i].active)
+            return (int)i;
+    return -1;
+}
+
+/* TR3's harpoon gun on dry land, nothing to aim at: a bolt leaves at 256
+ * (TR2's: 150), its pitch drops until it strikes the floor, where it
+ * sticks (TR2's bolt is gone at once) for 224 ticks: 32 quivering, two of
+ * its 256 hit points a tick, then 192 more (the tip as far into the
+ * floor as its last step took it). She reloads after every
+ * fourth bolt (ammo 4 left of 8; TR2 after every third). */
+TEST(tr3_harpoon_bolt_sticks_and_reloads_every_fourth)
+{
+    Range3 r;
+    RANGE_OR_SKIP(&r, false);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    LaraAmmo *a = arm_lara(g, LGT_HARPOON, 8);
+    CHECK(draw_gun(t));
+    int bolt = -1, first_speed = 0;
+    for (int i = 0; i < 40 && bolt < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        bolt = find_item(&t->sim, O3_HARPOON_BOLT);
+    }
+    CHECK(bolt >= 0);
+    if (bolt < 0) {
+        TestGame_Delete(t);
+        return;
+    }
+    first_speed = t->sim.items[bolt].speed;
+    CHECK_MSG(first_speed > 200, "bolt speed %d", first_speed);
+    /* Let go: the bolt flies on, lands and sticks. */
+    int landed = -1;
+    for (int i = 0; i < 60 && landed < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (t->sim.items[bolt].active && t->sim.items[bolt].speed == 0)
+            landed = i;
+    }
+    CHECK(landed >= 0);
+    /* In the floor (y 0) where its last step took it: not put back. */
+    int32_t y = t->sim.items[bolt].pos.y;
+    CHECK_MSG(y >= 0 && y < 256, "stuck at y %d", (int)y);
+    TestGame_Step(t, 0, 200);
+    CHECK(t->sim.items[bolt].active && t->sim.items[bolt].object_id == O3_HARPOON_BOLT);
+    TestGame_Step(t, 0, 30);
+    CHECK(!(t->sim.items[bolt].active && t->sim.items[bolt].object_id == O3_HARPOON_BOLT));
+
+    /* The reload: the first time it is due, four bolts are left. */
+    int at = -1;
+    for (int i = 0; i < 300 && at < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (g->lara.harpoon_reload)
+            at = a->ammo;
+    }
+    CHECK_EQ(at, 4);
+    TestGame_Delete(t);
+}

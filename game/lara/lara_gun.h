@@ -84,6 +84,10 @@ void Weapon2_SetupItems(struct Game *g);
 /* TR3's thrown flare (object_id: O3_FLARE_ITEM): TR2's flight and burn
  * (listed in Object_SetupTR3). */
 void Weapon3_SetupFlare(struct Game *g, int object_id);
+/* TR3's weapon items: the thrown flare (TR2's) and the harpoon bolt as TR3
+ * changed it (game/objects/tr3/general/weapon_items_tr3.c; listed in
+ * Object_SetupTR3). */
+void Weapon3_SetupItems(struct Game *g);
 
 /* The weapon part of Lara's start (the original's inventory set-up): the
  * pistols in hand type when she has them, nothing requested, arms at rest,

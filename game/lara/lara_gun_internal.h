@@ -149,6 +149,9 @@ struct GunRules {
      * flare and the projectiles, the flares' inventory entry. NULL for
      * TR1's gun code, which does not use them. */
     const struct Gun2Ids *ids;
+    /* How its rifle-type guns launch projectiles (struct Gun2Rifle); NULL
+     * for TR1's gun code. */
+    const struct Gun2Rifle *rifle;
     /* The pistol-type guns' frame runs, indexed by gun type; NULL: every
      * one takes Gun_PistolFramesTR1. */
     const GunPistolFrames *const *pistol_frames;

@@ -381,5 +381,6 @@ const struct GunRules Gun_RulesTR2 = {
     .draw_arms = Gun_DrawArmsTR2,
     .draw_extras = Gun_DrawExtrasTR2,
     .ids = &k_ids,
+    .rifle = &Gun2_RifleTR2,
     .no_rifle_state = -1,
 };

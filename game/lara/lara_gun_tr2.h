@@ -44,6 +44,16 @@ typedef struct Gun2Ids {
     int16_t grenade;
 } Gun2Ids;
 
+/* How a game's rifle-type guns launch their projectiles (GunRules.rifle). */
+typedef struct Gun2Rifle {
+    int16_t harpoon_speed; /* a bolt's speed along its pitch */
+    int16_t harpoon_clip;  /* she reloads when the bolts left are a multiple */
+    int16_t harpoon_life;  /* a bolt's hit points at launch (TR3's stuck
+                              bolt counts them down); 0: none */
+    bool harpoon_torso_aim; /* with no target a bolt takes her torso's turn
+                               (TR3), not her left arm's (TR2) */
+} Gun2Rifle;
+
 static inline const Gun2Ids *Gun2_Ids(const struct Game *g)
 {
     return g->rules->guns->ids;
@@ -78,6 +88,8 @@ enum {
 #define FLARE2_YOUNG_AGE 30
 #define FLARE2_INTENSITY 12
 #define FLARE2_FALLOFF 11
+
+extern const Gun2Rifle Gun2_RifleTR2;
 
 /* lara_gun_tr2.c */
 /* TR2's weapon table and per-tick routines (GunRules.init / control), which

@@ -19,9 +19,12 @@
 #define RIFLE_DRAW_ANIM 1     /* the model's draw animation (the grenade launcher's is its first) */
 #define SHOTGUN_PELLETS 6
 #define PELLET_SCATTER (20 * GUN_DEG)
-#define HARPOON_SPEED 150
-#define HARPOON_CLIP 3        /* the harpoon gun reloads after every third bolt */
 #define GRENADE_SPEED 200
+
+/* TR2's harpoon: 150 along its pitch, a reload after every third bolt. */
+const Gun2Rifle Gun2_RifleTR2 = {
+    .harpoon_speed = 150, .harpoon_clip = 3, .harpoon_life = 0, .harpoon_torso_aim = false,
+};
 
 /* Where a projectile leaves her right hand (in the hand's frame). */
 static const Vec3i k_muzzle = { -2, 373, 77 };
@@ -218,16 +221,25 @@ static void fire_harpoon(Game *g)
         bolt->rot.y = (int16_t)Camera_Atan(dz, dx);
         bolt->rot.x = (int16_t)-Camera_Atan(dxz, dy);
     } else {
-        bolt->rot.x = (int16_t)(l->left_arm.rot.x + lara->rot.x);
-        bolt->rot.y = (int16_t)(l->left_arm.rot.y + lara->rot.y);
+        const LaraArm *aim = &l->left_arm;
+        int16_t ax = aim->rot.x, ay = aim->rot.y;
+        if (g->rules->guns->rifle->harpoon_torso_aim) {
+            ax = l->torso_rot.x;
+            ay = l->torso_rot.y;
+        }
+        bolt->rot.x = (int16_t)(ax + lara->rot.x);
+        bolt->rot.y = (int16_t)(ay + lara->rot.y);
     }
     bolt->rot.z = 0;
-    bolt->fall_speed = (int16_t)((-HARPOON_SPEED * Math_Sin(bolt->rot.x)) >> W2V_SHIFT);
-    bolt->speed = (int16_t)((HARPOON_SPEED * Math_Cos(bolt->rot.x)) >> W2V_SHIFT);
+    const Gun2Rifle *r = g->rules->guns->rifle;
+    bolt->fall_speed = (int16_t)((-r->harpoon_speed * Math_Sin(bolt->rot.x)) >> W2V_SHIFT);
+    bolt->speed = (int16_t)((r->harpoon_speed * Math_Cos(bolt->rot.x)) >> W2V_SHIFT);
+    if (r->harpoon_life)
+        bolt->hit_points = r->harpoon_life;
     Object_AddActive(g, i);
     bolt->status = ITEM_STATUS_ACTIVE;
     l->harpoon.ammo--;
-    if (l->harpoon.ammo % HARPOON_CLIP == 0)
+    if (l->harpoon.ammo % r->harpoon_clip == 0)
         l->harpoon_reload = true;
 }
 

@@ -109,6 +109,13 @@ static const Gun2Ids k_ids = {
     .grenade = O3_GRENADE,
 };
 
+/* TR3's harpoon (tomb3 lara1gun.cpp FireHarpoon, AnimateShotgun): 256
+ * along its pitch, a reload after every fourth bolt (ammo & 3), a life of
+ * 256 ticks once stuck, her torso's turn when there is no target. */
+static const Gun2Rifle k_rifle = {
+    .harpoon_speed = 256, .harpoon_clip = 4, .harpoon_life = 256, .harpoon_torso_aim = true,
+};
+
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
@@ -122,5 +129,6 @@ const struct GunRules Gun_RulesTR3 = {
     .draw_arms = Gun_DrawArmsTR2,
     .draw_extras = Gun_DrawExtrasTR2,
     .ids = &k_ids,
+    .rifle = &k_rifle,
     .no_rifle_state = LS_DUCK,
 };

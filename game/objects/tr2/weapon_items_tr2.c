@@ -17,6 +17,7 @@
 #include "game/objects/general/interact.h"
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr2/weapon_items_tr2.h"
 
 #define GRENADE_BLAST 512
 #define GRENADE_SPEED 200
@@ -149,10 +150,7 @@ static void flare_collision(Game *g, int item, Item *lara, CollInfo *c)
 
 /* ---- what the grenade and the bolt meet ------------------------------------ */
 
-/* Whether `t` (a creature, collidable) lies within `radius` of the path
- * from `old` to the item's position, in its own frame, as the originals
- * test it against the box of its current frame. */
-static bool meets(Game *g, const Item *it, Vec3i old, const Item *t, int32_t radius)
+bool Weapon2_Meets(Game *g, const Item *it, Vec3i old, const Item *t, int32_t radius)
 {
     AnimFrame f;
     if (!Coll_GetBestFrame(g->lv, t, &f))
@@ -177,9 +175,7 @@ static bool meets(Game *g, const Item *it, Vec3i old, const Item *t, int32_t rad
     return true;
 }
 
-/* A creature that may be hit: collidable, a creature kind with a
- * collision routine, not invisible. */
-static bool candidate(Game *g, int item, int self)
+bool Weapon2_Candidate(Game *g, int item, int self)
 {
     const Item *t = &g->sim->items[item];
     const ObjectInfo *o = Object_Info(g, t->object_id);
@@ -214,10 +210,10 @@ static void grenade_control(Game *g, int item)
         explode = true;
     }
     for (int t = g->sim->room_items[it->room]; t != ITEM_NONE; t = g->sim->items[t].next_item) {
-        if (!candidate(g, t, item))
+        if (!Weapon2_Candidate(g, t, item))
             continue;
         Item *ti = &g->sim->items[t];
-        if (!meets(g, it, old, ti, radius))
+        if (!Weapon2_Meets(g, it, old, ti, radius))
             continue;
         explode = true;
         if (ti->status != ITEM_STATUS_ACTIVE)
@@ -260,10 +256,10 @@ static void bolt_control(Game *g, int item)
 
     bool hit = false;
     for (int t = g->sim->room_items[it->room]; t != ITEM_NONE; t = g->sim->items[t].next_item) {
-        if (!candidate(g, t, item))
+        if (!Weapon2_Candidate(g, t, item))
             continue;
         Item *ti = &g->sim->items[t];
-        if (!meets(g, it, old, ti, 0))
+        if (!Weapon2_Meets(g, it, old, ti, 0))
             continue;
         if (ti->status == ITEM_STATUS_ACTIVE) {
             Effect_Blood(g, it->pos.x, it->pos.y, it->pos.z, 0, 0, it->room);

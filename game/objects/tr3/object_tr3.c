@@ -17,6 +17,6 @@ void Object_SetupTR3(Game *g)
      * not an object routine. */
     g->objects[O3_LARA].hit_points = LARA_HITPOINTS;
     g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
-    Weapon3_SetupFlare(g, O3_FLARE_ITEM);
+    Weapon3_SetupItems(g);
     Tr3Beasts_Setup(g);
 }
