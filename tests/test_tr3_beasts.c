@@ -14,6 +14,7 @@
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
+#include "game/lara/lara_gun_tr2.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
@@ -392,4 +393,80 @@ TEST(tr3_crocodile_bites_for_100_in_water_only)
     CHECK_EQ(again, 0);
     CHECK_EQ(state, 3);
     CHECK_EQ(after, ITEM_DONT_TARGET);
+}
+
+/* ...as the T-rex's: stand = stop 1, walk 2, run 3, angry = roar 6, low
+ * attack = the bite 7, death 5. */
+static const int k_trex_map[TR3_MONKEY_STATES] = { 0, -1, 2, 1, 3, -1, -1, -1, -1, -1, 6,
+                                                   5, 7, -1, -1, -1, -1, -1, -1, -1, -1 };
+
+/* The T-rex leaves a Lara who stands still alone (bored) until she moves
+ * or hurts it; then it comes for her. */
+TEST(tr3_trex_ignores_a_still_lara_until_she_moves_or_hurts_it)
+{
+    int16_t mood[3] = { -1, -1, -1 };
+    for (int k = 0; k < 3; k++) {
+        Tr3Arena a = { O3_TREX, k_trex_map, 0, 0 };
+        int rex = -1;
+        TestGame *t;
+        TR3_ARENA_OR_SKIP(t, &a, &rex);
+        Item *lara = &t->sim.items[t->sim.lara];
+        if (k == 2)
+            Gun2_HitTarget(&t->g, &t->sim.items[rex], NULL, 1);
+        for (int i = 0; i < 30; i++) {
+            if (k == 1)
+                lara->goal_state = (int16_t)(lara->current_state + 1); /* she is moving off */
+            t->g.objects[O3_TREX].control(&t->g, rex);
+        }
+        CreatureInfo *c = Creature_Info(&t->g, rex);
+        mood[k] = c ? (int16_t)c->mood : -1;
+        TestGame_Delete(t);
+    }
+    CHECK_EQ(mood[0], MOOD_BORED);
+    CHECK_EQ(mood[1], MOOD_ATTACK);
+    CHECK_EQ(mood[2], MOOD_ATTACK);
+}
+
+/* 800 hit points; its touch costs Lara 10 a tick at a run, 1 otherwise
+ * (no flinch); its jaws kill her in its kill scene; shot to nothing it
+ * stops, then dies. */
+TEST(tr3_trex_tramples_and_bites_lara_dead)
+{
+    Tr3Arena a = { O3_TREX, k_trex_map, 0, 0 };
+    int rex = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &rex);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[rex], *lara = &t->sim.items[t->sim.lara];
+    int16_t hp = g->objects[O3_TREX].hit_points, pivot = g->objects[O3_TREX].pivot_length;
+    int run = drive(t, rex, 3, 6, 0, 0x1);
+    bool flinch = lara->hit_status;
+    int stand = drive(t, rex, 1, 9, 0, 0x1);
+    lara->hit_points = 1000;
+    int bite = drive(t, rex, 7, 23, 0, 0x1000);
+    int16_t state = it->current_state, lara_state = lara->current_state;
+    int16_t lara_hp = lara->hit_points;
+    lara->hit_points = 1000;
+    it->hit_points = 0;
+    it->current_state = 3;
+    g->objects[O3_TREX].control(g, rex);
+    int16_t goal_running = it->goal_state;
+    it->current_state = 1;
+    g->objects[O3_TREX].control(g, rex);
+    int16_t goal_stopped = it->goal_state;
+    bool solid = it->collidable;
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 800);
+    CHECK_EQ(pivot, 1800);
+    CHECK_EQ(run, 10);
+    CHECK(!flinch);
+    CHECK_EQ(stand, 1);
+    /* (Lara's hit points stop at nothing: the whole 1000 went) */
+    CHECK_EQ(bite, 1000);
+    CHECK(lara_hp <= 0);
+    CHECK_EQ(state, 8);
+    CHECK_EQ(lara_state, 6);
+    CHECK_EQ(goal_running, 1);
+    CHECK_EQ(goal_stopped, 5);
+    CHECK(!solid);
 }

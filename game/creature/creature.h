@@ -140,6 +140,10 @@ bool Creature_IsFriendlyTR2(const struct Game *g, int object_id);
  * states' routines play the scene), hands busy, unarmed, no air. */
 void Creature_KillTR2(struct Game *g, int item, int kill_anim, int16_t kill_state,
                       int16_t lara_kill_state);
+/* The same with another game's extra set (TR3's O3_LARA_EXTRA: the
+ * T-rex's kill). */
+void Creature_KillWithExtra(struct Game *g, int item, int kill_anim, int16_t kill_state,
+                            int16_t lara_kill_state, int extra_object);
 /* TR2's climbers (the original's CreatureVault: yeti, humans that climb):
  * one Creature_Animate step with `angle`; when it took the creature up a
  * block's edge (1.5 clicks or more) or over a drop (floor 3.5 clicks or

@@ -234,6 +234,12 @@ void Creature_AIInfoTR2(Game *g, int item, CreatureAI *info)
 
 void Creature_KillTR2(Game *g, int item, int kill_anim, int16_t kill_state, int16_t lara_kill_state)
 {
+    Creature_KillWithExtra(g, item, kill_anim, kill_state, lara_kill_state, O2_LARA_EXTRA);
+}
+
+void Creature_KillWithExtra(Game *g, int item, int kill_anim, int16_t kill_state,
+                            int16_t lara_kill_state, int extra_object)
+{
     Item *it = &g->sim->items[item];
     Creature_SwitchAnim(g, it, kill_anim, 0);
     it->current_state = kill_state;
@@ -242,7 +248,7 @@ void Creature_KillTR2(Game *g, int item, int kill_anim, int16_t kill_state, int1
         return;
     /* Lara joins the scene in her extra set's first (breath) animation,
      * where the creature stands, and steps once into her part of it. */
-    const Model *m = Level_FindModel(g->lv, O2_LARA_EXTRA);
+    const Model *m = Level_FindModel(g->lv, (uint32_t)extra_object);
     int first = m ? Sim_ModelFirstAnim(g->lv, m) : -1;
     if (first >= 0) {
         lara->anim = (int16_t)first;

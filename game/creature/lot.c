@@ -130,6 +130,7 @@ static void init_slot(Game *g, int item, CreatureInfo *c)
     c->target = (Vec3i){ 0, 0, 0 };
     c->enemy = ITEM_NONE;
     c->enemy_box = LOT_NO_BOX;
+    c->hurt_by_lara = false;
     c->lot.target = (Vec3i){ 0, 0, 0 };
     Creature_Rules(g)->lot_setup(it->object_id, &c->lot);
     Lot_Clear(g, &c->lot);

@@ -71,6 +71,11 @@ typedef struct CreatureInfo {
      * found it. Not part of TR1's saves. */
     int16_t enemy;
     int16_t enemy_box;
+    /* TR3: Lara's guns have hit this creature (the original's
+     * hurt_by_lara, set by the guns' hit routine): kinds that leave her
+     * alone until then (the T-rex, the monkeys) turn on her. Not part of
+     * the saves yet. */
+    bool hurt_by_lara;
 } CreatureInfo;
 
 typedef struct CreatureSlots {

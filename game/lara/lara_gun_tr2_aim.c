@@ -75,6 +75,10 @@ void Gun2_HitTarget(Game *g, Item *it, const GameVec *at, int damage)
     }
     if (at)
         Effect_Blood(g, at->x, at->y, at->z, it->speed, it->rot.y, it->room);
+    /* TR3's creatures remember who hurt them (the others never read it). */
+    CreatureInfo *c = Creature_Info(g, (int)(it - g->sim->items));
+    if (c)
+        c->hurt_by_lara = true;
     /* A monk she hurts may turn the monks against her. */
     Tr2Monk_HitByLara(g, (int)(it - g->sim->items), damage);
 }

@@ -27,5 +27,7 @@ void Cobra_Setup(struct Game *g);
 void Raptor3_Setup(struct Game *g);
 /* The crocodile (O3_CROCODILE), a swimmer. */
 void Croc3_Setup(struct Game *g);
+/* The T-rex (O3_TREX). */
+void Trex3_Setup(struct Game *g);
 
 #endif
