@@ -41,6 +41,12 @@ typedef struct ObjectInfo {
      * routine of an effect object). Kept apart from `control` so a level
      * item with such an id never runs it. */
     void (*effect_control)(struct Game *g, int fx);
+    /* Vehicles (TR2+): one tick of Lara while she rides an item of this
+     * kind (Lara.vehicle; see Vehicle_LaraControl): true when it took the
+     * whole tick, false when her own states run (she has got off). NULL: a
+     * vehicle that moves her from its own control (the boat) and only lets
+     * her use her guns. */
+    bool (*rider_control)(struct Game *g, Item *lara);
     int16_t hit_points;     /* ITEM_DONT_TARGET = not a target */
     int16_t radius;         /* collision radius (creatures) */
     int16_t pivot_length;   /* creatures: turning pivot */

@@ -194,6 +194,7 @@ void Skidoo_Setup(Game *g)
     ObjectInfo *o = &g->objects[O2_SKIDOO_FAST];
     o->initialise = Skidoo_Initialise;
     o->collision = skidoo_collision;
+    o->rider_control = Skidoo_LaraControl;
     o->save_position = o->save_flags = o->save_anim = true;
     o->save_data = skidoo_save;
     o->load_data = skidoo_load;

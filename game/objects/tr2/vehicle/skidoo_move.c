@@ -17,9 +17,6 @@
 #define SKIDOO_SLIP_SIDE 50
 #define SKIDOO_MIN_BOUNCE 50
 #define SKIDOO_MAX_KICK (-80)
-#define SKIDOO_ROOMS_MAX 12
-#define AVALANCHE_ROLLING 1 /* the avalanche's rolling state (the traps' "activate") */
-#define AVALANCHE_DAMAGE 100
 
 int32_t Skidoo_TestHeight(Game *g, const Item *it, int32_t z_off, int32_t x_off, Vec3i *out)
 {
@@ -77,58 +74,14 @@ void Skidoo_ArmedPush(Game *g, const Item *armed, Item *other, int32_t radius)
     other->pos.z = armed->pos.z + ((rz * c - rx * s) >> W2V_SHIFT);
 }
 
-static bool near_axis(int32_t d) { return d > -SKIDOO_TARGET_DIST && d < SKIDOO_TARGET_DIST; }
-
-/* One item the skidoo may meet: another armed skidoo pushes it aside, the
- * rolling avalanche hurts the rider, a creature at work is run over
- * (blood, and its hit points gone). */
-static void baddie_collision(Game *g, int index, Item *skidoo)
+/* An armed skidoo in the way pushes the driven one aside (the rest of what
+ * it meets is Vehicle_RunOver's). */
+static bool meet_armed(Game *g, Item *it, Item *skidoo)
 {
-    Item *it = &g->sim->items[index];
-    if (!it->collidable || it->status == ITEM_STATUS_INVISIBLE || index == g->sim->lara ||
-        it == skidoo)
-        return;
-    const ObjectInfo *o = Object_Info(g, it->object_id);
-    bool avalanche = it->object_id == O2_ROLLING_BALL_2;
-    if (!o->collision || (!o->intelligent && !avalanche))
-        return;
-    if (!near_axis(it->pos.x - skidoo->pos.x) || !near_axis(it->pos.y - skidoo->pos.y) ||
-        !near_axis(it->pos.z - skidoo->pos.z))
-        return;
-    if (!Coll_TestBoundsCollide(g, skidoo, it, SKIDOO_RADIUS))
-        return;
-    if (it->object_id == O2_SKIDOO_ARMED) {
-        Skidoo_ArmedPush(g, it, skidoo, SKIDOO_RADIUS);
-    } else if (avalanche) {
-        if (it->current_state == AVALANCHE_ROLLING)
-            Lara_TakeDamage(g, AVALANCHE_DAMAGE, true);
-    } else {
-        Effect_BloodBath(g, it->pos.x, skidoo->pos.y - STEP_SIZE, it->pos.z, skidoo->speed,
-                         skidoo->rot.y, it->room, 3);
-        it->hit_points = 0;
-    }
-}
-
-/* The items of the skidoo's room and the rooms its portals lead to. */
-static void baddies(Game *g, Item *skidoo)
-{
-    Sim *sim = g->sim;
-    int16_t rooms[SKIDOO_ROOMS_MAX];
-    int count = 0;
-    rooms[count++] = skidoo->room;
-    const Room *r = World_Room(&g->world, skidoo->room);
-    for (uint32_t i = 0; r && i < r->num_portals && count < SKIDOO_ROOMS_MAX; i++) {
-        uint16_t adj = r->portals[i].adjoining_room;
-        if (adj < sim->num_rooms)
-            rooms[count++] = (int16_t)adj;
-    }
-    for (int i = 0; i < count; i++) {
-        int n = sim->room_items[rooms[i]];
-        for (uint32_t guard = 0; n != ITEM_NONE && guard <= sim->num_items; guard++) {
-            baddie_collision(g, n, skidoo);
-            n = sim->items[n].next_item;
-        }
-    }
+    if (it->object_id != O2_SKIDOO_ARMED)
+        return false;
+    Skidoo_ArmedPush(g, it, skidoo, SKIDOO_RADIUS);
+    return true;
 }
 
 /* Turning (on the ground only, the turn fading each tick) and the
@@ -204,7 +157,7 @@ int Skidoo_Dynamics(Game *g, int item)
 
     Vec3i moved = { it->pos.x, 0, it->pos.z };
     if (!it->one_shot)
-        baddies(g, it);
+        Vehicle_RunOver(g, it, SKIDOO_RADIUS, O2_ROLLING_BALL_2, meet_armed);
 
     /* A corner that climbed more than a click is shoved back; the blows
      * add up to the turn of the next tick. Back left, back right, front

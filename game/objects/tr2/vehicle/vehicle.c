@@ -5,25 +5,28 @@
 #include <stdlib.h>
 
 #include "engine/math/fixed.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
+#include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
-#include "game/objects/tr2/object_ids_tr2.h"
-#include "game/objects/tr2/vehicle/skidoo.h"
+#include "game/objects/object.h"
 
 #define WALL_SHIFT 10 /* a sector is 1 << 10 */
+#define RUN_OVER_REACH (WALL_SIZE * 2)
+#define RUN_OVER_ROOMS_MAX 12
+#define AVALANCHE_ROLLING 1 /* the avalanche's rolling state (the traps' "activate") */
+#define AVALANCHE_DAMAGE 100
 
 bool Vehicle_LaraControl(Game *g, Item *lara)
 {
     /* Lara.vehicle is a valid item (set by a vehicle, range-checked by
      * the save loader). */
     const Item *v = &g->sim->items[g->lara.vehicle];
-    switch (v->object_id) {
-    case O2_SKIDOO_FAST:
-        return Skidoo_LaraControl(g, lara);
-    default:
-        Gun_Control(g);
-        return true;
-    }
+    const ObjectInfo *o = Object_Info(g, v->object_id);
+    if (o->rider_control)
+        return o->rider_control(g, lara);
+    Gun_Control(g);
+    return true;
 }
 
 /* Across a diagonal: whether the floor at (x, z) (the point's height
@@ -97,4 +100,81 @@ int Vehicle_GetCollisionAnim(const Item *v, Vec3i moved)
     if (abs(front) > abs(side))
         return front > 0 ? VEHICLE_HIT_BACK : VEHICLE_HIT_FRONT;
     return side > 0 ? VEHICLE_HIT_LEFT : VEHICLE_HIT_RIGHT;
+}
+
+static bool near_axis(int32_t d) { return d > -RUN_OVER_REACH && d < RUN_OVER_REACH; }
+
+static void meet_item(Game *g, int index, Item *v, int32_t radius, int avalanche_id,
+                      VehicleMeetFn meet)
+{
+    Item *it = &g->sim->items[index];
+    if (!it->collidable || it->status == ITEM_STATUS_INVISIBLE || index == g->sim->lara || it == v)
+        return;
+    const ObjectInfo *o = Object_Info(g, it->object_id);
+    bool avalanche = it->object_id == avalanche_id;
+    if (!o->collision || (!o->intelligent && !avalanche))
+        return;
+    if (!near_axis(it->pos.x - v->pos.x) || !near_axis(it->pos.y - v->pos.y) ||
+        !near_axis(it->pos.z - v->pos.z))
+        return;
+    if (!Coll_TestBoundsCollide(g, v, it, radius))
+        return;
+    if (meet && meet(g, it, v))
+        return;
+    if (avalanche) {
+        if (it->current_state == AVALANCHE_ROLLING)
+            Lara_TakeDamage(g, AVALANCHE_DAMAGE, true);
+    } else {
+        Effect_BloodBath(g, it->pos.x, v->pos.y - STEP_SIZE, it->pos.z, v->speed, v->rot.y,
+                         it->room, 3);
+        it->hit_points = 0;
+    }
+}
+
+void Vehicle_RunOver(Game *g, Item *v, int32_t radius, int avalanche_id, VehicleMeetFn meet)
+{
+    Sim *sim = g->sim;
+    int16_t rooms[RUN_OVER_ROOMS_MAX];
+    int count = 0;
+    rooms[count++] = v->room;
+    const Room *r = World_Room(&g->world, v->room);
+    for (uint32_t i = 0; r && i < r->num_portals && count < RUN_OVER_ROOMS_MAX; i++) {
+        uint16_t adj = r->portals[i].adjoining_room;
+        if (adj < sim->num_rooms)
+            rooms[count++] = (int16_t)adj;
+    }
+    for (int i = 0; i < count; i++) {
+        int n = sim->room_items[rooms[i]];
+        for (uint32_t guard = 0; n != ITEM_NONE && guard <= sim->num_items; guard++) {
+            meet_item(g, n, v, radius, avalanche_id, meet);
+            n = sim->items[n].next_item;
+        }
+    }
+}
+
+static int first_anim(const Game *g, int object_id)
+{
+    const Model *m = Level_FindModel(g->lv, (uint32_t)object_id);
+    return m ? Sim_ModelFirstAnim(g->lv, m) : -1;
+}
+
+void Vehicle_SwitchObjAnim(Game *g, Item *it, int object_id, int rel_anim, int rel_frame)
+{
+    int first = first_anim(g, object_id);
+    if (first < 0 || rel_anim < 0 || first + rel_anim >= (int)g->lv->num_animations)
+        return;
+    it->anim = (int16_t)(first + rel_anim);
+    it->frame = (int16_t)(g->lv->animations[it->anim].frame_start + rel_frame);
+}
+
+int Vehicle_RelAnim(const Game *g, const Item *it, int object_id)
+{
+    int first = first_anim(g, object_id);
+    return first < 0 ? 0 : it->anim - first;
+}
+
+bool Vehicle_AtAnimEnd(const Game *g, const Item *it)
+{
+    return it->anim >= 0 && (uint32_t)it->anim < g->lv->num_animations &&
+           it->frame == g->lv->animations[it->anim].frame_end;
 }

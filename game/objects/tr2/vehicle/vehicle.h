@@ -1,7 +1,8 @@
-/* TR2's vehicles (the speedboat, the skidoo): what Lara does while she
- * rides one, and the pieces of movement both vehicles share. Lara.vehicle
- * names the vehicle's item; her above-water handler (lara_water_tr2.c)
- * asks the vehicle first. */
+/* Vehicles (TR2's speedboat and skidoo, TR3's, game/objects/tr3/vehicle):
+ * what Lara does while she rides one, and the pieces of movement they
+ * share. Lara.vehicle names the vehicle's item; her above-water handler
+ * (lara_water_tr2.c, TR3's too) asks the vehicle's kind first (its
+ * ObjectInfo.rider_control). */
 #ifndef TOMB8_GAME_OBJECTS_TR2_VEHICLE_VEHICLE_H
 #define TOMB8_GAME_OBJECTS_TR2_VEHICLE_VEHICLE_H
 
@@ -44,5 +45,24 @@ int32_t Vehicle_DoShift(struct Game *g, Item *v, const Vec3i *pos, const Vec3i *
  * larger of the push along and across its heading, VEHICLE_HIT_NONE when
  * nothing pushed it. */
 int Vehicle_GetCollisionAnim(const Item *v, Vec3i moved);
+
+/* What a driven vehicle meets (the skidoo's and the quad bike's
+ * SkidooBaddieCollision): the items of its room and of the rooms its
+ * portals lead to, within two sectors on each axis and touching its box
+ * grown by `radius`, that are collidable creatures (or the avalanche,
+ * `avalanche_id`). `meet` (NULL for none) may handle an item first and
+ * return true; else the rolling avalanche costs her 100 hit points and a
+ * creature is run over (blood, its hit points gone). */
+/* Another object's animations on an item (the rider's set on Lara, hers
+ * copied onto the vehicle): animation `rel_anim` of `object_id`'s set at
+ * frame `rel_frame` of it; nothing when the level lacks the model. */
+void Vehicle_SwitchObjAnim(struct Game *g, Item *it, int object_id, int rel_anim, int rel_frame);
+/* The item's animation relative to `object_id`'s set (0 without it). */
+int Vehicle_RelAnim(const struct Game *g, const Item *it, int object_id);
+/* Whether the item plays the last frame of its animation. */
+bool Vehicle_AtAnimEnd(const struct Game *g, const Item *it);
+
+typedef bool (*VehicleMeetFn)(struct Game *g, Item *it, Item *vehicle);
+void Vehicle_RunOver(struct Game *g, Item *v, int32_t radius, int avalanche_id, VehicleMeetFn meet);
 
 #endif
