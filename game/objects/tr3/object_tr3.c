@@ -10,6 +10,7 @@
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/vehicle/quadbike.h"
 
 void Object_SetupTR3(Game *g)
 {
@@ -19,4 +20,5 @@ void Object_SetupTR3(Game *g)
     g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
     Weapon3_SetupItems(g);
     Tr3Beasts_Setup(g);
+    Quad_Setup(g);
 }
