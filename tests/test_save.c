@@ -927,7 +927,8 @@ TEST(save_covers_every_field)
          * the game it flips and whose braid it resets, the level's game
          * table), not state. */
         {"FlipFx", sizeof(FlipFx), 176, "game/save/save_state.c (flipfx_save/load)"},
-        /* Game.objects (the object table, with the effect kinds' routines)
+        /* Game.objects (the object table, with the effect kinds' and the
+         * vehicles' rider routines)
          * (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
          * and Game.rules (the level's game table) are wiring; Game.cutscene
          * is the cut-scene runner's mode (no save is made in one);
@@ -937,7 +938,7 @@ TEST(save_covers_every_field)
          * starts) is output, not state: not saved. */
         /* Game.hair (TR2's braid) is not saved, as the original keeps it
          * only in memory: it hangs anew on the first tick after a load. */
-        {"Game", sizeof(Game), 37472, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 40544, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a
