@@ -11,6 +11,7 @@
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
+#include "game/objects/tr3/vehicle/rubber_boat.h"
 
 void Object_SetupTR3(Game *g)
 {
@@ -21,4 +22,5 @@ void Object_SetupTR3(Game *g)
     Weapon3_SetupItems(g);
     Tr3Beasts_Setup(g);
     Quad_Setup(g);
+    RubberBoat_Setup(g);
 }

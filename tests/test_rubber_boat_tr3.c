@@ -1,0 +1,265 @@
+/* TR3's rubber boat (game/objects/tr3/vehicle/rubber_boat.c) on a lake
+ * built at test time (tests/tr_build.h, Lara from the shared TR3 level).
+ *
+ * The shared TR3 level has no boat and no rider animations: the tests use
+ * stand-ins (tests/vehicle_stand_in.h): O3_VEHICLE_ANIM and O3_BOAT are
+ * Lara's meshes with a set of our own, numbered as the original's rider
+ * set where the code names them (get on 0 / 1 / 6 / 8, knocks 11-14, fall
+ * 15, death 18). Only the numbers and the state flow are tested, against
+ * the original's constants. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "game/game.h"
+#include "game/game_audio.h"
+#include "game/lara/lara.h"
+#include "game/objects/object.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/vehicle/rubber_boat.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+#include "tests/vehicle_stand_in.h"
+
+#define SECTOR 1024
+#define MID(s) ((s) * SECTOR + SECTOR / 2)
+
+static const StandInAnim k_boat_set[19] = {
+    [0] = {RBOAT_S_GET_ON, 10, 2, {{0}}, 0, 0},
+    [1] = {RBOAT_S_GET_ON, 10, 2, {{0}}, 0, 0},
+    [2] = {RBOAT_S_STILL, 4, 2,
+           {{RBOAT_S_MOVING, 3}, {RBOAT_S_JUMP_R, 4}, {RBOAT_S_JUMP_L, 5}}, 3, 0},
+    [3] = {RBOAT_S_MOVING, 4, 3,
+           {{RBOAT_S_STILL, 2}, {RBOAT_S_TURN_R, 7}, {RBOAT_S_TURN_L, 9}}, 3, 0},
+    [4] = {RBOAT_S_JUMP_R, 20, 4, {{0}}, 0, 0},
+    [5] = {RBOAT_S_JUMP_L, 20, 5, {{0}}, 0, 0},
+    [6] = {RBOAT_S_GET_ON, 10, 2, {{0}}, 0, 0},
+    [7] = {RBOAT_S_TURN_R, 4, 7, {{RBOAT_S_STILL, 2}, {RBOAT_S_MOVING, 3}}, 2, 0},
+    [8] = {RBOAT_S_GET_ON, 10, 2, {{0}}, 0, 0},
+    [9] = {RBOAT_S_TURN_L, 4, 9, {{RBOAT_S_STILL, 2}, {RBOAT_S_MOVING, 3}}, 2, 0},
+    [10] = {20, 4, 10, {{0}}, 0, 0},
+    [11] = {RBOAT_S_HIT, 8, 3, {{0}}, 0, 0},
+    [12] = {RBOAT_S_HIT, 8, 3, {{0}}, 0, 0},
+    [13] = {RBOAT_S_HIT, 8, 3, {{0}}, 0, 0},
+    [14] = {RBOAT_S_HIT, 8, 3, {{0}}, 0, 0},
+    [15] = {RBOAT_S_FALL, 4, 15, {{RBOAT_S_MOVING, 3}}, 1, 0},
+    [16] = {20, 4, 16, {{0}}, 0, 0},
+    [17] = {20, 4, 17, {{0}}, 0, 0},
+    [18] = {RBOAT_S_DEATH, 4, 18, {{0}}, 0, 0},
+};
+
+static GameAudio s_audio;
+
+/* A dry room 12 x 16 over a lake (x 1..10, z 5..14 open to the water,
+ * 8 clicks deep, its surface at 0); a bank two clicks up over z 1..4. The
+ * boat on the water at (5.5, 7.5) facing +z; Lara at `lara`. */
+static TestGame *open_lake(Vec3i lara, int16_t lara_yaw, int *boat)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b)
+        return NULL;
+    static const int ids[] = {O3_VEHICLE_ANIM, O3_BOAT};
+    if (!StandIn_Add(&b->donor, k_boat_set, 19, ids, 2)) {
+        TrBuild_Delete(b);
+        return NULL;
+    }
+    int air = LB_AddRoom(&b->lb, 0, 0, 12, 16, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, air, 1, 1, 10, 4, -2);
+    int lake = LB_AddRoom(&b->lb, 0, 4, 12, 12, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
+    b->lb.rooms[lake].water = true;
+    LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
+    LB_AddItem(&b->lb, 0, lara.z < 4 * SECTOR || lara.y < 0 ? air : lake, lara.x, lara.y, lara.z,
+               lara_yaw, 0);
+    LB_AddItem(&b->lb, O3_BOAT, air, MID(5), 0, MID(7), 0, 0);
+    char err[512] = "";
+    const char *written = TrBuild_Write(b, "rubber_boat_tr3.tr2", err, sizeof err);
+    char path[4096];
+    snprintf(path, sizeof path, "%s", written ? written : "");
+    TrBuild_Delete(b);
+    TestGame *t = calloc(1, sizeof *t);
+    if (!written || !t || !TestGame_OpenPath(t, path)) {
+        free(t);
+        return NULL;
+    }
+    GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
+    Game_SetAudio(&t->g, &s_audio);
+    *boat = Test_FirstItem(&t->sim, O3_BOAT);
+    return t;
+}
+
+static void close_lake(TestGame *t)
+{
+    GameAudio_Free(&s_audio);
+    TestGame_Delete(t);
+}
+
+#define LAKE_OR_SKIP(t, lara, yaw, boat)                                           \
+    do {                                                                           \
+        if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))                        \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));                \
+        (t) = open_lake((lara), (yaw), &(boat));                                   \
+        CHECK_MSG((t) != NULL && (boat) >= 0, "rubber boat lake not built");      \
+    } while (0)
+
+static const Vec3i k_on_bank = {MID(5), -512, MID(2)};
+
+static int rider_rel(TestGame *t, const Item *l)
+{
+    return l->anim - Level_FindModel(&t->lv, O3_VEHICLE_ANIM)->animation;
+}
+
+/* Puts her on the boat, sitting still (the get-on is tested on its own). */
+static void board(TestGame *t, int boat)
+{
+    Item *l = Game_LaraItem(&t->g), *b = &t->sim.items[boat];
+    int first = Level_FindModel(&t->lv, O3_VEHICLE_ANIM)->animation;
+    t->g.lara.vehicle = (int16_t)boat;
+    t->g.lara.water_status = LWS_ABOVE_WATER;
+    l->anim = (int16_t)(first + 2);
+    l->frame = (int16_t)t->lv.animations[first + 2].frame_start;
+    l->current_state = l->goal_state = RBOAT_S_STILL;
+    l->pos = b->pos;
+    l->rot = b->rot;
+    l->gravity = false;
+    l->speed = l->fall_speed = 0;
+    if (l->room != b->room)
+        Sim_ItemNewRoom(&t->sim, t->sim.lara, b->room);
+    Object_AddActive(&t->g, boat);
+    b->status = ITEM_STATUS_ACTIVE;
+}
+
+/* Treading water on its right, facing it, the action key puts her on: the
+ * right-side climb (8) in the get-on state, on the boat, above water. */
+TEST(rubber_boat_tr3_get_on_from_the_water)
+{
+    TestGame *t;
+    int boat;
+    LAKE_OR_SKIP(t, ((Vec3i){MID(5) + 100, 0, MID(7)}), (int16_t)-0x4000, boat);
+    Item *l = Game_LaraItem(&t->g);
+    Item *b = &t->sim.items[boat];
+    t->g.lara.water_status = LWS_SURFACE;
+    Lara_SwitchAnim(&t->g, l, LARA_ANIM_SURF_TREAD, 0);
+    l->current_state = l->goal_state = LS_SURF_TREAD;
+    l->gravity = false;
+    l->fall_speed = 0;
+    TestGame_Step(t, 0, 2);
+    bool stayed = t->g.lara.vehicle < 0;
+    l->pos.x = MID(5) + 100; /* (within the stand-in's narrow bounds) */
+    l->pos.z = MID(7);
+    l->rot.y = (int16_t)-0x4000;
+    int on = -1;
+    for (int i = 0; i < 5 && on < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (t->g.lara.vehicle == boat)
+            on = i;
+    }
+    int anim = rider_rel(t, l);
+    int16_t state = l->current_state;
+    int16_t ws = t->g.lara.water_status;
+    bool at = l->pos.x == b->pos.x && l->pos.z == b->pos.z;
+    close_lake(t);
+    CHECK(stayed);
+    CHECK_MSG(on >= 0, "she did not get on");
+    CHECK_EQ(anim, RBOAT_A_GET_ON_RIGHT);
+    CHECK_EQ(state, RBOAT_S_GET_ON);
+    CHECK_EQ(ws, LWS_ABOVE_WATER);
+    CHECK(at);
+}
+
+/* The throttle (action): speed += 5 * speed / 220 + 2 a tick up to 110
+ * (185 with sprint); the boat moves by its speed along its heading;
+ * released it loses 1 a tick. The rudder (right) builds 22 a tick up to
+ * 728 and she leans into it (the turn-right state). */
+TEST(rubber_boat_tr3_throttle_and_rudder)
+{
+    TestGame *t;
+    int boat;
+    LAKE_OR_SKIP(t, k_on_bank, 0, boat);
+    board(t, boat);
+    Item *b = &t->sim.items[boat];
+    Item *l = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 3);
+    int32_t expect = 0;
+    bool speeds_ok = true, moves_ok = true;
+    for (int i = 0; i < 20; i++) {
+        int32_t z = b->pos.z;
+        int16_t had = b->speed;
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (expect < RBOAT_MAX_SPEED)
+            expect = 5 * expect / (2 * RBOAT_MAX_SPEED) + expect + 2;
+        speeds_ok = speeds_ok && b->speed == expect;
+        moves_ok = moves_ok && b->pos.z - z == had;
+    }
+    int16_t before = b->speed;
+    TestGame_Step(t, 0, 1);
+    int16_t coasting = b->speed;
+    int32_t turn_ok = 1, want = 0;
+    for (int i = 0; i < 5; i++) {
+        int16_t yaw = b->rot.y;
+        TestGame_Step(t, INPUT_ACTION | INPUT_RIGHT, 1);
+        turn_ok = turn_ok && (int16_t)(b->rot.y - yaw) == want;
+        want += RBOAT_TURN;
+    }
+    TestGame_Step(t, INPUT_ACTION | INPUT_RIGHT, 3);
+    int16_t state = l->current_state;
+    close_lake(t);
+    CHECK(speeds_ok);
+    CHECK(moves_ok);
+    CHECK_EQ(coasting, before - 1);
+    CHECK(turn_ok);
+    CHECK_EQ(state, RBOAT_S_TURN_R);
+}
+
+static int g_idle, g_moving, g_injury;
+static void boat_sound(void *user, Item *it, int sfx)
+{
+    (void)user;
+    (void)it;
+    g_idle += sfx == 195;
+    g_moving += sfx == 197;
+    g_injury += sfx == 31;
+}
+
+/* While she rides: the camera -20 degrees at two sectors; the engine idles
+ * (195) at a stand and runs its moving note (197) above 8. With sprint it
+ * goes past 115 and, meeting the far shore, the crash costs her its speed
+ * in hit points with the injury sound (31), and halves it. */
+TEST(rubber_boat_tr3_engine_camera_and_crash)
+{
+    TestGame *t;
+    int boat;
+    LAKE_OR_SKIP(t, k_on_bank, 0, boat);
+    board(t, boat);
+    Game *g = &t->g;
+    Item *b = &t->sim.items[boat];
+    Item *l = Game_LaraItem(g);
+    TestGame_Step(t, 0, 2);
+    g->camera.target_elevation = 0;
+    g->camera.target_distance = 0;
+    g->objects[O3_BOAT].control(g, boat);
+    int32_t elevation = g->camera.target_elevation, distance = g->camera.target_distance;
+    t->sim.events.sound = boat_sound;
+    g_idle = g_moving = g_injury = 0;
+    TestGame_Step(t, 0, 3);
+    int idle = g_idle;
+    int16_t hp = l->hit_points;
+    int16_t top = 0, lost = -1;
+    for (int i = 0; i < 120 && lost < 0; i++) {
+        int16_t before = b->speed;
+        TestGame_Step(t, INPUT_ACTION | INPUT_SPRINT, 1);
+        if (before > top)
+            top = before;
+        if (l->hit_points < hp)
+            lost = (int16_t)(hp - l->hit_points);
+    }
+    int moving = g_moving, injury = g_injury;
+    close_lake(t);
+    CHECK_EQ(elevation, RBOAT_CAMERA_ELEVATION);
+    CHECK_EQ(distance, RBOAT_CAMERA_DISTANCE);
+    CHECK_EQ(idle, 3);
+    CHECK(moving > 10);
+    CHECK_MSG(top > 115, "top speed %d", top);
+    CHECK_MSG(lost > 115, "lost %d", lost);
+    CHECK_EQ(injury, 1);
+}
