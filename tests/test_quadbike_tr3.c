@@ -344,3 +344,32 @@ TEST(quadbike_tr3_long_fall_explodes)
     CHECK_EQ(hp, 0);
     CHECK_EQ(status, ITEM_STATUS_DEACTIVATED);
 }
+
+/* Steering on the ground: each tick the turn first fades by 364, turns
+ * the bike, then the key adds 455 up to 910: from straight the heading
+ * changes by 0, 91, 182 ... and then steadily by 546 a tick; she leans
+ * into it (the turn-right state). */
+TEST(quadbike_tr3_turns_as_the_original)
+{
+    TestGame *t;
+    int q;
+    Yard y = {0, false, 0, 0};
+    YARD_OR_SKIP(t, &y, q);
+    bool on = mount(t, q);
+    Item *it = &t->sim.items[q];
+    Item *l = Game_LaraItem(&t->g);
+    TestGame_Step(t, INPUT_ACTION, 3);
+    bool deltas_ok = true;
+    int16_t want = 0;
+    for (int i = 0; i < 10; i++) {
+        int16_t before = it->rot.y;
+        TestGame_Step(t, INPUT_ACTION | INPUT_RIGHT, 1);
+        deltas_ok = deltas_ok && (int16_t)(it->rot.y - before) == want;
+        want = (int16_t)(want + 91 > 546 ? 546 : want + 91);
+    }
+    int16_t state = l->current_state;
+    close_yard(t);
+    CHECK(on);
+    CHECK(deltas_ok);
+    CHECK_EQ(state, QUAD_S_TURN_R);
+}
