@@ -44,7 +44,7 @@ bool StandIn_Add(Level *lv, const StandInAnim *set, int count, const int *ids, i
         an.num_state_changes = (uint16_t)r->num_changes;
         an.state_change_offset = (uint16_t)lv->num_state_changes;
         for (int c = 0; c < r->num_changes; c++) {
-            AnimDispatch d = {0, (int16_t)(r->frames - 1), (int16_t)(base + r->changes[c][1]), 0};
+            AnimDispatch d = {(int16_t)(r->at_end ? r->frames - 1 : 0), (int16_t)(r->frames - 1), (int16_t)(base + r->changes[c][1]), 0};
             StateChange sc = {r->changes[c][0], 1, (uint16_t)lv->num_anim_dispatches};
             lv->anim_dispatches[lv->num_anim_dispatches++] = d;
             lv->state_changes[lv->num_state_changes++] = sc;

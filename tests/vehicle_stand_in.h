@@ -22,6 +22,7 @@ typedef struct {
     uint16_t changes[STAND_IN_MAX_CHANGES][2]; /* {goal state, animation} */
     int num_changes;
     int16_t speed;
+    bool at_end; /* its changes only from its last frame (else from any) */
 } StandInAnim;
 
 /* Appends the `count` animations and one model per id in `ids` (Lara's,

@@ -10,6 +10,7 @@
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/vehicle/kayak.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
 #include "game/objects/tr3/vehicle/rubber_boat.h"
 
@@ -23,4 +24,5 @@ void Object_SetupTR3(Game *g)
     Tr3Beasts_Setup(g);
     Quad_Setup(g);
     RubberBoat_Setup(g);
+    Kayak_Setup(g);
 }

@@ -1,0 +1,253 @@
+/* TR3's kayak (game/objects/tr3/vehicle/kayak.c) on a lake built at test
+ * time (tests/tr_build.h, Lara from the shared TR3 level).
+ *
+ * The shared TR3 level has no kayak and no rider animations: the tests use
+ * stand-ins (tests/vehicle_stand_in.h): O3_VEHICLE_ANIM and O3_KAYAK are
+ * Lara's meshes with a set of our own, numbered as the original's rider
+ * set where the code names them (back 2, climb in 3 / 28 then 4, death 5,
+ * jump out 14, climb out 24 / 32, drags 26 / 27), strokes 20 frames long
+ * changing side at their end. Only the numbers and the state flow are
+ * tested, against the original's constants. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "game/game.h"
+#include "game/lara/lara.h"
+#include "game/objects/object.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/vehicle/kayak.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+#include "tests/vehicle_stand_in.h"
+
+#define SECTOR 1024
+#define MID(s) ((s) * SECTOR + SECTOR / 2)
+#define FILL(n) [n] = {20, 4, n, {{0}}, 0, 0, false}
+
+static const StandInAnim k_kayak_set[33] = {
+    [0] = {KAYAK_S_POSE, 4, 0,
+           {{KAYAK_S_BACK, 2}, {KAYAK_S_LEFT, 6}, {KAYAK_S_RIGHT, 7}, {KAYAK_S_JUMP_OUT, 14},
+            {KAYAK_S_TURN_L, 26}, {KAYAK_S_TURN_R, 27}},
+           6, 0, false},
+    FILL(1),
+    [2] = {KAYAK_S_BACK, 40, 2, {{KAYAK_S_POSE, 0}}, 1, 0, true},
+    [3] = {KAYAK_S_CLIMB_IN, 10, 4, {{0}}, 0, 0, false},
+    [4] = {KAYAK_S_CLIMB_IN, 30, 0, {{0}}, 0, 0, false},
+    [5] = {KAYAK_S_DEATH_IN, 4, 5, {{0}}, 0, 0, false},
+    [6] = {KAYAK_S_LEFT, 20, 6, {{KAYAK_S_RIGHT, 7}, {KAYAK_S_POSE, 0}}, 2, 0, true},
+    [7] = {KAYAK_S_RIGHT, 20, 7, {{KAYAK_S_LEFT, 6}, {KAYAK_S_POSE, 0}}, 2, 0, true},
+    FILL(8), FILL(9), FILL(10), FILL(11), FILL(12), FILL(13),
+    [14] = {KAYAK_S_JUMP_OUT, 30, 14, {{KAYAK_S_CLIMB_OUT_L, 24}, {KAYAK_S_CLIMB_OUT_R, 32}}, 2, 0,
+            true},
+    FILL(15), FILL(16), FILL(17), FILL(18), FILL(19), FILL(20), FILL(21), FILL(22), FILL(23),
+    [24] = {KAYAK_S_CLIMB_OUT_L, 90, 24, {{0}}, 0, 0, false},
+    FILL(25),
+    [26] = {KAYAK_S_TURN_L, 4, 26, {{KAYAK_S_POSE, 0}}, 1, 0, false},
+    [27] = {KAYAK_S_TURN_R, 4, 27, {{KAYAK_S_POSE, 0}}, 1, 0, false},
+    [28] = {KAYAK_S_CLIMB_IN, 10, 4, {{0}}, 0, 0, false},
+    FILL(29), FILL(30), FILL(31),
+    [32] = {KAYAK_S_CLIMB_OUT_R, 90, 32, {{0}}, 0, 0, false},
+};
+
+/* A dry room 12 x 16 over a lake (x 1..10, z 5..14 open to the water, 8
+ * clicks deep, its surface at 0); the kayak on the water at (5.5, 7.5)
+ * facing +z; Lara treading water 300 to its right facing it. wall_right:
+ * a wall along x sector 6 (768 to its right), the lake's whole length. */
+static TestGame *open_lake(bool wall_right, int *kayak)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b)
+        return NULL;
+    static const int ids[] = {O3_VEHICLE_ANIM, O3_KAYAK};
+    if (!StandIn_Add(&b->donor, k_kayak_set, 33, ids, 2)) {
+        TrBuild_Delete(b);
+        return NULL;
+    }
+    int air = LB_AddRoom(&b->lb, 0, 0, 12, 16, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, air, 1, 1, 10, 4, -2);
+    int lake = LB_AddRoom(&b->lb, 0, 4, 12, 12, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
+    b->lb.rooms[lake].water = true;
+    if (wall_right) {
+        LB_SetSolid(&b->lb, air, 6, 5, 6, 14, true);
+        LB_SetSolid(&b->lb, lake, 6, 1, 6, 10, true);
+        LB_ConnectVertical(&b->lb, air, lake, 1, 5, 5, 14);
+        LB_ConnectVertical(&b->lb, air, lake, 7, 5, 10, 14);
+    } else {
+        LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
+    }
+    LB_AddItem(&b->lb, 0, lake, MID(5) + 300, 0, MID(7), (int16_t)-0x4000, 0);
+    LB_AddItem(&b->lb, O3_KAYAK, air, MID(5), 0, MID(7), 0, 0);
+    char err[512] = "";
+    const char *written = TrBuild_Write(b, "kayak_tr3.tr2", err, sizeof err);
+    char path[4096];
+    snprintf(path, sizeof path, "%s", written ? written : "");
+    TrBuild_Delete(b);
+    TestGame *t = calloc(1, sizeof *t);
+    if (!written || !t || !TestGame_OpenPath(t, path)) {
+        free(t);
+        return NULL;
+    }
+    *kayak = Test_FirstItem(&t->sim, O3_KAYAK);
+    return t;
+}
+
+#define LAKE_OR_SKIP(t, wall, k)                                                   \
+    do {                                                                           \
+        if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))                        \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));                \
+        (t) = open_lake((wall), &(k));                                             \
+        CHECK_MSG((t) != NULL && (k) >= 0, "kayak lake not built");               \
+    } while (0)
+
+static int rider_rel(TestGame *t, const Item *l)
+{
+    return l->anim - Level_FindModel(&t->lv, O3_VEHICLE_ANIM)->animation;
+}
+
+/* Treading water on its right; action climbs her in. */
+static void tread(TestGame *t)
+{
+    Item *l = Game_LaraItem(&t->g);
+    t->g.lara.water_status = LWS_SURFACE;
+    Lara_SwitchAnim(&t->g, l, LARA_ANIM_SURF_TREAD, 0);
+    l->current_state = l->goal_state = LS_SURF_TREAD;
+    l->gravity = false;
+    l->fall_speed = 0;
+}
+
+static bool climb_in(TestGame *t, int k)
+{
+    tread(t);
+    for (int i = 0; i < 4 && t->g.lara.vehicle != k; i++)
+        TestGame_Step(t, INPUT_ACTION, 1);
+    for (int i = 0; i < 60 && Game_LaraItem(&t->g)->current_state != KAYAK_S_POSE; i++)
+        TestGame_Step(t, 0, 1);
+    return t->g.lara.vehicle == k && Game_LaraItem(&t->g)->current_state == KAYAK_S_POSE;
+}
+
+/* On its right facing it, action climbs her in from the right (3), in the
+ * climb-in state, where it is; on frame 24 of the climb (4) her hand takes
+ * the paddle (the rider object's mesh) and her legs are out of sight;
+ * then she sits (pose). The camera -30 degrees at two sectors, she sits
+ * 32 below its origin. */
+TEST(kayak_tr3_climb_in_from_the_right)
+{
+    TestGame *t;
+    int k;
+    LAKE_OR_SKIP(t, false, k);
+    Item *l = Game_LaraItem(&t->g);
+    Item *it = &t->sim.items[k];
+    tread(t);
+    int in_at = -1;
+    for (int i = 0; i < 4 && in_at < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (t->g.lara.vehicle == k)
+            in_at = i;
+    }
+    int anim = rider_rel(t, l);
+    int16_t state = l->current_state;
+    for (int i = 0; i < 60 && l->current_state != KAYAK_S_POSE; i++)
+        TestGame_Step(t, 0, 1);
+    int16_t hand = t->g.lara.mesh_swap[LARA_MESH_HAND_R];
+    uint32_t legs = l->mesh_bits & 0x7F;
+    int16_t later = l->current_state;
+    int32_t dy = l->pos.y - it->pos.y;
+    t->g.camera.target_elevation = t->g.camera.target_distance = 0;
+    t->g.objects[O3_KAYAK].rider_control(&t->g, l);
+    int32_t elev = t->g.camera.target_elevation, dist = t->g.camera.target_distance;
+    TestGame_Delete(t);
+    CHECK_MSG(in_at >= 0, "she did not climb in");
+    CHECK_EQ(anim, KAYAK_A_CLIMB_IN_R);
+    CHECK_EQ(state, KAYAK_S_CLIMB_IN);
+    CHECK_EQ(later, KAYAK_S_POSE);
+    CHECK_EQ(hand, O3_VEHICLE_ANIM);
+    CHECK_EQ(legs, 0u);
+    CHECK_EQ(dy, 32);
+    CHECK_EQ(elev, KAYAK_CAMERA_ELEVATION);
+    CHECK_EQ(dist, KAYAK_CAMERA_DISTANCE);
+}
+
+/* Forward paddles: the first stroke is on the right, and on its frame 7
+ * gives 0x180000 of velocity and half a unit of right turn, less this
+ * tick's drag (0x8000) and easing (0x50000); strokes then alternate sides
+ * and the kayak goes ahead, never above 0x380000. */
+TEST(kayak_tr3_forward_strokes)
+{
+    TestGame *t;
+    int k;
+    LAKE_OR_SKIP(t, false, k);
+    bool in = climb_in(t, k);
+    Item *it = &t->sim.items[k];
+    Item *l = Game_LaraItem(&t->g);
+    const KayakInfo *d = it->data;
+    int32_t first_vel = -1, first_rot = 0, top = 0;
+    bool went_left = false;
+    int16_t first_state = -1;
+    int32_t z0 = it->pos.z;
+    for (int i = 0; i < 60; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        if (first_state < 0 && l->current_state != KAYAK_S_POSE)
+            first_state = l->current_state;
+        if (first_vel < 0 && d->vel > 0) {
+            first_vel = d->vel;
+            first_rot = d->rot;
+        }
+        if (d->vel > top)
+            top = d->vel;
+        went_left = went_left || l->current_state == KAYAK_S_LEFT;
+    }
+    int32_t gone = it->pos.z - z0;
+    TestGame_Delete(t);
+    CHECK(in);
+    CHECK_EQ(first_state, KAYAK_S_RIGHT);
+    CHECK_EQ(first_vel, KAYAK_STROKE_VEL - KAYAK_FRICTION);
+    CHECK_EQ(first_rot, KAYAK_STROKE_ROT - KAYAK_ROT_FRICTION);
+    CHECK(went_left);
+    CHECK(top <= KAYAK_MAX_VEL);
+    CHECK_MSG(gone > 300, "went %d", gone);
+}
+
+/* Roll + right at a stand in still water: the jump out (14), then the
+ * climb out to the right (32); on its frame 83 she is out, falling, turned
+ * a quarter right of it, her hand and legs her own again. With a wall on
+ * its right she stays in. */
+TEST(kayak_tr3_climb_out_to_the_right)
+{
+    TestGame *t;
+    int k;
+    LAKE_OR_SKIP(t, false, k);
+    bool in = climb_in(t, k);
+    Item *l = Game_LaraItem(&t->g);
+    Item *it = &t->sim.items[k];
+    TestGame_Step(t, INPUT_ROLL | INPUT_RIGHT, 1);
+    int jump = rider_rel(t, l);
+    bool out_anim = false;
+    for (int i = 0; i < 150 && t->g.lara.vehicle >= 0; i++) {
+        TestGame_Step(t, 0, 1);
+        out_anim = out_anim || rider_rel(t, l) == KAYAK_A_CLIMB_OUT_R;
+    }
+    int16_t vehicle = t->g.lara.vehicle;
+    int16_t rot = (int16_t)(l->rot.y - it->rot.y);
+    int16_t hand = t->g.lara.mesh_swap[LARA_MESH_HAND_R];
+    uint32_t legs = l->mesh_bits & 0x7F;
+    TestGame_Delete(t);
+
+    LAKE_OR_SKIP(t, true, k);
+    bool in2 = climb_in(t, k);
+    TestGame_Step(t, INPUT_ROLL | INPUT_RIGHT, 40);
+    int16_t stayed = t->g.lara.vehicle;
+    int16_t state2 = Game_LaraItem(&t->g)->current_state;
+    TestGame_Delete(t);
+    CHECK(in);
+    CHECK_EQ(jump, KAYAK_A_JUMP_OUT);
+    CHECK(out_anim);
+    CHECK_EQ(vehicle, -1);
+    CHECK_EQ(rot, 0x4000);
+    CHECK_EQ(hand, -1);
+    CHECK_EQ(legs, 0x7Fu);
+    CHECK(in2);
+    CHECK_EQ(stayed, k);
+    CHECK_EQ(state2, KAYAK_S_POSE);
+}
