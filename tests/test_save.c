@@ -916,7 +916,7 @@ TEST(save_covers_every_field)
          * rebuilds, as the original clears Lara's LOT on load: not saved.
          * Lara.run_jump_refused is TR2's static of the run (its saves do
          * not hold it either): not saved. */
-        {"Lara", sizeof(Lara), 360, "game/save/save_state.c (lara_save/lara_load)"},
+        {"Lara", sizeof(Lara), 376, "game/save/save_state.c (lara_save/lara_load)"},
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
@@ -938,13 +938,16 @@ TEST(save_covers_every_field)
          * starts) is output, not state: not saved. */
         /* Game.hair (TR2's braid) is not saved, as the original keeps it
          * only in memory: it hangs anew on the first tick after a load. */
-        {"Game", sizeof(Game), 40544, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 40560, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a
          * TR2 game only (save_run.c start_save/start_load), and so are
-         * the game's totals (totals_save/totals_load). */
-        {"RunState", sizeof(RunState), 308, "game/save/save_run.c (SaveRun_Write/Read)"},
+         * the game's totals (totals_save/totals_load); its rocket launcher
+         * (got_rocket, rocket_ammo) for a TR3 game only. RunState's
+         * locations_done is saved for TR3's order only; its select (the
+         * level select's cursor) never: saves are made in a level. */
+        {"RunState", sizeof(RunState), 328, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";
     size_t used = 0;

@@ -34,7 +34,7 @@ static void apply_start(Runner *r, const GameflowLevel *lv)
     Start_Apply(&r->st.level_start, g);
     /* a TR2/TR3 script's items given on arrival (the original gives them
      * to a level started anew, not to a loaded save) */
-    Start_GiveScriptItems(g, lv->start_inv, GF_INV_COUNT);
+    Start_GiveScriptItems(g, lv->start_inv, GF_INV_MAX);
     for (int i = 0; i < lv->num_give; i++)
         for (int k = 0; k < lv->give[i].count; k++)
             Inventory_Add(g, lv->give[i].object_id);
@@ -62,6 +62,9 @@ bool Run_StartLevel(Runner *r)
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
+    /* TR3's levels have the original's secret totals, not their triggers' */
+    if (r->cfg.gf->level_secrets && lv->has_num_secrets)
+        r->st.stats.secrets_total = lv->num_secrets;
     r->secrets_seen = g->secrets;
     Run_PlayMusic(r, lv->music, true);
     RingEnv env = r->cfg.ring_env;
@@ -89,13 +92,23 @@ void Run_RestartLevel(Runner *r)
 }
 
 /* The original counts three secrets in every level of the game but its
- * last two (its final statistics' sum), and nothing of the gym. */
+ * last two (its final statistics' sum), and nothing of the gym; TR3 each
+ * level's own total but the bonus level's. */
 static void add_to_totals(Runner *r)
 {
     const Gameflow *gf = r->cfg.gf;
     if (r->st.level < 0 || r->st.level >= gf->num_levels ||
         gf->levels[r->st.level].kind != GF_LEVEL_NORMAL)
         return;
+    if (gf->level_secrets) {
+        /* TR3: every secret found of each level's total, but the bonus
+         * level's (the original's GameStats) */
+        if (r->st.level != gf->bonus_level)
+            Stats_AddLevelSecrets(&r->st.totals, &r->st.stats);
+        else
+            Stats_AddToTotals(&r->st.totals, &r->st.stats, false);
+        return;
+    }
     int after = 0;
     for (int l = Gameflow_NextLevel(gf, r->st.level); l >= 0; l = Gameflow_NextLevel(gf, l))
         after++;
@@ -127,7 +140,7 @@ static void secret_reward(Runner *r)
     bool had = (r->secrets_seen & all) == all;
     r->secrets_seen = r->game.secrets;
     if (!had && (r->game.secrets & all) == all && r->st.level >= 0)
-        Start_GiveScriptItems(&r->game, r->cfg.gf->levels[r->st.level].secret_inv, GF_INV_COUNT);
+        Start_GiveScriptItems(&r->game, r->cfg.gf->levels[r->st.level].secret_inv, GF_INV_MAX);
 }
 
 /* TR2's distance travelled: how far Lara moved this tick (the original

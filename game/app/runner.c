@@ -227,6 +227,7 @@ static const struct {
     [RUN_PHASE_DEMO] = {Run_DemoTick, NULL},
     [RUN_PHASE_FMV] = {Run_FmvTick, NULL},
     [RUN_PHASE_CREDITS] = {Run_CreditsTick, Run_CreditsDraw},
+    [RUN_PHASE_SELECT] = {Run_SelectTick, Run_SelectDraw},
 };
 
 RunStatus Runner_Step(Runner *r, InputWord w)

@@ -14,6 +14,7 @@
  *   phase_stats.c     the statistics at a level's end (and the game's)
  *   phase_credits.c   the credit pictures at the game's end
  *   phase_demo.c      a level's recorded demo from the title
+ *   phase_select.c    TR3's level select between its locations
  *
  * runner_sequence.c walks the gameflow's steps from one phase to the next;
  * runner_view.c gives the camera and draw lists of the world shown;
@@ -143,6 +144,15 @@ bool Run_StartCredits(Runner *r, int track);
 void Run_CreditsTick(Runner *r, InputWord w);
 void Run_CreditsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
 void Run_StopCredits(Runner *r);
+
+/* TR3's level select (phase_select.c): after a location's last level,
+ * the locations still to play; the chosen one's first level starts. */
+void Run_StartSelect(Runner *r);
+void Run_SelectTick(Runner *r, InputWord w);
+void Run_SelectDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+/* The locations the select offers (GF_LOCATION_*, in the game's order),
+ * their count. */
+int Run_SelectChoices(const Runner *r, int out[GF_LOCATIONS]);
 
 bool Run_StartDemo(Runner *r);
 void Run_DemoTick(Runner *r, InputWord w);

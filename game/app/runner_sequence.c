@@ -4,6 +4,8 @@
  * choices (new game, Lara's Home, load, exit) start the phases they name. */
 #include "game/app/runner_internal.h"
 
+#include "game/rules/rules.h"
+
 #include <string.h>
 
 static void start_block(Runner *r, int level)
@@ -13,6 +15,36 @@ static void start_block(Runner *r, int level)
     r->st.played = false;
     r->st.cutscene = -1;
     Run_Steps(r);
+}
+
+#define NEXT_SELECT (-2)
+
+/* The secrets found in the game's levels reach their total less one: the
+ * bonus level is TR3's reward (the original's GameStats). */
+static bool bonus_earned(const Runner *r)
+{
+    const GameTotals *t = &r->st.totals;
+    return t->secrets_found >= t->secrets_total - 1;
+}
+
+/* The level after a block played through: the next in order; in TR3's
+ * order a location's last level goes to the level select while
+ * locations are left to choose, then to Antarctica, and the game's end
+ * to the bonus level when it was earned (else the title). */
+static int next_level(Runner *r, const GameflowLevel *lv)
+{
+    const Gameflow *gf = r->cfg.gf;
+    if (lv->game_complete && gf->bonus_level >= 0)
+        return r->st.played && bonus_earned(r) ? gf->bonus_level : -1;
+    if (gf->locations && lv->location_end && r->st.played) {
+        r->st.locations_done |= (uint8_t)(1u << lv->location);
+        int choices[GF_LOCATIONS];
+        if (Run_SelectChoices(r, choices) > 0)
+            return NEXT_SELECT;
+        return Gameflow_LocationStart(gf, GF_LOCATION_ANTARCTICA);
+    }
+    int next = Gameflow_NextLevel(gf, r->st.level);
+    return next == gf->bonus_level ? -1 : next;
 }
 
 /* Runs the current block's steps from st.step until one takes ticks (a
@@ -61,7 +93,11 @@ void Run_Steps(Runner *r)
             r->st.step++;
         }
         /* The block is done. */
-        int next = lv->kind == GF_LEVEL_GYM ? -1 : Gameflow_NextLevel(gf, r->st.level);
+        int next = lv->kind == GF_LEVEL_GYM ? -1 : next_level(r, lv);
+        if (next == NEXT_SELECT) {
+            Run_StartSelect(r);
+            return;
+        }
         if (next < 0) {
             /* The original gives every gun to the next new game once the
              * last level was played through. */
@@ -83,8 +119,13 @@ void Run_NewGame(Runner *r, bool gym)
     int level = gym ? gf->gym_level : gf->first_level;
     if (level < 0)
         return;
-    Start_New(&r->st.start, gym ? START_GYM : START_NEW_GAME, r->st.bonus && !gym);
+    StartKind kind = gym ? START_GYM : START_NEW_GAME;
+    Start_New(&r->st.start, kind, r->st.bonus && !gym);
+    const StartRules *sr = GameRules_For((GameVersion)gf->game_version)->start;
+    if (sr && sr->new_game)
+        sr->new_game(&r->st.start, kind, r->st.bonus && !gym);
     memset(&r->st.totals, 0, sizeof r->st.totals);
+    r->st.locations_done = 0;
     start_block(r, level);
 }
 

@@ -522,6 +522,7 @@ bool Gameflow_Parse(const char *text, size_t size, const char *name, Gameflow *o
     char line[GAMEFLOW_MAX_LINE + 2];
     memset(out, 0, sizeof *out);
     out->first_level = -1;
+    out->bonus_level = -1;
     out->gym_level = -1;
     out->title_music = GAMEFLOW_NO_MUSIC;
     err[0] = '\0';
@@ -610,6 +611,14 @@ bool Gameflow_LoadBuiltin(const char *name, Gameflow *out, char *err, size_t err
 const char *Gameflow_String(const Gameflow *gf, int i)
 {
     return i >= 0 && i < gf->num_strings ? gf->strings[i] : "";
+}
+
+int Gameflow_LocationStart(const Gameflow *gf, int location)
+{
+    for (int i = 0; i < gf->num_levels; i++)
+        if (gf->levels[i].kind == GF_LEVEL_NORMAL && gf->levels[i].location == location)
+            return i;
+    return -1;
 }
 
 int Gameflow_NextLevel(const Gameflow *gf, int level)

@@ -67,6 +67,12 @@ typedef enum {
     GF_INV_COUNT
 } GameflowInvItem;
 #define GF_INV_START_BASE 1000
+/* TR3's list is TR2's with the rocket launcher after the M16, its rockets
+ * after the M16's clips, and the save crystal last (tomb3 game/gameflow.h,
+ * add_inv_types): its game rules' script_items name them in that order.
+ * A level keeps counts for the longer list. */
+#define GF_INV_COUNT_TR3 30
+#define GF_INV_MAX GF_INV_COUNT_TR3
 
 /* A level's item names from a TR2/TR3 script, in its order. */
 enum {
@@ -99,11 +105,21 @@ typedef struct {
     bool has_start_anim;    /* else the level's own */
     int16_t start_anim;     /* Lara's first animation */
     int32_t no_floor;       /* below this height she falls to death; 0: no such */
-    uint8_t start_inv[GF_INV_COUNT];  /* given on arrival (not to a loaded save) */
-    uint8_t secret_inv[GF_INV_COUNT]; /* given once every secret is found */
+    uint8_t start_inv[GF_INV_MAX];  /* given on arrival (not to a loaded save) */
+    uint8_t secret_inv[GF_INV_MAX]; /* given once every secret is found */
     /* The level's puzzle, pickup and key names (GF_NAMES_*), "" none. */
     char item_names[GF_ITEM_NAMES][GAMEFLOW_NAME_MAX];
+    /* TR3's locations (Gameflow.locations): the one the level is in
+     * (GF_LOCATION_*, 0 none) and whether it is its last level. */
+    uint8_t location;
+    bool location_end;
 } GameflowLevel;
+
+/* TR3's five locations, in its levels' order (the original's worlds). */
+enum {
+    GF_LOCATION_NONE = 0, GF_LOCATION_INDIA, GF_LOCATION_SOUTH_PACIFIC, GF_LOCATION_LONDON,
+    GF_LOCATION_NEVADA, GF_LOCATION_ANTARCTICA, GF_LOCATIONS
+};
 
 typedef struct {
     int16_t actor;          /* object whose mesh is replaced (O_PLAYER_1...) */
@@ -151,6 +167,15 @@ typedef struct {
     char strings[GAMEFLOW_MAX_STRINGS][GAMEFLOW_NAME_MAX];
     char platform_strings[GAMEFLOW_MAX_STRINGS / 2][GAMEFLOW_NAME_MAX];
     int16_t secret_music;           /* 0: none */
+    /* TR3's order (a TR3 script with the original's levels, tr3_script.c):
+     * India first, then the player chooses each of the next three
+     * locations, Antarctica last; the bonus level after the game's end when
+     * all its secrets but one were found (-1 none); and TR3's secrets:
+     * each level's total is its num_secrets, every secret found counts,
+     * the game's totals leave out the bonus level. */
+    bool locations;
+    int32_t bonus_level;
+    bool level_secrets;
     uint32_t checksum;              /* CRC-32 of the text it was parsed from */
     uint32_t size;                  /* its length in bytes (replays name both) */
 } Gameflow;
@@ -184,6 +209,8 @@ const char *Gameflow_String(const Gameflow *gf, int i);
 /* The next level the New Game sequence plays after level index `level`
  * (the next GF_LEVEL_NORMAL block), -1 after the last. */
 int Gameflow_NextLevel(const Gameflow *gf, int level);
+/* The first level of a TR3 location (GF_LOCATION_*), -1 none. */
+int Gameflow_LocationStart(const Gameflow *gf, int location);
 /* The level block whose file is `file` (compared without case and without
  * folders), -1 if none. */
 int Gameflow_FindLevel(const Gameflow *gf, const char *file);

@@ -19,6 +19,7 @@ typedef enum {
     RUN_PHASE_DEMO,         /* a demo level plays its recorded input */
     RUN_PHASE_FMV,          /* an FMV plays (game/gameflow/fmv_phase.h) */
     RUN_PHASE_CREDITS,      /* the game's end: the credit pictures */
+    RUN_PHASE_SELECT,       /* TR3: the player picks the next location */
 } RunPhase;
 
 /* Where the run is: plain data. */
@@ -38,6 +39,10 @@ typedef struct {
     GameTotals totals;      /* the game's levels so far (final statistics) */
     StartInfo level_start;  /* what Lara had when the level began (restart) */
     StartInfo start;        /* what she brings into the next level */
+    /* TR3's locations (Gameflow.locations): the ones played through (bit
+     * per GF_LOCATION_*), and the level select's cursor. */
+    uint8_t locations_done;
+    int16_t select;
 } RunState;
 
 #endif

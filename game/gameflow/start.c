@@ -1,5 +1,6 @@
 /* What Lara brings into a level (see start.h). */
 #include "game/gameflow/start.h"
+#include "game/gameflow/start_tr2.h"
 
 #include "game/game.h"
 #include "game/inventory/inventory.h"
@@ -29,6 +30,11 @@ void Start_New(StartInfo *s, StartKind kind, bool bonus)
 }
 
 bool Start_CarriesTR2(const GameRules *rules) { return rules && rules->start; }
+
+int Start_NumGuns(const GameRules *rules)
+{
+    return rules && rules->start ? rules->start->table->num_guns : 0;
+}
 
 void Start_FromGame(StartInfo *s, const Game *g)
 {
@@ -60,7 +66,7 @@ void Start_FromGame(StartInfo *s, const Game *g)
 void Start_RemoveGuns(StartInfo *s)
 {
     s->got_pistols = s->got_magnums = s->got_uzis = s->got_shotgun = false;
-    s->got_m16 = s->got_grenade = s->got_harpoon = false;
+    s->got_m16 = s->got_grenade = s->got_harpoon = s->got_rocket = false;
     s->gun_type = LGT_UNARMED;
     s->gun_status = LGS_ARMLESS;
 }
@@ -75,6 +81,7 @@ void Start_RemoveAmmo(StartInfo *s)
     s->m16_ammo = s->grenade_ammo = s->harpoon_ammo = 0;
     s->num_flares = 0;
     memset(s->ammo_items, 0, sizeof s->ammo_items);
+    s->rocket_ammo = 0; /* TR3's */
 }
 
 void Start_GiveScriptItems(Game *g, const uint8_t counts[], int n)

@@ -11,7 +11,10 @@
 struct Game;
 struct GameRules;
 
-#define START_GUNS 7   /* TR2's guns, pistols first */
+/* TR2's seven guns, pistols first (START_GUNS_TR2), then TR3's rocket
+ * launcher. */
+#define START_GUNS 8
+#define START_GUNS_TR2 7
 
 typedef struct {
     bool got_pistols, got_magnums, got_uzis, got_shotgun;
@@ -27,19 +30,36 @@ typedef struct {
     int32_t m16_ammo, grenade_ammo, harpoon_ammo;
     int16_t num_flares;
     int16_t ammo_items[START_GUNS];
+    /* TR3's rocket launcher (its pickups in ammo_items[START_GUNS_TR2]):
+     * filled and saved only for TR3's game. */
+    bool got_rocket;
+    int32_t rocket_ammo;
 } StartInfo;
+
+typedef enum { START_NEW_GAME = 0, START_GYM } StartKind;
 
 /* A game's own way of carrying Lara's things between levels
  * (GameRules.start): NULL there is TR1's (the functions below). */
 typedef struct StartRules {
     void (*from_game)(StartInfo *s, const struct Game *g);
     void (*apply)(const StartInfo *s, struct Game *g);
+    /* The game's ids and numbers for the two routines above (TR2's and
+     * TR3's share them, game/gameflow/start_tr2.c). */
+    const struct StartTable *table;
+    /* A new game's start, after Start_New made TR1's; NULL: that one. */
+    void (*new_game)(StartInfo *s, StartKind kind, bool bonus);
 } StartRules;
 /* TR2's: every gun held with its rounds, the ammunition pickups, flares
  * and medipacks as counted in the ring (game/gameflow/start_tr2.c). */
 extern const StartRules Start_RulesTR2;
-
-typedef enum { START_NEW_GAME = 0, START_GYM } StartKind;
+/* TR3's (game/gameflow/start_tr3.c): TR2's with the rocket launcher; every
+ * level but the gym starts with the pistols in hand; a new game's first
+ * level with two flares and one of each medipack; after a finished game
+ * every gun with 10000 rounds and 255 flares. */
+extern const StartRules Start_RulesTR3;
+/* The guns a game's start carries (START_GUNS_TR2 for TR2, START_GUNS for
+ * TR3; 0 for TR1's start info). */
+int Start_NumGuns(const struct GameRules *rules);
 
 /* The start of a new game's first level (the pistols), or of the Gym
  * (nothing). `bonus` is the original's reward for finishing the game: every

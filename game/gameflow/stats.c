@@ -43,6 +43,14 @@ void Stats_AddToTotals(GameTotals *t, const GameStats *st, bool with_secrets)
     t->secrets_total += 3;
 }
 
+void Stats_AddLevelSecrets(GameTotals *t, const GameStats *st)
+{
+    Stats_AddToTotals(t, st, false);
+    for (int i = 0; i < 8; i++)
+        t->secrets_found += (st->secrets >> i) & 1;
+    t->secrets_total += st->secrets_total;
+}
+
 int Stats_FormatMedipacks(int32_t halves, char *buf, size_t cap)
 {
     return snprintf(buf, cap, "%d.%d", (int)(halves >> 1), (halves & 1) ? 5 : 0);

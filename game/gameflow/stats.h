@@ -44,6 +44,9 @@ typedef struct {
  * every level but the game's last two. */
 void Stats_AddToTotals(GameTotals *t, const GameStats *st, bool with_secrets);
 
+/* TR3's way: the level's figures, every secret it found (its eight
+ * bits) and its own secret total. */
+void Stats_AddLevelSecrets(GameTotals *t, const GameStats *st);
 /* A new level's statistics: zero counts, its title and secret total. */
 void Stats_Begin(GameStats *st, int level, const char *title, const Level *lv);
 /* Copies the counters the game keeps (kills, pickups, secrets) after a

@@ -6,6 +6,7 @@
 #include "game/gameflow/tr2_script.h"
 
 #include "engine/level/level.h"
+#include "game/gameflow/tr3_script.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -148,7 +149,7 @@ static bool level_option(GameflowLevel *lv, const ScriptCommand *c)
         bool start = c->operand >= GF_INV_START_BASE;
         int item = start ? c->operand - GF_INV_START_BASE : c->operand;
         uint8_t *counts = start ? lv->start_inv : lv->secret_inv;
-        if (item >= 0 && item < GF_INV_COUNT && counts[item] < UINT8_MAX)
+        if (item >= 0 && item < GF_INV_MAX && counts[item] < UINT8_MAX)
             counts[item]++;
         return true;
     }
@@ -269,10 +270,12 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
     gf->gym_level = -1;
     gf->title_music = GAMEFLOW_NO_MUSIC;
     snprintf(gf->game, sizeof gf->game, "%.*s", (int)sizeof gf->game - 1, s->description);
-    /* A script is TR2's or TR3's; both play the same input bits (the
-     * flare's among them), which is what this tells the runner before a
-     * level says which game it is. */
-    gf->game_version = GAME_TR2;
+    /* A script is TR2's or TR3's (TR3's has its own count of game
+     * strings): the game's rules (its input bits, its title's ring, its
+     * saves' start info) before a level says which game it is. */
+    gf->game_version = Gameflow_ScriptIsTR3(s) ? GAME_TR3 : GAME_TR2;
+    gf->bonus_level = -1;
+    int16_t script_level[GAMEFLOW_MAX_LEVELS];
     title_block(s, gf);
     for (uint32_t l = 0; l < s->num_levels && l + 1 < s->num_sequences; l++) {
         const ScriptSequence *seq = &s->sequences[l + 1];
@@ -297,6 +300,7 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
         lv->kind = l == 0 && (s->flags & SCRIPT_FLAG_GYM_ENABLED) ? GF_LEVEL_GYM : GF_LEVEL_NORMAL;
         level_steps(gf, s, seq, lv);
         item_names(s, l, lv);
+        script_level[gf->num_levels] = (int16_t)l;
         int index = gf->num_levels++;
         if (lv->kind == GF_LEVEL_GYM)
             gf->gym_level = index;
@@ -304,6 +308,8 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
             gf->first_level = index;
     }
     mark_demos(s, gf);
+    if (gf->game_version == GAME_TR3)
+        Gameflow_TR3Order(gf, script_level);
     copy_strings(s, gf);
     gf->secret_music = (int16_t)s->secret_track;
     if (gf->num_levels == 0) {

@@ -47,6 +47,13 @@ bool Inventory_Remove(struct Game *g, int object_id);
 int Inventory_OptionTR2(int object_id);
 bool Inventory_AddTR2(struct Game *g, int object_id);
 bool Inventory_RemoveTR2(struct Game *g, int object_id);
+/* TR3's (game/inventory/inventory_tr3.c, GameRules_TR3): TR2's way with
+ * TR3's ids, rounds and rules (a box of flares is eight, harpoons go into
+ * the gun's rounds, the artefacts on the keys ring, no save crystals on
+ * the PC game). */
+int Inventory_OptionTR3(int object_id);
+bool Inventory_AddTR3(struct Game *g, int object_id);
+bool Inventory_RemoveTR3(struct Game *g, int object_id);
 /* The start of a level as the demo mode has it: the pistols. */
 void Inventory_InitLara(struct Game *g);
 

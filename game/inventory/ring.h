@@ -134,11 +134,12 @@ typedef struct RingItemTable {
     int num_hud_pickups;
     int16_t hud_guns[3], hud_gun_ammo[3];
 } RingItemTable;
-#define RING_MAX_DEFS 32
+#define RING_MAX_DEFS 40
 
-/* TR1's (ring.c) and TR2's (ring_tr2.c). */
+/* TR1's (ring.c), TR2's (ring_tr2.c) and TR3's (ring_tr3.c). */
 extern const RingItemTable Ring_ItemsTR1;
 extern const RingItemTable Ring_ItemsTR2;
+extern const RingItemTable Ring_ItemsTR3;
 /* The entry of object_id in a table (the passport's open object finds its
  * entry), NULL if none. */
 const RingItemDef *Ring_TableDef(const RingItemTable *t, int object_id);

@@ -309,6 +309,10 @@ typedef struct Lara {
      * (game/lara/lara_gun_tr2*.c); TR1 never touches them. */
     LaraAmmo m16, grenade, harpoon;
     bool has_m16, has_grenade, has_harpoon;
+    /* TR3's rocket launcher (its inventory and start info; game/inventory/
+     * inventory_tr3.c); TR1 and TR2 never touch it. */
+    LaraAmmo rocket;
+    bool has_rocket;
     int16_t last_gun_type;  /* drawn again by the draw key / after a flare */
     int16_t back_gun;       /* object whose mesh hangs on her back, -1 none */
     int16_t flare_age;      /* ticks the held flare has burnt */

@@ -4,25 +4,46 @@
  * the sprint, crouch, crawl and monkey swing, game/lara/lara_table_tr3.c),
  * TR3's input bits (the flare, duck and sprint), TR3's guns and flares
  * (TR2's gun code with TR3's objects, game/lara/lara_gun_tr3.c). Its
- * sounds, inventory items and shadows are TR1's until its own land
- * here; its triggers and the drawing of its items stay empty (items drawn
+ * inventory (counts, ring, the script's items, what Lara carries between
+ * levels: game/inventory/inventory_tr3.c, ring_tr3.c,
+ * game/gameflow/start_tr3.c) and statistics (TR2's list) are its own; its
+ * sounds and shadows are TR1's until its own land here; its triggers and the drawing of its items stay empty (items drawn
  * the default way, triggers doing nothing) until their TR3 routines
  * exist. */
 #include "game/rules/rules.h"
 
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/gameflow/gameflow.h"
+#include "game/gameflow/start.h"
+#include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 8008, /* 44 degrees: TR3's LookLeftRight (tomb3 game/lara.cpp) */
     .max_head_tilt = 5460,
     .min_head_tilt = -6370, /* tomb3 game/lara.cpp LookUpDown */
 };
+
+/* The script's "add to inventory" items in the original's order (tomb3
+ * game/gameflow.h, add_inv_types): guns, their ammunition, flares (one
+ * each, as the original's gift gives them), medipacks, pickups, puzzle
+ * pieces, keys, and the save crystal (which the PC game never carries). */
+static const int16_t k_script_items[] = {
+    O3_GUN_ITEM, O3_SHOTGUN_ITEM, O3_MAGNUM_ITEM, O3_UZI_ITEM, O3_HARPOON_ITEM, O3_M16_ITEM,
+    O3_ROCKET_GUN_ITEM, O3_GRENADE_GUN_ITEM, O3_GUN_AMMO_ITEM, O3_SG_AMMO_ITEM,
+    O3_MAG_AMMO_ITEM, O3_UZI_AMMO_ITEM, O3_HARPOON_AMMO_ITEM, O3_M16_AMMO_ITEM,
+    O3_ROCKET_AMMO_ITEM, O3_GRENADE_AMMO_ITEM, O3_FLARE_ITEM, O3_MEDI_ITEM, O3_BIGMEDI_ITEM,
+    O3_PICKUP_ITEM_1, O3_PICKUP_ITEM_2, O3_PUZZLE_ITEM_1, O3_PUZZLE_ITEM_2, O3_PUZZLE_ITEM_3,
+    O3_PUZZLE_ITEM_4, O3_KEY_ITEM_1, O3_KEY_ITEM_2, O3_KEY_ITEM_3, O3_KEY_ITEM_4,
+    O3_SAVEGAME_CRYSTAL_ITEM,
+};
+_Static_assert(COUNT_OF(k_script_items) == GF_INV_COUNT_TR3, "one object per script item");
 
 const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
@@ -38,6 +59,13 @@ const GameRules GameRules_TR3 = {
     .lara_consts = &lara_consts,
     .flipeffect_runs = FlipFx_SameInLaterGames,
     .sounds = &GameSounds_TR1,
-    .ring_items = &Ring_ItemsTR1,
+    .inventory_add = Inventory_AddTR3,
+    .inventory_remove = Inventory_RemoveTR3,
+    .inventory_option = Inventory_OptionTR3,
+    .ring_items = &Ring_ItemsTR3,
+    .script_items = k_script_items,
+    .num_script_items = (int)COUNT_OF(k_script_items),
+    .start = &Start_RulesTR3,
+    .tr2_statistics = true,
     .shadow = &Shadow_Octagon,
 };

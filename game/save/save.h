@@ -52,8 +52,9 @@
  * animation flag (TR2); 6: TR2 games carry its guns, flares and
  * ammunition pickups in the start info (TR1 start info as it was); 7: the
  * vehicle Lara rides (TR2); 8: a TR2 game's figures so far (its final
- * statistics). */
-#define SAVE_VERSION 8
+ * statistics); 9: TR3's rocket launcher (Lara, the start info) and its
+ * game's locations done. */
+#define SAVE_VERSION 9
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

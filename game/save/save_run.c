@@ -7,7 +7,7 @@
 #include "game/lara/lara.h"
 #include "game/rules/rules.h"
 
-static void start_save(SerialWriter *w, const StartInfo *s, bool tr2)
+static void start_save(SerialWriter *w, const StartInfo *s, int guns)
 {
     Serial_PutBool(w, s->got_pistols);
     Serial_PutBool(w, s->got_magnums);
@@ -22,7 +22,7 @@ static void start_save(SerialWriter *w, const StartInfo *s, bool tr2)
     Serial_PutI16(w, s->num_scions);
     Serial_PutI16(w, s->gun_type);
     Serial_PutI16(w, s->gun_status);
-    if (!tr2)
+    if (guns == 0)
         return; /* TR1's start info: its bytes as they were */
     Serial_PutBool(w, s->got_m16);
     Serial_PutBool(w, s->got_grenade);
@@ -31,11 +31,17 @@ static void start_save(SerialWriter *w, const StartInfo *s, bool tr2)
     Serial_PutI32(w, s->grenade_ammo);
     Serial_PutI32(w, s->harpoon_ammo);
     Serial_PutI16(w, s->num_flares);
-    for (int i = 0; i < START_GUNS; i++)
+    for (int i = 0; i < START_GUNS_TR2; i++)
+        Serial_PutI16(w, s->ammo_items[i]);
+    if (guns <= START_GUNS_TR2)
+        return; /* TR2's: its bytes as they were */
+    Serial_PutBool(w, s->got_rocket);
+    Serial_PutI32(w, s->rocket_ammo);
+    for (int i = START_GUNS_TR2; i < START_GUNS; i++)
         Serial_PutI16(w, s->ammo_items[i]);
 }
 
-static void start_load(SerialReader *r, StartInfo *s, bool tr2)
+static void start_load(SerialReader *r, StartInfo *s, int guns)
 {
     s->got_pistols = Serial_GetBool(r, "start pistols");
     s->got_magnums = Serial_GetBool(r, "start magnums");
@@ -48,10 +54,10 @@ static void start_load(SerialReader *r, StartInfo *s, bool tr2)
     s->num_medis = Serial_GetI16(r);
     s->num_big_medis = Serial_GetI16(r);
     s->num_scions = Serial_GetI16(r);
-    s->gun_type = Serial_GetI16Range(r, LGT_UNARMED, tr2 ? LGT_HARPOON : LGT_COUNT - 1,
+    s->gun_type = Serial_GetI16Range(r, LGT_UNARMED, guns ? LGT_HARPOON : LGT_COUNT - 1,
                                      "start gun type");
     s->gun_status = Serial_GetI16Range(r, LGS_ARMLESS, LGS_READY, "start gun status");
-    if (!tr2)
+    if (guns == 0)
         return;
     s->got_m16 = Serial_GetBool(r, "start M16");
     s->got_grenade = Serial_GetBool(r, "start grenade launcher");
@@ -60,7 +66,13 @@ static void start_load(SerialReader *r, StartInfo *s, bool tr2)
     s->grenade_ammo = Serial_GetI32(r);
     s->harpoon_ammo = Serial_GetI32(r);
     s->num_flares = Serial_GetI16Range(r, 0, INT16_MAX, "start flares");
-    for (int i = 0; i < START_GUNS; i++)
+    for (int i = 0; i < START_GUNS_TR2; i++)
+        s->ammo_items[i] = Serial_GetI16Range(r, 0, INT16_MAX, "start ammunition");
+    if (guns <= START_GUNS_TR2)
+        return;
+    s->got_rocket = Serial_GetBool(r, "start rocket launcher");
+    s->rocket_ammo = Serial_GetI32(r);
+    for (int i = START_GUNS_TR2; i < START_GUNS; i++)
         s->ammo_items[i] = Serial_GetI16Range(r, 0, INT16_MAX, "start ammunition");
 }
 
@@ -91,7 +103,7 @@ static void totals_load(SerialReader *r, GameTotals *t)
 
 void SaveRun_Write(const RunState *st, const Gameflow *gf, SerialWriter *w)
 {
-    bool tr2 = Start_CarriesTR2(GameRules_For((GameVersion)gf->game_version));
+    int guns = Start_NumGuns(GameRules_For((GameVersion)gf->game_version));
     Serial_PutI32(w, st->phase);
     Serial_PutI32(w, st->level);
     Serial_PutI32(w, st->step);
@@ -112,10 +124,12 @@ void SaveRun_Write(const RunState *st, const Gameflow *gf, SerialWriter *w)
     Serial_PutU32(w, s->secrets);
     Serial_PutI32(w, s->secrets_found);
     Serial_PutI32(w, s->secrets_total);
-    start_save(w, &st->level_start, tr2);
-    start_save(w, &st->start, tr2);
-    if (tr2)
+    start_save(w, &st->level_start, guns);
+    start_save(w, &st->start, guns);
+    if (guns)
         totals_save(w, &st->totals);
+    if (gf->locations)
+        Serial_PutU8(w, st->locations_done); /* TR3's order: its bytes only */
 }
 
 bool SaveRun_Read(RunState *st, const Gameflow *gf, int32_t level, const uint8_t *data,
@@ -153,11 +167,16 @@ bool SaveRun_Read(RunState *st, const Gameflow *gf, int32_t level, const uint8_t
     g->secrets = Serial_GetU32(&r);
     g->secrets_found = Serial_GetI32(&r);
     g->secrets_total = Serial_GetI32(&r);
-    bool tr2 = Start_CarriesTR2(GameRules_For((GameVersion)gf->game_version));
-    start_load(&r, &s.level_start, tr2);
-    start_load(&r, &s.start, tr2);
-    if (tr2)
+    int guns = Start_NumGuns(GameRules_For((GameVersion)gf->game_version));
+    start_load(&r, &s.level_start, guns);
+    start_load(&r, &s.start, guns);
+    if (guns)
         totals_load(&r, &s.totals);
+    if (gf->locations) {
+        s.locations_done = Serial_GetU8(&r);
+        if (!r.failed && (s.locations_done & ~0x3Eu))
+            Serial_Fail(&r, "locations done 0x%x", (unsigned)s.locations_done);
+    }
     if (!r.failed && Serial_Left(&r))
         Serial_Fail(&r, "%zu bytes after the gameflow state", Serial_Left(&r));
     if (r.failed) {

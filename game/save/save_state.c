@@ -292,6 +292,8 @@ static void lara_save(const Game *g, SerialWriter *w)
         Serial_PutI16(w, l->dash_used);
         Serial_PutBool(w, l->keep_ducked);
         Serial_PutBool(w, l->can_monkey_swing);
+        ammo_save(w, &l->rocket);
+        Serial_PutBool(w, l->has_rocket);
     }
 }
 
@@ -350,6 +352,8 @@ static void lara_load(Game *g, SerialReader *r)
         l->dash_used = Serial_GetI16Range(r, 0, LARA_DASH_MAX, "sprint energy used");
         l->keep_ducked = Serial_GetBool(r, "kept ducked");
         l->can_monkey_swing = Serial_GetBool(r, "monkey swing");
+        ammo_load(r, &l->rocket);
+        l->has_rocket = Serial_GetBool(r, "has rocket launcher");
     }
 }
 

@@ -1,0 +1,518 @@
+/* A whole TR3 game headless (issue 23, "How it is checked"): an install
+ * folder made at test time of a TR3-format TOMBPC.DAT written here (the
+ * original's 21 levels: Lara's Home, India's four, the South Pacific's
+ * four, London's four, Nevada's three, Antarctica's four, All Hallows;
+ * its 92 game strings, XOR-ed as the original's) and the shared TR3 level
+ * copied under every level name (the FMVs and cut-scenes are absent:
+ * named and skipped), played from the title: India first, the level
+ * select after each location (the player's choice of the next three),
+ * Antarctica last, the credits and the game's statistics, then the bonus
+ * level when all its secrets but one were found, else the title; Lara's
+ * Home from the title. Skipped without ../shared/levels/tr3/. Nothing
+ * from ../shared is kept. */
+#include "tests/test.h"
+
+#include "engine/level/script.h"
+#include "game/app/runner.h"
+#include "game/game.h"
+#include "game/gameflow/install.h"
+#include "game/gameflow/tr2_script.h"
+#include "game/inventory/ring.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "game/save/save_run.h"
+#include "tests/test_game.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define NUM_LEVELS 21
+#define GAME_STRINGS 92
+#define PC_STRINGS 41
+#define XOR_KEY 0x5C
+
+static const char *const k_names[NUM_LEVELS] = {
+    "Lara's Home", "Jungle", "Temple Ruins", "The River Ganges", "Caves Of Kaliya",
+    "Coastal Village", "Crash Site", "Madubu Gorge", "Temple Of Puna", "Thames Wharf",
+    "Aldwych", "Lud's Gate", "City", "Nevada Desert", "High Security Compound", "Area 51",
+    "Antarctica", "RX-Tech Mines", "Lost City Of Tinnos", "Meteorite Cavern", "All Hallows",
+};
+static const char *const k_files[NUM_LEVELS] = {
+    "data\\house.tr2", "data\\jungle.tr2", "data\\temple.tr2", "data\\quadchas.tr2",
+    "data\\tonyboss.tr2", "data\\shore.tr2", "data\\crash.tr2", "data\\rapids.tr2",
+    "data\\triboss.tr2", "data\\roofs.tr2", "data\\sewer.tr2", "data\\tower.tr2",
+    "data\\office.tr2", "data\\nevada.tr2", "data\\compound.tr2", "data\\area51.tr2",
+    "data\\antarc.tr2", "data\\mines.tr2", "data\\city.tr2", "data\\chamber.tr2",
+    "data\\stpaul.tr2",
+};
+
+/* ---- the script, byte by byte (engine/level/script.h's layout) ---------- */
+
+typedef struct {
+    uint8_t *b;
+    size_t n, cap;
+} Buf;
+
+static void u8(Buf *b, uint8_t v)
+{
+    if (b->n < b->cap)
+        b->b[b->n] = v;
+    b->n++;
+}
+static void u16(Buf *b, uint16_t v)
+{
+    u8(b, (uint8_t)v);
+    u8(b, (uint8_t)(v >> 8));
+}
+static void u32(Buf *b, uint32_t v)
+{
+    u16(b, (uint16_t)v);
+    u16(b, (uint16_t)(v >> 16));
+}
+static void zeros(Buf *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        u8(b, 0);
+}
+
+static void table(Buf *b, const char *const *s, int n)
+{
+    uint16_t off = 0;
+    for (int i = 0; i < n; i++) {
+        u16(b, off);
+        off = (uint16_t)(off + strlen(s[i]) + 1);
+    }
+    u16(b, off);
+    for (int i = 0; i < n; i++)
+        for (size_t k = 0; k <= strlen(s[i]); k++)
+            u8(b, (uint8_t)(s[i][k] ^ XOR_KEY));
+}
+
+/* Opcodes (tomb3 game/gameflow.h gf_event_types). */
+enum { GFE_PLAYFMV = 3, GFE_STARTLEVEL = 4, GFE_CUTSCENE = 5, GFE_LEVCOMPLETE = 6,
+       GFE_END_SEQ = 9, GFE_SETTRACK = 10, GFE_GAMECOMPLETE = 15, GFE_ADD2INV = 18 };
+
+/* The sequences: the front end's FMV; the gym; India's intro FMV before
+ * the Jungle and a cut-scene after it; every level its track, the level
+ * and its statistics; the Chamber's end FMV and the game's end; a flare
+ * given on arrival at the Temple Ruins (TR3's item 16). */
+static int sequence(int l, uint16_t *out)
+{
+    int n = 0;
+    if (l < 0) {
+        out[n++] = GFE_PLAYFMV;
+        out[n++] = 0;
+        out[n++] = GFE_END_SEQ;
+        return n;
+    }
+    if (l == 1) {
+        out[n++] = GFE_PLAYFMV;
+        out[n++] = 1;
+    }
+    if (l == 2) {
+        out[n++] = GFE_ADD2INV;
+        out[n++] = 1000 + 16;
+    }
+    if (l > 0) {
+        out[n++] = GFE_SETTRACK;
+        out[n++] = (uint16_t)(30 + l);
+    }
+    out[n++] = GFE_STARTLEVEL;
+    out[n++] = (uint16_t)l;
+    if (l == 1) {
+        out[n++] = GFE_CUTSCENE;
+        out[n++] = 0;
+    }
+    if (l == 19) {
+        out[n++] = GFE_PLAYFMV;
+        out[n++] = 2;
+        out[n++] = GFE_GAMECOMPLETE;
+    } else if (l > 0) {
+        out[n++] = GFE_LEVCOMPLETE;
+    }
+    out[n++] = GFE_END_SEQ;
+    return n;
+}
+
+static size_t build_script(Buf *b)
+{
+    static const char *const titles[] = {"data\\title.tr2"};
+    static const char *const fmvs[] = {"fmv\\logo.rpl", "fmv\\intr_eng.rpl",
+                                       "fmv\\endgame.rpl"};
+    static const char *const cuts[] = {"cuts\\cut6.tr2"};
+    u32(b, 3);
+    const char *desc = "Tomb Raider III test script";
+    size_t dn = strlen(desc);
+    for (size_t i = 0; i < 256; i++)
+        u8(b, i < dn ? (uint8_t)desc[i] : 0);
+    u16(b, 128);
+    u32(b, 0x500);
+    u32(b, 0xFFFFFFFFu);
+    u32(b, 0x500);
+    u32(b, 0);
+    u32(b, 900);
+    u32(b, 0x500);
+    u32(b, 0x500);
+    zeros(b, 36);
+    u16(b, NUM_LEVELS);
+    u16(b, 0);  /* chapter screens */
+    u16(b, 1);  /* titles */
+    u16(b, 3);  /* fmvs */
+    u16(b, 1);  /* cut-scenes */
+    u16(b, 0);  /* demo levels */
+    u16(b, 5);  /* title track */
+    u16(b, 0xFFFF);
+    zeros(b, 32);
+    u16(b, 0x100 | 0x200); /* XOR, the gym */
+    zeros(b, 6);
+    u8(b, XOR_KEY);
+    u8(b, 0);
+    u16(b, 0);
+    zeros(b, 4);
+    table(b, k_names, NUM_LEVELS);
+    table(b, NULL, 0);
+    table(b, titles, 1);
+    table(b, fmvs, 3);
+    table(b, k_files, NUM_LEVELS);
+    table(b, cuts, 1);
+    /* sequence offsets (bytes), their size, the sequences */
+    uint16_t seqs[NUM_LEVELS + 1][32];
+    int len[NUM_LEVELS + 1];
+    uint16_t off = 0;
+    for (int s = 0; s <= NUM_LEVELS; s++) {
+        len[s] = sequence(s - 1, seqs[s]);
+        u16(b, off);
+        off = (uint16_t)(off + 2 * len[s]);
+    }
+    u16(b, off);
+    for (int s = 0; s <= NUM_LEVELS; s++)
+        for (int i = 0; i < len[s]; i++)
+            u16(b, seqs[s][i]);
+    /* no demo levels; the game strings (the level select's names among
+     * them), the PC strings, the item names */
+    const char *gs[GAME_STRINGS];
+    for (int i = 0; i < GAME_STRINGS; i++)
+        gs[i] = "s";
+    gs[85] = "London Town";
+    gs[86] = "Nevada";
+    gs[87] = "South Pacific";
+    gs[88] = "Antarctica";
+    gs[90] = "Select Level";
+    u16(b, GAME_STRINGS);
+    table(b, gs, GAME_STRINGS);
+    const char *ps[PC_STRINGS];
+    for (int i = 0; i < PC_STRINGS; i++)
+        ps[i] = "p";
+    table(b, ps, PC_STRINGS);
+    const char *names[NUM_LEVELS];
+    for (int t = 0; t < 10; t++) {
+        for (int i = 0; i < NUM_LEVELS; i++)
+            names[i] = t == 6 && i == 1 ? "Indra Key" : "";
+        table(b, names, NUM_LEVELS);
+    }
+    return b->n;
+}
+
+/* ---- the install and the run ------------------------------------------- */
+
+typedef struct {
+    char lines[1024][160];
+    int n;
+} Said;
+
+static void collect(void *user, const char *line)
+{
+    Said *a = user;
+    if (a->n < 1024)
+        snprintf(a->lines[a->n++], sizeof a->lines[0], "%s", line);
+}
+
+static bool said(const Said *a, const char *part)
+{
+    for (int i = 0; i < a->n; i++)
+        if (strstr(a->lines[i], part))
+            return true;
+    return false;
+}
+
+static bool write_file(const char *path, const void *d, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(d, 1, n, f) == n;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    return ok;
+}
+
+typedef struct {
+    Gameflow *gf;
+    Said *a;
+    Runner *r;
+} TR3Run;
+
+/* DIR/data with the script and the shared level under every name. */
+static bool open_run(TR3Run *run, const char *name, char *err, size_t cap)
+{
+    memset(run, 0, sizeof *run);
+    const char *level = Test_SharedPath("tr3/RANDO_TEST1.TR2");
+    size_t size = 0;
+    uint8_t *lvl = level ? Test_ReadFile(level, &size) : NULL;
+    if (!lvl) {
+        snprintf(err, cap, "shared level unreadable");
+        return false;
+    }
+    char dir[PATH_MAX], data[PATH_MAX + 8], to[PATH_MAX + 64];
+    snprintf(dir, sizeof dir, "%s/%s", Test_TmpDir(), name);
+    snprintf(data, sizeof data, "%s/data", dir);
+    mkdir(dir, 0755);
+    mkdir(data, 0755);
+    Buf b = {malloc(1 << 16), 0, 1 << 16};
+    size_t n = build_script(&b);
+    snprintf(to, sizeof to, "%s/TOMBPC.DAT", data);
+    bool ok = n <= b.cap && write_file(to, b.b, n);
+    Script s;
+    ok = ok && Script_Parse(b.b, n, "TOMBPC.DAT", &s, err, cap);
+    free(b.b);
+    for (int i = 0; ok && i <= NUM_LEVELS; i++) {
+        const char *f = i == NUM_LEVELS ? "data\\title.tr2" : k_files[i];
+        snprintf(to, sizeof to, "%s/%s", data, strchr(f, '\\') + 1);
+        ok = write_file(to, lvl, size);
+    }
+    free(lvl);
+    run->gf = malloc(sizeof *run->gf);
+    run->a = calloc(1, sizeof *run->a);
+    if (ok) {
+        ok = Gameflow_FromScript(&s, run->gf, err, cap);
+        Script_Free(&s);
+    }
+    if (!ok)
+        return false;
+    RunConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gf = run->gf;
+    if (!Install_Open(&cfg.install, dir, err, cap))
+        return false;
+    cfg.announce = collect;
+    cfg.user = run->a;
+    run->r = Runner_Create(&cfg, err, cap);
+    return run->r != NULL;
+}
+
+static void close_run(TR3Run *run)
+{
+    Runner_Free(run->r);
+    free(run->gf);
+    free(run->a);
+}
+
+static int step_while(Runner *r, RunPhase phase, InputWord w, int max)
+{
+    int n = 0;
+    while (Runner_Phase(r) == phase && n < max) {
+        Runner_Step(r, w);
+        n++;
+    }
+    return n;
+}
+
+/* From the title's ring: the passport opened at New Game, chosen. */
+static void title_new_game(Runner *r)
+{
+    for (int i = 0; i < 20; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    for (int i = 0; i < 40; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    step_while(r, RUN_PHASE_TITLE, 0, 200);
+}
+
+/* Plays the game to the title: each level ends at once (with every secret
+ * of its total found when `secrets`); the level select picks by `picks`
+ * (cursor moves right before action). The script levels played go to
+ * `order`; returns how many. */
+static int play_through(Runner *r, const Gameflow *gf, bool secrets, const int *picks,
+                        int *order, int cap)
+{
+    int played = 0, select = 0;
+    for (int guard = 0; Runner_Phase(r) != RUN_PHASE_TITLE && guard < 400; guard++) {
+        RunPhase phase = Runner_Phase(r);
+        if (phase == RUN_PHASE_LEVEL) {
+            Game *g = Runner_Game(r);
+            int lv = Runner_State(r)->level;
+            if (played < cap)
+                order[played] = lv;
+            played++;
+            Runner_Step(r, 0);
+            if (secrets && gf->levels[lv].num_secrets > 0) {
+                g->secrets = (1u << gf->levels[lv].num_secrets) - 1;
+                g->secrets_found = gf->levels[lv].num_secrets;
+            }
+            g->level_complete = true;
+            Runner_Step(r, 0);
+        } else if (phase == RUN_PHASE_SELECT) {
+            Runner_Step(r, 0);
+            for (int k = 0; k < picks[select]; k++) {
+                Runner_Step(r, INPUT_RIGHT);
+                Runner_Step(r, 0);
+            }
+            Runner_Step(r, INPUT_ACTION);
+            Runner_Step(r, 0);
+            select++;
+        } else if (phase == RUN_PHASE_STATS || phase == RUN_PHASE_CUTSCENE ||
+                   phase == RUN_PHASE_FMV || phase == RUN_PHASE_CREDITS) {
+            step_while(r, phase, 0, 2);
+            Runner_Step(r, INPUT_ACTION);
+            Runner_Step(r, 0);
+        } else {
+            Runner_Step(r, 0);
+        }
+    }
+    return played;
+}
+
+TEST(tr3_game_whole_run_from_title)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3game", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    const Gameflow *gf = run.gf;
+    /* the script is TR3's: its rules, its order, its bonus level */
+    CHECK_EQ(gf->game_version, GAME_TR3);
+    CHECK(gf->locations && gf->level_secrets);
+    CHECK_EQ(gf->bonus_level, 20);
+    CHECK_EQ(gf->gym_level, 0);
+    CHECK_EQ(gf->levels[4].location, GF_LOCATION_INDIA);
+    CHECK(gf->levels[4].location_end && gf->levels[15].location_end);
+    CHECK(!gf->levels[16].location_end);
+    CHECK_EQ(gf->levels[1].num_secrets, 6);
+    CHECK(said(run.a, "fmv\\logo.rpl"));
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
+    CHECK(Runner_TitleRing(r) && Runner_TitleRing(r)->defs == &Ring_ItemsTR3);
+    title_new_game(r);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    CHECK_EQ(Runner_State(r)->level, 1);
+    /* a new game's Jungle: the pistols, two flares, a medipack of each */
+    Game *g = Runner_Game(r);
+    CHECK(g && g->rules == &GameRules_TR3);
+    CHECK_EQ(Inventory_Count(g, O3_GUN_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O3_FLAREBOX_OPTION), 2);
+    CHECK_EQ(Inventory_Count(g, O3_MEDI_OPTION), 1);
+    CHECK_EQ(Inventory_Count(g, O3_BIGMEDI_OPTION), 1);
+    /* the ring knows the Jungle's key name from the script */
+    UiSession *ui = Runner_Ui(r);
+    CHECK(ui && ui->env.level_names[GF_NAMES_KEY1] &&
+          !strcmp(ui->env.level_names[GF_NAMES_KEY1], "Indra Key"));
+    /* India, then London (the second choice), Nevada (the second of the
+     * two left), the South Pacific, Antarctica, the bonus level */
+    static const int picks[] = {1, 1, 0};
+    int order[64];
+    int played = play_through(r, gf, true, picks, order, 64);
+    static const int want[] = {1, 2, 3, 4, 9, 10, 11, 12, 13, 14, 15, 5, 6, 7, 8,
+                               16, 17, 18, 19, 20};
+    CHECK_EQ(played, (int)COUNT_OF(want));
+    for (int i = 0; i < played && i < (int)COUNT_OF(want); i++)
+        CHECK_MSG(order[i] == want[i], "level %d: %d, not %d", i, order[i], want[i]);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
+    CHECK(said(run.a, "level select: 3 locations to choose from"));
+    CHECK(said(run.a, "level select: London Town"));
+    CHECK(said(run.a, "level select: 1 locations to choose from"));
+    CHECK(said(run.a, "level complete: Meteorite Cavern") == false);
+    CHECK(said(run.a, "game complete: final statistics"));
+    CHECK(said(run.a, "level complete: All Hallows"));
+    /* the cut-scene and FMVs are not in the folder: named, skipped */
+    CHECK(said(run.a, "cut6.tr2"));
+    CHECK(said(run.a, "fmv\\endgame.rpl"));
+    /* the game's secrets: the original's table, 59 in levels 1-19 */
+    CHECK_EQ(Runner_State(r)->totals.secrets_total, 59);
+    CHECK_EQ(Runner_State(r)->totals.secrets_found, 59);
+    CHECK(Runner_State(r)->bonus);
+    close_run(&run);
+}
+
+/* Without the secrets the game ends at the title after Antarctica (no
+ * bonus level); the Temple Ruins gives its flare on arrival; a save made
+ * in London keeps the locations played through; Lara's Home from the
+ * title's ring plays the gym with nothing in hand. */
+TEST(tr3_game_no_bonus_without_secrets_and_the_gym)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3game2", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    const Gameflow *gf = run.gf;
+    title_new_game(r);
+    /* the Jungle ends: the Temple Ruins brings the script's flare */
+    Game *g = Runner_Game(r);
+    int flares = g ? Inventory_Count(g, O3_FLAREBOX_OPTION) : -1;
+    g->level_complete = true;
+    Runner_Step(r, 0);
+    for (int i = 0; i < 50 && Runner_Phase(r) != RUN_PHASE_LEVEL; i++) {
+        step_while(r, Runner_Phase(r), 0, 2);
+        Runner_Step(r, INPUT_ACTION);
+        Runner_Step(r, 0);
+    }
+    CHECK_EQ(Runner_State(r)->level, 2);
+    CHECK_EQ(Inventory_Count(Runner_Game(r), O3_FLAREBOX_OPTION), flares + 1);
+    static const int picks[] = {0, 0, 0};
+    int order[64];
+    int played = play_through(r, gf, false, picks, order, 64);
+    CHECK_EQ(played, 18); /* levels 2-19 */
+    CHECK_EQ(order[3], 5); /* the South Pacific chosen first */
+    CHECK(!said(run.a, "level complete: All Hallows"));
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
+    CHECK(Runner_State(r)->bonus);
+    /* a save's gameflow part keeps the locations done */
+    RunState st = *Runner_State(r);
+    st.phase = RUN_PHASE_LEVEL;
+    st.level = 9;
+    st.step = 0; /* London's first level: the level is its first step */
+    st.stats.level = 9;
+    st.locations_done = (1u << GF_LOCATION_INDIA) | (1u << GF_LOCATION_NEVADA);
+    SerialWriter w;
+    Serial_WriterInit(&w, 1u << 12);
+    SaveRun_Write(&st, gf, &w);
+    RunState back;
+    char why[256] = "";
+    CHECK_MSG(SaveRun_Read(&back, gf, 9, w.data, w.size, why, sizeof why), "%s", why);
+    CHECK_EQ(back.locations_done, st.locations_done);
+    Serial_WriterFree(&w);
+    /* Lara's Home: the options ring turned once to it (the last item),
+     * chosen */
+    for (int i = 0; i < 20; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_RIGHT);
+    for (int i = 0; i < 30; i++)
+        Runner_Step(r, 0);
+    const Ring *ring = Runner_TitleRing(r);
+    CHECK(ring && ring->defs->defs[ring->list[ring->current_object]].object_id ==
+                      O3_PHOTO_OPTION);
+    Runner_Step(r, INPUT_ACTION);
+    for (int i = 0; i < 40; i++)
+        Runner_Step(r, 0);
+    Runner_Step(r, INPUT_ACTION);
+    step_while(r, RUN_PHASE_TITLE, 0, 200);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    CHECK_EQ(Runner_State(r)->level, gf->gym_level);
+    g = Runner_Game(r);
+    CHECK(g && Inventory_Count(g, O3_GUN_OPTION) == 0 && !g->lara.has_pistols);
+    close_run(&run);
+}
