@@ -592,13 +592,14 @@ TEST(render_span_shade_rows_match_per_pixel)
     };
     int checked = 0;
     for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
-        for (int lg = 2; lg <= 8; lg += 3) {
+        static const uint8_t sub_qs[] = {1, 3, 8, 64}; /* L = 4, 12, 32, 256 */
+        for (size_t qi = 0; qi < sizeof(sub_qs); qi++) {
             for (int transparent = 0; transparent < 2; transparent++) {
                 Poly p;
                 memset(&p, 0, sizeof(p));
                 p.flags = POLY_TEXTURED | POLY_AFFINE | (transparent ? POLY_TRANSPARENT : 0);
                 p.nv = 4;
-                p.sub_log2 = (uint8_t)lg;
+                p.sub_q = sub_qs[qi];
                 p.rx0 = 0;
                 p.ry0 = 0;
                 p.rx1 = W;
@@ -629,8 +630,8 @@ TEST(render_span_shade_rows_match_per_pixel)
                         int t = tex[5 * 256 + x];
                         int want = transparent && t == 0 ? 0xEF : cmap[(s >> 24) * 256 + t];
                         if (fb[y * PITCH + x] != want && bad++ < 3)
-                            CHECK_MSG(false, "case %zu lg %d tr %d: pixel (%d,%d) = %d, want %d",
-                                      c, lg, transparent, x, y, fb[y * PITCH + x], want);
+                            CHECK_MSG(false, "case %zu L %d tr %d: pixel (%d,%d) = %d, want %d",
+                                      c, 4 * sub_qs[qi], transparent, x, y, fb[y * PITCH + x], want);
                         checked++;
                     }
                     CHECK_EQ(fb[y * PITCH + W], 0xEF); /* nothing right of the span */

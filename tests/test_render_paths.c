@@ -139,7 +139,7 @@ TEST(render_paths_random_spans_byte_identical)
         memset(&p, 0, sizeof(p));
         p.flags = (uint8_t)(POLY_TEXTURED | (it % 5 == 4 ? POLY_TRANSPARENT : 0));
         p.nv = 4;
-        p.sub_log2 = (uint8_t)(2 + it % 4);
+        p.sub_q = (uint8_t)(1 + it % 7); /* 4..28 pixels: powers of two and not */
         p.rx1 = W;
         p.ry1 = H;
         p.tex = tex;

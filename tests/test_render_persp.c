@@ -1,13 +1,15 @@
 /* The perspective error bound of render.h: textures are exact at sub-span
  * ends and affine between, and the sub-span length the polygon set-up
- * chooses (RenderInterp_ChooseSub) keeps every pixel's texel coordinates
- * within half a texel (plus the reciprocal table's 1/32) of the exact
- * perspective value. Drawn straight through the rasteriser: receding floors
- * and slanted walls (1/z changing along rows and down columns), textures
- * whose texels hold their own u (or v), so each pixel shows floor(u) of
- * the u it was drawn with; the exact u is uw / w of the planes at the pixel
- * centre. The same faces drawn with sub-spans of 256 pixels must break the
- * bound somewhere, or the check could not fail. */
+ * chooses (RenderInterp_ChooseSub: any multiple of 4 up to 256) keeps every
+ * pixel's texel coordinates within half a texel (plus the reciprocal
+ * table's 1/32) of the exact perspective value. Drawn straight through the
+ * rasteriser: receding floors and slanted walls (1/z changing along rows
+ * and down columns), textures whose texels hold their own u (or v), so each
+ * pixel shows floor(u) of the u it was drawn with; the exact u is uw / w of
+ * the planes at the pixel centre. The same faces drawn with sub-spans of
+ * 256 pixels, and with sub-spans twice the chosen length, must break the
+ * bound somewhere, or the check could not fail; some faces must choose a
+ * length that is not a power of two (the lengths only this choice gives). */
 #include "engine/render/render.h"
 #include "engine/render/render_internal.h"
 #include "tests/test.h"
@@ -32,9 +34,9 @@ typedef struct {
 } Face;
 
 /* Pixels whose shown texel is outside floor(exact -+ (1/2 + 1/32 + 1/256)),
- * for coordinate c (0: u, 1: v), drawn with sub-span length lg (0: the
- * set-up's choice, returned in *chosen). */
-static int bad_pixels(const Face *f, int c, int lg, int *chosen, int *checked)
+ * for coordinate c (0: u, 1: v), drawn with sub-spans of 4q pixels (q = 0:
+ * the set-up's choice, its q returned in *chosen). */
+static int bad_pixels(const Face *f, int c, int q, int *chosen, int *checked)
 {
     static uint8_t tex[256 * 256], cmap[LIGHTMAP_SHADES * 256], fb[PW * PH];
     for (int v = 0; v < 256; v++)
@@ -68,7 +70,7 @@ static int bad_pixels(const Face *f, int c, int lg, int *chosen, int *checked)
         v[i] = (int32_t)(plane_at(&p.vw, cx[i], cy[i]) * 256 / w[i]);
     }
     *chosen = RenderInterp_ChooseSub(&p, w, u, v, 4);
-    p.sub_log2 = (uint8_t)(lg ? lg : *chosen);
+    p.sub_q = (uint8_t)(q ? q : *chosen);
     memset(fb, 0xFF, sizeof(fb));
     Raster_DrawPoly(&p, fb, PW, 0, PH);
     const int64_t tol = 32768 + 2048 + 256; /* 1/2 + 1/32 + 1/256 texel, 16.16 */
@@ -102,23 +104,30 @@ TEST(render_perspective_error_bound_holds)
         {9000, -20, 50, 200 * 9000, -5000, 100, 5 * 9000, 2000, 80 * 50},
         {4096, 40, 0, 10 * 4096, 3000, 0, 20 * 4096, 500, 3000},
     };
-    int broken_at_256 = 0, checked = 0;
+    int broken_at_256 = 0, broken_at_double = 0, not_pow2 = 0, checked = 0;
     for (size_t i = 0; i < COUNT_OF(faces); i++) {
         for (int c = 0; c < 2; c++) {
             int chosen = 0, n = 0;
             const int bad = bad_pixels(&faces[i], c, 0, &chosen, &n);
             CHECK_MSG(bad == 0, "face %zu %c: %d of %d pixels off by more than the bound (L = %d)",
-                      i, c ? 'v' : 'u', bad, n, 1 << chosen);
+                      i, c ? 'v' : 'u', bad, n, 4 * chosen);
             CHECK_MSG(n > PW * PH / 2, "face %zu: only %d pixels checked", i, n);
             checked += n;
-            if (chosen < 8) {
+            not_pow2 += (chosen & (chosen - 1)) != 0;
+            if (chosen < 64) {
                 int unused = 0;
-                broken_at_256 += bad_pixels(&faces[i], c, 8, &unused, &n) > 0;
+                broken_at_256 += bad_pixels(&faces[i], c, 64, &unused, &n) > 0;
+                broken_at_double += bad_pixels(&faces[i], c, MIN(2 * chosen, 64), &unused, &n) > 0;
             }
         }
     }
-    /* the faces need short sub-spans: drawn with 256 pixels they fail */
+    /* the faces need short sub-spans: drawn with 256 pixels they fail, and
+     * most fail at twice the chosen length already (the choice is close to
+     * the longest the bound allows, not far inside it) */
     CHECK_MSG(broken_at_256 >= 4, "only %d face/coordinate pairs break the bound at L = 256",
               broken_at_256);
+    CHECK_MSG(broken_at_double >= 4, "only %d face/coordinate pairs break the bound at 2L",
+              broken_at_double);
+    CHECK_MSG(not_pow2 >= 2, "only %d faces chose a length that is not a power of two", not_pow2);
     printf("    %d pixels within the bound\n", checked);
 }

@@ -167,7 +167,7 @@ TEST(render_texture_box_keeps_edge_texels)
     memset(&p, 0, sizeof(p));
     p.flags = POLY_TEXTURED | POLY_AFFINE;
     p.nv = 4;
-    p.sub_log2 = 8;
+    p.sub_q = 64;
     p.rx1 = S;
     p.ry1 = S;
     p.tex = g_tile;

@@ -46,8 +46,9 @@
  *
  * Perspective correction: 1/z, u/z and v/z are interpolated exactly (plane
  * equations, stepped in exact 64-bit integers); spans are drawn in sub-spans
- * of L pixels from the span start (L a power of two, 4..256, chosen per
- * polygon) with exact u, v at sub-span ends and affine in between. The divide
+ * of L pixels from the span start (L a multiple of 4, 4..256, chosen per
+ * polygon: the longest the bound below allows, not only powers of two) with
+ * exact u, v at sub-span ends and affine in between. The divide
  * at each end is one lookup in a 4096-entry reciprocal table (1/w to 2^-13
  * relative, so u, v to 1/32 texel on a 256-texel tile); with AVX-512 the
  * ends inside a span are computed eight at a time, the same integers. L is chosen so that

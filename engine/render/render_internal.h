@@ -31,7 +31,7 @@ typedef struct {
     uint8_t flags;
     uint8_t nv;
     uint8_t colour;     /* flat colour (palette index) */
-    uint8_t sub_log2;   /* perspective sub-span length = 1 << sub_log2 */
+    uint8_t sub_q;      /* perspective sub-span length L = 4 * sub_q (1..64) */
     int16_t rx0, ry0, rx1, ry1; /* clip rectangle (pixels, [x0,x1) x [y0,y1)) */
     const uint8_t *tex; /* 256x256 tile */
     const uint8_t *cmap;/* 32 x 256 ColourMap (normal or underwater) */
@@ -199,17 +199,27 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
  * unknown or unsupported: the default, PEXT when the CPU has it), the scalar one when
  * no_pext (TOMB8_NO_PEXT set). */
 RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext);
+/* Sub-span steps: (b - a) / L as (b - a) * rcp >> 32 with rcp =
+ * ceil(2^32 / L) (Raster_SubRcp), rounded toward minus infinity like the
+ * arithmetic shift it equals when L is a power of two; off from the exact
+ * quotient by at most |b - a| / 2^32 per pixel (b - a < 2^25 in 16.16
+ * texels: well under 1/65536 texel over a sub-span). */
+static inline int32_t sub_div(int32_t d, int64_t rcp)
+{
+    return (int32_t)(((int64_t)d * rcp) >> 32);
+}
+int64_t Raster_SubRcp(int len);
 /* render_raster_simd.c: an opaque span on one ColourMap row cm (cm points
- * at the row), pixels d[0 .. (full << lg) + last_n], sub-span e from the
- * end points U[e], V[e] (16.16) stepping by (U[e + 1] - U[e]) >> lg, the
+ * at the row), pixels d[0 .. full * L + last_n], sub-span e from the end
+ * points U[e], V[e] (16.16) stepping by sub_div(U[e + 1] - U[e], rcp), the
  * last one by du_last, dv_last. Same bytes as the scalar loop; call only
  * when the CPU has the instructions (Render_RasterPathSupported). */
-void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg,
-                         int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
-                         const uint8_t *cm);
-void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg,
-                           int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
-                           const uint8_t *cm);
+void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U, const int32_t *V, int full, int L,
+                         int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
+                         const uint8_t *tex, const uint8_t *cm);
+void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int L,
+                           int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
+                           const uint8_t *tex, const uint8_t *cm);
 /* render_raster_simd.c: U[0 .. count), V[0 .. count) = the clamped u, v
  * (16.16) of a perspective span's sub-span starts 1..count, from the
  * accumulators aw, au, av at its first pixel stepping by gwL, guL, gvL per
@@ -469,9 +479,10 @@ void RenderClip_EmitPolyClipped(EmitCtx *c, const uint16_t *idx, const uint8_t *
 
 /* render_interp.c: polygon set-up (attribute planes, texel box, sub-span
  * length) and its entry on the sort list. */
-/* The perspective sub-span length (log2, 2..8) of polygon p (planes set)
- * whose n vertices have 1/z w[i] and texel coordinates u[i], v[i] (8.8): the
- * largest that keeps the error bound of render.h at every vertex. */
+/* The perspective sub-span length of polygon p (planes set) whose n
+ * vertices have 1/z w[i] and texel coordinates u[i], v[i] (8.8), as q (1..64)
+ * for L = 4q pixels: the largest that keeps the error bound of render.h at
+ * every vertex. */
 int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
                            int n);
 /* Completes polygon p (vertices p->x, p->y and w, sh, us, vsv, i < n) and

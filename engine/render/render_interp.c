@@ -5,15 +5,23 @@
 
 
 /* Chooses the perspective sub-span length (see render.h): the largest
- * L = 2^k (4..256) with G * R * L^2 / 4 <= 1/2 texel, where at each vertex
+ * L = 4q (4..256) with G * R * L^2 / 4 <= 1/2 texel, where at each vertex
  * G is the texel rate along x and R = |dw/dx| / w the relative change of
  * 1/z per pixel (u'' = 2 R u', and linear interpolation over L errs by at
  * most |u''| L^2 / 8). The maximum of G * R over the vertices is used, with
  * G capped at one texel per pixel: for minified textures the bound is half a
- * pixel of texture displacement instead of half a texel. */
-static const int64_t sub_limit[9] = { /* 2^(33 - 2 lg) + 1 for lg = 3..8 */
-    0, 0, 0, ((int64_t)1 << 27) + 1, ((int64_t)1 << 25) + 1, ((int64_t)1 << 23) + 1,
-    ((int64_t)1 << 21) + 1, ((int64_t)1 << 19) + 1, ((int64_t)1 << 17) + 1,
+ * pixel of texture displacement instead of half a texel. Any multiple of 4
+ * may be chosen, not only powers of two: the span loops work in groups of
+ * four pixels and step by a reciprocal multiplication (sub_div), so a face
+ * whose bound allows 28 pixels is drawn in 28-pixel sub-spans, not 16. */
+static const int64_t g_sub_limit[65] = { /* floor(2^29 / q^2) + 1 for q = 1..64 */
+    0, 536870913, 134217729, 59652324, 33554433, 21474837, 14913081, 10956550, 8388609, 6628036,
+    5368710, 4436950, 3728271, 3176751, 2739138, 2386093, 2097153, 1857685, 1657009, 1487178,
+    1342178, 1217395, 1109238, 1014879, 932068, 858994, 794188, 736449, 684785, 638373, 596524,
+    558659, 524289, 492995, 464422, 438262, 414253, 392163, 371795, 352973, 335545, 319376,
+    304349, 290358, 277310, 265122, 253720, 243038, 233017, 223604, 214749, 206410, 198547,
+    191126, 184113, 177478, 171197, 165242, 159594, 154229, 149131, 144282, 139665, 135267,
+    131073,
 };
 
 int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
@@ -21,16 +29,17 @@ int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, co
 {
     int64_t gw = p->w.gx < 0 ? -p->w.gx : p->w.gx; /* |dw/dx| << 8 */
     if (gw == 0)
-        return 8;
+        return 64;
     /* G = g/256, R = gw/256/w: G*R*L^2/4 <= 1/2  <=>  (g*gw/w) * L^2 <= 2 * 65536.
-     * With e_i = g_i * gw * 65536 / w_i (scaled by 2^16), L = 2^lg passes when
-     * max_i e_i << 2lg <= 2 * 65536 * 65536, i.e. e_i <= 2^(33 - 2lg) for every
-     * vertex. The floor division is replaced by its equivalent multiplication:
-     * floor(X / w) <= T  <=>  X < (T + 1) * w. */
-    int lg = 8;
+     * With e_i = g_i * gw * 65536 / w_i (scaled by 2^16), L = 4q passes when
+     * max_i e_i * 16 q^2 <= 2 * 65536 * 65536, i.e. e_i <= 2^29 / q^2 for
+     * every vertex. The floor division is replaced by its equivalent
+     * multiplication: floor(X / w) <= T  <=>  X < (T + 1) * w. Each vertex
+     * that fails the current q searches the passing ones below it. */
+    int q = 64;
     for (int i = 0; i < n; i++) {
         if (w[i] <= 0)
-            return 2;
+            return 1;
         /* du/dx = (duw/dx - u * dw/dx) / w in 8.8 texels (u is 8.8, uw = u*w>>8) */
         int64_t du = div_trunc(p->uw.gx - (int64_t)u[i] * p->w.gx / 256, w[i]);
         int64_t dv = div_trunc(p->vw.gx - (int64_t)v[i] * p->w.gx / 256, w[i]);
@@ -38,20 +47,26 @@ int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, co
         /* Minified (g > 1 texel per pixel): half a pixel is the visible unit,
          * so the bound becomes half a texel or half a pixel, the larger. */
         g = MIN(g, 256);
-        if (gw < ((int64_t)1 << 39)) {
-            /* the usual case: X = g * gw * 65536 < 2^63 */
-            int64_t x = g * gw * 65536;
-            while (lg > 2 && x >= sub_limit[lg] * w[i])
-                lg--;
-        } else {
-            __int128 x = (__int128)g * gw * 65536;
-            while (lg > 2 && x >= (__int128)sub_limit[lg] * w[i])
-                lg--;
+        /* X = g * gw * 65536 in 128 bits (it fits 64 in the usual case,
+         * gw < 2^39; the limit times w always does) */
+        const __int128 x = (__int128)g * gw * 65536;
+#define SUB_PASSES(qq) (x < (__int128)(g_sub_limit[qq] * w[i]))
+        if (SUB_PASSES(q))
+            continue;
+        if (!SUB_PASSES(1))
+            return 1;
+        int lo = 1, hi = q; /* lo passes, hi fails */
+        while (hi - lo > 1) {
+            const int mid = (lo + hi) / 2;
+            if (SUB_PASSES(mid))
+                lo = mid;
+            else
+                hi = mid;
         }
-        if (lg == 2)
-            return 2;
+#undef SUB_PASSES
+        q = lo;
     }
-    return lg;
+    return q;
 }
 
 /* One attribute plane from the values a at the plane's reference triangle
@@ -176,7 +191,7 @@ finish_poly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh, con
     p->tex = ft->tex;
     p->colour = ft->colour;
     uint8_t flags = (uint8_t)((ft->tex ? POLY_TEXTURED : 0) | (ft->transparent ? POLY_TRANSPARENT : 0));
-    int sub_log2 = 8;
+    int sub_q = 64;
     if (!ft->tex) {
         if (!make_planes(p, NULL, NULL, NULL, sh, n, false))
             return;
@@ -213,10 +228,10 @@ finish_poly(EmitCtx *c, Poly *p, int n, const int32_t *w, const int32_t *sh, con
         if (!make_planes(p, w, uw, vw, sh, n, true))
             return;
         if (!affine)
-            sub_log2 = RenderInterp_ChooseSub(p, w, us, vsv, n);
+            sub_q = RenderInterp_ChooseSub(p, w, us, vsv, n);
     }
     p->flags = flags;
-    p->sub_log2 = (uint8_t)sub_log2;
+    p->sub_q = (uint8_t)sub_q;
     r->sort_keys[r->num_polys] = 0xFFFFu - MIN(key, 0xFFFFu);
     r->num_polys++;
 }

@@ -8,7 +8,7 @@
  *
  * Attributes (1/z, u/z, v/z, shade) come from plane equations evaluated at
  * the pixel; textures are perspective-correct at sub-span ends (every
- * 2^sub_log2 pixels from the span start) and affine between. A span is drawn
+ * L = 4 * sub_q pixels from the span start) and affine between. A span is drawn
  * by one thread whatever the band split, so its pixels never depend on it.
  *
  * Per row, the exact u, v at the span's first and last pixels and at every
@@ -53,7 +53,7 @@ static uint32_t g_rtab[RTAB_SIZE]; /* 2^47 / (middle of bucket i of [2^23, 2^24)
 static bool g_use_pext;
 /* the SIMD span loop in use (render_raster_simd.c): 0 none, else the path */
 static RenderRasterPath g_path;
-static int g_simd_min_lg; /* sub-spans shorter than 1 << this stay scalar */
+static int g_simd_min_len; /* sub-spans shorter than this stay scalar */
 /* sub-span starts of a span are computed eight at a time (AVX-512) on every
  * path but the scalar reference when the CPU can, from ENDS_SIMD_MIN up */
 static bool g_simd_ends;
@@ -76,7 +76,7 @@ static void set_path(RenderRasterPath p)
     g_path = p;
     g_use_pext = p != RENDER_RASTER_SCALAR;
     /* a sub-span shorter than the vector leaves lanes idle: scalar is faster */
-    g_simd_min_lg = p == RENDER_RASTER_AVX512 ? 4 : 3;
+    g_simd_min_len = p == RENDER_RASTER_AVX512 ? 16 : 8;
     g_simd_ends = p != RENDER_RASTER_SCALAR && ends_simd_supported();
 }
 
@@ -230,7 +230,7 @@ run_row(uint8_t *restrict d, int cnt, const uint8_t *restrict tex, const uint8_t
         put4(d + i, tex, cm, X, X1, X2, X3, pext);
         X = X3 + DX;
     }
-    const int rest = cnt & 3; /* full sub-spans (L >= 4, a power of two) have none */
+    const int rest = cnt & 3; /* full sub-spans (L a multiple of 4) have none */
     if (rest) {
         d[i] = cm[tex[TEXIDX(X)]];
         if (rest > 1)
@@ -329,7 +329,8 @@ static inline int64_t yc0_minus(const Poly *p, int y)
 /* Per-polygon constants of the textured span loops. */
 typedef struct {
     const uint8_t *tex, *cmap;
-    int lg;                  /* sub-span length L = 1 << lg */
+    int L;                   /* sub-span length (a multiple of 4) */
+    int64_t rcp;             /* ceil(2^32 / L), for sub_div */
     int64_t gw, gu, gv;      /* plane steps per pixel (values x 2^EVAL_SHIFT) */
     int64_t gwL, guL, gvL;   /* the same per full sub-span */
     int32_t dsx;             /* shade step per pixel (16.16 shade units) */
@@ -402,16 +403,15 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
             const int32_t *U, const int32_t *V, int full, int last_n, bool linear, int64_t sr,
             const bool transparent, const bool over, const bool pext)
 {
-    const int lg = k->lg;
-    const int L = 1 << lg;
+    const int L = k->L;
     uint32_t s = (uint32_t)clamp64(sr, 0, SHADE_MAX);
     for (int i = 0; i <= full; i++) {
         int cnt, n;
         int32_t du, dv;
         if (i < full) {
-            cnt = n = L; /* (b - a) * (65536 / L) >> 16 == (b - a) >> lg */
-            du = (U[i + 1] - U[i]) >> lg;
-            dv = (V[i + 1] - V[i]) >> lg;
+            cnt = n = L;
+            du = sub_div(U[i + 1] - U[i], k->rcp);
+            dv = sub_div(V[i + 1] - V[i], k->rcp);
         } else {
             n = last_n;
             cnt = n + 1;
@@ -455,11 +455,12 @@ __attribute__((always_inline)) static inline void
 span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, int x0,
               int x1, bool spill_ok, const bool affine, const bool transparent, const bool pext)
 {
-    const int lg = k->lg;
-    const int L = 1 << lg;
+    const int L = k->L;
     const int cnt_all = x1 - x0;
-    const int full = (cnt_all - 1) >> lg; /* sub-spans of L pixels before the last one */
-    const int last_n = cnt_all - 1 - (full << lg); /* steps inside the last one */
+    /* sub-spans of L pixels before the last one: (cnt_all - 1) / L, exact
+     * by the reciprocal for any count below 2^24 */
+    const int full = (int)(((uint64_t)(cnt_all - 1) * (uint64_t)k->rcp) >> 32);
+    const int last_n = cnt_all - 1 - full * L; /* steps inside the last one */
     int32_t U[MAX_ENDS], V[MAX_ENDS];
     int64_t dx = (int64_t)(x0 * SUB + HALF - p->x0);
     {
@@ -494,15 +495,15 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
     uint8_t *d = row + x0;
 #ifdef RASTER_HAVE_PEXT
     /* one ColourMap row for the whole opaque span: the SIMD loop, if any */
-    if (pext && !transparent && g_path >= RENDER_RASTER_AVX2 && lg >= g_simd_min_lg && linear &&
+    if (pext && !transparent && g_path >= RENDER_RASTER_AVX2 && L >= g_simd_min_len && linear &&
         (sr >> 24) == (se_r >> 24)) {
         const int32_t du = last_n ? step(U[full], U[full + 1], last_n) : 0;
         const int32_t dv = last_n ? step(V[full], V[full + 1], last_n) : 0;
         const uint8_t *cm = k->cmap + ((sr >> 24) << 8);
         if (g_path == RENDER_RASTER_AVX512)
-            RasterSimd_SpanAvx512(d, U, V, full, lg, last_n, du, dv, k->tex, cm);
+            RasterSimd_SpanAvx512(d, U, V, full, L, k->rcp, last_n, du, dv, k->tex, cm);
         else
-            RasterSimd_SpanAvx2(d, U, V, full, lg, last_n, du, dv, k->tex, cm);
+            RasterSimd_SpanAvx2(d, U, V, full, L, k->rcp, last_n, du, dv, k->tex, cm);
         return;
     }
 #endif
@@ -517,8 +518,8 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         const uint64_t DXlast = (uint64_t)((int64_t)dv * 4294967296LL + du);
 #define SUB_X(e) (((uint64_t)(uint32_t)V[e] << 32) + (uint32_t)U[e])
 #define SUB_DX(e)                                                                              \
-    ((e) < full ? (uint64_t)((int64_t)((V[(e) + 1] - V[e]) >> lg) * 4294967296LL +             \
-                             (int64_t)((U[(e) + 1] - U[e]) >> lg))                             \
+    ((e) < full ? (uint64_t)((int64_t)sub_div(V[(e) + 1] - V[e], k->rcp) * 4294967296LL +     \
+                             (int64_t)sub_div(U[(e) + 1] - U[e], k->rcp))                      \
                 : DXlast)
         const int per = L >> 2, groups = (cnt_all + 3) >> 2;
         uint64_t X = SUB_X(0), DX = SUB_DX(0);
@@ -556,13 +557,14 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
     SpanConst k;
     k.tex = p->tex;
     k.cmap = p->cmap;
-    k.lg = p->sub_log2;
+    k.L = 4 * CLAMP(p->sub_q, 1, 64);
+    k.rcp = Raster_SubRcp(k.L);
     k.gw = p->w.gx * SUB;
     k.gu = p->uw.gx * SUB;
     k.gv = p->vw.gx * SUB;
-    k.gwL = k.gw * ((int64_t)1 << k.lg);
-    k.guL = k.gu * ((int64_t)1 << k.lg);
-    k.gvL = k.gv * ((int64_t)1 << k.lg);
+    k.gwL = k.gw * k.L;
+    k.guL = k.gu * k.L;
+    k.gvL = k.gv * k.L;
     k.dsx = (int32_t)CLAMP(p->sh.gx, -(1 << 29), 1 << 29);
     k.ads = k.dsx < 0 ? (uint32_t)-k.dsx : (uint32_t)k.dsx;
     k.inv = k.ads ? 0xFFFFFFFFu / k.ads : 0; /* 32-bit division: a cheap estimate, see sub_pixels */
@@ -750,6 +752,11 @@ void Raster_PolyRows(const Poly *p, int *ys_out, int *ye_out)
 }
 
 void Raster_Init(void) { pthread_once(&g_init_once, init_recip); }
+
+int64_t Raster_SubRcp(int len)
+{
+    return (((int64_t)1 << 32) + len - 1) / len;
+}
 
 RenderRasterPath Render_RasterPath(void)
 {

@@ -18,14 +18,14 @@
 #include <string.h>
 
 /* sub-span e's pixel count and steps (see span_textured) */
-static inline int sub_steps(const int32_t *U, const int32_t *V, int e, int full, int lg,
-                            int last_n, int32_t du_last, int32_t dv_last, int32_t *du,
-                            int32_t *dv)
+static inline int sub_steps(const int32_t *U, const int32_t *V, int e, int full, int L,
+                            int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
+                            int32_t *du, int32_t *dv)
 {
     if (e < full) {
-        *du = (U[e + 1] - U[e]) >> lg;
-        *dv = (V[e + 1] - V[e]) >> lg;
-        return 1 << lg;
+        *du = sub_div(U[e + 1] - U[e], rcp);
+        *dv = sub_div(V[e + 1] - V[e], rcp);
+        return L;
     }
     *du = du_last;
     *dv = dv_last;
@@ -33,10 +33,10 @@ static inline int sub_steps(const int32_t *U, const int32_t *V, int e, int full,
 }
 
 __attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U,
-                                                        const int32_t *V, int full, int lg,
-                                                        int last_n, int32_t du_last,
-                                                        int32_t dv_last, const uint8_t *tex,
-                                                        const uint8_t *cm)
+                                                        const int32_t *V, int full, int L,
+                                                        int64_t rcp, int last_n,
+                                                        int32_t du_last, int32_t dv_last,
+                                                        const uint8_t *tex, const uint8_t *cm)
 {
     const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i lo8 = _mm256_set1_epi32(0xFF), hi8 = _mm256_set1_epi32(0xFF00);
@@ -48,7 +48,7 @@ __attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32
     const __m256i join = _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0);
     for (int e = 0; e <= full; e++) {
         int32_t du, dv;
-        const int cnt = sub_steps(U, V, e, full, lg, last_n, du_last, dv_last, &du, &dv);
+        const int cnt = sub_steps(U, V, e, full, L, rcp, last_n, du_last, dv_last, &du, &dv);
         __m256i u = _mm256_add_epi32(_mm256_set1_epi32(U[e]),
                                      _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
         __m256i v = _mm256_add_epi32(_mm256_set1_epi32(V[e]),
@@ -81,8 +81,9 @@ __attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi"))) void
-RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int lg, int last_n,
-                      int32_t du_last, int32_t dv_last, const uint8_t *tex, const uint8_t *cm)
+RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int L, int64_t rcp,
+                      int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
+                      const uint8_t *cm)
 {
     /* the row's 256 entries in four registers: two 2-table permutes (index
      * bits 0..6) and a blend on bit 7 look up 16 texels at once */
@@ -93,7 +94,7 @@ RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, 
     const __m512i word = _mm512_set1_epi32(~3), three = _mm512_set1_epi32(3);
     for (int e = 0; e <= full; e++) {
         int32_t du, dv;
-        const int cnt = sub_steps(U, V, e, full, lg, last_n, du_last, dv_last, &du, &dv);
+        const int cnt = sub_steps(U, V, e, full, L, rcp, last_n, du_last, dv_last, &du, &dv);
         __m512i u = _mm512_add_epi32(_mm512_set1_epi32(U[e]),
                                      _mm512_mullo_epi32(lane, _mm512_set1_epi32(du)));
         __m512i v = _mm512_add_epi32(_mm512_set1_epi32(V[e]),
