@@ -320,6 +320,23 @@ void Anim_Animate(const Level *lv, Item *item, const AnimEvents *ev)
     Anim_AnimateEx(lv, item, ev, NULL);
 }
 
+/* Lara falling or jumping in a TR3 swamp: the mud brakes her (see
+ * AnimStepOptions.swamp). */
+static void swamp_fall(Item *item)
+{
+    item->speed = (int16_t)(item->speed - (item->speed >> 3));
+    if (item->speed > -8 && item->speed < 8) {
+        item->speed = 0;
+        item->gravity = false;
+    }
+    if (item->fall_speed > 128)
+        item->fall_speed = (int16_t)(item->fall_speed >> 1);
+    item->fall_speed = (int16_t)(item->fall_speed - (item->fall_speed >> 2));
+    if (item->fall_speed < 4)
+        item->fall_speed = 4;
+    item->pos.y = add_sat(item->pos.y, item->fall_speed);
+}
+
 void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const AnimStepOptions *opt)
 {
     bool lara = opt && opt->lara;
@@ -363,7 +380,9 @@ void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const Ani
         }
     }
     run_commands(lv, item, a, false, opt, ev);
-    if (item->gravity) {
+    if (item->gravity && opt && opt->swamp) {
+        swamp_fall(item);
+    } else if (item->gravity) {
         if (lara) {
             /* The speed curve of the animation still applies in the air:
              * take off last tick's share, add this tick's. */
@@ -377,8 +396,13 @@ void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const Ani
         /* 64-bit: hostile data must not overflow (the original's values fit
          * 32 bits, so results are the same for real levels). */
         int64_t speed = a->speed;
-        if (a->accel)
+        if (opt && opt->swamp_wade) {
+            speed = a->speed >> 1;
+            if (a->accel)
+                speed += ((int64_t)a->accel * (item->frame - a->frame_start)) >> 2;
+        } else if (a->accel) {
             speed += (int64_t)a->accel * (item->frame - a->frame_start);
+        }
         item->speed = (int16_t)(speed >> 16);
     }
     int32_t dir = opt && opt->use_move_angle ? opt->move_angle : item->rot.y;

@@ -102,6 +102,13 @@ typedef struct {
      * hopping back). */
     bool use_move_angle;
     int16_t move_angle;
+    /* Lara in a TR3 swamp room (ROOM_FLAG_SWAMP): in the air her speed
+     * loses an eighth a tick (stopping her, gravity off, under 8) and her
+     * fall is damped instead of accelerated; swamp_wade (wading there): on
+     * the ground the animation's speed is halved and its acceleration
+     * quartered. */
+    bool swamp;
+    bool swamp_wade;
 } AnimStepOptions;
 void Anim_AnimateEx(const Level *lv, Item *item, const AnimEvents *ev, const AnimStepOptions *opt);
 

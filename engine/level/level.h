@@ -186,6 +186,9 @@ typedef struct {
 #define ROOM_FLAG_INSIDE 0x0040
 /* TR2: wind blows on Lara's braid here (the original's "not inside"). */
 #define ROOM_FLAG_WIND 0x0020
+/* TR3: swamp or quicksand (a water room she wades in however deep it is,
+ * slowed, sinking). */
+#define ROOM_FLAG_SWAMP 0x0080
 
 /* ---- meshes ---------------------------------------------------------------- */
 

@@ -401,7 +401,9 @@ void LaraCol_Back(Game *g, Item *item, CollInfo *coll)
             Lara_SwitchAnim(g, item, LARA_ANIM_BACK_STEP_DOWN_LEFT, 0);
     }
 
-    follow_floor(g, item, coll);
+    /* TR3: in a swamp she sinks instead (never on TR1/TR2). */
+    if (!Lara_TestSlide(g, item, coll))
+        item->pos.y += Lara_SwampFloor(g, item, coll->mid.floor, true);
 }
 
 void LaraCol_Null(Game *g, Item *item, CollInfo *coll) { col_default(g, item, coll); }

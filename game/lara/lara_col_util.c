@@ -12,6 +12,7 @@
 #define STEP_L 256
 #define STEPUP_HEIGHT ((STEP_L * 3) / 2)  /* 384: highest step she walks up */
 #define SLOPE_DIF 60                      /* left/right floors this far apart: no grab */
+#define SWAMP_VAULT_DEPTH 768             /* TR3: sunk this deep in a swamp, no vault */
 #define DEFLECT_ANGLE 910                 /* 5 degrees: turn away from a side wall */
 #define VAULT_ANGLE 5460                  /* 30 degrees either side of a wall normal */
 #define HANG_ANGLE 6370                   /* 35 degrees */
@@ -306,19 +307,25 @@ bool Lara_TestVault(Game *g, Item *item, CollInfo *coll)
         return false;
 
     int32_t hdif = coll->front.floor;
+    /* TR3: sunk more than three clicks in a swamp she cannot vault, and
+     * in a swamp she never jumps up. */
+    bool swamp = Lara_InSwamp(g, item);
+    bool stuck = swamp && Lara_SurfaceDist(g, item) < -SWAMP_VAULT_DEPTH;
     if (hdif >= -STEP_L * 2 - STEP_L / 2 && hdif <= -STEP_L * 2 + STEP_L / 2) {
-        if (!level || !front_clear(coll, hdif))
+        if (!level || !front_clear(coll, hdif) || stuck)
             return false;
         vault(g, item, coll, LARA_ANIM_VAULT_12, 2, hdif, angle);
         return true;
     }
     if (hdif >= -STEP_L * 3 - STEP_L / 2 && hdif <= -STEP_L * 3 + STEP_L / 2) {
-        if (!level || !front_clear(coll, hdif))
+        if (!level || !front_clear(coll, hdif) || stuck)
             return false;
         vault(g, item, coll, LARA_ANIM_VAULT_34, 3, hdif, angle);
         return true;
     }
     if (level && hdif >= -STEP_L * 7 - STEP_L / 2 && hdif <= -STEP_L * 4 + STEP_L / 2) {
+        if (swamp)
+            return false;
         /* Too high to vault: jump up with just the take-off speed that
          * reaches the edge (v = sqrt(2 g h), h measured to 800 below the
          * top), applied when the jump animation's velocity command runs. */

@@ -12,6 +12,7 @@
 
 #define LARA_UW_DAMAGE 5        /* hit points a tick once out of air */
 #define LARA_SURF_AIR_GAIN 10   /* air regained a tick at the surface */
+#define SWAMP_SINK 2            /* TR3: how far she sinks a tick in a swamp */
 
 
 static void init_item(Game *g, Item *item)
@@ -136,8 +137,31 @@ void Lara_Animate(Game *g, Item *item)
         .calc_fall_speed = &g->lara.calc_fall_speed,
         .use_move_angle = true,
         .move_angle = g->lara.move_angle,
+        .swamp = Lara_InSwamp(g, item),
     };
+    opt.swamp_wade = opt.swamp && g->lara.water_status == LWS_WADE;
     Anim_AnimateEx(g->lv, item, &ev, &opt);
+}
+
+bool Lara_InSwamp(const Game *g, const Item *item)
+{
+    if (!g->rules || !g->rules->lara->swamps)
+        return false;
+    const Room *r = World_Room(&g->world, item->room);
+    return r && (r->flags & ROOM_FLAG_SWAMP);
+}
+
+int32_t Lara_SurfaceDist(Game *g, const Item *item)
+{
+    int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
+    return wh == WORLD_NO_HEIGHT ? WORLD_NO_HEIGHT : wh - item->pos.y;
+}
+
+int32_t Lara_SwampFloor(const Game *g, const Item *item, int32_t mid_floor, bool on_floor)
+{
+    if (mid_floor < 0 || !Lara_InSwamp(g, item))
+        return mid_floor;
+    return mid_floor || on_floor ? SWAMP_SINK : 0;
 }
 
 int32_t Lara_FloorFront(Game *g, Item *item, int16_t angle, int32_t dist)

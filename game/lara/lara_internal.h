@@ -49,7 +49,27 @@ struct LaraTable {
     bool collide_stop_restores;
     bool jump_wall_lands;
     bool landed_bad_at_zero;
+    /* TR2's tick (Lara_ControlTR2): she starts wading once the surface is
+     * wade_depth above her feet and wades on until it is less than
+     * wade_out_depth (TR2: a step and a half both; TR3: a step, and she
+     * wades out at a step exactly). */
+    int16_t wade_depth;
+    int16_t wade_out_depth;
+    /* TR3: rooms with ROOM_FLAG_SWAMP are swamps (Lara_InSwamp). */
+    bool swamps;
 };
+
+/* She is in a swamp room of a game that has them (TR3): she wades there
+ * however deep it is, slowed, sinking, and drowns once sunk too deep. */
+bool Lara_InSwamp(const struct Game *g, const Item *item);
+/* The height of the water's surface over her feet (the original's
+ * water_surface_dist: negative once she is under it), WORLD_NO_HEIGHT
+ * with no water over or under her. */
+int32_t Lara_SurfaceDist(struct Game *g, const Item *item);
+/* How far her feet follow a floor mid_floor below them: all the way, but
+ * in a swamp she sinks 2 a tick instead of stepping down (and, with
+ * on_floor, also while standing on it). */
+int32_t Lara_SwampFloor(const struct Game *g, const Item *item, int32_t mid_floor, bool on_floor);
 
 /* The control / collision routine of her current state from the game's
  * table (nothing for a state without one). */

@@ -93,14 +93,17 @@ static bool can_step(Game *g, Item *item, int16_t angle)
     return h < 128 && h > -128 && !slope && c <= 0;
 }
 
+/* Standing in water: in a swamp no jump, and she wades on over any drop
+ * ahead (no higher than a wading step up). */
 static void stop_wading(Game *g, Item *item, CollInfo *coll, int32_t fh, int32_t rh)
 {
     Lara *l = &g->lara;
-    if (held(g, INPUT_JUMP))
+    bool swamp = Lara_InSwamp(g, item);
+    if (held(g, INPUT_JUMP) && !swamp)
         item->goal_state = LS_COMPRESS;
     if (held(g, INPUT_FORWARD)) {
-        if (fh < WADE_STEP && fh > -WADE_STEP) {
-            LaraState2_Wade(g, item, coll);
+        if (fh > -WADE_STEP && (swamp || fh < WADE_STEP)) {
+            LaraState3_Wade(g, item, coll);
             return;
         }
         /* A step too high to wade up: she may vault it. */
@@ -142,7 +145,13 @@ void LaraState3_Stop(Game *g, Item *item, CollInfo *coll)
     else if (held(g, INPUT_BACK))
         rh = Lara_FloorFront(g, item, (int16_t)(item->rot.y + ANGLE_180), FRONT_PROBE);
 
-    if (held(g, INPUT_STEP_LEFT)) {
+    if (Lara_InSwamp(g, item)) {
+        /* No side steps in a swamp: left and right turn her. */
+        if (held(g, INPUT_LEFT))
+            item->goal_state = LS_TURN_L;
+        else if (held(g, INPUT_RIGHT))
+            item->goal_state = LS_TURN_R;
+    } else if (held(g, INPUT_STEP_LEFT)) {
         if (can_step(g, item, (int16_t)(item->rot.y - ANGLE_90)))
             item->goal_state = LS_STEP_LEFT;
     } else if (held(g, INPUT_STEP_RIGHT)) {

@@ -163,4 +163,6 @@ const struct LaraTable Lara_TableTR2 = {
     .collide_stop_restores = true,
     .jump_wall_lands = true,
     .landed_bad_at_zero = true,
+    .wade_depth = 384,
+    .wade_out_depth = 384,
 };

@@ -7,15 +7,16 @@
  *                       crouch, into the sprint), the sprint and its jump,
  *                       crouching and crawling (turns, backwards, back out
  *                       of a crawlspace onto its edge)
+ *   lara_swamp_tr3.c    standing, turning and wading as TR3 changed them
+ *                       (its swamps: wading however deep, slowed, sinking)
  *   lara_monkey_tr3.c   the monkey swing: the grab from a jump up, the
  *                       hang, swinging forward and sideways, turning,
  *                       dropping off
  *   lara_table_tr3.c    the table and TR3's tick (the sprint's energy
  *                       around TR2's tick)
  *
- * Numbers are the original's (tomb3/game/lara.cpp). TR3's swamp rooms, its
- * deep-water and slide changes and its death animations are not here yet:
- * those states run TR2's routines. */
+ * Numbers are the original's (tomb3/game/lara.cpp). TR3's water tick is
+ * TR2's (lara_water_tr2.c) with TR3's numbers and swamps (LaraTable). */
 #ifndef TOMB8_GAME_LARA_LARA_TR3_INTERNAL_H
 #define TOMB8_GAME_LARA_LARA_TR3_INTERNAL_H
 
@@ -60,6 +61,12 @@ bool Lara3_CrawlLedgeAhead(const CollInfo *coll);
 /* Floor and ceiling `dist` along `angle` from her head height, relative to
  * her feet (the original's LaraFloorFront / LaraCeilingFront). */
 int32_t Lara3_CeilingFront(struct Game *g, const Item *item, int16_t angle, int32_t dist);
+
+/* lara_swamp_tr3.c */
+void LaraCol3_Stop(struct Game *g, Item *item, CollInfo *coll);
+void LaraCol3_Turn(struct Game *g, Item *item, CollInfo *coll);
+void LaraState3_Wade(struct Game *g, Item *item, CollInfo *coll);
+void LaraCol3_Wade(struct Game *g, Item *item, CollInfo *coll);
 
 /* lara_monkey_tr3.c */
 void LaraCol3_UpJump(struct Game *g, Item *item, CollInfo *coll);

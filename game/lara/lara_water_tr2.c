@@ -3,7 +3,8 @@
  * with the underwater roll, and the collisions that take her from deep
  * water into shallow water (wading out, standing up from a swim).
  *
- * Depths, relative to the water surface: up to LARA_WADE_DEPTH under it
+ * Depths, relative to the water surface: up to the wade depth
+ * (LaraTable.wade_depth: TR2 LARA_WADE_DEPTH, TR3 a step) under it
  * she walks as on land; from there she wades while the floor is within
  * LARA_SWIM_DEPTH - STEP_L of the surface; past LARA_SWIM_DEPTH she
  * swims. The surface handler is TR1's (lara_water.c). */
@@ -40,6 +41,10 @@
 #define UW_DAMAGE 5
 #define SURF_AIR_GAIN 10
 #define SFX_LARA_BREATH 36
+#define SWAMP_DIVE_DEPTH 1000
+#define SWAMP_BREATH_DEPTH (-775)  /* sunk deeper than this, she holds her breath */
+#define SWAMP_AIR_LOSS 6
+#define SWAMP_DAMAGE 10
 
 static bool held(const Game *g, InputWord bit)
 {
@@ -138,6 +143,16 @@ static void wade_to_surface(Game *g, Item *item, int32_t diff)
     Coll_UpdateRoom(g, l->item, -LARA_HEIGHT / 2);
 }
 
+/* TR3: landing in a swamp from the air she is straight into the wade (a
+ * dive sinks her 1000 under the surface). */
+static void fall_into_swamp(Game *g, Item *item, int32_t wh)
+{
+    if (item->current_state == LS_SWAN_DIVE || item->current_state == LS_FAST_DIVE)
+        item->pos.y = wh + SWAMP_DIVE_DEPTH;
+    Lara_SwitchAnim(g, item, LARA2_ANIM_WADE, 0);
+    item->current_state = item->goal_state = LS_WADE;
+}
+
 static void update_water_status(Game *g, Item *item)
 {
     Lara *l = &g->lara;
@@ -146,16 +161,22 @@ static void update_water_status(Game *g, Item *item)
     int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
     int32_t diff = wh == WORLD_NO_HEIGHT ? WORLD_NO_HEIGHT : item->pos.y - wh;
 
+    const struct LaraTable *t = g->rules->lara;
+    bool swamp = Lara_InSwamp(g, item);
+
     switch (l->water_status) {
     case LWS_ABOVE_WATER:
-        if (diff == WORLD_NO_HEIGHT || diff < LARA_WADE_DEPTH)
+        if (diff == WORLD_NO_HEIGHT || diff < t->wade_depth)
             break;
-        if (depth <= LARA_SWIM_DEPTH - STEP_L) {
-            /* Shallow: she wades (stopping first unless in the air). */
-            if (diff > LARA_WADE_DEPTH) {
+        if (depth <= LARA_SWIM_DEPTH - STEP_L || swamp) {
+            /* Shallow (or a swamp, however deep): she wades (stopping
+             * first unless in the air). */
+            if (diff > t->wade_depth) {
                 l->water_status = LWS_WADE;
                 if (!item->gravity)
                     item->goal_state = LS_STOP;
+                else if (swamp)
+                    fall_into_swamp(g, item, wh);
             }
         } else if (submerged) {
             Lara_EnterWater(g, item);
@@ -187,7 +208,7 @@ static void update_water_status(Game *g, Item *item)
     case LWS_SURFACE:
         if (submerged)
             break;
-        if (diff <= LARA_WADE_DEPTH) {
+        if (diff <= t->wade_depth) {
             water_to_fall(g, item);
         } else {
             /* The floor came up under her: she stands, about to wade. */
@@ -204,11 +225,11 @@ static void update_water_status(Game *g, Item *item)
 
     case LWS_WADE:
         g->camera.target_elevation = -22 * DEG_1;
-        if (diff < LARA_WADE_DEPTH) {
+        if (diff < t->wade_out_depth) {
             l->water_status = LWS_ABOVE_WATER;
             if (item->current_state == LS_WADE)
                 item->goal_state = LS_RUN;
-        } else if (diff > LARA_SWIM_DEPTH) {
+        } else if (diff > LARA_SWIM_DEPTH && !swamp) {
             wade_to_surface(g, item, diff);
         }
         break;
@@ -306,6 +327,8 @@ void Lara_ControlTR2(Game *g)
     coll.trigger = -1;
     coll.climb = LARA_CLIMB_UNPROBED;
 
+    /* Measured before she moves, as the original's water_surface_dist. */
+    int32_t surface = Lara_SurfaceDist(g, item);
     /* On a vehicle the water cannot take her: the vehicle decides. */
     if (l->vehicle < 0)
         update_water_status(g, item);
@@ -330,7 +353,16 @@ void Lara_ControlTR2(Game *g)
     switch (l->water_status) {
     case LWS_ABOVE_WATER:
     case LWS_WADE:
-        l->air = LARA_AIR_MAX;
+        if (!Lara_InSwamp(g, item) || surface >= SWAMP_BREATH_DEPTH) {
+            l->air = LARA_AIR_MAX;
+        } else if (item->hit_points >= 0) {
+            /* Sunk in a swamp: she drowns as under water, faster. */
+            l->air = (int16_t)(l->air - SWAMP_AIR_LOSS);
+            if (l->air < 0) {
+                l->air = -1;
+                Lara_TakeDamage(g, SWAMP_DAMAGE, false);
+            }
+        }
         handle_above_water(g, item, &coll);
         break;
     case LWS_UNDERWATER:

@@ -546,7 +546,7 @@ bool LB_BuildRooms(LB_Builder *b)
         room->num_x_sectors = (uint16_t)r->nx;
         room->ambient = r->ambient;
         room->alternate_room = r->alternate_room;
-        room->flags = r->water ? ROOM_FLAG_WATER : 0;
+        room->flags = (uint16_t)((r->water ? ROOM_FLAG_WATER : 0) | r->extra_flags);
 
         BuildFaces(b, r, &g);
         BuildSidePortals(r, &g);

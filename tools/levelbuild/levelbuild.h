@@ -116,6 +116,7 @@ typedef struct {
                               * (3..31: room-relative coordinates are int16) */
     LB_Sector *sectors;      /* index x * nz + z (as in the file) */
     bool water;
+    uint16_t extra_flags;    /* more room flags (e.g. TR3's ROOM_FLAG_SWAMP) */
     int16_t ambient;         /* 0 bright .. 0x1FFF dark */
     int32_t shade_base;      /* vertex shade with no light (0..0x1FFF) */
     uint32_t num_lights;
