@@ -9,6 +9,13 @@
 #define PICKUP_FRAME 42     /* frame of her pick-up that takes the item */
 #define PICKUP_FRAME_UW 18  /* the same under water */
 #define LARA_MESH_TORSO 7
+/* TR3's crouching pick-up (its animation numbers, from her first). */
+#define LARA3_ANIM_DUCK_BREATHE 222
+#define LARA3_ANIM_DUCK_PICKUP 291
+#define DUCK_PICKUP_FRAME 22 /* ... the frames of it that take the item */
+#define DUCK_PICKUP_FRAME2 20
+
+enum { RULES_TR1, RULES_TR2, RULES_TR3 };
 
 static const InteractBounds k_bounds = {
     -256, 256, -100, 100, -256, 256,
@@ -30,9 +37,11 @@ static void take(Game *g, int index, Item *it)
 {
     /* The shotgun goes on her back. */
     const GameObjectIds *ids = g->rules->ids;
-    if (it->object_id == ids->shotgun_item && g->objects[ids->lara_shotgun].loaded)
+    if (ids && it->object_id == ids->shotgun_item && g->objects[ids->lara_shotgun].loaded)
         g->lara.mesh_swap[LARA_MESH_TORSO] = ids->lara_shotgun;
-    g->rules->inventory_add(g, it->object_id);
+    /* (TR3's rules get their inventory with its ring.) */
+    if (g->rules->inventory_add)
+        g->rules->inventory_add(g, it->object_id);
     it->status = ITEM_STATUS_INVISIBLE;
     Sim_RemoveDrawn(g->sim, index);
     g->pickups++;
@@ -52,11 +61,62 @@ static void take_all_here(Game *g, const Item *it, const Item *lara)
     }
 }
 
-/* TR2's way (the tr2 flag below): wading counts as dry land, under water
- * her hands must be free, only the item she reached for is taken, and the
- * item gets its own rotation back after the test. */
-static void collide(Game *g, int index, Item *lara, bool tr2)
+static int lara_rel_anim(const Game *g, const Item *lara)
 {
+    return lara->anim - Lara_AnimBase(g, lara);
+}
+
+/* The frame of her pick-up that takes the item: TR3 also picks up
+ * crouching (its own animation, two frames of it). */
+static bool taking_frame(const Game *g, const Item *lara, int rules)
+{
+    int frame = Object_AnimFrame(g, lara);
+    if (rules == RULES_TR3 && lara_rel_anim(g, lara) == LARA3_ANIM_DUCK_PICKUP)
+        return frame == DUCK_PICKUP_FRAME || frame == DUCK_PICKUP_FRAME2;
+    return frame == PICKUP_FRAME;
+}
+
+/* Standing still with action (TR3: standing in her breathing animation,
+ * or crouching still; on all fours, action first crouches her). */
+static void reach_for(Game *g, Item *it, Item *lara, int rules)
+{
+    if (!(Game_Input(g) & INPUT_ACTION))
+        return;
+    if (rules == RULES_TR3 && lara->current_state == LS_ALL4S) {
+        lara->goal_state = LS_DUCK;
+        return;
+    }
+    if (g->lara.gun_status != LGS_ARMLESS || lara->gravity)
+        return;
+    if (rules != RULES_TR3) {
+        if (lara->current_state != LS_STOP)
+            return;
+        Interact_AlignPosition(g, it, &k_position);
+        Interact_AnimateUntil(g, LS_PICKUP);
+        lara->goal_state = LS_STOP;
+        g->lara.gun_status = LGS_HANDS_BUSY;
+        return;
+    }
+    int anim = lara_rel_anim(g, lara);
+    bool ducked = lara->current_state == LS_DUCK && anim == LARA3_ANIM_DUCK_BREATHE;
+    if (!ducked && !(lara->current_state == LS_STOP && anim == LARA_ANIM_BREATH))
+        return;
+    /* TR3 steps her animation once toward the pick-up (crouching, that is
+     * the crouching pick-up), then means to end where she began. */
+    Interact_AlignPosition(g, it, &k_position);
+    lara->goal_state = LS_PICKUP;
+    Lara_Animate(g, lara);
+    lara->goal_state = ducked ? LS_DUCK : LS_STOP;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+}
+
+/* TR2's way (rules TR2 and TR3 below): wading counts as dry land, under
+ * water her hands must be free, only the item she reached for is taken,
+ * and the item gets its own rotation back after the test. TR3 adds the
+ * crouching pick-up (reach_for). */
+static void collide(Game *g, int index, Item *lara, int rules)
+{
+    bool tr2 = rules != RULES_TR1;
     Item *it = &g->sim->items[index];
     /* The test is made with the item turned to face her (TR1's original
      * leaves it turned: sprites do not show it). */
@@ -69,7 +129,7 @@ static void collide(Game *g, int index, Item *lara, bool tr2)
         if (!Interact_TestPosition(g, it, &k_bounds))
             return;
         if (lara->current_state == LS_PICKUP) {
-            if (Object_AnimFrame(g, lara) != PICKUP_FRAME)
+            if (!taking_frame(g, lara, rules))
                 return;
             if (tr2)
                 take(g, index, it);
@@ -77,13 +137,7 @@ static void collide(Game *g, int index, Item *lara, bool tr2)
                 take_all_here(g, it, lara);
             return;
         }
-        if ((Game_Input(g) & INPUT_ACTION) && g->lara.gun_status == LGS_ARMLESS && !lara->gravity &&
-            lara->current_state == LS_STOP) {
-            Interact_AlignPosition(g, it, &k_position);
-            Interact_AnimateUntil(g, LS_PICKUP);
-            lara->goal_state = LS_STOP;
-            g->lara.gun_status = LGS_HANDS_BUSY;
-        }
+        reach_for(g, it, lara, rules);
     } else if (ws == LWS_UNDERWATER) {
         it->rot.x = (int16_t)(-25 * D);
         if (!Interact_TestPosition(g, it, &k_bounds_water))
@@ -109,14 +163,22 @@ static void collide(Game *g, int index, Item *lara, bool tr2)
 
 static void pickup_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
-    collide(g, index, lara, false);
+    collide(g, index, lara, RULES_TR1);
 }
 
 static void pickup_collision_tr2(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
     Vec3s rot = it->rot;
-    collide(g, index, lara, true);
+    collide(g, index, lara, RULES_TR2);
+    it->rot = rot;
+}
+
+static void pickup_collision_tr3(Game *g, int index, Item *lara, CollInfo *c)
+{
+    Item *it = &g->sim->items[index];
+    Vec3s rot = it->rot;
+    collide(g, index, lara, RULES_TR3);
     it->rot = rot;
 }
 
@@ -128,7 +190,7 @@ static bool is_pickup(const Game *g, const Item *it)
 bool Pickup_IsKind(const Game *g, int object_id)
 {
     CollObjectRoutine fn = Object_Info(g, object_id)->collision;
-    return fn == pickup_collision || fn == pickup_collision_tr2;
+    return fn == pickup_collision || fn == pickup_collision_tr2 || fn == pickup_collision_tr3;
 }
 
 static const int k_pickups[] = {
@@ -149,6 +211,13 @@ void Pickup_SetupKindTR2(Game *g, int id)
 {
     ObjectInfo *o = &g->objects[id];
     o->collision = pickup_collision_tr2;
+    o->save_flags = true;
+}
+
+void Pickup_SetupKindTR3(Game *g, int id)
+{
+    ObjectInfo *o = &g->objects[id];
+    o->collision = pickup_collision_tr3;
     o->save_flags = true;
 }
 

@@ -14,6 +14,9 @@ void Pickup_SetupKind(struct Game *g, int object_id);
 /* TR2's: wading counts as dry land, under water her hands must be free,
  * only the item she reached for is taken (TR1 takes all on the spot). */
 void Pickup_SetupKindTR2(struct Game *g, int object_id);
+/* TR3's: TR2's, and she also picks up crouching (on all fours, action
+ * first crouches her; standing she must be in her breathing animation). */
+void Pickup_SetupKindTR3(struct Game *g, int object_id);
 /* Whether the object table makes object_id a pick-up (either game's). */
 bool Pickup_IsKind(const struct Game *g, int object_id);
 /* A pick-up trigger asks its item: true once, after Lara has taken it. */

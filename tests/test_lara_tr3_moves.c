@@ -1,0 +1,149 @@
+/* TR3's Lara, more of her moves on rooms built at test time (tests/
+ * tr_build.h; skipped without ../shared/levels/tr3/RANDO_TEST1.TR2): the
+ * crouching pick-up (Pickup_SetupKindTR3). */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/game_audio.h"
+#include "game/lara/lara.h"
+#include "game/objects/pickup/pickup.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "game/rules/rules.h"
+
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SECTOR 1024
+#define MID(s) ((s) * SECTOR + SECTOR / 2)
+
+static GameAudio s_audio;
+
+/* One room 8 x 12 sectors, floor 0, ceiling 20 clicks up; with `crawl`,
+ * z 6..9 is a crawlspace two clicks high. Lara at (3.5, 2.5) facing +z;
+ * a small medipack (TR3's id) at (3.5, z_item) when z_item >= 0. */
+static TestGame *open_level(bool crawl, int z_item, char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b) {
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+        return NULL;
+    }
+    int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    if (crawl)
+        LB_SetCeiling(&b->lb, r, 1, 6, 6, 9, -2);
+    LB_AddItem(&b->lb, 0, r, MID(3), 0, MID(2), 0, 0);
+    if (z_item >= 0)
+        LB_AddItem(&b->lb, O3_MEDI_ITEM, r, MID(3), 0, z_item, 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "lara_tr3_moves.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        snprintf(why, cap, "level not built/opened: %s", err);
+        return NULL;
+    }
+    GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
+    Game_SetAudio(&t->g, &s_audio);
+    return t;
+}
+
+static void close_level(TestGame *t)
+{
+    GameAudio_Free(&s_audio);
+    TestGame_Delete(t);
+}
+
+#define OPEN_OR_SKIP(t, crawl, z_item)                                              \
+    do {                                                                            \
+        char why_[600] = "";                                                        \
+        if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))                          \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));                 \
+        (t) = open_level(crawl, z_item, why_, sizeof why_);                         \
+        CHECK_MSG((t) != NULL, "%s", why_);                                         \
+    } while (0)
+
+static int rel_anim(TestGame *t, const Item *l)
+{
+    return l->anim - Lara_AnimBase(&t->g, l);
+}
+
+/* The medipack's item index (the level's second item). */
+static Item *medipack(TestGame *t)
+{
+    for (uint32_t i = 0; i < t->sim.num_items; i++)
+        if (t->sim.items[i].object_id == O3_MEDI_ITEM)
+            return &t->sim.items[i];
+    return NULL;
+}
+
+/* Crouching over a pick-up, action: TR3's crouching pick-up (its own
+ * animation, 291) takes it and she stays down; TR2's rules (standing
+ * only) would leave it lying there. */
+TEST(lara_tr3_picks_up_crouching)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, false, MID(2) + 60);
+    Item *l = Game_LaraItem(&t->g);
+    Item *it = medipack(t);
+    CHECK(l != NULL && it != NULL);
+    /* (TR3's pick-ups register with the rest of its objects.) */
+    Pickup_SetupKindTR3(&t->g, O3_MEDI_ITEM);
+    TestGame_Step(t, 0, 5);
+    for (int i = 0; i < 30; i++)
+        TestGame_Step(t, INPUT_DUCK, 1);
+    int16_t ducked = l->current_state;
+    bool duck_anim = false;
+    for (int i = 0; i < 80 && it->status != ITEM_STATUS_INVISIBLE; i++) {
+        TestGame_Step(t, INPUT_DUCK | INPUT_ACTION, 1);
+        duck_anim |= rel_anim(t, l) == 291;
+    }
+    int16_t status = it->status;
+    TestGame_Step(t, INPUT_DUCK, 40);
+    int16_t after = l->current_state;
+    int32_t taken = t->g.pickups;
+    close_level(t);
+
+    CHECK_EQ(ducked, LS_DUCK);
+    CHECK(duck_anim);
+    CHECK_EQ(status, ITEM_STATUS_INVISIBLE);
+    CHECK_EQ(taken, 1);
+    CHECK_EQ(after, LS_DUCK);
+}
+
+/* Crawling over a pick-up in a crawlspace, action: she stops and crouches
+ * (action on all fours crouches her), then takes it crouching. */
+TEST(lara_tr3_picks_up_in_a_crawlspace)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, true, MID(7) + 300);
+    Item *l = Game_LaraItem(&t->g);
+    Item *it = medipack(t);
+    CHECK(l != NULL && it != NULL);
+    Pickup_SetupKindTR3(&t->g, O3_MEDI_ITEM);
+    TestGame_Step(t, 0, 5);
+    for (int i = 0; i < 30; i++)
+        TestGame_Step(t, INPUT_DUCK, 1);
+    for (int i = 0; i < 400 && l->pos.z < MID(7) + 300 - 400; i++)
+        TestGame_Step(t, INPUT_DUCK | INPUT_FORWARD, 1);
+    TestGame_Step(t, INPUT_DUCK, 40);
+    int16_t all4s = l->current_state;
+    int32_t dz = l->pos.z - it->pos.z;
+    bool crouched = false;
+    for (int i = 0; i < 150 && it->status != ITEM_STATUS_INVISIBLE; i++) {
+        TestGame_Step(t, INPUT_DUCK | INPUT_ACTION, 1);
+        crouched |= l->current_state == LS_DUCK;
+    }
+    int16_t status = it->status;
+    close_level(t);
+
+    CHECK_EQ(all4s, LS_ALL4S);
+    CHECK_MSG(dz > -256 && dz < 256, "%d from the pick-up", dz);
+    CHECK(crouched);
+    CHECK_EQ(status, ITEM_STATUS_INVISIBLE);
+}
