@@ -16,6 +16,7 @@
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/save/save.h"
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -24,15 +25,18 @@
 
 typedef struct {
     TestGame *t;
-    int target;
+    int target;  /* the first stand-in: 3 sectors ahead, with an AI slot */
+    int other;   /* the second (when asked for): at `other_at`, no AI slot */
 } Range3;
 
-/* A 6x6-sector room, Lara at (2560, 0, 1536) facing +z, the stand-in 3
- * sectors ahead (when `target`). False (why says so) without the donor. */
-static bool open_range(Range3 *r, bool target, char *why, size_t cap)
+static Vec3i other_at = { 600, 0, 5000 };
+
+/* A 6x6-sector room, Lara at (2560, 0, 1536) facing +z, with `targets`
+ * stand-ins (0..2). False (why says so) without the donor. */
+static bool open_range(Range3 *r, int targets, char *why, size_t cap)
 {
     memset(r, 0, sizeof(*r));
-    r->target = -1;
+    r->target = r->other = -1;
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b) {
         snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
@@ -41,8 +45,11 @@ static bool open_range(Range3 *r, bool target, char *why, size_t cap)
     int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
                           LB_MAT_STONE);
     LB_AddItem(&b->lb, 0, room, 2560, 0, 1536, 0, 0);
-    if (target)
+    if (targets > 0)
         LB_AddItem(&b->lb, O3_MONKEY, room, 2560, 0, 4608, (int16_t)0x8000, 0);
+    if (targets > 1)
+        LB_AddItem(&b->lb, O3_MONKEY, room, other_at.x, other_at.y, other_at.z, (int16_t)0x8000,
+                   0);
     char err[512] = "";
     const char *path = TrBuild_Write(b, "gun_tr3_fire.tr2", err, sizeof err);
     r->t = calloc(1, sizeof(*r->t));
@@ -64,8 +71,12 @@ static bool open_range(Range3 *r, bool target, char *why, size_t cap)
         it->hit_points = TARGET_HP;
         it->status = ITEM_STATUS_ACTIVE;
         it->collidable = true;
-        Creature_Activate(g, (int)i);
-        r->target = (int)i;
+        if (r->target < 0) {
+            Creature_Activate(g, (int)i);
+            r->target = (int)i;
+        } else {
+            r->other = (int)i;
+        }
     }
     return true;
 }
@@ -80,7 +91,7 @@ static LaraAmmo *arm_lara(Game *g, int type, int ammo)
 {
     Lara *l = &g->lara;
     l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
-    l->has_m16 = l->has_grenade = l->has_harpoon = false;
+    l->has_m16 = l->has_grenade = l->has_harpoon = l->has_rocket = false;
     LaraAmmo *a = NULL;
     switch (type) {
     case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
@@ -90,6 +101,7 @@ static LaraAmmo *arm_lara(Game *g, int type, int ammo)
     case LGT_M16: l->has_m16 = true; a = &l->m16; break;
     case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
     case LGT_HARPOON: l->has_harpoon = true; a = &l->harpoon; break;
+    case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
     default: break;
     }
     if (a)
@@ -114,7 +126,7 @@ static bool draw_gun(TestGame *t)
 TEST(tr3_desert_eagle_one_handed)
 {
     Range3 r;
-    RANGE_OR_SKIP(&r, true);
+    RANGE_OR_SKIP(&r, 1);
     TestGame *t = r.t;
     Game *g = &t->g;
     LaraAmmo *a = arm_lara(g, LGT_MAGNUMS, 50);
@@ -170,7 +182,7 @@ static int find_item(const Sim *s, int object_id)
 TEST(tr3_harpoon_bolt_sticks_and_reloads_every_fourth)
 {
     Range3 r;
-    RANGE_OR_SKIP(&r, false);
+    RANGE_OR_SKIP(&r, 0);
     TestGame *t = r.t;
     Game *g = &t->g;
     LaraAmmo *a = arm_lara(g, LGT_HARPOON, 8);
@@ -212,4 +224,106 @@ TEST(tr3_harpoon_bolt_sticks_and_reloads_every_fourth)
     }
     CHECK_EQ(at, 4);
     TestGame_Delete(t);
+}
+
+/* TR3's rocket launcher (LGT_ROCKET, its own model O3_ROCKET_GUN): drawn
+ * into her right hand, it fires a rocket (O3_ROCKET) that starts at 16 and
+ * speeds up by a quarter and 4 a tick, lights its way, and (aimed down at
+ * the small stand-in from her launcher, which is low and to the right)
+ * strikes the floor short of it: the blast takes 30 from the stand-in
+ * within a sector of it, none from the one far from it; one rocket used,
+ * the rocket gone. TR2's gun code has no such gun. */
+TEST(tr3_rocket_flies_faster_and_explodes_on_a_creature)
+{
+    Range3 r;
+    RANGE_OR_SKIP(&r, 2);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    LaraAmmo *a = arm_lara(g, LGT_ROCKET, 3);
+    CHECK_EQ(g->lara.gun_type, LGT_ROCKET);
+    CHECK_EQ(g->lara.back_gun, O3_ROCKET_GUN);
+    CHECK(draw_gun(t));
+    CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_R], O3_ROCKET_GUN);
+    int rk = -1;
+    for (int i = 0; i < 60 && rk < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        rk = find_item(&t->sim, O3_ROCKET);
+    }
+    CHECK(rk >= 0);
+    int speeds[3] = { 0, 0, 0 };
+    bool lit = false;
+    for (int i = 0; i < 3 && rk >= 0; i++) {
+        speeds[i] = t->sim.items[rk].speed;
+        TestGame_Step(t, 0, 1);
+        lit = lit || g->lights.count > 0;
+    }
+    /* 16 at launch; its first tick already made it 24, then 34, 46. */
+    CHECK_MSG(speeds[1] == speeds[0] + (speeds[0] >> 2) + 4 &&
+                  speeds[2] == speeds[1] + (speeds[1] >> 2) + 4,
+              "speeds %d %d %d", speeds[0], speeds[1], speeds[2]);
+    CHECK(lit);
+    TestGame_Step(t, 0, 40);
+    CHECK_EQ(find_item(&t->sim, O3_ROCKET), -1);
+    CHECK_EQ(3 - a->ammo, 1);
+    CHECK_EQ(TARGET_HP - t->sim.items[r.target].hit_points, 30);
+    CHECK_EQ(t->sim.items[r.other].hit_points, TARGET_HP);
+    TestGame_Delete(t);
+}
+
+/* A rocket that meets a creature on its way explodes on it: the one it
+ * met takes 30 for the hit and 30 more from the blast (the original's
+ * second pass over the same rooms), the aimed-at stand-in farther on is
+ * out of the blast. The second stand-in stands in the rocket's path (from
+ * her launcher, low and right of her aim: see the test above). */
+TEST(tr3_rocket_hit_and_blast_on_the_creature_it_meets)
+{
+    Range3 r;
+    other_at = (Vec3i){ 2778, 0, 2650 };
+    char why_[600] = "";
+    bool ok = open_range(&r, 2, why_, sizeof why_);
+    other_at = (Vec3i){ 600, 0, 5000 };
+    if (!ok)
+        SKIP(why_);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_ROCKET, 1);
+    CHECK(draw_gun(t));
+    TestGame_Step(t, INPUT_ACTION, 20);
+    TestGame_Step(t, 0, 40);
+    CHECK_EQ(find_item(&t->sim, O3_ROCKET), -1);
+    CHECK_EQ(TARGET_HP - t->sim.items[r.other].hit_points, 60);
+    CHECK_EQ(t->sim.items[r.target].hit_points, TARGET_HP);
+    TestGame_Delete(t);
+}
+
+/* A TR3 save keeps the rocket launcher and its rockets (TR3's saves only:
+ * Gun_TypeCount > LGT_ROCKET); a fresh game loaded from it has them. */
+TEST(tr3_save_keeps_the_rocket_launcher)
+{
+    Range3 a, b;
+    RANGE_OR_SKIP(&a, 0);
+    Game *g = &a.t->g;
+    arm_lara(g, LGT_ROCKET, 7);
+    g->lara.rocket.hit = 2;
+    SaveMeta meta;
+    memset(&meta, 0, sizeof meta);
+    uint8_t *data = NULL;
+    size_t size = 0;
+    CHECK(Save_Serialize(g, NULL, &meta, &data, &size));
+    TestGame_Delete(a.t);
+    char why2[600] = "";
+    CHECK_MSG(open_range(&b, 0, why2, sizeof why2), "%s", why2);
+    if (b.t && data) {
+        char err[512] = "";
+        SaveInfo info;
+        bool ok = Save_Restore(&b.t->g, NULL, data, size, "rocket.sav", &info, err, sizeof err);
+        CHECK_MSG(ok, "%s", err);
+        CHECK(b.t->g.lara.has_rocket);
+        CHECK_EQ(b.t->g.lara.rocket.ammo, 7);
+        CHECK_EQ(b.t->g.lara.rocket.hit, 2);
+        CHECK_EQ(b.t->g.lara.gun_type, LGT_ROCKET);
+    }
+    free(data);
+    if (b.t)
+        TestGame_Delete(b.t);
 }

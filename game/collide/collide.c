@@ -18,7 +18,6 @@
 #define CEILING_PROBE_LIFT 160   /* probes run this far above the item's top */
 #define SLOPE_WALL_FLOOR (-32767)/* a steep slope upwards reads as a wall */
 #define PIT_FLOOR 512            /* a steep slope down / lava reads as a pit */
-#define NEAR_ROOMS_MAX 100       /* the original's room-list capacity */
 #define STATIC_MARGIN 50         /* rooms gathered this far beyond the item */
 #define BADDIE_ROOMS_MAX 12      /* Lara's room and up to 11 neighbours */
 #define BADDIE_RANGE (4 * WALL_L)
@@ -73,11 +72,6 @@ static void adjust_side(Game *g, const CollInfo *c, CollProbe *p, const RoomSect
 
 /* ---- rooms near a point ------------------------------------------------- */
 
-typedef struct {
-    int16_t room[NEAR_ROOMS_MAX];
-    int count;
-} RoomList;
-
 static void list_add(RoomList *l, int16_t room)
 {
     for (int i = 0; i < l->count; i++)
@@ -93,9 +87,7 @@ static void near_point(Game *g, RoomList *l, int32_t x, int32_t y, int32_t z, in
     list_add(l, room);
 }
 
-/* The original's "nearby rooms": the room itself, then the rooms of the
- * four corners of a box of half-width r at y and at y - h. */
-static void near_rooms(Game *g, RoomList *l, int32_t x, int32_t y, int32_t z, int32_t r, int32_t h,
+void Coll_NearRooms(Game *g, RoomList *l, int32_t x, int32_t y, int32_t z, int32_t r, int32_t h,
                        int16_t room)
 {
     l->count = 0;
@@ -179,7 +171,7 @@ static bool collide_statics(Game *g, CollInfo *c, int32_t x, int32_t y, int32_t 
     int32_t in_ymin = y - height, in_ymax = y;
     int32_t in_zmin = z - c->radius, in_zmax = z + c->radius;
     RoomList rooms;
-    near_rooms(g, &rooms, x, y, z, c->radius + STATIC_MARGIN, height + STATIC_MARGIN, room);
+    Coll_NearRooms(g, &rooms, x, y, z, c->radius + STATIC_MARGIN, height + STATIC_MARGIN, room);
 
     for (int i = 0; i < rooms.count; i++) {
         const Room *r = World_Room(&g->world, rooms.room[i]);
@@ -233,7 +225,7 @@ bool Coll_StaticInBox(Game *g, int32_t x, int32_t y, int32_t z, int16_t room, in
 {
     const Level *lv = g->lv;
     RoomList rooms;
-    near_rooms(g, &rooms, x, y, z, radius + STATIC_MARGIN, height + STATIC_MARGIN, room);
+    Coll_NearRooms(g, &rooms, x, y, z, radius + STATIC_MARGIN, height + STATIC_MARGIN, room);
     for (int i = 0; i < rooms.count; i++) {
         const Room *r = World_Room(&g->world, rooms.room[i]);
         for (uint32_t j = 0; r && j < r->num_statics; j++) {

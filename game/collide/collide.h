@@ -87,6 +87,17 @@ bool Coll_StaticInBox(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t r
                       int32_t radius, int32_t height);
 /* Applies c->shift to the item and clears it. */
 void Coll_ShiftItem(Item *it, CollInfo *c);
+
+/* The original's "nearby rooms" (GetNearByRooms): `room` itself, then the
+ * rooms of the four corners of a box of half-width r at y and at y - h,
+ * each once. */
+#define NEAR_ROOMS_MAX 100 /* the original's room-list capacity */
+typedef struct {
+    int16_t room[NEAR_ROOMS_MAX];
+    int count;
+} RoomList;
+void Coll_NearRooms(struct Game *g, RoomList *l, int32_t x, int32_t y, int32_t z, int32_t r,
+                    int32_t h, int16_t room);
 /* The original's Item_UpdateRoom: looks up the sector at the item's
  * position + (0, height, 0) from its room, stores the floor height there in
  * item->floor and moves the item to the room found (Sim_ItemNewRoom). */

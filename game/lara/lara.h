@@ -150,6 +150,10 @@ typedef enum {
     LGT_FLARE = 8,
     LGT_SKIDOO = 9,
     LGT_COUNT_TR2 = 10,
+    /* TR3's further type (its original numbers it 6, between the M16 and
+     * the grenade launcher; here it follows TR2's so theirs keep theirs). */
+    LGT_ROCKET = 10,
+    LGT_COUNT_TR3 = 11,
 } LaraGunType;
 
 #define LARA_HEIGHT 762          /* standing */

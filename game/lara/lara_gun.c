@@ -19,7 +19,7 @@ void Gun_SwapMesh(Game *g, int slot, int object)
 int Gun_WeaponObject(const Game *g, int type)
 {
     const struct GunRules *r = g->rules->guns;
-    if (type <= LGT_UNARMED || type >= LGT_COUNT_TR2 || r->weapon_object[type] < 0)
+    if (type <= LGT_UNARMED || type >= r->num_weapons || r->weapon_object[type] < 0)
         return GUN_OBJ_LARA;
     return r->weapon_object[type];
 }

@@ -143,7 +143,7 @@ struct GunRules {
     int num_weapons;
     /* The model whose meshes show each gun type (in her hands, holsters or
      * on her back) and whose frames her arms play; -1 none. */
-    int16_t weapon_object[LGT_COUNT_TR2];
+    int16_t weapon_object[LGT_COUNT_TR3];
     /* The other objects TR2's gun code (lara_gun_tr2*.c) names: the
      * two-handed guns' and the flare's arm models, the flashes, the thrown
      * flare and the projectiles, the flares' inventory entry. NULL for

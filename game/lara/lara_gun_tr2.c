@@ -83,6 +83,7 @@ LaraAmmo *Gun2_Ammo(Lara *l, int type)
     case LGT_M16: return &l->m16;
     case LGT_GRENADE: return &l->grenade;
     case LGT_HARPOON: return &l->harpoon;
+    case LGT_ROCKET: return &l->rocket;
     case LGT_SKIDOO: return &l->pistols;
     default: return NULL;
     }
@@ -90,7 +91,8 @@ LaraAmmo *Gun2_Ammo(Lara *l, int type)
 
 bool Gun2_IsRifle(int type)
 {
-    return type == LGT_SHOTGUN || type == LGT_M16 || type == LGT_GRENADE || type == LGT_HARPOON;
+    return type == LGT_SHOTGUN || type == LGT_M16 || type == LGT_GRENADE || type == LGT_HARPOON ||
+           type == LGT_ROCKET;
 }
 
 static bool two_handed(int type)
@@ -153,6 +155,8 @@ void Gun2_Init(Game *g)
         l->gun_type = LGT_SHOTGUN;
     else if (l->has_m16)
         l->gun_type = LGT_M16;
+    else if (l->has_rocket)
+        l->gun_type = LGT_ROCKET;
     else if (l->has_grenade)
         l->gun_type = LGT_GRENADE;
     else if (l->has_harpoon)
@@ -169,9 +173,11 @@ void Gun2_Init(Game *g)
         if (!Gun_PistolFrames(g, l->gun_type)->one_handed)
             Gun_SwapMesh(g, LARA_MESH_THIGH_L, Gun_WeaponObject(g, l->gun_type));
     }
-    static const int rifles[] = { LGT_SHOTGUN, LGT_M16, LGT_GRENADE, LGT_HARPOON };
-    const bool has[] = { l->has_shotgun, l->has_m16, l->has_grenade, l->has_harpoon };
-    for (int i = 0; i < 4; i++) {
+    /* TR3's rocket launcher (never TR2's) in its original's order. */
+    static const int rifles[] = { LGT_SHOTGUN, LGT_M16, LGT_ROCKET, LGT_GRENADE, LGT_HARPOON };
+    const bool has[] = { l->has_shotgun, l->has_m16, l->has_rocket, l->has_grenade,
+                         l->has_harpoon };
+    for (int i = 0; i < 5; i++) {
         if (has[i]) {
             l->back_gun = (int16_t)Gun_WeaponObject(g, rifles[i]);
             break;
@@ -368,7 +374,7 @@ static const Gun2Ids k_ids = {
     .pistols_anim = O2_LARA_PISTOLS, .uzi_head = O2_LARA_UZIS, .flare_anim = O2_LARA_FLARE,
     .flare_item = O2_FLARE_ITEM, .flares_option = O2_FLARES_OPTION, .flare_fire = O2_FLARE_FIRE,
     .gun_flash = O2_GUN_FLASH, .m16_flash = O2_M16_FLASH, .harpoon_bolt = O2_HARPOON_BOLT,
-    .grenade = O2_GRENADE,
+    .grenade = O2_GRENADE, .rocket = -1,
 };
 
 const struct GunRules Gun_RulesTR2 = {

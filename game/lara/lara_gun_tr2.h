@@ -27,6 +27,7 @@ enum {
     SFX2_LARA_EMPTY = 48,
     SFX2_M16_FIRE = 78,
     SFX2_M16_STOP = 104,
+    SFX2_EXPLOSION1 = 105, /* TR3's rocket launch (its numbering agrees) */
 };
 
 /* The object ids TR2's gun code names, per game (GunRules.ids): TR2's
@@ -42,6 +43,7 @@ typedef struct Gun2Ids {
     int16_t m16_flash;
     int16_t harpoon_bolt;
     int16_t grenade;
+    int16_t rocket;        /* TR3's rocket launcher's rocket */
 } Gun2Ids;
 
 /* How a game's rifle-type guns launch their projectiles (GunRules.rifle). */
@@ -52,6 +54,10 @@ typedef struct Gun2Rifle {
                               bolt counts them down); 0: none */
     bool harpoon_torso_aim; /* with no target a bolt takes her torso's turn
                                (TR3), not her left arm's (TR2) */
+    /* The model frames at which the gun comes into her hand while drawn
+     * and goes onto her back while put away, per gun type. */
+    int8_t draw_frame[LGT_COUNT_TR3];
+    int8_t undraw_frame[LGT_COUNT_TR3];
 } Gun2Rifle;
 
 static inline const Gun2Ids *Gun2_Ids(const struct Game *g)

@@ -14,16 +14,18 @@
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
-#define RIFLE_DRAW_FRAME 10   /* the gun comes into her hand */
-#define RIFLE_UNDRAW_FRAME 21 /* and goes onto her back */
 #define RIFLE_DRAW_ANIM 1     /* the model's draw animation (the grenade launcher's is its first) */
 #define SHOTGUN_PELLETS 6
 #define PELLET_SCATTER (20 * GUN_DEG)
 #define GRENADE_SPEED 200
 
 /* TR2's harpoon: 150 along its pitch, a reload after every third bolt. */
+/* Every gun comes into her hand at frame 10 of its draw and goes onto her
+ * back at frame 21 of its undraw. */
+#define ALL_TR2(n) { n, n, n, n, n, n, n, n, n, n, n }
 const Gun2Rifle Gun2_RifleTR2 = {
     .harpoon_speed = 150, .harpoon_clip = 3, .harpoon_life = 0, .harpoon_torso_aim = false,
+    .draw_frame = ALL_TR2(10), .undraw_frame = ALL_TR2(21),
 };
 
 /* Where a projectile leaves her right hand (in the hand's frame). */
@@ -123,7 +125,7 @@ void Gun2_RifleDraw(Game *g, int type)
     animate_gun(g);
     if (gun->current_state == GUN2_S_AIM || gun->current_state == GUN2_S_UAIM)
         rifle_ready(g, type);
-    else if (rel_frame(g, gun) == RIFLE_DRAW_FRAME)
+    else if (rel_frame(g, gun) == g->rules->guns->rifle->draw_frame[type])
         Gun2_RifleDrawMeshes(g, type);
     else if (l->water_status == LWS_UNDERWATER)
         gun->goal_state = GUN2_S_UAIM;
@@ -149,7 +151,8 @@ void Gun2_RifleUndraw(Game *g, int type)
         l->left_arm.lock = l->right_arm.lock = false;
         l->left_arm.anim = l->right_arm.anim = -1;
     } else {
-        if (gun->current_state == GUN2_S_UNDRAW && rel_frame(g, gun) == RIFLE_UNDRAW_FRAME)
+        if (gun->current_state == GUN2_S_UNDRAW &&
+            rel_frame(g, gun) == g->rules->guns->rifle->undraw_frame[type])
             undraw_meshes(g, type);
         arms_follow(g);
     }
@@ -192,15 +195,21 @@ static void fire_m16(Game *g)
         l->right_arm.flash_gun = Gun_Weapon(g, LGT_M16)->flash_time;
 }
 
-/* A projectile (grenade, harpoon bolt) made at her right hand. */
-static Item *projectile(Game *g, int object_id, int *index)
+/* A projectile (grenade, harpoon bolt, rocket) made at her right hand, at
+ * `muzzle` in the hand's frame. */
+static Item *projectile_at(Game *g, int object_id, Vec3i muzzle, int *index)
 {
     Item *lara = Game_LaraItem(g);
-    Vec3i p = k_muzzle;
+    Vec3i p = muzzle;
     Effect_JointAbsPosition(g, lara, &p, LARA_MESH_HAND_R, NULL);
     int i = Trap_CreateItem(g, object_id, lara->room, p, 0);
     *index = i;
     return i == ITEM_NONE ? NULL : &g->sim->items[i];
+}
+
+static Item *projectile(Game *g, int object_id, int *index)
+{
+    return projectile_at(g, object_id, k_muzzle, index);
 }
 
 static void fire_harpoon(Game *g)
@@ -263,12 +272,41 @@ static void fire_grenade(Game *g)
     l->grenade.ammo--;
 }
 
+/* TR3's rocket (tomb3 lara1gun.cpp FireRocket): from the launcher's
+ * mouth in her right hand, along her left arm's aim (and her torso's when
+ * the arm is not on target), at 16 to start with; its flight is the
+ * rocket item's (game/objects/tr3/general/weapon_items_tr3.c). */
+static void fire_rocket(Game *g)
+{
+    Lara *l = &g->lara;
+    if (l->rocket.ammo <= 0 || Gun2_Ids(g)->rocket < 0)
+        return;
+    int i;
+    Item *rk = projectile_at(g, Gun2_Ids(g)->rocket, (Vec3i){ 0, 180, 72 }, &i);
+    if (!rk)
+        return;
+    const Item *lara = Game_LaraItem(g);
+    rk->rot.x = (int16_t)(l->left_arm.rot.x + lara->rot.x);
+    rk->rot.y = (int16_t)(l->left_arm.rot.y + lara->rot.y);
+    if (!l->left_arm.lock) {
+        rk->rot.x = (int16_t)(rk->rot.x + l->torso_rot.x);
+        rk->rot.y = (int16_t)(rk->rot.y + l->torso_rot.y);
+    }
+    rk->rot.z = 0;
+    rk->speed = 16;
+    Object_AddActive(g, i);
+    rk->status = ITEM_STATUS_ACTIVE;
+    l->rocket.ammo--;
+    Gun2_Sound(g, SFX2_EXPLOSION1);
+}
+
 /* One shot at the first frame of a recoil (on land, standing). */
 static void fire_standing(Game *g, int type)
 {
     switch (type) {
     case LGT_HARPOON: fire_harpoon(g); break;
     case LGT_GRENADE: fire_grenade(g); break;
+    case LGT_ROCKET: fire_rocket(g); break;
     case LGT_M16:
         fire_m16(g);
         Gun2_Sound(g, SFX2_M16_FIRE);

@@ -6,7 +6,7 @@
  * game/larafire.cpp): no rifle-type gun is drawn while she crouches.
  *
  * The Desert Eagle takes TR2's automatic-pistols slot (LGT_MAGNUMS), the
- * MP5 the M16's (LGT_M16). */
+ * MP5 the M16's (LGT_M16); the rocket launcher is TR3's own (LGT_ROCKET). */
 #include "game/lara/lara_gun_tr2.h"
 
 #include "game/lara/lara.h"
@@ -30,7 +30,9 @@ enum {
  *   running or standing spread and damage, but on weapons[M16] (the MP5's
  *   object number, 6, which is the rocket launcher's slot in TR3's own
  *   numbering: tomb3 lara1gun.cpp says so), so the MP5 keeps the table's.
- * The rifle-type guns' sounds (0 here) are played by their code. */
+ * The rocket launcher's entry is the grenade launcher's; its rocket's
+ * damage (30) and blast are the rocket item's. The rifle-type guns'
+ * sounds (0 here) are played by their code. */
 #define LOCK_PISTOL { -60 * GUN_DEG, 60 * GUN_DEG, -60 * GUN_DEG, 60 * GUN_DEG }
 #define LARM_PISTOL { -170 * GUN_DEG, 60 * GUN_DEG, -80 * GUN_DEG, 80 * GUN_DEG }
 #define RARM_PISTOL { -60 * GUN_DEG, 170 * GUN_DEG, -80 * GUN_DEG, 80 * GUN_DEG }
@@ -42,7 +44,7 @@ enum {
 #define ARC_SKIDOO { -30 * GUN_DEG, 30 * GUN_DEG, -55 * GUN_DEG, 55 * GUN_DEG }
 #define AIM_10 (10 * GUN_DEG)
 
-static const GunWeapon k_weapons[LGT_COUNT_TR2] = {
+static const GunWeapon k_weapons[LGT_COUNT_TR3] = {
     [LGT_UNARMED] = { .sample = SFX2_LARA_NO },
     [LGT_PISTOLS] = {
         .lock_angles = LOCK_PISTOL, .left_angles = LARM_PISTOL, .right_angles = RARM_PISTOL,
@@ -75,6 +77,11 @@ static const GunWeapon k_weapons[LGT_COUNT_TR2] = {
         .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 500, .damage = 30,
         .target_dist = 8192, .recoil_frame = 0, .flash_time = 2, .sample = 0,
     },
+    [LGT_ROCKET] = {
+        .lock_angles = LOCK_RIFLE, .left_angles = ARM_RIFLE, .right_angles = ARM_RIFLE,
+        .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 500, .damage = 30,
+        .target_dist = 8192, .recoil_frame = 0, .flash_time = 2, .sample = 0,
+    },
     [LGT_HARPOON] = {
         .lock_angles = LOCK_HARPOON, .left_angles = ARM_HARPOON, .right_angles = ARM_HARPOON,
         .aim_speed = AIM_10, .shot_accuracy = 8 * GUN_DEG, .gun_height = 500, .damage = 4,
@@ -96,7 +103,7 @@ static const GunPistolFrames k_eagle = {
     .object = O3_MAGNUM, .aim_end = 7, .undraw_start = 8, .draw_start = 15,
     .recoil_start = 29, .recoil_end = 29 + 16 - 1, .one_handed = true,
 };
-static const GunPistolFrames *const k_pistol_frames[LGT_COUNT_TR2] = {
+static const GunPistolFrames *const k_pistol_frames[LGT_COUNT_TR3] = {
     [LGT_MAGNUMS] = &k_eagle,
 };
 
@@ -106,25 +113,34 @@ static const Gun2Ids k_ids = {
     .pistols_anim = O3_PISTOLS, .uzi_head = O3_UZI, .flare_anim = O3_FLARE,
     .flare_item = O3_FLARE_ITEM, .flares_option = O3_FLAREBOX_OPTION, .flare_fire = -1,
     .gun_flash = O3_GUN_FLASH, .m16_flash = O3_M16_FLASH, .harpoon_bolt = O3_HARPOON_BOLT,
-    .grenade = O3_GRENADE,
+    .grenade = O3_GRENADE, .rocket = O3_ROCKET,
 };
 
 /* TR3's harpoon (tomb3 lara1gun.cpp FireHarpoon, AnimateShotgun): 256
  * along its pitch, a reload after every fourth bolt (ammo & 3), a life of
- * 256 ticks once stuck, her torso's turn when there is no target. */
+ * 256 ticks once stuck, her torso's turn when there is no target. The
+ * frames at which a gun changes hands: drawn, the weapon table's
+ * draw_frame (TRX's weapons.json5 again: shotgun and harpoon 10, MP5 16,
+ * rocket launcher 12, grenade launcher 13); put away, 16 for the grenade
+ * launcher and 21 for the others (tomb3 lara1gun.cpp undraw_shotgun). */
 static const Gun2Rifle k_rifle = {
     .harpoon_speed = 256, .harpoon_clip = 4, .harpoon_life = 256, .harpoon_torso_aim = true,
+    .draw_frame = { [LGT_SHOTGUN] = 10, [LGT_M16] = 16, [LGT_ROCKET] = 12, [LGT_GRENADE] = 13,
+                    [LGT_HARPOON] = 10 },
+    .undraw_frame = { [LGT_SHOTGUN] = 21, [LGT_M16] = 21, [LGT_ROCKET] = 21, [LGT_GRENADE] = 16,
+                      [LGT_HARPOON] = 21 },
 };
 
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
     .weapons = k_weapons,
-    .num_weapons = LGT_COUNT_TR2,
+    .num_weapons = LGT_COUNT_TR3,
     /* The original's WeaponObject: the MP5 in the M16's slot, the grenade
-     * launcher, the harpoon gun; the skidoo slot has no TR3 model. */
+     * launcher, the harpoon gun, the rocket launcher; the skidoo slot has
+     * no TR3 model. */
     .weapon_object = { -1, O3_PISTOLS, O3_MAGNUM, O3_UZI, O3_SHOTGUN, O3_M_16, O3_GRENADE_GUN,
-                       O3_HARPOON_GUN, O3_FLARE, -1 },
+                       O3_HARPOON_GUN, O3_FLARE, -1, O3_ROCKET_GUN },
     .pistol_frames = k_pistol_frames,
     .draw_arms = Gun_DrawArmsTR2,
     .draw_extras = Gun_DrawExtrasTR2,

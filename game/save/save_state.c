@@ -213,7 +213,8 @@ static void gun2_load(Game *g, SerialReader *r, Lara *l)
     l->has_m16 = Serial_GetBool(r, "has M16");
     l->has_grenade = Serial_GetBool(r, "has grenade launcher");
     l->has_harpoon = Serial_GetBool(r, "has harpoon gun");
-    l->last_gun_type = Serial_GetI16Range(r, LGT_UNARMED, LGT_COUNT_TR2 - 1, "last gun type");
+    int32_t guns = Gun_TypeCount(g) > LGT_COUNT_TR2 ? Gun_TypeCount(g) : LGT_COUNT_TR2;
+    l->last_gun_type = Serial_GetI16Range(r, LGT_UNARMED, guns - 1, "last gun type");
     l->back_gun = Serial_GetI16Range(r, -1, OBJECT_MAX - 1, "gun on her back");
     l->flare_age = Serial_GetI16Range(r, 0, 0x7FFF, "flare age");
     l->flare_frame = Serial_GetI16(r);

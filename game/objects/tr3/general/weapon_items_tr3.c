@@ -7,10 +7,19 @@
  *    hits the floor or ceiling sticks there, quivering for its first 64
  *    ticks, and is gone once its 256 hit points have counted down (two a
  *    tick while it quivers, one after);
+ *  - the rocket (O3_ROCKET): TR3's own. It speeds up from 16 by a quarter
+ *    and 4 a tick to 512 in air (towards 128 under water) along its aim,
+ *    lights its surroundings, and explodes on the floor, the ceiling or
+ *    the first creature it meets: every creature within a sector of the
+ *    blast takes 30 (the one it met 30 more), and one it kills is blown
+ *    apart (the bosses excepted);
  *  - the thrown flare: TR2's (Weapon3_SetupFlare).
- * Facts from the original (tomb3 game/lara1gun.cpp ControlHarpoonBolt). */
+ * Facts from the original (tomb3 game/lara1gun.cpp ControlHarpoonBolt,
+ * ControlRocket). */
 #include "game/game.h"
 
+#include "game/collide/collide.h"
+#include "game/creature/creature.h"
 #include "game/effects/effect.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
@@ -97,10 +106,144 @@ static void bolt_control(Game *g, int item)
     Trap_NewRoom(g, item, room);
 }
 
+/* ---- the rocket -------------------------------------------------------------- */
+
+#define ROCKET_AIR_TOP 512
+#define ROCKET_WATER_TOP 128
+#define ROCKET_BLAST 1024 /* a sector */
+#define ROCKET_DAMAGE 30
+#define SFX3_EXPLOSION2 106
+
+/* Kinds a rocket hurts but does not blow apart (the original's list). */
+static bool survives_blast(int object_id)
+{
+    switch (object_id) {
+    case O3_TRIBEBOSS: case O3_WILLARD_BOSS: case O3_TONY: case O3_LON_BOSS:
+    case O3_ELECTRIC_CLEANER: case O3_WHALE: case O3_FLYING_MUTANT_EMITTER:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Its speed and spin for this tick: faster in air, held near 128 in water. */
+static void rocket_speed(Item *it, bool water)
+{
+    if (water) {
+        if (it->speed <= ROCKET_WATER_TOP) {
+            it->speed = (int16_t)(it->speed + (it->speed >> 2) + 4);
+            if (it->speed > ROCKET_WATER_TOP)
+                it->speed = ROCKET_WATER_TOP;
+        } else {
+            it->speed = (int16_t)(it->speed - (it->speed >> 2));
+        }
+        it->rot.z = (int16_t)(it->rot.z + 182 * ((it->speed >> 3) + 3));
+    } else {
+        if (it->speed < ROCKET_AIR_TOP)
+            it->speed = (int16_t)(it->speed + (it->speed >> 2) + 4);
+        it->rot.z = (int16_t)(it->rot.z + 182 * ((it->speed >> 2) + 7));
+    }
+}
+
+/* Its flame's light, at its tail (128 behind it): the original draws the
+ * flame's length and the light's jitter and colour from the control
+ * stream (seven numbers a tick), so this does too. The light: the red of
+ * its colour halved to the 0..31 scale, fall-off 14. */
+static void rocket_light(Game *g, const Item *it)
+{
+    Prng *p = &g->sim->prng;
+    (void)Prng_Control(p); /* the flame's length */
+    int32_t cx = Math_Cos(it->rot.x);
+    Vec3i tail = {
+        it->pos.x - ((((128 * Math_Sin(it->rot.y)) >> W2V_SHIFT) * cx) >> W2V_SHIFT),
+        it->pos.y + ((128 * Math_Sin(it->rot.x)) >> W2V_SHIFT),
+        it->pos.z - ((((128 * Math_Cos(it->rot.y)) >> W2V_SHIFT) * cx) >> W2V_SHIFT),
+    };
+    tail.x += (Prng_Control(p) & 0xF) - 8;
+    tail.y += (Prng_Control(p) & 0xF) - 8;
+    tail.z += (Prng_Control(p) & 0xF) - 8;
+    int red = (Prng_Control(p) & 3) + 28;
+    (void)Prng_Control(p); /* green */
+    (void)Prng_Control(p); /* blue */
+    Gun_AddLight(&g->lights, tail, it->room, red / 2, 14);
+}
+
+/* One pass over the creatures in `rooms`: each within `radius` of the
+ * rocket's path from `old` takes its damage (one it kills is blown apart).
+ * With radius 0 the pass stops at the first creature met; true when one
+ * was. */
+static bool rocket_pass(Game *g, int item, Vec3i old, const RoomList *rooms, int32_t radius)
+{
+    Item *it = &g->sim->items[item];
+    bool met = false;
+    for (int r = 0; r < rooms->count; r++) {
+        for (int t = g->sim->room_items[rooms->room[r]]; t != ITEM_NONE;) {
+            Item *ti = &g->sim->items[t];
+            int next = ti->next_item;
+            if (Weapon2_Candidate(g, t, item) && Weapon2_Meets(g, it, old, ti, radius)) {
+                met = true;
+                Gun_HitTarget(g, ti, ROCKET_DAMAGE);
+                if (ti->hit_points <= 0 && !survives_blast(ti->object_id)) {
+                    Creature_Explode(g, t, 0);
+                    Creature_Die(g, t);
+                }
+                if (radius == 0)
+                    return true;
+            }
+            t = next;
+        }
+    }
+    return met;
+}
+
+static void rocket_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    Vec3i old = it->pos;
+    int16_t old_room = it->room;
+    bool water = World_RoomIsWater(&g->world, it->room);
+    rocket_speed(it, water);
+    rocket_light(g, it);
+
+    int32_t sp = (it->speed * Math_Cos(it->rot.x)) >> W2V_SHIFT;
+    it->pos.x += (sp * Math_Sin(it->rot.y)) >> W2V_SHIFT;
+    it->pos.y -= (it->speed * Math_Sin(it->rot.x)) >> W2V_SHIFT;
+    it->pos.z += (sp * Math_Cos(it->rot.y)) >> W2V_SHIFT;
+    int16_t room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    it->floor = s ? World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+    Trap_NewRoom(g, item, room);
+    int32_t ceiling = s ? World_Ceiling(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+
+    /* The floor or ceiling sets it off, its blast reaching every creature
+     * within a sector in the rooms near it; or a creature met on the way
+     * (hit by the rocket, then by the blast with the others in its room:
+     * the original keeps the rooms it listed for no blast). */
+    bool boom = !s || it->pos.y >= it->floor || it->pos.y <= ceiling;
+    int32_t reach = boom ? ROCKET_BLAST * 4 : 0;
+    RoomList rooms;
+    Coll_NearRooms(g, &rooms, it->pos.x, it->pos.y, it->pos.z, reach, reach, it->room);
+    if (!boom)
+        boom = rocket_pass(g, item, old, &rooms, 0);
+    if (!boom)
+        return;
+    rocket_pass(g, item, old, &rooms, ROCKET_BLAST);
+    if (World_RoomIsWater(&g->world, old_room)) {
+        it->pos = old;
+        Trap_NewRoom(g, item, old_room);
+    }
+    Effect_Explosion(g, &old, it->room, true);
+    Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
+    Trap_KillItem(g, item);
+}
+
 void Weapon3_SetupItems(Game *g)
 {
     Weapon3_SetupFlare(g, O3_FLARE_ITEM);
     ObjectInfo *o = &g->objects[O3_HARPOON_BOLT];
     o->control = bolt_control;
+    o->save_position = true;
+    o = &g->objects[O3_ROCKET];
+    o->control = rocket_control;
     o->save_position = true;
 }
