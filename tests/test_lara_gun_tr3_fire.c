@@ -16,6 +16,8 @@
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/object.h"
+#include "game/objects/trap/trap.h"
 #include "game/save/save.h"
 
 #include "tests/test_game.h"
@@ -326,4 +328,79 @@ TEST(tr3_save_keeps_the_rocket_launcher)
     free(data);
     if (b.t)
         TestGame_Delete(b.t);
+}
+
+/* A burning flare (O3_FLARE_ITEM, 300 ticks old) on the floor just in
+ * front of her. Returns the item. */
+static int drop_flare(TestGame *t)
+{
+    Game *g = &t->g;
+    Item *lara = Game_LaraItem(g);
+    Vec3i at = { lara->pos.x, 0, lara->pos.z + 100 };
+    int fi = Trap_CreateItem(g, O3_FLARE_ITEM, lara->room, at, 0);
+    if (fi == ITEM_NONE)
+        return fi;
+    t->sim.items[fi].data_index = 300 | 0x8000;
+    Object_AddActive(g, fi);
+    t->sim.items[fi].status = ITEM_STATUS_ACTIVE;
+    return fi;
+}
+
+/* Picks the flare up (action held until her flare pick-up starts, `keys`
+ * held throughout); true when it did, the flare burning on in her left
+ * hand from its age, the item gone. */
+static bool pick_flare_up(TestGame *t, int fi, InputWord keys, int16_t *state_seen)
+{
+    Game *g = &t->g;
+    Item *lara = Game_LaraItem(g);
+    int16_t state = -1;
+    for (int i = 0; i < 30 && state != LS_FLARE_PICKUP; i++) {
+        TestGame_Step(t, keys | INPUT_ACTION, 1);
+        state = lara->current_state;
+    }
+    *state_seen = state;
+    TestGame_Step(t, keys, 120);
+    int16_t age = g->lara.flare_age;
+    return g->lara.gun_type == LGT_FLARE && !t->sim.items[fi].active && age > 300 &&
+           age < 300 + 200;
+}
+
+/* TR3's flare pick-up standing (before, a thrown TR3 flare could not be
+ * taken again): in her breathing animation, action starts the flare
+ * pick-up (state 67); the flare is hers, burning on from its age. */
+TEST(tr3_flare_picked_up_standing)
+{
+    Range3 r;
+    RANGE_OR_SKIP(&r, 0);
+    TestGame *t = r.t;
+    arm_lara(&t->g, LGT_PISTOLS, 0);
+    int fi = drop_flare(t);
+    CHECK(fi != ITEM_NONE);
+    TestGame_Step(t, 0, 3);
+    int16_t state;
+    CHECK(pick_flare_up(t, fi, 0, &state));
+    CHECK_EQ(state, LS_FLARE_PICKUP);
+    CHECK_EQ(t->g.lara.mesh_swap[LARA_MESH_HAND_L], O3_FLARE);
+    TestGame_Delete(t);
+}
+
+/* And crouching (TR3's own: her crouching flare pick-up, animation 312,
+ * takes it on its frame 22), ending crouched. */
+TEST(tr3_flare_picked_up_crouching)
+{
+    Range3 r;
+    RANGE_OR_SKIP(&r, 0);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_Step(t, INPUT_DUCK, 20);
+    CHECK_EQ(Game_LaraItem(g)->current_state, LS_DUCK);
+    int fi = drop_flare(t);
+    CHECK(fi != ITEM_NONE);
+    TestGame_Step(t, INPUT_DUCK, 3);
+    int16_t state;
+    CHECK(pick_flare_up(t, fi, INPUT_DUCK, &state));
+    CHECK_EQ(state, LS_FLARE_PICKUP);
+    CHECK_EQ(Game_LaraItem(g)->current_state, LS_DUCK);
+    TestGame_Delete(t);
 }

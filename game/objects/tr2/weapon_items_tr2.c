@@ -17,6 +17,7 @@
 #include "game/objects/general/interact.h"
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr2/weapon_items_tr2.h"
 
 #define GRENADE_BLAST 512
@@ -111,7 +112,49 @@ static const InteractBounds k_flare_bounds_uw = {
 };
 static const Vec3i k_flare_uw_position = { 0, -200, -350 };
 
-static void flare_collision(Game *g, int item, Item *lara, CollInfo *c)
+/* What the flare pick-up differs in between TR2 and TR3 (tomb3 pickup.cpp
+ * PickUpCollision): TR3's Lara also takes it crouching (from her crouched
+ * breathing, on her crouching flare pick-up's frame 22; on all fours
+ * action first crouches her), and standing only from her breathing
+ * animation; the flare model whose mesh goes into her hand. */
+typedef struct {
+    int16_t hand_object;
+    bool crouch;
+} FlarePickup;
+
+static const FlarePickup k_pickup_tr2 = { .hand_object = O2_LARA_FLARE, .crouch = false };
+static const FlarePickup k_pickup_tr3 = { .hand_object = O3_FLARE, .crouch = true };
+
+#define LA3_DUCK_BREATHE 222
+#define LA3_DUCK_FLARE_PICKUP 312
+#define DUCK_FLARE_PICKUP_FRAME 22
+
+/* The frame of her pick-up at which the flare is hers. */
+static bool takes_flare_now(Game *g, const Item *lara, bool under, const FlarePickup *r)
+{
+    int frame = Object_AnimFrame(g, lara);
+    if (under)
+        return frame == FLARE_PICKUP_FRAME_UW;
+    if (r->crouch && lara->anim - Lara_AnimBase(g, lara) == LA3_DUCK_FLARE_PICKUP)
+        return frame == DUCK_FLARE_PICKUP_FRAME;
+    return frame == FLARE_PICKUP_FRAME;
+}
+
+/* On dry land: standing still (TR3: breathing) or, in TR3, crouched. */
+static void start_pickup_dry(Game *g, Item *lara, const FlarePickup *r)
+{
+    Lara *l = &g->lara;
+    int anim = lara->anim - Lara_AnimBase(g, lara);
+    bool ducked = r->crouch && lara->current_state == LS_DUCK && anim == LA3_DUCK_BREATHE;
+    bool standing = lara->current_state == LS_STOP && (!r->crouch || anim == LARA_ANIM_BREATH);
+    if (lara->gravity || !(ducked || standing))
+        return;
+    Interact_AnimateUntil(g, LS_FLARE_PICKUP);
+    lara->goal_state = ducked ? LS_DUCK : LS_STOP;
+    l->gun_status = LGS_HANDS_BUSY;
+}
+
+static void flare_collide(Game *g, int item, Item *lara, const FlarePickup *r)
 {
     Item *it = &g->sim->items[item];
     Lara *l = &g->lara;
@@ -127,25 +170,38 @@ static void flare_collision(Game *g, int item, Item *lara, CollInfo *c)
     }
     it->rot = old;
     if (lara->current_state == LS_FLARE_PICKUP) {
-        int at = under ? FLARE_PICKUP_FRAME_UW : FLARE_PICKUP_FRAME;
-        if (Object_AnimFrame(g, lara) == at && l->gun_type != LGT_FLARE && Gun_TakeFlare(g, item) &&
-            under)
-            g->lara.mesh_swap[LARA_MESH_HAND_L] = O2_LARA_FLARE;
+        if (takes_flare_now(g, lara, under, r) && l->gun_type != LGT_FLARE &&
+            Gun_TakeFlare(g, item) && under)
+            g->lara.mesh_swap[LARA_MESH_HAND_L] = r->hand_object;
         return;
     }
-    if (!action || l->gun_status != LGS_ARMLESS || l->gun_type == LGT_FLARE)
+    if (!action)
         return;
-    if (!under && !lara->gravity && lara->current_state == LS_STOP) {
-        Interact_AnimateUntil(g, LS_FLARE_PICKUP);
-        lara->goal_state = LS_STOP;
-        l->gun_status = LGS_HANDS_BUSY;
-    } else if (under && lara->current_state == LS_TREAD &&
+    if (r->crouch && !under && lara->current_state == LS_ALL4S) {
+        lara->goal_state = LS_DUCK;
+        return;
+    }
+    if (l->gun_status != LGS_ARMLESS || l->gun_type == LGT_FLARE)
+        return;
+    if (!under) {
+        start_pickup_dry(g, lara, r);
+    } else if (lara->current_state == LS_TREAD &&
                Interact_MovePosition(g, it, &k_flare_uw_position)) {
         lara->fall_speed = 0;
         Lara_SwitchAnim(g, lara, LA2_UNDERWATER_FLARE_PICKUP, 0);
         lara->goal_state = LS_TREAD;
         lara->current_state = LS_FLARE_PICKUP;
     }
+}
+
+static void flare_collision(Game *g, int item, Item *lara, CollInfo *c)
+{
+    flare_collide(g, item, lara, &k_pickup_tr2);
+}
+
+static void flare_collision_tr3(Game *g, int item, Item *lara, CollInfo *c)
+{
+    flare_collide(g, item, lara, &k_pickup_tr3);
 }
 
 /* ---- what the grenade and the bolt meet ------------------------------------ */
@@ -277,12 +333,13 @@ static void bolt_control(Game *g, int item)
         Effect_Bubble(g, &it->pos, it->room);
 }
 
-/* TR3's thrown flare flies, lands and burns as TR2's (its pick-up, which
- * takes TR3's own animations, is still to come). */
+/* TR3's thrown flare flies, lands and burns as TR2's; it is picked up
+ * again as TR2's, crouching too (flare_collision_tr3). */
 void Weapon3_SetupFlare(Game *g, int object_id)
 {
     ObjectInfo *o = &g->objects[object_id];
     o->control = flare_control;
+    o->collision = flare_collision_tr3;
     o->save_position = o->save_flags = true;
 }
 
