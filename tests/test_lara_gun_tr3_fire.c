@@ -404,3 +404,43 @@ TEST(tr3_flare_picked_up_crouching)
     CHECK_EQ(Game_LaraItem(g)->current_state, LS_DUCK);
     TestGame_Delete(t);
 }
+
+/* TR3's grenade (O3_GRENADE): fired with nothing to aim at, it falls onto
+ * the floor and bounces up (TR2's grenade explodes on the floor), rolls
+ * on, and explodes only when its fuse runs out, 120 ticks after it was
+ * fired; one grenade used. */
+TEST(tr3_grenade_bounces_and_explodes_on_its_fuse)
+{
+    Range3 r;
+    RANGE_OR_SKIP(&r, 0);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    LaraAmmo *a = arm_lara(g, LGT_GRENADE, 2);
+    CHECK(draw_gun(t));
+    int gr = -1;
+    for (int i = 0; i < 60 && gr < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        gr = find_item(&t->sim, O3_GRENADE);
+    }
+    CHECK(gr >= 0);
+    if (gr < 0) {
+        TestGame_Delete(t);
+        return;
+    }
+    int ticks = 1; /* its first tick ran with the launch */
+    bool bounced = false, grounded = false;
+    while (ticks < 200 && t->sim.items[gr].active && t->sim.items[gr].object_id == O3_GRENADE) {
+        TestGame_Step(t, 0, 1);
+        const Item *it = &t->sim.items[gr];
+        if (!it->active || it->object_id != O3_GRENADE)
+            break;
+        ticks++;
+        bounced = bounced || it->fall_speed < 0;
+        grounded = grounded || (it->pos.y == 0 && it->fall_speed == 0);
+    }
+    CHECK(bounced);
+    CHECK(grounded);
+    CHECK_MSG(ticks == 120, "the grenade lasted %d ticks", ticks);
+    CHECK_EQ(2 - a->ammo, 1);
+    TestGame_Delete(t);
+}

@@ -58,6 +58,10 @@ typedef struct Gun2Rifle {
      * and goes onto her back while put away, per gun type. */
     int8_t draw_frame[LGT_COUNT_TR3];
     int8_t undraw_frame[LGT_COUNT_TR3];
+    int16_t grenade_speed;
+    /* TR3: a grenade's fuse in ticks (its hit points at launch), fired
+     * from the launcher's mouth with a fall by its pitch; 0: TR2's. */
+    int16_t grenade_fuse;
 } Gun2Rifle;
 
 static inline const Gun2Ids *Gun2_Ids(const struct Game *g)

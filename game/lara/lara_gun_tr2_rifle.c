@@ -17,7 +17,6 @@
 #define RIFLE_DRAW_ANIM 1     /* the model's draw animation (the grenade launcher's is its first) */
 #define SHOTGUN_PELLETS 6
 #define PELLET_SCATTER (20 * GUN_DEG)
-#define GRENADE_SPEED 200
 
 /* TR2's harpoon: 150 along its pitch, a reload after every third bolt. */
 /* Every gun comes into her hand at frame 10 of its draw and goes onto her
@@ -26,6 +25,7 @@
 const Gun2Rifle Gun2_RifleTR2 = {
     .harpoon_speed = 150, .harpoon_clip = 3, .harpoon_life = 0, .harpoon_torso_aim = false,
     .draw_frame = ALL_TR2(10), .undraw_frame = ALL_TR2(21),
+    .grenade_speed = 200, .grenade_fuse = 0,
 };
 
 /* Where a projectile leaves her right hand (in the hand's frame). */
@@ -252,21 +252,55 @@ static void fire_harpoon(Game *g)
         l->harpoon_reload = true;
 }
 
+/* TR3's grenade (tomb3 lara1gun.cpp FireGrenade): from the launcher's
+ * mouth (at her feet's x and z when that is inside the floor), along her
+ * left arm's aim (and her torso's when the arm is not on target), falling
+ * from the start by its pitch, its heading and pitch kept in its states
+ * (goal_state, current_state) as the original keeps them, its fuse in its
+ * hit points. */
+static void fire_grenade_tr3(Game *g, Item *gr, int16_t speed, int16_t fuse)
+{
+    Lara *l = &g->lara;
+    const Item *lara = Game_LaraItem(g);
+    int16_t room = gr->room;
+    const RoomSector *s = World_Sector(&g->world, gr->pos.x, gr->pos.y, gr->pos.z, &room);
+    if (s && World_Height(&g->world, s, gr->pos.x, gr->pos.y, gr->pos.z) < gr->pos.y) {
+        gr->pos.x = lara->pos.x;
+        gr->pos.z = lara->pos.z;
+    }
+    if (!l->left_arm.lock) {
+        gr->rot.x = (int16_t)(gr->rot.x + l->torso_rot.x);
+        gr->rot.y = (int16_t)(gr->rot.y + l->torso_rot.y);
+    }
+    gr->speed = speed;
+    gr->fall_speed = (int16_t)(-(speed * Math_Sin(gr->rot.x)) >> W2V_SHIFT);
+    gr->current_state = gr->rot.x;
+    gr->goal_state = gr->rot.y;
+    gr->required_state = 0;
+    gr->hit_points = fuse;
+}
+
 static void fire_grenade(Game *g)
 {
     Lara *l = &g->lara;
     if (l->grenade.ammo <= 0)
         return;
+    const Gun2Rifle *r = g->rules->guns->rifle;
     int i;
-    Item *gr = projectile(g, Gun2_Ids(g)->grenade, &i);
+    Item *gr = r->grenade_fuse ? projectile_at(g, Gun2_Ids(g)->grenade, (Vec3i){ 0, 276, 80 }, &i)
+                               : projectile(g, Gun2_Ids(g)->grenade, &i);
     if (!gr)
         return;
     const Item *lara = Game_LaraItem(g);
     gr->rot.x = (int16_t)(l->left_arm.rot.x + lara->rot.x);
     gr->rot.y = (int16_t)(l->left_arm.rot.y + lara->rot.y);
     gr->rot.z = 0;
-    gr->speed = GRENADE_SPEED;
-    gr->fall_speed = 0;
+    if (r->grenade_fuse) {
+        fire_grenade_tr3(g, gr, r->grenade_speed, r->grenade_fuse);
+    } else {
+        gr->speed = r->grenade_speed;
+        gr->fall_speed = 0;
+    }
     Object_AddActive(g, i);
     gr->status = ITEM_STATUS_ACTIVE;
     l->grenade.ammo--;

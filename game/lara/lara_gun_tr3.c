@@ -122,13 +122,15 @@ static const Gun2Ids k_ids = {
  * frames at which a gun changes hands: drawn, the weapon table's
  * draw_frame (TRX's weapons.json5 again: shotgun and harpoon 10, MP5 16,
  * rocket launcher 12, grenade launcher 13); put away, 16 for the grenade
- * launcher and 21 for the others (tomb3 lara1gun.cpp undraw_shotgun). */
+ * launcher and 21 for the others (tomb3 lara1gun.cpp undraw_shotgun). A
+ * grenade leaves at 128 with a fuse of 120 ticks (FireGrenade). */
 static const Gun2Rifle k_rifle = {
     .harpoon_speed = 256, .harpoon_clip = 4, .harpoon_life = 256, .harpoon_torso_aim = true,
     .draw_frame = { [LGT_SHOTGUN] = 10, [LGT_M16] = 16, [LGT_ROCKET] = 12, [LGT_GRENADE] = 13,
                     [LGT_HARPOON] = 10 },
     .undraw_frame = { [LGT_SHOTGUN] = 21, [LGT_M16] = 21, [LGT_ROCKET] = 21, [LGT_GRENADE] = 16,
                       [LGT_HARPOON] = 21 },
+    .grenade_speed = 128, .grenade_fuse = 120,
 };
 
 const struct GunRules Gun_RulesTR3 = {

@@ -13,9 +13,14 @@
  *    the first creature it meets: every creature within a sector of the
  *    blast takes 30 (the one it met 30 more), and one it kills is blown
  *    apart (the bosses excepted);
+ *  - the grenade (O3_GRENADE): TR3's own. It falls 3 a tick faster in
+ *    air (drifts under water), tumbles, bounces off floors, walls, slopes
+ *    and ceilings (bounce_tr3.c), and explodes when its 120-tick fuse runs
+ *    out or on the first creature it meets: 20 to every creature within a
+ *    sector (the one met 20 more), a creature it kills blown apart;
  *  - the thrown flare: TR2's (Weapon3_SetupFlare).
  * Facts from the original (tomb3 game/lara1gun.cpp ControlHarpoonBolt,
- * ControlRocket). */
+ * ControlRocket, ControlGrenade). */
 #include "game/game.h"
 
 #include "game/collide/collide.h"
@@ -24,6 +29,7 @@
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/weapon_items_tr2.h"
+#include "game/objects/tr3/general/bounce_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/trap/trap.h"
 
@@ -172,7 +178,8 @@ static void rocket_light(Game *g, const Item *it)
  * rocket's path from `old` takes its damage (one it kills is blown apart).
  * With radius 0 the pass stops at the first creature met; true when one
  * was. */
-static bool rocket_pass(Game *g, int item, Vec3i old, const RoomList *rooms, int32_t radius)
+static bool rocket_pass(Game *g, int item, Vec3i old, const RoomList *rooms, int32_t radius,
+                        int damage)
 {
     Item *it = &g->sim->items[item];
     bool met = false;
@@ -182,7 +189,7 @@ static bool rocket_pass(Game *g, int item, Vec3i old, const RoomList *rooms, int
             int next = ti->next_item;
             if (Weapon2_Candidate(g, t, item) && Weapon2_Meets(g, it, old, ti, radius)) {
                 met = true;
-                Gun_HitTarget(g, ti, ROCKET_DAMAGE);
+                Gun_HitTarget(g, ti, damage);
                 if (ti->hit_points <= 0 && !survives_blast(ti->object_id)) {
                     Creature_Explode(g, t, 0);
                     Creature_Die(g, t);
@@ -224,14 +231,71 @@ static void rocket_control(Game *g, int item)
     RoomList rooms;
     Coll_NearRooms(g, &rooms, it->pos.x, it->pos.y, it->pos.z, reach, reach, it->room);
     if (!boom)
-        boom = rocket_pass(g, item, old, &rooms, 0);
+        boom = rocket_pass(g, item, old, &rooms, 0, ROCKET_DAMAGE);
     if (!boom)
         return;
-    rocket_pass(g, item, old, &rooms, ROCKET_BLAST);
+    rocket_pass(g, item, old, &rooms, ROCKET_BLAST, ROCKET_DAMAGE);
     if (World_RoomIsWater(&g->world, old_room)) {
         it->pos = old;
         Trap_NewRoom(g, item, old_room);
     }
+    Effect_Explosion(g, &old, it->room, true);
+    Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
+    Trap_KillItem(g, item);
+}
+
+/* ---- the grenade ------------------------------------------------------------- */
+
+#define GRENADE_DAMAGE 20
+
+/* Its tumble: about its heading once it rolls on the floor (its
+ * required_state set by the bounce), else end over end. */
+static void grenade_spin(Item *it, int32_t roll, int32_t tumble)
+{
+    it->rot.z = (int16_t)(it->rot.z + 182 * roll);
+    if (it->required_state)
+        it->rot.y = (int16_t)(it->rot.y + 182 * tumble);
+    else
+        it->rot.x = (int16_t)(it->rot.x + 182 * tumble);
+}
+
+static void grenade_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    Vec3i old = it->pos;
+    if (World_RoomIsWater(&g->world, it->room)) {
+        it->fall_speed = (int16_t)(it->fall_speed + ((5 - it->fall_speed) >> 1));
+        it->speed = (int16_t)(it->speed - (it->speed >> 2));
+        if (it->speed)
+            grenade_spin(it, (it->speed >> 4) + 3, (it->speed >> 2) + 3);
+    } else {
+        it->fall_speed = (int16_t)(it->fall_speed + 3);
+        if (it->speed)
+            grenade_spin(it, (it->speed >> 2) + 7, (it->speed >> 1) + 7);
+    }
+    /* It travels along its heading (goal_state), not the way it faces. */
+    it->pos.x += (it->speed * Math_Sin(it->goal_state)) >> W2V_SHIFT;
+    it->pos.y += it->fall_speed;
+    it->pos.z += (it->speed * Math_Cos(it->goal_state)) >> W2V_SHIFT;
+    int16_t facing = it->rot.y;
+    it->rot.y = it->goal_state;
+    Bounce3_ProperDetection(g, item, old, true);
+    it->goal_state = it->rot.y;
+    it->rot.y = facing;
+
+    bool boom = false;
+    if (it->hit_points) {
+        it->hit_points--;
+        boom = it->hit_points == 0;
+    }
+    int32_t reach = boom ? ROCKET_BLAST * 4 : 0;
+    RoomList rooms;
+    Coll_NearRooms(g, &rooms, it->pos.x, it->pos.y, it->pos.z, reach, reach, it->room);
+    if (!boom)
+        boom = rocket_pass(g, item, old, &rooms, 0, GRENADE_DAMAGE);
+    if (!boom)
+        return;
+    rocket_pass(g, item, old, &rooms, ROCKET_BLAST, GRENADE_DAMAGE);
     Effect_Explosion(g, &old, it->room, true);
     Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
     Trap_KillItem(g, item);
@@ -245,5 +309,8 @@ void Weapon3_SetupItems(Game *g)
     o->save_position = true;
     o = &g->objects[O3_ROCKET];
     o->control = rocket_control;
+    o->save_position = true;
+    o = &g->objects[O3_GRENADE];
+    o->control = grenade_control;
     o->save_position = true;
 }
