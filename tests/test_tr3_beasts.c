@@ -14,6 +14,7 @@
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
+#include "game/lara/lara.h"
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -469,4 +470,79 @@ TEST(tr3_trex_tramples_and_bites_lara_dead)
     CHECK_EQ(goal_running, 1);
     CHECK_EQ(goal_stopped, 5);
     CHECK(!solid);
+}
+
+/* ...as the compy's: stand = stop 0, run 1, roll = jump 2, low attack 3,
+ * death 4. */
+static const int k_compy_map[TR3_MONKEY_STATES] = { -1, -1, -1, 0, 1, -1, -1, -1, -1, 2, -1,
+                                                    4, 3, -1, -1, -1, -1, -1, -1, -1, -1 };
+
+/* A compy only bites (90, once per attack) once the pack has turned on
+ * Lara; a roll of hers scares the pack off for 280 ticks. */
+TEST(tr3_compy_pack_scatters_then_bites_for_90)
+{
+    Tr3Arena a = { O3_COMPY, k_compy_map, 3584, 0 };
+    int compy = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &compy);
+    Game *g = &t->g;
+    int16_t hp = g->objects[O3_COMPY].hit_points;
+    int calm = drive(t, compy, 3, 23, 0, 0x4);
+    g->creatures->compys_attack = true;
+    int angry = drive(t, compy, 3, 23, 0, 0x4);
+    g->objects[O3_COMPY].control(g, compy);
+    int16_t before = t->sim.items[t->sim.lara].hit_points;
+    t->sim.items[compy].current_state = 3;
+    g->objects[O3_COMPY].control(g, compy);
+    int again = before - t->sim.items[t->sim.lara].hit_points;
+    g->creatures->compys_attack = false;
+    t->sim.items[t->sim.lara].current_state = LS_ROLL;
+    drive(t, compy, 0, 9, 0, 0);
+    int16_t scared = g->creatures->compy_scared;
+    static const int die[] = { 6 };
+    bool died = dies(t, compy, 4, die, 1);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 10);
+    CHECK_EQ(calm, 0);
+    CHECK_EQ(angry, 90);
+    CHECK_EQ(again, 0);
+    CHECK_EQ(scared, 280);
+    CHECK(died);
+}
+
+/* The orca is no target, never hurts Lara, follows her in the water and
+ * leaves her alone on land; its half-turn roll turns it round on its
+ * 59th frame. (On the crocodile's stand-in map: its roll is driven.) */
+TEST(tr3_orca_follows_lara_in_water_only)
+{
+    int16_t mood[2] = { -1, -1 }, hp = 0;
+    for (int k = 0; k < 2; k++) {
+        Tr3Arena a = { O3_WHALE, k_croc_map, 0, k == 0 ? 2 : 1 };
+        int orca = -1;
+        TestGame *t;
+        TR3_ARENA_OR_SKIP(t, &a, &orca);
+        TestGame_Step(t, 0, 5);
+        CreatureInfo *c = Creature_Info(&t->g, orca);
+        mood[k] = c ? (int16_t)c->mood : -1;
+        hp = t->sim.items[orca].hit_points;
+        TestGame_Delete(t);
+    }
+    Tr3Arena a = { O3_WHALE, k_croc_map, 0, 2 };
+    int orca = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &orca);
+    Item *it = &t->sim.items[orca];
+    it->rot.x = 0x800;
+    int16_t yaw = it->rot.y;
+    int lost = drive(t, orca, 7, 9, 59, 0xFFFF);
+    int16_t pitch = it->rot.x, turned = (int16_t)(it->rot.y - yaw);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, ITEM_DONT_TARGET);
+    CHECK_EQ(mood[0], MOOD_ATTACK);
+    CHECK_EQ(mood[1], MOOD_BORED);
+    CHECK_EQ(lost, 0);
+    /* (its pitch is flipped too, then follows its swim as the animate
+     * step sets it) */
+    CHECK(pitch != 0x800);
+    CHECK(turned == (int16_t)0x8000 || turned == 0x7FFF || turned == (int16_t)0x8001);
 }

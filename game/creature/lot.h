@@ -88,6 +88,11 @@ typedef struct CreatureSlots {
     int16_t natla_facing;   /* Natla in flight: her body's turn ahead of her path */
     int32_t bacon_x, bacon_z; /* the mirror Lara's mirror point, -1 = not set */
     bool monks_angry;       /* TR2: Lara has shot a monk; monks are enemies */
+    /* TR3's compsognathus pack: the ticks they stay scared off, and
+     * whether they have started biting Lara (the original's
+     * compy_scared_timer and compys_attack_lara, one per level). */
+    int16_t compy_scared;
+    bool compys_attack;
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;

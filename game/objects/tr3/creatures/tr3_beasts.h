@@ -29,5 +29,9 @@ void Raptor3_Setup(struct Game *g);
 void Croc3_Setup(struct Game *g);
 /* The T-rex (O3_TREX). */
 void Trex3_Setup(struct Game *g);
+/* The compsognathus (O3_COMPY). */
+void Compy_Setup(struct Game *g);
+/* The orca (O3_WHALE), a swimmer. */
+void Orca_Setup(struct Game *g);
 
 #endif
