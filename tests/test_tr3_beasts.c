@@ -18,6 +18,7 @@
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
 #include "tests/tr_build.h"
@@ -545,4 +546,39 @@ TEST(tr3_orca_follows_lara_in_water_only)
      * step sets it) */
     CHECK(pitch != 0x800);
     CHECK(turned == (int16_t)0x8000 || turned == 0x7FFF || turned == (int16_t)0x8001);
+}
+
+/* What TR3's creatures remember is saved: an AI slot's hurt-by-Lara (the
+ * T-rex and monkeys turn on her once she hurts them) and the compy
+ * pack's scared ticks and anger. */
+TEST(tr3_creature_memory_survives_a_save)
+{
+    Tr3Arena a = { O3_TREX, k_trex_map, 0, 0 };
+    int rex = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &rex);
+    Creature_Info(&t->g, rex)->hurt_by_lara = true;
+    t->g.creatures->compy_scared = 123;
+    t->g.creatures->compys_attack = true;
+    SaveMeta meta = {.gameflow_level = -1, .label = NULL};
+    uint8_t *data = NULL;
+    size_t size = 0;
+    bool saved = Save_Serialize(&t->g, NULL, &meta, &data, &size);
+    TestGame_Delete(t);
+    CHECK(saved);
+    int rex2 = -1;
+    TestGame *t2;
+    TR3_ARENA_OR_SKIP(t2, &a, &rex2);
+    char err[256] = "";
+    bool loaded = Save_Restore(&t2->g, NULL, data, size, "tr3.t8s", NULL, err, sizeof err);
+    free(data);
+    CreatureInfo *c = Creature_Info(&t2->g, rex2);
+    bool hurt = c && c->hurt_by_lara;
+    int16_t scared = t2->g.creatures ? t2->g.creatures->compy_scared : 0;
+    bool attack = t2->g.creatures && t2->g.creatures->compys_attack;
+    TestGame_Delete(t2);
+    CHECK_MSG(loaded, "%s", err);
+    CHECK(hurt);
+    CHECK_EQ(scared, 123);
+    CHECK(attack);
 }

@@ -551,6 +551,7 @@ static void info_save(SerialWriter *w, const CreatureSlots *cs, const CreatureIn
     Serial_PutI16(w, lot->required_box);
     put_vec3i(w, lot->target);
     put_vec3i(w, c->target);
+    Serial_PutBool(w, c->hurt_by_lara);
 }
 
 static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
@@ -577,6 +578,7 @@ static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
     lot->required_box = Serial_GetI16Range(r, LOT_NO_BOX, nb - 1, "required box");
     lot->target = get_vec3i(r);
     c->target = get_vec3i(r);
+    c->hurt_by_lara = Serial_GetBool(r, "creature hurt by Lara");
     /* Not saved (TR2's chosen enemy): chosen again at the next AI tick. */
     c->enemy = ITEM_NONE;
     c->enemy_box = LOT_NO_BOX;
@@ -599,6 +601,8 @@ static void creatures_save(const Game *g, SerialWriter *w)
     Serial_PutI32(w, cs->bacon_x);
     Serial_PutI32(w, cs->bacon_z);
     Serial_PutBool(w, cs->monks_angry);
+    Serial_PutI16(w, cs->compy_scared);
+    Serial_PutBool(w, cs->compys_attack);
     for (int i = 0; i < LOT_SLOTS; i++)
         info_save(w, cs, &cs->slot[i]);
     size_t n = (size_t)LOT_SLOTS * (cs->num_boxes + 1);
@@ -642,6 +646,8 @@ static void creatures_load(Game *g, SerialReader *r)
     cs->bacon_x = Serial_GetI32(r);
     cs->bacon_z = Serial_GetI32(r);
     cs->monks_angry = Serial_GetBool(r, "monks angry");
+    cs->compy_scared = Serial_GetI16Range(r, 0, 0x7FFF, "compys' scared ticks");
+    cs->compys_attack = Serial_GetBool(r, "compys attack");
     int in_use = 0;
     for (int i = 0; i < LOT_SLOTS && !r->failed; i++) {
         LotNode *own = cs->slot[i].lot.node;
