@@ -93,7 +93,9 @@ static void table(Buf *b, const char *const *s, int n)
 
 /* Opcodes (tomb3 game/gameflow.h gf_event_types). */
 enum { GFE_PLAYFMV = 3, GFE_STARTLEVEL = 4, GFE_CUTSCENE = 5, GFE_LEVCOMPLETE = 6,
-       GFE_END_SEQ = 9, GFE_SETTRACK = 10, GFE_GAMECOMPLETE = 15, GFE_ADD2INV = 18 };
+       GFE_END_SEQ = 9, GFE_SETTRACK = 10, GFE_GAMECOMPLETE = 15, GFE_CUTANGLE = 16,
+       GFE_ADD2INV = 18 };
+#define CUT_ANGLE 0x6000
 
 /* The sequences: the front end's FMV; the gym; India's intro FMV before
  * the Jungle and a cut-scene after it; every level its track, the level
@@ -123,6 +125,8 @@ static int sequence(int l, uint16_t *out)
     out[n++] = GFE_STARTLEVEL;
     out[n++] = (uint16_t)l;
     if (l == 1) {
+        out[n++] = GFE_CUTANGLE;
+        out[n++] = CUT_ANGLE;
         out[n++] = GFE_CUTSCENE;
         out[n++] = 0;
     }
@@ -253,8 +257,16 @@ typedef struct {
     Runner *r;
 } TR3Run;
 
-/* DIR/data with the script and the shared level under every name. */
+/* DIR/data with the script and the shared level under every name (and,
+ * with `cut`, as the cut-scene too). */
+static bool open_run_cut(TR3Run *run, const char *name, bool cut, char *err, size_t cap);
+
 static bool open_run(TR3Run *run, const char *name, char *err, size_t cap)
+{
+    return open_run_cut(run, name, false, err, cap);
+}
+
+static bool open_run_cut(TR3Run *run, const char *name, bool cut, char *err, size_t cap)
 {
     memset(run, 0, sizeof *run);
     const char *level = Test_SharedPath("tr3/RANDO_TEST1.TR2");
@@ -279,6 +291,12 @@ static bool open_run(TR3Run *run, const char *name, char *err, size_t cap)
     for (int i = 0; ok && i <= NUM_LEVELS; i++) {
         const char *f = i == NUM_LEVELS ? "data\\title.tr2" : k_files[i];
         snprintf(to, sizeof to, "%s/%s", data, strchr(f, '\\') + 1);
+        ok = write_file(to, lvl, size);
+    }
+    if (ok && cut) {
+        snprintf(to, sizeof to, "%s/cuts", dir);
+        mkdir(to, 0755);
+        snprintf(to, sizeof to, "%s/cuts/cut6.tr2", dir);
         ok = write_file(to, lvl, size);
     }
     free(lvl);
@@ -397,6 +415,12 @@ TEST(tr3_game_whole_run_from_title)
     CHECK(gf->levels[4].location_end && gf->levels[15].location_end);
     CHECK(!gf->levels[16].location_end);
     CHECK_EQ(gf->levels[1].num_secrets, 6);
+    /* the game's end: the credits to TR3's track 121 */
+    const GameflowLevel *end = &gf->levels[19];
+    bool credits = false;
+    for (int k = 0; k < end->num_steps; k++)
+        credits |= end->steps[k].kind == GF_STEP_CREDITS && end->steps[k].arg == 121;
+    CHECK(credits);
     CHECK(said(run.a, "fmv\\logo.rpl"));
     CHECK_EQ(Runner_Phase(r), RUN_PHASE_TITLE);
     CHECK(Runner_TitleRing(r) && Runner_TitleRing(r)->defs == &Ring_ItemsTR3);
@@ -514,5 +538,56 @@ TEST(tr3_game_no_bonus_without_secrets_and_the_gym)
     CHECK_EQ(Runner_State(r)->level, gf->gym_level);
     g = Runner_Game(r);
     CHECK(g && Inventory_Count(g, O3_GUN_OPTION) == 0 && !g->lara.has_pistols);
+    close_run(&run);
+}
+
+/* TR3's cut-scenes as its cinema.cpp plays them (TR2's way): Lara leads
+ * (the camera frames are placed from where she starts), each tick she
+ * stands at that origin turned by the script's cut-angle and plays her
+ * own animation; one tick a frame. The shared level (181 frames) is the
+ * Jungle's cut-scene here. */
+TEST(tr3_cutscene_lara_leads)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run_cut(&run, "tr3cut", true, err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    title_new_game(r);
+    CHECK_EQ(Runner_State(r)->level, 1);
+    Runner_Game(r)->level_complete = true;
+    Runner_Step(r, 0);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_CUTSCENE);
+    Game *g = Runner_Game(r);
+    const Level *lv = Runner_Level(r);
+    if (Runner_Phase(r) != RUN_PHASE_CUTSCENE || !g || g->sim->lara < 0) {
+        close_run(&run);
+        return;
+    }
+    int lara = g->sim->lara;
+    CHECK(lv->items[lara].angle != (int16_t)CUT_ANGLE);
+    CHECK_EQ(g->camera.cine.origin.x, lv->items[lara].pos.x);
+    CHECK_EQ(g->camera.cine.origin.z, lv->items[lara].pos.z);
+    int ticks = 0;
+    for (; ticks < 10; ticks++)
+        Runner_Step(r, 0);
+    const Item *it = &g->sim->items[lara];
+    CHECK_EQ(it->rot.y, (int16_t)CUT_ANGLE);
+    /* placed at the origin, then moved by her animation's step */
+    CHECK(abs(it->pos.x - g->camera.cine.origin.x) < 256);
+    CHECK(abs(it->pos.z - g->camera.cine.origin.z) < 256);
+    const Model *m = Level_FindModel(lv, 0);
+    CHECK(m && it->anim >= (int16_t)m->animation);
+    while (Runner_Phase(r) == RUN_PHASE_CUTSCENE && ticks < 1000) {
+        Runner_Step(r, 0);
+        ticks++;
+    }
+    CHECK_EQ(ticks, 180);
     close_run(&run);
 }

@@ -23,6 +23,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/rules/rules.h"
 #include "game/save/save.h"
+#include "engine/math/fixed.h"
 
 #define TR3_LEVEL "tr3/RANDO_TEST1.TR2"
 
@@ -273,4 +274,50 @@ TEST(tr3_save_keeps_the_rocket_launcher)
     free(data);
     TestGame_Delete(t);
     TestGame_Delete(u);
+}
+
+/* The PC game's save crystal (tomb3 AnimatingPickUp): it turns and bobs
+ * where it lies; Lara at it takes 500 hit points back (to 1000 at most)
+ * and it is gone, never carried. A stand-in: a level item given the
+ * crystal's id (the shared level has no crystal). */
+TEST(tr3_crystal_heals_and_is_gone)
+{
+    TestGame *t;
+    GAME_NEW_OR_SKIP(t, TR3_LEVEL);
+    Game *g = &t->g;
+    Sim *sim = g->sim;
+    Item *lara = Game_LaraItem(g);
+    CHECK(lara && sim->num_items > 1);
+    uint32_t n = sim->num_items - 1;
+    if ((int)n == g->lara.item)
+        n--;
+    Item *it = &sim->items[n];
+    Object_SetObjectId(g, it, O3_SAVEGAME_CRYSTAL_ITEM);
+    /* far from her first: it turns and rises */
+    it->pos.x = t->lv.items[n].pos.x = lara->pos.x + 4096;
+    it->pos.z = t->lv.items[n].pos.z = lara->pos.z;
+    t->lv.items[n].pos.y = lara->pos.y;
+    CHECK(g->objects[O3_SAVEGAME_CRYSTAL_ITEM].initialise != NULL);
+    g->objects[O3_SAVEGAME_CRYSTAL_ITEM].initialise(g, (int)n);
+    int16_t yaw = it->rot.y;
+    lara->hit_points = 300;
+    g->objects[O3_SAVEGAME_CRYSTAL_ITEM].control(g, (int)n);
+    CHECK_EQ(it->rot.y, (int16_t)(yaw + 1024));
+    CHECK_EQ(it->timer, 1);
+    CHECK_EQ(it->pos.y, lara->pos.y - 64 - (Math_Sin(1024) >> 4));
+    CHECK_EQ(lara->hit_points, 300);
+    /* at her: healed, gone, counted as a pick-up, nothing in the ring */
+    it->pos.x = t->lv.items[n].pos.x = lara->pos.x;
+    int pickups = g->pickups;
+    g->objects[O3_SAVEGAME_CRYSTAL_ITEM].control(g, (int)n);
+    CHECK_EQ(lara->hit_points, 800);
+    CHECK(!it->active && it->hit_points == -1);
+    CHECK_EQ(g->pickups, pickups + 1);
+    CHECK_EQ(Inventory_Count(g, O3_SAVEGAME_CRYSTAL_ITEM), 0);
+    /* never above her full health */
+    lara->hit_points = 900;
+    it->hit_points = 0;
+    g->objects[O3_SAVEGAME_CRYSTAL_ITEM].control(g, (int)n);
+    CHECK_EQ(lara->hit_points, LARA_HITPOINTS);
+    TestGame_Delete(t);
 }

@@ -17,7 +17,9 @@
  *       the same played game with every creature of the level woken at
  *       each start (as a trigger wakes them: active, AI slots while free)
  *       and Lara kept alive so they keep hunting her (C = creatures woken
- *       over the run).
+ *       over the run). On a TR3 level without creatures of its own (the
+ *       shared one) ten stand-ins of TR3's ground creatures are added
+ *       first, drawn with the monkey's model ("stand_ins":10).
  * The hashes are the state after the fixed runs (the same on every
  * machine). The random keys are the level's game's (TR2/TR3 add the
  * flare). Level: argv[1], else $TOMB8_SHARED/levels/tr1/LEVEL1.PHD, else
@@ -33,6 +35,7 @@
 #include "game/game.h"
 #include "game/creature/lot.h"
 #include "game/game_audio.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 #include "game/rules/rules.h"
 
 static double now(void)
@@ -260,7 +263,7 @@ static long wake_creatures(Game *g)
     return woken;
 }
 
-static int bench_creatures(const Level *lv)
+static int bench_creatures(const Level *lv, int stand_ins)
 {
     char err[512];
     Played *p = calloc(1, sizeof(*p));
@@ -306,13 +309,78 @@ static int bench_creatures(const Level *lv)
         free(p);
         return 2;
     }
+    char extra[64] = "";
+    if (stand_ins)
+        snprintf(extra, sizeof extra, ",\"stand_ins\":%d", stand_ins);
     printf("{\"bench\":\"creatures\",\"level\":\"%s\",\"ticks\":%llu,\"seconds\":%.3f,"
-           "\"ticks_per_s\":%.0f,\"creatures\":%ld,\"restarts\":%ld,\"hash\":\"%016llx\"}\n",
+           "\"ticks_per_s\":%.0f,\"creatures\":%ld,\"restarts\":%ld%s,\"hash\":\"%016llx\"}\n",
            lv->name, (unsigned long long)ticks, secs, (double)ticks / secs, creatures, restarts,
-           (unsigned long long)Sim_Hash(&p->sim));
+           extra, (unsigned long long)Sim_Hash(&p->sim));
     played_stop(p);
     free(p);
     return 0;
+}
+
+/* A TR3 level without creatures of its own (the shared one has none):
+ * stand-ins of TR3's ground creatures (tiger, dog, raptor, cobra, rat, two
+ * of each) on open sectors of Lara's room, each kind the level lacks
+ * drawn and animated with the monkey's model (its states are not theirs:
+ * they pathfind, turn and hunt, their animations stay the monkey's). The
+ * number added, 0 when the level has creatures' models or no monkey. */
+static int add_tr3_stand_ins(Level *lv)
+{
+    static const int16_t kinds[] = {O3_TIGER, O3_DOG, O3_RAPTOR, O3_COBRA, O3_SMALL_RAT};
+    const Model *monkey = Level_FindModel(lv, O3_MONKEY);
+    if (lv->game != GAME_TR3 || !monkey || lv->num_items == 0)
+        return 0;
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        if (Level_FindModel(lv, (uint32_t)kinds[k]))
+            return 0;
+    const LevelItem *lara = NULL;
+    for (uint32_t i = 0; i < lv->num_items && !lara; i++)
+        if (lv->items[i].object_id == O3_LARA)
+            lara = &lv->items[i];
+    if (!lara || lara->room < 0 || (uint32_t)lara->room >= lv->num_rooms)
+        return 0;
+    const int n_kinds = (int)(sizeof kinds / sizeof kinds[0]), per_kind = 2;
+    Model *models = realloc(lv->models, sizeof *models * (lv->num_models + (uint32_t)n_kinds));
+    if (!models)
+        return 0;
+    lv->models = models;
+    monkey = Level_FindModel(lv, O3_MONKEY);
+    Model m = *monkey;
+    for (int k = 0; k < n_kinds; k++) {
+        m.id = (uint32_t)kinds[k];
+        lv->models[lv->num_models++] = m;
+    }
+    LevelItem *items = realloc(lv->items, sizeof *items * (lv->num_items + (uint32_t)(n_kinds * per_kind)));
+    if (!items)
+        return 0;
+    lv->items = items;
+    LevelItem base = *lara; /* re-read: items moved */
+    for (uint32_t i = 0; i < lv->num_items; i++)
+        if (lv->items[i].object_id == O3_LARA)
+            base = lv->items[i];
+    const Room *room = &lv->rooms[base.room];
+    int added = 0;
+    for (int x = 1; x + 1 < room->num_x_sectors && added < n_kinds * per_kind; x++) {
+        for (int z = 1; z + 1 < room->num_z_sectors && added < n_kinds * per_kind; z++) {
+            const RoomSector *sec = &room->sectors[z + x * room->num_z_sectors];
+            if (sec->floor == -127 || sec->room_below != 0xFF || sec->box_index == 0xFFFF)
+                continue;
+            LevelItem it = base;
+            it.object_id = kinds[added % n_kinds];
+            it.pos.x = room->x + x * 1024 + 512;
+            it.pos.z = room->z + z * 1024 + 512;
+            it.pos.y = sec->floor * 256;
+            if (it.pos.x == base.pos.x && it.pos.z == base.pos.z)
+                continue;
+            it.flags = 0;
+            lv->items[lv->num_items++] = it;
+            added++;
+        }
+    }
+    return added;
 }
 
 int main(int argc, char **argv)
@@ -338,7 +406,9 @@ int main(int argc, char **argv)
     s_game_bits = GameRules_InputMask(lv.game);
     int rc = bench_items(&lv);
     int rc2 = bench_lara(&lv);
-    int rc3 = bench_creatures(&lv);
+    /* TR3's shared level has no creatures: stand-ins (said in the line) */
+    int stand_ins = add_tr3_stand_ins(&lv);
+    int rc3 = bench_creatures(&lv, stand_ins);
     Level_Free(&lv);
     return rc ? rc : rc2 ? rc2 : rc3;
 }

@@ -308,8 +308,10 @@ bool Gameflow_FromScript(const Script *s, Gameflow *gf, char *err, size_t err_ca
             gf->first_level = index;
     }
     mark_demos(s, gf);
-    if (gf->game_version == GAME_TR3)
+    if (gf->game_version == GAME_TR3) {
         Gameflow_TR3Order(gf, script_level);
+        Gameflow_TR3Credits(gf);
+    }
     copy_strings(s, gf);
     gf->secret_music = (int16_t)s->secret_track;
     if (gf->num_levels == 0) {

@@ -16,6 +16,17 @@ enum { LV_GYM = 0, LV_INDIA_END = 4, LV_PACIFIC_END = 8, LV_LONDON_END = 12, LV_
 static const int16_t k_secrets[LV_COUNT] = {0, 6, 4, 5, 0, 3, 3, 3, 1, 5, 5,
                                             6, 1, 3, 2, 3, 3, 3, 3, 0, 0};
 
+/* The original's DisplayCredits plays track 121 (TR2's credits play 52). */
+#define TR3_CREDITS_TRACK 121
+
+void Gameflow_TR3Credits(Gameflow *gf)
+{
+    for (int i = 0; i < gf->num_levels; i++)
+        for (int k = 0; k < gf->levels[i].num_steps; k++)
+            if (gf->levels[i].steps[k].kind == GF_STEP_CREDITS)
+                gf->levels[i].steps[k].arg = TR3_CREDITS_TRACK;
+}
+
 bool Gameflow_ScriptIsTR3(const Script *s)
 {
     return s->num_game_strings == SCRIPT_TR3_GAME_STRINGS;

@@ -19,5 +19,7 @@ bool Gameflow_ScriptIsTR3(const Script *s);
  * secrets (the original's table). script_level[i] is gf level i's script
  * number. Other scripts keep their plain order. */
 void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level);
+/* The credits' CD track as TR3 numbers it. */
+void Gameflow_TR3Credits(Gameflow *gf);
 
 #endif

@@ -23,6 +23,7 @@
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr2/general/cutscene_tr2.h"
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 8008, /* 44 degrees: TR3's LookLeftRight (tomb3 game/lara.cpp) */
@@ -67,5 +68,7 @@ const GameRules GameRules_TR3 = {
     .num_script_items = (int)COUNT_OF(k_script_items),
     .start = &Start_RulesTR3,
     .tr2_statistics = true,
+    /* TR3's cinema is TR2's: Lara leads, the actors are O3_PLAYER_1..10 */
+    .cutscene = &CutsceneRules_TR2,
     .shadow = &Shadow_Octagon,
 };

@@ -8,7 +8,9 @@
 
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
+#include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
+#include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/vehicle/kayak.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
@@ -25,4 +27,6 @@ void Object_SetupTR3(Game *g)
     Quad_Setup(g);
     RubberBoat_Setup(g);
     Kayak_Setup(g);
+    CutsceneTR2_SetupActors(g, O3_PLAYER_1, O3_PLAYER_10);
+    Crystal3_Setup(g);
 }

@@ -36,9 +36,11 @@ static void actor_control(Game *g, int index)
     Object_Animate(g, it);
 }
 
-void CutsceneTR2_Setup(Game *g)
+void CutsceneTR2_Setup(Game *g) { CutsceneTR2_SetupActors(g, O2_PLAYER_1, O2_PLAYER_10); }
+
+void CutsceneTR2_SetupActors(Game *g, int first, int last)
 {
-    for (int id = O2_PLAYER_1; id <= O2_PLAYER_10; id++) {
+    for (int id = first; id <= last; id++) {
         ObjectInfo *o = &g->objects[id];
         o->initialise = actor_initialise;
         o->control = actor_control;

@@ -13,6 +13,11 @@
 struct Game;
 
 void CutsceneTR2_Setup(struct Game *g);
+/* The actors' routines for the ids first..last (TR3 shares TR2's: its
+ * cinema.cpp's InitialiseGenPlayer and ControlCinematicPlayer, with its
+ * O3_PLAYER_1..10; Lara leads there as in TR2, so TR3's rules use
+ * CutsceneRules_TR2 as well). */
+void CutsceneTR2_SetupActors(struct Game *g, int first, int last);
 extern const CutsceneRules CutsceneRules_TR2;
 
 #endif
