@@ -122,9 +122,10 @@ TEST(tr3_ring_item_table)
         const RingItemDef *d = Ring_TableDef(t, guns[i].id);
         CHECK_MSG(d && d->kind == RING_KIND_GUN && d->gun == guns[i].gun, "gun %d", guns[i].id);
     }
-    /* the rocket launcher is on the ring, not asked of Lara's gun code */
+    /* the rocket launcher: TR3's own gun type */
     const RingItemDef *rocket = Ring_TableDef(t, O3_ROCKET_OPTION);
-    CHECK(rocket && rocket->kind == RING_KIND_GUN && rocket->gun >= t->gun_types);
+    CHECK(rocket && rocket->kind == RING_KIND_GUN && rocket->gun == LGT_ROCKET);
+    CHECK(rocket->gun < t->gun_types);
     CHECK_EQ(rocket->inv_pos, 6);
     CHECK(!strcmp(Ring_TableDef(t, O3_MAGNUM_OPTION)->name, "Desert Eagle"));
     CHECK(!strcmp(Ring_TableDef(t, O3_M16_OPTION)->name, "MP5"));
@@ -170,13 +171,13 @@ TEST(tr3_ring_on_a_tr3_level)
     }
     CHECK(at_m16 >= 0 && at_rocket == at_m16 + 1 && at_grenade == at_rocket + 1);
     CHECK_EQ(r->keys_count, 1);
-    /* a gun chosen is asked for by TR3's gun code; the rocket launcher
-     * not yet */
+    /* a gun chosen is asked for by TR3's gun code, the rocket launcher
+     * by its own type */
     g->lara.request_gun_type = LGT_UNARMED;
     Ring_UseItem(g, O3_M16_OPTION, NULL, NULL);
     CHECK_EQ(g->lara.request_gun_type, LGT_M16);
     Ring_UseItem(g, O3_ROCKET_OPTION, NULL, NULL);
-    CHECK_EQ(g->lara.request_gun_type, LGT_M16);
+    CHECK_EQ(g->lara.request_gun_type, LGT_ROCKET);
     free(r);
     TestGame_Delete(t);
 }
@@ -250,11 +251,22 @@ TEST(tr3_start_carries_the_rocket_launcher)
     Start_RulesTR3.new_game(&n, START_NEW_GAME, true);
     CHECK(n.got_rocket && n.rocket_ammo == 10000 && n.m16_ammo == 10000);
     CHECK_EQ(n.num_flares, 255);
+    CHECK_EQ(n.gun_type, LGT_ROCKET);
+    /* the bonus game's first level: the rocket launcher comes out first */
+    Start_Apply(&n, g);
+    CHECK(g->lara.has_rocket && g->lara.has_pistols);
+    CHECK_EQ(g->lara.gun_type, LGT_ROCKET);
+    /* TR3 enters every level with the pistols in hand */
+    g->lara.gun_type = LGT_FLARE;
+    g->lara.last_gun_type = LGT_ROCKET;
+    Start_FromGame(&n, g);
+    CHECK_EQ(n.gun_type, LGT_PISTOLS);
+    CHECK(n.got_rocket);
     TestGame_Delete(t);
 }
 
 /* A TR3 save holds the rocket launcher (Lara's rounds and flag). */
-TEST(tr3_save_keeps_the_rocket_launcher)
+TEST(tr3_inventory_save_keeps_the_rocket_launcher)
 {
     TestGame *t, *u;
     GAME_NEW_OR_SKIP(t, TR3_LEVEL);

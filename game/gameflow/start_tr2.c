@@ -36,7 +36,6 @@ static const StartTable k_tr2 = {
     .small_medi_option = O2_SMALL_MEDIPACK_OPTION,
     .big_medi_option = O2_LARGE_MEDIPACK_OPTION,
     .flares_option = O2_FLARES_OPTION,
-    .last_gun_type = LGT_HARPOON,
 };
 
 /* A gun she brings in lies in the level as its ammunition instead (the
@@ -80,6 +79,21 @@ static int32_t *start_rounds(StartInfo *s, int i)
 
 static const StartTable *table_of(const Game *g) { return g->rules->start->table; }
 
+/* The gun types carried in hand to the next level: the guns (TR3's
+ * rocket launcher among them), not a flare or a vehicle. */
+static bool carried(const StartTable *t, int type)
+{
+    return (type >= LGT_UNARMED && type <= LGT_HARPOON) ||
+           (t->num_guns > START_GUNS_TR2 && type == LGT_ROCKET);
+}
+
+/* StartInfo's index of a gun type (gun type t is index t - 1, TR3's
+ * rocket launcher after TR2's seven). */
+static int gun_index(int type)
+{
+    return type == LGT_ROCKET ? START_GUNS_TR2 : type - 1;
+}
+
 void Start2_FromGame(StartInfo *s, const Game *g)
 {
     const StartTable *t = table_of(g);
@@ -98,9 +112,9 @@ void Start2_FromGame(StartInfo *s, const Game *g)
     /* A flare or a vehicle in hand is not a gun she takes on: the gun she
      * last held is. */
     int type = l->gun_type;
-    if (type > t->last_gun_type || type < LGT_UNARMED)
+    if (!carried(t, type))
         type = l->last_gun_type;
-    s->gun_type = (int16_t)(type > t->last_gun_type || type < LGT_UNARMED ? LGT_UNARMED : type);
+    s->gun_type = (int16_t)(carried(t, type) ? type : LGT_UNARMED);
     s->gun_status = LGS_ARMLESS;
 }
 
@@ -130,9 +144,8 @@ void Start2_Apply(const StartInfo *s, Game *g)
     /* The gun she had in hand is the one the draw key brings out; one
      * she no longer holds gives way to the next she does, as the
      * original's set-up. Gun_Init picks the first held, so the guns
-     * before the wanted one are hidden from it meanwhile (gun type t is
-     * index t - 1). */
-    int want = c.gun_type - 1;
+     * before the wanted one are hidden from it meanwhile. */
+    int want = gun_index(c.gun_type);
     bool hidden[START_GUNS];
     for (int i = 0; i < t->num_guns; i++) {
         hidden[i] = *lara_has(l, i);

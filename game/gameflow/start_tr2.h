@@ -14,8 +14,6 @@ typedef struct StartTable {
     int16_t gun_option[START_GUNS], ammo_option[START_GUNS];
     int16_t gun_item[START_GUNS], ammo_item[START_GUNS];
     int16_t stats_option, small_medi_option, big_medi_option, flares_option;
-    /* gun types above this (flare, vehicles) are never carried in hand */
-    int16_t last_gun_type;
 } StartTable;
 
 void Start2_FromGame(StartInfo *s, const struct Game *g);

@@ -33,7 +33,6 @@ static const StartTable k_tr3 = {
     .small_medi_option = O3_MEDI_OPTION,
     .big_medi_option = O3_BIGMEDI_OPTION,
     .flares_option = O3_FLAREBOX_OPTION,
-    .last_gun_type = LGT_HARPOON,
 };
 
 /* The next level is entered anew: the pistols, and in hand. */
@@ -59,9 +58,7 @@ static void new_game(StartInfo *s, StartKind kind, bool bonus)
     s->magnum_ammo = s->uzi_ammo = s->shotgun_ammo = BONUS_AMMO;
     s->m16_ammo = s->grenade_ammo = s->harpoon_ammo = s->rocket_ammo = BONUS_AMMO;
     s->num_flares = BONUS_FLARES;
-    /* The original puts the rocket launcher in her hand; Lara's TR3 gun
-     * code has no rocket launcher yet: the pistols stay. */
-    s->gun_type = LGT_PISTOLS;
+    s->gun_type = LGT_ROCKET; /* the original's: the rocket launcher in hand */
 }
 
 const StartRules Start_RulesTR3 = { from_game, Start2_Apply, &k_tr3, new_game };

@@ -133,6 +133,9 @@ static void gun_rounds(const Game *g, int gun, char *buf, size_t cap)
     case LGT_HARPOON:
         snprintf(buf, cap, "%5d", (int)g->lara.harpoon.ammo);
         break;
+    case LGT_ROCKET:
+        snprintf(buf, cap, "%5d", (int)g->lara.rocket.ammo);
+        break;
     default:
         break;
     }

@@ -9,8 +9,7 @@
  * level from the script) and the four artefacts; the options ring the
  * passport, controls, sound, detail levels and, on the title when the gym
  * is there, Lara's Home. The PC game carries no save crystal (a crystal
- * heals where it lies), so the crystal has no entry. The rocket launcher
- * is listed with no gun type: Lara's TR3 gun code does not draw it yet. */
+ * heals where it lies), so the crystal has no entry. */
 #include "game/inventory/ring.h"
 
 #include "game/lara/lara.h"
@@ -24,10 +23,6 @@ enum { MAP_POS, GUN_POS, SGN_POS, MAG_POS, UZI_POS, M16_POS, ROCKET_POS, GRENADE
 enum { KY1_POS = 101, KY2_POS, KY3_POS, KY4_POS, PZ4_POS, PZ3_POS, PZ2_POS, PZ1_POS, SCN_POS,
        PK2_POS, PK1_POS, IC1_POS, IC2_POS, IC3_POS, IC4_POS };
 enum { PAS_POS, DTL_POS, SND_POS, CNT_POS, GAM_POS, PIC_POS };
-
-/* A gun type Lara's code does not have (the rocket launcher): past
- * gun_types, never asked for. */
-#define NO_GUN_YET LGT_COUNT_TR2
 
 #define KEYS_ITEM(obj, name, pos) \
     {obj, name, 1, 0, 1, 7200, -4352, 0, 0, 256, ALL, pos, RING_KIND_ITEM, 0}
@@ -51,7 +46,7 @@ static const RingItemDef k_items[] = {
     {O3_M16_OPTION, "MP5", 12, 11, 1, 3200, -224, -18432, 84, 296, ALL, M16_POS, RING_KIND_GUN,
      LGT_M16},
     {O3_ROCKET_OPTION, "Rocket Launcher", 12, 11, 1, 3200, -224, 14336, 56, 296, ALL, ROCKET_POS,
-     RING_KIND_GUN, NO_GUN_YET},
+     RING_KIND_GUN, LGT_ROCKET},
     {O3_GRENADE_OPTION, "Grenade Launcher", 12, 11, 1, 3200, -224, 14336, 56, 296, ALL,
      GRENADE_POS, RING_KIND_GUN, LGT_GRENADE},
     {O3_HARPOON_OPTION, "Harpoon Gun", 12, 11, 1, 3200, -736, -19456, 58, 296, ALL, HARPOON_POS,
@@ -146,7 +141,7 @@ const RingItemTable Ring_ItemsTR3 = {
     .passport_open = O3_PASSPORT_OPTION,
     .stats_option = O3_MAP_OPTION,
     .pistols_option = O3_GUN_OPTION,
-    .gun_types = LGT_COUNT_TR2,
+    .gun_types = LGT_COUNT_TR3,
     .named = {O3_PUZZLE_OPTION_1, O3_PUZZLE_OPTION_2, O3_PUZZLE_OPTION_3, O3_PUZZLE_OPTION_4,
               O3_PICKUP_OPTION_1, O3_PICKUP_OPTION_2, O3_KEY_OPTION_1, O3_KEY_OPTION_2,
               O3_KEY_OPTION_3, O3_KEY_OPTION_4},

@@ -54,8 +54,8 @@ static void start_load(SerialReader *r, StartInfo *s, int guns)
     s->num_medis = Serial_GetI16(r);
     s->num_big_medis = Serial_GetI16(r);
     s->num_scions = Serial_GetI16(r);
-    s->gun_type = Serial_GetI16Range(r, LGT_UNARMED, guns ? LGT_HARPOON : LGT_COUNT - 1,
-                                     "start gun type");
+    int last = guns > START_GUNS_TR2 ? LGT_ROCKET : guns ? LGT_HARPOON : LGT_COUNT - 1;
+    s->gun_type = Serial_GetI16Range(r, LGT_UNARMED, last, "start gun type");
     s->gun_status = Serial_GetI16Range(r, LGS_ARMLESS, LGS_READY, "start gun status");
     if (guns == 0)
         return;
