@@ -582,3 +582,47 @@ TEST(tr3_creature_memory_survives_a_save)
     CHECK_EQ(scared, 123);
     CHECK(attack);
 }
+
+/* ...as the hybrid's: stand = stop 1, walk 2, run 3, low attack = slash
+ * 7, high attack = kick 8, jump = the leap's middle 5, death 11. */
+static const int k_hybrid_map[TR3_MONKEY_STATES] = { 0, -1, 2, 1, 3, -1, -1, -1, -1, -1, -1,
+                                                     11, 7, 8, 5, -1, -1, -1, -1, -1, -1 };
+
+/* The hybrid (90 hit points) slashes for 100 and kicks for 80, once per
+ * blow; its leap hurts 20 on every tick its claw touches Lara. */
+TEST(tr3_hybrid_slashes_kicks_and_leaps)
+{
+    Tr3Arena a = { O3_MUTANT_3, k_hybrid_map, 3400, 0 };
+    int h = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &h);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[h], *lara = &t->sim.items[t->sim.lara];
+    int16_t hp = g->objects[O3_MUTANT_3].hit_points, radius = g->objects[O3_MUTANT_3].radius;
+    int slash = drive(t, h, 7, 23, 0, 0x80);
+    int16_t before = lara->hit_points;
+    it->current_state = it->goal_state = 7;
+    it->touch_bits = 0x80;
+    g->objects[O3_MUTANT_3].control(g, h);
+    int slash_again = before - lara->hit_points;
+    int kick_wrong = drive(t, h, 8, 24, 0, 0x80);
+    int kick = drive(t, h, 8, 24, 0, 0x800);
+    int leap = drive(t, h, 5, 26, 0, 0x80);
+    before = lara->hit_points;
+    it->current_state = it->goal_state = 5;
+    it->touch_bits = 0x80;
+    g->objects[O3_MUTANT_3].control(g, h);
+    int leap_again = before - lara->hit_points;
+    static const int die[] = { 18 };
+    bool died = dies(t, h, 11, die, 1);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 90);
+    CHECK_EQ(radius, 128);
+    CHECK_EQ(slash, 100);
+    CHECK_EQ(slash_again, 0);
+    CHECK_EQ(kick_wrong, 0);
+    CHECK_EQ(kick, 80);
+    CHECK_EQ(leap, 20);
+    CHECK_EQ(leap_again, 20);
+    CHECK(died);
+}

@@ -33,5 +33,7 @@ void Trex3_Setup(struct Game *g);
 void Compy_Setup(struct Game *g);
 /* The orca (O3_WHALE), a swimmer. */
 void Orca_Setup(struct Game *g);
+/* Area 51's hybrid mutant (O3_MUTANT_3). */
+void Hybrid_Setup(struct Game *g);
 
 #endif
