@@ -444,3 +444,42 @@ TEST(tr3_grenade_bounces_and_explodes_on_its_fuse)
     CHECK_EQ(2 - a->ammo, 1);
     TestGame_Delete(t);
 }
+
+/* TR3's gun flash lights (game/lara/lara_gun_tr3.c flash_light): the
+ * pistols' at the flashing hand, within a sector of her (TR2's is 1024
+ * ahead of her), the shotgun's 1024 ahead give or take 128. */
+static bool flash_at(int type, int32_t *dist, char *why, size_t cap)
+{
+    Range3 r;
+    if (!open_range(&r, 1, why, cap))
+        return false;
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, type, 50);
+    *dist = -1;
+    if (draw_gun(t)) {
+        for (int i = 0; i < 40 && *dist < 0; i++) {
+            TestGame_Step(t, INPUT_ACTION, 1);
+            if (g->lights.count > 0) {
+                const Item *lara = Game_LaraItem(g);
+                int32_t dx = g->lights.light[0].pos.x - lara->pos.x;
+                int32_t dz = g->lights.light[0].pos.z - lara->pos.z;
+                *dist = (int32_t)Math_Sqrt32((uint32_t)(dx * dx + dz * dz));
+            }
+        }
+    }
+    TestGame_Delete(t);
+    return true;
+}
+
+TEST(tr3_gun_flash_lights_at_the_hand)
+{
+    char why[600] = "";
+    int32_t pistols = 0, shotgun = 0;
+    if (!flash_at(LGT_PISTOLS, &pistols, why, sizeof why))
+        SKIP(why);
+    CHECK(flash_at(LGT_SHOTGUN, &shotgun, why, sizeof why));
+    CHECK_MSG(pistols >= 0 && pistols < 512, "pistols' flash light %d from her", (int)pistols);
+    CHECK_MSG(shotgun > 1024 - 200 && shotgun < 1024 + 200, "shotgun's %d from her",
+              (int)shotgun);
+}

@@ -155,6 +155,9 @@ struct GunRules {
     /* The pistol-type guns' frame runs, indexed by gun type; NULL: every
      * one takes Gun_PistolFramesTR1. */
     const GunPistolFrames *const *pistol_frames;
+    /* The light of a gun flash this tick (TR2's code calls it for the gun
+     * `type` that flashes); NULL: TR2's (lara_gun_tr2_aim.c). */
+    void (*flash_light)(struct Game *g, int type);
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;

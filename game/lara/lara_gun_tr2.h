@@ -119,8 +119,10 @@ void Gun2_GetNewTarget(struct Game *g, const GunWeapon *w);
 int Gun2_FireWeapon(struct Game *g, int type, int target, const int16_t angles[2]);
 void Gun2_PistolsControl(struct Game *g, int type);
 void Gun2_HitTarget(struct Game *g, Item *it, const GameVec *at, int damage);
-/* This tick's gun-flash light (see GunLights). */
+/* This tick's gun-flash light (see GunLights): TR2's, and the game's
+ * (GunRules.flash_light, TR2's without one) for gun `type`. */
 void Gun2_FlashLight(struct Game *g);
+void Gun2_Flash(struct Game *g, int type);
 
 /* lara_gun_tr2_rifle.c */
 void Gun2_RifleDrawMeshes(struct Game *g, int type);

@@ -259,6 +259,14 @@ static void one_handed(Game *g, int type)
     animate_arm(g, type, &l->right_arm, &l->uzi_right, &sound_done);
     animate_arm(g, type, &l->left_arm, &l->uzi_left, &sound_done);
     if (l->right_arm.flash_gun)
+        Gun2_Flash(g, type);
+}
+
+void Gun2_Flash(Game *g, int type)
+{
+    if (g->rules->guns->flash_light)
+        g->rules->guns->flash_light(g, type);
+    else
         Gun2_FlashLight(g);
 }
 
@@ -303,5 +311,5 @@ void Gun2_PistolsControl(Game *g, int type)
     animate_arm(g, type, &l->right_arm, &l->uzi_right, &sound_done);
     animate_arm(g, type, &l->left_arm, &l->uzi_left, &sound_done);
     if (l->left_arm.flash_gun || l->right_arm.flash_gun)
-        Gun2_FlashLight(g);
+        Gun2_Flash(g, type);
 }

@@ -475,5 +475,5 @@ void Gun2_RifleControl(Game *g, int type)
     }
     rifle_animate(g, type);
     if (l->right_arm.flash_gun && (type == LGT_SHOTGUN || type == LGT_M16))
-        Gun2_FlashLight(g);
+        Gun2_Flash(g, type);
 }

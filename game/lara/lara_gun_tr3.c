@@ -9,6 +9,7 @@
  * MP5 the M16's (LGT_M16); the rocket launcher is TR3's own (LGT_ROCKET). */
 #include "game/lara/lara_gun_tr2.h"
 
+#include "game/effects/effect.h"
 #include "game/lara/lara.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -133,6 +134,53 @@ static const Gun2Rifle k_rifle = {
     .grenade_speed = 128, .grenade_fuse = 120,
 };
 
+/* A gun flash's light, as TR3 makes it (tomb3 lara2gun.cpp PistolHandler,
+ * lara1gun.cpp RifleHandler): the shotgun's and MP5's 1024 ahead of her
+ * and 575 up, the pistol-type guns' at the flashing hand (the Desert
+ * Eagle's right), each moved by numbers of the control stream and coloured
+ * by three more (the pistols and uzis draw their place first, the others
+ * their colour first): red 24..31, which halved gives the light's 0..31
+ * intensity (TR2's fixed flash is 12); fall-off 12 for the shotgun and
+ * Desert Eagle, 11 for the MP5, 10 for the pistols and uzis. */
+static void flash_light(Game *g, int type)
+{
+    Lara *l = &g->lara;
+    Item *lara = Game_LaraItem(g);
+    Prng *p = &g->sim->prng;
+    int red = 0;
+    bool colour_first = type != LGT_PISTOLS && type != LGT_UZIS;
+    if (colour_first) {
+        red = (Prng_Control(p) & 7) + 24;
+        (void)Prng_Control(p);
+        (void)Prng_Control(p);
+    }
+    Vec3i at;
+    int falloff;
+    if (type == LGT_SHOTGUN || type == LGT_M16) {
+        int32_t dx = (Prng_Control(p) & 0xFF) - 128;
+        int32_t dy = (Prng_Control(p) & 0x7F) - 575;
+        int32_t dz = (Prng_Control(p) & 0xFF) - 128;
+        at = (Vec3i){ lara->pos.x + ((1024 * Math_Sin(lara->rot.y)) >> W2V_SHIFT) + dx,
+                      lara->pos.y + dy,
+                      lara->pos.z + ((1024 * Math_Cos(lara->rot.y)) >> W2V_SHIFT) + dz };
+        falloff = type == LGT_SHOTGUN ? 12 : 11;
+    } else {
+        int32_t dx = (Prng_Control(p) & 0xFF) - 128;
+        int32_t dy = (Prng_Control(p) & 0x7F) - 63;
+        int32_t dz = (Prng_Control(p) & 0xFF) - 128;
+        at = (Vec3i){ dx, dy, dz };
+        bool left = type != LGT_MAGNUMS && l->left_arm.flash_gun;
+        Effect_JointAbsPosition(g, lara, &at, left ? LARA_MESH_HAND_L : LARA_MESH_HAND_R, NULL);
+        falloff = type == LGT_MAGNUMS ? 12 : 10;
+    }
+    if (!colour_first) {
+        red = (Prng_Control(p) & 7) + 24;
+        (void)Prng_Control(p);
+        (void)Prng_Control(p);
+    }
+    Gun_AddLight(&g->lights, at, lara->room, red / 2, falloff);
+}
+
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
@@ -148,5 +196,6 @@ const struct GunRules Gun_RulesTR3 = {
     .draw_extras = Gun_DrawExtrasTR2,
     .ids = &k_ids,
     .rifle = &k_rifle,
+    .flash_light = flash_light,
     .no_rifle_state = LS_DUCK,
 };
