@@ -626,3 +626,61 @@ TEST(tr3_hybrid_slashes_kicks_and_leaps)
     CHECK_EQ(leap_again, 20);
     CHECK(died);
 }
+
+/* The monkey, on its own model (the shared level has it): it starts
+ * sitting, goes for Lara and attacks; its bites cost 40, its leap 50,
+ * once per attack; where tigers live (the object loaded) it leaves her
+ * alone until she hurts it. */
+TEST(tr3_monkey_attacks_unless_tigers_live_here)
+{
+    Tr3Arena a = { O3_MONKEY, NULL, 0, 0 };
+    int monkey = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &monkey);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[monkey];
+    const Model *m = Level_FindModel(&t->lv, O3_MONKEY);
+    int start_anim = m ? it->anim - m->animation : -1;
+    int16_t start_state = it->current_state, hp = g->objects[O3_MONKEY].hit_points;
+    /* (it gets up and runs at her: on the open floor it then circles
+     * her at a run, too fast to turn in to her; its attacks are driven) */
+    static const int16_t run[] = { 4 };
+    int32_t closed = 0;
+    bool ran = reaches(t, monkey, run, 1, 200, &closed);
+    TestGame_Step(t, 0, 100);
+    closed = t->sim.items[monkey].pos.x - 2560;
+    int low = drive(t, monkey, 12, 23, 0, 0x2000);
+    int jump = drive(t, monkey, 14, 26, 0, 0x400);
+    int wrong = drive(t, monkey, 12, 23, 0, 0x1);
+    static const int die[] = { 14 };
+    bool died = dies(t, monkey, 11, die, 1);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 8);
+    CHECK_EQ(start_anim, 2);
+    CHECK_EQ(start_state, 6);
+    CHECK_MSG(ran, "the monkey never ran");
+    CHECK_MSG(closed > 2 * 1024, "the monkey did not go for Lara (%d)", closed);
+    CHECK_EQ(low, 40);
+    CHECK_EQ(jump, 50);
+    CHECK_EQ(wrong, 0);
+    CHECK(died);
+
+    int16_t mood[2] = { -1, -1 };
+    int bite[2] = { -1, -1 };
+    for (int k = 0; k < 2; k++) {
+        TR3_ARENA_OR_SKIP(t, &a, &monkey);
+        t->g.objects[O3_TIGER].loaded = true;
+        if (k == 1)
+            Gun2_HitTarget(&t->g, &t->sim.items[monkey], NULL, 1);
+        for (int i = 0; i < 20; i++)
+            t->g.objects[O3_MONKEY].control(&t->g, monkey);
+        CreatureInfo *c = Creature_Info(&t->g, monkey);
+        mood[k] = c ? (int16_t)c->mood : -1;
+        bite[k] = drive(t, monkey, 12, 23, 0, 0x2000);
+        TestGame_Delete(t);
+    }
+    CHECK_EQ(mood[0], MOOD_BORED);
+    CHECK_EQ(bite[0], 0);
+    CHECK(mood[1] != MOOD_BORED);
+    CHECK_EQ(bite[1], 40);
+}

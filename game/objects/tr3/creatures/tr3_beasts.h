@@ -35,5 +35,7 @@ void Compy_Setup(struct Game *g);
 void Orca_Setup(struct Game *g);
 /* Area 51's hybrid mutant (O3_MUTANT_3). */
 void Hybrid_Setup(struct Game *g);
+/* The monkey (O3_MONKEY). */
+void Monkey_Setup(struct Game *g);
 
 #endif
