@@ -68,10 +68,6 @@ static int drive(TestGame *t, int creature, int16_t state, int anim, int frame, 
     return before - lara->hit_points;
 }
 
-/* Hit points to 0: the next tick starts its death (its death state, one
- * of its death animations). */
-static bool dies(TestGame *t, int creature, int16_t death_state, const int *anims, int n);
-
 /* Runs `ticks` ticks: whether the creature got into one of `states`, and
  * how far it came along x towards Lara. */
 static bool reaches(TestGame *t, int creature, const int16_t *states, int n, int ticks,
@@ -91,10 +87,16 @@ static bool reaches(TestGame *t, int creature, const int16_t *states, int n, int
     return got;
 }
 
+/* Shot to 0 hit points: the next tick starts its death (its death state,
+ * one of its death animations). */
 static bool dies(TestGame *t, int creature, int16_t death_state, const int *anims, int n)
 {
     Item *it = &t->sim.items[creature];
-    it->hit_points = 0;
+    /* shot for all it has left, through the guns' hit routine */
+    if (it->hit_points > 0)
+        Gun2_HitTarget(&t->g, it, NULL, it->hit_points);
+    if (it->hit_points != 0)
+        return false;
     /* (aimed at the death state: the stand-in's animation then stays) */
     it->goal_state = death_state;
     TestGame_Step(t, 0, 1);
