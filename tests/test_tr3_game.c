@@ -20,6 +20,7 @@
 #include "game/inventory/ring.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/save/save_run.h"
+#include "game/ui/hud.h"
 #include "tests/test_game.h"
 
 #include <limits.h>
@@ -589,5 +590,48 @@ TEST(tr3_cutscene_lara_leads)
         ticks++;
     }
     CHECK_EQ(ticks, 180);
+    close_run(&run);
+}
+
+/* TR3's level statistics page: a level without secrets says "None"
+ * (TR2's page leaves the row out); a TR3 game's page is TR3's: the two
+ * pages drawn differ. */
+TEST(tr3_stats_page_says_none_without_secrets)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3stats", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    title_new_game(r);
+    Runner_Step(r, 0);
+    HudStats hs;
+    Runner_HudStats(r, &hs);
+    CHECK(hs.secrets_none && hs.tr2);
+    /* drawn in the default level's font (the shared TR3 level has none) */
+    enum { W = 320, H = 240 };
+    Level font;
+    char lerr[256];
+    const char *path = Test_BinPath("data/default.phd");
+    CHECK_MSG(path && Level_Load(path, &font, lerr, sizeof lerr), "default level: %s", lerr);
+    uint8_t *a = calloc(W * H, 1), *b = calloc(W * H, 1);
+    UiCanvas c;
+    UiCanvas_Init(&c, &font, a, W, H);
+    CHECK(UiCanvas_HasFont(&c));
+    hs.secrets_total = 0;
+    Hud_DrawStats(&c, &hs);
+    hs.secrets_none = false;
+    UiCanvas_Init(&c, &font, b, W, H);
+    Hud_DrawStats(&c, &hs);
+    CHECK(memcmp(a, b, W * H) != 0);
+    Level_Free(&font);
+    free(a);
+    free(b);
     close_run(&run);
 }

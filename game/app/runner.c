@@ -365,4 +365,6 @@ void Runner_HudStats(const Runner *r, HudStats *out)
     out->ammo_hits = st->ammo_hits;
     out->medipacks_used = st->medipacks_used;
     out->distance = st->distance;
+    /* TR3's levels without secrets say so (its original's table) */
+    out->secrets_none = r->cfg.gf && r->cfg.gf->level_secrets;
 }

@@ -249,9 +249,12 @@ static void draw_stats_tr2(UiCanvas *c, const HudStats *s, const char *time)
     snprintf(buf, sizeof buf, "Time Taken %s", time);
     Ui_Print(c, 0, y, CV, buf);
     y += 16;
-    if (s->secrets_total > 0) {
-        snprintf(buf, sizeof buf, "Secrets Found %d of %d", (int)s->secrets_found,
-                 (int)s->secrets_total);
+    if (s->secrets_total > 0 || s->secrets_none) {
+        if (s->secrets_total > 0)
+            snprintf(buf, sizeof buf, "Secrets Found %d of %d", (int)s->secrets_found,
+                     (int)s->secrets_total);
+        else
+            snprintf(buf, sizeof buf, "Secrets Found None");
         Ui_Print(c, 0, y, CV, buf);
         y += 16;
     }

@@ -42,6 +42,9 @@ typedef struct {
     bool tr2;
     int32_t ammo_used, ammo_hits, medipacks_used;
     uint32_t distance;
+    /* TR3's page: a level without secrets says "None" (TR2's leaves the
+     * row out). */
+    bool secrets_none;
 } HudStats;
 
 typedef struct {
