@@ -58,6 +58,33 @@ static TestGame *open_level(int depth, bool swamp, char *why, size_t cap)
     return t;
 }
 
+/* A room all under water (x, z 1..6; floor 8 clicks down, a solid
+ * ceiling at 0), Lara treading water in it at (3.5, -1024 + 512, 3.5). */
+static TestGame *open_pool(char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b) {
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+        return NULL;
+    }
+    int r = LB_AddRoom(&b->lb, 0, 0, 8, 8, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
+    b->lb.rooms[r].water = true;
+    LB_AddItem(&b->lb, 0, r, MID(3), 1024, MID(3), 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "lara_tr3_pool.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        snprintf(why, cap, "level not built/opened: %s", err);
+        return NULL;
+    }
+    GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
+    Game_SetAudio(&t->g, &s_audio);
+    return t;
+}
+
 static void close_level(TestGame *t)
 {
     GameAudio_Free(&s_audio);
@@ -175,4 +202,33 @@ TEST(lara_tr3_swamp_slows_the_wade)
     }
     CHECK_MSG(dist[0] > 0 && dist[1] > 0, "waded %d and %d", dist[0], dist[1]);
     CHECK_MSG(dist[1] * 3 < dist[0] * 2, "swamp %d against water %d", dist[1], dist[0]);
+}
+
+/* Gliding up into the pool's ceiling pitched 30 degrees up: TR3 leaves
+ * her pitch alone (TR2 would turn her down 2 degrees a tick). */
+TEST(lara_tr3_swims_up_into_a_ceiling_keeping_her_pitch)
+{
+    char why[600] = "";
+    if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    TestGame *t = open_pool(why, sizeof why);
+    CHECK_MSG(t != NULL, "%s", why);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    CHECK_EQ(t->g.lara.water_status, LWS_UNDERWATER);
+    TestGame_Step(t, 0, 2);
+    l->pos.y = 300;
+    l->rot.x = 30 * 182;
+    bool top = false;
+    for (int i = 0; i < 40; i++) {
+        l->fall_speed = 100;
+        TestGame_Step(t, 0, 1);
+        top |= l->pos.y < 300;
+    }
+    int16_t pitch = l->rot.x;
+    int16_t status = t->g.lara.water_status;
+    close_level(t);
+    CHECK(top);
+    CHECK_EQ(status, LWS_UNDERWATER);
+    CHECK_MSG(pitch == 30 * 182, "pitch %d after pressing on the ceiling", pitch);
 }

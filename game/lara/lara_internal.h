@@ -57,6 +57,10 @@ struct LaraTable {
     int16_t wade_out_depth;
     /* TR3: rooms with ROOM_FLAG_SWAMP are swamps (Lara_InSwamp). */
     bool swamps;
+    /* TR3's swimming collision: a ceiling pitches her further down only
+     * when she already points more than 45 degrees down (TR2: whenever
+     * she does not), so swimming up into one she stays pitched. */
+    bool uw_ceiling_keeps_pitch;
 };
 
 /* She is in a swamp room of a game that has them (TR3): she wades there

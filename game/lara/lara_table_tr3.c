@@ -218,6 +218,7 @@ const struct LaraTable Lara_TableTR3 = {
     .wade_depth = 256,
     .wade_out_depth = 257,
     .swamps = true,
+    .uw_ceiling_keeps_pitch = true,
 };
 
 bool Lara_HasTR3Moves(const Game *g)

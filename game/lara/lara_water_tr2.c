@@ -34,6 +34,7 @@
 #define LEAN_MAX_UW (2 * LARA_LEAN_MAX)
 #define PITCH_MAX_UW (85 * DEG_1)       /* TR1 allows 100 degrees */
 #define DIVE_PITCH (-45 * DEG_1)
+#define UW_CEILING_DEFLECT (2 * DEG_1)
 #define DIVE_WAIT 10
 #define STAND_UP_DEPTH (STEP_L * 2)     /* swimming over a floor this near the surface */
 #define HANG_ANGLE (35 * DEG_1)
@@ -537,7 +538,14 @@ void LaraCol2_Swim(Game *g, Item *item, CollInfo *coll)
         item->fall_speed = 0;
         return;
     }
-    Lara_SwimDeflect(item, coll, DIVE_PITCH);
+    if (g->rules->lara->uw_ceiling_keeps_pitch) {
+        /* TR3: the ceiling turns her down only when already steeply down. */
+        if (coll->coll_type == COLL_TOP && item->rot.x < DIVE_PITCH)
+            item->rot.x = add16(item->rot.x, -UW_CEILING_DEFLECT);
+        Lara_SwimDeflect(item, coll, INT16_MAX);
+    } else {
+        Lara_SwimDeflect(item, coll, DIVE_PITCH);
+    }
     if (l->water_status != LWS_CHEAT)
         test_water_depth(g, item, coll);
 }
