@@ -1,6 +1,6 @@
 /* TR3's Lara, more of her moves on rooms built at test time (tests/
  * tr_build.h; skipped without ../shared/levels/tr3/RANDO_TEST1.TR2): the
- * crouching pick-up (Pickup_SetupKindTR3). */
+ * crouching pick-up (Pickup_SetupKindTR3), her braid drawn. */
 #include "tests/test.h"
 
 #include <stdio.h>
@@ -10,6 +10,7 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_hair.h"
 #include "game/objects/pickup/pickup.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/rules/rules.h"
@@ -146,4 +147,31 @@ TEST(lara_tr3_picks_up_in_a_crawlspace)
     CHECK_MSG(dz > -256 && dz < 256, "%d from the pick-up", dz);
     CHECK(crouched);
     CHECK_EQ(status, ITEM_STATUS_INVISIBLE);
+}
+
+/* TR3's rules draw Lara with her braid: her 15 meshes, then the hair
+ * model's six, each where its segment hangs (TR2's braid routine). */
+TEST(lara_tr3_braid_drawn_with_her)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, false, -1);
+    TestGame_Step(t, 0, 40);
+    const Level *lv = t->g.lv;
+    const Model *hm = Level_FindModel(lv, O3_HAIR);
+    CHECK(hm != NULL);
+    CHECK(GameRules_TR3.draw_item != NULL);
+    RenderMeshDraw out[15 + SIMDRAW_ITEM_EXTRA];
+    int n = GameRules_TR3.draw_item(&t->g, &t->sim, t->sim.lara, 65536, out,
+                                    (int)(sizeof out / sizeof out[0]));
+    CHECK_EQ(n, 15 + LARA_HAIR_SEGMENTS);
+    for (int i = 0; n == 15 + LARA_HAIR_SEGMENTS && i < LARA_HAIR_SEGMENTS; i++) {
+        const RenderMeshDraw *d = &out[n - LARA_HAIR_SEGMENTS + i];
+        CHECK_EQ(d->mesh, lv->mesh_index[hm->start_mesh + i]);
+        CHECK_EQ((int32_t)(d->world.t[1] >> W2V_SHIFT), t->g.hair.pos[i].y);
+    }
+    /* Moved by TR3's tick: hanging down from her head, kept out of the
+     * spheres of her visible meshes (TR3: her skin's, object 315). */
+    CHECK_MSG(t->g.hair.pos[LARA_HAIR_SEGMENTS].y > t->g.hair.pos[0].y + 150, "tip %d, root %d",
+              t->g.hair.pos[LARA_HAIR_SEGMENTS].y, t->g.hair.pos[0].y);
+    close_level(t);
 }

@@ -10,7 +10,7 @@
  * 315 (LARA_SKIN); TR1 and TR2 keep both in object 0. */
 #define TR3_LARA_SKIN 315
 
-static const Model *mesh_model(const Level *lv, const Item *it)
+const Model *SimDraw_MeshModel(const Level *lv, const Item *it)
 {
     const Model *m = &lv->models[it->model];
     if (lv->game == GAME_TR3 && it->object_id == 0) {
@@ -58,7 +58,7 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
         if (it->model >= 0) {
             AnimPose pose;
             Sim_ItemPoseInterp(s, (int)i, t, &pose);
-            const Model *m = mesh_model(lv, it);
+            const Model *m = SimDraw_MeshModel(lv, it);
             for (int k = 0; k < pose.num_meshes && dl->num_meshes < need_m; k++) {
                 uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
                 if (ptr >= lv->num_mesh_pointers)

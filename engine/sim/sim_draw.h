@@ -40,6 +40,10 @@ typedef struct {
 } SimDrawList;
 
 /* False only when out of memory (the list is then empty). */
+/* The model whose meshes show a model item: its own, but TR3's Lara's
+ * (object 0) meshes are object 315's (LARA_SKIN), her animations and
+ * skeleton object 0's. */
+const Model *SimDraw_MeshModel(const Level *lv, const Item *it);
 bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl);
 void SimDraw_Free(SimDrawList *dl);
 /* Appends a shadow; false only when out of memory. */

@@ -12,6 +12,7 @@
 
 #include "engine/anim/anim.h"
 #include "engine/math/matrix.h"
+#include "engine/sim/sim_draw.h"
 #include "game/collide/collide.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
@@ -85,7 +86,10 @@ static bool body(const Game *g, const Item *it, const AnimFrame *f, HairSphere s
 {
     const Level *lv = g->lv;
     const Model *m = &lv->models[it->model];
-    if (m->num_meshes < LARA_MESH_HEAD + 1)
+    /* The spheres are her visible meshes' (TR3: her skin's), placed by
+     * her own skeleton. */
+    const Model *skin = SimDraw_MeshModel(lv, it);
+    if (m->num_meshes < LARA_MESH_HEAD + 1 || skin->num_meshes < LARA_MESH_HEAD + 1)
         return false;
     const Lara *l = &g->lara;
     MatStack st;
@@ -93,19 +97,19 @@ static bool body(const Game *g, const Item *it, const AnimFrame *f, HairSphere s
     MatStack_RotYXZ(&st, it->rot.y, it->rot.x, it->rot.z);
     MatStack_Translate(&st, f->offset.x, f->offset.y, f->offset.z);
     MatStack_RotYXZ(&st, f->rot[0][1], f->rot[0][0], f->rot[0][2]);
-    sphere(lv, m, LARA_MESH_HIPS, MatStack_Top(&st), it, 2, &sp[0]);
+    sphere(lv, skin, LARA_MESH_HIPS, MatStack_Top(&st), it, 2, &sp[0]);
     for (int k = 1; k <= LARA_MESH_HEAD; k++) {
         Anim_TreeJoint(lv, m, k, f, &st, NULL);
         if (k == LARA_MESH_TORSO) {
             MatStack_RotYXZ(&st, l->torso_rot.y, l->torso_rot.x, l->torso_rot.z);
-            sphere(lv, m, k, MatStack_Top(&st), it, 2, &sp[1]);
+            sphere(lv, skin, k, MatStack_Top(&st), it, 2, &sp[1]);
         } else if (k == LARA_MESH_UARM_R) {
-            sphere(lv, m, k, MatStack_Top(&st), it, 3, &sp[3]);
+            sphere(lv, skin, k, MatStack_Top(&st), it, 3, &sp[3]);
         } else if (k == LARA_MESH_UARM_L) {
-            sphere(lv, m, k, MatStack_Top(&st), it, 3, &sp[4]);
+            sphere(lv, skin, k, MatStack_Top(&st), it, 3, &sp[4]);
         } else if (k == LARA_MESH_HEAD) {
             MatStack_RotYXZ(&st, l->head_rot.y, l->head_rot.x, l->head_rot.z);
-            sphere(lv, m, k, MatStack_Top(&st), it, 2, &sp[2]);
+            sphere(lv, skin, k, MatStack_Top(&st), it, 2, &sp[2]);
         }
     }
     Mat34 a = *MatStack_Top(&st);

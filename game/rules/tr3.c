@@ -7,9 +7,8 @@
  * inventory (counts, ring, the script's items, what Lara carries between
  * levels: game/inventory/inventory_tr3.c, ring_tr3.c,
  * game/gameflow/start_tr3.c) and statistics (TR2's list) are its own; its
- * sounds and shadows are TR1's until its own land here; its triggers and the drawing of its items stay empty (items drawn
- * the default way, triggers doing nothing) until their TR3 routines
- * exist. */
+ * sounds and shadows are TR1's until its own land here; its triggers stay empty until their TR3 routines exist; its items are
+ * drawn the default way but Lara, drawn with her guns and braid. */
 #include "game/rules/rules.h"
 
 #include "game/flipeffect.h"
@@ -20,6 +19,7 @@
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
+#include "game/lara/lara_hair.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -46,13 +46,23 @@ static const int16_t k_script_items[] = {
 };
 _Static_assert(COUNT_OF(k_script_items) == GF_INV_COUNT_TR3, "one object per script item");
 
+/* Lara with her arms, guns and flare, then her braid (TR2's braid: TR3's
+ * hair object is TR2's, id 2); everything else the default way (-1). */
+static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    int n = Gun_DrawLara(user, s, item, t, out, cap);
+    if (n >= 0)
+        return n + LaraHair_Draw(user, out + n, cap - n);
+    return -1;
+}
+
 const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
     .name = "Tomb Raider III",
     .input_mask = INPUT_VALID_MASK | INPUT_FLARE | INPUT_DUCK | INPUT_SPRINT,
     .setup_objects = Object_SetupTR3,
     .test_triggers = NULL,
-    .draw_item = NULL,
+    .draw_item = draw_item,
     .draw_effects = false,
     .effect_ids = &EffectIds_TR1, /* TR1's numbering until TR3's own kinds land */
     .lara = &Lara_TableTR3,
