@@ -35,14 +35,15 @@ TEST(rules_selected_by_version)
     CHECK(r->ids && r->inventory_add == Inventory_Add && r->inventory_remove == Inventory_Remove);
     /* TR2 / TR3: each its own Lara and ring; TR2
      * has its own objects, triggers, inventory counts, guns and drawing
-     * of Lara and creatures; TR3 its own object table (Lara) and guns
-     * (TR2's gun code with TR3's objects), the rest not written yet. */
+     * of Lara and creatures; TR3 its own object table (Lara), guns
+     * (TR2's gun code with TR3's objects) and drawing of Lara (her guns
+     * and braid), the rest not written yet. */
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
         CHECK(r->lara == (i ? &Lara_TableTR3 : &Lara_TableTR2));
         CHECK(r->ring_items == (i ? &Ring_ItemsTR3 : &Ring_ItemsTR2));
-        CHECK(i ? !r->draw_item : r->draw_item != NULL);
+        CHECK(r->draw_item != NULL);
         CHECK(r->guns == (i ? &Gun_RulesTR3 : &Gun_RulesTR2));
     }
     CHECK(GameRules_TR1.guns == &Gun_RulesTR1);
