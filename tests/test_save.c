@@ -920,8 +920,8 @@ TEST(save_covers_every_field)
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
         {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
-        {"CreatureInfo", sizeof(CreatureInfo), 80, "game/save/save_state.c (info_save/load)"},
-        {"CreatureSlots", sizeof(CreatureSlots), 688, "game/save/save_state.c (creatures_*)"},
+        {"CreatureInfo", sizeof(CreatureInfo), 96, "game/save/save_state.c (info_save/load)"},
+        {"CreatureSlots", sizeof(CreatureSlots), 816, "game/save/save_state.c (creatures_*)"},
         /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user,
          * reset_hair and rules are wiring (the camera it shakes and reads,
          * the game it flips and whose braid it resets, the level's game

@@ -125,6 +125,10 @@ static void init_slot(Game *g, int item, CreatureInfo *c)
     c->mood = MOOD_BORED;
     c->head_rotation = 0;
     c->neck_rotation = 0;
+    c->joint2_rotation = 0;
+    c->joint3_rotation = 0;
+    for (int i = 0; i < 4; i++)
+        c->item_flags[i] = 0;
     c->maximum_turn = ANGLE_DEG(1);
     c->flags = 0;
     c->target = (Vec3i){ 0, 0, 0 };

@@ -59,6 +59,11 @@ typedef struct CreatureInfo {
      * order (the original reads them straight from the item's data). */
     int16_t head_rotation;
     int16_t neck_rotation;
+    /* TR3's creatures turn up to four joints (its CreatureJoint 0..3: the
+     * two above, then these), read in this order by the mesh tree's flags
+     * after the first two; TR1 and TR2 never set them. */
+    int16_t joint2_rotation;
+    int16_t joint3_rotation;
     int16_t maximum_turn;
     uint16_t flags;         /* per-kind scratch (bear: was hit; ...) */
     int16_t item;           /* item thinking in this slot, -1 free */
@@ -76,6 +81,9 @@ typedef struct CreatureInfo {
      * alone until then (the T-rex, the monkeys) turn on her. Not part of
      * the saves yet. */
     bool hurt_by_lara;
+    /* TR3's per-item scratch words its kinds keep (the original's
+     * item_flags: the axe man's "just struck"...), kept while thinking. */
+    int16_t item_flags[4];
 } CreatureInfo;
 
 typedef struct CreatureSlots {

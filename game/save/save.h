@@ -54,8 +54,10 @@
  * vehicle Lara rides (TR2); 8: a TR2 game's figures so far (its final
  * statistics); 9: TR3's rocket launcher (Lara, the start info) and its
  * game's locations done; 10: TR3's creature fields (an AI slot's
- * hurt-by-Lara, the compsognathus pack's scared ticks and anger). */
-#define SAVE_VERSION 10
+ * hurt-by-Lara, the compsognathus pack's scared ticks and anger); 11: an
+ * AI slot's further TR3 fields (joints 2 and 3, alerted, its kind's item
+ * flags). */
+#define SAVE_VERSION 11
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

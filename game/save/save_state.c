@@ -552,6 +552,10 @@ static void info_save(SerialWriter *w, const CreatureSlots *cs, const CreatureIn
     put_vec3i(w, lot->target);
     put_vec3i(w, c->target);
     Serial_PutBool(w, c->hurt_by_lara);
+    Serial_PutI16(w, c->joint2_rotation);
+    Serial_PutI16(w, c->joint3_rotation);
+    for (int i = 0; i < 4; i++)
+        Serial_PutI16(w, c->item_flags[i]);
 }
 
 static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
@@ -579,6 +583,10 @@ static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
     lot->target = get_vec3i(r);
     c->target = get_vec3i(r);
     c->hurt_by_lara = Serial_GetBool(r, "creature hurt by Lara");
+    c->joint2_rotation = Serial_GetI16(r);
+    c->joint3_rotation = Serial_GetI16(r);
+    for (int i = 0; i < 4; i++)
+        c->item_flags[i] = Serial_GetI16(r);
     /* Not saved (TR2's chosen enemy): chosen again at the next AI tick. */
     c->enemy = ITEM_NONE;
     c->enemy_box = LOT_NO_BOX;

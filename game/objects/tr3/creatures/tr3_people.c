@@ -1,0 +1,103 @@
+/* What TR3's humans share (see tr3_people.h). */
+#include "game/objects/tr3/creatures/tr3_people.h"
+
+#include <stdlib.h>
+
+#include "game/camera/camera.h"
+#include "game/creature/creature.h"
+#include "game/game.h"
+#include "game/lara/lara.h"
+
+/* TR3's CreatureJoint: 5 degrees a tick, 67.5 either side. */
+#define JOINT_STEP ANGLE_DEG(5)
+#define JOINT_ARC 0x3000
+
+/* The original's order of these kinds in its object set-up. */
+static void (*const k_people[])(Game *g) = {
+    Tr3TribeAxe_Setup,
+    Tr3Blowpipe_Setup,
+};
+
+void Tr3People_Setup(Game *g)
+{
+    for (size_t i = 0; i < sizeof k_people / sizeof k_people[0]; i++)
+        k_people[i](g);
+}
+
+bool Tr3People_SetupKind(Game *g, int object_id, const Tr3PersonNumbers *n,
+                         void (*control)(Game *g, int item))
+{
+    if (!Creature_SetupObject(g, object_id))
+        return false;
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = control;
+    o->hit_points = n->hit_points;
+    o->radius = n->radius;
+    o->pivot_length = n->pivot_length;
+    o->shadow_size = n->shadow_size;
+    /* TR3 has no smartness: its mood always goes for the enemy. */
+    o->smartness = 0x7FFF;
+    for (int i = 0; i < n->num_bones && i < 4; i++)
+        Creature_SetBoneFlags(g, object_id, n->bones[i].bone, n->bones[i].flags);
+    return true;
+}
+
+void Tr3People_Joint(CreatureInfo *c, int joint, int16_t required)
+{
+    int16_t *j = joint == 0   ? &c->head_rotation
+                 : joint == 1 ? &c->neck_rotation
+                 : joint == 2 ? &c->joint2_rotation
+                              : &c->joint3_rotation;
+    int16_t change = (int16_t)(required - *j);
+    if (change > JOINT_STEP)
+        change = JOINT_STEP;
+    else if (change < -JOINT_STEP)
+        change = -JOINT_STEP;
+    *j = (int16_t)(*j + change);
+    if (*j > JOINT_ARC)
+        *j = JOINT_ARC;
+    else if (*j < -JOINT_ARC)
+        *j = -JOINT_ARC;
+}
+
+int16_t Tr3People_XAngle(const Game *g, const Item *it, const Item *enemy)
+{
+    (void)g;
+    int32_t x = abs(enemy->pos.x - it->pos.x);
+    int32_t z = abs(enemy->pos.z - it->pos.z);
+    int32_t y = it->pos.y - enemy->pos.y;
+    /* The original's atan(y over the horizontal), in its argument order. */
+    int32_t h = x > z ? x + (z >> 1) : z + (x >> 1);
+    return (int16_t)Camera_Atan(h, y);
+}
+
+bool Tr3People_LaraTargets(const Game *g, int item)
+{
+    return g->lara.target == item;
+}
+
+bool Tr3People_StrikeLara(Game *g, int item, const CreatureBite *bite, uint32_t touch_mask,
+                          int16_t damage)
+{
+    const Item *it = &g->sim->items[item];
+    if (!(it->touch_bits & touch_mask))
+        return false;
+    Creature_HurtLara(g, damage);
+    Creature_Effect(g, item, bite, CREATURE_FX_BLOOD);
+    return true;
+}
+
+bool Tr3People_StrikeCreature(Game *g, int item, int enemy, int32_t reach, int32_t reach_y,
+                              int16_t damage)
+{
+    if (enemy < 0 || (uint32_t)enemy >= g->sim->num_items)
+        return false;
+    const Item *it = &g->sim->items[item];
+    Item *e = &g->sim->items[enemy];
+    if (abs(e->pos.x - it->pos.x) >= reach || abs(e->pos.y - it->pos.y) > reach_y ||
+        abs(e->pos.z - it->pos.z) >= reach)
+        return false;
+    e->hit_points = (int16_t)(e->hit_points - damage);
+    e->hit_status = true;
+    return true;
+}

@@ -1,0 +1,80 @@
+/* TR3's human creatures (game/objects/tr3/creatures/: the tribesmen, the
+ * punks, guards, soldiers, prisoners, divers, the bosses...): one set-up
+ * routine per kind, each registering its object ids when the level has
+ * their model (Object_SetupTR3 calls Tr3People_Setup), and what they
+ * share. The facts are the TR3 decompilation's (Trxyebeep/tomb3,
+ * tomb3/game/<kind>.cpp, numbers from setup.cpp).
+ *
+ * TR3 writes its control routines as TR2 does, on the same creature core
+ * (game/creature/): Creature_Activate; alive: choose the enemy, AI info,
+ * mood, turn, the kind's states; dead: a death animation; then the
+ * joints, tilt and the animation step. What TR3 adds lives here: four
+ * joints turned by TR3's CreatureJoint (Tr3People_Joint), the pitch to
+ * the enemy (the original's x_angle), blows that land through the
+ * touched meshes, and the numbers each kind sets up. Guns use TR2's
+ * people routine unchanged (game/creature/creature_gun.h: TR3's ShotLara
+ * and Targetable keep its range, chance and sight line). */
+#ifndef TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_PEOPLE_H
+#define TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_PEOPLE_H
+
+#include "engine/core/common.h"
+#include "engine/sim/item.h"
+#include "game/creature/creature.h"
+
+struct Game;
+
+/* The collision radius of TR3's humans (setup.cpp: 102 units). */
+#define TR3_PERSON_RADIUS (WALL_SIZE / 10)
+
+/* Every kind below, for Object_SetupTR3's list. */
+void Tr3People_Setup(struct Game *g);
+
+/* The tribesmen of the South Pacific: the axe man (O3_TRIBEAXE) and the
+ * blowpipe man (O3_BLOWPIPE). */
+void Tr3TribeAxe_Setup(struct Game *g);
+void Tr3Blowpipe_Setup(struct Game *g);
+
+/* A kind's numbers as TR3's object set-up gives them. Bones: up to four
+ * (bone, flags) pairs turned by the creature's joints, in joint order
+ * (the set-up's `bones[bone_index + 4 * bone] |= flags`; 8 about y, 4
+ * about x). */
+typedef struct Tr3PersonNumbers {
+    int16_t hit_points;
+    int16_t radius;
+    int16_t pivot_length;
+    int16_t shadow_size;
+    int num_bones;
+    struct {
+        int bone;
+        int32_t flags;
+    } bones[4];
+} Tr3PersonNumbers;
+/* Registers object_id as a creature with these numbers ticked by
+ * `control`; false (nothing changed) when the level lacks its model. */
+bool Tr3People_SetupKind(struct Game *g, int object_id, const Tr3PersonNumbers *n,
+                         void (*control)(struct Game *g, int item));
+
+/* TR3's CreatureJoint: joint 0..3 follows `required` by at most 5 degrees
+ * a tick, within 67.5 degrees either side. */
+void Tr3People_Joint(CreatureInfo *c, int joint, int16_t required);
+/* The pitch from the creature to its enemy (the original's AI x_angle):
+ * the height difference against the longer horizontal offset plus half
+ * the shorter. */
+int16_t Tr3People_XAngle(const struct Game *g, const Item *it, const Item *enemy);
+/* Whether Lara's guns are aimed at this item (the original's
+ * lara.target == item: an escaping creature she is not aiming at may
+ * stand). */
+bool Tr3People_LaraTargets(const struct Game *g, int item);
+
+/* A blow of `damage` at Lara: lands when the creature's meshes in
+ * touch_mask touch her (Item.touch_bits, set by her collision), with
+ * blood at `bite`. True when it landed. */
+bool Tr3People_StrikeLara(struct Game *g, int item, const CreatureBite *bite, uint32_t touch_mask,
+                          int16_t damage);
+/* A blow at another creature (prisoners fight guards): lands when the
+ * enemy's position is within `reach` on x and z and `reach_y` on y of
+ * the creature's; it loses `damage`. True when it landed. */
+bool Tr3People_StrikeCreature(struct Game *g, int item, int enemy, int32_t reach, int32_t reach_y,
+                              int16_t damage);
+
+#endif

@@ -1,0 +1,52 @@
+/* A TR3 test range for creature tests (tests/tr_build.h on the shared
+ * TR3 RANDO_TEST1.TR2): one room 10 x 6 sectors, Lara at one end facing
+ * along +x, the creature `gap` sectors from her facing back, an optional
+ * wall between them, and optionally a second creature. The shared level
+ * has none of TR3's humans, so each is a stand-in made at test time:
+ * Lara's meshes (with a mesh tree of its own) and a set of animations of
+ * our own, one per entry of the kind's table (numbered as the original's
+ * where its code names an animation: the deaths), every pose Lara's
+ * standing frame. Each animation that loops can change to every other
+ * state's first animation at any frame, so the kind's routine drives the
+ * state flow; one followed by another (a blow) plays through to it;
+ * the tests check its numbers (damage, ranges, hit points) and choices,
+ * not the looks. */
+#ifndef TOMB8_TESTS_TR3_RANGE_H
+#define TOMB8_TESTS_TR3_RANGE_H
+
+#include "tests/test_game.h"
+
+/* One animation of a stand-in: its state, length in frames, speed (units
+ * a tick), the animation that follows it (-1: itself) and whether it
+ * holds its last frame (deaths). */
+typedef struct {
+    int16_t state;
+    uint16_t frames;
+    int16_t speed;
+    int16_t next;
+    bool hold;
+} Tr3Anim;
+
+typedef struct {
+    int16_t id;
+    const Tr3Anim *anims;
+    int num_anims;
+    int gap;        /* sectors from Lara along x (may be 0: see gap_units) */
+    int gap_units;  /* added to gap * 1024 */
+    bool wall;
+    /* A second creature (0: none), `other_gap` units beyond the first. */
+    int16_t other_id;
+    const Tr3Anim *other_anims;
+    int other_num_anims;
+    int other_gap;
+} Tr3Range;
+
+/* NULL when the shared level is missing or the level does not build (a
+ * line on stderr). *other: the second creature or -1. */
+TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other);
+/* Wakes an item as a trigger wakes a creature (active, AI slot). */
+void Tr3Range_Wake(TestGame *t, int item);
+/* The item's animation relative to its model's first. */
+int Tr3Range_RelAnim(const TestGame *t, int item);
+
+#endif
