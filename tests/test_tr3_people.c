@@ -297,3 +297,184 @@ TEST(tr3_blowpipe_man_pokes_for_100)
     CHECK_EQ(bad, 0);
     CHECK_MSG(drops == pokes || drops == pokes - 1, "%d drops for %d pokes", drops, pokes);
 }
+
+/* ---- the brawlers: punks, civilians, prisoners --------------------------------- */
+
+enum { BR_STOP = 1, BR_WALK, BR_PUNCH2, BR_AIM2, BR_WAIT, BR_AIM1, BR_AIM0, BR_PUNCH1,
+       BR_PUNCH0, BR_RUN, BR_DEATH, BR_CLIMB3, BR_CLIMB1, BR_CLIMB2, BR_FALL3 };
+
+/* Standing in animation 6 (their start), dying in 26, climbing in 27-30,
+ * as the original numbers them; punches play through back to the stand. */
+static const Tr3Anim k_brawler_anims[] = {
+    { BR_WALK, 10, 20, -1, false },   { BR_RUN, 10, 50, -1, false },
+    { BR_AIM2, 5, 0, -1, false },     { BR_PUNCH2, 20, 0, 6, false },
+    { BR_AIM1, 5, 0, -1, false },     { BR_AIM0, 5, 0, -1, false },
+    { BR_STOP, 10, 0, -1, false },    { BR_PUNCH1, 20, 0, 6, false },
+    { BR_PUNCH0, 20, 0, 6, false },   { BR_WAIT, 10, 0, -1, false },
+    { 30, 5, 0, -1, false },          { 31, 5, 0, -1, false },
+    { 32, 5, 0, -1, false },          { 33, 5, 0, -1, false },
+    { 34, 5, 0, -1, false },          { 35, 5, 0, -1, false },
+    { 36, 5, 0, -1, false },          { 37, 5, 0, -1, false },
+    { 38, 5, 0, -1, false },          { 39, 5, 0, -1, false },
+    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
+    { 42, 5, 0, -1, false },          { 43, 5, 0, -1, false },
+    { 44, 5, 0, -1, false },          { 45, 5, 0, -1, false },
+    { BR_DEATH, 10, 0, -1, true },    { BR_CLIMB3, 10, 0, 6, false },
+    { BR_CLIMB1, 10, 0, 6, false },   { BR_CLIMB2, 10, 0, 6, false },
+    { BR_FALL3, 10, 0, 6, false },
+};
+#define BRAWLER_ANIMS ((int)(sizeof k_brawler_anims / sizeof k_brawler_anims[0]))
+
+typedef struct {
+    int punches, drops, wrong;
+} Fight;
+
+/* `ticks` ticks with his hands on Lara: punches thrown, her losses, and
+ * losses that are not one of the kind's punches (punch0/1 `small`,
+ * punch2 `big`) or come twice in one punch. */
+static Fight watch_fight(TestGame *t, int lara, int man, int ticks, int small, int big)
+{
+    Sim *s = &t->sim;
+    Fight f = { 0, 0, 0 };
+    int16_t hp = s->items[lara].hit_points, last = -1;
+    int landed = 0;
+    for (int i = 0; i < ticks; i++) {
+        s->items[man].touch_bits = 0x2400;
+        TestGame_Step(t, 0, 1);
+        int16_t st = s->items[man].current_state;
+        bool punching = st == BR_PUNCH0 || st == BR_PUNCH1 || st == BR_PUNCH2;
+        if (punching && st != last) {
+            f.punches++;
+            landed = 0;
+        }
+        last = st;
+        int16_t now = s->items[lara].hit_points;
+        if (now < hp) {
+            f.drops++;
+            int d = hp - now;
+            if ((d != small && d != big) || ++landed > 1)
+                f.wrong++;
+        }
+        if (now < 300)
+            now = s->items[lara].hit_points = 1000;
+        hp = now;
+    }
+    return f;
+}
+
+/* A punk 3 sectors from Lara in plain sight is alerted, comes and punches:
+ * 80 (the near punches) or 100 (the walking one), once a punch. */
+TEST(tr3_punk_sees_lara_and_punches_with_the_originals_damage)
+{
+    Tr3Range r = { O3_PUNK_1, k_brawler_anims, BRAWLER_ANIMS, 3, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, punk, other;
+    OPEN_OR_SKIP(t, &r, &lara, &punk, &other);
+    int16_t hp0 = t->sim.items[punk].hit_points;
+    int16_t start_state = t->sim.items[punk].current_state;
+    int start_anim = Tr3Range_RelAnim(t, punk);
+    Fight f = watch_fight(t, lara, punk, 600, 80, 100);
+    bool alerted = Creature_Info(&t->g, punk) && Creature_Info(&t->g, punk)->alerted;
+    TestGame_Delete(t);
+    CHECK_EQ(hp0, 20);
+    CHECK_EQ(start_state, BR_STOP);
+    CHECK_EQ(start_anim, 6);
+    CHECK(alerted);
+    CHECK_MSG(f.punches >= 3, "%d punches", f.punches);
+    CHECK_MSG(f.drops >= 3, "%d blows landed", f.drops);
+    CHECK_EQ(f.wrong, 0);
+}
+
+/* Behind a wall a punk does not see her: not alerted, no enemy, bored; a
+ * shot that hits him alerts him and he turns on her. */
+TEST(tr3_punk_behind_a_wall_idles_until_hit)
+{
+    Tr3Range r = { O3_PUNK_1, k_brawler_anims, BRAWLER_ANIMS, 5, 0, true, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, punk, other;
+    OPEN_OR_SKIP(t, &r, &lara, &punk, &other);
+    Game *g = &t->g;
+    TestGame_Step(t, 0, 60);
+    CreatureInfo *c = Creature_Info(g, punk);
+    CHECK(c != NULL);
+    bool alerted_before = c->alerted;
+    int mood_before = c->mood;
+    int enemy_before = c->enemy;
+    Gun2_HitTarget(g, &t->sim.items[punk], NULL, 1);
+    /* the hit alerts him this tick; the next he is after her */
+    TestGame_Step(t, 0, 2);
+    bool alerted_after = c->alerted;
+    int enemy_after = c->enemy;
+    TestGame_Delete(t);
+    CHECK(!alerted_before);
+    CHECK_EQ(mood_before, MOOD_BORED);
+    CHECK_EQ(enemy_before, ITEM_NONE);
+    CHECK(alerted_after);
+    CHECK_EQ(enemy_after, lara);
+}
+
+/* An Area 51 civilian goes for her at once and punches for 40 or 50. */
+TEST(tr3_civvy_punches_with_the_originals_damage)
+{
+    Tr3Range r = { O3_CIVVIE, k_brawler_anims, BRAWLER_ANIMS, 2, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, man, other;
+    OPEN_OR_SKIP(t, &r, &lara, &man, &other);
+    int16_t hp0 = t->sim.items[man].hit_points;
+    Fight f = watch_fight(t, lara, man, 600, 40, 50);
+    TestGame_Delete(t);
+    CHECK_EQ(hp0, 15);
+    CHECK_MSG(f.punches >= 3, "%d punches", f.punches);
+    CHECK_MSG(f.drops >= 3, "%d blows landed", f.drops);
+    CHECK_EQ(f.wrong, 0);
+}
+
+/* A prisoner next to Lara leaves her alone, his hands on her or not, as
+ * long as her guns have not hurt him; once they have, he punches her for
+ * 40 or 50. */
+TEST(tr3_prisoner_is_friendly_until_lara_hurts_him)
+{
+    Tr3Range r = { O3_BOB, k_brawler_anims, BRAWLER_ANIMS, 1, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, bob, other;
+    OPEN_OR_SKIP(t, &r, &lara, &bob, &other);
+    Game *g = &t->g;
+    Fight calm = watch_fight(t, lara, bob, 400, 40, 50);
+    CreatureInfo *c = Creature_Info(g, bob);
+    CHECK(c != NULL);
+    int mood_calm = c->mood;
+    Gun2_HitTarget(g, &t->sim.items[bob], NULL, 1);
+    t->sim.items[lara].hit_points = 1000;
+    Fight angry = watch_fight(t, lara, bob, 600, 40, 50);
+    int16_t hp = t->sim.items[bob].hit_points;
+    TestGame_Delete(t);
+    CHECK_EQ(calm.punches, 0);
+    CHECK_EQ(calm.drops, 0);
+    CHECK_EQ(mood_calm, MOOD_BORED);
+    CHECK_EQ(hp, 19);
+    CHECK_MSG(angry.punches >= 3, "%d punches", angry.punches);
+    CHECK_MSG(angry.drops >= 3, "%d blows landed", angry.drops);
+    CHECK_EQ(angry.wrong, 0);
+}
+
+/* Out of hit points a brawler falls in animation 26 and stays down. */
+TEST(tr3_brawlers_die_at_zero_hit_points)
+{
+    static const int16_t ids[] = { O3_PUNK_1, O3_CIVVIE, O3_BOB };
+    for (int k = 0; k < 3; k++) {
+        Tr3Range r = { ids[k], k_brawler_anims, BRAWLER_ANIMS, 4, 0, false, 0, NULL, 0, 0 };
+        TestGame *t;
+        int lara, man, other;
+        OPEN_OR_SKIP(t, &r, &lara, &man, &other);
+        t->sim.items[man].hit_points = 0;
+        TestGame_Step(t, 0, 1);
+        int16_t st = t->sim.items[man].current_state;
+        int rel = Tr3Range_RelAnim(t, man);
+        TestGame_Step(t, 0, 40);
+        int16_t later = t->sim.items[man].current_state;
+        TestGame_Delete(t);
+        CHECK_EQ(st, BR_DEATH);
+        CHECK_EQ(rel, 26);
+        CHECK_EQ(later, BR_DEATH);
+    }
+}

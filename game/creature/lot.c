@@ -127,6 +127,7 @@ static void init_slot(Game *g, int item, CreatureInfo *c)
     c->neck_rotation = 0;
     c->joint2_rotation = 0;
     c->joint3_rotation = 0;
+    c->alerted = false;
     for (int i = 0; i < 4; i++)
         c->item_flags[i] = 0;
     c->maximum_turn = ANGLE_DEG(1);

@@ -81,6 +81,9 @@ typedef struct CreatureInfo {
      * alone until then (the T-rex, the monkeys) turn on her. Not part of
      * the saves yet. */
     bool hurt_by_lara;
+    /* TR3: the creature knows Lara is about (the original's alerted, set
+     * for every thinking creature of a kind when one of them sees her). */
+    bool alerted;
     /* TR3's per-item scratch words its kinds keep (the original's
      * item_flags: the axe man's "just struck"...), kept while thinking. */
     int16_t item_flags[4];

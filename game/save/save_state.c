@@ -554,6 +554,7 @@ static void info_save(SerialWriter *w, const CreatureSlots *cs, const CreatureIn
     Serial_PutBool(w, c->hurt_by_lara);
     Serial_PutI16(w, c->joint2_rotation);
     Serial_PutI16(w, c->joint3_rotation);
+    Serial_PutBool(w, c->alerted);
     for (int i = 0; i < 4; i++)
         Serial_PutI16(w, c->item_flags[i]);
 }
@@ -585,6 +586,7 @@ static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
     c->hurt_by_lara = Serial_GetBool(r, "creature hurt by Lara");
     c->joint2_rotation = Serial_GetI16(r);
     c->joint3_rotation = Serial_GetI16(r);
+    c->alerted = Serial_GetBool(r, "creature alerted");
     for (int i = 0; i < 4; i++)
         c->item_flags[i] = Serial_GetI16(r);
     /* Not saved (TR2's chosen enemy): chosen again at the next AI tick. */

@@ -4,6 +4,9 @@
 #include <stdlib.h>
 
 #include "game/camera/camera.h"
+#include "game/camera/los.h"
+#include "game/creature/creature_gun.h"
+#include "game/creature/mood.h"
 #include "game/creature/creature.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
@@ -16,6 +19,7 @@
 static void (*const k_people[])(Game *g) = {
     Tr3TribeAxe_Setup,
     Tr3Blowpipe_Setup,
+    Tr3Brawler_Setup,
 };
 
 void Tr3People_Setup(Game *g)
@@ -100,4 +104,44 @@ bool Tr3People_StrikeCreature(Game *g, int item, int enemy, int32_t reach, int32
     e->hit_points = (int16_t)(e->hit_points - damage);
     e->hit_status = true;
     return true;
+}
+
+void Tr3People_Mood(Game *g, int item, const CreatureAI *info, bool violent)
+{
+    const CreatureInfo *c = Creature_Info(g, item);
+    if (c && c->enemy == ITEM_NONE)
+        Creature_MoodTR2(g, item, info, violent);
+    else
+        Creature_Mood(g, item, info, violent);
+}
+
+void Tr3People_AlertAll(Game *g, int item)
+{
+    CreatureSlots *cs = g->creatures;
+    if (!cs)
+        return;
+    int16_t kind = g->sim->items[item].object_id;
+    for (int i = 0; i < LOT_SLOTS; i++) {
+        int other = cs->slot[i].item;
+        if (other < 0)
+            continue;
+        const Item *t = &g->sim->items[other];
+        if (t->object_id == kind && t->status == ITEM_STATUS_ACTIVE)
+            cs->slot[i].alerted = true;
+    }
+}
+
+bool Tr3People_TargetVisible(Game *g, int item, int16_t angle, int32_t distance)
+{
+    const Item *it = &g->sim->items[item];
+    const CreatureInfo *c = it->data;
+    const Item *lara = Game_LaraItem(g);
+    if (!c || !lara || lara->hit_points <= 0 || distance >= CREATURE_GUN_RANGE)
+        return false;
+    int16_t off = (int16_t)(angle - c->joint2_rotation);
+    if (off <= -0x4000 || off >= 0x4000)
+        return false;
+    GameVec start = { it->pos.x, it->pos.y - STEP_SIZE * 3, it->pos.z, it->room };
+    GameVec end = { lara->pos.x, lara->pos.y - STEP_SIZE * 3, lara->pos.z, lara->room };
+    return Los_Check(&g->world, &start, &end);
 }

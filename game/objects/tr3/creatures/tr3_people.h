@@ -34,6 +34,12 @@ void Tr3People_Setup(struct Game *g);
 void Tr3TribeAxe_Setup(struct Game *g);
 void Tr3Blowpipe_Setup(struct Game *g);
 
+/* The brawlers who punch (one routine, tomb3's punk.cpp, 51civvy.cpp and
+ * prisoner.cpp): London's punks (O3_PUNK_1), Area 51's civilians
+ * (O3_CIVVIE) and its prisoners (O3_BOB, friendly to Lara until her guns
+ * hurt one). */
+void Tr3Brawler_Setup(struct Game *g);
+
 /* A kind's numbers as TR3's object set-up gives them. Bones: up to four
  * (bone, flags) pairs turned by the creature's joints, in joint order
  * (the set-up's `bones[bone_index + 4 * bone] |= flags`; 8 about y, 4
@@ -65,6 +71,21 @@ int16_t Tr3People_XAngle(const struct Game *g, const Item *it, const Item *enemy
  * lara.target == item: an escaping creature she is not aiming at may
  * stand). */
 bool Tr3People_LaraTargets(const struct Game *g, int item);
+
+/* The mood (the original's GetCreatureMood and CreatureMood): the game's
+ * (Creature_Mood) for a creature after an enemy; one without (its
+ * CreatureInfo.enemy ITEM_NONE: a punk who has not been alerted, a
+ * prisoner with no one to fight) is bored and wanders, as TR2's mood has
+ * it (Creature_MoodTR2). */
+void Tr3People_Mood(struct Game *g, int item, const CreatureAI *info, bool violent);
+/* The original's AlertAllGuards: every thinking creature of this item's
+ * kind that is active knows Lara is about (CreatureInfo.alerted). */
+void Tr3People_AlertAll(struct Game *g, int item);
+/* The original's TargetVisible: Lara alive, within 8 sectors, no more
+ * than 90 degrees off the way the creature's head (joint 2) looks, and in
+ * sight (the sight line of game/creature/creature_gun.h). angle and
+ * distance: to her, as the AI info gives them. */
+bool Tr3People_TargetVisible(struct Game *g, int item, int16_t angle, int32_t distance);
 
 /* A blow of `damage` at Lara: lands when the creature's meshes in
  * touch_mask touch her (Item.touch_bits, set by her collision), with

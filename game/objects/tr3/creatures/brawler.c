@@ -1,0 +1,376 @@
+/* TR3's brawlers, who punch: London's punks (O3_PUNK_1), Area 51's
+ * civilians (O3_CIVVIE) and its prisoners (O3_BOB). The original has one
+ * routine for each (tomb3/game/punk.cpp, 51civvy.cpp, prisoner.cpp) with
+ * the same states and flow; they differ in numbers (reach, damage,
+ * turns) and in whom they are after:
+ *  - a punk goes for Lara only once alerted (he, or one of his kind, has
+ *    seen her close or been hit); until then he has no enemy and idles;
+ *  - a civilian always goes for her, and runs when far and she faces him;
+ *  - a prisoner leaves her alone until her guns hurt him (hurt_by_lara):
+ *    until then he fights the nearest other living creature (not another
+ *    prisoner, not an autogun) within 32000 units, or idles.
+ * From a stand a brawler takes one of two punches by reach, or walks into
+ * a third; a punch lands once while his hands touch her. He climbs and
+ * drops as TR2's climbers (Creature_Vault, animations 27-30). The flaming
+ * punk's fire (an AI flame emitter on him) and the damage of Area 51's
+ * killing boxes are not done yet. */
+#include "game/objects/tr3/creatures/tr3_people.h"
+
+#include <stdlib.h>
+
+#include "game/camera/camera.h"
+#include "game/creature/creature.h"
+#include "game/creature/mood.h"
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+
+enum {
+    BR_EMPTY,
+    BR_STOP,
+    BR_WALK,
+    BR_PUNCH2,
+    BR_AIM2,
+    BR_WAIT,
+    BR_AIM1,
+    BR_AIM0,
+    BR_PUNCH1,
+    BR_PUNCH0,
+    BR_RUN,
+    BR_DEATH,
+    BR_CLIMB3,
+    BR_CLIMB1,
+    BR_CLIMB2,
+    BR_FALL3,
+};
+
+#define BR_START_ANIM 6
+#define BR_DIE_ANIM 26
+#define BR_TOUCH 0x2400           /* his hands */
+#define BR_WALK_RANGE 0x100000    /* 1 sector, squared */
+#define BR_FOLLOW_RANGE 0x400000
+#define BR_FLEE_RANGE 0x900000
+#define BR_SEE_RANGE 0x100000
+#define BR_VAULT_SHIFT 260
+
+typedef enum { AFTER_ALERTED, AFTER_LARA, AFTER_OTHERS } EnemyRule;
+
+typedef struct {
+    int16_t object_id;
+    int16_t hit_points;
+    int16_t walk_turn, run_turn;
+    int32_t aim0_range, aim1_range, walk_aim_range; /* squared */
+    int16_t damage[3];        /* punch 0, 1, 2 at Lara */
+    int16_t other_damage[3];  /* and at another creature */
+    CreatureBite hit;
+    EnemyRule rule;
+    bool escape_checks_hit;   /* an escaping one stands only when not hit */
+    bool escape_else_runs;    /* else he runs (the punk just stands on) */
+} BrawlerKind;
+
+static const BrawlerKind k_punk = {
+    O3_PUNK_1, 20, ANGLE_DEG(5), ANGLE_DEG(6), 0x40000, 0x100000, 0x190000,
+    { 80, 80, 100 }, { 0, 0, 0 }, { 16, 48, 320, 13 }, AFTER_ALERTED, true, false,
+};
+static const BrawlerKind k_civvy = {
+    O3_CIVVIE, 15, ANGLE_DEG(5), ANGLE_DEG(6), 0x1C639, 0x718E4, 0x100000,
+    { 40, 40, 50 }, { 0, 0, 0 }, { 0, 0, 0, 13 }, AFTER_LARA, false, true,
+};
+static const BrawlerKind k_bob = {
+    O3_BOB, 20, ANGLE_DEG(7), ANGLE_DEG(11), 0x1C639, 0x718E4, 0x90000,
+    { 40, 40, 50 }, { 20, 20, 25 }, { 10, 10, 11, 13 }, AFTER_OTHERS, true, true,
+};
+
+static int16_t rnd(Game *g)
+{
+    return (int16_t)Prng_Control(&g->sim->prng);
+}
+
+/* A prisoner's enemy while Lara has not hurt him: the nearest other
+ * living creature thinking (not Lara, a prisoner or an autogun). */
+static int16_t nearest_other(Game *g, int item)
+{
+    const Item *it = &g->sim->items[item];
+    CreatureSlots *cs = g->creatures;
+    int16_t best = ITEM_NONE;
+    int32_t best_dist = INT32_MAX;
+    for (int i = 0; cs && i < LOT_SLOTS; i++) {
+        int other = cs->slot[i].item;
+        if (other < 0 || other == item)
+            continue;
+        const Item *e = &g->sim->items[other];
+        if (e->object_id == O3_LARA || e->object_id == O3_BOB ||
+            e->object_id == O3_ROBOT_SENTRY_GUN || e->hit_points <= 0)
+            continue;
+        int32_t dx = e->pos.x - it->pos.x, dz = e->pos.z - it->pos.z;
+        if (abs(dx) > 0x7D00 || abs(dz) > 0x7D00)
+            continue;
+        int32_t d = dx * dx + dz * dz;
+        if (d < best_dist) {
+            best = (int16_t)other;
+            best_dist = d;
+        }
+    }
+    return best;
+}
+
+/* A punch: at Lara through his hands' touch, at another creature when
+ * it is within a quarter sector. `mark`: the flags value it leaves. */
+static void punch(Game *g, int item, CreatureInfo *c, const BrawlerKind *k, int which,
+                  uint16_t mark)
+{
+    int enemy = c->enemy;
+    if (enemy == g->sim->lara) {
+        if (Tr3People_StrikeLara(g, item, &k->hit, BR_TOUCH, k->damage[which]))
+            c->flags = mark;
+    } else if (enemy >= 0 && k->other_damage[which] &&
+               Tr3People_StrikeCreature(g, item, enemy, 256, 256, k->other_damage[which])) {
+        Creature_Effect(g, item, &k->hit, CREATURE_FX_BLOOD);
+        c->flags = mark;
+    }
+}
+
+typedef struct {
+    CreatureAI info;
+    int16_t lara_angle;
+    int32_t lara_dist;
+    int16_t x_angle;
+} Sight;
+
+static void br_stop(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerKind *k,
+                    const Sight *s, int16_t *head)
+{
+    const CreatureAI *info = &s->info;
+    c->flags = 0;
+    c->maximum_turn = 0;
+    *head = s->lara_angle;
+    if (c->mood == MOOD_ESCAPE) {
+        bool stand = !Tr3People_LaraTargets(g, item) && info->ahead &&
+                     !(k->escape_checks_hit && it->hit_status);
+        if (stand)
+            it->goal_state = BR_STOP;
+        else if (k->escape_else_runs)
+            it->goal_state = BR_RUN;
+    } else if (c->mood == MOOD_BORED) {
+        if (it->required_state)
+            it->goal_state = it->required_state;
+        else
+            it->goal_state = info->ahead ? BR_STOP : BR_RUN;
+    } else if (info->bite && info->distance < k->aim0_range) {
+        it->goal_state = BR_AIM0;
+    } else if (info->bite && info->distance < k->aim1_range) {
+        it->goal_state = BR_AIM1;
+    } else if (info->bite && info->distance < BR_WALK_RANGE) {
+        it->goal_state = BR_WALK;
+    } else {
+        it->goal_state = BR_RUN;
+    }
+}
+
+static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerKind *k,
+                      const Sight *s, int16_t angle, int16_t *head, int16_t *torso_x,
+                      int16_t *torso_y, int16_t *tilt)
+{
+    const CreatureAI *info = &s->info;
+    int16_t st = it->current_state;
+    if (st == BR_PUNCH0 || st == BR_PUNCH1 || st == BR_PUNCH2 || st == BR_AIM0 ||
+        st == BR_AIM1 || st == BR_AIM2) {
+        if (info->ahead) {
+            *torso_y = info->angle;
+            *torso_x = s->x_angle;
+        }
+        c->maximum_turn = k->walk_turn;
+    }
+    switch (st) {
+    case BR_WAIT:
+        if (c->alerted || it->goal_state == BR_RUN) {
+            it->goal_state = BR_STOP;
+            break;
+        }
+        br_stop(g, item, it, c, k, s, head);
+        break;
+    case BR_STOP:
+        br_stop(g, item, it, c, k, s, head);
+        break;
+    case BR_WALK:
+        *head = s->lara_angle;
+        c->maximum_turn = k->walk_turn;
+        if (c->mood == MOOD_ESCAPE) {
+            it->goal_state = BR_RUN;
+        } else if (c->mood == MOOD_BORED) {
+            if (rnd(g) < 256) {
+                it->required_state = BR_WAIT;
+                it->goal_state = BR_STOP;
+            }
+        } else if (info->bite && info->distance < k->aim0_range) {
+            it->goal_state = BR_STOP;
+        } else if (info->bite && info->distance < k->walk_aim_range) {
+            it->goal_state = BR_AIM2;
+        } else {
+            it->goal_state = BR_RUN;
+        }
+        break;
+    case BR_PUNCH2:
+        if (c->flags != 2)
+            punch(g, item, c, k, 2, 2);
+        break;
+    case BR_AIM2:
+        c->flags = 0;
+        it->goal_state = info->bite && info->distance < k->walk_aim_range ? BR_PUNCH2 : BR_WALK;
+        break;
+    case BR_AIM1:
+        c->flags = 0;
+        it->goal_state = info->ahead && info->distance < k->aim1_range ? BR_PUNCH1 : BR_STOP;
+        break;
+    case BR_AIM0:
+        c->flags = 0;
+        it->goal_state = info->bite && info->distance < k->aim0_range ? BR_PUNCH0 : BR_STOP;
+        break;
+    case BR_PUNCH1:
+        if (!c->flags)
+            punch(g, item, c, k, 1, 1);
+        if (info->ahead && info->distance > k->aim1_range && info->distance < k->walk_aim_range)
+            it->goal_state = BR_PUNCH2;
+        break;
+    case BR_PUNCH0:
+        if (!c->flags)
+            punch(g, item, c, k, 0, 1);
+        break;
+    case BR_RUN:
+        if (info->ahead)
+            *head = info->angle;
+        c->maximum_turn = k->run_turn;
+        *tilt = (int16_t)(angle / 2);
+        if (c->mood == MOOD_ESCAPE) {
+            if (!Tr3People_LaraTargets(g, item) && info->ahead)
+                it->goal_state = BR_STOP;
+        } else if (c->mood == MOOD_BORED) {
+            it->goal_state = BR_WALK;
+        } else if (info->ahead && info->distance < BR_WALK_RANGE) {
+            it->goal_state = BR_WALK;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Whom he is after, his AI info, mood and alert (the top of the
+ * original's routine). */
+static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerKind *k, Sight *s)
+{
+    int lara = g->sim->lara;
+    if (k->rule == AFTER_OTHERS)
+        c->enemy = c->hurt_by_lara ? (int16_t)lara : nearest_other(g, item);
+    else
+        c->enemy = (int16_t)lara;
+    int16_t chosen = c->enemy;
+    Creature_AIInfo(g, item, &s->info);
+    /* (the game's AI info may fill in Lara for no one) */
+    c->enemy = chosen;
+    if (k->rule == AFTER_ALERTED && !c->alerted)
+        c->enemy = ITEM_NONE;
+    const Item *l = &g->sim->items[lara];
+    if (c->enemy == lara) {
+        s->lara_angle = s->info.angle;
+        s->lara_dist = s->info.distance;
+    } else {
+        int32_t dx = l->pos.x - it->pos.x, dz = l->pos.z - it->pos.z;
+        s->lara_angle = (int16_t)(Camera_Atan(dz, dx) - it->rot.y);
+        s->lara_dist = dx * dx + dz * dz;
+    }
+    const Item *e = &g->sim->items[c->enemy >= 0 ? c->enemy : lara];
+    s->x_angle = Tr3People_XAngle(g, it, e);
+    Tr3People_Mood(g, item, &s->info, true);
+    if (k->rule == AFTER_LARA && s->info.distance > BR_FLEE_RANGE &&
+        s->info.enemy_facing < 0x3000 && s->info.enemy_facing > -0x3000)
+        c->mood = MOOD_ESCAPE;
+
+    bool alert;
+    if (k->rule == AFTER_OTHERS)
+        alert = c->hurt_by_lara;
+    else if (k->rule == AFTER_LARA)
+        alert = s->lara_dist < BR_SEE_RANGE || it->hit_status ||
+                Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist);
+    else
+        alert = it->hit_status ||
+                ((s->lara_dist < BR_SEE_RANGE ||
+                  Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
+                 abs(l->pos.y - it->pos.y) < 1280);
+    if (alert)
+        Tr3People_AlertAll(g, item);
+}
+
+static void brawler_control(Game *g, int item, const BrawlerKind *k)
+{
+    if (!Creature_Activate(g, item))
+        return;
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
+    int16_t tilt = 0, angle = 0, head = 0, torso_x = 0, torso_y = 0;
+    if (it->hit_points <= 0) {
+        if (it->current_state != BR_DEATH) {
+            Creature_StartDeath(g, it, BR_DEATH, BR_DIE_ANIM, 0);
+            c->lot.step = STEP_SIZE;
+        }
+    } else {
+        Sight s;
+        br_think(g, item, it, c, k, &s);
+        angle = Creature_Turn(g, item, c->maximum_turn);
+        br_states(g, item, it, c, k, &s, angle, &head, &torso_x, &torso_y, &tilt);
+    }
+    Creature_Tilt(it, tilt);
+    Tr3People_Joint(c, 0, torso_y);
+    Tr3People_Joint(c, 1, torso_x);
+    Tr3People_Joint(c, 2, head);
+    if (it->current_state >= BR_DEATH) {
+        c->maximum_turn = 0;
+        Creature_Animate(g, item, angle, 0);
+        return;
+    }
+    static const struct { int vault, anim; int16_t state; } k_vaults[] = {
+        { -4, 30, BR_FALL3 }, { 2, 28, BR_CLIMB1 }, { 3, 29, BR_CLIMB2 }, { 4, 27, BR_CLIMB3 },
+    };
+    int v = Creature_Vault(g, item, angle, 2, BR_VAULT_SHIFT);
+    for (size_t i = 0; i < sizeof k_vaults / sizeof k_vaults[0]; i++)
+        if (v && v == k_vaults[i].vault) {
+            c->maximum_turn = 0;
+            Creature_SwitchAnim(g, it, k_vaults[i].anim, 0);
+            it->current_state = k_vaults[i].state;
+        }
+}
+
+static void punk_control(Game *g, int item) { brawler_control(g, item, &k_punk); }
+static void civvy_control(Game *g, int item) { brawler_control(g, item, &k_civvy); }
+static void bob_control(Game *g, int item) { brawler_control(g, item, &k_bob); }
+
+/* The original's initialise of all three: a creature's, then standing in
+ * animation 6. */
+static void brawler_initialise(Game *g, int item)
+{
+    Creature_Initialise(g, item);
+    Item *it = &g->sim->items[item];
+    Creature_SwitchAnim(g, it, BR_START_ANIM, 0);
+    it->current_state = it->goal_state = BR_STOP;
+}
+
+static void setup_one(Game *g, const BrawlerKind *k, void (*control)(Game *g, int item))
+{
+    /* Torso (bone 6) about y and x, head (bone 13) about y. */
+    const Tr3PersonNumbers n = {
+        .hit_points = k->hit_points,
+        .radius = TR3_PERSON_RADIUS,
+        .pivot_length = 0,
+        .shadow_size = CREATURE_SHADOW / 2,
+        .num_bones = 2,
+        .bones = { { 6, 8 | 4 }, { 13, 8 } },
+    };
+    if (Tr3People_SetupKind(g, k->object_id, &n, control))
+        g->objects[k->object_id].initialise = brawler_initialise;
+}
+
+void Tr3Brawler_Setup(Game *g)
+{
+    setup_one(g, &k_punk, punk_control);
+    setup_one(g, &k_civvy, civvy_control);
+    setup_one(g, &k_bob, bob_control);
+}
