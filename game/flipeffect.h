@@ -61,6 +61,8 @@ typedef struct FlipFxTable FlipFxTable;
 extern const FlipFxTable FlipFx_TableTR1;
 /* TR2's (game/flipeffect_tr2.c): 32 numbers, its own list. */
 extern const FlipFxTable FlipFx_TableTR2;
+/* TR3's (game/flipeffect_tr3.c): TR2's 32 and 28 more (60). */
+extern const FlipFxTable FlipFx_TableTR3;
 
 typedef struct FlipFx {
     Sim *sim;
@@ -78,6 +80,12 @@ typedef struct FlipFx {
     /* TR2's RESET_HAIR: the game's braid hung anew (Game_SetAudio;
      * user is flip_user); NULL = no braid to reset. */
     void (*reset_hair)(void *user);
+    /* A CD track (TR3's gym instructor: Game_SetAudio; user is
+     * flip_user); NULL = no music. */
+    void (*play_music)(void *user, int track);
+    /* TR3's gym: the instructor's next exercise (the original's
+     * ExerciseNumber; not saved: the original saves no gym game). */
+    uint8_t exercise;
     /* State for systems that do not exist yet; they read these. */
     int32_t camera_bounce;   /* camera shake request (negative = strength) */
     int32_t *camera_bounce_out; /* the game camera's bounce, NULL = none */

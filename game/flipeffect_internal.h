@@ -44,4 +44,23 @@ void FlipFx_LaraHandsfree(FlipFx *fx, Item *item);
 void FlipFx_FlipMap(FlipFx *fx, Item *item);
 void FlipFx_DrawRightgun(FlipFx *fx, Item *item);
 
+/* TR2's own routines (game/flipeffect_tr2.c) that TR3 keeps at the same
+ * numbers. */
+void FlipFx2_Turn180(FlipFx *fx, Item *item);
+void FlipFx2_Flood(FlipFx *fx, Item *item);
+void FlipFx2_Chandelier(FlipFx *fx, Item *item);
+void FlipFx2_Rubble(FlipFx *fx, Item *item);
+void FlipFx2_Piston(FlipFx *fx, Item *item);
+void FlipFx2_Curtain(FlipFx *fx, Item *item);
+void FlipFx2_SetChange(FlipFx *fx, Item *item);
+void FlipFx2_Statue(FlipFx *fx, Item *item);
+void FlipFx2_Boiler(FlipFx *fx, Item *item);
+void FlipFx2_DrawLeftgun(FlipFx *fx, Item *item);
+void FlipFx2_MeshSwap(FlipFx *fx, Item *item);
+void FlipFx2_InvOn(FlipFx *fx, Item *item);
+void FlipFx2_InvOff(FlipFx *fx, Item *item);
+void FlipFx2_DynamicLight(FlipFx *fx, Item *item);
+void FlipFx2_ResetHair(FlipFx *fx, Item *item);
+void FlipFx2_Assault(FlipFx *fx, Item *item);
+
 #endif

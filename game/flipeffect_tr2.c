@@ -7,7 +7,8 @@
  * makes TR2's the same way.) The ones marked continuous end themselves (the original
  * runs the current effect every tick until it does); the others are the
  * animations' one-off calls, ended after their tick when a trigger names
- * them, as TR1's table does. */
+ * them, as TR1's table does. TR3 keeps all 32 (game/flipeffect_tr3.c reuses
+ * these routines: flipeffect_internal.h). */
 #include "game/flipeffect_internal.h"
 
 #include "game/rules/rules.h"
@@ -65,7 +66,7 @@ static void hook(FlipFx *fx, int effect, const char *what)
 }
 
 /* TR2 turns the pitch over too, wherever the item is. */
-static void fx2_turn180(FlipFx *fx, Item *item)
+void FlipFx2_Turn180(FlipFx *fx, Item *item)
 {
     if (!item)
         return;
@@ -76,7 +77,7 @@ static void fx2_turn180(FlipFx *fx, Item *item)
 /* The water's roar for four seconds, from a point that passes Lara a
  * second in (the original places it above and below its camera's target;
  * here Lara stands for the target). */
-static void fx2_flood(FlipFx *fx, Item *item)
+void FlipFx2_Flood(FlipFx *fx, Item *item)
 {
     int32_t t = fx->sim->flip_timer;
     if (t > 4 * SIM_TICK_HZ) {
@@ -94,14 +95,14 @@ static void fx2_flood(FlipFx *fx, Item *item)
 }
 
 /* The chandelier's chain for a second. */
-static void fx2_chandelier(FlipFx *fx, Item *item)
+void FlipFx2_Chandelier(FlipFx *fx, Item *item)
 {
     FlipFx_Sound(fx, SFX2_CHAIN_PULLEY, NULL);
     if (++fx->sim->flip_timer > SIM_TICK_HZ)
         FlipFx_End(fx);
 }
 
-static void fx2_rubble(FlipFx *fx, Item *item)
+void FlipFx2_Rubble(FlipFx *fx, Item *item)
 {
     FlipFx_Sound(fx, SFX2_MASSIVE_CRASH, NULL);
     FlipFx_Shake(fx, -350);
@@ -115,89 +116,89 @@ static void once(FlipFx *fx, int sfx)
     FlipFx_End(fx);
 }
 
-static void fx2_piston(FlipFx *fx, Item *item) { once(fx, SFX2_PULLEY_CRANE); }
-static void fx2_curtain(FlipFx *fx, Item *item) { once(fx, SFX2_CURTAIN); }
-static void fx2_set_change(FlipFx *fx, Item *item) { once(fx, SFX2_STAGE_BACKDROP); }
-static void fx2_statue(FlipFx *fx, Item *item) { once(fx, SFX2_STONE_DOOR_SLIDE); }
-static void fx2_boiler(FlipFx *fx, Item *item) { once(fx, SFX2_BOILER); }
+void FlipFx2_Piston(FlipFx *fx, Item *item) { once(fx, SFX2_PULLEY_CRANE); }
+void FlipFx2_Curtain(FlipFx *fx, Item *item) { once(fx, SFX2_CURTAIN); }
+void FlipFx2_SetChange(FlipFx *fx, Item *item) { once(fx, SFX2_STAGE_BACKDROP); }
+void FlipFx2_Statue(FlipFx *fx, Item *item) { once(fx, SFX2_STONE_DOOR_SLIDE); }
+void FlipFx2_Boiler(FlipFx *fx, Item *item) { once(fx, SFX2_BOILER); }
 
 /* The left pistol between her thigh and her hand (bit 1 of gun_swapped,
  * as DRAW_RIGHTGUN's bit 0). */
-static void fx2_draw_leftgun(FlipFx *fx, Item *item)
+void FlipFx2_DrawLeftgun(FlipFx *fx, Item *item)
 {
     fx->gun_swapped ^= 2u;
     hook(fx, FX2_DRAW_LEFTGUN, "left thigh and hand meshes swapped with the pistols'");
 }
 
-static void fx2_mesh_swap(FlipFx *fx, Item *item)
+void FlipFx2_MeshSwap(FlipFx *fx, Item *item)
 {
     hook(fx, FX2_MESH_SWAP_1, "the item's meshes swapped with a mesh-swap model's");
 }
 
 /* The item goes out of sight and comes back (cut-scene actors). */
-static void fx2_inv_on(FlipFx *fx, Item *item)
+void FlipFx2_InvOn(FlipFx *fx, Item *item)
 {
     if (item)
         item->status = ITEM_STATUS_INVISIBLE;
 }
 
-static void fx2_inv_off(FlipFx *fx, Item *item)
+void FlipFx2_InvOff(FlipFx *fx, Item *item)
 {
     if (item)
         item->status = ITEM_STATUS_ACTIVE;
 }
 
-static void fx2_dynamic_light(FlipFx *fx, Item *item)
+void FlipFx2_DynamicLight(FlipFx *fx, Item *item)
 {
     hook(fx, FX2_DYN_ON, "the item's dynamic light on / off");
 }
 
 /* Lara's braid hangs straight down from her head again on the game's next
  * braid tick (cut-scenes call it when they move her). */
-static void fx2_reset_hair(FlipFx *fx, Item *item)
+void FlipFx2_ResetHair(FlipFx *fx, Item *item)
 {
     if (fx->reset_hair)
         fx->reset_hair(fx->flip_user);
 }
 
 /* The assault course's clock (the gym): the effect ends at once. */
-static void fx2_assault(FlipFx *fx, Item *item)
+void FlipFx2_Assault(FlipFx *fx, Item *item)
 {
     hook(fx, FX2_ASSAULT_RESET, "the assault course clock");
     FlipFx_End(fx);
 }
 
 static const FxEntry k_tr2[FX2_COUNT] = {
-    [FX2_TURN180] = {"TURN180", false, fx2_turn180},
+    [FX2_TURN180] = {"TURN180", false, FlipFx2_Turn180},
     [FX2_FLOOR_SHAKE] = {"FLOOR_SHAKE", false, FlipFx_DinoStomp},
     [FX2_LARA_NORMAL] = {"LARA_NORMAL", false, FlipFx_LaraNormal},
     [FX2_LARA_BUBBLES] = {"LARA_BUBBLES", false, FlipFx_LaraBubbles},
     [FX2_FINISH_LEVEL] = {"FINISH_LEVEL", false, FlipFx_FinishLevel},
-    [FX2_FLOOD] = {"FLOOD_FX", true, fx2_flood},
-    [FX2_CHANDELIER] = {"CHANDELIER_FX", true, fx2_chandelier},
-    [FX2_RUBBLE] = {"RUBBLE_FX", true, fx2_rubble},
-    [FX2_PISTON] = {"PISTON_FX", true, fx2_piston},
-    [FX2_CURTAIN] = {"CURTAIN_FX", true, fx2_curtain},
-    [FX2_SET_CHANGE] = {"SETCHANGE_FX", true, fx2_set_change},
+    [FX2_FLOOD] = {"FLOOD_FX", true, FlipFx2_Flood},
+    [FX2_CHANDELIER] = {"CHANDELIER_FX", true, FlipFx2_Chandelier},
+    [FX2_RUBBLE] = {"RUBBLE_FX", true, FlipFx2_Rubble},
+    [FX2_PISTON] = {"PISTON_FX", true, FlipFx2_Piston},
+    [FX2_CURTAIN] = {"CURTAIN_FX", true, FlipFx2_Curtain},
+    [FX2_SET_CHANGE] = {"SETCHANGE_FX", true, FlipFx2_SetChange},
     [FX2_EXPLOSION] = {"EXPLOSION_FX", true, FlipFx_Explosion},
     [FX2_LARA_HANDSFREE] = {"LARA_HANDSFREE", false, FlipFx_LaraHandsfree},
     [FX2_FLIP_MAP] = {"FLIP_MAP", false, FlipFx_FlipMap},
     [FX2_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, FlipFx_DrawRightgun},
-    [FX2_DRAW_LEFTGUN] = {"DRAW_LEFTGUN", false, fx2_draw_leftgun},
-    [FX2_MESH_SWAP_1] = {"MESH_SWAP1", false, fx2_mesh_swap},
-    [FX2_MESH_SWAP_2] = {"MESH_SWAP2", false, fx2_mesh_swap},
-    [FX2_MESH_SWAP_3] = {"MESH_SWAP3", false, fx2_mesh_swap},
-    [FX2_INV_ON] = {"INV_ON", false, fx2_inv_on},
-    [FX2_INV_OFF] = {"INV_OFF", false, fx2_inv_off},
-    [FX2_DYN_ON] = {"DYN_ON", false, fx2_dynamic_light},
-    [FX2_DYN_OFF] = {"DYN_OFF", false, fx2_dynamic_light},
-    [FX2_STATUE] = {"STATUE_FX", true, fx2_statue},
-    [FX2_RESET_HAIR] = {"RESET_HAIR", false, fx2_reset_hair},
-    [FX2_BOILER] = {"BOILER_FX", true, fx2_boiler},
-    [FX2_ASSAULT_RESET] = {"ASSAULT_RESET", true, fx2_assault},
-    [FX2_ASSAULT_STOP] = {"ASSAULT_STOP", true, fx2_assault},
-    [FX2_ASSAULT_START] = {"ASSAULT_START", true, fx2_assault},
-    [FX2_ASSAULT_FINISHED] = {"ASSAULT_FINISHED", true, fx2_assault},
+    [FX2_DRAW_LEFTGUN] = {"DRAW_LEFTGUN", false, FlipFx2_DrawLeftgun},
+    [FX2_MESH_SWAP_1] = {"MESH_SWAP1", false, FlipFx2_MeshSwap},
+    [FX2_MESH_SWAP_2] = {"MESH_SWAP2", false, FlipFx2_MeshSwap},
+    [FX2_MESH_SWAP_3] = {"MESH_SWAP3", false, FlipFx2_MeshSwap},
+    [FX2_INV_ON] = {"INV_ON", false, FlipFx2_InvOn},
+    [FX2_INV_OFF] = {"INV_OFF", false, FlipFx2_InvOff},
+    [FX2_DYN_ON] = {"DYN_ON", false, FlipFx2_DynamicLight},
+    [FX2_DYN_OFF] = {"DYN_OFF", false, FlipFx2_DynamicLight},
+    [FX2_STATUE] = {"STATUE_FX", true, FlipFx2_Statue},
+    [FX2_RESET_HAIR] = {"RESET_HAIR", false, FlipFx2_ResetHair},
+    [FX2_BOILER] = {"BOILER_FX", true, FlipFx2_Boiler},
+    [FX2_ASSAULT_RESET] = {"ASSAULT_RESET", true, FlipFx2_Assault},
+    [FX2_ASSAULT_STOP] = {"ASSAULT_STOP", true, FlipFx2_Assault},
+    [FX2_ASSAULT_START] = {"ASSAULT_START", true, FlipFx2_Assault},
+    [FX2_ASSAULT_FINISHED] = {"ASSAULT_FINISHED", true, FlipFx2_Assault},
 };
 
 const FlipFxTable FlipFx_TableTR2 = {k_tr2, FX2_COUNT};

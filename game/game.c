@@ -4,6 +4,7 @@
 #include "game/creature/creature_rules.h"
 #include "game/game_audio.h"
 #include "game/game_music.h"
+#include "game/trigger_internal.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -88,6 +89,7 @@ Item *Game_LaraItem(Game *g)
 
 static void flip_map_hook(void *user) { Game_FlipMap(user); }
 static void reset_hair_hook(void *user) { LaraHair_Reset(&((Game *)user)->hair); }
+static void play_music_hook(void *user, int track) { Trigger_MusicPlay(user, track); }
 
 void Game_SetAudio(Game *g, GameAudio *ga)
 {
@@ -95,6 +97,7 @@ void Game_SetAudio(Game *g, GameAudio *ga)
     ga->fx.flip_map = flip_map_hook;
     ga->fx.flip_user = g;
     ga->fx.reset_hair = reset_hair_hook;
+    ga->fx.play_music = play_music_hook;
 }
 
 void Game_ConnectAudio(Game *g, GameAudio *ga)

@@ -156,6 +156,8 @@ void Game_TestTriggers(Game *g, int32_t trigger_index, bool heavy);
 void Trigger_TestTR1(Game *g, int32_t trigger_index, bool heavy);
 /* TR2's TestTriggers (game/trigger_tr2.c): GameRules_TR2.test_triggers. */
 void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy);
+/* TR3's (game/trigger_tr3.c). */
+void Trigger_TestTR3(Game *g, int32_t trigger_index, bool heavy);
 /* The original's FlipMap: every room with an alternate swaps with it (the
  * movable blocks standing in them lift their floors off the old data and
  * onto the new), and the flip state (World.flipped) toggles. Triggers and

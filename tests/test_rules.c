@@ -33,11 +33,8 @@ TEST(rules_selected_by_version)
     CHECK(r->shadow == &Shadow_Octagon && r->flipeffect_runs == NULL);
     CHECK(r->ring_items == &Ring_ItemsTR1);
     CHECK(r->ids && r->inventory_add == Inventory_Add && r->inventory_remove == Inventory_Remove);
-    /* TR2 / TR3: each its own Lara and ring; TR2
-     * has its own objects, triggers, inventory counts, guns and drawing
-     * of Lara and creatures; TR3 its own object table (Lara), guns
-     * (TR2's gun code with TR3's objects) and drawing of Lara (her guns
-     * and braid), the rest not written yet. */
+    /* TR2 / TR3: each its own Lara and ring; both have their own objects,
+     * triggers, inventory counts, guns and drawing of Lara and creatures. */
     for (int i = 0; i < 2; i++) {
         r = i ? &GameRules_TR3 : &GameRules_TR2;
         CHECK_EQ((int)r->game, i ? GAME_TR3 : GAME_TR2);
@@ -47,8 +44,9 @@ TEST(rules_selected_by_version)
         CHECK(r->guns == (i ? &Gun_RulesTR3 : &Gun_RulesTR2));
     }
     CHECK(GameRules_TR1.guns == &Gun_RulesTR1);
-    CHECK(GameRules_TR3.sounds == &GameSounds_TR1 && !GameRules_TR3.flipeffects);
-    CHECK(GameRules_TR3.flipeffect_runs == FlipFx_SameInLaterGames);
+    /* TR3: its own flipeffect list (TR2's and more) and sound ids. */
+    CHECK(GameRules_TR3.sounds == &GameSounds_TR3 && GameRules_TR3.flipeffects == &FlipFx_TableTR3);
+    CHECK(!GameRules_TR3.flipeffect_runs);
     /* TR2: its own flipeffect list and sound ids. */
     CHECK(GameRules_TR2.flipeffects == &FlipFx_TableTR2 && !GameRules_TR2.flipeffect_runs);
     CHECK(GameRules_TR2.sounds == &GameSounds_TR2);
@@ -59,12 +57,12 @@ TEST(rules_selected_by_version)
     CHECK(r->ids && r->ids->key_hole1 == O2_KEY_HOLE_1 && r->ids->movable_block1 == O2_MOVABLE_BLOCK_1);
     CHECK(r->inventory_add == Inventory_AddTR2 && r->inventory_remove == Inventory_RemoveTR2);
     r = &GameRules_TR3;
-    CHECK(r->setup_objects == Object_SetupTR3 && !r->test_triggers && !r->ids);
-    /* Effects carry each game's ids: TR2's are its own and drawn; TR3
-     * keeps TR1's numbering, not drawn. */
+    CHECK(r->setup_objects == Object_SetupTR3 && r->test_triggers == Trigger_TestTR3);
+    CHECK(r->ids && r->ids->key_hole1 == O3_KEY_HOLE_1);
+    /* Effects carry each game's ids, each its own and drawn. */
     CHECK(GameRules_TR1.effect_ids == &EffectIds_TR1);
     CHECK(GameRules_TR2.effect_ids == &EffectIds_TR2 && GameRules_TR2.draw_effects);
-    CHECK(GameRules_TR3.effect_ids == &EffectIds_TR1 && !GameRules_TR3.draw_effects);
+    CHECK(GameRules_TR3.effect_ids == &EffectIds_TR3 && GameRules_TR3.draw_effects);
     CHECK(FlipFx_SameInLaterGames(FX_FINISH_LEVEL) && FlipFx_SameInLaterGames(FX_FLIP_MAP));
     CHECK(!FlipFx_SameInLaterGames(FX_EARTHQUAKE) && !FlipFx_SameInLaterGames(FX_FLICKER));
 }

@@ -919,16 +919,20 @@ TEST(save_covers_every_field)
         {"Lara", sizeof(Lara), 376, "game/save/save_state.c (lara_save/lara_load)"},
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
-        {"EffectList", sizeof(EffectList), 4552, "game/save/save_state.c (effects_save/load)"},
+        /* EffectList.mesh_count (per object id, to TR3's OBJECT_MAX) is
+         * read from the level again on load, not saved. */
+        {"EffectList", sizeof(EffectList), 4808, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 96, "game/save/save_state.c (info_save/load)"},
         {"CreatureSlots", sizeof(CreatureSlots), 816, "game/save/save_state.c (creatures_*)"},
         /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user,
          * reset_hair and rules are wiring (the camera it shakes and reads,
          * the game it flips and whose braid it resets, the level's game
-         * table), not state. */
-        {"FlipFx", sizeof(FlipFx), 176, "game/save/save_state.c (flipfx_save/load)"},
+         * table), not state; so is play_music (the game's CD hook).
+         * FlipFx.exercise is TR3's gym instructor's count: the original
+         * never saves a gym game (a save there starts the game). */
+        {"FlipFx", sizeof(FlipFx), 184, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' and the
-         * vehicles' rider routines)
+         * vehicles' rider routines, TR3's trigger hooks)
          * (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
          * and Game.rules (the level's game table) are wiring; Game.cutscene
          * is the cut-scene runner's mode (no save is made in one);
@@ -938,7 +942,7 @@ TEST(save_covers_every_field)
          * starts) is output, not state: not saved. */
         /* Game.hair (TR2's braid) is not saved, as the original keeps it
          * only in memory: it hangs anew on the first tick after a load. */
-        {"Game", sizeof(Game), 40560, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 50032, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

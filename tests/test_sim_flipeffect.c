@@ -183,12 +183,12 @@ TEST(sim_flipeffect_turn180_from_animation)
     Level_Free(&lv);
 }
 
-TEST(sim_flipeffect_later_games_run_only_shared_effects)
+TEST(sim_flipeffect_later_games_run_their_own_lists)
 {
     Level lv;
     Sim s;
     bare_sim(&s, &lv);
-    /* TR3 (TR2 has its own list now: world_tr2_flipeffects_own_list). */
+    /* TR3 (TR2's list and more: world_tr3_flipeffects). */
     lv.game = GAME_TR3;
     FlipFx fx;
     Heard h = {0};
@@ -196,15 +196,17 @@ TEST(sim_flipeffect_later_games_run_only_shared_effects)
     fx.user = &h;
     fx.play_sound = heard;
     Log_SetQuiet(1);
-    /* TR3's 5 is FLOOD_FX, not TR1's earthquake: not run as one. */
-    FlipFx_Trigger(&fx, FX_EARTHQUAKE);
+    /* TR3's 59 (past TR1's and TR2's lists) is the rumble next door: one
+     * global sound, then it ends. */
+    FlipFx_Trigger(&fx, 59);
     FlipFx_RunTick(&fx);
-    CHECK_EQ(h.n, 0);
+    CHECK_EQ(h.n, 1);
+    CHECK_EQ(h.ids[0], 149);
     CHECK_EQ(s.flip_effect, -1);
     /* 11 EXPLOSION_FX means the same in TR3. */
     FlipFx_Call(&fx, NULL, FX_EXPLOSION);
-    CHECK_EQ(h.n, 1);
-    CHECK_EQ(h.ids[0], FX_SFX_EXPLOSION);
+    CHECK_EQ(h.n, 2);
+    CHECK_EQ(h.ids[1], FX_SFX_EXPLOSION);
 }
 
 /* The T-rex's stomp shakes the camera by its distance from it (the

@@ -115,6 +115,10 @@ void Creature_AIInfo(struct Game *g, int item, CreatureAI *info);
  * within a click (inclusive) of a living enemy. */
 void Creature_AIInfoTR1(struct Game *g, int item, CreatureAI *info);
 void Creature_AIInfoTR2(struct Game *g, int item, CreatureAI *info);
+/* The second half of TR2's: what the creature knows of the enemy it has
+ * (CreatureInfo.enemy, chosen by the game's own routine): zones, angle,
+ * distance, facing, bite. TR3's rules use it after their own choice. */
+void Creature_AIInfoEnemy(struct Game *g, int item, CreatureAI *info);
 /* The box of the sector under an item in its own room (no portals);
  * LOT_NO_BOX when none. */
 int16_t Creature_ItemBox(struct Game *g, const Item *it);

@@ -65,6 +65,7 @@ typedef struct CreatureRules {
 
 extern const CreatureRules CreatureRules_TR1;
 extern const CreatureRules CreatureRules_TR2;
+extern const CreatureRules CreatureRules_TR3;
 
 /* The Game's table (TR1's when it has none). */
 const CreatureRules *Creature_Rules(const struct Game *g);

@@ -200,6 +200,15 @@ void Creature_AIInfoTR2(Game *g, int item, CreatureAI *info)
         choose_enemy(g, item, true);
     else
         c->enemy = (int16_t)g->sim->lara;
+    Creature_AIInfoEnemy(g, item, info);
+}
+
+void Creature_AIInfoEnemy(Game *g, int item, CreatureAI *info)
+{
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
+    if (!c || g->sim->lara < 0)
+        return;
     const Item *enemy = &g->sim->items[c->enemy >= 0 ? c->enemy : g->sim->lara];
 
     const int16_t *zone = Box_LotZone(g, &c->lot);

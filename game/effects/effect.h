@@ -36,7 +36,7 @@ struct Game;
 
 #define EFFECT_MAX 100          /* the original's pool (TR1X allows 1000) */
 #define EFFECT_NONE (-1)
-#define EFFECT_OBJECTS 256      /* object ids an effect may carry */
+#define EFFECT_OBJECTS 384      /* object ids an effect may carry (OBJECT_MAX: TR3 to 375) */
 
 typedef struct Effect {
     Vec3i pos;
@@ -83,10 +83,15 @@ typedef struct EffectIds {
     int16_t sfx_explosion; /* what an explosion sounds (TR1 104, TR2 105) */
     bool explosion_light;  /* an explosion lights its surroundings (TR2: a
                             * dynamic light into Game.lights every tick) */
+    /* Ids from this one up are stand-ins with no look of their own (TR3's
+     * O3_FX_*: what it draws as sparks): they run but are never drawn.
+     * 0: none (TR1, TR2). */
+    int16_t first_undrawn;
 } EffectIds;
 
 extern const EffectIds EffectIds_TR1;
 extern const EffectIds EffectIds_TR2;
+extern const EffectIds EffectIds_TR3;
 /* The Game's table (its rules'; TR1's without one). */
 const EffectIds *Effect_Ids(const struct Game *g);
 

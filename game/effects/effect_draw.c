@@ -21,12 +21,15 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
         !Mem_Grow((void **)&dl->sprites, &dl->cap_sprites, dl->num_sprites + n,
                   sizeof(RenderSpriteDraw)))
         return false;
+    const EffectIds *ids = Effect_Ids(g);
     int guard = 0;
     for (int fx = l->next_active; Effect_Ok(fx) && guard < EFFECT_MAX;
          fx = l->fx[fx].next_active, guard++) {
         const Effect *e = &l->fx[fx];
         int16_t meshes = Effect_MeshesOf(g, e->object_id);
         if (e->room < 0 || (uint32_t)e->room >= lv->num_rooms)
+            continue;
+        if (ids->first_undrawn > 0 && e->object_id >= ids->first_undrawn)
             continue;
         if (meshes < 0) {
             const SpriteSequence *sq = Level_FindSpriteSequence(lv, e->object_id);

@@ -47,6 +47,15 @@ typedef struct ObjectInfo {
      * vehicle that moves her from its own control (the boat) and only lets
      * her use her guns. */
     bool (*rider_control)(struct Game *g, Item *lara);
+    /* TR3's triggers (game/trigger_tr3.c): an object that reads its
+     * trigger's timer byte itself (the fish shoals, the lasers, the
+     * ceiling spikes, the pendulum, the fire head) keeps what it needs and
+     * returns the timer the item then gets; an anti trigger tells the
+     * object (the shoal's leader, the earthquake) it is off; a dart
+     * emitter still shooting ignores a new trigger. NULL / false: none. */
+    int16_t (*trigger_timer)(struct Game *g, int item, int16_t timer);
+    void (*anti_triggered)(struct Game *g, int item);
+    bool trigger_ignored_while_active;
     int16_t hit_points;     /* ITEM_DONT_TARGET = not a target */
     int16_t radius;         /* collision radius (creatures) */
     int16_t pivot_length;   /* creatures: turning pivot */

@@ -50,6 +50,7 @@ typedef struct GameObjectIds {
     int16_t movable_block1;
     int16_t rolling_block;          /* TR1's sliding pillar; -1 none */
     int16_t shotgun_item, lara_shotgun; /* the shotgun pick-up goes on her back */
+    int16_t flare_item;             /* the flare a creature may carry; -1 none */
     const int16_t *keys_ring;       /* what the keys ring holds */
     int keys_ring_count;
 } GameObjectIds;
@@ -140,10 +141,12 @@ typedef struct GameRules {
     const CutsceneRules *cutscene;
 } GameRules;
 
-/* TR1's sound ids (game/rules/tr1.c), which TR3 uses for now. */
+/* TR1's sound ids (game/rules/tr1.c). */
 extern const GameSounds GameSounds_TR1;
 /* TR2's (game/rules/tr2.c). */
 extern const GameSounds GameSounds_TR2;
+/* TR3's (game/rules/tr3.c). */
+extern const GameSounds GameSounds_TR3;
 
 extern const GameRules GameRules_TR1;
 extern const GameRules GameRules_TR2;

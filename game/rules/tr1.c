@@ -54,6 +54,7 @@ static const GameObjectIds ids = {
     .rolling_block = O_ROLLING_BLOCK,
     .shotgun_item = O_SHOTGUN_ITEM,
     .lara_shotgun = O_SHOTGUN,
+    .flare_item = -1,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };

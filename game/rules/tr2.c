@@ -112,6 +112,7 @@ static const GameObjectIds ids = {
      * Inventory_AddTR2), not in place of her torso as TR1's */
     .shotgun_item = -1,
     .lara_shotgun = O2_LARA_SHOTGUN,
+    .flare_item = O2_FLARE_ITEM,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };

@@ -6,11 +6,17 @@
  * (TR2's gun code with TR3's objects, game/lara/lara_gun_tr3.c). Its
  * inventory (counts, ring, the script's items, what Lara carries between
  * levels: game/inventory/inventory_tr3.c, ring_tr3.c,
- * game/gameflow/start_tr3.c) and statistics (TR2's list) are its own; its
- * sounds and shadows are TR1's until its own land here; its triggers stay empty until their TR3 routines exist; its items are
- * drawn the default way but Lara, drawn with her guns and braid. */
+ * game/gameflow/start_tr3.c) and statistics (TR2's list), its triggers
+ * (game/trigger_tr3.c), flipeffects (game/flipeffect_tr3.c), creature
+ * rules (game/creature/creature_tr3.c), sound, object and effect ids are
+ * its own; Lara is drawn with her guns and braid, creatures with their head
+ * turns; its cut-scenes are TR2's. Its shadows are TR1's until TR3's own
+ * land here. */
 #include "game/rules/rules.h"
 
+#include "game/creature/creature_draw.h"
+#include "game/creature/creature_rules.h"
+#include "game/effects/effect.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/gameflow/gameflow.h"
@@ -24,6 +30,44 @@
 #include "game/objects/shadow.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
+
+/* Lara with her arms, guns and flare, then her braid; the creatures' head
+ * turns and hidden meshes; -1: the default way. */
+static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
+{
+    int n = Gun_DrawLara(user, s, item, t, out, cap);
+    if (n >= 0)
+        return n + LaraHair_Draw(user, out + n, cap - n);
+    return Creature_DrawItem(user, s, item, t, out, cap);
+}
+
+/* TR3's effect objects (O3_*): the gun flash model, the bubble, body
+ * parts and the flame on Lara are objects of its effect list as in TR2.
+ * Blood, ricochets, splashes, twinkles, the darts' dust, explosions and
+ * embers are sparks of TR3's sprite sheet (tomb3 effect2.cpp), which are
+ * not built: they take the stand-in ids past the original's list
+ * (O3_FX_*), run as the shared kinds and are not drawn. TR1's three
+ * projectiles have no TR3 counterpart. */
+const EffectIds EffectIds_TR3 = {
+    .blood = O3_FX_BLOOD,
+    .ricochet = O3_FX_RICOCHET,
+    .gun_flash = O3_GUN_FLASH,
+    .splash = O3_FX_SPLASH,
+    .bubble = O3_BUBBLES_1,
+    .explosion = O3_FX_EXPLOSION,
+    .body_part = O3_BODY_PART,
+    .twinkle = O3_FX_TWINKLE,
+    .dart_effect = O3_FX_DART_EFFECT,
+    .explosion_light = true,
+    .natla_gun = -1,
+    .shard = -1,
+    .rocket = -1,
+    .ember = O3_FX_EMBER,
+    .flame = O3_FLAME,
+    .fast_body_parts = -1,
+    .sfx_explosion = 105, /* SFX_EXPLOSION1 in TR3's sound list */
+    .first_undrawn = O3_FX_BLOOD,
+};
 
 static const LaraConsts lara_consts = {
     .max_head_rotation = 8008, /* 44 degrees: TR3's LookLeftRight (tomb3 game/lara.cpp) */
@@ -46,30 +90,66 @@ static const int16_t k_script_items[] = {
 };
 _Static_assert(COUNT_OF(k_script_items) == GF_INV_COUNT_TR3, "one object per script item");
 
-/* Lara with her arms, guns and flare, then her braid (TR2's braid: TR3's
- * hair object is TR2's, id 2); everything else the default way (-1). */
-static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
-{
-    int n = Gun_DrawLara(user, s, item, t, out, cap);
-    if (n >= 0)
-        return n + LaraHair_Draw(user, out + n, cap - n);
-    return -1;
-}
+/* TR3's sound ids for the shared routines (tomb3 sound.h's list): the
+ * bubbles, the flood's reservoir flush, the explosion. TR1's earthquake,
+ * stairs, raising block, sand, power-up and chain block effects are not in
+ * TR3's flipeffect list; their sounds stay TR1's numbers, never played. */
+const GameSounds GameSounds_TR3 = {
+    .lara_bubbles = 37,
+    .earthquake_a = FX_SFX_EARTHQUAKE_A,
+    .earthquake_b = FX_SFX_EARTHQUAKE_B,
+    .stairs2slope = FX_SFX_STAIRS2SLOPE,
+    .flood = 163,
+    .raisingblock = FX_SFX_RAISINGBLOCK,
+    .sand_a = FX_SFX_SAND_A,
+    .sand_b = FX_SFX_SAND_B,
+    .powerup = FX_SFX_POWERUP,
+    .explosion = 105,
+    .chainblock_a = FX_SFX_CHAINBLOCK_A,
+    .chainblock_b = FX_SFX_CHAINBLOCK_B,
+};
+
+/* The keys ring: keys, puzzle pieces, the pick-ups and the artefacts
+ * (the icon pick-ups). */
+static const int16_t keys_ring[] = {
+    O3_KEY_OPTION_1, O3_KEY_OPTION_2, O3_KEY_OPTION_3, O3_KEY_OPTION_4,
+    O3_PUZZLE_OPTION_1, O3_PUZZLE_OPTION_2, O3_PUZZLE_OPTION_3, O3_PUZZLE_OPTION_4,
+    O3_PICKUP_OPTION_1, O3_PICKUP_OPTION_2,
+    O3_ICON_PICKUP1_OPTION, O3_ICON_PICKUP2_OPTION, O3_ICON_PICKUP3_OPTION, O3_ICON_PICKUP4_OPTION,
+};
+
+static const GameObjectIds ids = {
+    .key_hole1 = O3_KEY_HOLE_1,
+    .key_option1 = O3_KEY_OPTION_1,
+    .puzzle_hole1 = O3_PUZZLE_HOLE_1,
+    .puzzle_done1 = O3_PUZZLE_DONE_1,
+    .puzzle_option1 = O3_PUZZLE_OPTION_1,
+    .movable_block1 = O3_MOVABLE_BLOCK,
+    .rolling_block = -1,
+    /* the shotgun goes on her back, as TR2's */
+    .shotgun_item = -1,
+    .lara_shotgun = O3_SHOTGUN,
+    .flare_item = O3_FLARE_ITEM,
+    .keys_ring = keys_ring,
+    .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
+};
 
 const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
     .name = "Tomb Raider III",
     .input_mask = INPUT_VALID_MASK | INPUT_FLARE | INPUT_DUCK | INPUT_SPRINT,
     .setup_objects = Object_SetupTR3,
-    .test_triggers = NULL,
+    .test_triggers = Trigger_TestTR3,
     .draw_item = draw_item,
-    .draw_effects = false,
-    .effect_ids = &EffectIds_TR1, /* TR1's numbering until TR3's own kinds land */
+    .draw_effects = true,
+    .effect_ids = &EffectIds_TR3,
     .lara = &Lara_TableTR3,
     .guns = &Gun_RulesTR3,
     .lara_consts = &lara_consts,
-    .flipeffect_runs = FlipFx_SameInLaterGames,
-    .sounds = &GameSounds_TR1,
+    .flipeffect_runs = NULL,
+    .flipeffects = &FlipFx_TableTR3,
+    .sounds = &GameSounds_TR3,
+    .ids = &ids,
     .inventory_add = Inventory_AddTR3,
     .inventory_remove = Inventory_RemoveTR3,
     .inventory_option = Inventory_OptionTR3,
@@ -81,4 +161,6 @@ const GameRules GameRules_TR3 = {
     /* TR3's cinema is TR2's: Lara leads, the actors are O3_PLAYER_1..10 */
     .cutscene = &CutsceneRules_TR2,
     .shadow = &Shadow_Octagon,
+    .creatures = &CreatureRules_TR3,
+    .sky_object = O3_HORIZON,
 };

@@ -1,15 +1,16 @@
-/* TR2's carried items (see carried_tr2.h). */
+/* TR2's carried items (see carried_tr2.h); TR3 keeps them (its flare
+ * from its rules' ids). */
 #include "game/objects/tr2/carried_tr2.h"
 
 #include "game/game.h"
 #include "game/objects/pickup/pickup.h"
-#include "game/objects/tr2/object_ids_tr2.h"
+#include "game/rules/rules.h"
 
 /* A pick-up kind: the original asks for its pick-up collision routine,
  * which the thrown flare's item shares there. */
 static bool is_pickup(const Game *g, int object_id)
 {
-    return object_id == O2_FLARE_ITEM || Pickup_IsKind(g, object_id);
+    return (g->rules && object_id == g->rules->ids->flare_item) || Pickup_IsKind(g, object_id);
 }
 
 static bool level_item_ok(const Game *g, int i)

@@ -384,6 +384,20 @@ typedef enum {
     O3_EXTRAFX_7 = 374,
     O3_EXTRAFX_8 = 375,
     O3_COUNT = 376,
+    /* Past the original's list (OBJECT_MAX leaves room): ids for the shared
+     * effect kinds (game/effects) that TR3 makes as sparks of its sprite
+     * sheet (tomb3 effect2.cpp: TriggerBlood, TriggerRicochetSpark,
+     * SetupSplash, the explosion sparks...) rather than as objects of the
+     * effect list. No level item carries them; they run as the shared kinds
+     * (so their timing and sounds hold) and are not drawn
+     * (EffectIds.first_undrawn) until TR3's sparks are built. */
+    O3_FX_BLOOD = 376,
+    O3_FX_RICOCHET = 377,
+    O3_FX_SPLASH = 378,
+    O3_FX_TWINKLE = 379,
+    O3_FX_DART_EFFECT = 380,
+    O3_FX_EXPLOSION = 381,
+    O3_FX_EMBER = 382,
 } ObjectIdTR3;
 
 #endif

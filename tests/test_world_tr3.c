@@ -1,0 +1,240 @@
+/* TR3's world seam (game/rules/tr3.c): its triggers (game/trigger_tr3.c),
+ * flipeffects (game/flipeffect_tr3.c), creature rules, effect, sound and
+ * object ids, on purpose-built TR3 rooms (tests/tr_build.h; skipped
+ * without the shared donor level). The items the triggers name are of
+ * kinds the donor has no model for (an animating object): the trigger
+ * code only sets their codes and lists, which is what these check. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/core/log.h"
+#include "engine/level/level_floor.h"
+#include "game/creature/creature_rules.h"
+#include "game/effects/effect.h"
+#include "game/flipeffect.h"
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "game/rules/rules.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SEC 1024
+#define MID(n) ((n) * SEC + SEC / 2)
+
+/* A room of 8x8 sectors (floor 0, ceiling 12 clicks up). */
+static TrBuild *new_room(int *room)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (b)
+        *room = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    return b;
+}
+
+static TestGame *open_built(TrBuild *b, const char *name)
+{
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, name, err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    if (!path || !t || !TestGame_OpenPath(t, path)) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+/* Lara stands at (x, z) on the floor of room 0, then `ticks` pass. */
+static Item *stand_at(TestGame *t, int32_t x, int32_t z, int ticks)
+{
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos.x = x;
+    lara->pos.z = z;
+    lara->pos.y = 0;
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    TestGame_Step(t, 0, ticks);
+    return lara;
+}
+
+typedef struct {
+    int tracks[16];
+    int n;
+} Played;
+
+static void record_track(void *user, int track)
+{
+    Played *p = user;
+    if (p->n < 16)
+        p->tracks[p->n++] = track;
+}
+
+TEST(world_tr3_rules_fill_the_seam)
+{
+    const GameRules *r = &GameRules_TR3;
+    CHECK(r->test_triggers == Trigger_TestTR3);
+    CHECK(r->draw_item != NULL);
+    CHECK(r->draw_effects);
+    CHECK(r->effect_ids == &EffectIds_TR3);
+    CHECK_EQ(r->effect_ids->gun_flash, O3_GUN_FLASH);
+    CHECK_EQ(r->effect_ids->bubble, O3_BUBBLES_1);
+    CHECK_EQ(r->effect_ids->body_part, O3_BODY_PART);
+    CHECK(r->effect_ids->blood >= r->effect_ids->first_undrawn);
+    CHECK(r->sounds == &GameSounds_TR3);
+    CHECK_EQ(r->sounds->flood, 163);
+    CHECK(r->creatures == &CreatureRules_TR3);
+    CHECK(r->creatures->water_creature(O3_CROCODILE));
+    CHECK(!r->creatures->water_creature(O3_TIGER));
+    CHECK(r->flipeffects == &FlipFx_TableTR3);
+    CHECK(r->ids && r->ids->key_hole1 == O3_KEY_HOLE_1 && r->ids->movable_block1 == O3_MOVABLE_BLOCK);
+    CHECK_EQ(r->sky_object, O3_HORIZON);
+}
+
+/* A pad in sector (2, 2) names an item: Lara standing on it gives the
+ * item all its codes. An anti pad in (4, 2) then takes them all away and
+ * its reverse flag with them, although the pad was one-shot: TR3 keeps
+ * an ordinary trigger's one-shot apart from an anti trigger's. Back on
+ * the one-shot pad nothing happens any more. */
+TEST(world_tr3_pad_and_anti_pad)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int it = LB_AddItem(&b->lb, O3_ANIMATING_1, room, MID(6), 0, MID(6), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_PAD, 0, true);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, it);
+    int anti = LB_AddTrigger(&b->lb, room, 4, 2, LB_TRIG_ANTIPAD, 0, false);
+    LB_TriggerAction(&b->lb, anti, LB_ACT_OBJECT, it);
+    TestGame *t = open_built(b, "tr3_pads.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    CHECK(t->g.rules == &GameRules_TR3);
+    Item *item = &t->sim.items[it];
+    CHECK_EQ(item->activation_mask, 0);
+
+    stand_at(t, MID(2), MID(2), 2);
+    CHECK_EQ(item->activation_mask, ITEM_MASK_FULL);
+    CHECK(item->one_shot);
+    CHECK_EQ(item->status, ITEM_STATUS_ACTIVE);
+
+    item->reverse = true;
+    stand_at(t, MID(4), MID(2), 2);
+    CHECK_EQ(item->activation_mask, 0);
+    CHECK(!item->reverse);
+
+    stand_at(t, MID(2), MID(2), 2);
+    CHECK_EQ(item->activation_mask, 0);
+    TestGame_Delete(t);
+}
+
+/* A secret is a trigger action in TR3: found once, with the secret's
+ * track (122); a music trigger past track 63 plays once for its codes; an
+ * atmosphere track plays when it changes the ambience only. */
+TEST(world_tr3_secret_and_music_triggers)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int sec = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, sec, TRIGGER_ACTION_SECRET, 3);
+    int mus = LB_AddTrigger(&b->lb, room, 4, 2, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, mus, TRIGGER_ACTION_MUSIC, 90);
+    int atm = LB_AddTrigger(&b->lb, room, 4, 4, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, atm, TRIGGER_ACTION_MUSIC, 30);
+    TestGame *t = open_built(b, "tr3_music.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    Played p = {0};
+    t->g.music_play = record_track;
+    t->g.music_user = &p;
+
+    stand_at(t, MID(2), MID(2), 3);
+    CHECK_EQ(t->g.secrets, 1u << 3);
+    CHECK_EQ(t->g.secrets_found, 1);
+    CHECK_EQ(p.n, 1);
+    CHECK_EQ(p.tracks[0], 122);
+
+    stand_at(t, MID(4), MID(2), 3);
+    CHECK_EQ(p.n, 2);
+    CHECK_EQ(p.tracks[1], 90);
+
+    stand_at(t, MID(4), MID(4), 3);
+    CHECK_EQ(p.n, 3);
+    CHECK_EQ(p.tracks[2], 30);
+    /* Back on the first track: its codes are spent. */
+    stand_at(t, MID(4), MID(2), 3);
+    CHECK_EQ(p.n, 3);
+    TestGame_Delete(t);
+}
+
+typedef struct {
+    int ids[8];
+    int n;
+} Sounds;
+
+static void record_sound(void *user, int id, const Vec3i *pos)
+{
+    Sounds *s = user;
+    if (s->n < 8)
+        s->ids[s->n++] = id;
+}
+
+/* TR3's own flipeffect numbers: the rumble next door (59) sounds 149, the
+ * tube train (58) shakes the camera, the instructor's lines play only in
+ * their order; TR2's numbers keep TR2's routines (the flood, 5, sounds
+ * TR3's reservoir flush). */
+TEST(world_tr3_flipeffects)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    TestGame *t = open_built(b, "tr3_fx.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    FlipFx fx;
+    FlipFx_Init(&fx, &t->sim);
+    CHECK(fx.rules == &GameRules_TR3);
+    Sounds s = {0};
+    Played p = {0};
+    int32_t bounce = 0;
+    fx.play_sound = record_sound;
+    fx.user = &s;
+    fx.camera_bounce_out = &bounce;
+    fx.play_music = record_track;
+    fx.flip_user = &p;
+
+    FlipFx_Trigger(&fx, 59);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(s.n, 1);
+    CHECK_EQ(s.ids[0], 149);
+    CHECK_EQ(t->sim.flip_effect, -1);
+
+    FlipFx_Trigger(&fx, 58);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(fx.camera_bounce, -350);
+
+    /* The second line before the first: nothing; then both in order. */
+    FlipFx_Trigger(&fx, 39);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(p.n, 0);
+    FlipFx_Trigger(&fx, 38);
+    FlipFx_RunTick(&fx);
+    FlipFx_Trigger(&fx, 39);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(p.n, 2);
+    CHECK_EQ(p.tracks[0], 108);
+    CHECK_EQ(p.tracks[1], 107);
+
+    FlipFx_Trigger(&fx, 5);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(s.ids[s.n - 1], 163);
+    TestGame_Delete(t);
+}
