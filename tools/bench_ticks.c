@@ -17,9 +17,9 @@
  *       the same played game with every creature of the level woken at
  *       each start (as a trigger wakes them: active, AI slots while free)
  *       and Lara kept alive so they keep hunting her (C = creatures woken
- *       over the run). On a TR3 level without creatures of its own (the
- *       shared one) ten stand-ins of TR3's ground creatures are added
- *       first, drawn with the monkey's model ("stand_ins":10).
+ *       over the run). On a TR3 level without models of TR3's ground
+ *       creatures (the shared one has only a monkey) ten stand-ins of them
+ *       are added first, drawn with the monkey's model ("stand_ins":10).
  * The hashes are the state after the fixed runs (the same on every
  * machine). The random keys are the level's game's (TR2/TR3 add the
  * flare). Level: argv[1], else $TOMB8_SHARED/levels/tr1/LEVEL1.PHD, else
@@ -321,12 +321,12 @@ static int bench_creatures(const Level *lv, int stand_ins)
     return 0;
 }
 
-/* A TR3 level without creatures of its own (the shared one has none):
- * stand-ins of TR3's ground creatures (tiger, dog, raptor, cobra, rat, two
- * of each) on open sectors of Lara's room, each kind the level lacks
- * drawn and animated with the monkey's model (its states are not theirs:
- * they pathfind, turn and hunt, their animations stay the monkey's). The
- * number added, 0 when the level has creatures' models or no monkey. */
+/* A TR3 level without TR3's ground creatures (the shared one has only a
+ * monkey): stand-ins of them (tiger, dog, raptor, cobra, rat, two of
+ * each) on open sectors of Lara's room, drawn and animated with the
+ * monkey's model (its states are not theirs: they pathfind, turn and
+ * hunt, their animations stay the monkey's). The number added; 0 when the
+ * level has models of those kinds or no monkey. */
 static int add_tr3_stand_ins(Level *lv)
 {
     static const int16_t kinds[] = {O3_TIGER, O3_DOG, O3_RAPTOR, O3_COBRA, O3_SMALL_RAT};
@@ -406,7 +406,7 @@ int main(int argc, char **argv)
     s_game_bits = GameRules_InputMask(lv.game);
     int rc = bench_items(&lv);
     int rc2 = bench_lara(&lv);
-    /* TR3's shared level has no creatures: stand-ins (said in the line) */
+    /* TR3's shared level has only a monkey: stand-ins (said in the line) */
     int stand_ins = add_tr3_stand_ins(&lv);
     int rc3 = bench_creatures(&lv, stand_ins);
     Level_Free(&lv);
