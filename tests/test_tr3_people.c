@@ -478,3 +478,99 @@ TEST(tr3_brawlers_die_at_zero_hit_points)
         CHECK_EQ(later, BR_DEATH);
     }
 }
+
+/* ---- the security guard ------------------------------------------------------- */
+
+enum { SEC_WAIT = 1, SEC_WALK, SEC_RUN, SEC_AIM1, SEC_SHOOT1, SEC_AIM2, SEC_SHOOT2, SEC_SHOOT3A,
+       SEC_SHOOT3B, SEC_SHOOT4A, SEC_AIM3, SEC_AIM4, SEC_DEATH, SEC_SHOOT4B, SEC_DUCK, SEC_DUCKED,
+       SEC_DUCKAIM, SEC_DUCKSHOT, SEC_DUCKWALK, SEC_STAND };
+
+/* The original's shooting animations are where its code names them (1
+ * and 12 the first aim, 14 the death, 18 and 19 the walking aim); the
+ * others here: the aim into the double shot (6) plays into it (7), each
+ * shot back to the stand (0). 12, 18 and 19 are left out (fillers): the
+ * tests watch the stand's three shots. */
+static const Tr3Anim k_sec_anims[] = {
+    { SEC_WAIT, 10, 0, -1, false },    { SEC_AIM1, 20, 0, 0, false },
+    { SEC_WALK, 10, 20, -1, false },   { SEC_RUN, 10, 50, -1, false },
+    { SEC_SHOOT1, 10, 0, 0, false },   { SEC_SHOOT2, 10, 0, 0, false },
+    { SEC_AIM3, 5, 0, 7, false },      { SEC_SHOOT3A, 20, 0, 0, false },
+    { SEC_SHOOT3B, 20, 0, 0, false },  { SEC_AIM4, 5, 0, -1, false },
+    { SEC_SHOOT4A, 20, 0, 2, false },  { SEC_SHOOT4B, 20, 0, 2, false },
+    { 40, 5, 0, -1, false },           { SEC_DUCK, 5, 0, 15, false },
+    { SEC_DEATH, 30, 0, -1, true },    { SEC_DUCKED, 10, 0, -1, false },
+    { SEC_DUCKAIM, 5, 0, -1, false },  { 41, 5, 0, -1, false },
+    { 42, 5, 0, -1, false },           { 43, 5, 0, -1, false },
+    { SEC_DUCKSHOT, 10, 0, 15, false }, { SEC_DUCKWALK, 10, 10, -1, false },
+    { SEC_STAND, 5, 0, 0, false },
+};
+#define SEC_ANIMS ((int)(sizeof k_sec_anims / sizeof k_sec_anims[0]))
+
+/* Two sectors from Lara in sight he shoots her from his stand: every hit
+ * costs 32, shots come only on the frames the original fires on (frame 0
+ * of the second stand shot, 0 and 11 of the double shot). */
+TEST(tr3_security_guard_shoots_lara_in_sight_for_32)
+{
+    Tr3Range r = { O3_SECURITY_GUARD, k_sec_anims, SEC_ANIMS, 2, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, sec, other;
+    OPEN_OR_SKIP(t, &r, &lara, &sec, &other);
+    Sim *s = &t->sim;
+    int16_t hp0 = s->items[sec].hit_points;
+    int16_t hp = s->items[lara].hit_points;
+    int hits = 0, bad = 0, wrong_frame = 0;
+    for (int i = 0; i < 900; i++) {
+        int16_t st = s->items[sec].current_state;
+        int f = s->items[sec].frame - t->lv.animations[s->items[sec].anim].frame_start;
+        TestGame_Step(t, 0, 1);
+        int16_t now = s->items[lara].hit_points;
+        if (now < hp) {
+            hits++;
+            bad += hp - now != 32;
+            bool on = (st == SEC_SHOOT2 && f == 0) ||
+                      ((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
+            wrong_frame += !on;
+        }
+        if (now < 300)
+            now = s->items[lara].hit_points = 1000;
+        hp = now;
+    }
+    TestGame_Delete(t);
+    CHECK_EQ(hp0, 28);
+    CHECK_MSG(hits >= 5, "%d hits", hits);
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(wrong_frame, 0);
+}
+
+/* Behind a wall he has no sight line: she loses nothing. */
+TEST(tr3_security_guard_holds_fire_behind_a_wall)
+{
+    Tr3Range r = { O3_SECURITY_GUARD, k_sec_anims, SEC_ANIMS, 4, 0, true, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, sec, other;
+    OPEN_OR_SKIP(t, &r, &lara, &sec, &other);
+    TestGame_Step(t, 0, 600);
+    int16_t hp = t->sim.items[lara].hit_points;
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 1000);
+}
+
+/* Out of hit points he falls (animation 14) and stays down. */
+TEST(tr3_security_guard_dies_at_zero_hit_points)
+{
+    Tr3Range r = { O3_SECURITY_GUARD, k_sec_anims, SEC_ANIMS, 4, 0, true, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, sec, other;
+    OPEN_OR_SKIP(t, &r, &lara, &sec, &other);
+    t->sim.items[sec].hit_points = -5;
+    TestGame_Step(t, 0, 1);
+    int16_t st = t->sim.items[sec].current_state, hp = t->sim.items[sec].hit_points;
+    int rel = Tr3Range_RelAnim(t, sec);
+    TestGame_Step(t, 0, 60);
+    int16_t later = t->sim.items[sec].current_state;
+    TestGame_Delete(t);
+    CHECK_EQ(st, SEC_DEATH);
+    CHECK_EQ(hp, 0);
+    CHECK_EQ(rel, 14);
+    CHECK_EQ(later, SEC_DEATH);
+}

@@ -20,6 +20,7 @@ static void (*const k_people[])(Game *g) = {
     Tr3TribeAxe_Setup,
     Tr3Blowpipe_Setup,
     Tr3Brawler_Setup,
+    Tr3SecurityGuard_Setup,
 };
 
 void Tr3People_Setup(Game *g)

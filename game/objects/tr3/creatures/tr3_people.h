@@ -40,6 +40,9 @@ void Tr3Blowpipe_Setup(struct Game *g);
  * hurt one). */
 void Tr3Brawler_Setup(struct Game *g);
 
+/* London's security guard with his gun (O3_SECURITY_GUARD). */
+void Tr3SecurityGuard_Setup(struct Game *g);
+
 /* A kind's numbers as TR3's object set-up gives them. Bones: up to four
  * (bone, flags) pairs turned by the creature's joints, in joint order
  * (the set-up's `bones[bone_index + 4 * bone] |= flags`; 8 about y, 4

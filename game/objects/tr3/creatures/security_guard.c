@@ -1,0 +1,357 @@
+/* TR3's London security guard (O3_SECURITY_GUARD): a gunman on TR2's
+ * people gun routine (game/creature/creature_gun.h: in sight, range,
+ * chance) for 32 a hit. From a stand he takes one of three shots when he
+ * can target her within 2 sectors (one in eight a single shot, one in
+ * eight a shot on the first frame of his second stand, else an aim into
+ * a double shot on frames 0 and 11), walks at her from further and
+ * shoots walking; hit or aimed at near a waist-high ledge he ducks behind
+ * it and shoots from there. Falling dead he may fire once more for 64 on
+ * frame 3 or 28 of his death. Alerts the other guards when he sees Lara
+ * within 8 sectors (or near, or is hit). Numbers and states as the
+ * original's (tomb3/game/londsec.cpp, setup.cpp: 28 hit points). His
+ * muzzle light and sounds are not done yet. */
+#include "game/objects/tr3/creatures/tr3_people.h"
+
+#include <stdlib.h>
+
+#include "engine/math/fixed.h"
+#include "engine/world/world.h"
+#include "game/camera/camera.h"
+#include "game/creature/creature.h"
+#include "game/creature/creature_gun.h"
+#include "game/creature/mood.h"
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+
+enum {
+    SEC_EMPTY, SEC_WAIT, SEC_WALK, SEC_RUN, SEC_AIM1, SEC_SHOOT1, SEC_AIM2, SEC_SHOOT2,
+    SEC_SHOOT3A, SEC_SHOOT3B, SEC_SHOOT4A, SEC_AIM3, SEC_AIM4, SEC_DEATH, SEC_SHOOT4B,
+    SEC_DUCK, SEC_DUCKED, SEC_DUCKAIM, SEC_DUCKSHOT, SEC_DUCKWALK, SEC_STAND,
+};
+
+#define SEC_HIT_POINTS 28
+#define SEC_DAMAGE 32
+#define SEC_DEAD_DAMAGE 64
+#define SEC_DIE_ANIM 14
+#define SEC_WALK_TURN ANGLE_DEG(5)
+#define SEC_RUN_TURN ANGLE_DEG(10)
+#define SEC_DUCK_TURN ANGLE_DEG(1)
+#define SEC_SHOOT_RANGE 0x400000 /* 2 sectors, squared */
+#define SEC_NEAR 0x100000
+
+static const CreatureBite k_gun = { 0, 160, 40, 13 };
+
+typedef struct {
+    CreatureAI info;
+    int16_t lara_angle;
+    int32_t lara_dist;
+    int16_t x_angle;
+    bool near_cover;
+} SecSight;
+
+static int16_t rnd(Game *g)
+{
+    return (int16_t)Prng_Control(&g->sim->prng);
+}
+
+static int rel_anim(const Game *g, const Item *it)
+{
+    const Model *m = &g->lv->models[it->model];
+    return it->anim - (int)m->animation;
+}
+
+static int rel_frame(const Game *g, const Item *it)
+{
+    return it->frame - g->lv->animations[it->anim].frame_start;
+}
+
+static bool targetable(Game *g, int item, const CreatureAI *info)
+{
+    return CreatureGun_CanTarget(g, item, Creature_Enemy(g, item), info);
+}
+
+static bool shoot(Game *g, int item, const CreatureAI *info, int16_t torso_y, int damage)
+{
+    return CreatureGun_Shoot(g, item, Creature_Enemy(g, item), info, &k_gun, torso_y, damage);
+}
+
+/* Ducks behind cover when hit, now and then (one in four). */
+static void maybe_duck(Game *g, Item *it, const SecSight *s)
+{
+    if (it->hit_status && !(rnd(g) & 3) && s->near_cover) {
+        it->required_state = SEC_DUCK;
+        it->goal_state = SEC_WAIT;
+    }
+}
+
+static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSight *s,
+                     int16_t *head)
+{
+    const CreatureAI *info = &s->info;
+    *head = s->lara_angle;
+    int a = rel_anim(g, it);
+    if (a == 17 || a == 27 || a == 28) {
+        if (abs(info->angle) < ANGLE_DEG(10))
+            it->rot.y = (int16_t)(it->rot.y + info->angle);
+        else
+            it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -ANGLE_DEG(10) : ANGLE_DEG(10)));
+    }
+    bool aimed_at = Tr3People_LaraTargets(g, item) || it->hit_status;
+    if (s->near_cover && aimed_at) {
+        it->goal_state = SEC_DUCK;
+    } else if (it->required_state == SEC_DUCK) {
+        it->goal_state = SEC_DUCK;
+    } else if (c->mood == MOOD_ESCAPE) {
+        it->goal_state = SEC_RUN;
+    } else if (targetable(g, item, info)) {
+        if (info->distance > SEC_SHOOT_RANGE) {
+            it->goal_state = SEC_WALK;
+        } else {
+            int16_t r = rnd(g);
+            it->goal_state = r < 0x2000 ? SEC_SHOOT1 : r < 0x4000 ? SEC_SHOOT2 : SEC_AIM3;
+        }
+    } else if (c->mood == MOOD_BORED) {
+        it->goal_state = info->ahead ? SEC_WAIT : SEC_WALK;
+    } else {
+        it->goal_state = SEC_RUN;
+    }
+}
+
+static void sec_moving(Game *g, int item, Item *it, CreatureInfo *c, const SecSight *s,
+                       int16_t angle, int16_t *head, int16_t *tilt)
+{
+    const CreatureAI *info = &s->info;
+    bool aimed_at = Tr3People_LaraTargets(g, item) || it->hit_status;
+    if (it->current_state == SEC_WALK) {
+        *head = s->lara_angle;
+        c->maximum_turn = SEC_WALK_TURN;
+        if (s->near_cover && aimed_at) {
+            it->required_state = SEC_DUCK;
+            it->goal_state = SEC_WAIT;
+        } else if (c->mood == MOOD_ESCAPE) {
+            it->goal_state = SEC_RUN;
+        } else if (targetable(g, item, info)) {
+            bool far = info->distance > SEC_SHOOT_RANGE && info->zone_num == info->enemy_zone;
+            it->goal_state = far ? SEC_AIM4 : SEC_WAIT;
+        } else if (c->mood == MOOD_BORED) {
+            it->goal_state = info->ahead ? SEC_WALK : SEC_WAIT;
+        } else {
+            it->goal_state = SEC_RUN;
+        }
+        return;
+    }
+    if (info->ahead)
+        *head = info->angle;
+    c->maximum_turn = SEC_RUN_TURN;
+    *tilt = (int16_t)(angle >> 1);
+    if (s->near_cover && aimed_at) {
+        it->required_state = SEC_DUCK;
+        it->goal_state = SEC_WAIT;
+    } else if (c->mood != MOOD_ESCAPE) {
+        if (targetable(g, item, info))
+            it->goal_state = SEC_WAIT;
+        else if (c->mood == MOOD_BORED)
+            it->goal_state = SEC_WALK;
+    }
+}
+
+static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t *torso_x,
+                         int16_t *torso_y)
+{
+    const CreatureAI *info = &s->info;
+    if (info->ahead) {
+        *torso_x = s->x_angle;
+        *torso_y = info->angle;
+    }
+    int a = rel_anim(g, it), f = rel_frame(g, it);
+    switch (it->current_state) {
+    case SEC_AIM1:
+        if (a == 12 || (a == 1 && f == 10)) {
+            if (!shoot(g, item, info, *torso_y, SEC_DAMAGE))
+                it->required_state = SEC_WAIT;
+        } else {
+            maybe_duck(g, it, s);
+        }
+        break;
+    case SEC_SHOOT1:
+        if (it->required_state == SEC_WAIT)
+            it->goal_state = SEC_WAIT;
+        break;
+    case SEC_SHOOT2:
+    case SEC_SHOOT3A:
+    case SEC_SHOOT3B:
+        if (f == 0 || (it->current_state != SEC_SHOOT2 && f == 11)) {
+            if (!shoot(g, item, info, *torso_y, SEC_DAMAGE))
+                it->goal_state = SEC_WAIT;
+        } else {
+            maybe_duck(g, it, s);
+        }
+        break;
+    case SEC_SHOOT4A:
+    case SEC_SHOOT4B:
+        if (it->required_state == SEC_WALK)
+            it->goal_state = SEC_WALK;
+        if (f == 16 && !shoot(g, item, info, *torso_y, SEC_DAMAGE))
+            it->goal_state = SEC_WALK;
+        if (info->distance < SEC_SHOOT_RANGE)
+            it->goal_state = SEC_WALK;
+        break;
+    case SEC_AIM4:
+        if ((a == 18 && f == 17) || (a == 19 && f == 6)) {
+            if (!shoot(g, item, info, *torso_y, SEC_DAMAGE))
+                it->required_state = SEC_WALK;
+        } else {
+            maybe_duck(g, it, s);
+        }
+        if (info->distance < SEC_SHOOT_RANGE)
+            it->required_state = SEC_WALK;
+        break;
+    default:
+        break;
+    }
+}
+
+static void sec_ducked(Game *g, int item, Item *it, CreatureInfo *c, const SecSight *s,
+                       int16_t *head, int16_t *torso_y)
+{
+    const CreatureAI *info = &s->info;
+    bool leave = it->hit_status || !s->near_cover || (info->ahead && !(rnd(g) & 0x1F));
+    switch (it->current_state) {
+    case SEC_DUCKED:
+        if (info->ahead)
+            *head = info->angle;
+        c->maximum_turn = 0;
+        if (targetable(g, item, info))
+            it->goal_state = SEC_DUCKAIM;
+        else if (leave)
+            it->goal_state = SEC_STAND;
+        else
+            it->goal_state = SEC_DUCKWALK;
+        break;
+    case SEC_DUCKAIM:
+        c->maximum_turn = SEC_DUCK_TURN;
+        if (info->ahead)
+            *torso_y = info->angle;
+        it->goal_state = targetable(g, item, info) ? SEC_DUCKSHOT : SEC_DUCKED;
+        break;
+    case SEC_DUCKSHOT:
+        if (info->ahead)
+            *torso_y = info->angle;
+        if (rel_frame(g, it) == 0 &&
+            (!shoot(g, item, info, *torso_y, SEC_DAMAGE) || !(rnd(g) & 7)))
+            it->goal_state = SEC_DUCKED;
+        break;
+    case SEC_DUCKWALK:
+        if (info->ahead)
+            *head = info->angle;
+        c->maximum_turn = SEC_WALK_TURN;
+        if (targetable(g, item, info) || leave)
+            it->goal_state = SEC_DUCKED;
+        break;
+    default:
+        break;
+    }
+}
+
+/* Whether a waist-high ledge a sector towards Lara would hide him (and
+ * she is not close). */
+static bool near_cover(Game *g, const Item *it, int16_t lara_angle, int32_t lara_dist)
+{
+    int16_t dir = (int16_t)(it->rot.y + lara_angle);
+    int32_t x = it->pos.x + ((WALL_SIZE * Math_Sin(dir)) >> W2V_SHIFT);
+    int32_t z = it->pos.z + ((WALL_SIZE * Math_Cos(dir)) >> W2V_SHIFT);
+    int16_t room = it->room;
+    const RoomSector *sec = World_Sector(&g->world, x, it->pos.y, z, &room);
+    int32_t h = World_Height(&g->world, sec, x, it->pos.y, z);
+    return it->pos.y > h + 384 && it->pos.y < h + 1152 && lara_dist > SEC_NEAR;
+}
+
+static void sec_think(Game *g, int item, Item *it, CreatureInfo *c, SecSight *s)
+{
+    int lara = g->sim->lara;
+    c->enemy = (int16_t)lara;
+    Creature_AIInfo(g, item, &s->info);
+    c->enemy = (int16_t)lara;
+    s->lara_angle = s->info.angle;
+    s->lara_dist = s->info.distance;
+    const Item *l = &g->sim->items[lara];
+    s->x_angle = Tr3People_XAngle(g, it, l);
+    Tr3People_Mood(g, item, &s->info, false);
+    s->near_cover = near_cover(g, it, s->lara_angle, s->lara_dist);
+    if (it->hit_status ||
+        ((s->lara_dist < SEC_NEAR || Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
+         abs(l->pos.y - it->pos.y) < 2048))
+        Tr3People_AlertAll(g, item);
+}
+
+/* Dead, he may fire a last shot on frame 3 or 28 of his fall. */
+static void sec_dead(Game *g, int item, Item *it, int16_t *head, int16_t *torso_y)
+{
+    it->hit_points = 0;
+    if (Creature_StartDeath(g, it, SEC_DEATH, SEC_DIE_ANIM, 0))
+        return;
+    if (!(rnd(g) & 1))
+        return;
+    int f = rel_frame(g, it);
+    if (f != 3 && f != 28)
+        return;
+    CreatureAI info;
+    Creature_AIInfo(g, item, &info);
+    if (targetable(g, item, &info) && info.angle > -0x2000 && info.angle < 0x2000) {
+        *torso_y = *head = info.angle;
+        shoot(g, item, &info, info.angle, SEC_DEAD_DAMAGE);
+    }
+}
+
+static void sec_control(Game *g, int item)
+{
+    if (!Creature_Activate(g, item))
+        return;
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
+    int16_t angle = 0, tilt = 0, head = 0, torso_x = 0, torso_y = 0;
+    if (it->hit_points <= 0) {
+        sec_dead(g, item, it, &head, &torso_y);
+    } else {
+        SecSight s;
+        sec_think(g, item, it, c, &s);
+        angle = Creature_Turn(g, item, c->maximum_turn);
+        switch (it->current_state) {
+        case SEC_WAIT:
+            sec_wait(g, item, it, c, &s, &head);
+            break;
+        case SEC_WALK:
+        case SEC_RUN:
+            sec_moving(g, item, it, c, &s, angle, &head, &tilt);
+            break;
+        case SEC_DUCKED:
+        case SEC_DUCKAIM:
+        case SEC_DUCKSHOT:
+        case SEC_DUCKWALK:
+            sec_ducked(g, item, it, c, &s, &head, &torso_y);
+            break;
+        default:
+            sec_shooting(g, item, it, &s, &torso_x, &torso_y);
+            break;
+        }
+    }
+    Creature_Tilt(it, tilt);
+    Tr3People_Joint(c, 0, torso_y);
+    Tr3People_Joint(c, 1, torso_x);
+    Tr3People_Joint(c, 2, head);
+    Creature_Animate(g, item, angle, 0);
+}
+
+void Tr3SecurityGuard_Setup(Game *g)
+{
+    /* Torso (bone 6) about y and x, head (bone 13) about y. */
+    static const Tr3PersonNumbers n = {
+        .hit_points = SEC_HIT_POINTS,
+        .radius = TR3_PERSON_RADIUS,
+        .pivot_length = 0,
+        .shadow_size = CREATURE_SHADOW / 2,
+        .num_bones = 2,
+        .bones = { { 6, 8 | 4 }, { 13, 8 } },
+    };
+    Tr3People_SetupKind(g, O3_SECURITY_GUARD, &n, sec_control);
+}
