@@ -483,3 +483,24 @@ TEST(tr3_gun_flash_lights_at_the_hand)
     CHECK_MSG(shotgun > 1024 - 200 && shotgun < 1024 + 200, "shotgun's %d from her",
               (int)shotgun);
 }
+
+/* A flare in her hand burns TR3's 30 seconds (TR2's: 60): still hers
+ * after 850 ticks, burnt out and thrown away (a flare item on the floor,
+ * her hand empty) by 1000. */
+TEST(tr3_held_flare_burns_thirty_seconds)
+{
+    Range3 r;
+    RANGE_OR_SKIP(&r, 0);
+    TestGame *t = r.t;
+    Game *g = &t->g;
+    arm_lara(g, LGT_PISTOLS, 0);
+    g->inv.count[O3_FLAREBOX_OPTION] = 1;
+    TestGame_Step(t, INPUT_FLARE, 1);
+    TestGame_Step(t, 0, 850);
+    CHECK_EQ(g->lara.gun_type, LGT_FLARE);
+    CHECK_EQ(find_item(&t->sim, O3_FLARE_ITEM), -1);
+    TestGame_Step(t, 0, 150);
+    CHECK(g->lara.gun_type != LGT_FLARE);
+    CHECK(find_item(&t->sim, O3_FLARE_ITEM) >= 0);
+    TestGame_Delete(t);
+}

@@ -57,6 +57,12 @@ void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)
  * stream for its flicker): added to Game.lights; 1 while it burns bright
  * enough to show its flame, 0 when not (burnt out, or a flicker). */
 int Gun_FlareLight(struct Game *g, Vec3i pos, int room, int age);
+/* TR3's: a flare burns 30 seconds; its light (tomb3 laraflar.cpp
+ * DoFlareLight) flares up over its first 16 ticks, flickers over its last
+ * 90 and dies down over its last 24, moved and coloured by the control
+ * stream (lara_gun_tr3.c). */
+#define GUN_FLARE_MAX_AGE_TR3 900
+int Gun_FlareLightTR3(struct Game *g, Vec3i pos, int room, int age);
 /* A burning flare's sound (at sound_at) and, under water, its bubbles. */
 void Gun_FlareBurn(struct Game *g, Vec3i sound_at, Vec3i pos, int room);
 /* Lara takes a burning flare item back into her hand (the flare item's

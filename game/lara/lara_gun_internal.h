@@ -158,6 +158,10 @@ struct GunRules {
     /* The light of a gun flash this tick (TR2's code calls it for the gun
      * `type` that flashes); NULL: TR2's (lara_gun_tr2_aim.c). */
     void (*flash_light)(struct Game *g, int type);
+    /* A burning flare's light (see Gun_FlareLight) and the ticks a flare
+     * burns; NULL / 0: TR2's. */
+    int (*flare_light)(struct Game *g, Vec3i pos, int room, int age);
+    int16_t flare_max_age;
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;

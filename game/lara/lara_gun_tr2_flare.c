@@ -86,6 +86,19 @@ void Gun_FlareBurn(Game *g, Vec3i sound_at, Vec3i pos, int room)
         Effect_Bubble(g, &pos, room);
 }
 
+/* The game's flare light and life (GunRules; TR2's without its own). */
+static int game_flare_light(Game *g, Vec3i pos, int room, int age)
+{
+    const struct GunRules *r = g->rules->guns;
+    return r->flare_light ? r->flare_light(g, pos, room, age) : Gun_FlareLight(g, pos, room, age);
+}
+
+static int max_age(const Game *g)
+{
+    int a = g->rules->guns->flare_max_age;
+    return a > 0 ? a : FLARE2_MAX_AGE;
+}
+
 /* The held flare's tick: lit at age 0, light, burn; burnt out, it is
  * thrown as soon as her hands are free. */
 static void in_hand(Game *g)
@@ -96,8 +109,8 @@ static void in_hand(Game *g)
     Effect_JointAbsPosition(g, lara, &p, LARA_MESH_HAND_L, NULL);
     if (l->flare_age == 0)
         Effect_Sound(g, SFX2_FLARE_IGNITE, &p);
-    l->left_arm.flash_gun = (int16_t)Gun_FlareLight(g, p, lara->room, l->flare_age);
-    if (l->flare_age < FLARE2_MAX_AGE) {
+    l->left_arm.flash_gun = (int16_t)game_flare_light(g, p, lara->room, l->flare_age);
+    if (l->flare_age < max_age(g)) {
         l->flare_age++;
         Gun_FlareBurn(g, lara->pos, p, lara->room);
     } else if (l->gun_status == LGS_ARMLESS) {
@@ -300,7 +313,8 @@ void Gun2_FlareDispose(Game *g, bool thrown)
         it->speed = (int16_t)(lara->speed + (thrown ? 50 : 10));
         it->fall_speed = (int16_t)(lara->fall_speed + (thrown ? -50 : 50));
         int age = l->flare_age & 0x7FFF;
-        it->data_index = Gun_FlareLight(g, it->pos, it->room, l->flare_age) ? age | 0x8000 : age;
+        it->data_index =
+            game_flare_light(g, it->pos, it->room, l->flare_age) ? age | 0x8000 : age;
         Object_AddActive(g, i);
         it->status = ITEM_STATUS_ACTIVE;
     }

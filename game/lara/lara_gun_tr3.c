@@ -181,6 +181,46 @@ static void flash_light(Game *g, int type)
     Gun_AddLight(&g->lights, at, lara->room, red / 2, falloff);
 }
 
+/* TR3's flare light: where and how bright from one control number (its
+ * red halved gives the 0..31 intensity); flickering, three or four more.
+ * 1 while the flame shows. */
+#define FLARE_DYING (GUN_FLARE_MAX_AGE_TR3 - 90)
+#define FLARE_END (GUN_FLARE_MAX_AGE_TR3 - 24)
+int Gun_FlareLightTR3(Game *g, Vec3i pos, int room, int age)
+{
+    if (age >= GUN_FLARE_MAX_AGE_TR3)
+        return 0;
+    Prng *p = &g->sim->prng;
+    int32_t rnd = Prng_Control(p);
+    Vec3i at = { pos.x + 8 * (rnd & 0xF), pos.y + ((rnd >> 1) & 0x78), pos.z + ((rnd >> 5) & 0x78) };
+    int red, falloff, shows = 1;
+    if (age < 4) {
+        red = (rnd & 3) + 2 * age + 20;
+        falloff = (rnd & 3) + 4 * age + 4;
+        if (falloff > 16)
+            falloff -= (rnd >> 12) & 3;
+    } else if (age < 16) {
+        red = (rnd & 7) + age / 2 + 16;
+        falloff = (rnd & 1) + age + 2;
+    } else if (age < FLARE_DYING || (age < FLARE_END && rnd > 0x2000)) {
+        red = (rnd & 7) + 24;
+        falloff = 16;
+    } else {
+        red = (Prng_Control(p) & 7) + 24;
+        (void)Prng_Control(p); /* green */
+        (void)Prng_Control(p); /* blue */
+        if (age < FLARE_END) {
+            falloff = (Prng_Control(p) & 6) + 8;
+            shows = 0;
+        } else {
+            falloff = 16 - ((age - FLARE_END) >> 1);
+            shows = rnd & 1;
+        }
+    }
+    Gun_AddLight(&g->lights, at, room, red / 2, falloff);
+    return shows;
+}
+
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
@@ -197,5 +237,7 @@ const struct GunRules Gun_RulesTR3 = {
     .ids = &k_ids,
     .rifle = &k_rifle,
     .flash_light = flash_light,
+    .flare_light = Gun_FlareLightTR3,
+    .flare_max_age = GUN_FLARE_MAX_AGE_TR3,
     .no_rifle_state = LS_DUCK,
 };

@@ -18,9 +18,12 @@
  *    and ceilings (bounce_tr3.c), and explodes when its 120-tick fuse runs
  *    out or on the first creature it meets: 20 to every creature within a
  *    sector (the one met 20 more), a creature it kills blown apart;
- *  - the thrown flare: TR2's (Weapon3_SetupFlare).
+ *  - the thrown flare: TR2's pick-up (Weapon3_SetupFlare), TR3's flight:
+ *    it falls 6 a tick faster in air (drifts under water), bounces as the
+ *    grenade does (but its own numbers), burns 30 seconds with TR3's light
+ *    (Gun_FlareLightTR3), and goes out at once in a swamp.
  * Facts from the original (tomb3 game/lara1gun.cpp ControlHarpoonBolt,
- * ControlRocket, ControlGrenade). */
+ * ControlRocket, ControlGrenade; laraflar.cpp FlareControl). */
 #include "game/game.h"
 
 #include "game/collide/collide.h"
@@ -301,9 +304,51 @@ static void grenade_control(Game *g, int item)
     Trap_KillItem(g, item);
 }
 
+/* ---- the flare --------------------------------------------------------------- */
+
+static void flare_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    const Room *room = World_Room(&g->world, it->room);
+    if (room && (room->flags & ROOM_FLAG_SWAMP)) {
+        Trap_KillItem(g, item);
+        return;
+    }
+    if (it->fall_speed) {
+        it->rot.x = (int16_t)(it->rot.x + 546);
+        it->rot.z = (int16_t)(it->rot.z + 910);
+    } else {
+        it->rot.x = it->rot.z = 0;
+    }
+    Vec3i old = it->pos;
+    it->pos.x += (it->speed * Math_Sin(it->rot.y)) >> W2V_SHIFT;
+    it->pos.z += (it->speed * Math_Cos(it->rot.y)) >> W2V_SHIFT;
+    if (World_RoomIsWater(&g->world, it->room)) {
+        it->fall_speed = (int16_t)(it->fall_speed + ((5 - it->fall_speed) >> 1));
+        it->speed = (int16_t)(it->speed + ((5 - it->speed) >> 1));
+    } else {
+        it->fall_speed = (int16_t)(it->fall_speed + 6);
+    }
+    it->pos.y += it->fall_speed;
+    Bounce3_ProperDetection(g, item, old, false);
+    int32_t age = it->data_index & 0x7FFF;
+    if (age < GUN_FLARE_MAX_AGE_TR3) {
+        age++;
+    } else if (it->fall_speed == 0 && it->speed == 0) {
+        Trap_KillItem(g, item);
+        return;
+    }
+    if (Gun_FlareLightTR3(g, it->pos, it->room, age)) {
+        age |= 0x8000;
+        Gun_FlareBurn(g, it->pos, it->pos, it->room);
+    }
+    it->data_index = age;
+}
+
 void Weapon3_SetupItems(Game *g)
 {
     Weapon3_SetupFlare(g, O3_FLARE_ITEM);
+    g->objects[O3_FLARE_ITEM].control = flare_control;
     ObjectInfo *o = &g->objects[O3_HARPOON_BOLT];
     o->control = bolt_control;
     o->save_position = true;
