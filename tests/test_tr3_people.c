@@ -574,3 +574,43 @@ TEST(tr3_security_guard_dies_at_zero_hit_points)
     CHECK_EQ(rel, 14);
     CHECK_EQ(later, SEC_DEATH);
 }
+
+/* Area 51's MP with a gun (the guard's routine, his own numbers): in
+ * sight he shoots her for 32, only in the double shot's frames (his
+ * second stand shot never fires, as the original's); 28 hit points. */
+TEST(tr3_mp_gunman_shoots_only_double_shots_for_32)
+{
+    Tr3Range r = { O3_MP_2, k_sec_anims, SEC_ANIMS, 2, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, mp, other;
+    OPEN_OR_SKIP(t, &r, &lara, &mp, &other);
+    Sim *s = &t->sim;
+    int16_t hp0 = s->items[mp].hit_points;
+    int16_t hp = s->items[lara].hit_points;
+    int hits = 0, bad = 0, wrong_frame = 0;
+    for (int i = 0; i < 900; i++) {
+        int16_t st = s->items[mp].current_state;
+        int f = s->items[mp].frame - t->lv.animations[s->items[mp].anim].frame_start;
+        TestGame_Step(t, 0, 1);
+        int16_t now = s->items[lara].hit_points;
+        if (now < hp) {
+            hits++;
+            bad += hp - now != 32;
+            wrong_frame += !((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
+        }
+        if (now < 300)
+            now = s->items[lara].hit_points = 1000;
+        hp = now;
+    }
+    t->sim.items[mp].hit_points = 0;
+    TestGame_Step(t, 0, 1);
+    int16_t st = t->sim.items[mp].current_state;
+    int rel = Tr3Range_RelAnim(t, mp);
+    TestGame_Delete(t);
+    CHECK_EQ(hp0, 28);
+    CHECK_MSG(hits >= 5, "%d hits", hits);
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(wrong_frame, 0);
+    CHECK_EQ(st, SEC_DEATH);
+    CHECK_EQ(rel, 14);
+}

@@ -31,17 +31,42 @@ enum {
 
 #define SEC_HIT_POINTS 28
 #define SEC_DAMAGE 32
-#define SEC_DEAD_DAMAGE 64
 #define SEC_DIE_ANIM 14
-#define SEC_WALK_TURN ANGLE_DEG(5)
 #define SEC_RUN_TURN ANGLE_DEG(10)
 #define SEC_DUCK_TURN ANGLE_DEG(1)
-#define SEC_SHOOT_RANGE 0x400000 /* 2 sectors, squared */
 #define SEC_NEAR 0x100000
 
 static const CreatureBite k_gun = { 0, 160, 40, 13 };
 
+/* Area 51's MP with a gun (O3_MP_2, tomb3's mpgun.cpp) is the same
+ * routine with other numbers: he goes for Lara or a prisoner, whichever
+ * is nearer; stands still to aim (no turn), walks at 6 degrees a tick,
+ * shoots within a sector and a half, shoots at once from a stand whatever
+ * the distance, never fires in his second stand shot (the original ends
+ * it on frame 0 without a shot), and dead fires a last 32 one time in
+ * four on frame 1 of his fall. */
 typedef struct {
+    int16_t object_id;
+    int16_t walk_turn;
+    int32_t shoot_range;
+    bool walks_when_far;   /* from a stand, beyond the range: walk (guard) */
+    bool shoot2_fires;
+    bool stand_still;      /* no turn in the stand */
+    bool after_prisoners;
+    int dead_mask;         /* a last shot when (control number & mask) == 0... */
+    int dead_frame_a, dead_frame_b;
+    int16_t dead_damage;
+} SecKind;
+
+static const SecKind k_guard = {
+    O3_SECURITY_GUARD, ANGLE_DEG(5), 0x400000, true, true, false, false, 1, 3, 28, 64,
+};
+static const SecKind k_mp = {
+    O3_MP_2, ANGLE_DEG(6), 0x240000, false, false, true, true, 3, 1, 1, 32,
+};
+
+typedef struct {
+    const SecKind *k;
     CreatureAI info;
     int16_t lara_angle;
     int32_t lara_dist;
@@ -89,6 +114,8 @@ static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSigh
 {
     const CreatureAI *info = &s->info;
     *head = s->lara_angle;
+    if (s->k->stand_still)
+        c->maximum_turn = 0;
     int a = rel_anim(g, it);
     if (a == 17 || a == 27 || a == 28) {
         if (abs(info->angle) < ANGLE_DEG(10))
@@ -104,7 +131,7 @@ static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSigh
     } else if (c->mood == MOOD_ESCAPE) {
         it->goal_state = SEC_RUN;
     } else if (targetable(g, item, info)) {
-        if (info->distance > SEC_SHOOT_RANGE) {
+        if (s->k->walks_when_far && info->distance > s->k->shoot_range) {
             it->goal_state = SEC_WALK;
         } else {
             int16_t r = rnd(g);
@@ -124,14 +151,14 @@ static void sec_moving(Game *g, int item, Item *it, CreatureInfo *c, const SecSi
     bool aimed_at = Tr3People_LaraTargets(g, item) || it->hit_status;
     if (it->current_state == SEC_WALK) {
         *head = s->lara_angle;
-        c->maximum_turn = SEC_WALK_TURN;
+        c->maximum_turn = s->k->walk_turn;
         if (s->near_cover && aimed_at) {
             it->required_state = SEC_DUCK;
             it->goal_state = SEC_WAIT;
         } else if (c->mood == MOOD_ESCAPE) {
             it->goal_state = SEC_RUN;
         } else if (targetable(g, item, info)) {
-            bool far = info->distance > SEC_SHOOT_RANGE && info->zone_num == info->enemy_zone;
+            bool far = info->distance > s->k->shoot_range && info->zone_num == info->enemy_zone;
             it->goal_state = far ? SEC_AIM4 : SEC_WAIT;
         } else if (c->mood == MOOD_BORED) {
             it->goal_state = info->ahead ? SEC_WALK : SEC_WAIT;
@@ -181,7 +208,8 @@ static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t
     case SEC_SHOOT3A:
     case SEC_SHOOT3B:
         if (f == 0 || (it->current_state != SEC_SHOOT2 && f == 11)) {
-            if (!shoot(g, item, info, *torso_y, SEC_DAMAGE))
+            if ((it->current_state == SEC_SHOOT2 && !s->k->shoot2_fires) ||
+                !shoot(g, item, info, *torso_y, SEC_DAMAGE))
                 it->goal_state = SEC_WAIT;
         } else {
             maybe_duck(g, it, s);
@@ -193,7 +221,7 @@ static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t
             it->goal_state = SEC_WALK;
         if (f == 16 && !shoot(g, item, info, *torso_y, SEC_DAMAGE))
             it->goal_state = SEC_WALK;
-        if (info->distance < SEC_SHOOT_RANGE)
+        if (info->distance < s->k->shoot_range)
             it->goal_state = SEC_WALK;
         break;
     case SEC_AIM4:
@@ -203,7 +231,7 @@ static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t
         } else {
             maybe_duck(g, it, s);
         }
-        if (info->distance < SEC_SHOOT_RANGE)
+        if (info->distance < s->k->shoot_range)
             it->required_state = SEC_WALK;
         break;
     default:
@@ -244,7 +272,7 @@ static void sec_ducked(Game *g, int item, Item *it, CreatureInfo *c, const SecSi
     case SEC_DUCKWALK:
         if (info->ahead)
             *head = info->angle;
-        c->maximum_turn = SEC_WALK_TURN;
+        c->maximum_turn = s->k->walk_turn;
         if (targetable(g, item, info) || leave)
             it->goal_state = SEC_DUCKED;
         break;
@@ -266,17 +294,47 @@ static bool near_cover(Game *g, const Item *it, int16_t lara_angle, int32_t lara
     return it->pos.y > h + 384 && it->pos.y < h + 1152 && lara_dist > SEC_NEAR;
 }
 
+/* An MP's enemy: Lara, or a prisoner nearer than she is. */
+static int16_t mp_enemy(Game *g, int item, const Item *it)
+{
+    int lara = g->sim->lara;
+    const Item *l = &g->sim->items[lara];
+    int32_t dx = l->pos.x - it->pos.x, dz = l->pos.z - it->pos.z;
+    int32_t best = dx * dx + dz * dz;
+    int16_t enemy = (int16_t)lara;
+    CreatureSlots *cs = g->creatures;
+    for (int i = 0; cs && i < LOT_SLOTS; i++) {
+        int other = cs->slot[i].item;
+        if (other < 0 || other == item || g->sim->items[other].object_id != O3_BOB)
+            continue;
+        const Item *e = &g->sim->items[other];
+        dx = e->pos.x - it->pos.x;
+        dz = e->pos.z - it->pos.z;
+        /* (the original keeps comparing with Lara's distance) */
+        if (dx * dx + dz * dz < best)
+            enemy = (int16_t)other;
+    }
+    return enemy;
+}
+
 static void sec_think(Game *g, int item, Item *it, CreatureInfo *c, SecSight *s)
 {
     int lara = g->sim->lara;
-    c->enemy = (int16_t)lara;
+    int16_t enemy = s->k->after_prisoners ? mp_enemy(g, item, it) : (int16_t)lara;
+    c->enemy = enemy;
     Creature_AIInfo(g, item, &s->info);
-    c->enemy = (int16_t)lara;
-    s->lara_angle = s->info.angle;
-    s->lara_dist = s->info.distance;
+    c->enemy = enemy;
     const Item *l = &g->sim->items[lara];
-    s->x_angle = Tr3People_XAngle(g, it, l);
-    Tr3People_Mood(g, item, &s->info, false);
+    if (enemy == lara) {
+        s->lara_angle = s->info.angle;
+        s->lara_dist = s->info.distance;
+    } else {
+        int32_t dx = l->pos.x - it->pos.x, dz = l->pos.z - it->pos.z;
+        s->lara_angle = (int16_t)(Camera_Atan(dz, dx) - it->rot.y);
+        s->lara_dist = dx * dx + dz * dz;
+    }
+    s->x_angle = Tr3People_XAngle(g, it, &g->sim->items[enemy]);
+    Tr3People_Mood(g, item, &s->info, enemy != lara);
     s->near_cover = near_cover(g, it, s->lara_angle, s->lara_dist);
     if (it->hit_status ||
         ((s->lara_dist < SEC_NEAR || Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
@@ -285,25 +343,28 @@ static void sec_think(Game *g, int item, Item *it, CreatureInfo *c, SecSight *s)
 }
 
 /* Dead, he may fire a last shot on frame 3 or 28 of his fall. */
-static void sec_dead(Game *g, int item, Item *it, int16_t *head, int16_t *torso_y)
+static void sec_dead(Game *g, int item, Item *it, const SecKind *k, int16_t *head,
+                     int16_t *torso_y)
 {
     it->hit_points = 0;
     if (Creature_StartDeath(g, it, SEC_DEATH, SEC_DIE_ANIM, 0))
         return;
-    if (!(rnd(g) & 1))
+    /* the guard: odd numbers; the MP: one in four */
+    int16_t r = rnd(g);
+    if (k->dead_mask == 1 ? !(r & 1) : (r & k->dead_mask))
         return;
     int f = rel_frame(g, it);
-    if (f != 3 && f != 28)
+    if (f != k->dead_frame_a && f != k->dead_frame_b)
         return;
     CreatureAI info;
     Creature_AIInfo(g, item, &info);
     if (targetable(g, item, &info) && info.angle > -0x2000 && info.angle < 0x2000) {
         *torso_y = *head = info.angle;
-        shoot(g, item, &info, info.angle, SEC_DEAD_DAMAGE);
+        shoot(g, item, &info, info.angle, k->dead_damage);
     }
 }
 
-static void sec_control(Game *g, int item)
+static void sec_control(Game *g, int item, const SecKind *k)
 {
     if (!Creature_Activate(g, item))
         return;
@@ -311,9 +372,10 @@ static void sec_control(Game *g, int item)
     CreatureInfo *c = it->data;
     int16_t angle = 0, tilt = 0, head = 0, torso_x = 0, torso_y = 0;
     if (it->hit_points <= 0) {
-        sec_dead(g, item, it, &head, &torso_y);
+        sec_dead(g, item, it, k, &head, &torso_y);
     } else {
         SecSight s;
+        s.k = k;
         sec_think(g, item, it, c, &s);
         angle = Creature_Turn(g, item, c->maximum_turn);
         switch (it->current_state) {
@@ -342,6 +404,9 @@ static void sec_control(Game *g, int item)
     Creature_Animate(g, item, angle, 0);
 }
 
+static void guard_control(Game *g, int item) { sec_control(g, item, &k_guard); }
+static void mp_control(Game *g, int item) { sec_control(g, item, &k_mp); }
+
 void Tr3SecurityGuard_Setup(Game *g)
 {
     /* Torso (bone 6) about y and x, head (bone 13) about y. */
@@ -353,5 +418,6 @@ void Tr3SecurityGuard_Setup(Game *g)
         .num_bones = 2,
         .bones = { { 6, 8 | 4 }, { 13, 8 } },
     };
-    Tr3People_SetupKind(g, O3_SECURITY_GUARD, &n, sec_control);
+    Tr3People_SetupKind(g, k_guard.object_id, &n, guard_control);
+    Tr3People_SetupKind(g, k_mp.object_id, &n, mp_control);
 }

@@ -40,7 +40,8 @@ void Tr3Blowpipe_Setup(struct Game *g);
  * hurt one). */
 void Tr3Brawler_Setup(struct Game *g);
 
-/* London's security guard with his gun (O3_SECURITY_GUARD). */
+/* London's security guard with his gun (O3_SECURITY_GUARD) and Area
+ * 51's MP with a gun (O3_MP_2): one routine, two kinds' numbers. */
 void Tr3SecurityGuard_Setup(struct Game *g);
 
 /* A kind's numbers as TR3's object set-up gives them. Bones: up to four
