@@ -7,6 +7,7 @@
 #include "tests/test.h"
 
 #include "engine/level/level.h"
+#include "engine/level/level_write.h"
 #include "engine/level/reader.h"
 
 #include <stdio.h>
@@ -338,12 +339,12 @@ TEST(level_tr3_counts)
     CHECK_EQ(lv.num_items, 4);
     CHECK_EQ(lv.num_sound_details, 148);
     CHECK_EQ(lv.num_sample_indices, 177);
-    /* TR3 shade is the inverted Lighting, clamped */
+    /* TR3 shade comes from the 15-bit colour (Lighting is not used) */
     const RoomVertex *v = &lv.rooms[0].vertices[0];
     CHECK_EQ(v->pos.x, 2048);
     CHECK_EQ(v->lighting, 4228);
-    CHECK_EQ(v->lighting2, 4228); /* the 15-bit colour word */
-    CHECK_EQ(v->shade, 0x1FFF - 4228);
+    CHECK_EQ(v->lighting2, 4228); /* the 15-bit colour word: grey 4 */
+    CHECK_EQ(v->shade, 0x1FFF - (4 << 8));
     /* TR3 rooms: ambient + light mode, 24-byte lights, 3 extra bytes */
     const Room *r0 = &lv.rooms[0];
     CHECK_EQ(r0->ambient, 7136);
@@ -524,5 +525,38 @@ TEST(level_tr2_main_sfx_next_to_the_level_is_loaded)
     CHECK_MSG(Level_Load(lvl, &lv, err, sizeof err), "%s", err);
     CHECK_EQ(lv.sfx_size, 15);
     CHECK(lv.sfx_data && memcmp(lv.sfx_data, "RIFF-not-really", 15) == 0);
+    Level_Free(&lv);
+}
+
+/* TR3 lights a room vertex by its 15-bit colour alone (tomb3 calc_roomvert),
+ * on the original's shade scale, colour = (0x1FFF - shade) >> 5: a grey g
+ * is 0x1FFF - (g << 8); a coloured vertex takes its luma. */
+TEST(level_tr3_vertex_shade_from_its_colour)
+{
+    CHECK_EQ(Level_ShadeFromColour15(0), 0x1FFF);
+    CHECK_EQ(Level_ShadeFromColour15(0x7FFF), 0x1FFF - (31 << 8));
+    CHECK_EQ(Level_ShadeFromColour15(16 << 10 | 16 << 5 | 16), 0x0FFF);
+    /* pure red, green, blue: 77, 150 and 29 parts of 256 of 248 */
+    CHECK_EQ(Level_ShadeFromColour15(31 << 10), 0x1FFF - (((77 * 248) >> 8) << 5));
+    CHECK_EQ(Level_ShadeFromColour15(31 << 5), 0x1FFF - (((150 * 248) >> 8) << 5));
+    CHECK_EQ(Level_ShadeFromColour15(31), 0x1FFF - (((29 * 248) >> 8) << 5));
+    /* a file whose Lighting says dark and whose colour says bright is bright */
+    Level lv;
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared level tr3/RANDO_TEST1.TR2 absent");
+    CHECK(load_shared("tr3/RANDO_TEST1.TR2", &lv));
+    RoomVertex *v = &lv.rooms[0].vertices[0];
+    v->lighting = 0x0100;
+    v->lighting2 = 24 << 10 | 28 << 5 | 20;
+    uint8_t *buf = NULL;
+    size_t size = 0;
+    char err[256];
+    CHECK(LevelWrite(&lv, &buf, &size, err, sizeof err));
+    Level back;
+    CHECK(Level_LoadMemory(buf, size, "shade.tr2", NULL, 0, &back, err, sizeof err));
+    int32_t luma = (77 * 24 * 8 + 150 * 28 * 8 + 29 * 20 * 8) >> 8;
+    CHECK_EQ(back.rooms[0].vertices[0].shade, 0x1FFF - (luma << 5));
+    Level_Free(&back);
+    free(buf);
     Level_Free(&lv);
 }

@@ -86,8 +86,9 @@ typedef struct {
     uint16_t attributes;/* TR2/TR3 Attributes (0 in TR1) */
     int16_t lighting2;  /* TR2 Lighting2; TR3 15-bit colour (as uint16 bits) */
     /* Normalised shade for the renderer: 0 = brightest ... 0x1FFF = darkest.
-     * TR1: Lighting; TR2: Lighting2; TR3: 0x1FFF - Lighting (TR3 stores the
-     * inverted scale). Clamped to 0..0x1FFF. */
+     * TR1: Lighting; TR2: Lighting2; TR3: from the 15-bit colour
+     * (Level_ShadeFromColour15: TR3 draws rooms by that colour alone and
+     * ignores Lighting). Clamped to 0..0x1FFF. */
     int16_t shade;
 } RoomVertex;
 
@@ -458,6 +459,19 @@ const Mesh *Level_MeshAt(const Level *level, uint32_t mesh_pointer_index);
  * NULL outside the room. */
 const RoomSector *Level_RoomSector(const Room *room, int x_index, int z_index);
 
+/* The shade (0 brightest .. 0x1FFF darkest) of a TR3 15-bit colour
+ * (0RRRRRGGGGGBBBBB). TR3 lights a room vertex by this colour alone, each
+ * channel widened to 8 bits (<< 3) (tomb3 calc_roomvert), and pairs the
+ * shade scale with 8-bit colour as colour = (0x1FFF - shade) >> 5 (tomb3
+ * calc_vertice_light); one 8-bit ColourMap row holds one intensity, so the
+ * colour's brightness is taken as its BT.601 luma in integers (77, 150, 29
+ * over 256; a grey g maps to exactly 0x1FFF - (g << 8)). */
+static inline int16_t Level_ShadeFromColour15(uint16_t c)
+{
+    int32_t r8 = ((c >> 10) & 31) << 3, g8 = ((c >> 5) & 31) << 3, b8 = (c & 31) << 3;
+    int32_t luma = (77 * r8 + 150 * g8 + 29 * b8) >> 8;
+    return (int16_t)(0x1FFF - (luma << 5));
+}
 /* TR3 room faces keep a "double-sided" flag in bit 15 of the texture word;
  * the loader validated the low 15 bits as an object texture index. */
 #define ROOM_FACE_DOUBLE_SIDED 0x8000

@@ -26,7 +26,7 @@ static bool parse_room_mesh(Loader *ld, Room *room, RoomOffsets *ro)
         if (g != GAME_TR1) {
             v->attributes = Reader_U16(r);
             v->lighting2 = Reader_I16(r);
-            shade = g == GAME_TR2 ? v->lighting2 : 0x1FFF - v->lighting;
+            shade = g == GAME_TR2 ? v->lighting2 : Level_ShadeFromColour15((uint16_t)v->lighting2);
         }
         v->shade = (int16_t)CLAMP(shade, 0, 0x1FFF);
     }
