@@ -355,7 +355,10 @@ void Lara_ControlTR2(Game *g)
     case LWS_ABOVE_WATER:
     case LWS_WADE:
         if (!Lara_InSwamp(g, item) || surface >= SWAMP_BREATH_DEPTH) {
-            l->air = LARA_AIR_MAX;
+            /* (on TR3's UPV she is "above water" under water: its air rules) */
+            if (l->vehicle < 0 ||
+                !Object_Info(g, g->sim->items[l->vehicle].object_id)->rider_keeps_air)
+                l->air = LARA_AIR_MAX;
         } else if (item->hit_points >= 0) {
             /* Sunk in a swamp: she drowns as under water, faster. */
             l->air = (int16_t)(l->air - SWAMP_AIR_LOSS);

@@ -64,6 +64,9 @@ typedef struct ObjectInfo {
     bool intelligent;       /* a creature: takes an AI slot */
     bool save_flags, save_position, save_hitpoints, save_anim;
     bool loaded;            /* the level has a model for this id */
+    /* A vehicle under water (TR3's UPV): riding it, her air is its to
+     * keep (her above-water tick does not refill it). */
+    bool rider_keeps_air;
     /* Save games (game/save): an item's own data block (Item.data made by
      * the initialise routine with Object_Alloc) whose contents change
      * after the set-up is written and read back by value through these.

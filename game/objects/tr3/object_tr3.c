@@ -16,6 +16,7 @@
 #include "game/objects/tr3/vehicle/kayak.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
 #include "game/objects/tr3/vehicle/rubber_boat.h"
+#include "game/objects/tr3/vehicle/upv.h"
 
 void Object_SetupTR3(Game *g)
 {
@@ -31,4 +32,5 @@ void Object_SetupTR3(Game *g)
     CutsceneTR2_SetupActors(g, O3_PLAYER_1, O3_PLAYER_10);
     Crystal3_Setup(g);
     Tr3People_Setup(g);
+    Upv_Setup(g);
 }
