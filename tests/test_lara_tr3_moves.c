@@ -26,6 +26,8 @@ static GameAudio s_audio;
 /* One room 8 x 12 sectors, floor 0, ceiling 20 clicks up; with `crawl`,
  * z 6..9 is a crawlspace two clicks high. Lara at (3.5, 2.5) facing +z;
  * a small medipack (TR3's id) at (3.5, z_item) when z_item >= 0. */
+static uint16_t s_room_flags; /* extra flags of the next level's room */
+
 static TestGame *open_level(bool crawl, int z_item, char *why, size_t cap)
 {
     TrBuild *b = TrBuild_New(GAME_TR3);
@@ -36,6 +38,7 @@ static TestGame *open_level(bool crawl, int z_item, char *why, size_t cap)
     int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (crawl)
         LB_SetCeiling(&b->lb, r, 1, 6, 6, 9, -2);
+    b->lb.rooms[r].extra_flags = s_room_flags;
     LB_AddItem(&b->lb, 0, r, MID(3), 0, MID(2), 0, 0);
     if (z_item >= 0)
         LB_AddItem(&b->lb, O3_MEDI_ITEM, r, MID(3), 0, z_item, 0, 0);
@@ -174,4 +177,27 @@ TEST(lara_tr3_braid_drawn_with_her)
     CHECK_MSG(t->g.hair.pos[LARA_HAIR_SEGMENTS].y > t->g.hair.pos[0].y + 150, "tip %d, root %d",
               t->g.hair.pos[LARA_HAIR_SEGMENTS].y, t->g.hair.pos[0].y);
     close_level(t);
+}
+
+/* TR3's wind in a windy room (ROOM_FLAG_WIND) blows her braid mostly
+ * east (+x: TR2's blew it along +z only); where the room is not windy
+ * it hangs straight down. Standing still facing +z for ten seconds. */
+TEST(lara_tr3_braid_blown_east_by_the_wind)
+{
+    int32_t most[2] = {0, 0};
+    for (int windy = 0; windy < 2; windy++) {
+        TestGame *t;
+        s_room_flags = windy ? ROOM_FLAG_WIND : 0;
+        OPEN_OR_SKIP(t, false, -1);
+        s_room_flags = 0;
+        for (int i = 0; i < 300; i++) {
+            TestGame_Step(t, 0, 1);
+            int32_t dx = t->g.hair.pos[LARA_HAIR_SEGMENTS].x - t->g.hair.pos[0].x;
+            if (dx > most[windy])
+                most[windy] = dx;
+        }
+        close_level(t);
+    }
+    CHECK_MSG(most[0] < 10, "the braid moved %d east without wind", most[0]);
+    CHECK_MSG(most[1] > 40, "the braid moved %d east in the wind", most[1]);
 }

@@ -940,9 +940,10 @@ TEST(save_covers_every_field)
          * counters (ammo_used...distance) are saved in TR2's saves only. */
         /* Game.lights (this tick's light sources, emptied as a tick
          * starts) is output, not state: not saved. */
-        /* Game.hair (TR2's braid) is not saved, as the original keeps it
-         * only in memory: it hangs anew on the first tick after a load. */
-        {"Game", sizeof(Game), 50032, "game/save/save_state.c (game_save/game_load)"},
+        /* Game.hair (the braid, TR3's wind in it too) is not saved, as the
+         * originals keep it only in memory: it hangs anew on the first
+         * tick after a load. */
+        {"Game", sizeof(Game), 50040, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

@@ -16,6 +16,7 @@
 #include "game/collide/collide.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_internal.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
 #define HAIR_ANCHOR_Y (-23)
@@ -147,6 +148,70 @@ static void hold(const Lara *l, HairPoint *s, int32_t water, int32_t floor, int3
     }
 }
 
+/* TR3: the wind's strength drifts by -3..+4 a tick (pulled back inside
+ * -1..8), its direction wanders within a quarter turn either side of
+ * east, and it blows (*wx, *wz) a tick, as the original's SmokeWind. */
+static void wind_tr3(Game *g, LaraHair *h, int32_t *wx, int32_t *wz)
+{
+    Prng *rng = &g->sim->prng;
+    h->wind += (Prng_Control(rng) & 7) - 3;
+    if (h->wind <= -2)
+        h->wind++;
+    else if (h->wind >= 9)
+        h->wind--;
+    h->dwind_angle = (h->dwind_angle + ((Prng_Control(rng) & 0x3F) - 32) * 2) & 0x1FFE;
+    if (h->dwind_angle < 1024)
+        h->dwind_angle += (1024 - h->dwind_angle) * 2;
+    else if (h->dwind_angle > 3072)
+        h->dwind_angle -= (h->dwind_angle - 3072) * 2;
+    h->wind_angle = (h->wind_angle + ((h->dwind_angle - h->wind_angle) >> 3)) & 0x1FFE;
+    /* The index counts 4096 steps a turn in steps of 2 (sine, cosine
+     * pairs): a 16-bit angle of index * 8. */
+    int32_t a = h->wind_angle << 3;
+    *wx = (h->wind * Math_Sin(a)) >> 14;
+    *wz = (h->wind * Math_Cos(a)) >> 14;
+}
+
+/* TR3's gravity, surface and floor for one end, the floor under that end
+ * where it was (was, floor): out of the water (wading too) it falls 10,
+ * held at the surface; under the floor it goes back to where it was
+ * across and, within a click of it, up onto it. In the water it stays
+ * between surface and floor. */
+static void hold_tr3(const Lara *l, HairPoint *s, HairPoint was, int32_t water, int32_t floor)
+{
+    switch (l->water_status) {
+    case LWS_ABOVE_WATER:
+    case LWS_WADE:
+        s->y += HAIR_GRAVITY;
+        if (water != WORLD_NO_HEIGHT && s->y > water) {
+            s->y = water;
+        } else if (s->y > floor) {
+            s->x = was.x;
+            if (s->y - floor <= 256)
+                s->y = floor;
+            s->z = was.z;
+        }
+        break;
+    case LWS_UNDERWATER:
+    case LWS_SURFACE:
+        if (s->y < water)
+            s->y = water;
+        else if (s->y > floor)
+            s->y = floor;
+        break;
+    default:
+        break;
+    }
+}
+
+/* TR3: the floor under an end where it is (its own probe, from the room
+ * the walk has reached). */
+static int32_t end_floor(World *w, const HairPoint *s, int16_t room)
+{
+    const RoomSector *sec = World_Sector(w, s->x, s->y, s->z, &room);
+    return World_Height(w, sec, s->x, s->y, s->z);
+}
+
 static void push_out(HairPoint *s, const HairSphere sp[HAIR_SPHERES])
 {
     for (int j = 0; j < HAIR_SPHERES; j++) {
@@ -184,6 +249,7 @@ void LaraHair_Control(Game *g)
         }
         h->rot_x[LARA_HAIR_SEGMENTS] = -ANGLE_90;
         h->wind = 0;
+        h->wind_angle = h->dwind_angle = 2048;
         return;
     }
 
@@ -197,10 +263,19 @@ void LaraHair_Control(Game *g)
     int32_t floor = World_Height(w, sec, a.x, a.y, a.z);
     if (floor < a.y)
         floor = it->floor;
+    bool tr3 = g->rules && g->rules->lara->hair_tr3;
+    int32_t wx = 0, wz = 0;
+    if (tr3) {
+        wind_tr3(g, h, &wx, &wz);
+        if (g->lara.water_status != LWS_ABOVE_WATER || !(World_Room(w, room)->flags & ROOM_FLAG_WIND))
+            wx = wz = 0;
+    }
     /* Wind in the room the anchor is in: each tick the draw stream's next
      * value & 7, unless 0, moves it by that less 4, held at 0 and brought
      * back from 8 (the original's wind, always along +z). */
-    if (World_Room(w, room)->flags & ROOM_FLAG_WIND) {
+    if (tr3) {
+        /* (TR3's own, above.) */
+    } else if (World_Room(w, room)->flags & ROOM_FLAG_WIND) {
         int32_t r = Prng_Draw(&g->sim->prng) & 7;
         if (r) {
             h->wind += r - 4;
@@ -217,10 +292,18 @@ void LaraHair_Control(Game *g)
         HairPoint *s = &h->pos[i];
         const HairPoint *p = &h->pos[i - 1];
         HairPoint was = *s;
+        if (tr3)
+            floor = end_floor(w, s, room);
         s->x += h->vel[i].x * 3 / 4;
         s->y += h->vel[i].y * 3 / 4;
         s->z += h->vel[i].z * 3 / 4;
-        hold(&g->lara, s, water, floor, h->wind);
+        if (tr3) {
+            s->x += wx;
+            s->z += wz;
+            hold_tr3(&g->lara, s, was, water, floor);
+        } else {
+            hold(&g->lara, s, water, floor, h->wind);
+        }
         push_out(s, sp);
 
         int32_t dx = s->x - p->x, dz = s->z - p->z;

@@ -33,8 +33,13 @@ typedef struct LaraHair {
     int16_t rot_x[LARA_HAIR_SEGMENTS + 1];
     /* movement of each end during the last tick */
     HairPoint vel[LARA_HAIR_SEGMENTS + 1];
-    /* the wind on it (0..8, along +z) where the room has ROOM_FLAG_WIND */
+    /* the wind on it (0..8, along +z) where the room has ROOM_FLAG_WIND;
+     * TR3 (LaraTable.hair_tr3): its strength (-1..8) and its direction
+     * (wind_angle, turning toward dwind_angle; 0..0x1FFE, as TR3's
+     * sine-table index, 2048 east), everywhere, blowing in rooms with
+     * ROOM_FLAG_WIND */
     int32_t wind;
+    int32_t wind_angle, dwind_angle;
 } LaraHair;
 
 /* Back to rest (TR2's RESET_HAIR flipeffect too): the next

@@ -61,6 +61,11 @@ struct LaraTable {
      * when she already points more than 45 degrees down (TR2: whenever
      * she does not), so swimming up into one she stays pitched. */
     bool uw_ceiling_keeps_pitch;
+    /* TR3's braid: a wind of changing strength and direction (x and z)
+     * blowing on it in windy rooms above water; wading it falls as on dry
+     * land; each end kept above the floor under itself (stepping back
+     * sideways, and up onto it from at most a click below). */
+    bool hair_tr3;
 };
 
 /* She is in a swamp room of a game that has them (TR3): she wades there

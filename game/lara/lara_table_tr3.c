@@ -219,6 +219,7 @@ const struct LaraTable Lara_TableTR3 = {
     .wade_out_depth = 257,
     .swamps = true,
     .uw_ceiling_keeps_pitch = true,
+    .hair_tr3 = true,
 };
 
 bool Lara_HasTR3Moves(const Game *g)
