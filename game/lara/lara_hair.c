@@ -150,16 +150,19 @@ static void hold(const Lara *l, HairPoint *s, int32_t water, int32_t floor, int3
 
 /* TR3: the wind's strength drifts by -3..+4 a tick (pulled back inside
  * -1..8), its direction wanders within a quarter turn either side of
- * east, and it blows (*wx, *wz) a tick, as the original's SmokeWind. */
+ * east, and it blows (*wx, *wz) a tick, as the original's SmokeWind. The
+ * original draws it from the control stream; here it is the draw stream,
+ * as TR2's wind: the braid is only looks (never saved), and the
+ * creatures' numbers stay what they would be without it. */
 static void wind_tr3(Game *g, LaraHair *h, int32_t *wx, int32_t *wz)
 {
     Prng *rng = &g->sim->prng;
-    h->wind += (Prng_Control(rng) & 7) - 3;
+    h->wind += (Prng_Draw(rng) & 7) - 3;
     if (h->wind <= -2)
         h->wind++;
     else if (h->wind >= 9)
         h->wind--;
-    h->dwind_angle = (h->dwind_angle + ((Prng_Control(rng) & 0x3F) - 32) * 2) & 0x1FFE;
+    h->dwind_angle = (h->dwind_angle + ((Prng_Draw(rng) & 0x3F) - 32) * 2) & 0x1FFE;
     if (h->dwind_angle < 1024)
         h->dwind_angle += (1024 - h->dwind_angle) * 2;
     else if (h->dwind_angle > 3072)
@@ -250,6 +253,12 @@ void LaraHair_Control(Game *g)
         h->rot_x[LARA_HAIR_SEGMENTS] = -ANGLE_90;
         h->wind = 0;
         h->wind_angle = h->dwind_angle = 2048;
+        /* TR3's wind draws its numbers on this tick too, so that a loaded
+         * game, whose braid is placed anew, draws as the saved one. */
+        if (g->rules && g->rules->lara->hair_tr3) {
+            int32_t wx, wz;
+            wind_tr3(g, h, &wx, &wz);
+        }
         return;
     }
 
