@@ -47,6 +47,51 @@ static TestGame *open_built(TrBuild *b, const char *name)
     return t;
 }
 
+/* A new model entry: the donor model's meshes and animations under `id`
+ * (the donor has no door model: its flare arm, O3_FLARE, whose state-0
+ * animation changes to a state-1 one, stands in, as a door opens). */
+static bool add_stand_in(Level *lv, int16_t id, uint32_t donor)
+{
+    const Model *d = Level_FindModel(lv, donor);
+    if (!d || Level_FindModel(lv, (uint32_t)id))
+        return false;
+    Model copy = *d;
+    copy.id = (uint32_t)id;
+    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
+    if (!m)
+        return false;
+    lv->models = m;
+    lv->models[lv->num_models++] = copy;
+    return true;
+}
+
+static TestGame *open_with_stand_in(TrBuild *b, const char *name, int16_t id, uint32_t donor)
+{
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, name, err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
+    if (!ok) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        free(t);
+        return NULL;
+    }
+    if (!add_stand_in(&t->lv, id, donor) || !TestGame_Start(t)) {
+        Level_Free(&t->lv);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+static int32_t floor_at(Game *g, int32_t x, int32_t y, int32_t z)
+{
+    int16_t room = 0;
+    const RoomSector *sec = World_Sector(&g->world, x, y, z, &room);
+    return World_Height(&g->world, sec, x, y, z);
+}
+
 /* Lara stands at (x, z) on the floor of room 0, then `ticks` pass. */
 static Item *stand_at(TestGame *t, int32_t x, int32_t z, int ticks)
 {
@@ -236,5 +281,45 @@ TEST(world_tr3_flipeffects)
     FlipFx_Trigger(&fx, 5);
     FlipFx_RunTick(&fx);
     CHECK_EQ(s.ids[s.n - 1], 163);
+    TestGame_Delete(t);
+}
+
+/* TR3's world kinds are TR2's routines under TR3's ids (WorldTR3_Setup):
+ * a door walls up the sector it faces until a pad trigger opens it; the
+ * switches, blocks, bridges, keyholes and pick-ups are registered. */
+TEST(world_tr3_door_opens_from_a_pad)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int door = LB_AddItem(&b->lb, O3_DOOR_TYPE_1, room, MID(5), 0, MID(2), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, door);
+    TestGame *t = open_with_stand_in(b, "tr3_door.tr2", O3_DOOR_TYPE_1, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Game *g = &t->g;
+    CHECK(g->objects[O3_DOOR_TYPE_8].control != NULL);
+    CHECK(g->objects[O3_SWITCH_TYPE_1].collision != NULL);
+    CHECK(g->objects[O3_SWITCH_TYPE_2].collision != NULL);
+    CHECK(g->objects[O3_SMALL_SWITCH].control != NULL);
+    CHECK(g->objects[O3_MOVABLE_BLOCK_4].control != NULL);
+    CHECK(g->objects[O3_BRIDGE_TILT_2].floor != NULL);
+    CHECK(g->objects[O3_TRAPDOOR].floor != NULL);
+    CHECK(g->objects[O3_KEY_HOLE_4].collision != NULL);
+    CHECK(g->objects[O3_PUZZLE_HOLE_1].collision != NULL);
+    CHECK(g->objects[O3_ICON_PICKUP1_ITEM].collision != NULL);
+    CHECK(g->objects[O3_MEDI_ITEM].collision != NULL);
+
+    Item *d = &t->sim.items[door];
+    CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), WORLD_NO_HEIGHT);
+    stand_at(t, MID(2), MID(2), 2);
+    CHECK(d->active);
+    CHECK_EQ(d->activation_mask, ITEM_MASK_FULL);
+    TestGame_Step(t, 0, 20);
+    CHECK_EQ(d->current_state, 1);
+    CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), 0);
     TestGame_Delete(t);
 }

@@ -51,6 +51,9 @@ typedef struct GameObjectIds {
     int16_t rolling_block;          /* TR1's sliding pillar; -1 none */
     int16_t shotgun_item, lara_shotgun; /* the shotgun pick-up goes on her back */
     int16_t flare_item;             /* the flare a creature may carry; -1 none */
+    /* TR2's switch code (game/objects/tr2/switch_tr2.c), which TR3 keeps:
+     * the kinds with their own animation or trigger; -1 none (TR1). */
+    int16_t switch_small, switch_button, switch_airlock;
     const int16_t *keys_ring;       /* what the keys ring holds */
     int keys_ring_count;
 } GameObjectIds;

@@ -55,6 +55,9 @@ static const GameObjectIds ids = {
     .shotgun_item = O_SHOTGUN_ITEM,
     .lara_shotgun = O_SHOTGUN,
     .flare_item = -1,
+    .switch_small = -1,
+    .switch_button = -1,
+    .switch_airlock = -1,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };

@@ -113,6 +113,9 @@ static const GameObjectIds ids = {
     .shotgun_item = -1,
     .lara_shotgun = O2_LARA_SHOTGUN,
     .flare_item = O2_FLARE_ITEM,
+    .switch_small = O2_SWITCH_TYPE_SMALL,
+    .switch_button = O2_SWITCH_TYPE_BUTTON,
+    .switch_airlock = O2_SWITCH_TYPE_AIRLOCK,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };

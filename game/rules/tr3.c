@@ -130,6 +130,9 @@ static const GameObjectIds ids = {
     .shotgun_item = -1,
     .lara_shotgun = O3_SHOTGUN,
     .flare_item = O3_FLARE_ITEM,
+    .switch_small = O3_SMALL_SWITCH,
+    .switch_button = O3_PUSH_SWITCH,
+    .switch_airlock = O3_AIRLOCK_SWITCH,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
 };

@@ -1,4 +1,5 @@
-/* TR2's switches (see switch_tr2.h): the wall lever, the small switch and
+/* TR2's switches (see switch_tr2.h; TR3 keeps them, its ids from its
+ * rules' GameObjectIds): the wall lever, the small switch and
  * the push button share one collision that puts Lara straight into her
  * animation for the kind (TR1 animates her until the state comes); the
  * underwater switch is TR1's with the hands-free test added. The tick and
@@ -11,6 +12,7 @@
 #include "game/objects/general/interact.h"
 #include "game/objects/switch/switch.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/rules/rules.h"
 
 #define D INTERACT_DEG
 
@@ -59,7 +61,8 @@ static void switch_collision(Game *g, int index, Item *lara, CollInfo *c)
         return;
     lara->rot.y = it->rot.y;
     int id = it->object_id;
-    if (id == O2_SWITCH_TYPE_AIRLOCK) {
+    const GameObjectIds *ids = g->rules->ids;
+    if (id == ids->switch_airlock) {
         /* The wheel only turns on, in her extra animation. */
         if (it->current_state == SWITCH_STATE_ON)
             return;
@@ -71,16 +74,16 @@ static void switch_collision(Game *g, int index, Item *lara, CollInfo *c)
         start_switch(g, index, it);
         return;
     }
-    if (id == O2_SWITCH_TYPE_SMALL)
+    if (id == ids->switch_small)
         Interact_AlignPosition(g, it, &k_small_position);
-    else if (id == O2_SWITCH_TYPE_BUTTON)
+    else if (id == ids->switch_button)
         Interact_AlignPosition(g, it, &k_button_position);
 
     bool down = it->current_state == SWITCH_STATE_ON;
     int anim;
-    if (id == O2_SWITCH_TYPE_SMALL)
+    if (id == ids->switch_small)
         anim = down ? LA2_SWITCH_SMALL_DOWN : LA2_SWITCH_SMALL_UP;
-    else if (id == O2_SWITCH_TYPE_BUTTON)
+    else if (id == ids->switch_button)
         anim = LA2_BUTTON_PUSH;
     else
         anim = down ? LA2_WALL_SWITCH_DOWN : LA2_WALL_SWITCH_UP;
@@ -114,20 +117,25 @@ static void switch_collision_water(Game *g, int index, Item *lara, CollInfo *c)
     start_switch(g, index, it);
 }
 
-void SwitchTR2_Setup(Game *g)
+void SwitchTR2_SetupKinds(Game *g, const int16_t *wall, int num_wall, int16_t underwater)
 {
-    static const int16_t wall[] = { O2_SWITCH_TYPE_NORMAL, O2_SWITCH_TYPE_SMALL, O2_SWITCH_TYPE_BUTTON,
-                                    O2_SWITCH_TYPE_AIRLOCK };
-    for (size_t i = 0; i < sizeof(wall) / sizeof(wall[0]); i++) {
+    for (int i = 0; i < num_wall; i++) {
         ObjectInfo *o = &g->objects[wall[i]];
         o->control = Switch_Control;
         o->collision = switch_collision;
         o->save_anim = o->save_flags = true;
     }
-    ObjectInfo *o = &g->objects[O2_SWITCH_TYPE_UW];
+    ObjectInfo *o = &g->objects[underwater];
     o->control = Switch_Control;
     o->collision = switch_collision_water;
     o->save_anim = o->save_flags = true;
+}
+
+void SwitchTR2_Setup(Game *g)
+{
+    static const int16_t wall[] = { O2_SWITCH_TYPE_NORMAL, O2_SWITCH_TYPE_SMALL, O2_SWITCH_TYPE_BUTTON,
+                                    O2_SWITCH_TYPE_AIRLOCK };
+    SwitchTR2_SetupKinds(g, wall, (int)(sizeof(wall) / sizeof(wall[0])), O2_SWITCH_TYPE_UW);
 }
 
 bool SwitchTR2_Trigger(Game *g, int index, int16_t timer)
@@ -135,7 +143,7 @@ bool SwitchTR2_Trigger(Game *g, int index, int16_t timer)
     if (index < 0 || (uint32_t)index >= g->sim->num_items)
         return false;
     Item *it = &g->sim->items[index];
-    if (it->object_id != O2_SWITCH_TYPE_AIRLOCK)
+    if (!g->rules || it->object_id != g->rules->ids->switch_airlock)
         return Switch_Trigger(g, index, timer);
     /* The airlock fires once, while it is turned on; once its animation
      * ends it rests. */

@@ -11,6 +11,7 @@
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
+#include "game/objects/tr3/general/world_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/vehicle/kayak.h"
@@ -31,6 +32,7 @@ void Object_SetupTR3(Game *g)
     Kayak_Setup(g);
     CutsceneTR2_SetupActors(g, O3_PLAYER_1, O3_PLAYER_10);
     Crystal3_Setup(g);
+    WorldTR3_Setup(g);
     Tr3People_Setup(g);
     Upv_Setup(g);
 }
