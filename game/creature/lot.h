@@ -78,8 +78,7 @@ typedef struct CreatureInfo {
     int16_t enemy_box;
     /* TR3: Lara's guns have hit this creature (the original's
      * hurt_by_lara, set by the guns' hit routine): kinds that leave her
-     * alone until then (the T-rex, the monkeys) turn on her. Not part of
-     * the saves yet. */
+     * alone until then (the T-rex, the monkeys) turn on her. */
     bool hurt_by_lara;
     /* TR3: the creature knows Lara is about (the original's alerted, set
      * for every thinking creature of a kind when one of them sees her). */
