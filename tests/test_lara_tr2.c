@@ -603,3 +603,19 @@ TEST(lara_tr2_vehicle_takes_her_tick)
     CHECK_MSG(held_still, "her states ran while on the vehicle");
     CHECK_MSG(ran, "she did not run once off it");
 }
+
+/* Out of the water TR2's Lara has all her breath back at once (TR3's
+ * refills 10 a tick: test_lara_tr3_water.c). */
+TEST(lara_tr2_air_full_at_once_above_water)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 8, false, LEDGE_NONE);
+    TestGame_Step(t, 0, 1);
+    int16_t status = t->g.lara.water_status;
+    t->g.lara.air = 100;
+    TestGame_Step(t, 0, 1);
+    int16_t air = t->g.lara.air;
+    close_level(t);
+    CHECK_EQ(status, LWS_ABOVE_WATER);
+    CHECK_EQ(air, LARA_AIR_MAX);
+}

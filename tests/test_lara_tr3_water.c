@@ -232,3 +232,29 @@ TEST(lara_tr3_swims_up_into_a_ceiling_keeping_her_pitch)
     CHECK_EQ(status, LWS_UNDERWATER);
     CHECK_MSG(pitch == 30 * 182, "pitch %d after pressing on the ceiling", pitch);
 }
+
+/* Out of the water TR3's Lara gets her breath back 10 a tick, as on the
+ * surface (the original's LaraControl above water), not all at once as
+ * TR1's and TR2's; it stops at full. */
+TEST(lara_tr3_air_refills_ten_a_tick_above_water)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, 2, false);
+    Item *l = Game_LaraItem(&t->g);
+    CHECK(l != NULL);
+    TestGame_Step(t, 0, 1);
+    int16_t status = t->g.lara.water_status;
+    t->g.lara.air = 100;
+    TestGame_Step(t, 0, 1);
+    int16_t one = t->g.lara.air;
+    TestGame_Step(t, 0, 9);
+    int16_t ten = t->g.lara.air;
+    t->g.lara.air = LARA_AIR_MAX - 3;
+    TestGame_Step(t, 0, 1);
+    int16_t capped = t->g.lara.air;
+    close_level(t);
+    CHECK_EQ(status, LWS_ABOVE_WATER);
+    CHECK_EQ(one, 110);
+    CHECK_EQ(ten, 200);
+    CHECK_EQ(capped, LARA_AIR_MAX);
+}

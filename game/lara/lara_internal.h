@@ -57,6 +57,10 @@ struct LaraTable {
     int16_t wade_out_depth;
     /* TR3: rooms with ROOM_FLAG_SWAMP are swamps (Lara_InSwamp). */
     bool swamps;
+    /* TR3: out of the water (and not sunk in a swamp) she gets her breath
+     * back as on the surface, 10 a tick while alive; TR1 and TR2 give it
+     * all back at once. */
+    bool air_refills;
     /* TR3's swimming collision: a ceiling pitches her further down only
      * when she already points more than 45 degrees down (TR2: whenever
      * she does not), so swimming up into one she stays pitched. */

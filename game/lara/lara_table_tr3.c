@@ -218,6 +218,7 @@ const struct LaraTable Lara_TableTR3 = {
     .wade_depth = 256,
     .wade_out_depth = 257,
     .swamps = true,
+    .air_refills = true,
     .uw_ceiling_keeps_pitch = true,
     .hair_tr3 = true,
 };

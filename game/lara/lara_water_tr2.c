@@ -315,6 +315,20 @@ static void handle_underwater(Game *g, Item *item, CollInfo *coll)
     Lara_WaterFinish(g, item, coll, 0);
 }
 
+/* Out of the water her air comes back: all at once (TR2), or as on the
+ * surface while she lives (TR3, LaraTable.air_refills). */
+static void breathe(Game *g, const Item *item)
+{
+    Lara *l = &g->lara;
+    if (!g->rules->lara->air_refills) {
+        l->air = LARA_AIR_MAX;
+    } else if (item->hit_points >= 0 && l->air < LARA_AIR_MAX) {
+        l->air = (int16_t)(l->air + SURF_AIR_GAIN);
+        if (l->air > LARA_AIR_MAX)
+            l->air = LARA_AIR_MAX;
+    }
+}
+
 void Lara_ControlTR2(Game *g)
 {
     Item *item = Game_LaraItem(g);
@@ -358,7 +372,7 @@ void Lara_ControlTR2(Game *g)
             /* (on TR3's UPV she is "above water" under water: its air rules) */
             if (l->vehicle < 0 ||
                 !Object_Info(g, g->sim->items[l->vehicle].object_id)->rider_keeps_air)
-                l->air = LARA_AIR_MAX;
+                breathe(g, item);
         } else if (item->hit_points >= 0) {
             /* Sunk in a swamp: she drowns as under water, faster. */
             l->air = (int16_t)(l->air - SWAMP_AIR_LOSS);
