@@ -203,11 +203,14 @@ static const Tr3Anim k_blow_anims[] = {
     { BLOW_DEATH, 10, 0, -1, true },   { BLOW_DEATH, 10, 0, -1, true },
 };
 
+/* The darts in flight (a dart that has landed or stung is off the active
+ * list, its slot free for the next). */
 static int count_darts(const Sim *s, int *last)
 {
     int n = 0;
     for (uint32_t i = 0; i < s->num_items; i++)
-        if (s->items[i].object_id == O3_DARTS && s->items[i].status == ITEM_STATUS_ACTIVE) {
+        if (s->items[i].object_id == O3_DARTS && s->items[i].status == ITEM_STATUS_ACTIVE &&
+            s->items[i].active) {
             n++;
             *last = (int)i;
         }

@@ -14,6 +14,7 @@
 #include "game/objects/tr3/general/world_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/trap/traps_tr3.h"
 #include "game/objects/tr3/vehicle/kayak.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
 #include "game/objects/tr3/vehicle/rubber_boat.h"
@@ -35,4 +36,5 @@ void Object_SetupTR3(Game *g)
     WorldTR3_Setup(g);
     Tr3People_Setup(g);
     Upv_Setup(g);
+    Traps3_Setup(g);
 }

@@ -1,0 +1,124 @@
+/* TR3's traps (game/objects/tr3/trap/traps_tr3.c) on purpose-built TR3
+ * rooms (tests/tr_build.h; skipped without the shared donor level). The
+ * donor has no dart model: its flare arm (O3_FLARE) stands in for the
+ * dart, giving it a mesh and bounds Lara can touch; the emitter needs no
+ * model. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/core/log.h"
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SEC 1024
+#define MID(n) ((n) * SEC + SEC / 2)
+
+static TrBuild *new_room(int *room)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (b)
+        *room = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    return b;
+}
+
+/* The built level with the donor's `donor` model copied under `id`. */
+static TestGame *open_with_stand_in(TrBuild *b, const char *name, int16_t id, uint32_t donor)
+{
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, name, err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    if (!path || !t || !Level_Load(path, &t->lv, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        free(t);
+        return NULL;
+    }
+    const Model *d = Level_FindModel(&t->lv, donor);
+    Model copy = d ? *d : (Model){ 0 };
+    Model *m = d ? realloc(t->lv.models, (t->lv.num_models + 1) * sizeof *m) : NULL;
+    if (m) {
+        copy.id = (uint32_t)id;
+        t->lv.models = m;
+        t->lv.models[t->lv.num_models++] = copy;
+    }
+    if (!m || !TestGame_Start(t)) {
+        Level_Free(&t->lv);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+/* The live darts: how many, and the last one's index. */
+static int live_darts(const TestGame *t, int *last)
+{
+    int n = 0;
+    for (uint32_t i = t->sim.level_items; i < t->sim.num_items; i++) {
+        const Item *it = &t->sim.items[i];
+        if (it->object_id == O3_DARTS && it->active) {
+            n++;
+            *last = (int)i;
+        }
+    }
+    return n;
+}
+
+/* An emitter in sector (5, 2) facing +x, named by a pad in (2, 2) where
+ * Lara stands: woken, it fires at once a dart from 512 in front of it
+ * (x 6144), 512 up, flying back along -x at 256 a tick, which stings Lara
+ * for 25 and is gone; 25 ticks after the first, the next. */
+TEST(tr3_traps_dart_emitter_stings_lara)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(2), 0, MID(2), 0x4000, 0);
+    int emitter = LB_AddItem(&b->lb, O3_DART_EMITTER, room, MID(5), 0, MID(2), 0x4000, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, emitter);
+    TestGame *t = open_with_stand_in(b, "tr3_darts.tr2", O3_DARTS, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    const Item *lara = &t->sim.items[t->sim.lara];
+    int16_t hp = lara->hit_points;
+    int dart = -1;
+    int ticks = 0;
+    while (live_darts(t, &dart) == 0 && ticks < 5) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    CHECK(t->sim.items[emitter].active);
+    CHECK_EQ(live_darts(t, &dart), 1);
+    const Item *d = &t->sim.items[dart];
+    CHECK_EQ(d->pos.y, -512);
+    CHECK_EQ(d->rot.y, (int16_t)0xC000);
+    int32_t x = d->pos.x;
+    CHECK(x <= 6144 && x > 6144 - 256 * 2);
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(d->pos.x, x - 256);
+    CHECK_EQ(lara->hit_points, hp);
+    /* On to Lara (some 3,500 units away): stung once, the dart gone. */
+    int n = 0;
+    while (t->sim.items[dart].object_id == O3_DARTS && t->sim.items[dart].active && n < 20) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 20);
+    CHECK_EQ(lara->hit_points, hp - 25);
+    CHECK(lara->pos.x < t->sim.items[emitter].pos.x);
+    /* The next dart comes 25 ticks after the first. */
+    int more = 0;
+    for (int i = 0; i < 25 - 2 - n && !more; i++) {
+        TestGame_Step(t, 0, 1);
+        more = live_darts(t, &dart);
+    }
+    CHECK_EQ(more, 0);
+    TestGame_Step(t, 0, 2);
+    CHECK_EQ(live_darts(t, &dart), 1);
+    TestGame_Delete(t);
+}
