@@ -373,3 +373,32 @@ TEST(quadbike_tr3_turns_as_the_original)
     CHECK(deltas_ok);
     CHECK_EQ(state, QUAD_S_TURN_R);
 }
+
+/* Driven into a swamp (ROOM_FLAG_SWAMP, the shared room flag) the quad
+ * bike is lost as in water: it blows up and kills her. On the same floor
+ * without the flag she sits on it unhurt. */
+TEST(quadbike_tr3_lost_in_a_swamp)
+{
+    TestGame *t;
+    int q;
+    Yard y = {0, false, 0, 0};
+    YARD_OR_SKIP(t, &y, q);
+    bool on = mount(t, q);
+    Item *l = Game_LaraItem(&t->g);
+    TestGame_Step(t, 0, 5);
+    int16_t hp_dry = l->hit_points;
+    int16_t vehicle_dry = t->g.lara.vehicle;
+    Room *room = (Room *)World_Room(&t->g.world, t->sim.items[q].room);
+    CHECK(room != NULL);
+    room->flags |= ROOM_FLAG_SWAMP;
+    TestGame_Step(t, 0, 1);
+    int16_t hp = l->hit_points;
+    TestGame_Step(t, 0, 30);
+    uint8_t status = t->sim.items[q].status;
+    close_yard(t);
+    CHECK(on);
+    CHECK_EQ(hp_dry, LARA_HITPOINTS);
+    CHECK_EQ(vehicle_dry, q);
+    CHECK_EQ(hp, 0);
+    CHECK_EQ(status, ITEM_STATUS_DEACTIVATED);
+}

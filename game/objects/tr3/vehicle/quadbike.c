@@ -353,7 +353,8 @@ static void animate(Game *g, int item, int hit, bool killed)
         }
     }
     const Room *r = World_Room(&g->world, it->room);
-    if (r && (r->flags & (ROOM_FLAG_WATER | VEHICLE3_ROOM_SWAMP))) {
+    /* A quad bike driven into water or a swamp is lost. */
+    if (r && (r->flags & (ROOM_FLAG_WATER | ROOM_FLAG_SWAMP))) {
         lara->goal_state = QUAD_S_FALL_OFF;
         lara->hit_points = 0;
         explode(g, item);

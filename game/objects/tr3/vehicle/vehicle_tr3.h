@@ -34,10 +34,6 @@ enum {
     SFX3_LITTLE_SUB_STOP = 348,
 };
 
-/* TR3's swamp room flag (the original's ROOM_SWAMP): a quad bike driven
- * into a swamp or into water is lost. */
-#define VEHICLE3_ROOM_SWAMP 0x0080
-
 /* Lara's own animations and states a vehicle hands her back in. */
 #define VEHICLE3_LARA_ANIM_STOP 11
 #define VEHICLE3_LARA_ANIM_FAST_FALL 32
