@@ -122,3 +122,57 @@ TEST(tr3_traps_dart_emitter_stings_lara)
     CHECK_EQ(live_darts(t, &dart), 1);
     TestGame_Delete(t);
 }
+
+/* A pendulum in sector (4, 2) named by a pad in (2, 2): once woken, 50 a
+ * tick it touches Lara; with its trigger off (its codes cleared, as an
+ * anti trigger does) TR3's stands still and no touch hurts her, where
+ * TR2's swings on whenever it is active. */
+TEST(tr3_traps_pendulum_hurts_only_while_triggered)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(2), 0x4000, 0);
+    int pend = LB_AddItem(&b->lb, O3_PENDULUM, room, MID(4), -512, MID(2), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, pend);
+    TestGame *t = open_with_stand_in(b, "tr3_pendulum.tr2", O3_PENDULUM, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *lara = &t->sim.items[t->sim.lara];
+    Item *p = &t->sim.items[pend];
+    lara->pos.x = MID(2);
+    lara->pos.z = MID(2);
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    TestGame_Step(t, 0, 2);
+    CHECK(p->active);
+    CHECK_EQ(p->activation_mask, ITEM_MASK_FULL);
+    int16_t hp = lara->hit_points;
+    int hits = 0;
+    for (int i = 0; i < 5; i++) {
+        lara->pos.x = p->pos.x;
+        lara->pos.z = p->pos.z;
+        Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+        TestGame_Step(t, 0, 1);
+        hits += p->touch_bits != 0;
+    }
+    CHECK(hits > 0);
+    CHECK(lara->hit_points < hp);
+    CHECK_EQ((hp - lara->hit_points) % 50, 0);
+    p->activation_mask = 0;
+    hp = lara->hit_points;
+    int frame = p->frame;
+    hits = 0;
+    for (int i = 0; i < 5; i++) {
+        lara->pos.x = p->pos.x;
+        lara->pos.z = p->pos.z;
+        Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+        TestGame_Step(t, 0, 1);
+        hits += p->touch_bits != 0;
+    }
+    CHECK(hits > 0);
+    CHECK_EQ(lara->hit_points, hp);
+    CHECK_EQ(p->frame, frame);
+    TestGame_Delete(t);
+}

@@ -66,16 +66,21 @@ static void statue_control(Game *g, int index)
     Object_Animate(g, it);
 }
 
-void Trap2_SetupBlades(Game *g)
+void Trap2_SetupBladeAs(Game *g, int object_id)
 {
-    ObjectInfo *o = &g->objects[O2_BLADE];
+    ObjectInfo *o = &g->objects[object_id];
     o->initialise = blade_initialise;
     o->control = blade_control;
     o->collision = Coll_TrapCollision;
     o->save_flags = true;
     o->save_anim = true;
+}
 
-    o = &g->objects[O2_KILLER_STATUE];
+void Trap2_SetupBlades(Game *g)
+{
+    Trap2_SetupBladeAs(g, O2_BLADE);
+
+    ObjectInfo *o = &g->objects[O2_KILLER_STATUE];
     o->initialise = statue_initialise;
     o->control = statue_control;
     o->collision = Coll_TrapCollision;

@@ -27,15 +27,26 @@ static void pendulum_control(Game *g, int index)
     Object_Animate(g, it);
 }
 
+/* TR3's: still while its trigger is off (a switch turned back, a timer
+ * run out), neither swinging nor hurting. */
+static void pendulum_control_triggered(Game *g, int index)
+{
+    if (Object_IsTriggerActive(&g->sim->items[index]))
+        pendulum_control(g, index);
+}
+
+void Trap2_SetupPendulumAs(Game *g, int object_id, bool stops_untriggered)
+{
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = stops_untriggered ? pendulum_control_triggered : pendulum_control;
+    o->collision = Coll_ObjectCollision;
+    o->shadow_size = PENDULUM_SHADOW;
+    o->save_flags = true;
+    o->save_anim = true;
+}
+
 void Trap2_SetupPendulums(Game *g)
 {
-    static const int16_t ids[] = { O2_PENDULUM_1, O2_PENDULUM_2 };
-    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
-        ObjectInfo *o = &g->objects[ids[i]];
-        o->control = pendulum_control;
-        o->collision = Coll_ObjectCollision;
-        o->shadow_size = PENDULUM_SHADOW;
-        o->save_flags = true;
-        o->save_anim = true;
-    }
+    Trap2_SetupPendulumAs(g, O2_PENDULUM_1, false);
+    Trap2_SetupPendulumAs(g, O2_PENDULUM_2, false);
 }

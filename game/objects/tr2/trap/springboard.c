@@ -32,9 +32,11 @@ static void springboard_control(Game *g, int index)
     Object_Animate(g, it);
 }
 
-void Trap2_SetupSpringboard(Game *g)
+void Trap2_SetupSpringboard(Game *g) { Trap2_SetupSpringboardAs(g, O2_SPRINGBOARD); }
+
+void Trap2_SetupSpringboardAs(Game *g, int object_id)
 {
-    ObjectInfo *o = &g->objects[O2_SPRINGBOARD];
+    ObjectInfo *o = &g->objects[object_id];
     o->control = springboard_control;
     o->save_flags = true;
     o->save_anim = true;

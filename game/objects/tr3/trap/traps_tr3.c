@@ -3,7 +3,10 @@
  * the crumbling tiles (the plank's top a whole sector above the item, the
  * blocks' half a sector), the falling ceiling (300 on a touch while it
  * falls, its floor looked up every tick, as TR2's) and the teeth doors (400
- * on a touch while they close).
+ * on a touch while they close); TR2's pendulum (the swing box too: 50 a
+ * touch with blood; TR3's stands still while its trigger is off; not yet
+ * its burning kind, item flag 0), wall blade (100 a tick its blade touches Lara
+ * mid-cut) and springboard (thrown up at -240).
  *
  * TR3's own, small: the dart flies straight along its yaw and pitch at its
  * speed (the emitter's 256, the blowpipe man's 256 along his pipe) rather
@@ -19,6 +22,7 @@
 #include "engine/math/fixed.h"
 #include "game/game.h"
 #include "game/objects/object.h"
+#include "game/objects/tr2/trap/trap_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/trap/trap.h"
 
@@ -107,4 +111,8 @@ void Traps3_Setup(Game *g)
     Trap_SetupFallingBlockAs(g, O3_FALLING_PLANK, true);
     Trap_SetupFallingCeilingAs(g, O3_FALLING_CEILING_1, true);
     Trap_SetupTeethAs(g, O3_TEETH_TRAP);
+    Trap2_SetupPendulumAs(g, O3_PENDULUM, true);
+    Trap2_SetupPendulumAs(g, O3_SWING_BOX, true);
+    Trap2_SetupBladeAs(g, O3_BLADE);
+    Trap2_SetupSpringboardAs(g, O3_SPRING_BOARD);
 }
