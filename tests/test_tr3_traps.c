@@ -176,3 +176,36 @@ TEST(tr3_traps_pendulum_hurts_only_while_triggered)
     CHECK_EQ(p->frame, frame);
     TestGame_Delete(t);
 }
+
+/* A springboard in sector (3, 2) under its own pad: Lara walking onto it
+ * is thrown up into a forward jump at fall speed -240 (TR2's routine). */
+TEST(tr3_traps_springboard_throws_lara_up)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(2), 0x4000, 0);
+    int board = LB_AddItem(&b->lb, O3_SPRING_BOARD, room, MID(3), 0, MID(2), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 3, 2, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, board);
+    TestGame *t = open_with_stand_in(b, "tr3_springboard.tr2", O3_SPRING_BOARD, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *lara = &t->sim.items[t->sim.lara];
+    TestGame_Step(t, 0, 3);
+    CHECK(!lara->gravity);
+    lara->pos.x = MID(3);
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    int16_t lowest = 0;
+    for (int i = 0; i < 4; i++) {
+        TestGame_Step(t, 0, 1);
+        if (lara->gravity && lara->fall_speed < lowest)
+            lowest = lara->fall_speed;
+    }
+    CHECK(t->sim.items[board].active);
+    CHECK(lara->gravity);
+    CHECK(lowest <= -240 + 6 && lowest >= -240);
+    CHECK(lara->pos.y < 0);
+    TestGame_Delete(t);
+}

@@ -20,9 +20,11 @@ static void hook_control(Game *g, int index)
     Object_Animate(g, it);
 }
 
-void Trap2_SetupHook(Game *g)
+void Trap2_SetupHook(Game *g) { Trap2_SetupHookAs(g, O2_HOOK); }
+
+void Trap2_SetupHookAs(Game *g, int object_id)
 {
-    ObjectInfo *o = &g->objects[O2_HOOK];
+    ObjectInfo *o = &g->objects[object_id];
     o->control = hook_control;
     o->collision = Coll_CreatureCollision;
     o->save_flags = true;

@@ -31,10 +31,11 @@ void Trap2_SetupMine(struct Game *g);
 
 /* The same routines under another game's id (TR3 keeps them): the wall
  * blade, a pendulum (`stops_untriggered`: TR3's, which stands still and
- * harmless while its trigger is off), the springboard. */
+ * harmless while its trigger is off), the springboard, the hook. */
 void Trap2_SetupBladeAs(struct Game *g, int object_id);
 void Trap2_SetupPendulumAs(struct Game *g, int object_id, bool stops_untriggered);
 void Trap2_SetupSpringboardAs(struct Game *g, int object_id);
+void Trap2_SetupHookAs(struct Game *g, int object_id);
 
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {

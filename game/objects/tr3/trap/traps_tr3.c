@@ -6,7 +6,8 @@
  * on a touch while they close); TR2's pendulum (the swing box too: 50 a
  * touch with blood; TR3's stands still while its trigger is off; not yet
  * its burning kind, item flag 0), wall blade (100 a tick its blade touches Lara
- * mid-cut) and springboard (thrown up at -240).
+ * mid-cut), springboard (thrown up at -240) and hook (50 a touch, pushed
+ * off it as off a creature).
  *
  * TR3's own, small: the dart flies straight along its yaw and pitch at its
  * speed (the emitter's 256, the blowpipe man's 256 along his pipe) rather
@@ -115,4 +116,5 @@ void Traps3_Setup(Game *g)
     Trap2_SetupPendulumAs(g, O3_SWING_BOX, true);
     Trap2_SetupBladeAs(g, O3_BLADE);
     Trap2_SetupSpringboardAs(g, O3_SPRING_BOARD);
+    Trap2_SetupHookAs(g, O3_HOOK);
 }
