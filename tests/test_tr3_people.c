@@ -482,6 +482,135 @@ TEST(tr3_brawlers_die_at_zero_hit_points)
     }
 }
 
+/* ---- the MP with a baton (a brawler with a kick) -------------------------------- */
+
+enum { MP_KICK = 12, MP_CLIMB3, MP_CLIMB1, MP_CLIMB2, MP_FALL3 };
+#define MP_KICK_ANIM 31
+
+/* As the brawlers' set, but the kick is state 12 and the climbs follow
+ * it (13-16), as the original numbers the MP's states; the kick (its own
+ * animation here, 31) plays through back to the stand. */
+static const Tr3Anim k_mp_anims[] = {
+    { BR_WALK, 10, 20, -1, false },   { BR_RUN, 10, 50, -1, false },
+    { BR_AIM2, 5, 0, -1, false },     { BR_PUNCH2, 20, 0, 6, false },
+    { BR_AIM1, 5, 0, -1, false },     { BR_AIM0, 5, 0, -1, false },
+    { BR_STOP, 10, 0, -1, false },    { BR_PUNCH1, 20, 0, 6, false },
+    { BR_PUNCH0, 20, 0, 6, false },   { BR_WAIT, 10, 0, -1, false },
+    { 30, 5, 0, -1, false },          { 31, 5, 0, -1, false },
+    { 32, 5, 0, -1, false },          { 33, 5, 0, -1, false },
+    { 34, 5, 0, -1, false },          { 35, 5, 0, -1, false },
+    { 36, 5, 0, -1, false },          { 37, 5, 0, -1, false },
+    { 38, 5, 0, -1, false },          { 39, 5, 0, -1, false },
+    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
+    { 42, 5, 0, -1, false },          { 43, 5, 0, -1, false },
+    { 44, 5, 0, -1, false },          { 45, 5, 0, -1, false },
+    { BR_DEATH, 10, 0, -1, true },    { MP_CLIMB3, 10, 0, 6, false },
+    { MP_CLIMB1, 10, 0, 6, false },   { MP_CLIMB2, 10, 0, 6, false },
+    { MP_FALL3, 10, 0, 6, false },    { MP_KICK, 20, 0, 6, false },
+};
+#define MP_ANIMS ((int)(sizeof k_mp_anims / sizeof k_mp_anims[0]))
+
+/* An MP (25 hit points, standing in animation 6) 3 sectors from Lara in
+ * plain sight is alerted, comes and strikes with his baton: 80 (the near
+ * blows) or 100 (the walking one), once a blow. */
+TEST(tr3_mp_baton_strikes_with_the_originals_damage)
+{
+    Tr3Range r = { O3_MP_1, k_mp_anims, MP_ANIMS, 3, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, mp, other;
+    OPEN_OR_SKIP(t, &r, &lara, &mp, &other);
+    int16_t hp0 = t->sim.items[mp].hit_points;
+    int16_t start_state = t->sim.items[mp].current_state;
+    int start_anim = Tr3Range_RelAnim(t, mp);
+    Fight f = watch_fight(t, lara, mp, 600, 80, 100);
+    CreatureInfo *c = Creature_Info(&t->g, mp);
+    bool alerted = c && c->alerted;
+    int enemy = c ? c->enemy : -2;
+    TestGame_Delete(t);
+    CHECK_EQ(hp0, 25);
+    CHECK_EQ(start_state, BR_STOP);
+    CHECK_EQ(start_anim, 6);
+    CHECK(alerted);
+    CHECK_EQ(enemy, lara);
+    CHECK_MSG(f.punches >= 3, "%d blows", f.punches);
+    CHECK_MSG(f.drops >= 3, "%d blows landed", f.drops);
+    CHECK_EQ(f.wrong, 0);
+}
+
+/* His kick (state 12) lands on Lara through his feet (touch 0x60) only
+ * past its eighth frame, for 150, once a kick. */
+TEST(tr3_mp_baton_kicks_for_150_late_in_the_kick)
+{
+    Tr3Range r = { O3_MP_1, k_mp_anims, MP_ANIMS, 0, 400, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, mp, other;
+    OPEN_OR_SKIP(t, &r, &lara, &mp, &other);
+    Item *it = &t->sim.items[mp], *l = &t->sim.items[lara];
+    TestGame_Step(t, 0, 2);
+    int base = Level_FindModel(&t->lv, O3_MP_1)->animation;
+    it->anim = (int16_t)(base + MP_KICK_ANIM);
+    it->frame = t->lv.animations[it->anim].frame_start;
+    it->current_state = it->goal_state = MP_KICK;
+    int16_t hp = l->hit_points;
+    int early = 0, total = 0, landings = 0, first_frame = -1;
+    for (int i = 0; i < 19 && it->current_state == MP_KICK; i++) {
+        int frame = it->frame - t->lv.animations[it->anim].frame_start;
+        it->touch_bits = 0x60;
+        TestGame_Step(t, 0, 1);
+        int d = hp - l->hit_points;
+        hp = l->hit_points;
+        if (d > 0) {
+            landings++;
+            total += d;
+            if (first_frame < 0)
+                first_frame = frame;
+            if (frame <= 8)
+                early += d;
+        }
+    }
+    TestGame_Delete(t);
+    CHECK_EQ(early, 0);
+    CHECK_EQ(landings, 1);
+    CHECK_EQ(total, 150);
+    CHECK_MSG(first_frame > 8, "kick landed at frame %d", first_frame);
+}
+
+/* A prisoner nearer to him than Lara is his enemy: MPs and prisoners
+ * fight. */
+TEST(tr3_mp_baton_goes_for_a_nearer_prisoner)
+{
+    Tr3Range r = { O3_MP_1, k_mp_anims, MP_ANIMS, 4, 0, false, O3_BOB, k_brawler_anims,
+                   BRAWLER_ANIMS, 512 };
+    TestGame *t;
+    int lara, mp, bob;
+    OPEN_OR_SKIP(t, &r, &lara, &mp, &bob);
+    TestGame_Step(t, 0, 2);
+    CreatureInfo *c = Creature_Info(&t->g, mp);
+    int enemy = c ? c->enemy : -2;
+    TestGame_Delete(t);
+    CHECK(bob >= 0);
+    CHECK_EQ(enemy, bob);
+}
+
+/* Out of hit points he falls in animation 26 and stays down. */
+TEST(tr3_mp_baton_dies_at_zero_hit_points)
+{
+    Tr3Range r = { O3_MP_1, k_mp_anims, MP_ANIMS, 4, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, mp, other;
+    OPEN_OR_SKIP(t, &r, &lara, &mp, &other);
+    t->sim.items[mp].hit_points = 0;
+    TestGame_Step(t, 0, 1);
+    int16_t st = t->sim.items[mp].current_state;
+    int rel = Tr3Range_RelAnim(t, mp);
+    TestGame_Step(t, 0, 40);
+    int16_t later = t->sim.items[mp].current_state;
+    TestGame_Delete(t);
+    CHECK_EQ(st, BR_DEATH);
+    CHECK_EQ(rel, 26);
+    CHECK_EQ(later, BR_DEATH);
+}
+
 /* ---- the security guard ------------------------------------------------------- */
 
 enum { SEC_WAIT = 1, SEC_WALK, SEC_RUN, SEC_AIM1, SEC_SHOOT1, SEC_AIM2, SEC_SHOOT2, SEC_SHOOT3A,

@@ -1,14 +1,19 @@
 /* TR3's brawlers, who punch: London's punks (O3_PUNK_1), Area 51's
- * civilians (O3_CIVVIE) and its prisoners (O3_BOB). The original has one
- * routine for each (tomb3/game/punk.cpp, 51civvy.cpp, prisoner.cpp) with
- * the same states and flow; they differ in numbers (reach, damage,
- * turns) and in whom they are after:
+ * civilians (O3_CIVVIE), its prisoners (O3_BOB) and its MPs with a baton
+ * (O3_MP_1). The original has one routine for each (tomb3/game/punk.cpp,
+ * 51civvy.cpp, prisoner.cpp, 51baton.cpp) with the same states and flow;
+ * they differ in numbers (reach, damage, turns) and in whom they are
+ * after:
  *  - a punk goes for Lara only once alerted (he, or one of his kind, has
  *    seen her close or been hit); until then he has no enemy and idles;
  *  - a civilian always goes for her, and runs when far and she faces him;
  *  - a prisoner leaves her alone until her guns hurt him (hurt_by_lara):
  *    until then he fights the nearest other living creature (not another
- *    prisoner, not an autogun) within 32000 units, or idles.
+ *    prisoner, not an autogun) within 32000 units, or idles;
+ *  - an MP goes for Lara, or for a prisoner within 32000 units nearer
+ *    than she is. He also kicks: walking, with his enemy in reach and
+ *    lower than him (crouching, or on lower ground), in state 12, which
+ *    moves his climbs one on; the kick hurts Lara 150.
  * From a stand a brawler takes one of two punches by reach, or walks into
  * a third; a punch lands once while his hands touch her. He climbs and
  * drops as TR2's climbers (Creature_Vault, animations 27-30). The flaming
@@ -37,10 +42,10 @@ enum {
     BR_PUNCH0,
     BR_RUN,
     BR_DEATH,
+    /* The punks', civilians' and prisoners' climbs follow (12-15); the
+     * MP's kick comes first and moves them on by one. */
     BR_CLIMB3,
-    BR_CLIMB1,
-    BR_CLIMB2,
-    BR_FALL3,
+    BR_KICK = BR_CLIMB3,
 };
 
 #define BR_START_ANIM 6
@@ -51,8 +56,10 @@ enum {
 #define BR_FLEE_RANGE 0x900000
 #define BR_SEE_RANGE 0x100000
 #define BR_VAULT_SHIFT 260
+#define BR_KICK_TOUCH 0x60        /* his feet */
+#define BR_KICK_FRAME 8           /* the kick lands only after this frame */
 
-typedef enum { AFTER_ALERTED, AFTER_LARA, AFTER_OTHERS } EnemyRule;
+typedef enum { AFTER_ALERTED, AFTER_LARA, AFTER_OTHERS, AFTER_NEAREST } EnemyRule;
 
 typedef struct {
     int16_t object_id;
@@ -65,19 +72,35 @@ typedef struct {
     EnemyRule rule;
     bool escape_checks_hit;   /* an escaping one stands only when not hit */
     bool escape_else_runs;    /* else he runs (the punk just stands on) */
+    bool stop_walks;          /* from a stand he walks into the walking punch */
+    int16_t alert_dy;         /* sees her only this near in height */
+    int16_t climb3;           /* the first of the climb states */
+    /* The MP's kick: range (squared; 0 no kick), damage at Lara and at
+     * another creature, where the blood shows. */
+    int32_t kick_range;
+    int16_t kick_damage, kick_other_damage;
+    CreatureBite kick_hit;
 } BrawlerKind;
 
 static const BrawlerKind k_punk = {
     O3_PUNK_1, 20, ANGLE_DEG(5), ANGLE_DEG(6), 0x40000, 0x100000, 0x190000,
     { 80, 80, 100 }, { 0, 0, 0 }, { 16, 48, 320, 13 }, AFTER_ALERTED, true, false,
+    true, 1280, BR_CLIMB3, 0, 0, 0, { 0, 0, 0, 0 },
 };
 static const BrawlerKind k_civvy = {
     O3_CIVVIE, 15, ANGLE_DEG(5), ANGLE_DEG(6), 0x1C639, 0x718E4, 0x100000,
     { 40, 40, 50 }, { 0, 0, 0 }, { 0, 0, 0, 13 }, AFTER_LARA, false, true,
+    true, 1280, BR_CLIMB3, 0, 0, 0, { 0, 0, 0, 0 },
 };
 static const BrawlerKind k_bob = {
     O3_BOB, 20, ANGLE_DEG(7), ANGLE_DEG(11), 0x1C639, 0x718E4, 0x90000,
     { 40, 40, 50 }, { 20, 20, 25 }, { 10, 10, 11, 13 }, AFTER_OTHERS, true, true,
+    true, 1280, BR_CLIMB3, 0, 0, 0, { 0, 0, 0, 0 },
+};
+static const BrawlerKind k_mp = {
+    O3_MP_1, 25, ANGLE_DEG(6), ANGLE_DEG(7), 0x40000, 0x100000, 0x190000,
+    { 80, 80, 100 }, { 5, 5, 6 }, { 247, 10, 11, 13 }, AFTER_NEAREST, true, true,
+    false, 1024, BR_CLIMB3 + 1, 0x240000, 150, 9, { 0, 0, 100, 6 },
 };
 
 static int16_t rnd(Game *g)
@@ -113,6 +136,33 @@ static int16_t nearest_other(Game *g, int item)
     return best;
 }
 
+/* An MP's enemy: Lara, or the nearest prisoner thinking within 32000
+ * units on x and z that is nearer than she is. */
+static int16_t nearest_prisoner(Game *g, int item)
+{
+    const Item *it = &g->sim->items[item], *l = &g->sim->items[g->sim->lara];
+    CreatureSlots *cs = g->creatures;
+    int32_t lx = l->pos.x - it->pos.x, lz = l->pos.z - it->pos.z;
+    int32_t lara_dist = lx * lx + lz * lz;
+    int16_t best = (int16_t)g->sim->lara;
+    int32_t best_dist = INT32_MAX;
+    for (int i = 0; cs && i < LOT_SLOTS; i++) {
+        int other = cs->slot[i].item;
+        if (other < 0 || other == item || g->sim->items[other].object_id != O3_BOB)
+            continue;
+        const Item *e = &g->sim->items[other];
+        int32_t dx = e->pos.x - it->pos.x, dz = e->pos.z - it->pos.z;
+        if (abs(dx) > 32000 || abs(dz) > 32000)
+            continue;
+        int32_t d = dx * dx + dz * dz;
+        if (d < best_dist && d < lara_dist) {
+            best = (int16_t)other;
+            best_dist = d;
+        }
+    }
+    return best;
+}
+
 /* A punch: at Lara through his hands' touch, at another creature when
  * it is within a quarter sector. `mark`: the flags value it leaves. */
 static void punch(Game *g, int item, CreatureInfo *c, const BrawlerKind *k, int which,
@@ -126,6 +176,25 @@ static void punch(Game *g, int item, CreatureInfo *c, const BrawlerKind *k, int 
                Tr3People_StrikeCreature(g, item, enemy, 256, 256, k->other_damage[which])) {
         Creature_Effect(g, item, &k->hit, CREATURE_FX_BLOOD);
         c->flags = mark;
+    }
+}
+
+/* The MP's kick, past its eighth frame: at Lara through his feet's
+ * touch, once; at another creature the original tests its mark the other
+ * way round (it kicks only after a blow has landed), kept as it is. */
+static void kick(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerKind *k)
+{
+    if (it->frame - g->lv->animations[it->anim].frame_start <= BR_KICK_FRAME)
+        return;
+    int enemy = c->enemy;
+    if (enemy == g->sim->lara) {
+        if (c->flags != 1 &&
+            Tr3People_StrikeLara(g, item, &k->kick_hit, BR_KICK_TOUCH, k->kick_damage))
+            c->flags = 1;
+    } else if (enemy >= 0 && c->flags &&
+               Tr3People_StrikeCreature(g, item, enemy, 256, 256, k->kick_other_damage)) {
+        Creature_Effect(g, item, &k->kick_hit, CREATURE_FX_BLOOD);
+        c->flags = 1;
     }
 }
 
@@ -159,7 +228,7 @@ static void br_stop(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerK
         it->goal_state = BR_AIM0;
     } else if (info->bite && info->distance < k->aim1_range) {
         it->goal_state = BR_AIM1;
-    } else if (info->bite && info->distance < BR_WALK_RANGE) {
+    } else if (k->stop_walks && info->bite && info->distance < BR_WALK_RANGE) {
         it->goal_state = BR_WALK;
     } else {
         it->goal_state = BR_RUN;
@@ -194,6 +263,8 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
     case BR_WALK:
         *head = s->lara_angle;
         c->maximum_turn = k->walk_turn;
+        if (k->kick_range)
+            c->flags = 0;
         if (c->mood == MOOD_ESCAPE) {
             it->goal_state = BR_RUN;
         } else if (c->mood == MOOD_BORED) {
@@ -201,6 +272,8 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
                 it->required_state = BR_WAIT;
                 it->goal_state = BR_STOP;
             }
+        } else if (info->bite && info->distance < k->kick_range && s->x_angle < 0) {
+            it->goal_state = BR_KICK;
         } else if (info->bite && info->distance < k->aim0_range) {
             it->goal_state = BR_STOP;
         } else if (info->bite && info->distance < k->walk_aim_range) {
@@ -250,6 +323,12 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
         }
         break;
     default:
+        if (st == BR_KICK && k->kick_range) {
+            if (info->ahead)
+                *torso_y = info->angle;
+            c->maximum_turn = k->walk_turn;
+            kick(g, item, it, c, k);
+        }
         break;
     }
 }
@@ -261,6 +340,8 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
     int lara = g->sim->lara;
     if (k->rule == AFTER_OTHERS)
         c->enemy = c->hurt_by_lara ? (int16_t)lara : nearest_other(g, item);
+    else if (k->rule == AFTER_NEAREST)
+        c->enemy = nearest_prisoner(g, item);
     else
         c->enemy = (int16_t)lara;
     int16_t chosen = c->enemy;
@@ -295,7 +376,7 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
         alert = it->hit_status ||
                 ((s->lara_dist < BR_SEE_RANGE ||
                   Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
-                 abs(l->pos.y - it->pos.y) < 1280);
+                 abs(l->pos.y - it->pos.y) < k->alert_dy);
     if (alert)
         Tr3People_AlertAll(g, item);
 }
@@ -327,23 +408,25 @@ static void brawler_control(Game *g, int item, const BrawlerKind *k)
         Creature_Animate(g, item, angle, 0);
         return;
     }
-    static const struct { int vault, anim; int16_t state; } k_vaults[] = {
-        { -4, 30, BR_FALL3 }, { 2, 28, BR_CLIMB1 }, { 3, 29, BR_CLIMB2 }, { 4, 27, BR_CLIMB3 },
+    /* (climb3, climb1, climb2, fall3 in a row from the kind's first) */
+    static const struct { int vault, anim, state; } k_vaults[] = {
+        { -4, 30, 3 }, { 2, 28, 1 }, { 3, 29, 2 }, { 4, 27, 0 },
     };
     int v = Creature_Vault(g, item, angle, 2, BR_VAULT_SHIFT);
     for (size_t i = 0; i < sizeof k_vaults / sizeof k_vaults[0]; i++)
         if (v && v == k_vaults[i].vault) {
             c->maximum_turn = 0;
             Creature_SwitchAnim(g, it, k_vaults[i].anim, 0);
-            it->current_state = k_vaults[i].state;
+            it->current_state = (int16_t)(k->climb3 + k_vaults[i].state);
         }
 }
 
 static void punk_control(Game *g, int item) { brawler_control(g, item, &k_punk); }
 static void civvy_control(Game *g, int item) { brawler_control(g, item, &k_civvy); }
 static void bob_control(Game *g, int item) { brawler_control(g, item, &k_bob); }
+static void mp_control(Game *g, int item) { brawler_control(g, item, &k_mp); }
 
-/* The original's initialise of all three: a creature's, then standing in
+/* The original's initialise of all four: a creature's, then standing in
  * animation 6. */
 static void brawler_initialise(Game *g, int item)
 {
@@ -373,4 +456,5 @@ void Tr3Brawler_Setup(Game *g)
     setup_one(g, &k_punk, punk_control);
     setup_one(g, &k_civvy, civvy_control);
     setup_one(g, &k_bob, bob_control);
+    setup_one(g, &k_mp, mp_control);
 }

@@ -34,10 +34,10 @@ void Tr3People_Setup(struct Game *g);
 void Tr3TribeAxe_Setup(struct Game *g);
 void Tr3Blowpipe_Setup(struct Game *g);
 
-/* The brawlers who punch (one routine, tomb3's punk.cpp, 51civvy.cpp and
- * prisoner.cpp): London's punks (O3_PUNK_1), Area 51's civilians
- * (O3_CIVVIE) and its prisoners (O3_BOB, friendly to Lara until her guns
- * hurt one). */
+/* The brawlers who punch (one routine, tomb3's punk.cpp, 51civvy.cpp,
+ * prisoner.cpp and 51baton.cpp): London's punks (O3_PUNK_1), Area 51's
+ * civilians (O3_CIVVIE), its prisoners (O3_BOB, friendly to Lara until
+ * her guns hurt one) and its MPs with a baton (O3_MP_1, who also kick). */
 void Tr3Brawler_Setup(struct Game *g);
 
 /* London's security guard with his gun (O3_SECURITY_GUARD) and Area
