@@ -48,4 +48,18 @@ bool Trigger_Condition(Game *g, const FloorTrigger *ft, const Trigger *t, bool h
 /* The sector at the bottom of Lara's column is a kill sector. */
 bool Trigger_LavaUnder(Game *g, const Item *lara);
 
+/* TR2's and TR3's trigger test share its order of work (kill sector,
+ * camera refresh, condition, then each command, then the flip and the
+ * flipeffect); the games differ in how an object is activated, how a
+ * music track plays and whether a secret action counts. */
+typedef struct TriggerActions {
+    void (*activate_item)(Game *g, int index, const Trigger *t);
+    void (*music)(Game *g, int track, const Trigger *t);
+    /* NULL: the secret action does nothing (TR2: secrets are pick-ups). */
+    void (*secret)(Game *g, int value);
+} TriggerActions;
+/* The later games' TestTriggers (game/trigger_tr2.c) with a game's own
+ * actions. */
+void Trigger_TestLater(Game *g, int32_t trigger_index, bool heavy, const TriggerActions *acts);
+
 #endif

@@ -105,15 +105,15 @@ static void trigger_music(Game *g, int track, const Trigger *t)
     *f = (uint16_t)((*f & 0xFF00) | (timer & 0xFF));
 }
 
-void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
+void Trigger_TestLater(Game *g, int32_t trigger_index, bool heavy, const TriggerActions *acts)
 {
     const Level *lv = g->lv;
     FloorEntry e;
     if (!LevelFloor_Entry(lv, trigger_index, &e))
         return;
     Item *lara = Game_LaraItem(g);
-    /* A kill sector: she burns (game/effects: the floor check, TR2's
-     * flames) on its floor, or anywhere in water above it. */
+    /* A kill sector: she burns (game/effects: the floor check, the
+     * game's flames) on its floor, or anywhere in water above it. */
     if (e.kill && !heavy && lara &&
         (lara->pos.y == lara->floor || g->lara.water_status != LWS_ABOVE_WATER))
         Effect_LaraTouchLava(g);
@@ -141,7 +141,7 @@ void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
         int value = cmd[k].value;
         switch (cmd[k].action) {
         case TRIGGER_ACTION_OBJECT:
-            activate_item(g, value, &t);
+            acts->activate_item(g, value, &t);
             break;
         case TRIGGER_ACTION_CAMERA:
             Trigger_Camera(g, &cmd[k], &t, heavy, switch_off, true);
@@ -171,15 +171,19 @@ void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
             g->level_complete = true;
             break;
         case TRIGGER_ACTION_MUSIC:
-            trigger_music(g, value, &t);
+            acts->music(g, value, &t);
             break;
         case TRIGGER_ACTION_FLIPEFFECT:
             new_effect = value;
             break;
+        case TRIGGER_ACTION_SECRET:
+            if (acts->secret)
+                acts->secret(g, value);
+            break;
         default:
-            /* TRIGGER_ACTION_SECRET: nothing in TR2. CLEAR_BODIES takes
-             * the killed creatures away, which needs TR2's list of killed
-             * items (the creatures' death) that is not built yet. */
+            /* CLEAR_BODIES takes the killed creatures away, which needs
+             * the list of killed items (the creatures' death) that is not
+             * built yet. */
             break;
         }
     }
@@ -192,4 +196,10 @@ void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
         g->sim->flip_effect = new_effect;
         g->sim->flip_timer = 0;
     }
+}
+
+void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
+{
+    static const TriggerActions acts = {activate_item, trigger_music, NULL};
+    Trigger_TestLater(g, trigger_index, heavy, &acts);
 }
