@@ -949,10 +949,11 @@ TEST(save_covers_every_field)
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a
          * TR2 game only (save_run.c start_save/start_load), and so are
          * the game's totals (totals_save/totals_load); its rocket launcher
-         * (got_rocket, rocket_ammo) for a TR3 game only. RunState's
+         * (got_rocket, rocket_ammo) and artefacts (num_icons) for a TR3
+         * game only. RunState's
          * locations_done is saved for TR3's order only; its select (the
          * level select's cursor) never: saves are made in a level. */
-        {"RunState", sizeof(RunState), 328, "game/save/save_run.c (SaveRun_Write/Read)"},
+        {"RunState", sizeof(RunState), 344, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";
     size_t used = 0;

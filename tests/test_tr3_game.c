@@ -353,8 +353,10 @@ static void title_new_game(Runner *r)
  * of its total found when `secrets`); the level select picks by `picks`
  * (cursor moves right before action). The script levels played go to
  * `order`; returns how many. */
-static int play_through(Runner *r, const Gameflow *gf, bool secrets, const int *picks,
-                        int *order, int cap)
+typedef void (*AtLevel)(Runner *r, int level, void *user);
+
+static int play_through_at(Runner *r, const Gameflow *gf, bool secrets, const int *picks,
+                           int *order, int cap, AtLevel at, void *user)
 {
     int played = 0, select = 0;
     for (int guard = 0; Runner_Phase(r) != RUN_PHASE_TITLE && guard < 400; guard++) {
@@ -365,6 +367,8 @@ static int play_through(Runner *r, const Gameflow *gf, bool secrets, const int *
             if (played < cap)
                 order[played] = lv;
             played++;
+            if (at)
+                at(r, lv, user);
             Runner_Step(r, 0);
             if (secrets && gf->levels[lv].num_secrets > 0) {
                 g->secrets = (1u << gf->levels[lv].num_secrets) - 1;
@@ -391,6 +395,12 @@ static int play_through(Runner *r, const Gameflow *gf, bool secrets, const int *
         }
     }
     return played;
+}
+
+static int play_through(Runner *r, const Gameflow *gf, bool secrets, const int *picks,
+                        int *order, int cap)
+{
+    return play_through_at(r, gf, secrets, picks, order, cap, NULL, NULL);
 }
 
 TEST(tr3_game_whole_run_from_title)
@@ -633,5 +643,80 @@ TEST(tr3_stats_page_says_none_without_secrets)
     Level_Free(&font);
     free(a);
     free(b);
+    close_run(&run);
+}
+
+/* The four artefacts: each level's start records whether Lara holds
+ * them; the Jungle gives them to her. */
+static const int k_icons[4] = {O3_ICON_PICKUP1_OPTION, O3_ICON_PICKUP2_OPTION,
+                               O3_ICON_PICKUP3_OPTION, O3_ICON_PICKUP4_OPTION};
+
+static void note_icons(Runner *r, int level, void *user)
+{
+    int *held = user;
+    Game *g = Runner_Game(r);
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        n += Inventory_Count(g, k_icons[i]);
+    held[level] = n;
+    /* the shared level has no artefact models: counted straight in */
+    if (level == 1)
+        for (int i = 0; i < 4; i++)
+            g->inv.count[k_icons[i]] = 1;
+}
+
+/* TR3 carries the artefacts from level to level (the original's
+ * CreateStartInfo num_icon1..4) through the level select, and takes them
+ * away at the end of Antarctica's first level (LevelStats' LV_ANTARC):
+ * Antarctica starts with all four, RX-Tech Mines without. A save's start
+ * info keeps them. */
+TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3icons", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    const Gameflow *gf = run.gf;
+    CHECK(gf->levels[16].takes_artefacts);
+    CHECK(!gf->levels[15].takes_artefacts && !gf->levels[17].takes_artefacts);
+    title_new_game(r);
+    int held[NUM_LEVELS + 1];
+    for (int i = 0; i <= NUM_LEVELS; i++)
+        held[i] = -1;
+    static const int picks[] = {0, 0, 0, 0};
+    int order[64];
+    play_through_at(r, gf, false, picks, order, 64, note_icons, held);
+    CHECK_EQ(held[1], 0);
+    CHECK_EQ(held[2], 4);
+    CHECK_EQ(held[5], 4);  /* through the level select */
+    CHECK_EQ(held[13], 4);
+    CHECK_EQ(held[16], 4); /* Antarctica */
+    CHECK_EQ(held[17], 0); /* taken at Antarctica's end */
+    CHECK_EQ(held[19], 0);
+    /* a save's start info keeps them (a TR3 game's part) */
+    RunState st = *Runner_State(r);
+    st.phase = RUN_PHASE_LEVEL;
+    st.level = 5;
+    st.step = 0;
+    st.stats.level = 5;
+    st.start.num_icons[0] = 1;
+    st.start.num_icons[3] = 1;
+    SerialWriter w;
+    Serial_WriterInit(&w, 1u << 12);
+    SaveRun_Write(&st, gf, &w);
+    RunState back;
+    char why[256] = "";
+    CHECK_MSG(SaveRun_Read(&back, gf, 5, w.data, w.size, why, sizeof why), "%s", why);
+    CHECK_EQ(back.start.num_icons[0], 1);
+    CHECK_EQ(back.start.num_icons[1], 0);
+    CHECK_EQ(back.start.num_icons[3], 1);
+    Serial_WriterFree(&w);
     close_run(&run);
 }

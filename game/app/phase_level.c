@@ -121,6 +121,9 @@ void Run_FinishLevel(Runner *r)
     Stats_Update(&r->st.stats, g);
     if (Game_LaraItem(g))
         Start_FromGame(&r->st.start, g);
+    if (r->st.level >= 0 && r->st.level < r->cfg.gf->num_levels &&
+        r->cfg.gf->levels[r->st.level].takes_artefacts)
+        Start_RemoveArtefacts(&r->st.start);
     add_to_totals(r);
     r->st.played = true;
     /* The original stops the level's sounds and music at its end. */

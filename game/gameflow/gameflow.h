@@ -113,6 +113,9 @@ typedef struct {
      * (GF_LOCATION_*, 0 none) and whether it is its last level. */
     uint8_t location;
     bool location_end;
+    /* TR3: the level's end takes the four artefacts away (Antarctica's
+     * first level, as the original's LevelStats). */
+    bool takes_artefacts;
 } GameflowLevel;
 
 /* TR3's five locations, in its levels' order (the original's worlds). */

@@ -73,6 +73,8 @@ void Start_RemoveGuns(StartInfo *s)
 
 void Start_RemoveScions(StartInfo *s) { s->num_scions = 0; }
 
+void Start_RemoveArtefacts(StartInfo *s) { memset(s->num_icons, 0, sizeof s->num_icons); }
+
 void Start_RemoveAmmo(StartInfo *s)
 {
     s->magnum_ammo = s->uzi_ammo = s->shotgun_ammo = 0;

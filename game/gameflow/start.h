@@ -15,6 +15,7 @@ struct GameRules;
  * launcher. */
 #define START_GUNS 8
 #define START_GUNS_TR2 7
+#define START_ICONS 4
 
 typedef struct {
     bool got_pistols, got_magnums, got_uzis, got_shotgun;
@@ -34,6 +35,11 @@ typedef struct {
      * filled and saved only for TR3's game. */
     bool got_rocket;
     int32_t rocket_ammo;
+    /* TR3's four artefacts (the Infada stone, Element 115, the Eye of Isis,
+     * the Ora dagger): carried from level to level as the original's
+     * CreateStartInfo/InitialiseLaraInventory do (one of each at most);
+     * filled and saved only for TR3's game. */
+    int16_t num_icons[START_ICONS];
 } StartInfo;
 
 typedef enum { START_NEW_GAME = 0, START_GYM } StartKind;
@@ -81,6 +87,9 @@ void Start_RemoveAmmo(StartInfo *s);
  * that list. */
 void Start_GiveScriptItems(struct Game *g, const uint8_t counts[], int n);
 void Start_RemoveScions(StartInfo *s);
+/* TR3's: the artefacts taken away (the end of Antarctica's first level,
+ * GameflowLevel.takes_artefacts). */
+void Start_RemoveArtefacts(StartInfo *s);
 /* True when the game's start carries TR2's fields (saves hold them). */
 bool Start_CarriesTR2(const struct GameRules *rules);
 /* Gives the level's Lara what `s` says, replacing the demo-mode start

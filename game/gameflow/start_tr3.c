@@ -1,6 +1,7 @@
 /* TR3's start info (see start.h): TR2's way of carrying Lara's things
  * (start_tr2.c) with TR3's ids and its rocket launcher, and the
- * original's ModifyStartInfo (tomb3 game/savegame.cpp): every level
+ * original's ModifyStartInfo (tomb3 game/savegame.cpp): the artefacts
+ * carried too (CreateStartInfo's num_icon1..4); every level
  * entered anew (not from a save) starts with the pistols in hand; the
  * first level of a new game with the pistols, two flares and one of each
  * medipack; the gym with nothing; once the game was finished, every level
@@ -35,13 +36,29 @@ static const StartTable k_tr3 = {
     .flares_option = O3_FLAREBOX_OPTION,
 };
 
-/* The next level is entered anew: the pistols, and in hand. */
+/* The four artefacts' ring objects (the pick-ups count under them). */
+static const int k_icons[START_ICONS] = {O3_ICON_PICKUP1_OPTION, O3_ICON_PICKUP2_OPTION,
+                                         O3_ICON_PICKUP3_OPTION, O3_ICON_PICKUP4_OPTION};
+
+/* The next level is entered anew: the pistols, and in hand; the
+ * artefacts she holds go with her (the original's CreateStartInfo). */
 static void from_game(StartInfo *s, const Game *g)
 {
     Start2_FromGame(s, g);
     s->got_pistols = true;
     s->pistol_ammo = PISTOL_AMMO;
     s->gun_type = LGT_PISTOLS;
+    for (int i = 0; i < START_ICONS; i++)
+        s->num_icons[i] = (int16_t)g->inv.count[k_icons[i]];
+}
+
+/* TR2's set-up, then one of each artefact she brought (the original's
+ * InitialiseLaraInventory adds one whatever the count). */
+static void apply(const StartInfo *s, Game *g)
+{
+    Start2_Apply(s, g);
+    for (int i = 0; i < START_ICONS; i++)
+        g->inv.count[k_icons[i]] = s->num_icons[i] > 0 ? 1 : 0;
 }
 
 static void new_game(StartInfo *s, StartKind kind, bool bonus)
@@ -61,4 +78,4 @@ static void new_game(StartInfo *s, StartKind kind, bool bonus)
     s->gun_type = LGT_ROCKET; /* the original's: the rocket launcher in hand */
 }
 
-const StartRules Start_RulesTR3 = { from_game, Start2_Apply, &k_tr3, new_game };
+const StartRules Start_RulesTR3 = { from_game, apply, &k_tr3, new_game };

@@ -4,13 +4,14 @@
  * Pacific's 5-8, London's 9-12, Nevada's 13-15, Antarctica's 16-19 (the
  * game's end), the bonus level (All Hallows) 20; each location's last
  * level ends in the level select (the globe) until the four are done; the
+ * end of Antarctica's first level takes the four artefacts away; the
  * bonus level is enabled when the secrets found in levels 0-19 reach
  * their total less one; a level's secret total is the original's table,
  * not its triggers' count. */
 #include "game/gameflow/tr3_script.h"
 
 enum { LV_GYM = 0, LV_INDIA_END = 4, LV_PACIFIC_END = 8, LV_LONDON_END = 12, LV_NEVADA_END = 15,
-       LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
+       LV_ANTARCTICA = 16, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
 
 /* The original's LevelSecrets. */
 static const int16_t k_secrets[LV_COUNT] = {0, 6, 4, 5, 0, 3, 3, 3, 1, 5, 5,
@@ -68,6 +69,7 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         lv->location = (uint8_t)location_of(l);
         lv->location_end = l == LV_INDIA_END || l == LV_PACIFIC_END || l == LV_LONDON_END ||
                            l == LV_NEVADA_END;
+        lv->takes_artefacts = l == LV_ANTARCTICA;
         lv->has_num_secrets = true;
         lv->num_secrets = k_secrets[l];
     }

@@ -39,6 +39,8 @@ static void start_save(SerialWriter *w, const StartInfo *s, int guns)
     Serial_PutI32(w, s->rocket_ammo);
     for (int i = START_GUNS_TR2; i < START_GUNS; i++)
         Serial_PutI16(w, s->ammo_items[i]);
+    for (int i = 0; i < START_ICONS; i++)
+        Serial_PutI16(w, s->num_icons[i]);
 }
 
 static void start_load(SerialReader *r, StartInfo *s, int guns)
@@ -74,6 +76,8 @@ static void start_load(SerialReader *r, StartInfo *s, int guns)
     s->rocket_ammo = Serial_GetI32(r);
     for (int i = START_GUNS_TR2; i < START_GUNS; i++)
         s->ammo_items[i] = Serial_GetI16Range(r, 0, INT16_MAX, "start ammunition");
+    for (int i = 0; i < START_ICONS; i++)
+        s->num_icons[i] = Serial_GetI16Range(r, 0, INT16_MAX, "start artefacts");
 }
 
 /* The game's figures so far (TR2's final statistics; TR1 has none). */
