@@ -37,5 +37,7 @@ void Orca_Setup(struct Game *g);
 void Hybrid_Setup(struct Game *g);
 /* The monkey (O3_MONKEY). */
 void Monkey_Setup(struct Game *g);
+/* The lizard man (O3_LIZARD_MAN). */
+void LizMan_Setup(struct Game *g);
 
 #endif
