@@ -206,6 +206,10 @@ static size_t build_script(Buf *b)
     gs[87] = "South Pacific";
     gs[88] = "Antarctica";
     gs[90] = "Select Level";
+    gs[0] = "Inventar";     /* GT_MAIN_HEADING */
+    gs[35] = "Stoppuhr";    /* GT_STOPWATCH */
+    gs[58] = "Spiel";       /* GT_GAME */
+    gs[59] = "Laras Haus";  /* GT_GYM */
     u16(b, GAME_STRINGS);
     table(b, gs, GAME_STRINGS);
     const char *ps[PC_STRINGS];
@@ -718,5 +722,54 @@ TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
     CHECK_EQ(back.start.num_icons[1], 0);
     CHECK_EQ(back.start.num_icons[3], 1);
     Serial_WriterFree(&w);
+    close_run(&run);
+}
+
+/* TR3 names its ring items and headings from the script's strings (the
+ * original's GF_LoadScriptFile): the title ring's passport or Lara's
+ * Home, a level's ring's heading and stopwatch show the script's texts;
+ * an item whose string is empty keeps its own name. */
+TEST(tr3_ring_names_from_the_script)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3names", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    for (int i = 0; i < 20; i++)
+        Runner_Step(r, 0);
+    const Ring *title = Runner_TitleRing(r);
+    CHECK(title != NULL);
+    if (title) {
+        int obj = title->items[title->list[title->current_object]].object_id;
+        const char *want = obj == O3_PHOTO_OPTION ? "Laras Haus" : "Spiel";
+        CHECK_MSG(!strcmp(Ring_CurrentName(title), want), "%s", Ring_CurrentName(title));
+    }
+    title_new_game(r);
+    UiSession *ui = Runner_Ui(r);
+    CHECK(ui != NULL);
+    if (!ui) {
+        close_run(&run);
+        return;
+    }
+    RingEnv env = ui->env;
+    Ring *ring = calloc(1, sizeof *ring);
+    Ring_Open(ring, &env, RING_MODE_GAME, 0);
+    CHECK(!strcmp(Ring_Heading(ring), "Inventar"));
+    /* the main ring opens at the stopwatch */
+    CHECK_EQ(ring->items[ring->list[ring->current_object]].object_id, O3_MAP_OPTION);
+    CHECK(!strcmp(Ring_CurrentName(ring), "Stoppuhr"));
+    /* without the script: the table's own names */
+    env.script = NULL;
+    Ring_Open(ring, &env, RING_MODE_GAME, 0);
+    CHECK(!strcmp(Ring_Heading(ring), "INVENTORY"));
+    CHECK(!strcmp(Ring_CurrentName(ring), "Statistics"));
+    free(ring);
     close_run(&run);
 }

@@ -261,6 +261,9 @@ Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap)
     if (!r->cfg.ring_env.items)
         r->cfg.ring_env.items =
             GameRules_For((GameVersion)cfg->gf->game_version)->ring_items;
+    /* a TR2/TR3 script's strings name the items where the game's table
+     * takes them from it (TR3's) */
+    r->cfg.ring_env.script = r->cfg.gf;
     r->st.level = -1;
     r->st.cutscene = -1;
     r->st.death_overlay = 1;

@@ -145,7 +145,7 @@ typedef struct {
     int32_t line;
 } GameflowCutscene;
 
-typedef struct {
+typedef struct Gameflow {
     char game[GAMEFLOW_NAME_MAX];   /* the game's name */
     /* Which game's rules the install plays (GameVersion; 0 for a text
      * gameflow: TR1's). Replays of it keep that game's input bits. */

@@ -34,6 +34,7 @@
 #include "game/ui/text.h"
 
 struct Game;
+struct Gameflow;
 
 typedef enum {
     RING_MODE_GAME = 0,   /* the option key in a level */
@@ -133,7 +134,16 @@ typedef struct RingItemTable {
     const int16_t (*hud_pickups)[2];
     int num_hud_pickups;
     int16_t hud_guns[3], hud_gun_ammo[3];
+    /* Names taken from the script, as TR3's GF_LoadScriptFile names its
+     * ring items: per entry (defs' order) a game string's number,
+     * RING_PLATFORM_STRING + a platform string's number, or -1 (its own
+     * name); and the headings' game strings (main, options, keys, game
+     * over). NULL: the names here (TR1, TR2). An empty or missing
+     * string keeps the entry's own name. */
+    const int16_t *script_names;
+    const int16_t *script_headings;
 } RingItemTable;
+#define RING_PLATFORM_STRING 0x100
 #define RING_MAX_DEFS 40
 
 /* TR1's (ring.c), TR2's (ring_tr2.c) and TR3's (ring_tr3.c). */
@@ -177,6 +187,9 @@ typedef struct {
     /* The game's items when there is no Game (the title of a TR2
      * install); NULL: the Game's rules', else TR1's. */
     const RingItemTable *items;
+    /* The script whose strings name the items (RingItemTable.script_names);
+     * NULL: their own names. */
+    const struct Gameflow *script;
     MenuSaveHooks save;
     bool gym_available;       /* Lara's Home on the title ring */
     bool in_gym;              /* the passport's page 2 says "New Game" */
@@ -276,6 +289,11 @@ int Ring_Chosen(const Ring *r);
  * caller drew the background: the dimmed game frame or the title's), then
  * its texts and pages through the canvas. `r` is not changed. */
 void Ring_Draw(const Ring *r, Renderer *rd, UiCanvas *c);
+/* The heading the ring shows (not on the title's ring) and the current
+ * item's name: the level's name for it, else the script's (TR3's
+ * table), else its own. */
+const char *Ring_Heading(const Ring *r);
+const char *Ring_CurrentName(const Ring *r);
 
 /* The original's UseItem: a gun becomes Lara's requested weapon, a
  * medipack heals her (and is used up), TR2's flares ask for a flare.

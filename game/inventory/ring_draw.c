@@ -9,6 +9,7 @@
 
 #include "engine/anim/anim.h"
 #include "game/game.h"
+#include "game/gameflow/gameflow.h"
 #include "game/ui/ring_pages.h"
 
 #define SHADE_HIGH 0x1000   /* the current item (the original's HIGH_LIGHT) */
@@ -90,14 +91,51 @@ static int pose_item(const Ring *r, int slot, int16_t angle, RenderMeshDraw *out
     return n;
 }
 
+/* A script's text for a table's string id (RingItemTable.script_names),
+ * NULL when there is none (no script, no such string, or empty). */
+static const char *script_text(const Ring *r, int id)
+{
+    const Gameflow *gf = r->env.script;
+    if (!gf || id < 0)
+        return NULL;
+    const char *s = NULL;
+    if (id >= RING_PLATFORM_STRING) {
+        int i = id - RING_PLATFORM_STRING;
+        s = i < gf->num_platform_strings ? gf->platform_strings[i] : NULL;
+    } else {
+        s = Gameflow_String(gf, id);
+    }
+    return s && s[0] ? s : NULL;
+}
+
+const char *Ring_Heading(const Ring *r)
+{
+    int which = r->type == RING_TYPE_MAIN ? 0 : r->type == RING_TYPE_KEYS ? 2
+                : r->mode == RING_MODE_DEATH ? 3 : 1;
+    static const char *const k_headings[4] = {"INVENTORY", "OPTION", "ITEMS", "GAME OVER"};
+    const char *h = r->defs->script_headings ? script_text(r, r->defs->script_headings[which])
+                                             : NULL;
+    return h ? h : k_headings[which];
+}
+
+const char *Ring_CurrentName(const Ring *r)
+{
+    const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
+    int obj = r->items[r->list[r->current_object]].object_id;
+    const char *name = r->env.item_name ? r->env.item_name(r->env.user, obj) : NULL;
+    for (int i = 0; !name && i < RING_NAMED_ITEMS; i++)
+        if (r->defs->named[i] == obj && r->env.level_names[i] && r->env.level_names[i][0])
+            name = r->env.level_names[i];
+    if (!name && r->defs->script_names)
+        name = script_text(r, r->defs->script_names[r->list[r->current_object]]);
+    return name ? name : d->name;
+}
+
 static void draw_headings(const Ring *r, UiCanvas *c)
 {
     if (r->mode == RING_MODE_TITLE)
         return;
-    const char *h = r->type == RING_TYPE_MAIN ? "INVENTORY"
-                    : r->type == RING_TYPE_KEYS ? "ITEMS"
-                    : r->mode == RING_MODE_DEATH ? "GAME OVER" : "OPTION";
-    Ui_Print(c, 0, 26, UI_TEXT_CENTRE_H, h);
+    Ui_Print(c, 0, 26, UI_TEXT_CENTRE_H, Ring_Heading(r));
     if (r->mode == RING_MODE_KEYS)
         return;
     if (r->type == RING_TYPE_OPTION || (r->type == RING_TYPE_MAIN && r->keys_count)) {
@@ -146,15 +184,9 @@ static void draw_item_texts(const Ring *r, UiCanvas *c)
 {
     const RingItemState *it = &r->items[r->list[r->current_object]];
     const RingItemDef *d = &r->defs->defs[r->list[r->current_object]];
-    int obj = it->object_id;
     const Game *g = r->env.game;
-    if (!passport_open(r, it)) {
-        const char *name = r->env.item_name ? r->env.item_name(r->env.user, obj) : NULL;
-        for (int i = 0; !name && i < RING_NAMED_ITEMS; i++)
-            if (r->defs->named[i] == obj && r->env.level_names[i] && r->env.level_names[i][0])
-                name = r->env.level_names[i];
-        Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, name ? name : d->name);
-    }
+    if (!passport_open(r, it))
+        Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, Ring_CurrentName(r));
     int qty = r->qty[r->current_object];
     char buf[32] = "";
     switch (d->kind) {

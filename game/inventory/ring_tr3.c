@@ -9,7 +9,8 @@
  * level from the script) and the four artefacts; the options ring the
  * passport, controls, sound, detail levels and, on the title when the gym
  * is there, Lara's Home. The PC game carries no save crystal (a crystal
- * heals where it lies), so the crystal has no entry. */
+ * heals where it lies), so the crystal has no entry. The names and
+ * headings shown are the script's strings where it has them. */
 #include "game/inventory/ring.h"
 
 #include "game/lara/lara.h"
@@ -98,6 +99,29 @@ static const RingItemDef k_items[] = {
 #define FIRST_OPTION 34
 _Static_assert(NUM_ITEMS <= RING_MAX_DEFS, "Ring.items holds one state per entry");
 
+/* The script's names for the entries above, in their order, as the
+ * original's GF_LoadScriptFile sets them (tomb3 game/gameflow.h
+ * game_string_ids; the options' three names are platform strings). */
+enum { GT_STOPWATCH = 35, GT_PISTOLS, GT_SHOTGUN, GT_AUTOPISTOLS, GT_UZIS, GT_HARPOON, GT_M16,
+       GT_ROCKETLAUNCHER, GT_GRENADELAUNCHER, GT_FLARE, GT_PISTOLCLIPS, GT_SHOTGUNSHELLS,
+       GT_AUTOPISTOLCLIPS, GT_UZICLIPS, GT_HARPOONBOLTS, GT_M16CLIPS, GT_ROCKETS, GT_GRENADES,
+       GT_SMALLMEDI, GT_LARGEMEDI, GT_PICKUP, GT_PUZZLE, GT_KEY, GT_GAME, GT_GYM,
+       GT_ICON1 = 80, GT_ICON2, GT_ICON3, GT_ICON4 };
+enum { PC_DETAIL = RING_PLATFORM_STRING, PC_SOUND = RING_PLATFORM_STRING + 2,
+       PC_CONTROLS = RING_PLATFORM_STRING + 3 };
+static const int16_t k_script_names[] = {
+    GT_STOPWATCH, GT_PISTOLS, GT_SHOTGUN, GT_AUTOPISTOLS, GT_UZIS, GT_M16, GT_ROCKETLAUNCHER,
+    GT_GRENADELAUNCHER, GT_HARPOON, GT_FLARE, GT_LARGEMEDI, GT_SMALLMEDI,
+    GT_PISTOLCLIPS, GT_SHOTGUNSHELLS, GT_AUTOPISTOLCLIPS, GT_UZICLIPS, GT_M16CLIPS, GT_ROCKETS,
+    GT_GRENADES, GT_HARPOONBOLTS,
+    GT_KEY, GT_KEY, GT_KEY, GT_KEY, GT_PUZZLE, GT_PUZZLE, GT_PUZZLE, GT_PUZZLE, GT_PICKUP,
+    GT_PICKUP, GT_ICON1, GT_ICON2, GT_ICON3, GT_ICON4,
+    GT_GAME, PC_CONTROLS, PC_SOUND, PC_DETAIL, GT_GYM,
+};
+_Static_assert(COUNT_OF(k_script_names) == NUM_ITEMS, "one script name per ring entry");
+/* GT_MAIN_HEADING, GT_OPTION_HEADING, GT_KEYS_HEADING, GT_GAMEOVER_HEADING */
+static const int16_t k_script_headings[4] = {0, 1, 2, 3};
+
 /* The HUD's pickups: ring objects and the pickups whose sprites show. */
 static const int16_t k_hud_pickups[][2] = {
     {O3_GUN_OPTION, O3_GUN_ITEM},
@@ -149,4 +173,6 @@ const RingItemTable Ring_ItemsTR3 = {
     .num_hud_pickups = (int)COUNT_OF(k_hud_pickups),
     .hud_guns = {O3_SHOTGUN_OPTION, O3_MAGNUM_OPTION, O3_UZI_OPTION},
     .hud_gun_ammo = {O3_SG_AMMO_ITEM, O3_MAG_AMMO_ITEM, O3_UZI_AMMO_ITEM},
+    .script_names = k_script_names,
+    .script_headings = k_script_headings,
 };
