@@ -17,6 +17,7 @@
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/rules/rules.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
@@ -157,4 +158,135 @@ TEST(tr3_lizard_man_breathes_at_lara_in_sight)
     CHECK_MSG(at[0] >= 0, "no breath in 300 ticks");
     CHECK_MSG(dx[0] < 2560 + 256, "he breathed from %d away", dx[0]);
     CHECK_EQ(at[1], -1);
+}
+
+/* ---- the shiva statues ------------------------------------------------------ */
+
+enum { SHIVA_WAIT, SHIVA_WALK, SHIVA_WAIT_DEF, SHIVA_WALK_DEF, SHIVA_START, SHIVA_PINCER,
+       SHIVA_KILL, SHIVA_CHOPPER, SHIVA_WALKBACK, SHIVA_DEATH };
+
+/* Its states' animations; 14 its waking, 18 its kill, 22 its death (the
+ * original's numbers). */
+static const Tr3Anim k_shiva_anims[] = {
+    { SHIVA_WAIT, 10, 0, -1, false },     { SHIVA_WALK, 10, 20, -1, false },
+    { SHIVA_WAIT_DEF, 10, 0, -1, false }, { SHIVA_WALK_DEF, 10, 10, -1, false },
+    { SHIVA_PINCER, 20, 0, 0, false },    { SHIVA_CHOPPER, 20, 0, 0, false },
+    { SHIVA_WALKBACK, 10, -10, -1, false }, { 40, 5, 0, -1, false },
+    { 41, 5, 0, -1, false },              { 42, 5, 0, -1, false },
+    { 43, 5, 0, -1, false },              { 44, 5, 0, -1, false },
+    { 45, 5, 0, -1, false },              { 46, 5, 0, -1, false },
+    { SHIVA_START, 10, 0, -1, false },    { 47, 5, 0, -1, false },
+    { 48, 5, 0, -1, false },              { 49, 5, 0, -1, false },
+    { SHIVA_KILL, 40, 0, -1, true },      { 50, 5, 0, -1, false },
+    { 51, 5, 0, -1, false },              { 52, 5, 0, -1, false },
+    { SHIVA_DEATH, 10, 0, -1, true },
+};
+#define SHIVA_ANIMS ((int)(sizeof k_shiva_anims / sizeof k_shiva_anims[0]))
+
+/* It stands as stone in its waking animation (14, no mesh of its own);
+ * woken, a mesh comes alive every other tick until all 31 are, then it
+ * stands 45 ticks before it moves; drawn, a mesh still stone is the
+ * statue model's (O3_MESHSWAP_1: here a stand-in whose meshes are the
+ * monkey's), a live one its own. */
+TEST(tr3_shiva_wakes_from_stone_a_mesh_at_a_time)
+{
+    Tr3Range r = { O3_SHIVA, k_shiva_anims, SHIVA_ANIMS, 4, 0, false, O3_MESHSWAP_1,
+                   k_shiva_anims, 1, 3000 };
+    TestGame *t;
+    int lara, shiva, stone;
+    OPEN_OR_SKIP(t, &r, &lara, &shiva, &stone);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[shiva];
+    int start_anim = Tr3Range_RelAnim(t, shiva);
+    int16_t start_state = it->current_state;
+    uint32_t start_bits = it->mesh_bits;
+    /* the statue's meshes: the monkey's */
+    const Model *monkey = Level_FindModel(&t->lv, O3_MONKEY);
+    Model *statue = (Model *)Level_FindModel(&t->lv, O3_MESHSWAP_1);
+    bool have = monkey && statue;
+    if (have)
+        statue->start_mesh = monkey->start_mesh;
+    RenderMeshDraw d[64];
+    int n_stone = g->rules->draw_item(g, &t->sim, shiva, 65536, d, 64);
+    bool stone_drawn = have && n_stone > 0 && d[0].mesh == t->lv.mesh_index[monkey->start_mesh];
+    TestGame_Step(t, 0, 1);
+    uint32_t bits1 = it->mesh_bits;
+    TestGame_Step(t, 0, 2);
+    uint32_t bits3 = it->mesh_bits;
+    int n_half = g->rules->draw_item(g, &t->sim, shiva, 65536, d, 64);
+    const Model *own = &t->lv.models[it->model];
+    bool half_drawn = have && n_half > 2 && d[0].mesh == t->lv.mesh_index[own->start_mesh] &&
+                      d[2].mesh == t->lv.mesh_index[monkey->start_mesh + 2];
+    int alive_at = -1, moved_at = -1;
+    for (int i = 3; i < 200 && moved_at < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (alive_at < 0 && it->mesh_bits >= 0x7FFFFFFFu)
+            alive_at = i;
+        if (it->current_state != SHIVA_START && it->current_state != SHIVA_WAIT)
+            moved_at = i;
+    }
+    TestGame_Delete(t);
+    CHECK_EQ(start_anim, 14);
+    CHECK_EQ(start_state, SHIVA_START);
+    CHECK_EQ(start_bits, 0u);
+    CHECK_MSG(stone_drawn, "stone: %d draws", n_stone);
+    CHECK_EQ(bits1, 1u);
+    CHECK_EQ(bits3, 3u);
+    CHECK(half_drawn);
+    /* 31 meshes, one every other tick */
+    CHECK_MSG(alive_at >= 59 && alive_at <= 62, "alive at tick %d", alive_at);
+    CHECK_MSG(moved_at - alive_at >= 45, "moved %d ticks after waking", moved_at - alive_at);
+}
+
+/* 100 hit points; the pincer costs 150, the chopper 180, once per blow,
+ * through either hand (right 0x2400000, left 0x2400); hit while it
+ * waits facing Lara it guards; a blow that kills her plays its kill
+ * (animation 18); at 0 hit points it dies (animation 22). */
+TEST(tr3_shiva_pincer_150_chopper_180_guard_and_kill)
+{
+    Tr3Range r = { O3_SHIVA, k_shiva_anims, SHIVA_ANIMS, 1, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, shiva, other;
+    OPEN_OR_SKIP(t, &r, &lara, &shiva, &other);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[shiva], *l = &t->sim.items[lara];
+    int16_t hp = g->objects[O3_SHIVA].hit_points, radius = g->objects[O3_SHIVA].radius;
+    int pincer = drive(t, shiva, SHIVA_PINCER, 4, 5, 0x2000000);
+    int16_t before = l->hit_points;
+    it->current_state = it->goal_state = SHIVA_PINCER;
+    it->touch_bits = 0x400;
+    g->objects[O3_SHIVA].control(g, shiva);
+    int again = before - l->hit_points;
+    int chopper = drive(t, shiva, SHIVA_CHOPPER, 5, 5, 0x400);
+    int none = drive(t, shiva, SHIVA_CHOPPER, 5, 5, 0x1);
+    /* hit while waiting with Lara ahead (out of reach) */
+    it->pos.x = l->pos.x + 3 * 1024;
+    it->rot.y = (int16_t)0xC000;
+    it->current_state = it->goal_state = SHIVA_WAIT;
+    it->anim = (int16_t)t->lv.models[it->model].animation;
+    it->frame = (int16_t)t->lv.animations[it->anim].frame_start;
+    Creature_Info(g, shiva)->flags = 0;
+    it->hit_status = true;
+    g->objects[O3_SHIVA].control(g, shiva);
+    int16_t guard = it->goal_state;
+    /* a blow that kills her */
+    it->pos.x = l->pos.x + 700;
+    l->hit_points = 100;
+    drive(t, shiva, SHIVA_CHOPPER, 5, 5, 0x400);
+    int16_t kill_state = it->current_state;
+    int kill_anim = Tr3Range_RelAnim(t, shiva);
+    l->hit_points = 1000;
+    it->current_state = SHIVA_WAIT;
+    bool died = dies(t, shiva, SHIVA_DEATH, 22);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 100);
+    CHECK_EQ(radius, 341);
+    CHECK_EQ(pincer, 150);
+    CHECK_EQ(again, 0);
+    CHECK_EQ(chopper, 180);
+    CHECK_EQ(none, 0);
+    CHECK_EQ(guard, SHIVA_WAIT_DEF);
+    CHECK_EQ(kill_state, SHIVA_KILL);
+    CHECK_EQ(kill_anim, 18);
+    CHECK(died);
 }

@@ -114,6 +114,21 @@ int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t
     return emit_swapped(lv, m, it, &pose, it->mesh_bits, swap, out, cap);
 }
 
+int Creature_DrawStatue(const struct Game *g, const Sim *s, int item, int32_t t,
+                        const int32_t *swap, RenderMeshDraw *out, int cap)
+{
+    const Level *lv = s->level;
+    if (!g || item < 0 || (uint32_t)item >= s->num_items)
+        return -1;
+    const Item *it = &s->items[item];
+    if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
+        return -1;
+    const Model *m = &lv->models[it->model];
+    AnimPose pose;
+    pose_at(s, item, m, 0, Creature_ExtraRotation(it), t, &pose);
+    return emit_swapped(lv, m, it, &pose, 0xFFFFFFFFu, swap, out, cap);
+}
+
 int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
     const Game *g = user;

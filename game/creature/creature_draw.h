@@ -23,5 +23,10 @@ int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshD
 struct Game;
 int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t,
                          const int32_t *swap, RenderMeshDraw *out, int cap);
+/* The same with the creature's head turns and every mesh drawn, whatever
+ * its Item.mesh_bits: a TR3 shiva statue, whose meshes still stone
+ * (their bit clear) come from the statue model (swap). */
+int Creature_DrawStatue(const struct Game *g, const Sim *s, int item, int32_t t,
+                        const int32_t *swap, RenderMeshDraw *out, int cap);
 
 #endif

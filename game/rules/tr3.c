@@ -28,16 +28,21 @@
 #include "game/lara/lara_hair.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
+#include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 
-/* Lara with her arms, guns and flare, then her braid; the creatures' head
- * turns and hidden meshes; -1: the default way. */
+/* Lara with her arms, guns and flare, then her braid; the shiva statues
+ * (stone until awake); the creatures' head turns and hidden meshes; -1:
+ * the default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)
         return n + LaraHair_Draw(user, out + n, cap - n);
+    n = Shiva_DrawItem(user, s, item, t, out, cap);
+    if (n >= 0)
+        return n;
     return Creature_DrawItem(user, s, item, t, out, cap);
 }
 

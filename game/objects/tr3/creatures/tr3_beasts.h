@@ -12,6 +12,8 @@
 #ifndef TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_BEASTS_H
 #define TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_BEASTS_H
 
+#include "engine/sim/sim_draw.h"
+
 struct Game;
 
 /* Every kind below, for Object_SetupTR3's list. */
@@ -39,5 +41,11 @@ void Hybrid_Setup(struct Game *g);
 void Monkey_Setup(struct Game *g);
 /* The lizard man (O3_LIZARD_MAN). */
 void LizMan_Setup(struct Game *g);
+/* The shiva statues (O3_SHIVA), and their look: meshes not yet awake
+ * drawn from O3_MESHSWAP_1's statue (-1 for every other item; chained
+ * in TR3's draw hook). */
+void Shiva_Setup(struct Game *g);
+int Shiva_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
+                   int cap);
 
 #endif
