@@ -5,52 +5,20 @@
  * model. */
 #include "tests/test.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-
-#include "engine/core/log.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
+#include "tests/tr3_trap_room.h"
 #include "tests/tr_build.h"
 
-#define SEC 1024
-#define MID(n) ((n) * SEC + SEC / 2)
+#define SEC TRAP_SEC
+#define MID(n) TRAP_MID(n)
 
-static TrBuild *new_room(int *room)
-{
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (b)
-        *room = LB_AddRoom(&b->lb, 0, 0, 8, 8, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    return b;
-}
+static TrBuild *new_room(int *room) { return TrapRoom_New(room); }
 
-/* The built level with the donor's `donor` model copied under `id`. */
 static TestGame *open_with_stand_in(TrBuild *b, const char *name, int16_t id, uint32_t donor)
 {
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, name, err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    if (!path || !t || !Level_Load(path, &t->lv, err, sizeof err)) {
-        fprintf(stderr, "%s: %s\n", name, err);
-        free(t);
-        return NULL;
-    }
-    const Model *d = Level_FindModel(&t->lv, donor);
-    Model copy = d ? *d : (Model){ 0 };
-    Model *m = d ? realloc(t->lv.models, (t->lv.num_models + 1) * sizeof *m) : NULL;
-    if (m) {
-        copy.id = (uint32_t)id;
-        t->lv.models = m;
-        t->lv.models[t->lv.num_models++] = copy;
-    }
-    if (!m || !TestGame_Start(t)) {
-        Level_Free(&t->lv);
-        free(t);
-        return NULL;
-    }
-    return t;
+    return TrapRoom_Open(b, name, id, (int32_t)donor);
 }
 
 /* The live darts: how many, and the last one's index. */

@@ -1,6 +1,7 @@
 /* Icicles: once set off they break, fall (starting at 50 a tick) costing
  * Lara 200 a tick they touch her on the way, and shatter on the floor
- * (only meshes 0, 1, 3 and 5 are left drawn). */
+ * (only meshes 0, 1, 3 and 5 are left drawn). TR3's (the same routine,
+ * Trap2_SetupIcicleAs) crashes down with its stalactite sound. */
 #include "game/objects/tr2/trap/trap_tr2.h"
 
 #include "game/game.h"
@@ -13,7 +14,7 @@ enum { ICICLE_BREAK = 1, ICICLE_FALL = 2, ICICLE_LAND = 3 };
 #define ICICLE_FALL_START 50
 #define ICICLE_LANDED_MESHES 0x2B
 
-static void icicle_control(Game *g, int index)
+static void icicle_control(Game *g, int index, int land_sfx)
 {
     Item *it = &g->sim->items[index];
     switch (it->current_state) {
@@ -52,15 +53,22 @@ static void icicle_control(Game *g, int index)
         it->pos.y = h;
         it->fall_speed = 0;
         it->mesh_bits = ICICLE_LANDED_MESHES;
+        if (land_sfx >= 0)
+            Object_Sound(g, it, land_sfx);
     }
 }
 
-void Trap2_SetupIcicle(Game *g)
+static void icicle_control_tr2(Game *g, int index) { icicle_control(g, index, -1); }
+static void icicle_control_tr3(Game *g, int index) { icicle_control(g, index, T3_SFX_STALACTITE); }
+
+void Trap2_SetupIcicleAs(Game *g, int object_id, bool crash_sound)
 {
-    ObjectInfo *o = &g->objects[O2_ICICLE];
-    o->control = icicle_control;
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = crash_sound ? icicle_control_tr3 : icicle_control_tr2;
     o->collision = Coll_TrapCollision;
     o->save_position = true;
     o->save_flags = true;
     o->save_anim = true;
 }
+
+void Trap2_SetupIcicle(Game *g) { Trap2_SetupIcicleAs(g, O2_ICICLE, false); }

@@ -6,7 +6,9 @@
  * the wall test a sector ahead (384 for the boulder), and the snowball and
  * spiked ball ending in their own breaking animation (goal 2, then only
  * animated) where the boulder just stops. When its trigger lets go a
- * stopped ball goes home and back to its first animation. */
+ * stopped ball goes home and back to its first animation. Each kind's
+ * numbers are a Trap2BallKind, so TR3's balls run the same routine with
+ * theirs (TR3 also looks for a ceiling too low ahead). */
 #include "game/objects/tr2/trap/trap_tr2.h"
 
 #include "game/game.h"
@@ -20,12 +22,9 @@
 /* On the floor: the kind's rolling sound, and the camera shakes nearer
  * than ten sectors to the listener (the original's microphone; here the
  * camera's position, where the microphone sits in a normal view). */
-static void ball_on_floor(Game *g, Item *it)
+static void ball_on_floor(Game *g, Item *it, const Trap2BallKind *k)
 {
-    int sfx = it->object_id == O2_ROLLING_BALL_2   ? T2_SFX_SNOWBALL_ROLL
-              : it->object_id == O2_ROLLING_BALL_3 ? T2_SFX_ROLLING_2
-                                                   : T2_SFX_ROLLING_BALL;
-    Object_Sound(g, it, sfx);
+    Object_Sound(g, it, k->roll_sfx);
     int32_t dx = g->camera.pos.x - it->pos.x;
     int32_t dz = g->camera.pos.z - it->pos.z;
     int32_t dist = (int32_t)Math_Sqrt32((uint32_t)(dx * dx + dz * dz));
@@ -33,24 +32,35 @@ static void ball_on_floor(Game *g, Item *it)
         g->camera.bounce = 40 * (dist - BALL_SHAKE_RANGE) / BALL_SHAKE_RANGE;
 }
 
-/* A floor above the ball ahead is a wall: it stops there. */
-static void ball_test_wall(Game *g, Item *it, int16_t room, int32_t old_x, int32_t old_z)
+/* Whether the way `ahead` of the ball is blocked: a floor above it there,
+ * or (kinds with a clearance) a ceiling lower than its height above it. */
+static bool ball_blocked(Game *g, const Item *it, int16_t room, const Trap2BallKind *k)
 {
-    int32_t ahead = it->object_id == O2_ROLLING_BALL_1 ? STEP_SIZE * 3 / 2 : WALL_SIZE;
-    int32_t x = it->pos.x + ((ahead * Math_Sin(it->rot.y)) >> W2V_SHIFT);
-    int32_t z = it->pos.z + ((ahead * Math_Cos(it->rot.y)) >> W2V_SHIFT);
+    int32_t x = it->pos.x + ((k->ahead * Math_Sin(it->rot.y)) >> W2V_SHIFT);
+    int32_t z = it->pos.z + ((k->ahead * Math_Cos(it->rot.y)) >> W2V_SHIFT);
     const RoomSector *s = World_Sector(&g->world, x, it->pos.y, z, &room);
-    if (World_Height(&g->world, s, x, it->pos.y, z) >= it->pos.y)
+    if (World_Height(&g->world, s, x, it->pos.y, z) < it->pos.y)
+        return true;
+    if (!k->clearance)
+        return false;
+    int32_t top = it->pos.y - k->clearance;
+    int16_t croom = it->room;
+    s = World_Sector(&g->world, x, top, z, &croom);
+    return World_Ceiling(&g->world, s, x, top, z) > top;
+}
+
+/* Blocked ahead, it stops there: breaking (its own animation) or done. */
+static void ball_test_wall(Game *g, Item *it, int16_t room, int32_t old_x, int32_t old_z,
+                           const Trap2BallKind *k)
+{
+    if (!ball_blocked(g, it, room, k))
         return;
-    if (it->object_id == O2_ROLLING_BALL_2) {
-        Object_Sound(g, it, T2_SFX_SNOWBALL_STOP);
+    if (k->stop_sfx >= 0)
+        Object_Sound(g, it, k->stop_sfx);
+    if (k->breaks)
         it->goal_state = TRAP_WORKING;
-    } else if (it->object_id == O2_ROLLING_BALL_3) {
-        Object_Sound(g, it, T2_SFX_ROLLING_2_HIT);
-        it->goal_state = TRAP_WORKING;
-    } else {
+    else
         it->status = ITEM_STATUS_DEACTIVATED;
-    }
     it->pos.x = old_x;
     it->pos.y = it->floor;
     it->pos.z = old_z;
@@ -75,7 +85,7 @@ static void ball_go_home(Game *g, int index, Item *it)
     Sim_RemoveActive(g->sim, index);
 }
 
-static void ball_control(Game *g, int index)
+void Trap2_BallControl(Game *g, int index, const Trap2BallKind *k)
 {
     Item *it = &g->sim->items[index];
     if (it->status != ITEM_STATUS_ACTIVE) {
@@ -107,9 +117,9 @@ static void ball_control(Game *g, int index)
         it->gravity = false;
         it->fall_speed = 0;
         it->pos.y = it->floor;
-        ball_on_floor(g, it);
+        ball_on_floor(g, it, k);
     }
-    ball_test_wall(g, it, room, old_x, old_z);
+    ball_test_wall(g, it, room, old_x, old_z, k);
 }
 
 /* Crushed on the ground: dead in the boulder death, the camera swung
@@ -139,7 +149,7 @@ static void ball_crush(Game *g, Item *it, Item *lara)
     }
 }
 
-static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
+void Trap2_BallCollision(Game *g, int index, Item *lara, CollInfo *c)
 {
     Item *it = &g->sim->items[index];
     if (it->status != ITEM_STATUS_ACTIVE) {
@@ -156,16 +166,29 @@ static void ball_collision(Game *g, int index, Item *lara, CollInfo *c)
     Trap_BallHitInAir(g, it, lara, c);
 }
 
+static const Trap2BallKind k_boulder = { T2_SFX_ROLLING_BALL, -1, STEP_SIZE * 3 / 2, 0, false };
+static const Trap2BallKind k_snowball = { T2_SFX_SNOWBALL_ROLL, T2_SFX_SNOWBALL_STOP, WALL_SIZE, 0,
+                                          true };
+static const Trap2BallKind k_spiked = { T2_SFX_ROLLING_2, T2_SFX_ROLLING_2_HIT, WALL_SIZE, 0, true };
+
+static void boulder_control(Game *g, int index) { Trap2_BallControl(g, index, &k_boulder); }
+static void snowball_control(Game *g, int index) { Trap2_BallControl(g, index, &k_snowball); }
+static void spiked_control(Game *g, int index) { Trap2_BallControl(g, index, &k_spiked); }
+
+void Trap2_SetupBallAs(Game *g, int object_id, void (*control)(Game *g, int index))
+{
+    ObjectInfo *o = &g->objects[object_id];
+    o->initialise = Trap_BallInitialise;
+    o->control = control;
+    o->collision = Trap2_BallCollision;
+    o->save_position = true;
+    o->save_flags = true;
+    o->save_anim = true;
+}
+
 void Trap2_SetupRollingBalls(Game *g)
 {
-    static const int16_t ids[] = { O2_ROLLING_BALL_1, O2_ROLLING_BALL_2, O2_ROLLING_BALL_3 };
-    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
-        ObjectInfo *o = &g->objects[ids[i]];
-        o->initialise = Trap_BallInitialise;
-        o->control = ball_control;
-        o->collision = ball_collision;
-        o->save_position = true;
-        o->save_flags = true;
-        o->save_anim = true;
-    }
+    Trap2_SetupBallAs(g, O2_ROLLING_BALL_1, boulder_control);
+    Trap2_SetupBallAs(g, O2_ROLLING_BALL_2, snowball_control);
+    Trap2_SetupBallAs(g, O2_ROLLING_BALL_3, spiked_control);
 }

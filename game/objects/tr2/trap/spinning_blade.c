@@ -1,6 +1,8 @@
 /* The spinning blade: a blade that rolls along the floor when triggered,
  * stops (and turns round) where the floor ahead ends in a wall, and costs
- * Lara 100 a tick it touches her, with blood. */
+ * Lara 100 a tick it touches her, with blood. TR2's whirrs while it
+ * spins; TR3's (the same routine, Trap2_SetupSpinningBladeAs) makes no
+ * sound of its own. */
 #include "game/objects/tr2/trap/trap_tr2.h"
 
 #include "game/game.h"
@@ -20,7 +22,7 @@ static void spin_initialise(Game *g, int index)
     it->current_state = SPIN_STOP;
 }
 
-static void spin_control(Game *g, int index)
+static void spin_control(Game *g, int index, int sfx)
 {
     Item *it = &g->sim->items[index];
     bool spinning = false;
@@ -41,7 +43,8 @@ static void spin_control(Game *g, int index)
                 Effect_BloodBath(g, lara->pos.x, lara->pos.y - WALL_SIZE / 2, lara->pos.z,
                                  (int16_t)(it->speed * 2), lara->rot.y, lara->room, 2);
         }
-        Object_Sound(g, it, T2_SFX_ROLLING_BLADE);
+        if (sfx >= 0)
+            Object_Sound(g, it, sfx);
     } else if (Object_IsTriggerActive(it)) {
         it->goal_state = SPIN_SPIN;
     }
@@ -59,13 +62,18 @@ static void spin_control(Game *g, int index)
         it->rot.y = (int16_t)(it->rot.y + ANGLE_180);
 }
 
-void Trap2_SetupSpinningBlade(Game *g)
+static void spin_control_tr2(Game *g, int index) { spin_control(g, index, T2_SFX_ROLLING_BLADE); }
+static void spin_control_silent(Game *g, int index) { spin_control(g, index, -1); }
+
+void Trap2_SetupSpinningBladeAs(Game *g, int object_id, bool whirrs)
 {
-    ObjectInfo *o = &g->objects[O2_SPINNING_BLADE];
+    ObjectInfo *o = &g->objects[object_id];
     o->initialise = spin_initialise;
-    o->control = spin_control;
+    o->control = whirrs ? spin_control_tr2 : spin_control_silent;
     o->collision = Coll_ObjectCollision;
     o->save_position = true;
     o->save_flags = true;
     o->save_anim = true;
 }
+
+void Trap2_SetupSpinningBlade(Game *g) { Trap2_SetupSpinningBladeAs(g, O2_SPINNING_BLADE, true); }

@@ -11,6 +11,7 @@
 #include "engine/sim/item.h"
 
 struct Game;
+struct CollInfo;
 
 void Trap2_Setup(struct Game *g);
 
@@ -37,6 +38,61 @@ void Trap2_SetupPendulumAs(struct Game *g, int object_id, bool stops_untriggered
 void Trap2_SetupSpringboardAs(struct Game *g, int object_id);
 void Trap2_SetupHookAs(struct Game *g, int object_id);
 
+/* A rolling ball's numbers (TR2's three kinds, TR3's four): its rolling
+ * sound, the sound where it stops (-1 none), how far ahead it looks for a
+ * wall, the height it needs under the ceiling there (TR3; 0: no test) and
+ * whether it ends in its own breaking animation (goal 2) rather than just
+ * stopping. Trap2_BallControl is one tick of such a ball; an object's
+ * control calls it with its kind. Trap2_SetupBallAs registers a ball kind
+ * under object_id with that control (initialise, collision, saves). */
+typedef struct Trap2BallKind {
+    int16_t roll_sfx, stop_sfx;
+    int16_t ahead, clearance;
+    bool breaks;
+} Trap2BallKind;
+void Trap2_BallControl(struct Game *g, int index, const Trap2BallKind *k);
+void Trap2_BallCollision(struct Game *g, int index, Item *lara, struct CollInfo *c);
+void Trap2_SetupBallAs(struct Game *g, int object_id, void (*control)(struct Game *g, int index));
+
+/* The spike wall's and spiked ceiling's numbers: the sound while they
+ * move, the sound of a touch, how far below the ceiling's item the blood
+ * sprays, and whether the wall goes home when its trigger lets go (TR2's;
+ * TR3's stays). The ceiling comes down 5 a tick, or (`fast`: TR3's with a
+ * trigger timer of 1) 10 a tick, animating. The Setup*As register the
+ * kinds under object_id with the given control. */
+typedef struct Trap2SpikeKind {
+    int16_t move_sfx, hit_sfx;
+    int16_t ceiling_blood_dy;
+    bool goes_home;
+} Trap2SpikeKind;
+void Trap2_SpikeWallControl(struct Game *g, int index, const Trap2SpikeKind *k);
+void Trap2_CeilingSpikesControl(struct Game *g, int index, const Trap2SpikeKind *k, bool fast);
+void Trap2_SetupSpikeWallAs(struct Game *g, int object_id, void (*control)(struct Game *g, int index));
+void Trap2_SetupCeilingSpikesAs(struct Game *g, int object_id,
+                                void (*control)(struct Game *g, int index));
+
+/* The spinning blade (`whirrs`: TR2's sound while it spins; TR3's has
+ * none) and the icicle (`crash_sound`: TR3's stalactite sound where it
+ * lands) under another game's id. */
+void Trap2_SetupSpinningBladeAs(struct Game *g, int object_id, bool whirrs);
+void Trap2_SetupIcicleAs(struct Game *g, int object_id, bool crash_sound);
+
+/* The propellers and the saw: each kind's running sound, its sound when a
+ * blade touches Lara (-1 none), its sound as it is turned off (-1 none),
+ * and whether it still collides once deactivated (the saw). */
+typedef struct Trap2PropellerKind {
+    int16_t run_sfx, hit_sfx, stop_sfx;
+    bool keeps_colliding;
+} Trap2PropellerKind;
+enum {
+    TRAP2_PROPELLER_PLANE,
+    TRAP2_PROPELLER_FAN,       /* the underwater fan (TR3's fan) */
+    TRAP2_PROPELLER_SMALL_FAN,
+    TRAP2_PROPELLER_SAW,
+};
+const Trap2PropellerKind *Trap2_PropellerKind(int which);
+void Trap2_SetupPropellerAs(struct Game *g, int object_id, int which);
+
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
     T2_SFX_GLASS_BREAK = 58,
@@ -58,6 +114,15 @@ enum {
     T2_SFX_CIRCLE_BLADE = 254,
     T2_SFX_CIRCLE_BLADE_HIT = 258,
     T2_SFX_BRITTLE_GROUND_BREAK = 348,
+};
+
+/* TR3's sound ids (tomb3 sound.h's list) the shared trap routines play
+ * for TR3's kinds. */
+enum {
+    T3_SFX_LARA_GRABFEET = 56,
+    T3_SFX_STALACTITE = 69,
+    T3_SFX_ROLLING_BALL = 147,
+    T3_SFX_SMALL_FIRES = 150,
 };
 
 #endif

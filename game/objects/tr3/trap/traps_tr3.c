@@ -7,7 +7,18 @@
  * touch with blood; TR3's stands still while its trigger is off; not yet
  * its burning kind, item flag 0), wall blade (100 a tick its blade touches Lara
  * mid-cut), springboard (thrown up at -240) and hook (50 a touch, pushed
- * off it as off a creature).
+ * off it as off a creature); TR2's rolling ball for TR3's four (the ball,
+ * the big ball, the avalanche and the oil drums: all rumbling with the
+ * rolling-ball sound, each looking its own distance ahead for a wall or a
+ * ceiling lower than itself: 320 / 832, 1088 / 2112, 1024 / 1024; the
+ * drums break up where they stop, the others just stop); TR2's spike wall
+ * and spiked ceiling (20 a touch; the rolling-ball sound while they move,
+ * the grab sound at a touch; the wall stays where it got to when its
+ * trigger lets go; the ceiling comes down 10 a tick, animating, when its
+ * trigger's timer is 1, the original's item flag 0, else 5); the spinning
+ * blade (100 a touch, no whirring of its own), the icicles (200 while
+ * falling, the stalactite sound where they land), the saw, the fan and the
+ * small fan (200 a blade touch; TR2's sound numbers, which TR3 kept).
  *
  * TR3's own, small: the dart flies straight along its yaw and pitch at its
  * speed (the emitter's 256, the blowpipe man's 256 along his pipe) rather
@@ -103,8 +114,54 @@ static void setup_darts(Game *g)
     }
 }
 
+/* ---- TR2's routines with TR3's numbers ---------------------------------------- */
+
+static const Trap2BallKind k_ball = { T3_SFX_ROLLING_BALL, -1, 320, 832, false };
+static const Trap2BallKind k_big_ball = { T3_SFX_ROLLING_BALL, -1, 1088, 2112, false };
+static const Trap2BallKind k_avalanche = { T3_SFX_ROLLING_BALL, -1, WALL_SIZE, WALL_SIZE, false };
+static const Trap2BallKind k_oil_drums = { T3_SFX_ROLLING_BALL, -1, WALL_SIZE, WALL_SIZE, true };
+
+static void ball_control(Game *g, int index) { Trap2_BallControl(g, index, &k_ball); }
+static void big_ball_control(Game *g, int index) { Trap2_BallControl(g, index, &k_big_ball); }
+static void avalanche_control(Game *g, int index) { Trap2_BallControl(g, index, &k_avalanche); }
+static void oil_drums_control(Game *g, int index) { Trap2_BallControl(g, index, &k_oil_drums); }
+
+static const Trap2SpikeKind k_spikes = { T3_SFX_ROLLING_BALL, T3_SFX_LARA_GRABFEET, 768, false };
+
+static void spike_wall_control(Game *g, int index) { Trap2_SpikeWallControl(g, index, &k_spikes); }
+
+/* The ceiling keeps its trigger's timer byte (the original's item flag 0,
+ * here Item.data_index) and is never timed itself. */
+static int16_t ceiling_spikes_timer(Game *g, int index, int16_t timer)
+{
+    g->sim->items[index].data_index = timer;
+    return 0;
+}
+
+static void ceiling_spikes_control(Game *g, int index)
+{
+    Trap2_CeilingSpikesControl(g, index, &k_spikes, g->sim->items[index].data_index == 1);
+}
+
+static void setup_tr2_kinds(Game *g)
+{
+    Trap2_SetupBallAs(g, O3_ROLLING_BALL, ball_control);
+    Trap2_SetupBallAs(g, O3_BIG_ROLLING_BALL, big_ball_control);
+    Trap2_SetupBallAs(g, O3_AVALANCHE, avalanche_control);
+    Trap2_SetupBallAs(g, O3_OILDRUMS, oil_drums_control);
+    Trap2_SetupSpikeWallAs(g, O3_SPIKE_WALL, spike_wall_control);
+    Trap2_SetupCeilingSpikesAs(g, O3_CEILING_SPIKES, ceiling_spikes_control);
+    g->objects[O3_CEILING_SPIKES].trigger_timer = ceiling_spikes_timer;
+    Trap2_SetupSpinningBladeAs(g, O3_SPINNING_BLADE, false);
+    Trap2_SetupIcicleAs(g, O3_ICICLES, true);
+    Trap2_SetupPropellerAs(g, O3_SAW, TRAP2_PROPELLER_SAW);
+    Trap2_SetupPropellerAs(g, O3_FAN, TRAP2_PROPELLER_FAN);
+    Trap2_SetupPropellerAs(g, O3_SMALL_FAN, TRAP2_PROPELLER_SMALL_FAN);
+}
+
 void Traps3_Setup(Game *g)
 {
+    setup_tr2_kinds(g);
     setup_darts(g);
     Trap_SetupSpikesTR2(g, O3_SPIKES);
     Trap_SetupFallingBlockAs(g, O3_FALLING_BLOCK, false);
