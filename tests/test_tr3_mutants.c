@@ -14,6 +14,7 @@
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -289,4 +290,107 @@ TEST(tr3_shiva_pincer_150_chopper_180_guard_and_kill)
     CHECK_EQ(kill_state, SHIVA_KILL);
     CHECK_EQ(kill_anim, 18);
     CHECK(died);
+}
+
+/* ---- the claw mutant -------------------------------------------------------- */
+
+enum { CLAW_STOP, CLAW_WALK, CLAW_RUN, CLAW_RUN_ATAK, CLAW_WALK_ATAK1, CLAW_WALK_ATAK2,
+       CLAW_SLASH_LEFT, CLAW_SLASH_RIGHT, CLAW_DEATH, CLAW_CLAW_ATAK, CLAW_FIRE_ATAK };
+
+/* Its states' animations; 20 its death (the original's number); the
+ * fire state long enough for its 28th frame. */
+static const Tr3Anim k_claw_anims[] = {
+    { CLAW_STOP, 10, 0, -1, false },        { CLAW_WALK, 10, 20, -1, false },
+    { CLAW_RUN, 10, 50, -1, false },        { CLAW_RUN_ATAK, 20, 20, 0, false },
+    { CLAW_WALK_ATAK1, 20, 10, 0, false },  { CLAW_WALK_ATAK2, 20, 10, 0, false },
+    { CLAW_SLASH_LEFT, 20, 0, 0, false },   { CLAW_SLASH_RIGHT, 20, 0, 0, false },
+    { CLAW_CLAW_ATAK, 20, 0, 0, false },    { CLAW_FIRE_ATAK, 45, 0, 0, false },
+    { 40, 5, 0, -1, false },                { 41, 5, 0, -1, false },
+    { 42, 5, 0, -1, false },                { 43, 5, 0, -1, false },
+    { 44, 5, 0, -1, false },                { 45, 5, 0, -1, false },
+    { 46, 5, 0, -1, false },                { 47, 5, 0, -1, false },
+    { 48, 5, 0, -1, false },                { 49, 5, 0, -1, false },
+    { CLAW_DEATH, 10, 0, -1, true },
+};
+#define CLAW_ANIMS ((int)(sizeof k_claw_anims / sizeof k_claw_anims[0]))
+
+static int count_fx(TestGame *t, int16_t id)
+{
+    int n = 0;
+    const EffectList *l = &t->g.effects;
+    for (int fx = l->next_active; fx >= 0 && fx < EFFECT_MAX; fx = l->fx[fx].next_active)
+        n += l->fx[fx].object_id == id;
+    return n;
+}
+
+/* 130 hit points, radius 256; every close attack costs 100 once a blow
+ * through either claw (meshes 4 and 7: 0x90), nothing otherwise; at 0
+ * hit points it dies (animation 20) and at its end bursts into pieces
+ * and is gone. */
+TEST(tr3_claw_mutant_strikes_for_100_and_bursts_when_dead)
+{
+    Tr3Range r = { O3_MUTANT_2, k_claw_anims, CLAW_ANIMS, 1, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, claw, other;
+    OPEN_OR_SKIP(t, &r, &lara, &claw, &other);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[claw], *l = &t->sim.items[lara];
+    int16_t hp = g->objects[O3_MUTANT_2].hit_points, radius = g->objects[O3_MUTANT_2].radius;
+    static const int16_t blows[] = { CLAW_RUN_ATAK, CLAW_WALK_ATAK1, CLAW_WALK_ATAK2,
+                                     CLAW_SLASH_LEFT, CLAW_SLASH_RIGHT, CLAW_CLAW_ATAK };
+    static const int anim_of[] = { 3, 4, 5, 6, 7, 8 };
+    int bad = 0;
+    for (int i = 0; i < 6; i++) {
+        l->hit_points = 1000;
+        bad += drive(t, claw, blows[i], anim_of[i], 5, i & 1 ? 0x80 : 0x10) != 100;
+        int16_t before = l->hit_points;
+        it->current_state = it->goal_state = blows[i];
+        it->touch_bits = 0x90;
+        g->objects[O3_MUTANT_2].control(g, claw);
+        bad += before != l->hit_points;
+        bad += drive(t, claw, blows[i], anim_of[i], 5, 0x1) != 0;
+    }
+    bool died = dies(t, claw, CLAW_DEATH, 20);
+    TestGame_Step(t, 0, 10);
+    bool gone = !it->collidable && it->hit_points < 0;
+    int parts = count_fx(t, O3_BODY_PART);
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 130);
+    CHECK_EQ(radius, 256);
+    CHECK_EQ(bad, 0);
+    CHECK(died);
+    CHECK(gone);
+    CHECK_MSG(parts > 0, "no pieces flew");
+}
+
+/* Five sectors from Lara, in sight, it stops and fires: its ball (one
+ * O3_EXTRAFX_1) leaves on the fire state's 28th frame, speeds towards
+ * her and costs her 200 when it reaches her, bursting into fragments. */
+TEST(tr3_claw_mutant_plasma_ball_costs_200)
+{
+    Tr3Range r = { O3_MUTANT_2, k_claw_anims, CLAW_ANIMS, 5, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, claw, other;
+    OPEN_OR_SKIP(t, &r, &lara, &claw, &other);
+    Item *l = &t->sim.items[lara], *it = &t->sim.items[claw];
+    int fired_frame = -1, balls = 0, hit = 0, fragments = 0;
+    for (int i = 0; i < 300 && !hit; i++) {
+        int16_t state = it->current_state;
+        int frame = it->frame - t->lv.animations[it->anim].frame_start;
+        int before_balls = count_fx(t, O3_EXTRAFX_1);
+        int16_t hp = l->hit_points;
+        TestGame_Step(t, 0, 1);
+        int now = count_fx(t, O3_EXTRAFX_1);
+        if (now > before_balls && fired_frame < 0 && state == CLAW_FIRE_ATAK)
+            fired_frame = frame, balls = now;
+        if (l->hit_points < hp) {
+            hit = hp - l->hit_points;
+            fragments = count_fx(t, O3_EXTRAFX_1);
+        }
+    }
+    TestGame_Delete(t);
+    CHECK_EQ(fired_frame, 28);
+    CHECK_EQ(balls, 1);
+    CHECK_EQ(hit, 200);
+    CHECK_MSG(fragments >= 3, "%d fragments", fragments);
 }

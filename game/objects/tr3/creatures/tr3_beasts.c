@@ -2,6 +2,8 @@
  * own routines, and TR2's where TR3 kept them, under TR3's ids. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
+#include "engine/math/fixed.h"
+#include "game/camera/camera.h"
 #include "game/game.h"
 #include "game/objects/tr2/creatures/bird.h"
 #include "game/objects/tr2/creatures/mouse.h"
@@ -24,7 +26,23 @@ void Tr3Beasts_Setup(Game *g)
     Monkey_Setup(g);
     LizMan_Setup(g);
     Shiva_Setup(g);
+    ClawMute_Setup(g);
     Mouse_SetupObject(g, O3_SMALL_RAT);
     Bird_SetupObject(g, O3_CROW, CROW_HIT_POINTS);
     Bird_SetupObject(g, O3_VULTURE, VULTURE_HIT_POINTS);
+}
+
+void Tr3Beasts_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2])
+{
+    out[0] = (int16_t)Camera_Atan(z, x);
+    while ((int16_t)x != x || (int16_t)y != y || (int16_t)z != z) {
+        x >>= 2;
+        y >>= 2;
+        z >>= 2;
+    }
+    uint32_t horiz = Math_Sqrt32((uint32_t)(x * x) + (uint32_t)(z * z));
+    int16_t pitch = (int16_t)Camera_Atan((int32_t)horiz, y);
+    if ((y > 0 && pitch > 0) || (y < 0 && pitch < 0))
+        pitch = (int16_t)-pitch;
+    out[1] = pitch;
 }

@@ -19,6 +19,10 @@ struct Game;
 /* Every kind below, for Object_SetupTR3's list. */
 void Tr3Beasts_Setup(struct Game *g);
 
+/* The original's phd_GetVectorAngles: the yaw of (x, z), then the pitch
+ * of the vector (positive = up, y pointing down as the world's). */
+void Tr3Beasts_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2]);
+
 /* The tiger (O3_TIGER): TR2's states, TR3's numbers and choices. */
 void Tiger3_Setup(struct Game *g);
 /* The dog and the husky (O3_DOG, O3_HUSKIE). */
@@ -45,6 +49,8 @@ void LizMan_Setup(struct Game *g);
  * drawn from O3_MESHSWAP_1's statue (-1 for every other item; chained
  * in TR3's draw hook). */
 void Shiva_Setup(struct Game *g);
+/* The claw mutant (O3_MUTANT_2) and its plasma ball (O3_EXTRAFX_1). */
+void ClawMute_Setup(struct Game *g);
 int Shiva_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
                    int cap);
 
