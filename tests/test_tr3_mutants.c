@@ -394,3 +394,72 @@ TEST(tr3_claw_mutant_plasma_ball_costs_200)
     CHECK_EQ(hit, 200);
     CHECK_MSG(fragments >= 3, "%d fragments", fragments);
 }
+
+/* ---- the winged mutant ------------------------------------------------------ */
+
+enum { WING_HOVER, WING_LAND, WING_WAIT, WING_TAKEOFF, WING_ATTACK, WING_FALL, WING_DEATH,
+       WING_MOVE };
+
+/* Its states' animations; 2 its start on the floor, 5 its fall (the
+ * original's numbers). */
+static const Tr3Anim k_wing_anims[] = {
+    { WING_HOVER, 10, 0, -1, false },  { WING_LAND, 10, 0, 2, false },
+    { WING_WAIT, 10, 0, -1, false },   { WING_TAKEOFF, 10, 0, 0, false },
+    { WING_ATTACK, 20, 0, 0, false },  { WING_FALL, 10, 0, -1, false },
+    { WING_DEATH, 10, 0, -1, false },  { WING_MOVE, 10, 30, -1, false },
+};
+#define WING_ANIMS ((int)(sizeof k_wing_anims / sizeof k_wing_anims[0]))
+
+/* 24 hit points, radius 204; it waits on the floor (animation 2) while
+ * Lara is more than three sectors off and takes off once she comes
+ * nearer; aloft its bite costs 50 once a bite through its jaws (0x1000);
+ * killed it falls (animation 5) to the floor and lies there. */
+TEST(tr3_winged_mutant_takes_off_bites_for_50_and_falls)
+{
+    Tr3Range r = { O3_MUTANT_1, k_wing_anims, WING_ANIMS, 5, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, wing, other;
+    OPEN_OR_SKIP(t, &r, &lara, &wing, &other);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[wing], *l = &t->sim.items[lara];
+    int16_t hp = g->objects[O3_MUTANT_1].hit_points, radius = g->objects[O3_MUTANT_1].radius;
+    int start_anim = Tr3Range_RelAnim(t, wing);
+    TestGame_Step(t, 0, 30);
+    int16_t far_state = it->current_state;
+    /* Lara two sectors from it */
+    l->pos.x = it->pos.x - 2048;
+    static const int16_t up[] = { WING_TAKEOFF, WING_HOVER, WING_MOVE };
+    int took_off = until_state(t, wing, up, 3, 30);
+    l->pos.x = it->pos.x - 1536;
+    int bite = drive(t, wing, WING_ATTACK, 4, 5, 0x1000);
+    int16_t before = l->hit_points;
+    it->current_state = it->goal_state = WING_ATTACK;
+    it->touch_bits = 0x1000;
+    g->objects[O3_MUTANT_1].control(g, wing);
+    int again = before - l->hit_points;
+    int wrong = drive(t, wing, WING_ATTACK, 4, 5, 0x800);
+    it->pos.y -= 1024;
+    Gun2_HitTarget(g, it, NULL, it->hit_points);
+    TestGame_Step(t, 0, 1);
+    int16_t falling = it->current_state;
+    int fall_anim = Tr3Range_RelAnim(t, wing);
+    static const int16_t down[] = { WING_DEATH };
+    int landed = until_state(t, wing, down, 1, 60);
+    TestGame_Step(t, 0, 2);
+    int32_t above_floor = it->floor - it->pos.y;
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 24);
+    CHECK_EQ(radius, 204);
+    CHECK_EQ(start_anim, 2);
+    CHECK_EQ(far_state, WING_WAIT);
+    CHECK_MSG(took_off >= 0, "it never took off");
+    CHECK_EQ(bite, 50);
+    CHECK_EQ(again, 0);
+    CHECK_EQ(wrong, 0);
+    CHECK_EQ(falling, WING_FALL);
+    CHECK_EQ(fall_anim, 5);
+    CHECK(landed >= 0);
+    /* (put on the floor each tick; the fliers' step of the core then
+     * moves it at most 16 towards where it was heading, as the original) */
+    CHECK_MSG(above_floor >= 0 && above_floor <= 16, "%d above the floor", above_floor);
+}

@@ -51,6 +51,8 @@ void LizMan_Setup(struct Game *g);
 void Shiva_Setup(struct Game *g);
 /* The claw mutant (O3_MUTANT_2) and its plasma ball (O3_EXTRAFX_1). */
 void ClawMute_Setup(struct Game *g);
+/* The winged mutant (O3_MUTANT_1), a flier. */
+void WingMute_Setup(struct Game *g);
 int Shiva_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
                    int cap);
 
