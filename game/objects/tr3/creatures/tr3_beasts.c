@@ -28,6 +28,7 @@ void Tr3Beasts_Setup(Game *g)
     Shiva_Setup(g);
     ClawMute_Setup(g);
     WingMute_Setup(g);
+    Fish3_Setup(g);
     Mouse_SetupObject(g, O3_SMALL_RAT);
     Bird_SetupObject(g, O3_CROW, CROW_HIT_POINTS);
     Bird_SetupObject(g, O3_VULTURE, VULTURE_HIT_POINTS);

@@ -53,6 +53,8 @@ void Shiva_Setup(struct Game *g);
 void ClawMute_Setup(struct Game *g);
 /* The winged mutant (O3_MUTANT_1), a flier. */
 void WingMute_Setup(struct Game *g);
+/* The fish and piranha shoals (O3_TROPICAL_FISH, O3_PIRAHNAS). */
+void Fish3_Setup(struct Game *g);
 int Shiva_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
                    int cap);
 

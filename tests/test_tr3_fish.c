@@ -1,0 +1,76 @@
+/* TR3's fish and piranha shoals (game/objects/tr3/creatures/fish.c) in a
+ * TR3 pool (tests/tr3_beast_arena.h). A shoal needs no model of its own
+ * (the original draws its fish as sprites), so none is made; the tests
+ * name the shoal as a trigger does (its timer byte through the object's
+ * trigger_timer hook) and switch it on. */
+#include "tests/test.h"
+
+#include "game/game.h"
+#include "game/objects/object.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr3_beast_arena.h"
+#include "tests/tr_build.h"
+
+/* Lara's losses over `ticks` ticks: their total, and how many were not a
+ * whole number of piranha bites (4 each). */
+static int watch(TestGame *t, int ticks, int *odd)
+{
+    Item *lara = &t->sim.items[t->sim.lara];
+    int lost = 0;
+    *odd = 0;
+    for (int i = 0; i < ticks; i++) {
+        lara->hit_points = 1000;
+        TestGame_Step(t, 0, 1);
+        int d = 1000 - lara->hit_points;
+        lost += d;
+        *odd += d % 4 != 0;
+    }
+    return lost;
+}
+
+static TestGame *open_shoal(int16_t id, int pool, int shoal, int *item)
+{
+    Tr3Arena a = { id, NULL, 0, pool };
+    TestGame *t = Tr3Arena_Open(&a, item);
+    if (!t || t == (TestGame *)-1 || *item < 0)
+        return t;
+    Game *g = &t->g;
+    Item *it = &t->sim.items[*item];
+    it->timer = g->objects[id].trigger_timer(g, *item, (int16_t)shoal);
+    it->activation_mask = ITEM_MASK_FULL;
+    return t;
+}
+
+/* Piranhas in Lara's pool go for her: each within 256 of her costs 4 a
+ * tick; with Lara out of their room (on the floor above the pool) they
+ * leave her be; tropical fish never bite. The trigger's timer byte names
+ * the shoal (hit points 5 here) and leaves the item's timer at 0. */
+TEST(tr3_piranhas_bite_lara_in_their_room_for_4_each)
+{
+    int item = -1;
+    TestGame *t = open_shoal(O3_PIRAHNAS, 2, 5, &item);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+    int16_t shoal = t->sim.items[item].hit_points, timer = t->sim.items[item].timer;
+    int odd = 0;
+    int lost = watch(t, 300, &odd);
+    TestGame_Delete(t);
+    CHECK_EQ(shoal, 5);
+    CHECK_EQ(timer, 0);
+    CHECK_MSG(lost >= 40, "the piranhas took %d", lost);
+    CHECK_EQ(odd, 0);
+
+    t = open_shoal(O3_PIRAHNAS, 1, 0, &item);
+    CHECK(t && t != (TestGame *)-1);
+    int away = watch(t, 300, &odd);
+    TestGame_Delete(t);
+    CHECK_EQ(away, 0);
+
+    t = open_shoal(O3_TROPICAL_FISH, 2, 0, &item);
+    CHECK(t && t != (TestGame *)-1);
+    int fish = watch(t, 300, &odd);
+    TestGame_Delete(t);
+    CHECK_EQ(fish, 0);
+}
