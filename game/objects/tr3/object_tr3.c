@@ -15,6 +15,7 @@
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/trap/traps_tr3.h"
+#include "game/objects/tr3/vehicle/big_gun.h"
 #include "game/objects/tr3/vehicle/kayak.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
 #include "game/objects/tr3/vehicle/rubber_boat.h"
@@ -36,5 +37,6 @@ void Object_SetupTR3(Game *g)
     WorldTR3_Setup(g);
     Tr3People_Setup(g);
     Upv_Setup(g);
+    BigGun_Setup(g);
     Traps3_Setup(g);
 }

@@ -12,7 +12,8 @@
  *    lights its surroundings, and explodes on the floor, the ceiling or
  *    the first creature it meets: every creature within a sector of the
  *    blast takes 30 (the one it met 30 more), and one it kills is blown
- *    apart (the bosses excepted);
+ *    apart (the bosses excepted); the big gun's rockets (data_index 1)
+ *    take twice the damage and twice the blast;
  *  - the grenade (O3_GRENADE): TR3's own. It falls 3 a tick faster in
  *    air (drifts under water), tumbles, bounces off floors, walls, slopes
  *    and ceilings (bounce_tr3.c), and explodes when its 120-tick fuse runs
@@ -230,14 +231,19 @@ static void rocket_control(Game *g, int item)
      * (hit by the rocket, then by the blast with the others in its room:
      * the original keeps the rooms it listed for no blast). */
     bool boom = !s || it->pos.y >= it->floor || it->pos.y <= ceiling;
-    int32_t reach = boom ? ROCKET_BLAST * 4 : 0;
+    /* The big gun's rockets (data_index 1, the original's item_flags[0])
+     * hit twice as hard and blast twice as far. */
+    int shift = it->data_index == 1 ? 1 : 0;
+    int32_t blast = ROCKET_BLAST << shift;
+    int damage = ROCKET_DAMAGE << shift;
+    int32_t reach = boom ? blast * 4 : 0;
     RoomList rooms;
     Coll_NearRooms(g, &rooms, it->pos.x, it->pos.y, it->pos.z, reach, reach, it->room);
     if (!boom)
-        boom = rocket_pass(g, item, old, &rooms, 0, ROCKET_DAMAGE);
+        boom = rocket_pass(g, item, old, &rooms, 0, damage);
     if (!boom)
         return;
-    rocket_pass(g, item, old, &rooms, ROCKET_BLAST, ROCKET_DAMAGE);
+    rocket_pass(g, item, old, &rooms, blast, damage);
     if (World_RoomIsWater(&g->world, old_room)) {
         it->pos = old;
         Trap_NewRoom(g, item, old_room);
