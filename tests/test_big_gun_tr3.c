@@ -13,6 +13,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "game/creature/creature.h"
 #include "game/game.h"
@@ -21,6 +22,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/vehicle/big_gun.h"
 #include "game/objects/trap/trap.h"
+#include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
 #include "tests/vehicle_stand_in.h"
@@ -281,4 +283,43 @@ TEST(big_gun_tr3_rocket_blast_twice_as_far_and_hard)
         CHECK_EQ(TARGET_HP - t->sim.items[monkey].hit_points, kind ? 60 : 0);
     }
     TestGame_Delete(t);
+}
+
+/* A save keeps her on the gun with its aim: a fresh game loaded from it
+ * has the same elevation, swing and reload, and she is still aiming. */
+TEST(big_gun_tr3_save_keeps_the_aim)
+{
+    TestGame *t;
+    int gun, monkey;
+    ROOM_OR_SKIP(t, gun, monkey);
+    CHECK(take(t, gun));
+    TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 7);
+    TestGame_Step(t, INPUT_ACTION, 3);
+    BigGunInfo before = *(BigGunInfo *)t->sim.items[gun].data;
+    SaveMeta meta;
+    memset(&meta, 0, sizeof meta);
+    uint8_t *data = NULL;
+    size_t size = 0;
+    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    TestGame_Delete(t);
+    int gun2, monkey2;
+    TestGame *u = open_room(&gun2, &monkey2);
+    CHECK(u != NULL);
+    if (u && data) {
+        char err[512] = "";
+        SaveInfo info;
+        bool ok = Save_Restore(&u->g, NULL, data, size, "gun.sav", &info, err, sizeof err);
+        CHECK_MSG(ok, "%s", err);
+        const BigGunInfo *after = u->sim.items[gun2].data;
+        CHECK_EQ(u->g.lara.vehicle, gun2);
+        CHECK_EQ(after->rot_x, before.rot_x);
+        CHECK_EQ(after->rot_y, before.rot_y);
+        CHECK_EQ(after->rot_y_add, before.rot_y_add);
+        CHECK_EQ(after->fire_count, before.fire_count);
+        CHECK_EQ(after->flags, before.flags);
+        CHECK(before.fire_count > 0 && before.rot_y != 0);
+    }
+    free(data);
+    if (u)
+        TestGame_Delete(u);
 }
