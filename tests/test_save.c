@@ -952,8 +952,9 @@ TEST(save_covers_every_field)
          * (got_rocket, rocket_ammo) and artefacts (num_icons) for a TR3
          * game only. RunState's
          * locations_done is saved for TR3's order only; its select (the
-         * level select's cursor) never: saves are made in a level. */
-        {"RunState", sizeof(RunState), 344, "game/save/save_run.c (SaveRun_Write/Read)"},
+         * level select's globe: select, globe_rot, globe_next) never: saves
+         * are made in a level. */
+        {"RunState", sizeof(RunState), 352, "game/save/save_run.c (SaveRun_Write/Read)"},
     };
     char msg[2048] = "";
     size_t used = 0;

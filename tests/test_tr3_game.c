@@ -357,6 +357,17 @@ static void title_new_game(Runner *r)
  * of its total found when `secrets`); the level select picks by `picks`
  * (cursor moves right before action). The script levels played go to
  * `order`; returns how many. */
+/* Steps until the level select's globe rests at a place (its name shown). */
+static int globe_rest(Runner *r)
+{
+    int n = 0;
+    while (Runner_Phase(r) == RUN_PHASE_SELECT && !Runner_SelectPlace(r) && n < 200) {
+        Runner_Step(r, 0);
+        n++;
+    }
+    return n;
+}
+
 typedef void (*AtLevel)(Runner *r, int level, void *user);
 
 static int play_through_at(Runner *r, const Gameflow *gf, bool secrets, const int *picks,
@@ -381,13 +392,16 @@ static int play_through_at(Runner *r, const Gameflow *gf, bool secrets, const in
             g->level_complete = true;
             Runner_Step(r, 0);
         } else if (phase == RUN_PHASE_SELECT) {
-            Runner_Step(r, 0);
+            /* the globe: right held one tick once it rests moves it one
+             * place; action chooses, then it turns back and the place's
+             * first level starts */
+            globe_rest(r);
             for (int k = 0; k < picks[select]; k++) {
                 Runner_Step(r, INPUT_RIGHT);
-                Runner_Step(r, 0);
+                globe_rest(r);
             }
             Runner_Step(r, INPUT_ACTION);
-            Runner_Step(r, 0);
+            step_while(r, RUN_PHASE_SELECT, 0, 200);
             select++;
         } else if (phase == RUN_PHASE_STATS || phase == RUN_PHASE_CUTSCENE ||
                    phase == RUN_PHASE_FMV || phase == RUN_PHASE_CREDITS) {
@@ -453,9 +467,10 @@ TEST(tr3_game_whole_run_from_title)
     UiSession *ui = Runner_Ui(r);
     CHECK(ui && ui->env.level_names[GF_NAMES_KEY1] &&
           !strcmp(ui->env.level_names[GF_NAMES_KEY1], "Indra Key"));
-    /* India, then London (the second choice), Nevada (the second of the
-     * two left), the South Pacific, Antarctica, the bonus level */
-    static const int picks[] = {1, 1, 0};
+    /* India, then London (the globe's third place right of the South
+     * Pacific, past Nevada and Peru), Nevada (right of the South
+     * Pacific), the South Pacific, Antarctica (alone), the bonus level */
+    static const int picks[] = {2, 1, 0, 0};
     int order[64];
     int played = play_through(r, gf, true, picks, order, 64);
     static const int want[] = {1, 2, 3, 4, 9, 10, 11, 12, 13, 14, 15, 5, 6, 7, 8,
@@ -511,7 +526,7 @@ TEST(tr3_game_no_bonus_without_secrets_and_the_gym)
     }
     CHECK_EQ(Runner_State(r)->level, 2);
     CHECK_EQ(Inventory_Count(Runner_Game(r), O3_FLAREBOX_OPTION), flares + 1);
-    static const int picks[] = {0, 0, 0};
+    static const int picks[] = {0, 0, 0, 0};
     int order[64];
     int played = play_through(r, gf, false, picks, order, 64);
     CHECK_EQ(played, 18); /* levels 2-19 */
@@ -771,5 +786,108 @@ TEST(tr3_ring_names_from_the_script)
     CHECK(!strcmp(Ring_Heading(ring), "INVENTORY"));
     CHECK(!strcmp(Ring_CurrentName(ring), "Statistics"));
     free(ring);
+    close_run(&run);
+}
+
+/* Ends the level being played (statistics and cut-scenes passed) until
+ * the level select comes up or another level starts. */
+static void end_level(Runner *r)
+{
+    Runner_Game(r)->level_complete = true;
+    Runner_Step(r, 0);
+    for (int i = 0; i < 60; i++) {
+        RunPhase p = Runner_Phase(r);
+        if (p == RUN_PHASE_SELECT || p == RUN_PHASE_LEVEL)
+            return;
+        step_while(r, p, 0, 2);
+        Runner_Step(r, INPUT_ACTION);
+        Runner_Step(r, 0);
+    }
+}
+
+/* TR3's globe (do_levelselect_option): after India it rests at the South
+ * Pacific (the first place not played in its order); it answers left and
+ * right only at rest, one place each time it rests, passing over India,
+ * Peru and Antarctica (before the four) and wrapping round; deselect does
+ * nothing; action chooses, the globe turns back to zero and the chosen
+ * place's first level starts. After the four locations it offers
+ * Antarctica alone. */
+TEST(tr3_globe_level_select)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3globe", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    title_new_game(r);
+    for (int l = 1; l <= 4 && Runner_Phase(r) == RUN_PHASE_LEVEL; l++)
+        end_level(r);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_SELECT);
+    CHECK(Runner_SelectPlace(r) == NULL); /* turning from zero */
+    CHECK(globe_rest(r) > 5);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "South Pacific"));
+    /* right: Nevada, then past Peru to London, then round to the Pacific */
+    Runner_Step(r, INPUT_RIGHT);
+    CHECK(Runner_SelectPlace(r) == NULL);
+    /* held while it turns: no further move */
+    for (int i = 0; i < 3; i++)
+        Runner_Step(r, INPUT_RIGHT);
+    globe_rest(r);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "Nevada"));
+    Runner_Step(r, INPUT_RIGHT);
+    globe_rest(r);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "London Town"));
+    Runner_Step(r, INPUT_RIGHT);
+    globe_rest(r);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "South Pacific"));
+    /* left from the Pacific: past India and Antarctica to London */
+    Runner_Step(r, INPUT_LEFT);
+    globe_rest(r);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "London Town"));
+    /* deselect does nothing */
+    Runner_Step(r, INPUT_DESELECT);
+    Runner_Step(r, 0);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_SELECT);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "London Town"));
+    /* action: the globe turns back to zero, then London starts */
+    Runner_Step(r, INPUT_ACTION);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_SELECT);
+    CHECK(Runner_SelectPlace(r) == NULL);
+    int ticks = step_while(r, RUN_PHASE_SELECT, 0, 200);
+    CHECK(ticks > 5 && ticks < 200);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_LEVEL);
+    CHECK_EQ(Runner_State(r)->level, 9);
+    CHECK_EQ(Runner_State(r)->globe_rot[0], 0);
+    CHECK_EQ(Runner_State(r)->globe_rot[1], 0);
+    CHECK_EQ(Runner_State(r)->globe_rot[2], 0);
+    /* London, the Pacific (first again), Nevada played: Antarctica alone */
+    static const int rest[] = {5, 13};
+    for (int k = 0; k < 2; k++) {
+        for (int l = 0; l < 4 && Runner_Phase(r) == RUN_PHASE_LEVEL; l++)
+            end_level(r);
+        CHECK_EQ(Runner_Phase(r), RUN_PHASE_SELECT);
+        globe_rest(r);
+        Runner_Step(r, INPUT_ACTION);
+        step_while(r, RUN_PHASE_SELECT, 0, 200);
+        CHECK_EQ(Runner_State(r)->level, rest[k]);
+    }
+    for (int l = 0; l < 4 && Runner_Phase(r) == RUN_PHASE_LEVEL; l++)
+        end_level(r);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_SELECT);
+    globe_rest(r);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "Antarctica"));
+    Runner_Step(r, INPUT_RIGHT);
+    globe_rest(r);
+    CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "Antarctica"));
+    Runner_Step(r, INPUT_ACTION);
+    step_while(r, RUN_PHASE_SELECT, 0, 200);
+    CHECK_EQ(Runner_State(r)->level, 16);
+    CHECK(said(run.a, "level select: Antarctica"));
     close_run(&run);
 }

@@ -10,6 +10,7 @@
  * it). */
 #include "tests/test.h"
 #include "tests/test_game.h"
+#include "tests/vehicle_stand_in.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -332,4 +333,49 @@ TEST(tr3_crystal_heals_and_is_gone)
     g->objects[O3_SAVEGAME_CRYSTAL_ITEM].control(g, (int)n);
     CHECK_EQ(lara->hit_points, LARA_HITPOINTS);
     TestGame_Delete(t);
+}
+
+/* TR3's level-select globe drawn from the level's GAMMA_OPTION model as
+ * its ring's one open item (Ring_DrawGlobe): nothing without the model
+ * (the shared TR3 level has none), else the model over the frame, turned
+ * by the globe's angles (a stand-in: Lara's model under the globe's id;
+ * only that it is drawn and turns is checked, not its looks). */
+TEST(tr3_globe_drawn_from_its_model)
+{
+    const char *path = Test_SharedPath("tr3/RANDO_TEST1.TR2");
+    if (!path)
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    enum { W = 320, H = 240 };
+    Level lv;
+    char err[256];
+    CHECK_MSG(Level_Load(path, &lv, err, sizeof err), "%s", err);
+    uint8_t *fb = calloc(W * H, 1), *first = calloc(W * H, 1);
+    UiCanvas c;
+    UiCanvas_Init(&c, &lv, fb, W, H);
+    int16_t rot[3] = {0, 0, 0};
+    Renderer *rd = Render_Create(&lv, W, H, NULL, NULL, 0);
+    CHECK(!Ring_DrawGlobe(&lv, rd, &c, rot));
+    int lit = 0;
+    for (int i = 0; i < W * H; i++)
+        lit += fb[i] != 0;
+    CHECK_EQ(lit, 0);
+    Render_Destroy(rd);
+    static const StandInAnim pose = {.state = 0, .frames = 1, .next = 0};
+    static const int ids[] = {O3_GAMMA_OPTION};
+    CHECK(StandIn_Add(&lv, &pose, 1, ids, 1));
+    rd = Render_Create(&lv, W, H, NULL, NULL, 0);
+    CHECK(Ring_DrawGlobe(&lv, rd, &c, rot));
+    for (int i = 0; i < W * H; i++)
+        lit += fb[i] != 0;
+    CHECK(lit > 500);
+    memcpy(first, fb, W * H);
+    memset(fb, 0, W * H);
+    /* turned to Antarctica's angles */
+    const int16_t antarctica[3] = {-5120, -15360, -18688};
+    CHECK(Ring_DrawGlobe(&lv, rd, &c, antarctica));
+    CHECK(memcmp(first, fb, W * H) != 0);
+    Render_Destroy(rd);
+    free(fb);
+    free(first);
+    Level_Free(&lv);
 }

@@ -327,6 +327,11 @@ const RunBareTitle *Runner_BareTitle(const Runner *r)
 
 const Ring *Runner_TitleRing(const Runner *r) { return r->ring_up ? &r->ring : NULL; }
 
+const char *Runner_SelectPlace(const Runner *r)
+{
+    return r->st.phase == RUN_PHASE_SELECT ? Run_SelectPlaceName(r) : NULL;
+}
+
 UiSession *Runner_Ui(Runner *r)
 {
     return r->st.phase == RUN_PHASE_LEVEL && r->have_game ? &r->ui : NULL;

@@ -172,6 +172,9 @@ typedef struct {
 const RunBareTitle *Runner_BareTitle(const Runner *r);
 /* The title ring while it is up (NULL otherwise), for drawing. */
 const Ring *Runner_TitleRing(const Runner *r);
+/* TR3's level select: the place the globe rests at (its name: the
+ * script's string), NULL while it turns or outside the select. */
+const char *Runner_SelectPlace(const Runner *r);
 /* Draws what the phase shows over the world into c (the title's ring, the
  * level's HUD or ring and the pause, the statistics); nothing without a
  * level. */

@@ -150,9 +150,13 @@ void Run_StopCredits(Runner *r);
 void Run_StartSelect(Runner *r);
 void Run_SelectTick(Runner *r, InputWord w);
 void Run_SelectDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
-/* The locations the select offers (GF_LOCATION_*, in the game's order),
+/* The locations the globe offers (GF_LOCATION_*, in the globe's order),
  * their count. */
 int Run_SelectChoices(const Runner *r, int out[GF_LOCATIONS]);
+/* The globe rests at its place; the place's name while it does (NULL
+ * while it turns, and after a choice). */
+bool Run_SelectRests(const Runner *r);
+const char *Run_SelectPlaceName(const Runner *r);
 
 bool Run_StartDemo(Runner *r);
 void Run_DemoTick(Runner *r, InputWord w);

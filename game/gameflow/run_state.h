@@ -40,9 +40,14 @@ typedef struct {
     StartInfo level_start;  /* what Lara had when the level began (restart) */
     StartInfo start;        /* what she brings into the next level */
     /* TR3's locations (Gameflow.locations): the ones played through (bit
-     * per GF_LOCATION_*), and the level select's cursor. */
+     * per GF_LOCATION_*); the level select's globe (game/app/phase_select.c):
+     * its place (the original's GlobeLevel, 6 while it turns back after a
+     * choice), its turn (GlobeXRot, GlobeYRot, GlobeZRot) and the place
+     * chosen (NextAdventure). */
     uint8_t locations_done;
     int16_t select;
+    int16_t globe_rot[3];
+    int16_t globe_next;
 } RunState;
 
 #endif

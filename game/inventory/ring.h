@@ -293,6 +293,11 @@ void Ring_Draw(const Ring *r, Renderer *rd, UiCanvas *c);
  * item's name: the level's name for it, else the script's (TR3's
  * table), else its own. */
 const char *Ring_Heading(const Ring *r);
+/* TR3's level-select globe (ring_globe.c): the level's GAMMA_OPTION model
+ * posed as its ring's one open item, turned by rot (x, y, z: the
+ * original's GlobeXRot, GlobeYRot, GlobeZRot), over c's frame. False when
+ * the level has no such model (nothing drawn). */
+bool Ring_DrawGlobe(const Level *lv, Renderer *rd, UiCanvas *c, const int16_t rot[3]);
 const char *Ring_CurrentName(const Ring *r);
 
 /* The original's UseItem: a gun becomes Lara's requested weapon, a
