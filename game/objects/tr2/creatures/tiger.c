@@ -1,5 +1,5 @@
-/* TR2's tiger / snow leopard (see tiger.h): numbers and states as the
- * original's. */
+/* The tiger (see tiger.h): TR2's numbers and choices, and the attack and
+ * death both games' tigers share. */
 #include "game/objects/tr2/creatures/tiger.h"
 
 #include "game/creature/creature.h"
@@ -7,36 +7,15 @@
 #include "game/game.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
-#define TIGER_HIT_POINTS 20
 #define TIGER_RADIUS (WALL_SIZE / 3)
 #define TIGER_PIVOT 200
 #define TIGER_HEAD_BONE 21
 #define TIGER_TOUCH 0x7FDC000
-#define TIGER_WALK_TURN ANGLE_DEG(3)
-#define TIGER_RUN_TURN ANGLE_DEG(6)
-#define TIGER_ATTACK1_RANGE ((WALL_SIZE / 3) * (WALL_SIZE / 3))
-#define TIGER_ATTACK2_RANGE ((WALL_SIZE * 3 / 2) * (WALL_SIZE * 3 / 2))
-#define TIGER_ATTACK3_RANGE (WALL_SIZE * WALL_SIZE)
-#define TIGER_BITE_DAMAGE 100
-#define TIGER_ROAR_CHANCE 96
 #define TIGER_DIE_ANIM 11
-
-enum {
-    TIGER_EMPTY = 0,
-    TIGER_STOP = 1,
-    TIGER_WALK = 2,
-    TIGER_RUN = 3,
-    TIGER_WAIT = 4,
-    TIGER_ROAR = 5,
-    TIGER_ATTACK1 = 6,  /* swipe standing */
-    TIGER_ATTACK2 = 7,  /* leap from a run */
-    TIGER_ATTACK3 = 8,  /* lunge */
-    TIGER_DEATH = 9,
-};
 
 static const CreatureBite k_jaws = { 19, -13, 3, 26 };
 
-static void stop(Game *g, Item *it, CreatureInfo *tiger, const CreatureAI *info)
+static void tr2_stop(Game *g, Item *it, CreatureInfo *tiger, const CreatureAI *info)
 {
     Prng *p = &g->sim->prng;
     tiger->maximum_turn = 0;
@@ -62,57 +41,48 @@ static void stop(Game *g, Item *it, CreatureInfo *tiger, const CreatureAI *info)
     }
 }
 
-static void alive(Game *g, int item, Item *it, CreatureInfo *tiger, const CreatureAI *info)
+static void tr2_run(Game *g, Item *it, CreatureInfo *tiger, const CreatureAI *info)
 {
-    Prng *p = &g->sim->prng;
+    tiger->maximum_turn = TIGER_RUN_TURN;
+    const Item *lara = Game_LaraItem(g);
+    if (tiger->mood == MOOD_BORED) {
+        it->goal_state = TIGER_STOP;
+    } else if (tiger->flags) {
+        if (info->ahead)
+            it->goal_state = TIGER_STOP;
+    } else if (info->ahead && info->distance < TIGER_ATTACK2_RANGE) {
+        /* A standing Lara is swiped, a moving one leapt at. */
+        it->goal_state = lara && lara->speed == 0 ? TIGER_STOP : TIGER_ATTACK2;
+    } else if (tiger->mood != MOOD_ATTACK && Prng_Control(&g->sim->prng) < TIGER_ROAR_CHANCE) {
+        it->required_state = TIGER_ROAR;
+        it->goal_state = TIGER_STOP;
+    }
+    tiger->flags = 0;
+}
+
+static void tr2_decide(Game *g, int item, Item *it, CreatureInfo *tiger, const CreatureAI *info)
+{
+    (void)item;
     switch (it->current_state) {
     case TIGER_STOP:
-        stop(g, it, tiger, info);
+        tr2_stop(g, it, tiger, info);
         break;
-
     case TIGER_WALK:
         tiger->maximum_turn = TIGER_WALK_TURN;
-        if (Prng_Control(p) < TIGER_ROAR_CHANCE) {
+        if (Prng_Control(&g->sim->prng) < TIGER_ROAR_CHANCE) {
             it->goal_state = TIGER_STOP;
             it->required_state = TIGER_ROAR;
         }
         break;
-
-    case TIGER_RUN: {
-        tiger->maximum_turn = TIGER_RUN_TURN;
-        const Item *lara = Game_LaraItem(g);
-        if (tiger->mood == MOOD_BORED) {
-            it->goal_state = TIGER_STOP;
-        } else if (tiger->flags) {
-            if (info->ahead)
-                it->goal_state = TIGER_STOP;
-        } else if (info->ahead && info->distance < TIGER_ATTACK2_RANGE) {
-            /* A standing Lara is swiped, a moving one leapt at. */
-            it->goal_state = lara && lara->speed == 0 ? TIGER_STOP : TIGER_ATTACK2;
-        } else if (tiger->mood != MOOD_ATTACK && Prng_Control(p) < TIGER_ROAR_CHANCE) {
-            it->required_state = TIGER_ROAR;
-            it->goal_state = TIGER_STOP;
-        }
-        tiger->flags = 0;
+    case TIGER_RUN:
+        tr2_run(g, it, tiger, info);
         break;
-    }
-
-    case TIGER_ATTACK1:
-    case TIGER_ATTACK2:
-    case TIGER_ATTACK3:
-        if (!tiger->flags && (it->touch_bits & TIGER_TOUCH)) {
-            Creature_HurtLara(g, TIGER_BITE_DAMAGE);
-            Creature_Effect(g, item, &k_jaws, CREATURE_FX_BLOOD);
-            tiger->flags = 1;
-        }
-        break;
-
     default:
         break;
     }
 }
 
-static void tiger_control(Game *g, int item)
+void Tiger_Control(Game *g, int item, const TigerKind *k)
 {
     Item *it = &g->sim->items[item];
     if (!Creature_Activate(g, item))
@@ -124,25 +94,59 @@ static void tiger_control(Game *g, int item)
         CreatureAI info;
         head = Creature_Think(g, item, &info, true);
         angle = Creature_Turn(g, item, tiger->maximum_turn);
-        alive(g, item, it, tiger, &info);
+        switch (it->current_state) {
+        case TIGER_ATTACK1:
+        case TIGER_ATTACK2:
+        case TIGER_ATTACK3:
+            /* One bite per attack, when the jaws' spheres touch Lara. */
+            if (!tiger->flags && (it->touch_bits & TIGER_TOUCH)) {
+                Creature_HurtLara(g, k->bite_damage);
+                Creature_Effect(g, item, &k_jaws, CREATURE_FX_BLOOD);
+                tiger->flags = 1;
+            }
+            break;
+        default:
+            k->decide(g, item, it, tiger, &info);
+            break;
+        }
     } else {
         Creature_StartDeath(g, it, TIGER_DEATH, TIGER_DIE_ANIM, 0);
     }
 
-    /* The original never leans the tiger (its tilt stays 0). */
+    /* The originals never lean the tiger (its tilt stays 0). */
     Creature_Tilt(it, 0);
     Creature_Head(g, item, head);
     Creature_Animate(g, item, angle, 0);
 }
 
-void Tiger_Setup(Game *g)
+void Tiger_SetupKind(Game *g, const TigerKind *k)
 {
-    if (!Creature_SetupObject(g, O2_TIGER))
+    if (!Creature_SetupObject(g, k->object_id))
         return;
-    ObjectInfo *o = &g->objects[O2_TIGER];
-    o->control = tiger_control;
-    o->hit_points = TIGER_HIT_POINTS;
+    ObjectInfo *o = &g->objects[k->object_id];
+    o->control = k->control;
+    o->hit_points = k->hit_points;
     o->radius = TIGER_RADIUS;
     o->pivot_length = TIGER_PIVOT;
-    Creature_SetBoneFlags(g, O2_TIGER, TIGER_HEAD_BONE, 8);
+    Creature_SetBoneFlags(g, k->object_id, TIGER_HEAD_BONE, 8);
+}
+
+static void tr2_control(Game *g, int item);
+
+static const TigerKind k_tr2 = {
+    .object_id = O2_TIGER,
+    .hit_points = 20,
+    .bite_damage = 100,
+    .decide = tr2_decide,
+    .control = tr2_control,
+};
+
+static void tr2_control(Game *g, int item)
+{
+    Tiger_Control(g, item, &k_tr2);
+}
+
+void Tiger_Setup(Game *g)
+{
+    Tiger_SetupKind(g, &k_tr2);
 }

@@ -1,42 +1,15 @@
-/* TR3's tiger (see tr3_beasts.h): TR2's states and bite point; TR3 hits
- * for 90 (TR2 100), has 24 hit points (TR2 20), a walking tiger runs as
- * soon as it attacks or flees, and a fleeing one stops to face Lara
- * unless she is aiming at it. */
+/* TR3's tiger (see tr3_beasts.h) on TR2's routine (tiger.h): TR3 hits for
+ * 90 (TR2 100), has 24 hit points (TR2 20), attacks when Lara is within
+ * its bite cone (TR2: anywhere ahead), a walking tiger runs as soon as it
+ * attacks or flees, and a fleeing one stops to face Lara unless she is
+ * aiming at it. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
+#include "game/objects/tr2/creatures/tiger.h"
 #include "game/objects/tr3/object_ids_tr3.h"
-
-#define TIGER_HIT_POINTS 24
-#define TIGER_RADIUS (WALL_SIZE / 3)
-#define TIGER_PIVOT 200
-#define TIGER_HEAD_BONE 21
-#define TIGER_TOUCH 0x7FDC000
-#define TIGER_WALK_TURN ANGLE_DEG(3)
-#define TIGER_RUN_TURN ANGLE_DEG(6)
-#define TIGER_ATTACK1_RANGE ((WALL_SIZE / 3) * (WALL_SIZE / 3))
-#define TIGER_ATTACK2_RANGE ((WALL_SIZE * 3 / 2) * (WALL_SIZE * 3 / 2))
-#define TIGER_ATTACK3_RANGE (WALL_SIZE * WALL_SIZE)
-#define TIGER_BITE_DAMAGE 90
-#define TIGER_ROAR_CHANCE 96
-#define TIGER_DIE_ANIM 11
-
-enum {
-    TIGER_EMPTY = 0,
-    TIGER_STOP = 1,
-    TIGER_WALK = 2,
-    TIGER_RUN = 3,
-    TIGER_WAIT = 4,
-    TIGER_ROAR = 5,
-    TIGER_ATTACK1 = 6,  /* swipe standing */
-    TIGER_ATTACK2 = 7,  /* leap from a run */
-    TIGER_ATTACK3 = 8,  /* lunge */
-    TIGER_DEATH = 9,
-};
-
-static const CreatureBite k_jaws = { 19, -13, 3, 26 };
 
 static void stop(Game *g, int item, Item *it, CreatureInfo *tiger, const CreatureAI *info)
 {
@@ -84,13 +57,12 @@ static void run(Game *g, int item, Item *it, CreatureInfo *tiger, const Creature
     tiger->flags = 0;
 }
 
-static void alive(Game *g, int item, Item *it, CreatureInfo *tiger, const CreatureAI *info)
+static void decide(Game *g, int item, Item *it, CreatureInfo *tiger, const CreatureAI *info)
 {
     switch (it->current_state) {
     case TIGER_STOP:
         stop(g, item, it, tiger, info);
         break;
-
     case TIGER_WALK:
         tiger->maximum_turn = TIGER_WALK_TURN;
         if (tiger->mood == MOOD_ESCAPE || tiger->mood == MOOD_ATTACK) {
@@ -100,56 +72,30 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *tiger, const Creatu
             it->required_state = TIGER_ROAR;
         }
         break;
-
     case TIGER_RUN:
         run(g, item, it, tiger, info);
         break;
-
-    case TIGER_ATTACK1:
-    case TIGER_ATTACK2:
-    case TIGER_ATTACK3:
-        if (!tiger->flags && (it->touch_bits & TIGER_TOUCH)) {
-            Creature_HurtLara(g, TIGER_BITE_DAMAGE);
-            Creature_Effect(g, item, &k_jaws, CREATURE_FX_BLOOD);
-            tiger->flags = 1;
-        }
-        break;
-
     default:
         break;
     }
 }
 
-static void tiger_control(Game *g, int item)
+static void control(Game *g, int item);
+
+static const TigerKind k_tr3 = {
+    .object_id = O3_TIGER,
+    .hit_points = 24,
+    .bite_damage = 90,
+    .decide = decide,
+    .control = control,
+};
+
+static void control(Game *g, int item)
 {
-    Item *it = &g->sim->items[item];
-    if (!Creature_Activate(g, item))
-        return;
-    CreatureInfo *tiger = it->data;
-    int16_t head = 0, angle = 0;
-
-    if (it->hit_points > 0) {
-        CreatureAI info;
-        head = Creature_Think(g, item, &info, true);
-        angle = Creature_Turn(g, item, tiger->maximum_turn);
-        alive(g, item, it, tiger, &info);
-    } else {
-        Creature_StartDeath(g, it, TIGER_DEATH, TIGER_DIE_ANIM, 0);
-    }
-
-    Creature_Tilt(it, 0);
-    Creature_Head(g, item, head);
-    Creature_Animate(g, item, angle, 0);
+    Tiger_Control(g, item, &k_tr3);
 }
 
 void Tiger3_Setup(Game *g)
 {
-    if (!Creature_SetupObject(g, O3_TIGER))
-        return;
-    ObjectInfo *o = &g->objects[O3_TIGER];
-    o->control = tiger_control;
-    o->hit_points = TIGER_HIT_POINTS;
-    o->radius = TIGER_RADIUS;
-    o->pivot_length = TIGER_PIVOT;
-    Creature_SetBoneFlags(g, O3_TIGER, TIGER_HEAD_BONE, 8);
+    Tiger_SetupKind(g, &k_tr3);
 }
