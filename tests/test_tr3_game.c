@@ -891,3 +891,128 @@ TEST(tr3_globe_level_select)
     CHECK(said(run.a, "level select: Antarctica"));
     close_run(&run);
 }
+
+/* A BMP of w x h pixels of one colour (r, g, b), 8 (one colour table
+ * entry), 24 or 32 bits, bottom-up; cut short by `cut` bytes. */
+static bool write_bmp(const char *path, int w, int h, int bpp, uint8_t r, uint8_t g, uint8_t b,
+                      size_t cut)
+{
+    size_t stride = ((size_t)w * (size_t)bpp + 31) / 32 * 4;
+    size_t pal = bpp == 8 ? 4 : 0, at = 14 + 40 + pal, size = at + stride * (size_t)h;
+    uint8_t *d = calloc(size, 1);
+    if (!d)
+        return false;
+    Buf hb = {d, 0, size};
+    u8(&hb, 'B');
+    u8(&hb, 'M');
+    u32(&hb, (uint32_t)size);
+    u32(&hb, 0);
+    u32(&hb, (uint32_t)at);
+    u32(&hb, 40);
+    u32(&hb, (uint32_t)w);
+    u32(&hb, (uint32_t)h);
+    u16(&hb, 1);
+    u16(&hb, (uint16_t)bpp);
+    u32(&hb, 0);
+    zeros(&hb, 12);
+    u32(&hb, bpp == 8 ? 1 : 0);
+    u32(&hb, 0);
+    if (bpp == 8) {
+        u8(&hb, b);
+        u8(&hb, g);
+        u8(&hb, r);
+        u8(&hb, 0);
+    }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            uint8_t *px = d + at + (size_t)y * stride + (size_t)x * (size_t)(bpp / 8);
+            if (bpp == 8) {
+                px[0] = 0;
+            } else {
+                px[0] = b;
+                px[1] = g;
+                px[2] = r;
+            }
+        }
+    bool ok = write_file(path, d, size - cut);
+    free(d);
+    return ok;
+}
+
+/* Plays the game (the globe's first place each time) to its credits. */
+static bool play_to_credits(Runner *r)
+{
+    for (int guard = 0; guard < 600; guard++) {
+        RunPhase phase = Runner_Phase(r);
+        if (phase == RUN_PHASE_CREDITS)
+            return true;
+        if (phase == RUN_PHASE_TITLE)
+            return false;
+        if (phase == RUN_PHASE_LEVEL) {
+            Runner_Step(r, 0);
+            Runner_Game(r)->level_complete = true;
+            Runner_Step(r, 0);
+        } else if (phase == RUN_PHASE_SELECT) {
+            globe_rest(r);
+            Runner_Step(r, INPUT_ACTION);
+            step_while(r, RUN_PHASE_SELECT, 0, 200);
+        } else if (phase == RUN_PHASE_STATS || phase == RUN_PHASE_CUTSCENE ||
+                   phase == RUN_PHASE_FMV) {
+            step_while(r, phase, 0, 2);
+            Runner_Step(r, INPUT_ACTION);
+            Runner_Step(r, 0);
+        } else {
+            Runner_Step(r, 0);
+        }
+    }
+    return false;
+}
+
+/* TR3's credits (DisplayCredits) from the player's own pix\*.bmp: the
+ * end picture, credit01-09 and the second end picture, each 32 ticks'
+ * fade in, 5 seconds and 32 ticks' fade out (the last only fades in); no
+ * key cuts them short; a missing picture is named and skipped, a damaged
+ * one says why; 8-, 24- and 32-bit BMPs are read. Then the game's
+ * statistics. */
+TEST(tr3_game_credit_pictures)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3credits", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    char dir[PATH_MAX], pic[PATH_MAX + 32];
+    snprintf(dir, sizeof dir, "%s/tr3credits/pix", Test_TmpDir());
+    mkdir(dir, 0755);
+    snprintf(pic, sizeof pic, "%s/theend.bmp", dir);
+    CHECK(write_bmp(pic, 4, 3, 24, 200, 40, 40, 0));
+    snprintf(pic, sizeof pic, "%s/credit01.bmp", dir);
+    CHECK(write_bmp(pic, 5, 2, 8, 40, 200, 40, 0));
+    snprintf(pic, sizeof pic, "%s/credit03.bmp", dir);
+    CHECK(write_bmp(pic, 3, 3, 32, 40, 40, 200, 0));
+    snprintf(pic, sizeof pic, "%s/credit05.bmp", dir);
+    CHECK(write_bmp(pic, 8, 8, 24, 9, 9, 9, 40)); /* damaged: cut short */
+    snprintf(pic, sizeof pic, "%s/theend2.bmp", dir);
+    CHECK(write_bmp(pic, 2, 2, 24, 255, 255, 255, 0));
+    Runner *r = run.r;
+    title_new_game(r);
+    CHECK(play_to_credits(r));
+    /* action pressed now and then changes nothing */
+    int ticks = 0;
+    while (Runner_Phase(r) == RUN_PHASE_CREDITS && ticks < 5000) {
+        Runner_Step(r, ticks % 50 == 40 ? INPUT_ACTION : 0);
+        ticks++;
+    }
+    CHECK_EQ(ticks, 3 * (32 + 150 + 32) + 32);
+    CHECK(said(run.a, "pix\\credit02.bmp"));
+    CHECK(said(run.a, "credit05.bmp: picture data cut short"));
+    CHECK(said(run.a, "pix\\credit09.bmp"));
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_STATS);
+    CHECK(said(run.a, "game complete: final statistics"));
+    close_run(&run);
+}

@@ -617,6 +617,84 @@ TEST(ui_picture_pcx)
     Level_Free(&lv);
 }
 
+/* TR3's BMP pictures: a 2x2 24-bit bottom-up one (its rows flipped), an
+ * 8-bit one through its colour table, a top-down 32-bit one; broken ones
+ * (wrong magic, compressed, cut short, too large, a colour table past the
+ * file) are refused with one line. */
+static size_t bmp_header(uint8_t *d, int w, int h, int bpp, uint32_t colours)
+{
+    size_t pal = bpp == 8 ? 4u * colours : 0;
+    size_t stride = ((size_t)w * (size_t)bpp + 31) / 32 * 4;
+    size_t at = 54 + pal, size = at + stride * (size_t)(h < 0 ? -h : h);
+    memset(d, 0, size);
+    d[0] = 'B'; d[1] = 'M';
+    d[10] = (uint8_t)at;
+    d[14] = 40;
+    memcpy(d + 18, &w, 4);
+    memcpy(d + 22, &h, 4);
+    d[26] = 1;
+    d[28] = (uint8_t)bpp;
+    d[46] = (uint8_t)colours;
+    return size;
+}
+
+TEST(ui_picture_bmp)
+{
+    Level lv;
+    LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
+    uint8_t d[1024];
+    UiPicture p;
+    char err[256];
+    /* 24-bit, bottom-up: file row 0 is the picture's last; stride 8 */
+    size_t n = bmp_header(d, 2, 2, 24, 0);
+    uint8_t *px = d + 54;
+    px[2] = 255;                     /* bottom-left red */
+    px[8 + 3 + 0] = 255;             /* top-right blue */
+    CHECK_MSG(UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err), "%s", err);
+    CHECK_EQ(p.width, 2);
+    CHECK_EQ(p.height, 2);
+    uint8_t red = p.pixels[2], blue = p.pixels[1], black = p.pixels[0];
+    CHECK(red != blue && red != black && blue != black);
+    CHECK_EQ(p.pixels[3], black);
+    UiPicture_Free(&p);
+    /* 8-bit: two table entries (black, red), pixel values 1 0 / 0 1 */
+    n = bmp_header(d, 2, 2, 8, 2);
+    d[54 + 4 + 2] = 255;
+    d[62] = 1;
+    d[62 + 4 + 1] = 1;
+    CHECK_MSG(UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err), "%s", err);
+    CHECK(p.pixels[0] == black && p.pixels[1] == red && p.pixels[2] == red && p.pixels[3] == black);
+    UiPicture_Free(&p);
+    /* 32-bit top-down: the file's first row is the top */
+    n = bmp_header(d, 1, -2, 32, 0);
+    d[54 + 2] = 255;
+    CHECK_MSG(UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err), "%s", err);
+    CHECK(p.pixels[0] == red && p.pixels[1] == black);
+    UiPicture_Free(&p);
+    /* broken */
+    n = bmp_header(d, 2, 2, 24, 0);
+    CHECK(!UiPicture_DecodeBmp(&p, d, n - 1, &lv, "t.bmp", err, sizeof err));
+    CHECK_MSG(strstr(err, "error: t.bmp: picture data cut short") != NULL, "%s", err);
+    CHECK(!UiPicture_DecodeBmp(&p, d, 20, &lv, "t.bmp", err, sizeof err));
+    d[30] = 1; /* run-length */
+    CHECK(!UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err));
+    d[30] = 0;
+    int32_t big = 1 << 20;
+    memcpy(d + 18, &big, 4);
+    CHECK(!UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err));
+    CHECK_MSG(strstr(err, "bad picture size") != NULL, "%s", err);
+    int32_t lowest = INT32_MIN, one = 1;
+    memcpy(d + 18, &one, 4);
+    memcpy(d + 22, &lowest, 4);
+    CHECK(!UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err));
+    n = bmp_header(d, 2, 2, 8, 200);
+    CHECK(!UiPicture_DecodeBmp(&p, d, 100, &lv, "t.bmp", err, sizeof err));
+    d[0] = 'X';
+    CHECK(!UiPicture_DecodeBmp(&p, d, n, &lv, "t.bmp", err, sizeof err));
+    CHECK(p.pixels == NULL);
+    Level_Free(&lv);
+}
+
 /* Death: the passport opens by itself on "Exit to Title" (no saves), the
  * option key cannot put it back; choosing it hands MENU_EXIT_TO_TITLE. */
 TEST(ui_death_ring)

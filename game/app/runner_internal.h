@@ -69,9 +69,10 @@ struct Runner {
     int demo_next;          /* level block to look at first for the next demo */
     uint32_t idle;          /* title ticks without input */
     /* The credits (RUN_PHASE_CREDITS; not saved, as an FMV's place): the
-     * picture shown, its ticks, and the tick its fade-out starts. */
+     * picture shown, its ticks, the tick its fade-out starts and the
+     * fade-out's length. */
     int credit;
-    uint32_t credit_tick, credit_fade_at;
+    uint32_t credit_tick, credit_fade_at, credit_fade_out;
     UiPicture credit_pic;
     /* The level's secrets as last seen (Game.secrets): the script's secret
      * reward comes when the third is found (not saved: a load sets it). */

@@ -179,6 +179,9 @@ typedef struct Gameflow {
     bool locations;
     int32_t bonus_level;
     bool level_secrets;
+    /* TR3's credits (Gameflow_TR3Credits): its pix\*.bmp pictures and
+     * timing (game/app/phase_credits.c), else TR2's. */
+    bool tr3_credits;
     uint32_t checksum;              /* CRC-32 of the text it was parsed from */
     uint32_t size;                  /* its length in bytes (replays name both) */
 } Gameflow;

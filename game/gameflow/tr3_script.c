@@ -22,6 +22,7 @@ static const int16_t k_secrets[LV_COUNT] = {0, 6, 4, 5, 0, 3, 3, 3, 1, 5, 5,
 
 void Gameflow_TR3Credits(Gameflow *gf)
 {
+    gf->tr3_credits = true;
     for (int i = 0; i < gf->num_levels; i++)
         for (int k = 0; k < gf->levels[i].num_steps; k++)
             if (gf->levels[i].steps[k].kind == GF_STEP_CREDITS)

@@ -19,6 +19,22 @@ static bool fail(char *err, size_t cap, const char *name, const char *what)
 }
 
 static uint16_t u16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
+static uint32_t u32(const uint8_t *p) { return (uint32_t)u16(p) | (uint32_t)u16(p + 2) << 16; }
+
+/* The level's palette entry nearest a 6-bit colour. */
+static uint8_t nearest(const Level *lv, int r, int g, int b)
+{
+    int best = 0, best_d = 1 << 30;
+    for (int k = 0; k < 256; k++) {
+        int dr = lv->palette[k].r - r, dg = lv->palette[k].g - g, db = lv->palette[k].b - b;
+        int dd = dr * dr + dg * dg + db * db;
+        if (dd < best_d) {
+            best_d = dd;
+            best = k;
+        }
+    }
+    return (uint8_t)best;
+}
 
 bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *d, size_t size, const Level *lv,
                          const char *name, char *err, size_t cap)
@@ -37,19 +53,8 @@ bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *d, size_t size, const Leve
         return fail(err, cap, name, "no 256-colour palette");
     /* the picture's colours as the level's nearest ones (6-bit palette) */
     uint8_t map[256];
-    for (int i = 0; i < 256; i++) {
-        int r = pal[1 + 3 * i] >> 2, g = pal[2 + 3 * i] >> 2, b = pal[3 + 3 * i] >> 2;
-        int best = 0, best_d = 1 << 30;
-        for (int k = 0; k < 256; k++) {
-            int dr = lv->palette[k].r - r, dg = lv->palette[k].g - g, db = lv->palette[k].b - b;
-            int dd = dr * dr + dg * dg + db * db;
-            if (dd < best_d) {
-                best_d = dd;
-                best = k;
-            }
-        }
-        map[i] = (uint8_t)best;
-    }
+    for (int i = 0; i < 256; i++)
+        map[i] = nearest(lv, pal[1 + 3 * i] >> 2, pal[2 + 3 * i] >> 2, pal[3 + 3 * i] >> 2);
     p->pixels = malloc((size_t)w * h);
     if (!p->pixels)
         return fail(err, cap, name, "out of memory");
@@ -81,6 +86,106 @@ bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *d, size_t size, const Leve
         }
     }
     return true;
+}
+
+#define BMP_FILE_HEADER 14
+#define BMP_INFO_HEADER 40
+
+/* A true-colour pixel's level colour, through a cache of the 32768
+ * 15-bit colours (each found once from the 15-bit colour itself, so the
+ * result does not depend on which pixel came first). */
+static uint8_t true_colour(const Level *lv, int16_t *cache, int r8, int g8, int b8)
+{
+    int key = (r8 >> 3) << 10 | (g8 >> 3) << 5 | (b8 >> 3);
+    if (cache[key] < 0) {
+        int r5 = key >> 10, g5 = (key >> 5) & 31, b5 = key & 31;
+        cache[key] = nearest(lv, r5 << 1 | r5 >> 4, g5 << 1 | g5 >> 4, b5 << 1 | b5 >> 4);
+    }
+    return (uint8_t)cache[key];
+}
+
+bool UiPicture_DecodeBmp(UiPicture *p, const uint8_t *d, size_t size, const Level *lv,
+                         const char *name, char *err, size_t cap)
+{
+    memset(p, 0, sizeof(*p));
+    if (size < BMP_FILE_HEADER + BMP_INFO_HEADER || d[0] != 'B' || d[1] != 'M')
+        return fail(err, cap, name, "not a BMP picture");
+    uint32_t data_at = u32(d + 10), info = u32(d + 14);
+    int32_t w = (int32_t)u32(d + 18), h = (int32_t)u32(d + 22);
+    int bpp = u16(d + 28);
+    uint32_t colours = u32(d + 46);
+    if (info < BMP_INFO_HEADER || u16(d + 26) != 1 || u32(d + 30) != 0 ||
+        (bpp != 8 && bpp != 24 && bpp != 32))
+        return fail(err, cap, name, "not an uncompressed 8, 24 or 32-bit BMP");
+    bool top_down = h < 0;
+    if (top_down)
+        h = h == INT32_MIN ? 0 : -h;
+    if (w <= 0 || h <= 0 || w > UI_PICTURE_MAX_SIDE || h > UI_PICTURE_MAX_SIDE)
+        return fail(err, cap, name, "bad picture size");
+    uint64_t stride = ((uint64_t)w * (uint64_t)bpp + 31) / 32 * 4;
+    if ((uint64_t)data_at + stride * (uint64_t)h > size)
+        return fail(err, cap, name, "picture data cut short");
+    uint8_t map[256];
+    int16_t *cache = NULL;
+    if (bpp == 8) {
+        if (colours == 0)
+            colours = 256;
+        uint64_t pal_at = BMP_FILE_HEADER + (uint64_t)info;
+        if (colours > 256 || pal_at + 4u * colours > size)
+            return fail(err, cap, name, "bad colour table");
+        memset(map, 0, sizeof map);
+        for (uint32_t i = 0; i < colours; i++) {
+            const uint8_t *c = d + pal_at + 4 * i; /* blue, green, red, 0 */
+            map[i] = nearest(lv, c[2] >> 2, c[1] >> 2, c[0] >> 2);
+        }
+    } else {
+        cache = malloc(32768 * sizeof *cache);
+        if (!cache)
+            return fail(err, cap, name, "out of memory");
+        memset(cache, 0xFF, 32768 * sizeof *cache);
+    }
+    p->pixels = malloc((size_t)w * (size_t)h);
+    if (!p->pixels) {
+        free(cache);
+        return fail(err, cap, name, "out of memory");
+    }
+    p->width = w;
+    p->height = h;
+    for (int y = 0; y < h; y++) {
+        const uint8_t *row = d + data_at + stride * (uint64_t)(top_down ? y : h - 1 - y);
+        uint8_t *out = p->pixels + (size_t)y * (size_t)w;
+        for (int x = 0; x < w; x++) {
+            if (bpp == 8) {
+                out[x] = map[row[x]];
+            } else {
+                const uint8_t *px = row + (size_t)x * (size_t)(bpp / 8);
+                out[x] = true_colour(lv, cache, px[2], px[1], px[0]);
+            }
+        }
+    }
+    free(cache);
+    return true;
+}
+
+/* True when the path's name ends in ".bmp" (any case). */
+static bool is_bmp(const char *path)
+{
+    size_t n = strlen(path);
+    return n >= 4 && path[n - 4] == '.' && (path[n - 3] | 0x20) == 'b' &&
+           (path[n - 2] | 0x20) == 'm' && (path[n - 1] | 0x20) == 'p';
+}
+
+bool UiPicture_Load(UiPicture *p, const char *path, const Level *lv, char *err, size_t cap)
+{
+    memset(p, 0, sizeof(*p));
+    uint8_t *buf;
+    size_t n;
+    if (FileRead_Regular(path, "picture", MAX_FILE, &buf, &n, err, cap) != FILE_READ_OK)
+        return false;
+    bool ok = is_bmp(path) ? UiPicture_DecodeBmp(p, buf, n, lv, path, err, cap)
+                           : UiPicture_DecodePcx(p, buf, n, lv, path, err, cap);
+    free(buf);
+    return ok;
 }
 
 bool UiPicture_LoadPcx(UiPicture *p, const char *path, const Level *lv, char *err, size_t cap)

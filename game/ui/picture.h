@@ -1,5 +1,6 @@
 /* Full-screen pictures in the 8-bit frame: the title's background
- * (the PC original's DATA/TITLEH.PCX, shown behind the title ring). The
+ * (the PC original's DATA/TITLEH.PCX, shown behind the title ring), the
+ * credits (TR2's PCX, TR3's BMP). The
  * picture's own palette is matched once to the level's palette (nearest
  * colour), so it is drawn with the level's colours like everything else.
  *
@@ -24,6 +25,15 @@ bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *data, size_t size, const L
                          const char *name, char *err, size_t err_cap);
 bool UiPicture_LoadPcx(UiPicture *p, const char *path, const Level *lv, char *err,
                        size_t err_cap);
+/* TR3's pictures (pix\*.bmp): an uncompressed Windows BMP of 8 bits (its
+ * colour table matched as a PCX's), 24 or 32 bits (each colour matched
+ * through its 15-bit value), bottom-up or top-down. Untrusted: one error
+ * line, never a crash. */
+bool UiPicture_DecodeBmp(UiPicture *p, const uint8_t *data, size_t size, const Level *lv,
+                         const char *name, char *err, size_t err_cap);
+/* A picture file by its name's ending: ".bmp" a BMP, else a PCX. */
+bool UiPicture_Load(UiPicture *p, const char *path, const Level *lv, char *err,
+                    size_t err_cap);
 void UiPicture_Free(UiPicture *p);
 /* Fills the frame: scaled to its height (nearest pixel), centred, black
  * at the sides of a wider frame (and cropped on a narrower one). */
