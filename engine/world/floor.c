@@ -416,6 +416,7 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
     w->lava = false;
     w->climb = 0;
     w->monkey = false;
+    w->minecart_left = w->minecart_right = false;
     s = World_PitSector(w, s, x, z);
     if (!s)
         return WORLD_NO_HEIGHT;
@@ -440,6 +441,8 @@ int32_t World_Height(World *w, const RoomSector *s, int32_t x, int32_t y, int32_
         w->lava = d->kill;
         w->climb = d->climb;
         w->monkey = d->monkey;
+        w->minecart_left = d->minecart_left;
+        w->minecart_right = d->minecart_right;
         /* Objects (bridges, trapdoors) named by the trigger adjust it. */
         run_object_hooks(w, d, false, x, y, z, &h);
     }

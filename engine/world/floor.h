@@ -77,6 +77,8 @@ typedef struct World {
                              * the original's trigger code reads them from the
                              * same sector; not saved (every query sets it) */
     bool monkey;            /* TR3: its monkey-swing flag (read as the climb bits) */
+    bool minecart_left, minecart_right; /* TR3: its mine-cart turn functions (the
+                                         * cart reads them as Lara's MineL / MineR) */
     /* The original's "chunky" flag: set by the camera for part of its
      * update; while set, World_Height and World_Ceiling ignore slants
      * steeper than 2 clicks (the sector reads flat). Off for everyone

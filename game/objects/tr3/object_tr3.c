@@ -17,6 +17,7 @@
 #include "game/objects/tr3/trap/traps_tr3.h"
 #include "game/objects/tr3/vehicle/big_gun.h"
 #include "game/objects/tr3/vehicle/kayak.h"
+#include "game/objects/tr3/vehicle/minecart.h"
 #include "game/objects/tr3/vehicle/quadbike.h"
 #include "game/objects/tr3/vehicle/rubber_boat.h"
 #include "game/objects/tr3/vehicle/upv.h"
@@ -38,5 +39,6 @@ void Object_SetupTR3(Game *g)
     Tr3People_Setup(g);
     Upv_Setup(g);
     BigGun_Setup(g);
+    MineCart_Setup(g);
     Traps3_Setup(g);
 }
