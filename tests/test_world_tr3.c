@@ -126,7 +126,7 @@ TEST(world_tr3_rules_fill_the_seam)
     CHECK_EQ(r->effect_ids->gun_flash, O3_GUN_FLASH);
     CHECK_EQ(r->effect_ids->bubble, O3_BUBBLES_1);
     CHECK_EQ(r->effect_ids->body_part, O3_BODY_PART);
-    CHECK(r->effect_ids->blood >= r->effect_ids->first_undrawn);
+    CHECK(r->effect_ids->blood >= r->effect_ids->first_spark);
     CHECK(r->sounds == &GameSounds_TR3);
     CHECK_EQ(r->sounds->flood, 163);
     CHECK(r->creatures == &CreatureRules_TR3);

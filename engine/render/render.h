@@ -119,12 +119,33 @@ typedef struct {
     int16_t shade;      /* RENDER_LIGHT_FIXED: 0 bright..0x1FFF dark */
 } RenderMeshDraw;
 
-/* A billboard sprite (sprite items, effects). */
+/* How a sprite draw looks (RenderSpriteDraw.look). TR3 draws its effects
+ * as coloured, often translucent quads of its sprite sheet ("sparks"); an
+ * 8-bit frame can show them only through the palette and the ColourMap:
+ *  - PLAIN: the sprite's texels through the ColourMap row of `shade`;
+ *  - FLAT: a rectangle of palette colour `colour` (through the row of
+ *    `shade`), `sprite` unused: the sparks the original draws untextured. */
+enum { RENDER_SPRITE_PLAIN = 0, RENDER_SPRITE_FLAT };
+#define RENDER_SPRITE_NONE 0xFFFFu
+/* How big (RenderSpriteDraw.size): AUTO is the sprite's own world extents;
+ * PIXELS is w x h pixels of a 640-wide screen (scaled to the frame's width);
+ * SCALED is the original's perspective size for sparks, (w * f) << scalar
+ * over the depth (f: the focal length in pixels), kept between 4 pixels (1
+ * for FLAT) and w << scalar (w << 2 for FLAT) of a 640-wide screen. */
+enum { RENDER_SIZE_AUTO = 0, RENDER_SIZE_PIXELS, RENDER_SIZE_SCALED };
+
+/* A billboard sprite (sprite items, effects). Zeroed extra fields give the
+ * plain sprite at its own size. */
 typedef struct {
     int32_t x, y, z;    /* world position */
     int16_t room;
     uint16_t sprite;    /* index into Level.sprite_textures */
     int16_t shade;      /* 0 bright..0x1FFF dark */
+    uint8_t look;       /* RENDER_SPRITE_* */
+    uint8_t colour;     /* FLAT: palette index */
+    uint8_t size;       /* RENDER_SIZE_* */
+    uint8_t scalar;     /* SCALED: the shift */
+    int16_t w, h;       /* PIXELS / SCALED */
 } RenderSpriteDraw;
 
 /* A shadow (render_shadow.c): a flat convex polygon in world space, its

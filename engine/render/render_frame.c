@@ -347,7 +347,10 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         c.cmap = RenderWater_Cmap(r, room);
         VVert v;
         xform(&r->view, s->x, s->y, s->z, &v);
-        RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);
+        if (s->look != RENDER_SPRITE_PLAIN || s->size != RENDER_SIZE_AUTO)
+            RenderSprite_EmitSpark(&c, v.x, v.y, v.z, s);
+        else
+            RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);
     }
     r->num_dyn = 0; /* the lights were this frame's only */
     r->stats.polys_submitted = r->num_polys;

@@ -461,6 +461,10 @@ void RenderLight_Mesh(Renderer *r, const Mesh *mesh, const Mat34 *world, const R
 /* render_sprite.c: a sprite at view-space (vx, vy, vz). */
 void RenderSprite_Emit(EmitCtx *c, int32_t vx, int32_t vy, int32_t vz, uint16_t sprite,
                        int32_t shade);
+/* A sprite draw with a look or size of its own (RenderSpriteDraw.look,
+ * .size: TR3's sparks), at view-space (vx, vy, vz). */
+void RenderSprite_EmitSpark(EmitCtx *c, int32_t vx, int32_t vy, int32_t vz,
+                            const RenderSpriteDraw *s);
 
 /* render_clip.c */
 /* Projects vv[0..n) in front of the near plane (w into vw) and adds their

@@ -664,6 +664,11 @@ static void draw_sprite(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     if (xs >= xe || ys >= ye)
         return;
     const uint8_t *cmap = p->cmap + ((p->sshade >> 8) << 8);
+    if (!p->tex) { /* a flat spark: one colour */
+        for (int y = ys; y < ye; y++)
+            memset(fb + (size_t)y * pitch + xs, cmap[p->colour], (size_t)(xe - xs));
+        return;
+    }
     for (int y = ys; y < ye; y++) {
         int64_t vv = p->sv0 + (((int64_t)(y * SUB + HALF - p->y[0]) * p->sdv));
         uint32_t tv = (uint32_t)(vv >> 16) & 0xFF;

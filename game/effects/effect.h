@@ -83,11 +83,30 @@ typedef struct EffectIds {
     int16_t sfx_explosion; /* what an explosion sounds (TR1 104, TR2 105) */
     bool explosion_light;  /* an explosion lights its surroundings (TR2: a
                             * dynamic light into Game.lights every tick) */
-    /* Ids from this one up are stand-ins with no look of their own (TR3's
-     * O3_FX_*: what it draws as sparks): they run but are never drawn.
-     * 0: none (TR1, TR2). */
-    int16_t first_undrawn;
+    /* Ids from this one up are stand-ins with no object of their own (TR3's
+     * O3_FX_*: what the original makes as sparks of its sprite sheet): they
+     * run as the shared kinds and are drawn by spark_looks[id - first_spark]
+     * (not drawn past num_spark_looks). 0: none (TR1, TR2). */
+    int16_t first_spark;
+    int16_t num_spark_looks;
+    const struct EffectSparkLook *spark_looks;
+    int16_t spark_sheet; /* whose sprite sequence the looks' sprites index */
 } EffectIds;
+
+/* How a stand-in is drawn as the original's spark (its spawner's numbers):
+ * its sprite (an offset into the sprite sheet's sequence; EFFECT_SPARK_FLAT
+ * for the sparks drawn as plain quads, EFFECT_SPARK_HIDDEN for none), its
+ * start colour, how it mixes (the original's TransType) and its size
+ * (RenderSpriteDraw's RENDER_SIZE_PIXELS / _SCALED, width and height). */
+enum { EFFECT_SPARK_FLAT = -1, EFFECT_SPARK_HIDDEN = -2 };
+enum { EFFECT_SPARK_OPAQUE = 1, EFFECT_SPARK_ADD = 2 };
+typedef struct EffectSparkLook {
+    int16_t sprite;
+    uint8_t r, g, b;
+    uint8_t trans;
+    uint8_t size, scalar;
+    int16_t w, h;
+} EffectSparkLook;
 
 extern const EffectIds EffectIds_TR1;
 extern const EffectIds EffectIds_TR2;

@@ -7,6 +7,70 @@
 
 #define FX_SHADE_NEUTRAL 4096
 
+/* The palette entry nearest an RGB colour (squared distance; the first of
+ * equals), index 0 left out: it is the sprites' see-through texel. */
+static uint8_t nearest_colour(const Level *lv, int r, int g, int b)
+{
+    int best = 1;
+    int32_t best_d = INT32_MAX;
+    for (int i = 1; i < 256; i++) {
+        int dr = MIN(lv->palette[i].r * 4, 255) - r;
+        int dg = MIN(lv->palette[i].g * 4, 255) - g;
+        int db = MIN(lv->palette[i].b * 4, 255) - b;
+        int32_t d = dr * dr + dg * dg + db * db;
+        if (d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return (uint8_t)best;
+}
+
+/* A stand-in drawn as the original's spark (EffectIds.spark_looks). What an
+ * 8-bit frame can show of it: an opaque or additive quad without a sprite
+ * as its colour's nearest palette entry (no additive mixing here); an
+ * opaque or additive sprite as its own texels, dimmed through the
+ * ColourMap as far as its colour is dark (the hue is not shown). Its start
+ * colour throughout (the original fades it over the spark's life). */
+static void append_spark(const Level *lv, const EffectIds *ids, const Effect *e,
+                         SimDrawList *dl)
+{
+    int k = e->object_id - ids->first_spark;
+    if (k >= ids->num_spark_looks || !ids->spark_looks)
+        return;
+    const EffectSparkLook *lk = &ids->spark_looks[k];
+    uint16_t sprite = RENDER_SPRITE_NONE;
+    if (lk->sprite == EFFECT_SPARK_HIDDEN)
+        return;
+    if (lk->sprite >= 0) {
+        const SpriteSequence *sq = Level_FindSpriteSequence(lv, ids->spark_sheet);
+        int32_t n = sq ? -sq->neg_length : 0;
+        if (lk->sprite >= n || sq->offset + lk->sprite >= (int32_t)lv->num_sprite_textures)
+            return;
+        sprite = (uint16_t)(sq->offset + lk->sprite);
+    }
+    int bright = MAX(lk->r, MAX(lk->g, lk->b));
+    RenderSpriteDraw *d = &dl->sprites[dl->num_sprites++];
+    memset(d, 0, sizeof(*d));
+    d->x = e->pos.x;
+    d->y = e->pos.y;
+    d->z = e->pos.z;
+    d->room = e->room;
+    d->sprite = sprite;
+    d->size = lk->size;
+    d->scalar = lk->scalar;
+    d->w = lk->w;
+    d->h = lk->h;
+    if (sprite == RENDER_SPRITE_NONE) {
+        d->look = RENDER_SPRITE_FLAT;
+        d->colour = nearest_colour(lv, lk->r, lk->g, lk->b);
+        d->shade = FX_SHADE_NEUTRAL;
+    } else {
+        d->look = RENDER_SPRITE_PLAIN;
+        d->shade = (int16_t)(FX_SHADE_NEUTRAL + (255 - bright) * 0xFFF / 255);
+    }
+}
+
 bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
 {
     const EffectList *l = &g->effects;
@@ -29,8 +93,10 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
         int16_t meshes = Effect_MeshesOf(g, e->object_id);
         if (e->room < 0 || (uint32_t)e->room >= lv->num_rooms)
             continue;
-        if (ids->first_undrawn > 0 && e->object_id >= ids->first_undrawn)
+        if (ids->first_spark > 0 && e->object_id >= ids->first_spark) {
+            append_spark(lv, ids, e, dl);
             continue;
+        }
         if (meshes < 0) {
             const SpriteSequence *sq = Level_FindSpriteSequence(lv, e->object_id);
             int32_t sprite = sq ? sq->offset - e->frame_num : -1;

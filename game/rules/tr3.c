@@ -46,13 +46,38 @@ static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDr
     return Creature_DrawItem(user, s, item, t, out, cap);
 }
 
+/* How TR3's spawners make the stand-ins' sparks (tomb3 effect2.cpp), by
+ * O3_FX_* id; where the original picks a number at random, the middle of
+ * its range. Sprites are offsets into the sprite sheet (O3_EXPLOSION_1's
+ * sequence, the original's objects[EXPLOSION1].mesh_index). */
+static const EffectSparkLook k_spark_looks[] = {
+    /* O3_FX_BLOOD, TriggerBlood: a plain quad, 2 x 2 pixels, opaque */
+    { EFFECT_SPARK_FLAT, 224, 0, 32, EFFECT_SPARK_OPAQUE, RENDER_SIZE_PIXELS, 0, 2, 2 },
+    /* O3_FX_RICOCHET, TriggerRicochetSpark's spark: a plain additive quad of
+     * width and height 4..7 scaled by 8 over the depth */
+    { EFFECT_SPARK_FLAT, 255, 48, 0, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 3, 5, 5 },
+    /* O3_FX_SPLASH, SetupSplash's drops: the sheet's splash sprite (+8),
+     * additive, at the sprite's own size */
+    { 8, 255, 255, 255, EFFECT_SPARK_ADD, RENDER_SIZE_AUTO, 0, 0, 0 },
+    /* O3_FX_TWINKLE: TR3 has no such sparkle */
+    { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
+    /* O3_FX_DART_EFFECT (TriggerDartSmoke): not drawn */
+    { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
+    /* O3_FX_EXPLOSION, TriggerExplosionSparks: the sheet's first sprite,
+     * additive, width 40..55 and height 8..15 more, scaled by 8 */
+    { 0, 255, 40, 0, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 3, 48, 60 },
+    /* O3_FX_EMBER as TriggerFireFlame's flame: the sheet's first sprite,
+     * additive, 128..159 scaled by 4 */
+    { 0, 255, 64, 48, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 2, 144, 144 },
+};
+
 /* TR3's effect objects (O3_*): the gun flash model, the bubble, body
  * parts and the flame on Lara are objects of its effect list as in TR2.
  * Blood, ricochets, splashes, twinkles, the darts' dust, explosions and
  * embers are sparks of TR3's sprite sheet (tomb3 effect2.cpp), which are
  * not built: they take the stand-in ids past the original's list
- * (O3_FX_*), run as the shared kinds and are not drawn. TR1's three
- * projectiles have no TR3 counterpart. */
+ * (O3_FX_*), run as the shared kinds and are drawn as their sparks look
+ * (k_spark_looks). TR1's three projectiles have no TR3 counterpart. */
 const EffectIds EffectIds_TR3 = {
     .blood = O3_FX_BLOOD,
     .ricochet = O3_FX_RICOCHET,
@@ -71,7 +96,10 @@ const EffectIds EffectIds_TR3 = {
     .flame = O3_FLAME,
     .fast_body_parts = -1,
     .sfx_explosion = 105, /* SFX_EXPLOSION1 in TR3's sound list */
-    .first_undrawn = O3_FX_BLOOD,
+    .first_spark = O3_FX_BLOOD,
+    .num_spark_looks = COUNT_OF(k_spark_looks),
+    .spark_looks = k_spark_looks,
+    .spark_sheet = O3_EXPLOSION_1,
 };
 
 static const LaraConsts lara_consts = {

@@ -389,8 +389,8 @@ typedef enum {
      * sheet (tomb3 effect2.cpp: TriggerBlood, TriggerRicochetSpark,
      * SetupSplash, the explosion sparks...) rather than as objects of the
      * effect list. No level item carries them; they run as the shared kinds
-     * (so their timing and sounds hold) and are not drawn
-     * (EffectIds.first_undrawn) until TR3's sparks are built. */
+     * (so their timing and sounds hold) and are drawn as their sparks look
+     * (EffectIds.spark_looks). */
     O3_FX_BLOOD = 376,
     O3_FX_RICOCHET = 377,
     O3_FX_SPLASH = 378,
