@@ -185,6 +185,16 @@ static size_t extra_draws(const Level *lv, const RenderCamera *cam, Bytes *b, Re
         d->room = (take8(b) & 3) ? cam->room : (int16_t)(take16(b) % (lv->num_rooms + 2)) - 1;
         d->sprite = (uint16_t)(take16(b) % (lv->num_sprite_textures + 2));
         d->shade = (int16_t)(take16(b) & 0x1FFF);
+        /* sparks' looks and sizes (TR3), the plain sprite most often */
+        uint8_t k = take8(b);
+        d->look = (uint8_t)((k & 3) == 3 ? RENDER_SPRITE_FLAT : RENDER_SPRITE_PLAIN);
+        d->size = (uint8_t)((k >> 2) % 4);
+        d->scalar = (uint8_t)(take8(b) % 12);
+        d->colour = take8(b);
+        d->w = (int16_t)take16(b);
+        d->h = (int16_t)take16(b);
+        if ((k >> 4) & 1)
+            d->sprite = RENDER_SPRITE_NONE;
     }
     return n;
 }
