@@ -53,6 +53,9 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     /* The pick-ups creatures carry (TR2) leave sight once Lara is set up. */
     if (Creature_Rules(g)->gather_carried)
         Creature_Rules(g)->gather_carried(g);
+    /* TR3's AI objects give the creatures on their spots their bits. */
+    if (Creature_Rules(g)->gather_ai)
+        Creature_Rules(g)->gather_ai(g);
     Inventory_InitLara(g);
     Camera_Init(g);
     /* The original seeds both streams again once Lara is placed. */

@@ -114,6 +114,13 @@ int Tr3Range_RelAnim(const TestGame *t, int item)
 
 TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other)
 {
+    static const Tr3RangeExtra none = { NULL, 0, false };
+    return Tr3Range_OpenWith(r, &none, lara, creature, other);
+}
+
+TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara, int *creature,
+                            int *other)
+{
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
@@ -122,12 +129,21 @@ TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other)
         ok = add_stand_in(&b->donor, (uint32_t)r->other_id, r->other_anims, r->other_num_anims);
     int room = LB_AddRoom(&b->lb, 0, 0, 10, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (r->wall)
-        LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2, 4, true);
+        LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2,
+                    x->wall_gap ? 3 : 4, true);
     int lx = 1536, sx = lx + r->gap * WALL_SIZE + r->gap_units;
     LB_AddItem(&b->lb, O3_LARA, room, lx, 0, 2560, 0x4000, 0);
     LB_AddItem(&b->lb, r->id, room, sx, 0, 2560, (int16_t)0xC000, 0);
     if (r->other_id)
         LB_AddItem(&b->lb, r->other_id, room, sx + r->other_gap, 0, 2560, (int16_t)0xC000, 0);
+    static const Tr3Anim k_marker = { 0, 1, 0, -1, false };
+    for (int i = 0; i < x->num_items && ok; i++) {
+        const Tr3RangeItem *e = &x->items[i];
+        if (!Level_FindModel(&b->donor, (uint32_t)e->id))
+            ok = add_stand_in(&b->donor, (uint32_t)e->id, &k_marker, 1);
+        int32_t ex = e->x < 0 ? sx : e->x, ez = e->x < 0 ? 2560 : e->z;
+        LB_AddItem(&b->lb, e->id, room, ex, 0, ez, e->yaw, 0);
+    }
     char err[512] = "";
     const char *written = ok ? TrBuild_Write(b, "people.tr2", err, sizeof err) : NULL;
     char path[4096];

@@ -41,9 +41,28 @@ typedef struct {
     int other_gap;
 } Tr3Range;
 
+/* An item placed on the range: x and z in units (x < 0: on the first
+ * creature's spot), its turn. */
+typedef struct Tr3RangeItem {
+    int16_t id;
+    int32_t x, z;
+    int16_t yaw;
+} Tr3RangeItem;
+
+/* What Tr3Range_OpenWith adds: more items (TR3's AI objects...), each
+ * with a one-animation stand-in model of its own id when the level has
+ * none; a wall with its last sector (z 4) open, a way round it. */
+typedef struct {
+    const Tr3RangeItem *items;
+    int num_items;
+    bool wall_gap;
+} Tr3RangeExtra;
+
 /* NULL when the shared level is missing or the level does not build (a
  * line on stderr). *other: the second creature or -1. */
 TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other);
+TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara, int *creature,
+                            int *other);
 /* Wakes an item as a trigger wakes a creature (active, AI slot). */
 void Tr3Range_Wake(TestGame *t, int item);
 /* The item's animation relative to its model's first. */

@@ -65,6 +65,13 @@ typedef struct Item {
      * touched by the engine. */
     void *data;
     int32_t data_index;
+    /* TR3's AI objects (game layer, game/creature/ai_tr3.h): the behaviour
+     * bits the AI objects on a creature's spot gave it at the level's
+     * start (the original's ai_bits) and the turn of that AI object,
+     * which names the creature's route (the original's item_flags[3]).
+     * Saved; not hashed (TR1's traces hash the fields above). */
+    uint8_t ai_bits;
+    int16_t ai_tag;
 } Item;
 
 /* Pose state kept for rendering: the previous and the current tick, so a

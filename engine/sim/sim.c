@@ -462,6 +462,8 @@ void Sim_Save(const Sim *s, SerialWriter *w)
         Serial_PutBool(w, it->active);
         Serial_PutI16(w, it->linked_room);
         Serial_PutI32(w, it->data_index);
+        Serial_PutU8(w, it->ai_bits);
+        Serial_PutI16(w, it->ai_tag);
     }
 }
 
@@ -538,6 +540,8 @@ bool Sim_Load(Sim *s, SerialReader *r)
         it->active = Serial_GetBool(r, "item active");
         it->linked_room = Serial_GetI16Range(r, -1, last_room, "item linked room");
         it->data_index = Serial_GetI32(r);
+        it->ai_bits = Serial_GetU8(r);
+        it->ai_tag = Serial_GetI16(r);
     }
     if (r->failed)
         return false;

@@ -174,6 +174,7 @@ void Creature_AIInfoTR1(Game *g, int item, CreatureAI *info)
 
 void Creature_AIInfo(Game *g, int item, CreatureAI *info)
 {
+    info->x_angle = 0;
     Creature_Rules(g)->ai_info(g, item, info);
 }
 

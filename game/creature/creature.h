@@ -48,6 +48,11 @@ typedef struct CreatureAI {
     bool bite;              /* ahead and within a click vertically */
     int16_t angle;          /* to Lara, relative to the creature's facing */
     int16_t enemy_facing;   /* Lara's facing relative to the way to her, + half a turn */
+    /* TR3: the pitch up to the enemy (the original's x_angle: the height
+     * difference against the longer horizontal offset plus half the
+     * shorter; a crouching or crawling Lara counts 384 lower). TR1 and TR2
+     * leave it 0. */
+    int16_t x_angle;
 } CreatureAI;
 
 /* A point on one of the creature's meshes (jaws, gun muzzles). */

@@ -61,6 +61,9 @@ typedef struct CreatureRules {
      * none (TR1). */
     void (*gather_carried)(struct Game *g);
     void (*drop_carried)(struct Game *g, int item);
+    /* TR3's AI objects (game/creature/ai_tr3.h): the level's start gives
+     * the creatures on their spots their AI bits; NULL: none (TR1, TR2). */
+    void (*gather_ai)(struct Game *g);
 } CreatureRules;
 
 extern const CreatureRules CreatureRules_TR1;

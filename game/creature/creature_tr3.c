@@ -2,11 +2,14 @@
  * search limits of the original's slot set-up for TR3's kinds, its water
  * creatures (the diver, the orca and the crocodile: tomb3 setup.cpp's
  * water_creature flags), and TR2's path search, mood and collision, which
- * TR3 kept. Each creature's enemy is Lara for now: TR3's choice among its
- * AI objects and friendly characters belongs with its people
- * (game/objects/tr3/creatures/). */
+ * TR3 kept; its AI info (the enemy each kind chose, Lara by default, and
+ * the pitch to it) and its AI objects (ai_tr3.h). */
 #include "game/creature/creature_rules.h"
 
+#include <stdlib.h>
+
+#include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/box.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
@@ -66,14 +69,30 @@ static bool water_creature_tr3(int object_id)
     return object_id == O3_DIVER || object_id == O3_WHALE || object_id == O3_CROCODILE;
 }
 
-/* Lara is every creature's enemy until TR3's own choice lands. */
+/* The original's CreatureAIInfo: the enemy the kind chose this tick (its
+ * own rule, or its AI objects': ai_tr3.h), Lara when none; TR2's info of
+ * it, with the pitch up to it (a crouching or crawling Lara counts 384
+ * lower). */
 static void ai_info_tr3(Game *g, int item, CreatureAI *info)
 {
-    CreatureInfo *c = g->sim->items[item].data;
+    Item *it = &g->sim->items[item];
+    CreatureInfo *c = it->data;
     if (!c || g->sim->lara < 0)
         return;
-    c->enemy = (int16_t)g->sim->lara;
+    if (c->enemy < 0 || (uint32_t)c->enemy >= g->sim->num_items)
+        c->enemy = (int16_t)g->sim->lara;
     Creature_AIInfoEnemy(g, item, info);
+    const Item *e = &g->sim->items[c->enemy];
+    int32_t x = abs(e->pos.x - it->pos.x), z = abs(e->pos.z - it->pos.z);
+    int32_t y = it->pos.y - e->pos.y;
+    if (c->enemy == g->sim->lara) {
+        int16_t st = e->current_state;
+        if (st == LS_DUCK || st == LS_DUCK_ROLL || st == LS_ALL4S || st == LS_CRAWL ||
+            st == LS_ALL4_TURN_L || st == LS_ALL4_TURN_R)
+            y -= 384;
+    }
+    int32_t h = x > z ? x + (z >> 1) : z + (x >> 1);
+    info->x_angle = (int16_t)Camera_Atan(h, y);
 }
 
 const CreatureRules CreatureRules_TR3 = {
@@ -89,8 +108,9 @@ const CreatureRules CreatureRules_TR3 = {
     .fixed_top_object = -1,
     .fixed_top = 0,
     .ai_info = ai_info_tr3,
-    .mood = Creature_MoodTR2,
+    .mood = Creature_MoodTR3,
     .collision = Creature_CollisionTR2,
     .gather_carried = CarriedTR2_Gather,
     .drop_carried = CarriedTR2_Drop,
+    .gather_ai = AiTR3_Gather,
 };

@@ -130,6 +130,8 @@ static void init_slot(Game *g, int item, CreatureInfo *c)
     c->alerted = false;
     for (int i = 0; i < 4; i++)
         c->item_flags[i] = 0;
+    c->patrol2 = c->reached_goal = false;
+    c->head_left = c->head_right = false;
     c->maximum_turn = ANGLE_DEG(1);
     c->flags = 0;
     c->target = (Vec3i){ 0, 0, 0 };

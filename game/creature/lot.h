@@ -86,6 +86,13 @@ typedef struct CreatureInfo {
     /* TR3's per-item scratch words its kinds keep (the original's
      * item_flags: the axe man's "just struck"...), kept while thinking. */
     int16_t item_flags[4];
+    /* TR3's AI objects (game/creature/ai_tr3.h): on the second leg of its
+     * patrol (heading for AI_PATROL2 markers), at its ambush or follow
+     * spot, and which way a guard looks about (the original's patrol2,
+     * reached_goal, head_left, head_right). */
+    bool patrol2;
+    bool reached_goal;
+    bool head_left, head_right;
 } CreatureInfo;
 
 typedef struct CreatureSlots {

@@ -21,10 +21,15 @@ typedef struct {
     bool draw_by_shift;
     /* TR2: a bored creature turns to stalk only a chosen, living enemy. */
     bool stalk_live_enemy;
+    /* TR3 (its GetCreatureMood): only a dead Lara bores it (an AI object
+     * it heads for has no hit points), and a calm creature's moods
+     * change by TR3's own rules (next_calm_tr3). */
+    bool tr3;
 } MoodStyle;
 
-static const MoodStyle k_tr1 = { true, false, false };
-static const MoodStyle k_tr2 = { false, true, true };
+static const MoodStyle k_tr1 = { true, false, false, false };
+static const MoodStyle k_tr2 = { false, true, true, false };
+static const MoodStyle k_tr3 = { false, true, true, true };
 
 /* A random box of the creature's zone list. */
 static int random_zone_box(Game *g, const Lot *lot, const MoodStyle *st)
@@ -34,14 +39,53 @@ static int random_zone_box(Game *g, const Lot *lot, const MoodStyle *st)
     return lot->node[i].box_num;
 }
 
-/* The new mood from the old one and what the creature knows. */
-static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
-                              const CreatureAI *info, bool violent, const Item *enemy)
+/* TR3's calm (not violent) creature: alerted out of the enemy's zone it
+ * stalks (or, nearer than the original's 3072 -- squared -- is bored); a
+ * hit while attacking turns it to stalk, not to flee; it gives up an
+ * attack out of the zone only beyond 6144 (squared, as the original). */
+static CreatureMood next_calm_tr3(Game *g, const Item *item, const CreatureInfo *c,
+                                  const CreatureAI *info)
 {
     bool same_zone = info->zone_num == info->enemy_zone;
     CreatureMood mood = c->mood;
-    if (!enemy || enemy->hit_points <= 0)
+    switch (mood) {
+    case MOOD_BORED:
+    case MOOD_STALK:
+        if (c->alerted && !same_zone)
+            return info->distance > 3072 ? MOOD_STALK : MOOD_BORED;
+        if (same_zone)
+            return info->distance < ATTACK_RANGE ||
+                           (mood == MOOD_STALK && c->lot.required_box == LOT_NO_BOX)
+                       ? MOOD_ATTACK
+                       : MOOD_STALK;
+        return mood;
+    case MOOD_ATTACK:
+        if (item->hit_status && (Prng_Control(&g->sim->prng) < ESCAPE_CHANCE || !same_zone))
+            return MOOD_STALK;
+        if (!same_zone && info->distance > 6144)
+            return MOOD_BORED;
+        return mood;
+    case MOOD_ESCAPE:
+        if (same_zone && Prng_Control(&g->sim->prng) < RECOVER_CHANCE)
+            return MOOD_STALK;
+        return mood;
+    }
+    return mood;
+}
+
+/* The new mood from the old one and what the creature knows. */
+static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
+                              const CreatureAI *info, bool violent, const Item *enemy,
+                              const MoodStyle *st)
+{
+    bool same_zone = info->zone_num == info->enemy_zone;
+    CreatureMood mood = c->mood;
+    if (st->tr3) {
+        if (!enemy || (enemy->hit_points <= 0 && enemy == &g->sim->items[g->sim->lara]))
+            return MOOD_BORED;
+    } else if (!enemy || enemy->hit_points <= 0) {
         return MOOD_BORED;
+    }
     if (violent) {
         switch (mood) {
         case MOOD_ATTACK:
@@ -56,6 +100,8 @@ static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
         }
         return mood;
     }
+    if (st->tr3)
+        return next_calm_tr3(g, item, c, info);
     /* The chance draws only happen when the first part of each test
      * holds, as the original's short-circuit order has it. */
     switch (mood) {
@@ -106,7 +152,7 @@ static void mood(Game *g, int item, const CreatureAI *info, bool violent, const 
     }
 
     CreatureMood old = c->mood;
-    c->mood = next_mood(g, it, c, info, violent, enemy);
+    c->mood = next_mood(g, it, c, info, violent, enemy, st);
     bool chosen = enemy != NULL;
     if (!enemy)
         enemy = lara;
@@ -203,4 +249,15 @@ void Creature_MoodTR2(Game *g, int item, const CreatureAI *info, bool violent)
 void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
 {
     Creature_Rules(g)->mood(g, item, info, violent);
+}
+
+void Creature_MoodTR3(Game *g, int item, const CreatureAI *info, bool violent)
+{
+    const Item *it = &g->sim->items[item];
+    const CreatureInfo *c = it->data;
+    if (!c || g->sim->lara < 0)
+        return;
+    const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
+                            ? &g->sim->items[c->enemy] : NULL;
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3);
 }

@@ -20,5 +20,9 @@ void Creature_Mood(struct Game *g, int item, const CreatureAI *info, bool violen
  * always. */
 void Creature_MoodTR1(struct Game *g, int item, const CreatureAI *info, bool violent);
 void Creature_MoodTR2(struct Game *g, int item, const CreatureAI *info, bool violent);
+/* TR3's (its GetCreatureMood and CreatureMood): TR2's, but only a dead
+ * Lara bores it (an AI object it heads for has no hit points), and a calm
+ * creature that is alerted stalks, one hit while attacking stalks too. */
+void Creature_MoodTR3(struct Game *g, int item, const CreatureAI *info, bool violent);
 
 #endif

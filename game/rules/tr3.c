@@ -14,6 +14,7 @@
  * land here. */
 #include "game/rules/rules.h"
 
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature_draw.h"
 #include "game/creature/creature_rules.h"
 #include "game/effects/effect.h"
@@ -33,10 +34,13 @@
 #include "game/objects/tr2/general/cutscene_tr2.h"
 
 /* Lara with her arms, guns and flare, then her braid; the shiva statues
- * (stone until awake); the creatures' head turns and hidden meshes; -1:
- * the default way. */
+ * (stone until awake); the creatures' head turns and hidden meshes; the
+ * AI objects are markers never drawn (the original's dummy draw routine);
+ * -1: the default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
+    if (AiTR3_IsObject(s->items[item].object_id))
+        return 0;
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)
         return n + LaraHair_Draw(user, out + n, cap - n);

@@ -58,8 +58,10 @@
  * AI slot's further TR3 fields (joints 2 and 3, alerted, its kind's item
  * flags); 12: TR3's start info carries the four artefacts; 13: TR3's big
  * gun's data (its aim, swing rate, reload and flags); 14: TR3's mine
- * cart's data (speed, turn, flags, the last sector's turn functions). */
-#define SAVE_VERSION 14
+ * cart's data (speed, turn, flags, the last sector's turn functions); 15:
+ * TR3's AI objects (an item's AI bits and route tag, an AI slot's patrol
+ * leg, goal reached and guard's head turns). */
+#define SAVE_VERSION 15
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

@@ -557,6 +557,10 @@ static void info_save(SerialWriter *w, const CreatureSlots *cs, const CreatureIn
     Serial_PutBool(w, c->alerted);
     for (int i = 0; i < 4; i++)
         Serial_PutI16(w, c->item_flags[i]);
+    Serial_PutBool(w, c->patrol2);
+    Serial_PutBool(w, c->reached_goal);
+    Serial_PutBool(w, c->head_left);
+    Serial_PutBool(w, c->head_right);
 }
 
 static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
@@ -589,6 +593,10 @@ static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
     c->alerted = Serial_GetBool(r, "creature alerted");
     for (int i = 0; i < 4; i++)
         c->item_flags[i] = Serial_GetI16(r);
+    c->patrol2 = Serial_GetBool(r, "creature patrol leg");
+    c->reached_goal = Serial_GetBool(r, "creature reached goal");
+    c->head_left = Serial_GetBool(r, "creature head left");
+    c->head_right = Serial_GetBool(r, "creature head right");
     /* Not saved (TR2's chosen enemy): chosen again at the next AI tick. */
     c->enemy = ITEM_NONE;
     c->enemy_box = LOT_NO_BOX;

@@ -2,9 +2,12 @@
  * original's DogControl), its own states (not TR2's dog): it sleeps or
  * wanders while bored, crouches between a stop and a run, stalks Lara
  * within a sector and a half and bites with a lunge (50 a tick of its
- * bite frames) or a snap (12). */
+ * bite frames) or a snap (12). Its AI objects (ai_tr3.h): a guard stays
+ * and looks about, a patroller walks its route, AI_MODIFY lets it sleep
+ * until Lara comes within 3 sectors. Its head turns and pitches to her. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
@@ -26,6 +29,7 @@
 #define DOG_LUNGE_DAMAGE 50
 #define DOG_SNAP_DAMAGE 12
 #define DOG_SLEEP_TICKS 300
+#define DOG_ALERT_RANGE (3 * WALL_SIZE * 3 * WALL_SIZE)
 
 enum {
     DOG_EMPTY = 0,
@@ -58,14 +62,23 @@ static void dog_initialise(Game *g, int item)
     it->current_state = DOG_STOP;
 }
 
-/* The stop and the crouch (a crouch with a required state goes there). */
+/* The stop and the crouch (a crouch with a required state goes there). A
+ * guard (AI_GUARD) stays, looking about, now and then crouching or
+ * standing up; a patroller walks on; with AI_MODIFY a bored dog may lie
+ * down to sleep. */
 static void stop(Game *g, int item, Item *it, CreatureInfo *dog, const CreatureAI *info,
-                 int16_t rnd)
+                 int16_t rnd, int16_t *head)
 {
     dog->maximum_turn = 0;
     bool stopped = it->current_state == DOG_STOP;
-    if (it->current_state == DOG_CROUCH && rnd < 128) {
+    if (it->ai_bits & AI_BIT_GUARD) {
+        *head = AiTR3_GuardHead(g, item);
+        if (!(Prng_Control(&g->sim->prng) & 0xFF))
+            it->goal_state = stopped ? DOG_CROUCH : DOG_STOP;
+    } else if (it->current_state == DOG_CROUCH && rnd < 128) {
         it->goal_state = DOG_STOP;
+    } else if (it->ai_bits & AI_BIT_PATROL1) {
+        it->goal_state = stopped ? DOG_WALK : DOG_STOP;
     } else if (dog->mood == MOOD_ESCAPE) {
         if (g->lara.target == item || !info->ahead || it->hit_status) {
             it->required_state = DOG_RUN;
@@ -76,7 +89,10 @@ static void stop(Game *g, int item, Item *it, CreatureInfo *dog, const CreatureA
     } else if (dog->mood == MOOD_BORED) {
         dog->flags = 0;
         dog->maximum_turn = DOG_BORED_TURN;
-        if (rnd < 4096)
+        if (rnd < 256 && (it->ai_bits & AI_BIT_MODIFY) && stopped) {
+            it->goal_state = DOG_SLEEP;
+            dog->flags = 0;
+        } else if (rnd < 4096)
             it->goal_state = stopped ? DOG_WALK : DOG_STOP;
         else if (!(rnd & 0x1F))
             it->goal_state = DOG_HOWL;
@@ -103,7 +119,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *dog, const Creature
     case DOG_EMPTY:
     case DOG_SLEEP:
         *head = *x_head = 0;
-        if (dog->mood != MOOD_BORED) {
+        if (dog->mood != MOOD_BORED && it->ai_bits != AI_BIT_MODIFY) {
             it->goal_state = DOG_STOP;
         } else {
             dog->flags++;
@@ -118,16 +134,19 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *dog, const Creature
             it->goal_state = it->required_state;
             break;
         }
-        stop(g, item, it, dog, info, rnd);
+        stop(g, item, it, dog, info, rnd, head);
         break;
 
     case DOG_STOP:
-        stop(g, item, it, dog, info, rnd);
+        stop(g, item, it, dog, info, rnd, head);
         break;
 
     case DOG_WALK:
         dog->maximum_turn = DOG_WALK_TURN;
-        it->goal_state = dog->mood == MOOD_BORED && rnd < 256 ? DOG_STOP : DOG_STALK;
+        if (it->ai_bits & AI_BIT_PATROL1)
+            it->goal_state = DOG_WALK;
+        else
+            it->goal_state = dog->mood == MOOD_BORED && rnd < 256 ? DOG_STOP : DOG_STALK;
         break;
 
     case DOG_RUN:
@@ -178,6 +197,17 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *dog, const Creature
     }
 }
 
+/* Lara's squared distance: the AI info's when she is the enemy. */
+static int32_t lara_distance(Game *g, const Item *it, const CreatureInfo *dog,
+                             const CreatureAI *info)
+{
+    if (dog->enemy == g->sim->lara)
+        return info->distance;
+    const Item *l = &g->sim->items[g->sim->lara];
+    int32_t dx = l->pos.x - it->pos.x, dz = l->pos.z - it->pos.z;
+    return dx * dx + dz * dz;
+}
+
 static void dog_control(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
@@ -188,15 +218,26 @@ static void dog_control(Game *g, int item)
 
     if (it->hit_points > 0) {
         CreatureAI info;
+        if (it->ai_bits)
+            AiTR3_Target(g, item);
+        else
+            dog->enemy = (int16_t)g->sim->lara;
         Creature_AIInfo(g, item, &info);
         if (info.ahead) {
             head = info.angle;
-            /* (The original's x_angle: our AI info has no pitch yet.) */
+            x_head = info.x_angle;
         }
         Creature_Mood(g, item, &info, true);
         if (dog->mood == MOOD_BORED)
             dog->maximum_turn >>= 1;
         angle = Creature_Turn(g, item, dog->maximum_turn);
+        /* Lara near (or the dog hurt) wakes every dog of its kind; a
+         * sleeper (AI_MODIFY) wakes up. */
+        if (dog->hurt_by_lara ||
+            (lara_distance(g, it, dog, &info) < DOG_ALERT_RANGE && !(it->ai_bits & AI_BIT_MODIFY))) {
+            AiTR3_AlertAll(g, item);
+            it->ai_bits &= (uint8_t)~AI_BIT_MODIFY;
+        }
         int16_t rnd = (int16_t)Prng_Control(&g->sim->prng);
         int frame = it->frame - g->lv->animations[it->anim].frame_start;
         alive(g, item, it, dog, &info, rnd, frame, &head, &x_head);

@@ -8,8 +8,10 @@
  * it and shoots from there. Falling dead he may fire once more for 64 on
  * frame 3 or 28 of his death. Alerts the other guards when he sees Lara
  * within 8 sectors (or near, or is hit). Numbers and states as the
- * original's (tomb3/game/londsec.cpp, setup.cpp: 28 hit points). His
- * muzzle light and sounds are not done yet. */
+ * original's (tomb3/game/londsec.cpp, setup.cpp: 28 hit points). His AI
+ * objects (game/creature/ai_tr3.h): a guard stands looking about until
+ * alerted, a patroller walks his route, a follower stops at his spot.
+ * His muzzle light and sounds are not done yet. */
 #include "game/objects/tr3/creatures/tr3_people.h"
 
 #include <stdlib.h>
@@ -17,6 +19,7 @@
 #include "engine/math/fixed.h"
 #include "engine/world/world.h"
 #include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
@@ -109,6 +112,13 @@ static void maybe_duck(Game *g, Item *it, const SecSight *s)
     }
 }
 
+/* A follower (AI_FOLLOW) stops at its spot, or when Lara is over 2
+ * sectors away. */
+static bool following_done(const Item *it, const CreatureInfo *c, const SecSight *s)
+{
+    return (it->ai_bits & AI_BIT_FOLLOW) && (c->reached_goal || s->lara_dist > 0x400000);
+}
+
 static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSight *s,
                      int16_t *head)
 {
@@ -124,7 +134,13 @@ static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSigh
             it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -ANGLE_DEG(10) : ANGLE_DEG(10)));
     }
     bool aimed_at = Tr3People_LaraTargets(g, item) || it->hit_status;
-    if (s->near_cover && aimed_at) {
+    if (it->ai_bits & AI_BIT_GUARD) {
+        *head = AiTR3_GuardHead(g, item);
+        it->goal_state = SEC_WAIT;
+    } else if (it->ai_bits & AI_BIT_PATROL1) {
+        it->goal_state = SEC_WALK;
+        *head = 0;
+    } else if (s->near_cover && aimed_at) {
         it->goal_state = SEC_DUCK;
     } else if (it->required_state == SEC_DUCK) {
         it->goal_state = SEC_DUCK;
@@ -137,7 +153,7 @@ static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSigh
             int16_t r = rnd(g);
             it->goal_state = r < 0x2000 ? SEC_SHOOT1 : r < 0x4000 ? SEC_SHOOT2 : SEC_AIM3;
         }
-    } else if (c->mood == MOOD_BORED) {
+    } else if (c->mood == MOOD_BORED || following_done(it, c, s)) {
         it->goal_state = info->ahead ? SEC_WAIT : SEC_WALK;
     } else {
         it->goal_state = SEC_RUN;
@@ -152,7 +168,10 @@ static void sec_moving(Game *g, int item, Item *it, CreatureInfo *c, const SecSi
     if (it->current_state == SEC_WALK) {
         *head = s->lara_angle;
         c->maximum_turn = s->k->walk_turn;
-        if (s->near_cover && aimed_at) {
+        if (it->ai_bits & AI_BIT_PATROL1) {
+            it->goal_state = SEC_WALK;
+            *head = 0;
+        } else if (s->near_cover && aimed_at) {
             it->required_state = SEC_DUCK;
             it->goal_state = SEC_WAIT;
         } else if (c->mood == MOOD_ESCAPE) {
@@ -171,11 +190,13 @@ static void sec_moving(Game *g, int item, Item *it, CreatureInfo *c, const SecSi
         *head = info->angle;
     c->maximum_turn = SEC_RUN_TURN;
     *tilt = (int16_t)(angle >> 1);
-    if (s->near_cover && aimed_at) {
+    if (it->ai_bits & AI_BIT_GUARD) {
+        it->goal_state = SEC_WAIT;
+    } else if (s->near_cover && aimed_at) {
         it->required_state = SEC_DUCK;
         it->goal_state = SEC_WAIT;
     } else if (c->mood != MOOD_ESCAPE) {
-        if (targetable(g, item, info))
+        if (targetable(g, item, info) || following_done(it, c, s))
             it->goal_state = SEC_WAIT;
         else if (c->mood == MOOD_BORED)
             it->goal_state = SEC_WALK;
@@ -320,10 +341,12 @@ static int16_t mp_enemy(Game *g, int item, const Item *it)
 static void sec_think(Game *g, int item, Item *it, CreatureInfo *c, SecSight *s)
 {
     int lara = g->sim->lara;
-    int16_t enemy = s->k->after_prisoners ? mp_enemy(g, item, it) : (int16_t)lara;
-    c->enemy = enemy;
+    if (it->ai_bits)
+        AiTR3_Target(g, item);
+    else
+        c->enemy = s->k->after_prisoners ? mp_enemy(g, item, it) : (int16_t)lara;
     Creature_AIInfo(g, item, &s->info);
-    c->enemy = enemy;
+    int16_t enemy = c->enemy;
     const Item *l = &g->sim->items[lara];
     if (enemy == lara) {
         s->lara_angle = s->info.angle;
@@ -333,7 +356,7 @@ static void sec_think(Game *g, int item, Item *it, CreatureInfo *c, SecSight *s)
         s->lara_angle = (int16_t)(Camera_Atan(dz, dx) - it->rot.y);
         s->lara_dist = dx * dx + dz * dz;
     }
-    s->x_angle = Tr3People_XAngle(g, it, &g->sim->items[enemy]);
+    s->x_angle = s->info.x_angle;
     Tr3People_Mood(g, item, &s->info, enemy != lara);
     s->near_cover = near_cover(g, it, s->lara_angle, s->lara_dist);
     if (it->hit_status ||

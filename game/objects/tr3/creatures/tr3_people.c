@@ -5,6 +5,7 @@
 
 #include "game/camera/camera.h"
 #include "game/camera/los.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
 #include "game/creature/creature.h"
@@ -118,18 +119,7 @@ void Tr3People_Mood(Game *g, int item, const CreatureAI *info, bool violent)
 
 void Tr3People_AlertAll(Game *g, int item)
 {
-    CreatureSlots *cs = g->creatures;
-    if (!cs)
-        return;
-    int16_t kind = g->sim->items[item].object_id;
-    for (int i = 0; i < LOT_SLOTS; i++) {
-        int other = cs->slot[i].item;
-        if (other < 0)
-            continue;
-        const Item *t = &g->sim->items[other];
-        if (t->object_id == kind && t->status == ITEM_STATUS_ACTIVE)
-            cs->slot[i].alerted = true;
-    }
+    AiTR3_AlertAll(g, item);
 }
 
 bool Tr3People_TargetVisible(Game *g, int item, int16_t angle, int32_t distance)
