@@ -16,6 +16,7 @@
 #include "engine/level/level_floor.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_climb.h" /* LARA2_ANIM_LADDER_IDLE */
 #include "game/objects/object.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/rules/rules.h"
@@ -597,4 +598,76 @@ TEST(tr2_lara_extra_trex_kill)
     CHECK_EQ(death, 1);
     CHECK_EQ(y, -512);
     CHECK(still);
+}
+
+/* TR3's ladder (laraclmb.cpp lara_col_climbstnc) goes down from the stance
+ * when the two hands' height corrections point opposite ways, by the left
+ * hand's; TR2's stays in the stance. The room: the ladder room with the
+ * ceiling of column 1 lowered to 4 clicks and the floor of column 2 raised
+ * 2 clicks in the row before the face; Lara in the stance is moved onto the
+ * two columns' boundary at y -830: one step down, her left hand finds the
+ * low ceiling 62 under it (+62), her right hand the raised floor 66 above
+ * its foot (-66). */
+static bool mixed_shift_step(GameVersion game, bool *skipped, int16_t *goal, int32_t *dy)
+{
+    *skipped = false;
+    TrBuild *b = TrBuild_New(game);
+    if (!b) {
+        *skipped = true;
+        return false;
+    }
+    int room = LB_AddRoom(&b->lb, 0, 0, 7, 8, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, room, 1, BLOCK_Z, 5, 6, -BLOCK_CLICKS);
+    LB_SetCeiling(&b->lb, room, 1, BLOCK_Z, 5, 6, -20);
+    LB_SetCeiling(&b->lb, room, 1, BLOCK_Z - 1, 1, BLOCK_Z - 1, -4);
+    LB_SetFloor(&b->lb, room, 2, BLOCK_Z - 1, 2, BLOCK_Z - 1, -2);
+    LB_AddItem(&b->lb, 0, room, START_X, 0, START_Z, 0, 0);
+    uint16_t w = FD_END_BIT | FD_CLIMB | CLIMB_POS_Z << 8;
+    for (int x = 1; x <= 5; x++)
+        TrBuild_AddFloorData(b, room, x, BLOCK_Z - 1, &w, 1, false);
+    char err[256];
+    const char *path = TrBuild_Write(b, game == GAME_TR3 ? "ladder_mixed3.tr2" : "ladder_mixed2.tr2",
+                                     err, sizeof err);
+    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
+    bool ok = t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        return false;
+    }
+    Item *lara = Game_LaraItem(&t->g);
+    ok = step_until(t, ONTO, LS_CLIMB_STANCE, 120);
+    /* on into the stance's own loop (the ladder idle animation) */
+    for (int i = 0; i < 120 && lara->anim != Lara_AnimBase(&t->g, lara) + LARA2_ANIM_LADDER_IDLE;
+         i++)
+        TestGame_Step(t, INPUT_ACTION, 1);
+    ok = ok && lara->anim == Lara_AnimBase(&t->g, lara) + LARA2_ANIM_LADDER_IDLE;
+    lara->pos.x = 2048;
+    lara->pos.y = -830;
+    TestGame_Step(t, INPUT_ACTION | INPUT_BACK, 1);
+    *goal = lara->goal_state;
+    *dy = lara->pos.y + 830;
+    ok = ok && lara->current_state == LS_CLIMB_STANCE;
+    TestGame_Delete(t);
+    return ok;
+}
+
+TEST(lara_tr3_ladder_goes_down_with_the_hands_shifts_apart)
+{
+    bool skipped;
+    int16_t goal2 = -1, goal3 = -1;
+    int32_t dy2 = -1, dy3 = -1;
+    bool ok2 = mixed_shift_step(GAME_TR2, &skipped, &goal2, &dy2);
+    if (skipped)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    bool ok3 = mixed_shift_step(GAME_TR3, &skipped, &goal3, &dy3);
+    if (skipped)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK(ok2 && ok3);
+    /* TR2: stays in the stance, where it was */
+    CHECK_EQ(goal2, LS_CLIMB_STANCE);
+    CHECK_EQ(dy2, 0);
+    /* TR3: down, by the left hand's +62 */
+    CHECK_EQ(goal3, LS_CLIMB_DOWN);
+    CHECK_EQ(dy3, 62);
 }

@@ -489,14 +489,17 @@ static void stance_up(Game *g, Item *item, CollInfo *coll)
         item->pos.y += (ledge_l + ledge_r) / 2 - STEP_L;
         return;
     }
-    /* The larger move of the two when they agree (the left one otherwise). */
+    /* The larger move of the two when they agree; when they point opposite
+     * ways TR2 stays, TR3 takes the left one's. */
     int32_t shift = shift_l;
     if (shift_r) {
         if (shift_l) {
-            if ((shift_r < 0) != (shift_l < 0))
-                return;
-            if ((shift_r > 0 && shift_r > shift_l) || (shift_r < 0 && shift_r < shift_l))
+            if ((shift_r < 0) != (shift_l < 0)) {
+                if (!g->rules->lara->climb_mixed_shifts)
+                    return;
+            } else if ((shift_r > 0 && shift_r > shift_l) || (shift_r < 0 && shift_r < shift_l)) {
                 shift = shift_r;
+            }
         } else {
             shift = shift_r;
         }
@@ -519,10 +522,12 @@ static void stance_down(Game *g, Item *item, CollInfo *coll)
         return;
     int32_t shift = shift_l;
     if (shift_r && shift_l) {
-        if ((shift_r < 0) != (shift_l < 0))
-            return;
-        if ((shift_r < 0 && shift_r < shift_l) || (shift_r > 0 && shift_r > shift_l))
+        if ((shift_r < 0) != (shift_l < 0)) {
+            if (!g->rules->lara->climb_mixed_shifts)
+                return; /* TR2 stays; TR3 goes on by the left hand's */
+        } else if ((shift_r < 0 && shift_r < shift_l) || (shift_r > 0 && shift_r > shift_l)) {
             shift = shift_r;
+        }
     }
     if (rr == CLIMB_OK && rl == CLIMB_OK) {
         item->goal_state = LS_CLIMB_DOWN;

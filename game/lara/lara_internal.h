@@ -70,6 +70,10 @@ struct LaraTable {
      * land; each end kept above the floor under itself (stepping back
      * sideways, and up onto it from at most a click below). */
     bool hair_tr3;
+    /* TR3's ladder (laraclmb.cpp lara_col_climbstnc): stepping up or down
+     * from the stance goes on when the two hands' height corrections point
+     * opposite ways (by the left hand's); TR2 stays in the stance. */
+    bool climb_mixed_shifts;
 };
 
 /* She is in a swamp room of a game that has them (TR3): she wades there

@@ -221,6 +221,7 @@ const struct LaraTable Lara_TableTR3 = {
     .air_refills = true,
     .uw_ceiling_keeps_pitch = true,
     .hair_tr3 = true,
+    .climb_mixed_shifts = true,
 };
 
 bool Lara_HasTR3Moves(const Game *g)
