@@ -70,6 +70,10 @@ bool CreatureGun_Shoot(Game *g, int item, int enemy, const CreatureAI *info,
         if (crossing_in_range(target, info))
             hit = Prng_Control(&s->prng) < CreatureGun_HitChance(info->distance);
     }
+    /* A shot of no damage (TR3's soldier firing as he falls dead) is only
+     * the flash the original leaves to its muzzle code. */
+    if (!damage)
+        return targetable;
     int fx = EFFECT_NONE;
     if (enemy == s->lara) {
         if (hit) {

@@ -191,6 +191,12 @@ int Effect_HarpoonTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t s
 int Effect_FireStreamTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
                          int16_t yrot, int room);
 void Effect_SetupMissilesTR2(struct Game *g);
+/* TR3's diver's harpoon (game/effects/missile_tr3.c): 50 to Lara when it
+ * reaches her; its control routine is registered by
+ * Effect_SetupMissilesTR3 (the TR3 diver's set-up). */
+int Effect_HarpoonTR3(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
+                      int16_t yrot, int room);
+void Effect_SetupMissilesTR3(struct Game *g);
 /* An explosion sprite (frame 0) at pos, with the explosion sound when
  * `sound` (the game's: Effect_Ids(g)->sfx_explosion). Every game: TR2's
  * grenades and mines use it too (TR2's sprite O2_EXPLOSION, sound 105),

@@ -10,7 +10,8 @@
  *   missile.c     O_MISSILE1..3    ember.c      O_LAVA
  *   flame.c       O_FLAME          effect_draw.c  drawing them all
  *   missile_tr2.c O2_MISSILE_KNIFE, O2_MISSILE_HARPOON (TR2's, set up by
- *                 the creatures that throw them: Effect_SetupMissilesTR2) */
+ *                 the creatures that throw them: Effect_SetupMissilesTR2)
+ *   missile_tr3.c O3_DIVER_HARPOON (TR3's: Effect_SetupMissilesTR3) */
 #ifndef TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
 #define TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
 

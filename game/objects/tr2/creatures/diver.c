@@ -4,7 +4,10 @@
  * on a straight line, or above it from a click above him to her chest.
  * Numbers and states as the original's (TRX src/tr2/game/objects/
  * creatures/diver.c for the facts). A swimmer: the creature core gives
- * him a swimmer's search limits. */
+ * him a swimmer's search limits. TR3's diver (O3_DIVER, tomb3 diver.cpp)
+ * is this routine with TR3's harpoon (game/effects/missile_tr3.c) and
+ * without the head and neck turns (TR3 sets no bones for him); his mood
+ * is TR3's (the game's creature rules). */
 #include "game/objects/tr2/creatures/tr2_creatures.h"
 
 #include "game/camera/los.h"
@@ -14,6 +17,7 @@
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/tr2/object_ids_tr2.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 
 #define DIVER_HIT_POINTS 20
 #define DIVER_RADIUS (WALL_SIZE / 3)
@@ -41,6 +45,17 @@ enum {
 
 static const CreatureBite k_gun = { 17, 164, 44, 18 };
 
+/* What the games' divers differ in. */
+typedef struct {
+    int16_t object_id;
+    Tr2MissileFn harpoon;
+    void (*setup_missiles)(Game *g);
+    bool turns_head;
+} DiverKind;
+
+static const DiverKind k_tr2 = { O2_DIVER, Effect_HarpoonTR2, Effect_SetupMissilesTR2, true };
+static const DiverKind k_tr3 = { O3_DIVER, Effect_HarpoonTR3, Effect_SetupMissilesTR3, false };
+
 /* Whether he may fire this tick; also, with Lara out of the water and in
  * sight, he heads for where she stands. */
 static bool can_shoot(Game *g, const Item *it, CreatureInfo *c, const CreatureAI *info)
@@ -65,7 +80,8 @@ static bool can_shoot(Game *g, const Item *it, CreatureInfo *c, const CreatureAI
 }
 
 static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
-                  bool shoot, int32_t water_level, int16_t *head, int16_t *neck)
+                  const DiverKind *k, bool shoot, int32_t water_level, int16_t *head,
+                  int16_t *neck)
 {
     int16_t s = it->current_state;
     bool deep_state = s == DIVER_SWIM_DEEP || s == DIVER_AIM_DEEP || s == DIVER_SHOOT_DEEP;
@@ -97,7 +113,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     case DIVER_SHOOT_DEEP:
     case DIVER_SHOOT_TOP:
         if (!c->flags) {
-            Tr2People_Missile(g, item, &k_gun, Effect_HarpoonTR2);
+            Tr2People_Missile(g, item, &k_gun, k->harpoon);
             c->flags = 1;
         }
         break;
@@ -117,7 +133,7 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI
     }
 }
 
-static void diver_control(Game *g, int item)
+static void diver_control(Game *g, int item, const DiverKind *k)
 {
     if (!Creature_Activate(g, item))
         return;
@@ -139,10 +155,12 @@ static void diver_control(Game *g, int item)
     int32_t water_level =
         World_WaterHeight(&g->world, it->pos.x, it->pos.y, it->pos.z, it->room) +
         DIVER_SURFACE_MARGIN;
-    alive(g, item, it, c, &info, shoot, water_level, &head, &neck);
+    alive(g, item, it, c, &info, k, shoot, water_level, &head, &neck);
 
-    Creature_Head(g, item, head);
-    Creature_Neck(g, item, neck);
+    if (k->turns_head) {
+        Creature_Head(g, item, head);
+        Creature_Neck(g, item, neck);
+    }
     Creature_Animate(g, item, angle, 0);
 
     switch (it->current_state) {
@@ -157,17 +175,25 @@ static void diver_control(Game *g, int item)
     }
 }
 
-void Diver_Setup(Game *g)
+static void tr2_control(Game *g, int item) { diver_control(g, item, &k_tr2); }
+static void tr3_control(Game *g, int item) { diver_control(g, item, &k_tr3); }
+
+static void setup(Game *g, const DiverKind *k, void (*control)(Game *g, int item))
 {
-    if (!Creature_SetupObject(g, O2_DIVER))
+    if (!Creature_SetupObject(g, k->object_id))
         return;
-    Effect_SetupMissilesTR2(g);
-    ObjectInfo *o = &g->objects[O2_DIVER];
-    o->control = diver_control;
+    k->setup_missiles(g);
+    ObjectInfo *o = &g->objects[k->object_id];
+    o->control = control;
     o->hit_points = DIVER_HIT_POINTS;
     o->radius = DIVER_RADIUS;
     o->pivot_length = 50;
     o->smartness = 0x7FFF;
-    Creature_SetBoneFlags(g, O2_DIVER, DIVER_HEAD_BONE, 8);
-    Creature_SetBoneFlags(g, O2_DIVER, DIVER_NECK_BONE, 16);
+    if (k->turns_head) {
+        Creature_SetBoneFlags(g, k->object_id, DIVER_HEAD_BONE, 8);
+        Creature_SetBoneFlags(g, k->object_id, DIVER_NECK_BONE, 16);
+    }
 }
+
+void Diver_Setup(Game *g) { setup(g, &k_tr2, tr2_control); }
+void Diver_SetupTR3(Game *g) { setup(g, &k_tr3, tr3_control); }

@@ -37,6 +37,8 @@ void Worker3_Setup(struct Game *g);
 void Cultist2_Setup(struct Game *g);
 /* The scuba diver with his harpoon gun (O2_DIVER). */
 void Diver_Setup(struct Game *g);
+/* TR3's diver (O3_DIVER): the same routine with TR3's harpoon. */
+void Diver_SetupTR3(struct Game *g);
 /* The monks (O2_MONK_1, O2_MONK_2), friendly until Lara angers them. */
 void Monk_Setup(struct Game *g);
 /* The monks' side of a hit from Lara's guns (her guns' hit routine calls

@@ -11,6 +11,7 @@
 #include "game/creature/creature.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
+#include "game/objects/tr2/creatures/tr2_creatures.h"
 
 /* TR3's CreatureJoint: 5 degrees a tick, 67.5 either side. */
 #define JOINT_STEP ANGLE_DEG(5)
@@ -22,6 +23,9 @@ static void (*const k_people[])(Game *g) = {
     Tr3Blowpipe_Setup,
     Tr3Brawler_Setup,
     Tr3SecurityGuard_Setup,
+    Tr3SmgSoldier_Setup,
+    Diver_SetupTR3,
+    Tr3Winston_Setup,
 };
 
 void Tr3People_Setup(Game *g)

@@ -44,6 +44,15 @@ void Tr3Brawler_Setup(struct Game *g);
  * 51's MP with a gun (O3_MP_2): one routine, two kinds' numbers. */
 void Tr3SecurityGuard_Setup(struct Game *g);
 
+/* The soldiers with sub-machine guns: the South Pacific's army soldier
+ * (O3_STHPAC_MERCENARY, friendly until Lara hurts him) and Antarctica's
+ * soldier in white (O3_WHITE_SOLDIER). */
+void Tr3SmgSoldier_Setup(struct Game *g);
+
+/* Winston, Lara's butler (O3_WINSTON) and his armoured self at target
+ * practice (O3_ARMY_WINSTON): he follows her and never harms her. */
+void Tr3Winston_Setup(struct Game *g);
+
 /* A kind's numbers as TR3's object set-up gives them. Bones: up to four
  * (bone, flags) pairs turned by the creature's joints, in joint order
  * (the set-up's `bones[bone_index + 4 * bone] |= flags`; 8 about y, 4
