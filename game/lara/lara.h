@@ -451,7 +451,8 @@ enum {
     LS2_EXTRA_START_ANIM = 8,
     LS2_EXTRA_START_HOUSE = 9,
     LS2_EXTRA_FINAL_ANIM = 10,
-    LS2_EXTRA_COUNT = 11,
+    LS3_EXTRA_TRAIN_KILL = 11, /* TR3: run over by London's tube train */
+    LS_EXTRA_COUNT = 12,
 };
 #define LARA2_EXTRA_OBJECT 12  /* TR2's Lara-extra model (O2_LARA_EXTRA) */
 

@@ -234,7 +234,19 @@ static void extra_final_anim(Game *g, Item *item, CollInfo *coll)
     }
 }
 
-static const LaraRoutine k_extra[LS2_EXTRA_COUNT] = {
+/* TR3's train death (its extra set's state 11; TR2's set has none): she
+ * stays on the floor under her while the death timer is held. */
+static void extra_train_kill(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    g->lara.hit_direction = -1;
+    int16_t room = item->room;
+    const RoomSector *s = World_Sector(&g->world, item->pos.x, item->pos.y, item->pos.z, &room);
+    item->pos.y = World_Height(&g->world, s, item->pos.x, item->pos.y, item->pos.z);
+    hold_death_timer(g, item);
+}
+
+static const LaraRoutine k_extra[LS_EXTRA_COUNT] = {
     [LS2_EXTRA_BREATH] = extra_breath,
     [LS2_EXTRA_YETI_KILL] = extra_yeti_kill,
     [LS2_EXTRA_SHARK_KILL] = extra_shark_kill,
@@ -245,10 +257,11 @@ static const LaraRoutine k_extra[LS2_EXTRA_COUNT] = {
     [LS2_EXTRA_START_ANIM] = extra_start_anim,
     [LS2_EXTRA_START_HOUSE] = extra_start_house,
     [LS2_EXTRA_FINAL_ANIM] = extra_final_anim,
+    [LS3_EXTRA_TRAIN_KILL] = extra_train_kill,
 };
 
 void Lara_RunExtraControl(Game *g, Item *item, CollInfo *coll)
 {
-    if ((uint16_t)item->current_state < LS2_EXTRA_COUNT && k_extra[item->current_state])
+    if ((uint16_t)item->current_state < LS_EXTRA_COUNT && k_extra[item->current_state])
         k_extra[item->current_state](g, item, coll);
 }

@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
+#include "game/objects/tr3/boss/boss_tr3.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/general/world_tr3.h"
@@ -41,4 +42,5 @@ void Object_SetupTR3(Game *g)
     BigGun_Setup(g);
     MineCart_Setup(g);
     Traps3_Setup(g);
+    Tr3Bosses_Setup(g);
 }

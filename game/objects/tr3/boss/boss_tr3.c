@@ -1,0 +1,7 @@
+/* TR3's bosses for Object_SetupTR3 (see boss_tr3.h). */
+#include "game/objects/tr3/boss/boss_tr3.h"
+
+void Tr3Bosses_Setup(struct Game *g)
+{
+    Train3_Setup(g);
+}

@@ -1,0 +1,30 @@
+/* TR3's bosses and the deadly machines the issue lists with them
+ * (game/objects/tr3/boss/): one set-up routine per kind, each registering
+ * its object ids when the level has the model, listed from
+ * Object_SetupTR3 through Tr3Bosses_Setup.
+ *
+ * The shared TR3 level has none of their models: the tests run them on
+ * stand-ins (tests/tr3_range.h, tests/test_tr3_bosses*.c) and say so. */
+#ifndef TOMB8_GAME_OBJECTS_TR3_BOSS_BOSS_TR3_H
+#define TOMB8_GAME_OBJECTS_TR3_BOSS_BOSS_TR3_H
+
+struct Game;
+
+/* Every kind below, for Object_SetupTR3's list. */
+void Tr3Bosses_Setup(struct Game *g);
+
+/* London's tube train (O3_TRAIN, train.cpp). */
+void Train3_Setup(struct Game *g);
+
+/* TR3's sound ids the bosses play (tomb3 sound.h's list). */
+enum {
+    SFX3_LARA_GENERAL_DEATH = 41,
+    SFX3_LARA_FALLDEATH = 53,
+    SFX3_BLAST_CIRCLE = 76,
+    SFX3_CLEANER_FUSEBOX = 131,
+    SFX3_TUBE_LOOP = 148,
+    SFX3_CLEANER_LOOP = 191,
+    SFX3_TRIBOSS_TAKE_HIT = 361,
+};
+
+#endif

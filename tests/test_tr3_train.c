@@ -1,0 +1,148 @@
+/* London's tube train (game/objects/tr3/boss/train.c) on a purpose-built
+ * TR3 room (tests/tr_build.h; skipped without the shared donor level).
+ * The donor has no train and no Lara-extra model: the monkey's model
+ * stands in for the train (meshes and bounds Lara can touch) and Lara's
+ * own model for her extra set (so the kill's animation is her first). */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/core/log.h"
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+#define SEC 1024
+#define MID(n) ((n) * SEC + SEC / 2)
+
+static bool copy_model(Level *lv, uint32_t donor, uint32_t id)
+{
+    const Model *d = Level_FindModel(lv, donor);
+    if (!d)
+        return false;
+    Model copy = *d;
+    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
+    if (!m)
+        return false;
+    copy.id = id;
+    lv->models = m;
+    lv->models[lv->num_models++] = copy;
+    return true;
+}
+
+/* A room 12 sectors long (x 1..12), 3 wide (z 1..3), its floor a click
+ * higher from x 9 on; the train in (1, 1) facing +x, Lara at (lara_x,
+ * lara_z). The train is woken as a trigger wakes it. */
+static TestGame *open_tube(int lara_x, int lara_z, int *train)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b)
+        return NULL;
+    int room = LB_AddRoom(&b->lb, 0, 0, 14, 5, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, room, 9, 1, 12, 3, -1);
+    LB_AddItem(&b->lb, O3_LARA, room, MID(lara_x), lara_x >= 9 ? -256 : 0, MID(lara_z), 0x4000, 0);
+    *train = LB_AddItem(&b->lb, O3_TRAIN, room, MID(1), 0, MID(1), 0x4000, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "tr3_train.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
+    TrBuild_Delete(b);
+    if (!ok || !copy_model(&t->lv, O3_MONKEY, O3_TRAIN) ||
+        !copy_model(&t->lv, O3_LARA, O3_LARA_EXTRA) || !TestGame_Start(t)) {
+        fprintf(stderr, "tr3 train: %s\n", err);
+        if (ok)
+            Level_Free(&t->lv);
+        free(t);
+        return (TestGame *)-1;
+    }
+    Item *it = &t->sim.items[*train];
+    it->activation_mask = ITEM_MASK_FULL;
+    it->status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(&t->g, *train);
+    return t;
+}
+
+#define TUBE_OR_SKIP(t, x, z, train)                                              \
+    do {                                                                          \
+        (t) = open_tube(x, z, train);                                             \
+        if (!(t))                                                                 \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));                \
+        CHECK_MSG((t) != (TestGame *)-1, "the tube room does not build");         \
+    } while (0)
+
+/* Woken, it runs 260 a tick 32 above the floor; the floor a click higher
+ * 5 sectors ahead pitches it up by twice the rise (512); on the step it
+ * rides 32 above that; its middle meeting the end wall takes it out of
+ * the game. Lara, a row aside, is never touched. */
+TEST(tr3_train_rides_the_floor_and_ends_at_the_wall)
+{
+    TestGame *t;
+    int train;
+    TUBE_OR_SKIP(t, 2, 3, &train);
+    Item *it = &t->sim.items[train];
+    const Item *lara = &t->sim.items[t->sim.lara];
+    int32_t x0 = it->pos.x;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->pos.x, x0 + 260);
+    CHECK_EQ(it->pos.z, MID(1));
+    CHECK_EQ(it->pos.y, -32);
+    CHECK_EQ(it->rot.x, 0);
+    bool pitched = false, on_step = false;
+    int ticks = 0;
+    while (it->active && ticks < 100) {
+        int32_t x = it->pos.x;
+        TestGame_Step(t, 0, 1);
+        ticks++;
+        if (!it->active)
+            break;
+        CHECK_EQ(it->pos.x, x + 260);
+        pitched = pitched || it->rot.x == 512;
+        if (it->pos.x >= 9 * SEC) {
+            CHECK_EQ(it->pos.y, -256 - 32);
+            on_step = true;
+        }
+    }
+    CHECK(pitched);
+    CHECK(on_step);
+    CHECK(!it->active);
+    CHECK(ticks < 100);
+    CHECK(lara->hit_points > 0);
+    TestGame_Delete(t);
+}
+
+/* Lara in its path: on contact she dies in the extra set's train death
+ * (state 11, its first animation), turned its way, unarmed;
+ * the train, slowed to 160, brakes by 48 a tick to a stop. */
+TEST(tr3_train_kills_lara_and_brakes)
+{
+    TestGame *t;
+    int train;
+    TUBE_OR_SKIP(t, 6, 1, &train);
+    Item *it = &t->sim.items[train];
+    const Item *lara = &t->sim.items[t->sim.lara];
+    int ticks = 0;
+    while (lara->hit_points > 0 && ticks < 40) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    CHECK(ticks < 40);
+    CHECK_EQ(lara->hit_points, 0);
+    CHECK_EQ(lara->current_state, 11);
+    CHECK(t->g.lara.extra_anim);
+    CHECK_EQ(t->g.lara.gun_type, LGT_UNARMED);
+    CHECK_EQ(lara->rot.y, it->rot.y);
+    const Model *extra = Level_FindModel(&t->lv, O3_LARA_EXTRA);
+    CHECK(extra);
+    CHECK_EQ(lara->anim, (int16_t)extra->animation);
+    static const int32_t steps[] = { 160, 112, 64, 16, 0, 0 };
+    for (int i = 0; i < 6; i++) {
+        int32_t x = it->pos.x;
+        TestGame_Step(t, 0, 1);
+        CHECK_EQ(it->pos.x - x, steps[i]);
+    }
+    CHECK(it->active);
+    TestGame_Delete(t);
+}
