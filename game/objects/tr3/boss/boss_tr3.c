@@ -3,5 +3,6 @@
 
 void Tr3Bosses_Setup(struct Game *g)
 {
+    Tony3_Setup(g);
     Train3_Setup(g);
 }

@@ -13,6 +13,8 @@ struct Game;
 /* Every kind below, for Object_SetupTR3's list. */
 void Tr3Bosses_Setup(struct Game *g);
 
+/* Tony (O3_TONY, tonyboss.cpp) and his fireballs (O3_TONYFIREBALL). */
+void Tony3_Setup(struct Game *g);
 /* London's tube train (O3_TRAIN, train.cpp). */
 void Train3_Setup(struct Game *g);
 
