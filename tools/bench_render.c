@@ -1,7 +1,11 @@
 /* bench_render: frames per second of the software renderer.
  *
  *   build/bench_render [--quick] [--levels DIR]
+ *   build/bench_render --peer W H FRAMES [--threads N]
  *
+ * The second form draws only the peer view at W x H, FRAMES times, and
+ * prints its best and median frame times (for A/B comparisons of two builds
+ * run alternately on a shared machine, or under a profiler).
  * Prints ONE JSON line {"bench":"render", ...}. Views:
  *  - "peer": LEVEL1 start view, camera (73984, 2237, 3327) room 0, yaw 14319,
  *    pitch 0, 80 degree horizontal FOV at 4:3 (the view OpenLara's figures
@@ -188,12 +192,48 @@ static double bench_speedup(BenchLevel *b, int v0, int v1, int w, int h)
     return median(ratio, n);
 }
 
+/* --peer: the peer view only, `frames` frames at w x h */
+static int peer_only(BenchLevel *b, int w, int h, int frames, int threads)
+{
+    static double times[100000];
+    char err[256];
+    RenderConfig cfg = {threads};
+    Renderer *r = Render_Create(&b->lv, w, h, &cfg, err, sizeof(err));
+    uint8_t *fb = malloc((size_t)w * h);
+    if (!r || !fb || frames < 1 || frames > 100000) {
+        printf("{\"bench\":\"render_peer\",\"error\":\"bad arguments\"}\n");
+        free(fb);
+        return 1;
+    }
+    Render_Frame(r, &b->views[0], b->md, b->nm, b->sd, b->ns, fb);
+    for (int i = 0; i < frames; i++) {
+        double a = now();
+        Render_Frame(r, &b->views[0], b->md, b->nm, b->sd, b->ns, fb);
+        times[i] = now() - a;
+    }
+    double med = median(times, frames); /* sorts: times[0] is the fastest */
+    printf("{\"bench\":\"render_peer\",\"w\":%d,\"h\":%d,\"threads\":%d,\"frames\":%d,"
+           "\"best_us\":%.2f,\"median_us\":%.2f,\"best_fps\":%.0f,\"median_fps\":%.0f}\n",
+           w, h, threads, frames, times[0] * 1e6, med * 1e6, 1.0 / times[0], 1.0 / med);
+    free(fb);
+    Render_Destroy(r);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = "../shared/levels";
     bool quick = false;
+    int pw = 0, ph = 0, pframes = 0, pthreads = 1;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--quick"))
+        if (!strcmp(argv[i], "--peer") && i + 3 < argc) {
+            pw = atoi(argv[i + 1]);
+            ph = atoi(argv[i + 2]);
+            pframes = atoi(argv[i + 3]);
+            i += 3;
+        } else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
+            pthreads = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--quick"))
             quick = true;
         else if (!strcmp(argv[i], "--levels") && i + 1 < argc)
             dir = argv[++i];
@@ -217,6 +257,8 @@ int main(int argc, char **argv)
         }
         dir = "/work/shared/levels";
     }
+    if (pframes)
+        return peer_only(&l1, pw, ph, pframes, pthreads);
     /* fastest-frame figures first: on a shared machine they show what the
      * renderer does when it gets the CPU; the medians below are the targets */
     g_best = true;

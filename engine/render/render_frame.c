@@ -106,6 +106,8 @@ static uint32_t piece_end(const Renderer *r, uint32_t at, uint32_t units)
 {
     if (r->job_rgb)
         return at + 1;
+    if (r->threads == 1) /* nobody to balance with: one piece, each polygon set up once */
+        return units;
     uint32_t step = (units - at) / (2u * (uint32_t)r->threads);
     return MIN(units, at + MAX(step, (uint32_t)r->min_band_rows));
 }

@@ -221,13 +221,14 @@ void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int f
                            int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
                            const uint8_t *tex, const uint8_t *cm);
 /* render_raster_simd.c: U[0 .. count), V[0 .. count) = the clamped u, v
- * (16.16) of a perspective span's sub-span starts 1..count, from the
- * accumulators aw, au, av at its first pixel stepping by gwL, guL, gvL per
- * sub-span (the same values as the scalar end-point code); box: the texel
- * box ulo, uhi, vlo, vhi. Call only when the CPU has AVX-512 F, CD, DQ, VL. */
-void RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, int64_t aw, int64_t au, int64_t av,
-                           int64_t gwL, int64_t guL, int64_t gvL, const uint32_t *rtab,
-                           const int64_t box[4]);
+ * (16.16) at span end points e at plane offsets (ex[e], ey[e]) subpixels;
+ * pl: base (times 2^12), gx, gy of the w, u w and v w planes; box: the
+ * texel box ulo, uhi, vlo, vhi; affine: u w, v w hold u, v (no divide). The
+ * same values as the scalar end-point code. Call only when the CPU has
+ * AVX-512 F, CD, DQ, VL. */
+void RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, const int32_t *ey,
+                           const int64_t pl[9], const uint32_t *rtab, const int64_t box[4],
+                           bool affine);
 /* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
  * when none). */
 void Raster_PolyRows(const Poly *p, int *ys, int *ye);

@@ -11,9 +11,10 @@
  * L = 4 * sub_q pixels from the span start) and affine between. A span is drawn
  * by one thread whatever the band split, so its pixels never depend on it.
  *
- * Per row, the exact u, v at the span's first and last pixels and at every
- * sub-span start are computed first (independent of each other, so their
- * multiplications overlap), then the pixels. When the shade's ColourMap row
+ * The exact u, v at every span's first and last pixels and at every
+ * sub-span start are computed first for many rows at once (independent of
+ * each other: one throughput loop, eight at a time with AVX-512), then the
+ * rows' pixels. When the shade's ColourMap row
  * (s >> 24, s in 16.16 shade units, linear along the span) is the same at
  * both ends of the span it is the same for every pixel between: one loop
  * over groups of four pixels fetches texel then entry of that row, taking
@@ -54,10 +55,9 @@ static bool g_use_pext;
 /* the SIMD span loop in use (render_raster_simd.c): 0 none, else the path */
 static RenderRasterPath g_path;
 static int g_simd_min_len; /* sub-spans shorter than this stay scalar */
-/* sub-span starts of a span are computed eight at a time (AVX-512) on every
- * path but the scalar reference when the CPU can, from ENDS_SIMD_MIN up */
+/* span end points are computed eight at a time (AVX-512) on every path but
+ * the scalar reference when the CPU can */
 static bool g_simd_ends;
-#define ENDS_SIMD_MIN 2
 
 /* The CPU has what RasterSimd_EndsAvx512 uses. */
 static bool ends_simd_supported(void)
@@ -140,9 +140,9 @@ RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext)
 
 static pthread_once_t g_init_once = PTHREAD_ONCE_INIT;
 
-/* Plane value times 2^EVAL_SHIFT at a row: base + gx * (X - x0). */
+/* Shade plane value times 2^EVAL_SHIFT at a row: base + gx * (X - x0). */
 typedef struct {
-    int64_t w, uw, vw, sh; /* row bases in 2^-12 units at X = x0 */
+    int64_t sh; /* row base in 2^-12 units at X = x0 */
 } RowBase;
 
 static inline int64_t clamp64(int64_t v, int64_t lo, int64_t hi)
@@ -331,8 +331,6 @@ typedef struct {
     const uint8_t *tex, *cmap;
     int L;                   /* sub-span length (a multiple of 4) */
     int64_t rcp;             /* ceil(2^32 / L), for sub_div */
-    int64_t gw, gu, gv;      /* plane steps per pixel (values x 2^EVAL_SHIFT) */
-    int64_t gwL, guL, gvL;   /* the same per full sub-span */
     int32_t dsx;             /* shade step per pixel (16.16 shade units) */
     uint32_t ads;            /* |dsx| */
     uint64_t inv;            /* floor((2^32 - 1) / |dsx|) (0 when dsx == 0) */
@@ -435,12 +433,9 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
     }
 }
 
-/* One textured span [x0, x1) of a row. The exact u, v at the span's first
- * and last pixels and at the start of every further sub-span are computed
- * first (they are independent of each other, so the CPU overlaps their
- * multiplications), then the pixels are drawn. The plane accumulators step by
- * exact integer gradients, so every end value equals the closed-form plane
- * evaluation at its pixel. The shade is linear along the span: s_i = s0 + i *
+/* One textured span [x0, x1) of a row, from the exact u, v at its first
+ * pixel and the starts of its further sub-spans (U[0 .. full], V) and at its
+ * last pixel (U[full + 1], V), computed before (rows_textured). The shade is linear along the span: s_i = s0 + i *
  * dsx with dsx the plane's exact gradient, as long as both ends are inside
  * 0..0x1FFF (the usual case); otherwise (rounding at a bright or dark edge) it
  * is clamped at every sub-span end instead.
@@ -453,7 +448,8 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
  * (`spill_ok` says the caller allows it). */
 __attribute__((always_inline)) static inline void
 span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, int x0,
-              int x1, bool spill_ok, const bool affine, const bool transparent, const bool pext)
+              int x1, const int32_t *U, const int32_t *V, bool spill_ok, const bool transparent,
+              const bool pext)
 {
     const int L = k->L;
     const int cnt_all = x1 - x0;
@@ -461,34 +457,7 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
      * by the reciprocal for any count below 2^24 */
     const int full = (int)(((uint64_t)(cnt_all - 1) * (uint64_t)k->rcp) >> 32);
     const int last_n = cnt_all - 1 - full * L; /* steps inside the last one */
-    int32_t U[MAX_ENDS], V[MAX_ENDS];
-    int64_t dx = (int64_t)(x0 * SUB + HALF - p->x0);
-    {
-        int64_t aw = affine ? 0 : rb->w + p->w.gx * dx;
-        int64_t au = rb->uw + p->uw.gx * dx, av = rb->vw + p->vw.gx * dx;
-        /* the span's first and last pixels, then the starts of sub-spans 1..full
-         * (straight-line code for the usual 0 or 1 full sub-spans) */
-        const int64_t far = (int64_t)(cnt_all - 1);
-        int full_done = 0; /* sub-span starts already computed */
-        acc_uv(&k->box, aw, au, av, affine, &U[0], &V[0]);
-        acc_uv(&k->box, affine ? 0 : aw + k->gw * far, au + k->gu * far, av + k->gv * far, affine,
-               &U[full + 1], &V[full + 1]);
-#ifdef RASTER_HAVE_PEXT
-        if (!affine && full >= ENDS_SIMD_MIN && g_simd_ends) {
-            const int64_t box[4] = {k->box.ulo, k->box.uhi, k->box.vlo, k->box.vhi};
-            RasterSimd_EndsAvx512(U + 1, V + 1, full, aw, au, av, k->gwL, k->guL, k->gvL, g_rtab,
-                                  box);
-            full_done = full;
-        }
-#endif
-        for (int i = 1 + full_done; i <= full; i++) {
-            if (!affine)
-                aw += k->gwL;
-            au += k->guL;
-            av += k->gvL;
-            acc_uv(&k->box, aw, au, av, affine, &U[i], &V[i]);
-        }
-    }
+    const int64_t dx = (int64_t)(x0 * SUB + HALF - p->x0);
     int64_t sr = (rb->sh + p->sh.gx * dx) >> (EVAL_SHIFT - 8);
     int64_t se_r = sr + (int64_t)k->dsx * (cnt_all - 1);
     const bool linear = sr >= 0 && sr <= SHADE_MAX && se_r >= 0 && se_r <= SHADE_MAX;
@@ -547,6 +516,54 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         memcpy(row + x1, &saved, 4);
 }
 
+/* End points of the spans of up to ENDS_CAP ends' worth of rows: end e is
+ * at plane offsets (ex[e], ey[e]) subpixels from the planes' reference point;
+ * u[e], v[e] its clamped texel coordinates (16.16); first[i]: row i's first
+ * end (its span's first pixel, the starts of its further sub-spans, then its
+ * last pixel). One buffer per thread: a span's ends never depend on which
+ * rows share a chunk with it. */
+#define ENDS_CAP 2048
+typedef struct {
+    int32_t ex[ENDS_CAP], ey[ENDS_CAP], u[ENDS_CAP], v[ENDS_CAP];
+    uint16_t first[RENDER_MAX_HEIGHT];
+} EndBuf;
+static _Thread_local EndBuf g_ends;
+
+/* Plane constants of the end points: w, uw, vw each as base (a0 times
+ * 2^EVAL_SHIFT), gx, gy; and the texel box. */
+typedef struct {
+    int64_t pl[9];
+    int64_t box[4];
+} EndPlanes;
+
+/* u, v of ends [0, n) of eb: the plane values by their closed form (equal to
+ * the old per-row and per-sub-span stepping: exact integers), then acc_uv.
+ * Every end is independent of the others, so this is a throughput loop, not
+ * a chain of divides waiting on each other span by span; eight at a time
+ * with AVX-512 on every path but the scalar reference (same integers). */
+static void ends_compute(EndBuf *eb, int n, const EndPlanes *ep, bool affine)
+{
+#ifdef RASTER_HAVE_PEXT
+    if (g_simd_ends) {
+        RasterSimd_EndsAvx512(eb->u, eb->v, n, eb->ex, eb->ey, ep->pl, g_rtab, ep->box, affine);
+        return;
+    }
+#endif
+    const SpanBox box = {ep->box[0], ep->box[1], ep->box[2], ep->box[3]};
+    const int64_t *pl = ep->pl;
+    for (int e = 0; e < n; e++) {
+        /* wrapping arithmetic, as the vector lanes do (the values fit) */
+        const uint64_t dx = (uint64_t)(int64_t)eb->ex[e], dy = (uint64_t)(int64_t)eb->ey[e];
+        const int64_t aw = (int64_t)((uint64_t)pl[0] + (uint64_t)pl[1] * dx + (uint64_t)pl[2] * dy);
+        const int64_t au = (int64_t)((uint64_t)pl[3] + (uint64_t)pl[4] * dx + (uint64_t)pl[5] * dy);
+        const int64_t av = (int64_t)((uint64_t)pl[6] + (uint64_t)pl[7] * dx + (uint64_t)pl[8] * dy);
+        if (affine)
+            acc_uv(&box, aw, au, av, true, &eb->u[e], &eb->v[e]);
+        else
+            acc_uv(&box, aw, au, av, false, &eb->u[e], &eb->v[e]);
+    }
+}
+
 /* The rows of a textured polygon: xs[i], xe[i] give the span of row ys + i;
  * spans of rows below spill_rows may write past their end and restore it. */
 __attribute__((always_inline)) static inline void
@@ -559,32 +576,49 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
     k.cmap = p->cmap;
     k.L = 4 * CLAMP(p->sub_q, 1, 64);
     k.rcp = Raster_SubRcp(k.L);
-    k.gw = p->w.gx * SUB;
-    k.gu = p->uw.gx * SUB;
-    k.gv = p->vw.gx * SUB;
-    k.gwL = k.gw * k.L;
-    k.guL = k.gu * k.L;
-    k.gvL = k.gv * k.L;
     k.dsx = (int32_t)CLAMP(p->sh.gx, -(1 << 29), 1 << 29);
     k.ads = k.dsx < 0 ? (uint32_t)-k.dsx : (uint32_t)k.dsx;
     k.inv = k.ads ? 0xFFFFFFFFu / k.ads : 0; /* 32-bit division: a cheap estimate, see sub_pixels */
     k.box = (SpanBox){CLAMP(p->ulo, 0, UV_MAX), CLAMP(p->uhi, 0, UV_MAX), CLAMP(p->vlo, 0, UV_MAX),
                       CLAMP(p->vhi, 0, UV_MAX)};
-    const int64_t dy = yc0_minus(p, ys);
     RowBase rb;
-    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
-    rb.w = (p->w.a0 * (1 << EVAL_SHIFT)) + p->w.gy * dy;
-    rb.uw = (p->uw.a0 * (1 << EVAL_SHIFT)) + p->uw.gy * dy;
-    rb.vw = (p->vw.a0 * (1 << EVAL_SHIFT)) + p->vw.gy * dy;
-    const int64_t rsh = p->sh.gy * SUB, rw = p->w.gy * SUB, ruw = p->uw.gy * SUB,
-                  rvw = p->vw.gy * SUB;
+    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * yc0_minus(p, ys);
+    const int64_t rsh = p->sh.gy * SUB;
+    const EndPlanes ep = {{p->w.a0 * (1 << EVAL_SHIFT), p->w.gx, p->w.gy,
+                           p->uw.a0 * (1 << EVAL_SHIFT), p->uw.gx, p->uw.gy,
+                           p->vw.a0 * (1 << EVAL_SHIFT), p->vw.gx, p->vw.gy},
+                          {k.box.ulo, k.box.uhi, k.box.vlo, k.box.vhi}};
+    const int nr = ye - ys, Lsub = k.L * SUB;
+    EndBuf *eb = &g_ends;
     uint8_t *row = fb + (size_t)ys * pitch;
-    for (int i = 0; i < ye - ys; i++, row += pitch, rb.sh += rsh, rb.w += rw, rb.uw += ruw,
-             rb.vw += rvw) {
-        if (xs[i] >= xe[i])
-            continue;
-        span_textured(p, &k, &rb, row, xs[i], xe[i], xe[i] <= pitch - 4 || i < spill_rows,
-                      affine, transparent, pext);
+    for (int i = 0; i < nr;) {
+        /* the end points of as many rows as fit (at least one: a row has at
+         * most MAX_ENDS), computed in one pass, then those rows' pixels */
+        int n = 0, i1 = i;
+        for (; i1 < nr; i1++) {
+            const int a = xs[i1], b = xe[i1];
+            if (a >= b)
+                continue;
+            const int full = (int)(((uint64_t)(b - a - 1) * (uint64_t)k.rcp) >> 32);
+            if (n + full + 2 > ENDS_CAP)
+                break;
+            eb->first[i1] = (uint16_t)n;
+            const int32_t dy = (int32_t)yc0_minus(p, ys + i1);
+            int32_t dx = a * SUB + HALF - p->x0;
+            for (int j = 0; j <= full; j++, dx += Lsub, n++) {
+                eb->ex[n] = dx;
+                eb->ey[n] = dy;
+            }
+            eb->ex[n] = (b - 1) * SUB + HALF - p->x0;
+            eb->ey[n++] = dy;
+        }
+        ends_compute(eb, n, &ep, affine);
+        for (; i < i1; i++, row += pitch, rb.sh += rsh) {
+            if (xs[i] >= xe[i])
+                continue;
+            span_textured(p, &k, &rb, row, xs[i], xe[i], eb->u + eb->first[i], eb->v + eb->first[i],
+                          xe[i] <= pitch - 4 || i < spill_rows, transparent, pext);
+        }
     }
 }
 

@@ -121,27 +121,24 @@ RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, 
     }
 }
 
-/* The exact u, v (16.16) at sub-span starts 1..count of a perspective span
- * whose first pixel has plane accumulators aw, au, av (values x 2^12) and
- * which steps by gwL, guL, gvL per sub-span: acc_uv of render_raster.c on
- * eight ends at a time, the same integer operations lane by lane (w clamped
- * to 1..2^24-1 and normalised by its leading zeros, the reciprocal from
- * rtab, u w and v w clamped to +-2^33, the products shifted back and clamped
- * to the texel box), so the same values. */
+/* The exact u, v (16.16) at ends 0..count-1, end e at plane offsets
+ * (ex[e], ey[e]) subpixels: the plane values w, u w, v w by their closed form
+ * base + gx * ex + gy * ey (pl: base, gx, gy of each, in 64-bit wrapping
+ * arithmetic like the scalar loop), then acc_uv of render_raster.c on eight
+ * ends at a time, the same integer operations lane by lane (w clamped to
+ * 1..2^24-1 and normalised by its leading zeros, the reciprocal from rtab,
+ * u w and v w clamped to +-2^33, the products shifted back and clamped to the
+ * texel box; affine: u w, v w shifted down and clamped), so the same values. */
 __attribute__((target("avx512f,avx512cd,avx512dq,avx512vl"))) void
-RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, int64_t aw, int64_t au, int64_t av,
-                      int64_t gwL, int64_t guL, int64_t gvL, const uint32_t *rtab,
-                      const int64_t box[4])
+RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, const int32_t *ey,
+                      const int64_t pl[9], const uint32_t *rtab, const int64_t box[4], bool affine)
 {
-    const __m512i step = _mm512_setr_epi64(1, 2, 3, 4, 5, 6, 7, 8);
-    __m512i w = _mm512_add_epi64(_mm512_set1_epi64(aw),
-                                 _mm512_mullo_epi64(step, _mm512_set1_epi64(gwL)));
-    __m512i u = _mm512_add_epi64(_mm512_set1_epi64(au),
-                                 _mm512_mullo_epi64(step, _mm512_set1_epi64(guL)));
-    __m512i v = _mm512_add_epi64(_mm512_set1_epi64(av),
-                                 _mm512_mullo_epi64(step, _mm512_set1_epi64(gvL)));
-    const __m512i w8 = _mm512_set1_epi64(gwL * 8), u8 = _mm512_set1_epi64(guL * 8),
-                  v8 = _mm512_set1_epi64(gvL * 8);
+    const __m512i w0 = _mm512_set1_epi64(pl[0]), wx = _mm512_set1_epi64(pl[1]),
+                  wy = _mm512_set1_epi64(pl[2]);
+    const __m512i u0 = _mm512_set1_epi64(pl[3]), ux = _mm512_set1_epi64(pl[4]),
+                  uy = _mm512_set1_epi64(pl[5]);
+    const __m512i v0 = _mm512_set1_epi64(pl[6]), vx = _mm512_set1_epi64(pl[7]),
+                  vy = _mm512_set1_epi64(pl[8]);
     const __m512i one = _mm512_set1_epi64(1), wmax = _mm512_set1_epi64((1 << 24) - 1);
     const __m512i lim = _mm512_set1_epi64((int64_t)1 << 33), nlim = _mm512_set1_epi64(-((int64_t)1 << 33));
     const __m512i forty = _mm512_set1_epi64(40), tsz = _mm512_set1_epi64(4096),
@@ -151,23 +148,36 @@ RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, int64_t aw, int64_t au,
     for (int i = 0; i < count; i += 8) {
         const int left = count - i;
         const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
-        __m512i ww = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(w, 12), one), wmax);
-        const __m512i sh = _mm512_sub_epi64(_mm512_lzcnt_epi64(ww), forty);
-        const __m512i idx = _mm512_sub_epi64(_mm512_srli_epi64(_mm512_sllv_epi64(ww, sh), 11), tsz);
-        const __m512i r = _mm512_cvtepu32_epi64(
-            _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), on, idx, (const int *)rtab, 4));
-        const __m512i back = _mm512_sub_epi64(k31, sh);
-        __m512i uw = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(u, 12), nlim), lim);
-        __m512i vw = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(v, 12), nlim), lim);
-        uw = _mm512_srav_epi64(_mm512_mullo_epi64(uw, r), back);
-        vw = _mm512_srav_epi64(_mm512_mullo_epi64(vw, r), back);
+        const __m512i dx = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(on, ex + i));
+        const __m512i dy = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(on, ey + i));
+        const __m512i u = _mm512_add_epi64(
+            u0, _mm512_add_epi64(_mm512_mullo_epi64(ux, dx), _mm512_mullo_epi64(uy, dy)));
+        const __m512i v = _mm512_add_epi64(
+            v0, _mm512_add_epi64(_mm512_mullo_epi64(vx, dx), _mm512_mullo_epi64(vy, dy)));
+        __m512i uw, vw;
+        if (affine) {
+            uw = _mm512_srai_epi64(u, 12);
+            vw = _mm512_srai_epi64(v, 12);
+        } else {
+            const __m512i w = _mm512_add_epi64(
+                w0, _mm512_add_epi64(_mm512_mullo_epi64(wx, dx), _mm512_mullo_epi64(wy, dy)));
+            const __m512i ww =
+                _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(w, 12), one), wmax);
+            const __m512i sh = _mm512_sub_epi64(_mm512_lzcnt_epi64(ww), forty);
+            const __m512i idx =
+                _mm512_sub_epi64(_mm512_srli_epi64(_mm512_sllv_epi64(ww, sh), 11), tsz);
+            const __m512i r = _mm512_cvtepu32_epi64(_mm512_mask_i64gather_epi32(
+                _mm256_setzero_si256(), on, idx, (const int *)rtab, 4));
+            const __m512i back = _mm512_sub_epi64(k31, sh);
+            uw = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(u, 12), nlim), lim);
+            vw = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(v, 12), nlim), lim);
+            uw = _mm512_srav_epi64(_mm512_mullo_epi64(uw, r), back);
+            vw = _mm512_srav_epi64(_mm512_mullo_epi64(vw, r), back);
+        }
         uw = _mm512_min_epi64(_mm512_max_epi64(uw, ulo), uhi);
         vw = _mm512_min_epi64(_mm512_max_epi64(vw, vlo), vhi);
         _mm512_mask_cvtepi64_storeu_epi32(U + i, on, uw);
         _mm512_mask_cvtepi64_storeu_epi32(V + i, on, vw);
-        w = _mm512_add_epi64(w, w8);
-        u = _mm512_add_epi64(u, u8);
-        v = _mm512_add_epi64(v, v8);
     }
 }
 #endif
