@@ -229,6 +229,20 @@ void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int f
 void RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, const int32_t *ey,
                            const int64_t pl[9], const uint32_t *rtab, const int64_t box[4],
                            bool affine);
+/* render_raster_simd.c: xp[e] = V[e] << 32 | U[e] (as uint32) and dxp[e] =
+ * dv * 2^32 + du with du = (int32)((U[e + 1] - U[e]) * m[e] >> 32), dv
+ * alike (0 for e = count - 1), for e < count: the packed sub-span starts and
+ * steps. Call only when the CPU has AVX-512 F, DQ, VL. */
+void RasterSimd_StepsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *U,
+                            const int32_t *V, const int64_t *m);
+/* render_raster_simd.c: walk_chain of render_raster.c on one edge of
+ * `count` rows, row j's edge x (16.16 subpixels) being x0 + k + j * st: to
+ * xa[j] (EdgeRows), or with the other chain's xa[j] to the row's span
+ * [sxs[j], sxe[j]) of pixel centres clamped to [rx0, rx1] (EdgeSpans). The
+ * same values as the scalar loop. Call only when the CPU has AVX-512 F, DQ, VL. */
+void RasterSimd_EdgeRowsAvx512(int64_t x0, int64_t k, int64_t st, int count, int64_t *xa);
+void RasterSimd_EdgeSpansAvx512(int64_t x0, int64_t k, int64_t st, int count, const int64_t *xa,
+                                int rx0, int rx1, int16_t *sxs, int16_t *sxe);
 /* The rows [*ys, *ye) poly can touch (inside its clip rectangle; both 0
  * when none). */
 void Raster_PolyRows(const Poly *p, int *ys, int *ye);

@@ -435,7 +435,8 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
 
 /* One textured span [x0, x1) of a row, from the exact u, v at its first
  * pixel and the starts of its further sub-spans (U[0 .. full], V) and at its
- * last pixel (U[full + 1], V), computed before (rows_textured). The shade is linear along the span: s_i = s0 + i *
+ * last pixel (U[full + 1], V), computed before (rows_textured), with the
+ * packed u, v of each sub-span start (XP) and its packed steps (DXP). The shade is linear along the span: s_i = s0 + i *
  * dsx with dsx the plane's exact gradient, as long as both ends are inside
  * 0..0x1FFF (the usual case); otherwise (rounding at a bright or dark edge) it
  * is clamped at every sub-span end instead.
@@ -448,8 +449,8 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
  * (`spill_ok` says the caller allows it). */
 __attribute__((always_inline)) static inline void
 span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, int x0,
-              int x1, const int32_t *U, const int32_t *V, bool spill_ok, const bool transparent,
-              const bool pext)
+              int x1, const int32_t *U, const int32_t *V, const uint64_t *XP, const uint64_t *DXP,
+              bool spill_ok, const bool transparent, const bool pext)
 {
     const int L = k->L;
     const int cnt_all = x1 - x0;
@@ -482,16 +483,8 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         memcpy(&saved, row + x1, 4);
     if (over && linear && (sr >> 24) == (se_r >> 24)) {
         const uint8_t *tex = k->tex, *cm = k->cmap + ((sr >> 24) << 8);
-        const int32_t du = last_n ? step(U[full], U[full + 1], last_n) : 0;
-        const int32_t dv = last_n ? step(V[full], V[full + 1], last_n) : 0;
-        const uint64_t DXlast = (uint64_t)((int64_t)dv * 4294967296LL + du);
-#define SUB_X(e) (((uint64_t)(uint32_t)V[e] << 32) + (uint32_t)U[e])
-#define SUB_DX(e)                                                                              \
-    ((e) < full ? (uint64_t)((int64_t)sub_div(V[(e) + 1] - V[e], k->rcp) * 4294967296LL +     \
-                             (int64_t)sub_div(U[(e) + 1] - U[e], k->rcp))                      \
-                : DXlast)
         const int per = L >> 2, groups = (cnt_all + 3) >> 2;
-        uint64_t X = SUB_X(0), DX = SUB_DX(0);
+        uint64_t X = XP[0], DX = DXP[0];
         for (int g = 0, j = 0, e = 0; g < groups; g++) {
             const uint64_t X1 = X + DX, X2 = X1 + DX, X3 = X2 + DX;
             put4(d, tex, cm, X, X1, X2, X3, pext);
@@ -499,14 +492,12 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
             if (++j == per && e < full) {
                 j = 0;
                 e++;
-                X = SUB_X(e);
-                DX = SUB_DX(e);
+                X = XP[e];
+                DX = DXP[e];
             } else {
                 X = X3 + DX;
             }
         }
-#undef SUB_X
-#undef SUB_DX
     } else if (over) {
         span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, true, pext);
     } else {
@@ -522,9 +513,13 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
  * end (its span's first pixel, the starts of its further sub-spans, then its
  * last pixel). One buffer per thread: a span's ends never depend on which
  * rows share a chunk with it. */
-#define ENDS_CAP 2048
+#define ENDS_CAP 1024
 typedef struct {
     int32_t ex[ENDS_CAP], ey[ENDS_CAP], u[ENDS_CAP], v[ENDS_CAP];
+    /* the step multiplier of the sub-span starting at end e (see ends_steps) */
+    int64_t m[ENDS_CAP];
+    /* packed u | v << 32 of end e and the packed step of its sub-span */
+    uint64_t xp[ENDS_CAP], dxp[ENDS_CAP];
     uint16_t first[RENDER_MAX_HEIGHT];
 } EndBuf;
 static _Thread_local EndBuf g_ends;
@@ -546,6 +541,7 @@ static void ends_compute(EndBuf *eb, int n, const EndPlanes *ep, bool affine)
 #ifdef RASTER_HAVE_PEXT
     if (g_simd_ends) {
         RasterSimd_EndsAvx512(eb->u, eb->v, n, eb->ex, eb->ey, ep->pl, g_rtab, ep->box, affine);
+        RasterSimd_StepsAvx512(eb->xp, eb->dxp, n, eb->u, eb->v, eb->m);
         return;
     }
 #endif
@@ -561,6 +557,16 @@ static void ends_compute(EndBuf *eb, int n, const EndPlanes *ep, bool affine)
             acc_uv(&box, aw, au, av, true, &eb->u[e], &eb->v[e]);
         else
             acc_uv(&box, aw, au, av, false, &eb->u[e], &eb->v[e]);
+    }
+    /* packed starts and steps: the step of a sub-span is (end - start) * m
+     * >> 32, m = ceil(2^32 / L) for full sub-spans (sub_div) and
+     * (65536 / n) << 16 for the last one of n steps (step()'s value); the
+     * span's last pixel has m = 0 and starts nothing */
+    for (int e = 0; e < n; e++) {
+        const int32_t du = e + 1 < n ? (int32_t)(((int64_t)(eb->u[e + 1] - eb->u[e]) * eb->m[e]) >> 32) : 0;
+        const int32_t dv = e + 1 < n ? (int32_t)(((int64_t)(eb->v[e + 1] - eb->v[e]) * eb->m[e]) >> 32) : 0;
+        eb->xp[e] = ((uint64_t)(uint32_t)eb->v[e] << 32) + (uint32_t)eb->u[e];
+        eb->dxp[e] = (uint64_t)((int64_t)dv * 4294967296LL + du);
     }
 }
 
@@ -605,19 +611,25 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
             eb->first[i1] = (uint16_t)n;
             const int32_t dy = (int32_t)yc0_minus(p, ys + i1);
             int32_t dx = a * SUB + HALF - p->x0;
-            for (int j = 0; j <= full; j++, dx += Lsub, n++) {
+            for (int j = 0; j < full; j++, dx += Lsub, n++) {
                 eb->ex[n] = dx;
                 eb->ey[n] = dy;
+                eb->m[n] = k.rcp;
             }
+            eb->ex[n] = dx;
+            eb->ey[n] = dy;
+            eb->m[n++] = (int64_t)g_recip[b - a - 1 - full * k.L] << 16;
             eb->ex[n] = (b - 1) * SUB + HALF - p->x0;
-            eb->ey[n++] = dy;
+            eb->ey[n] = dy;
+            eb->m[n++] = 0;
         }
         ends_compute(eb, n, &ep, affine);
         for (; i < i1; i++, row += pitch, rb.sh += rsh) {
             if (xs[i] >= xe[i])
                 continue;
-            span_textured(p, &k, &rb, row, xs[i], xe[i], eb->u + eb->first[i], eb->v + eb->first[i],
-                          xe[i] <= pitch - 4 || i < spill_rows, transparent, pext);
+            const int f = eb->first[i];
+            span_textured(p, &k, &rb, row, xs[i], xe[i], eb->u + f, eb->v + f, eb->xp + f,
+                          eb->dxp + f, xe[i] <= pitch - 4 || i < spill_rows, transparent, pext);
         }
     }
 }
@@ -745,6 +757,7 @@ static inline int64_t edge_slope(const Edge *e)
  * cover the pixel centres between them as exactly as 16.16 allows. The first chain's x go to xa; with the second chain (spans !=
  * NULL) each row's span [xs, xe) is made at once: pixel centres between the
  * two edges, inside [rx0, rx1). */
+#define EDGE_SIMD_MIN 8 /* rows of an edge from which the AVX-512 walk pays */
 static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int64_t *xa, int rx0,
                               int rx1, int16_t *sxs, int16_t *sxe, const bool spans)
 {
@@ -758,6 +771,18 @@ static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int64_t *xa
         const int64_t x0 = (int64_t)e[i].xa * 65536;
         int64_t k = (int64_t)(y * SUB + HALF - e[i].ya) * e[i].slope;
         const int64_t st = e[i].slope * SUB;
+#ifdef RASTER_HAVE_PEXT
+        if (g_simd_ends && yend - y >= EDGE_SIMD_MIN) {
+            /* the same integers eight rows at a time */
+            if (spans)
+                RasterSimd_EdgeSpansAvx512(x0, k, st, yend - y, xa + (y - ys), rx0, rx1,
+                                           sxs + (y - ys), sxe + (y - ys));
+            else
+                RasterSimd_EdgeRowsAvx512(x0, k, st, yend - y, xa + (y - ys));
+            y = yend;
+            continue;
+        }
+#endif
         for (; y < yend; y++, k += st) {
             const int64_t x = x0 + k; /* 16.16 subpixels */
             if (!spans) {

@@ -180,4 +180,79 @@ RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, cons
         _mm512_mask_cvtepi64_storeu_epi32(V + i, on, vw);
     }
 }
+
+/* Packed sub-span starts and steps of ends 0..count-1 (see ends_compute in
+ * render_raster.c): xp[e] = v << 32 | u, dxp[e] = dv * 2^32 + du with
+ * du = (U[e + 1] - U[e]) * m[e] >> 32 (0 for the last end); the same
+ * integers as the scalar loop, eight at a time. */
+__attribute__((target("avx512f,avx512dq,avx512vl"))) void
+RasterSimd_StepsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *U, const int32_t *V,
+                       const int64_t *m)
+{
+    for (int i = 0; i < count; i += 8) {
+        const int left = count - i;
+        const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
+        const __mmask8 nx = left > 8 ? (__mmask8)0xFF : (__mmask8)((1u << (left - 1)) - 1);
+        const __m512i u = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(on, U + i));
+        const __m512i v = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(on, V + i));
+        const __m512i un = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(nx, U + i + 1));
+        const __m512i vn = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(nx, V + i + 1));
+        const __m512i mm = _mm512_maskz_loadu_epi64(nx, m + i);
+        /* (int32) of the shifted product, sign-extended back: low 32 bits */
+        __m512i du = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(un, u), mm), 32);
+        __m512i dv = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(vn, v), mm), 32);
+        du = _mm512_srai_epi64(_mm512_slli_epi64(du, 32), 32);
+        dv = _mm512_slli_epi64(dv, 32);
+        const __m512i x = _mm512_or_si512(_mm512_slli_epi64(v, 32),
+                                          _mm512_and_si512(u, _mm512_set1_epi64(0xFFFFFFFF)));
+        _mm512_mask_storeu_epi64(xp + i, on, x);
+        _mm512_mask_storeu_epi64(dxp + i, on, _mm512_add_epi64(dv, du));
+    }
+}
+
+/* walk_chain of render_raster.c on one edge, eight rows at a time: row j's
+ * edge x (16.16 subpixels) is x0 + k + j * st. Without spans it goes to
+ * xa[j]; with spans, row j's span [xs, xe) between xa[j] and it (pixel
+ * centres, clamped to [rx0, rx1]) goes to sxs[j], sxe[j]. The same integer
+ * operations as the scalar loop. */
+__attribute__((target("avx512f,avx512vl,avx512dq"))) void
+RasterSimd_EdgeRowsAvx512(int64_t x0, int64_t k, int64_t st, int count, int64_t *xa)
+{
+    const __m512i lane = _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7);
+    __m512i x = _mm512_add_epi64(_mm512_set1_epi64(x0 + k),
+                                 _mm512_mullo_epi64(lane, _mm512_set1_epi64(st)));
+    const __m512i st8 = _mm512_set1_epi64((int64_t)((uint64_t)st * 8u));
+    for (int i = 0; i < count; i += 8) {
+        const int left = count - i;
+        const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
+        _mm512_mask_storeu_epi64(xa + i, on, x);
+        x = _mm512_add_epi64(x, st8);
+    }
+}
+
+__attribute__((target("avx512f,avx512vl,avx512dq"))) void
+RasterSimd_EdgeSpansAvx512(int64_t x0, int64_t k, int64_t st, int count, const int64_t *xa,
+                           int rx0, int rx1, int16_t *sxs, int16_t *sxe)
+{
+    const __m512i lane = _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7);
+    __m512i x = _mm512_add_epi64(_mm512_set1_epi64(x0 + k),
+                                 _mm512_mullo_epi64(lane, _mm512_set1_epi64(st)));
+    const __m512i st8 = _mm512_set1_epi64((int64_t)((uint64_t)st * 8u));
+    /* pixel centres: (x - HALF + SUB - 1) >> (SUB_BITS + 16), subpixel units << 16 */
+    const __m512i bias = _mm512_set1_epi64((((int64_t)SUB_ONE - SUB_ONE / 2) << 16) - 1);
+    const __m512i lo = _mm512_set1_epi64(rx0), hi = _mm512_set1_epi64(rx1);
+    for (int i = 0; i < count; i += 8) {
+        const int left = count - i;
+        const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
+        const __m512i a = _mm512_maskz_loadu_epi64(on, xa + i);
+        const __m512i xl = _mm512_min_epi64(a, x), xr = _mm512_max_epi64(a, x);
+        __m512i xs = _mm512_srai_epi64(_mm512_add_epi64(xl, bias), SUB_BITS + 16);
+        __m512i xe = _mm512_srai_epi64(_mm512_add_epi64(xr, bias), SUB_BITS + 16);
+        xs = _mm512_min_epi64(_mm512_max_epi64(xs, lo), hi);
+        xe = _mm512_min_epi64(_mm512_max_epi64(xe, lo), hi);
+        _mm512_mask_cvtepi64_storeu_epi16(sxs + i, on, xs);
+        _mm512_mask_cvtepi64_storeu_epi16(sxe + i, on, xe);
+        x = _mm512_add_epi64(x, st8);
+    }
+}
 #endif
