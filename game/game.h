@@ -87,6 +87,9 @@ typedef struct Game {
     /* The level is done (finish trigger, finish flipeffect): the gameflow
      * (and --demo) stop here. */
     bool level_complete;
+    /* TR3: the level's water is cold (the script's Antarctica and RX-Tech
+     * Mines; Lara.cold), set when the level starts. */
+    bool cold_water;
     int16_t gym_counter;    /* the training level's last hint counts ticks */
     /* Underwater current ("sink" trigger action): where the current pulls
      * Lara (a fixed camera's position) and that camera's box, -1 none; its

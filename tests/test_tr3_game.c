@@ -740,6 +740,45 @@ TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
     close_run(&run);
 }
 
+static void note_cold(Runner *r, int level, void *user)
+{
+    ((int *)user)[level] = Runner_Game(r)->cold_water;
+}
+
+/* The water of Antarctica and RX-Tech Mines (the script's levels 16 and
+ * 17) is cold, as the original's LaraControl has it: the gameflow marks
+ * them and each level's start sets the game's flag from it. */
+TEST(tr3_game_cold_water_in_antarctica_and_mines)
+{
+    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
+        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
+    TR3Run run;
+    char err[512] = "";
+    bool opened = open_run(&run, "tr3cold", err, sizeof err);
+    CHECK_MSG(opened, "%s", err);
+    if (!opened) {
+        close_run(&run);
+        return;
+    }
+    Runner *r = run.r;
+    const Gameflow *gf = run.gf;
+    for (int i = 0; i < NUM_LEVELS; i++)
+        CHECK_EQ(gf->levels[i].cold_water, i == 16 || i == 17);
+    title_new_game(r);
+    int cold[NUM_LEVELS + 1];
+    for (int i = 0; i <= NUM_LEVELS; i++)
+        cold[i] = -1;
+    static const int picks[] = {0, 0, 0, 0};
+    int order[64];
+    play_through_at(r, gf, false, picks, order, 64, note_cold, cold);
+    CHECK_EQ(cold[1], 0);
+    CHECK_EQ(cold[15], 0);
+    CHECK_EQ(cold[16], 1);
+    CHECK_EQ(cold[17], 1);
+    CHECK_EQ(cold[18], 0);
+    close_run(&run);
+}
+
 /* TR3 names its ring items and headings from the script's strings (the
  * original's GF_LoadScriptFile): the title ring's passport or Lara's
  * Home, a level's ring's heading and stopwatch show the script's texts;

@@ -59,6 +59,7 @@ bool Run_StartLevel(Runner *r)
     /* The script's bottomless depth for the level (its "no floor"). Its
      * deadly water is read nowhere by the original: nothing here either. */
     g->world.no_floor = lv->no_floor;
+    g->cold_water = lv->cold_water || (r->cfg.single_level && Gameflow_ColdWaterFile(path));
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);

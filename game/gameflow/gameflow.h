@@ -98,6 +98,7 @@ typedef struct {
     bool remove_ammo;       /* "remove ammo": she arrives without ammunition */
     bool kill_to_complete;  /* the level ends when its last enemy dies */
     bool deadly_water;      /* water kills (the Ice Palace's) */
+    bool cold_water;        /* TR3: its water chills Lara (Antarctica, RX-Tech Mines) */
     bool sunset;            /* the sky darkens over the level's time */
     bool game_complete;     /* the block ends the game: credits, final statistics */
     bool has_num_secrets;   /* else the game's default (TR2: 3) */
@@ -222,5 +223,10 @@ int Gameflow_LocationStart(const Gameflow *gf, int location);
 int Gameflow_FindLevel(const Gameflow *gf, const char *file);
 /* The cut-scene block for a file (same comparison), -1 if none. */
 int Gameflow_FindCutscene(const Gameflow *gf, const char *file);
+
+/* TR3's cold levels by their file name, for a level played alone (no
+ * script numbers it): the original's ANTARC.TR2 and MINES.TR2, in any
+ * case, in any folder. */
+bool Gameflow_ColdWaterFile(const char *path);
 
 #endif

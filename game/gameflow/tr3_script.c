@@ -10,8 +10,10 @@
  * not its triggers' count. */
 #include "game/gameflow/tr3_script.h"
 
+#include <strings.h>
+
 enum { LV_GYM = 0, LV_INDIA_END = 4, LV_PACIFIC_END = 8, LV_LONDON_END = 12, LV_NEVADA_END = 15,
-       LV_ANTARCTICA = 16, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
+       LV_ANTARCTICA = 16, LV_MINES = 17, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
 
 /* The original's LevelSecrets. */
 static const int16_t k_secrets[LV_COUNT] = {0, 6, 4, 5, 0, 3, 3, 3, 1, 5, 5,
@@ -71,6 +73,8 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         lv->location_end = l == LV_INDIA_END || l == LV_PACIFIC_END || l == LV_LONDON_END ||
                            l == LV_NEVADA_END;
         lv->takes_artefacts = l == LV_ANTARCTICA;
+        /* LaraControl's ExposureMeter runs on these two only */
+        lv->cold_water = l == LV_ANTARCTICA || l == LV_MINES;
         lv->has_num_secrets = true;
         lv->num_secrets = k_secrets[l];
     }
@@ -78,4 +82,13 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         gf->levels[at[LV_GYM]].has_num_secrets = true;
         gf->levels[at[LV_GYM]].num_secrets = 0;
     }
+}
+
+bool Gameflow_ColdWaterFile(const char *path)
+{
+    const char *base = path;
+    for (const char *p = path; *p; p++)
+        if (*p == '/' || *p == '\\')
+            base = p + 1;
+    return strcasecmp(base, "ANTARC.TR2") == 0 || strcasecmp(base, "MINES.TR2") == 0;
 }

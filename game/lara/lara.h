@@ -164,6 +164,7 @@ typedef enum {
 #define LARA_HITPOINTS 1000
 #define LARA_NUM_MESHES 15
 #define LARA_DASH_MAX 120        /* TR3: ticks of sprint when rested */
+#define LARA_EXPOSURE_MAX 600    /* TR3: her warmth in cold water (ExposureMeter) */
 
 /* Her mesh slots (the joints effects are spawned at, the weapons' meshes
  * are swapped onto). */
@@ -364,6 +365,11 @@ typedef struct Lara {
      * a monkey-swing ceiling (refreshed with the triggers, as the climb
      * status). Never set on a TR1 or TR2 level. */
     int16_t dash_used;
+    /* TR3: the warmth cold water has taken (the original keeps what is
+     * left, ExposureMeter = LARA_EXPOSURE_MAX - cold, -1 when spent: cold
+     * LARA_EXPOSURE_MAX + 1); 0 = warm, as she starts. Only in a cold
+     * level's water (Lara_Chill). */
+    int16_t cold;
     bool keep_ducked;
     bool can_monkey_swing;
     /* Her own pathfinding state for an underwater current (the original's

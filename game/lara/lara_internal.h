@@ -61,6 +61,9 @@ struct LaraTable {
      * back as on the surface, 10 a tick while alive; TR1 and TR2 give it
      * all back at once. */
     bool air_refills;
+    /* TR3: the water of a cold level (Game.cold_water: Antarctica and
+     * RX-Tech Mines) chills her: LaraControl's ExposureMeter (Lara.cold). */
+    bool cold_water;
     /* TR3's swimming collision: a ceiling pitches her further down only
      * when she already points more than 45 degrees down (TR2: whenever
      * she does not), so swimming up into one she stays pitched. */

@@ -219,6 +219,7 @@ const struct LaraTable Lara_TableTR3 = {
     .wade_out_depth = 257,
     .swamps = true,
     .air_refills = true,
+    .cold_water = true,
     .uw_ceiling_keeps_pitch = true,
     .hair_tr3 = true,
     .climb_mixed_shifts = true,

@@ -329,6 +329,30 @@ static void breathe(Game *g, const Item *item)
     }
 }
 
+/* TR3's cold water (LaraTable.cold_water on a Game.cold_water level), as
+ * the original's LaraControl on Antarctica and RX-Tech Mines: after her
+ * tick, wading takes one of her warmth a tick and dry land gives one back,
+ * at the surface she loses one, under water two (`status`: the water
+ * status her tick began with, as the original's switch); with none left,
+ * 10 hit points a tick. */
+#define COLD_DAMAGE 10
+static void chill(Game *g, Item *item, int status)
+{
+    Lara *l = &g->lara;
+    if (!g->rules->lara->cold_water || !g->cold_water)
+        return;
+    int d = 0;
+    if (status == LWS_ABOVE_WATER || status == LWS_WADE)
+        d = l->water_status == LWS_WADE ? 1 : -1;
+    else if (status == LWS_UNDERWATER)
+        d = 2;
+    else if (status == LWS_SURFACE)
+        d = 1;
+    l->cold = (int16_t)CLAMP(l->cold + d, 0, LARA_EXPOSURE_MAX + 1);
+    if (l->cold > LARA_EXPOSURE_MAX)
+        Lara_TakeDamage(g, COLD_DAMAGE, false);
+}
+
 void Lara_ControlTR2(Game *g)
 {
     Item *item = Game_LaraItem(g);
@@ -365,6 +389,7 @@ void Lara_ControlTR2(Game *g)
         l->death_count = NO_FLOOR_DEATH_COUNT;
     }
 
+    const int status = l->water_status;
     switch (l->water_status) {
     case LWS_ABOVE_WATER:
     case LWS_WADE:
@@ -407,6 +432,7 @@ void Lara_ControlTR2(Game *g)
         handle_underwater(g, item, &coll);
         break;
     }
+    chill(g, item, status);
     LaraHair_Control(g);
 }
 

@@ -291,6 +291,7 @@ static void lara_save(const Game *g, SerialWriter *w)
      * TR2's bytes stay). */
     if (Lara_HasTR3Moves(g)) {
         Serial_PutI16(w, l->dash_used);
+        Serial_PutI16(w, l->cold);
         Serial_PutBool(w, l->keep_ducked);
         Serial_PutBool(w, l->can_monkey_swing);
         ammo_save(w, &l->rocket);
@@ -351,6 +352,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->vehicle = Serial_GetI16Range(r, -1, last_item(g), "vehicle");
     if (Lara_HasTR3Moves(g)) {
         l->dash_used = Serial_GetI16Range(r, 0, LARA_DASH_MAX, "sprint energy used");
+        l->cold = Serial_GetI16Range(r, 0, LARA_EXPOSURE_MAX + 1, "warmth lost to the cold");
         l->keep_ducked = Serial_GetBool(r, "kept ducked");
         l->can_monkey_swing = Serial_GetBool(r, "monkey swing");
         ammo_load(r, &l->rocket);

@@ -19,6 +19,8 @@
 #define AMMO_X (-10)
 #define AMMO_Y 35
 #define DASH_BAR_Y 25           /* TR3's sprint bar: under the air bar */
+#define COLD_BAR_Y 25           /* TR3's cold bar: under the health bar */
+#define COLD_FLASH 150          /* it flashes below this much warmth */
 
 /* The bars' palette colours, top row to bottom (the original's). */
 static const uint8_t k_bar_rows[2][5] = {
@@ -137,6 +139,8 @@ static uint8_t bar_colour(const UiCanvas *c, int which, int row)
 {
     if (which == HUD_BAR_DASH)
         return c->colours[row == 1 ? UI_COL_DARKGREEN : UI_COL_GREEN];
+    if (which == HUD_BAR_COLD) /* its original's 0x00C0C0 */
+        return c->colours[UI_COL_CYAN];
     return k_bar_rows[which & 1][row];
 }
 
@@ -146,10 +150,12 @@ void Hud_DrawBar(UiCanvas *c, int which, int32_t percent)
     int32_t s = MAX(1, Ui_Px(c, 1));
     int32_t w = Ui_Px(c, BAR_WIDTH), h = Ui_Px(c, BAR_HEIGHT);
     int32_t x = Ui_Px(c, BAR_MARGIN), y = Ui_Px(c, BAR_MARGIN);
-    if (which != 0)
+    if (which == HUD_BAR_AIR || which == HUD_BAR_DASH)
         x = c->width - w - x; /* the air and sprint bars on the right */
     if (which == HUD_BAR_DASH)
         y = Ui_Px(c, DASH_BAR_Y);
+    if (which == HUD_BAR_COLD)
+        y = Ui_Px(c, COLD_BAR_Y);
     int32_t pad = BAR_PADDING * s;
     int32_t left = x - pad, top = y - pad;
     int32_t right = left + w + pad + s, bottom = top + h + pad + s;
@@ -185,6 +191,15 @@ void Hud_Draw(const Hud *h, const Game *g, UiCanvas *c)
      * TR2, whose Lara does not sprint). */
     if (l->dash_used > 0)
         Hud_DrawBar(c, HUD_BAR_DASH, (LARA_DASH_MAX - l->dash_used) * 100 / LARA_DASH_MAX);
+    /* TR3: the warmth left while cold water has taken any (empty once
+     * gone, flashing below 150 of 600), as the original's DrawGameInfo. */
+    if (l->cold > LARA_EXPOSURE_MAX) {
+        Hud_DrawBar(c, HUD_BAR_COLD, 0);
+    } else if (l->cold > 0) {
+        int32_t warmth = LARA_EXPOSURE_MAX - l->cold;
+        if (warmth >= COLD_FLASH || !flash_off(h->ticks))
+            Hud_DrawBar(c, HUD_BAR_COLD, warmth * 100 / LARA_EXPOSURE_MAX);
+    }
     if (l->gun_status == LGS_READY) {
         char buf[32] = "";
         switch (l->gun_type) {
