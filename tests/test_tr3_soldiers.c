@@ -286,3 +286,47 @@ TEST(tr3_army_soldier_shoots_other_creatures_first)
     CHECK_EQ(lara_hp, 1000);
     CHECK_MSG(white_hp < 1000 && (1000 - white_hp) % 2 == 0, "the other has %d", white_hp);
 }
+
+/* ---- the autogun -------------------------------------------------------------- */
+
+enum { GUN_FIRE = 0, GUN_STILL = 1 };
+
+/* Its stand is animation 1 (the original's), its burst animation 0. */
+static const Tr3Anim k_gun_anims[] = {
+    { GUN_FIRE, 8, 0, -1, false },
+    { GUN_STILL, 8, 0, -1, false },
+};
+
+/* In sight of Lara it does nothing until it is shot; then it turns on her
+ * and fires, 10 a hit; with Lara behind it, it swings round; shot to
+ * nothing it is gone. */
+TEST(tr3_autogun_wakes_when_shot_and_fires_for_10)
+{
+    Tr3Range r = { O3_ROBOT_SENTRY_GUN, k_gun_anims, 2, 3, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, gun, other;
+    OPEN_OR_SKIP(t, &r, &lara, &gun, &other);
+    Sim *s = &t->sim;
+    int16_t hp = t->g.objects[O3_ROBOT_SENTRY_GUN].hit_points;
+    Volley asleep = volley(t, lara, 200, 10);
+    Gun2_HitTarget(&t->g, &s->items[gun], NULL, 1);
+    Volley awake = volley(t, lara, 600, 10);
+    /* Lara walks round behind it: it swings its base round */
+    int16_t yaw0 = s->items[gun].rot.y;
+    s->items[lara].pos.x = s->items[gun].pos.x + 2048;
+    Gun2_HitTarget(&t->g, &s->items[gun], NULL, 1);
+    TestGame_Step(t, 0, 3);
+    int16_t turned = (int16_t)(s->items[gun].rot.y - yaw0);
+    Gun2_HitTarget(&t->g, &s->items[gun], NULL, 1000);
+    TestGame_Step(t, 0, 1);
+    uint8_t status = s->items[gun].status;
+    int16_t linked = s->items[gun].linked_room;
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 100);
+    CHECK_EQ(asleep.hits, 0);
+    CHECK_MSG(awake.hits >= 3, "%d hits", awake.hits);
+    CHECK_EQ(awake.bad, 0);
+    CHECK_MSG(turned == (int16_t)0x8000, "turned %d", turned);
+    CHECK_EQ(status, ITEM_STATUS_DEACTIVATED);
+    CHECK_EQ(linked, -1);
+}

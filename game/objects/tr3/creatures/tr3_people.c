@@ -26,6 +26,7 @@ static void (*const k_people[])(Game *g) = {
     Tr3SmgSoldier_Setup,
     Diver_SetupTR3,
     Tr3Winston_Setup,
+    Tr3Autogun_Setup,
 };
 
 void Tr3People_Setup(Game *g)

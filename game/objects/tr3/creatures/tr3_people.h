@@ -53,6 +53,12 @@ void Tr3SmgSoldier_Setup(struct Game *g);
  * practice (O3_ARMY_WINSTON): he follows her and never harms her. */
 void Tr3Winston_Setup(struct Game *g);
 
+/* The autogun (O3_ROBOT_SENTRY_GUN): still until shot or alarmed. */
+void Tr3Autogun_Setup(struct Game *g);
+/* An alarm caught Lara (the original's alarm lasers): every autogun whose
+ * trigger is on and that thinks wakes up. */
+void Tr3Autogun_Alarm(struct Game *g);
+
 /* A kind's numbers as TR3's object set-up gives them. Bones: up to four
  * (bone, flags) pairs turned by the creature's joints, in joint order
  * (the set-up's `bones[bone_index + 4 * bone] |= flags`; 8 about y, 4
