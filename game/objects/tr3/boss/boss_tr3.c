@@ -4,5 +4,6 @@
 void Tr3Bosses_Setup(struct Game *g)
 {
     Tony3_Setup(g);
+    Cleaner3_Setup(g);
     Train3_Setup(g);
 }

@@ -15,6 +15,8 @@ void Tr3Bosses_Setup(struct Game *g);
 
 /* Tony (O3_TONY, tonyboss.cpp) and his fireballs (O3_TONYFIREBALL). */
 void Tony3_Setup(struct Game *g);
+/* Area 51's cleaner robot (O3_ELECTRIC_CLEANER, cleaner.cpp). */
+void Cleaner3_Setup(struct Game *g);
 /* London's tube train (O3_TRAIN, train.cpp). */
 void Train3_Setup(struct Game *g);
 
