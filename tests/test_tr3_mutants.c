@@ -78,6 +78,8 @@ static bool dies(TestGame *t, int creature, int16_t death_state, int die_anim)
     return it->current_state == death_state && Tr3Range_RelAnim(t, creature) == die_anim;
 }
 
+static int count_fx(TestGame *t, int16_t id);
+
 /* ---- the lizard man --------------------------------------------------------- */
 
 enum { LIZ_STOP = 1, LIZ_WALK, LIZ_PUNCH2, LIZ_AIM2, LIZ_WAIT, LIZ_AIM1, LIZ_AIM0, LIZ_PUNCH1,
@@ -140,25 +142,37 @@ TEST(tr3_lizard_man_swipes_for_120_and_bites_for_100)
 }
 
 /* Woken four sectors from Lara, in sight, he comes for her and, within
- * 2.5 sectors, turns to her and breathes (aim 7, breath 9); behind a
- * wall (she cannot be targeted) he never breathes. */
-TEST(tr3_lizard_man_breathes_at_lara_in_sight)
+ * 2.5 sectors, turns to her and breathes (aim 7, breath 9): puffs of his
+ * gas (O3_FX_GAS; where they go on a stand-in is the stand-in's mesh 9's
+ * business, and their poison is checked with the seal mutant's); behind
+ * a wall (she cannot be targeted) he never breathes; at a badly
+ * poisoned Lara (256) neither. */
+TEST(tr3_lizard_man_breathes_poison_at_lara_in_sight)
 {
     static const int16_t breath[] = { LIZ_AIM0, LIZ_PUNCH0 };
-    int at[2] = { -2, -2 };
-    int32_t dx[2] = { 0, 0 };
-    for (int k = 0; k < 2; k++) {
+    int at[3] = { -2, -2, -2 };
+    int32_t dx[3] = { 0, 0, 0 };
+    int puffs = 0;
+    for (int k = 0; k < 3; k++) {
         Tr3Range r = { O3_LIZARD_MAN, k_liz_anims, LIZ_ANIMS, 4, 0, k == 1, 0, NULL, 0, 0 };
         TestGame *t;
         int lara, liz, other;
         OPEN_OR_SKIP(t, &r, &lara, &liz, &other);
+        if (k == 2)
+            t->g.lara.poisoned = 256;
         at[k] = until_state(t, liz, breath, 2, 300);
         dx[k] = t->sim.items[liz].pos.x - t->sim.items[lara].pos.x;
+        for (int i = 0; k == 0 && i < 60; i++) {
+            TestGame_Step(t, 0, 1);
+            puffs += count_fx(t, O3_FX_GAS) > 0;
+        }
         TestGame_Delete(t);
     }
     CHECK_MSG(at[0] >= 0, "no breath in 300 ticks");
     CHECK_MSG(dx[0] < 2560 + 256, "he breathed from %d away", dx[0]);
+    CHECK_MSG(puffs > 0, "no gas");
     CHECK_EQ(at[1], -1);
+    CHECK_EQ(at[2], -1);
 }
 
 /* ---- the shiva statues ------------------------------------------------------ */

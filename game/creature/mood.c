@@ -134,7 +134,7 @@ static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
  * (NULL: TR2's creature without one, which stays bored and measures from
  * Lara), enemy_box its box. */
 static void mood(Game *g, int item, const CreatureAI *info, bool violent, const Item *enemy,
-                 int16_t enemy_box, const MoodStyle *st)
+                 int16_t enemy_box, const MoodStyle *st, bool force_escape)
 {
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
@@ -162,6 +162,10 @@ static void mood(Game *g, int item, const CreatureAI *info, bool violent, const 
             Box_TargetBox(g, lot, lot->target_box);
         lot->required_box = LOT_NO_BOX;
     }
+    /* (a kind that flees whatever the choice: after it, as TR3's seal
+     * mutant sets it between its GetCreatureMood and CreatureMood) */
+    if (force_escape)
+        c->mood = MOOD_ESCAPE;
 
     switch (c->mood) {
     case MOOD_ATTACK:
@@ -232,7 +236,7 @@ void Creature_MoodTR1(Game *g, int item, const CreatureAI *info, bool violent)
     if (!it->data || g->sim->lara < 0)
         return;
     const Item *lara = &g->sim->items[g->sim->lara];
-    mood(g, item, info, violent, lara, g->creatures->lara_box, &k_tr1);
+    mood(g, item, info, violent, lara, g->creatures->lara_box, &k_tr1, false);
 }
 
 void Creature_MoodTR2(Game *g, int item, const CreatureAI *info, bool violent)
@@ -243,7 +247,18 @@ void Creature_MoodTR2(Game *g, int item, const CreatureAI *info, bool violent)
         return;
     const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
                             ? &g->sim->items[c->enemy] : NULL;
-    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr2);
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr2, false);
+}
+
+void Creature_MoodTR3Escaping(Game *g, int item, const CreatureAI *info, bool violent)
+{
+    const Item *it = &g->sim->items[item];
+    const CreatureInfo *c = it->data;
+    if (!c || g->sim->lara < 0)
+        return;
+    const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
+                            ? &g->sim->items[c->enemy] : NULL;
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3, true);
 }
 
 void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
@@ -259,5 +274,5 @@ void Creature_MoodTR3(Game *g, int item, const CreatureAI *info, bool violent)
         return;
     const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
                             ? &g->sim->items[c->enemy] : NULL;
-    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3);
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3, false);
 }

@@ -24,5 +24,8 @@ void Creature_MoodTR2(struct Game *g, int item, const CreatureAI *info, bool vio
  * Lara bores it (an AI object it heads for has no hit points), and a calm
  * creature that is alerted stalks, one hit while attacking stalks too. */
 void Creature_MoodTR3(struct Game *g, int item, const CreatureAI *info, bool violent);
+/* TR3's with the mood then set to escape before its target is picked
+ * (TR3's seal mutant flees a badly poisoned Lara that way). */
+void Creature_MoodTR3Escaping(struct Game *g, int item, const CreatureAI *info, bool violent);
 
 #endif

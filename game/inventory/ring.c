@@ -542,8 +542,11 @@ void Ring_UseItem(Game *g, int object_id, void (*sound)(void *user, int sfx), vo
         break;
     case RING_KIND_MEDI_SMALL:
     case RING_KIND_MEDI_LARGE: {
-        if (!lara || lara->hit_points <= 0 || lara->hit_points >= LARA_HITPOINTS)
+        /* TR3's poison (never set in TR1 and TR2) lets a medipack be used
+         * at full health, and the medipack cures it. */
+        if (!lara || ((lara->hit_points <= 0 || lara->hit_points >= LARA_HITPOINTS) && !l->poisoned))
             return;
+        l->poisoned = 0;
         bool big = d->kind == RING_KIND_MEDI_LARGE;
         int hp = lara->hit_points + (big ? LARA_HITPOINTS : LARA_HITPOINTS / 2);
         lara->hit_points = (int16_t)MIN(hp, LARA_HITPOINTS);

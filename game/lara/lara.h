@@ -294,6 +294,11 @@ typedef struct Lara {
     int16_t hit_frame;
     int16_t hit_direction;
     int16_t air;
+    /* TR3: how poisoned she is (the original's lara.poisoned: darts, the
+     * gas of the lizard man and the seal mutants); from 16 on it costs her
+     * a sixteenth of it (at most 16) every 64 ticks, and a medipack cures
+     * it. Always 0 in TR1 and TR2. */
+    int16_t poisoned;
     int16_t dive_count;
     int16_t death_count;
     int16_t current_active;

@@ -77,6 +77,9 @@ struct LaraTable {
      * from the stance goes on when the two hands' height corrections point
      * opposite ways (by the left hand's); TR2 stays in the stance. */
     bool climb_mixed_shifts;
+    /* TR3: her poison (Lara.poisoned) costs her every 64 ticks, before
+     * her tick (the original's game loop, after the effects). */
+    bool poison;
 };
 
 /* She is in a swamp room of a game that has them (TR3): she wades there

@@ -220,6 +220,7 @@ const struct LaraTable Lara_TableTR3 = {
     .swamps = true,
     .air_refills = true,
     .cold_water = true,
+    .poison = true,
     .uw_ceiling_keeps_pitch = true,
     .hair_tr3 = true,
     .climb_mixed_shifts = true,

@@ -353,12 +353,27 @@ static void chill(Game *g, Item *item, int status)
         Lara_TakeDamage(g, COLD_DAMAGE, false);
 }
 
+/* TR3's poison (the original's game loop, before Lara's control): from
+ * 16 on, every 64 ticks (its wibble coming round), capped at 256 then,
+ * a sixteenth of it off her hit points. */
+static void poison(Game *g, Item *item)
+{
+    Lara *l = &g->lara;
+    if (l->poisoned < 16 || (g->sim->tick & 63))
+        return;
+    if (l->poisoned > 256)
+        l->poisoned = 256;
+    item->hit_points = (int16_t)(item->hit_points - (l->poisoned >> 4));
+}
+
 void Lara_ControlTR2(Game *g)
 {
     Item *item = Game_LaraItem(g);
     if (!item)
         return;
     Lara *l = &g->lara;
+    if (g->rules->lara->poison)
+        poison(g, item);
     g->input_taken = 0;
 
     CollInfo coll;

@@ -296,6 +296,7 @@ static void lara_save(const Game *g, SerialWriter *w)
         Serial_PutBool(w, l->can_monkey_swing);
         ammo_save(w, &l->rocket);
         Serial_PutBool(w, l->has_rocket);
+        Serial_PutI16(w, l->poisoned);
     }
 }
 
@@ -357,6 +358,7 @@ static void lara_load(Game *g, SerialReader *r)
         l->can_monkey_swing = Serial_GetBool(r, "monkey swing");
         ammo_load(r, &l->rocket);
         l->has_rocket = Serial_GetBool(r, "has rocket launcher");
+        l->poisoned = Serial_GetI16Range(r, 0, INT16_MAX, "poison");
     }
 }
 

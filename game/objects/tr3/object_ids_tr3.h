@@ -398,6 +398,10 @@ typedef enum {
     O3_FX_DART_EFFECT = 380,
     O3_FX_EXPLOSION = 381,
     O3_FX_EMBER = 382,
+    /* The gas breathers' puffs (the lizard man's, the seal mutants'): the
+     * original's DRAGON_FIRE effect object carrying sparks (tomb3
+     * lizman.cpp, sealmute.cpp, ControlFlameThrower with flag1 set). */
+    O3_FX_GAS = 383,
 } ObjectIdTR3;
 
 #endif

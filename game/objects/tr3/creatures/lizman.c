@@ -1,15 +1,15 @@
 /* TR3's lizard man (O3_LIZARD_MAN, Puna's temple): 36 hit points; close
  * to Lara he swipes (120 through his hand) and then bites (100 through
  * his jaws), once each per blow; from a stand within 2.5 sectors, when
- * he can target her, he turns to her and breathes (his gas state, its
- * 7th to 28th frames); he climbs and drops a sector like TR3's other
+ * he can target her and she is not badly poisoned yet (256), he turns
+ * to her and breathes his gas at her (Tr3Gas_Breathe: each puff that
+ * reaches her poisons her by 4); he climbs and drops a sector like TR3's other
  * climbers. While Lara stands in a blockable box (the original's
- * overlap_index & 0x8000: Puna's arena) he is always in the attack mood.
+ * overlap_index & 0x8000: Puna's arena) he is always in the attack mood
+ * and breathes however poisoned she is.
  * Numbers, states and animations as the original's (tomb3/game/
- * lizman.cpp, setup.cpp). Not yet: the gas itself (its puffs poison Lara
- * in the original, and Lara keeps no poison yet, so he breathes as at an
- * unpoisoned Lara); the tribal boss's summoning (lizard_man_active, the
- * boss's). */
+ * lizman.cpp, setup.cpp). Not yet: the tribal boss's summoning
+ * (lizard_man_active, the boss's). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
@@ -45,6 +45,7 @@
 #define LIZ_FALL3_ANIM 30
 #define LIZ_SLIDE1_ANIM 23              /* walks that do not turn */
 #define LIZ_SLIDE2_ANIM 31
+#define LIZ_POISONED 256                /* Lara's poison from which he holds his breath */
 
 enum {
     LIZ_EMPTY,
@@ -67,6 +68,7 @@ enum {
 
 static const CreatureBite k_bite = { 0, -120, 120, 10 };
 static const CreatureBite k_swipe = { 0, 0, 0, 5 };
+static const CreatureBite k_gas = { 0, -64, 56, 9 };
 
 typedef struct {
     Game *g;
@@ -92,8 +94,7 @@ static bool gas_worth(Liz *l, bool need_target)
         return false;
     if (l->info.distance >= LIZ_GAS_RANGE)
         return false;
-    /* (the original: Lara's poison under 256, or the arena) */
-    return true;
+    return l->g->lara.poisoned < LIZ_POISONED || l->arena;
 }
 
 /* He turns his whole body towards her, a little each tick. */
@@ -149,9 +150,10 @@ static void liz_walk(Liz *l)
     }
 }
 
-/* The breath: from its 7th to its 28th frame the original sends a puff
- * each tick, 2 faster each tick up to 24 (the count kept in flags); the
- * puffs themselves are not made yet. */
+/* The breath: from its 7th to its 28th frame a puff each tick, 2 faster
+ * each tick up to 24 (the count kept in flags), then 8..23 from the
+ * control stream; along the line of his head (8 times down, 4 times
+ * forward of his mouth). */
 static void liz_breathe(Liz *l)
 {
     Item *it = l->it;
@@ -161,6 +163,8 @@ static void liz_breathe(Liz *l)
     if (frame >= LIZ_GAS_FIRST && frame <= LIZ_GAS_LAST) {
         if (c->flags < 24)
             c->flags += 2;
+        int16_t speed = c->flags < 24 ? (int16_t)c->flags : (int16_t)((rnd(l->g) & 0xF) + 8);
+        Tr3Gas_Breathe(l->g, l->item, &k_gas, 8, 4, speed);
     }
     if (frame > LIZ_GAS_LAST)
         c->flags = 0;

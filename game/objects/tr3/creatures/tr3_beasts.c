@@ -29,6 +29,8 @@ void Tr3Beasts_Setup(Game *g)
     ClawMute_Setup(g);
     WingMute_Setup(g);
     Fish3_Setup(g);
+    SealMute_Setup(g);
+    Tr3Gas_Setup(g);
     Mouse_SetupObject(g, O3_SMALL_RAT);
     Bird_SetupObject(g, O3_CROW, CROW_HIT_POINTS);
     Bird_SetupObject(g, O3_VULTURE, VULTURE_HIT_POINTS);

@@ -13,6 +13,7 @@
 #define TOMB8_GAME_OBJECTS_TR3_CREATURES_TR3_BEASTS_H
 
 #include "engine/sim/sim_draw.h"
+#include "game/creature/creature.h"
 
 struct Game;
 
@@ -55,6 +56,18 @@ void ClawMute_Setup(struct Game *g);
 void WingMute_Setup(struct Game *g);
 /* The fish and piranha shoals (O3_TROPICAL_FISH, O3_PIRAHNAS). */
 void Fish3_Setup(struct Game *g);
+/* The seal mutant (O3_BURNT_MUTANT) and the boomute (O3_BOO_MUTANT). */
+void SealMute_Setup(struct Game *g);
+
+/* The gas the lizard man and the seal mutants breathe: a puff (an
+ * O3_FX_GAS effect, 20 ticks) from `mouth` along the line to the point
+ * (mouth.x, mouth.y * along_y, mouth.z * along_z) of the same mesh, at
+ * speed * 4; within 350 of Lara each tick it adds 4 to her poison.
+ * Returns the effect or EFFECT_NONE. Tr3Gas_Setup registers it. */
+int Tr3Gas_Breathe(struct Game *g, int item, const CreatureBite *mouth, int along_y, int along_z,
+                   int16_t speed);
+void Tr3Gas_Setup(struct Game *g);
+
 int Shiva_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
                    int cap);
 
