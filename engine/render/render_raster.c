@@ -59,7 +59,7 @@ static int g_simd_min_len; /* sub-spans shorter than this stay scalar */
  * the scalar reference when the CPU can */
 static bool g_simd_ends;
 
-/* The CPU has what RasterSimd_EndsAvx512 uses. */
+/* The CPU has what RasterSimd_EndsAvx512, _StepsAvx512 and _Edge*Avx512 use. */
 static bool ends_simd_supported(void)
 {
 #ifdef RASTER_HAVE_PEXT
@@ -483,20 +483,26 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
         memcpy(&saved, row + x1, 4);
     if (over && linear && (sr >> 24) == (se_r >> 24)) {
         const uint8_t *tex = k->tex, *cm = k->cmap + ((sr >> 24) << 8);
-        const int per = L >> 2, groups = (cnt_all + 3) >> 2;
+        /* one compare a group: at each switch point sw (every L pixels,
+         * then the end of the last group) the next sub-span starts, or the
+         * span ends */
+        uint8_t *const end = d + ((cnt_all + 3) & ~3);
+        uint8_t *sw = full ? d + L : end;
         uint64_t X = XP[0], DX = DXP[0];
-        for (int g = 0, j = 0, e = 0; g < groups; g++) {
+        for (int e = 0;;) {
             const uint64_t X1 = X + DX, X2 = X1 + DX, X3 = X2 + DX;
             put4(d, tex, cm, X, X1, X2, X3, pext);
             d += 4;
-            if (++j == per && e < full) {
-                j = 0;
-                e++;
-                X = XP[e];
-                DX = DXP[e];
-            } else {
+            if (d != sw) {
                 X = X3 + DX;
+                continue;
             }
+            if (e == full)
+                break;
+            e++;
+            sw = e < full ? sw + L : end;
+            X = XP[e];
+            DX = DXP[e];
         }
     } else if (over) {
         span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, true, pext);
@@ -516,7 +522,7 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
 #define ENDS_CAP 1024
 typedef struct {
     int32_t ex[ENDS_CAP], ey[ENDS_CAP], u[ENDS_CAP], v[ENDS_CAP];
-    /* the step multiplier of the sub-span starting at end e (see ends_steps) */
+    /* the step multiplier of the sub-span starting at end e (see ends_compute) */
     int64_t m[ENDS_CAP];
     /* packed u | v << 32 of end e and the packed step of its sub-span */
     uint64_t xp[ENDS_CAP], dxp[ENDS_CAP];
