@@ -181,7 +181,7 @@ static const Tr3Anim k_smg_anims[] = {
     { SMG_STOP, 10, 0, -1, false },   { 42, 5, 0, -1, false },
     { 43, 5, 0, -1, false },          { 44, 5, 0, -1, false },
     { 45, 5, 0, -1, false },          { 46, 5, 0, -1, false },
-    { 47, 5, 0, -1, false },          { SMG_DEATH, 30, 0, -1, true },
+    { 47, 5, 0, -1, false },          { SMG_DEATH, 60, 0, -1, true },
 };
 #define SMG_ANIMS ((int)(sizeof k_smg_anims / sizeof k_smg_anims[0]))
 
@@ -329,4 +329,51 @@ TEST(tr3_autogun_wakes_when_shot_and_fires_for_10)
     CHECK_MSG(turned == (int16_t)0x8000, "turned %d", turned);
     CHECK_EQ(status, ITEM_STATUS_DEACTIVATED);
     CHECK_EQ(linked, -1);
+}
+
+/* London's SWAT (the routine of the soldiers above, swat.cpp's numbers):
+ * 45 hit points, bursts of 28 at Lara in sight; falling dead with his
+ * finger on the trigger he fires on only on frames 45 to 51 of his fall,
+ * every fourth (a flash or blood each), 84 a hit. */
+TEST(tr3_swat_fires_bursts_for_28_and_dying_for_84)
+{
+    Tr3Range r = { O3_SWAT_GUN, k_smg_anims, SMG_ANIMS, 2, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, swat, other;
+    OPEN_OR_SKIP(t, &r, &lara, &swat, &other);
+    Sim *s = &t->sim;
+    int16_t hp = t->g.objects[O3_SWAT_GUN].hit_points;
+    Volley v = volley(t, lara, 900, 28);
+    s->items[lara].hit_points = 1000;
+    s->items[swat].hit_points = 0;
+    TestGame_Step(t, 0, 1);
+    CreatureInfo *c = Creature_Info(&t->g, swat);
+    if (c)
+        c->flags = 1; /* (one time in two: this time) */
+    int dying_hits = 0, bad = 0, shots = 0, stray = 0;
+    int16_t lara_hp = s->items[lara].hit_points;
+    for (int i = 0; i < 58; i++) {
+        Item *it = &s->items[swat];
+        int f = it->frame - t->lv.animations[it->anim].frame_start;
+        bool on = f > 44 && f < 52 && !(it->frame & 3);
+        int fx = Effect_ActiveCount(&t->g);
+        TestGame_Step(t, 0, 1);
+        if (Effect_ActiveCount(&t->g) > fx) {
+            shots += on;
+            stray += !on;
+        }
+        if (s->items[lara].hit_points < lara_hp) {
+            dying_hits++;
+            bad += !on || lara_hp - s->items[lara].hit_points != 84;
+        }
+        lara_hp = s->items[lara].hit_points;
+    }
+    TestGame_Delete(t);
+    CHECK_EQ(hp, 45);
+    CHECK_MSG(v.hits >= 5, "%d hits", v.hits);
+    CHECK_EQ(v.bad, 0);
+    CHECK_EQ(bad, 0);
+    CHECK_MSG(shots >= 1, "no shot falling");
+    CHECK_EQ(stray, 0);
+    CHECK_MSG(dying_hits <= 2, "%d hits falling", dying_hits);
 }

@@ -1,5 +1,6 @@
-/* TR3's soldiers with sub-machine guns, one routine for two kinds (the
- * original's armysmg.cpp and oilsmg.cpp, near copies of each other):
+/* TR3's soldiers with sub-machine guns, one routine for four kinds (the
+ * original's armysmg.cpp, oilsmg.cpp and swat.cpp, near copies of each
+ * other):
  *  - O3_STHPAC_MERCENARY, the army soldier of the South Pacific (the
  *    crash site's survivors; armysmg.cpp):
  *    leaves Lara alone until her guns hurt him, meanwhile going for the
@@ -9,8 +10,13 @@
  *    after Lara from the start; alerts his kind when he sees her (within 8
  *    sectors, in sight), when she is within a sector or when hit (not
  *    while following an AI_FOLLOW); falling dead one time in four he keeps
- *    his finger on the trigger (harmless shots every fourth frame).
- * Both: 30 hit points; from his stand he aims and fires (one of two aims)
+ *    his finger on the trigger (harmless shots every fourth frame);
+ *  - O3_SWAT_GUN and O3_LON_MERCENARY_1, London's SWAT and the Damned's
+ *    mercenary (swat.cpp): 45 hit points, turn faster (6 and 9 degrees);
+ *    after Lara, alert their kind when she is near or seen (within 2
+ *    sectors of height) or when hit; one time in two, falling dead, they
+ *    fire on (frames 44 to 52, every fourth) at her ahead, 84 a hit.
+ * The army soldier and the soldier in white: 30 hit points; from his stand he aims and fires (one of two aims)
  * when he can target his enemy within 3 sectors, walks at it from further
  * (aiming and firing on the walk), runs beyond 2 sectors when not bored;
  * a burst fires a shot every sixth tick for 28 (a tenth at another
@@ -38,28 +44,56 @@ enum {
     SMG_AIM1, SMG_AIM2, SMG_AIM3, SMG_SHOOT3,
 };
 
-#define SMG_HIT_POINTS 30
 #define SMG_DAMAGE 28
 #define SMG_BURST_GAP 5 /* ticks between a burst's shots, less one */
 #define SMG_START_ANIM 12
 #define SMG_TURN_ANIM 17
 #define SMG_DIE_ANIM 19
-#define SMG_WALK_TURN ANGLE_DEG(5)
-#define SMG_RUN_TURN ANGLE_DEG(10)
 #define SMG_NEAR 0x100000     /* a sector, squared */
 #define SMG_RUN_RANGE 0x400000 /* 2 sectors */
 #define SMG_FIRE_RANGE 0x900000 /* 3 sectors */
 #define SFX3_AMERICAN_HOY 300
+#define SFX3_ENGLISH_HOY 299
 #define SFX3_OIL_SMG_FIRE 72
+#define SFX3_SWAT_SMG_FIRE 137
+
+/* Who he tells about Lara: the army soldier only when hit; the soldier in
+ * white when she is near, seen or he is hit (not while following); the
+ * SWAT when hit, or she is near or seen within 2 sectors of height. */
+typedef enum { ALERT_HIT, ALERT_WHITE, ALERT_SWAT } SmgAlert;
 
 typedef struct {
     int16_t object_id;
+    int16_t hit_points;
     CreatureBite gun;
     bool friendly_until_hurt; /* the army soldier */
+    SmgAlert alert;
+    int16_t hoy;              /* his shout when alerted */
+    int16_t walk_turn, run_turn, stand_turn;
+    /* Falling dead (a control number & dead_mask == 0 at the fall's start)
+     * he fires on: frames dead_first+1 .. dead_last-1, every fourth, for
+     * dead_damage (0: harmless); aimed ones (the SWAT) only at Lara ahead. */
+    int16_t dead_mask, dead_first, dead_last, dead_damage;
+    bool dead_aimed;
+    int16_t dead_sound;
 } SmgKind;
 
-static const SmgKind k_army = { O3_STHPAC_MERCENARY, { 0, 300, 64, 7 }, true };
-static const SmgKind k_white = { O3_WHITE_SOLDIER, { 0, 400, 64, 7 }, false };
+static const SmgKind k_army = {
+    O3_STHPAC_MERCENARY, 30, { 0, 300, 64, 7 }, true, ALERT_HIT, SFX3_AMERICAN_HOY,
+    ANGLE_DEG(5), ANGLE_DEG(10), ANGLE_DEG(10), 3, 0, 0, 0, false, 0,
+};
+static const SmgKind k_white = {
+    O3_WHITE_SOLDIER, 30, { 0, 400, 64, 7 }, false, ALERT_WHITE, SFX3_AMERICAN_HOY,
+    ANGLE_DEG(5), ANGLE_DEG(10), ANGLE_DEG(10), 3, 3, 31, 0, false, SFX3_OIL_SMG_FIRE,
+};
+static const SmgKind k_swat = {
+    O3_SWAT_GUN, 45, { 0, 300, 64, 7 }, false, ALERT_SWAT, SFX3_AMERICAN_HOY,
+    ANGLE_DEG(6), ANGLE_DEG(9), 0x666, 1, 44, 52, 84, true, SFX3_SWAT_SMG_FIRE,
+};
+static const SmgKind k_merc = {
+    O3_LON_MERCENARY_1, 45, { 0, 300, 64, 7 }, false, ALERT_SWAT, SFX3_ENGLISH_HOY,
+    ANGLE_DEG(6), ANGLE_DEG(9), 0x666, 1, 44, 52, 84, true, SFX3_OIL_SMG_FIRE,
+};
 
 typedef struct {
     const SmgKind *k;
@@ -99,11 +133,12 @@ static void smg_stop(Game *g, int item, Item *it, CreatureInfo *c, const SmgSigh
     c->flags = 0;
     c->maximum_turn = 0;
     const Model *m = &g->lv->models[it->model];
+    int16_t st = s->k->stand_turn;
     if (it->anim - (int)m->animation == SMG_TURN_ANIM) {
-        if (abs(info->angle) < ANGLE_DEG(10))
+        if (abs(info->angle) < st)
             it->rot.y = (int16_t)(it->rot.y + info->angle);
         else
-            it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -ANGLE_DEG(10) : ANGLE_DEG(10)));
+            it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -st : st));
     }
     bool bored = s->k->friendly_until_hurt ? !c->alerted && c->mood == MOOD_BORED
                                            : c->mood == MOOD_BORED;
@@ -135,7 +170,7 @@ static void smg_moving(Game *g, int item, Item *it, CreatureInfo *c, const SmgSi
     if (it->current_state == SMG_WALK) {
         *head = s->lara_angle;
         c->flags = 0;
-        c->maximum_turn = SMG_WALK_TURN;
+        c->maximum_turn = s->k->walk_turn;
         if (it->ai_bits & AI_BIT_PATROL1) {
             it->goal_state = SMG_WALK;
             *head = 0;
@@ -156,7 +191,7 @@ static void smg_moving(Game *g, int item, Item *it, CreatureInfo *c, const SmgSi
     }
     if (info->ahead)
         *head = info->angle;
-    c->maximum_turn = SMG_RUN_TURN;
+    c->maximum_turn = s->k->run_turn;
     *tilt = (int16_t)(angle >> 1);
     if ((it->ai_bits & AI_BIT_GUARD) || follow_done(it, c, s)) {
         it->goal_state = SMG_WALK;
@@ -280,40 +315,47 @@ static void smg_think(Game *g, int item, Item *it, CreatureInfo *c, SmgSight *s)
     if (k->friendly_until_hurt && !c->hurt_by_lara && c->enemy == lara)
         c->enemy = ITEM_NONE;
     Tr3People_Mood(g, item, &s->info, c->enemy != lara);
-    bool alert;
-    if (k->friendly_until_hurt)
-        alert = it->hit_status;
-    else
-        alert = (s->lara_dist < SMG_NEAR || it->hit_status ||
-                 Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
-                !(it->ai_bits & AI_BIT_FOLLOW);
+    bool alert = it->hit_status;
+    if (k->alert != ALERT_HIT) {
+        bool seen = s->lara_dist < SMG_NEAR ||
+                    Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist);
+        if (k->alert == ALERT_WHITE)
+            alert = (alert || seen) && !(it->ai_bits & AI_BIT_FOLLOW);
+        else
+            alert = alert || (seen && abs(l->pos.y - it->pos.y) < 2048);
+    }
     if (alert) {
         if (!c->alerted)
-            Object_Sound(g, it, SFX3_AMERICAN_HOY);
+            Object_Sound(g, it, k->hoy);
         Tr3People_AlertAll(g, item);
     }
 }
 
-/* Falling dead (one time in four, the soldier in white) he fires on:
- * harmless shots every fourth frame from the 4th to the 30th. */
+/* Falling dead he may fire on (see SmgKind). */
 static void smg_dead(Game *g, int item, Item *it, CreatureInfo *c, const SmgKind *k,
                      int16_t *head, int16_t *torso_y)
 {
     if (it->current_state != SMG_DEATH) {
         Creature_SwitchAnim(g, it, SMG_DIE_ANIM, 0);
         it->current_state = SMG_DEATH;
-        c->flags = !(rnd(g) & 3);
+        c->flags = !(rnd(g) & k->dead_mask);
         return;
     }
-    if (k->friendly_until_hurt || !c->flags)
+    if (!k->dead_sound || !c->flags)
         return;
     int base = g->lv->animations[it->anim].frame_start;
-    if (it->frame > base + 3 && it->frame < base + 31 && !(it->frame & 3)) {
-        CreatureAI info;
-        Creature_AIInfo(g, item, &info);
+    if (it->frame <= base + k->dead_first || it->frame >= base + k->dead_last || (it->frame & 3))
+        return;
+    CreatureAI info;
+    Creature_AIInfo(g, item, &info);
+    if (!k->dead_aimed) {
         *head = *torso_y = info.angle;
         CreatureGun_Shoot(g, item, c->enemy, &info, &k->gun, 0, 0);
-        Object_Sound(g, it, SFX3_OIL_SMG_FIRE);
+        Object_Sound(g, it, k->dead_sound);
+    } else if (targetable(g, item, c, &info) && info.angle > -0x2000 && info.angle < 0x2000) {
+        *head = *torso_y = info.angle;
+        CreatureGun_Shoot(g, item, c->enemy, &info, &k->gun, info.angle, k->dead_damage);
+        Object_Sound(g, it, k->dead_sound);
     }
 }
 
@@ -353,6 +395,8 @@ static void smg_control(Game *g, int item, const SmgKind *k)
 
 static void army_control(Game *g, int item) { smg_control(g, item, &k_army); }
 static void white_control(Game *g, int item) { smg_control(g, item, &k_white); }
+static void swat_control(Game *g, int item) { smg_control(g, item, &k_swat); }
+static void merc_control(Game *g, int item) { smg_control(g, item, &k_merc); }
 
 /* The original's initialise of both: a creature's, then standing in
  * animation 12. */
@@ -364,19 +408,25 @@ static void smg_initialise(Game *g, int item)
     it->current_state = it->goal_state = SMG_STOP;
 }
 
-void Tr3SmgSoldier_Setup(Game *g)
+static void setup_one(Game *g, const SmgKind *k, void (*control)(Game *g, int item))
 {
     /* Torso (bone 0) about y and x, head (bone 7) about y. */
-    static const Tr3PersonNumbers n = {
-        .hit_points = SMG_HIT_POINTS,
+    const Tr3PersonNumbers n = {
+        .hit_points = k->hit_points,
         .radius = TR3_PERSON_RADIUS,
         .pivot_length = 0,
         .shadow_size = CREATURE_SHADOW / 2,
         .num_bones = 2,
         .bones = { { 0, 8 | 4 }, { 7, 8 } },
     };
-    if (Tr3People_SetupKind(g, k_army.object_id, &n, army_control))
-        g->objects[k_army.object_id].initialise = smg_initialise;
-    if (Tr3People_SetupKind(g, k_white.object_id, &n, white_control))
-        g->objects[k_white.object_id].initialise = smg_initialise;
+    if (Tr3People_SetupKind(g, k->object_id, &n, control))
+        g->objects[k->object_id].initialise = smg_initialise;
+}
+
+void Tr3SmgSoldier_Setup(Game *g)
+{
+    setup_one(g, &k_army, army_control);
+    setup_one(g, &k_white, white_control);
+    setup_one(g, &k_swat, swat_control);
+    setup_one(g, &k_merc, merc_control);
 }

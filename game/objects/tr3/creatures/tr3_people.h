@@ -45,8 +45,9 @@ void Tr3Brawler_Setup(struct Game *g);
 void Tr3SecurityGuard_Setup(struct Game *g);
 
 /* The soldiers with sub-machine guns: the South Pacific's army soldier
- * (O3_STHPAC_MERCENARY, friendly until Lara hurts him) and Antarctica's
- * soldier in white (O3_WHITE_SOLDIER). */
+ * (O3_STHPAC_MERCENARY, friendly until Lara hurts him), Antarctica's
+ * soldier in white (O3_WHITE_SOLDIER), London's SWAT (O3_SWAT_GUN) and
+ * mercenary (O3_LON_MERCENARY_1). */
 void Tr3SmgSoldier_Setup(struct Game *g);
 
 /* Winston, Lara's butler (O3_WINSTON) and his armoured self at target
