@@ -5,5 +5,6 @@ void Tr3Bosses_Setup(struct Game *g)
 {
     Tony3_Setup(g);
     Cleaner3_Setup(g);
+    Willard3_Setup(g);
     Train3_Setup(g);
 }

@@ -17,6 +17,8 @@ void Tr3Bosses_Setup(struct Game *g);
 void Tony3_Setup(struct Game *g);
 /* Area 51's cleaner robot (O3_ELECTRIC_CLEANER, cleaner.cpp). */
 void Cleaner3_Setup(struct Game *g);
+/* Willard (O3_WILLARD_BOSS, willboss.cpp) and his plasma (O3_EXTRAFX_2). */
+void Willard3_Setup(struct Game *g);
 /* London's tube train (O3_TRAIN, train.cpp). */
 void Train3_Setup(struct Game *g);
 
