@@ -57,6 +57,8 @@ typedef struct TriggerActions {
     void (*music)(Game *g, int track, const Trigger *t);
     /* NULL: the secret action does nothing (TR2: secrets are pick-ups). */
     void (*secret)(Game *g, int value);
+    /* NULL: the sink action is Trigger_Sink (TR2's). */
+    void (*sink)(Game *g, int value);
 } TriggerActions;
 /* The later games' TestTriggers (game/trigger_tr2.c) with a game's own
  * actions. */

@@ -147,7 +147,10 @@ void Trigger_TestLater(Game *g, int32_t trigger_index, bool heavy, const Trigger
             Trigger_Camera(g, &cmd[k], &t, heavy, switch_off, true);
             break;
         case TRIGGER_ACTION_CURRENT:
-            Trigger_Sink(g, value);
+            if (acts->sink)
+                acts->sink(g, value);
+            else
+                Trigger_Sink(g, value);
             break;
         case TRIGGER_ACTION_FLIPMAP:
             flip_available = true;
@@ -200,6 +203,6 @@ void Trigger_TestLater(Game *g, int32_t trigger_index, bool heavy, const Trigger
 
 void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
 {
-    static const TriggerActions acts = {activate_item, trigger_music, NULL};
+    static const TriggerActions acts = {activate_item, trigger_music, NULL, NULL};
     Trigger_TestLater(g, trigger_index, heavy, &acts);
 }

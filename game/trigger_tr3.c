@@ -18,7 +18,8 @@
  *   - music: tracks 2..127; the atmosphere tracks (26..36, 73..78, 117)
  *     replace the level's ambience (played once per change); the others play
  *     once for each new combination of the trigger's mask and one-shot bits.
- * Camera, sink, flip map, target and flipeffect actions are TR2's. */
+ * Camera, flip map, target and flipeffect actions are TR2's; the sink
+ * also names its camera for the rapids (Lara.current_sink). */
 #include "game/game.h"
 
 #include "game/objects/tr2/switch_tr2.h"
@@ -169,8 +170,18 @@ static void secret(Game *g, int value)
     Trigger_MusicPlay(g, MUSIC3_SECRET);
 }
 
+/* The sink: TR2's current for her swimming (Trigger_Sink), and the
+ * camera itself for the rapids that carry her kayak or UPV
+ * (Lara.current_sink, game/objects/tr3/vehicle/current_tr3.h). */
+static void sink(Game *g, int value)
+{
+    Trigger_Sink(g, value);
+    if (value >= 0 && (uint32_t)value < g->lv->num_cameras)
+        g->lara.current_sink = (int16_t)(value + 1);
+}
+
 void Trigger_TestTR3(Game *g, int32_t trigger_index, bool heavy)
 {
-    static const TriggerActions acts = {activate_item, trigger_music, secret};
+    static const TriggerActions acts = {activate_item, trigger_music, secret, sink};
     Trigger_TestLater(g, trigger_index, heavy, &acts);
 }

@@ -55,7 +55,17 @@ static const StandInAnim k_kayak_set[33] = {
  * clicks deep, its surface at 0); the kayak on the water at (5.5, 7.5)
  * facing +z; Lara treading water 300 to its right facing it. wall_right:
  * a wall along x sector 6 (768 to its right), the lake's whole length. */
+static TestGame *open_lake_with(bool wall_right, bool rapids, int *kayak);
+
 static TestGame *open_lake(bool wall_right, int *kayak)
+{
+    return open_lake_with(wall_right, false, kayak);
+}
+
+/* rapids: a camera at the lake's far end (5.5, 13.5 sectors), and the
+ * lake's sectors (5, 8..10) carry a sink trigger naming it (the camera's
+ * room word, the current's strength, is the test's to set). */
+static TestGame *open_lake_with(bool wall_right, bool rapids, int *kayak)
 {
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
@@ -76,6 +86,13 @@ static TestGame *open_lake(bool wall_right, int *kayak)
         LB_ConnectVertical(&b->lb, air, lake, 7, 5, 10, 14);
     } else {
         LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
+    }
+    if (rapids) {
+        int cam = LB_AddCamera(&b->lb, lake, MID(5), 0, MID(13));
+        for (int z = 8; z <= 10; z++) {
+            int trig = LB_AddTrigger(&b->lb, lake, 5, z - 4, LB_TRIG_TRIGGER, 0, false);
+            LB_TriggerAction(&b->lb, trig, TRIGGER_ACTION_CURRENT, cam);
+        }
     }
     LB_AddItem(&b->lb, 0, lake, MID(5) + 300, 0, MID(7), (int16_t)-0x4000, 0);
     LB_AddItem(&b->lb, O3_KAYAK, air, MID(5), 0, MID(7), 0, 0);
@@ -250,4 +267,55 @@ TEST(kayak_tr3_climb_out_to_the_right)
     CHECK(in2);
     CHECK_EQ(stayed, k);
     CHECK_EQ(state2, KAYAK_S_POSE);
+}
+
+/* The rapids: a sink trigger under the kayak names a camera; the drift
+ * heads for it, easing a sixteenth of the way a tick towards the camera's
+ * strength x 1024 (1/256ths a tick): the first tick on the trigger 640
+ * (2 units), then more. While it drifts she cannot climb out. Off the
+ * trigger the drift dies away. */
+TEST(kayak_tr3_rapids_carry_it_towards_the_sink)
+{
+    if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    int k = -1;
+    TestGame *t = open_lake_with(false, true, &k);
+    CHECK_MSG(t != NULL && k >= 0, "kayak lake not built");
+    CHECK(t->lv.num_cameras >= 1);
+    Camera *cam = &t->lv.cameras[t->lv.num_cameras - 1];
+    cam->room = 0; /* no pull while she climbs in */
+    CHECK(climb_in(t, k));
+    Item *it = &t->sim.items[k];
+    KayakInfo *ki = it->data;
+    /* Paddle onto the trigger (row 8 starts at z 8192). */
+    for (int i = 0; i < 200 && it->pos.z < 8 * SECTOR + 100; i++)
+        TestGame_Step(t, INPUT_FORWARD, 1);
+    CHECK(it->pos.z >= 8 * SECTOR + 100);
+    for (int i = 0; i < 200 && ki->vel; i++) /* the paddling dies away */
+        TestGame_Step(t, 0, 1);
+    CHECK_EQ(ki->vel, 0);
+    CHECK_EQ(t->g.lara.current_sink, (int16_t)t->lv.num_cameras); /* on the trigger */
+    CHECK_EQ(ki->current_zvel, 0);
+    cam->room = 10;
+    Vec3i before = it->pos;
+    TestGame_Step(t, 0, 1);
+    /* (10 x 1024) / 16 = 640 straight along +z; her strokes left her a
+     * little off the camera's line. */
+    CHECK_MSG(ki->current_zvel > 630 && ki->current_zvel <= 640, "zvel %d", ki->current_zvel);
+    CHECK(abs(ki->current_xvel) < 40);
+    CHECK_EQ(it->pos.z - before.z, 2);
+    TestGame_Step(t, 0, 20);
+    CHECK(it->pos.z - before.z > 200);
+    CHECK(abs(it->pos.x - before.x) < 40);
+    /* She stays in while it drifts. */
+    TestGame_Step(t, INPUT_ROLL | INPUT_RIGHT, 5);
+    CHECK_EQ(t->g.lara.vehicle, k);
+    CHECK(Game_LaraItem(&t->g)->current_state != KAYAK_S_JUMP_OUT);
+    /* Off the trigger (the strength gone), the drift fades to nothing. */
+    cam->room = 0;
+    t->g.lara.current_sink = 0;
+    for (int i = 0; i < 300 && (ki->current_xvel || ki->current_zvel); i++)
+        TestGame_Step(t, 0, 1);
+    CHECK_EQ(ki->current_zvel, 0);
+    TestGame_Delete(t);
 }

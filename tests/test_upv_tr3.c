@@ -64,6 +64,7 @@ static TestGame *open_lake(int *upv)
     LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
     LB_AddItem(&b->lb, 0, lake, MID(5) + 300, 6 * 256 - 128, MID(9), (int16_t)-0x4000, 0);
     LB_AddItem(&b->lb, O3_UPV, lake, MID(5), 6 * 256, MID(9), 0, 0);
+    LB_AddCamera(&b->lb, lake, MID(9), 6 * 256, MID(9)); /* a sink for the rapids test */
     char err[512] = "";
     const char *written = TrBuild_Write(b, "upv_tr3.tr2", err, sizeof err);
     char path[4096];
@@ -244,4 +245,34 @@ TEST(upv_tr3_let_go_under_water)
     CHECK_EQ(ws, LWS_UNDERWATER);
     CHECK_EQ(st, LS_TREAD);
     CHECK_EQ(guns, LGS_ARMLESS);
+}
+
+/* The rapids (a sink trigger naming the camera 4 sectors along +x; its
+ * room word, the strength, 8): the drift eases towards 8 x 1024 along the
+ * line to it, a sixteenth a tick (512, 2 units the first tick); she
+ * cannot let go while it drifts; once the trigger no longer names it the
+ * drift dies away. */
+TEST(upv_tr3_rapids_carry_it)
+{
+    TestGame *t;
+    int u;
+    LAKE_OR_SKIP(t, u);
+    bool on = take_hold(t, u);
+    Item *it = &t->sim.items[u];
+    UpvInfo *ui = it->data;
+    CHECK(on && ui && t->lv.num_cameras >= 1);
+    t->lv.cameras[t->lv.num_cameras - 1].room = 8;
+    t->g.lara.current_sink = (int16_t)t->lv.num_cameras; /* as the trigger sets it */
+    int32_t x = it->pos.x;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(ui->current_xvel, (8 * 1024) >> 4);
+    CHECK_EQ(ui->current_zvel, 0);
+    CHECK_EQ(it->pos.x - x, 2);
+    CHECK_EQ(t->g.lara.current_sink, 0);
+    TestGame_Step(t, INPUT_ROLL, 1);
+    CHECK_EQ(Game_LaraItem(&t->g)->current_state, UPV_S_IDLE);
+    for (int i = 0; i < 100 && ui->current_xvel; i++)
+        TestGame_Step(t, 0, 1);
+    CHECK_EQ(ui->current_xvel, 0);
+    close_lake(t);
 }

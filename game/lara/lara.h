@@ -377,6 +377,10 @@ typedef struct Lara {
     int16_t cold;
     bool keep_ducked;
     bool can_monkey_swing;
+    /* TR3: the sink camera whose current pulls her vehicle (index + 1, 0
+     * none; the original's current_active as TR3's sink action sets it:
+     * its TR2 meaning, the current's strength, stays in current_active). */
+    int16_t current_sink;
     /* Her own pathfinding state for an underwater current (the original's
      * Lara LOT: a search node per box), made the first time a current
      * pulls her (Object_Alloc, lives with the Game); its target and

@@ -294,6 +294,7 @@ static void lara_save(const Game *g, SerialWriter *w)
         Serial_PutI16(w, l->cold);
         Serial_PutBool(w, l->keep_ducked);
         Serial_PutBool(w, l->can_monkey_swing);
+        Serial_PutI16(w, l->current_sink);
         ammo_save(w, &l->rocket);
         Serial_PutBool(w, l->has_rocket);
         Serial_PutI16(w, l->poisoned);
@@ -356,6 +357,7 @@ static void lara_load(Game *g, SerialReader *r)
         l->cold = Serial_GetI16Range(r, 0, LARA_EXPOSURE_MAX + 1, "warmth lost to the cold");
         l->keep_ducked = Serial_GetBool(r, "kept ducked");
         l->can_monkey_swing = Serial_GetBool(r, "monkey swing");
+        l->current_sink = Serial_GetI16Range(r, 0, (int16_t)(g->lv->num_cameras > 0x7FFF ? 0x7FFF : g->lv->num_cameras), "current's camera");
         ammo_load(r, &l->rocket);
         l->has_rocket = Serial_GetBool(r, "has rocket launcher");
         l->poisoned = Serial_GetI16Range(r, 0, INT16_MAX, "poison");

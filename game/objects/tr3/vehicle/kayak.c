@@ -16,6 +16,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr2/vehicle/vehicle.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/vehicle/current_tr3.h"
 #include "game/objects/tr3/vehicle/vehicle_tr3.h"
 
 #define GET_IN_REACH2 130000
@@ -298,7 +299,7 @@ static bool can_get_out(Game *g, const Item *it, int dir)
 
 static void pose_state(Game *g, Item *lara, const Item *it, KayakInfo *k, InputWord in)
 {
-    bool still_water = !g->lara.current_active && !k->current_xvel && !k->current_zvel;
+    bool still_water = !g->lara.current_sink && !k->current_xvel && !k->current_zvel;
     if ((in & INPUT_ROLL) && still_water) {
         if ((in & INPUT_LEFT) && can_get_out(g, it, -1)) {
             lara->goal_state = KAYAK_S_JUMP_OUT;
@@ -325,25 +326,6 @@ static void pose_state(Game *g, Item *lara, const Item *it, KayakInfo *k, InputW
 }
 
 /* ---- the hull ---------------------------------------------------------------------- */
-
-/* The rapids' drift fades (faster the stronger it is) and carries it.
- * TR3's sink trigger that sets a current is not read yet, so only the
- * fading part runs. */
-static void drift(Item *it, KayakInfo *k)
-{
-    int32_t *v[2] = {&k->current_xvel, &k->current_zvel};
-    for (int i = 0; i < 2; i++) {
-        int32_t a = abs(*v[i]);
-        int shift = a > 16 ? 4 : a > 8 ? 3 : 2;
-        *v[i] -= *v[i] >> shift;
-        if (abs(*v[i]) < 4)
-            *v[i] = 0;
-    }
-    if (!k->current_xvel && !k->current_zvel)
-        return;
-    it->pos.x += k->current_xvel >> 8;
-    it->pos.z += k->current_zvel >> 8;
-}
 
 /* The original's DoDynamics: a point following its water (a damped climb
  * when under it, gravity above it). */
@@ -391,7 +373,7 @@ static void to_background(Game *g, Item *it, KayakInfo *k)
     it->rot.y = (int16_t)(it->rot.y + (k->rot >> 16));
     it->pos.x += (it->speed * Math_Sin(it->rot.y)) >> W2V_SHIFT;
     it->pos.z += (it->speed * Math_Cos(it->rot.y)) >> W2V_SHIFT;
-    drift(it, k);
+    Current3_Drift(g, it, &k->current_xvel, &k->current_zvel);
     k->fall_l = follow(hl, k->fall_l, &l.y);
     k->fall_r = follow(hr, k->fall_r, &r.y);
     k->fall_f = follow(hf, k->fall_f, &f.y);

@@ -13,9 +13,9 @@
  * The rider's animations are the level's O3_VEHICLE_ANIM, copied onto the
  * kayak; her paddle hand is the rider object's mesh while she sits in it
  * (her legs hidden); the camera is asked for -30 degrees at two sectors.
- * Not done: the rapids' current (TR3's sink trigger is not read yet: the
- * current only fades out), the splash, wake, ripples and mist (cosmetic),
- * the drawing 32 lower. */
+ * The rapids (a sink trigger's current, current_tr3.h) carry it; she
+ * cannot climb out while they do. Not done: the splash, wake, ripples and
+ * mist (cosmetic), the drawing 32 lower. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_KAYAK_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_KAYAK_H
 
@@ -75,7 +75,8 @@ typedef struct {
     bool turn, forward;          /* the stroke in progress: a turn from a stand / forward */
     int32_t flags;               /* KAYAK_F_* */
     int32_t strokes;             /* the forward strokes' counter (the original's static) */
-    int32_t current_xvel, current_zvel; /* the rapids' drift, 1/256ths */
+    int32_t current_xvel, current_zvel; /* the rapids' drift, 1/256ths (the original
+                                         * keeps it in Lara's current_xvel / zvel) */
     Vec3i old_pos;
 } KayakInfo;
 

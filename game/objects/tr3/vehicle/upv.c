@@ -14,6 +14,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr2/vehicle/vehicle.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/vehicle/current_tr3.h"
 #include "game/objects/tr3/vehicle/vehicle_tr3.h"
 
 #define UPV_DRAW_DROP 128   /* she and its model sit this far below its origin */
@@ -93,7 +94,7 @@ static void upv_collision(Game *g, int item, Item *lara, CollInfo *coll)
  * pitch in water, under the ceiling, with a click of room. */
 static bool can_get_off(Game *g, const Item *it, const UpvInfo *u)
 {
-    if (u->vel)
+    if (u->vel || u->current_xvel || u->current_zvel)
         return false;
     int32_t rad = (WALL_SIZE * Math_Cos(it->rot.x)) >> W2V_SHIFT;
     int16_t back = (int16_t)(it->rot.y + 0x8000);
@@ -384,6 +385,7 @@ static bool upv_rider_control(Game *g, Item *lara)
     }
     if (g->lara.vehicle < 0)
         return false;
+    Current3_Drift(g, it, &u->current_xvel, &u->current_zvel);
     if (room != it->room) {
         Sim_ItemNewRoom(g->sim, item, room);
         Sim_ItemNewRoom(g->sim, g->sim->lara, room);
@@ -437,6 +439,8 @@ static void upv_save(const Game *g, int item, SerialWriter *w)
     Serial_PutI32(w, u->flags);
     Serial_PutI32(w, u->weapon_timer);
     Serial_PutI32(w, u->fan_rot);
+    Serial_PutI32(w, u->current_xvel);
+    Serial_PutI32(w, u->current_zvel);
 }
 
 static void upv_load(Game *g, int item, SerialReader *r)
@@ -448,7 +452,10 @@ static void upv_load(Game *g, int item, SerialReader *r)
     v.flags = Serial_GetI32(r);
     v.weapon_timer = Serial_GetI32(r);
     v.fan_rot = (int16_t)Serial_GetI32(r);
-    if (abs(v.vel) > UPV_MAX_VEL || (v.flags & ~15) || v.weapon_timer < 0 || v.weapon_timer > 15) {
+    v.current_xvel = Serial_GetI32(r);
+    v.current_zvel = Serial_GetI32(r);
+    if (abs(v.vel) > UPV_MAX_VEL || (v.flags & ~15) || v.weapon_timer < 0 || v.weapon_timer > 15 ||
+        abs(v.current_xvel) > 0x8000 || abs(v.current_zvel) > 0x8000) {
         Serial_Fail(r, "UPV data out of range");
         return;
     }

@@ -13,8 +13,10 @@
  * tread, under water into her tread); dead, she lets go and it sinks.
  * The rider's animations are the level's O3_VEHICLE_ANIM, copied onto the
  * UPV; the motor sounds (start, loop, stop); the camera looks down 60
- * degrees at the surface. Not done: its harpoon gun, the current, the
- * lights, mist, bubbles and wake (cosmetic), the drawing 128 lower. */
+ * degrees at the surface. The rapids (a sink trigger's current,
+ * current_tr3.h) carry it; she cannot let go while they do. Not done: its
+ * harpoon gun, the lights, mist, bubbles and wake (cosmetic), the drawing
+ * 128 lower. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_UPV_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_UPV_H
 
@@ -54,6 +56,7 @@ typedef struct {
     int32_t flags;           /* UPV_F_* */
     int32_t weapon_timer;
     int16_t fan_rot;
+    int32_t current_xvel, current_zvel; /* the rapids' drift (current_tr3.h), 1/256ths */
 } UpvInfo;
 
 #define UPV_F_CONTROL 1 /* the motor runs: she drives it */
