@@ -233,3 +233,75 @@ TEST(tr3_creature_head_pitches_to_a_crouching_lara)
     CHECK_EQ(lara_state, LS_DUCK);
     CHECK_MSG(neck < -ANGLE_DEG(3), "neck %d", neck);
 }
+
+/* ---- the brawlers' AI objects (the civilian's: 51civvy.cpp) ------------------- */
+
+enum { BR_STOP = 1, BR_WALK, BR_PUNCH2, BR_AIM2, BR_WAIT, BR_AIM1, BR_AIM0, BR_PUNCH1,
+       BR_PUNCH0, BR_RUN, BR_DEATH, BR_CLIMB3, BR_CLIMB1, BR_CLIMB2, BR_FALL3 };
+
+/* As tests/test_tr3_people.c's brawler stand-in. */
+static const Tr3Anim k_brawler_anims[] = {
+    { BR_WALK, 10, 20, -1, false },   { BR_RUN, 10, 50, -1, false },
+    { BR_AIM2, 5, 0, -1, false },     { BR_PUNCH2, 20, 0, 6, false },
+    { BR_AIM1, 5, 0, -1, false },     { BR_AIM0, 5, 0, -1, false },
+    { BR_STOP, 10, 0, -1, false },    { BR_PUNCH1, 20, 0, 6, false },
+    { BR_PUNCH0, 20, 0, 6, false },   { BR_WAIT, 10, 0, -1, false },
+    { 30, 5, 0, -1, false },          { 31, 5, 0, -1, false },
+    { 32, 5, 0, -1, false },          { 33, 5, 0, -1, false },
+    { 34, 5, 0, -1, false },          { 35, 5, 0, -1, false },
+    { 36, 5, 0, -1, false },          { 37, 5, 0, -1, false },
+    { 38, 5, 0, -1, false },          { 39, 5, 0, -1, false },
+    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
+    { 42, 5, 0, -1, false },          { 43, 5, 0, -1, false },
+    { 44, 5, 0, -1, false },          { 45, 5, 0, -1, false },
+    { BR_DEATH, 10, 0, -1, true },    { BR_CLIMB3, 10, 0, 6, false },
+    { BR_CLIMB1, 10, 0, 6, false },   { BR_CLIMB2, 10, 0, 6, false },
+    { BR_FALL3, 10, 0, 6, false },
+};
+#define BRAWLER_ANIMS ((int)(sizeof k_brawler_anims / sizeof k_brawler_anims[0]))
+
+/* A civilian on an AI_GUARD stays on his spot while a plain one comes
+ * round the wall for Lara; one on an AI_PATROL1 walks to his markers. */
+TEST(tr3_ai_civvy_guards_and_patrols)
+{
+    static const Tr3RangeItem guard[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    int32_t moved[2] = { 0, 0 };
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_CIVVIE, k_brawler_anims, BRAWLER_ANIMS, 5, 0, true, 0, NULL, 0, 0 };
+        Tr3RangeExtra x = { guard, k, true };
+        TestGame *t;
+        int lara, cv, other;
+        OPEN_OR_SKIP(t, &r, &x, &lara, &cv, &other);
+        /* Lara turned away from him (facing him from afar, a civilian
+         * keeps off) */
+        t->sim.items[lara].rot.y = (int16_t)0xC000;
+        int32_t x0 = t->sim.items[cv].pos.x, z0 = t->sim.items[cv].pos.z;
+        TestGame_Step(t, 0, 150);
+        moved[k] = abs(t->sim.items[cv].pos.x - x0) + abs(t->sim.items[cv].pos.z - z0);
+        TestGame_Delete(t);
+    }
+    static const Tr3RangeItem patrol[] = {
+        { O3_AI_PATROL_1, -1, 0, 0x4000 },
+        { O3_AI_PATROL_1, 5632, 4608, 0x4000 },
+        { O3_AI_PATROL_2, 5632, 1536, 0x4000 },
+    };
+    Tr3Range r = { O3_CIVVIE, k_brawler_anims, BRAWLER_ANIMS, 6, 0, true, 0, NULL, 0, 0 };
+    Tr3RangeExtra x = { patrol, 3, false };
+    TestGame *t;
+    int lara, cv, other;
+    OPEN_OR_SKIP(t, &r, &x, &lara, &cv, &other);
+    int legs = 0;
+    bool leg = false;
+    for (int i = 0; i < 1500 && legs < 3; i++) {
+        TestGame_Step(t, 0, 1);
+        const CreatureInfo *c = Creature_Info(&t->g, cv);
+        if (c && c->patrol2 != leg) {
+            leg = c->patrol2;
+            legs++;
+        }
+    }
+    TestGame_Delete(t);
+    CHECK_MSG(moved[0] > 512, "the plain civilian did not come (%d)", moved[0]);
+    CHECK_EQ(moved[1], 0);
+    CHECK_MSG(legs >= 3, "only %d legs", legs);
+}

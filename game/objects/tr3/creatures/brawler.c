@@ -18,12 +18,17 @@
  * a third; a punch lands once while his hands touch her. He climbs and
  * drops as TR2's climbers (Creature_Vault, animations 27-30). The flaming
  * punk's fire (an AI flame emitter on him) and the damage of Area 51's
- * killing boxes are not done yet. */
+ * killing boxes are not done yet. The punks and the civilians read their
+ * AI objects (game/creature/ai_tr3.h, as punk.cpp and 51civvy.cpp): a
+ * guard stands looking about until alerted, a patroller walks his route,
+ * a follower stops at his spot; the prisoners' and MPs' are not read
+ * yet. */
 #include "game/objects/tr3/creatures/tr3_people.h"
 
 #include <stdlib.h>
 
 #include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
@@ -106,6 +111,12 @@ static const BrawlerKind k_mp = {
 static int16_t rnd(Game *g)
 {
     return (int16_t)Prng_Control(&g->sim->prng);
+}
+
+/* The kinds whose originals read their AI objects (punk, civvy). */
+static bool reads_ai(const BrawlerKind *k)
+{
+    return k->rule == AFTER_ALERTED || k->rule == AFTER_LARA;
 }
 
 /* A prisoner's enemy while Lara has not hurt him: the nearest other
@@ -212,14 +223,22 @@ static void br_stop(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerK
     c->flags = 0;
     c->maximum_turn = 0;
     *head = s->lara_angle;
-    if (c->mood == MOOD_ESCAPE) {
+    bool follow_done = (it->ai_bits & AI_BIT_FOLLOW) &&
+                       (c->reached_goal || s->lara_dist > BR_FOLLOW_RANGE);
+    if (it->ai_bits & AI_BIT_GUARD) {
+        *head = AiTR3_GuardHead(g, item);
+        if (!(rnd(g) & 0xFF))
+            it->goal_state = it->current_state == BR_STOP ? BR_WAIT : BR_STOP;
+    } else if (it->ai_bits & AI_BIT_PATROL1) {
+        it->goal_state = BR_WALK;
+    } else if (c->mood == MOOD_ESCAPE) {
         bool stand = !Tr3People_LaraTargets(g, item) && info->ahead &&
                      !(k->escape_checks_hit && it->hit_status);
         if (stand)
             it->goal_state = BR_STOP;
         else if (k->escape_else_runs)
             it->goal_state = BR_RUN;
-    } else if (c->mood == MOOD_BORED) {
+    } else if (c->mood == MOOD_BORED || follow_done) {
         if (it->required_state)
             it->goal_state = it->required_state;
         else
@@ -265,7 +284,10 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
         c->maximum_turn = k->walk_turn;
         if (k->kick_range)
             c->flags = 0;
-        if (c->mood == MOOD_ESCAPE) {
+        if (it->ai_bits & AI_BIT_PATROL1) {
+            it->goal_state = BR_WALK;
+            *head = 0;
+        } else if (c->mood == MOOD_ESCAPE) {
             it->goal_state = BR_RUN;
         } else if (c->mood == MOOD_BORED) {
             if (rnd(g) < 256) {
@@ -313,9 +335,14 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
             *head = info->angle;
         c->maximum_turn = k->run_turn;
         *tilt = (int16_t)(angle / 2);
-        if (c->mood == MOOD_ESCAPE) {
+        if (it->ai_bits & AI_BIT_GUARD) {
+            it->goal_state = BR_WAIT;
+        } else if (c->mood == MOOD_ESCAPE) {
             if (!Tr3People_LaraTargets(g, item) && info->ahead)
                 it->goal_state = BR_STOP;
+        } else if ((it->ai_bits & AI_BIT_FOLLOW) &&
+                   (c->reached_goal || s->lara_dist > BR_FOLLOW_RANGE)) {
+            it->goal_state = BR_STOP;
         } else if (c->mood == MOOD_BORED) {
             it->goal_state = BR_WALK;
         } else if (info->ahead && info->distance < BR_WALK_RANGE) {
@@ -338,7 +365,9 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
 static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerKind *k, Sight *s)
 {
     int lara = g->sim->lara;
-    if (k->rule == AFTER_OTHERS)
+    if (it->ai_bits && reads_ai(k))
+        AiTR3_Target(g, item);
+    else if (k->rule == AFTER_OTHERS)
         c->enemy = c->hurt_by_lara ? (int16_t)lara : nearest_other(g, item);
     else if (k->rule == AFTER_NEAREST)
         c->enemy = nearest_prisoner(g, item);
@@ -348,7 +377,7 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
     Creature_AIInfo(g, item, &s->info);
     /* (the game's AI info may fill in Lara for no one) */
     c->enemy = chosen;
-    if (k->rule == AFTER_ALERTED && !c->alerted)
+    if (k->rule == AFTER_ALERTED && !c->alerted && c->enemy == lara)
         c->enemy = ITEM_NONE;
     const Item *l = &g->sim->items[lara];
     if (c->enemy == lara) {
@@ -362,7 +391,7 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
     const Item *e = &g->sim->items[c->enemy >= 0 ? c->enemy : lara];
     s->x_angle = Tr3People_XAngle(g, it, e);
     Tr3People_Mood(g, item, &s->info, true);
-    if (k->rule == AFTER_LARA && s->info.distance > BR_FLEE_RANGE &&
+    if (k->rule == AFTER_LARA && c->enemy == lara && s->info.distance > BR_FLEE_RANGE &&
         s->info.enemy_facing < 0x3000 && s->info.enemy_facing > -0x3000)
         c->mood = MOOD_ESCAPE;
 
@@ -370,13 +399,14 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
     if (k->rule == AFTER_OTHERS)
         alert = c->hurt_by_lara;
     else if (k->rule == AFTER_LARA)
-        alert = s->lara_dist < BR_SEE_RANGE || it->hit_status ||
-                Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist);
+        alert = (s->lara_dist < BR_SEE_RANGE || it->hit_status ||
+                 Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
+                !(it->ai_bits & AI_BIT_FOLLOW);
     else
         alert = it->hit_status ||
                 ((s->lara_dist < BR_SEE_RANGE ||
                   Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
-                 abs(l->pos.y - it->pos.y) < k->alert_dy);
+                 abs(l->pos.y - it->pos.y) < k->alert_dy && !(it->ai_bits & AI_BIT_FOLLOW));
     if (alert)
         Tr3People_AlertAll(g, item);
 }
