@@ -90,6 +90,10 @@ typedef struct Game {
     /* TR3: the level's water is cold (the script's Antarctica and RX-Tech
      * Mines; Lara.cold), set when the level starts. */
     bool cold_water;
+    /* TR3: the level's rain or snow (game/effects/weather.h, WEATHER_*),
+     * set when the level starts, and its drops (Object_Alloc'd). */
+    int8_t weather;
+    struct Weather *weather_state;
     int16_t gym_counter;    /* the training level's last hint counts ticks */
     /* Underwater current ("sink" trigger action): where the current pulls
      * Lara (a fixed camera's position) and that camera's box, -1 none; its

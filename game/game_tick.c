@@ -4,6 +4,7 @@
  * the tick count). */
 #include "game/game.h"
 
+#include "game/effects/weather.h"
 #include "game/game_audio.h"
 
 /* The original's item loop: every item on the active list runs its
@@ -63,6 +64,8 @@ void Game_Tick(Game *g, InputWord w)
     Effect_Control(g);
     control_lara(g);
     update_camera(g);
+    if (g->weather)
+        Weather_Tick(g); /* cosmetic, on its own random stream */
     if (g->audio) {
         GameAudio_Sounds(g->audio);
         FlipFx_RunTick(&g->audio->fx);

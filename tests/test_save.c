@@ -946,9 +946,11 @@ TEST(save_covers_every_field)
         /* Game.hair (the braid, TR3's wind in it too) is not saved, as the
          * originals keep it only in memory: it hangs anew on the first
          * tick after a load. */
-        /* Game.cold_water is the level's (its script's), set anew as the
-         * level starts: not saved. */
-        {"Game", sizeof(Game), 50056, "game/save/save_state.c (game_save/game_load)"},
+        /* Game.cold_water and Game.weather are the level's (its
+         * script's), set anew as the level starts; Game.weather_state
+         * (TR3's rain and snow) is cosmetic and starts again empty, as the
+         * original keeps it only in memory: not saved. */
+        {"Game", sizeof(Game), 50072, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

@@ -14,6 +14,7 @@
 
 #include "engine/level/script.h"
 #include "game/app/runner.h"
+#include "game/effects/weather.h"
 #include "game/game.h"
 #include "game/gameflow/install.h"
 #include "game/gameflow/tr2_script.h"
@@ -742,12 +743,15 @@ TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
 
 static void note_cold(Runner *r, int level, void *user)
 {
-    ((int *)user)[level] = Runner_Game(r)->cold_water;
+    /* cold water, and the weather in the tens */
+    ((int *)user)[level] = Runner_Game(r)->cold_water + 10 * Runner_Game(r)->weather;
 }
 
 /* The water of Antarctica and RX-Tech Mines (the script's levels 16 and
  * 17) is cold, as the original's LaraControl has it: the gameflow marks
- * them and each level's start sets the game's flag from it. */
+ * them and each level's start sets the game's flag from it. The same for
+ * the weather, the original's table in DrawRooms: snow on 16 and 19, rain
+ * on 1, 3, 9, 12 and 20. */
 TEST(tr3_game_cold_water_in_antarctica_and_mines)
 {
     if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
@@ -762,8 +766,13 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     }
     Runner *r = run.r;
     const Gameflow *gf = run.gf;
-    for (int i = 0; i < NUM_LEVELS; i++)
+    for (int i = 0; i < NUM_LEVELS; i++) {
         CHECK_EQ(gf->levels[i].cold_water, i == 16 || i == 17);
+        int want = i == 16 || i == 19 ? WEATHER_SNOW
+                   : i == 1 || i == 3 || i == 9 || i == 12 || i == 20 ? WEATHER_RAIN
+                                                                      : WEATHER_NONE;
+        CHECK_EQ(gf->levels[i].weather, want);
+    }
     title_new_game(r);
     int cold[NUM_LEVELS + 1];
     for (int i = 0; i <= NUM_LEVELS; i++)
@@ -771,11 +780,13 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     static const int picks[] = {0, 0, 0, 0};
     int order[64];
     play_through_at(r, gf, false, picks, order, 64, note_cold, cold);
-    CHECK_EQ(cold[1], 0);
+    CHECK_EQ(cold[1], 10 * WEATHER_RAIN);
+    CHECK_EQ(cold[2], 0);
     CHECK_EQ(cold[15], 0);
-    CHECK_EQ(cold[16], 1);
+    CHECK_EQ(cold[16], 1 + 10 * WEATHER_SNOW);
     CHECK_EQ(cold[17], 1);
     CHECK_EQ(cold[18], 0);
+    CHECK_EQ(cold[19], 10 * WEATHER_SNOW);
     close_run(&run);
 }
 

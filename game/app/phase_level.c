@@ -8,6 +8,7 @@
 
 #include "engine/audio/music.h"
 #include "engine/math/fixed.h"
+#include "game/effects/weather.h"
 #include "game/inventory/inventory.h"
 #include "game/objects/creatures/bacon_lara.h"
 
@@ -60,6 +61,11 @@ bool Run_StartLevel(Runner *r)
      * deadly water is read nowhere by the original: nothing here either. */
     g->world.no_floor = lv->no_floor;
     g->cold_water = lv->cold_water || (r->cfg.single_level && Gameflow_ColdWaterFile(path));
+    /* TR3's rain and snow: the script's level, or a level played alone by
+     * its file's name (a TR3 level only: the table names TR3's files) */
+    Weather_Start(g, lv->weather ? lv->weather
+                     : r->cfg.single_level && g->lv->game == GAME_TR3
+                         ? Weather_OfLevelFile(path) : WEATHER_NONE);
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);

@@ -4,12 +4,13 @@
 #include <string.h>
 
 #include "engine/core/mem.h"
+#include "game/effects/weather.h"
 
 #define FX_SHADE_NEUTRAL 4096
 
 /* The palette entry nearest an RGB colour (squared distance; the first of
  * equals), index 0 left out: it is the sprites' see-through texel. */
-static uint8_t nearest_colour(const Level *lv, int r, int g, int b)
+uint8_t Effect_NearestColour(const Level *lv, int r, int g, int b)
 {
     int best = 1;
     int32_t best_d = INT32_MAX;
@@ -63,7 +64,7 @@ static void append_spark(const Level *lv, const EffectIds *ids, const Effect *e,
     d->h = lk->h;
     if (sprite == RENDER_SPRITE_NONE) {
         d->look = RENDER_SPRITE_FLAT;
-        d->colour = nearest_colour(lv, lk->r, lk->g, lk->b);
+        d->colour = Effect_NearestColour(lv, lk->r, lk->g, lk->b);
         d->shade = FX_SHADE_NEUTRAL;
     } else {
         d->look = RENDER_SPRITE_PLAIN;
@@ -130,5 +131,5 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
             d->light_mode = RENDER_LIGHT_ROOM;
         }
     }
-    return true;
+    return Weather_AppendDraws(g, dl);
 }

@@ -49,6 +49,12 @@ void Effect_WalkBegin(MatStack *st, const Item *it, const AnimFrame *f);
 /* The hit Lara feels from effect fx over the next ticks. */
 void Effect_LaraHitBy(struct Game *g, int fx);
 
+/* ---- effect_draw.c -------------------------------------------------------- */
+
+/* The palette entry nearest an RGB colour (index 0, the see-through texel,
+ * left out). */
+uint8_t Effect_NearestColour(const Level *lv, int r, int g, int b);
+
 /* ---- missile.c ------------------------------------------------------------ */
 
 /* Aims a projectile at three quarters of the way up Lara's box, then

@@ -99,6 +99,7 @@ typedef struct {
     bool kill_to_complete;  /* the level ends when its last enemy dies */
     bool deadly_water;      /* water kills (the Ice Palace's) */
     bool cold_water;        /* TR3: its water chills Lara (Antarctica, RX-Tech Mines) */
+    uint8_t weather;        /* TR3: rain or snow (WEATHER_*, game/effects/weather.h) */
     bool sunset;            /* the sky darkens over the level's time */
     bool game_complete;     /* the block ends the game: credits, final statistics */
     bool has_num_secrets;   /* else the game's default (TR2: 3) */

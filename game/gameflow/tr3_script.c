@@ -12,6 +12,8 @@
 
 #include <strings.h>
 
+#include "game/effects/weather.h"
+
 enum { LV_GYM = 0, LV_INDIA_END = 4, LV_PACIFIC_END = 8, LV_LONDON_END = 12, LV_NEVADA_END = 15,
        LV_ANTARCTICA = 16, LV_MINES = 17, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
 
@@ -49,6 +51,18 @@ static int location_of(int l)
     return l <= LV_GAME_END ? GF_LOCATION_ANTARCTICA : GF_LOCATION_NONE;
 }
 
+/* The original's DrawRooms: snow in Antarctica and the Meteorite Cavern,
+ * rain in the Jungle, the Ganges, Thames Wharf, the City and All
+ * Hallows. */
+static int weather_of(int l)
+{
+    if (l == LV_ANTARCTICA || l == LV_GAME_END)
+        return WEATHER_SNOW;
+    if (l == 1 || l == 3 || l == 9 || l == LV_LONDON_END || l == LV_BONUS)
+        return WEATHER_RAIN;
+    return WEATHER_NONE;
+}
+
 void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
 {
     /* every level of the original's numbering must be there, the gym
@@ -75,6 +89,7 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         lv->takes_artefacts = l == LV_ANTARCTICA;
         /* LaraControl's ExposureMeter runs on these two only */
         lv->cold_water = l == LV_ANTARCTICA || l == LV_MINES;
+        lv->weather = (uint8_t)weather_of(l);
         lv->has_num_secrets = true;
         lv->num_secrets = k_secrets[l];
     }
