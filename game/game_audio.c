@@ -30,6 +30,13 @@ static void fx_sound(void *user, int sound_id, const Vec3i *pos)
                                                             : AUDIO_PLAY_NORMAL);
 }
 
+static void ev_stop_sound(void *user, Item *item, int sound_id)
+{
+    GameAudio *ga = user;
+    if (ga->audio)
+        Audio_StopSound(ga->audio, sound_id, (int32_t)(item - ga->sim->items));
+}
+
 static void ev_flipeffect(void *user, Item *item, int effect)
 {
     GameAudio *ga = user;
@@ -59,7 +66,8 @@ void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *us
     FlipFx_Init(&ga->fx, sim);
     ga->fx.user = ga;
     ga->fx.play_sound = fx_sound;
-    sim->events = (AnimEvents){ .user = ga, .sound = ev_sound, .flipeffect = ev_flipeffect };
+    sim->events = (AnimEvents){ .user = ga, .sound = ev_sound, .stop_sound = ev_stop_sound,
+                                .flipeffect = ev_flipeffect };
 }
 
 static bool open_fail(GameAudio *ga, const char *msg, char *err, size_t cap)

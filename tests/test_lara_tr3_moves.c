@@ -201,3 +201,68 @@ TEST(lara_tr3_braid_blown_east_by_the_wind)
     CHECK_MSG(most[0] < 10, "the braid moved %d east without wind", most[0]);
     CHECK_MSG(most[1] > 40, "the braid moved %d east in the wind", most[1]);
 }
+
+/* ---- the slide's sound ----------------------------------------------------- */
+
+static int s_slip_stops, s_slip_stops_sliding;
+
+static void record_stop(void *user, Item *item, int sound_id)
+{
+    (void)user;
+    if (sound_id != 3)
+        return;
+    s_slip_stops++;
+    if (item->current_state == LS_SLIDE || item->current_state == LS_SLIDE_BACK)
+        s_slip_stops_sliding++;
+}
+
+/* Lara stood on a steep sector (raised 3 clicks, slanting 3) in a flat
+ * room of `game`, then left to slide down it for 100 ticks; false when the
+ * level cannot be made. */
+static bool slide_down(GameVersion game, bool *slid)
+{
+    TrBuild *b = TrBuild_New(game);
+    if (!b)
+        return false;
+    int r = LB_AddRoom(&b->lb, 0, 0, 7, 7, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, r, 3, 3, 3, 3, -3);
+    LB_SetSlope(&b->lb, r, 3, 3, 0, 3);
+    LB_AddItem(&b->lb, 0, r, MID(3), -512, MID(3), 0, 0);
+    char err[256] = "";
+    const char *path = TrBuild_Write(b, game == GAME_TR3 ? "slide3.tr2" : "slide2.tr2", err,
+                                     sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        return false;
+    }
+    t->sim.events.stop_sound = record_stop;
+    s_slip_stops = s_slip_stops_sliding = 0;
+    *slid = false;
+    Item *lara = Game_LaraItem(&t->g);
+    for (int i = 0; i < 100; i++) {
+        TestGame_Step(t, 0, 1);
+        *slid |= lara->current_state == LS_SLIDE || lara->current_state == LS_SLIDE_BACK;
+    }
+    TestGame_Delete(t);
+    return true;
+}
+
+/* TR3 stops her slipping sound (3) where a slide runs out or off an edge
+ * (lara_slide_slope) and while she stands outside its slide-to-stand
+ * animations (lara_as_stop); TR2 never does. */
+TEST(lara_tr3_slide_stops_the_slipping_sound)
+{
+    bool slid2 = false, slid3 = false;
+    if (!slide_down(GAME_TR2, &slid2))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR2));
+    int tr2_stops = s_slip_stops;
+    if (!slide_down(GAME_TR3, &slid3))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK(slid2 && slid3);
+    CHECK_EQ(tr2_stops, 0);
+    CHECK(s_slip_stops_sliding >= 1);
+    CHECK(s_slip_stops > s_slip_stops_sliding); /* standing after it */
+}

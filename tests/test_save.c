@@ -909,8 +909,9 @@ TEST(save_covers_every_field)
     } k[] = {
         {"Item", sizeof(Item), 96, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         /* Sim.world is wiring (the Game's World, which saves the flip
-         * state); Sim.input_prev is saved in the Game's section. */
-        {"Sim", sizeof(Sim), 160, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
+         * state); Sim.input_prev is saved in the Game's section; Sim.events
+         * (the animation and sound hooks) is wiring. */
+        {"Sim", sizeof(Sim), 168, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         /* World's height-query outputs (height_type, trigger_index, lava,
          * climb, monkey, the mine-cart turns) are set by every query: not
          * saved. */

@@ -59,6 +59,9 @@ typedef struct {
     void (*empty_hands)(void *user, Item *item);
     /* After the engine has marked the item deactivated. */
     void (*kill)(void *user, Item *item);
+    /* Stops sound_id playing from the item (not raised by animations: the
+     * game's routines call it, e.g. TR3's end of a slide). */
+    void (*stop_sound)(void *user, Item *item, int sound_id);
 } AnimEvents;
 
 /* Words per frame for animation `anim` of a model with num_meshes meshes. */

@@ -590,6 +590,13 @@ bool Lara_TestSlide(Game *g, Item *item, CollInfo *coll)
     return true;
 }
 
+void Lara_StopSlipping(Game *g, Item *item)
+{
+    const AnimEvents *ev = &g->sim->events;
+    if (g->rules->lara->slide_stops_sound && ev->stop_sound)
+        ev->stop_sound(ev->user, item, LARA_SFX_SLIPPING);
+}
+
 void Lara_SlideSlope(Game *g, Item *item, CollInfo *coll)
 {
     coll->bad_pos = COLL_NO_BAD_POS;
@@ -608,14 +615,17 @@ void Lara_SlideSlope(Game *g, Item *item, CollInfo *coll)
             Lara_StartFall(g, item, LS_FORWARD_JUMP, LARA_ANIM_FALL_DOWN);
         else
             Lara_StartFall(g, item, LS_FALL_BACK, LARA_ANIM_FALL_BACK);
+        Lara_StopSlipping(g, item);
         return;
     }
 
     Lara_TestSlide(g, item, coll);
     item->pos.y += coll->mid.floor;
 
-    if (iabs(coll->tilt_x) <= 2 && iabs(coll->tilt_z) <= 2)
+    if (iabs(coll->tilt_x) <= 2 && iabs(coll->tilt_z) <= 2) {
         item->goal_state = LS_STOP;
+        Lara_StopSlipping(g, item);
+    }
 }
 
 bool Lara_LandedBad(Game *g, Item *item, CollInfo *coll)

@@ -80,7 +80,18 @@ struct LaraTable {
     /* TR3: her poison (Lara.poisoned) costs her every 64 ticks, before
      * her tick (the original's game loop, after the effects). */
     bool poison;
+    /* TR3: her slipping sound (LARA_SFX_SLIPPING) is stopped where a slide
+     * ends or runs off an edge (lara_slide_slope) and while she stands
+     * other than in her two slide-to-stand animations (lara_as_stop). */
+    bool slide_stops_sound;
 };
+
+#define LARA_SFX_SLIPPING 3
+#define LARA3_ANIM_SLIDE_STOP_A 226 /* the stands lara_as_stop leaves the sound in */
+#define LARA3_ANIM_SLIDE_STOP_B 228
+
+/* Stops her slipping sound where her game does (LaraTable.slide_stops_sound). */
+void Lara_StopSlipping(struct Game *g, Item *item);
 
 /* She is in a swamp room of a game that has them (TR3): she wades there
  * however deep it is, slowed, sinking, and drowns once sunk too deep. */

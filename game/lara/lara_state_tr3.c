@@ -127,6 +127,8 @@ void LaraState3_Stop(Game *g, Item *item, CollInfo *coll)
     Lara *l = &g->lara;
     if (dead(item, LS_DEATH))
         return;
+    if (!anim_is(g, item, LARA3_ANIM_SLIDE_STOP_A) && !anim_is(g, item, LARA3_ANIM_SLIDE_STOP_B))
+        Lara_StopSlipping(g, item);
     if (held(g, INPUT_ROLL) && !wading(g)) {
         Lara_StartRoll(g, item);
         return;

@@ -224,6 +224,7 @@ const struct LaraTable Lara_TableTR3 = {
     .uw_ceiling_keeps_pitch = true,
     .hair_tr3 = true,
     .climb_mixed_shifts = true,
+    .slide_stops_sound = true,
 };
 
 bool Lara_HasTR3Moves(const Game *g)
