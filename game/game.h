@@ -94,6 +94,9 @@ typedef struct Game {
      * set when the level starts, and its drops (Object_Alloc'd). */
     int8_t weather;
     struct Weather *weather_state;
+    /* TR3: the level's table of fish shoal ranges (GameflowLevel
+     * .fish_shoals), set when the level starts; 0 the fallback. */
+    uint8_t fish_shoals;
     int16_t gym_counter;    /* the training level's last hint counts ticks */
     /* Underwater current ("sink" trigger action): where the current pulls
      * Lara (a fixed camera's position) and that camera's box, -1 none; its

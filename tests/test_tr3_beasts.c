@@ -288,8 +288,11 @@ TEST(tr3_cobra_coils_rises_and_strikes_for_80)
     int16_t before = it->rot.y;
     drive(t, cobra, 1, 2, 0, 0);
     int turned = (int16_t)(it->rot.y - before);
-    int strike = drive(t, cobra, 2, 23, 0, 0x2000);
+    g->lara.poisoned = 0;
     int wrong_mesh = drive(t, cobra, 2, 23, 0, 0x1000);
+    int16_t unpoisoned = g->lara.poisoned;
+    int strike = drive(t, cobra, 2, 23, 0, 0x2000);
+    int16_t poisoned = g->lara.poisoned;
     it->hit_points = 0;
     static const int die[] = { 4 };
     bool died = dies(t, cobra, 4, die, 1);
@@ -306,6 +309,8 @@ TEST(tr3_cobra_coils_rises_and_strikes_for_80)
     CHECK_EQ(turned, 1820);
     CHECK_EQ(strike, 80);
     CHECK_EQ(wrong_mesh, 0);
+    CHECK_EQ(unpoisoned, 0);
+    CHECK_EQ(poisoned, 256);
     CHECK(died);
 }
 

@@ -7,6 +7,7 @@
 
 #include "game/game.h"
 #include "game/objects/object.h"
+#include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
@@ -73,4 +74,32 @@ TEST(tr3_piranhas_bite_lara_in_their_room_for_4_each)
     int fish = watch(t, 300, &odd);
     TestGame_Delete(t);
     CHECK_EQ(fish, 0);
+}
+
+/* A shoal's range is the original's table for the level (SetupShoal):
+ * on the Ganges (table 3) shoal 1 has (0 + 2) << 8 across, 2 << 8
+ * deep, (12 + 2) << 8 along; a shoal
+ * past the level's table, and any shoal elsewhere, 256 each way. */
+TEST(tr3_fish_shoal_ranges_from_the_levels_table)
+{
+    int item = -1;
+    TestGame *t = open_shoal(O3_TROPICAL_FISH, 2, 1, &item);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+    Game *g = &t->g;
+    int16_t none[3] = { 0, 0, 0 }, ganges[3] = { 0, 0, 0 }, past[3] = { 0, 0, 0 };
+    Fish3_ShoalRange(g, item, none);
+    g->fish_shoals = 3;
+    g->objects[O3_TROPICAL_FISH].trigger_timer(g, item, 1);
+    Fish3_ShoalRange(g, item, ganges);
+    g->fish_shoals = 1;
+    g->objects[O3_TROPICAL_FISH].trigger_timer(g, item, 1);
+    Fish3_ShoalRange(g, item, past);
+    TestGame_Delete(t);
+    CHECK(none[0] == 256 && none[1] == 256 && none[2] == 256);
+    CHECK_EQ(ganges[0], 512);
+    CHECK_EQ(ganges[1], 512);
+    CHECK_EQ(ganges[2], 3584);
+    CHECK(past[0] == 256 && past[1] == 256 && past[2] == 256);
 }

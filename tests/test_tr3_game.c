@@ -445,6 +445,12 @@ TEST(tr3_game_whole_run_from_title)
     CHECK(gf->levels[4].location_end && gf->levels[15].location_end);
     CHECK(!gf->levels[16].location_end);
     CHECK_EQ(gf->levels[1].num_secrets, 6);
+    /* the fish shoals' range tables (SetupShoal's levels) */
+    CHECK_EQ(gf->levels[0].fish_shoals, 4);
+    CHECK_EQ(gf->levels[3].fish_shoals, 3);
+    CHECK_EQ(gf->levels[4].fish_shoals, 0);
+    CHECK_EQ(gf->levels[7].fish_shoals, 7);
+    CHECK_EQ(gf->levels[8].fish_shoals, 0);
     /* the game's end: the credits to TR3's track 121 */
     const GameflowLevel *end = &gf->levels[19];
     bool credits = false;

@@ -66,6 +66,7 @@ bool Run_StartLevel(Runner *r)
     Weather_Start(g, lv->weather ? lv->weather
                      : r->cfg.single_level && g->lv->game == GAME_TR3
                          ? Weather_OfLevelFile(path) : WEATHER_NONE);
+    g->fish_shoals = lv->fish_shoals;
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);

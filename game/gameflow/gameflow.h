@@ -100,6 +100,10 @@ typedef struct {
     bool deadly_water;      /* water kills (the Ice Palace's) */
     bool cold_water;        /* TR3: its water chills Lara (Antarctica, RX-Tech Mines) */
     uint8_t weather;        /* TR3: rain or snow (WEATHER_*, game/effects/weather.h) */
+    /* TR3: which of the original's tables of fish shoal ranges the level
+     * has (1 jungle, 2 temple ruins, 3 the Ganges, 4 Lara's home, 5 the
+     * coastal village, 6 the crash site, 7 Madubu gorge), 0 none. */
+    uint8_t fish_shoals;
     bool sunset;            /* the sky darkens over the level's time */
     bool game_complete;     /* the block ends the game: credits, final statistics */
     bool has_num_secrets;   /* else the game's default (TR2: 3) */

@@ -90,12 +90,15 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         /* LaraControl's ExposureMeter runs on these two only */
         lv->cold_water = l == LV_ANTARCTICA || l == LV_MINES;
         lv->weather = (uint8_t)weather_of(l);
+        /* SetupShoal's tables: the first three levels, then 5-7 */
+        lv->fish_shoals = (uint8_t)(l <= 3 || (l >= 5 && l <= 7) ? l : 0);
         lv->has_num_secrets = true;
         lv->num_secrets = k_secrets[l];
     }
     if (at[LV_GYM] >= 0) {
         gf->levels[at[LV_GYM]].has_num_secrets = true;
         gf->levels[at[LV_GYM]].num_secrets = 0;
+        gf->levels[at[LV_GYM]].fish_shoals = 4;
     }
 }
 

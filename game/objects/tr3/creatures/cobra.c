@@ -2,7 +2,8 @@
  * no target for Lara's guns, until she comes within alert range; then it
  * rises, turns on the spot to face her (10 degrees a tick at most, aiming
  * a little to her side as the original does) and strikes for 80 when she
- * is ahead and in range, moves fast, or hurts it. Lara gone beyond its
+ * is ahead and in range, moves fast, or hurts it; its bite poisons her
+ * (Lara.poisoned set to 256). Lara gone beyond its
  * forget range, it coils again. It never walks (the original gives it no
  * paths). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
@@ -18,6 +19,7 @@
 #define COBRA_START_ANIM 2
 #define COBRA_START_FRAME 45
 #define COBRA_DIE_ANIM 4
+#define COBRA_POISON 256
 #define COBRA_TOUCH 0x2000
 #define COBRA_DAMAGE 80
 #define COBRA_TURN ANGLE_DEG(10)
@@ -73,8 +75,9 @@ static void alive(Game *g, int item, Item *it, CreatureInfo *snake, const Creatu
     case COBRA_STRIKE:
         if (snake->flags != 1 && (it->touch_bits & COBRA_TOUCH)) {
             snake->flags = 1;
-            /* (The original also poisons her: not in our Lara yet.) */
             Creature_HurtLara(g, COBRA_DAMAGE);
+            /* its venom: poisoned at once as badly as she can be */
+            g->lara.poisoned = COBRA_POISON;
             Creature_Effect(g, item, &k_fangs, CREATURE_FX_BLOOD);
         }
         break;

@@ -7,11 +7,11 @@
  * for her depth; every piranha within 256 of her costs her 4 hit points
  * a tick (no flinch). An anti trigger stops the shoal (it is set up anew
  * when triggered again). Facts from tomb3/game/fish.cpp (ControlFish,
- * SetupFish, FishNearLara) and control.cpp's triggers. Not yet: the
- * per-level ranges of the shoals (the original's tables per level: every
- * shoal here has the original's fallback of 256 each way, since the game
- * does not know which level of the script it plays), Crash Site's
- * piranhas on the carcass, and the look (the original draws the fish as
+ * SetupFish, SetupShoal, FishNearLara) and control.cpp's triggers; each
+ * shoal's range from the original's table for the level (Game.fish_shoals
+ * from the script's level: the jungle, the temple ruins, the Ganges,
+ * Lara's home, the coastal village, the crash site, Madubu gorge), 256
+ * each way elsewhere. Not yet: Crash Site's piranhas on the carcass, and the look (the original draws the fish as
  * sprites of TR3's sprite sheet, which is not built). The shoals' state
  * is not saved (as the original, which keeps it in memory only). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
@@ -31,6 +31,29 @@
 #define PIRANHA_REACH 256
 #define PIRANHA_DAMAGE 4
 #define PIRANHA_BLOOD_WAIT 8
+
+/* The original's SetupShoal tables, per level (Game.fish_shoals 1..7):
+ * each shoal's x range, z range (in quarter clicks, plus 2) and depth (in
+ * quarter clicks). */
+typedef struct {
+    uint8_t x, z, y;
+} ShoalRange;
+static const ShoalRange k_jungle[] = { { 8, 20, 3 } };
+static const ShoalRange k_temple[] = { { 4, 4, 2 }, { 4, 16, 2 }, { 4, 28, 3 } };
+static const ShoalRange k_ganges[] = { { 4, 12, 1 }, { 0, 12, 2 }, { 8, 4, 2 }, { 4, 8, 1 },
+                                       { 4, 16, 2 }, { 4, 24, 1 }, { 12, 4, 1 }, { 16, 4, 1 } };
+static const ShoalRange k_house[] = { { 4, 4, 1 },  { 16, 8, 2 }, { 24, 8, 2 }, { 8, 16, 2 },
+                                      { 8, 12, 1 }, { 20, 8, 2 }, { 16, 8, 1 } };
+static const ShoalRange k_shore[] = { { 12, 12, 6 }, { 12, 20, 6 }, { 20, 4, 8 } };
+static const ShoalRange k_crash[] = { { 20, 4, 6 } };
+static const ShoalRange k_rapids[] = { { 16, 16, 8 }, { 4, 8, 5 } };
+static const struct {
+    const ShoalRange *r;
+    int n;
+} k_levels[] = {
+    { NULL, 0 },   { k_jungle, 1 }, { k_temple, 3 }, { k_ganges, 8 },
+    { k_house, 7 }, { k_shore, 3 },  { k_crash, 1 },  { k_rapids, 2 },
+};
 
 typedef struct {
     int16_t x, y, z;
@@ -327,6 +350,16 @@ static int16_t fish_trigger_timer(Game *g, int item, int16_t timer)
     if (sh) {
         Leader *l = &sh->lead[it->hit_points];
         l->xrange = l->zrange = l->yrange = FISH_RANGE_FALLBACK;
+        int table = g->fish_shoals;
+        /* (the original reads past a short table: such a shoal keeps the
+         * fallback here) */
+        if (table > 0 && table < (int)(sizeof k_levels / sizeof k_levels[0]) &&
+            it->hit_points < k_levels[table].n) {
+            const ShoalRange *r = &k_levels[table].r[it->hit_points];
+            l->xrange = (int16_t)((r->x + 2) << 8);
+            l->zrange = (int16_t)((r->z + 2) << 8);
+            l->yrange = (int16_t)(r->y << 8);
+        }
     }
     return 0;
 }
@@ -350,4 +383,17 @@ void Fish3_Setup(Game *g)
         o->hit_points = -1;
         o->save_position = o->save_hitpoints = o->save_flags = true;
     }
+}
+
+bool Fish3_ShoalRange(const Game *g, int item, int16_t out[3])
+{
+    const Item *it = &g->sim->items[item];
+    const Tr3Shoals *sh = it->data;
+    if (!is_fish(it->object_id) || !sh || it->hit_points < 0 || it->hit_points >= SHOALS)
+        return false;
+    const Leader *l = &sh->lead[it->hit_points];
+    out[0] = l->xrange;
+    out[1] = l->yrange;
+    out[2] = l->zrange;
+    return true;
 }

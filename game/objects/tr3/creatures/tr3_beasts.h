@@ -56,6 +56,9 @@ void ClawMute_Setup(struct Game *g);
 void WingMute_Setup(struct Game *g);
 /* The fish and piranha shoals (O3_TROPICAL_FISH, O3_PIRAHNAS). */
 void Fish3_Setup(struct Game *g);
+/* A fish item's shoal's range (x, depth, z: how far its leader may go from
+ * the item), false before a trigger named its shoal. */
+bool Fish3_ShoalRange(const struct Game *g, int item, int16_t out[3]);
 /* The seal mutant (O3_BURNT_MUTANT) and the boomute (O3_BOO_MUTANT). */
 void SealMute_Setup(struct Game *g);
 
