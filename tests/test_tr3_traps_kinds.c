@@ -125,3 +125,73 @@ TEST(tr3_traps_ceiling_spikes_fast_with_trigger_timer_one)
     CHECK_EQ(fast, 100);
     CHECK_EQ(timer, 0);
 }
+
+/* An icicle 1536 over Lara, set falling (its break state passed: the
+ * stand-in flare has no icicle states, so the test holds it in the fall
+ * state; its animation's state is made 2): it falls from 50 a tick, costs Lara 200 a tick it touches her
+ * and shatters on the floor (meshes 0, 1, 3 and 5 left). */
+TEST(tr3_traps_icicle_falls_hurts_and_shatters)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(3), 0, MID(3), 0, 0);
+    int icicle = LB_AddItem(&b->lb, O3_ICICLES, room, MID(3), -1536, MID(3), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 3, 3, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, icicle);
+    TestGame *t = TrapRoom_Open(b, "tr3_icicle.tr2", O3_ICICLES, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *it = &t->sim.items[icicle];
+    /* The stand-in's animation made the icicle's fall state (2). */
+    const Model *m = Level_FindModel(&t->lv, O3_ICICLES);
+    CHECK(m && m->animation < t->lv.num_animations);
+    t->lv.animations[m->animation].state_id = 2;
+    it->current_state = it->goal_state = 2;
+    Item *lara = &t->sim.items[t->sim.lara];
+    TestGame_Step(t, 0, 1);
+    CHECK(it->active);
+    int16_t hp = lara->hit_points;
+    int32_t y0 = it->pos.y;
+    int ticks = 0, first_loss = 0;
+    while (it->pos.y < 0 && ticks < 40) {
+        int16_t before = lara->hit_points;
+        TestGame_Step(t, 0, 1);
+        if (!first_loss && lara->hit_points < before)
+            first_loss = before - lara->hit_points;
+        if (ticks++ == 0)
+            CHECK_EQ(it->pos.y - y0, 50 + 6);
+    }
+    CHECK_EQ(it->pos.y, 0);
+    CHECK_EQ(it->mesh_bits, 0x2Bu);
+    CHECK(lara->hit_points < hp);
+    CHECK_EQ(first_loss, 200);
+    TestGame_Delete(t);
+}
+
+/* TR3's fan (TR2's underwater-fan routine) on Lara's pad, Lara's model
+ * standing in (meshes 1 and 2 are the blades): 200 a tick its blades
+ * touch her while it runs; stopped (its codes cleared) it hurts no more. */
+TEST(tr3_traps_fan_cuts_while_running)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(3), 0, MID(3), 0, 0);
+    int fan = LB_AddItem(&b->lb, O3_FAN, room, MID(3), 0, MID(3), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 3, 3, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, fan);
+    TestGame *t = TrapRoom_Open(b, "tr3_fan.tr2", O3_FAN, O3_LARA);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *it = &t->sim.items[fan];
+    Item *lara = &t->sim.items[t->sim.lara];
+    int16_t hp = lara->hit_points;
+    TestGame_Step(t, 0, 6);
+    CHECK(it->active);
+    CHECK(lara->hit_points < hp);
+    CHECK_EQ((hp - lara->hit_points) % 200, 0);
+    TestGame_Delete(t);
+}
