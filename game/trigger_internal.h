@@ -59,6 +59,9 @@ typedef struct TriggerActions {
     void (*secret)(Game *g, int value);
     /* NULL: the sink action is Trigger_Sink (TR2's). */
     void (*sink)(Game *g, int value);
+    /* A kill (lava) sector under her: the game's burning (TR2's ten
+     * flames, TR3's one). */
+    void (*lava)(Game *g);
 } TriggerActions;
 /* The later games' TestTriggers (game/trigger_tr2.c) with a game's own
  * actions. */

@@ -116,7 +116,7 @@ void Trigger_TestLater(Game *g, int32_t trigger_index, bool heavy, const Trigger
      * game's flames) on its floor, or anywhere in water above it. */
     if (e.kill && !heavy && lara &&
         (lara->pos.y == lara->floor || g->lara.water_status != LWS_ABOVE_WATER))
-        Effect_LaraTouchLava(g);
+        acts->lava(g);
     const FloorTrigger *ft = e.trigger;
     if (!ft)
         return;
@@ -203,6 +203,6 @@ void Trigger_TestLater(Game *g, int32_t trigger_index, bool heavy, const Trigger
 
 void Trigger_TestTR2(Game *g, int32_t trigger_index, bool heavy)
 {
-    static const TriggerActions acts = {activate_item, trigger_music, NULL, NULL};
+    static const TriggerActions acts = {activate_item, trigger_music, NULL, NULL, Effect_LaraTouchLava};
     Trigger_TestLater(g, trigger_index, heavy, &acts);
 }

@@ -182,6 +182,6 @@ static void sink(Game *g, int value)
 
 void Trigger_TestTR3(Game *g, int32_t trigger_index, bool heavy)
 {
-    static const TriggerActions acts = {activate_item, trigger_music, secret, sink};
+    static const TriggerActions acts = {activate_item, trigger_music, secret, sink, Effect_LaraLavaTR3};
     Trigger_TestLater(g, trigger_index, heavy, &acts);
 }

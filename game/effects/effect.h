@@ -227,6 +227,19 @@ void Effect_SetupFlameTR2(struct Game *g, int object_id);
 /* TR2's catching fire: not while a flame rides on her already (the
  * original's burn flag) nor in the flight cheat. */
 void Effect_LaraCatchFireTR2(struct Game *g);
+/* TR3's flame (game/effects/flame_tr3.c, registered for O3_FLAME by
+ * TR3's traps): its kinds (the effect's frame_num, as the original's) --
+ * the emitters' big fire, small fire (harmless; on Lara when its counter
+ * is negative), jet and side jet. Effect_LaraBurnTR3 is TR3's catching
+ * fire (its LaraBurn): one flame on Lara unless one rides on her already;
+ * it costs her 7 a tick, a hit, until her head is under water. */
+enum { FLAME3_BIG = 0, FLAME3_SMALL = 1, FLAME3_JET = 2, FLAME3_SIDE = 3 };
+void Effect_SetupFlameTR3(struct Game *g, int object_id);
+void Effect_LaraBurnTR3(struct Game *g);
+/* TR3's lava floor (its LavaBurn): on the floor of the lowest sector under
+ * her, Lara dies and catches fire (one flame). The original electrocutes
+ * her instead in Area 51 and the Office (not made yet). */
+void Effect_LaraLavaTR3(struct Game *g);
 /* TR2's own body parts and twinkles (body_part_tr2.c, twinkle_tr2.c;
  * registered with TR2's traps over the shared kinds). */
 void Effect_SetupBodyPartTR2(struct Game *g, int object_id);

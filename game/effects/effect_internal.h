@@ -54,6 +54,16 @@ void Effect_LaraHitBy(struct Game *g, int fx);
 /* The palette entry nearest an RGB colour (index 0, the see-through texel,
  * left out). */
 uint8_t Effect_NearestColour(const Level *lv, int r, int g, int b);
+/* ---- flame.c --------------------------------------------------------------- */
+
+/* Whether Lara is on the floor of the lowest sector under her (where a
+ * lava floor burns her). */
+bool Effect_LaraOnLowestFloor(struct Game *g, const Item *lara);
+
+/* ---- flame_tr2.c ------------------------------------------------------------ */
+
+/* Whether a flame rides on Lara (the original's Lara.burn). */
+bool Effect_LaraBurning(struct Game *g);
 
 /* ---- missile.c ------------------------------------------------------------ */
 

@@ -76,15 +76,20 @@ void Effect_LaraCatchFire(Game *g)
     e->counter = -1;
 }
 
+bool Effect_LaraOnLowestFloor(Game *g, const Item *lara)
+{
+    int16_t room = lara->room;
+    const RoomSector *s = World_Sector(&g->world, lara->pos.x, FX_MAX_HEIGHT, lara->pos.z, &room);
+    return lara->floor == World_Height(&g->world, s, lara->pos.x, FX_MAX_HEIGHT, lara->pos.z);
+}
+
 void Effect_LaraTouchLava(Game *g)
 {
     Item *lara = Game_LaraItem(g);
     if (!lara || lara->hit_points < 0 || g->lara.water_status == LWS_CHEAT)
         return;
     /* Only on the floor of the lowest sector under her. */
-    int16_t room = lara->room;
-    const RoomSector *s = World_Sector(&g->world, lara->pos.x, FX_MAX_HEIGHT, lara->pos.z, &room);
-    if (lara->floor != World_Height(&g->world, s, lara->pos.x, FX_MAX_HEIGHT, lara->pos.z))
+    if (!Effect_LaraOnLowestFloor(g, lara))
         return;
     lara->hit_points = -1;
     lara->hit_status = true;

@@ -13,7 +13,7 @@
 /* Whether a flame rides on Lara already (the original's Lara.burn: set
  * when she catches fire, cleared when the water or the flight cheat puts
  * the flame out). */
-static bool lara_burning(Game *g)
+bool Effect_LaraBurning(Game *g)
 {
     const EffectList *l = &g->effects;
     int guard = 0;
@@ -25,7 +25,7 @@ static bool lara_burning(Game *g)
 
 void Effect_LaraCatchFireTR2(Game *g)
 {
-    if (g->lara.water_status == LWS_CHEAT || lara_burning(g))
+    if (g->lara.water_status == LWS_CHEAT || Effect_LaraBurning(g))
         return;
     Effect_LaraCatchFire(g);
 }

@@ -11,12 +11,15 @@
 #define PENDULUM_DAMAGE 50
 #define PENDULUM_SHADOW 128
 
-static void pendulum_control(Game *g, int index)
+void Trap2_PendulumSwing(Game *g, int index, bool burns)
 {
     Item *it = &g->sim->items[index];
     if (it->touch_bits) {
         Lara_TakeDamage(g, PENDULUM_DAMAGE, true);
-        Trap_BloodOnLara(g);
+        if (burns)
+            Effect_LaraBurnTR3(g);
+        else
+            Trap_BloodOnLara(g);
     }
     /* As TR1's: the sector search moves the item's room without the room
      * lists being told. */
@@ -26,6 +29,8 @@ static void pendulum_control(Game *g, int index)
     it->floor = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
     Object_Animate(g, it);
 }
+
+static void pendulum_control(Game *g, int index) { Trap2_PendulumSwing(g, index, false); }
 
 /* TR3's: still while its trigger is off (a switch turned back, a timer
  * run out), neither swinging nor hurting. */

@@ -37,6 +37,9 @@ void Trap2_SetupBladeAs(struct Game *g, int object_id);
 void Trap2_SetupPendulumAs(struct Game *g, int object_id, bool stops_untriggered);
 void Trap2_SetupSpringboardAs(struct Game *g, int object_id);
 void Trap2_SetupHookAs(struct Game *g, int object_id);
+/* One tick of a swinging pendulum (TR2's routine; `burns`: TR3's burning
+ * kind, whose touch sets Lara alight instead of drawing blood). */
+void Trap2_PendulumSwing(struct Game *g, int index, bool burns);
 
 /* A rolling ball's numbers (TR2's three kinds, TR3's four): its rolling
  * sound, the sound where it stops (-1 none), how far ahead it looks for a

@@ -143,6 +143,34 @@ static void ceiling_spikes_control(Game *g, int index)
     Trap2_CeilingSpikesControl(g, index, &k_spikes, g->sim->items[index].data_index == 1);
 }
 
+/* TR3's pendulum keeps its trigger's timer (item flag 0, here
+ * data_index) and is never timed out: a non-zero timer makes a burning
+ * one, whose touch sets Lara alight instead of drawing blood. The swing
+ * box runs the same routine and never burns. Both stand still while the
+ * trigger is off. */
+static int16_t pendulum_timer(Game *g, int index, int16_t timer)
+{
+    g->sim->items[index].data_index = timer;
+    return 0;
+}
+
+static void pendulum3_control(Game *g, int index)
+{
+    Item *it = &g->sim->items[index];
+    if (Object_IsTriggerActive(it))
+        Trap2_PendulumSwing(g, index, it->data_index != 0);
+}
+
+static void setup_pendulums(Game *g)
+{
+    static const int16_t ids[] = { O3_PENDULUM, O3_SWING_BOX };
+    for (size_t i = 0; i < COUNT_OF(ids); i++) {
+        Trap2_SetupPendulumAs(g, ids[i], true);
+        g->objects[ids[i]].control = pendulum3_control;
+    }
+    g->objects[O3_PENDULUM].trigger_timer = pendulum_timer;
+}
+
 static void setup_tr2_kinds(Game *g)
 {
     Trap2_SetupBallAs(g, O3_ROLLING_BALL, ball_control);
@@ -162,6 +190,7 @@ static void setup_tr2_kinds(Game *g)
 void Traps3_Setup(Game *g)
 {
     setup_tr2_kinds(g);
+    Fire3_Setup(g);
     setup_darts(g);
     Trap_SetupSpikesTR2(g, O3_SPIKES);
     Trap_SetupFallingBlockAs(g, O3_FALLING_BLOCK, false);
@@ -169,8 +198,7 @@ void Traps3_Setup(Game *g)
     Trap_SetupFallingBlockAs(g, O3_FALLING_PLANK, true);
     Trap_SetupFallingCeilingAs(g, O3_FALLING_CEILING_1, true);
     Trap_SetupTeethAs(g, O3_TEETH_TRAP);
-    Trap2_SetupPendulumAs(g, O3_PENDULUM, true);
-    Trap2_SetupPendulumAs(g, O3_SWING_BOX, true);
+    setup_pendulums(g);
     Trap2_SetupBladeAs(g, O3_BLADE);
     Trap2_SetupSpringboardAs(g, O3_SPRING_BOARD);
     Trap2_SetupHookAs(g, O3_HOOK);

@@ -10,5 +10,8 @@
 struct Game;
 
 void Traps3_Setup(struct Game *g);
+/* TR3's flame emitters and their flame (fire_tr3.c), called by
+ * Traps3_Setup. */
+void Fire3_Setup(struct Game *g);
 
 #endif
