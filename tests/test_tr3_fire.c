@@ -181,3 +181,26 @@ TEST(tr3_fire_lava_floor_kills_with_one_flame)
     CHECK_EQ(n, 1);
     TestGame_Delete(t);
 }
+
+/* TR3's stream of fire (O3_DRAGON_FIRE, the flamethrower's): a puff shot
+ * at Lara from 600 away, at 100 a tick, sets her alight with 3 as it comes
+ * within 350 of her. */
+TEST(tr3_fire_stream_sets_lara_alight)
+{
+    int emitter, wet;
+    TestGame *t = fire_room(O3_FLAME_EMITTER_2, 3000, 0, &emitter, &wet);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    Item *lara = &t->sim.items[t->sim.lara];
+    Vec3i at = { lara->pos.x - 600, lara->pos.y - 512, lara->pos.z };
+    int fx = Effect_FireStreamTR3(&t->g, O3_DRAGON_FIRE, &at, (Vec3s){ 0, 0x4000, 0 }, 100,
+                                  lara->room);
+    CHECK(fx >= 0);
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(flame_on_lara(t), -1);
+    CHECK_EQ(lara->hit_points, 1000);
+    TestGame_Step(t, 0, 2);
+    CHECK(flame_on_lara(t) >= 0);
+    CHECK(lara->hit_points < 1000);
+    TestGame_Delete(t);
+}
