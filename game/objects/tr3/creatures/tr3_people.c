@@ -27,6 +27,7 @@ static void (*const k_people[])(Game *g) = {
     Diver_SetupTR3,
     Tr3Winston_Setup,
     Tr3Autogun_Setup,
+    Tr3Flamer_Setup,
 };
 
 void Tr3People_Setup(Game *g)

@@ -59,6 +59,9 @@ void Tr3Autogun_Setup(struct Game *g);
 /* An alarm caught Lara (the original's alarm lasers): every autogun whose
  * trigger is on and that thinks wakes up. */
 void Tr3Autogun_Alarm(struct Game *g);
+/* Area 51's flamethrower guard (O3_FLAMETHROWER_BLOKE, flamer.c): his
+ * fire is TR3's stream of fire (Effect_FireStreamTR3). */
+void Tr3Flamer_Setup(struct Game *g);
 
 /* A kind's numbers as TR3's object set-up gives them. Bones: up to four
  * (bone, flags) pairs turned by the creature's joints, in joint order
