@@ -103,8 +103,14 @@ TEST(tr3_flamer_fires_at_lara_only_once_she_hurts_him)
     CHECK(state == FL_STOP_FIRE || state == FL_WALK_FIRE);
     for (int i = 0; i < 12; i++)
         CHECK_EQ(seen[i], ramp[i] * 4);
-    for (int i = 12; i < 16; i++)
-        CHECK(seen[i] >= 12 * 4 && seen[i] <= 43 * 4 && seen[i] % 4 == 0);
+    /* (A fast puff from the stand-in's gun, pointing at the floor, may
+     * reach it in its first tick and be gone: 0.) */
+    int flicker = 0;
+    for (int i = 12; i < 16; i++) {
+        CHECK(seen[i] == 0 || (seen[i] >= 12 * 4 && seen[i] <= 43 * 4 && seen[i] % 4 == 0));
+        flicker += seen[i] != 0;
+    }
+    CHECK(flicker > 0);
 }
 
 /* Out of hit points he falls in animation 19 and stays down. */
