@@ -38,7 +38,7 @@ static int live_darts(const TestGame *t, int *last)
 /* An emitter in sector (5, 2) facing +x, named by a pad in (2, 2) where
  * Lara stands: woken, it fires at once a dart from 512 in front of it
  * (x 6144), 512 up, flying back along -x at 256 a tick, which stings Lara
- * for 25 and is gone; 25 ticks after the first, the next. */
+ * for 25, poisons her by 160 and is gone; 25 ticks after the first, the next. */
 TEST(tr3_traps_dart_emitter_stings_lara)
 {
     int room;
@@ -78,6 +78,7 @@ TEST(tr3_traps_dart_emitter_stings_lara)
     }
     CHECK(n < 20);
     CHECK_EQ(lara->hit_points, hp - 25);
+    CHECK_EQ(t->g.lara.poisoned, 160);
     CHECK(lara->pos.x < t->sim.items[emitter].pos.x);
     /* The next dart comes 25 ticks after the first. */
     int more = 0;

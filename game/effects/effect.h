@@ -240,6 +240,14 @@ void Effect_LaraBurnTR3(struct Game *g);
  * her, Lara dies and catches fire (one flame). The original electrocutes
  * her instead in Area 51 and the Office (not made yet). */
 void Effect_LaraLavaTR3(struct Game *g);
+/* TR3's stream of fire (game/effects/fire_stream_tr3.c; the original's
+ * DRAGON_FIRE effect, registered for O3_DRAGON_FIRE by TR3's traps): a
+ * puff of `object_id` from pos along rot's pitch and heading at `speed`
+ * for 20 ticks (its counter), out on a floor or ceiling or in water;
+ * near Lara (350) it costs her 3 and sets her alight (Effect_LaraBurnTR3). */
+int Effect_FireStreamTR3(struct Game *g, int object_id, const Vec3i *pos, Vec3s rot, int16_t speed,
+                         int room);
+void Effect_SetupFireStreamTR3(struct Game *g, int object_id);
 /* TR2's own body parts and twinkles (body_part_tr2.c, twinkle_tr2.c;
  * registered with TR2's traps over the shared kinds). */
 void Effect_SetupBodyPartTR2(struct Game *g, int object_id);

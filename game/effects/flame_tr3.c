@@ -68,7 +68,8 @@ void Effect_LaraLavaTR3(Game *g)
 /* The fire on Lara, until the water puts it out (the effect is gone). */
 static void on_lara(Game *g, int fx, Effect *e, Item *lara)
 {
-    /* The original's wibble steps 4 a tick: every fourth tick. */
+    /* The original's wibble steps 4 a tick: every fourth tick (Sim.tick
+     * counts the ticks done before this one). */
     if ((g->sim->tick & 3) == 0) {
         e->pos = (Vec3i){ 0, 0, 0 };
         Effect_JointAbsPosition(g, lara, &e->pos, FLAME3_HEAD, NULL);

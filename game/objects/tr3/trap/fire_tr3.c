@@ -4,7 +4,9 @@
  * flame_tr3.c). Each emitter, while its trigger is on, keeps one flame of
  * its kind where it stands, facing its way; when the trigger lets go the
  * flame goes out. The emitter keeps its flame's effect number + 1 in
- * data_index (0 = none), as the original keeps it in the item's data. */
+ * data_index (0 = none), as the original keeps it in the item's data.
+ * The stream of fire the flamethrower breathes (game/effects/
+ * fire_stream_tr3.c) is registered here too. */
 #include "game/objects/tr3/trap/traps_tr3.h"
 
 #include "game/game.h"
@@ -60,4 +62,5 @@ void Fire3_Setup(Game *g)
         o->save_flags = true;
     }
     Effect_SetupFlameTR3(g, O3_FLAME);
+    Effect_SetupFireStreamTR3(g, O3_DRAGON_FIRE);
 }

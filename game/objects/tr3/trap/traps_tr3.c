@@ -26,8 +26,8 @@
  * once; where it meets the floor it is gone. The emitter, once woken,
  * fires a dart every 25 ticks for as long as it is active (its timer
  * counts the gap, the first dart at once), from 512 in front of it along
- * its facing, the dart flying back past it. Not yet: the dart's poison
- * (Lara keeps no poison yet), the puffs of smoke at the emitter and where
+ * its facing, the dart flying back past it. Each sting poisons her by
+ * 160 (Lara.poisoned). Not yet: the puffs of smoke at the emitter and where
  * a dart lands (TR3's sparks) and the blow's sound. */
 #include "game/objects/tr3/trap/traps_tr3.h"
 
@@ -39,6 +39,7 @@
 #include "game/objects/trap/trap.h"
 
 #define DART3_DAMAGE 25
+#define DART3_POISON 160
 #define DART3_SPEED 256
 #define DART3_SHADOW 128
 #define DART3_OFFSET 512
@@ -50,6 +51,7 @@ static void dart3_control(Game *g, int index)
     Item *lara = Game_LaraItem(g);
     if (it->touch_bits && lara) {
         Lara_TakeDamage(g, DART3_DAMAGE, true);
+        g->lara.poisoned = (int16_t)(g->lara.poisoned + DART3_POISON);
         Effect_Blood(g, it->pos.x, it->pos.y, it->pos.z, lara->speed, lara->rot.y, lara->room);
         Trap_KillItem(g, index);
         return;
