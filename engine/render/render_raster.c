@@ -488,13 +488,15 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
          * span ends */
         uint8_t *const end = d + ((cnt_all + 3) & ~3);
         uint8_t *sw = full ? d + L : end;
-        uint64_t X = XP[0], DX = DXP[0];
+        /* two adds a group on the loop-carried chain, not four (X + 2 DX is
+         * (X + DX) + DX in wrapping arithmetic: the same X every pixel) */
+        uint64_t X = XP[0], DX = DXP[0], DX2 = DX * 2;
         for (int e = 0;;) {
-            const uint64_t X1 = X + DX, X2 = X1 + DX, X3 = X2 + DX;
+            const uint64_t X1 = X + DX, X2 = X + DX2, X3 = X1 + DX2;
             put4(d, tex, cm, X, X1, X2, X3, pext);
             d += 4;
             if (d != sw) {
-                X = X3 + DX;
+                X = X2 + DX2;
                 continue;
             }
             if (e == full)
@@ -503,6 +505,7 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
             sw = e < full ? sw + L : end;
             X = XP[e];
             DX = DXP[e];
+            DX2 = DX * 2;
         }
     } else if (over) {
         span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, true, pext);
@@ -607,25 +610,30 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
         /* the end points of as many rows as fit (at least one: a row has at
          * most MAX_ENDS), computed in one pass, then those rows' pixels */
         int n = 0, i1 = i;
-        for (; i1 < nr; i1++) {
+        /* the polygon's constants in locals: the stores to eb below would
+         * otherwise make the compiler reload them from p row by row */
+        const int32_t hx0 = HALF - p->x0;
+        const int64_t rcp = k.rcp;
+        const int L = k.L;
+        int32_t dy = (int32_t)yc0_minus(p, ys + i);
+        for (; i1 < nr; i1++, dy += SUB) {
             const int a = xs[i1], b = xe[i1];
             if (a >= b)
                 continue;
-            const int full = (int)(((uint64_t)(b - a - 1) * (uint64_t)k.rcp) >> 32);
+            const int full = (int)(((uint64_t)(b - a - 1) * (uint64_t)rcp) >> 32);
             if (n + full + 2 > ENDS_CAP)
                 break;
             eb->first[i1] = (uint16_t)n;
-            const int32_t dy = (int32_t)yc0_minus(p, ys + i1);
-            int32_t dx = a * SUB + HALF - p->x0;
+            int32_t dx = a * SUB + hx0;
             for (int j = 0; j < full; j++, dx += Lsub, n++) {
                 eb->ex[n] = dx;
                 eb->ey[n] = dy;
-                eb->m[n] = k.rcp;
+                eb->m[n] = rcp;
             }
             eb->ex[n] = dx;
             eb->ey[n] = dy;
-            eb->m[n++] = (int64_t)g_recip[b - a - 1 - full * k.L] << 16;
-            eb->ex[n] = (b - 1) * SUB + HALF - p->x0;
+            eb->m[n++] = (int64_t)g_recip[b - a - 1 - full * L] << 16;
+            eb->ex[n] = (b - 1) * SUB + hx0;
             eb->ey[n] = dy;
             eb->m[n++] = 0;
         }
