@@ -332,6 +332,22 @@ static void close_run(TR3Run *run)
     free(run->a);
 }
 
+/* A test's start: skips, saying so, without the shared TR3 level, and
+ * ends the test (a failed check said why) when the install cannot be
+ * made. */
+#define OPEN_RUN_OR_RETURN(run, name)                                                \
+    do {                                                                            \
+        if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))                                \
+            SKIP("shared tr3/RANDO_TEST1.TR2 not present");                         \
+        char open_err_[512] = "";                                                   \
+        bool opened_ = open_run((run), (name), open_err_, sizeof open_err_);        \
+        CHECK_MSG(opened_, "%s", open_err_);                                        \
+        if (!opened_) {                                                             \
+            close_run(run);                                                         \
+            return;                                                                 \
+        }                                                                           \
+    } while (0)
+
 static int step_while(Runner *r, RunPhase phase, InputWord w, int max)
 {
     int n = 0;
@@ -424,16 +440,8 @@ static int play_through(Runner *r, const Gameflow *gf, bool secrets, const int *
 
 TEST(tr3_game_whole_run_from_title)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3game", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3game");
     Runner *r = run.r;
     const Gameflow *gf = run.gf;
     /* the script is TR3's: its rules, its order, its bonus level */
@@ -508,16 +516,8 @@ TEST(tr3_game_whole_run_from_title)
  * title's ring plays the gym with nothing in hand. */
 TEST(tr3_game_no_bonus_without_secrets_and_the_gym)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3game2", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3game2");
     Runner *r = run.r;
     const Gameflow *gf = run.gf;
     title_new_game(r);
@@ -634,16 +634,8 @@ TEST(tr3_cutscene_lara_leads)
  * pages drawn differ. */
 TEST(tr3_stats_page_says_none_without_secrets)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3stats", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3stats");
     Runner *r = run.r;
     title_new_game(r);
     Runner_Step(r, 0);
@@ -698,16 +690,8 @@ static void note_icons(Runner *r, int level, void *user)
  * info keeps them. */
 TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3icons", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3icons");
     Runner *r = run.r;
     const Gameflow *gf = run.gf;
     CHECK(gf->levels[16].takes_artefacts);
@@ -760,16 +744,8 @@ static void note_cold(Runner *r, int level, void *user)
  * on 1, 3, 9, 12 and 20. */
 TEST(tr3_game_cold_water_in_antarctica_and_mines)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3cold", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3cold");
     Runner *r = run.r;
     const Gameflow *gf = run.gf;
     for (int i = 0; i < NUM_LEVELS; i++) {
@@ -802,16 +778,8 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
  * an item whose string is empty keeps its own name. */
 TEST(tr3_ring_names_from_the_script)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3names", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3names");
     Runner *r = run.r;
     for (int i = 0; i < 20; i++)
         Runner_Step(r, 0);
@@ -870,16 +838,8 @@ static void end_level(Runner *r)
  * Antarctica alone. */
 TEST(tr3_globe_level_select)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3globe", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3globe");
     Runner *r = run.r;
     title_new_game(r);
     for (int l = 1; l <= 4 && Runner_Phase(r) == RUN_PHASE_LEVEL; l++)
@@ -1032,16 +992,8 @@ static bool play_to_credits(Runner *r)
  * statistics. */
 TEST(tr3_game_credit_pictures)
 {
-    if (!Test_SharedPath("tr3/RANDO_TEST1.TR2"))
-        SKIP("shared tr3/RANDO_TEST1.TR2 not present");
     TR3Run run;
-    char err[512] = "";
-    bool opened = open_run(&run, "tr3credits", err, sizeof err);
-    CHECK_MSG(opened, "%s", err);
-    if (!opened) {
-        close_run(&run);
-        return;
-    }
+    OPEN_RUN_OR_RETURN(&run, "tr3credits");
     char dir[PATH_MAX], pic[PATH_MAX + 32];
     snprintf(dir, sizeof dir, "%s/tr3credits/pix", Test_TmpDir());
     mkdir(dir, 0755);
