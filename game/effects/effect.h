@@ -248,6 +248,13 @@ void Effect_LaraLavaTR3(struct Game *g);
 int Effect_FireStreamTR3(struct Game *g, int object_id, const Vec3i *pos, Vec3s rot, int16_t speed,
                          int room);
 void Effect_SetupFireStreamTR3(struct Game *g, int object_id);
+/* One tick of a puff of TR3's stream, the flamethrower's fire or, with
+ * `gas`, the lizard man's and seal mutant's gas (the original's one
+ * ControlFlameThrower with its flag): it flies along its pitch and
+ * heading, goes out when its 20 ticks are up or it reaches a floor or a
+ * ceiling, and fire (not gas) goes out under water. Returns true when it
+ * still flies within 350 of Lara; what that does to her is the caller's. */
+bool Effect_StreamStepTR3(struct Game *g, int fx, bool gas);
 /* TR2's own body parts and twinkles (body_part_tr2.c, twinkle_tr2.c;
  * registered with TR2's traps over the shared kinds). */
 void Effect_SetupBodyPartTR2(struct Game *g, int object_id);

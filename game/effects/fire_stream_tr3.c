@@ -2,20 +2,21 @@
  * ControlFlameThrower, the effect object DRAGON_FIRE): the flamethrower
  * guard's fire. A puff flies along its pitch and heading for its count of
  * ticks, goes out on the floor or the ceiling or under water, and near
- * Lara (350) costs her 3 and sets her alight. (The same routine with its
- * flag set is the lizard man's and seal mutant's gas, made apart as
- * O3_FX_GAS: game/objects/tr3/creatures/gas_tr3.c.) */
+ * Lara (350) costs her 3 and sets her alight. The same flight with the
+ * original's flag set is the lizard man's and seal mutant's gas
+ * (O3_FX_GAS: game/objects/tr3/creatures/gas_tr3.c), which poisons her
+ * instead (Effect_StreamStepTR3). */
 #include "game/effects/effect_internal.h"
 
 #define STREAM3_NEAR 350
 #define STREAM3_DAMAGE 3
 
-static void fx_fire_stream_tr3(Game *g, int fx)
+bool Effect_StreamStepTR3(Game *g, int fx, bool gas)
 {
     Effect *e = &g->effects.fx[fx];
     if (--e->counter == 0) {
         Effect_Kill(g, fx);
-        return;
+        return false;
     }
     int32_t flat = (e->speed * Math_Cos(e->rot.x)) >> W2V_SHIFT;
     e->pos.x += (flat * Math_Sin(e->rot.y)) >> W2V_SHIFT;
@@ -23,22 +24,28 @@ static void fx_fire_stream_tr3(Game *g, int fx)
     e->pos.z += (flat * Math_Cos(e->rot.y)) >> W2V_SHIFT;
     int16_t room = e->room;
     const RoomSector *s = World_Sector(&g->world, e->pos.x, e->pos.y, e->pos.z, &room);
-    if (World_RoomIsWater(&g->world, room)) {
+    if (!gas && World_RoomIsWater(&g->world, room)) {
         /* its hiss of smoke, one time in two (control stream) */
         (void)Prng_Control(&g->sim->prng);
         Effect_Kill(g, fx);
-        return;
+        return false;
     }
     int32_t h = World_Height(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     int32_t c = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     if (e->pos.y >= h || e->pos.y <= c) {
-        (void)Prng_Control(&g->sim->prng); /* its flash's colour */
+        if (!gas)
+            (void)Prng_Control(&g->sim->prng); /* its flash's colour */
         Effect_Kill(g, fx);
-        return;
+        return false;
     }
     if (room != e->room)
         Effect_NewRoom(g, fx, room);
-    if (!Game_LaraItem(g) || !Effect_LaraIsNear(g, &e->pos, STREAM3_NEAR))
+    return Game_LaraItem(g) && Effect_LaraIsNear(g, &e->pos, STREAM3_NEAR);
+}
+
+static void fx_fire_stream_tr3(Game *g, int fx)
+{
+    if (!Effect_StreamStepTR3(g, fx, false))
         return;
     Lara_TakeDamage(g, STREAM3_DAMAGE, true);
     Effect_LaraBurnTR3(g);

@@ -2,11 +2,10 @@
  * each puff an effect (O3_FX_GAS, the original's DRAGON_FIRE object with
  * its flag set) leaving the mouth along the line of the head, living 20
  * ticks, going out on a floor or ceiling; every tick it is within 350 of
- * Lara her poison grows by 4. Facts from tomb3's lizman.cpp /
+ * Lara her poison grows by 4 (its flight is the stream of fire's,
+ * Effect_StreamStepTR3). Facts from tomb3's lizman.cpp /
  * sealmute.cpp (TriggerLizmanGasThrower, TriggerSealmuteGasThrower) and
- * ControlFlameThrower. Not here: the sparks that show the gas (TR3's
- * sprite sheet, not built); the flamethrower's fire (the same routine
- * without the flag). */
+ * ControlFlameThrower. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include "engine/math/fixed.h"
@@ -16,34 +15,16 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 
 #define GAS_LIFE 20
-#define GAS_REACH 350
 #define GAS_POISON 4
 
+/* Each tick a puff flies the stream's way (Effect_StreamStepTR3: the gas
+ * does not go out in water) and within 350 of Lara adds to her poison. */
 static void fx_gas(Game *g, int fx)
 {
-    Effect *e = Effect_Get(g, fx);
-    if (!--e->counter) {
-        Effect_Kill(g, fx);
+    if (!Effect_StreamStepTR3(g, fx, true))
         return;
-    }
-    int32_t speed = (e->speed * Math_Cos(e->rot.x)) >> W2V_SHIFT;
-    e->pos.x += (speed * Math_Sin(e->rot.y)) >> W2V_SHIFT;
-    e->pos.y -= (e->speed * Math_Sin(e->rot.x)) >> W2V_SHIFT;
-    e->pos.z += (speed * Math_Cos(e->rot.y)) >> W2V_SHIFT;
-    int16_t room = e->room;
-    const RoomSector *s = World_Sector(&g->world, e->pos.x, e->pos.y, e->pos.z, &room);
-    int32_t h = World_Height(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
-    int32_t c = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
-    if (e->pos.y >= h || e->pos.y <= c) {
-        Effect_Kill(g, fx);
-        return;
-    }
-    if (room != e->room)
-        Effect_NewRoom(g, fx, room);
-    if (Effect_LaraIsNear(g, &e->pos, GAS_REACH)) {
-        int32_t p = g->lara.poisoned + GAS_POISON;
-        g->lara.poisoned = (int16_t)(p > INT16_MAX ? INT16_MAX : p);
-    }
+    int32_t p = g->lara.poisoned + GAS_POISON;
+    g->lara.poisoned = (int16_t)(p > INT16_MAX ? INT16_MAX : p);
 }
 
 int Tr3Gas_Breathe(Game *g, int item, const CreatureBite *mouth, int along_y, int along_z,
