@@ -47,6 +47,21 @@ int32_t Camera_Atan(int32_t z, int32_t x)
     return r < 0 ? -r : r;
 }
 
+void Camera_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2])
+{
+    out[0] = (int16_t)Camera_Atan(z, x);
+    while ((int16_t)x != x || (int16_t)y != y || (int16_t)z != z) {
+        x >>= 2;
+        y >>= 2;
+        z >>= 2;
+    }
+    uint32_t horiz = Math_Sqrt32((uint32_t)(x * x) + (uint32_t)(z * z));
+    int16_t pitch = (int16_t)Camera_Atan((int32_t)horiz, y);
+    if ((y > 0 && pitch > 0) || (y < 0 && pitch < 0))
+        pitch = (int16_t)-pitch;
+    out[1] = pitch;
+}
+
 /* ---- helpers ------------------------------------------------------------- */
 
 static int32_t wrap32(int64_t v) { return (int32_t)(uint32_t)(uint64_t)v; }

@@ -159,5 +159,10 @@ void Camera_InGameCinematic(struct Game *g);
  * of the direction (x, z) in 0..65535, with the original's quirk that just
  * west of +z it gives 0xFFFF - a rather than 0x10000 - a. */
 int32_t Camera_Atan(int32_t z, int32_t x);
+/* The original's phd_GetVectorAngles: out[0] the yaw, out[1] the pitch
+ * (positive = up) of the direction (x, y, z), the pitch worked on the
+ * vector scaled down until every part fits 16 bits. Lara's aim and TR3's
+ * creatures' projectiles use it. */
+void Camera_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2]);
 
 #endif

@@ -227,8 +227,6 @@ void Gun_ShotgunControl(struct Game *g);
 void Gun_TargetInfo(struct Game *g, const GunWeapon *w);
 /* Where Lara aims at an item (the original's FindTargetPoint). */
 void Gun_TargetPoint(struct Game *g, const Item *it, GameVec *out);
-/* The original's phd_GetVectorAngles: yaw, then pitch (positive = up). */
-void Gun_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2]);
 /* The target's bounding spheres for a shot from `view` (see FireWeapon);
  * returns how many, up to cap. x, y, z, r per sphere. */
 int Gun_ViewSpheres(struct Game *g, const Item *it, const Mat34 *view, const int16_t *extra,

@@ -6,6 +6,7 @@
 #include "game/lara/lara_gun_internal.h"
 
 #include "engine/math/matrix.h"
+#include "game/camera/camera.h"
 #include "game/camera/los.h"
 #include "game/collide/collide.h"
 #include "game/creature/creature.h"
@@ -65,25 +66,6 @@ enum {
 
 /* ---- targets ------------------------------------------------------------- */
 
-/* The original's phd_GetVectorAngles: yaw, then pitch (positive = up) of
- * the direction (x, y, z); the pitch works on the vector scaled down until
- * every part fits 16 bits. */
-void Gun_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2])
-{
-    /* The original's atan (truncating table index), as the camera has it. */
-    out[0] = (int16_t)Camera_Atan(z, x);
-    while ((int16_t)x != x || (int16_t)y != y || (int16_t)z != z) {
-        x >>= 2;
-        y >>= 2;
-        z >>= 2;
-    }
-    uint32_t horiz = Math_Sqrt32((uint32_t)(x * x) + (uint32_t)(z * z));
-    int16_t pitch = (int16_t)Camera_Atan((int32_t)horiz, y);
-    if ((y > 0 && pitch > 0) || (y < 0 && pitch < 0))
-        pitch = (int16_t)-pitch;
-    out[1] = pitch;
-}
-
 static const Model *item_model(const Level *lv, const Item *it)
 {
     if (it->model < 0 || (uint32_t)it->model >= lv->num_models)
@@ -133,7 +115,7 @@ void Gun_TargetInfo(Game *g, const GunWeapon *w)
     GameVec src = lara_eye(lara), dst;
     Gun_TargetPoint(g, &g->sim->items[l->target], &dst);
     int16_t ang[2];
-    Gun_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
+    Camera_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
     ang[0] = (int16_t)(ang[0] - lara->rot.y);
     ang[1] = (int16_t)(ang[1] - lara->rot.x);
 
@@ -187,7 +169,7 @@ void Gun_GetNewTarget(Game *g, const GunWeapon *w)
         if (!Los_Check(&g->world, &src, &dst))
             continue;
         int16_t ang[2];
-        Gun_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
+        Camera_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
         ang[0] = (int16_t)(ang[0] - (l->torso_rot.y + lara->rot.y));
         ang[1] = (int16_t)(ang[1] - (l->torso_rot.x + lara->rot.x));
         if (inside(w->lock_angles, ang)) {

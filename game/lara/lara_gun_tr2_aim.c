@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "game/camera/camera.h"
 #include "game/camera/los.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
@@ -48,7 +49,7 @@ void Gun2_GetNewTarget(Game *g, const GunWeapon *w)
         if (!Los_Check(&g->world, &src, &dst))
             continue;
         int16_t ang[2];
-        Gun_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
+        Camera_VectorAngles(dst.x - src.x, dst.y - src.y, dst.z - src.z, ang);
         ang[0] = (int16_t)(ang[0] - (l->torso_rot.y + lara->rot.y));
         ang[1] = (int16_t)(ang[1] - (l->torso_rot.x + lara->rot.x));
         if (ang[0] < w->lock_angles[0] || ang[0] > w->lock_angles[1] ||

@@ -39,6 +39,7 @@
 #include <stdlib.h>
 
 #include "engine/math/fixed.h"
+#include "game/camera/camera.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
@@ -213,7 +214,7 @@ static void plasma_control(Game *g, int fx)
             e->speed--;
     } else if (lara) {
         int16_t ang[2];
-        Tr3Beasts_VectorAngles(lara->pos.x - old.x, lara->pos.y - old.y - 256, lara->pos.z - old.z, ang);
+        Camera_VectorAngles(lara->pos.x - old.x, lara->pos.y - old.y - 256, lara->pos.z - old.z, ang);
         e->rot.x = ang[1];
         e->rot.y = ang[0];
         if (e->speed < 512)

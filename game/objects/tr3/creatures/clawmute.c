@@ -19,6 +19,7 @@
 
 #include "engine/math/fixed.h"
 #include "engine/world/world.h"
+#include "game/camera/camera.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
@@ -88,7 +89,7 @@ static void plasma_ball(Game *g, const Item *it, bool fragment, const Vec3i *at,
         Creature_JointPos(g, it, &p, k_arm.mesh);
         const Item *lara = Game_LaraItem(g);
         if (lara)
-            Tr3Beasts_VectorAngles(lara->pos.x - p.x, lara->pos.y - p.y - 256, lara->pos.z - p.z,
+            Camera_VectorAngles(lara->pos.x - p.x, lara->pos.y - p.y - 256, lara->pos.z - p.z,
                                    angles);
         else
             angles[1] = 0;

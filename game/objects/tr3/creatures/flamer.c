@@ -82,7 +82,7 @@ static void flamer_puff(Game *g, const Item *it, int16_t speed)
     Creature_JointPos(g, it, &from, k_gun.mesh);
     Creature_JointPos(g, it, &along, k_gun.mesh);
     int16_t angles[2];
-    Tr3Beasts_VectorAngles(along.x - from.x, along.y - from.y, along.z - from.z, angles);
+    Camera_VectorAngles(along.x - from.x, along.y - from.y, along.z - from.z, angles);
     Effect_FireStreamTR3(g, O3_DRAGON_FIRE, &from, (Vec3s){ angles[1], angles[0], 0 },
                          (int16_t)(speed << 2), it->room);
 }

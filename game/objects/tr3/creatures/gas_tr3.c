@@ -10,6 +10,7 @@
 
 #include "engine/math/fixed.h"
 #include "engine/world/world.h"
+#include "game/camera/camera.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -39,7 +40,7 @@ int Tr3Gas_Breathe(Game *g, int item, const CreatureBite *mouth, int along_y, in
     Creature_JointPos(g, it, &from, mouth->mesh);
     Creature_JointPos(g, it, &to, mouth->mesh);
     int16_t angles[2];
-    Tr3Beasts_VectorAngles(to.x - from.x, to.y - from.y, to.z - from.z, angles);
+    Camera_VectorAngles(to.x - from.x, to.y - from.y, to.z - from.z, angles);
     Effect *e = Effect_Get(g, fx);
     e->pos = from;
     e->rot = (Vec3s){ angles[1], angles[0], 0 };

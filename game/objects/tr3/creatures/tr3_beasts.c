@@ -35,18 +35,3 @@ void Tr3Beasts_Setup(Game *g)
     Bird_SetupObject(g, O3_CROW, CROW_HIT_POINTS);
     Bird_SetupObject(g, O3_VULTURE, VULTURE_HIT_POINTS);
 }
-
-void Tr3Beasts_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2])
-{
-    out[0] = (int16_t)Camera_Atan(z, x);
-    while ((int16_t)x != x || (int16_t)y != y || (int16_t)z != z) {
-        x >>= 2;
-        y >>= 2;
-        z >>= 2;
-    }
-    uint32_t horiz = Math_Sqrt32((uint32_t)(x * x) + (uint32_t)(z * z));
-    int16_t pitch = (int16_t)Camera_Atan((int32_t)horiz, y);
-    if ((y > 0 && pitch > 0) || (y < 0 && pitch < 0))
-        pitch = (int16_t)-pitch;
-    out[1] = pitch;
-}

@@ -20,10 +20,6 @@ struct Game;
 /* Every kind below, for Object_SetupTR3's list. */
 void Tr3Beasts_Setup(struct Game *g);
 
-/* The original's phd_GetVectorAngles: the yaw of (x, z), then the pitch
- * of the vector (positive = up, y pointing down as the world's). */
-void Tr3Beasts_VectorAngles(int32_t x, int32_t y, int32_t z, int16_t out[2]);
-
 /* The tiger (O3_TIGER): TR2's states, TR3's numbers and choices. */
 void Tiger3_Setup(struct Game *g);
 /* The dog and the husky (O3_DOG, O3_HUSKIE). */
