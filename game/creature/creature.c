@@ -114,6 +114,14 @@ void Creature_Initialise(Game *g, int item)
     it->data = NULL;
 }
 
+void Creature_InitialiseIn(Game *g, int item, int rel_anim, int frame, int16_t state)
+{
+    Creature_Initialise(g, item);
+    Item *it = &g->sim->items[item];
+    Creature_SwitchAnim(g, it, rel_anim, frame);
+    it->current_state = it->goal_state = state;
+}
+
 bool Creature_Activate(Game *g, int item)
 {
     Item *it = &g->sim->items[item];

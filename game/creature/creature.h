@@ -104,6 +104,10 @@ bool Creature_StartDeath(struct Game *g, Item *it, int16_t death_state, int die_
  * facing within a quarter turn (one control number), collidable, no
  * data. */
 void Creature_Initialise(struct Game *g, int item);
+/* The same, then standing in the kind's animation `rel_anim` at `frame`
+ * with current and goal state `state` (the initialise routine of TR3's
+ * people, the monkey, the cobra, the winged mutant, TR2's third cultist). */
+void Creature_InitialiseIn(struct Game *g, int item, int rel_anim, int frame, int16_t state);
 /* At the top of a control routine: an invisible creature (one waiting for
  * an AI slot) tries to get one. False: no slot (no creature data), skip
  * this tick. */

@@ -223,10 +223,7 @@ static void cult3_control(Game *g, int item)
 /* The original's set-up: the common creature start, then waiting. */
 static void cult3_initialise(Game *g, int item)
 {
-    Creature_Initialise(g, item);
-    Item *it = &g->sim->items[item];
-    Creature_SwitchAnim(g, it, CULT3_WAIT_ANIM, 0);
-    it->goal_state = it->current_state = CULT3_WAIT;
+    Creature_InitialiseIn(g, item, CULT3_WAIT_ANIM, 0, CULT3_WAIT);
 }
 
 void Cultist3_Setup(Game *g)

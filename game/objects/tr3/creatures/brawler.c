@@ -460,10 +460,7 @@ static void mp_control(Game *g, int item) { brawler_control(g, item, &k_mp); }
  * animation 6. */
 static void brawler_initialise(Game *g, int item)
 {
-    Creature_Initialise(g, item);
-    Item *it = &g->sim->items[item];
-    Creature_SwitchAnim(g, it, BR_START_ANIM, 0);
-    it->current_state = it->goal_state = BR_STOP;
+    Creature_InitialiseIn(g, item, BR_START_ANIM, 0, BR_STOP);
 }
 
 static void setup_one(Game *g, const BrawlerKind *k, void (*control)(Game *g, int item))

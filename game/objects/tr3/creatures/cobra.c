@@ -46,10 +46,8 @@ static const CreatureBite k_fangs = { 0, 0, 0, 13 };
  * item_flags[2]): coiled, it is not a target. */
 static void cobra_initialise(Game *g, int item)
 {
-    Creature_Initialise(g, item);
+    Creature_InitialiseIn(g, item, COBRA_START_ANIM, COBRA_START_FRAME, COBRA_COILED);
     Item *it = &g->sim->items[item];
-    Creature_SwitchAnim(g, it, COBRA_START_ANIM, COBRA_START_FRAME);
-    it->current_state = it->goal_state = COBRA_COILED;
     it->data_index = it->hit_points;
     it->hit_points = ITEM_DONT_TARGET;
 }

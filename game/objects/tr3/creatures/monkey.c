@@ -54,10 +54,7 @@ static const CreatureBite k_teeth = { 10, 10, 11, 13 };
 
 static void monkey_initialise(Game *g, int item)
 {
-    Creature_Initialise(g, item);
-    Item *it = &g->sim->items[item];
-    Creature_SwitchAnim(g, it, MONKEY_START_ANIM, 0);
-    it->current_state = it->goal_state = MONKEY_SIT;
+    Creature_InitialiseIn(g, item, MONKEY_START_ANIM, 0, MONKEY_SIT);
 }
 
 /* Bored: now and then it gets up to walk, or it fidgets (a or b). */

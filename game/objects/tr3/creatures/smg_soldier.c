@@ -402,10 +402,7 @@ static void merc_control(Game *g, int item) { smg_control(g, item, &k_merc); }
  * animation 12. */
 static void smg_initialise(Game *g, int item)
 {
-    Creature_Initialise(g, item);
-    Item *it = &g->sim->items[item];
-    Creature_SwitchAnim(g, it, SMG_START_ANIM, 0);
-    it->current_state = it->goal_state = SMG_STOP;
+    Creature_InitialiseIn(g, item, SMG_START_ANIM, 0, SMG_STOP);
 }
 
 static void setup_one(Game *g, const SmgKind *k, void (*control)(Game *g, int item))

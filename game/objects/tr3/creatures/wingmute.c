@@ -155,10 +155,7 @@ static void wing_control(Game *g, int item)
  * (a control number). */
 static void wing_initialise(Game *g, int item)
 {
-    Creature_Initialise(g, item);
-    Item *it = &g->sim->items[item];
-    Creature_SwitchAnim(g, it, WING_START_ANIM, 0);
-    it->current_state = it->goal_state = WING_WAIT;
+    Creature_InitialiseIn(g, item, WING_START_ANIM, 0, WING_WAIT);
     (void)rnd(g);
 }
 
