@@ -71,6 +71,12 @@ bool Effect_LaraBurning(struct Game *g);
  * spreads it by up to +-256 (pitch first, then yaw) from the control
  * stream (every game's projectiles). */
 void Effect_AimAtLara(struct Game *g, Effect *e);
+/* A knife or harpoon a creature throws or shoots (TR2's, and TR3's
+ * diver's, which kept TR2's numbers): effect `object_id` at (x, y, z)
+ * heading yrot, flying at 150, shade 0xE00, aimed at Lara
+ * (Effect_AimAtLara). EFFECT_NONE when none is free. */
+int Effect_AimedMissile(struct Game *g, int object_id, int32_t x, int32_t y, int32_t z, int16_t yrot,
+                        int room);
 
 /* ---- explosion.c ---------------------------------------------------------- */
 

@@ -137,7 +137,8 @@ int Effect_FireStreamTR2(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed
     return fx;
 }
 
-static int spawn(Game *g, int id, int32_t x, int32_t y, int32_t z, int16_t yrot, int room)
+int Effect_AimedMissile(Game *g, int object_id, int32_t x, int32_t y, int32_t z, int16_t yrot,
+                        int room)
 {
     int fx = Effect_Create(g, room);
     if (fx == EFFECT_NONE)
@@ -149,7 +150,7 @@ static int spawn(Game *g, int id, int32_t x, int32_t y, int32_t z, int16_t yrot,
     e->speed = MISSILE_TR2_SPEED;
     e->fall_speed = 0;
     e->frame_num = 0;
-    e->object_id = (int16_t)id;
+    e->object_id = (int16_t)object_id;
     e->shade = MISSILE_TR2_SHADE;
     Effect_AimAtLara(g, e);
     return fx;
@@ -159,12 +160,12 @@ int Effect_KnifeTR2(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int
                     int room)
 {
     (void)speed;
-    return spawn(g, O2_MISSILE_KNIFE, x, y, z, yrot, room);
+    return Effect_AimedMissile(g, O2_MISSILE_KNIFE, x, y, z, yrot, room);
 }
 
 int Effect_HarpoonTR2(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot,
                       int room)
 {
     (void)speed;
-    return spawn(g, O2_MISSILE_HARPOON, x, y, z, yrot, room);
+    return Effect_AimedMissile(g, O2_MISSILE_HARPOON, x, y, z, yrot, room);
 }

@@ -10,8 +10,6 @@
 
 #include "game/objects/tr3/object_ids_tr3.h"
 
-#define HARPOON_TR3_SPEED 150
-#define HARPOON_TR3_SHADE 0xE00
 #define HARPOON_TR3_DAMAGE 50
 #define HARPOON_TR3_REACH 200
 #define HARPOON_TR3_MAX_DIP (-0x3000)
@@ -61,18 +59,5 @@ int Effect_HarpoonTR3(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, i
                       int room)
 {
     (void)speed;
-    int fx = Effect_Create(g, room);
-    if (fx == EFFECT_NONE)
-        return fx;
-    Effect *e = &g->effects.fx[fx];
-    e->pos = (Vec3i){ x, y, z };
-    e->room = (int16_t)room;
-    e->rot = (Vec3s){ 0, yrot, 0 };
-    e->speed = HARPOON_TR3_SPEED;
-    e->fall_speed = 0;
-    e->frame_num = 0;
-    e->object_id = O3_DIVER_HARPOON;
-    e->shade = HARPOON_TR3_SHADE;
-    Effect_AimAtLara(g, e);
-    return fx;
+    return Effect_AimedMissile(g, O3_DIVER_HARPOON, x, y, z, yrot, room);
 }
