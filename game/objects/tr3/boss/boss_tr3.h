@@ -22,6 +22,11 @@ void Willard3_Setup(struct Game *g);
 /* London's tube train (O3_TRAIN, train.cpp). */
 void Train3_Setup(struct Game *g);
 
+/* The end of a boss's explosion (tonyboss.cpp, willboss.cpp): killed,
+ * then no target, not collidable, its AI slot given up and not drawn
+ * (after the kill, which marks an item's hit points -1). */
+void Tr3Boss_Vanish(struct Game *g, int item);
+
 /* TR3's sound ids the bosses play (tomb3 sound.h's list). */
 enum {
     SFX3_LARA_GENERAL_DEATH = 41,

@@ -362,12 +362,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
     if (c->item_flags[COUNT] < 256)
         c->item_flags[COUNT]++;
     if (c->item_flags[COUNT] > TONY_GONE_COUNT) {
-        Object_Kill(g, item);
-        /* (after the kill, which marks an item's hit points -1) */
-        it->hit_points = ITEM_DONT_TARGET;
-        it->collidable = false;
-        Lot_DisableAI(g, item);
-        it->invisible = true;
+        Tr3Boss_Vanish(g, item);
         return true;
     }
     explosion_sound(g, it, c->item_flags[COUNT]);

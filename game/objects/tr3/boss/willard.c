@@ -262,11 +262,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
             if (c->item_flags[COUNT] < 256)
                 c->item_flags[COUNT]++;
             if (c->item_flags[COUNT] > WILL_GONE_COUNT) {
-                Object_Kill(g, item);
-                it->hit_points = ITEM_DONT_TARGET;
-                it->collidable = false;
-                Lot_DisableAI(g, item);
-                it->invisible = true;
+                Tr3Boss_Vanish(g, item);
             } else if (c->item_flags[COUNT] == 1 ||
                        (c->item_flags[COUNT] % 10 == 5 && c->item_flags[COUNT] <= 55)) {
                 Object_Sound(g, it, SFX3_BLAST_CIRCLE);
