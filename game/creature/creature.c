@@ -122,6 +122,14 @@ void Creature_InitialiseIn(Game *g, int item, int rel_anim, int frame, int16_t s
     it->current_state = it->goal_state = state;
 }
 
+void Creature_TurnToward(Item *it, int32_t angle, int32_t max_turn)
+{
+    if (abs(angle) < max_turn)
+        it->rot.y = (int16_t)(it->rot.y + angle);
+    else
+        it->rot.y = (int16_t)(it->rot.y + (angle < 0 ? -max_turn : max_turn));
+}
+
 bool Creature_Activate(Game *g, int item)
 {
     Item *it = &g->sim->items[item];

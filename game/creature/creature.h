@@ -108,6 +108,9 @@ void Creature_Initialise(struct Game *g, int item);
  * with current and goal state `state` (the initialise routine of TR3's
  * people, the monkey, the cobra, the winged mutant, TR2's third cultist). */
 void Creature_InitialiseIn(struct Game *g, int item, int rel_anim, int frame, int16_t state);
+/* Turns the item's heading by `angle`, at most `max_turn` either way (the
+ * originals' turn to face an enemy while aiming or attacking in place). */
+void Creature_TurnToward(Item *it, int32_t angle, int32_t max_turn);
 /* At the top of a control routine: an invisible creature (one waiting for
  * an AI slot) tries to get one. False: no slot (no creature data), skip
  * this tick. */

@@ -188,10 +188,7 @@ static void blow_alive(Game *g, int item, Item *it, CreatureInfo *c, int16_t *an
         }
         c->maximum_turn = 0;
         /* He aims with his whole body, a little each tick. */
-        if (abs(info.angle) < BLOW_WAIT_TURN)
-            it->rot.y = (int16_t)(it->rot.y + info.angle);
-        else
-            it->rot.y = (int16_t)(it->rot.y + (info.angle < 0 ? -BLOW_WAIT_TURN : BLOW_WAIT_TURN));
+        Creature_TurnToward(it, info.angle, BLOW_WAIT_TURN);
         const Animation *a = &g->lv->animations[it->anim];
         if (it->frame == a->frame_start + BLOW_DART_FRAME)
             blow_dart(g, item);

@@ -246,10 +246,7 @@ static void claw_fire(Claw *k)
 {
     Item *it = k->it;
     const CreatureAI *info = &k->info;
-    if (abs(info->angle) < CLAW_WALK_TURN)
-        it->rot.y = (int16_t)(it->rot.y + info->angle);
-    else
-        it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -CLAW_WALK_TURN : CLAW_WALK_TURN));
+    Creature_TurnToward(it, info->angle, CLAW_WALK_TURN);
     if (info->ahead) {
         k->torso_x = Tr3People_XAngle(k->g, it, Game_LaraItem(k->g));
         k->torso_y = (int16_t)(info->angle >> 1);

@@ -119,10 +119,7 @@ static void cobra_control(Game *g, int item)
             snake->target.z = lara->pos.z;
         }
         angle = Creature_Turn(g, item, snake->maximum_turn);
-        if (abs(info.angle) < COBRA_TURN)
-            it->rot.y = (int16_t)(it->rot.y + info.angle);
-        else
-            it->rot.y = (int16_t)(it->rot.y + (info.angle < 0 ? -COBRA_TURN : COBRA_TURN));
+        Creature_TurnToward(it, info.angle, COBRA_TURN);
         alive(g, item, it, snake, &info);
     }
 

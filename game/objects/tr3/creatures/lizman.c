@@ -100,10 +100,7 @@ static bool gas_worth(Liz *l, bool need_target)
 /* He turns his whole body towards her, a little each tick. */
 static void aim_body(Item *it, int16_t angle)
 {
-    if (abs(angle) < LIZ_AIM_TURN)
-        it->rot.y = (int16_t)(it->rot.y + angle);
-    else
-        it->rot.y = (int16_t)(it->rot.y + (angle < 0 ? -LIZ_AIM_TURN : LIZ_AIM_TURN));
+    Creature_TurnToward(it, angle, LIZ_AIM_TURN);
 }
 
 static void liz_stop(Liz *l)

@@ -96,10 +96,7 @@ static int16_t attack(Game *g, int item, Item *it, CreatureInfo *m, const Creatu
 {
     int16_t torso = info->ahead ? info->angle : 0;
     m->maximum_turn = 0;
-    if (abs(info->angle) < MONKEY_ATTACK_TURN)
-        it->rot.y = (int16_t)(it->rot.y + info->angle);
-    else
-        it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -MONKEY_ATTACK_TURN : MONKEY_ATTACK_TURN));
+    Creature_TurnToward(it, info->angle, MONKEY_ATTACK_TURN);
     if (on_lara && m->flags != 1 && (it->touch_bits & MONKEY_TOUCH)) {
         Creature_HurtLara(g, damage);
         Creature_Effect(g, item, &k_teeth, CREATURE_FX_BLOOD);

@@ -104,10 +104,7 @@ static void seal_burp(Seal *s)
     Item *it = s->it;
     CreatureInfo *c = s->c;
     const CreatureAI *info = &s->info;
-    if (abs(info->angle) < SEAL_TURN)
-        it->rot.y = (int16_t)(it->rot.y + info->angle);
-    else
-        it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -SEAL_TURN : SEAL_TURN));
+    Creature_TurnToward(it, info->angle, SEAL_TURN);
     if (info->ahead) {
         s->torso_x = Tr3People_XAngle(s->g, it, &s->g->sim->items[c->enemy]);
         s->torso_y = (int16_t)(info->angle >> 1);

@@ -128,10 +128,7 @@ static void sec_wait(Game *g, int item, Item *it, CreatureInfo *c, const SecSigh
         c->maximum_turn = 0;
     int a = rel_anim(g, it);
     if (a == 17 || a == 27 || a == 28) {
-        if (abs(info->angle) < ANGLE_DEG(10))
-            it->rot.y = (int16_t)(it->rot.y + info->angle);
-        else
-            it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -ANGLE_DEG(10) : ANGLE_DEG(10)));
+        Creature_TurnToward(it, info->angle, ANGLE_DEG(10));
     }
     bool aimed_at = Tr3People_LaraTargets(g, item) || it->hit_status;
     if (it->ai_bits & AI_BIT_GUARD) {

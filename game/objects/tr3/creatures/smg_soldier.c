@@ -135,10 +135,7 @@ static void smg_stop(Game *g, int item, Item *it, CreatureInfo *c, const SmgSigh
     const Model *m = &g->lv->models[it->model];
     int16_t st = s->k->stand_turn;
     if (it->anim - (int)m->animation == SMG_TURN_ANIM) {
-        if (abs(info->angle) < st)
-            it->rot.y = (int16_t)(it->rot.y + info->angle);
-        else
-            it->rot.y = (int16_t)(it->rot.y + (info->angle < 0 ? -st : st));
+        Creature_TurnToward(it, info->angle, st);
     }
     bool bored = s->k->friendly_until_hurt ? !c->alerted && c->mood == MOOD_BORED
                                            : c->mood == MOOD_BORED;
