@@ -62,6 +62,8 @@ void Game_Tick(Game *g, InputWord w)
     g->lights.count = 0;
     control_items(g);
     Effect_Control(g);
+    if (g->rules && g->rules->gunfire_alert && !g->cutscene && g->sim->lara >= 0)
+        g->rules->gunfire_alert(g);
     control_lara(g);
     update_camera(g);
     if (g->weather)

@@ -11,6 +11,7 @@
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
+#include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
@@ -125,6 +126,47 @@ TEST(tr3_ai_guard_stays_until_alerted)
     CHECK_EQ(bits_before, AI_BIT_GUARD);
     CHECK_EQ(bits_after, 0);
     CHECK_MSG(moved_after > 512, "the alerted guard stayed (%d)", moved_after);
+}
+
+/* Lara's gunfire alerts the guards about her (the original's main loop:
+ * lara.has_fired, AlertNearbyGuards when its wibble comes round): a guard
+ * on an AI_GUARD 5 sectors away keeps his post while she holds fire, and
+ * leaves it to come for her once she fires a shot (at nothing). */
+TEST(tr3_ai_gunfire_alerts_a_guard)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    int32_t moved[2] = { 0, 0 };
+    bool alerted[2] = { false, false }, flag_before = false, flag_after = true;
+    int shot = 0;
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_SECURITY_GUARD, k_sec_anims, SEC_ANIMS, 5, 0, true, 0, NULL, 0, 0 };
+        Tr3RangeExtra x = { items, 1, true };
+        TestGame *t;
+        int lara, sec, other;
+        OPEN_OR_SKIP(t, &r, &x, &lara, &sec, &other);
+        Sim *s = &t->sim;
+        int32_t x0 = s->items[sec].pos.x, z0 = s->items[sec].pos.z;
+        TestGame_Step(t, 0, 20);
+        if (k == 1) {
+            static const int16_t angles[2] = { ANGLE_180, 0 };
+            shot = Gun2_FireWeapon(&t->g, LGT_PISTOLS, -1, angles);
+            flag_before = t->g.lara.has_fired;
+        }
+        TestGame_Step(t, 0, 40);
+        if (k == 1)
+            flag_after = t->g.lara.has_fired;
+        alerted[k] = Creature_Info(&t->g, sec) && Creature_Info(&t->g, sec)->alerted;
+        TestGame_Step(t, 0, 150);
+        moved[k] = abs(s->items[sec].pos.x - x0) + abs(s->items[sec].pos.z - z0);
+        TestGame_Delete(t);
+    }
+    CHECK_EQ(alerted[0], false);
+    CHECK_EQ(moved[0], 0);
+    CHECK_EQ(shot, -1);
+    CHECK(flag_before);
+    CHECK(!flag_after);
+    CHECK(alerted[1]);
+    CHECK_MSG(moved[1] > 512, "the guard kept his post after the shot (%d)", moved[1]);
 }
 
 /* A patroller (AI_PATROL1 on his spot, tagged 0x4000) walks to the

@@ -233,6 +233,14 @@ void AiTR3_AlertNearby(Game *g, int from)
     }
 }
 
+void AiTR3_GunfireAlert(Game *g)
+{
+    if (!g->lara.has_fired || (g->sim->tick & 31))
+        return;
+    AiTR3_AlertNearby(g, g->sim->lara);
+    g->lara.has_fired = false;
+}
+
 void AiTR3_AlertAll(Game *g, int item)
 {
     CreatureSlots *cs = g->creatures;

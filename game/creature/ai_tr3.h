@@ -59,5 +59,10 @@ void AiTR3_AlertAll(struct Game *g, int item);
 /* The original's AlertNearbyGuards: every thinking creature in `from`'s
  * room or within about 5.5 sectors of it knows Lara is about. */
 void AiTR3_AlertNearby(struct Game *g, int from);
+/* GameRules.gunfire_alert (the original's main loop): once Lara has fired
+ * (Lara.has_fired), on the next tick that is a multiple of 32 (its wibble
+ * coming round at 0x7F) the creatures near her are alerted and the flag
+ * clears. */
+void AiTR3_GunfireAlert(struct Game *g);
 
 #endif

@@ -299,6 +299,10 @@ typedef struct Lara {
      * a sixteenth of it (at most 16) every 64 ticks, and a medipack cures
      * it. Always 0 in TR1 and TR2. */
     int16_t poisoned;
+    /* TR3: she fired a gun, a rocket or a grenade since the last alert
+     * (the original's lara.has_fired): GameRules.gunfire_alert reads it.
+     * Set by TR2's gun code too, where nothing reads it. */
+    bool has_fired;
     int16_t dive_count;
     int16_t death_count;
     int16_t current_active;

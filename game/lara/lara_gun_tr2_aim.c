@@ -132,6 +132,7 @@ int Gun2_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
         return 0;
     }
     ammo->ammo--;
+    l->has_fired = true;
 
     GameVec from = { src->pos.x, src->pos.y - w->gun_height, src->pos.z, src->room };
     /* Pitch spread first, then yaw: the order of the draws. */

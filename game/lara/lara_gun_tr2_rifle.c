@@ -285,6 +285,7 @@ static void fire_grenade(Game *g)
     Lara *l = &g->lara;
     if (l->grenade.ammo <= 0)
         return;
+    l->has_fired = true;
     const Gun2Rifle *r = g->rules->guns->rifle;
     int i;
     Item *gr = r->grenade_fuse ? projectile_at(g, Gun2_Ids(g)->grenade, (Vec3i){ 0, 276, 80 }, &i)
@@ -315,6 +316,7 @@ static void fire_rocket(Game *g)
     Lara *l = &g->lara;
     if (l->rocket.ammo <= 0 || Gun2_Ids(g)->rocket < 0)
         return;
+    l->has_fired = true;
     int i;
     Item *rk = projectile_at(g, Gun2_Ids(g)->rocket, (Vec3i){ 0, 180, 72 }, &i);
     if (!rk)

@@ -142,6 +142,10 @@ typedef struct GameRules {
     /* Cut-scenes; NULL: TR1's (the first O_PLAYER_1 leads, Lara animates
      * in place). */
     const CutsceneRules *cutscene;
+    /* Each tick after the items and effects, before Lara (not in a
+     * cut-scene): what her gunfire does to the creatures about (TR3: the
+     * original's AlertNearbyGuards when she has fired); NULL: nothing. */
+    void (*gunfire_alert)(struct Game *g);
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c). */

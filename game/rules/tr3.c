@@ -206,5 +206,6 @@ const GameRules GameRules_TR3 = {
     .cutscene = &CutsceneRules_TR2,
     .shadow = &Shadow_Octagon,
     .creatures = &CreatureRules_TR3,
+    .gunfire_alert = AiTR3_GunfireAlert,
     .sky_object = O3_HORIZON,
 };

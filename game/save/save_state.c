@@ -298,6 +298,7 @@ static void lara_save(const Game *g, SerialWriter *w)
         ammo_save(w, &l->rocket);
         Serial_PutBool(w, l->has_rocket);
         Serial_PutI16(w, l->poisoned);
+        Serial_PutBool(w, l->has_fired);
     }
 }
 
@@ -361,6 +362,7 @@ static void lara_load(Game *g, SerialReader *r)
         ammo_load(r, &l->rocket);
         l->has_rocket = Serial_GetBool(r, "has rocket launcher");
         l->poisoned = Serial_GetI16Range(r, 0, INT16_MAX, "poison");
+        l->has_fired = Serial_GetBool(r, "has fired");
     }
 }
 
