@@ -746,3 +746,65 @@ TEST(tr3_mp_gunman_shoots_only_double_shots_for_32)
     CHECK_EQ(st, SEC_DEATH);
     CHECK_EQ(rel, 14);
 }
+
+/* Nevada's red soldier (O3_OILRED, the guard's routine with oilred.cpp's
+ * numbers): 34 hit points; in sight he shoots her for 35 on the guard's
+ * frames; dead, on frame 47 of his fall (the stand-in's fall is made 60
+ * frames long for it) he fires a last shot of 105 at her, every time. */
+TEST(tr3_red_soldier_shoots_for_35_and_once_more_dead_for_105)
+{
+    static Tr3Anim anims[SEC_ANIMS];
+    for (int i = 0; i < SEC_ANIMS; i++) {
+        anims[i] = k_sec_anims[i];
+        if (anims[i].state == SEC_DEATH)
+            anims[i].frames = 60;
+    }
+    Tr3Range r = { O3_OILRED, anims, SEC_ANIMS, 2, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, red, other;
+    OPEN_OR_SKIP(t, &r, &lara, &red, &other);
+    Sim *s = &t->sim;
+    int16_t hp0 = s->items[red].hit_points;
+    int16_t hp = s->items[lara].hit_points;
+    int hits = 0, bad = 0, wrong_frame = 0;
+    for (int i = 0; i < 900; i++) {
+        int16_t st = s->items[red].current_state;
+        int f = s->items[red].frame - t->lv.animations[s->items[red].anim].frame_start;
+        TestGame_Step(t, 0, 1);
+        int16_t now = s->items[lara].hit_points;
+        if (now < hp) {
+            hits++;
+            bad += hp - now != 35;
+            bool on = (st == SEC_SHOOT2 && f == 0) ||
+                      ((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
+            wrong_frame += !on;
+        }
+        if (now < 300)
+            now = s->items[lara].hit_points = 1000;
+        hp = now;
+    }
+    /* Dead: wait until he is in his fall, then watch her hit points. */
+    s->items[lara].hit_points = hp = 1000;
+    s->items[red].hit_points = 0;
+    int dead_hits = 0, dead_bad = 0, dead_frame = -1;
+    for (int i = 0; i < 90; i++) {
+        int f = s->items[red].frame - t->lv.animations[s->items[red].anim].frame_start;
+        bool falling = s->items[red].current_state == SEC_DEATH;
+        TestGame_Step(t, 0, 1);
+        int16_t now = s->items[lara].hit_points;
+        if (now < hp && falling) {
+            dead_hits++;
+            dead_bad += hp - now != 105;
+            dead_frame = f;
+        }
+        hp = now;
+    }
+    TestGame_Delete(t);
+    CHECK_EQ(hp0, 34);
+    CHECK_MSG(hits >= 5, "%d hits", hits);
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(wrong_frame, 0);
+    CHECK_EQ(dead_hits, 1);
+    CHECK_EQ(dead_bad, 0);
+    CHECK_EQ(dead_frame, 47);
+}

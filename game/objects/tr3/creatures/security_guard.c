@@ -11,7 +11,14 @@
  * original's (tomb3/game/londsec.cpp, setup.cpp: 28 hit points). His AI
  * objects (game/creature/ai_tr3.h): a guard stands looking about until
  * alerted, a patroller walks his route, a follower stops at his spot.
- * His muzzle light and sounds are not done yet. */
+ * His muzzle light and sounds are not done yet.
+ *
+ * Nevada's red soldier (O3_OILRED, tomb3's oilred.cpp) is the guard's
+ * routine too: 34 hit points, 35 a hit, walks at 6 degrees a tick and
+ * stands still to aim; he alerts his kind when Lara is near, seen or
+ * hurts him, at any height, but not while following (AI_FOLLOW); his
+ * stand-up from cover turns him at her (6 degrees a tick); dead, on frame
+ * 47 of his fall he always fires a last 105 one at her if she is ahead. */
 #include "game/objects/tr3/creatures/tr3_people.h"
 
 #include <stdlib.h>
@@ -56,16 +63,25 @@ typedef struct {
     bool shoot2_fires;
     bool stand_still;      /* no turn in the stand */
     bool after_prisoners;
-    int dead_mask;         /* a last shot when (control number & mask) == 0... */
+    int dead_mask;         /* a last shot when (control number & mask) == 0...
+                            * (0: always, no number drawn) */
     int dead_frame_a, dead_frame_b;
     int16_t dead_damage;
+    int16_t damage;
+    bool red_alert;        /* alerts at any height, not while following */
+    bool stand_turns;      /* SEC_STAND turns him at her */
 } SecKind;
 
 static const SecKind k_guard = {
-    O3_SECURITY_GUARD, ANGLE_DEG(5), 0x400000, true, true, false, false, 1, 3, 28, 64,
+    O3_SECURITY_GUARD, ANGLE_DEG(5), 0x400000, true, true, false, false, 1, 3, 28, 64, SEC_DAMAGE,
+    false, false,
 };
 static const SecKind k_mp = {
-    O3_MP_2, ANGLE_DEG(6), 0x240000, false, false, true, true, 3, 1, 1, 32,
+    O3_MP_2, ANGLE_DEG(6), 0x240000, false, false, true, true, 3, 1, 1, 32, SEC_DAMAGE,
+    false, false,
+};
+static const SecKind k_red = {
+    O3_OILRED, ANGLE_DEG(6), 0x400000, true, true, true, false, 0, 47, 47, 105, 35, true, true,
 };
 
 typedef struct {
@@ -212,7 +228,7 @@ static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t
     switch (it->current_state) {
     case SEC_AIM1:
         if (a == 12 || (a == 1 && f == 10)) {
-            if (!shoot(g, item, info, *torso_y, SEC_DAMAGE))
+            if (!shoot(g, item, info, *torso_y, s->k->damage))
                 it->required_state = SEC_WAIT;
         } else {
             maybe_duck(g, it, s);
@@ -227,7 +243,7 @@ static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t
     case SEC_SHOOT3B:
         if (f == 0 || (it->current_state != SEC_SHOOT2 && f == 11)) {
             if ((it->current_state == SEC_SHOOT2 && !s->k->shoot2_fires) ||
-                !shoot(g, item, info, *torso_y, SEC_DAMAGE))
+                !shoot(g, item, info, *torso_y, s->k->damage))
                 it->goal_state = SEC_WAIT;
         } else {
             maybe_duck(g, it, s);
@@ -237,14 +253,14 @@ static void sec_shooting(Game *g, int item, Item *it, const SecSight *s, int16_t
     case SEC_SHOOT4B:
         if (it->required_state == SEC_WALK)
             it->goal_state = SEC_WALK;
-        if (f == 16 && !shoot(g, item, info, *torso_y, SEC_DAMAGE))
+        if (f == 16 && !shoot(g, item, info, *torso_y, s->k->damage))
             it->goal_state = SEC_WALK;
         if (info->distance < s->k->shoot_range)
             it->goal_state = SEC_WALK;
         break;
     case SEC_AIM4:
         if ((a == 18 && f == 17) || (a == 19 && f == 6)) {
-            if (!shoot(g, item, info, *torso_y, SEC_DAMAGE))
+            if (!shoot(g, item, info, *torso_y, s->k->damage))
                 it->required_state = SEC_WALK;
         } else {
             maybe_duck(g, it, s);
@@ -284,7 +300,7 @@ static void sec_ducked(Game *g, int item, Item *it, CreatureInfo *c, const SecSi
         if (info->ahead)
             *torso_y = info->angle;
         if (rel_frame(g, it) == 0 &&
-            (!shoot(g, item, info, *torso_y, SEC_DAMAGE) || !(rnd(g) & 7)))
+            (!shoot(g, item, info, *torso_y, s->k->damage) || !(rnd(g) & 7)))
             it->goal_state = SEC_DUCKED;
         break;
     case SEC_DUCKWALK:
@@ -356,10 +372,17 @@ static void sec_think(Game *g, int item, Item *it, CreatureInfo *c, SecSight *s)
     s->x_angle = s->info.x_angle;
     Tr3People_Mood(g, item, &s->info, enemy != lara);
     s->near_cover = near_cover(g, it, s->lara_angle, s->lara_dist);
-    if (it->hit_status ||
-        ((s->lara_dist < SEC_NEAR || Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
-         abs(l->pos.y - it->pos.y) < 2048))
+    if (s->k->red_alert) {
+        bool seen = s->lara_dist < SEC_NEAR || it->hit_status ||
+                    Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist);
+        if (seen && !(it->ai_bits & AI_BIT_FOLLOW))
+            Tr3People_AlertAll(g, item);
+    } else if (it->hit_status ||
+               ((s->lara_dist < SEC_NEAR ||
+                 Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
+                abs(l->pos.y - it->pos.y) < 2048)) {
         Tr3People_AlertAll(g, item);
+    }
 }
 
 /* Dead, he may fire a last shot on frame 3 or 28 of his fall. */
@@ -369,10 +392,13 @@ static void sec_dead(Game *g, int item, Item *it, const SecKind *k, int16_t *hea
     it->hit_points = 0;
     if (Creature_StartDeath(g, it, SEC_DEATH, SEC_DIE_ANIM, 0))
         return;
-    /* the guard: odd numbers; the MP: one in four */
-    int16_t r = rnd(g);
-    if (k->dead_mask == 1 ? !(r & 1) : (r & k->dead_mask))
-        return;
+    /* the guard: odd numbers; the MP: one in four; the red soldier:
+     * always */
+    if (k->dead_mask) {
+        int16_t r = rnd(g);
+        if (k->dead_mask == 1 ? !(r & 1) : (r & k->dead_mask))
+            return;
+    }
     int f = rel_frame(g, it);
     if (f != k->dead_frame_a && f != k->dead_frame_b)
         return;
@@ -382,6 +408,15 @@ static void sec_dead(Game *g, int item, Item *it, const SecKind *k, int16_t *hea
         *torso_y = *head = info.angle;
         shoot(g, item, &info, info.angle, k->dead_damage);
     }
+}
+
+/* Up from cover, a turn at her of at most 6 degrees. */
+static void stand_turn(Item *it, int16_t angle)
+{
+    if (abs(angle) < ANGLE_DEG(6))
+        it->rot.y = (int16_t)(it->rot.y + angle);
+    else
+        it->rot.y = (int16_t)(it->rot.y + (angle < 0 ? -ANGLE_DEG(6) : ANGLE_DEG(6)));
 }
 
 static void sec_control(Game *g, int item, const SecKind *k)
@@ -412,6 +447,10 @@ static void sec_control(Game *g, int item, const SecKind *k)
         case SEC_DUCKWALK:
             sec_ducked(g, item, it, c, &s, &head, &torso_y);
             break;
+        case SEC_STAND:
+            if (k->stand_turns)
+                stand_turn(it, s.info.angle);
+            break;
         default:
             sec_shooting(g, item, it, &s, &torso_x, &torso_y);
             break;
@@ -426,6 +465,7 @@ static void sec_control(Game *g, int item, const SecKind *k)
 
 static void guard_control(Game *g, int item) { sec_control(g, item, &k_guard); }
 static void mp_control(Game *g, int item) { sec_control(g, item, &k_mp); }
+static void red_control(Game *g, int item) { sec_control(g, item, &k_red); }
 
 void Tr3SecurityGuard_Setup(Game *g)
 {
@@ -440,4 +480,7 @@ void Tr3SecurityGuard_Setup(Game *g)
     };
     Tr3People_SetupKind(g, k_guard.object_id, &n, guard_control);
     Tr3People_SetupKind(g, k_mp.object_id, &n, mp_control);
+    Tr3PersonNumbers red = n;
+    red.hit_points = 34;
+    Tr3People_SetupKind(g, k_red.object_id, &red, red_control);
 }

@@ -40,8 +40,9 @@ void Tr3Blowpipe_Setup(struct Game *g);
  * her guns hurt one) and its MPs with a baton (O3_MP_1, who also kick). */
 void Tr3Brawler_Setup(struct Game *g);
 
-/* London's security guard with his gun (O3_SECURITY_GUARD) and Area
- * 51's MP with a gun (O3_MP_2): one routine, two kinds' numbers. */
+/* London's security guard with his gun (O3_SECURITY_GUARD), Area 51's
+ * MP with a gun (O3_MP_2) and Nevada's red soldier (O3_OILRED): one
+ * routine, three kinds' numbers. */
 void Tr3SecurityGuard_Setup(struct Game *g);
 
 /* The soldiers with sub-machine guns: the South Pacific's army soldier
