@@ -410,15 +410,6 @@ static void sec_dead(Game *g, int item, Item *it, const SecKind *k, int16_t *hea
     }
 }
 
-/* Up from cover, a turn at her of at most 6 degrees. */
-static void stand_turn(Item *it, int16_t angle)
-{
-    if (abs(angle) < ANGLE_DEG(6))
-        it->rot.y = (int16_t)(it->rot.y + angle);
-    else
-        it->rot.y = (int16_t)(it->rot.y + (angle < 0 ? -ANGLE_DEG(6) : ANGLE_DEG(6)));
-}
-
 static void sec_control(Game *g, int item, const SecKind *k)
 {
     if (!Creature_Activate(g, item))
@@ -448,8 +439,8 @@ static void sec_control(Game *g, int item, const SecKind *k)
             sec_ducked(g, item, it, c, &s, &head, &torso_y);
             break;
         case SEC_STAND:
-            if (k->stand_turns)
-                stand_turn(it, s.info.angle);
+            if (k->stand_turns) /* up from cover, at most 6 degrees */
+                Creature_TurnToward(it, s.info.angle, ANGLE_DEG(6));
             break;
         default:
             sec_shooting(g, item, it, &s, &torso_x, &torso_y);
