@@ -19,7 +19,8 @@
  *     replace the level's ambience (played once per change); the others play
  *     once for each new combination of the trigger's mask and one-shot bits.
  * Camera, flip map, target and flipeffect actions are TR2's; the sink
- * also names its camera for the rapids (Lara.current_sink). */
+ * only names its camera (Lara.current_sink), for the rapids and for
+ * Lara's own current. */
 #include "game/game.h"
 
 #include "game/objects/tr2/switch_tr2.h"
@@ -170,12 +171,12 @@ static void secret(Game *g, int value)
     Trigger_MusicPlay(g, MUSIC3_SECRET);
 }
 
-/* The sink: TR2's current for her swimming (Trigger_Sink), and the
- * camera itself for the rapids that carry her kayak or UPV
- * (Lara.current_sink, game/objects/tr3/vehicle/current_tr3.h). */
+/* The sink names its camera (Lara.current_sink): the current that carries
+ * her kayak, her UPV (game/objects/tr3/vehicle/current_tr3.h) and Lara
+ * herself swimming (lara_current_tr3.c); TR3 no longer sets up TR2's
+ * pathfinding pull. */
 static void sink(Game *g, int value)
 {
-    Trigger_Sink(g, value);
     if (value >= 0 && (uint32_t)value < g->lv->num_cameras)
         g->lara.current_sink = (int16_t)(value + 1);
 }

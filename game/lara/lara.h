@@ -385,6 +385,11 @@ typedef struct Lara {
      * none; the original's current_active as TR3's sink action sets it:
      * its TR2 meaning, the current's strength, stays in current_active). */
     int16_t current_sink;
+    /* TR3: her own drift in a sink's current (the original's
+     * current_xvel / current_zvel, 1/256ths of a unit a tick): eased
+     * towards the sink camera while she is on its trigger and kept as it
+     * is off it (lara_current_tr3.c). */
+    int32_t current_xvel, current_zvel;
     /* Her own pathfinding state for an underwater current (the original's
      * Lara LOT: a search node per box), made the first time a current
      * pulls her (Object_Alloc, lives with the Game); its target and

@@ -84,6 +84,10 @@ struct LaraTable {
      * ends or runs off an edge (lara_slide_slope) and while she stands
      * other than in her two slide-to-stand animations (lara_as_stop). */
     bool slide_stops_sound;
+    /* Her step in a sink's current, before her animate step in the water
+     * handlers; NULL: the TR1/TR2 way (pulled along the boxes towards the
+     * sink, Game.sink_target). TR3: Lara3_WaterCurrent. */
+    void (*water_current)(struct Game *g, Item *item, CollInfo *coll);
 };
 
 #define LARA_SFX_SLIPPING 3
@@ -285,6 +289,11 @@ void Lara_WaterColl(Item *item, CollInfo *coll, int32_t bad_neg, int32_t bad_cei
                     int32_t radius);
 void Lara_WaterFinish(struct Game *g, Item *item, CollInfo *coll, int32_t room_dy);
 void Lara_RunCurrent(struct Game *g, Item *item, CollInfo *coll);
+/* TR3's current (laraswim.cpp's LaraWaterCurrent as TR3 has it): the
+ * kayak's drift towards the sink camera (Current3_Drift) on her own
+ * velocity, her height eased a sixteenth of the way to the camera's, then
+ * a swimming probe keeps her out of walls (lara_current_tr3.c). */
+void Lara3_WaterCurrent(struct Game *g, Item *item, CollInfo *coll);
 void Lara_SwimDeflect(Item *item, const CollInfo *coll, int16_t top_min_pitch);
 void Lara_StartSurfaceDive(struct Game *g, Item *item);
 /* Into a water room from the air: underwater, diving in. */

@@ -225,6 +225,7 @@ const struct LaraTable Lara_TableTR3 = {
     .hair_tr3 = true,
     .climb_mixed_shifts = true,
     .slide_stops_sound = true,
+    .water_current = Lara3_WaterCurrent,
 };
 
 bool Lara_HasTR3Moves(const Game *g)

@@ -338,6 +338,11 @@ static void water_current(Game *g, Item *item, CollInfo *coll)
 /* The handlers' current step (not in the fly cheat). */
 void Lara_RunCurrent(Game *g, Item *item, CollInfo *coll)
 {
+    const struct LaraTable *t = g->rules ? g->rules->lara : NULL;
+    if (t && t->water_current) {
+        t->water_current(g, item, coll);
+        return;
+    }
     if (g->lara.current_active && g->lara.water_status != LWS_CHEAT)
         water_current(g, item, coll);
     else

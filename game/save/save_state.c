@@ -295,6 +295,8 @@ static void lara_save(const Game *g, SerialWriter *w)
         Serial_PutBool(w, l->keep_ducked);
         Serial_PutBool(w, l->can_monkey_swing);
         Serial_PutI16(w, l->current_sink);
+        Serial_PutI32(w, l->current_xvel);
+        Serial_PutI32(w, l->current_zvel);
         ammo_save(w, &l->rocket);
         Serial_PutBool(w, l->has_rocket);
         Serial_PutI16(w, l->poisoned);
@@ -359,6 +361,9 @@ static void lara_load(Game *g, SerialReader *r)
         l->keep_ducked = Serial_GetBool(r, "kept ducked");
         l->can_monkey_swing = Serial_GetBool(r, "monkey swing");
         l->current_sink = Serial_GetI16Range(r, 0, (int16_t)(g->lv->num_cameras > 0x7FFF ? 0x7FFF : g->lv->num_cameras), "current's camera");
+        /* The drift eases to at most strength x 1024 (an i16 strength). */
+        l->current_xvel = Serial_GetRange(r, -(1 << 25), 1 << 25, "current's x drift");
+        l->current_zvel = Serial_GetRange(r, -(1 << 25), 1 << 25, "current's z drift");
         ammo_load(r, &l->rocket);
         l->has_rocket = Serial_GetBool(r, "has rocket launcher");
         l->poisoned = Serial_GetI16Range(r, 0, INT16_MAX, "poison");
