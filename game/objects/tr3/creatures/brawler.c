@@ -429,10 +429,7 @@ static void brawler_control(Game *g, int item, const BrawlerKind *k)
         angle = Creature_Turn(g, item, c->maximum_turn);
         br_states(g, item, it, c, k, &s, angle, &head, &torso_x, &torso_y, &tilt);
     }
-    Creature_Tilt(it, tilt);
-    Tr3People_Joint(c, 0, torso_y);
-    Tr3People_Joint(c, 1, torso_x);
-    Tr3People_Joint(c, 2, head);
+    Tr3People_Pose(it, c, tilt, torso_y, torso_x, head);
     if (it->current_state >= BR_DEATH) {
         c->maximum_turn = 0;
         Creature_Animate(g, item, angle, 0);

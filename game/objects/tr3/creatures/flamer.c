@@ -204,10 +204,7 @@ static void flamer_control(Game *g, int item)
         angle = Creature_Turn(g, item, c->maximum_turn);
         flamer_states(g, item, it, c, &s, &head, &torso_x, &torso_y);
     }
-    Creature_Tilt(it, 0);
-    Tr3People_Joint(c, 0, torso_y);
-    Tr3People_Joint(c, 1, torso_x);
-    Tr3People_Joint(c, 2, head);
+    Tr3People_Pose(it, c, 0, torso_y, torso_x, head);
     Creature_Animate(g, item, angle, 0);
 }
 

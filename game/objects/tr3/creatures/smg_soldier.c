@@ -383,10 +383,7 @@ static void smg_control(Game *g, int item, const SmgKind *k)
             break;
         }
     }
-    Creature_Tilt(it, tilt);
-    Tr3People_Joint(c, 0, torso_y);
-    Tr3People_Joint(c, 1, torso_x);
-    Tr3People_Joint(c, 2, head);
+    Tr3People_Pose(it, c, tilt, torso_y, torso_x, head);
     Creature_Animate(g, item, angle, 0);
 }
 

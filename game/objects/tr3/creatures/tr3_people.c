@@ -72,6 +72,15 @@ void Tr3People_Joint(CreatureInfo *c, int joint, int16_t required)
         *j = -JOINT_ARC;
 }
 
+void Tr3People_Pose(Item *it, CreatureInfo *c, int16_t tilt, int16_t torso_y, int16_t torso_x,
+                    int16_t head)
+{
+    Creature_Tilt(it, tilt);
+    Tr3People_Joint(c, 0, torso_y);
+    Tr3People_Joint(c, 1, torso_x);
+    Tr3People_Joint(c, 2, head);
+}
+
 int16_t Tr3People_XAngle(const Game *g, const Item *it, const Item *enemy)
 {
     (void)g;

@@ -87,6 +87,10 @@ bool Tr3People_SetupKind(struct Game *g, int object_id, const Tr3PersonNumbers *
 /* TR3's CreatureJoint: joint 0..3 follows `required` by at most 5 degrees
  * a tick, within 67.5 degrees either side. */
 void Tr3People_Joint(CreatureInfo *c, int joint, int16_t required);
+/* The end of a person's tick before animating: the lean, then joints 0
+ * (torso about y), 1 (torso about x) and 2 (head) towards their turns. */
+void Tr3People_Pose(Item *it, CreatureInfo *c, int16_t tilt, int16_t torso_y, int16_t torso_x,
+                    int16_t head);
 /* The pitch from the creature to its enemy (the original's AI x_angle):
  * the height difference against the longer horizontal offset plus half
  * the shorter. */
