@@ -638,6 +638,39 @@ static const Tr3Anim k_sec_anims[] = {
 };
 #define SEC_ANIMS ((int)(sizeof k_sec_anims / sizeof k_sec_anims[0]))
 
+/* 900 ticks of a shooter on the security guard's routine (the guard, the
+ * gun MP, the red soldier) at Lara in sight: her losses counted, those
+ * not of `damage`, and those not on the frames the original fires on
+ * (0 and 11 of the double shot, and with `stand_shot` frame 0 of the
+ * second stand shot). She is healed below 300 so the count runs on. */
+typedef struct SecShots {
+    int hits, bad, wrong_frame;
+} SecShots;
+
+static SecShots sec_shots(TestGame *t, int lara, int shooter, int damage, bool stand_shot)
+{
+    Sim *s = &t->sim;
+    SecShots out = { 0, 0, 0 };
+    int16_t hp = s->items[lara].hit_points;
+    for (int i = 0; i < 900; i++) {
+        int16_t st = s->items[shooter].current_state;
+        int f = s->items[shooter].frame - t->lv.animations[s->items[shooter].anim].frame_start;
+        TestGame_Step(t, 0, 1);
+        int16_t now = s->items[lara].hit_points;
+        if (now < hp) {
+            out.hits++;
+            out.bad += hp - now != damage;
+            bool on = (stand_shot && st == SEC_SHOOT2 && f == 0) ||
+                      ((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
+            out.wrong_frame += !on;
+        }
+        if (now < 300)
+            now = s->items[lara].hit_points = 1000;
+        hp = now;
+    }
+    return out;
+}
+
 /* Two sectors from Lara in sight he shoots her from his stand: every hit
  * costs 32, shots come only on the frames the original fires on (frame 0
  * of the second stand shot, 0 and 11 of the double shot). */
@@ -649,29 +682,12 @@ TEST(tr3_security_guard_shoots_lara_in_sight_for_32)
     OPEN_OR_SKIP(t, &r, &lara, &sec, &other);
     Sim *s = &t->sim;
     int16_t hp0 = s->items[sec].hit_points;
-    int16_t hp = s->items[lara].hit_points;
-    int hits = 0, bad = 0, wrong_frame = 0;
-    for (int i = 0; i < 900; i++) {
-        int16_t st = s->items[sec].current_state;
-        int f = s->items[sec].frame - t->lv.animations[s->items[sec].anim].frame_start;
-        TestGame_Step(t, 0, 1);
-        int16_t now = s->items[lara].hit_points;
-        if (now < hp) {
-            hits++;
-            bad += hp - now != 32;
-            bool on = (st == SEC_SHOOT2 && f == 0) ||
-                      ((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
-            wrong_frame += !on;
-        }
-        if (now < 300)
-            now = s->items[lara].hit_points = 1000;
-        hp = now;
-    }
+    SecShots shots = sec_shots(t, lara, sec, 32, true);
     TestGame_Delete(t);
     CHECK_EQ(hp0, 28);
-    CHECK_MSG(hits >= 5, "%d hits", hits);
-    CHECK_EQ(bad, 0);
-    CHECK_EQ(wrong_frame, 0);
+    CHECK_MSG(shots.hits >= 5, "%d hits", shots.hits);
+    CHECK_EQ(shots.bad, 0);
+    CHECK_EQ(shots.wrong_frame, 0);
 }
 
 /* Behind a wall he has no sight line: she loses nothing. */
@@ -718,31 +734,16 @@ TEST(tr3_mp_gunman_shoots_only_double_shots_for_32)
     OPEN_OR_SKIP(t, &r, &lara, &mp, &other);
     Sim *s = &t->sim;
     int16_t hp0 = s->items[mp].hit_points;
-    int16_t hp = s->items[lara].hit_points;
-    int hits = 0, bad = 0, wrong_frame = 0;
-    for (int i = 0; i < 900; i++) {
-        int16_t st = s->items[mp].current_state;
-        int f = s->items[mp].frame - t->lv.animations[s->items[mp].anim].frame_start;
-        TestGame_Step(t, 0, 1);
-        int16_t now = s->items[lara].hit_points;
-        if (now < hp) {
-            hits++;
-            bad += hp - now != 32;
-            wrong_frame += !((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
-        }
-        if (now < 300)
-            now = s->items[lara].hit_points = 1000;
-        hp = now;
-    }
+    SecShots shots = sec_shots(t, lara, mp, 32, false);
     t->sim.items[mp].hit_points = 0;
     TestGame_Step(t, 0, 1);
     int16_t st = t->sim.items[mp].current_state;
     int rel = Tr3Range_RelAnim(t, mp);
     TestGame_Delete(t);
     CHECK_EQ(hp0, 28);
-    CHECK_MSG(hits >= 5, "%d hits", hits);
-    CHECK_EQ(bad, 0);
-    CHECK_EQ(wrong_frame, 0);
+    CHECK_MSG(shots.hits >= 5, "%d hits", shots.hits);
+    CHECK_EQ(shots.bad, 0);
+    CHECK_EQ(shots.wrong_frame, 0);
     CHECK_EQ(st, SEC_DEATH);
     CHECK_EQ(rel, 14);
 }
@@ -765,24 +766,8 @@ TEST(tr3_red_soldier_shoots_for_35_and_once_more_dead_for_105)
     OPEN_OR_SKIP(t, &r, &lara, &red, &other);
     Sim *s = &t->sim;
     int16_t hp0 = s->items[red].hit_points;
-    int16_t hp = s->items[lara].hit_points;
-    int hits = 0, bad = 0, wrong_frame = 0;
-    for (int i = 0; i < 900; i++) {
-        int16_t st = s->items[red].current_state;
-        int f = s->items[red].frame - t->lv.animations[s->items[red].anim].frame_start;
-        TestGame_Step(t, 0, 1);
-        int16_t now = s->items[lara].hit_points;
-        if (now < hp) {
-            hits++;
-            bad += hp - now != 35;
-            bool on = (st == SEC_SHOOT2 && f == 0) ||
-                      ((st == SEC_SHOOT3A || st == SEC_SHOOT3B) && (f == 0 || f == 11));
-            wrong_frame += !on;
-        }
-        if (now < 300)
-            now = s->items[lara].hit_points = 1000;
-        hp = now;
-    }
+    SecShots shots = sec_shots(t, lara, red, 35, true);
+    int16_t hp;
     /* Dead: wait until he is in his fall, then watch her hit points. */
     s->items[lara].hit_points = hp = 1000;
     s->items[red].hit_points = 0;
@@ -801,9 +786,9 @@ TEST(tr3_red_soldier_shoots_for_35_and_once_more_dead_for_105)
     }
     TestGame_Delete(t);
     CHECK_EQ(hp0, 34);
-    CHECK_MSG(hits >= 5, "%d hits", hits);
-    CHECK_EQ(bad, 0);
-    CHECK_EQ(wrong_frame, 0);
+    CHECK_MSG(shots.hits >= 5, "%d hits", shots.hits);
+    CHECK_EQ(shots.bad, 0);
+    CHECK_EQ(shots.wrong_frame, 0);
     CHECK_EQ(dead_hits, 1);
     CHECK_EQ(dead_bad, 0);
     CHECK_EQ(dead_frame, 47);
