@@ -80,6 +80,7 @@ typedef struct {
     bool stop_walks;          /* from a stand he walks into the walking punch */
     int16_t alert_dy;         /* sees her only this near in height */
     int16_t climb3;           /* the first of the climb states */
+    bool follow_quiet;        /* a follower does not alert his kind */
     /* The MP's kick: range (squared; 0 no kick), damage at Lara and at
      * another creature, where the blood shows. */
     int32_t kick_range;
@@ -90,22 +91,22 @@ typedef struct {
 static const BrawlerKind k_punk = {
     O3_PUNK_1, 20, ANGLE_DEG(5), ANGLE_DEG(6), 0x40000, 0x100000, 0x190000,
     { 80, 80, 100 }, { 0, 0, 0 }, { 16, 48, 320, 13 }, AFTER_ALERTED, true, false,
-    true, 1280, BR_CLIMB3, 0, 0, 0, { 0, 0, 0, 0 },
+    true, 1280, BR_CLIMB3, true, 0, 0, 0, { 0, 0, 0, 0 },
 };
 static const BrawlerKind k_civvy = {
     O3_CIVVIE, 15, ANGLE_DEG(5), ANGLE_DEG(6), 0x1C639, 0x718E4, 0x100000,
     { 40, 40, 50 }, { 0, 0, 0 }, { 0, 0, 0, 13 }, AFTER_LARA, false, true,
-    true, 1280, BR_CLIMB3, 0, 0, 0, { 0, 0, 0, 0 },
+    true, 1280, BR_CLIMB3, true, 0, 0, 0, { 0, 0, 0, 0 },
 };
 static const BrawlerKind k_bob = {
     O3_BOB, 20, ANGLE_DEG(7), ANGLE_DEG(11), 0x1C639, 0x718E4, 0x90000,
     { 40, 40, 50 }, { 20, 20, 25 }, { 10, 10, 11, 13 }, AFTER_OTHERS, true, true,
-    true, 1280, BR_CLIMB3, 0, 0, 0, { 0, 0, 0, 0 },
+    true, 1280, BR_CLIMB3, true, 0, 0, 0, { 0, 0, 0, 0 },
 };
 static const BrawlerKind k_mp = {
     O3_MP_1, 25, ANGLE_DEG(6), ANGLE_DEG(7), 0x40000, 0x100000, 0x190000,
     { 80, 80, 100 }, { 5, 5, 6 }, { 247, 10, 11, 13 }, AFTER_NEAREST, true, true,
-    false, 1024, BR_CLIMB3 + 1, 0x240000, 150, 9, { 0, 0, 100, 6 },
+    false, 1024, BR_CLIMB3 + 1, false, 0x240000, 150, 9, { 0, 0, 100, 6 },
 };
 
 static int16_t rnd(Game *g)
@@ -113,11 +114,17 @@ static int16_t rnd(Game *g)
     return (int16_t)Prng_Control(&g->sim->prng);
 }
 
-/* The kinds whose originals read their AI objects (punk, civvy). */
-static bool reads_ai(const BrawlerKind *k)
+/* Whether his AI objects choose his enemy this tick: any bit, but a
+ * prisoner's lone AI_MODIFY (prisoner.cpp) only keeps him alive. */
+static bool reads_ai(const Item *it, const BrawlerKind *k)
 {
-    return k->rule == AFTER_ALERTED || k->rule == AFTER_LARA;
+    if (k->rule == AFTER_OTHERS)
+        return it->ai_bits && it->ai_bits != AI_BIT_MODIFY;
+    return it->ai_bits != 0;
 }
+
+/* A prisoner on a lone AI_MODIFY cannot be killed. */
+#define BR_KEPT_ALIVE 200
 
 /* A prisoner's enemy while Lara has not hurt him: the nearest other
  * living creature thinking (not Lara, a prisoner or an autogun). */
@@ -365,7 +372,7 @@ static void br_states(Game *g, int item, Item *it, CreatureInfo *c, const Brawle
 static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const BrawlerKind *k, Sight *s)
 {
     int lara = g->sim->lara;
-    if (it->ai_bits && reads_ai(k))
+    if (reads_ai(it, k))
         AiTR3_Target(g, item);
     else if (k->rule == AFTER_OTHERS)
         c->enemy = c->hurt_by_lara ? (int16_t)lara : nearest_other(g, item);
@@ -373,11 +380,16 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
         c->enemy = nearest_prisoner(g, item);
     else
         c->enemy = (int16_t)lara;
+    if (k->rule == AFTER_OTHERS && it->ai_bits == AI_BIT_MODIFY)
+        it->hit_points = BR_KEPT_ALIVE;
     int16_t chosen = c->enemy;
     Creature_AIInfo(g, item, &s->info);
     /* (the game's AI info may fill in Lara for no one) */
     c->enemy = chosen;
     if (k->rule == AFTER_ALERTED && !c->alerted && c->enemy == lara)
+        c->enemy = ITEM_NONE;
+    /* a prisoner's AI objects may name Lara: not until she hurts him */
+    if (k->rule == AFTER_OTHERS && !c->hurt_by_lara && c->enemy == lara)
         c->enemy = ITEM_NONE;
     const Item *l = &g->sim->items[lara];
     if (c->enemy == lara) {
@@ -406,7 +418,8 @@ static void br_think(Game *g, int item, Item *it, CreatureInfo *c, const Brawler
         alert = it->hit_status ||
                 ((s->lara_dist < BR_SEE_RANGE ||
                   Tr3People_TargetVisible(g, item, s->lara_angle, s->lara_dist)) &&
-                 abs(l->pos.y - it->pos.y) < k->alert_dy && !(it->ai_bits & AI_BIT_FOLLOW));
+                 abs(l->pos.y - it->pos.y) < k->alert_dy &&
+                 !(k->follow_quiet && (it->ai_bits & AI_BIT_FOLLOW)));
     if (alert)
         Tr3People_AlertAll(g, item);
 }

@@ -1,0 +1,164 @@
+/* TR3's AI objects (game/creature/ai_tr3.h) read by the kinds beyond the
+ * first ones (tests/test_tr3_ai.c): the prisoners and the baton MPs
+ * (brawler.c), on the TR3 test range (tests/tr3_range.h) with stand-ins
+ * (Lara's meshes, animations of our own: tests/tr3_brawler_anims.h; the
+ * shared TR3 level has none of them). */
+#include "tests/test.h"
+
+#include <stdlib.h>
+
+#include "game/creature/ai_tr3.h"
+#include "game/creature/creature.h"
+#include "game/game.h"
+#include "game/lara/lara_gun_tr2.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr3_brawler_anims.h"
+#include "tests/tr3_range.h"
+#include "tests/tr_build.h"
+
+#define OPEN_OR_SKIP(t, r, x, lara, cr, other)                                     \
+    do {                                                                          \
+        (t) = Tr3Range_OpenWith(r, x, lara, cr, other);                           \
+        if (!(t))                                                                 \
+            SKIP("%s not available (or the range does not build)",                \
+                 TrBuild_DonorName(GAME_TR3));                                    \
+    } while (0)
+
+static int32_t moved_from(const Item *it, int32_t x0, int32_t z0)
+{
+    return abs(it->pos.x - x0) + abs(it->pos.z - z0);
+}
+
+/* Lara behind a wall with a way round it: a plain MP comes for her; one
+ * on an AI_GUARD stays on his spot (looking about) until he is alerted,
+ * then comes (51baton.cpp reads his AI objects). */
+TEST(tr3_ai_mp_baton_guard_stays_until_alerted)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    int32_t moved[2] = { 0, 0 }, moved_after = 0;
+    uint8_t bits_before = 0, bits_after = 0;
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_MP_1, k_mp_anims, MP_ANIMS, 5, 0, true, 0, NULL, 0, 0 };
+        Tr3RangeExtra x = { items, k, true };
+        TestGame *t;
+        int lara, mp, other;
+        OPEN_OR_SKIP(t, &r, &x, &lara, &mp, &other);
+        Sim *s = &t->sim;
+        int32_t x0 = s->items[mp].pos.x, z0 = s->items[mp].pos.z;
+        TestGame_Step(t, 0, 150);
+        moved[k] = moved_from(&s->items[mp], x0, z0);
+        if (k == 1) {
+            bits_before = s->items[mp].ai_bits;
+            Creature_Info(&t->g, mp)->alerted = true;
+            TestGame_Step(t, 0, 200);
+            bits_after = s->items[mp].ai_bits;
+            moved_after = moved_from(&s->items[mp], x0, z0);
+        }
+        TestGame_Delete(t);
+    }
+    CHECK_MSG(moved[0] > 512, "the plain MP did not come (%d)", moved[0]);
+    CHECK_EQ(moved[1], 0);
+    CHECK_EQ(bits_before, AI_BIT_GUARD);
+    CHECK_EQ(bits_after, 0);
+    CHECK_MSG(moved_after > 512, "the alerted MP stayed (%d)", moved_after);
+}
+
+/* A prisoner on an AI_PATROL1 (tag 0x4000) walks to the AI_PATROL1 of
+ * his tag, then to the AI_PATROL2, and back (prisoner.cpp reads his AI
+ * objects); with no other creature about, one without them has nowhere
+ * to go. */
+TEST(tr3_ai_prisoner_patrols_his_route)
+{
+    static const Tr3RangeItem items[] = {
+        { O3_AI_PATROL_1, -1, 0, 0x4000 },
+        { O3_AI_PATROL_1, 5632, 4608, 0x4000 },
+        { O3_AI_PATROL_2, 5632, 1536, 0x4000 },
+    };
+    Tr3Range r = { O3_BOB, k_brawler_anims, BRAWLER_ANIMS, 6, 0, true, 0, NULL, 0, 0 };
+    Tr3RangeExtra x = { items, 3, false };
+    TestGame *t;
+    int lara, bob, other;
+    OPEN_OR_SKIP(t, &r, &x, &lara, &bob, &other);
+    Sim *s = &t->sim;
+    int legs = 0;
+    bool leg = false, seen_p1 = false, seen_p2 = false;
+    for (int i = 0; i < 1500 && legs < 3; i++) {
+        TestGame_Step(t, 0, 1);
+        const CreatureInfo *c = Creature_Info(&t->g, bob);
+        if (c && c->patrol2 != leg) {
+            leg = c->patrol2;
+            legs++;
+            const Item *it = &s->items[bob];
+            if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 4608) < 768)
+                seen_p1 = true;
+            if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 1536) < 768)
+                seen_p2 = true;
+        }
+    }
+    uint8_t bits = s->items[bob].ai_bits;
+    int16_t enemy = Creature_Info(&t->g, bob)->enemy;
+    TestGame_Delete(t);
+    CHECK_MSG(legs >= 3, "only %d legs", legs);
+    CHECK(seen_p1);
+    CHECK(seen_p2);
+    CHECK_EQ(bits, AI_BIT_PATROL1);
+    CHECK(enemy != lara);
+}
+
+/* A prisoner on an AI_GUARD is still friendly: standing by Lara he never
+ * punches her until her guns hurt him. */
+TEST(tr3_ai_prisoner_guard_is_friendly_until_hurt)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    Tr3Range r = { O3_BOB, k_brawler_anims, BRAWLER_ANIMS, 1, 0, false, 0, NULL, 0, 0 };
+    Tr3RangeExtra x = { items, 1, false };
+    TestGame *t;
+    int lara, bob, other;
+    OPEN_OR_SKIP(t, &r, &x, &lara, &bob, &other);
+    Sim *s = &t->sim;
+    int16_t hp0 = s->items[lara].hit_points;
+    for (int i = 0; i < 300; i++) {
+        s->items[bob].touch_bits = 0x2400;
+        TestGame_Step(t, 0, 1);
+    }
+    int16_t calm = s->items[lara].hit_points;
+    uint8_t bits = s->items[bob].ai_bits;
+    TestGame_Delete(t);
+    CHECK_EQ(calm, hp0);
+    CHECK_EQ(bits, AI_BIT_GUARD);
+}
+
+/* A prisoner whose only AI object is an AI_MODIFY cannot be killed: his
+ * hit points are 200 again each tick (prisoner.cpp); a plain one dies. */
+TEST(tr3_ai_prisoner_on_modify_cannot_be_killed)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_MODIFY, -1, 0, 0 } };
+    int16_t hp_after[2] = { 0, 0 };
+    int16_t state[2] = { 0, 0 };
+    uint8_t bits = 0;
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_BOB, k_brawler_anims, BRAWLER_ANIMS, 4, 0, false, 0, NULL, 0, 0 };
+        Tr3RangeExtra x = { items, k, false };
+        TestGame *t;
+        int lara, bob, other;
+        OPEN_OR_SKIP(t, &r, &x, &lara, &bob, &other);
+        Sim *s = &t->sim;
+        TestGame_Step(t, 0, 2);
+        if (k == 1)
+            bits = s->items[bob].ai_bits;
+        for (int i = 0; i < 3; i++) {
+            Gun2_HitTarget(&t->g, &s->items[bob], NULL, 15);
+            TestGame_Step(t, 0, 1);
+        }
+        TestGame_Step(t, 0, 30);
+        hp_after[k] = s->items[bob].hit_points;
+        state[k] = s->items[bob].current_state;
+        TestGame_Delete(t);
+    }
+    CHECK(hp_after[0] <= 0);
+    CHECK_EQ(state[0], BR_DEATH);
+    CHECK_EQ(bits, AI_BIT_MODIFY);
+    CHECK_EQ(hp_after[1], 200);
+    CHECK(state[1] != BR_DEATH);
+}
