@@ -210,31 +210,25 @@ static inline int32_t sub_div(int32_t d, int64_t rcp)
 }
 int64_t Raster_SubRcp(int len);
 /* render_raster_simd.c: an opaque span on one ColourMap row cm (cm points
- * at the row), pixels d[0 .. full * L + last_n], sub-span e from the end
- * points U[e], V[e] (16.16) stepping by sub_div(U[e + 1] - U[e], rcp), the
- * last one by du_last, dv_last. Same bytes as the scalar loop; call only
- * when the CPU has the instructions (Render_RasterPathSupported). */
-void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U, const int32_t *V, int full, int L,
-                         int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
-                         const uint8_t *tex, const uint8_t *cm);
-void RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int L,
-                           int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
-                           const uint8_t *tex, const uint8_t *cm);
-/* render_raster_simd.c: U[0 .. count), V[0 .. count) = the clamped u, v
- * (16.16) at span end points e at plane offsets (ex[e], ey[e]) subpixels;
- * pl: base (times 2^12), gx, gy of the w, u w and v w planes; box: the
- * texel box ulo, uhi, vlo, vhi; affine: u w, v w hold u, v (no divide). The
- * same values as the scalar end-point code. Call only when the CPU has
- * AVX-512 F, CD, DQ, VL. */
-void RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, const int32_t *ey,
-                           const int64_t pl[9], const uint32_t *rtab, const int64_t box[4],
-                           bool affine);
-/* render_raster_simd.c: xp[e] = V[e] << 32 | U[e] (as uint32) and dxp[e] =
- * dv * 2^32 + du with du = (int32)((U[e + 1] - U[e]) * m[e] >> 32), dv
- * alike (0 for e = count - 1), for e < count: the packed sub-span starts and
- * steps. Call only when the CPU has AVX-512 F, DQ, VL. */
-void RasterSimd_StepsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *U,
-                            const int32_t *V, const int64_t *m);
+ * at the row), pixels d[0 .. full * L + last_n], sub-span e (L pixels, the
+ * last last_n + 1) from its packed start XP[e] = v << 32 | u (16.16) by its
+ * packed step DXP[e] = dv * 2^32 + du. Same bytes as the scalar loop; call
+ * only when the CPU has the instructions (Render_RasterPathSupported). */
+void RasterSimd_SpanAvx2(uint8_t *d, const uint64_t *XP, const uint64_t *DXP, int full, int L,
+                         int last_n, const uint8_t *tex, const uint8_t *cm);
+void RasterSimd_SpanAvx512(uint8_t *d, const uint64_t *XP, const uint64_t *DXP, int full, int L,
+                           int last_n, const uint8_t *tex, const uint8_t *cm);
+/* render_raster_simd.c: the clamped u, v (16.16) at span end points e <
+ * count at plane offsets (ex[e], ey[e]) subpixels, packed with their
+ * sub-span steps: xp[e] = v << 32 | u, dxp[e] = dv * 2^32 + du with du =
+ * (int32)((u[e + 1] - u[e]) * m[e] >> 32), dv alike (m[count - 1] must be
+ * 0). pl: base (times 2^12), gx, gy of the w, u w and v w planes; box: the
+ * texel box ulo, uhi, vlo, vhi inside [0, 2^24); affine: u w, v w hold u, v
+ * (no divide). The same values as the scalar end-point code. Call only when
+ * the CPU has AVX-512 F, CD, DQ, VL. */
+void RasterSimd_EndsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *ex,
+                           const int32_t *ey, const int64_t *m, const int64_t pl[9],
+                           const uint32_t *rtab, const int64_t box[4], bool affine);
 /* render_raster_simd.c: walk_chain of render_raster.c on one edge of
  * `count` rows, row j's edge x (16.16 subpixels) being x0 + k + j * st: to
  * xa[j] (EdgeRows), or with the other chain's xa[j] to the row's span

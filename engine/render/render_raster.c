@@ -59,7 +59,7 @@ static int g_simd_min_len; /* sub-spans shorter than this stay scalar */
  * the scalar reference when the CPU can */
 static bool g_simd_ends;
 
-/* The CPU has what RasterSimd_EndsAvx512, _StepsAvx512 and _Edge*Avx512 use. */
+/* The CPU has what RasterSimd_EndsAvx512 and _Edge*Avx512 use. */
 static bool ends_simd_supported(void)
 {
 #ifdef RASTER_HAVE_PEXT
@@ -398,26 +398,14 @@ sub_pixels(const SpanConst *k, uint8_t *d, int cnt, uint64_t X, uint64_t DX, uin
  * or shaded per pixel; d is the span's first pixel, U, V its end points. */
 __attribute__((always_inline)) static inline void
 span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, uint8_t *d,
-            const int32_t *U, const int32_t *V, int full, int last_n, bool linear, int64_t sr,
+            const uint64_t *XP, const uint64_t *DXP, int full, int last_n, bool linear, int64_t sr,
             const bool transparent, const bool over, const bool pext)
 {
     const int L = k->L;
     uint32_t s = (uint32_t)clamp64(sr, 0, SHADE_MAX);
     for (int i = 0; i <= full; i++) {
-        int cnt, n;
-        int32_t du, dv;
-        if (i < full) {
-            cnt = n = L;
-            du = sub_div(U[i + 1] - U[i], k->rcp);
-            dv = sub_div(V[i + 1] - V[i], k->rcp);
-        } else {
-            n = last_n;
-            cnt = n + 1;
-            du = n ? step(U[i], U[i + 1], n) : 0;
-            dv = n ? step(V[i], V[i + 1], n) : 0;
-        }
-        uint64_t X = ((uint64_t)(uint32_t)V[i] << 32) + (uint32_t)U[i];
-        const uint64_t DX = (uint64_t)((int64_t)dv * 4294967296LL + (int64_t)du);
+        const int n = i < full ? L : last_n, cnt = i < full ? L : n + 1;
+        const uint64_t X = XP[i], DX = DXP[i];
         if (linear) {
             sub_pixels(k, d, cnt, X, DX, s, transparent, over, pext);
             s += (uint32_t)k->dsx * (uint32_t)cnt;
@@ -434,9 +422,9 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
 }
 
 /* One textured span [x0, x1) of a row, from the exact u, v at its first
- * pixel and the starts of its further sub-spans (U[0 .. full], V) and at its
- * last pixel (U[full + 1], V), computed before (rows_textured), with the
- * packed u, v of each sub-span start (XP) and its packed steps (DXP). The shade is linear along the span: s_i = s0 + i *
+ * pixel and the starts of its further sub-spans, packed (XP[0 .. full]: v <<
+ * 32 | u), and each sub-span's packed steps (DXP), computed before
+ * (rows_textured) from those and the span's last pixel. The shade is linear along the span: s_i = s0 + i *
  * dsx with dsx the plane's exact gradient, as long as both ends are inside
  * 0..0x1FFF (the usual case); otherwise (rounding at a bright or dark edge) it
  * is clamped at every sub-span end instead.
@@ -449,7 +437,7 @@ span_pieces(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, 
  * (`spill_ok` says the caller allows it). */
 __attribute__((always_inline)) static inline void
 span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row, int x0,
-              int x1, const int32_t *U, const int32_t *V, const uint64_t *XP, const uint64_t *DXP,
+              int x1, const uint64_t *XP, const uint64_t *DXP,
               bool spill_ok, const bool transparent, const bool pext)
 {
     const int L = k->L;
@@ -467,13 +455,11 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
     /* one ColourMap row for the whole opaque span: the SIMD loop, if any */
     if (pext && !transparent && g_path >= RENDER_RASTER_AVX2 && L >= g_simd_min_len && linear &&
         (sr >> 24) == (se_r >> 24)) {
-        const int32_t du = last_n ? step(U[full], U[full + 1], last_n) : 0;
-        const int32_t dv = last_n ? step(V[full], V[full + 1], last_n) : 0;
         const uint8_t *cm = k->cmap + ((sr >> 24) << 8);
         if (g_path == RENDER_RASTER_AVX512)
-            RasterSimd_SpanAvx512(d, U, V, full, L, k->rcp, last_n, du, dv, k->tex, cm);
+            RasterSimd_SpanAvx512(d, XP, DXP, full, L, last_n, k->tex, cm);
         else
-            RasterSimd_SpanAvx2(d, U, V, full, L, k->rcp, last_n, du, dv, k->tex, cm);
+            RasterSimd_SpanAvx2(d, XP, DXP, full, L, last_n, k->tex, cm);
         return;
     }
 #endif
@@ -508,9 +494,9 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
             DX2 = DX * 2;
         }
     } else if (over) {
-        span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, true, pext);
+        span_pieces(p, k, rb, row, d, XP, DXP, full, last_n, linear, sr, transparent, true, pext);
     } else {
-        span_pieces(p, k, rb, row, d, U, V, full, last_n, linear, sr, transparent, false, pext);
+        span_pieces(p, k, rb, row, d, XP, DXP, full, last_n, linear, sr, transparent, false, pext);
     }
     if (over)
         memcpy(row + x1, &saved, 4);
@@ -549,8 +535,8 @@ static void ends_compute(EndBuf *eb, int n, const EndPlanes *ep, bool affine)
 {
 #ifdef RASTER_HAVE_PEXT
     if (g_simd_ends) {
-        RasterSimd_EndsAvx512(eb->u, eb->v, n, eb->ex, eb->ey, ep->pl, g_rtab, ep->box, affine);
-        RasterSimd_StepsAvx512(eb->xp, eb->dxp, n, eb->u, eb->v, eb->m);
+        RasterSimd_EndsAvx512(eb->xp, eb->dxp, n, eb->ex, eb->ey, eb->m, ep->pl, g_rtab, ep->box,
+                              affine);
         return;
     }
 #endif
@@ -642,7 +628,7 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
             if (xs[i] >= xe[i])
                 continue;
             const int f = eb->first[i];
-            span_textured(p, &k, &rb, row, xs[i], xe[i], eb->u + f, eb->v + f, eb->xp + f,
+            span_textured(p, &k, &rb, row, xs[i], xe[i], eb->xp + f,
                           eb->dxp + f, xe[i] <= pitch - 4 || i < spill_rows, transparent, pext);
         }
     }

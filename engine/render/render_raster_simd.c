@@ -1,7 +1,7 @@
 /* SIMD copies of the rasteriser's commonest loop (render_raster.c): an
  * opaque span whose ColourMap row is the same from end to end, drawn
- * sub-span by sub-span from the exact end points U, V. Pixel k of sub-span e
- * has u = U[e] + k * du, v = V[e] + k * dv, the same values the scalar loop
+ * sub-span by sub-span from the packed starts and steps XP, DXP. Pixel k of
+ * sub-span e has u = u_e + k * du, v = v_e + k * dv, the same values the scalar loop
  * reaches by adding (u, v never go negative there, so its packed 64-bit add
  * carries nothing between them), hence the same texel index
  * (v int << 8 | u int), texel and ColourMap entry: byte-identical output.
@@ -17,26 +17,22 @@
 #include <immintrin.h>
 #include <string.h>
 
-/* sub-span e's pixel count and steps (see span_textured) */
-static inline int sub_steps(const int32_t *U, const int32_t *V, int e, int full, int L,
-                            int64_t rcp, int last_n, int32_t du_last, int32_t dv_last,
-                            int32_t *du, int32_t *dv)
+/* sub-span e's start u, v, its steps (from the packed start and step, see
+ * span_textured) and its pixel count */
+static inline int sub_steps(const uint64_t *XP, const uint64_t *DXP, int e, int full, int L,
+                            int last_n, int32_t *u, int32_t *v, int32_t *du, int32_t *dv)
 {
-    if (e < full) {
-        *du = sub_div(U[e + 1] - U[e], rcp);
-        *dv = sub_div(V[e + 1] - V[e], rcp);
-        return L;
-    }
-    *du = du_last;
-    *dv = dv_last;
-    return last_n + 1;
+    *u = (int32_t)(uint32_t)XP[e];
+    *v = (int32_t)(XP[e] >> 32);
+    *du = (int32_t)(uint32_t)DXP[e];
+    *dv = (int32_t)((DXP[e] - (uint64_t)(int64_t)*du) >> 32);
+    return e < full ? L : last_n + 1;
 }
 
-__attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32_t *U,
-                                                        const int32_t *V, int full, int L,
-                                                        int64_t rcp, int last_n,
-                                                        int32_t du_last, int32_t dv_last,
-                                                        const uint8_t *tex, const uint8_t *cm)
+__attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const uint64_t *XP,
+                                                        const uint64_t *DXP, int full, int L,
+                                                        int last_n, const uint8_t *tex,
+                                                        const uint8_t *cm)
 {
     const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i lo8 = _mm256_set1_epi32(0xFF), hi8 = _mm256_set1_epi32(0xFF00);
@@ -47,11 +43,11 @@ __attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32
                                           -1, -1);
     const __m256i join = _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0);
     for (int e = 0; e <= full; e++) {
-        int32_t du, dv;
-        const int cnt = sub_steps(U, V, e, full, L, rcp, last_n, du_last, dv_last, &du, &dv);
-        __m256i u = _mm256_add_epi32(_mm256_set1_epi32(U[e]),
+        int32_t u0, v0, du, dv;
+        const int cnt = sub_steps(XP, DXP, e, full, L, last_n, &u0, &v0, &du, &dv);
+        __m256i u = _mm256_add_epi32(_mm256_set1_epi32(u0),
                                      _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
-        __m256i v = _mm256_add_epi32(_mm256_set1_epi32(V[e]),
+        __m256i v = _mm256_add_epi32(_mm256_set1_epi32(v0),
                                      _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
         const __m256i du8 = _mm256_set1_epi32((int32_t)((uint32_t)du * 8u));
         const __m256i dv8 = _mm256_set1_epi32((int32_t)((uint32_t)dv * 8u));
@@ -81,9 +77,8 @@ __attribute__((target("avx2"))) void RasterSimd_SpanAvx2(uint8_t *d, const int32
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi"))) void
-RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, int L, int64_t rcp,
-                      int last_n, int32_t du_last, int32_t dv_last, const uint8_t *tex,
-                      const uint8_t *cm)
+RasterSimd_SpanAvx512(uint8_t *d, const uint64_t *XP, const uint64_t *DXP, int full, int L,
+                      int last_n, const uint8_t *tex, const uint8_t *cm)
 {
     /* the row's 256 entries in four registers: two 2-table permutes (index
      * bits 0..6) and a blend on bit 7 look up 16 texels at once */
@@ -93,11 +88,11 @@ RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, 
     const __m512i lo8 = _mm512_set1_epi32(0xFF), hi8 = _mm512_set1_epi32(0xFF00);
     const __m512i word = _mm512_set1_epi32(~3), three = _mm512_set1_epi32(3);
     for (int e = 0; e <= full; e++) {
-        int32_t du, dv;
-        const int cnt = sub_steps(U, V, e, full, L, rcp, last_n, du_last, dv_last, &du, &dv);
-        __m512i u = _mm512_add_epi32(_mm512_set1_epi32(U[e]),
+        int32_t u0, v0, du, dv;
+        const int cnt = sub_steps(XP, DXP, e, full, L, last_n, &u0, &v0, &du, &dv);
+        __m512i u = _mm512_add_epi32(_mm512_set1_epi32(u0),
                                      _mm512_mullo_epi32(lane, _mm512_set1_epi32(du)));
-        __m512i v = _mm512_add_epi32(_mm512_set1_epi32(V[e]),
+        __m512i v = _mm512_add_epi32(_mm512_set1_epi32(v0),
                                      _mm512_mullo_epi32(lane, _mm512_set1_epi32(dv)));
         const __m512i du16 = _mm512_set1_epi32((int32_t)((uint32_t)du * 16u));
         const __m512i dv16 = _mm512_set1_epi32((int32_t)((uint32_t)dv * 16u));
@@ -121,6 +116,26 @@ RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, 
     }
 }
 
+/* Packed sub-span start and step of one vector of ends (see
+ * RasterSimd_EndsAvx512): x holds ends j..j+7 (v << 32 | u), nx the next
+ * vector (its lane 0 is end j + 8), m the step multipliers. */
+__attribute__((target("avx512f,avx512dq,avx512vl"))) static inline void
+ends_store(uint64_t *xp, uint64_t *dxp, __mmask8 on, __m512i x, __m512i nx, const int64_t *m)
+{
+    const __m512i lo32 = _mm512_set1_epi64(0xFFFFFFFF);
+    const __m512i next = _mm512_alignr_epi64(nx, x, 1); /* ends j+1 .. j+8 */
+    const __m512i mm = _mm512_maskz_loadu_epi64(on, m);
+    const __m512i u = _mm512_and_si512(x, lo32), v = _mm512_srli_epi64(x, 32);
+    const __m512i un = _mm512_and_si512(next, lo32), vn = _mm512_srli_epi64(next, 32);
+    /* (int32) of the shifted product, sign-extended back: low 32 bits */
+    __m512i du = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(un, u), mm), 32);
+    __m512i dv = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(vn, v), mm), 32);
+    du = _mm512_srai_epi64(_mm512_slli_epi64(du, 32), 32);
+    dv = _mm512_slli_epi64(dv, 32);
+    _mm512_mask_storeu_epi64(xp, on, x);
+    _mm512_mask_storeu_epi64(dxp, on, _mm512_add_epi64(dv, du));
+}
+
 /* The exact u, v (16.16) at ends 0..count-1, end e at plane offsets
  * (ex[e], ey[e]) subpixels: the plane values w, u w, v w by their closed form
  * base + gx * ex + gy * ey (pl: base, gx, gy of each, in 64-bit wrapping
@@ -128,10 +143,17 @@ RasterSimd_SpanAvx512(uint8_t *d, const int32_t *U, const int32_t *V, int full, 
  * ends at a time, the same integer operations lane by lane (w clamped to
  * 1..2^24-1 and normalised by its leading zeros, the reciprocal from rtab,
  * u w and v w clamped to +-2^33, the products shifted back and clamped to the
- * texel box; affine: u w, v w shifted down and clamped), so the same values. */
+ * texel box; affine: u w, v w shifted down and clamped), so the same values.
+ * They go out packed with their sub-span steps, as ends_compute's scalar
+ * loop makes them: xp[e] = v << 32 | u, dxp[e] = dv * 2^32 + du with
+ * du = (int32)((u[e + 1] - u[e]) * m[e] >> 32), dv alike (m = 0 at a span's
+ * last pixel, which ends every row: the step past the last end is 0). Each
+ * vector's steps are taken when the next vector is known (its first lane is
+ * the last lane's neighbour), so u, v never go through memory. */
 __attribute__((target("avx512f,avx512cd,avx512dq,avx512vl"))) void
-RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, const int32_t *ey,
-                      const int64_t pl[9], const uint32_t *rtab, const int64_t box[4], bool affine)
+RasterSimd_EndsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *ex,
+                      const int32_t *ey, const int64_t *m, const int64_t pl[9],
+                      const uint32_t *rtab, const int64_t box[4], bool affine)
 {
     const __m512i w0 = _mm512_set1_epi64(pl[0]), wx = _mm512_set1_epi64(pl[1]),
                   wy = _mm512_set1_epi64(pl[2]);
@@ -145,6 +167,7 @@ RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, cons
                   k31 = _mm512_set1_epi64(31);
     const __m512i ulo = _mm512_set1_epi64(box[0]), uhi = _mm512_set1_epi64(box[1]);
     const __m512i vlo = _mm512_set1_epi64(box[2]), vhi = _mm512_set1_epi64(box[3]);
+    __m512i prev = _mm512_setzero_si512();
     for (int i = 0; i < count; i += 8) {
         const int left = count - i;
         const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
@@ -174,39 +197,18 @@ RasterSimd_EndsAvx512(int32_t *U, int32_t *V, int count, const int32_t *ex, cons
             uw = _mm512_srav_epi64(_mm512_mullo_epi64(uw, r), back);
             vw = _mm512_srav_epi64(_mm512_mullo_epi64(vw, r), back);
         }
+        /* clamped into the texel box: 0 <= u, v < 2^24, so v << 32 | u packs them */
         uw = _mm512_min_epi64(_mm512_max_epi64(uw, ulo), uhi);
         vw = _mm512_min_epi64(_mm512_max_epi64(vw, vlo), vhi);
-        _mm512_mask_cvtepi64_storeu_epi32(U + i, on, uw);
-        _mm512_mask_cvtepi64_storeu_epi32(V + i, on, vw);
+        const __m512i x = _mm512_or_si512(_mm512_slli_epi64(vw, 32), uw);
+        if (i)
+            ends_store(xp + i - 8, dxp + i - 8, 0xFF, prev, x, m + i - 8);
+        prev = x;
     }
-}
-
-/* Packed sub-span starts and steps of ends 0..count-1 (see ends_compute in
- * render_raster.c): xp[e] = v << 32 | u, dxp[e] = dv * 2^32 + du with
- * du = (U[e + 1] - U[e]) * m[e] >> 32 (0 for the last end); the same
- * integers as the scalar loop, eight at a time. */
-__attribute__((target("avx512f,avx512dq,avx512vl"))) void
-RasterSimd_StepsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *U, const int32_t *V,
-                       const int64_t *m)
-{
-    for (int i = 0; i < count; i += 8) {
-        const int left = count - i;
+    if (count > 0) {
+        const int last = (count - 1) & ~7, left = count - last;
         const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
-        const __mmask8 nx = left > 8 ? (__mmask8)0xFF : (__mmask8)((1u << (left - 1)) - 1);
-        const __m512i u = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(on, U + i));
-        const __m512i v = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(on, V + i));
-        const __m512i un = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(nx, U + i + 1));
-        const __m512i vn = _mm512_cvtepi32_epi64(_mm256_maskz_loadu_epi32(nx, V + i + 1));
-        const __m512i mm = _mm512_maskz_loadu_epi64(nx, m + i);
-        /* (int32) of the shifted product, sign-extended back: low 32 bits */
-        __m512i du = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(un, u), mm), 32);
-        __m512i dv = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(vn, v), mm), 32);
-        du = _mm512_srai_epi64(_mm512_slli_epi64(du, 32), 32);
-        dv = _mm512_slli_epi64(dv, 32);
-        const __m512i x = _mm512_or_si512(_mm512_slli_epi64(v, 32),
-                                          _mm512_and_si512(u, _mm512_set1_epi64(0xFFFFFFFF)));
-        _mm512_mask_storeu_epi64(xp + i, on, x);
-        _mm512_mask_storeu_epi64(dxp + i, on, _mm512_add_epi64(dv, du));
+        ends_store(xp + last, dxp + last, on, prev, _mm512_setzero_si512(), m + last);
     }
 }
 
