@@ -21,16 +21,20 @@ enum { LIFT_DOORS_SHUT = 0, LIFT_DOORS_OPEN = 1 };
 typedef struct {
     int32_t start_y;
     int32_t wait;
+    bool fixed_square; /* TR3's: the square ignores the cabin's yaw */
 } LiftData;
 
 /* Whether sector (x, z) (world units) is one of the four the cabin fills:
- * its own and the neighbours its yaw points the rest of the square to. */
+ * its own and the neighbours its yaw points the rest of the square to
+ * (TR3's: always its own and the ones at -x and +z, whatever its yaw). */
 static bool in_shaft(const Item *it, int32_t x, int32_t z)
 {
     int32_t lx = it->pos.x >> 10, lz = it->pos.z >> 10;
     int32_t tx = x >> 10, tz = z >> 10;
+    const LiftData *d = it->data;
     int dx = -1, dz = 1; /* facing north */
-    switch ((uint16_t)(it->rot.y + 0x2000) / 0x4000) {
+    int quadrant = d && d->fixed_square ? 2 : (uint16_t)(it->rot.y + 0x2000) / 0x4000;
+    switch (quadrant) {
     case 1: dx = 1; dz = 1; break;   /* east */
     case 2: dx = 1; dz = -1; break;  /* south */
     case 3: dx = -1; dz = -1; break; /* west */
@@ -97,14 +101,19 @@ static void lift_ceiling(Game *g, int index, int32_t x, int32_t y, int32_t z, in
         *h = c;
 }
 
-static void lift_initialise(Game *g, int index)
+static void lift_initialise_as(Game *g, int index, bool fixed_square)
 {
     Item *it = &g->sim->items[index];
     LiftData *d = Object_Alloc(g, sizeof *d);
     it->data = d;
-    if (d)
+    if (d) {
         d->start_y = it->pos.y;
+        d->fixed_square = fixed_square;
+    }
 }
+
+static void lift_initialise(Game *g, int index) { lift_initialise_as(g, index, false); }
+static void lift3_initialise(Game *g, int index) { lift_initialise_as(g, index, true); }
 
 /* One leg of the ride: wait with the doors open, then shut them and move
  * by `step` until `arrived`. */
@@ -158,10 +167,10 @@ static void lift_load(Game *g, int item, SerialReader *r)
         d->wait = wait;
 }
 
-void LiftTR2_Setup(Game *g)
+void LiftTR2_SetupAs(Game *g, int object_id, bool fixed_square)
 {
-    ObjectInfo *o = &g->objects[O2_LIFT];
-    o->initialise = lift_initialise;
+    ObjectInfo *o = &g->objects[object_id];
+    o->initialise = fixed_square ? lift3_initialise : lift_initialise;
     o->control = lift_control;
     o->floor = lift_floor;
     o->ceiling = lift_ceiling;
@@ -169,3 +178,5 @@ void LiftTR2_Setup(Game *g)
     o->load_data = lift_load;
     o->save_position = o->save_flags = o->save_anim = true;
 }
+
+void LiftTR2_Setup(Game *g) { LiftTR2_SetupAs(g, O2_LIFT, false); }

@@ -12,6 +12,7 @@
 #include "game/objects/tr3/boss/boss_tr3.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
+#include "game/objects/tr3/general/scenery_tr3.h"
 #include "game/objects/tr3/general/world_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -37,6 +38,7 @@ void Object_SetupTR3(Game *g)
     CutsceneTR2_SetupActors(g, O3_PLAYER_1, O3_PLAYER_10);
     Crystal3_Setup(g);
     WorldTR3_Setup(g);
+    Scenery3_Setup(g);
     Tr3People_Setup(g);
     Upv_Setup(g);
     BigGun_Setup(g);

@@ -77,7 +77,12 @@ void Copter_Setup(Game *g)
     o->save_flags = true;
     o->save_anim = true;
 
-    o = &g->objects[O2_MINI_COPTER];
+    Copter_SetupMiniAs(g, O2_MINI_COPTER);
+}
+
+void Copter_SetupMiniAs(Game *g, int object_id)
+{
+    ObjectInfo *o = &g->objects[object_id];
     o->control = mini_copter_control;
     o->save_flags = true;
     o->save_position = true;

@@ -11,5 +11,8 @@
 struct Game;
 
 void Copter_Setup(struct Game *g);
+/* The mini copter under another game's id (TR3's, the same routine and
+ * the same sound number). */
+void Copter_SetupMiniAs(struct Game *g, int object_id);
 
 #endif

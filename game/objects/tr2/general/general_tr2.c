@@ -18,7 +18,7 @@ enum { GENERAL_STATE_INACTIVE = 0, GENERAL_STATE_ACTIVE = 1 };
 #define GENERAL_LIGHT_INTENSITY 14
 #define GENERAL_LIGHT_FALLOFF 11
 
-static void general_control(Game *g, int index)
+static void general_step(Game *g, int index, bool light_on)
 {
     Item *it = &g->sim->items[index];
     it->goal_state = Object_IsTriggerActive(it) ? GENERAL_STATE_ACTIVE : GENERAL_STATE_INACTIVE;
@@ -27,9 +27,11 @@ static void general_control(Game *g, int index)
     World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
     Trap_NewRoom(g, index, room);
 
-    Vec3i light = {GENERAL_LIGHT_X, GENERAL_LIGHT_Y, 0};
-    Effect_JointAbsPosition(g, it, &light, 0, NULL);
-    Gun_AddLight(&g->lights, light, it->room, GENERAL_LIGHT_INTENSITY, GENERAL_LIGHT_FALLOFF);
+    if (light_on) {
+        Vec3i light = {GENERAL_LIGHT_X, GENERAL_LIGHT_Y, 0};
+        Effect_JointAbsPosition(g, it, &light, 0, NULL);
+        Gun_AddLight(&g->lights, light, it->room, GENERAL_LIGHT_INTENSITY, GENERAL_LIGHT_FALLOFF);
+    }
 
     if (it->status == ITEM_STATUS_DEACTIVATED) {
         Sim_RemoveActive(g->sim, index);
@@ -37,11 +39,16 @@ static void general_control(Game *g, int index)
     }
 }
 
-void GeneralTR2_Setup(Game *g)
+static void general_control(Game *g, int index) { general_step(g, index, true); }
+static void general_dark_control(Game *g, int index) { general_step(g, index, false); }
+
+void GeneralTR2_SetupAs(Game *g, int object_id, bool light)
 {
-    ObjectInfo *o = &g->objects[O2_GENERAL];
-    o->control = general_control;
+    ObjectInfo *o = &g->objects[object_id];
+    o->control = light ? general_control : general_dark_control;
     o->collision = Coll_ObjectCollision;
     o->save_flags = true;
     o->save_anim = true;
 }
+
+void GeneralTR2_Setup(Game *g) { GeneralTR2_SetupAs(g, O2_GENERAL, true); }

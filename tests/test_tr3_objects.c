@@ -1,0 +1,165 @@
+/* TR3's moving scenery and interactive objects (game/objects/tr3/general/
+ * scenery_tr3.c and the TR2 routines it runs with TR3's parameters) on
+ * purpose-built TR3 rooms (tests/tr3_trap_room.h; skipped without the
+ * shared donor level). The donor has none of these models: Lara's own
+ * model (its first animation, the run, a looping one) or the flare stands
+ * in, as each test says. */
+#include "tests/test.h"
+
+#include "game/game.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/tr3_trap_room.h"
+
+#define MID(n) TRAP_MID(n)
+
+/* One item of kind `id` (donor `donor`) in sector (3, 3) named by a pad
+ * trigger under Lara at (1, 5); NULL (skip) without the donor. */
+static TestGame *open_one(const char *name, int16_t id, int32_t donor, int y, int16_t yaw,
+                          int *item, bool *skip)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    *skip = !b;
+    if (!b)
+        return NULL;
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(5), 0, 0);
+    *item = LB_AddItem(&b->lb, id, room, MID(3), y, MID(3), yaw, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 1, 5, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, *item);
+    TestGame *t = TrapRoom_Open(b, name, id, donor);
+    TrBuild_Delete(b);
+    return t;
+}
+
+#define OPEN_ONE(t, name, id, donor, y, yaw, item)                                 \
+    do {                                                                           \
+        bool skip_ = false;                                                        \
+        (t) = open_one((name), (id), (donor), (y), (yaw), &(item), &skip_);        \
+        if (skip_)                                                                 \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));                 \
+        CHECK(t);                                                                  \
+    } while (0)
+
+/* An ANIMATING prop (Lara's run standing in) plays its animation while its
+ * trigger is on and stands where it got to while it is off; Lara walking
+ * into it is pushed out (a solid object). */
+TEST(tr3_objects_animating_plays_while_triggered)
+{
+    TestGame *t;
+    int prop;
+    OPEN_ONE(t, "tr3_animating.tr2", O3_ANIMATING_3, O3_LARA, 0, 0, prop);
+    Item *it = &t->sim.items[prop];
+    CHECK(t->g.objects[O3_ANIMATING_3].collision != NULL);
+    TestGame_Step(t, 0, 2);
+    CHECK(it->active);
+    int16_t f0 = it->frame;
+    TestGame_Step(t, 0, 3);
+    CHECK_EQ(it->frame - f0, 3);
+    /* Off her pad and its codes cleared (as an anti trigger leaves it). */
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos.x = MID(6);
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    it->activation_mask = 0;
+    TestGame_Step(t, 0, 1);
+    int16_t f1 = it->frame;
+    TestGame_Step(t, 0, 3);
+    CHECK_EQ(it->frame, f1);
+    TestGame_Delete(t);
+}
+
+/* A placed puzzle piece (PUZZLE_DONE_2, TR3's animating routine) plays its
+ * animation while its trigger is on. */
+TEST(tr3_objects_puzzle_done_animates)
+{
+    TestGame *t;
+    int done;
+    OPEN_ONE(t, "tr3_puzzle_done.tr2", O3_PUZZLE_DONE_2, O3_LARA, 0, 0, done);
+    Item *it = &t->sim.items[done];
+    TestGame_Step(t, 0, 2);
+    int16_t f0 = it->frame;
+    TestGame_Step(t, 0, 4);
+    CHECK_EQ(it->frame - f0, 4);
+    TestGame_Delete(t);
+}
+
+/* TR3's lift (TR2's routine; the flare stands in): triggered, it waits 90
+ * ticks with its doors open (state 1), then rides down 16 a tick. */
+TEST(tr3_objects_lift_waits_then_rides_down)
+{
+    TestGame *t;
+    int lift;
+    OPEN_ONE(t, "tr3_lift.tr2", O3_LIFT, O3_FLARE, -2048, 0, lift);
+    Item *it = &t->sim.items[lift];
+    int32_t y0 = it->pos.y;
+    TestGame_Step(t, 0, 80);
+    CHECK(it->active);
+    CHECK_EQ(it->pos.y, y0);
+    TestGame_Step(t, 0, 30);
+    CHECK(it->pos.y > y0);
+    CHECK_EQ((it->pos.y - y0) % 16, 0);
+    int32_t y1 = it->pos.y;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->pos.y - y1, 16);
+    TestGame_Delete(t);
+}
+
+/* TR3's lift fills its own sector and those at -x and +z whatever its yaw
+ * (TR2's turns that square with the cabin): turned east, a point over the
+ * sector at (-x, +z) still lands on its roof. */
+TEST(tr3_objects_lift_square_does_not_turn)
+{
+    TestGame *t;
+    int lift;
+    OPEN_ONE(t, "tr3_lift_yaw.tr2", O3_LIFT, O3_FLARE, -2048, 0x4000, lift);
+    const ObjectInfo *o = &t->g.objects[O3_LIFT];
+    CHECK(o->floor != NULL);
+    int32_t roof = -2048 - 1280;
+    int32_t h = 0x7FFF;
+    o->floor(&t->g, lift, MID(2), roof - 512, MID(4), &h);
+    CHECK_EQ(h, roof);
+    /* (east of it is outside the square) */
+    h = 0x7FFF;
+    o->floor(&t->g, lift, MID(4), roof - 512, MID(4), &h);
+    CHECK_EQ(h, 0x7FFF);
+    TestGame_Delete(t);
+}
+
+/* The moving bar (TR3's general control): its goal is state 1 while its
+ * trigger is on, 0 once it is off; it casts no light. Lara's model stands
+ * in. */
+TEST(tr3_objects_moving_bar_follows_its_trigger)
+{
+    TestGame *t;
+    int bar;
+    OPEN_ONE(t, "tr3_moving_bar.tr2", O3_MOVING_BAR, O3_LARA, 0, 0, bar);
+    Item *it = &t->sim.items[bar];
+    TestGame_Step(t, 0, 2);
+    CHECK(it->active);
+    CHECK_EQ(it->goal_state, 1);
+    CHECK_EQ(t->g.lights.count, 0);
+    it->activation_mask = 0;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->goal_state, 0);
+    TestGame_Delete(t);
+}
+
+/* The mini copter (TR2's routine; the flare stands in): 100 a tick along
+ * +z once triggered, gone thirty sectors from Lara. */
+TEST(tr3_objects_mini_copter_flies_off)
+{
+    TestGame *t;
+    int copter;
+    OPEN_ONE(t, "tr3_mini_copter.tr2", O3_MINI_COPTER, O3_FLARE, -2048, 0, copter);
+    Item *it = &t->sim.items[copter];
+    TestGame_Step(t, 0, 2);
+    int32_t z0 = it->pos.z;
+    TestGame_Step(t, 0, 5);
+    CHECK_EQ(it->pos.z - z0, 500);
+    /* (off her pad, which would wake it again) */
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos.x = MID(6);
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    TestGame_Step(t, 0, 400);
+    CHECK(!it->active);
+    TestGame_Delete(t);
+}
