@@ -6,7 +6,13 @@
  * in, as each test says. */
 #include "tests/test.h"
 
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "game/game.h"
+#include "game/objects/object.h"
+#include "game/objects/trap/trap.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/tr3_trap_room.h"
 
@@ -161,5 +167,174 @@ TEST(tr3_objects_mini_copter_flies_off)
     Sim_UpdateItemRoom(&t->sim, t->sim.lara);
     TestGame_Step(t, 0, 400);
     CHECK(!it->active);
+    TestGame_Delete(t);
+}
+
+/* ---- the death slide ----------------------------------------------------------- */
+
+#define ZIP_X 1536          /* the corridor's one sector column */
+#define ZIP_Z 2560          /* the handle, at the platform's edge */
+#define ZIP_Y (-2048)       /* the platform's top */
+
+/* The slide's corridor (TR2's zipline room, TR3-format): the handle is a
+ * stand-in (Lara's first mesh, no animation: the donor has no handle), so
+ * it sets off at once while her grab plays and she joins it after. */
+static TestGame *open_slide(bool *skip)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    *skip = !b;
+    if (!b)
+        return NULL;
+    int room = LB_AddRoom(&b->lb, 0, 0, 3, 14, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(&b->lb, room, 1, 1, 1, 2, ZIP_Y / 256);
+    LB_AddItem(&b->lb, O3_LARA, room, ZIP_X, ZIP_Y, ZIP_Z + 371, 0, 0);
+    LB_AddItem(&b->lb, O3_DEATH_SLIDE, room, ZIP_X, ZIP_Y, ZIP_Z, 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "tr3_death_slide.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
+    TrBuild_Delete(b);
+    if (ok) {
+        const Model *lara = Level_FindModel(&t->lv, O3_LARA);
+        ptrdiff_t li = lara ? lara - t->lv.models : -1;
+        Model *m = lara ? realloc(t->lv.models, (t->lv.num_models + 1) * sizeof *m) : NULL;
+        if (m) {
+            Model handle = m[li];
+            handle.id = O3_DEATH_SLIDE;
+            handle.num_meshes = 1;
+            handle.animation = 0xFFFF;
+            t->lv.models = m;
+            t->lv.models[t->lv.num_models++] = handle;
+        }
+        ok = m && TestGame_Start(t);
+        if (!ok)
+            Level_Free(&t->lv);
+    }
+    if (!ok) {
+        fprintf(stderr, "tr3_death_slide: %s\n", err);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+/* Action behind the handle: she grabs it, rides it down the corridor, and
+ * where the floor comes within a step of the line she drops off forwards;
+ * the handle stays at the end, waiting. */
+TEST(tr3_objects_death_slide_grab_ride_drop)
+{
+    bool skip = false;
+    TestGame *t = open_slide(&skip);
+    if (skip)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK(t);
+    Item *lara = Game_LaraItem(&t->g);
+    int hi = Test_FirstItem(&t->sim, O3_DEATH_SLIDE);
+    CHECK(hi >= 0);
+    Item *h = &t->sim.items[hi];
+    TestGame_Step(t, 0, 2);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK_MSG(h->status == ITEM_STATUS_ACTIVE, "action behind the handle did not set it going");
+    bool rode = false;
+    for (int i = 0; i < 200 && !rode; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        rode = lara->current_state == LS_ZIPLINE;
+    }
+    CHECK_MSG(rode, "she never rode the slide");
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK_EQ(lara->pos.z, h->pos.z);
+    CHECK_EQ(lara->pos.y, h->pos.y);
+    bool dropped = false;
+    for (int i = 0; i < 300 && !dropped; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        dropped = lara->current_state != LS_ZIPLINE;
+    }
+    CHECK_MSG(dropped, "she never let go at the end");
+    CHECK(lara->pos.z > ZIP_Z + 4096);
+    TestGame_Step(t, INPUT_ACTION, 100);
+    CHECK_EQ(lara->pos.y, 0);
+    CHECK_EQ(h->status, ITEM_STATUS_INACTIVE);
+    CHECK(h->pos.y > -256 - 100 && h->pos.y < 0);
+    TestGame_Delete(t);
+}
+
+/* ---- the smashables ------------------------------------------------------------- */
+
+/* A window touched by Lara running at it (50 or more along its facing)
+ * breaks: its pane goes, it stops colliding, and it is done for good;
+ * slower, it holds. Lara's model stands in (its meshes fly off). */
+TEST(tr3_objects_window_breaks_when_run_into)
+{
+    TestGame *t;
+    int win;
+    OPEN_ONE(t, "tr3_window.tr2", O3_SMASH_WINDOW, O3_LARA, 0, 0, win);
+    Item *it = &t->sim.items[win];
+    Item *lara = &t->sim.items[t->sim.lara];
+    CHECK_EQ(it->mesh_bits, 1u);
+    TestGame_Step(t, 0, 2);
+    CHECK(it->active);
+    lara->rot.y = 0;
+    lara->speed = 40;
+    it->touch_bits = 1;
+    t->g.objects[O3_SMASH_WINDOW].control(&t->g, win);
+    CHECK(!it->one_shot);
+    CHECK(it->collidable);
+    lara->speed = 60;
+    it->touch_bits = 1;
+    t->g.objects[O3_SMASH_WINDOW].control(&t->g, win);
+    CHECK(it->one_shot);
+    CHECK(!it->collidable);
+    CHECK_EQ(it->status, ITEM_STATUS_DEACTIVATED);
+    CHECK_EQ(it->mesh_bits & 1u, 0u);
+    TestGame_Delete(t);
+}
+
+/* Riding a vehicle, Lara coming within half a sector of a smash object
+ * breaks it, touching or not; on foot, standing near does nothing. */
+TEST(tr3_objects_smash_object_breaks_near_a_vehicle)
+{
+    TestGame *t;
+    int obj;
+    OPEN_ONE(t, "tr3_smash_object.tr2", O3_SMASH_OBJECT_2, O3_LARA, 0, 0, obj);
+    Item *it = &t->sim.items[obj];
+    Item *lara = &t->sim.items[t->sim.lara];
+    TestGame_Step(t, 0, 2);
+    lara->pos.x = it->pos.x + 300;
+    lara->pos.z = it->pos.z;
+    t->g.objects[O3_SMASH_OBJECT_2].control(&t->g, obj);
+    CHECK(!it->one_shot);
+    t->g.lara.vehicle = (int16_t)obj; /* (any item: she rides) */
+    t->g.objects[O3_SMASH_OBJECT_2].control(&t->g, obj);
+    t->g.lara.vehicle = ITEM_NONE;
+    CHECK(it->one_shot);
+    CHECK_EQ(it->status, ITEM_STATUS_DEACTIVATED);
+    TestGame_Delete(t);
+}
+
+/* A rocket flying through a window breaks it and flies on (Lara's model
+ * stands in for the window). */
+TEST(tr3_objects_rocket_breaks_a_window_and_flies_on)
+{
+    TestGame *t;
+    int win;
+    OPEN_ONE(t, "tr3_window_rocket.tr2", O3_SMASH_WINDOW, O3_LARA, 0, 0, win);
+    Item *w = &t->sim.items[win];
+    TestGame_Step(t, 0, 1);
+    Vec3i at = { w->pos.x - 1024, -400, w->pos.z };
+    int r = Trap_CreateItem(&t->g, O3_ROCKET, w->room, at, 0x4000);
+    CHECK(r >= 0);
+    Item *rk = &t->sim.items[r];
+    rk->speed = 16;
+    Object_AddActive(&t->g, r);
+    rk->status = ITEM_STATUS_ACTIVE;
+    bool passed = false;
+    for (int i = 0; i < 30 && !passed; i++) {
+        TestGame_Step(t, 0, 1);
+        passed = rk->pos.x > w->pos.x + 256;
+    }
+    CHECK(passed);
+    CHECK(rk->active);
+    CHECK(w->one_shot);
+    CHECK_EQ(w->status, ITEM_STATUS_DEACTIVATED);
     TestGame_Delete(t);
 }

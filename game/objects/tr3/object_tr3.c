@@ -13,6 +13,7 @@
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/general/scenery_tr3.h"
+#include "game/objects/tr3/general/smash_tr3.h"
 #include "game/objects/tr3/general/world_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -39,6 +40,7 @@ void Object_SetupTR3(Game *g)
     Crystal3_Setup(g);
     WorldTR3_Setup(g);
     Scenery3_Setup(g);
+    Smash3_Setup(g);
     Tr3People_Setup(g);
     Upv_Setup(g);
     BigGun_Setup(g);

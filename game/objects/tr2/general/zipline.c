@@ -116,9 +116,10 @@ static void zipline_control(Game *g, int index)
     it->one_shot = false;
 }
 
-static void zipline_collision(Game *g, int index, Item *lara, CollInfo *c)
+/* `lara_steps`: her grab plays through her own animate step (TR3's
+ * AnimateLara, with its commands) rather than the plain one (TR2's). */
+static void grab(Game *g, int index, Item *lara, bool lara_steps)
 {
-    (void)c;
     if (!(Game_Input(g) & INPUT_ACTION) || g->lara.gun_status != LGS_ARMLESS || lara->gravity ||
         lara->current_state != LS_STOP)
         return;
@@ -130,11 +131,15 @@ static void zipline_collision(Game *g, int index, Item *lara, CollInfo *c)
 
     Interact_AlignPosition(g, it, &k_grab_offset);
     g->lara.gun_status = LGS_HANDS_BUSY;
-    /* Her grab plays with the item's plain animate step until it reaches
-     * the hanging pull-up state, as the original does. */
+    /* Her grab plays until it reaches the hanging pull-up state: with the
+     * item's plain animate step in TR2's original, her own in TR3's. */
     lara->goal_state = LS_ZIPLINE;
-    for (int i = 0; i < ANIMATE_CAP && lara->current_state != LS_NULL; i++)
-        Object_Animate(g, lara);
+    for (int i = 0; i < ANIMATE_CAP && lara->current_state != LS_NULL; i++) {
+        if (lara_steps)
+            Lara_Animate(g, lara);
+        else
+            Object_Animate(g, lara);
+    }
 
     if (!it->active)
         Object_AddActive(g, index);
@@ -142,12 +147,17 @@ static void zipline_collision(Game *g, int index, Item *lara, CollInfo *c)
     it->one_shot = true;
 }
 
-void Zipline_Setup(Game *g)
+static void zipline_collision(Game *g, int index, Item *lara, CollInfo *c) { grab(g, index, lara, false); }
+static void death_slide_collision(Game *g, int index, Item *lara, CollInfo *c) { grab(g, index, lara, true); }
+
+void Zipline_Setup(Game *g) { Zipline_SetupAs(g, O2_ZIPLINE_HANDLE, false); }
+
+void Zipline_SetupAs(Game *g, int object_id, bool lara_steps)
 {
-    ObjectInfo *o = &g->objects[O2_ZIPLINE_HANDLE];
+    ObjectInfo *o = &g->objects[object_id];
     o->initialise = zipline_initialise;
     o->control = zipline_control;
-    o->collision = zipline_collision;
+    o->collision = lara_steps ? death_slide_collision : zipline_collision;
     o->save_position = true;
     o->save_flags = true;
     o->save_anim = true;

@@ -96,6 +96,21 @@ enum {
 const Trap2PropellerKind *Trap2_PropellerKind(int which);
 void Trap2_SetupPropellerAs(struct Game *g, int object_id, int which);
 
+/* The breakable window's numbers: the sounds of its breaking (sfx2 -1:
+ * one), and whether Lara riding a vehicle breaks it by coming within half
+ * a sector (TR3's; TR2's vehicles do not yet). Trap2_WindowControl is TR2's
+ * first window's tick with a kind (broken by Lara running into it at 50
+ * along its facing); Trap2_WindowBreak breaks it now (a shot, a blast);
+ * Trap2_SetupWindowAs registers a window kind under object_id with that
+ * control (box blocked while whole, its pane alone shown). */
+typedef struct Trap2WindowKind {
+    int16_t sfx, sfx2;
+    bool vehicle_near;
+} Trap2WindowKind;
+void Trap2_WindowControl(struct Game *g, int index, const Trap2WindowKind *k);
+void Trap2_WindowBreak(struct Game *g, int index, const Trap2WindowKind *k);
+void Trap2_SetupWindowAs(struct Game *g, int object_id, void (*control)(struct Game *g, int index));
+
 /* TR2's sound ids the traps play (its SoundMap indices). */
 enum {
     T2_SFX_GLASS_BREAK = 58,

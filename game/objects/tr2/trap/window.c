@@ -37,37 +37,70 @@ static void window_initialise(Game *g, int index)
     set_box_blocked(g, it, true);
 }
 
-static void window_break(Game *g, int index, Item *it, int sfx, bool was_active_only)
+static void window_break(Game *g, int index, Item *it, int sfx, int sfx2, bool was_active_only)
 {
     set_box_blocked(g, it, false);
     it->collidable = false;
     it->mesh_bits = ~1u;
     Effect_ExplodingDeath(g, index, WINDOW_PIECES, 0, NULL);
     Object_Sound(g, it, sfx);
+    if (sfx2 >= 0)
+        Object_Sound(g, it, sfx2);
     it->one_shot = true;
     if (!was_active_only || it->status == ITEM_STATUS_ACTIVE)
         Sim_RemoveActive(g->sim, index);
     it->status = ITEM_STATUS_DEACTIVATED;
 }
 
-static void window1_control(Game *g, int index)
+void Trap2_WindowControl(Game *g, int index, const Trap2WindowKind *k)
 {
     Item *it = &g->sim->items[index];
     Item *lara = Game_LaraItem(g);
-    if (it->one_shot || !it->touch_bits || !lara)
+    if (it->one_shot || !lara)
         return;
-    it->touch_bits = 0;
-    int32_t along = abs((lara->speed * Math_Cos((int16_t)(lara->rot.y - it->rot.y))) >> W2V_SHIFT);
-    if (along >= WINDOW_BREAK_SPEED)
-        window_break(g, index, it, T2_SFX_GLASS_BREAK, true);
+    if (k->vehicle_near && g->lara.vehicle != ITEM_NONE) {
+        /* Riding: a vehicle within half a sector breaks it. */
+        if (!Effect_LaraIsNear(g, &it->pos, WALL_SIZE / 2))
+            return;
+    } else {
+        if (!it->touch_bits)
+            return;
+        it->touch_bits = 0;
+        int32_t along =
+            abs((lara->speed * Math_Cos((int16_t)(lara->rot.y - it->rot.y))) >> W2V_SHIFT);
+        if (along < WINDOW_BREAK_SPEED)
+            return;
+    }
+    window_break(g, index, it, k->sfx, k->sfx2, true);
 }
+
+void Trap2_WindowBreak(Game *g, int index, const Trap2WindowKind *k)
+{
+    Item *it = &g->sim->items[index];
+    if (!it->one_shot)
+        window_break(g, index, it, k->sfx, k->sfx2, true);
+}
+
+static const Trap2WindowKind k_window1 = { T2_SFX_GLASS_BREAK, -1, false };
+
+static void window1_control(Game *g, int index) { Trap2_WindowControl(g, index, &k_window1); }
 
 static void window2_control(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
     if (it->one_shot)
         return;
-    window_break(g, index, it, T2_SFX_BRITTLE_GROUND_BREAK, false);
+    window_break(g, index, it, T2_SFX_BRITTLE_GROUND_BREAK, -1, false);
+}
+
+void Trap2_SetupWindowAs(Game *g, int object_id, void (*control)(Game *g, int index))
+{
+    ObjectInfo *o = &g->objects[object_id];
+    o->initialise = window_initialise;
+    o->control = control;
+    o->collision = Coll_ObjectCollision;
+    o->save_flags = true;
+    o->save_anim = true;
 }
 
 void Trap2_SetupWindows(Game *g)

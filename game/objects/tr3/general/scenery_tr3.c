@@ -8,7 +8,9 @@
  *   that does not turn with the cabin;
  * - the moving bar is TR2's general object without the light;
  * - the mini copter is TR2's (100 a tick along +z, its rotor heard from a
- *   quarter of the way from Lara, gone 30 sectors from her). */
+ *   quarter of the way from Lara, gone 30 sectors from her);
+ * - the death slide is TR2's zipline (lara.cpp ControlDeathSlide,
+ *   DeathSlideCollision), her grab played through her own animate step. */
 #include "game/objects/tr3/general/scenery_tr3.h"
 
 #include "game/collide/collide.h"
@@ -16,6 +18,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr2/general/copter.h"
 #include "game/objects/tr2/general/general_tr2.h"
+#include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/lift_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -48,4 +51,5 @@ void Scenery3_Setup(Game *g)
     LiftTR2_SetupAs(g, O3_LIFT, true);
     GeneralTR2_SetupAs(g, O3_MOVING_BAR, false);
     Copter_SetupMiniAs(g, O3_MINI_COPTER);
+    Zipline_SetupAs(g, O3_DEATH_SLIDE, true);
 }

@@ -23,6 +23,8 @@
  *    it falls 6 a tick faster in air (drifts under water), bounces as the
  *    grenade does (but its own numbers), burns 30 seconds with TR3's light
  *    (Gun_FlareLightTR3), and goes out at once in a swamp.
+ * All three break a smashable window or object they meet and fly on
+ * (smash_tr3.c).
  * Facts from the original (tomb3 game/lara1gun.cpp ControlHarpoonBolt,
  * ControlRocket, ControlGrenade; laraflar.cpp FlareControl). */
 #include "game/game.h"
@@ -34,6 +36,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr2/weapon_items_tr2.h"
 #include "game/objects/tr3/general/bounce_tr3.h"
+#include "game/objects/tr3/general/smash_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/trap/trap.h"
 
@@ -80,6 +83,7 @@ static void bolt_control(Game *g, int item)
     Trap_NewRoom(g, item, room);
 
     for (int t = g->sim->room_items[it->room]; t != ITEM_NONE; t = g->sim->items[t].next_item) {
+        Smash3_Projectile(g, item, t, old, 0);
         if (!Weapon2_Candidate(g, t, item))
             continue;
         Item *ti = &g->sim->items[t];
@@ -191,6 +195,7 @@ static bool rocket_pass(Game *g, int item, Vec3i old, const RoomList *rooms, int
         for (int t = g->sim->room_items[rooms->room[r]]; t != ITEM_NONE;) {
             Item *ti = &g->sim->items[t];
             int next = ti->next_item;
+            Smash3_Projectile(g, item, t, old, radius);
             if (Weapon2_Candidate(g, t, item) && Weapon2_Meets(g, it, old, ti, radius)) {
                 met = true;
                 Gun_HitTarget(g, ti, damage);

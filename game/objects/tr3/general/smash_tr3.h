@@ -1,0 +1,24 @@
+/* TR3's smashable things: the window (SMASH_WINDOW, its metal-shutter
+ * crash) and the three smash objects (SMASH_OBJECT_1..3, two explosions).
+ * TR2's breakable window routine with TR3's numbers: Lara running into one
+ * at 50 or more along its facing breaks it, as does a vehicle she rides
+ * coming within half a sector; a harpoon, rocket or grenade that meets one
+ * breaks it too (Smash3_Projectile). Not yet: Lara's gunshots breaking one
+ * on their line (the original's ObjectOnLOS / SmashItem). */
+#ifndef TOMB8_GAME_OBJECTS_TR3_GENERAL_SMASH_TR3_H
+#define TOMB8_GAME_OBJECTS_TR3_GENERAL_SMASH_TR3_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/core/common.h"
+
+struct Game;
+
+void Smash3_Setup(struct Game *g);
+/* A projectile `self` (harpoon bolt, rocket, grenade) moved from `old`:
+ * item `target`, if a whole smashable within `radius` of its path, breaks
+ * (the projectile flies on). */
+void Smash3_Projectile(struct Game *g, int self, int target, Vec3i old, int32_t radius);
+
+#endif
