@@ -121,6 +121,13 @@ TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other)
 TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara, int *creature,
                             int *other)
 {
+    static const Tr3RangeShape plain = { 0, 0, NULL, 0 };
+    return Tr3Range_OpenShaped(r, x, &plain, lara, creature, other);
+}
+
+TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3RangeShape *sh,
+                              int *lara, int *creature, int *other)
+{
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
@@ -132,17 +139,22 @@ TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara
         LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2,
                     x->wall_gap ? 3 : 4, true);
     int lx = 1536, sx = lx + r->gap * WALL_SIZE + r->gap_units;
+    int sy = -sh->raise * 256;
+    if (sh->raise > 0)
+        LB_SetFloor(&b->lb, room, sx / WALL_SIZE, 1, 8, 4, -sh->raise);
     LB_AddItem(&b->lb, O3_LARA, room, lx, 0, 2560, 0x4000, 0);
-    LB_AddItem(&b->lb, r->id, room, sx, 0, 2560, (int16_t)0xC000, 0);
+    LB_AddItem(&b->lb, r->id, room, sx, sy, 2560, (int16_t)0xC000, 0);
     if (r->other_id)
         LB_AddItem(&b->lb, r->other_id, room, sx + r->other_gap, 0, 2560, (int16_t)0xC000, 0);
     static const Tr3Anim k_marker = { 0, 1, 0, -1, false };
     for (int i = 0; i < x->num_items && ok; i++) {
         const Tr3RangeItem *e = &x->items[i];
+        bool own = sh->item_anims && e->id == sh->item_id;
         if (!Level_FindModel(&b->donor, (uint32_t)e->id))
-            ok = add_stand_in(&b->donor, (uint32_t)e->id, &k_marker, 1);
+            ok = own ? add_stand_in(&b->donor, (uint32_t)e->id, sh->item_anims, sh->item_num_anims)
+                     : add_stand_in(&b->donor, (uint32_t)e->id, &k_marker, 1);
         int32_t ex = e->x < 0 ? sx : e->x, ez = e->x < 0 ? 2560 : e->z;
-        LB_AddItem(&b->lb, e->id, room, ex, 0, ez, e->yaw, 0);
+        LB_AddItem(&b->lb, e->id, room, ex, e->x < 0 ? sy : 0, ez, e->yaw, 0);
     }
     char err[512] = "";
     const char *written = ok ? TrBuild_Write(b, "people.tr2", err, sizeof err) : NULL;

@@ -58,11 +58,24 @@ typedef struct {
     bool wall_gap;
 } Tr3RangeExtra;
 
+/* What Tr3Range_OpenShaped changes besides: the floor from the first
+ * creature's sector to the far wall `raise` clicks higher (the creature
+ * and the items on its spot on it), and the stand-in of the extra items
+ * of id `item_id` given these animations (rather than one still one). */
+typedef struct {
+    int raise;
+    int16_t item_id;
+    const Tr3Anim *item_anims;
+    int item_num_anims;
+} Tr3RangeShape;
+
 /* NULL when the shared level is missing or the level does not build (a
  * line on stderr). *other: the second creature or -1. */
 TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other);
 TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara, int *creature,
                             int *other);
+TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3RangeShape *sh,
+                              int *lara, int *creature, int *other);
 /* Wakes an item as a trigger wakes a creature (active, AI slot). */
 void Tr3Range_Wake(TestGame *t, int item);
 /* The item's animation relative to its model's first. */

@@ -11,6 +11,7 @@ void Tr3Bosses_Setup(struct Game *g)
     Cleaner3_Setup(g);
     Willard3_Setup(g);
     Train3_Setup(g);
+    London3_Setup(g);
 }
 
 void Tr3Boss_Vanish(struct Game *g, int item)

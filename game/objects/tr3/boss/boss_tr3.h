@@ -21,6 +21,10 @@ void Cleaner3_Setup(struct Game *g);
 void Willard3_Setup(struct Game *g);
 /* London's tube train (O3_TRAIN, train.cpp). */
 void Train3_Setup(struct Game *g);
+/* London's boss, Sophia Lee (O3_LON_BOSS, londboss.cpp), her bolts
+ * (O3_EXTRAFX_4), plasma and rings (O3_EXTRAFX_5) and the fusebox that
+ * ends her (O3_EXTRAFX_6, fusebox.cpp). */
+void London3_Setup(struct Game *g);
 
 /* The end of a boss's explosion (tonyboss.cpp, willboss.cpp): killed,
  * then no target, not collidable, its AI slot given up and not drawn

@@ -1,0 +1,280 @@
+/* The London boss (game/objects/tr3/boss/london.c, london_fx.c) on the TR3
+ * test range (tests/tr3_range.h): the shared TR3 level has no Sophia Lee
+ * (nor her fusebox), so she is a stand-in (Lara's meshes, animations of
+ * our own numbered as her routine names them: the summon's 1 and 2, the
+ * climbs 9, 15, 18 and 21, the death 17; each long enough for the frames
+ * it names: the big zap's 36th, the little zap's 14th). */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "game/creature/creature.h"
+#include "game/game.h"
+#include "game/lara/lara.h"
+#include "game/objects/object.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr3_range.h"
+#include "tests/tr_build.h"
+
+enum { L_STAND = 1, L_WALK, L_RUN, L_SUMMON, L_BIGZAP, L_DEATH, L_LAUGH, L_LILZAP,
+       L_VAULT2, L_VAULT3, L_VAULT4, L_GODOWN };
+
+#define FILL { L_STAND, 10, 0, -1, false }
+static const Tr3Anim k_anims[] = {
+    { L_STAND, 10, 0, -1, false },  { L_SUMMON, 10, 0, 2, false }, { L_SUMMON, 30, 0, 0, false },
+    { L_WALK, 10, 10, -1, false },  { L_RUN, 10, 30, -1, false },  { L_BIGZAP, 50, 0, 0, false },
+    { L_LILZAP, 30, 0, 0, false },  { L_LAUGH, 20, 0, 0, false },  FILL,
+    { L_VAULT2, 10, 0, 0, false },  FILL, FILL, FILL, FILL, FILL,
+    { L_VAULT4, 10, 0, 0, false },  FILL,
+    { L_DEATH, 40, 0, -1, true },   { L_VAULT3, 10, 0, 0, false }, FILL, FILL,
+    { L_GODOWN, 10, 0, 0, false },
+};
+#define NUM_ANIMS ((int)(sizeof k_anims / sizeof k_anims[0]))
+
+/* The fusebox's stand-in: still, then blown. */
+static const Tr3Anim k_fuse_anims[] = { { 0, 10, 0, -1, false }, { 1, 10, 0, -1, true } };
+
+/* Her knock-back rings' and bolts' kinds (london.h). */
+enum { FX_PLASMA = 0, FX_KNOCKBACK = 2, FX_SUMMON_RING = 3, FX_EXPLOSION_RING = 4 };
+
+/* Sophia `gap` sectors from Lara, `raise` clicks above her, carrying a
+ * big medipack; a fusebox behind Lara. */
+static TestGame *open_london(int gap, int raise, int *lara, int *boss)
+{
+    static const Tr3RangeItem k_items[] = {
+        { O3_BIGMEDI_ITEM, -1, 0, (int16_t)0xC000 },
+        { O3_EXTRAFX_6, 1536, 1536, 0 },
+    };
+    Tr3RangeExtra x = { k_items, 2, false };
+    Tr3RangeShape sh = { raise, O3_EXTRAFX_6, k_fuse_anims, 2 };
+    Tr3Range r = { .id = O3_LON_BOSS, .anims = k_anims, .num_anims = NUM_ANIMS, .gap = gap };
+    int other;
+    return Tr3Range_OpenShaped(&r, &x, &sh, lara, boss, &other);
+}
+
+#define LONDON_OR_SKIP(t, gap, raise, lara, boss)                                 \
+    do {                                                                          \
+        (t) = open_london(gap, raise, lara, boss);                                \
+        if (!(t))                                                                 \
+            SKIP("%s not available (or the range does not build)",                \
+                 TrBuild_DonorName(GAME_TR3));                                    \
+    } while (0)
+
+static int count_fx(TestGame *t, int object_id, int kind)
+{
+    int n = 0;
+    const EffectList *l = &t->g.effects;
+    for (int fx = l->next_active, k = 0; fx >= 0 && k < EFFECT_MAX; fx = l->fx[fx].next_active, k++)
+        if (l->fx[fx].object_id == object_id && (kind < -100 || l->fx[fx].counter == kind))
+            n++;
+    return n;
+}
+
+/* Bolts by size: small (negative light) or large, summon ones apart. */
+static void count_bolts(TestGame *t, int *small, int *large, int *summon)
+{
+    *small = *large = *summon = 0;
+    const EffectList *l = &t->g.effects;
+    for (int fx = l->next_active, k = 0; fx >= 0 && k < EFFECT_MAX; fx = l->fx[fx].next_active, k++) {
+        const Effect *e = &l->fx[fx];
+        if (e->object_id != O3_EXTRAFX_4)
+            continue;
+        if (e->fall_speed)
+            (*summon)++;
+        else if (e->counter < 0)
+            (*small)++;
+        else
+            (*large)++;
+    }
+}
+
+/* Whatever Lara's guns do, her hit points are 300 again each tick. */
+TEST(tr3_london_boss_shrugs_off_harm)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 0, &lara, &boss);
+    Item *it = &t->sim.items[boss];
+    TestGame_Step(t, 0, 2);
+    CHECK_EQ(it->hit_points, 300);
+    for (int i = 0; i < 5; i++) {
+        it->hit_points = 1;
+        it->hit_status = true;
+        TestGame_Step(t, 0, 1);
+        CHECK_EQ(it->hit_points, 300);
+    }
+    CHECK(it->current_state != L_DEATH);
+    TestGame_Delete(t);
+}
+
+/* On a ledge above Lara, out of her rings' reach, she summons (her timer
+ * set to 600, summon bolts rising about her, at most six summon rings),
+ * charged she takes the big zap (two small bolts and a large one on its
+ * 36th frame), then little zaps (two small ones on the 14th). */
+TEST(tr3_london_boss_summons_then_zaps)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 2, &lara, &boss);
+    Item *it = &t->sim.items[boss];
+    Item *l = &t->sim.items[lara];
+    l->hit_points = 30000; /* she outlives the test */
+    CHECK(it->pos.y < l->pos.y);
+    bool summoned = false, rings_ok = true, rose = false, big = false, little = false;
+    int max_rings = 0, max_timer = 0;
+    for (int i = 0; i < 400 && !little; i++) {
+        TestGame_Step(t, 0, 1);
+        int small, large, summon;
+        count_bolts(t, &small, &large, &summon);
+        if (it->current_state == L_SUMMON) {
+            summoned = true;
+            if (it->timer > max_timer)
+                max_timer = it->timer;
+            rose = rose || summon > 0;
+        }
+        int rings = count_fx(t, O3_EXTRAFX_5, FX_SUMMON_RING);
+        if (rings > max_rings)
+            max_rings = rings;
+        rings_ok = rings_ok && rings <= 6;
+        if (!big && large == 1) {
+            big = true;
+            CHECK_EQ(it->current_state, L_BIGZAP);
+            CHECK_EQ(small, 2);
+            CHECK(summoned);
+        }
+        if (big && !little && it->current_state == L_LILZAP && small == 2 && large == 0)
+            little = true;
+    }
+    CHECK(summoned);
+    CHECK_EQ(max_timer, 600);
+    CHECK(rose);
+    CHECK(max_rings >= 1);
+    CHECK(rings_ok);
+    CHECK(big);
+    CHECK(little);
+    TestGame_Delete(t);
+}
+
+/* A bolt aimed at Lara: a small one reaching her costs 30, a large one
+ * 542; a small one bursting on the floor 600 off costs her
+ * (1024 - distance) / 64. (The plasma a burst leaves is cleared each
+ * time: it cannot reach her the tick it is made.) */
+static int shoot_bolt(TestGame *t, int lara, int16_t counter, int32_t dx, int16_t pitch)
+{
+    Item *l = &t->sim.items[lara];
+    l->hit_points = 1000;
+    int fx = Effect_Create(&t->g, l->room);
+    if (fx == EFFECT_NONE)
+        return -1;
+    Effect *e = Effect_Get(&t->g, fx);
+    e->object_id = O3_EXTRAFX_4;
+    e->pos = (Vec3i){ l->pos.x + dx, l->pos.y - 256, l->pos.z };
+    e->rot = (Vec3s){ pitch, (int16_t)0xC000, 0 };
+    e->speed = 16;
+    e->counter = counter;
+    e->fall_speed = 0;
+    e->shade = 0;
+    e->frame_num = -1;
+    for (int i = 0; i < 20 && count_fx(t, O3_EXTRAFX_4, -1000) > 0; i++)
+        TestGame_Step(t, 0, 1);
+    int lost = 1000 - l->hit_points;
+    const EffectList *list = &t->g.effects;
+    for (int f = list->next_active, k = 0; f >= 0 && k < EFFECT_MAX; k++) {
+        int next = list->fx[f].next_active;
+        if (list->fx[f].object_id == O3_EXTRAFX_5)
+            Effect_Kill(&t->g, f);
+        f = next;
+    }
+    return lost;
+}
+
+TEST(tr3_london_bolts_hurt_lara)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 8, 0, &lara, &boss);
+    CHECK_EQ(shoot_bolt(t, lara, -24, 450, 0), 30);
+    CHECK_EQ(shoot_bolt(t, lara, 31, 450, 0), 542);
+    int lost = shoot_bolt(t, lara, -24, 700, (int16_t)-0x3000);
+    CHECK(lost > 0);
+    CHECK(lost < 16);
+    TestGame_Delete(t);
+}
+
+/* Lara within 2.75 sectors: the rings start round her; the middle one
+ * reaching Lara costs her 200 and throws her (75 back, as she faces her,
+ * 50 up, falling as from a forward jump), once: the rings then shrink. */
+TEST(tr3_london_knock_back_rings_throw_lara)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 2, 0, &lara, &boss);
+    Item *l = &t->sim.items[lara];
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(count_fx(t, O3_EXTRAFX_5, FX_KNOCKBACK), 1);
+    int16_t hp = l->hit_points;
+    int hit_tick = -1;
+    for (int i = 0; i < 40 && hit_tick < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (l->hit_points < hp)
+            hit_tick = i;
+    }
+    CHECK(hit_tick > 5);
+    CHECK_EQ(hp - l->hit_points, 200);
+    CHECK_EQ(l->speed, -75);
+    CHECK_EQ(l->rot.y, 0x4000);
+    CHECK(l->gravity);
+    CHECK_EQ(l->current_state, LS_FORWARD_JUMP);
+    hp = l->hit_points;
+    for (int i = 0; i < 20 && count_fx(t, O3_EXTRAFX_5, FX_KNOCKBACK); i++)
+        TestGame_Step(t, 0, 1);
+    CHECK_EQ(l->hit_points, hp); /* no second throw; its plasma is harmless */
+    TestGame_Delete(t);
+}
+
+/* The fusebox blows (a trigger sets it going): she is shocked to death,
+ * plays her death to its last frame but one, drops what she carried, her
+ * explosion rings come on counts 1, 15, ... 55 (six), and past 128 she is
+ * gone. */
+TEST(tr3_london_fusebox_ends_her)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 0, &lara, &boss);
+    Item *it = &t->sim.items[boss];
+    int fuse = Test_FirstItem(&t->sim, O3_EXTRAFX_6);
+    CHECK(fuse >= 0);
+    TestGame_Step(t, 0, 5);
+    CHECK_EQ(it->hit_points, 300);
+    CHECK(it->data_index == 0);
+    t->sim.items[fuse].status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(&t->g, fuse);
+    TestGame_Step(t, 0, 2);
+    CHECK_EQ(Tr3Range_RelAnim(t, fuse), 1);
+    CHECK_EQ(it->current_state, L_DEATH);
+    CHECK_EQ(Tr3Range_RelAnim(t, boss), 17);
+    CHECK(it->hit_points <= 0);
+    int n = 0;
+    while (it->mesh_bits && n < 60) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 60);
+    CHECK(Test_FirstItem(&t->sim, O3_BIGMEDI_ITEM) >= 0);
+    const Item *medi = &t->sim.items[Test_FirstItem(&t->sim, O3_BIGMEDI_ITEM)];
+    CHECK(abs(medi->pos.x - it->pos.x) < 64);
+    int max_rings = 0;
+    for (int i = 0; i < 200 && it->hit_points != ITEM_DONT_TARGET; i++) {
+        TestGame_Step(t, 0, 1);
+        int r = count_fx(t, O3_EXTRAFX_5, FX_EXPLOSION_RING);
+        if (r > max_rings)
+            max_rings = r;
+        CHECK(it->hit_points == ITEM_DONT_TARGET || it->mesh_bits == 0);
+    }
+    CHECK_EQ(it->hit_points, ITEM_DONT_TARGET);
+    CHECK(it->invisible);
+    CHECK(max_rings >= 2);
+    TestGame_Delete(t);
+}
