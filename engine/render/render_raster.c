@@ -510,9 +510,10 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
  * rows share a chunk with it. */
 #define ENDS_CAP 1024
 typedef struct {
-    int32_t ex[ENDS_CAP], ey[ENDS_CAP], u[ENDS_CAP], v[ENDS_CAP];
+    /* (room for 4 entries past ENDS_CAP: see rows_textured) */
+    int32_t ex[ENDS_CAP + 4], ey[ENDS_CAP + 4], u[ENDS_CAP], v[ENDS_CAP];
     /* the step multiplier of the sub-span starting at end e (see ends_compute) */
-    int64_t m[ENDS_CAP];
+    int64_t m[ENDS_CAP + 4];
     /* packed u | v << 32 of end e and the packed step of its sub-span */
     uint64_t xp[ENDS_CAP], dxp[ENDS_CAP];
     uint16_t first[RENDER_MAX_HEIGHT];
@@ -610,13 +611,23 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
             if (n + full + 2 > ENDS_CAP)
                 break;
             eb->first[i1] = (uint16_t)n;
-            int32_t dx = a * SUB + hx0;
-            for (int j = 0; j < full; j++, dx += Lsub, n++) {
-                eb->ex[n] = dx;
-                eb->ey[n] = dy;
-                eb->m[n] = rcp;
+            const int32_t dx = a * SUB + hx0;
+            /* the first four entries whatever the row's length (most rows
+             * have at most two sub-spans before their last: no loop, no
+             * branch on the count), then the rest; entries past the row's
+             * are overwritten by the next row's or never read */
+            for (int j = 0; j < 4; j++) {
+                eb->ex[n + j] = dx + j * Lsub;
+                eb->ey[n + j] = dy;
+                eb->m[n + j] = rcp;
             }
-            eb->ex[n] = dx;
+            for (int j = 4; j < full; j++) {
+                eb->ex[n + j] = dx + j * Lsub;
+                eb->ey[n + j] = dy;
+                eb->m[n + j] = rcp;
+            }
+            n += full;
+            eb->ex[n] = dx + full * Lsub;
             eb->ey[n] = dy;
             eb->m[n++] = (int64_t)g_recip[b - a - 1 - full * L] << 16;
             eb->ex[n] = (b - 1) * SUB + hx0;
