@@ -90,6 +90,9 @@ typedef struct Game {
     /* TR3: the level's water is cold (the script's Antarctica and RX-Tech
      * Mines; Lara.cold), set when the level starts. */
     bool cold_water;
+    /* TR3: the level's strobe lights wait for an alarm (Area 51, as the
+     * original's ControlStrobeLight), set when the level starts. */
+    bool strobes_wait_alarm;
     /* TR3: the level's rain or snow (game/effects/weather.h, WEATHER_*),
      * set when the level starts, and its drops (Object_Alloc'd). */
     int8_t weather;

@@ -733,15 +733,17 @@ TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
 
 static void note_cold(Runner *r, int level, void *user)
 {
-    /* cold water, and the weather in the tens */
-    ((int *)user)[level] = Runner_Game(r)->cold_water + 10 * Runner_Game(r)->weather;
+    /* cold water, the weather in the tens, waiting strobes in the hundreds */
+    const Game *g = Runner_Game(r);
+    ((int *)user)[level] = g->cold_water + 10 * g->weather + 100 * g->strobes_wait_alarm;
 }
 
 /* The water of Antarctica and RX-Tech Mines (the script's levels 16 and
  * 17) is cold, as the original's LaraControl has it: the gameflow marks
  * them and each level's start sets the game's flag from it. The same for
  * the weather, the original's table in DrawRooms: snow on 16 and 19, rain
- * on 1, 3, 9, 12 and 20. */
+ * on 1, 3, 9, 12 and 20. And Area 51's (15) strobes wait for an alarm
+ * (ControlStrobeLight). */
 TEST(tr3_game_cold_water_in_antarctica_and_mines)
 {
     TR3Run run;
@@ -750,6 +752,7 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     const Gameflow *gf = run.gf;
     for (int i = 0; i < NUM_LEVELS; i++) {
         CHECK_EQ(gf->levels[i].cold_water, i == 16 || i == 17);
+        CHECK_EQ(gf->levels[i].strobes_wait_alarm, i == 15);
         int want = i == 16 || i == 19 ? WEATHER_SNOW
                    : i == 1 || i == 3 || i == 9 || i == 12 || i == 20 ? WEATHER_RAIN
                                                                       : WEATHER_NONE;
@@ -764,7 +767,8 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     play_through_at(r, gf, false, picks, order, 64, note_cold, cold);
     CHECK_EQ(cold[1], 10 * WEATHER_RAIN);
     CHECK_EQ(cold[2], 0);
-    CHECK_EQ(cold[15], 0);
+    CHECK_EQ(cold[14], 0);
+    CHECK_EQ(cold[15], 100);
     CHECK_EQ(cold[16], 1 + 10 * WEATHER_SNOW);
     CHECK_EQ(cold[17], 1);
     CHECK_EQ(cold[18], 0);

@@ -99,6 +99,7 @@ typedef struct {
     bool kill_to_complete;  /* the level ends when its last enemy dies */
     bool deadly_water;      /* water kills (the Ice Palace's) */
     bool cold_water;        /* TR3: its water chills Lara (Antarctica, RX-Tech Mines) */
+    bool strobes_wait_alarm;/* TR3: its strobe lights wait for an alarm (Area 51) */
     uint8_t weather;        /* TR3: rain or snow (WEATHER_*, game/effects/weather.h) */
     /* TR3: which of the original's tables of fish shoal ranges the level
      * has (1 jungle, 2 temple ruins, 3 the Ganges, 4 Lara's home, 5 the
@@ -233,5 +234,8 @@ int Gameflow_FindCutscene(const Gameflow *gf, const char *file);
  * script numbers it): the original's ANTARC.TR2 and MINES.TR2, in any
  * case, in any folder. */
 bool Gameflow_ColdWaterFile(const char *path);
+/* TR3: a level file named as Area 51's (AREA51.TR2), whose strobes wait
+ * for an alarm, played alone. */
+bool Gameflow_StrobesWaitFile(const char *path);
 
 #endif

@@ -90,6 +90,8 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         /* LaraControl's ExposureMeter runs on these two only */
         lv->cold_water = l == LV_ANTARCTICA || l == LV_MINES;
         lv->weather = (uint8_t)weather_of(l);
+        /* ControlStrobeLight tests for Area 51, Nevada's last level */
+        lv->strobes_wait_alarm = l == LV_NEVADA_END;
         /* SetupShoal's tables: the first three levels, then 5-7 */
         lv->fish_shoals = (uint8_t)(l <= 3 || (l >= 5 && l <= 7) ? l : 0);
         lv->has_num_secrets = true;
@@ -102,11 +104,22 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
     }
 }
 
-bool Gameflow_ColdWaterFile(const char *path)
+static const char *base_name(const char *path)
 {
     const char *base = path;
     for (const char *p = path; *p; p++)
         if (*p == '/' || *p == '\\')
             base = p + 1;
+    return base;
+}
+
+bool Gameflow_ColdWaterFile(const char *path)
+{
+    const char *base = base_name(path);
     return strcasecmp(base, "ANTARC.TR2") == 0 || strcasecmp(base, "MINES.TR2") == 0;
+}
+
+bool Gameflow_StrobesWaitFile(const char *path)
+{
+    return strcasecmp(base_name(path), "AREA51.TR2") == 0;
 }

@@ -55,6 +55,25 @@ void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff)
     l->light[l->count++] = (GunLight){ pos, (int16_t)room, (int16_t)intensity, (int16_t)falloff };
 }
 
+void Gun_AddLightTR3(GunLights *l, Vec3i pos, int room, int reach, int r, int g, int b)
+{
+    if (reach <= 0)
+        return;
+    int bright = r > g ? r : g;
+    if (b > bright)
+        bright = b;
+    if (reach < 8)
+        bright = bright * reach >> 3;
+    int64_t units = (int64_t)reach * 256;
+    int falloff = 0;
+    while (((int64_t)2 << falloff) <= units)
+        falloff++;
+    /* past the half-way point in the logarithm (units^2 >= 2^(2f+1)) */
+    if (units * units >= (int64_t)1 << (2 * falloff + 1))
+        falloff++;
+    Gun_AddLight(l, pos, room, bright / 2, falloff);
+}
+
 void Gun_AppendLightDraws(const GunLights *l, SimDrawList *dl)
 {
     for (int i = 0; i < l->count && dl->num_lights < RENDER_MAX_DYN_LIGHTS; i++) {

@@ -47,6 +47,12 @@ void Gun_AppendLightDraws(const GunLights *l, SimDrawList *dl);
 int Gun_TypeCount(const struct Game *g);
 /* Adds one (dropped when the record is full). */
 void Gun_AddLight(GunLights *l, Vec3i pos, int room, int intensity, int falloff);
+/* Adds one given as TR3's TriggerDynamic takes it: its reach in 256-unit
+ * steps (nothing at 0; under 8 the colour dims by reach / 8, as TR3 dims
+ * it) and a colour of 0..31 a channel. Our lights are white powers of
+ * two: the reach becomes the nearest power of two (by its logarithm) and
+ * the brightest channel, halved, the intensity. */
+void Gun_AddLightTR3(GunLights *l, Vec3i pos, int room, int reach, int r, int g, int b);
 
 /* ---- TR2's flares and projectiles (for their items, game/objects/tr2) ---- */
 

@@ -31,17 +31,20 @@ static void alarm_control(Game *g, int index)
         it->data_index = 0;
 }
 
+void SoundTR2_Tweet(Game *g, Item *it, bool birds, bool control_stream)
+{
+    Prng *p = &g->sim->prng;
+    int32_t r = control_stream ? Prng_Control(p) : Prng_Draw(p);
+    if (birds ? r < 1024 : r < 256)
+        Object_Sound(g, it, birds ? SFX2_BIRDS_CHIRP : SFX2_DRIPS_REVERB);
+}
+
 /* Now and then, from the draw stream as the original: water drips (one in
  * 128) or birds (one in 32). */
 static void tweeter_control(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
-    if (it->object_id == O2_BIRD_TWEETER_2) {
-        if (Prng_Draw(&g->sim->prng) < 1024)
-            Object_Sound(g, it, SFX2_BIRDS_CHIRP);
-    } else if (Prng_Draw(&g->sim->prng) < 256) {
-        Object_Sound(g, it, SFX2_DRIPS_REVERB);
-    }
+    SoundTR2_Tweet(g, it, it->object_id == O2_BIRD_TWEETER_2, false);
 }
 
 /* The chime sounds from a sixty-fourth of the way from Lara to the
@@ -60,7 +63,7 @@ static void chime(Game *g, const Item *it)
 
 /* The trigger's timer counts the chiming: one every two seconds and one
  * at the end, when the clock rests again. */
-static void chimes_control(Game *g, int index)
+void SoundTR2_ChimesControl(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
     if (it->timer == 0)
@@ -77,7 +80,7 @@ static void chimes_control(Game *g, int index)
 }
 
 /* Once per full trigger. */
-static void ding_dong_control(Game *g, int index)
+void SoundTR2_DingDongControl(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
     if (it->activation_mask == ITEM_MASK_FULL) {
@@ -86,7 +89,7 @@ static void ding_dong_control(Game *g, int index)
     }
 }
 
-static void lara_alarm_control(Game *g, int index)
+void SoundTR2_LaraAlarmControl(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
     if (it->activation_mask == ITEM_MASK_FULL)
@@ -127,9 +130,9 @@ void SoundTR2_Setup(Game *g)
     g->objects[O2_ALARM_SOUND].save_flags = true;
     g->objects[O2_BIRD_TWEETER_1].control = tweeter_control;
     g->objects[O2_BIRD_TWEETER_2].control = tweeter_control;
-    g->objects[O2_CLOCK_CHIMES].control = chimes_control;
+    g->objects[O2_CLOCK_CHIMES].control = SoundTR2_ChimesControl;
     g->objects[O2_CLOCK_CHIMES].save_flags = true;
-    g->objects[O2_DING_DONG].control = ding_dong_control;
-    g->objects[O2_LARA_ALARM].control = lara_alarm_control;
+    g->objects[O2_DING_DONG].control = SoundTR2_DingDongControl;
+    g->objects[O2_LARA_ALARM].control = SoundTR2_LaraAlarmControl;
     g->objects[O2_LARA_ALARM].save_flags = true;
 }

@@ -12,6 +12,8 @@
 #include "game/objects/tr3/boss/boss_tr3.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
+#include "game/objects/tr3/general/lights_tr3.h"
+#include "game/objects/tr3/general/sound_tr3.h"
 #include "game/objects/tr3/general/scenery_tr3.h"
 #include "game/objects/tr3/general/smash_tr3.h"
 #include "game/objects/tr3/general/world_tr3.h"
@@ -47,4 +49,6 @@ void Object_SetupTR3(Game *g)
     MineCart_Setup(g);
     Traps3_Setup(g);
     Tr3Bosses_Setup(g);
+    Lights3_Setup(g);
+    Sound3_Setup(g);
 }
