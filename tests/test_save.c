@@ -907,7 +907,7 @@ TEST(save_covers_every_field)
         size_t size, pinned;
         const char *where;
     } k[] = {
-        {"Item", sizeof(Item), 96, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
+        {"Item", sizeof(Item), 104, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         /* Sim.world is wiring (the Game's World, which saves the flip
          * state); Sim.input_prev is saved in the Game's section; Sim.events
          * (the animation and sound hooks) is wiring. */
@@ -920,7 +920,7 @@ TEST(save_covers_every_field)
          * rebuilds, as the original clears Lara's LOT on load: not saved.
          * Lara.run_jump_refused is TR2's static of the run (its saves do
          * not hold it either): not saved. */
-        {"Lara", sizeof(Lara), 392, "game/save/save_state.c (lara_save/lara_load)"},
+        {"Lara", sizeof(Lara), 400, "game/save/save_state.c (lara_save/lara_load)"},
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
         /* EffectList.mesh_count (per object id, to TR3's OBJECT_MAX) is
@@ -951,7 +951,7 @@ TEST(save_covers_every_field)
          * level's (its script's), set anew as the level starts; Game.weather_state
          * (TR3's rain and snow) is cosmetic and starts again empty, as the
          * original keeps it only in memory: not saved. */
-        {"Game", sizeof(Game), 50080, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 50088, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

@@ -8,6 +8,7 @@
 #include "game/creature/lot.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
 static uint16_t remap(const int *map, uint16_t s)
@@ -84,6 +85,12 @@ static bool stand_in(Level *lv, uint32_t dst_id, const int *map)
 
 TestGame *Tr3Arena_Open(const Tr3Arena *a, int *creature)
 {
+    return Tr3Arena_OpenWith(a, NULL, 0, creature);
+}
+
+TestGame *Tr3Arena_OpenWith(const Tr3Arena *a, const Tr3RangeItem *items, int num_items,
+                            int *creature)
+{
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
@@ -106,6 +113,16 @@ TestGame *Tr3Arena_Open(const Tr3Arena *a, int *creature)
     else
         LB_AddItem(&b->lb, 0, room, a->lara_x > 0 ? a->lara_x : 7680, 0, 4608, (int16_t)0xC000, 0);
     LB_AddItem(&b->lb, a->id, at, 2560, y, 4608, 0x4000, 0);
+    static const Tr3Anim k_marker = { 0, 1, 0, -1, false };
+    for (int i = 0; i < num_items; i++) {
+        const Tr3RangeItem *e = &items[i];
+        if (!Level_FindModel(&b->donor, (uint32_t)e->id) &&
+            !Tr3Range_AddStandIn(&b->donor, (uint32_t)e->id, &k_marker, 1)) {
+            TrBuild_Delete(b);
+            return (TestGame *)-1;
+        }
+        LB_AddItem(&b->lb, e->id, at, e->x < 0 ? 2560 : e->x, y, e->x < 0 ? 4608 : e->z, e->yaw, 0);
+    }
     char err[512] = "";
     const char *written = TrBuild_Write(b, "beasts.tr2", err, sizeof err);
     char path[4096];

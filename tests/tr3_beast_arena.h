@@ -31,6 +31,12 @@ typedef struct {
  * a pool: see Tr3Arena.pool).
  * NULL: no shared level (skip); (TestGame *)-1: the level did not build. */
 TestGame *Tr3Arena_Open(const Tr3Arena *a, int *creature);
+/* The same with more items placed in the room (tests/tr3_range.h's
+ * Tr3RangeItem: x < 0 puts one on the creature's spot), each with a
+ * one-animation stand-in model of its own id when the donor has none. */
+struct Tr3RangeItem;
+TestGame *Tr3Arena_OpenWith(const Tr3Arena *a, const struct Tr3RangeItem *items, int num_items,
+                            int *creature);
 
 #define TR3_ARENA_OR_SKIP(t, a, c)                                                   \
     do {                                                                             \

@@ -24,7 +24,7 @@ static bool grow(void **p, size_t elem, uint32_t n)
     return true;
 }
 
-static bool add_stand_in(Level *lv, uint32_t id, const Tr3Anim *anims, int n)
+bool Tr3Range_AddStandIn(Level *lv, uint32_t id, const Tr3Anim *anims, int n)
 {
     const Model *lara = Level_FindModel(lv, O3_LARA);
     if (!lara || lara->animation == 0xFFFF || n <= 0)
@@ -131,9 +131,10 @@ TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const T
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
-    bool ok = add_stand_in(&b->donor, (uint32_t)r->id, r->anims, r->num_anims);
+    bool ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)r->id, r->anims, r->num_anims);
     if (ok && r->other_id)
-        ok = add_stand_in(&b->donor, (uint32_t)r->other_id, r->other_anims, r->other_num_anims);
+        ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)r->other_id, r->other_anims,
+                                 r->other_num_anims);
     int room = LB_AddRoom(&b->lb, 0, 0, 10, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (r->wall)
         LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2,
@@ -151,8 +152,9 @@ TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const T
         const Tr3RangeItem *e = &x->items[i];
         bool own = sh->item_anims && e->id == sh->item_id;
         if (!Level_FindModel(&b->donor, (uint32_t)e->id))
-            ok = own ? add_stand_in(&b->donor, (uint32_t)e->id, sh->item_anims, sh->item_num_anims)
-                     : add_stand_in(&b->donor, (uint32_t)e->id, &k_marker, 1);
+            ok = own ? Tr3Range_AddStandIn(&b->donor, (uint32_t)e->id, sh->item_anims,
+                                           sh->item_num_anims)
+                     : Tr3Range_AddStandIn(&b->donor, (uint32_t)e->id, &k_marker, 1);
         int32_t ex = e->x < 0 ? sx : e->x, ez = e->x < 0 ? 2560 : e->z;
         LB_AddItem(&b->lb, e->id, room, ex, e->x < 0 ? sy : 0, ez, e->yaw, 0);
     }

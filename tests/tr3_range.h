@@ -76,6 +76,9 @@ TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara
                             int *other);
 TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3RangeShape *sh,
                               int *lara, int *creature, int *other);
+/* A stand-in model of id `id` added to the donor level: Lara's meshes
+ * with a mesh tree of its own and the animations `anims`. */
+bool Tr3Range_AddStandIn(Level *lv, uint32_t id, const Tr3Anim *anims, int n);
 /* Wakes an item as a trigger wakes a creature (active, AI slot). */
 void Tr3Range_Wake(TestGame *t, int item);
 /* The item's animation relative to its model's first. */

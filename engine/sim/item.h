@@ -72,6 +72,10 @@ typedef struct Item {
      * Saved; not hashed (TR1's traces hash the fields above). */
     uint8_t ai_bits;
     int16_t ai_tag;
+    /* The pick-up a creature has taken and carries off (TR3's monkeys:
+     * the original's carried_item as its thieves set it), ITEM_NONE
+     * none. Saved; not hashed. */
+    int16_t ai_carried;
 } Item;
 
 /* Pose state kept for rendering: the previous and the current tick, so a

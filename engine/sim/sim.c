@@ -52,6 +52,7 @@ static void init_item(const Level *lv, const LevelItem *li, Item *it)
     it->collidable = true;
     it->next_item = it->next_active = ITEM_NONE;
     it->linked_room = -1;
+    it->ai_carried = ITEM_NONE;
     it->activation_mask = (uint8_t)((li->flags & ITEM_FILE_CODE_BITS) >> ITEM_FILE_CODE_SHIFT);
     it->status = ITEM_STATUS_INACTIVE;
     if (li->flags & ITEM_FILE_INVISIBLE) {
@@ -464,6 +465,7 @@ void Sim_Save(const Sim *s, SerialWriter *w)
         Serial_PutI32(w, it->data_index);
         Serial_PutU8(w, it->ai_bits);
         Serial_PutI16(w, it->ai_tag);
+        Serial_PutI16(w, it->ai_carried);
     }
 }
 
@@ -542,12 +544,14 @@ bool Sim_Load(Sim *s, SerialReader *r)
         it->data_index = Serial_GetI32(r);
         it->ai_bits = Serial_GetU8(r);
         it->ai_tag = Serial_GetI16(r);
+        it->ai_carried = Serial_GetI16Range(r, ITEM_NONE, last_item, "item carried");
     }
     if (r->failed)
         return false;
     /* Slots never used in the saved run: as Sim_Init leaves them. */
     for (uint32_t i = n; i < s->max_items; i++) {
         memset(&s->items[i], 0, sizeof(Item));
+        s->items[i].ai_carried = ITEM_NONE;
         s->items[i].next_item = i + 1 < s->max_items ? (int16_t)(i + 1) : ITEM_NONE;
     }
     s->num_items = n;

@@ -14,6 +14,9 @@
 #define AI_REACH 768
 /* AlertNearbyGuards: squared distance in 64-unit steps. */
 #define AI_ALERT_RANGE 8000
+/* An item flag of the original's (IFL_CLEARBODY): a body to clear away,
+ * never a thief's prize. */
+#define AI_CLEAR_BODY 0x8000
 
 bool AiTR3_IsObject(int object_id)
 {
@@ -165,6 +168,26 @@ static void follow(Game *g, Item *it, CreatureInfo *c, int enemy_object)
     }
 }
 
+/* A monkey with empty hands and no other errand (GetAITarget's last
+ * case): a medipack, or with a lone AI_MODIFY the fourth key, in the world,
+ * in its zone and not dropped by a thief before (no AI bits on it). */
+static void thief(Game *g, const Item *it, CreatureInfo *c, int enemy_object)
+{
+    int want = it->ai_bits == AI_BIT_MODIFY ? O3_KEY_ITEM_4 : O3_MEDI_ITEM;
+    if (enemy_object == want)
+        return;
+    Sim *s = g->sim;
+    for (uint32_t i = 0; i < s->level_items; i++) {
+        const Item *t = &s->items[i];
+        if (t->object_id == want && t->linked_room >= 0 && !t->ai_bits &&
+            t->status != ITEM_STATUS_INVISIBLE && !(t->flags & AI_CLEAR_BODY) &&
+            same_zone(g, c, it, t)) {
+            c->enemy = (int16_t)i;
+            return;
+        }
+    }
+}
+
 void AiTR3_Target(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
@@ -185,8 +208,36 @@ void AiTR3_Target(Game *g, int item)
         ambush(g, item, it, c, enemy_object);
     } else if (bits & AI_BIT_FOLLOW) {
         follow(g, it, c, enemy_object);
+    } else if (it->object_id == O3_MONKEY && it->ai_carried == ITEM_NONE) {
+        thief(g, it, c, enemy_object);
     }
-    /* (The monkeys' thefts of medipacks and keys are the monkey's.) */
+}
+
+void AiTR3_Steal(Game *g, int item, int pickup)
+{
+    Sim *s = g->sim;
+    Item *it = &s->items[item];
+    it->ai_carried = (int16_t)pickup;
+    Sim_RemoveDrawn(s, pickup);
+    s->items[pickup].ai_carried = ITEM_NONE;
+    CreatureSlots *cs = g->creatures;
+    for (int i = 0; cs && i < LOT_SLOTS; i++)
+        if (cs->slot[i].item >= 0 && cs->slot[i].item != item && cs->slot[i].enemy == pickup)
+            cs->slot[i].enemy = ITEM_NONE;
+}
+
+void AiTR3_Stash(Game *g, int item)
+{
+    Sim *s = g->sim;
+    Item *it = &s->items[item];
+    int p = it->ai_carried;
+    if (p < 0 || (uint32_t)p >= s->num_items)
+        return;
+    Item *pk = &s->items[p];
+    pk->pos = it->pos;
+    Sim_RemoveDrawn(s, p);
+    Sim_ItemNewRoom(s, p, it->room);
+    it->ai_carried = ITEM_NONE;
 }
 
 int16_t AiTR3_GuardHead(Game *g, int item)

@@ -21,6 +21,9 @@
  *     its enemy.
  *   - FOLLOW: goes to an AI_FOLLOW of its tag and stays there; the bit
  *     goes when it is hit, and Lara is its enemy once she hurt it.
+ * A monkey with none of these bits and empty hands is after a medipack in
+ * its zone (with a lone MODIFY, the fourth key) that no thief dropped:
+ * the thefts are the monkey's (monkey.c).
  * What a kind does with the bits in its states (a guard standing, a
  * patroller walking) is in its own control routine, as the original's. */
 #ifndef TOMB8_GAME_CREATURE_AI_TR3_H
@@ -49,6 +52,14 @@ void AiTR3_Gather(struct Game *g);
  * along the patrol, clears bits as above. Call it when Item.ai_bits is not
  * 0, before the AI info; no slot, nothing. */
 void AiTR3_Target(struct Game *g, int item);
+/* A thief (TR3's monkey) takes pick-up `pickup`: it leaves the world,
+ * the thief carries it (Item.ai_carried), and the other creatures after
+ * it forget it. */
+void AiTR3_Steal(struct Game *g, int item, int pickup);
+/* The thief puts what it carries down where it stands, into its room
+ * (nothing carried: nothing). Its death does it too (the TR3 creature
+ * rules' drop_carried). */
+void AiTR3_Stash(struct Game *g, int item);
 /* A guard's head while it stands (the original's AIGuard): now and then
  * (one control number) it looks left, right or ahead; returns the head
  * turn (-90, 90 or 0 degrees); 0 with MODIFY. */

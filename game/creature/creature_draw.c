@@ -129,6 +129,20 @@ int Creature_DrawStatue(const struct Game *g, const Sim *s, int item, int32_t t,
     return emit_swapped(lv, m, it, &pose, 0xFFFFFFFFu, swap, out, cap);
 }
 
+void Creature_SwapsFrom(const Level *lv, const Item *it, int swap_id, int32_t *swap)
+{
+    const Model *from = Level_FindModel(lv, (uint32_t)swap_id);
+    int own = it->model >= 0 && (uint32_t)it->model < lv->num_models
+                  ? lv->models[it->model].num_meshes : 0;
+    for (int k = 0; k < CREATURE_DRAW_SWAPS; k++) {
+        bool kept = (it->mesh_bits >> k) & 1u;
+        swap[k] = -1;
+        if (!kept && from && k < own && k < from->num_meshes &&
+            (uint32_t)(from->start_mesh + k) < lv->num_mesh_pointers)
+            swap[k] = (int32_t)(from->start_mesh + k);
+    }
+}
+
 int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
     const Game *g = user;

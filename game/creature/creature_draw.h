@@ -28,5 +28,9 @@ int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t
  * (their bit clear) come from the statue model (swap). */
 int Creature_DrawStatue(const struct Game *g, const Sim *s, int item, int32_t t,
                         const int32_t *swap, RenderMeshDraw *out, int cap);
+/* The swaps for Creature_DrawStatue: each mesh of the item whose bit is
+ * clear in its Item.mesh_bits from the same mesh of model `swap_id`
+ * (where that model has it), the others its own (-1). */
+void Creature_SwapsFrom(const Level *lv, const Item *it, int swap_id, int32_t *swap);
 
 #endif

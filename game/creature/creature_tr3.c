@@ -95,6 +95,14 @@ static void ai_info_tr3(Game *g, int item, CreatureAI *info)
     info->x_angle = (int16_t)Camera_Atan(h, y);
 }
 
+/* A dead creature drops what it carried from the level's start (TR2's
+ * rule) and what a thief took since. */
+static void drop_carried_tr3(Game *g, int item)
+{
+    CarriedTR2_Drop(g, item);
+    AiTR3_Stash(g, item);
+}
+
 const CreatureRules CreatureRules_TR3 = {
     .slots = 5,
     .lot_setup = lot_setup_tr3,
@@ -111,6 +119,6 @@ const CreatureRules CreatureRules_TR3 = {
     .mood = Creature_MoodTR3,
     .collision = Creature_CollisionTR2,
     .gather_carried = CarriedTR2_Gather,
-    .drop_carried = CarriedTR2_Drop,
+    .drop_carried = drop_carried_tr3,
     .gather_ai = AiTR3_Gather,
 };

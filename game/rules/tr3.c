@@ -34,7 +34,7 @@
 #include "game/objects/tr2/general/cutscene_tr2.h"
 
 /* Lara with her arms, guns and flare, then her braid; the shiva statues
- * (stone until awake); the creatures' head turns and hidden meshes; the
+ * (stone until awake); the monkeys (their swapped meshes); the creatures' head turns and hidden meshes; the
  * AI objects are markers never drawn (the original's dummy draw routine);
  * -1: the default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
@@ -45,6 +45,9 @@ static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDr
     if (n >= 0)
         return n + LaraHair_Draw(user, out + n, cap - n);
     n = Shiva_DrawItem(user, s, item, t, out, cap);
+    if (n >= 0)
+        return n;
+    n = Monkey_DrawItem(user, s, item, t, out, cap);
     if (n >= 0)
         return n;
     return Creature_DrawItem(user, s, item, t, out, cap);

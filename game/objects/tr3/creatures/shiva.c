@@ -304,17 +304,8 @@ int Shiva_DrawItem(const Game *g, const Sim *s, int item, int32_t t, RenderMeshD
     const Item *it = &s->items[item];
     if (it->object_id != O3_SHIVA || it->model < 0)
         return -1;
-    const Level *lv = s->level;
-    const Model *own = &lv->models[it->model];
-    const Model *stone = Level_FindModel(lv, O3_MESHSWAP_1);
     int32_t swap[CREATURE_DRAW_SWAPS];
-    for (int k = 0; k < CREATURE_DRAW_SWAPS; k++) {
-        bool alive = (it->mesh_bits >> k) & 1u;
-        swap[k] = -1;
-        if (!alive && stone && k < own->num_meshes && k < stone->num_meshes &&
-            (uint32_t)(stone->start_mesh + k) < lv->num_mesh_pointers)
-            swap[k] = (int32_t)(stone->start_mesh + k);
-    }
+    Creature_SwapsFrom(s->level, it, O3_MESHSWAP_1, swap);
     return Creature_DrawStatue(g, s, item, t, swap, out, cap);
 }
 

@@ -40,6 +40,11 @@ void Orca_Setup(struct Game *g);
 void Hybrid_Setup(struct Game *g);
 /* The monkey (O3_MONKEY). */
 void Monkey_Setup(struct Game *g);
+/* The monkey as DrawMonkey draws it: meshes whose bit is clear from
+ * O3_MESHSWAP_3 (on a lone AI_MODIFY) or O3_MESHSWAP_2; -1 for every other
+ * item. */
+int Monkey_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, RenderMeshDraw *out,
+                    int cap);
 /* The lizard man (O3_LIZARD_MAN). */
 void LizMan_Setup(struct Game *g);
 /* The shiva statues (O3_SHIVA), and their look: meshes not yet awake
