@@ -91,6 +91,25 @@ static bool g_with_static;
 
 #define TEST_STATIC_ID 0x7F00
 
+/* When set, a track switch (ANIMATING_2, a stand-in of Lara's meshes with
+ * one animation of 10 frames) stands on the straight at (2.5, 4.5) with a
+ * heavy trigger under it that works an ANIMATING_3 (the same stand-in) in
+ * the far corner. */
+static bool g_with_switch;
+
+static bool add_switch(TrBuild *b, int room)
+{
+    static const StandInAnim set[1] = {{0, 10, 0, {{0}}, 0, 0, false}};
+    static const int ids[] = {O3_ANIMATING_2, O3_ANIMATING_3};
+    if (!StandIn_Add(&b->donor, set, 1, ids, 2))
+        return false;
+    LB_AddItem(&b->lb, O3_ANIMATING_2, room, MID(2), FLOOR_Y, MID(4), 0, 0);
+    LB_AddItem(&b->lb, O3_ANIMATING_3, room, MID(10), FLOOR_Y, MID(10), 0, 0);
+    int tr = LB_AddTrigger(&b->lb, room, 2, 4, TRIGGER_TYPE_HEAVY, 0, false);
+    LB_TriggerAction(&b->lb, tr, LB_ACT_OBJECT, 3);
+    return true;
+}
+
 static bool add_static(TrBuild *b)
 {
     Level *d = &b->donor;
@@ -126,7 +145,7 @@ static bool open_track(Track *k, bool monkey)
     LB_AddItem(&b->lb, O3_MINECART, room, MID(2), FLOOR_Y, MID(2), 0, 0);
     if (monkey)
         LB_AddItem(&b->lb, O3_MONKEY, room, MID(2), FLOOR_Y, MID(4), 0, 0);
-    if (g_with_static && !add_static(b)) {
+    if ((g_with_static && !add_static(b)) || (g_with_switch && !add_switch(b, room))) {
         TrBuild_Delete(b);
         return false;
     }
@@ -486,4 +505,44 @@ TEST(minecart_tr3_static_hits_her_unless_she_ducks)
         }
         TestGame_Delete(t);
     }
+}
+
+/* Her wrench swung at a track switch (an ANIMATING_2 at its first frame,
+ * the cart against it, frames 12..22 of her swipe) works it, as the
+ * original's CartToBaddieCollision: the heavy trigger under it runs
+ * (here it sets off an ANIMATING_3) and the switch moves on a frame; the
+ * cart rolls by it unharmed. Riding by without a swipe does nothing. */
+TEST(minecart_tr3_wrench_works_a_track_switch)
+{
+    bool worked[2] = {false, false};
+    int frame[2] = {-1, -1};
+    for (int k = 0; k < 2; k++) {
+        Track k_;
+        g_with_switch = true;
+        if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3))) {
+            g_with_switch = false;
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+        }
+        bool opened = open_track(&k_, false);
+        g_with_switch = false;
+        CHECK_MSG(opened, "mine cart track not built");
+        TestGame *t = k_.t;
+        Sim *s = &t->sim;
+        int sw = Test_FirstItem(s, O3_ANIMATING_2), target = Test_FirstItem(s, O3_ANIMATING_3);
+        CHECK(sw >= 0 && target >= 0);
+        CHECK(ride(&k_));
+        for (int i = 0; i < 120; i++) {
+            int32_t dz = s->items[sw].pos.z - s->items[k_.cart].pos.z;
+            bool swing = k == 1 && dz < 900 && dz > -600;
+            TestGame_Step(t, swing ? INPUT_ACTION : 0, 1);
+        }
+        worked[k] = s->items[target].status == ITEM_STATUS_ACTIVE;
+        frame[k] = s->items[sw].frame - t->lv.animations[s->items[sw].anim].frame_start;
+        CHECK(Game_LaraItem(&t->g)->hit_points > 0);
+        TestGame_Delete(t);
+    }
+    CHECK(!worked[0]);
+    CHECK_EQ(frame[0], 0);
+    CHECK_MSG(worked[1], "the swipe did not work the switch");
+    CHECK_EQ(frame[1], 1);
 }

@@ -12,8 +12,10 @@
  * stops it where it crosses the middle of a sector unless it comes in at
  * 0xF000 or more. Jump brakes (1536 a tick) while held, duck ducks (the
  * static meshes then miss her), action swings the wrench (which works the
- * track's switches: ANIMATING_2 items met on frames 12..22, once that kind
- * has a collision routine of its own, not yet), left / right
+ * track's switches: an ANIMATING_2 at its first frame that the cart meets
+ * on frames 12..22 of the swipe runs the heavy triggers under it and moves
+ * on a frame; the kind's collision is the animating props' solid one,
+ * scenery_tr3.c), left / right
  * lean. At a stop, roll with left / right climbs out to that side where
  * the floor there is fit to stand on under room enough. Its dangers: a
  * wall or a rise of more than 512 half a sector ahead kills her (the
