@@ -11,7 +11,9 @@
 #include "game/creature/creature.h"
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
+#include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/trap/trap.h"
 #include "tests/test_game.h"
 #include "tests/tr3_brawler_anims.h"
 #include "tests/tr3_range.h"
@@ -161,4 +163,55 @@ TEST(tr3_ai_prisoner_on_modify_cannot_be_killed)
     CHECK_EQ(bits, AI_BIT_MODIFY);
     CHECK_EQ(hp_after[1], 200);
     CHECK(state[1] != BR_DEATH);
+}
+
+/* The blast of a grenade or a rocket alerts the creatures near it
+ * (lara1gun.cpp's ControlGrenade and ControlRocket call
+ * AlertNearbyGuards), Lara's own gunfire aside: an MP on an AI_GUARD
+ * behind a wall from her gives his post up when one goes off in his
+ * room. */
+TEST(tr3_ai_grenade_and_rocket_blasts_alert_a_guard)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    static const int16_t kinds[2] = { O3_GRENADE, O3_ROCKET };
+    bool alerted[2] = { false, false }, gone[2] = { false, false }, fired[2] = { true, true };
+    uint8_t bits[2] = { 0xFF, 0xFF };
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_MP_1, k_mp_anims, MP_ANIMS, 5, 0, true, 0, NULL, 0, 0 };
+        Tr3RangeExtra x = { items, 1, true };
+        TestGame *t;
+        int lara, mp, other;
+        OPEN_OR_SKIP(t, &r, &x, &lara, &mp, &other);
+        Sim *s = &t->sim;
+        Game *g = &t->g;
+        TestGame_Step(t, 0, 5);
+        /* two sectors from him: out of the blast (a sector) */
+        Vec3i at = { s->items[mp].pos.x, -300, s->items[mp].pos.z + 2048 };
+        int b = Trap_CreateItem(g, kinds[k], s->items[mp].room, at, 0);
+        CHECK(b >= 0);
+        Item *bi = &s->items[b];
+        if (kinds[k] == O3_GRENADE) {
+            bi->hit_points = 3; /* its fuse */
+        } else {
+            bi->rot.x = -0x4000; /* straight down */
+            bi->speed = 16;
+        }
+        Object_AddActive(g, b);
+        bi->status = ITEM_STATUS_ACTIVE;
+        for (int i = 0; i < 20 && !gone[k]; i++) {
+            TestGame_Step(t, 0, 1);
+            gone[k] = !bi->active || bi->object_id != kinds[k];
+        }
+        alerted[k] = Creature_Info(g, mp) && Creature_Info(g, mp)->alerted;
+        fired[k] = g->lara.has_fired;
+        TestGame_Step(t, 0, 2);
+        bits[k] = s->items[mp].ai_bits;
+        TestGame_Delete(t);
+    }
+    for (int k = 0; k < 2; k++) {
+        CHECK_MSG(gone[k], "the %s never went off", k ? "rocket" : "grenade");
+        CHECK(!fired[k]);
+        CHECK_MSG(alerted[k], "the %s's blast alerted nobody", k ? "rocket" : "grenade");
+        CHECK_EQ(bits[k], 0);
+    }
 }

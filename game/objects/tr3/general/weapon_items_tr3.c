@@ -24,12 +24,15 @@
  *    grenade does (but its own numbers), burns 30 seconds with TR3's light
  *    (Gun_FlareLightTR3), and goes out at once in a swamp.
  * All three break a smashable window or object they meet and fly on
- * (smash_tr3.c).
+ * (smash_tr3.c). The rocket's and the grenade's blasts alert the thinking
+ * creatures in their room or within about 5.5 sectors (AlertNearbyGuards,
+ * game/creature/ai_tr3.h), wherever Lara is.
  * Facts from the original (tomb3 game/lara1gun.cpp ControlHarpoonBolt,
  * ControlRocket, ControlGrenade; laraflar.cpp FlareControl). */
 #include "game/game.h"
 
 #include "game/collide/collide.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/effects/effect.h"
 #include "game/lara/lara_gun.h"
@@ -254,6 +257,7 @@ static void rocket_control(Game *g, int item)
         Trap_NewRoom(g, item, old_room);
     }
     Effect_Explosion(g, &old, it->room, true);
+    AiTR3_AlertNearby(g, item);
     Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
     Trap_KillItem(g, item);
 }
@@ -311,6 +315,7 @@ static void grenade_control(Game *g, int item)
         return;
     rocket_pass(g, item, old, &rooms, ROCKET_BLAST, GRENADE_DAMAGE);
     Effect_Explosion(g, &old, it->room, true);
+    AiTR3_AlertNearby(g, item);
     Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
     Trap_KillItem(g, item);
 }
