@@ -162,11 +162,26 @@ static inline void cpu_pause(void)
 #endif
 }
 
+/* A frame's geometry (tens of microseconds at any size) runs on the calling
+ * thread alone; its start wakes the workers that went to sleep since the
+ * last frame, so that they poll for the drawing instead of being woken when
+ * it is handed out: a wake-up from sleep takes a good part of that time, more
+ * in a virtual machine. No pixel depends on it. */
+static void wake_workers(Renderer *r)
+{
+    if (r->threads <= 1)
+        return;
+    pthread_mutex_lock(&r->mutex);
+    r->wake_gen++;
+    pthread_cond_broadcast(&r->cond_start);
+    pthread_mutex_unlock(&r->mutex);
+}
+
 void *RenderFrame_WorkerMain(void *arg)
 {
     Worker *w = arg;
     Renderer *r = w->r;
-    uint32_t seen = 0;
+    uint32_t seen = 0, wake_seen = 0;
     pthread_mutex_lock(&r->mutex);
     r->workers_ready++;
     pthread_cond_signal(&r->cond_done);
@@ -179,13 +194,16 @@ void *RenderFrame_WorkerMain(void *arg)
         }
         if (gen == seen) {
             pthread_mutex_lock(&r->mutex);
-            while (!r->quit && r->job_gen == seen)
+            while (!r->quit && r->job_gen == seen && r->wake_gen == wake_seen)
                 pthread_cond_wait(&r->cond_start, &r->mutex);
             gen = r->job_gen;
+            wake_seen = r->wake_gen;
             pthread_mutex_unlock(&r->mutex);
         }
         if (__atomic_load_n(&r->quit, __ATOMIC_ACQUIRE))
             return NULL;
+        if (gen == seen)
+            continue; /* woken at a frame's start (wake_workers): poll for its job */
         seen = gen;
         /* job_fb is written before job_gen is released */
         uint8_t *fb = __atomic_load_n(&r->job_fb, __ATOMIC_RELAXED);
@@ -255,6 +273,7 @@ static bool frame_objects(Renderer *r, const RenderCamera *cam, const RenderMesh
                           size_t num_meshes, uint8_t *fb, uint8_t clear_index, bool keep)
 {
     const Level *lv = r->level;
+    wake_workers(r);
     memset(&r->stats, 0, sizeof(r->stats));
     r->num_polys = 0;
     r->job_clear = clear_index;
@@ -308,6 +327,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         r->num_dyn = 0;
         return false;
     }
+    wake_workers(r);
     setup_camera(r, cam);
     r->underwater = (RenderRoom_At(r, (uint32_t)cam->room)->flags & ROOM_FLAG_WATER) != 0;
     r->wet = r->underwater && r->water_look == RENDER_WATER_TR2;

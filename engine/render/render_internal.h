@@ -168,6 +168,7 @@ struct Renderer {
     pthread_mutex_t mutex;
     pthread_cond_t cond_start, cond_done;
     uint32_t job_gen;
+    uint32_t wake_gen;  /* bumped at a frame's start: workers poll for its job (render_frame.c) */
     int workers_ready;  /* workers that have started (Render_Create waits) */
     bool quit;
     uint8_t *job_fb;
