@@ -97,6 +97,9 @@ typedef struct Game {
      * set when the level starts, and its drops (Object_Alloc'd). */
     int8_t weather;
     struct Weather *weather_state;
+    /* TR3: the spark pool (game/effects/spark_tr3.h; Object_Alloc'd by
+     * Effect_Init when the game's EffectIds have one), NULL otherwise. */
+    struct SparkPool *sparks;
     /* TR3: the level's table of fish shoal ranges (GameflowLevel
      * .fish_shoals), set when the level starts; 0 the fallback. */
     uint8_t fish_shoals;

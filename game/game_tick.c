@@ -4,6 +4,7 @@
  * the tick count). */
 #include "game/game.h"
 
+#include "game/effects/spark_tr3.h"
 #include "game/effects/weather.h"
 #include "game/game_audio.h"
 
@@ -65,6 +66,8 @@ void Game_Tick(Game *g, InputWord w)
     if (g->rules && g->rules->gunfire_alert && !g->cutscene && g->sim->lara >= 0)
         g->rules->gunfire_alert(g);
     control_lara(g);
+    if (g->sparks)
+        Spark3_Update(g); /* looks, on the pool's own random stream */
     update_camera(g);
     if (g->weather)
         Weather_Tick(g); /* cosmetic, on its own random stream */

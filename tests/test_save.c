@@ -950,7 +950,9 @@ TEST(save_covers_every_field)
         /* Game.cold_water, Game.strobes_wait_alarm, Game.weather and Game.fish_shoals are the
          * level's (its script's), set anew as the level starts; Game.weather_state
          * (TR3's rain and snow) is cosmetic and starts again empty, as the
-         * original keeps it only in memory: not saved. */
+         * original keeps it only in memory: not saved. Game.sparks (TR3's
+         * spark pool) is cosmetic and not saved either, as the original's
+         * saves hold no sparks: a loaded game starts with none. */
         {"Game", sizeof(Game), 50088, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.

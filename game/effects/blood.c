@@ -1,6 +1,7 @@
 /* Blood: a spray that drifts along its heading and fades out over four
  * ticks a frame (the guns' hits, bites, traps). */
 #include "game/effects/effect_internal.h"
+#include "game/effects/spark_tr3.h"
 
 static void fx_blood(Game *g, int fx)
 {
@@ -16,6 +17,12 @@ void Blood_Setup(Game *g)
 
 int Effect_Blood(Game *g, int32_t x, int32_t y, int32_t z, int16_t speed, int16_t yrot, int room)
 {
+    /* TR3: its splat of blood sparks, no effect (the original returns
+     * NO_ITEM too) */
+    if (g->sparks) {
+        Spark3_BloodSplat(g, x, y, z, yrot, room);
+        return EFFECT_NONE;
+    }
     int fx = Effect_Create(g, room);
     if (fx == EFFECT_NONE)
         return fx;

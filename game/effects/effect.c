@@ -4,6 +4,7 @@
  * (blood.c, ricochet.c, ...). Numbers and the order of random calls are the
  * original TR1 routines'. */
 #include "game/effects/effect_internal.h"
+#include "game/effects/spark_tr3.h"
 
 #include <string.h>
 
@@ -61,6 +62,8 @@ void Effect_Init(Game *g)
         l->room_fx[r] = EFFECT_NONE;
     for (int id = 0; id < EFFECT_OBJECTS; id++)
         l->mesh_count[id] = mesh_count_of(g->lv, id);
+    if (Effect_Ids(g)->spark_pool)
+        Spark3_Init(g);
     /* Body parts carry a mesh index in frame_num: the original gives their
      * object no meshes of its own. */
     if (Effect_Ids(g)->body_part >= 0 && Effect_Ids(g)->body_part < EFFECT_OBJECTS)
@@ -125,6 +128,8 @@ void Effect_Kill(Game *g, int fx)
         }
     }
     unlink_room(l, fx, e->room);
+    if (g->sparks)
+        Spark3_Detach(g, fx, SPARK3_FX);
     e->next_free = l->next_free;
     l->next_free = (int16_t)fx;
 }

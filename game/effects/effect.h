@@ -91,6 +91,9 @@ typedef struct EffectIds {
     int16_t num_spark_looks;
     const struct EffectSparkLook *spark_looks;
     int16_t spark_sheet; /* whose sprite sequence the looks' sprites index */
+    /* The game has TR3's spark pool (game/effects/spark_tr3.h, Game.sparks):
+     * its blood, ricochets and explosions are sparks there. */
+    bool spark_pool;
 } EffectIds;
 
 /* How a stand-in is drawn as the original's spark (its spawner's numbers):

@@ -1,6 +1,7 @@
 /* Explosions: a sprite run at one frame every two ticks; projectiles and
  * body parts turn into one where they burst. */
 #include "game/effects/effect_internal.h"
+#include "game/effects/spark_tr3.h"
 
 static void fx_explosion(Game *g, int fx)
 {
@@ -38,6 +39,8 @@ void Effect_BecomeExplosion(Game *g, Effect *e)
     e->counter = 0;
     e->object_id = Effect_Ids(g)->explosion;
     Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &e->pos);
+    if (g->sparks)
+        Spark3_ExplosionBurst(g, e->pos.x, e->pos.y, e->pos.z, e->room);
 }
 
 int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
@@ -53,5 +56,9 @@ int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
     e->object_id = Effect_Ids(g)->explosion;
     if (sound)
         Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &e->pos);
+    /* TR3: what is seen is its burst of sparks; the effect stays for the
+     * light (EffectIds_TR3 draws it not) */
+    if (g->sparks)
+        Spark3_ExplosionBurst(g, pos->x, pos->y, pos->z, room);
     return fx;
 }

@@ -58,11 +58,10 @@ static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDr
  * its range. Sprites are offsets into the sprite sheet (O3_EXPLOSION_1's
  * sequence, the original's objects[EXPLOSION1].mesh_index). */
 static const EffectSparkLook k_spark_looks[] = {
-    /* O3_FX_BLOOD, TriggerBlood: a plain quad, 2 x 2 pixels, opaque */
-    { EFFECT_SPARK_FLAT, 224, 0, 32, EFFECT_SPARK_OPAQUE, RENDER_SIZE_PIXELS, 0, 2, 2 },
-    /* O3_FX_RICOCHET, TriggerRicochetSpark's spark: a plain additive quad of
-     * width and height 4..7 scaled by 8 over the depth */
-    { EFFECT_SPARK_FLAT, 255, 48, 0, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 3, 5, 5 },
+    /* O3_FX_BLOOD, O3_FX_RICOCHET: sparks of the pool (spark_tr3.c), never
+     * effects */
+    { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
     /* O3_FX_SPLASH, SetupSplash's drops: the sheet's splash sprite (+8),
      * additive, at the sprite's own size */
     { 8, 255, 255, 255, EFFECT_SPARK_ADD, RENDER_SIZE_AUTO, 0, 0, 0 },
@@ -70,9 +69,9 @@ static const EffectSparkLook k_spark_looks[] = {
     { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
     /* O3_FX_DART_EFFECT (TriggerDartSmoke): not drawn */
     { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
-    /* O3_FX_EXPLOSION, TriggerExplosionSparks: the sheet's first sprite,
-     * additive, width 40..55 and height 8..15 more, scaled by 8 */
-    { 0, 255, 40, 0, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 3, 48, 60 },
+    /* O3_FX_EXPLOSION: the effect only lights; what is seen is its burst
+     * of sparks (Spark3_ExplosionBurst) */
+    { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
     /* O3_FX_EMBER as TriggerFireFlame's flame: the sheet's first sprite,
      * additive, 128..159 scaled by 4 */
     { 0, 255, 64, 48, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 2, 144, 144 },
@@ -111,6 +110,7 @@ const EffectIds EffectIds_TR3 = {
     .num_spark_looks = COUNT_OF(k_spark_looks),
     .spark_looks = k_spark_looks,
     .spark_sheet = O3_EXPLOSION_1,
+    .spark_pool = true,
 };
 
 static const LaraConsts lara_consts = {

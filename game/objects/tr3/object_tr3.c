@@ -16,6 +16,7 @@
 #include "game/objects/tr3/general/sound_tr3.h"
 #include "game/objects/tr3/general/scenery_tr3.h"
 #include "game/objects/tr3/general/smash_tr3.h"
+#include "game/objects/tr3/general/emitters_tr3.h"
 #include "game/objects/tr3/general/world_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -51,4 +52,5 @@ void Object_SetupTR3(Game *g)
     Tr3Bosses_Setup(g);
     Lights3_Setup(g);
     Sound3_Setup(g);
+    Emitters3_Setup(g);
 }

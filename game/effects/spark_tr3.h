@@ -1,0 +1,169 @@
+/* TR3's sparks (spark_tr3.c, spark_fx_tr3.c): the original's pool of 192
+ * coloured, sized particles of its sprite sheet that makes blood, ricochets,
+ * explosions, smoke, steam, mist, flames and gun smoke (tomb3 effect2.cpp:
+ * GetFreeSpark, UpdateSparks and the Trigger* spawners).
+ *
+ * Each spark lives `life` ticks from `s_life`; its colour goes from the
+ * start colour to the end colour over its first `col_fade` ticks, then
+ * fades to black over its last `fade_black` ticks; its width and height go
+ * from the start size to the end size over its whole life; it moves by its
+ * velocity / 32 a tick, gravity added to its vertical speed (capped by
+ * max_yvel * 32 when set), friction taking 1/2^n of its speed a tick (low
+ * nibble: across, high nibble: up and down), the wind (outside rooms, from
+ * the braid's TR3 wind, the original's SmokeWind) pushing those that are
+ * flagged. A spark may ride on an effect or an item (its position then an
+ * offset from theirs) and an explosion's spark may set off `extras & 7`
+ * more explosion sparks `extras >> 3` ticks into its life.
+ *
+ * Random numbers: the original draws its sparks' numbers from the control
+ * stream. Here they come from the pool's own stream (the draw stream's
+ * steps on a seed of its own, reseeded with the level), so that making
+ * sparks, which our spawners do only where their looks are built, never
+ * moves the game's streams (TR1's and TR2's traces, TR3's creatures).
+ * Sparks are not saved (the original's saves hold none): a loaded game
+ * starts with none. */
+#ifndef TOMB8_GAME_EFFECTS_SPARK_TR3_H
+#define TOMB8_GAME_EFFECTS_SPARK_TR3_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/sim/sim_draw.h"
+
+struct Game;
+struct Item;
+
+#define SPARK3_MAX 192
+
+/* Spark flags (the original's SF_*, our own bits). */
+enum {
+    SPARK3_SCALE = 1 << 0,    /* sized by its depth: (w << scalar) over z */
+    SPARK3_DEF = 1 << 1,      /* textured: sprite `def` of the sheet */
+    SPARK3_ALTDEF = 1 << 2,   /* the sprite steps 1..3 further as it darkens */
+    SPARK3_ROTATE = 1 << 3,   /* turns by rot_add a tick (not drawn turned) */
+    SPARK3_BLOOD = 1 << 4,    /* blood: every other one is spared when full */
+    SPARK3_OUTSIDE = 1 << 5,  /* blown by the wind */
+    SPARK3_FX = 1 << 6,       /* rides on effect fx_obj */
+    SPARK3_ITEM = 1 << 7,     /* rides on item fx_obj */
+    SPARK3_ATTACHED = 1 << 8, /* stays its last 16 ticks while it rides */
+    SPARK3_UNDERWATER = 1 << 9,
+    SPARK3_GREEN = 1 << 10,   /* a green explosion (its colours turned) */
+};
+
+/* How it mixes (the original's TransType). */
+enum { SPARK3_OPAQUE = 1, SPARK3_ADD = 2, SPARK3_SUB = 3 };
+
+typedef struct Spark3 {
+    int32_t x, y, z;
+    int16_t xvel, yvel, zvel;
+    int16_t gravity;
+    int16_t rot_ang;
+    uint16_t flags;
+    int16_t room;             /* where it is (drawing: visibility, clip) */
+    int16_t fx_obj;           /* the effect or item it rides on */
+    uint8_t s_width, width, d_width;
+    uint8_t s_height, height, d_height;
+    uint8_t friction;
+    uint8_t scalar;
+    uint8_t def;              /* sprite: an offset into the sheet */
+    int8_t rot_add;
+    int8_t max_yvel;
+    bool on;
+    uint8_t sr, sg, sb;       /* start colour */
+    uint8_t dr, dg, db;       /* end colour */
+    uint8_t r, g, b;          /* now */
+    uint8_t col_fade, fade_black;
+    uint8_t s_life, life;
+    uint8_t trans;
+    uint8_t extras;           /* children (& 7) and when (>> 3) */
+    int8_t dynamic;           /* a light with it: -1 none */
+} Spark3;
+
+typedef struct SparkPool {
+    uint32_t seed;            /* its own random stream */
+    int32_t next;             /* where the search for a free one starts */
+    uint32_t made;            /* sparks made since the level started */
+    Spark3 s[SPARK3_MAX];
+} SparkPool;
+
+/* Empties the Game's pool for a new level (Effect_Init, when the game's
+ * EffectIds have one), allocating it the first time; its stream seeded. */
+void Spark3_Init(struct Game *g);
+/* The pool's next random number, 0..0x7FFF. */
+int32_t Spark3_Rand(struct Game *g);
+/* A slot for a new spark, cleared, on, its room `room` and no light; the
+ * original's choice when all are on: the one with the least life left
+ * without a light (of blood, only odd slots). NULL without a pool. */
+Spark3 *Spark3_New(struct Game *g, int room);
+/* One tick of every spark (after Lara's tick). */
+void Spark3_Update(struct Game *g);
+/* Number of sparks on. */
+int Spark3_Count(const struct Game *g);
+/* Those riding on effect or item `num` (SPARK3_FX / SPARK3_ITEM in `type`)
+ * let go where they are (gone if SPARK3_ATTACHED): it is going away. */
+void Spark3_Detach(struct Game *g, int num, unsigned type);
+/* Adds the sparks to a draw list (see spark_tr3.c for what 8 bits show).
+ * False only when out of memory. */
+bool Spark3_AppendDraws(const struct Game *g, SimDrawList *dl);
+
+/* ---- spawners (the original's Trigger* routines; spark_fx_tr3.c) ---------
+ * Positions are world positions, angles the original's 4096 a turn unless
+ * said. Those the original makes only within 16 sectors of Lara across
+ * (x and z) say so ("near Lara"). room: where (x, y, z) is. */
+
+/* TriggerBlood: `num` drops spraying along `angle`. */
+void Spark3_Blood(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int num, int room);
+/* TR3's blood splat (DoBloodSplat): 6..13 drops along the 16-bit `yrot`;
+ * none under water (the original's ripples are not built). */
+void Spark3_BloodSplat(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t yrot, int room);
+/* TriggerRicochetSpark: a spark and a puff flying back along `angle`. */
+void Spark3_Ricochet(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int room);
+/* TriggerExplosionSparks (near Lara): one burst spark, with `extras` more
+ * explosions to come; dynamic -2: with a light; uw 1 under water, 2 green.
+ * Its smoke comes with it (TriggerExplosionSmoke / ..SmokeEnd). */
+void Spark3_Explosion(struct Game *g, int32_t x, int32_t y, int32_t z, int extras, int dynamic,
+                      int uw, int room);
+/* An explosion as the rockets and grenades make one: a burst with a light
+ * and two more, each with three to come. */
+void Spark3_ExplosionBurst(struct Game *g, int32_t x, int32_t y, int32_t z, int room);
+/* TriggerFireFlame (near Lara): type 0 big fire, 1 small, 2 jet, 254/255
+ * the flamethrower's; body_part >= 0: riding on effect body_part. */
+void Spark3_FireFlame(struct Game *g, int32_t x, int32_t y, int32_t z, int body_part, int type,
+                      int room);
+/* TriggerFireSmoke (near Lara). */
+void Spark3_FireSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int body_part, int type,
+                      int room);
+/* TriggerStaticFlame (near Lara): a 2-tick flame of `size`. */
+void Spark3_StaticFlame(struct Game *g, int32_t x, int32_t y, int32_t z, int size, int room);
+/* TriggerSideFlame (near Lara): along `angle` (a sine-table index, 0..8190
+ * in steps of 2), `speed`; pilot: the small one. */
+void Spark3_SideFlame(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int speed,
+                      bool pilot, int room);
+/* TriggerRocketSmoke: grey `c` + 64. */
+void Spark3_RocketSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int c, int room);
+/* TriggerGunSmoke: `shade` * 4 grey; initial: the first puff, flung by
+ * (xv, yv, zv); weapon: the original's LG_* (1 pistols, 2 Desert Eagle,
+ * 3 uzis, 4 shotgun, 5 MP5, 6 rocket launcher, 7 grenade launcher). */
+void Spark3_GunSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, int zv,
+                     bool initial, int weapon, int shade, int room);
+/* TriggerShotgunSparks: a bright spark flung by (xv, yv, zv). */
+void Spark3_ShotgunSparks(struct Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, int zv,
+                          int room);
+/* TriggerWaterfallMist: four puffs across the fall's foot, along `angle`. */
+void Spark3_WaterfallMist(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int room);
+/* TriggerDartSmoke (near Lara): dust where a dart flies (hit: where it
+ * stopped). */
+void Spark3_DartSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int xv, int zv, bool hit,
+                      int room);
+/* TriggerBreath: Lara's breath in the cold, by (xv, yv, zv). */
+void Spark3_Breath(struct Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, int zv,
+                   int room);
+/* ControlSmokeEmitter's puff (near Lara): black (SPARK3_SUB), white, or
+ * steam (slower, paler). */
+enum { SPARK3_SMOKE_WHITE = 0, SPARK3_SMOKE_BLACK, SPARK3_SMOKE_STEAM };
+void Spark3_EmitterSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int kind, int room);
+/* ControlGhostGasEmitter's puff (near Lara): a slow green haze spread over
+ * a sector around and a quarter above (x, y, z). */
+void Spark3_GhostGas(struct Game *g, int32_t x, int32_t y, int32_t z, int room);
+
+#endif
