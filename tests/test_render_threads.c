@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* up to 6 fixed cameras, 3 room centres and a view in a water room (its
  * index in *water) */
@@ -92,5 +93,67 @@ TEST(render_threads_1_to_16_byte_identical)
     }
     if (levels_run == 0)
         SKIP("no shared levels");
+    printf("    %d frames compared\n", frames);
+}
+
+/* The workers sleep between frames that come slowly (a game's frame rate):
+ * each frame's start wakes them to poll for its drawing while the geometry
+ * runs (render_frame.c, wake_workers). Frames drawn after a pause, with an
+ * RGB conversion or a frame with no room between, are still byte for byte
+ * the one-thread frames. */
+TEST(render_threads_frames_after_sleep_byte_identical)
+{
+    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
+    Level lv;
+    char err[512];
+    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+        SKIP("no shared levels");
+    RenderMeshDraw *md = NULL;
+    RenderSpriteDraw *sd = NULL;
+    size_t nm = 0, ns = 0;
+    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
+    RenderCamera views[12];
+    int water;
+    const int nv = views_of(&lv, views, &water);
+    const int w = 320, h = 240;
+    const size_t px = (size_t)w * h;
+    uint8_t *ref = malloc(px * nv), *fb = malloc(px), *rgb = malloc(px * 3);
+    CHECK(ref && fb && rgb);
+    Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+    CHECK_MSG(r1, "%s", err);
+    for (int v = 0; v < nv; v++)
+        Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
+    Render_Destroy(r1);
+    int frames = 0;
+    for (int t = 2; t <= 3; t++) {
+        RenderConfig cfg = {t};
+        Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+        CHECK_MSG(r, "%s", err);
+        for (int round = 0; round < 3; round++)
+            for (int v = 0; v < nv; v++) {
+                /* well past the workers' polling: they are asleep */
+                const struct timespec pause = {0, 3 * 1000 * 1000};
+                nanosleep(&pause, NULL);
+                if (round == 1) {
+                    RenderCamera nowhere = views[v];
+                    nowhere.room = -1;
+                    CHECK(!Render_Frame(r, &nowhere, md, nm, sd, ns, fb));
+                }
+                memset(fb, 0xC3, px);
+                CHECK(Render_Frame(r, &views[v], md, nm, sd, ns, fb));
+                if (round == 2)
+                    Render_ToRGB(r, fb, rgb);
+                CHECK_MSG(memcmp(fb, ref + px * v, px) == 0,
+                          "view %d, %d threads, round %d: differs from one thread", v, t, round);
+                frames++;
+            }
+        Render_Destroy(r);
+    }
+    free(ref);
+    free(fb);
+    free(rgb);
+    free(md);
+    free(sd);
+    Level_Free(&lv);
     printf("    %d frames compared\n", frames);
 }
