@@ -93,6 +93,10 @@ typedef struct Game {
     /* TR3: the level's strobe lights wait for an alarm (Area 51, as the
      * original's ControlStrobeLight), set when the level starts. */
     bool strobes_wait_alarm;
+    /* TR3: the level's deadly (lava) sectors drown Lara in the rapids
+     * instead of burning her (Madubu Gorge, as the original's LavaBurn),
+     * set when the level starts. */
+    bool rapids_drown;
     /* TR3: the level's rain or snow (game/effects/weather.h, WEATHER_*),
      * set when the level starts, and its drops (Object_Alloc'd). */
     int8_t weather;

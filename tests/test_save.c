@@ -947,7 +947,7 @@ TEST(save_covers_every_field)
         /* Game.hair (the braid, TR3's wind in it too) is not saved, as the
          * originals keep it only in memory: it hangs anew on the first
          * tick after a load. */
-        /* Game.cold_water, Game.strobes_wait_alarm, Game.weather and Game.fish_shoals are the
+        /* Game.cold_water, Game.strobes_wait_alarm, Game.rapids_drown, Game.weather and Game.fish_shoals are the
          * level's (its script's), set anew as the level starts; Game.weather_state
          * (TR3's rain and snow) is cosmetic and starts again empty, as the
          * original keeps it only in memory: not saved. Game.sparks (TR3's

@@ -733,9 +733,11 @@ TEST(tr3_game_artefacts_carried_then_taken_after_antarctica)
 
 static void note_cold(Runner *r, int level, void *user)
 {
-    /* cold water, the weather in the tens, waiting strobes in the hundreds */
+    /* cold water, the weather in the tens, waiting strobes in the
+     * hundreds, drowning rapids in the thousands */
     const Game *g = Runner_Game(r);
-    ((int *)user)[level] = g->cold_water + 10 * g->weather + 100 * g->strobes_wait_alarm;
+    ((int *)user)[level] = g->cold_water + 10 * g->weather + 100 * g->strobes_wait_alarm +
+                           1000 * g->rapids_drown;
 }
 
 /* The water of Antarctica and RX-Tech Mines (the script's levels 16 and
@@ -743,7 +745,8 @@ static void note_cold(Runner *r, int level, void *user)
  * them and each level's start sets the game's flag from it. The same for
  * the weather, the original's table in DrawRooms: snow on 16 and 19, rain
  * on 1, 3, 9, 12 and 20. And Area 51's (15) strobes wait for an alarm
- * (ControlStrobeLight). */
+ * (ControlStrobeLight); Madubu Gorge's (7) deadly sectors drown Lara
+ * (LavaBurn). */
 TEST(tr3_game_cold_water_in_antarctica_and_mines)
 {
     TR3Run run;
@@ -753,6 +756,7 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     for (int i = 0; i < NUM_LEVELS; i++) {
         CHECK_EQ(gf->levels[i].cold_water, i == 16 || i == 17);
         CHECK_EQ(gf->levels[i].strobes_wait_alarm, i == 15);
+        CHECK_EQ(gf->levels[i].rapids_drown, i == 7);
         int want = i == 16 || i == 19 ? WEATHER_SNOW
                    : i == 1 || i == 3 || i == 9 || i == 12 || i == 20 ? WEATHER_RAIN
                                                                       : WEATHER_NONE;
@@ -767,6 +771,8 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     play_through_at(r, gf, false, picks, order, 64, note_cold, cold);
     CHECK_EQ(cold[1], 10 * WEATHER_RAIN);
     CHECK_EQ(cold[2], 0);
+    CHECK_EQ(cold[7], 1000);
+    CHECK_EQ(cold[8], 0);
     CHECK_EQ(cold[14], 0);
     CHECK_EQ(cold[15], 100);
     CHECK_EQ(cold[16], 1 + 10 * WEATHER_SNOW);

@@ -18,6 +18,8 @@
  * The kinds' counters are the original's flag1 and flag2, kept here in
  * the effect's speed and fall_speed (a flame never moves). */
 #include "game/effects/effect_internal.h"
+#include "game/lara/lara.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 
 #define FLAME3_SFX 150            /* SFX_LOOP_FOR_SMALL_FIRES */
 #define FLAME3_NEAR 600
@@ -60,6 +62,14 @@ void Effect_LaraLavaTR3(Game *g)
     if (!lara || lara->hit_points < 0 || g->lara.water_status == LWS_CHEAT ||
         !Effect_LaraOnLowestFloor(g, lara))
         return;
+    /* Madubu Gorge's deadly sectors are its rapids: she drowns (once:
+     * the drowning keeps her hit points at 0, which the original's test
+     * lets through again every tick) */
+    if (g->rapids_drown) {
+        if (!(g->lara.extra_anim && lara->current_state == LS3_EXTRA_RAPIDS_DROWN))
+            Lara_StartRapidsDrown(g, O3_VEHICLE_ANIM);
+        return;
+    }
     lara->hit_status = true;
     lara->hit_points = -1;
     Effect_LaraBurnTR3(g);

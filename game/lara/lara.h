@@ -476,7 +476,8 @@ enum {
     LS2_EXTRA_START_HOUSE = 9,
     LS2_EXTRA_FINAL_ANIM = 10,
     LS3_EXTRA_TRAIN_KILL = 11, /* TR3: run over by London's tube train */
-    LS_EXTRA_COUNT = 12,
+    LS3_EXTRA_RAPIDS_DROWN = 12, /* TR3: drowned in Madubu Gorge's rapids */
+    LS_EXTRA_COUNT = 13,
 };
 #define LARA2_EXTRA_OBJECT 12  /* TR2's Lara-extra model (O2_LARA_EXTRA) */
 
@@ -485,6 +486,12 @@ enum {
  * animate step to take the change, hands busy, no hit direction. False
  * (nothing changed) when the level has no extra model with animations. */
 bool Lara_StartExtraAnim(struct Game *g, int goal);
+/* TR3's drowning in the rapids (the original's LaraRapidsDrown): animation
+ * 25 of `anim_object` (the vehicle set), her extra state
+ * LS3_EXTRA_RAPIDS_DROWN, hit points 0, hands busy, unarmed; she then
+ * sinks 384 under the floor beneath her and turns 1024 a tick, her death
+ * counting twice as fast. False when the set has no such animation. */
+bool Lara_StartRapidsDrown(struct Game *g, int anim_object);
 /* The level's opening in her extra set (a TR2 script's start animation,
  * given to a level started anew): as above, out of water, and the level's
  * cinematic camera from its first frame at her place. */

@@ -3,6 +3,8 @@
  * Lara.extra_anim is set (lara_table.c), as the original's extra control
  * table. */
 #include "game/lara/lara_climb.h"
+#include "game/lara/lara_internal.h"
+#include "game/rules/rules.h"
 
 #include "game/inventory/inventory.h"
 #include "game/objects/object.h"
@@ -32,6 +34,9 @@
 #define HOUSE_START_FRAME 1     /* frames of that opening */
 #define HOUSE_STORED_FRAME 401
 #define SHOWER_SHOTGUN_FRAME 316
+#define RAPIDS_DROWN_ANIM 25     /* of TR3's vehicle set */
+#define RAPIDS_DROWN_DEPTH 384
+#define RAPIDS_DROWN_TURN 1024
 
 static const Animation *current_anim(const Game *g, const Item *item)
 {
@@ -246,6 +251,44 @@ static void extra_train_kill(Game *g, Item *item, CollInfo *coll)
     hold_death_timer(g, item);
 }
 
+/* TR3's drowning in the rapids: under the floor beneath her by 384,
+ * turning; the original counts her death on here too (twice as fast).
+ * (Its mist is not made.) */
+static void extra_rapids_drown(Game *g, Item *item, CollInfo *coll)
+{
+    (void)coll;
+    int16_t room = item->room;
+    const RoomSector *s = World_Sector(&g->world, item->pos.x, item->pos.y, item->pos.z, &room);
+    item->pos.y = World_Height(&g->world, s, item->pos.x, item->pos.y, item->pos.z) +
+                  RAPIDS_DROWN_DEPTH;
+    item->rot.y = (int16_t)(item->rot.y + RAPIDS_DROWN_TURN);
+    g->lara.death_count++;
+}
+
+bool Lara_StartRapidsDrown(Game *g, int anim_object)
+{
+    Item *item = Game_LaraItem(g);
+    const Model *m = Level_FindModel(g->lv, (uint32_t)anim_object);
+    int first = m ? Sim_ModelFirstAnim(g->lv, m) : -1;
+    int anim = first + RAPIDS_DROWN_ANIM;
+    if (!item || first < 0 || (uint32_t)anim >= g->lv->num_animations)
+        return false;
+    item->anim = (int16_t)anim;
+    item->frame = (int16_t)g->lv->animations[anim].frame_start;
+    item->current_state = LS3_EXTRA_RAPIDS_DROWN;
+    item->goal_state = LS3_EXTRA_RAPIDS_DROWN;
+    item->gravity = false;
+    item->hit_points = 0;
+    item->fall_speed = 0;
+    item->speed = 0;
+    Object_Animate(g, item);
+    g->lara.extra_anim = true;
+    g->lara.gun_type = LGT_UNARMED;
+    g->lara.gun_status = LGS_HANDS_BUSY;
+    g->lara.hit_direction = -1;
+    return true;
+}
+
 static const LaraRoutine k_extra[LS_EXTRA_COUNT] = {
     [LS2_EXTRA_BREATH] = extra_breath,
     [LS2_EXTRA_YETI_KILL] = extra_yeti_kill,
@@ -258,10 +301,23 @@ static const LaraRoutine k_extra[LS_EXTRA_COUNT] = {
     [LS2_EXTRA_START_HOUSE] = extra_start_house,
     [LS2_EXTRA_FINAL_ANIM] = extra_final_anim,
     [LS3_EXTRA_TRAIN_KILL] = extra_train_kill,
+    [LS3_EXTRA_RAPIDS_DROWN] = extra_rapids_drown,
+};
+
+const LaraRoutine Lara_ExtraRoutinesTR3[LS_EXTRA_COUNT] = {
+    [LS2_EXTRA_BREATH] = extra_breath,
+    [LS2_EXTRA_SHARK_KILL] = extra_shark_kill,
+    [LS2_EXTRA_AIRLOCK] = extra_airlock,
+    [LS2_EXTRA_GONG_BONG] = extra_gong_bong,
+    [LS2_EXTRA_TREX_KILL] = extra_trex_kill,
+    [LS2_EXTRA_START_ANIM] = extra_start_anim,
+    [LS3_EXTRA_TRAIN_KILL] = extra_train_kill,
+    [LS3_EXTRA_RAPIDS_DROWN] = extra_rapids_drown,
 };
 
 void Lara_RunExtraControl(Game *g, Item *item, CollInfo *coll)
 {
-    if ((uint16_t)item->current_state < LS_EXTRA_COUNT && k_extra[item->current_state])
-        k_extra[item->current_state](g, item, coll);
+    const LaraRoutine *table = g->rules->lara->extra ? g->rules->lara->extra : k_extra;
+    if ((uint16_t)item->current_state < LS_EXTRA_COUNT && table[item->current_state])
+        table[item->current_state](g, item, coll);
 }

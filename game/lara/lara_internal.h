@@ -88,7 +88,18 @@ struct LaraTable {
      * handlers; NULL: the TR1/TR2 way (pulled along the boxes towards the
      * sink, Game.sink_target). TR3: Lara3_WaterCurrent. */
     void (*water_current)(struct Game *g, Item *item, CollInfo *coll);
+    /* The routines of her extra states (LS_EXTRA_COUNT of them, run while
+     * Lara.extra_anim is set); NULL: TR2's (lara_extra_tr2.c). TR3:
+     * Lara_ExtraRoutinesTR3. */
+    const LaraRoutine *extra;
 };
+
+/* TR3's extra-state routines (its extra_control_routines): TR2's, but the
+ * plunger, yeti kill, dagger pull, house opening and closing scene do
+ * nothing (a shiva's or Willard's kill, in the yeti kill's state, leaves
+ * the camera as the kill set it and the death timer running), with the
+ * train's and the rapids' deaths. */
+extern const LaraRoutine Lara_ExtraRoutinesTR3[LS_EXTRA_COUNT];
 
 #define LARA_SFX_SLIPPING 3
 #define LARA3_ANIM_SLIDE_STOP_A 226 /* the stands lara_as_stop leaves the sound in */

@@ -226,6 +226,7 @@ const struct LaraTable Lara_TableTR3 = {
     .climb_mixed_shifts = true,
     .slide_stops_sound = true,
     .water_current = Lara3_WaterCurrent,
+    .extra = Lara_ExtraRoutinesTR3,
 };
 
 bool Lara_HasTR3Moves(const Game *g)
