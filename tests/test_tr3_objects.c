@@ -9,10 +9,12 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/trap/trap.h"
+#include "game/save/save.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/tr3_trap_room.h"
 
@@ -337,4 +339,95 @@ TEST(tr3_objects_rocket_breaks_a_window_and_flies_on)
     CHECK(w->one_shot);
     CHECK_EQ(w->status, ITEM_STATUS_DEACTIVATED);
     TestGame_Delete(t);
+}
+
+/* ---- the earthquake ------------------------------------------------------------ */
+
+/* A triggered earthquake (an unseen marker: the flare stands in) shakes
+ * the camera by its strength (the camera easing it by 5 a tick after), which climbs 2..9 a tick towards 100 and
+ * then swings down to 20 and back; a falling ceiling in its room is set
+ * off by it sooner or later (one tick in 64). */
+TEST(tr3_objects_earthquake_shakes_and_drops_a_ceiling)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(5), 0, 0);
+    int quake = LB_AddItem(&b->lb, O3_EARTHQUAKE, room, MID(3), 0, MID(3), 0, 0);
+    int ceiling = LB_AddItem(&b->lb, O3_FALLING_CEILING_1, room, MID(6), -2048, MID(6), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 1, 5, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, quake);
+    TestGame *t = TrapRoom_Open(b, "tr3_earthquake.tr2", O3_EARTHQUAKE, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *q = &t->sim.items[quake];
+    Item *c = &t->sim.items[ceiling];
+    CHECK_EQ(c->status, ITEM_STATUS_INACTIVE);
+    int16_t prev = 0;
+    int min_after_top = 1000, max = 0;
+    bool steps_ok = true, woke = false;
+    for (int i = 0; i < 600; i++) {
+        TestGame_Step(t, 0, 1);
+        /* (the camera's own step has eased its shake by 5 since) */
+        int16_t s = (int16_t)(5 - t->g.camera.bounce);
+        if (i < 8 && (s - prev < 2 || s - prev > 9))
+            steps_ok = false;
+        prev = s;
+        if (s > max)
+            max = s;
+        if (max >= 90 && s < min_after_top)
+            min_after_top = s;
+        woke = woke || c->status != ITEM_STATUS_INACTIVE;
+    }
+    CHECK(q->active);
+    CHECK(steps_ok);
+    CHECK(max >= 91 && max <= 109);
+    CHECK(min_after_top >= 11 && min_after_top <= 29);
+    CHECK(woke);
+    TestGame_Delete(t);
+}
+
+/* A save made mid-quake keeps its strength, goal and hold. */
+TEST(tr3_objects_earthquake_saved)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(5), 0, 0);
+    int quake = LB_AddItem(&b->lb, O3_EARTHQUAKE, room, MID(3), 0, MID(3), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 1, 5, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, quake);
+    TestGame *t = TrapRoom_Open(b, "tr3_earthquake_save.tr2", O3_EARTHQUAKE, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(t);
+    TestGame_Step(t, 0, 40);
+    int32_t bounce = t->g.camera.bounce;
+    CHECK_MSG(bounce < -10, "bounce %d", bounce);
+    SaveMeta meta;
+    memset(&meta, 0, sizeof meta);
+    uint8_t *data = NULL;
+    size_t size = 0;
+    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    TestGame_Step(t, 0, 1);
+    int32_t next = t->g.camera.bounce;
+    TestGame_Delete(t);
+    b = TrapRoom_New(&room);
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(5), 0, 0);
+    LB_AddItem(&b->lb, O3_EARTHQUAKE, room, MID(3), 0, MID(3), 0, 0);
+    pad = LB_AddTrigger(&b->lb, room, 1, 5, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, quake);
+    TestGame *u = TrapRoom_Open(b, "tr3_earthquake_save.tr2", O3_EARTHQUAKE, O3_FLARE);
+    TrBuild_Delete(b);
+    CHECK(u);
+    char err[512] = "";
+    SaveInfo info;
+    bool ok = Save_Restore(&u->g, NULL, data, size, "quake.sav", &info, err, sizeof err);
+    free(data);
+    CHECK_MSG(ok, "%s", err);
+    TestGame_Step(u, 0, 1);
+    /* (the next tick's step: within 9 of the saved strength, as it was) */
+    CHECK_EQ(u->g.camera.bounce, next);
+    TestGame_Delete(u);
 }

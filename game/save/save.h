@@ -64,8 +64,9 @@
  * cold water; 17: TR3's Lara keeps her poison; 18: TR3's rapids (Lara's
  * sink camera in TR3 saves, the UPV's drift); 19: TR3 Lara's has_fired;
  * 20: TR3 Lara's own drift in a current; 21: the pick-up an item
- * carries off (TR3's monkeys). */
-#define SAVE_VERSION 21
+ * carries off (TR3's monkeys); 22: TR3's earthquake's strength, goal and
+ * hold. */
+#define SAVE_VERSION 22
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

@@ -38,10 +38,15 @@ static void earthquake_control(Game *g, int index)
         wanted = O2_FALLING_CEILING;
     else
         return;
+    Earthquake_WakeOne(g, it->room, wanted);
+}
+
+void Earthquake_WakeOne(Game *g, int16_t room, int object_id)
+{
     /* Only the first such item of its room not already going (or spent). */
-    for (int i = g->sim->room_items[it->room]; i != ITEM_NONE; i = g->sim->items[i].next_item) {
+    for (int i = g->sim->room_items[room]; i != ITEM_NONE; i = g->sim->items[i].next_item) {
         const Item *other = &g->sim->items[i];
-        if (other->object_id == wanted && other->status != ITEM_STATUS_ACTIVE &&
+        if (other->object_id == object_id && other->status != ITEM_STATUS_ACTIVE &&
             other->status != ITEM_STATUS_DEACTIVATED) {
             set_off(g, i);
             break;

@@ -6,8 +6,14 @@
 #ifndef TOMB8_GAME_OBJECTS_TR2_GENERAL_EARTHQUAKE_H
 #define TOMB8_GAME_OBJECTS_TR2_GENERAL_EARTHQUAKE_H
 
+#include <stdint.h>
+
 struct Game;
 
 void Earthquake_Setup(struct Game *g);
+/* Sets off, fully triggered and untimed, the first item of kind
+ * `object_id` in `room` that is neither going nor spent (TR3's earthquake
+ * does the same with its own ids). */
+void Earthquake_WakeOne(struct Game *g, int16_t room, int object_id);
 
 #endif

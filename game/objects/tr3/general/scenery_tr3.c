@@ -10,13 +10,26 @@
  * - the mini copter is TR2's (100 a tick along +z, its rotor heard from a
  *   quarter of the way from Lara, gone 30 sectors from her);
  * - the death slide is TR2's zipline (lara.cpp ControlDeathSlide,
- *   DeathSlideCollision), her grab played through her own animate step. */
+ *   DeathSlideCollision), her grab played through her own animate step;
+ * - the earthquake is TR3's own (objects.cpp EarthQuake): while triggered
+ *   its strength drifts 2..9 a tick towards a goal that swings between
+ *   100 and 20 (held 90..217 ticks at 100, 30..157 at 20, drawn each time
+ *   it gets within 16 of it), the camera shakes by the strength and the
+ *   rumble plays (not kept: the original raises its pitch with the
+ *   strength); one tick in 64 it sets off the first idle flame emitter of
+ *   its room, one in 64 its first idle falling ceiling. Its three numbers
+ *   are saved. */
 #include "game/objects/tr3/general/scenery_tr3.h"
 
+#include <stdlib.h>
+
+#include "engine/core/serial.h"
 #include "game/collide/collide.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/general/copter.h"
+#include "game/objects/tr2/general/earthquake.h"
 #include "game/objects/tr2/general/general_tr2.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/lift_tr2.h"
@@ -39,6 +52,80 @@ static void setup_animating(Game *g, int id, bool solid)
     o->save_anim = true;
 }
 
+/* ---- the earthquake ---------------------------------------------------------------- */
+
+#define SFX3_EARTHQUAKE_LOOP 107
+#define QUAKE_STRONG 100
+#define QUAKE_WEAK 20
+
+typedef struct {
+    int16_t strength, goal, hold; /* the original's item_flags[0..2] */
+} Quake;
+
+static void quake_control(Game *g, int index)
+{
+    Item *it = &g->sim->items[index];
+    Quake *q = it->data;
+    if (!q || !Object_IsTriggerActive(it))
+        return;
+    Prng *p = &g->sim->prng;
+    if (!q->goal)
+        q->goal = QUAKE_STRONG;
+    if (!q->hold && abs(q->strength - q->goal) < 16) {
+        bool strong = q->goal == QUAKE_WEAK;
+        q->goal = strong ? QUAKE_STRONG : QUAKE_WEAK;
+        q->hold = (int16_t)((Prng_Control(p) & 0x7F) + (strong ? 90 : 30));
+    }
+    if (q->hold)
+        q->hold--;
+    int16_t step = (int16_t)((Prng_Control(p) & 7) + 2);
+    q->strength = (int16_t)(q->strength > q->goal ? q->strength - step : q->strength + step);
+    Effect_Sound(g, SFX3_EARTHQUAKE_LOOP, NULL);
+    g->camera.bounce = -q->strength;
+    int32_t r = Prng_Control(p);
+    if (r < 1024)
+        Earthquake_WakeOne(g, it->room, r < 512 ? O3_FLAME_EMITTER : O3_FALLING_CEILING_1);
+}
+
+static void quake_initialise(Game *g, int index)
+{
+    g->sim->items[index].data = Object_Alloc(g, sizeof(Quake));
+}
+
+static void quake_save(const Game *g, int item, SerialWriter *w)
+{
+    const Quake *q = g->sim->items[item].data;
+    Serial_PutI16(w, q ? q->strength : 0);
+    Serial_PutI16(w, q ? q->goal : 0);
+    Serial_PutI16(w, q ? q->hold : 0);
+}
+
+static void quake_load(Game *g, int item, SerialReader *r)
+{
+    Quake v;
+    v.strength = Serial_GetI16(r);
+    v.goal = Serial_GetI16(r);
+    v.hold = Serial_GetI16(r);
+    if (v.strength < -16 || v.strength > QUAKE_STRONG + 16 || v.goal < 0 ||
+        v.goal > QUAKE_STRONG || v.hold < 0 || v.hold > 0x7F + 90) {
+        Serial_Fail(r, "earthquake state out of range");
+        return;
+    }
+    Quake *q = g->sim->items[item].data;
+    if (q)
+        *q = v;
+}
+
+static void setup_quake(Game *g)
+{
+    ObjectInfo *o = &g->objects[O3_EARTHQUAKE];
+    o->initialise = quake_initialise;
+    o->control = quake_control;
+    o->save_data = quake_save;
+    o->load_data = quake_load;
+    o->save_flags = true;
+}
+
 void Scenery3_Setup(Game *g)
 {
     for (int id = O3_ANIMATING_1; id <= O3_ANIMATING_6; id++)
@@ -52,4 +139,5 @@ void Scenery3_Setup(Game *g)
     GeneralTR2_SetupAs(g, O3_MOVING_BAR, false);
     Copter_SetupMiniAs(g, O3_MINI_COPTER);
     Zipline_SetupAs(g, O3_DEATH_SLIDE, true);
+    setup_quake(g);
 }
