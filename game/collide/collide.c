@@ -12,6 +12,7 @@
 #include "engine/math/fixed.h"
 #include "game/creature/creature.h"
 #include "game/game.h"
+#include "game/objects/object.h"
 
 #define STEP_L 256
 #define WALL_L 1024
@@ -477,7 +478,7 @@ void Coll_LaraBaddieCollision(Game *g, Item *lara, CollInfo *c)
             /* A routine may take the item off the list: read on first. */
             int next = it->next_item;
             CollObjectRoutine fn = NULL;
-            if (it->object_id >= 0 && it->object_id < COLL_MAX_OBJECTS)
+            if (it->object_id >= 0 && it->object_id < OBJECT_MAX)
                 fn = g->objects[it->object_id].collision;
             if (it->collidable && it->status != ITEM_STATUS_INVISIBLE && fn) {
                 int32_t dx = lara->pos.x - it->pos.x, dy = lara->pos.y - it->pos.y,

@@ -112,8 +112,8 @@ void Coll_UpdateRoom(struct Game *g, int item, int32_t height);
 void Coll_LaraBaddieCollision(struct Game *g, Item *lara, CollInfo *c);
 
 /* Per-object collision routines (the original's object "collision"
- * function), indexed by object id in Game.coll_objects; NULL = none. */
-#define COLL_MAX_OBJECTS 256
+ * function), ObjectInfo.collision of every object id (to OBJECT_MAX: TR3's
+ * reach past 255); NULL = none. */
 typedef void (*CollObjectRoutine)(struct Game *g, int item, Item *lara, CollInfo *c);
 
 /* ---- items against Lara ------------------------------------------------------
