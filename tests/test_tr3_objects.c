@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/creature/ai_tr3.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/trap/trap.h"
@@ -49,8 +51,8 @@ static TestGame *open_one(const char *name, int16_t id, int32_t donor, int y, in
     } while (0)
 
 /* An ANIMATING prop (Lara's run standing in) plays its animation while its
- * trigger is on and stands where it got to while it is off; Lara walking
- * into it is pushed out (a solid object). */
+ * trigger is on and stands where it got to while it is off; it is solid
+ * (the object collision). */
 TEST(tr3_objects_animating_plays_while_triggered)
 {
     TestGame *t;
@@ -181,6 +183,45 @@ TEST(tr3_objects_mini_copter_flies_off)
 /* The slide's corridor (TR2's zipline room, TR3-format): the handle is a
  * stand-in (Lara's first mesh, no animation: the donor has no handle), so
  * it sets off at once while her grab plays and she joins it after. */
+/* Writes and opens b (deleted) as `name` with n stand-ins: Lara's model
+ * copied under each id, cut to her first mesh with no animation where
+ * `bare`; NULL (and a line on stderr) on failure. */
+static TestGame *open_stand_ins(TrBuild *b, const char *name, const int16_t *ids, const bool *bare,
+                                int n)
+{
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, name, err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
+    TrBuild_Delete(b);
+    if (ok) {
+        const Model *lara = Level_FindModel(&t->lv, O3_LARA);
+        ptrdiff_t li = lara ? lara - t->lv.models : -1;
+        Model *m = lara ? realloc(t->lv.models, (t->lv.num_models + (uint32_t)n) * sizeof *m) : NULL;
+        if (m) {
+            t->lv.models = m;
+            for (int i = 0; i < n; i++) {
+                Model copy = m[li];
+                copy.id = (uint32_t)ids[i];
+                if (bare[i]) {
+                    copy.num_meshes = 1;
+                    copy.animation = 0xFFFF;
+                }
+                t->lv.models[t->lv.num_models++] = copy;
+            }
+        }
+        ok = m && TestGame_Start(t);
+        if (!ok)
+            Level_Free(&t->lv);
+    }
+    if (!ok) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
 static TestGame *open_slide(bool *skip)
 {
     TrBuild *b = TrBuild_New(GAME_TR3);
@@ -191,33 +232,9 @@ static TestGame *open_slide(bool *skip)
     LB_SetFloor(&b->lb, room, 1, 1, 1, 2, ZIP_Y / 256);
     LB_AddItem(&b->lb, O3_LARA, room, ZIP_X, ZIP_Y, ZIP_Z + 371, 0, 0);
     LB_AddItem(&b->lb, O3_DEATH_SLIDE, room, ZIP_X, ZIP_Y, ZIP_Z, 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_death_slide.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
-    TrBuild_Delete(b);
-    if (ok) {
-        const Model *lara = Level_FindModel(&t->lv, O3_LARA);
-        ptrdiff_t li = lara ? lara - t->lv.models : -1;
-        Model *m = lara ? realloc(t->lv.models, (t->lv.num_models + 1) * sizeof *m) : NULL;
-        if (m) {
-            Model handle = m[li];
-            handle.id = O3_DEATH_SLIDE;
-            handle.num_meshes = 1;
-            handle.animation = 0xFFFF;
-            t->lv.models = m;
-            t->lv.models[t->lv.num_models++] = handle;
-        }
-        ok = m && TestGame_Start(t);
-        if (!ok)
-            Level_Free(&t->lv);
-    }
-    if (!ok) {
-        fprintf(stderr, "tr3_death_slide: %s\n", err);
-        free(t);
-        return NULL;
-    }
-    return t;
+    const int16_t ids[] = { O3_DEATH_SLIDE };
+    const bool bare[] = { true };
+    return open_stand_ins(b, "tr3_death_slide.tr2", ids, bare, 1);
 }
 
 /* Action behind the handle: she grabs it, rides it down the corridor, and
@@ -430,4 +447,145 @@ TEST(tr3_objects_earthquake_saved)
     /* (the next tick's step: within 9 of the saved strength, as it was) */
     CHECK_EQ(u->g.camera.bounce, next);
     TestGame_Delete(u);
+}
+
+/* ---- the fire head ------------------------------------------------------------- */
+
+/* A fire head facing +x (Lara's model standing in: its joint 7 is the
+ * mouth), triggered with timer 60: the timer is its blow count (its hit
+ * points), not a countdown. Held blowing, its jet grows 32 a tick: Lara a
+ * little over 300 in front of the mouth is safe for the first ticks and
+ * alight once the jet reaches her. */
+TEST(tr3_objects_firehead_jet_grows_and_burns)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(5), 0, 0);
+    int head = LB_AddItem(&b->lb, O3_FIREHEAD, room, MID(3), 0, MID(3), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 1, 5, LB_TRIG_PAD, 60, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, head);
+    TestGame *t = TrapRoom_Open(b, "tr3_firehead.tr2", O3_FIREHEAD, O3_LARA);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *it = &t->sim.items[head];
+    Item *lara = &t->sim.items[t->sim.lara];
+    TestGame_Step(t, 0, 1);
+    CHECK(it->active);
+    CHECK_EQ(it->hit_points, 60);
+    CHECK_EQ(it->timer, 0);
+    /* Off the pad (its codes stay set), into the jet's line. */
+    Vec3i mouth = { 0, 0, 0 };
+    Effect_JointAbsPosition(&t->g, it, &mouth, 7, NULL);
+    lara->pos.x = mouth.x + 330;
+    lara->pos.z = mouth.z;
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    int16_t hp = lara->hit_points;
+    int burnt_at = -1;
+    for (int i = 0; i < 30 && burnt_at < 0; i++) {
+        it->current_state = it->goal_state = 2; /* blowing */
+        TestGame_Step(t, 0, 1);
+        if (lara->hit_points < hp)
+            burnt_at = i;
+    }
+    /* (the jet reaches 352 on its 11th tick; her flame bites the next) */
+    CHECK_MSG(burnt_at >= 10 && burnt_at <= 12, "burnt at tick %d", burnt_at);
+    TestGame_Delete(t);
+}
+
+/* ---- the raptor maker ---------------------------------------------------------- */
+
+/* A raptor maker triggered with timer 2 (two raptors' worth) from Lara's
+ * pad seven sectors away; three raptors marked AI_MODIFY wait unwoken at
+ * the far side (Lara's model stands in for the raptor). The maker lists
+ * them on its first tick, waits 96 (its item number is 1), then sends the
+ * first idle one to its own spot with an AI slot; 255 ticks later the
+ * next; then its stock is spent and the third stays put. */
+TEST(tr3_objects_raptor_maker_sends_raptors)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(6), 0, MID(6), 0, 0);
+    int maker = LB_AddItem(&b->lb, O3_RAPTOR_EMITTER, room, MID(1), 0, MID(1), 0x4000, 0);
+    int rap[3];
+    for (int i = 0; i < 3; i++)
+        rap[i] = LB_AddItem(&b->lb, O3_RAPTOR, room, MID(6), 0, MID(1 + i), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 6, 6, LB_TRIG_PAD, 2, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, maker);
+    TestGame *t = TrapRoom_Open(b, "tr3_rapmaker.tr2", O3_RAPTOR, O3_LARA);
+    TrBuild_Delete(b);
+    CHECK(t);
+    CHECK_EQ(maker, 1);
+    for (int i = 0; i < 3; i++)
+        t->sim.items[rap[i]].ai_bits |= AI_BIT_MODIFY;
+    Item *m = &t->sim.items[maker];
+    /* Once triggered, off her pad (which would fill its stock again each
+     * tick she stood on it). */
+    TestGame_Step(t, 0, 1);
+    CHECK(m->active);
+    CHECK_EQ(m->timer, 60);
+    Item *lara = &t->sim.items[t->sim.lara];
+    lara->pos.z = MID(5);
+    Sim_UpdateItemRoom(&t->sim, t->sim.lara);
+    int first_at = 0;
+    for (int i = 1; i < 140 && !first_at; i++) {
+        TestGame_Step(t, 0, 1);
+        if (t->sim.items[rap[0]].data)
+            first_at = i;
+    }
+    CHECK_MSG(first_at >= 95 && first_at <= 100, "first raptor at tick %d", first_at);
+    const Item *r0 = &t->sim.items[rap[0]];
+    CHECK(abs(r0->pos.x - m->pos.x) < 512 && abs(r0->pos.z - m->pos.z) < 512);
+    CHECK_EQ(r0->status, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(m->timer, 30);
+    CHECK(t->sim.items[rap[1]].data == NULL);
+    TestGame_Step(t, 0, 250);
+    CHECK(t->sim.items[rap[1]].data == NULL);
+    TestGame_Step(t, 0, 10);
+    CHECK(t->sim.items[rap[1]].data != NULL);
+    CHECK_EQ(m->timer, 0);
+    TestGame_Step(t, 0, 300);
+    CHECK(t->sim.items[rap[2]].data == NULL);
+    CHECK_EQ(t->sim.items[rap[2]].pos.z, MID(3));
+    TestGame_Delete(t);
+}
+
+/* ---- the detonator ------------------------------------------------------------- */
+
+/* Lara before the detonator with the second key, action: the key goes,
+ * she plays her plunger in her extra set (the donor has no extra model
+ * nor detonator: her own model stands in for both) and the detonator is
+ * set going.
+ * Without the key nothing happens. */
+TEST(tr3_objects_detonator_takes_the_second_key)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(3), 0, MID(3) - 150, 0, 0);
+    int det = LB_AddItem(&b->lb, O3_DETONATOR, room, MID(3), 0, MID(3), 0, 0);
+    const int16_t ids[] = { O3_DETONATOR, O3_LARA_EXTRA };
+    const bool bare[] = { true, false };
+    TestGame *t = open_stand_ins(b, "tr3_detonator.tr2", ids, bare, 2);
+    CHECK(t);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[det];
+    TestGame_Step(t, 0, 3);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK(!g->lara.extra_anim);
+    CHECK(it->status != ITEM_STATUS_ACTIVE);
+    TestGame_Step(t, 0, 3);
+    g->inv.count[O3_KEY_OPTION_2] = 1;
+    Item *lara = &t->sim.items[t->sim.lara];
+    CHECK_EQ(lara->current_state, LS_STOP);
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK_MSG(g->lara.extra_anim, "keys %d gun %d grav %d model %p", g->inv.count[O3_KEY_OPTION_2],
+              g->lara.gun_status, lara->gravity, (void *)Level_FindModel(g->lv, O3_LARA_EXTRA));
+    CHECK_EQ(it->status, ITEM_STATUS_ACTIVE);
+    CHECK_EQ(g->inv.count[O3_KEY_OPTION_2], 0);
+    TestGame_Delete(t);
 }

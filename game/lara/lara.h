@@ -486,6 +486,9 @@ enum {
  * animate step to take the change, hands busy, no hit direction. False
  * (nothing changed) when the level has no extra model with animations. */
 bool Lara_StartExtraAnim(struct Game *g, int goal);
+/* The same from another game's extra model (TR3's O3_LARA_EXTRA, whose
+ * states are TR2's). */
+bool Lara_StartExtraAnimOf(struct Game *g, int extra_object, int goal);
 /* TR3's drowning in the rapids (the original's LaraRapidsDrown): animation
  * 25 of `anim_object` (the vehicle set), her extra state
  * LS3_EXTRA_RAPIDS_DROWN, hit points 0, hands busy, unarmed; she then

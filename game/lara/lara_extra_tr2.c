@@ -54,10 +54,12 @@ static void hold_death_timer(Game *g, const Item *item)
         g->lara.death_count = 1;
 }
 
-bool Lara_StartExtraAnim(Game *g, int goal)
+bool Lara_StartExtraAnim(Game *g, int goal) { return Lara_StartExtraAnimOf(g, LARA2_EXTRA_OBJECT, goal); }
+
+bool Lara_StartExtraAnimOf(Game *g, int extra_object, int goal)
 {
     Item *item = Game_LaraItem(g);
-    const Model *m = Level_FindModel(g->lv, LARA2_EXTRA_OBJECT);
+    const Model *m = Level_FindModel(g->lv, (uint32_t)extra_object);
     int first = m ? Sim_ModelFirstAnim(g->lv, m) : -1;
     if (!item || first < 0 || (uint32_t)first >= g->lv->num_animations)
         return false;

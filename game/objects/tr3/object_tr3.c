@@ -10,6 +10,7 @@
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr3/boss/boss_tr3.h"
+#include "game/objects/tr3/creatures/rapmaker.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/general/lights_tr3.h"
@@ -20,6 +21,7 @@
 #include "game/objects/tr3/general/world_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/objects/tr3/trap/firehead.h"
 #include "game/objects/tr3/trap/traps_tr3.h"
 #include "game/objects/tr3/vehicle/big_gun.h"
 #include "game/objects/tr3/vehicle/kayak.h"
@@ -36,6 +38,7 @@ void Object_SetupTR3(Game *g)
     g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
     Weapon3_SetupItems(g);
     Tr3Beasts_Setup(g);
+    RaptorEmitter3_Setup(g);
     Quad_Setup(g);
     RubberBoat_Setup(g);
     Kayak_Setup(g);
@@ -49,6 +52,7 @@ void Object_SetupTR3(Game *g)
     BigGun_Setup(g);
     MineCart_Setup(g);
     Traps3_Setup(g);
+    FireHead3_Setup(g);
     Tr3Bosses_Setup(g);
     Lights3_Setup(g);
     Sound3_Setup(g);

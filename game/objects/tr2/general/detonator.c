@@ -39,9 +39,11 @@ static void make_gong_stick(Game *g, Item *lara)
     g->sim->items[i].status = ITEM_STATUS_ACTIVE;
 }
 
+static const DetonatorKind k_tr2 = { O2_DETONATOR_2, O2_KEY_OPTION_2, LARA2_EXTRA_OBJECT };
+
 /* The key she holds out: the one chosen on the ring, or (with no ring to
  * ask) the second key when she has it. False while the ring is asked. */
-static bool chosen_key(Game *g)
+static bool chosen_key(Game *g, const DetonatorKind *k)
 {
     if (g->inv_chosen != -1)
         return true;
@@ -49,17 +51,17 @@ static bool chosen_key(Game *g)
         g->ring_request(g->ring_user, RING_KEYS);
         return false;
     }
-    if (g->inv.count[O2_KEY_OPTION_2] > 0)
-        g->inv_chosen = O2_KEY_OPTION_2;
+    if (g->inv.count[k->key_option] > 0)
+        g->inv_chosen = k->key_option;
     return true;
 }
 
-static void detonator_collision(Game *g, int index, Item *lara, CollInfo *c)
+void Detonator_Collide(Game *g, int index, Item *lara, CollInfo *c, const DetonatorKind *k)
 {
     if (g->lara.extra_anim)
         return;
     Item *it = &g->sim->items[index];
-    bool box = it->object_id == O2_DETONATOR_2;
+    bool box = it->object_id == k->box_id;
     Vec3s old_rot = it->rot;
     /* Tested as if it faced her way (the original's quirk: the box keeps
      * that turn once used). */
@@ -67,14 +69,14 @@ static void detonator_collision(Game *g, int index, Item *lara, CollInfo *c)
     if (it->status == ITEM_STATUS_DEACTIVATED ||
         (g->inv_chosen == -1 && !(Game_Input(g) & INPUT_ACTION)) ||
         g->lara.gun_status != LGS_ARMLESS || lara->gravity || lara->current_state != LS_STOP ||
-        !Interact_TestPosition(g, it, box ? &k_box_bounds : &k_gong_bounds) || !chosen_key(g)) {
+        !Interact_TestPosition(g, it, box ? &k_box_bounds : &k_gong_bounds) || !chosen_key(g, k)) {
         it->rot = old_rot;
         Coll_ObjectCollision(g, index, lara, c);
         return;
     }
     if (!box)
         it->rot = old_rot;
-    bool fits = g->inv_chosen == O2_KEY_OPTION_2;
+    bool fits = g->inv_chosen == k->key_option;
     g->inv_chosen = -1;
     if (!fits) {
         it->rot = old_rot;
@@ -82,11 +84,11 @@ static void detonator_collision(Game *g, int index, Item *lara, CollInfo *c)
         return;
     }
 
-    g->rules->inventory_remove(g, O2_KEY_OPTION_2);
+    g->rules->inventory_remove(g, k->key_option);
     Interact_AlignPosition(g, it, &k_position);
     if (!box)
         lara->rot.y = (int16_t)(lara->rot.y + 0x8000);
-    if (!Lara_StartExtraAnim(g, box ? LS2_EXTRA_PLUNGER : LS2_EXTRA_GONG_BONG))
+    if (!Lara_StartExtraAnimOf(g, k->extra_object, box ? LS2_EXTRA_PLUNGER : LS2_EXTRA_GONG_BONG))
         return;
     if (box) {
         it->status = ITEM_STATUS_ACTIVE;
@@ -96,7 +98,12 @@ static void detonator_collision(Game *g, int index, Item *lara, CollInfo *c)
     }
 }
 
-static void detonator_control(Game *g, int index)
+static void detonator_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    Detonator_Collide(g, index, lara, c, &k_tr2);
+}
+
+void Detonator_BoxControl(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
     Object_Animate(g, it);
@@ -114,7 +121,7 @@ void Detonator_Setup(Game *g)
     g->objects[O2_DETONATOR_1].collision = detonator_collision;
     ObjectInfo *box = &g->objects[O2_DETONATOR_2];
     box->collision = detonator_collision;
-    box->control = detonator_control;
+    box->control = Detonator_BoxControl;
     box->save_flags = true;
     box->save_anim = true;
 }

@@ -6,8 +6,22 @@
 #ifndef TOMB8_GAME_OBJECTS_TR2_GENERAL_DETONATOR_H
 #define TOMB8_GAME_OBJECTS_TR2_GENERAL_DETONATOR_H
 
+#include "engine/sim/item.h"
+
 struct Game;
+struct CollInfo;
 
 void Detonator_Setup(struct Game *g);
+/* The shared routines under another game's ids (TR3's detonator is TR2's
+ * box to the number): the box's object, the key that works it and Lara's
+ * extra model; any other id with this collision is a gong. */
+typedef struct DetonatorKind {
+    int16_t box_id, key_option, extra_object;
+} DetonatorKind;
+void Detonator_Collide(struct Game *g, int index, Item *lara, struct CollInfo *c,
+                       const DetonatorKind *k);
+/* The box's tick: its animation, the blast at frame 80 (the camera shaken,
+ * the explosion heard everywhere). */
+void Detonator_BoxControl(struct Game *g, int index);
 
 #endif

@@ -18,7 +18,10 @@
  *   rumble plays (not kept: the original raises its pitch with the
  *   strength); one tick in 64 it sets off the first idle flame emitter of
  *   its room, one in 64 its first idle falling ceiling. Its three numbers
- *   are saved. */
+ *   are saved;
+ * - the detonator is TR2's detonator box (pickup.cpp DetonatorCollision,
+ *   objects.cpp DetonatorControl): the second key from a stand before it,
+ *   Lara's plunger in her extra set, the blast at frame 80. */
 #include "game/objects/tr3/general/scenery_tr3.h"
 
 #include <stdlib.h>
@@ -29,6 +32,7 @@
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/general/copter.h"
+#include "game/objects/tr2/general/detonator.h"
 #include "game/objects/tr2/general/earthquake.h"
 #include "game/objects/tr2/general/general_tr2.h"
 #include "game/objects/tr2/general/zipline.h"
@@ -48,6 +52,24 @@ static void setup_animating(Game *g, int id, bool solid)
     o->control = animating_control;
     if (solid)
         o->collision = Coll_ObjectCollision;
+    o->save_flags = true;
+    o->save_anim = true;
+}
+
+/* ---- the detonator ------------------------------------------------------------------ */
+
+static const DetonatorKind k_detonator = { O3_DETONATOR, O3_KEY_OPTION_2, O3_LARA_EXTRA };
+
+static void detonator_collision(Game *g, int index, Item *lara, CollInfo *c)
+{
+    Detonator_Collide(g, index, lara, c, &k_detonator);
+}
+
+static void setup_detonator(Game *g)
+{
+    ObjectInfo *o = &g->objects[O3_DETONATOR];
+    o->collision = detonator_collision;
+    o->control = Detonator_BoxControl;
     o->save_flags = true;
     o->save_anim = true;
 }
@@ -140,4 +162,5 @@ void Scenery3_Setup(Game *g)
     Copter_SetupMiniAs(g, O3_MINI_COPTER);
     Zipline_SetupAs(g, O3_DEATH_SLIDE, true);
     setup_quake(g);
+    setup_detonator(g);
 }

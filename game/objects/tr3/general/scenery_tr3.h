@@ -1,8 +1,8 @@
 /* TR3's scenery that moves: the animating props (ANIMATING_1..6, and the
  * puzzle holes and their done forms, which the original animates the same
- * way), the lift, the moving bar, the mini copter and the death slide
- * (TR3 kept TR2's code for these four; they run our TR2 modules with
- * TR3's parameters), and the earthquake. */
+ * way), the lift, the moving bar, the mini copter, the death slide and
+ * the detonator (TR3 kept TR2's code for these; they run our TR2 modules
+ * with TR3's parameters), and the earthquake. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_GENERAL_SCENERY_TR3_H
 #define TOMB8_GAME_OBJECTS_TR3_GENERAL_SCENERY_TR3_H
 
