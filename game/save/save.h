@@ -65,7 +65,8 @@
  * sink camera in TR3 saves, the UPV's drift); 19: TR3 Lara's has_fired;
  * 20: TR3 Lara's own drift in a current; 21: the pick-up an item
  * carries off (TR3's monkeys); 22: TR3's earthquake's strength, goal and
- * hold. */
+ * hold, the fire head's blows, jet and stop, the raptor maker's wait and
+ * raptors. */
 #define SAVE_VERSION 22
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
