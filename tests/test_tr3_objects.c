@@ -589,3 +589,25 @@ TEST(tr3_objects_detonator_takes_the_second_key)
     CHECK_EQ(g->inv.count[O3_KEY_OPTION_2], 0);
     TestGame_Delete(t);
 }
+
+/* ---- the carcass --------------------------------------------------------------- */
+
+/* A carcass hung 2048 up (the flare stands in), set going: it falls 8 a
+ * tick faster, rolls onto its side and comes to rest 64 above the floor. */
+TEST(tr3_objects_carcass_falls_and_rests)
+{
+    TestGame *t;
+    int body;
+    OPEN_ONE(t, "tr3_carcass.tr2", O3_CARCASS, O3_FLARE, -2048, 0, body);
+    Item *it = &t->sim.items[body];
+    TestGame_Step(t, 0, 1);
+    CHECK(it->active);
+    int16_t v0 = it->fall_speed;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->fall_speed - v0, 8);
+    TestGame_Step(t, 0, 60);
+    CHECK_EQ(it->pos.y, -64);
+    CHECK_EQ(it->fall_speed, 0);
+    CHECK_EQ(it->rot.z, 0x6000);
+    TestGame_Delete(t);
+}

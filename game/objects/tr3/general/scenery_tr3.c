@@ -21,7 +21,11 @@
  *   are saved;
  * - the detonator is TR2's detonator box (pickup.cpp DetonatorCollision,
  *   objects.cpp DetonatorControl): the second key from a stand before it,
- *   Lara's plunger in her extra set, the blast at frame 80. */
+ *   Lara's plunger in her extra set, the blast at frame 80;
+ * - the carcass (compy.cpp CarcassControl), once set going, falls (8 a tick
+ *   faster to 512 in air, 1 to 64 in water, slowed to 16 where it enters
+ *   the water), rolling onto its side as it falls, and rests 64 above the
+ *   floor. Not kept: its splash, and its being the piranhas' bait. */
 #include "game/objects/tr3/general/scenery_tr3.h"
 
 #include <stdlib.h>
@@ -72,6 +76,54 @@ static void setup_detonator(Game *g)
     o->control = Detonator_BoxControl;
     o->save_flags = true;
     o->save_anim = true;
+}
+
+/* ---- the carcass ------------------------------------------------------------------ */
+
+#define CARCASS_REST_ROLL 0x6000 /* lying on its side */
+
+static bool is_water(Game *g, int16_t room) { return World_RoomIsWater(&g->world, room); }
+
+static void carcass_control(Game *g, int index)
+{
+    Item *it = &g->sim->items[index];
+    if (it->status != ITEM_STATUS_ACTIVE)
+        return;
+    it->pos.y += it->fall_speed;
+    int16_t old_room = it->room, room = it->room;
+    const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
+    int32_t h = s ? World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+    if (room != it->room)
+        Sim_ItemNewRoom(g->sim, index, room);
+    h -= 64;
+    if (it->pos.y >= h) {
+        it->pos.y = h;
+        it->fall_speed = 0;
+        it->rot.z = CARCASS_REST_ROLL;
+        return;
+    }
+    bool wet = is_water(g, room);
+    int32_t roll = it->rot.z + (it->fall_speed << (wet ? 3 : 1));
+    it->rot.z = (int16_t)(roll > CARCASS_REST_ROLL ? CARCASS_REST_ROLL : roll);
+    it->fall_speed = (int16_t)(it->fall_speed + (wet ? 1 : 8));
+    int16_t top = is_water(g, old_room) ? 64 : 512;
+    if (it->fall_speed > top)
+        it->fall_speed = top;
+    if (wet && !is_water(g, old_room)) {
+        /* Into the water: slowed to 16 just under its surface. */
+        const Room *r = World_Room(&g->world, room);
+        it->fall_speed = 16;
+        if (r)
+            it->pos.y = r->y_top + 1;
+    }
+}
+
+static void setup_carcass(Game *g)
+{
+    ObjectInfo *o = &g->objects[O3_CARCASS];
+    o->control = carcass_control;
+    o->collision = Coll_ObjectCollision;
+    o->save_position = o->save_flags = o->save_anim = true;
 }
 
 /* ---- the earthquake ---------------------------------------------------------------- */
@@ -163,4 +215,5 @@ void Scenery3_Setup(Game *g)
     Zipline_SetupAs(g, O3_DEATH_SLIDE, true);
     setup_quake(g);
     setup_detonator(g);
+    setup_carcass(g);
 }
