@@ -641,3 +641,106 @@ TEST(render_span_shade_rows_match_per_pixel)
     }
     CHECK(checked > 12 * 3 * 2 * H * W / 2);
 }
+
+/* Flat spans step the shade per pixel inside segments of up to 256 pixels
+ * (aligned on x multiples of 256) between the exact values at their ends;
+ * a span inside one segment whose end rows agree is filled with one colour
+ * (short ones by overlapping stores, fill_span). Every pixel must equal the
+ * reference below, for spans of every length: a flat quad
+ * with a slanted left edge (spans starting on every row at another x, across
+ * the 256 boundaries) under shade gradients from none to a row every pixel,
+ * rising and falling, hitting row boundaries exactly, and clamped at 0 and
+ * 0x1FFF. */
+static int32_t flat_ref_shade(int32_t s0, int32_t g, int x)
+{
+    int64_t s = ((int64_t)s0 << 16) + (int64_t)g * x;
+    return (int32_t)(s < 0 ? 0 : s > ((int64_t)0x1FFF << 16) ? ((int64_t)0x1FFF << 16) : s);
+}
+
+static void flat_ref_span(uint8_t *row, int x0, int x1, int32_t s0, int32_t g, const uint8_t *cm)
+{
+    int32_t s = flat_ref_shade(s0, g, x0);
+    if ((x0 >> 8) == ((x1 - 1) >> 8) && (s >> 24) == (flat_ref_shade(s0, g, x1 - 1) >> 24)) {
+        memset(row + x0, cm[((uint32_t)s >> 16) & 0x1F00u], (size_t)(x1 - x0));
+        return;
+    }
+    for (int x = x0; x < x1;) {
+        int xn = ((x >> 8) + 1) << 8, last = xn;
+        if (xn >= x1) {
+            xn = x1;
+            last = x1 - 1;
+        }
+        const int32_t se = flat_ref_shade(s0, g, last);
+        const int n = last - x;
+        const int32_t ds = n > 0 ? (int32_t)(((int64_t)(se - s) * (65536 / n)) >> 16) : 0;
+        for (int i = x; i < xn; i++) {
+            row[i] = cm[((uint32_t)s >> 16) & 0x1F00u];
+            s += ds;
+        }
+        x = xn;
+        s = se;
+    }
+}
+
+TEST(render_flat_spans_match_per_pixel_stepping)
+{
+    enum { W = 700, H = 24, PITCH = 704, BG = 0xEF, COLOUR = 9 };
+    Raster_Init();
+    static uint8_t cmap[LIGHTMAP_SHADES * 256], fb[PITCH * H], ref[PITCH * H];
+    memset(cmap, 0xEE, sizeof(cmap));
+    for (int r = 0; r < LIGHTMAP_SHADES; r++)
+        cmap[r * 256 + COLOUR] = (uint8_t)(1 + r);
+    const struct { int32_t s0, g; } cases[] = {
+        {0x0100, 0},          {0x0180, 0x1000},    {0x0100, 0x0C0000},   {0x0040, 0x1E0000},
+        {0x1F00, -0x0C0000},  {0x1FF0, -0x1E0000}, {0x0800, 0x007FFF},   {0x0000, 0x8000000 / W},
+        {0x1000, 0x00FFFF},   {0x1C00, -0x0003FF}, {0x0100, 0x100000},   {0x1F00, -0x100000},
+        {0x0000, 0x1000000},  {0x1F00, -0x1000000}, {0x0000, 0x10000},   {0x1FFF, -0x10000},
+        {0x0400, 0x3FFFFF},   {0x1200, -0x155555}, {0x0000, 0x30000000}, {0x1FFF, -0x20000000},
+        {0x0123, 0x2468A},    {0x1ABC, -0x13579},
+    };
+    /* shape 0: left edge slanted 23 pixels a row, right edge at W (long
+     * spans); shapes 1, 2: left edge at L, right edge one pixel further a row
+     * (spans of 1 .. H pixels), across x = 256 and inside one segment */
+    const int lefts[3] = {0, 250, 300};
+    int checked = 0;
+    for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+        for (int shape = 0; shape < 3; shape++) {
+            Poly p;
+            memset(&p, 0, sizeof(p));
+            p.nv = 4;
+            p.rx1 = W;
+            p.ry1 = H;
+            p.cmap = cmap;
+            p.colour = COLOUR;
+            const int L = lefts[shape];
+            const int32_t xs0[4] = {0, W * 16, W * 16, 23 * H * 16};
+            const int32_t xs1[4] = {L * 16, (L + 1) * 16, (L + 1 + H) * 16, L * 16};
+            const int32_t ys[4] = {0, 0, H * 16, H * 16};
+            memcpy(p.x, shape ? xs1 : xs0, sizeof(xs0));
+            memcpy(p.y, ys, sizeof(ys));
+            p.ymax = H * 16;
+            p.x0 = 8; /* the shade plane referenced at pixel (0, 0)'s centre */
+            p.y0 = 8;
+            p.sh = (Plane){(int64_t)cases[c].s0 << 8, cases[c].g, 0};
+            memset(fb, BG, sizeof(fb));
+            memset(ref, BG, sizeof(ref));
+            Raster_DrawPoly(&p, fb, PITCH, 0, H);
+            for (int y = 0; y < H; y++) {
+                /* where the span should be (its pixel centres inside the edges) */
+                const int x0 = shape ? L : 23 * y + 11, x1 = shape ? L + y + 1 : W;
+                CHECK(fb[y * PITCH + x0] != BG);
+                if (x0 > 0)
+                    CHECK_EQ(fb[y * PITCH + x0 - 1], BG);
+                flat_ref_span(ref + y * PITCH, x0, x1, cases[c].s0, cases[c].g, cmap + COLOUR);
+            }
+            int bad = 0;
+            for (int i = 0; i < PITCH * H; i++) {
+                if (fb[i] != ref[i] && bad++ < 3)
+                    CHECK_MSG(false, "case %zu shape %d: pixel (%d,%d) = %d, want %d", c, shape,
+                              i % PITCH, i / PITCH, fb[i], ref[i]);
+                checked += ref[i] != BG;
+            }
+        }
+    }
+    CHECK(checked > 22 * H * (W - 23 * H));
+}

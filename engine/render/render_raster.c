@@ -673,6 +673,30 @@ ROWS_VARIANTS(rows_textured_plain, false)
 __attribute__((target("bmi2"))) ROWS_VARIANTS(rows_textured_bmi2, true)
 #endif
 
+/* n >= 1 bytes of colour c at d. Most one-colour flat spans are a few
+ * pixels (the small faces of meshes): two overlapping stores instead of a
+ * call to memset. */
+static inline void fill_span(uint8_t *d, int n, uint8_t c)
+{
+    if (n > 16) {
+        memset(d, c, (size_t)n);
+        return;
+    }
+    const uint64_t c8 = c * 0x0101010101010101ull;
+    if (n >= 8) {
+        memcpy(d, &c8, 8);
+        memcpy(d + n - 8, &c8, 8);
+    } else if (n >= 4) {
+        const uint32_t c4 = (uint32_t)c8;
+        memcpy(d, &c4, 4);
+        memcpy(d + n - 4, &c4, 4);
+    } else {
+        d[0] = c; /* n = 1..3: bytes 0, n / 2 and n - 1 cover them */
+        d[n / 2] = c;
+        d[n - 1] = c;
+    }
+}
+
 static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, int x1)
 {
     const uint8_t *cmap = p->cmap;
@@ -685,7 +709,7 @@ static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, in
          * colour for the whole span (the small faces of meshes, mostly) */
         int32_t se = eval_sh(p, rb, (x1 - 1) * SUB + HALF);
         if ((s >> 24) == (se >> 24)) {
-            memset(row + x0, cmap[(((uint32_t)s >> 16) & 0x1F00u) | c], (size_t)(x1 - x0));
+            fill_span(row + x0, x1 - x0, cmap[(((uint32_t)s >> 16) & 0x1F00u) | c]);
             return;
         }
     }
