@@ -927,7 +927,9 @@ TEST(save_covers_every_field)
          * read from the level again on load, not saved. */
         {"EffectList", sizeof(EffectList), 4808, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 96, "game/save/save_state.c (info_save/load)"},
-        {"CreatureSlots", sizeof(CreatureSlots), 816, "game/save/save_state.c (creatures_*)"},
+        /* CreatureSlots.boss.glow / glow_fade (Puna's shield's glow) are
+         * drawing only: not saved. */
+        {"CreatureSlots", sizeof(CreatureSlots), 1096, "game/save/save_state.c (creatures_*)"},
         /* FlipFx.camera_bounce_out, camera_pos, flip_map / flip_user,
          * reset_hair and rules are wiring (the camera it shakes and reads,
          * the game it flips and whose braid it resets, the level's game
@@ -953,7 +955,7 @@ TEST(save_covers_every_field)
          * original keeps it only in memory: not saved. Game.sparks (TR3's
          * spark pool) is cosmetic and not saved either, as the original's
          * saves hold no sparks: a loaded game starts with none. */
-        {"Game", sizeof(Game), 50096, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 56240, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

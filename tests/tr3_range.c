@@ -128,6 +128,13 @@ TestGame *Tr3Range_OpenWith(const Tr3Range *r, const Tr3RangeExtra *x, int *lara
 TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3RangeShape *sh,
                               int *lara, int *creature, int *other)
 {
+    static const Tr3RangeRoom k_default = { 0, 0, 0, 0, 0, 0 };
+    return Tr3Range_OpenIn(r, x, sh, &k_default, lara, creature, other);
+}
+
+TestGame *Tr3Range_OpenIn(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3RangeShape *sh,
+                          const Tr3RangeRoom *rm, int *lara, int *creature, int *other)
+{
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
@@ -135,18 +142,23 @@ TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const T
     if (ok && r->other_id)
         ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)r->other_id, r->other_anims,
                                  r->other_num_anims);
-    int room = LB_AddRoom(&b->lb, 0, 0, 10, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    int room = LB_AddRoom(&b->lb, rm->x, rm->z, rm->nx ? rm->nx : 10, rm->nz ? rm->nz : 6,
+                          rm->floor_clicks, rm->floor_clicks - 12, LB_MAT_STONE, LB_MAT_BRICK,
+                          LB_MAT_STONE);
     if (r->wall)
         LB_SetSolid(&b->lb, room, 1 + (r->gap + 1) / 2, 1, 1 + (r->gap + 1) / 2,
                     x->wall_gap ? 3 : 4, true);
-    int lx = 1536, sx = lx + r->gap * WALL_SIZE + r->gap_units;
-    int sy = -sh->raise * 256;
+    int32_t fy = rm->floor_clicks * 256;
+    int32_t lz = rm->z * WALL_SIZE + (rm->line_z ? rm->line_z : 2560);
+    int lx = rm->x * WALL_SIZE + 1536, sx = lx + r->gap * WALL_SIZE + r->gap_units;
+    int sy = fy - sh->raise * 256;
     if (sh->raise > 0)
-        LB_SetFloor(&b->lb, room, sx / WALL_SIZE, 1, 8, 4, -sh->raise);
-    LB_AddItem(&b->lb, O3_LARA, room, lx, 0, 2560, 0x4000, 0);
-    LB_AddItem(&b->lb, r->id, room, sx, sy, 2560, (int16_t)0xC000, 0);
+        LB_SetFloor(&b->lb, room, sx / WALL_SIZE - rm->x, 1, 8, 4,
+                    rm->floor_clicks - sh->raise);
+    LB_AddItem(&b->lb, O3_LARA, room, lx, fy, lz, 0x4000, 0);
+    LB_AddItem(&b->lb, r->id, room, sx, sy, lz, (int16_t)0xC000, 0);
     if (r->other_id)
-        LB_AddItem(&b->lb, r->other_id, room, sx + r->other_gap, 0, 2560, (int16_t)0xC000, 0);
+        LB_AddItem(&b->lb, r->other_id, room, sx + r->other_gap, fy, lz, (int16_t)0xC000, 0);
     static const Tr3Anim k_marker = { 0, 1, 0, -1, false };
     for (int i = 0; i < x->num_items && ok; i++) {
         const Tr3RangeItem *e = &x->items[i];
@@ -155,8 +167,8 @@ TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const T
             ok = own ? Tr3Range_AddStandIn(&b->donor, (uint32_t)e->id, sh->item_anims,
                                            sh->item_num_anims)
                      : Tr3Range_AddStandIn(&b->donor, (uint32_t)e->id, &k_marker, 1);
-        int32_t ex = e->x < 0 ? sx : e->x, ez = e->x < 0 ? 2560 : e->z;
-        LB_AddItem(&b->lb, e->id, room, ex, e->x < 0 ? sy : 0, ez, e->yaw, 0);
+        int32_t ex = e->x < 0 ? sx : e->x, ez = e->x < 0 ? lz : e->z;
+        LB_AddItem(&b->lb, e->id, room, ex, e->x < 0 ? sy : fy, ez, e->yaw, 0);
     }
     char err[512] = "";
     const char *written = ok ? TrBuild_Write(b, "people.tr2", err, sizeof err) : NULL;

@@ -69,6 +69,14 @@ typedef struct {
     int item_num_anims;
 } Tr3RangeShape;
 
+/* Where Tr3Range_OpenIn puts the range: the room's corner in sectors,
+ * its size (0: 10 x 6), its floor in clicks (the ceiling 12 clicks
+ * above) and how far from its corner along z Lara and the creatures
+ * stand (0: 2.5 sectors). */
+typedef struct {
+    int x, z, nx, nz, floor_clicks, line_z;
+} Tr3RangeRoom;
+
 /* NULL when the shared level is missing or the level does not build (a
  * line on stderr). *other: the second creature or -1. */
 TestGame *Tr3Range_Open(const Tr3Range *r, int *lara, int *creature, int *other);
@@ -79,6 +87,8 @@ TestGame *Tr3Range_OpenShaped(const Tr3Range *r, const Tr3RangeExtra *x, const T
 /* A stand-in model of id `id` added to the donor level: Lara's meshes
  * with a mesh tree of its own and the animations `anims`. */
 bool Tr3Range_AddStandIn(Level *lv, uint32_t id, const Tr3Anim *anims, int n);
+TestGame *Tr3Range_OpenIn(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3RangeShape *sh,
+                          const Tr3RangeRoom *room, int *lara, int *creature, int *other);
 /* Wakes an item as a trigger wakes a creature (active, AI slot). */
 void Tr3Range_Wake(TestGame *t, int item);
 /* The item's animation relative to its model's first. */

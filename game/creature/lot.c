@@ -31,6 +31,7 @@ bool Lot_Init(Game *g)
     cs->pierre = -1;
     cs->music_track = -1;
     cs->bacon_x = cs->bacon_z = -1;
+    cs->boss.lizard_item = cs->boss.lizard_room = -1;
     g->creatures = cs;
     return true;
 }

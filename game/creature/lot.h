@@ -95,6 +95,35 @@ typedef struct CreatureInfo {
     bool head_left, head_right;
 } CreatureInfo;
 
+/* The shield's points Puna's fight keeps (the original's SHIELD_POINTS,
+ * five rings of eight): the glow of each where bullets glance off and how
+ * fast it fades. */
+#define BOSS_SHIELD_POINTS 40
+
+/* TR3's boss of the level, as the original keeps it in one global
+ * (bossdata): the Temple of Puna's tribal boss keeps his fight here
+ * (game/objects/tr3/boss/puna.c). Saved, but the shield's glow (drawing
+ * only). */
+typedef struct BossData {
+    int16_t attack_count;       /* the beam's or the summoning's count */
+    int16_t death_count;        /* the dying shake's size; -1 exploding */
+    int16_t explode_count;
+    int16_t ring_count;         /* explosion rings started */
+    int16_t attack_head_count;  /* beams at Lara since the last summoning */
+    int16_t attack_type;        /* 0 the beam at Lara, 1 or 2 the summoning spot */
+    bool attack_flag;           /* Lara has come within 2 sectors: he turns */
+    bool dropped_icon;
+    bool dead;
+    bool shield_on;             /* bullets glance off (TribeBossShieldOn) */
+    bool lizard_active;         /* his lizard man is about (lizard_man_active) */
+    bool turned;                /* his chair's turn sound has played */
+    Vec3i beam_target;          /* where the beam aims (BeamTarget) */
+    int16_t lizard_item;        /* the lizard man he summons, -1 none */
+    int16_t lizard_room;
+    uint8_t glow[BOSS_SHIELD_POINTS][3];
+    uint8_t glow_fade[BOSS_SHIELD_POINTS][3];
+} BossData;
+
 typedef struct CreatureSlots {
     CreatureInfo slot[LOT_SLOTS];
     int used;
@@ -110,6 +139,8 @@ typedef struct CreatureSlots {
      * compy_scared_timer and compys_attack_lara, one per level). */
     int16_t compy_scared;
     bool compys_attack;
+    /* TR3's boss of the level (the original's bossdata, one a level). */
+    BossData boss;
     uint32_t num_boxes;
     LotNode *nodes;         /* LOT_SLOTS * (num_boxes + 1) */
 } CreatureSlots;

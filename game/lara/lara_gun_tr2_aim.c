@@ -68,6 +68,10 @@ void Gun2_GetNewTarget(Game *g, const GunWeapon *w)
 
 void Gun2_HitTarget(Game *g, Item *it, const GameVec *at, int damage)
 {
+    const ObjectInfo *o = Object_Info(g, it->object_id);
+    Vec3i where = at ? (Vec3i){ at->x, at->y, at->z } : it->pos;
+    if (o->deflects && o->deflects(g, (int)(it - g->sim->items), at ? &where : NULL))
+        return;
     Creature_CountKill(g, it, damage);
     if (it->hit_points != ITEM_DONT_TARGET) {
         int hp = it->hit_points - damage;

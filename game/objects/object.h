@@ -56,6 +56,10 @@ typedef struct ObjectInfo {
     int16_t (*trigger_timer)(struct Game *g, int item, int16_t timer);
     void (*anti_triggered)(struct Game *g, int item);
     bool trigger_ignored_while_active;
+    /* A shield against Lara's guns and projectiles (TR3's Puna): true when
+     * the hit at `at` (NULL: where is not known) glances off it and does no
+     * harm. NULL: none. */
+    bool (*deflects)(struct Game *g, int item, const Vec3i *at);
     int16_t hit_points;     /* ITEM_DONT_TARGET = not a target */
     int16_t radius;         /* collision radius (creatures) */
     int16_t pivot_length;   /* creatures: turning pivot */

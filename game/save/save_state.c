@@ -615,6 +615,46 @@ static void info_load(const Game *g, SerialReader *r, CreatureInfo *c, int slot)
     c->enemy_box = LOT_NO_BOX;
 }
 
+static void boss_save(SerialWriter *w, const BossData *b)
+{
+    Serial_PutI16(w, b->attack_count);
+    Serial_PutI16(w, b->death_count);
+    Serial_PutI16(w, b->explode_count);
+    Serial_PutI16(w, b->ring_count);
+    Serial_PutI16(w, b->attack_head_count);
+    Serial_PutI16(w, b->attack_type);
+    Serial_PutBool(w, b->attack_flag);
+    Serial_PutBool(w, b->dropped_icon);
+    Serial_PutBool(w, b->dead);
+    Serial_PutBool(w, b->shield_on);
+    Serial_PutBool(w, b->lizard_active);
+    Serial_PutBool(w, b->turned);
+    put_vec3i(w, b->beam_target);
+    Serial_PutI16(w, b->lizard_item);
+    Serial_PutI16(w, b->lizard_room);
+}
+
+/* The shield's glow is not saved: it starts dark. */
+static void boss_load(const Game *g, SerialReader *r, BossData *b)
+{
+    memset(b, 0, sizeof *b);
+    b->attack_count = Serial_GetI16Range(r, 0, 0x7FFF, "boss attack count");
+    b->death_count = Serial_GetI16Range(r, -1, 0x7FFF, "boss death count");
+    b->explode_count = Serial_GetI16Range(r, 0, 256, "boss explosion count");
+    b->ring_count = Serial_GetI16Range(r, 0, 6, "boss rings");
+    b->attack_head_count = Serial_GetI16Range(r, 0, 0x7FFF, "boss beams");
+    b->attack_type = Serial_GetI16Range(r, 0, 2, "boss attack");
+    b->attack_flag = Serial_GetBool(r, "boss roused");
+    b->dropped_icon = Serial_GetBool(r, "boss dropped");
+    b->dead = Serial_GetBool(r, "boss dead");
+    b->shield_on = Serial_GetBool(r, "boss shield");
+    b->lizard_active = Serial_GetBool(r, "boss lizard man");
+    b->turned = Serial_GetBool(r, "boss turned");
+    b->beam_target = get_vec3i(r);
+    b->lizard_item = Serial_GetI16Range(r, -1, last_item(g), "boss lizard man item");
+    b->lizard_room = Serial_GetI16Range(r, -1, last_room(g), "boss lizard man room");
+}
+
 static void creatures_save(const Game *g, SerialWriter *w)
 {
     const CreatureSlots *cs = g->creatures;
@@ -634,6 +674,7 @@ static void creatures_save(const Game *g, SerialWriter *w)
     Serial_PutBool(w, cs->monks_angry);
     Serial_PutI16(w, cs->compy_scared);
     Serial_PutBool(w, cs->compys_attack);
+    boss_save(w, &cs->boss);
     for (int i = 0; i < LOT_SLOTS; i++)
         info_save(w, cs, &cs->slot[i]);
     size_t n = (size_t)LOT_SLOTS * (cs->num_boxes + 1);
@@ -679,6 +720,7 @@ static void creatures_load(Game *g, SerialReader *r)
     cs->monks_angry = Serial_GetBool(r, "monks angry");
     cs->compy_scared = Serial_GetI16Range(r, 0, 0x7FFF, "compys' scared ticks");
     cs->compys_attack = Serial_GetBool(r, "compys attack");
+    boss_load(g, r, &cs->boss);
     int in_use = 0;
     for (int i = 0; i < LOT_SLOTS && !r->failed; i++) {
         LotNode *own = cs->slot[i].lot.node;

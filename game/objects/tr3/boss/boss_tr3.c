@@ -12,6 +12,7 @@ void Tr3Bosses_Setup(struct Game *g)
     Willard3_Setup(g);
     Train3_Setup(g);
     London3_Setup(g);
+    Puna3_Setup(g);
 }
 
 void Tr3Boss_Vanish(struct Game *g, int item)

@@ -25,6 +25,8 @@ void Train3_Setup(struct Game *g);
  * (O3_EXTRAFX_4), plasma and rings (O3_EXTRAFX_5) and the fusebox that
  * ends her (O3_EXTRAFX_6, fusebox.cpp). */
 void London3_Setup(struct Game *g);
+/* Puna, the tribal boss (O3_TRIBEBOSS, triboss.cpp): puna.c. */
+void Puna3_Setup(struct Game *g);
 
 /* The end of a boss's explosion (tonyboss.cpp, willboss.cpp): killed,
  * then no target, not collidable, its AI slot given up and not drawn
@@ -40,6 +42,7 @@ enum {
     SFX3_TUBE_LOOP = 148,
     SFX3_CLEANER_LOOP = 191,
     SFX3_TRIBOSS_TAKE_HIT = 361,
+    SFX3_TRIBOSS_TURN_CHAIR = 362,
 };
 
 #endif

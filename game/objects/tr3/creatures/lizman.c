@@ -8,8 +8,8 @@
  * overlap_index & 0x8000: Puna's arena) he is always in the attack mood
  * and breathes however poisoned she is.
  * Numbers, states and animations as the original's (tomb3/game/
- * lizman.cpp, setup.cpp). Not yet: the tribal boss's summoning
- * (lizard_man_active, the boss's). */
+ * lizman.cpp, setup.cpp). Summoned by the tribal boss (puna.c), his death
+ * bursts on its 50th frame. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
@@ -17,6 +17,7 @@
 #include "game/creature/box.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
+#include "game/creature/lot.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
@@ -45,6 +46,7 @@
 #define LIZ_FALL3_ANIM 30
 #define LIZ_SLIDE1_ANIM 23              /* walks that do not turn */
 #define LIZ_SLIDE2_ANIM 31
+#define LIZ_BURST_FRAME 50              /* a summoned one's death bursts here */
 #define LIZ_POISONED 256                /* Lara's poison from which he holds his breath */
 
 enum {
@@ -265,6 +267,21 @@ static void liz_vault(Game *g, int item, Item *it, CreatureInfo *c, int16_t angl
     it->current_state = state;
 }
 
+/* Puna's summoned lizard man (BossData.lizard_active) does not lie dead:
+ * on his death's 50th frame he bursts and is gone, and Puna may summon
+ * him again (the original's lizard_man_active). */
+static bool summoned_bursts(Game *g, int item, Item *it)
+{
+    BossData *b = g->creatures ? &g->creatures->boss : NULL;
+    if (!b || !b->lizard_active || b->lizard_item != item ||
+        Object_AnimFrame(g, it) != LIZ_BURST_FRAME)
+        return false;
+    Creature_Explode(g, item, 0);
+    Creature_Die(g, item);
+    b->lizard_active = false;
+    return true;
+}
+
 static void liz_control(Game *g, int item)
 {
     if (!Creature_Activate(g, item))
@@ -274,7 +291,8 @@ static void liz_control(Game *g, int item)
     Liz l = { g, item, it, c, { 0 }, false, 0 };
     int16_t tilt = 0, angle = 0;
     if (it->hit_points <= 0) {
-        Creature_StartDeath(g, it, LIZ_DEATH, LIZ_DIE_ANIM, 0);
+        if (!Creature_StartDeath(g, it, LIZ_DEATH, LIZ_DIE_ANIM, 0) && summoned_bursts(g, item, it))
+            return;
     } else {
         Creature_AIInfo(g, item, &l.info);
         Creature_Mood(g, item, &l.info, true);
