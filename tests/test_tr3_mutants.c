@@ -477,3 +477,43 @@ TEST(tr3_winged_mutant_takes_off_bites_for_50_and_falls)
      * moves it at most 16 towards where it was heading, as the original) */
     CHECK_MSG(above_floor >= 0 && above_floor <= 16, "%d above the floor", above_floor);
 }
+
+/* Dead, once its death has played out (its animation's end deactivates
+ * it: set here, the stand-in's death has no such command), a shiva turns
+ * back to stone, its last mesh first, a mesh a tick (shiva.cpp's
+ * DrawShiva), drawn from the statue's meshes again, and then rests (off
+ * the active list). */
+TEST(tr3_shiva_turns_back_to_stone_when_dead)
+{
+    Tr3Range r = { O3_SHIVA, k_shiva_anims, SHIVA_ANIMS, 4, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, shiva, other;
+    OPEN_OR_SKIP(t, &r, &lara, &shiva, &other);
+    Item *it = &t->sim.items[shiva];
+    for (int i = 0; i < 200 && it->current_state == SHIVA_START; i++)
+        TestGame_Step(t, 0, 1);
+    TestGame_Step(t, 0, 2);
+    uint32_t alive_bits = it->mesh_bits;
+    it->hit_points = 0;
+    TestGame_Step(t, 0, 12);
+    int16_t state = it->current_state;
+    uint32_t dead_bits = it->mesh_bits;
+    it->status = ITEM_STATUS_DEACTIVATED; /* as its death's end does */
+    TestGame_Step(t, 0, 1);
+    bool still_active = it->active;
+    uint32_t bits1 = it->mesh_bits;
+    TestGame_Step(t, 0, 1);
+    uint32_t bits2 = it->mesh_bits;
+    TestGame_Step(t, 0, 40);
+    uint32_t stone = it->mesh_bits;
+    bool rests = !it->active;
+    TestGame_Delete(t);
+    CHECK_EQ(alive_bits, 0xFFFFFFFFu);
+    CHECK_EQ(state, SHIVA_DEATH);
+    CHECK_EQ(dead_bits, 0xFFFFFFFFu);
+    CHECK(still_active);
+    CHECK_EQ(bits1, 0x7FFFFFFFu);
+    CHECK_EQ(bits2, 0x3FFFFFFFu);
+    CHECK_EQ(stone, 0u);
+    CHECK(rests);
+}

@@ -6,6 +6,7 @@
 #include "tests/test.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
@@ -19,6 +20,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/save/save.h"
+#include "game/ui/hud.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
@@ -194,4 +196,63 @@ TEST(tr3_seal_mutant_belches_as_it_dies_and_the_boomute_too)
     CHECK_MSG(seal_puffs >= 45, "%d puffs dying", seal_puffs);
     CHECK_EQ(idle, 0);
     CHECK_MSG(boo_puffs >= 20, "%d puffs from the boomute", boo_puffs);
+}
+
+/* Her health bar while she is poisoned (health.cpp, drawbars.cpp): it
+ * stays up, and for 16 ticks after the poison costs her hit points it is
+ * drawn in the poison's colour (0xC0C000, its second line 0xA0A000: the
+ * palette's nearest), otherwise in its own. */
+TEST(ui_hud_health_bar_in_the_poisons_colour)
+{
+    Tr3Range r = { O3_BURNT_MUTANT, k_seal_anims, SEAL_ANIMS, 7, 0, true, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, seal, other;
+    OPEN_OR_SKIP(t, &r, &lara, &seal, &other);
+    Game *g = &t->g;
+    Item *l = &t->sim.items[lara];
+    t->sim.items[seal].status = ITEM_STATUS_INACTIVE;
+    const int w = 640, h = 480;
+    uint8_t *fb = malloc((size_t)w * h);
+    CHECK(fb != NULL);
+    UiCanvas c;
+    UiCanvas_Init(&c, &t->lv, fb, w, h);
+    Hud hud;
+    Hud_Init(&hud, &t->g);
+    /* well and idle for a while: no bar */
+    TestGame_Step(t, 0, 60);
+    for (int i = 0; i < 60; i++)
+        Hud_Tick(&hud, g);
+    memset(fb, 255, (size_t)w * h);
+    Hud_Draw(&hud, g, &c);
+    bool none = fb[8 * w + 48] == 255;
+    g->lara.poisoned = 100;
+    int16_t hp = l->hit_points;
+    int hit_at = -1;
+    for (int i = 0; i < 70 && hit_at < 0; i++) {
+        TestGame_Step(t, 0, 1);
+        if (l->hit_points < hp)
+            hit_at = i;
+    }
+    for (int i = 0; i < 60; i++)
+        Hud_Tick(&hud, g); /* its own timer long run out */
+    memset(fb, 255, (size_t)w * h);
+    Hud_Draw(&hud, g, &c);
+    uint8_t top = fb[8 * w + 48], line = fb[9 * w + 48];
+    TestGame_Step(t, 0, 15);
+    memset(fb, 255, (size_t)w * h);
+    Hud_Draw(&hud, g, &c);
+    uint8_t last = fb[8 * w + 48];
+    TestGame_Step(t, 0, 1);
+    memset(fb, 255, (size_t)w * h);
+    Hud_Draw(&hud, g, &c);
+    uint8_t after = fb[8 * w + 48];
+    uint8_t poison = c.colours[UI_COL_POISON], dark = c.colours[UI_COL_DARKPOISON];
+    free(fb);
+    TestGame_Delete(t);
+    CHECK_MSG(none, "a health bar while she is well and idle");
+    CHECK(hit_at >= 0);
+    CHECK_EQ(top, poison);
+    CHECK_EQ(line, dark);
+    CHECK_EQ(last, poison);
+    CHECK(after != poison && after != 255);
 }

@@ -132,6 +132,16 @@ void Hud_Tick(Hud *h, const Game *g)
 
 static bool flash_off(uint32_t ticks) { return (ticks / FLASH_TICKS) & 1; }
 
+/* TR3: her poison just cost her hit points (its game loop does that every
+ * 64 ticks once she has 16 or more, and its health bar then shows the
+ * poison's colour for 16 frames: PoisonFlag). Read off the tick count,
+ * the HUD seeing the game after the tick the poison bit in. */
+#define POISON_FLAG_TICKS 16
+static bool poison_shows(const Game *g)
+{
+    return g->lara.poisoned >= 16 && g->sim && ((g->sim->tick - 1) & 63) < POISON_FLAG_TICKS;
+}
+
 /* The fill's colour of row `row` of 5 of bar `which`: health and air in
  * the original's palette entries, TR3's sprint bar green (its original's
  * 0x00C000 with a 0x00A000 line, the nearest entries). */
@@ -141,6 +151,8 @@ static uint8_t bar_colour(const UiCanvas *c, int which, int row)
         return c->colours[row == 1 ? UI_COL_DARKGREEN : UI_COL_GREEN];
     if (which == HUD_BAR_COLD) /* its original's 0x00C0C0 */
         return c->colours[UI_COL_CYAN];
+    if (which == HUD_BAR_POISONED)
+        return c->colours[row == 1 ? UI_COL_DARKPOISON : UI_COL_POISON];
     return k_bar_rows[which & 1][row];
 }
 
@@ -180,8 +192,11 @@ void Hud_Draw(const Hud *h, const Game *g, UiCanvas *c)
     const Lara *l = &g->lara;
     int32_t hp = CLAMP(lara->hit_points, 0, LARA_HITPOINTS);
     int32_t percent = hp * 100 / LARA_HITPOINTS;
-    if (h->bar_timer > 0 || hp <= 0 || l->gun_status == LGS_READY || h->force_health)
-        Hud_DrawBar(c, 0, percent <= HUD_FLASH_PERCENT && flash_off(h->ticks) ? 0 : percent);
+    /* (TR3 also keeps it up while she is poisoned) */
+    if (h->bar_timer > 0 || hp <= 0 || l->gun_status == LGS_READY || h->force_health ||
+        l->poisoned)
+        Hud_DrawBar(c, poison_shows(g) ? HUD_BAR_POISONED : HUD_BAR_HEALTH,
+                    percent <= HUD_FLASH_PERCENT && flash_off(h->ticks) ? 0 : percent);
     if (l->water_status == LWS_UNDERWATER || l->water_status == LWS_SURFACE) {
         int32_t air = CLAMP(l->air, 0, LARA_AIR_MAX);
         int32_t ap = air * 100 / LARA_AIR_MAX;

@@ -73,7 +73,8 @@ void Hud_ShowHealthBar(Hud *h);
 void Hud_Draw(const Hud *h, const struct Game *g, UiCanvas *c);
 /* The bars: health (top left), air (top right), TR3's sprint energy (under
  * the air bar). */
-enum { HUD_BAR_HEALTH = 0, HUD_BAR_AIR = 1, HUD_BAR_DASH = 2, HUD_BAR_COLD = 3 };
+enum { HUD_BAR_HEALTH = 0, HUD_BAR_AIR = 1, HUD_BAR_DASH = 2, HUD_BAR_COLD = 3,
+       HUD_BAR_POISONED = 4 /* the health bar in its poisoned colour (TR3) */ };
 /* One bar (HUD_BAR_*) at percent, as the original's S_DrawHealthBar
  * / S_DrawAirBar / S_DrawDashBar. */
 void Hud_DrawBar(UiCanvas *c, int which, int32_t percent);

@@ -43,7 +43,8 @@ static const uint8_t k_colour_rgb[UI_COL_COUNT][3] = {
     [UI_COL_ORANGE] = {63, 32, 0},   [UI_COL_YELLOW] = {63, 63, 0},
     [UI_COL_DARKGREEN] = {0, 32, 0}, [UI_COL_GREEN] = {0, 63, 0},
     [UI_COL_CYAN] = {0, 63, 63},     [UI_COL_BLUE] = {0, 0, 63},
-    [UI_COL_MAGENTA] = {63, 0, 63},
+    [UI_COL_MAGENTA] = {63, 0, 63},  [UI_COL_POISON] = {48, 48, 0},
+    [UI_COL_DARKPOISON] = {40, 40, 0},
 };
 
 /* The bevel of the original's boxes: two palette entries. */

@@ -36,7 +36,9 @@
 typedef enum {
     UI_COL_BLACK, UI_COL_GREY, UI_COL_WHITE, UI_COL_RED, UI_COL_ORANGE,
     UI_COL_YELLOW, UI_COL_DARKGREEN, UI_COL_GREEN, UI_COL_CYAN, UI_COL_BLUE,
-    UI_COL_MAGENTA, UI_COL_COUNT
+    UI_COL_MAGENTA,
+    /* TR3's poisoned health bar (its 0xC0C000 with a 0xA0A000 line) */
+    UI_COL_POISON, UI_COL_DARKPOISON, UI_COL_COUNT
 } UiColour;
 
 typedef struct {

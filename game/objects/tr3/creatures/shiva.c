@@ -10,9 +10,10 @@
  * and escaping it walks backwards unless a wall or a blockable box is
  * behind it, where it guards instead. When its blow kills Lara it plays
  * its kill (animation 18, Lara's extra set as the yeti's kill). Facts
- * from tomb3/game/shiva.cpp and setup.cpp. Not yet: its smoke and
- * sparks (TR3's sprite sheet), its turning back to stone after death
- * (the original's draw routine does it a mesh a frame). */
+ * from tomb3/game/shiva.cpp and setup.cpp. Once its death has played
+ * out it turns back to stone, its last mesh first, a mesh a tick (the
+ * original's draw routine: a mesh a drawn frame). Not yet: its smoke and
+ * sparks (TR3's sprite sheet). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include "engine/math/fixed.h"
@@ -249,11 +250,25 @@ static void shiva_states(Shiva *s)
     }
 }
 
+/* Dead, its death played out (deactivated), it turns back to stone from
+ * its last mesh down, a mesh a tick (the original's draw routine does it a
+ * mesh a drawn frame), and rests once it is all stone. */
+static void back_to_stone(Game *g, int item, Item *it)
+{
+    it->mesh_bits >>= 1;
+    if (!it->mesh_bits)
+        Sim_RemoveActive(g->sim, item);
+}
+
 static void shiva_control(Game *g, int item)
 {
+    Item *it = &g->sim->items[item];
+    if (it->status == ITEM_STATUS_DEACTIVATED && it->hit_points <= 0) {
+        back_to_stone(g, item, it);
+        return;
+    }
     if (!Creature_Activate(g, item))
         return;
-    Item *it = &g->sim->items[item];
     Shiva s = { g, item, it, it->data, { 0 }, 0, 0, 0 };
     const Item *lara = Game_LaraItem(g);
     bool lara_alive = lara && lara->hit_points > 0;
@@ -284,6 +299,10 @@ static void shiva_control(Game *g, int item)
     Tr3People_Joint(s.c, 2, (int16_t)(s.head_y - s.torso_y));
     Tr3People_Joint(s.c, 3, 0);
     Creature_Animate(g, item, angle, 0);
+    /* its death's end took it off the active list: on it stays while it
+     * turns back to stone */
+    if (it->status == ITEM_STATUS_DEACTIVATED && it->hit_points <= 0 && it->mesh_bits)
+        Object_AddActive(g, item);
 }
 
 /* As stone until woken: its waking animation, every mesh the statue's. */
