@@ -278,3 +278,44 @@ TEST(tr3_london_fusebox_ends_her)
     CHECK(max_rings >= 2);
     TestGame_Delete(t);
 }
+
+/* Drawn as TR3's sparks: a bolt and a plasma ball one each, a summon ring
+ * 8 round it, the knock-back rings 24 (three rings); the drawing leaves
+ * the game as it was. */
+TEST(tr3_london_effects_are_drawn_as_sparks)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 0, &lara, &boss);
+    const Item *l = &t->sim.items[lara];
+    static const struct {
+        int16_t id, kind, sprites;
+    } k_cases[] = {
+        { O3_EXTRAFX_4, -24, 1 },
+        { O3_EXTRAFX_5, FX_PLASMA, 1 },
+        { O3_EXTRAFX_5, FX_SUMMON_RING, 8 },
+        { O3_EXTRAFX_5, FX_KNOCKBACK, 24 },
+    };
+    SimDrawList dl = { 0 };
+    for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
+        int fx = Effect_Create(&t->g, l->room);
+        CHECK(fx != EFFECT_NONE);
+        Effect *e = Effect_Get(&t->g, fx);
+        e->object_id = k_cases[i].id;
+        e->pos = (Vec3i){ l->pos.x + 2048, l->pos.y - 512, l->pos.z };
+        e->rot = (Vec3s){ 0, 900, 0 };
+        e->speed = e->fall_speed = 0;
+        e->counter = k_cases[i].kind;
+        e->shade = 20;
+        e->frame_num = -1;
+        dl.num_sprites = 0;
+        uint64_t before = Sim_Hash(&t->sim);
+        CHECK(Effect_AppendDraws(&t->g, &dl));
+        CHECK_EQ(Sim_Hash(&t->sim), before);
+        CHECK_EQ((int)dl.num_sprites, k_cases[i].sprites);
+        Effect_Kill(&t->g, fx);
+    }
+    free(dl.sprites);
+    free(dl.meshes);
+    TestGame_Delete(t);
+}

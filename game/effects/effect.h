@@ -111,6 +111,13 @@ typedef struct EffectSparkLook {
     int16_t w, h;
 } EffectSparkLook;
 
+/* Draws one sprite at pos (in room) as `lk` looks: what a stand-in of
+ * EffectIds.spark_looks shows; also for effects that draw themselves as
+ * several sparks (ObjectInfo.effect_draw). The caller has room for it in
+ * dl->sprites. */
+void Effect_DrawSparkLook(const Level *lv, const EffectIds *ids, const EffectSparkLook *lk,
+                          Vec3i pos, int room, SimDrawList *dl);
+
 extern const EffectIds EffectIds_TR1;
 extern const EffectIds EffectIds_TR2;
 extern const EffectIds EffectIds_TR3;

@@ -34,13 +34,9 @@ uint8_t Effect_NearestColour(const Level *lv, int r, int g, int b)
  * opaque or additive sprite as its own texels, dimmed through the
  * ColourMap as far as its colour is dark (the hue is not shown). Its start
  * colour throughout (the original fades it over the spark's life). */
-static void append_spark(const Level *lv, const EffectIds *ids, const Effect *e,
-                         SimDrawList *dl)
+void Effect_DrawSparkLook(const Level *lv, const EffectIds *ids, const EffectSparkLook *lk,
+                          Vec3i pos, int room, SimDrawList *dl)
 {
-    int k = e->object_id - ids->first_spark;
-    if (k >= ids->num_spark_looks || !ids->spark_looks)
-        return;
-    const EffectSparkLook *lk = &ids->spark_looks[k];
     uint16_t sprite = RENDER_SPRITE_NONE;
     if (lk->sprite == EFFECT_SPARK_HIDDEN)
         return;
@@ -54,10 +50,10 @@ static void append_spark(const Level *lv, const EffectIds *ids, const Effect *e,
     int bright = MAX(lk->r, MAX(lk->g, lk->b));
     RenderSpriteDraw *d = &dl->sprites[dl->num_sprites++];
     memset(d, 0, sizeof(*d));
-    d->x = e->pos.x;
-    d->y = e->pos.y;
-    d->z = e->pos.z;
-    d->room = e->room;
+    d->x = pos.x;
+    d->y = pos.y;
+    d->z = pos.z;
+    d->room = (int16_t)room;
     d->sprite = sprite;
     d->size = lk->size;
     d->scalar = lk->scalar;
@@ -71,6 +67,15 @@ static void append_spark(const Level *lv, const EffectIds *ids, const Effect *e,
         d->look = RENDER_SPRITE_PLAIN;
         d->shade = (int16_t)(FX_SHADE_NEUTRAL + (255 - bright) * 0xFFF / 255);
     }
+}
+
+static void append_spark(const Level *lv, const EffectIds *ids, const Effect *e,
+                         SimDrawList *dl)
+{
+    int k = e->object_id - ids->first_spark;
+    if (k >= ids->num_spark_looks || !ids->spark_looks)
+        return;
+    Effect_DrawSparkLook(lv, ids, &ids->spark_looks[k], e->pos, e->room, dl);
 }
 
 bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
@@ -95,6 +100,11 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
         int16_t meshes = Effect_MeshesOf(g, e->object_id);
         if (e->room < 0 || (uint32_t)e->room >= lv->num_rooms)
             continue;
+        if (e->object_id >= 0 && e->object_id < OBJECT_MAX && g->objects[e->object_id].effect_draw) {
+            if (!g->objects[e->object_id].effect_draw(g, fx, dl))
+                return false;
+            continue;
+        }
         if (ids->first_spark > 0 && e->object_id >= ids->first_spark) {
             append_spark(lv, ids, e, dl);
             continue;

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 
+#include "engine/sim/sim_draw.h"
 #include "game/collide/collide.h"
 #include "game/objects/object_ids.h"
 
@@ -41,6 +42,10 @@ typedef struct ObjectInfo {
      * routine of an effect object). Kept apart from `control` so a level
      * item with such an id never runs it. */
     void (*effect_control)(struct Game *g, int fx);
+    /* Drawing effect `fx` carrying this object id its own way (TR3's boss
+     * bolts and rings: several sprites); NULL: the shared drawing
+     * (Effect_AppendDraws). False: out of memory. Never changes the game. */
+    bool (*effect_draw)(const struct Game *g, int fx, SimDrawList *dl);
     /* Vehicles (TR2+): one tick of Lara while she rides an item of this
      * kind (Lara.vehicle; see Vehicle_LaraControl): true when it took the
      * whole tick, false when her own states run (she has got off). NULL: a

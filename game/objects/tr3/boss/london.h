@@ -40,6 +40,8 @@ void London3_ExplosionRing(struct Game *g, Vec3i pos, int room, int n);
 
 /* Registers the effects' routines and the fusebox (O3_EXTRAFX_6). */
 void London3_FxSetup(struct Game *g);
+/* Registers the effects' drawing (london_draw.c). */
+void London3_DrawSetup(struct Game *g);
 
 /* Item.data_index of the boss: the fusebox's shock (the original's
  * item_flags[2], 1 once it blew), whether she dropped what she carried,

@@ -37,8 +37,7 @@
  * animation with an explosion; in a level with the London boss the heavy
  * triggers under it go off and she is shocked to death (london.c). The
  * original does that on the City level only (the only one with her).
- * Not yet drawn: the bolts, plasma and rings (TR3's sparks and textured
- * rings), the lights. */
+ * Drawn as sparks: london_draw.c. Not yet: their lights. */
 #include "game/objects/tr3/boss/london.h"
 
 #include <stdlib.h>
@@ -416,6 +415,7 @@ void London3_FxSetup(Game *g)
 {
     g->objects[O3_EXTRAFX_4].effect_control = bolt_control;
     g->objects[O3_EXTRAFX_5].effect_control = fx5_control;
+    London3_DrawSetup(g);
     ObjectInfo *o = &g->objects[O3_EXTRAFX_6];
     if (!o->loaded)
         return;
