@@ -937,8 +937,8 @@ TEST(save_covers_every_field)
          * FlipFx.exercise is TR3's gym instructor's count: the original
          * never saves a gym game (a save there starts the game). */
         {"FlipFx", sizeof(FlipFx), 184, "game/save/save_state.c (flipfx_save/load)"},
-        /* Game.objects (the object table, with the effect kinds' and the
-         * vehicles' rider routines, TR3's trigger hooks)
+        /* Game.objects (the object table, with the effect kinds' control
+         * and drawing and the vehicles' rider routines, TR3's trigger hooks)
          * (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
          * and Game.rules (the level's game table) are wiring; Game.cutscene
          * is the cut-scene runner's mode (no save is made in one);
@@ -955,7 +955,7 @@ TEST(save_covers_every_field)
          * original keeps it only in memory: not saved. Game.sparks (TR3's
          * spark pool) is cosmetic and not saved either, as the original's
          * saves hold no sparks: a loaded game starts with none. */
-        {"Game", sizeof(Game), 56240, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 59312, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a
