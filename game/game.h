@@ -11,6 +11,7 @@
 #include "engine/world/floor.h"
 #include "game/camera/camera.h"
 #include "game/collide/collide.h"
+#include "game/effects/bolt.h"
 #include "game/effects/effect.h"
 #include "game/inventory/inventory.h"
 #include "game/lara/lara.h"
@@ -37,6 +38,9 @@ typedef struct Game {
     /* This tick's light sources the renderer is yet to show (TR2's flares
      * and gun flashes; game/lara/lara_gun.h): emptied as a tick starts. */
     GunLights lights;
+    /* This tick's beams and bolts (TR3's lasers, electricity; game/effects/
+     * bolt.h): cosmetic, emptied as a tick starts. */
+    Bolts bolts;
     /* The effect list (game/effects/effect.h): blood, ricochets, splashes,
      * projectiles... run between the items and Lara each tick. */
     EffectList effects;

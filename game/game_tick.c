@@ -61,6 +61,7 @@ void Game_Tick(Game *g, InputWord w)
 {
     Sim_BeginTick(g->sim, w);
     g->lights.count = 0;
+    g->bolts.count = 0;
     control_items(g);
     Effect_Control(g);
     if (g->rules && g->rules->gunfire_alert && !g->cutscene && g->sim->lara >= 0)

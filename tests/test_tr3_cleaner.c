@@ -12,6 +12,7 @@
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
 
@@ -198,5 +199,48 @@ TEST(tr3_cleaner_stops_on_a_heavy_trigger)
     p = it->pos;
     TestGame_Step(t, 0, 40);
     CHECK(it->pos.x != p.x || it->pos.z != p.z || it->rot.y != r);
+    TestGame_Delete(t);
+}
+
+/* Electrocuted (the original's lara.electric), she has the electricity's
+ * light, and bolts along her 14 bones on both sides (two each, through a
+ * wandering point), drawn as dots; it grows a tick to 16 and stays; a
+ * save keeps it. Before the touch there is none. */
+TEST(tr3_cleaner_electrocution_lights_and_bolts)
+{
+    TestGame *t;
+    int robot;
+    LAB_OR_SKIP(t, LAB_OPEN, &robot);
+    Item *it = &t->sim.items[robot];
+    TestGame_Step(t, 0, 20);
+    CHECK_EQ(t->g.lara.electric, 0);
+    CHECK_EQ(t->g.bolts.count, 0);
+    it->touch_bits = 0x10;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(t->g.lara.electric, 2);
+    CHECK_EQ(t->g.bolts.count, 56);
+    CHECK(t->g.lights.count >= 1);
+    SimDrawList dl = { 0 };
+    CHECK(Effect_AppendDraws(&t->g, &dl));
+    CHECK(dl.num_sprites >= 56 * 2);
+    free(dl.sprites);
+    free(dl.meshes);
+    TestGame_Step(t, 0, 30);
+    CHECK_EQ(t->g.lara.electric, 16);
+    CHECK_EQ(t->g.bolts.count, 56);
+    CHECK(t->sim.items[t->sim.lara].hit_points <= 0);
+    SaveMeta meta = { .gameflow_level = -1, .label = NULL };
+    uint8_t *data = NULL;
+    size_t size = 0;
+    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    TestGame *t2;
+    int robot2;
+    LAB_OR_SKIP(t2, LAB_OPEN, &robot2);
+    CHECK_EQ(t2->g.lara.electric, 0);
+    char err[256] = "";
+    CHECK(Save_Restore(&t2->g, NULL, data, size, "tr3.t8s", NULL, err, sizeof err));
+    free(data);
+    CHECK_EQ(t2->g.lara.electric, 16);
+    TestGame_Delete(t2);
     TestGame_Delete(t);
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine/core/mem.h"
+#include "game/effects/bolt.h"
 #include "game/effects/spark_tr3.h"
 #include "game/effects/weather.h"
 
@@ -142,5 +143,5 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
             d->light_mode = RENDER_LIGHT_ROOM;
         }
     }
-    return Spark3_AppendDraws(g, dl) && Weather_AppendDraws(g, dl);
+    return Spark3_AppendDraws(g, dl) && Weather_AppendDraws(g, dl) && Bolt_AppendDraws(g, dl);
 }

@@ -299,6 +299,11 @@ typedef struct Lara {
      * a sixteenth of it (at most 16) every 64 ticks, and a medipack cures
      * it. Always 0 in TR1 and TR2. */
     int16_t poisoned;
+    /* TR3: she is electrocuted (the original's lara.electric: the cleaner
+     * robot, electric fences, the electrified lava of Area 51 and the
+     * City): 0 none, else 1 growing a tick to 16 (the electricity's look
+     * and light). Always 0 in TR1 and TR2. */
+    int16_t electric;
     /* TR3: she fired a gun, a rocket or a grenade since the last alert
      * (the original's lara.has_fired): GameRules.gunfire_alert reads it.
      * Set by TR2's gun code too, where nothing reads it. */
@@ -428,6 +433,11 @@ void Lara_Animate(struct Game *g, Item *item);
 /* Her head tilts with the forward / back keys while the look key is held
  * (the original's Lara_LookUpDown; the skidoo's look while it stands). */
 void Lara_LookUpDown(struct Game *g);
+
+/* TR3: she is electrocuted from now on (Lara.electric; nothing if she
+ * already is): the electricity's light, sounds and bolts on her body each
+ * tick (game/lara/lara_electric_tr3.c). Her hit points are the caller's. */
+void Lara_Electrocute(struct Game *g);
 
 /* Damage as the original's Lara_TakeDamage (never below zero). */
 void Lara_TakeDamage(struct Game *g, int16_t damage, bool hit_status);

@@ -198,13 +198,15 @@ static const LaraRoutine collision_tr3[LS_TR3_COUNT] = {
 };
 
 /* TR2's tick, the sprint's energy coming back first (one a tick while she
- * is not sprinting), as the original's LaraControl. */
+ * is not sprinting), as the original's LaraControl; then, as its game
+ * loop, the electricity on her if she is electrocuted. */
 void Lara_ControlTR3(Game *g)
 {
     Item *item = Game_LaraItem(g);
     if (item && item->current_state != LS_DASH && g->lara.dash_used > 0)
         g->lara.dash_used--;
     Lara_ControlTR2(g);
+    Lara3_ElectricTick(g);
 }
 
 const struct LaraTable Lara_TableTR3 = {

@@ -14,6 +14,8 @@
  *                       dropping off
  *   lara_table_tr3.c    the table and TR3's tick (the sprint's energy
  *                       around TR2's tick)
+ *   lara_electric_tr3.c her electrocution (Lara_Electrocute): its light,
+ *                       sounds and bolts after her tick
  *
  * Numbers are the original's (tomb3/game/lara.cpp). TR3's water tick is
  * TR2's (lara_water_tr2.c) with TR3's numbers and swamps (LaraTable). */
@@ -34,6 +36,9 @@ enum {
     LARA3_ANIM_ALL4_TURN_R = 270,
     LARA3_ANIM_CRAWL_TO_HANG = 302,
 };
+
+/* lara_electric_tr3.c: after her tick, while she is electrocuted. */
+void Lara3_ElectricTick(struct Game *g);
 
 /* lara_state_tr3.c */
 void LaraState3_Stop(struct Game *g, Item *item, CollInfo *coll);

@@ -301,6 +301,7 @@ static void lara_save(const Game *g, SerialWriter *w)
         Serial_PutBool(w, l->has_rocket);
         Serial_PutI16(w, l->poisoned);
         Serial_PutBool(w, l->has_fired);
+        Serial_PutI16(w, l->electric);
     }
 }
 
@@ -368,6 +369,7 @@ static void lara_load(Game *g, SerialReader *r)
         l->has_rocket = Serial_GetBool(r, "has rocket launcher");
         l->poisoned = Serial_GetI16Range(r, 0, INT16_MAX, "poison");
         l->has_fired = Serial_GetBool(r, "has fired");
+        l->electric = Serial_GetI16Range(r, 0, 16, "electrocution");
     }
 }
 

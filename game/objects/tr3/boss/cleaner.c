@@ -10,15 +10,15 @@
  * its next turn would be right). Turns are 1024 a tick, a quarter turn
  * in 16 ticks. At each centre the heavy triggers under it run; one that
  * fires stops it for good (with the fuse box's sound). Any mesh but its
- * first two touching Lara electrocutes her: she dies on the spot and the
- * robot stops. Its motor loop plays every tick.
+ * first two touching Lara electrocutes her (Lara_Electrocute: the
+ * electricity's light, sounds and bolts on her) unless she already is: she
+ * dies on the spot and the robot stops. Its motor loop plays every tick.
  *
  * Stoppers: the original marks the sector each robot moves into (and
  * clears the one it left) in the level's sectors, so robots keep out of
  * each other's way; here a sector is a stopper while another robot stands
  * in it or moves into it. Not yet: the level's other stoppers (pushable
- * blocks), Lara's electrocution (its animation, sparks and sounds), the
- * robot's sparks and lights.
+ * blocks), the robot's sparks and lights.
  *
  * The original's item flags live in Item.data_index (saved with the
  * item): its speed (64, 0 once stopped) and the way it last turned. */
@@ -137,7 +137,8 @@ static void cleaner_control(Game *g, int item)
         }
     }
     Item *lara = Game_LaraItem(g);
-    if ((it->touch_bits & CLEANER_TOUCH) && lara && lara->hit_points > 0) {
+    if ((it->touch_bits & CLEANER_TOUCH) && lara && !g->lara.electric) {
+        Lara_Electrocute(g);
         lara->hit_points = 0;
         it->data_index |= F_STOPPED;
         Object_Sound(g, it, SFX3_CLEANER_FUSEBOX);
