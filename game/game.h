@@ -101,6 +101,9 @@ typedef struct Game {
      * instead of burning her (Madubu Gorge, as the original's LavaBurn),
      * set when the level starts. */
     bool rapids_drown;
+    /* The level's own rules (LEVEL_RULE_*, GameRules.level_rules), set
+     * when the level starts; 0 none. */
+    uint16_t level_rules;
     /* TR3: the level's rain or snow (game/effects/weather.h, WEATHER_*),
      * set when the level starts, and its drops (Object_Alloc'd). */
     int8_t weather;

@@ -70,6 +70,11 @@ bool Run_StartLevel(Runner *r)
                      : r->cfg.single_level && g->lv->game == GAME_TR3
                          ? Weather_OfLevelFile(path) : WEATHER_NONE);
     g->fish_shoals = lv->fish_shoals;
+    /* the level's own rules: the script's, or a level played alone by its
+     * file's name */
+    g->level_rules = lv->level_rules;
+    if (r->cfg.single_level && g->rules->level_rules)
+        g->level_rules |= g->rules->level_rules(-1, path);
     if (!r->cfg.single_level)
         apply_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);

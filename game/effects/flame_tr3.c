@@ -8,9 +8,12 @@
  *   FLAME3_SMALL the second emitter's small fire, harmless; with counter
  *                < 0 it is the fire on Lara (the original's LaraBurn:
  *                one flame for her whole body): 7 a tick, a hit, until
- *                her head (looked up every fourth tick) is under water;
+ *                her head (looked up every fourth tick) is under water
+ *                (a swamp's does not count in the levels whose rules
+ *                keep fire lit there: LEVEL_RULE_SWAMP_FIRE);
  *   FLAME3_JET   the third emitter's jet, hurting as the big fire;
- *   FLAME3_SIDE  the side emitter's jet out of a wall: quiet 60 ticks,
+ *   FLAME3_SIDE  the side emitter's jet out of a wall: quiet 60 ticks
+ *                (120 by LEVEL_RULE_SLOW_SIDE_FLAMES),
  *                then 64 ticks of flame reaching out behind the emitter
  *                (growing by 32 a tick up to 2048), 5 a tick to Lara in
  *                its reach at its start, and alight once it burns full
@@ -29,6 +32,7 @@
 #define FLAME3_ON_LARA_DAMAGE 7
 #define FLAME3_HEAD 14            /* the mesh whose joint the flame on her follows */
 #define SIDE3_QUIET 60
+#define SIDE3_QUIET_SLOW 120      /* Madubu Gorge's (LEVEL_RULE_SLOW_SIDE_FLAMES) */
 #define SIDE3_BURN 128            /* flag1 counts down from here by 2 */
 #define SIDE3_FULL 18
 #define SIDE3_REACH 2048
@@ -72,7 +76,11 @@ void Effect_LaraLavaTR3(Game *g)
     }
     lara->hit_status = true;
     lara->hit_points = -1;
-    Effect_LaraBurnTR3(g);
+    /* Area 51's and the City's floors are electrified, not burning */
+    if (g->level_rules & LEVEL_RULE_ELECTRIC_LAVA)
+        Lara_Electrocute(g);
+    else
+        Effect_LaraBurnTR3(g);
 }
 
 /* The fire on Lara, until the water puts it out (the effect is gone). */
@@ -87,7 +95,10 @@ static void on_lara(Game *g, int fx, Effect *e, Item *lara)
     if (lara->room != e->room)
         Effect_NewRoom(g, fx, lara->room);
     int32_t wh = World_WaterHeight(&g->world, e->pos.x, e->pos.y, e->pos.z, e->room);
-    if (wh != WORLD_NO_HEIGHT && e->pos.y > wh) {
+    /* a swamp puts it out but in the levels whose swamps do not */
+    bool lit_swamp = (g->level_rules & LEVEL_RULE_SWAMP_FIRE) &&
+                     (g->lv->rooms[e->room].flags & ROOM_FLAG_SWAMP);
+    if (wh != WORLD_NO_HEIGHT && e->pos.y > wh && !lit_swamp) {
         e->counter = 0;
         Effect_Kill(g, fx);
         return;
@@ -97,7 +108,7 @@ static void on_lara(Game *g, int fx, Effect *e, Item *lara)
 }
 
 /* The side jet's cycle: its reach this tick (0 while quiet). */
-static int32_t side_cycle(Effect *e)
+static int32_t side_cycle(Game *g, Effect *e)
 {
     if (FLAG2(e)) {
         FLAG2(e)--;
@@ -105,7 +116,7 @@ static int32_t side_cycle(Effect *e)
     }
     if (!FLAG1(e)) {
         FLAG1(e) = SIDE3_BURN;
-        FLAG2(e) = SIDE3_QUIET;
+        FLAG2(e) = (g->level_rules & LEVEL_RULE_SLOW_SIDE_FLAMES) ? SIDE3_QUIET_SLOW : SIDE3_QUIET;
         return 0;
     }
     FLAG1(e) -= 2;
@@ -177,7 +188,7 @@ static void fx_flame_tr3(Game *g, int fx)
             FLAG2(e) = FLAG2(e) == f2 ? (int16_t)((f2 + 13) & 0x3F) : f2;
         }
     } else if (e->frame_num == FLAME3_SIDE) {
-        reach = side_cycle(e);
+        reach = side_cycle(g, e);
     }
     Effect_Sound(g, FLAME3_SFX, &e->pos);
     if (e->counter)

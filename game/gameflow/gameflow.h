@@ -102,6 +102,7 @@ typedef struct {
     bool strobes_wait_alarm;/* TR3: its strobe lights wait for an alarm (Area 51) */
     bool rapids_drown;      /* TR3: its deadly sectors drown Lara (Madubu Gorge) */
     uint8_t weather;        /* TR3: rain or snow (WEATHER_*, game/effects/weather.h) */
+    uint16_t level_rules;   /* the level's own rules (LEVEL_RULE_*, game/rules/rules.h) */
     /* TR3: which of the original's tables of fish shoal ranges the level
      * has (1 jungle, 2 temple ruins, 3 the Ganges, 4 Lara's home, 5 the
      * coastal village, 6 the crash site, 7 Madubu gorge), 0 none. */

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "game/effects/weather.h"
+#include "game/rules/rules.h"
 
 enum { LV_GYM = 0, LV_INDIA_END = 4, LV_PACIFIC_END = 8, LV_LONDON_END = 12, LV_NEVADA_END = 15,
        LV_RAPIDS = 7, LV_ANTARCTICA = 16, LV_MINES = 17, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
@@ -94,6 +95,7 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         lv->strobes_wait_alarm = l == LV_NEVADA_END;
         /* LavaBurn tests for Madubu Gorge, the South Pacific's third */
         lv->rapids_drown = l == LV_RAPIDS;
+        lv->level_rules = Tr3Levels_Rules(l, NULL);
         /* SetupShoal's tables: the first three levels, then 5-7 */
         lv->fish_shoals = (uint8_t)(l <= 3 || (l >= 5 && l <= 7) ? l : 0);
         lv->has_num_secrets = true;

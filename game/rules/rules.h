@@ -69,6 +69,16 @@ typedef struct CutsceneRules {
     void (*lara_control)(struct Game *g);
 } CutsceneRules;
 
+/* The rules of particular levels (Game.level_rules), where an original's
+ * routines test which level is played (TR3's CurrentLevel tests). */
+enum {
+    LEVEL_RULE_ELECTRIC_LAVA = 1 << 0,  /* its lava electrocutes (TR3: Area 51, the City) */
+    LEVEL_RULE_SWAMP_FIRE = 1 << 1,     /* fire on Lara stays lit in a swamp */
+    LEVEL_RULE_SAW_KILLS = 1 << 2,      /* the saw kills outright (TR3: Thames Wharf) */
+    LEVEL_RULE_SLOW_SIDE_FLAMES = 1 << 3, /* side flame jets rest 120 ticks (Madubu Gorge) */
+    LEVEL_RULE_HARMLESS_FENCES = 1 << 4, /* electric fences spark low, never kill (the City) */
+};
+
 typedef struct GameRules {
     GameVersion game;
     const char *name;
@@ -146,6 +156,10 @@ typedef struct GameRules {
      * cut-scene): what her gunfire does to the creatures about (TR3: the
      * original's AlertNearbyGuards when she has fired); NULL: nothing. */
     void (*gunfire_alert)(struct Game *g);
+    /* The rules of a level (LEVEL_RULE_*): by the script's level number
+     * (>= 0) or else by the level file's name (path, NULL none); NULL:
+     * none (TR1, TR2). */
+    uint16_t (*level_rules)(int script_level, const char *path);
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c). */
@@ -158,6 +172,9 @@ extern const GameSounds GameSounds_TR3;
 extern const GameRules GameRules_TR1;
 extern const GameRules GameRules_TR2;
 extern const GameRules GameRules_TR3;
+
+/* TR3's level rules (game/rules/tr3_levels.c). */
+uint16_t Tr3Levels_Rules(int script_level, const char *path);
 
 /* The input bits of a game (GameRules_For(game)->input_mask). */
 uint32_t GameRules_InputMask(GameVersion game);

@@ -210,5 +210,6 @@ const GameRules GameRules_TR3 = {
     .shadow = &Shadow_Octagon,
     .creatures = &CreatureRules_TR3,
     .gunfire_alert = AiTR3_GunfireAlert,
+    .level_rules = Tr3Levels_Rules,
     .sky_object = O3_HORIZON,
 };

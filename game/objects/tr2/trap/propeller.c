@@ -32,14 +32,22 @@ const Trap2PropellerKind *Trap2_PropellerKind(int which)
     }
 }
 
-static void propeller_control(Game *g, int index, const Trap2PropellerKind *k)
+void Trap2_PropellerControl(Game *g, int index, const Trap2PropellerKind *k, bool kills)
 {
     Item *it = &g->sim->items[index];
     if (Object_IsTriggerActive(it) && !it->one_shot) {
         it->goal_state = PROPELLER_ON;
         if (it->touch_bits & PROPELLER_TOUCH_BITS) {
-            Lara_TakeDamage(g, PROPELLER_DAMAGE, true);
             Item *lara = Game_LaraItem(g);
+            if (kills && lara) {
+                lara->hit_points = -1;
+                lara->hit_status = true;
+                Effect_BloodBath(g, lara->pos.x, lara->pos.y - WALL_SIZE / 2, lara->pos.z,
+                                 (int16_t)(Prng_Control(&g->sim->prng) >> 10),
+                                 (int16_t)(it->rot.y + 0x4000), lara->room, 5);
+            } else {
+                Lara_TakeDamage(g, PROPELLER_DAMAGE, true);
+            }
             if (lara)
                 Effect_BloodBath(g, lara->pos.x, lara->pos.y - WALL_SIZE / 2, lara->pos.z,
                                  (int16_t)(Prng_Draw(&g->sim->prng) >> 10),
@@ -63,10 +71,10 @@ static void propeller_control(Game *g, int index, const Trap2PropellerKind *k)
     }
 }
 
-static void plane_control(Game *g, int index) { propeller_control(g, index, &k_plane); }
-static void fan_control(Game *g, int index) { propeller_control(g, index, &k_fan); }
-static void small_fan_control(Game *g, int index) { propeller_control(g, index, &k_small_fan); }
-static void saw_control(Game *g, int index) { propeller_control(g, index, &k_saw); }
+static void plane_control(Game *g, int index) { Trap2_PropellerControl(g, index, &k_plane, false); }
+static void fan_control(Game *g, int index) { Trap2_PropellerControl(g, index, &k_fan, false); }
+static void small_fan_control(Game *g, int index) { Trap2_PropellerControl(g, index, &k_small_fan, false); }
+static void saw_control(Game *g, int index) { Trap2_PropellerControl(g, index, &k_saw, false); }
 
 void Trap2_SetupPropellerAs(Game *g, int object_id, int which)
 {

@@ -94,6 +94,10 @@ enum {
     TRAP2_PROPELLER_SAW,
 };
 const Trap2PropellerKind *Trap2_PropellerKind(int which);
+/* One tick of a propeller of kind k; `kills`: a blade's touch kills Lara
+ * outright (TR3's saw on Thames Wharf, LEVEL_RULE_SAW_KILLS) instead of
+ * costing her 200. */
+void Trap2_PropellerControl(struct Game *g, int index, const Trap2PropellerKind *k, bool kills);
 void Trap2_SetupPropellerAs(struct Game *g, int object_id, int which);
 
 /* The breakable window's numbers: the sounds of its breaking (sfx2 -1:

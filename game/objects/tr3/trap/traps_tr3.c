@@ -18,7 +18,8 @@
  * trigger's timer is 1, the original's item flag 0, else 5); the spinning
  * blade (100 a touch, no whirring of its own), the icicles (200 while
  * falling, the stalactite sound where they land), the saw, the fan and the
- * small fan (200 a blade touch; TR2's sound numbers, which TR3 kept).
+ * small fan (200 a blade touch; the saw kills outright on Thames Wharf,
+ * LEVEL_RULE_SAW_KILLS; TR2's sound numbers, which TR3 kept).
  *
  * TR3's own, small: the dart flies straight along its yaw and pitch at its
  * speed (the emitter's 256, the blowpipe man's 256 along his pipe) rather
@@ -173,6 +174,14 @@ static void setup_pendulums(Game *g)
     g->objects[O3_PENDULUM].trigger_timer = pendulum_timer;
 }
 
+/* TR2's saw, which kills outright on Thames Wharf (the original's
+ * PropellerControl on LV_ROOFTOPS). */
+static void saw_control(Game *g, int index)
+{
+    Trap2_PropellerControl(g, index, Trap2_PropellerKind(TRAP2_PROPELLER_SAW),
+                           (g->level_rules & LEVEL_RULE_SAW_KILLS) != 0);
+}
+
 static void setup_tr2_kinds(Game *g)
 {
     Trap2_SetupBallAs(g, O3_ROLLING_BALL, ball_control);
@@ -185,6 +194,7 @@ static void setup_tr2_kinds(Game *g)
     Trap2_SetupSpinningBladeAs(g, O3_SPINNING_BLADE, false);
     Trap2_SetupIcicleAs(g, O3_ICICLES, true);
     Trap2_SetupPropellerAs(g, O3_SAW, TRAP2_PROPELLER_SAW);
+    g->objects[O3_SAW].control = saw_control;
     Trap2_SetupPropellerAs(g, O3_FAN, TRAP2_PROPELLER_FAN);
     Trap2_SetupPropellerAs(g, O3_SMALL_FAN, TRAP2_PROPELLER_SMALL_FAN);
 }
