@@ -215,3 +215,81 @@ TEST(tr3_ai_grenade_and_rocket_blasts_alert_a_guard)
         CHECK_EQ(bits[k], 0);
     }
 }
+
+enum { BLOW_WAIT1 = 1, BLOW_WALK, BLOW_RUN, BLOW_ATTACK1, BLOW_ATTACK2, BLOW_ATTACK3,
+       BLOW_ATTACK4, BLOW_AIM3, BLOW_DEATH, BLOW_ATTACK5, BLOW_WAIT2 };
+
+/* The blowpipe man's stand-in (as tests/test_tr3_people.c's): stands,
+ * walks, runs, blows, pokes; dies in 20 and 21. */
+static const Tr3Anim k_blow_anims[] = {
+    { BLOW_WAIT1, 10, 0, -1, false },  { BLOW_WALK, 10, 20, -1, false },
+    { BLOW_RUN, 10, 50, -1, false },   { BLOW_ATTACK1, 25, 0, 0, false },
+    { BLOW_ATTACK3, 20, 0, 6, false }, { BLOW_AIM3, 5, 0, -1, false },
+    { BLOW_WAIT2, 10, 0, -1, false },  { 30, 5, 0, -1, false },
+    { 31, 5, 0, -1, false },           { 32, 5, 0, -1, false },
+    { 33, 5, 0, -1, false },           { 34, 5, 0, -1, false },
+    { 35, 5, 0, -1, false },           { 36, 5, 0, -1, false },
+    { 37, 5, 0, -1, false },           { 38, 5, 0, -1, false },
+    { 39, 5, 0, -1, false },           { 40, 5, 0, -1, false },
+    { 41, 5, 0, -1, false },           { 42, 5, 0, -1, false },
+    { BLOW_DEATH, 10, 0, -1, true },   { BLOW_DEATH, 10, 0, -1, true },
+};
+
+/* Lara behind a wall with a way round it: a plain blowpipe man comes for
+ * her; one on an AI_GUARD stays on his spot until he is alerted, then
+ * comes (blowpipe.cpp reads his AI objects). */
+TEST(tr3_ai_blowpipe_guard_stays_until_alerted)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    int32_t moved[2] = { 0, 0 }, moved_after = 0;
+    uint8_t bits_before = 0, bits_after = 0;
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_BLOWPIPE, k_blow_anims, 22, 5, 0, true, 0, NULL, 0, 0 };
+        Tr3RangeExtra x = { items, k, true };
+        TestGame *t;
+        int lara, man, other;
+        OPEN_OR_SKIP(t, &r, &x, &lara, &man, &other);
+        Sim *s = &t->sim;
+        int32_t x0 = s->items[man].pos.x, z0 = s->items[man].pos.z;
+        TestGame_Step(t, 0, 150);
+        moved[k] = moved_from(&s->items[man], x0, z0);
+        if (k == 1) {
+            bits_before = s->items[man].ai_bits;
+            Creature_Info(&t->g, man)->alerted = true;
+            TestGame_Step(t, 0, 200);
+            bits_after = s->items[man].ai_bits;
+            moved_after = moved_from(&s->items[man], x0, z0);
+        }
+        TestGame_Delete(t);
+    }
+    CHECK_MSG(moved[0] > 512, "the plain blowpipe man did not come (%d)", moved[0]);
+    CHECK_EQ(moved[1], 0);
+    CHECK_EQ(bits_before, AI_BIT_GUARD);
+    CHECK_EQ(bits_after, 0);
+    CHECK_MSG(moved_after > 512, "the alerted blowpipe man stayed (%d)", moved_after);
+}
+
+/* Hit, a blowpipe man alerts his kind (himself too): on guard, he gives
+ * his post up. */
+TEST(tr3_ai_blowpipe_hit_alerts_his_kind)
+{
+    static const Tr3RangeItem items[] = { { O3_AI_GUARD, -1, 0, 0 } };
+    Tr3Range r = { O3_BLOWPIPE, k_blow_anims, 22, 5, 0, true, 0, NULL, 0, 0 };
+    Tr3RangeExtra x = { items, 1, true };
+    TestGame *t;
+    int lara, man, other;
+    OPEN_OR_SKIP(t, &r, &x, &lara, &man, &other);
+    Sim *s = &t->sim;
+    TestGame_Step(t, 0, 30);
+    bool calm = !Creature_Info(&t->g, man)->alerted;
+    uint8_t bits_before = s->items[man].ai_bits;
+    Gun2_HitTarget(&t->g, &s->items[man], NULL, 1);
+    TestGame_Step(t, 0, 3);
+    bool alerted = Creature_Info(&t->g, man)->alerted;
+    uint8_t bits_after = s->items[man].ai_bits;
+    TestGame_Delete(t);
+    CHECK(calm);
+    CHECK_EQ(bits_before, AI_BIT_GUARD);
+    CHECK(alerted);
+    CHECK_EQ(bits_after, 0);
+}

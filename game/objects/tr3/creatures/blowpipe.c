@@ -4,14 +4,17 @@
  * of the blow); close to her he pokes her for 100 with his pipe. Hurt
  * while she is badly poisoned and he idles, he runs. Numbers and states
  * as the original's (tomb3/game/blowpipe.cpp, setup.cpp). The dart's
- * flight and sting are the O3_DARTS trap's; her poison is not kept yet,
- * so the poisoned escape never happens. */
+ * flight and sting are the O3_DARTS trap's. He reads his AI objects
+ * (game/creature/ai_tr3.h): on guard he stands looking about until
+ * alerted; hit, or near or in sight of Lara within two sectors of height,
+ * he alerts his kind. Not yet: the poisoned escape. */
 #include "game/objects/tr3/creatures/tr3_people.h"
 
 #include <stdlib.h>
 
 #include "engine/math/fixed.h"
 #include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
@@ -33,6 +36,8 @@
 #define BLOW_DART_SPEED 256
 #define BLOW_DIE_ANIM 20                 /* 21 from a stand or blowing */
 #define BLOW_STRUCK 0x1000               /* flags: this poke has landed */
+#define BLOW_ALERT_NEAR 1024             /* (squared: the original's, as it is) */
+#define BLOW_ALERT_DY 2048
 
 enum {
     BLOW_EMPTY,
@@ -104,11 +109,18 @@ static void blow_poke(Game *g, int item, CreatureInfo *c)
 }
 
 static void blow_wait(Game *g, int item, Item *it, CreatureInfo *c, const CreatureAI *info,
-                      bool first)
+                      bool first, int16_t *head, int16_t *torso_x, int16_t *torso_y)
 {
     c->flags &= 0xFFF;
     c->maximum_turn = BLOW_WAIT_TURN;
-    if (c->mood == MOOD_ESCAPE) {
+    if (it->ai_bits & AI_BIT_GUARD) {
+        /* on guard: he looks about, now and then shifting his stance */
+        *head = AiTR3_GuardHead(g, item);
+        *torso_x = *torso_y = 0;
+        c->maximum_turn = 0;
+        if (!(rnd(g) & 0xFF))
+            it->goal_state = first ? BLOW_WAIT2 : BLOW_WAIT1;
+    } else if (c->mood == MOOD_ESCAPE) {
         bool stand = !Tr3People_LaraTargets(g, item) && info->ahead && !it->hit_status;
         it->goal_state = stand ? BLOW_WAIT1 : BLOW_RUN;
     } else if (info->bite && info->distance < BLOW_POKE_RANGE) {
@@ -132,7 +144,10 @@ static void blow_wait(Game *g, int item, Item *it, CreatureInfo *c, const Creatu
 static void blow_alive(Game *g, int item, Item *it, CreatureInfo *c, int16_t *angle,
                        int16_t *tilt, int16_t *head, int16_t *torso_x, int16_t *torso_y)
 {
-    c->enemy = (int16_t)g->sim->lara;
+    if (it->ai_bits)
+        AiTR3_Target(g, item);
+    else
+        c->enemy = (int16_t)g->sim->lara;
     CreatureAI info;
     Creature_AIInfo(g, item, &info);
     Creature_Mood(g, item, &info, info.zone_num == info.enemy_zone);
@@ -141,6 +156,14 @@ static void blow_alive(Game *g, int item, Item *it, CreatureInfo *c, int16_t *an
         *head = (int16_t)(info.angle >> 1);
         *torso_y = (int16_t)(info.angle >> 1);
     }
+    /* hit, or seeing Lara (or near her) within two sectors of height, he
+     * alerts his kind */
+    const Item *lara = Game_LaraItem(g);
+    if (it->hit_status ||
+        (c->enemy == g->sim->lara && lara && abs(lara->pos.y - it->pos.y) < BLOW_ALERT_DY &&
+         (info.distance < BLOW_ALERT_NEAR ||
+          Tr3People_TargetVisible(g, item, info.angle, info.distance))))
+        Tr3People_AlertAll(g, item);
     const Item *enemy = &g->sim->items[Creature_Enemy(g, item)];
     switch (it->current_state) {
     case BLOW_WAIT1:
@@ -148,10 +171,10 @@ static void blow_alive(Game *g, int item, Item *it, CreatureInfo *c, int16_t *an
             *torso_x = (int16_t)(Tr3People_XAngle(g, it, enemy) >> 1);
             *torso_y = info.angle;
         }
-        blow_wait(g, item, it, c, &info, true);
+        blow_wait(g, item, it, c, &info, true, head, torso_x, torso_y);
         break;
     case BLOW_WAIT2:
-        blow_wait(g, item, it, c, &info, false);
+        blow_wait(g, item, it, c, &info, false, head, torso_x, torso_y);
         break;
     case BLOW_WALK:
         c->maximum_turn = BLOW_WALK_TURN;
@@ -176,7 +199,9 @@ static void blow_alive(Game *g, int item, Item *it, CreatureInfo *c, int16_t *an
             it->goal_state = BLOW_WAIT2;
         else if (can_shoot(g, item, &info))
             it->goal_state = BLOW_WAIT1;
-        if (c->mood == MOOD_ESCAPE && !Tr3People_LaraTargets(g, item) && info.ahead)
+        if (it->ai_bits & AI_BIT_GUARD)
+            it->goal_state = BLOW_WAIT2;
+        else if (c->mood == MOOD_ESCAPE && !Tr3People_LaraTargets(g, item) && info.ahead)
             it->goal_state = BLOW_WAIT2;
         else if (c->mood == MOOD_BORED)
             it->goal_state = BLOW_WAIT1;
