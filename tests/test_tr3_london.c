@@ -14,6 +14,7 @@
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
@@ -317,5 +318,75 @@ TEST(tr3_london_effects_are_drawn_as_sparks)
     }
     free(dl.sprites);
     free(dl.meshes);
+    TestGame_Delete(t);
+}
+
+/* A hit while she starts her summon (its first animation, past its first
+ * frame) breaks it off: she goes back to her stand. */
+TEST(tr3_london_hit_breaks_off_the_summon)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 2, &lara, &boss);
+    Item *it = &t->sim.items[boss];
+    int n = 0;
+    while (!(Tr3Range_RelAnim(t, boss) == 1 && Object_AnimFrame(&t->g, it) > 2) && n < 100) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 100);
+    CHECK_EQ(it->goal_state, L_SUMMON);
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->goal_state, L_SUMMON); /* unhurt she goes on */
+    it->hit_status = true;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->goal_state, L_STAND);
+    TestGame_Delete(t);
+}
+
+/* Her rings come again once they have ended while Lara stays near; and
+ * they live on in a save: loaded, the game throws Lara just as the one
+ * that went on. */
+TEST(tr3_london_rings_come_again_and_save)
+{
+    TestGame *t, *u;
+    int lara, boss, lara2, boss2;
+    LONDON_OR_SKIP(t, 2, 0, &lara, &boss);
+    TestGame_Step(t, 0, 3);
+    CHECK_EQ(count_fx(t, O3_EXTRAFX_5, FX_KNOCKBACK), 1);
+    uint8_t *data = NULL;
+    size_t size = 0;
+    CHECK(Save_Serialize(&t->g, NULL, NULL, &data, &size));
+    u = open_london(2, 0, &lara2, &boss2);
+    CHECK(u);
+    SaveInfo info;
+    char err[256];
+    CHECK_MSG(Save_Restore(&u->g, NULL, data, size, "london.t8s", &info, err, sizeof err), "%s",
+              err);
+    free(data);
+    CHECK_EQ(count_fx(u, O3_EXTRAFX_5, FX_KNOCKBACK), 1);
+    int16_t hp = t->sim.items[lara].hit_points;
+    for (int i = 0; i < 30; i++) {
+        TestGame_Step(t, 0, 1);
+        TestGame_Step(u, 0, 1);
+        CHECK_EQ(u->sim.items[lara2].hit_points, t->sim.items[lara].hit_points);
+    }
+    CHECK_EQ(t->sim.items[lara].hit_points, hp - 200);
+    CHECK_EQ(Sim_Hash(&u->sim), Sim_Hash(&t->sim));
+    /* Lara held near: ended, they start again */
+    bool ended = false, again = false;
+    for (int i = 0; i < 60 && !again; i++) {
+        Item *l = &t->sim.items[lara];
+        const Item *it = &t->sim.items[boss];
+        l->pos.x = it->pos.x - 1500;
+        l->pos.z = it->pos.z;
+        Sim_UpdateItemRoom(&t->sim, lara);
+        TestGame_Step(t, 0, 1);
+        int n = count_fx(t, O3_EXTRAFX_5, FX_KNOCKBACK);
+        ended = ended || n == 0;
+        again = ended && n == 1;
+    }
+    CHECK(again);
+    TestGame_Delete(u);
     TestGame_Delete(t);
 }
