@@ -17,7 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_TESTS 1024
+#define MAX_TESTS 2048
 
 typedef struct {
     const char *name;

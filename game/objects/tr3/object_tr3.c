@@ -57,4 +57,7 @@ void Object_SetupTR3(Game *g)
     Lights3_Setup(g);
     Sound3_Setup(g);
     Emitters3_Setup(g);
+    Electric3_Setup(g);
+    Lasers3_Setup(g);
+    Laser51_Setup(g);
 }

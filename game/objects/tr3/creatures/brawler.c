@@ -431,6 +431,9 @@ static void brawler_control(Game *g, int item, const BrawlerKind *k)
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
     int16_t tilt = 0, angle = 0, head = 0, torso_x = 0, torso_y = 0;
+    /* Area 51's civilians and baton MPs: caught in a laser's box */
+    if (k->object_id == O3_CIVVIE || k->object_id == O3_MP_1)
+        Tr3People_LaserBox(g, it);
     if (it->hit_points <= 0) {
         if (it->current_state != BR_DEATH) {
             Creature_StartDeath(g, it, BR_DEATH, BR_DIE_ANIM, 0);

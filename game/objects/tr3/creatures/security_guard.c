@@ -417,6 +417,9 @@ static void sec_control(Game *g, int item, const SecKind *k)
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
     int16_t angle = 0, tilt = 0, head = 0, torso_x = 0, torso_y = 0;
+    /* Area 51's MP with a gun: caught in a laser's box */
+    if (k->object_id == O3_MP_2)
+        Tr3People_LaserBox(g, it);
     if (it->hit_points <= 0) {
         sec_dead(g, item, it, k, &head, &torso_y);
     } else {

@@ -151,3 +151,16 @@ bool Tr3People_TargetVisible(Game *g, int item, int16_t angle, int32_t distance)
     GameVec end = { lara->pos.x, lara->pos.y - STEP_SIZE * 3, lara->pos.z, lara->room };
     return Los_Check(&g->world, &start, &end);
 }
+
+void Tr3People_LaserBox(Game *g, Item *it)
+{
+    int16_t box = Creature_ItemBox(g, it);
+    if (box < 0 || (uint32_t)box >= g->lv->num_boxes || !(g->world.box_overlap[box] & WORLD_BOX_BLOCKED))
+        return;
+    Prng *p = &g->sim->prng;
+    int32_t y = it->pos.y - (Prng_Control(p) & 0xFF) - 32;
+    int16_t speed = (int16_t)((Prng_Control(p) & 0x7F) + 128);
+    int16_t yrot = (int16_t)(Prng_Control(p) << 1);
+    Effect_BloodBath(g, it->pos.x, y, it->pos.z, speed, yrot, it->room, 3);
+    it->hit_points = (int16_t)(it->hit_points - 20);
+}

@@ -60,6 +60,10 @@ void Tr3Autogun_Setup(struct Game *g);
 /* An alarm caught Lara (the original's alarm lasers): every autogun whose
  * trigger is on and that thinks wakes up. */
 void Tr3Autogun_Alarm(struct Game *g);
+/* Area 51's "killing boxes" (tomb3 51civvy.cpp, 51baton.cpp, mpgun.cpp):
+ * a creature standing in a box a security laser has closed (its blocked
+ * bit, game/objects/tr3/trap/lasers_tr3.c) loses 20 a tick, with blood. */
+void Tr3People_LaserBox(struct Game *g, Item *it);
 /* Area 51's flamethrower guard (O3_FLAMETHROWER_BLOKE, flamer.c): his
  * fire is TR3's stream of fire (Effect_FireStreamTR3). */
 void Tr3Flamer_Setup(struct Game *g);

@@ -13,5 +13,10 @@ void Traps3_Setup(struct Game *g);
 /* TR3's flame emitters and their flame (fire_tr3.c), called by
  * Traps3_Setup. */
 void Fire3_Setup(struct Game *g);
+/* The electric fences (electric_tr3.c), the security lasers
+ * (lasers_tr3.c) and Area 51's moving laser (laser51_tr3.c). */
+void Electric3_Setup(struct Game *g);
+void Lasers3_Setup(struct Game *g);
+void Laser51_Setup(struct Game *g);
 
 #endif
