@@ -13,6 +13,7 @@
 
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -307,5 +308,63 @@ TEST(tr3_puna_dies_explodes_and_is_gone)
     CHECK(b->dead);
     CHECK_EQ(it->hit_points, ITEM_DONT_TARGET);
     CHECK(!it->collidable);
+    TestGame_Delete(t);
+}
+
+/* How many sparks are on within `r` (across) of the segment a..b's
+ * points, and how many of those end orange (a shot off the shield). */
+static int sparks_near(const TestGame *t, Vec3i a, Vec3i b, int32_t r, int *orange)
+{
+    const SparkPool *p = t->g.sparks;
+    int n = 0;
+    if (orange)
+        *orange = 0;
+    for (int i = 0; p && i < SPARK3_MAX; i++) {
+        const Spark3 *s = &p->s[i];
+        if (!s->on)
+            continue;
+        for (int k = 0; k <= 8; k++) {
+            int32_t x = a.x + (b.x - a.x) * k / 8, z = a.z + (b.z - a.z) * k / 8;
+            if (abs(s->x - x) < r && abs(s->z - z) < r) {
+                n++;
+                if (orange && s->dr == 255 && s->db == 0)
+                    (*orange)++;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+/* His looks are TR3's sparks: his beam shows as sparks along its way to
+ * Lara, a shot off his shield flings orange ones where it struck. */
+TEST(tr3_puna_beam_and_shield_show_as_sparks)
+{
+    TestGame *t;
+    int lara, puna;
+    PUNA_OR_SKIP(t, &lara, &puna);
+    CHECK(t->g.sparks != NULL);
+    Item *it = &t->sim.items[puna];
+    Item *l = &t->sim.items[lara];
+    BossData *b = boss_of(t);
+    Vec3i mid = { (it->pos.x * 3 + l->pos.x) / 4, 0, it->pos.z };
+    Vec3i mid2 = { (it->pos.x + l->pos.x * 3) / 4, 0, it->pos.z };
+    CHECK_EQ(sparks_near(t, mid, mid2, 300, NULL), 0);
+    while (b->attack_count <= 64 && it->current_state != P_DEATH)
+        TestGame_Step(t, 0, 1);
+    CHECK(sparks_near(t, mid, mid2, 300, NULL) >= 4);
+    /* back in his chair, his shield up: a shot */
+    CHECK(step_until_state(t, it, P_SIT, 80) < 80);
+    TestGame_Step(t, 0, 20);
+    CHECK(b->shield_on);
+    t->g.lara.gun_type = LGT_PISTOLS;
+    Vec3i at = { it->pos.x - 400, it->pos.y - 832, it->pos.z };
+    GameVec hit = { at.x, at.y, at.z, it->room };
+    int orange;
+    sparks_near(t, at, at, 200, &orange);
+    CHECK_EQ(orange, 0);
+    Gun2_HitTarget(&t->g, it, &hit, 50);
+    sparks_near(t, at, at, 200, &orange);
+    CHECK_EQ(orange, 7);
     TestGame_Delete(t);
 }

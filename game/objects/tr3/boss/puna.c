@@ -58,6 +58,7 @@
 #include "game/creature/creature_rules.h"
 #include "game/creature/lot.h"
 #include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
@@ -176,6 +177,8 @@ static void shield_glow(Game *g, const Item *it, Vec3i at)
     }
     int c = glow_of(g->lara.gun_type);
     bool launcher = g->lara.gun_type == LGT_ROCKET || g->lara.gun_type == LGT_GRENADE;
+    for (int i = 0; i < 7; i++)
+        Puna3_ElectricSparks(g, at, it->room, true, b->attack_type);
     for (int i = 0; i < 5; i++) {
         int n = point + k_near[i];
         if ((n & 7) == 7 && k_near[i] == -1)
@@ -190,7 +193,8 @@ static void shield_glow(Game *g, const Item *it, Vec3i at)
     }
 }
 
-/* Lara's shots at him while his shield is up do nothing but light it. */
+/* Lara's shots at him while his shield is up do nothing but light it
+ * (and fling sparks). */
 static bool puna_deflects(Game *g, int item, const Vec3i *at)
 {
     if (!g->creatures || !boss(g)->shield_on)
@@ -458,12 +462,14 @@ static void explode(Game *g, Item *it, BossData *b)
     for (size_t i = 0; i < sizeof k_rings / sizeof k_rings[0]; i++) {
         if (b->explode_count != k_rings[i])
             continue;
-        Vec3i at;
-        at.x = (Prng_Control(&g->sim->prng) & 0x3FF) + it->pos.x - 512;
-        at.y = it->pos.y - (Prng_Control(&g->sim->prng) & 0x3FF) - 256;
-        at.z = (Prng_Control(&g->sim->prng) & 0x3FF) + it->pos.z - 512;
+        /* (where: the drawing's random numbers, the spark pool's here) */
+        int32_t x = (Spark3_Rand(g) & 0x3FF) + it->pos.x - 512;
+        int32_t y = it->pos.y - (Spark3_Rand(g) & 0x3FF) - 256;
+        int32_t z = (Spark3_Rand(g) & 0x3FF) + it->pos.z - 512;
         b->ring_count++;
-        Effect_Explosion(g, &at, it->room, false);
+        Spark3_Explosion(g, x, y, z, 3, -2, 2, it->room);
+        for (int k = 0; k < 2; k++)
+            Spark3_Explosion(g, x, y, z, 3, -1, 2, it->room);
         Object_Sound(g, it, SFX3_BLAST_CIRCLE);
     }
 }
@@ -524,14 +530,18 @@ static void puna_control(Game *g, int item)
     int16_t angle = 0, yrot = it->rot.y;
     bool living = it->hit_points > 0 && Game_LaraItem(g);
     if (it->hit_points <= 0) {
-        if (dying(g, item, it, b))
+        if (dying(g, item, it, b)) {
+            if (!b->dead)
+                Puna3_Looks(g, it);
             return;
+        }
     } else if (living) {
         angle = alive(g, item, it, c, b);
     }
     c->head_rotation = (int16_t)(c->head_rotation + PUNA_SPIN);
     Creature_Animate(g, item, angle, 0);
     beam_tick(g, it, b);
+    Puna3_Looks(g, it);
     /* His chair creaks as it starts to turn. */
     if (living && yrot != it->rot.y && !b->turned) {
         b->turned = true;

@@ -15,4 +15,12 @@ Vec3i Puna3_ShieldPoint(int i);
  * direction. */
 bool Puna3_BeamPath(struct Game *g, const Item *it, GameVec *src, GameVec *end);
 
+/* His looks this tick as TR3's sparks (puna_fx.c): his helmet's and his
+ * beam's lightning, the sparks where the beam ends and the smoke where he
+ * summons, the shield's lit points, his explosion's rings. */
+void Puna3_Looks(struct Game *g, const Item *it);
+/* The original's TriggerElectricSparks at `p` (shield: a shot glancing
+ * off it; attack_type: his beam's kind). */
+void Puna3_ElectricSparks(struct Game *g, Vec3i p, int room, bool shield, int attack_type);
+
 #endif

@@ -1,0 +1,228 @@
+/* Puna's looks (see puna.h): what the original draws of him besides his
+ * meshes (tomb3 draweffects.cpp's TriggerTribeBossHeadElectricity,
+ * TriggerElectricBeam, DrawTribeBossShield and his explosion rings;
+ * triboss.cpp's TriggerElectricSparks and TriggerSummonSmoke) made as TR3's
+ * sparks (game/effects/spark_tr3.h), which is what an 8-bit frame can show
+ * of them: the lightning of his helmet and his beams as short-lived bright
+ * sparks along their paths (not the original's strips of quads), the
+ * shield's glow as sparks at its lit points, the rings of his explosion as
+ * sparks on their rings. Made in the tick from the spark pool's own random
+ * numbers, so they never move the game's; not saved. */
+#include "game/objects/tr3/boss/puna.h"
+
+#include <stdlib.h>
+
+#include "engine/math/fixed.h"
+#include "game/creature/creature.h"
+#include "game/creature/lot.h"
+#include "game/effects/spark_tr3.h"
+#include "game/game.h"
+
+#define R(g) Spark3_Rand(g)
+#define SPARK_REACH 0x5000       /* TriggerElectricSparks: near Lara only */
+#define HEAD_MESH 8
+
+/* His helmet's spikes (tomb3 tribeboss_hit[0..4], mesh 8). */
+static const Vec3i k_spikes[5] = {
+    { 120, 68, 136 }, { 128, -64, 136 }, { 8, -120, 136 }, { -128, -64, 136 }, { -124, 64, 126 },
+};
+
+/* The explosion's rings: their last radii and heights and their first
+ * heights (tomb3 dradii, dheights1, dheights2). */
+static const int32_t k_ring_r[5] = { 1600, 5600, 6400, 5600, 1600 };
+static const int32_t k_ring_y1[5] = { -7680, -4224, -768, 2688, 6144 };
+static const int32_t k_ring_y2[5] = { -1536, -1152, -768, -384, 0 };
+
+static bool near_lara(Game *g, Vec3i p, int32_t reach)
+{
+    const Item *l = Game_LaraItem(g);
+    if (!l)
+        return false;
+    int32_t dx = l->pos.x - p.x, dz = l->pos.z - p.z;
+    return dx >= -reach && dx <= reach && dz >= -reach && dz <= reach;
+}
+
+/* A spark that shows for `ticks` where it is made, colour to colour. */
+static Spark3 *glow(Game *g, Vec3i p, int room, int r, int gr, int b, int ticks, int size)
+{
+    Spark3 *s = Spark3_New(g, room);
+    if (!s)
+        return NULL;
+    s->x = p.x;
+    s->y = p.y;
+    s->z = p.z;
+    s->sr = s->dr = (uint8_t)r;
+    s->sg = s->dg = (uint8_t)gr;
+    s->sb = s->db = (uint8_t)b;
+    s->col_fade = 0;
+    s->fade_black = (uint8_t)ticks;
+    s->life = s->s_life = (uint8_t)ticks;
+    s->trans = SPARK3_ADD;
+    s->flags = SPARK3_SCALE;
+    s->scalar = 3;
+    s->width = s->s_width = s->d_width = (uint8_t)size;
+    s->height = s->s_height = s->d_height = (uint8_t)size;
+    return s;
+}
+
+/* TriggerElectricSparks: white sparks flung from where a beam ends or a
+ * shot glances off the shield (going orange), going cyan at the beam at
+ * Lara, green at the summoning. */
+void Puna3_ElectricSparks(Game *g, Vec3i p, int room, bool shield, int attack_type)
+{
+    if (!near_lara(g, p, SPARK_REACH))
+        return;
+    Spark3 *s = Spark3_New(g, room);
+    if (!s)
+        return;
+    s->sr = s->sg = s->sb = 255;
+    if (shield) {
+        s->dr = 255, s->dg = (uint8_t)((R(g) & 0x7F) + 64), s->db = 0;
+    } else if (attack_type) {
+        s->dr = 0, s->db = (uint8_t)((R(g) & 0x7F) + 64), s->dg = (uint8_t)((s->db >> 1) + 128);
+    } else {
+        s->dr = 0, s->dg = (uint8_t)((R(g) & 0x7F) + 64), s->db = (uint8_t)((s->dg >> 1) + 128);
+    }
+    s->col_fade = 3;
+    s->fade_black = 8;
+    s->life = s->s_life = 16;
+    s->trans = SPARK3_ADD;
+    s->x = (R(g) & 0x1F) + p.x - 16;
+    s->y = (R(g) & 0x1F) + p.y - 16;
+    s->z = (R(g) & 0x1F) + p.z - 16;
+    int div = shield ? 2 : 1;
+    s->xvel = (int16_t)((4 * (R(g) & 0x1FF) - 1024) / div);
+    s->yvel = (int16_t)((2 * (R(g) & 0x1FF) - 512) / div);
+    s->zvel = (int16_t)((4 * (R(g) & 0x1FF) - 1024) / div);
+    s->friction = 4;
+    s->flags = SPARK3_SCALE;
+    s->scalar = 3;
+    s->width = s->s_width = (uint8_t)((R(g) & 1) + 1);
+    s->d_width = (uint8_t)((R(g) & 3) + 4);
+    s->height = s->s_height = (uint8_t)((R(g) & 1) + 1);
+    s->d_height = (uint8_t)((R(g) & 3) + 4);
+    s->gravity = 15;
+}
+
+/* TriggerSummonSmoke: green smoke rising where the lizard man comes. */
+static void summon_smoke(Game *g, Vec3i p, int room)
+{
+    Spark3 *s = Spark3_New(g, room);
+    if (!s)
+        return;
+    s->sr = 16, s->sg = 64, s->sb = 0;
+    s->dr = 8, s->dg = 32, s->db = 0;
+    s->fade_black = 64;
+    s->col_fade = (uint8_t)((R(g) & 7) + 16);
+    s->trans = SPARK3_ADD;
+    s->life = s->s_life = (uint8_t)((R(g) & 0xF) + 96);
+    s->x = (R(g) & 0x7F) + p.x - 64;
+    s->y = p.y - (R(g) & 0x1F);
+    s->z = (R(g) & 0x7F) + p.z - 64;
+    s->xvel = (int16_t)((R(g) & 0xFF) - 128);
+    s->yvel = (int16_t)(-16 - (R(g) & 0xF));
+    s->zvel = (int16_t)((R(g) & 0xFF) - 128);
+    s->flags = SPARK3_ALTDEF | SPARK3_OUTSIDE | SPARK3_DEF | SPARK3_SCALE;
+    s->scalar = 3;
+    s->gravity = (int16_t)(-8 - (R(g) & 7));
+    s->max_yvel = (int8_t)(-4 - (R(g) & 7));
+    int dw = (R(g) & 0x1F) + 128;
+    s->d_width = (uint8_t)dw;
+    s->width = s->s_width = (uint8_t)(dw >> 1);
+    int dh = dw + (R(g) & 0x1F) + 32;
+    s->d_height = (uint8_t)(dh > 255 ? 255 : dh);
+    s->height = s->s_height = (uint8_t)(s->d_height >> 1);
+}
+
+/* A beam's path as bright specks in `n` steps, jittered about its line. */
+static void beam_specks(Game *g, const GameVec *a, const GameVec *e, int attack_type)
+{
+    int32_t dx = abs(e->x - a->x), dz = abs(e->z - a->z);
+    int n = (dx >= dz ? dx : dz) >> 8;
+    n = n < 8 ? 8 : n > 24 ? 24 : n;
+    for (int i = 1; i < n; i++) {
+        Vec3i p = { a->x + (e->x - a->x) * i / n + (R(g) & 0x3F) - 32,
+                    a->y + (e->y - a->y) * i / n + (R(g) & 0x3F) - 32,
+                    a->z + (e->z - a->z) * i / n + (R(g) & 0x3F) - 32 };
+        int c = (R(g) & 0x7F) + 128;
+        if (attack_type)
+            glow(g, p, a->room, c >> 2, c, c >> 2, 2, 4);
+        else
+            glow(g, p, a->room, c >> 2, c, c, 2, 4);
+    }
+}
+
+/* The lightning between his helmet's spikes, its brightness swelling and
+ * ebbing with the original's wibble. */
+static void helmet(Game *g, const Item *it)
+{
+    int32_t s = (Math_Sin((int16_t)((g->sim->tick * 4 & 0xFC) << 9)) >> 7) + 128;
+    for (int i = 0; i < 5; i++) {
+        Vec3i p = k_spikes[i];
+        Creature_JointPos(g, it, &p, HEAD_MESH);
+        int c = (int)((s * ((R(g) & 0x7F) + 64)) >> 8);
+        glow(g, p, it->room, 0, c, c, 1, 2);
+    }
+}
+
+/* The shield's lit points. */
+static void shield(Game *g, const Item *it, const BossData *b)
+{
+    for (int i = 8; i <= 31; i++) {
+        const uint8_t *c = b->glow[i];
+        if (!(c[0] | c[1] | c[2]))
+            continue;
+        Vec3i p = Puna3_ShieldPoint(i);
+        p = (Vec3i){ it->pos.x + p.x, it->pos.y + p.y, it->pos.z + p.z };
+        glow(g, p, it->room, c[0], c[1], c[2], 1, 8);
+    }
+}
+
+/* ExplodeTribeBoss's rings, widening and rising with the count, blue
+ * fading to nothing by its 64th. */
+static void rings(Game *g, const Item *it, const BossData *b)
+{
+    int count = b->explode_count;
+    if (count <= 0 || count >= 64)
+        return;
+    int m = 64 - count;
+    int16_t start = (int16_t)((g->sim->tick * 4 & 0x3F) << 7);
+    for (int i = 1; i < 4; i++) {
+        int32_t rad = (k_ring_r[i] >> 4) + ((count * k_ring_r[i]) >> 7);
+        int32_t y = k_ring_y2[i] + ((count * (k_ring_y1[i] - k_ring_y2[i])) >> 7);
+        for (int j = 0; j < 8; j++) {
+            int16_t a = (int16_t)(start + j * 0x2000);
+            Vec3i p = { it->pos.x + ((rad * Math_Sin(a)) >> (W2V_SHIFT - 1)), it->pos.y + y,
+                        it->pos.z + ((rad * Math_Cos(a)) >> (W2V_SHIFT - 1)) };
+            int r = (m * (R(g) & 0x1F)) >> 6;
+            int bl = (R(g) & 0x3F) + 224;
+            int gr = (m * ((bl >> 2) + (R(g) & 0x3F))) >> 6;
+            glow(g, p, it->room, r, gr, (m * bl) >> 6, 1, 16);
+        }
+    }
+}
+
+void Puna3_Looks(Game *g, const Item *it)
+{
+    const BossData *b = &g->creatures->boss;
+    shield(g, it, b);
+    if (b->explode_count) {
+        rings(g, it, b);
+        return;
+    }
+    if (!near_lara(g, it->pos, 0x4800))
+        return;
+    helmet(g, it);
+    bool head = b->attack_type == 0 && b->attack_count > 64;
+    bool hand = b->attack_type != 0 && b->attack_count >= 64 && b->attack_count <= 96;
+    GameVec src, end;
+    if (b->death_count || !(head || hand) || !Puna3_BeamPath(g, it, &src, &end))
+        return;
+    beam_specks(g, &src, &end, b->attack_type);
+    Vec3i tip = { end.x, end.y, end.z };
+    for (int k = 0; k < 2; k++)
+        Puna3_ElectricSparks(g, tip, end.room, false, b->attack_type);
+    if (hand)
+        for (int k = 0; k < 3; k++)
+            summon_smoke(g, b->beam_target, it->room);
+}
