@@ -611,3 +611,37 @@ TEST(tr3_objects_carcass_falls_and_rests)
     CHECK_EQ(it->rot.z, 0x6000);
     TestGame_Delete(t);
 }
+
+/* ---- Lara's shots ----------------------------------------------------------------- */
+
+/* TR3's rule for Lara's shots (GameRules.shot_smash, the original's
+ * ObjectOnLOS): a shot whose line crosses a window's box breaks it; one
+ * passing beside it, or fired away from it, does not. Lara's model stands
+ * in for the window. */
+TEST(tr3_objects_shot_breaks_a_window_on_its_line)
+{
+    TestGame *t;
+    int win;
+    OPEN_ONE(t, "tr3_window_shot.tr2", O3_SMASH_WINDOW, O3_LARA, 0, 0, win);
+    Game *g = &t->g;
+    Item *w = &t->sim.items[win];
+    CHECK(g->rules->shot_smash != NULL);
+    TestGame_Step(t, 0, 1);
+    int16_t room = w->room;
+    Vec3i from = { w->pos.x - 2048, -400, w->pos.z };
+    Vec3i beside = { w->pos.x + 2048, -400, w->pos.z + 900 };
+    CHECK(!g->rules->shot_smash(g, from, room, beside, room));
+    /* (a shot away from it; the original's test is a ray's, not the
+     * segment's: where the shot stops does not matter) */
+    Vec3i past = { w->pos.x + 1024, -400, w->pos.z };
+    Vec3i away = { w->pos.x + 3072, -400, w->pos.z };
+    CHECK(!g->rules->shot_smash(g, past, room, away, room));
+    CHECK(!w->one_shot);
+    Vec3i through = { w->pos.x + 2048, -400, w->pos.z };
+    CHECK(g->rules->shot_smash(g, from, room, through, room));
+    CHECK(w->one_shot);
+    CHECK_EQ(w->status, ITEM_STATUS_DEACTIVATED);
+    /* (broken, it is off the line for good) */
+    CHECK(!g->rules->shot_smash(g, from, room, through, room));
+    TestGame_Delete(t);
+}

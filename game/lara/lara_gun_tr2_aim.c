@@ -120,6 +120,15 @@ static GameVec along(const GameVec *from, const Mat34 *v, int32_t dist)
     };
 }
 
+/* A smashable on the shot's line breaks (the game's rule; TR3's). */
+static bool shot_smash(Game *g, const GameVec *from, const GameVec *to)
+{
+    if (!g->rules->shot_smash)
+        return false;
+    Vec3i a = { from->x, from->y, from->z }, b = { to->x, to->y, to->z };
+    return g->rules->shot_smash(g, a, from->room, b, to->room);
+}
+
 int Gun2_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
 {
     const GunWeapon *w = Gun_Weapon(g, type);
@@ -168,12 +177,14 @@ int Gun2_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
          * it ricochets. */
         ammo->miss++;
         GameVec to = along(&from, &view, w->target_dist);
-        if (!Los_Check(&g->world, &from, &to))
+        bool clear = Los_Check(&g->world, &from, &to);
+        if (!shot_smash(g, &from, &to) && !clear)
             Effect_Ricochet(g, &to);
         return -1;
     }
     ammo->hit++;
     GameVec at = along(&from, &view, best_dist);
+    shot_smash(g, &from, &at);
     Gun2_HitTarget(g, &g->sim->items[target], &at, w->damage);
     return 1;
 }

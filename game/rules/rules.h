@@ -160,6 +160,10 @@ typedef struct GameRules {
      * (>= 0) or else by the level file's name (path, NULL none); NULL:
      * none (TR1, TR2). */
     uint16_t (*level_rules)(int script_level, const char *path);
+    /* Lara's shot along from..to (to: where it stopped): a smashable on
+     * the line breaks (TR3: the original's ObjectOnLOS and SmashItem);
+     * true when one was on it. NULL: shots break nothing. */
+    bool (*shot_smash)(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
 } GameRules;
 
 /* TR1's sound ids (game/rules/tr1.c). */

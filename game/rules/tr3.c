@@ -30,6 +30,7 @@
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
+#include "game/objects/tr3/general/smash_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 
@@ -211,5 +212,6 @@ const GameRules GameRules_TR3 = {
     .creatures = &CreatureRules_TR3,
     .gunfire_alert = AiTR3_GunfireAlert,
     .level_rules = Tr3Levels_Rules,
+    .shot_smash = Smash3_Shot,
     .sky_object = O3_HORIZON,
 };

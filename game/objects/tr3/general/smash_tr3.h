@@ -3,8 +3,7 @@
  * TR2's breakable window routine with TR3's numbers: Lara running into one
  * at 50 or more along its facing breaks it, as does a vehicle she rides
  * coming within half a sector; a harpoon, rocket or grenade that meets one
- * breaks it too (Smash3_Projectile). Not yet: Lara's gunshots breaking one
- * on their line (the original's ObjectOnLOS / SmashItem). */
+ * breaks it too (Smash3_Projectile), as does Lara's gunshot (Smash3_Shot). */
 #ifndef TOMB8_GAME_OBJECTS_TR3_GENERAL_SMASH_TR3_H
 #define TOMB8_GAME_OBJECTS_TR3_GENERAL_SMASH_TR3_H
 
@@ -20,5 +19,10 @@ void Smash3_Setup(struct Game *g);
  * item `target`, if a whole smashable within `radius` of its path, breaks
  * (the projectile flies on). */
 void Smash3_Projectile(struct Game *g, int self, int target, Vec3i old, int32_t radius);
+/* Lara's shot from..to (GameRules.shot_smash): the first smashable or
+ * carcass on the line (the original's ObjectOnLOS: an item's box, its x
+ * and z extents swapped when it faces east or west, crossed by the line)
+ * breaks or is set going; true when one was on it. */
+bool Smash3_Shot(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
 
 #endif
