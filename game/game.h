@@ -97,10 +97,6 @@ typedef struct Game {
     /* TR3: the level's strobe lights wait for an alarm (Area 51, as the
      * original's ControlStrobeLight), set when the level starts. */
     bool strobes_wait_alarm;
-    /* TR3: the level's deadly (lava) sectors drown Lara in the rapids
-     * instead of burning her (Madubu Gorge, as the original's LavaBurn),
-     * set when the level starts. */
-    bool rapids_drown;
     /* The level's own rules (LEVEL_RULE_*, GameRules.level_rules), set
      * when the level starts; 0 none. */
     uint16_t level_rules;

@@ -952,7 +952,7 @@ TEST(save_covers_every_field)
         /* Game.bolts (this tick's beams and bolts, emptied as a tick
          * starts, and the electricity's wandering offsets) is cosmetic
          * output: not saved. */
-        /* Game.cold_water, Game.strobes_wait_alarm, Game.rapids_drown,
+        /* Game.cold_water, Game.strobes_wait_alarm,
          * Game.level_rules, Game.weather and Game.fish_shoals are the
          * level's (its script's), set anew as the level starts; Game.weather_state
          * (TR3's rain and snow) is cosmetic and starts again empty, as the

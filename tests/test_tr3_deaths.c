@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/rules/rules.h"
 #include "tests/tr3_trap_room.h"
 #include "tests/vehicle_stand_in.h"
 
@@ -42,7 +43,7 @@ static TestGame *deadly_room(bool rapids)
     TestGame *t = TrapRoom_Open(b, "tr3_rapids.tr2", -1, -1);
     TrBuild_Delete(b);
     if (t)
-        t->g.rapids_drown = rapids;
+        t->g.level_rules = rapids ? LEVEL_RULE_RAPIDS_DROWN : 0;
     return t;
 }
 

@@ -16,6 +16,7 @@
 #include "game/app/runner.h"
 #include "game/effects/weather.h"
 #include "game/game.h"
+#include "game/rules/rules.h"
 #include "game/gameflow/install.h"
 #include "game/gameflow/tr2_script.h"
 #include "game/inventory/ring.h"
@@ -737,7 +738,7 @@ static void note_cold(Runner *r, int level, void *user)
      * hundreds, drowning rapids in the thousands */
     const Game *g = Runner_Game(r);
     ((int *)user)[level] = g->cold_water + 10 * g->weather + 100 * g->strobes_wait_alarm +
-                           1000 * g->rapids_drown;
+                           1000 * !!(g->level_rules & LEVEL_RULE_RAPIDS_DROWN);
 }
 
 /* The water of Antarctica and RX-Tech Mines (the script's levels 16 and
@@ -756,7 +757,7 @@ TEST(tr3_game_cold_water_in_antarctica_and_mines)
     for (int i = 0; i < NUM_LEVELS; i++) {
         CHECK_EQ(gf->levels[i].cold_water, i == 16 || i == 17);
         CHECK_EQ(gf->levels[i].strobes_wait_alarm, i == 15);
-        CHECK_EQ(gf->levels[i].rapids_drown, i == 7);
+        CHECK_EQ(!!(gf->levels[i].level_rules & LEVEL_RULE_RAPIDS_DROWN), i == 7);
         int want = i == 16 || i == 19 ? WEATHER_SNOW
                    : i == 1 || i == 3 || i == 9 || i == 12 || i == 20 ? WEATHER_RAIN
                                                                       : WEATHER_NONE;

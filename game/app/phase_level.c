@@ -63,7 +63,6 @@ bool Run_StartLevel(Runner *r)
     g->cold_water = lv->cold_water || (r->cfg.single_level && Gameflow_ColdWaterFile(path));
     g->strobes_wait_alarm =
         lv->strobes_wait_alarm || (r->cfg.single_level && Gameflow_StrobesWaitFile(path));
-    g->rapids_drown = lv->rapids_drown || (r->cfg.single_level && Gameflow_RapidsFile(path));
     /* TR3's rain and snow: the script's level, or a level played alone by
      * its file's name (a TR3 level only: the table names TR3's files) */
     Weather_Start(g, lv->weather ? lv->weather

@@ -69,7 +69,7 @@ void Effect_LaraLavaTR3(Game *g)
     /* Madubu Gorge's deadly sectors are its rapids: she drowns (once:
      * the drowning keeps her hit points at 0, which the original's test
      * lets through again every tick) */
-    if (g->rapids_drown) {
+    if (g->level_rules & LEVEL_RULE_RAPIDS_DROWN) {
         if (!(g->lara.extra_anim && lara->current_state == LS3_EXTRA_RAPIDS_DROWN))
             Lara_StartRapidsDrown(g, O3_VEHICLE_ANIM);
         return;

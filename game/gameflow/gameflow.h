@@ -100,7 +100,6 @@ typedef struct {
     bool deadly_water;      /* water kills (the Ice Palace's) */
     bool cold_water;        /* TR3: its water chills Lara (Antarctica, RX-Tech Mines) */
     bool strobes_wait_alarm;/* TR3: its strobe lights wait for an alarm (Area 51) */
-    bool rapids_drown;      /* TR3: its deadly sectors drown Lara (Madubu Gorge) */
     uint8_t weather;        /* TR3: rain or snow (WEATHER_*, game/effects/weather.h) */
     uint16_t level_rules;   /* the level's own rules (LEVEL_RULE_*, game/rules/rules.h) */
     /* TR3: which of the original's tables of fish shoal ranges the level
@@ -239,8 +238,5 @@ bool Gameflow_ColdWaterFile(const char *path);
 /* TR3: a level file named as Area 51's (AREA51.TR2), whose strobes wait
  * for an alarm, played alone. */
 bool Gameflow_StrobesWaitFile(const char *path);
-/* TR3: whether a level played alone is Madubu Gorge (RAPIDS.TR2), whose
- * deadly sectors drown Lara (GameflowLevel.rapids_drown). */
-bool Gameflow_RapidsFile(const char *path);
 
 #endif

@@ -16,7 +16,7 @@
 #include "game/rules/rules.h"
 
 enum { LV_GYM = 0, LV_INDIA_END = 4, LV_PACIFIC_END = 8, LV_LONDON_END = 12, LV_NEVADA_END = 15,
-       LV_RAPIDS = 7, LV_ANTARCTICA = 16, LV_MINES = 17, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
+       LV_ANTARCTICA = 16, LV_MINES = 17, LV_GAME_END = 19, LV_BONUS = 20, LV_COUNT = 21 };
 
 /* The original's LevelSecrets. */
 static const int16_t k_secrets[LV_COUNT] = {0, 6, 4, 5, 0, 3, 3, 3, 1, 5, 5,
@@ -93,8 +93,6 @@ void Gameflow_TR3Order(Gameflow *gf, const int16_t *script_level)
         lv->weather = (uint8_t)weather_of(l);
         /* ControlStrobeLight tests for Area 51, Nevada's last level */
         lv->strobes_wait_alarm = l == LV_NEVADA_END;
-        /* LavaBurn tests for Madubu Gorge, the South Pacific's third */
-        lv->rapids_drown = l == LV_RAPIDS;
         lv->level_rules = Tr3Levels_Rules(l, NULL);
         /* SetupShoal's tables: the first three levels, then 5-7 */
         lv->fish_shoals = (uint8_t)(l <= 3 || (l >= 5 && l <= 7) ? l : 0);
@@ -126,9 +124,4 @@ bool Gameflow_ColdWaterFile(const char *path)
 bool Gameflow_StrobesWaitFile(const char *path)
 {
     return strcasecmp(base_name(path), "AREA51.TR2") == 0;
-}
-
-bool Gameflow_RapidsFile(const char *path)
-{
-    return strcasecmp(base_name(path), "RAPIDS.TR2") == 0;
 }

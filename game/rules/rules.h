@@ -77,6 +77,7 @@ enum {
     LEVEL_RULE_SAW_KILLS = 1 << 2,      /* the saw kills outright (TR3: Thames Wharf) */
     LEVEL_RULE_SLOW_SIDE_FLAMES = 1 << 3, /* side flame jets rest 120 ticks (Madubu Gorge) */
     LEVEL_RULE_HARMLESS_FENCES = 1 << 4, /* electric fences spark low, never kill (the City) */
+    LEVEL_RULE_RAPIDS_DROWN = 1 << 5,  /* its deadly sectors drown Lara (Madubu Gorge) */
 };
 
 typedef struct GameRules {

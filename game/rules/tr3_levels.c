@@ -36,6 +36,10 @@ static uint16_t of_level(int l)
      * elsewhere) */
     if (l == LV_RAPIDS)
         r |= LEVEL_RULE_SLOW_SIDE_FLAMES;
+    /* LavaBurn: Madubu Gorge's deadly sectors are its rapids, which drown
+     * her (LaraRapidsDrown) */
+    if (l == LV_RAPIDS)
+        r |= LEVEL_RULE_RAPIDS_DROWN;
     /* ControlElectricFence: the City's fences spark along their foot and
      * never electrocute */
     if (l == LV_OFFICE)
