@@ -126,6 +126,7 @@ TEST(tr3_puna_beam_kills_lara_on_its_line)
     CHECK(n < 40);
     CHECK_EQ(b->attack_count, 66);
     CHECK(l->hit_points <= 0);
+    CHECK(t->g.lara.electric > 0);
     TestGame_Delete(t);
 }
 

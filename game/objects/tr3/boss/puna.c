@@ -11,7 +11,7 @@
  * and fires (state 1): his count climbs 3 a tick; past 64 the beam runs
  * from his head (mesh 8) through where her hips were, on to at least 20
  * sectors, stopped by the first wall, floor or ceiling. Lara on that line
- * (her box, the original's LaraOnLOS) dies at once. Nothing is drawn and
+ * (her box, the original's LaraOnLOS) dies at once, electrocuted. Nothing is drawn and
  * nothing is hurt while she is more than 18 sectors away along x or z.
  *
  * After 4 beams he summons: from the chair he turns (by a sixteenth of
@@ -325,9 +325,10 @@ static void beam_tick(Game *g, const Item *it, BossData *b)
     GameVec src, end;
     if (b->attack_type == ATTACK_HEAD) {
         if (b->attack_count > PUNA_BEAM_FROM && Puna3_BeamPath(g, it, &src, &end) &&
-            lara->hit_points > 0 && lara_on_line(g, &src, &end)) {
+            !g->lara.electric && lara_on_line(g, &src, &end)) {
             lara->hit_points = 0;
             lara->hit_status = true;
+            Lara_Electrocute(g);
         }
         return;
     }
