@@ -5,6 +5,10 @@
  * trigger_timer hook) and switch it on. */
 #include "tests/test.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
@@ -102,4 +106,63 @@ TEST(tr3_fish_shoal_ranges_from_the_levels_table)
     CHECK_EQ(ganges[1], 512);
     CHECK_EQ(ganges[2], 3584);
     CHECK(past[0] == 256 && past[1] == 256 && past[2] == 256);
+}
+
+/* Sprites of the sheet's `offset` in the game's effect draws. */
+static int fish_sprites(Game *g, SimDrawList *dl, int sprite, int32_t *wmin, int32_t *wmax)
+{
+    dl->num_sprites = dl->num_meshes = 0;
+    if (!Effect_AppendDraws(g, dl))
+        return -1;
+    int n = 0;
+    *wmin = 1 << 30;
+    *wmax = 0;
+    for (size_t i = 0; i < dl->num_sprites; i++) {
+        const RenderSpriteDraw *d = &dl->sprites[i];
+        if (d->sprite != sprite)
+            continue;
+        n++;
+        *wmin = d->w < *wmin ? d->w : *wmin;
+        *wmax = d->w > *wmax ? d->w : *wmax;
+    }
+    return n;
+}
+
+/* The shoals drawn (S_DrawFish): none before the shoal wakes; then its 24
+ * fish as the sprite sheet's tropical fish (+11) or piranha (+10), sized
+ * 192..320 by their places in the shoal, each where its fish swims. */
+TEST(tr3_fish_shoals_drawn_as_the_sheets_fish)
+{
+    static const int16_t kinds[2] = { O3_TROPICAL_FISH, O3_PIRAHNAS };
+    for (int k = 0; k < 2; k++) {
+        int item = -1;
+        TestGame *t = open_shoal(kinds[k], 2, 0, &item);
+        if (!t)
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+        CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+        Game *g = &t->g;
+        const SpriteSequence *sq = Level_FindSpriteSequence(g->lv, O3_EXPLOSION_1);
+        if (!sq || -sq->neg_length <= 11) {
+            TestGame_Delete(t);
+            SKIP("the donor's sprite sheet has no fish");
+        }
+        int sprite = sq->offset + (kinds[k] == O3_PIRAHNAS ? 10 : 11);
+        SimDrawList dl;
+        memset(&dl, 0, sizeof dl);
+        int32_t wmin, wmax;
+        CHECK_EQ(fish_sprites(g, &dl, sprite, &wmin, &wmax), 0);
+        TestGame_Step(t, 0, 3);
+        CHECK_EQ(fish_sprites(g, &dl, sprite, &wmin, &wmax), 24);
+        CHECK(wmin >= 192 && wmax <= 320 && wmax > wmin);
+        const Item *it = &t->sim.items[item];
+        for (size_t i = 0; i < dl.num_sprites; i++) {
+            const RenderSpriteDraw *d = &dl.sprites[i];
+            if (d->sprite != sprite)
+                continue;
+            CHECK(abs(d->x - it->pos.x) < 4096 && abs(d->z - it->pos.z) < 4096);
+            CHECK(d->shade >= 4096 && d->shade <= 0x1FFF);
+        }
+        SimDraw_Free(&dl);
+        TestGame_Delete(t);
+    }
 }

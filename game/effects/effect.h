@@ -94,6 +94,10 @@ typedef struct EffectIds {
     /* The game has TR3's spark pool (game/effects/spark_tr3.h, Game.sparks):
      * its blood, ricochets and explosions are sparks there. */
     bool spark_pool;
+    /* More of the world's looks drawn with the effects (TR3: the fish
+     * shoals, Fish3_AppendDraws); NULL none. False only when out of
+     * memory. */
+    bool (*world_draws)(const struct Game *g, SimDrawList *dl);
 } EffectIds;
 
 /* How a stand-in is drawn as the original's spark (its spawner's numbers):
@@ -265,6 +269,14 @@ void Effect_SetupFireStreamTR3(struct Game *g, int object_id);
  * ceiling, and fire (not gas) goes out under water. Returns true when it
  * still flies within 350 of Lara; what that does to her is the caller's. */
 bool Effect_StreamStepTR3(struct Game *g, int fx, bool gas);
+/* TR3's spent shells (game/effects/gun_shell_tr3.c; O3_GUNSHELL,
+ * O3_SHOTGUNSHELL): one from Lara's right or left hand for gun `type`
+ * (LGT_*), with a puff of gun smoke; it spins, falls and bounces, gone
+ * after a bounce or two. EFFECT_NONE when the level has no such model or
+ * the pool is full. Its control routine is registered by
+ * Effect_SetupGunShellTR3. */
+int Effect_GunShellTR3(struct Game *g, bool right, int object_id, int type);
+void Effect_SetupGunShellTR3(struct Game *g, int object_id);
 /* TR2's own body parts and twinkles (body_part_tr2.c, twinkle_tr2.c;
  * registered with TR2's traps over the shared kinds). */
 void Effect_SetupBodyPartTR2(struct Game *g, int object_id);

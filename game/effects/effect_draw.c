@@ -143,5 +143,7 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
             d->light_mode = RENDER_LIGHT_ROOM;
         }
     }
+    if (ids->world_draws && !ids->world_draws(g, dl))
+        return false;
     return Spark3_AppendDraws(g, dl) && Weather_AppendDraws(g, dl) && Bolt_AppendDraws(g, dl);
 }

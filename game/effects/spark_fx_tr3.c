@@ -410,8 +410,8 @@ void Spark3_SideFlame(Game *g, int32_t x, int32_t y, int32_t z, int angle, int s
     s->z = (R(g) & 0x1F) + z - 16;
     int32_t rad = pilot ? speed * 128 + (R(g) & 0x1F) : speed * 256 + (R(g) & 0x1FF);
     /* the angle is a sine-table index (steps of 2): a 16-bit angle * 8 */
-    int32_t sn = (rad * (Math_Sin(angle * 8) >> 2)) >> 9;
-    int32_t cs = (rad * (Math_Cos(angle * 8) >> 2)) >> 9;
+    int32_t sn = (rad * (Math_Sin(angle * 8) >> 2)) >> 11;
+    int32_t cs = (rad * (Math_Cos(angle * 8) >> 2)) >> 11;
     s->xvel = (int16_t)((R(g) & 0x7F) + sn - 64);
     s->yvel = (int16_t)(-6 - (R(g) & 7));
     s->zvel = (int16_t)((R(g) & 0x7F) + cs - 64);
@@ -455,12 +455,11 @@ void Spark3_RocketSmoke(Game *g, int32_t x, int32_t y, int32_t z, int c, int roo
 void Spark3_GunSmoke(Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, int zv,
                      bool initial, int weapon, int shade, int room)
 {
-    enum { LG_PISTOLS = 1, LG_MAGNUMS = 2, LG_UZIS = 3, LG_ROCKET = 6, LG_GRENADE = 7 };
     Spark3 *s = Spark3_New(g, room);
     if (!s)
         return;
     int c = (shade * 4) & 0xFF;
-    if ((weapon == LG_PISTOLS || weapon == LG_MAGNUMS || weapon == LG_UZIS) && c > 64)
+    if ((weapon == LGT_PISTOLS || weapon == LGT_MAGNUMS || weapon == LGT_UZIS) && c > 64)
         c = 64;
     colours(s, 0, 0, 0, c, c, c);
     life(s, 4, 32 - (initial ? 16 : 0), (R(g) & 3) + 40, SPARK3_ADD);
@@ -482,7 +481,7 @@ void Spark3_GunSmoke(Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, i
     s->scalar = 3;
     s->gravity = (int16_t)(-2 - (R(g) & 1));
     s->max_yvel = (int8_t)(-2 - (R(g) & 1));
-    int size = (R(g) & 7) - ((weapon == LG_ROCKET || weapon == LG_GRENADE) ? 0 : 12) + 24;
+    int size = (R(g) & 7) - ((weapon == LGT_ROCKET || weapon == LGT_GRENADE) ? 0 : 12) + 24;
     if (initial)
         sizes(s, size >> 1, (size + 4) * 2, size >> 1, (size + 4) * 2);
     else

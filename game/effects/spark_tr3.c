@@ -226,6 +226,10 @@ void Spark3_Update(Game *g)
     for (int i = 0; i < SPARK3_MAX; i++)
         if (p->s[i].on)
             tick(g, &p->s[i], wind_x, wind_z);
+    if (p->smoke_l)
+        p->smoke_l--;
+    if (p->smoke_r)
+        p->smoke_r--;
 }
 
 /* ---- drawing ------------------------------------------------------------- */

@@ -83,6 +83,10 @@ typedef struct SparkPool {
     uint32_t seed;            /* its own random stream */
     int32_t next;             /* where the search for a free one starts */
     uint32_t made;            /* sparks made since the level started */
+    /* Lara's guns' smoke after a shot (the original's SmokeCountL/R and
+     * SmokeWeapon): ticks left at each hand, counted down a tick. */
+    uint8_t smoke_l, smoke_r;
+    int8_t smoke_weapon;
     Spark3 s[SPARK3_MAX];
 } SparkPool;
 
@@ -141,9 +145,9 @@ void Spark3_SideFlame(struct Game *g, int32_t x, int32_t y, int32_t z, int angle
                       bool pilot, int room);
 /* TriggerRocketSmoke: grey `c` + 64. */
 void Spark3_RocketSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int c, int room);
-/* TriggerGunSmoke: `shade` * 4 grey; initial: the first puff, flung by
- * (xv, yv, zv); weapon: the original's LG_* (1 pistols, 2 Desert Eagle,
- * 3 uzis, 4 shotgun, 5 MP5, 6 rocket launcher, 7 grenade launcher). */
+/* TriggerGunSmoke: `shade` * 4 grey (the pistol-type guns' no paler than
+ * 64); initial: the first puffs, flung by (xv, yv, zv); weapon: LGT_*
+ * (the rocket and grenade launchers' puffs are bigger). */
 void Spark3_GunSmoke(struct Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, int zv,
                      bool initial, int weapon, int shade, int room);
 /* TriggerShotgunSparks: a bright spark flung by (xv, yv, zv). */

@@ -162,6 +162,13 @@ struct GunRules {
      * burns; NULL / 0: TR2's. */
     int (*flare_light)(struct Game *g, Vec3i pos, int room, int age);
     int16_t flare_max_age;
+    /* The looks of her shots (TR3's: the smoke trailing after a shot, the
+     * spent shells, the shotgun's sparks; lara_gun_tr3_looks.c): `shot`
+     * once a shot of `type` is fired (left: its flash is at her left
+     * hand), `tick` each tick before the guns of `type` animate (rifle:
+     * the rifle-type guns'). NULL: none. */
+    void (*shot_looks)(struct Game *g, int type, bool left);
+    void (*tick_looks)(struct Game *g, int type, bool rifle);
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;

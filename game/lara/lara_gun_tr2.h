@@ -123,6 +123,14 @@ void Gun2_HitTarget(struct Game *g, Item *it, const GameVec *at, int damage);
  * (GunRules.flash_light, TR2's without one) for gun `type`. */
 void Gun2_FlashLight(struct Game *g);
 void Gun2_Flash(struct Game *g, int type);
+/* The game's looks of a shot and of a tick of its guns
+ * (GunRules.shot_looks / tick_looks; nothing without them). */
+void Gun2_ShotLooks(struct Game *g, int type, bool left);
+void Gun2_TickLooks(struct Game *g, int type, bool rifle);
+
+/* lara_gun_tr3_looks.c: TR3's (GunRules.shot_looks / tick_looks). */
+void Gun3_ShotLooks(struct Game *g, int type, bool left);
+void Gun3_TickLooks(struct Game *g, int type, bool rifle);
 
 /* lara_gun_tr2_rifle.c */
 void Gun2_RifleDrawMeshes(struct Game *g, int type);

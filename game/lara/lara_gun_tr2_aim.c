@@ -225,6 +225,7 @@ static void animate_arm(Game *g, int type, LaraArm *arm, bool *uzi, bool *sound_
             int16_t ang[2] = { (int16_t)(arm->rot.y + lara->rot.y), arm->rot.x };
             if (fires && Gun2_FireWeapon(g, type, l->target, ang)) {
                 flash->flash_gun = w->flash_time;
+                Gun2_ShotLooks(g, type, flash == &l->left_arm);
                 if (!*sound_done)
                     Gun2_Sound(g, w->sample);
                 *sound_done = true;
@@ -273,10 +274,23 @@ static void one_handed(Game *g, int type)
         l->torso_rot.y = l->left_arm.rot.y;
     }
     bool sound_done = false;
+    Gun2_TickLooks(g, type, false);
     animate_arm(g, type, &l->right_arm, &l->uzi_right, &sound_done);
     animate_arm(g, type, &l->left_arm, &l->uzi_left, &sound_done);
     if (l->right_arm.flash_gun)
         Gun2_Flash(g, type);
+}
+
+void Gun2_ShotLooks(Game *g, int type, bool left)
+{
+    if (g->rules->guns->shot_looks)
+        g->rules->guns->shot_looks(g, type, left);
+}
+
+void Gun2_TickLooks(Game *g, int type, bool rifle)
+{
+    if (g->rules->guns->tick_looks)
+        g->rules->guns->tick_looks(g, type, rifle);
 }
 
 void Gun2_Flash(Game *g, int type)
@@ -325,6 +339,7 @@ void Gun2_PistolsControl(Game *g, int type)
 
     /* The right hand first; one firing sound for both hands a tick. */
     bool sound_done = false;
+    Gun2_TickLooks(g, type, false);
     animate_arm(g, type, &l->right_arm, &l->uzi_right, &sound_done);
     animate_arm(g, type, &l->left_arm, &l->uzi_left, &sound_done);
     if (l->left_arm.flash_gun || l->right_arm.flash_gun)

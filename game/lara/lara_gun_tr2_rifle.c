@@ -183,6 +183,7 @@ static void fire_shotgun(Game *g)
     if (fired) {
         l->right_arm.flash_gun = w->flash_time;
         Gun2_Sound(g, w->sample);
+        Gun2_ShotLooks(g, LGT_SHOTGUN, false);
     }
 }
 
@@ -191,8 +192,10 @@ static void fire_m16(Game *g)
     Lara *l = &g->lara;
     const Item *lara = Game_LaraItem(g);
     int16_t aim[2] = { (int16_t)(l->left_arm.rot.y + lara->rot.y), l->left_arm.rot.x };
-    if (Gun2_FireWeapon(g, LGT_M16, l->target, aim))
+    if (Gun2_FireWeapon(g, LGT_M16, l->target, aim)) {
         l->right_arm.flash_gun = Gun_Weapon(g, LGT_M16)->flash_time;
+        Gun2_ShotLooks(g, LGT_M16, false);
+    }
 }
 
 /* A projectile (grenade, harpoon bolt, rocket) made at her right hand, at
@@ -305,6 +308,7 @@ static void fire_grenade(Game *g)
     Object_AddActive(g, i);
     gr->status = ITEM_STATUS_ACTIVE;
     l->grenade.ammo--;
+    Gun2_ShotLooks(g, LGT_GRENADE, false);
 }
 
 /* TR3's rocket (tomb3 lara1gun.cpp FireRocket): from the launcher's
@@ -334,6 +338,7 @@ static void fire_rocket(Game *g)
     rk->status = ITEM_STATUS_ACTIVE;
     l->rocket.ammo--;
     Gun2_Sound(g, SFX2_EXPLOSION1);
+    Gun2_ShotLooks(g, LGT_ROCKET, false);
 }
 
 /* One shot at the first frame of a recoil (on land, standing). */
@@ -432,6 +437,7 @@ static void rifle_animate(Game *g, int type)
      * running); under water only the harpoon gun is out. */
     bool running = type == LGT_M16 && Game_LaraItem(g)->speed != 0;
     bool under = l->water_status == LWS_UNDERWATER || running;
+    Gun2_TickLooks(g, type, true);
     switch (gun->current_state) {
     case GUN2_S_AIM:
         if (!l->harpoon_reload && under) {

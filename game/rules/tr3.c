@@ -112,6 +112,7 @@ const EffectIds EffectIds_TR3 = {
     .spark_looks = k_spark_looks,
     .spark_sheet = O3_EXPLOSION_1,
     .spark_pool = true,
+    .world_draws = Fish3_AppendDraws,
 };
 
 static const LaraConsts lara_consts = {

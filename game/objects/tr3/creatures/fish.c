@@ -11,13 +11,15 @@
  * shoal's range from the original's table for the level (Game.fish_shoals
  * from the script's level: the jungle, the temple ruins, the Ganges,
  * Lara's home, the coastal village, the crash site, Madubu gorge), 256
- * each way elsewhere. Not yet: Crash Site's piranhas on the carcass, and the look (the original draws the fish as
- * sprites of TR3's sprite sheet, which is not built). The shoals' state
+ * each way elsewhere. Drawn as the original's S_DrawFish (Fish3_AppendDraws).
+ * Not yet: Crash Site's piranhas on the carcass. The shoals' state
  * is not saved (as the original, which keeps it in memory only). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "engine/core/mem.h"
 #include "engine/math/fixed.h"
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
@@ -395,5 +397,62 @@ bool Fish3_ShoalRange(const Game *g, int item, int16_t out[3])
     out[0] = l->xrange;
     out[1] = l->yrange;
     out[2] = l->zrange;
+    return true;
+}
+
+/* ---- the look ------------------------------------------------------------------ */
+
+#define FISH_SIZE 128
+#define SHADE_NEUTRAL 4096
+
+/* The original's light on a fish by its heading (0..4095): a rise and
+ * fall over the second half of each quarter turn, a little more for those
+ * further back in the shoal; 80..208 of 255. */
+static int fish_bright(int ang, int i)
+{
+    int s = (ang & 1023) - 512;
+    int b = s < 0 ? 0 : s < 256 ? s >> 2 : (512 - s) >> 2;
+    b += i;
+    if (b > 128)
+        b = 128;
+    return b + 80;
+}
+
+bool Fish3_AppendDraws(const Game *g, SimDrawList *dl)
+{
+    const Level *lv = g->lv;
+    const SpriteSequence *sq = lv ? Level_FindSpriteSequence(lv, O3_EXPLOSION_1) : NULL;
+    if (!sq)
+        return true;
+    for (uint32_t n = 0; n < g->sim->num_items; n++) {
+        const Item *it = &g->sim->items[n];
+        const Tr3Shoals *sh = it->data;
+        int shoal = it->hit_points;
+        if (!is_fish(it->object_id) || !sh || shoal < 0 || shoal >= SHOALS ||
+            !sh->lead[shoal].on || !it->active || it->room < 0)
+            continue;
+        /* the sheet's piranha (+10) or tropical fish (+11) */
+        int off = it->object_id == O3_PIRAHNAS ? 10 : 11;
+        if (off >= -sq->neg_length || sq->offset + off >= (int32_t)lv->num_sprite_textures)
+            continue;
+        if (!Mem_Grow((void **)&dl->sprites, &dl->cap_sprites, dl->num_sprites + SHOAL_FISH,
+                      sizeof(RenderSpriteDraw)))
+            return false;
+        for (int i = 0; i < SHOAL_FISH; i++) {
+            const Fish *f = &sh->fish[SHOALS + shoal * SHOAL_FISH + i];
+            int ang = ((rsin(f->swim << 6) >> 5) + f->angle - 2048) & 0xFFF;
+            RenderSpriteDraw *d = &dl->sprites[dl->num_sprites++];
+            memset(d, 0, sizeof(*d));
+            d->x = it->pos.x + f->x;
+            d->y = it->pos.y + f->y;
+            d->z = it->pos.z + f->z;
+            d->room = it->room;
+            d->sprite = (uint16_t)(sq->offset + off);
+            d->look = RENDER_SPRITE_PLAIN;
+            d->shade = (int16_t)(SHADE_NEUTRAL + (255 - fish_bright(ang, i)) * 0xFFF / 255);
+            d->size = RENDER_SIZE_SCALED;
+            d->w = d->h = (int16_t)(((FISH_SIZE * rsin(i << 6)) >> 12) + 192);
+        }
+    }
     return true;
 }

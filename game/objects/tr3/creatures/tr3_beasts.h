@@ -60,6 +60,15 @@ void Fish3_Setup(struct Game *g);
 /* A fish item's shoal's range (x, depth, z: how far its leader may go from
  * the item), false before a trigger named its shoal. */
 bool Fish3_ShoalRange(const struct Game *g, int item, int16_t out[3]);
+/* The shoals drawn (tomb3 draweffects.cpp S_DrawFish): each of a woken
+ * shoal's 24 fish as the sprite sheet's fish (O3_EXPLOSION_1's sequence:
+ * +10 a piranha, +11 a tropical fish), 192..320 across by its place in
+ * the shoal, lit by its heading as the original's (80..208 of 255),
+ * through the ColourMap. An 8-bit frame shows each as a billboard of
+ * that size: the original's triangle turned along the fish's heading and
+ * wagging with its swim is not drawn turned. False only when out of
+ * memory. */
+bool Fish3_AppendDraws(const struct Game *g, SimDrawList *dl);
 /* The seal mutant (O3_BURNT_MUTANT) and the boomute (O3_BOO_MUTANT). */
 void SealMute_Setup(struct Game *g);
 

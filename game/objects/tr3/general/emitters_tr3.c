@@ -70,4 +70,7 @@ void Emitters3_Setup(Game *g)
     g->objects[O3_GHOST_GAS_EMITTER].control = ghost_gas_control;
     g->objects[O3_GHOST_GAS_EMITTER].save_flags = true;
     g->objects[O3_WATERFALL].control = waterfall_control;
+    /* the guns' spent shells, effects of their own (gun_shell_tr3.c) */
+    Effect_SetupGunShellTR3(g, O3_GUNSHELL);
+    Effect_SetupGunShellTR3(g, O3_SHOTGUNSHELL);
 }
