@@ -70,6 +70,8 @@ void Game_Tick(Game *g, InputWord w)
     if (g->sparks)
         Spark3_Update(g); /* looks, on the pool's own random stream */
     update_camera(g);
+    if (g->rules && g->rules->swarm)
+        g->rules->swarm->tick(g);
     if (g->weather)
         Weather_Tick(g); /* cosmetic, on its own random stream */
     if (g->audio) {

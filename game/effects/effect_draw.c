@@ -145,5 +145,7 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
     }
     if (ids->world_draws && !ids->world_draws(g, dl))
         return false;
+    if (g->rules && g->rules->swarm && !g->rules->swarm->append_draws(g, dl))
+        return false;
     return Spark3_AppendDraws(g, dl) && Weather_AppendDraws(g, dl) && Bolt_AppendDraws(g, dl);
 }

@@ -17,7 +17,9 @@
 
 #include "engine/level/level.h"
 #include "engine/render/render.h"
+#include "engine/core/serial.h"
 #include "engine/sim/sim.h"
+#include "engine/sim/sim_draw.h"
 
 struct Game;
 struct GunRules;
@@ -165,7 +167,20 @@ typedef struct GameRules {
      * the line breaks (TR3: the original's ObjectOnLOS and SmashItem);
      * true when one was on it. NULL: shots break nothing. */
     bool (*shot_smash)(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
+    /* What flies outside the items and effects (TR3: its bats,
+     * game/effects/bats_tr3.h); NULL: nothing. */
+    const struct SwarmRules *swarm;
 } GameRules;
+
+/* A game's swarm (GameRules.swarm): its tick, each tick after the camera
+ * (as the original's main loop moves its bats), its draws, and its part of
+ * a save (its moves draw from the control stream, so a save keeps it). */
+typedef struct SwarmRules {
+    void (*tick)(struct Game *g);
+    bool (*append_draws)(const struct Game *g, SimDrawList *dl);
+    void (*save)(const struct Game *g, SerialWriter *w);
+    void (*load)(struct Game *g, SerialReader *r);
+} SwarmRules;
 
 /* TR1's sound ids (game/rules/tr1.c). */
 extern const GameSounds GameSounds_TR1;

@@ -22,6 +22,7 @@
 #include "game/game.h"
 #include "game/gameflow/gameflow.h"
 #include "game/gameflow/start.h"
+#include "game/effects/bats_tr3.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
 #include "game/lara/lara.h"
@@ -214,5 +215,6 @@ const GameRules GameRules_TR3 = {
     .gunfire_alert = AiTR3_GunfireAlert,
     .level_rules = Tr3Levels_Rules,
     .shot_smash = Smash3_Shot,
+    .swarm = &Bats3_Rules,
     .sky_object = O3_HORIZON,
 };

@@ -104,6 +104,8 @@ static void game_save(const Game *g, SerialWriter *w)
         Serial_PutI32(w, g->medipacks_used);
         Serial_PutU32(w, g->distance);
     }
+    if (g->rules && g->rules->swarm)
+        g->rules->swarm->save(g, w);
 }
 
 static void game_load(Game *g, SerialReader *r)
@@ -137,6 +139,8 @@ static void game_load(Game *g, SerialReader *r)
         g->medipacks_used = Serial_GetI32(r);
         g->distance = Serial_GetU32(r);
     }
+    if (g->rules && g->rules->swarm)
+        g->rules->swarm->load(g, r);
 }
 
 /* ---- Lara ------------------------------------------------------------------- */

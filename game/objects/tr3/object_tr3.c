@@ -8,6 +8,7 @@
 
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
+#include "game/effects/bats_tr3.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr3/boss/boss_tr3.h"
 #include "game/objects/tr3/creatures/rapmaker.h"
@@ -60,4 +61,5 @@ void Object_SetupTR3(Game *g)
     Electric3_Setup(g);
     Lasers3_Setup(g);
     Laser51_Setup(g);
+    Bats3_Setup(g);
 }
