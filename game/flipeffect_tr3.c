@@ -2,16 +2,19 @@
  * (tomb3 effects.cpp). Numbers 0..31 are TR2's list with TR2's routines
  * (game/flipeffect_tr2.c): TR3 kept them, and its sample numbers for their
  * sounds are TR2's (the flood's comes from the rules' sounds). TR3 adds:
- * the footprint (a look only), the gym's assault-course and quad-bike
+ * the footprint (its footstep sound by the floor's material; the print
+ * itself is not drawn: the PC original draws none), the gym's assault-course and quad-bike
  * clocks, the instructor's nineteen exercise lines, the tube train's
  * shake and the rumble next door. */
 #include "game/flipeffect_internal.h"
 
+#include "engine/world/floor.h"
 #include "game/game.h"
 #include "game/rules/rules.h"
 
 enum {
     SFX3_RUMBLE_NEXTDOOR = 149,
+    SFX3_FOOTSTEPS_MUD = 288, /* the first of the seven footstep sounds */
 };
 
 enum {
@@ -67,9 +70,27 @@ static void fx3_reset_exercises(FlipFx *fx, Item *item)
     FlipFx_End(fx);
 }
 
-/* A footprint under Lara's foot: drawn decals only, nothing to run. */
+/* The footstep sound of each floor material (a TR3 sector's low four
+ * bits), after SFX3_FOOTSTEPS_MUD; -1: none (the original's materials 5,
+ * 6, 9 and 11 are silent). */
+static const int8_t k_footstep[16] = {0, 5, 3, 2, 1, -1, -1, 4, 6, -1, 3, -1, 4, 6, -1, -1};
+
+/* AddFootprint: Lara's step sounds by the material of the floor under
+ * her (the original looks under the stepping foot; here under her, a
+ * step's length away at most). The print it leaves is drawn by none of
+ * the PC original's renderers. */
 static void fx3_footprint(FlipFx *fx, Item *item)
 {
+    Sim *s = fx->sim;
+    if (!s || !s->world || !item || item != &s->items[s->lara])
+        return;
+    int16_t room = item->room;
+    const RoomSector *sec = World_Sector(s->world, item->pos.x, item->pos.y, item->pos.z, &room);
+    if (!sec)
+        return;
+    int step = k_footstep[sec->box_index & 0xF];
+    if (step >= 0)
+        FlipFx_Sound(fx, SFX3_FOOTSTEPS_MUD + step, &item->pos);
 }
 
 /* The gym's clocks (the assault course's penalties, the quad bike's lap):

@@ -1,9 +1,10 @@
 /* TR3's light and sound objects (game/objects/tr3/general/lights_tr3.c,
- * sound_tr3.c) on a purpose-built TR3 room (tests/tr3_trap_room.h;
+ * sound_tr3.c) and its footstep sounds (game/flipeffect_tr3.c) on a purpose-built TR3 room (tests/tr3_trap_room.h;
  * skipped without the shared donor level). None of them needs a model. */
 #include "tests/test.h"
 
 
+#include "game/flipeffect.h"
 #include "game/game.h"
 #include "game/gameflow/gameflow.h"
 #include "game/lara/lara_gun.h"
@@ -283,4 +284,57 @@ TEST(tr3_clock_chimes_for_its_timer)
     CHECK_EQ(g_chimes, 2);
     CHECK(!t->sim.items[it].active);
     TestGame_Delete(t);
+}
+
+typedef struct {
+    int n;
+    int ids[8];
+} StepSounds;
+
+static void step_sound(void *user, int sfx, const Vec3i *pos)
+{
+    StepSounds *s = user;
+    if (s->n < 8)
+        s->ids[s->n++] = sfx;
+}
+
+/* The sound one footprint effect (TR3's flipeffect 32) makes for Lara on
+ * a floor of `material`; 0 none, -1 the test level could not be made. */
+static int footstep_on(int material)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        return -1;
+    b->tr3_material = (uint8_t)material;
+    LB_AddItem(&b->lb, O3_LARA, room, MID(2), 0, MID(2), 0, 0);
+    TestGame *t = TrapRoom_Open(b, "tr3_steps.tr2", -1, -1);
+    TrBuild_Delete(b);
+    if (!t)
+        return -1;
+    FlipFx fx;
+    FlipFx_Init(&fx, &t->sim);
+    StepSounds s = {0};
+    fx.play_sound = step_sound;
+    fx.user = &s;
+    FlipFx_Call(&fx, &t->sim.items[t->sim.lara], 32);
+    int id = s.n == 1 ? s.ids[0] : s.n == 0 ? 0 : -2;
+    TestGame_Delete(t);
+    return id;
+}
+
+/* TR3's footprint effect plays the footstep sound of the floor's material
+ * (the original's AddFootprint and its table: ice 289, wood 292, metal
+ * 294), none on the silent materials (5, 6, 9, 11). */
+TEST(tr3_footsteps_sound_by_floor_material)
+{
+    int ice = footstep_on(4);
+    if (ice == -1)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK_EQ(ice, 289);
+    CHECK_EQ(footstep_on(0), 288);
+    CHECK_EQ(footstep_on(7), 292);
+    CHECK_EQ(footstep_on(8), 294);
+    CHECK_EQ(footstep_on(5), 0);
+    CHECK_EQ(footstep_on(11), 0);
 }

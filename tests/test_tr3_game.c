@@ -840,13 +840,44 @@ static void end_level(Runner *r)
     }
 }
 
+/* Lit pixels where the globe's side arrows go (the font's marks 0x11 and
+ * 0x12, 120 either side of the middle on the place name's line), the
+ * runner's UI drawn at 640 x 480 in the default level's font (the shared
+ * TR3 level has none) whose blank mark sprites (108, 109) are given its
+ * letter A's texture. */
+static int arrow_pixels(Runner *r)
+{
+    enum { W = 640, H = 480 };
+    Level font;
+    char lerr[256];
+    const char *path = Test_BinPath("data/default.phd");
+    if (!path || !Level_Load(path, &font, lerr, sizeof lerr))
+        return -1;
+    uint8_t *fb = calloc(W * H, 1);
+    UiCanvas c;
+    UiCanvas_Init(&c, &font, fb, W, H);
+    if (c.font_first >= 0 && c.font_count >= 110) {
+        font.sprite_textures[c.font_first + 108] = font.sprite_textures[c.font_first];
+        font.sprite_textures[c.font_first + 109] = font.sprite_textures[c.font_first];
+    }
+    Runner_DrawUi(r, NULL, &c, false);
+    int n = 0;
+    for (int y = H - 48; y < H; y++)
+        for (int x = 0; x < 40; x++)
+            n += (fb[y * W + W / 2 - 125 + x] != 0) + (fb[y * W + W / 2 + 115 + x] != 0);
+    free(fb);
+    Level_Free(&font);
+    return n;
+}
+
 /* TR3's globe (do_levelselect_option): after India it rests at the South
  * Pacific (the first place not played in its order); it answers left and
  * right only at rest, one place each time it rests, passing over India,
  * Peru and Antarctica (before the four) and wrapping round; deselect does
  * nothing; action chooses, the globe turns back to zero and the chosen
  * place's first level starts. After the four locations it offers
- * Antarctica alone. */
+ * Antarctica alone. The side arrows show while more than one place is
+ * left. */
 TEST(tr3_globe_level_select)
 {
     TR3Run run;
@@ -859,6 +890,8 @@ TEST(tr3_globe_level_select)
     CHECK(Runner_SelectPlace(r) == NULL); /* turning from zero */
     CHECK(globe_rest(r) > 5);
     CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "South Pacific"));
+    /* at rest with three places left: the side arrows */
+    CHECK(arrow_pixels(r) > 0);
     /* right: Nevada, then past Peru to London, then round to the Pacific */
     Runner_Step(r, INPUT_RIGHT);
     CHECK(Runner_SelectPlace(r) == NULL);
@@ -909,6 +942,7 @@ TEST(tr3_globe_level_select)
     CHECK_EQ(Runner_Phase(r), RUN_PHASE_SELECT);
     globe_rest(r);
     CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "Antarctica"));
+    CHECK_EQ(arrow_pixels(r), 0); /* one place: no arrows */
     Runner_Step(r, INPUT_RIGHT);
     globe_rest(r);
     CHECK(Runner_SelectPlace(r) && !strcmp(Runner_SelectPlace(r), "Antarctica"));
@@ -995,6 +1029,28 @@ static bool play_to_credits(Runner *r)
     return false;
 }
 
+/* The credits' middle pixel as the runner draws them now. */
+static int credits_pixel(Runner *r)
+{
+    enum { W = 64, H = 48 };
+    static uint8_t fb[W * H];
+    const Level *lv = Runner_Level(r);
+    if (!lv)
+        return -1;
+    memset(fb, 0, sizeof fb);
+    UiCanvas c;
+    UiCanvas_Init(&c, lv, fb, W, H);
+    Runner_DrawUi(r, NULL, &c, false);
+    return fb[(H / 2) * W + W / 2];
+}
+
+/* A palette entry's brightness (its channels' sum). */
+static int brightness(const Level *lv, int index)
+{
+    const PaletteColour *p = &lv->palette[index];
+    return p->r + p->g + p->b;
+}
+
 /* TR3's credits (DisplayCredits) from the player's own pix\*.bmp: the
  * end picture, credit01-09 and the second end picture, each 32 ticks'
  * fade in, 5 seconds and 32 ticks' fade out (the last only fades in); no
@@ -1021,13 +1077,28 @@ TEST(tr3_game_credit_pictures)
     Runner *r = run.r;
     title_new_game(r);
     CHECK(play_to_credits(r));
-    /* action pressed now and then changes nothing */
-    int ticks = 0;
+    /* action pressed now and then changes nothing; the first picture's
+     * middle pixel drawn as it fades in (ticks 1 and 16), when shown (40)
+     * and as it fades out (200) */
+    int ticks = 0, seen[4] = {-1, -1, -1, -1};
     while (Runner_Phase(r) == RUN_PHASE_CREDITS && ticks < 5000) {
         Runner_Step(r, ticks % 50 == 40 ? INPUT_ACTION : 0);
         ticks++;
+        int at = ticks == 1 ? 0 : ticks == 16 ? 1 : ticks == 40 ? 2 : ticks == 200 ? 3 : -1;
+        if (at >= 0)
+            seen[at] = credits_pixel(r);
     }
     CHECK_EQ(ticks, 3 * (32 + 150 + 32) + 32);
+    /* TR3 fades its pictures (FadePictureUp, FadePictureDown): darker
+     * while fading, the picture's own colour once in */
+    const Level *lv = Runner_Level(r);
+    CHECK(seen[2] > 0);
+    CHECK(seen[0] != seen[2] && seen[1] != seen[2] && seen[3] != seen[2]);
+    if (lv && seen[2] > 0) {
+        CHECK(brightness(lv, seen[0]) < brightness(lv, seen[1]));
+        CHECK(brightness(lv, seen[1]) < brightness(lv, seen[2]));
+        CHECK(brightness(lv, seen[3]) < brightness(lv, seen[2]));
+    }
     CHECK(said(run.a, "pix\\credit02.bmp"));
     CHECK(said(run.a, "credit05.bmp: picture data cut short"));
     CHECK(said(run.a, "pix\\credit09.bmp"));

@@ -784,3 +784,24 @@ TEST(ui_option)
     char *window[] = {"tomb8", "L.PHD", "--ui", "hud"};
     CHECK(!parse(4, window, &o));
 }
+
+/* The statistics' time: H:MM:SS (M:SS under an hour) on the levels' pages,
+ * HH:MM:SS on TR2's and TR3's final page (their ShowEndStatsText). */
+TEST(ui_stats_time_clock_on_the_final_page)
+{
+    HudStats s;
+    memset(&s, 0, sizeof s);
+    char t[32];
+    s.timer = 30 * 61;
+    Hud_FormatStatsTime(&s, t, sizeof t);
+    CHECK_MSG(!strcmp(t, "1:01"), "%s", t);
+    s.timer = 30 * (2 * 3600 + 5 * 60 + 7);
+    Hud_FormatStatsTime(&s, t, sizeof t);
+    CHECK_MSG(!strcmp(t, "2:05:07"), "%s", t);
+    s.clock_time = true;
+    Hud_FormatStatsTime(&s, t, sizeof t);
+    CHECK_MSG(!strcmp(t, "02:05:07"), "%s", t);
+    s.timer = 30 * 61;
+    Hud_FormatStatsTime(&s, t, sizeof t);
+    CHECK_MSG(!strcmp(t, "00:01:01"), "%s", t);
+}

@@ -13,7 +13,10 @@
  *    pix\theend2.bmp fades in and the game goes on (its statistics).
  * A missing or damaged picture is named and skipped. The pictures are
  * drawn in the loaded level's palette (the original loads a level of its
- * own); the fades are not drawn. */
+ * own). TR3's fades are drawn through the level's ColourMap, from its
+ * darkest row to the picture as it is and back, a row step a tick or so;
+ * TR2's pictures are shown as they are throughout (its half seconds of
+ * fade timing show them unfaded). */
 #include "game/app/runner_internal.h"
 
 #include <stdio.h>
@@ -25,12 +28,13 @@ typedef struct {
     const char *last;       /* after them, only faded in; NULL none */
     uint32_t fade_in, wait, fade_out;
     bool skippable;
+    bool draws_fades;
 } CreditsKind;
 
 static const CreditsKind k_tr2 = {NULL, "data\\credit%02d.pcx", 8, NULL,
-                                  SIM_TICK_HZ / 2, 15 * SIM_TICK_HZ, SIM_TICK_HZ / 2, true};
+                                  SIM_TICK_HZ / 2, 15 * SIM_TICK_HZ, SIM_TICK_HZ / 2, true, false};
 static const CreditsKind k_tr3 = {"pix\\theend.bmp", "pix\\credit%02d.bmp", 9,
-                                  "pix\\theend2.bmp", 32, 300 * SIM_TICK_HZ / 60, 32, false};
+                                  "pix\\theend2.bmp", 32, 300 * SIM_TICK_HZ / 60, 32, false, true};
 
 static const CreditsKind *kind_of(const Runner *r)
 {
@@ -120,10 +124,37 @@ void Run_CreditsTick(Runner *r, InputWord w)
     Run_Steps(r);
 }
 
+/* How far the picture is faded in after credit_tick ticks of it, in
+ * 1/num: its fade in, its time shown, its fade out. */
+static uint32_t faded_in(const Runner *r, const CreditsKind *k, uint32_t *num)
+{
+    uint32_t t = r->credit_tick;
+    if (t < k->fade_in) {
+        *num = k->fade_in;
+        return t;
+    }
+    if (r->credit_fade_out && t > r->credit_fade_at) {
+        uint32_t out = t - r->credit_fade_at;
+        *num = r->credit_fade_out;
+        return out >= *num ? 0 : *num - out;
+    }
+    *num = 1;
+    return 1;
+}
+
 void Run_CreditsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
 {
     (void)rd;
     (void)paused;
-    if (r->credit_pic.pixels)
-        UiPicture_Draw(c, &r->credit_pic);
+    if (!r->credit_pic.pixels)
+        return;
+    UiPicture_Draw(c, &r->credit_pic);
+    const CreditsKind *k = kind_of(r);
+    uint32_t num, in = faded_in(r, k, &num);
+    if (!k->draws_fades || in >= num || !c->lv)
+        return;
+    /* the ColourMap's rows from the picture as it is (UI_SHADE_NEUTRAL)
+     * to black (its last) */
+    int32_t dark = (int32_t)(((int64_t)(0x1FFF - UI_SHADE_NEUTRAL) * (num - in)) / num);
+    Ui_DimAll(c, UI_SHADE_NEUTRAL + dark);
 }

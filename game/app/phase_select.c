@@ -15,10 +15,12 @@
  *
  * Drawn with what we have: the globe's model (GAMMA_OPTION) from the
  * title level, loaded for it as the original does (Ring_DrawGlobe); the
- * heading and the place's name. Not drawn: the ring's opening and closing
- * motions (the globe answers from the first tick), the light on the
- * chosen place's marker, the side arrows (TR3's font characters 0x11,
- * 0x12) and the title's picture behind. */
+ * heading, the place's name and, while more than one place is left to
+ * choose, the side arrows either side of it (the font's marks 0x11 and
+ * 0x12, 120 either side of the middle). Not drawn: the ring's opening and
+ * closing motions (the globe answers from the first tick), the markers'
+ * pulsing lights (red where played, green where not) and the title's
+ * picture behind. */
 #include "game/app/runner_internal.h"
 
 #include "game/inventory/ring.h"
@@ -51,6 +53,8 @@ static const struct {
 };
 
 #define GLOBE_SNAP 128
+/* The side arrows' distance from the middle of the screen. */
+#define SELECT_ARROW_OFFSET 120
 
 static const char *place_name(const Gameflow *gf, int place)
 {
@@ -213,6 +217,13 @@ void Run_SelectDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
     const char *heading = Gameflow_String(r->cfg.gf, GT_LEVELSELECT);
     Ui_Print(c, 0, 26, UI_TEXT_CENTRE_H, heading[0] ? heading : "Select Level");
     const char *name = Run_SelectPlaceName(r);
-    if (name)
-        Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, name);
+    if (!name)
+        return;
+    Ui_Print(c, 0, -16, UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H, name);
+    int choices[GF_LOCATIONS];
+    if (Run_SelectChoices(r, choices) > 1) {
+        uint32_t f = UI_TEXT_BOTTOM | UI_TEXT_CENTRE_H | UI_TEXT_MARKS;
+        Ui_Print(c, -SELECT_ARROW_OFFSET, -16, f, "\x11");
+        Ui_Print(c, SELECT_ARROW_OFFSET, -16, f, "\x12");
+    }
 }

@@ -76,6 +76,8 @@ void Run_StatsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
         hs.ammo_hits = t->ammo_hits;
         hs.medipacks_used = t->medipacks_used;
         hs.distance = t->distance;
+        /* TR2's and TR3's final page (ShowEndStatsText) */
+        hs.clock_time = hs.tr2;
     }
     Hud_DrawStats(c, &hs);
 }

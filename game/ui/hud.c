@@ -306,20 +306,27 @@ static void draw_stats_tr2(UiCanvas *c, const HudStats *s, const char *time)
     Ui_Print(c, 0, y, CV, buf);
 }
 
+void Hud_FormatStatsTime(const HudStats *s, char *out, size_t cap)
+{
+    uint32_t secs = s->timer / 30;
+    uint32_t hours = secs / 3600, minutes = (secs / 60) % 60;
+    secs %= 60;
+    if (s->clock_time)
+        snprintf(out, cap, "%02u:%02u:%02u", hours, minutes, secs);
+    else if (hours)
+        snprintf(out, cap, "%u:%u%u:%u%u", hours, minutes / 10, minutes % 10, secs / 10,
+                 secs % 10);
+    else
+        snprintf(out, cap, "%u:%u%u", minutes, secs / 10, secs % 10);
+}
+
 void Hud_DrawStats(UiCanvas *c, const HudStats *s)
 {
     char buf[96], t[32];
     const uint32_t CV = UI_TEXT_CENTRE_H | UI_TEXT_CENTRE_V;
     if (s->level_name)
         Ui_Print(c, 0, -50, CV, s->level_name);
-    uint32_t secs = s->timer / 30;
-    uint32_t hours = secs / 3600, minutes = (secs / 60) % 60;
-    secs %= 60;
-    if (hours)
-        snprintf(t, sizeof t, "%u:%u%u:%u%u", hours, minutes / 10, minutes % 10, secs / 10,
-                 secs % 10);
-    else
-        snprintf(t, sizeof t, "%u:%u%u", minutes, secs / 10, secs % 10);
+    Hud_FormatStatsTime(s, t, sizeof t);
     if (s->tr2) {
         draw_stats_tr2(c, s, t);
         return;

@@ -45,6 +45,10 @@ typedef struct {
     /* TR3's page: a level without secrets says "None" (TR2's leaves the
      * row out). */
     bool secrets_none;
+    /* The time as HH:MM:SS (TR2's and TR3's final statistics, their
+     * ShowEndStatsText's %02d:%02d:%02d); else H:MM:SS, or M:SS under an
+     * hour, as the levels' pages. */
+    bool clock_time;
 } HudStats;
 
 typedef struct {
@@ -85,6 +89,8 @@ void Hud_StatsFromGame(const struct Game *g, uint32_t ticks, const char *level_n
                        int32_t secrets_total, HudStats *out);
 /* The original's statistics page (level name, time taken, secrets found,
  * pickups, kills), centred; the caller chose the background. */
+/* The page's time taken as text (see HudStats.clock_time). */
+void Hud_FormatStatsTime(const HudStats *s, char *out, size_t cap);
 void Hud_DrawStats(UiCanvas *c, const HudStats *s);
 /* The same in a dark, framed box (over the ring's compass). */
 void Hud_DrawStatsBoxed(UiCanvas *c, const HudStats *s);

@@ -267,13 +267,14 @@ void Ui_DrawText(UiCanvas *c, const UiText *t)
     int32_t pv = (int32_t)(((int64_t)sv * c->scale) >> 16);
     for (const unsigned char *p = (const unsigned char *)t->text; *p; p++) {
         unsigned char ch = *p;
-        if (ch > 15 && ch < 32)
+        bool mark = (t->flags & UI_TEXT_MARKS) && ch > 15 && ch <= 18;
+        if (ch > 15 && ch < 32 && !mark)
             continue;
         if (ch == ' ') {
             x += (int32_t)(((int64_t)WORD_SPACING * sh) >> 16);
             continue;
         }
-        int sp = Ui_CharSprite(ch);
+        int sp = mark ? ch + 91 : Ui_CharSprite(ch);
         if (sp < 0 || sp >= FONT_SPRITES)
             continue;
         if (sp < c->font_count)

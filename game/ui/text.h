@@ -61,6 +61,10 @@ enum {
     UI_TEXT_BOTTOM = 1 << 3,
     UI_TEXT_BGND = 1 << 4,    /* translucent dark box behind */
     UI_TEXT_OUTLINE = 1 << 5, /* bevelled frame around */
+    /* codes 16..18 are the font's marks (TR2's and TR3's T_DrawThisText
+     * draws codes up to 18 as sprites code + 91: TR3's globe's side arrows
+     * 0x11 and 0x12); without it they draw nothing, as TR1's */
+    UI_TEXT_MARKS = 1 << 6,
 };
 
 /* One string as the original's TEXTSTRING describes it. Zero it, then set
