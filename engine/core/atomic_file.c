@@ -185,8 +185,18 @@ static int create_temp(const char *dest, char **tmp_out)
     for (int attempt = 0; attempt < 100; attempt++) {
         snprintf(tmp, cap, "%s/.%.*s.%ld.%u.tmp", dir, TMP_NAME_KEEP, base, (long)getpid(),
                  counter++);
+        /* Listed before it exists, so a signal arriving between its
+         * creation and our return cannot leave it behind. A name holding
+         * our process id that already exists is a dead namesake's, so the
+         * handler removing it meanwhile does no harm. */
+        live_add(tmp);
         fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd >= 0 || errno != EEXIST)
+        if (fd >= 0)
+            break;
+        int e = errno;
+        live_remove(tmp);
+        errno = e;
+        if (e != EEXIST)
             break;
     }
     free(dir);
@@ -284,6 +294,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
             close(fd);
         af->f = NULL;
         unlink(tmp);
+        live_remove(tmp);
         free(tmp);
         free(dest);
         free(af->name);
@@ -292,8 +303,7 @@ bool AtomicFile_Open(AtomicFile *af, const char *path, char *err, size_t err_cap
         return false;
     }
     af->dest = dest;
-    af->tmp = tmp;
-    live_add(tmp);
+    af->tmp = tmp; /* listed by create_temp */
     return true;
 }
 
@@ -420,16 +430,27 @@ static bool probe_folder(const char *dir, const char *path, char *err, size_t er
         return false;
     }
     snprintf(probe_dest, n, "%s/probe", dir);
+    /* Signals wait until the probe is gone again: this runs before a
+     * program has its handlers (before AtomicFile_Open installs ours, or
+     * SDL its own), and a signal's default death would leave it behind. */
+    sigset_t all, old;
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &old);
     char *tmp = NULL;
     int fd = create_temp(probe_dest, &tmp);
+    int e = errno;
     free(probe_dest);
+    if (fd >= 0) {
+        close(fd);
+        unlink(tmp);
+        live_remove(tmp);
+        free(tmp);
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
     if (fd < 0) {
-        set_errno(err, err_cap, path, "cannot create files in its folder", errno);
+        set_errno(err, err_cap, path, "cannot create files in its folder", e);
         return false;
     }
-    close(fd);
-    unlink(tmp);
-    free(tmp);
     return true;
 }
 
