@@ -15,6 +15,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
+#include "tests/tr3_brawler_anims.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
@@ -278,29 +279,7 @@ TEST(tr3_creature_head_pitches_to_a_crouching_lara)
 
 /* ---- the brawlers' AI objects (the civilian's: 51civvy.cpp) ------------------- */
 
-enum { BR_STOP = 1, BR_WALK, BR_PUNCH2, BR_AIM2, BR_WAIT, BR_AIM1, BR_AIM0, BR_PUNCH1,
-       BR_PUNCH0, BR_RUN, BR_DEATH, BR_CLIMB3, BR_CLIMB1, BR_CLIMB2, BR_FALL3 };
-
-/* As tests/test_tr3_people.c's brawler stand-in. */
-static const Tr3Anim k_brawler_anims[] = {
-    { BR_WALK, 10, 20, -1, false },   { BR_RUN, 10, 50, -1, false },
-    { BR_AIM2, 5, 0, -1, false },     { BR_PUNCH2, 20, 0, 6, false },
-    { BR_AIM1, 5, 0, -1, false },     { BR_AIM0, 5, 0, -1, false },
-    { BR_STOP, 10, 0, -1, false },    { BR_PUNCH1, 20, 0, 6, false },
-    { BR_PUNCH0, 20, 0, 6, false },   { BR_WAIT, 10, 0, -1, false },
-    { 30, 5, 0, -1, false },          { 31, 5, 0, -1, false },
-    { 32, 5, 0, -1, false },          { 33, 5, 0, -1, false },
-    { 34, 5, 0, -1, false },          { 35, 5, 0, -1, false },
-    { 36, 5, 0, -1, false },          { 37, 5, 0, -1, false },
-    { 38, 5, 0, -1, false },          { 39, 5, 0, -1, false },
-    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
-    { 42, 5, 0, -1, false },          { 43, 5, 0, -1, false },
-    { 44, 5, 0, -1, false },          { 45, 5, 0, -1, false },
-    { BR_DEATH, 10, 0, -1, true },    { BR_CLIMB3, 10, 0, 6, false },
-    { BR_CLIMB1, 10, 0, 6, false },   { BR_CLIMB2, 10, 0, 6, false },
-    { BR_FALL3, 10, 0, 6, false },
-};
-#define BRAWLER_ANIMS ((int)(sizeof k_brawler_anims / sizeof k_brawler_anims[0]))
+/* The brawlers' stand-in set: tests/tr3_brawler_anims.h. */
 
 /* A civilian on an AI_GUARD stays on his spot while a plain one comes
  * round the wall for Lara; one on an AI_PATROL1 walks to his markers. */
