@@ -11,6 +11,7 @@
 #include "game/effects/bats_tr3.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
 #include "game/objects/tr3/boss/boss_tr3.h"
+#include "game/objects/tr3/creatures/flymaker.h"
 #include "game/objects/tr3/creatures/rapmaker.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
@@ -40,6 +41,7 @@ void Object_SetupTR3(Game *g)
     Weapon3_SetupItems(g);
     Tr3Beasts_Setup(g);
     RaptorEmitter3_Setup(g);
+    FlyEmitter3_Setup(g);
     Quad_Setup(g);
     RubberBoat_Setup(g);
     Kayak_Setup(g);
