@@ -91,11 +91,15 @@ static TestGame *laser_room(int16_t kind, int beams, bool lara_in, int *laser, i
     *gun = LB_AddItem(&b->lb, O3_ROBOT_SENTRY_GUN, room, MID(3), 0, MID(1), 0, 0);
     int trig = LB_AddTrigger(&b->lb, room, 3, lara_in ? 4 : 6, LB_TRIG_TRIGGER, beams, false);
     LB_TriggerAction(&b->lb, trig, LB_ACT_OBJECT, *laser);
+    int strobe = LB_AddItem(&b->lb, O3_STROBE_LIGHT, room, MID(1), 0, MID(1), 0, 0);
     TestGame *t = TrapRoom_Open(b, "tr3_laser.tr2", O3_ROBOT_SENTRY_GUN, O3_FLARE_ITEM);
     TrBuild_Delete(b);
     if (t) {
         wake(t, *gun);
         Lot_EnableAI(&t->g, *gun, true);
+        /* a strobe waiting for the alarm, as on Area 51 */
+        t->g.strobes_wait_alarm = true;
+        wake(t, strobe);
     }
     return t;
 }
@@ -104,6 +108,15 @@ static bool gun_awake(TestGame *t, int gun)
 {
     CreatureInfo *c = Creature_Info(&t->g, gun);
     return c && c->item_flags[0];
+}
+
+/* The room's strobe has turned: the alarm started it. */
+static bool strobe_running(TestGame *t)
+{
+    for (uint32_t i = 0; i < t->sim.num_items; i++)
+        if (t->sim.items[i].object_id == O3_STROBE_LIGHT)
+            return t->sim.items[i].rot.y != 0;
+    return false;
 }
 
 /* The deadly laser: its trigger's timer 3 makes three beams (256 apart
@@ -135,7 +148,7 @@ TEST(tr3_laser_deadly_beams_cost_10)
 }
 
 /* The killer laser kills; the alarm laser costs nothing but wakes the
- * autogun; with Lara out of the beams, nothing happens and they reach
+ * autogun and the strobe; with Lara out of the beams, nothing happens and they reach
  * the far wall. */
 TEST(tr3_laser_killer_alarm_and_clear)
 {
@@ -153,6 +166,7 @@ TEST(tr3_laser_killer_alarm_and_clear)
     CHECK_EQ(t->sim.items[laser].hit_points, 1);
     CHECK_EQ(t->sim.items[t->sim.lara].hit_points, 1000);
     CHECK(gun_awake(t, gun));
+    CHECK(strobe_running(t));
     TestGame_Delete(t);
 
     t = laser_room(O3_SECURITY_LASER_DEADLY, 2, false, &laser, &gun);
@@ -160,6 +174,7 @@ TEST(tr3_laser_killer_alarm_and_clear)
     TestGame_Step(t, 0, 5);
     CHECK_EQ(t->sim.items[t->sim.lara].hit_points, 1000);
     CHECK(!gun_awake(t, gun));
+    CHECK(!strobe_running(t));
     CHECK_EQ(t->g.bolts.count, 2);
     CHECK(t->g.bolts.bolt[0].to.x < TRAP_SEC + 16);
     TestGame_Delete(t);

@@ -30,6 +30,7 @@
 #include "game/creature/box.h"
 #include "game/game.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
+#include "game/objects/tr3/general/lights_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 #define BEAM_REACH 511      /* in front of it, and 32 times that back */
@@ -139,7 +140,10 @@ static void beams(Game *g, Item *it)
                 tv.x = lara->pos.x;
             else
                 tv.z = lara->pos.z;
+            /* the original wakes the sentry guns and the strobes whose
+             * triggers are on in the same loop */
             Tr3Autogun_Alarm(g);
+            Lights3_StrobeAlarm(g);
         }
         const uint8_t *c = k_colour[kind];
         Bolt_Add(&g->bolts, sv, tv, s.room, c[0], c[1], c[2]);
