@@ -164,6 +164,37 @@ typedef struct {
     int16_t room;       /* room the shadow is in (visibility, clip) */
 } RenderShadowDraw;
 
+/* A line (render_line.c): TR3's beams, bolts and lightning, which the
+ * original draws as lines and strips added to the screen. An 8-bit frame
+ * adds through a table: each pixel p the line covers becomes the palette
+ * entry nearest RGB(p) + RGB(colour), each channel capped at 255 (index 0,
+ * the sprites' see-through slot, left out; the first of equals). The table
+ * is built per colour the first time a frame uses it, from the level's
+ * palette, so every frame, thread count and raster path gives the same
+ * bytes. The line from a to b (world) is cut at the near and far planes,
+ * projected, and covers, along its longer screen axis, the pixel centres
+ * from its first end up to (not including) its last: lines sharing an end
+ * on the same axis never touch a pixel twice. Across, it is `width`
+ * pixels of a 640-wide screen (scaled to the frame's width; at least one
+ * pixel). It is clipped to its room's rectangle (dropped when its room is
+ * not seen) and sorted with the polygons by the average depth of its
+ * ends: the painter's order is its depth test, as for the original's
+ * sorted lines. Lines longer than a few sectors are best given as several
+ * pieces, each then sorted on its own. */
+typedef struct {
+    Vec3i a, b;         /* world */
+    int16_t room;       /* room the line is drawn from (visibility, clip) */
+    uint8_t colour;     /* palette index whose RGB is added */
+    uint8_t width;      /* pixels of a 640-wide screen; 0 counts as 1 */
+} RenderLineDraw;
+
+/* Lines for the next Render_Frame / Render_FrameClear only (the frame
+ * forgets them). The array must stay valid until then. */
+void Render_SetLines(Renderer *r, const RenderLineDraw *lines, size_t num_lines);
+/* What a line of `colour` makes of a pixel of palette index `under` (the
+ * table above; builds its row when not yet built). */
+uint8_t Render_LineAdd(Renderer *r, uint8_t colour, uint8_t under);
+
 typedef struct {
     int threads;        /* 1..RENDER_MAX_THREADS (0 = 1) */
 } RenderConfig;

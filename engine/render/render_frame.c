@@ -324,6 +324,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
     if (cam->room < 0 || (uint32_t)cam->room >= lv->num_rooms) {
         memset(fb, 0, (size_t)r->width * r->height);
         r->num_shadows = 0;
+        r->num_lines = 0;
         r->num_dyn = 0;
         return false;
     }
@@ -374,6 +375,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         else
             RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);
     }
+    RenderLine_Emit(r);
     r->num_dyn = 0; /* the lights were this frame's only */
     r->stats.polys_submitted = r->num_polys;
     sort_polys(r);

@@ -19,6 +19,9 @@ enum {
     POLY_SPRITE = 4,
     POLY_AFFINE = 8, /* uw/vw planes hold u, v (16.16) directly */
     POLY_SHADOW = 16, /* no planes: each pixel p becomes cmap[p] (cmap: one shade row) */
+    POLY_LINE = 32,   /* a line (render_line.c): ends x[0], y[0] .. x[1], y[1], half
+                       * width su0 (subpixels), sv0 != 0 when x is its longer axis;
+                       * each pixel p it covers becomes cmap[p] (its add row) */
 };
 
 /* An attribute plane: value(x, y) = a0 + (gx * (X - x0) + gy * (Y - y0)) >> (GRAD_FRAC + SUB_BITS)
@@ -186,11 +189,23 @@ struct Renderer {
     /* dynamic lights of the next frame (Render_SetDynamicLights), clamped */
     RenderDynLight dyn[RENDER_MAX_DYN_LIGHTS];
     int num_dyn;
+    /* lines of the next frame (Render_SetLines), and their add table:
+     * row c (built when line_add_ready[c]) maps a pixel to what a line of
+     * colour c makes of it */
+    const RenderLineDraw *lines;
+    size_t num_lines;
+    uint8_t line_add_ready[256];
+    uint8_t line_add[256 * 256];
 };
 
 /* render_shadow.c: appends the shadows given to Render_SetShadows to the
  * sort list (after the rooms are found visible) and forgets them. */
 void RenderShadow_Emit(Renderer *r);
+/* render_line.c: appends the lines given to Render_SetLines (after the
+ * rooms are found visible) and forgets them. */
+void RenderLine_Emit(Renderer *r);
+/* render_line.c: draws line poly p into fb rows [y0, y1). */
+void RasterLine_Draw(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
 
 /* render_raster.c: one-time table set-up (Render_Create calls it). */
 void Raster_Init(void);

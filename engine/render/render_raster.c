@@ -874,8 +874,11 @@ bool Render_SetRasterPath(RenderRasterPath p)
 
 void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
 {
-    if (p->flags & POLY_SPRITE) {
-        draw_sprite(p, fb, pitch, y0, y1);
+    if (p->flags & (POLY_SPRITE | POLY_LINE)) {
+        if (p->flags & POLY_LINE)
+            RasterLine_Draw(p, fb, pitch, y0, y1);
+        else
+            draw_sprite(p, fb, pitch, y0, y1);
         return;
     }
     /* rows whose centre is in [ymin, ymax) */
