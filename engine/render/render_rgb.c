@@ -111,7 +111,29 @@ __attribute__((target("avx2"))) static size_t xrgb_avx2(const uint8_t *rgb, uint
     return i;
 }
 
-/* pixels [0, m), m the largest multiple of 64 <= n; returns m */
+/* One channel of 64 pixels: two 128-entry permutes on the index's low 7
+ * bits, bit 7 (top) picks between them. */
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) static inline __m512i
+lookup64(const __m512i t[4], __m512i x, __mmask64 top)
+{
+    const __m512i lo = _mm512_permutex2var_epi8(t[0], x, t[1]);
+    const __m512i hi = _mm512_permutex2var_epi8(t[2], x, t[3]);
+    return _mm512_mask_blend_epi8(top, lo, hi);
+}
+
+/* Output chunk k (64 of the 192 bytes of 64 pixels) from the three channel
+ * registers: red and green from one two-source permute (green at 64 + p),
+ * blue from a masked one over it. */
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) static inline __m512i
+interleave64(__m512i r, __m512i g, __m512i b, __m512i irg, __m512i ib, __mmask64 mb)
+{
+    return _mm512_mask_permutexvar_epi8(_mm512_permutex2var_epi8(r, irg, g), mb, ib, b);
+}
+
+/* pixels [0, m), m the largest multiple of 64 <= n; returns m.
+ * Written out with one variable per register on purpose: as loops over
+ * arrays of registers, GCC (-O2) kept the tables and channels in stack
+ * memory and ran at half this speed (14 cycles per 64 pixels against 7). */
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) static size_t
 convert_avx512(const uint8_t pal[256][3], const uint8_t *src, uint8_t *rgb, size_t n)
 {
@@ -119,13 +141,13 @@ convert_avx512(const uint8_t pal[256][3], const uint8_t *src, uint8_t *rgb, size
     for (int k = 0; k < 256; k++)
         for (int c = 0; c < 3; c++)
             planes[c][k] = pal[k][c];
-    __m512i tab[3][4];
-    for (int c = 0; c < 3; c++)
-        for (int q = 0; q < 4; q++)
-            tab[c][q] = _mm512_loadu_si512(planes[c] + 64 * q);
-    /* output chunk k, byte j: pixel p = (64k + j) / 3, channel (64k + j) % 3;
-     * red and green come from one two-source permute (green at 64 + p), blue
-     * from a masked one over it */
+    __m512i tr[4], tg[4], tb[4];
+    for (int q = 0; q < 4; q++) {
+        tr[q] = _mm512_loadu_si512(planes[0] + 64 * q);
+        tg[q] = _mm512_loadu_si512(planes[1] + 64 * q);
+        tb[q] = _mm512_loadu_si512(planes[2] + 64 * q);
+    }
+    /* output chunk k, byte j: pixel p = (64k + j) / 3, channel (64k + j) % 3 */
     uint8_t irg[3][64], ib[3][64];
     __mmask64 mb[3] = {0, 0, 0};
     for (int k = 0; k < 3; k++)
@@ -136,27 +158,20 @@ convert_avx512(const uint8_t pal[256][3], const uint8_t *src, uint8_t *rgb, size
             if (c == 2)
                 mb[k] |= (__mmask64)1 << j;
         }
-    __m512i vrg[3], vb[3];
-    for (int k = 0; k < 3; k++) {
-        vrg[k] = _mm512_loadu_si512(irg[k]);
-        vb[k] = _mm512_loadu_si512(ib[k]);
-    }
+    const __m512i irg0 = _mm512_loadu_si512(irg[0]), irg1 = _mm512_loadu_si512(irg[1]),
+                  irg2 = _mm512_loadu_si512(irg[2]);
+    const __m512i ib0 = _mm512_loadu_si512(ib[0]), ib1 = _mm512_loadu_si512(ib[1]),
+                  ib2 = _mm512_loadu_si512(ib[2]);
+    const __mmask64 mb0 = mb[0], mb1 = mb[1], mb2 = mb[2];
     size_t i = 0;
     for (; i + 64 <= n; i += 64) {
         const __m512i x = _mm512_loadu_si512(src + i);
         const __mmask64 top = _mm512_movepi8_mask(x);
-        __m512i ch[3];
-        for (int c = 0; c < 3; c++) {
-            const __m512i lo = _mm512_permutex2var_epi8(tab[c][0], x, tab[c][1]);
-            const __m512i hi = _mm512_permutex2var_epi8(tab[c][2], x, tab[c][3]);
-            ch[c] = _mm512_mask_blend_epi8(top, lo, hi);
-        }
+        const __m512i r = lookup64(tr, x, top), g = lookup64(tg, x, top), b = lookup64(tb, x, top);
         uint8_t *o = rgb + i * 3;
-        for (int k = 0; k < 3; k++) {
-            __m512i t = _mm512_permutex2var_epi8(ch[0], vrg[k], ch[1]);
-            t = _mm512_mask_permutexvar_epi8(t, mb[k], vb[k], ch[2]);
-            _mm512_storeu_si512(o + 64 * k, t);
-        }
+        _mm512_storeu_si512(o, interleave64(r, g, b, irg0, ib0, mb0));
+        _mm512_storeu_si512(o + 64, interleave64(r, g, b, irg1, ib1, mb1));
+        _mm512_storeu_si512(o + 128, interleave64(r, g, b, irg2, ib2, mb2));
     }
     return i;
 }
