@@ -1,7 +1,8 @@
 /* TR3's flame (see Effect_SetupFlameTR3; tomb3 traps.cpp FlameControl).
  * One effect object, four kinds, told apart by frame_num as the original
  * does (the flame is never drawn as a sprite of its own: its look is
- * TR3's sparks, not made yet):
+ * TR3's sparks and light, made by fire_looks_tr3.c on the pool's own
+ * random stream):
  *   FLAME3_BIG   the flame emitter's fire: 5 a tick to Lara within 600
  *                of it, and within 450 she catches fire, after which it
  *                spares her for 100 ticks;
@@ -21,6 +22,7 @@
  * The kinds' counters are the original's flag1 and flag2, kept here in
  * the effect's speed and fall_speed (a flame never moves). */
 #include "game/effects/effect_internal.h"
+#include "game/effects/fire_looks_tr3.h"
 #include "game/lara/lara.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -92,6 +94,7 @@ static void on_lara(Game *g, int fx, Effect *e, Item *lara)
         e->pos = (Vec3i){ 0, 0, 0 };
         Effect_JointAbsPosition(g, lara, &e->pos, FLAME3_HEAD, NULL);
     }
+    Fire3_LaraBurnLooks(g, lara, lara->room);
     if (lara->room != e->room)
         Effect_NewRoom(g, fx, lara->room);
     int32_t wh = World_WaterHeight(&g->world, e->pos.x, e->pos.y, e->pos.z, e->room);
@@ -188,8 +191,10 @@ static void fx_flame_tr3(Game *g, int fx)
             FLAG2(e) = FLAG2(e) == f2 ? (int16_t)((f2 + 13) & 0x3F) : f2;
         }
     } else if (e->frame_num == FLAME3_SIDE) {
+        Fire3_SideFlameLooks(g, e);
         reach = side_cycle(g, e);
     }
+    Fire3_FlameLooks(g, e);
     Effect_Sound(g, FLAME3_SFX, &e->pos);
     if (e->counter)
         e->counter--;

@@ -4,8 +4,9 @@
  * blocks' half a sector), the falling ceiling (300 on a touch while it
  * falls, its floor looked up every tick, as TR2's) and the teeth doors (400
  * on a touch while they close); TR2's pendulum (the swing box too: 50 a
- * touch with blood; TR3's stands still while its trigger is off; not yet
- * its burning kind, item flag 0), wall blade (100 a tick its blade touches Lara
+ * touch with blood; TR3's stands still while its trigger is off; its
+ * burning kind, item flag 0, sets her alight and flames with a light at its
+ * blade: fire_looks_tr3.c), wall blade (100 a tick its blade touches Lara
  * mid-cut), springboard (thrown up at -240) and hook (50 a touch, pushed
  * off it as off a creature); TR2's rolling ball for TR3's four (the ball,
  * the big ball, the avalanche and the oil drums: all rumbling with the
@@ -28,11 +29,13 @@
  * fires a dart every 25 ticks for as long as it is active (its timer
  * counts the gap, the first dart at once), from 512 in front of it along
  * its facing, the dart flying back past it. Each sting poisons her by
- * 160 (Lara.poisoned). Not yet: the puffs of smoke at the emitter and where
- * a dart lands (TR3's sparks) and the blow's sound. */
+ * 160 (Lara.poisoned). Five puffs of dust where a dart leaves the emitter
+ * and four where one meets the floor (TR3's sparks, fire_looks_tr3.c).
+ * Not yet: the blow's sound. */
 #include "game/objects/tr3/trap/traps_tr3.h"
 
 #include "engine/math/fixed.h"
+#include "game/effects/fire_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/trap/trap_tr2.h"
@@ -57,6 +60,7 @@ static void dart3_control(Game *g, int index)
         Trap_KillItem(g, index);
         return;
     }
+    Vec3i was = it->pos;
     int32_t flat = (it->speed * Math_Cos(it->rot.x)) >> 14;
     it->pos.x += (flat * Math_Sin(it->rot.y)) >> 14;
     it->pos.y -= (it->speed * Math_Sin(it->rot.x)) >> 14;
@@ -65,8 +69,10 @@ static void dart3_control(Game *g, int index)
     const RoomSector *s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
     Trap_NewRoom(g, index, room);
     it->floor = World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z);
-    if (it->pos.y >= it->floor)
+    if (it->pos.y >= it->floor) {
+        Fire3_DartLandLooks(g, (Vec3i){ was.x, it->pos.y, was.z }, it->room);
         Trap_KillItem(g, index);
+    }
 }
 
 static void dart3_fire(Game *g, const Item *emitter)
@@ -86,6 +92,7 @@ static void dart3_fire(Game *g, const Item *emitter)
     Item *dart = &g->sim->items[d];
     dart->rot.x = 0;
     dart->speed = DART3_SPEED;
+    Fire3_DartLaunchLooks(g, dart->pos, x, z, dart->room);
     Object_AddActive(g, d);
     dart->status = ITEM_STATUS_ACTIVE;
 }
@@ -160,8 +167,11 @@ static int16_t pendulum_timer(Game *g, int index, int16_t timer)
 static void pendulum3_control(Game *g, int index)
 {
     Item *it = &g->sim->items[index];
-    if (Object_IsTriggerActive(it))
-        Trap2_PendulumSwing(g, index, it->data_index != 0);
+    if (!Object_IsTriggerActive(it))
+        return;
+    if (it->data_index && it->object_id == O3_PENDULUM)
+        Fire3_PendulumLooks(g, it);
+    Trap2_PendulumSwing(g, index, it->data_index != 0);
 }
 
 static void setup_pendulums(Game *g)
