@@ -56,8 +56,8 @@ int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
     e->object_id = Effect_Ids(g)->explosion;
     if (sound)
         Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &e->pos);
-    /* TR3: what is seen is its burst of sparks; the effect stays for the
-     * light (EffectIds_TR3 draws it not) */
+    /* TR3: what is seen and what lights is its burst of sparks (the
+     * first carries the light); EffectIds_TR3 draws the effect not */
     if (g->sparks)
         Spark3_ExplosionBurst(g, pos->x, pos->y, pos->z, room);
     return fx;

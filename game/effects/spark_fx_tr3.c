@@ -193,6 +193,15 @@ static void explosion_smoke(Game *g, int32_t x, int32_t y, int32_t z, int uw, bo
     sizes(s, dw >> 2, dw, dh >> 3, dh);
 }
 
+/* Whether a spark may take a light (fewer than SPARK3_LIGHTS have one). */
+static bool lights_free(const Game *g)
+{
+    int n = 0;
+    for (int i = 0; i < SPARK3_MAX; i++)
+        n += g->sparks->s[i].on && g->sparks->s[i].dynamic >= 0;
+    return n < SPARK3_LIGHTS;
+}
+
 void Spark3_Explosion(Game *g, int32_t x, int32_t y, int32_t z, int extras, int dynamic, int uw,
                       int room)
 {
@@ -214,8 +223,7 @@ void Spark3_Explosion(Game *g, int32_t x, int32_t y, int32_t z, int extras, int 
     }
     extras &= 3;
     s->extras = (uint8_t)((extras | ((later[extras] + (R(g) & 7) - 4) * 8)) & 0xFF);
-    /* Its light (dynamic -2) is the stand-in explosion effect's. */
-    (void)dynamic;
+    s->dynamic = (int8_t)(dynamic >= 0 ? dynamic : dynamic == -2 && lights_free(g) ? 4 : -1);
     bool wide = dynamic == -2 && uw != 1;
     int spread = wide ? 0x1FF : 0x1F;
     s->x = (R(g) & spread) + x - (spread + 1) / 2;

@@ -8,6 +8,7 @@
 #include "engine/core/mem.h"
 #include "engine/world/floor.h"
 #include "game/effects/effect_internal.h"
+#include "game/lara/lara_gun.h"
 
 #define SHADE_NEUTRAL 4096
 #define ADD_VISIBLE 8   /* an additive spark darker than this adds nothing */
@@ -20,6 +21,7 @@ void Spark3_Init(Game *g)
         return;
     memset(g->sparks, 0, sizeof(SparkPool));
     g->sparks->seed = PRNG_DEMO_SEED;
+    g->sparks->light_seed = PRNG_DEMO_SEED;
     for (int i = 0; i < SPARK3_MAX; i++)
         g->sparks->s[i].dynamic = -1;
 }
@@ -172,7 +174,8 @@ static void move(Spark3 *s, int32_t wind_x, int32_t wind_z)
     }
 }
 
-/* An explosion spark's children, `extras >> 3` ticks into its life. */
+/* An explosion spark's children, `extras >> 3` ticks into its life; its
+ * light (if any) goes on with the first. */
 static void set_off(Game *g, Spark3 *s)
 {
     int n = s->extras & 7;
@@ -180,8 +183,51 @@ static void set_off(Game *g, Spark3 *s)
     int32_t x = s->x, y = s->y, z = s->z;
     int room = s->room;
     s->extras = 0;
-    for (int j = 0; j < n; j++)
-        Spark3_Explosion(g, x, y, z, n - 1, -1, uw, room);
+    for (int j = 0; j < n; j++) {
+        int light = s->dynamic;
+        s->dynamic = -1;
+        Spark3_Explosion(g, x, y, z, n - 1, light, uw, room);
+    }
+}
+
+/* The light stream's next number (the draw stream's step on its seed). */
+static int32_t light_rand(SparkPool *p)
+{
+    p->light_seed = 0x41C64E6Du * p->light_seed + 0x3039u;
+    return (int32_t)((p->light_seed >> 10) & 0x7FFF);
+}
+
+/* A spark's light this tick (see Spark3_Update). */
+static void spark_light(Game *g, Spark3 *s)
+{
+    int32_t rnd = light_rand(g->sparks);
+    Vec3i at = { s->x + ((rnd & 0xF) << 4), s->y + (rnd & 0xF0), s->z + ((rnd >> 4) & 0xF0) };
+    /* (a child made this tick after its slot was passed: as one of 0) */
+    int32_t age = MAX(s->s_life - s->life - 1, 0);
+    int r, gr, b;
+    if (age < 4) {
+        if (s->dynamic < 28)
+            s->dynamic = (int8_t)(s->dynamic + 6);
+        r = 255 - (rnd & 0x1F) - (age << 3);
+        if (age < 2) {
+            gr = 255 - (rnd & 0x1F) - (age << 4);
+            b = 255 - (rnd & 0x1F) - (age << 6);
+        } else {
+            gr = 128 - (age << 3);
+            b = (4 - age) << 5;
+        }
+    } else {
+        if (s->dynamic > 0)
+            s->dynamic--;
+        r = (rnd & 0x1F) + 224;
+        gr = ((rnd >> 4) & 0x1F) + 128;
+        b = (rnd >> 8) & 0x3F;
+    }
+    int reach = s->dynamic > 31 ? 31 : s->dynamic;
+    if (s->flags & SPARK3_GREEN)
+        Gun_AddLightTR3(&g->lights, at, s->room, reach, b >> 3, r >> 3, gr >> 3);
+    else
+        Gun_AddLightTR3(&g->lights, at, s->room, reach, r >> 3, gr >> 3, b >> 3);
 }
 
 static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
@@ -190,6 +236,7 @@ static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
         s->life--;
     if (!s->life) {
         s->on = false;
+        s->dynamic = -1;
         return;
     }
     fade_colour(s);
@@ -226,6 +273,9 @@ void Spark3_Update(Game *g)
     for (int i = 0; i < SPARK3_MAX; i++)
         if (p->s[i].on)
             tick(g, &p->s[i], wind_x, wind_z);
+    for (int i = 0; i < SPARK3_MAX; i++)
+        if (p->s[i].on && p->s[i].dynamic >= 0)
+            spark_light(g, &p->s[i]);
     if (p->smoke_l)
         p->smoke_l--;
     if (p->smoke_r)

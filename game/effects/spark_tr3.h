@@ -76,13 +76,21 @@ typedef struct Spark3 {
     uint8_t s_life, life;
     uint8_t trans;
     uint8_t extras;           /* children (& 7) and when (>> 3) */
-    int8_t dynamic;           /* a light with it: -1 none */
+    int8_t dynamic;           /* its light's reach (the original's spark
+                               * dynamic's Falloff): -1 none */
 } Spark3;
+
+/* Sparks that may carry a light at once (the original's 32 spark
+ * dynamics). */
+#define SPARK3_LIGHTS 32
 
 typedef struct SparkPool {
     uint32_t seed;            /* its own random stream */
     int32_t next;             /* where the search for a free one starts */
     uint32_t made;            /* sparks made since the level started */
+    /* The numbers of the sparks' lights: a stream of its own, so that the
+     * lights leave the sparks' own numbers (and looks) as they were. */
+    uint32_t light_seed;
     /* Lara's guns' smoke after a shot (the original's SmokeCountL/R and
      * SmokeWeapon): ticks left at each hand, counted down a tick. */
     uint8_t smoke_l, smoke_r;
@@ -99,7 +107,15 @@ int32_t Spark3_Rand(struct Game *g);
  * original's choice when all are on: the one with the least life left
  * without a light (of blood, only odd slots). NULL without a pool. */
 Spark3 *Spark3_New(struct Game *g, int room);
-/* One tick of every spark (after Lara's tick). */
+/* One tick of every spark (after Lara's tick); then the lights the
+ * explosions' sparks carry (UpdateSparks' second loop): each a light into
+ * Game.lights at the spark, give or take up to 240, from its light stream
+ * (light_seed). Its reach grows by 6 a tick while the spark is under 4
+ * ticks old (to at most 33, 31 counted) and shrinks by one a tick after;
+ * its colour white going yellow over the first two ticks, then orange,
+ * then a flickering orange (224..255, 128..159, 0..63; a green
+ * explosion's turned round as its sparks are); through Gun_AddLightTR3,
+ * the colour brought to TR3's 0..31 (>> 3). */
 void Spark3_Update(struct Game *g);
 /* Number of sparks on. */
 int Spark3_Count(const struct Game *g);
@@ -123,8 +139,11 @@ void Spark3_BloodSplat(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t 
 /* TriggerRicochetSpark: a spark and a puff flying back along `angle`. */
 void Spark3_Ricochet(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int room);
 /* TriggerExplosionSparks (near Lara): one burst spark, with `extras` more
- * explosions to come; dynamic -2: with a light; uw 1 under water, 2 green.
- * Its smoke comes with it (TriggerExplosionSmoke / ..SmokeEnd). */
+ * explosions to come; dynamic -2: with a light of its own (reach 4, none
+ * when SPARK3_LIGHTS sparks have one), -1 none, 0 or more: the light of
+ * the explosion it comes from (that reach, handed on to its first child);
+ * uw 1 under water, 2 green. Its smoke comes with it
+ * (TriggerExplosionSmoke / ..SmokeEnd). */
 void Spark3_Explosion(struct Game *g, int32_t x, int32_t y, int32_t z, int extras, int dynamic,
                       int uw, int room);
 /* An explosion as the rockets and grenades make one: a burst with a light

@@ -71,8 +71,8 @@ static const EffectSparkLook k_spark_looks[] = {
     { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
     /* O3_FX_DART_EFFECT (TriggerDartSmoke): not drawn */
     { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
-    /* O3_FX_EXPLOSION: the effect only lights; what is seen is its burst
-     * of sparks (Spark3_ExplosionBurst) */
+    /* O3_FX_EXPLOSION: not seen; what is seen is its burst of sparks
+     * (Spark3_ExplosionBurst), which carries its light */
     { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
     /* O3_FX_EMBER as TriggerFireFlame's flame: the sheet's first sprite,
      * additive, 128..159 scaled by 4 */
@@ -100,7 +100,7 @@ const EffectIds EffectIds_TR3 = {
     .body_part = O3_BODY_PART,
     .twinkle = O3_FX_TWINKLE,
     .dart_effect = O3_FX_DART_EFFECT,
-    .explosion_light = true,
+    .explosion_light = false, /* the light rides on its burst's sparks */
     .natla_gun = -1,
     .shard = -1,
     .rocket = -1,
