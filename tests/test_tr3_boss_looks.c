@@ -17,7 +17,9 @@
 #include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/creature/creature.h"
 #include "tests/test_game.h"
+#include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
 #define SEC 1024
@@ -132,4 +134,207 @@ TEST(tr3_explosion_lights_at_most_32)
     Spark3_Explosion(g, MID(4), -1024, MID(3), 0, -1, 0, 0);
     CHECK_EQ(lit_sparks(g), 32);
     close_room(t);
+}
+
+/* ---- Tony (tony_looks.c) on test_tr3_tony.c's stand-in ---------------------- */
+
+enum { T_WAIT, T_RISE, T_FLOAT, T_ZAPP, T_ROCKZAPP, T_BIGBOOM, T_DEATH };
+
+static const Tr3Anim k_tony_anims[] = {
+    { T_WAIT, 10, 0, -1, false },     { T_RISE, 30, 0, 2, false },
+    { T_FLOAT, 10, 0, -1, false },    { T_ZAPP, 40, 0, 2, false },
+    { T_ROCKZAPP, 50, 0, 2, false },  { T_BIGBOOM, 70, 0, 2, false },
+    { T_DEATH, 120, 0, -1, true },
+};
+
+/* Tony 4 sectors from Lara (within his 5: he rises at once). */
+static TestGame *open_tony(int *lara, int *tony)
+{
+    Tr3Range r = { .id = O3_TONY, .anims = k_tony_anims, .num_anims = 7, .gap = 4 };
+    int other;
+    TestGame *t = Tr3Range_Open(&r, lara, tony, &other);
+    if (t)
+        t->sim.items[*lara].hit_points = 30000; /* she outlives the test */
+    return t;
+}
+
+#define TONY_OR_SKIP(t, lara, tony)                                                          \
+    do {                                                                                     \
+        (t) = open_tony(lara, tony);                                                         \
+        if (!(t))                                                                            \
+            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3)); \
+    } while (0)
+
+static int find_ball(const Game *g, int kind)
+{
+    const EffectList *l = &g->effects;
+    for (int fx = l->next_active, k = 0; fx >= 0 && k < EFFECT_MAX; fx = l->fx[fx].next_active, k++)
+        if (l->fx[fx].object_id == O3_TONYFIREBALL && l->fx[fx].counter == kind)
+            return fx;
+    return -1;
+}
+
+static const GunLight *light_at(const Game *g, Vec3i p, int32_t within)
+{
+    for (int i = 0; i < g->lights.count; i++) {
+        const GunLight *l = &g->lights.light[i];
+        if (abs(l->pos.x - p.x) <= within && abs(l->pos.y - p.y) <= within &&
+            abs(l->pos.z - p.z) <= within)
+            return l;
+    }
+    return NULL;
+}
+
+static int sparks_on(const Game *g, unsigned flag, int obj)
+{
+    int n = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &g->sparks->s[i];
+        n += s->on && (s->flags & flag) && s->fx_obj == obj;
+    }
+    return n;
+}
+
+/* Open to harm (his boom's count over), to the tick he zaps the rocks. */
+static bool until_rockzapp(TestGame *t, Item *it)
+{
+    CreatureInfo *c;
+    int n = 0;
+    while ((!(c = it->data) || c->item_flags[3] != 2 || c->item_flags[1]) && n < 400) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    while (find_ball(&t->g, 0) < 0 && n < 800) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    return n < 800;
+}
+
+/* His rising fireballs: the left one lit (reach 16: 2^12, red 28..31
+ * halved), the right one not (the original's reach 0); flames riding on
+ * each every other tick (TriggerFireBallFlame), letting go of it after 4
+ * to 11 ticks; while he zaps the rocks both hands lit (reach 12, by the
+ * animation's frame) with flames on them (TriggerTonyFlame). */
+TEST(tr3_tony_fireballs_and_hands_flame_and_light)
+{
+    TestGame *t;
+    int lara, tony;
+    TONY_OR_SKIP(t, &lara, &tony);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[tony];
+    CHECK(until_rockzapp(t, it));
+    CHECK_EQ(it->current_state, T_ROCKZAPP);
+    int left = find_ball(g, 0), right = find_ball(g, 1);
+    CHECK(left >= 0 && right >= 0);
+    int flames_l = 0, flames_r = 0, loose = 0;
+    for (int i = 0; i < 4 && find_ball(g, 0) == left; i++) {
+        const GunLight *l = light_at(g, g->effects.fx[left].pos, 0);
+        CHECK(l != NULL);
+        if (l) {
+            CHECK_EQ(l->falloff, 12);
+            CHECK_MSG(l->intensity == 14 || l->intensity == 15, "%d", l->intensity);
+        }
+        CHECK(light_at(g, g->effects.fx[right].pos, 0) == NULL ||
+              light_at(g, g->effects.fx[right].pos, 0) == l);
+        flames_l += sparks_on(g, SPARK3_FX, left);
+        flames_r += sparks_on(g, SPARK3_FX, right);
+        TestGame_Step(t, 0, 1);
+    }
+    CHECK(flames_l > 0 && flames_r > 0);
+    /* his hands: two lights of reach 12 (2^11 or 2^12) and flames riding on him */
+    int hand_lights = 0;
+    for (int i = 0; i < g->lights.count; i++)
+        hand_lights += g->lights.light[i].falloff == 12 || g->lights.light[i].falloff == 11;
+    CHECK(hand_lights >= 2);
+    CHECK(sparks_on(g, SPARK3_ITEM, tony) > 0);
+    for (int i = 0; i < 30; i++) {
+        TestGame_Step(t, 0, 1);
+        for (int k = 0; k < SPARK3_MAX; k++) {
+            const Spark3 *s = &g->sparks->s[k];
+            loose += s->on && !(s->flags & (SPARK3_FX | SPARK3_ITEM)) && s->def == 0 &&
+                     s->s_width >= 64 && s->s_width < 96;
+        }
+    }
+    CHECK(loose > 0); /* flames let go of their ball */
+    TestGame_Delete(t);
+}
+
+/* Dead, on his explosion's first count: a ring of eight sprites of the
+ * sheet's ring sprites (4..7) flying out (ExpRings: 32 ticks), the
+ * explosion's sparks with a light, and the expanding shield's lit points
+ * (four rings of eight); past count 64 no shield. And all of it leaves
+ * the game's random streams as they are: the same run without the spark
+ * pool ends with the same streams. */
+static void kill_tony(TestGame *t, Item *it, int *count_out)
+{
+    CreatureInfo *c = it->data;
+    it->hit_points = 0;
+    int n = 0;
+    while (c && !c->item_flags[1] && n < 200) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    *count_out = c ? c->item_flags[1] : 0;
+}
+
+static int ring_sparks(const Game *g)
+{
+    int n = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &g->sparks->s[i];
+        n += s->on && (s->flags & SPARK3_DEF) && s->def >= 4 && s->def <= 7 && s->s_life == 32;
+    }
+    return n;
+}
+
+TEST(tr3_tony_explosion_rings_shield_and_light)
+{
+    TestGame *t;
+    int lara, tony;
+    TONY_OR_SKIP(t, &lara, &tony);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[tony];
+    CHECK(until_rockzapp(t, it));
+    int count;
+    kill_tony(t, it, &count);
+    CHECK_EQ(count, 1);
+    CHECK_EQ(ring_sparks(g), 8);
+    CHECK(lit_sparks(g) >= 1);
+    int shield = 0;
+    for (int i = 0; i < SPARK3_MAX; i++)
+        shield += g->sparks->s[i].on && g->sparks->s[i].s_life == 3 && g->sparks->s[i].s_width == 16;
+    CHECK_MSG(shield > 16 && shield <= 32, "%d shield points", shield);
+    CreatureInfo *c = it->data;
+    while (c->item_flags[1] < 70)
+        TestGame_Step(t, 0, 1);
+    TestGame_Step(t, 0, 4);
+    shield = 0;
+    for (int i = 0; i < SPARK3_MAX; i++)
+        shield += g->sparks->s[i].on && g->sparks->s[i].s_life == 3 && g->sparks->s[i].s_width == 16;
+    CHECK_EQ(shield, 0);
+    TestGame_Delete(t);
+}
+
+TEST(tr3_tony_looks_leave_the_game_streams)
+{
+    Prng with, without;
+    for (int pass = 0; pass < 2; pass++) {
+        TestGame *t;
+        int lara, tony;
+        TONY_OR_SKIP(t, &lara, &tony);
+        SparkPool *pool = t->g.sparks;
+        if (pass)
+            t->g.sparks = NULL;
+        Item *it = &t->sim.items[tony];
+        CHECK(until_rockzapp(t, it));
+        TestGame_Step(t, 0, 100);
+        int count;
+        kill_tony(t, it, &count);
+        TestGame_Step(t, 0, 40);
+        *(pass ? &without : &with) = t->sim.prng;
+        t->g.sparks = pool;
+        TestGame_Delete(t);
+    }
+    CHECK(memcmp(&with, &without, sizeof with) == 0);
 }

@@ -197,6 +197,8 @@ static int32_t light_rand(SparkPool *p)
     return (int32_t)((p->light_seed >> 10) & 0x7FFF);
 }
 
+int32_t Spark3_LightRand(Game *g) { return g->sparks ? light_rand(g->sparks) : 0; }
+
 /* A spark's light this tick (see Spark3_Update). */
 static void spark_light(Game *g, Spark3 *s)
 {
@@ -230,6 +232,23 @@ static void spark_light(Game *g, Spark3 *s)
         Gun_AddLightTR3(&g->lights, at, s->room, reach, r >> 3, gr >> 3, b >> 3);
 }
 
+/* One riding on an effect lets go of it (stays where it is) once it has
+ * lived 4 to 11 ticks (the original's S_DrawSparks, frame by frame). */
+static void let_go_of_effect(Game *g, Spark3 *s)
+{
+    if (!(s->flags & SPARK3_FX) || s->s_life - s->life <= (Spark3_Rand(g) & 7) + 4)
+        return;
+    int16_t room = s->room;
+    const Vec3i *at = carrier(g, s, &room);
+    if (at) {
+        s->x += at->x;
+        s->y += at->y;
+        s->z += at->z;
+        s->room = room;
+    }
+    s->flags &= (uint16_t)~SPARK3_FX;
+}
+
 static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
 {
     if (!(s->flags & SPARK3_ATTACHED) || s->life > 16)
@@ -257,6 +276,7 @@ static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
     move(s, wind_x, wind_z);
     s->width = (uint8_t)(s->s_width + ((f * (s->d_width - s->s_width)) >> 16));
     s->height = (uint8_t)(s->s_height + ((f * (s->d_height - s->s_height)) >> 16));
+    let_go_of_effect(g, s);
     if (!(s->flags & (SPARK3_FX | SPARK3_ITEM)) && s->room >= 0)
         World_Sector(&g->world, s->x, s->y, s->z, &s->room);
 }

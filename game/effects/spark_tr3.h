@@ -103,6 +103,10 @@ typedef struct SparkPool {
 void Spark3_Init(struct Game *g);
 /* The pool's next random number, 0..0x7FFF. */
 int32_t Spark3_Rand(struct Game *g);
+/* The next number of the pool's light stream (light_seed), 0..0x7FFF: for
+ * the lights that go with the looks (what the original draws from its
+ * control stream for them), leaving the sparks' own numbers as they are. */
+int32_t Spark3_LightRand(struct Game *g);
 /* A slot for a new spark, cleared, on, its room `room` and no light; the
  * original's choice when all are on: the one with the least life left
  * without a light (of blood, only odd slots). NULL without a pool. */

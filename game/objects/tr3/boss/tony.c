@@ -31,9 +31,9 @@
  *
  * Kept in the AI slot's item_flags (saved): [0] which zap is next, [1] the
  * boom / explosion count, [2] the dropped flag, [3] 0 waiting, 1 risen, 2
- * open to harm. Not yet drawn (TR3's sparks and rings): the fireballs'
- * flames, his hands' flames, the shield and explosion rings, their
- * lights. */
+ * open to harm. What he shows besides his meshes (the fireballs' flames
+ * and lights and bursts, his hands' flames and lights, the shield and the
+ * explosion's rings) is tony_looks.c's, on the spark pool's streams. */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include "engine/math/fixed.h"
@@ -42,6 +42,7 @@
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/objects/object.h"
+#include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -212,6 +213,7 @@ static void ball_break(Game *g, const Effect *e, Vec3i old)
         at.x = (rnd(g) & 0x3FF) + lara->pos.x - 512;
         at.y = World_Ceiling(&g->world, s, lara->pos.x, lara->pos.y, lara->pos.z) + 256;
         at.z = (rnd(g) & 0x3FF) + lara->pos.z - 512;
+        Tony3_CeilingBurst(g, at, room);
         fire_ball(g, NULL, BALL_FROM_CEILING, at, room, 0, 0);
     }
 }
@@ -221,11 +223,13 @@ static void fireball_control(Game *g, int fx)
     Effect *e = Effect_Get(g, fx);
     Vec3i old = e->pos;
     ball_move(e);
+    Tony3_BallFlame(g, fx, old);
     int16_t room = e->room;
     const RoomSector *s = World_Sector(&g->world, e->pos.x, e->pos.y, e->pos.z, &room);
     int32_t h = World_Height(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     int32_t c = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     if (e->pos.y >= h || e->pos.y < c) {
+        Tony3_BallBurst(g, e, old);
         ball_break(g, e, old);
         Effect_Kill(g, fx);
         return;
@@ -246,6 +250,7 @@ static void fireball_control(Game *g, int fx)
      * room it is in.) */
     if (room != e->room)
         Effect_NewRoom(g, fx, room);
+    Tony3_BallLight(g, Effect_Get(g, fx));
 }
 
 /* The float: first the boom, then a zap every 64 ticks, in turn. */
@@ -366,6 +371,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
         return true;
     }
     explosion_sound(g, it, c->item_flags[COUNT]);
+    Tony3_ExplodeLooks(g, it, c->item_flags[COUNT], true);
     return true;
 }
 
@@ -382,8 +388,14 @@ static void tony_control(Game *g, int item)
     } else {
         angle = alive(g, item, it, c, &torso_y, &torso_x);
     }
+    if (it->anim >= 0 && (uint32_t)it->anim < g->lv->num_animations) {
+        const Animation *a = &g->lv->animations[it->anim];
+        Tony3_HandLooks(g, item, it->current_state, it->frame - a->frame_start,
+                        a->frame_end - a->frame_start + 1);
+    }
     /* The boom's count while he lives: the map flips on its 32nd tick. */
     if (c->item_flags[COUNT] && it->hit_points > 0) {
+        Tony3_ExplodeLooks(g, it, c->item_flags[COUNT], false);
         c->item_flags[COUNT]++;
         if (c->item_flags[COUNT] == TONY_FLIP_COUNT)
             Game_FlipMap(g);
