@@ -18,6 +18,8 @@
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/creature/creature.h"
+#include "game/inventory/inventory.h"
+#include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
@@ -337,4 +339,150 @@ TEST(tr3_tony_looks_leave_the_game_streams)
         TestGame_Delete(t);
     }
     CHECK(memcmp(&with, &without, sizeof with) == 0);
+}
+
+/* ---- Willard (willard_looks.c) on test_tr3_willard.c's stand-in ------------- */
+
+enum { W_STOP, W_WALK, W_LUNGE, W_BIGKILL, W_STUNNED, W_KNOCKOUT, W_GETUP, W_ATAK1, W_ATAK2,
+       W_180, W_SHOOT };
+
+static const Tr3Anim k_will_anims[] = {
+    { W_STOP, 10, 0, -1, false },     { W_WALK, 40, 20, -1, false },
+    { W_LUNGE, 20, 0, 0, false },     { W_180, 60, 0, 0, false },
+    { W_SHOOT, 50, 0, 0, false },     { W_KNOCKOUT, 10, 0, -1, false },
+    { W_BIGKILL, 120, 0, -1, true },  { W_STUNNED, 20, 0, 5, false },
+    { W_GETUP, 20, 0, 0, false },     { W_ATAK1, 20, 0, 1, false },
+    { W_ATAK2, 20, 0, 1, false },
+};
+
+static TestGame *open_willard(int *lara, int *will)
+{
+    static Tr3RangeItem items[7];
+    for (int k = 0; k < 6; k++)
+        items[k] = (Tr3RangeItem){ O3_AI_X_1, 2560 + 1024 * k, 1536, 0x4000 };
+    items[6] = (Tr3RangeItem){ O3_AI_X_2, 1536, 4608, 0 };
+    static const Tr3RangeExtra extra = { items, 7, false };
+    Tr3Range r = { .id = O3_WILLARD_BOSS, .anims = k_will_anims, .num_anims = 11, .gap = 5 };
+    int other;
+    return Tr3Range_OpenWith(&r, &extra, lara, will, &other);
+}
+
+#define WILL_OR_SKIP(t, lara, will)                                                          \
+    do {                                                                                     \
+        (t) = open_willard(lara, will);                                                      \
+        if (!(t))                                                                            \
+            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3)); \
+    } while (0)
+
+/* His homing plasma ball: its light each tick (reach 13: 2^12; green 28..31
+ * halved), its green flame riding on it every other tick, as wide as half
+ * its speed (TriggerPlasmaBallFlame). */
+TEST(tr3_willard_plasma_ball_flames_and_light)
+{
+    TestGame *t;
+    int lara, will;
+    WILL_OR_SKIP(t, &lara, &will);
+    Game *g = &t->g;
+    Item *l = &t->sim.items[lara];
+    l->hit_points = 30000;
+    int fx = Effect_Create(g, l->room);
+    CHECK(fx != EFFECT_NONE);
+    Effect *e = Effect_Get(g, fx);
+    e->pos = (Vec3i){ l->pos.x + 4096, l->pos.y - 600, l->pos.z + 512 };
+    e->object_id = O3_EXTRAFX_2;
+    e->speed = 20;
+    e->frame_num = -1;
+    e->counter = 0;
+    int flames = 0;
+    for (int i = 0; i < 4; i++) {
+        TestGame_Step(t, 0, 1);
+        const GunLight *lt = light_at(g, e->pos, 0);
+        CHECK(lt != NULL);
+        if (lt) {
+            CHECK_EQ(lt->falloff, 12);
+            CHECK_MSG(lt->intensity == 14 || lt->intensity == 15, "%d", lt->intensity);
+        }
+        for (int k = 0; k < SPARK3_MAX; k++) {
+            const Spark3 *s = &g->sparks->s[k];
+            if (s->on && (s->flags & SPARK3_FX) && s->fx_obj == fx) {
+                flames++;
+                CHECK_EQ(s->sg, 255);
+                CHECK_EQ(s->scalar, 3);
+            }
+        }
+    }
+    CHECK(flames >= 1);
+    TestGame_Delete(t);
+}
+
+/* Shooting, his chest lit (reach 12, by the frame: full from the 16th)
+ * and plasma gathering on both hands (TriggerPlasma, 4 x the frame wide
+ * and more). */
+TEST(tr3_willard_hands_plasma_and_light)
+{
+    TestGame *t;
+    int lara, will;
+    WILL_OR_SKIP(t, &lara, &will);
+    Game *g = &t->g;
+    g->lights.count = 0;
+    Willard3_HandLooks(g, will, 20, 50);
+    CHECK_EQ(g->lights.count, 1);
+    CHECK_EQ(g->lights.light[0].falloff, 12);
+    CHECK_MSG(g->lights.light[0].intensity == 14 || g->lights.light[0].intensity == 15, "%d",
+              g->lights.light[0].intensity);
+    CHECK_EQ(sparks_on(g, SPARK3_ITEM, will), 2);
+    for (int k = 0; k < SPARK3_MAX; k++) {
+        const Spark3 *s = &g->sparks->s[k];
+        if (s->on && (s->flags & SPARK3_ITEM))
+            CHECK(s->s_width >= 64 && s->s_width < 80 && s->sg == 255);
+    }
+    g->lights.count = 0;
+    Willard3_HandLooks(g, will, 2, 50); /* the light swells over the first 16 frames */
+    CHECK(g->lights.count == 0 || g->lights.light[0].intensity <= 2);
+    TestGame_Delete(t);
+}
+
+/* His end: on the explosion's first count a ring of eight sprites and a
+ * green burst with its light, the shield's points green-blue. */
+TEST(tr3_willard_explosion_rings_shield_and_light)
+{
+    TestGame *t;
+    int lara, will;
+    WILL_OR_SKIP(t, &lara, &will);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[will];
+    CHECK(Inventory_AddTR3(g, O3_ICON_PICKUP1_ITEM));
+    CHECK(Inventory_AddTR3(g, O3_ICON_PICKUP2_ITEM));
+    CHECK(Inventory_AddTR3(g, O3_ICON_PICKUP3_ITEM));
+    CHECK(Inventory_AddTR3(g, O3_ICON_PICKUP4_ITEM));
+    TestGame_Step(t, 0, 2);
+    it->hit_points = 0;
+    int n = 0;
+    while (it->current_state != W_GETUP && n < 500) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 500);
+    TestGame_Step(t, 0, 1);
+    it->hit_points = 0;
+    CreatureInfo *c = it->data;
+    n = 0;
+    while (c && c->item_flags[1] != 1 && n < 60) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 60);
+    CHECK_EQ(ring_sparks(g), 8);
+    int green = 0, shield = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &g->sparks->s[i];
+        green += s->on && (s->flags & SPARK3_GREEN) && s->dynamic >= 0;
+        if (s->on && s->s_life == 2 && s->s_width == 16) {
+            shield++;
+            CHECK(s->sg >= s->sr && s->sg >= s->sb);
+        }
+    }
+    CHECK_EQ(green, 1);
+    CHECK_MSG(shield > 16 && shield <= 32, "%d", shield);
+    TestGame_Delete(t);
 }

@@ -32,8 +32,10 @@
  *
  * Kept in Item.data_index (saved): the two markers, his way round the
  * ring and the way he wants, the artefacts flag; in the AI slot's
- * item_flags: the knock-out count and the explosion count. Not yet drawn:
- * the plasma (TR3's sparks), his shield and explosion rings. */
+ * item_flags: the knock-out count and the explosion count. What he shows
+ * besides his meshes (the plasma balls' flames and lights, his hands'
+ * plasma and light, the shield and the explosion's rings and bursts) is
+ * willard_looks.c's, on the spark pool's streams. */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include <stdlib.h>
@@ -45,6 +47,7 @@
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/objects/object.h"
+#include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -220,6 +223,7 @@ static void plasma_control(Game *g, int fx)
         if (e->speed < 512)
             e->speed = (int16_t)(e->speed + (e->speed >> 4) + 4);
     }
+    Willard3_BallFlame(g, fx);
     int32_t flat = (e->speed * Math_Cos(e->rot.x)) >> W2V_SHIFT;
     e->pos.x += (flat * Math_Sin(e->rot.y)) >> W2V_SHIFT;
     e->pos.y += e->fall_speed - ((e->speed * Math_Sin(e->rot.x)) >> W2V_SHIFT);
@@ -240,8 +244,10 @@ static void plasma_control(Game *g, int fx)
         Effect_LaraCatchFire(g);
         lara->hit_points = -1;
         Effect_Kill(g, fx);
-    } else if (room != e->room) {
-        Effect_NewRoom(g, fx, room);
+    } else {
+        if (room != e->room)
+            Effect_NewRoom(g, fx, room);
+        Willard3_BallLight(g, Effect_Get(g, fx));
     }
 }
 
@@ -263,9 +269,11 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
                 c->item_flags[COUNT]++;
             if (c->item_flags[COUNT] > WILL_GONE_COUNT) {
                 Tr3Boss_Vanish(g, item);
-            } else if (c->item_flags[COUNT] == 1 ||
-                       (c->item_flags[COUNT] % 10 == 5 && c->item_flags[COUNT] <= 55)) {
-                Object_Sound(g, it, SFX3_BLAST_CIRCLE);
+            } else {
+                Willard3_ExplodeLooks(g, it, c->item_flags[COUNT]);
+                if (c->item_flags[COUNT] == 1 ||
+                    (c->item_flags[COUNT] % 10 == 5 && c->item_flags[COUNT] <= 55))
+                    Object_Sound(g, it, SFX3_BLAST_CIRCLE);
             }
             return true;
         }
@@ -374,6 +382,9 @@ static void states(Game *g, int item, Item *it, CreatureInfo *c, const CreatureA
         c->maximum_turn = WILL_ATTACK_TURN;
         if (frame == WILL_SHOOT_FRAME && lara->hit_points > 0)
             shoot(g, it);
+        Willard3_HandLooks(g, item, frame,
+                           g->lv->animations[it->anim].frame_end -
+                               g->lv->animations[it->anim].frame_start + 1);
         break;
     default:
         break;
