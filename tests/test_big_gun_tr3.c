@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "game/creature/creature.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
@@ -322,4 +323,37 @@ TEST(big_gun_tr3_save_keeps_the_aim)
     free(data);
     if (u)
         TestGame_Delete(u);
+}
+
+/* Its shot's look (tomb3 FireBigGun): five first puffs of the rocket
+ * launcher's smoke at the muzzle and eight flames riding on the rocket
+ * (TR3's sparks, game/effects/smoke_looks_tr3.c), then the rocket's trail:
+ * a puff a tick, a flame every other tick. */
+TEST(big_gun_tr3_shot_smoke_and_rocket_flames)
+{
+    TestGame *t;
+    int gun, monkey;
+    ROOM_OR_SKIP(t, gun, monkey);
+    CHECK(take(t, gun));
+    int rk = -1;
+    uint32_t made = 0;
+    for (int i = 0; i < 10 && !fresh_rockets(t, &rk); i++) {
+        uint32_t m = t->g.sparks->made;
+        TestGame_Step(t, INPUT_ACTION, 1);
+        made = t->g.sparks->made - m;
+    }
+    CHECK(rk >= 0);
+    /* 5 puffs and 8 flames (the rocket's own ticks start with the next) */
+    CHECK_MSG(made == 13, "made %u", made);
+    int riding = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        riding += s->on && (s->flags & SPARK3_ITEM) && s->fx_obj == rk;
+    }
+    CHECK_EQ(riding, 8);
+    CHECK_EQ(t->g.sparks->smoke_weapon, LGT_ROCKET);
+    uint32_t m = t->g.sparks->made;
+    TestGame_Step(t, 0, 2);
+    CHECK_EQ(t->g.sparks->made - m, 3u);
+    TestGame_Delete(t);
 }

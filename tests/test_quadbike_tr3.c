@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/lara/lara.h"
@@ -401,4 +402,43 @@ TEST(quadbike_tr3_lost_in_a_swamp)
     CHECK_EQ(vehicle_dry, q);
     CHECK_EQ(hp, 0);
     CHECK_EQ(status, ITEM_STATUS_DEACTIVATED);
+}
+
+/* Its exhaust (tomb3 QuadBikeControl, TriggerExhaustSmoke; TR3's sparks,
+ * game/effects/smoke_looks_tr3.c): none while she gets on; standing, a
+ * puff from each pipe every tick (96, 96, 128 at their brightest, 9..23
+ * ticks); at a speed past 64, none. */
+TEST(quadbike_tr3_exhaust_smoke)
+{
+    TestGame *t;
+    int q;
+    Yard y = {0, false, 0, 0};
+    YARD_OR_SKIP(t, &y, q);
+    uint32_t m = t->g.sparks->made;
+    TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK_EQ(t->g.lara.vehicle, q);
+    CHECK_EQ(t->g.sparks->made, m);
+    bool on = mount(t, q);
+    CHECK(on);
+    m = t->g.sparks->made;
+    TestGame_Step(t, 0, 10);
+    CHECK_EQ(t->g.sparks->made - m, 20u);
+    int puffs = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        if (!s->on)
+            continue;
+        puffs++;
+        CHECK(s->dr == 96 && s->db == 128 && s->s_life >= 9 && s->s_life <= 23);
+    }
+    CHECK(puffs > 0);
+    const Item *it = &t->sim.items[q];
+    for (int i = 0; i < 60 && it->speed <= 64; i++)
+        TestGame_Step(t, INPUT_ACTION, 1);
+    CHECK(it->speed > 64);
+    m = t->g.sparks->made;
+    TestGame_Step(t, INPUT_ACTION, 1);
+    if (it->speed > 64)
+        CHECK_EQ(t->g.sparks->made, m);
+    close_yard(t);
 }

@@ -95,6 +95,9 @@ typedef struct SparkPool {
      * SmokeWeapon): ticks left at each hand, counted down a tick. */
     uint8_t smoke_l, smoke_r;
     int8_t smoke_weapon;
+    /* The quad bike's exhaust burst as it starts (the original's
+     * ExhaustSmokeVel): counts up to 16, back to 0 off the bike. */
+    uint8_t exhaust_vel;
     Spark3 s[SPARK3_MAX];
 } SparkPool;
 

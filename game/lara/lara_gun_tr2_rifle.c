@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "game/effects/smoke_looks_tr3.h"
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr2/object_ids_tr2.h"
 
@@ -339,6 +340,7 @@ static void fire_rocket(Game *g)
     l->rocket.ammo--;
     Gun2_Sound(g, SFX2_EXPLOSION1);
     Gun2_ShotLooks(g, LGT_ROCKET, false);
+    Smoke3_RocketBurst(g, i); /* TR3's sparks: nothing without its pool */
 }
 
 /* One shot at the first frame of a recoil (on land, standing). */

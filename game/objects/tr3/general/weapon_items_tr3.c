@@ -35,6 +35,8 @@
 #include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/effects/effect.h"
+#include "game/effects/smoke_looks_tr3.h"
+#include "game/effects/spark_tr3.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/weapon_items_tr2.h"
@@ -109,6 +111,7 @@ static void bolt_control(Game *g, int item)
             /* The original trails a bubble every fourth frame. */
             if ((g->sim->tick & 3) == 0)
                 Effect_Bubble(g, &it->pos, it->room);
+            Smoke3_BoltTrail(g, it);
             speed = BOLT_WATER_SPEED;
         } else {
             it->rot.x = (int16_t)(it->rot.x - BOLT_DROP);
@@ -223,6 +226,7 @@ static void rocket_control(Game *g, int item)
     bool water = World_RoomIsWater(&g->world, it->room);
     rocket_speed(it, water);
     rocket_light(g, it);
+    Smoke3_RocketTrail(g, item);
 
     int32_t sp = (it->speed * Math_Cos(it->rot.x)) >> W2V_SHIFT;
     it->pos.x += (sp * Math_Sin(it->rot.y)) >> W2V_SHIFT;
@@ -259,6 +263,7 @@ static void rocket_control(Game *g, int item)
     Effect_Explosion(g, &old, it->room, true);
     AiTR3_AlertNearby(g, item);
     Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
+    Spark3_Detach(g, item, SPARK3_ITEM); /* its flames stay where they are */
     Trap_KillItem(g, item);
 }
 
@@ -291,6 +296,7 @@ static void grenade_control(Game *g, int item)
         if (it->speed)
             grenade_spin(it, (it->speed >> 2) + 7, (it->speed >> 1) + 7);
     }
+    Smoke3_GrenadeTrail(g, it);
     /* It travels along its heading (goal_state), not the way it faces. */
     it->pos.x += (it->speed * Math_Sin(it->goal_state)) >> W2V_SHIFT;
     it->pos.y += it->fall_speed;

@@ -8,6 +8,7 @@
 #include "engine/core/serial.h"
 #include "engine/math/fixed.h"
 #include "game/effects/effect.h"
+#include "game/effects/smoke_looks_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
@@ -77,6 +78,9 @@ static void fire(Game *g, const Item *it, const BigGunInfo *b)
     rk->status = ITEM_STATUS_ACTIVE;
     Effect_Sound(g, SFX3_BAZOOKA_FIRE, &rk->pos);
     Effect_Sound(g, SFX3_EXPLOSION1, &rk->pos);
+    /* its look: the launcher's first puffs and the rocket's flames */
+    Smoke3_BigGunShot(g, p.x, p.y, p.z, rk->room);
+    Smoke3_RocketBurst(g, i);
 }
 
 /* Left / right swing it: the rate grows by 8 a tick to 64 (halved first

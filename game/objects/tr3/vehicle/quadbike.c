@@ -1,9 +1,9 @@
 /* The quad bike (see quadbike.h): getting on, Lara's tick while she rides
  * (its physics in quadbike_move.c), her rider animations, the engine's
  * sounds, getting off either side, the deadly falls and the swamp, and
- * its save data. As the original's quadbike.cpp. Not done: the exhaust
- * smoke (sparks: cosmetic), the quad level's random music and the gym's
- * timer reset. */
+ * its save data, its exhaust's sparks (game/effects/smoke_looks_tr3.c).
+ * As the original's quadbike.cpp. Not done: the quad level's random music
+ * and the gym's timer reset. */
 #include "game/objects/tr3/vehicle/quadbike.h"
 
 #include <stdlib.h>
@@ -12,6 +12,7 @@
 #include "engine/math/fixed.h"
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
+#include "game/effects/smoke_looks_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
@@ -469,6 +470,11 @@ static bool quad_rider_control(Game *g, Item *lara)
             return false;
         }
     }
+    st = lara->current_state;
+    Smoke3_QuadExhaust(g, it,
+                       st != QUAD_S_GET_ON_R && st != QUAD_S_GET_ON_L && st != QUAD_S_GET_OFF_R &&
+                           st != QUAD_S_GET_OFF_L,
+                       q->handbrake_starting, q->revs);
     return check_get_off(g, item);
 }
 
