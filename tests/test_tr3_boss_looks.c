@@ -486,3 +486,170 @@ TEST(tr3_willard_explosion_rings_shield_and_light)
     CHECK_MSG(shield > 16 && shield <= 32, "%d", shield);
     TestGame_Delete(t);
 }
+
+/* ---- the London boss (london_lights.c) on test_tr3_london.c's stand-in ----- */
+
+enum { L_STAND = 1, L_WALK, L_RUN, L_SUMMON, L_BIGZAP, L_DEATH, L_LAUGH, L_LILZAP,
+       L_VAULT2, L_VAULT3, L_VAULT4, L_GODOWN };
+
+#define FILL { L_STAND, 10, 0, -1, false }
+static const Tr3Anim k_lon_anims[] = {
+    { L_STAND, 10, 0, -1, false },  { L_SUMMON, 10, 0, 2, false }, { L_SUMMON, 30, 0, 0, false },
+    { L_WALK, 10, 10, -1, false },  { L_RUN, 10, 30, -1, false },  { L_BIGZAP, 50, 0, 0, false },
+    { L_LILZAP, 30, 0, 0, false },  { L_LAUGH, 20, 0, 0, false },  FILL,
+    { L_VAULT2, 10, 0, 0, false },  FILL, FILL, FILL, FILL, FILL,
+    { L_VAULT4, 10, 0, 0, false },  FILL,
+    { L_DEATH, 40, 0, -1, true },   { L_VAULT3, 10, 0, 0, false }, FILL, FILL,
+    { L_GODOWN, 10, 0, 0, false },
+};
+#undef FILL
+static const Tr3Anim k_fuse_anims[] = { { 0, 10, 0, -1, false }, { 1, 10, 0, -1, true } };
+
+static TestGame *open_london(int gap, int raise, int *lara, int *boss)
+{
+    static const Tr3RangeItem k_items[] = {
+        { O3_BIGMEDI_ITEM, -1, 0, (int16_t)0xC000 },
+        { O3_EXTRAFX_6, 1536, 1536, 0 },
+    };
+    Tr3RangeExtra x = { k_items, 2, false };
+    Tr3RangeShape sh = { raise, O3_EXTRAFX_6, k_fuse_anims, 2 };
+    Tr3Range r = { .id = O3_LON_BOSS, .anims = k_lon_anims,
+                   .num_anims = (int)(sizeof k_lon_anims / sizeof k_lon_anims[0]), .gap = gap };
+    int other;
+    return Tr3Range_OpenShaped(&r, &x, &sh, lara, boss, &other);
+}
+
+#define LONDON_OR_SKIP(t, gap, raise, lara, boss)                                            \
+    do {                                                                                     \
+        (t) = open_london(gap, raise, lara, boss);                                           \
+        if (!(t))                                                                            \
+            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3)); \
+    } while (0)
+
+static Effect *new_lon_fx(TestGame *t, int object_id, Vec3i pos, int room)
+{
+    int fx = Effect_Create(&t->g, room);
+    if (fx == EFFECT_NONE)
+        return NULL;
+    Effect *e = Effect_Get(&t->g, fx);
+    e->object_id = (int16_t)object_id;
+    e->pos = pos;
+    e->rot = (Vec3s){ 0, (int16_t)0xC000, 0 };
+    e->frame_num = -1;
+    e->fall_speed = 0;
+    e->shade = 0;
+    return e;
+}
+
+/* Her bolts lit by their light's size (the small one's 24: 2^13; green
+ * 24..31 halved), her plasma by 7 (2^11; green 28..31, dimmed by 7/8,
+ * halved); her staff every tick (reach 10: 2^11, dim green). */
+TEST(tr3_london_bolts_plasma_and_staff_light)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 8, 0, &lara, &boss);
+    Game *g = &t->g;
+    Item *l = &t->sim.items[lara];
+    l->hit_points = 30000;
+    Effect *small = new_lon_fx(t, O3_EXTRAFX_4, (Vec3i){ l->pos.x + 3000, l->pos.y - 800, l->pos.z }, l->room);
+    CHECK(small != NULL);
+    small->speed = 16;
+    small->counter = -24;
+    Effect *plasma = new_lon_fx(t, O3_EXTRAFX_5, (Vec3i){ l->pos.x + 2000, l->pos.y - 1500, l->pos.z + 1024 }, l->room);
+    CHECK(plasma != NULL);
+    plasma->speed = 64;
+    plasma->rot.x = 0x2000;
+    plasma->counter = 1; /* harmless */
+    TestGame_Step(t, 0, 1);
+    const GunLight *lb = light_at(g, small->pos, 0), *lp = light_at(g, plasma->pos, 0);
+    CHECK(lb != NULL && lp != NULL);
+    if (lb) {
+        CHECK_EQ(lb->falloff, 13);
+        CHECK_MSG(lb->intensity >= 12 && lb->intensity <= 15, "%d", lb->intensity);
+    }
+    if (lp) {
+        CHECK_EQ(lp->falloff, 11);
+        /* reach 7 dims it by 7/8 as TR3 dims reaches under 8 */
+        CHECK_MSG(lp->intensity == 12 || lp->intensity == 13, "%d", lp->intensity);
+    }
+    int staff = 0;
+    const Item *it = &t->sim.items[boss];
+    for (int i = 0; i < g->lights.count; i++) {
+        const GunLight *x = &g->lights.light[i];
+        staff += x->falloff == 11 && x->intensity <= 7 && abs(x->pos.x - it->pos.x) < 1024 &&
+                 abs(x->pos.z - it->pos.z) < 1024;
+    }
+    CHECK_EQ(staff, 1);
+    TestGame_Delete(t);
+}
+
+/* The fusebox's shock on her: a bright blue-white light of reach 23 or 24
+ * (2^13) at her, every tick. */
+TEST(tr3_london_shock_lights_her)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 8, 0, &lara, &boss);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[boss];
+    TestGame_Step(t, 0, 2);
+    CHECK(light_at(g, it->pos, 0) == NULL);
+    it->data_index = (it->data_index & ~0xFF) | 1;
+    for (int i = 0; i < 3; i++) {
+        TestGame_Step(t, 0, 1);
+        const Item *at = &t->sim.items[boss];
+        bool found = false;
+        for (int k = 0; k < g->lights.count; k++) {
+            const GunLight *x = &g->lights.light[k];
+            if (x->falloff == 13 && x->intensity == 15 && abs(x->pos.x - at->pos.x) < 64)
+                found = true;
+        }
+        CHECK(found);
+    }
+    TestGame_Delete(t);
+}
+
+static int s_stopped, s_played[2];
+static void rec_sound(void *user, Item *item, int id)
+{
+    (void)user;
+    (void)item;
+    if (id == 353)
+        s_played[0]++;
+    if (id == 355)
+        s_played[1]++;
+}
+static void rec_stop(void *user, Item *item, int id)
+{
+    (void)user;
+    (void)item;
+    s_stopped += id == 352;
+}
+
+/* Her summon broken off by a hit: the summoning's sound (352) stops, her
+ * cry (353) and the summon's failing (355) sound. */
+TEST(tr3_london_broken_summon_sounds)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 2, &lara, &boss);
+    Item *it = &t->sim.items[boss];
+    t->sim.events.sound = rec_sound;
+    t->sim.events.stop_sound = rec_stop;
+    s_stopped = s_played[0] = s_played[1] = 0;
+    int n = 0;
+    while (!(Tr3Range_RelAnim(t, boss) == 1 && Object_AnimFrame(&t->g, it) > 2) && n < 100) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 100);
+    CHECK_EQ(s_stopped + s_played[0] + s_played[1], 0);
+    it->hit_status = true;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->goal_state, L_STAND);
+    CHECK_EQ(s_stopped, 1);
+    CHECK_EQ(s_played[0], 1);
+    CHECK_EQ(s_played[1], 1);
+    TestGame_Delete(t);
+}

@@ -37,9 +37,10 @@
  *
  * Kept in Item.data_index (saved): the fusebox's shock, the dropped flag,
  * her charge (london.h); in the AI slot's item_flags: [0] the knock-back
- * rings are on (2), [1] the explosion count. Not yet: the summon's
- * broken-off sounds, her lights, her shield of light when she dies, the
- * electricity over her (drawing). */
+ * rings are on (2), [1] the explosion count. Her lights (her staff's, the
+ * fusebox's shock on her, her bolts' and plasma's): london_lights.c. Not
+ * yet: her shield of light when she dies, the electricity over her
+ * (drawing). */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include <stdlib.h>
@@ -239,8 +240,15 @@ static void summon(Game *g, Item *it, CreatureInfo *c, const LonSight *s, int16_
     if (anim == LON_STND2SUM_ANIM) {
         if (it->frame == a->frame_start)
             it->timer = LON_SUMMON_TIMER;
-        else if (it->hit_status && it->goal_state != LON_STAND)
+        else if (it->hit_status && it->goal_state != LON_STAND) {
+            /* broken off: her summoning's sound stops, she cries out */
+            const AnimEvents *ev = &g->sim->events;
+            if (ev->stop_sound)
+                ev->stop_sound(ev->user, it, SFX3_LONDON_BOSS_SUMMON);
+            Object_Sound(g, it, SFX3_LONDON_BOSS_TAKE_HIT);
+            Object_Sound(g, it, SFX3_LONDON_BOSS_SUMMON_NOT);
             it->goal_state = LON_STAND;
+        }
     } else if (anim == LON_SUMMON_ANIM && it->frame == a->frame_end) {
         it->data_index |= LON_D_CHARGED;
     }
@@ -431,6 +439,7 @@ static void london_control(Game *g, int item)
         return;
     if ((it->data_index & LON_D_SHOCK) == 1)
         it->hit_points = 0;
+    London3_ShockLight(g, it, it->data_index & LON_D_SHOCK);
     int16_t angle = 0;
     int16_t pose[4] = { 0, 0, 0, 0 }; /* tilt, torso y, torso x, head */
     if (it->hit_points <= 0) {
@@ -441,6 +450,7 @@ static void london_control(Game *g, int item)
     }
     Tr3People_Pose(it, c, pose[0], pose[1], pose[2], pose[3]);
     animate(g, item, it, c, angle);
+    London3_StaffLight(g, it);
     knock_back(g, it, c, lara);
 }
 

@@ -38,6 +38,15 @@ void London3_SummonRing(struct Game *g, const Item *boss);
 /* Her death's n-th explosion ring (0..5) at pos. */
 void London3_ExplosionRing(struct Game *g, Vec3i pos, int room, int n);
 
+/* Their lights (london_lights.c): a bolt's of `reach`, a plasma ball's,
+ * the fusebox's shock on her (`shock`: the original's item_flags[2]) and
+ * her staff's. */
+struct Effect;
+void London3_BoltLight(struct Game *g, const struct Effect *e, int reach);
+void London3_PlasmaLight(struct Game *g, const struct Effect *e);
+void London3_ShockLight(struct Game *g, const Item *it, int shock);
+void London3_StaffLight(struct Game *g, const Item *it);
+
 /* Registers the effects' routines and the fusebox (O3_EXTRAFX_6). */
 void London3_FxSetup(struct Game *g);
 /* Registers the effects' drawing (london_draw.c). */

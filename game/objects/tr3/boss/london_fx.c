@@ -37,7 +37,7 @@
  * animation with an explosion; in a level with the London boss the heavy
  * triggers under it go off and she is shocked to death (london.c). The
  * original does that on the City level only (the only one with her).
- * Drawn as sparks: london_draw.c. Not yet: their lights. */
+ * Drawn as sparks: london_draw.c; their lights: london_lights.c. */
 #include "game/objects/tr3/boss/london.h"
 
 #include <stdlib.h>
@@ -201,7 +201,9 @@ static void bolt_control(Game *g, int fx)
             return;
         }
     }
-    /* The light's size and growth (drawing only, kept as the original's). */
+    /* The light's size and growth (drawing only, kept as the original's);
+     * this tick's light is as large as it was before */
+    London3_BoltLight(g, e, e->counter < 0 ? -e->counter : e->counter);
     if (e->counter < 0 && -e->counter > 10) {
         e->rot.z = (int16_t)(e->rot.z + 2);
         e->counter++;
@@ -241,6 +243,7 @@ static void plasma_control(Game *g, int fx, Effect *e)
     }
     if (room != e->room)
         Effect_NewRoom(g, fx, room);
+    London3_PlasmaLight(g, Effect_Get(g, fx));
 }
 
 /* The original's KnockBackCollision: Lara inside the ring on the floor
