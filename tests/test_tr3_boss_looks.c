@@ -18,7 +18,9 @@
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/creature/creature.h"
+#include "game/creature/lot.h"
 #include "game/inventory/inventory.h"
+#include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
@@ -651,5 +653,92 @@ TEST(tr3_london_broken_summon_sounds)
     CHECK_EQ(s_stopped, 1);
     CHECK_EQ(s_played[0], 1);
     CHECK_EQ(s_played[1], 1);
+    TestGame_Delete(t);
+}
+
+/* ---- Puna (puna_fx.c's lights) on test_tr3_puna.c's stand-in --------------- */
+
+enum { P_SIT, P_HEAD, P_HAND, P_DEATH };
+static const Tr3Anim k_puna_anims[] = {
+    { P_SIT, 10, 0, -1, false },
+    { P_HEAD, 60, 0, 0, false },
+    { P_HAND, 70, 0, 0, false },
+    { P_DEATH, 130, 0, -1, true },
+};
+static const Tr3Anim k_liz_anims[] = { { 1, 10, 0, -1, false } };
+
+#define PUNA_ROOM_X 52
+#define PUNA_ROOM_Z 50
+#define PUNA_LINE_Z (PUNA_ROOM_Z * 1024 + 8704)
+
+static TestGame *open_puna(int *lara, int *puna)
+{
+    static const Tr3RangeItem k_items[] = {
+        { O3_LIZARD_MAN, (PUNA_ROOM_X + 12) * 1024 + 512, PUNA_ROOM_Z * 1024 + 1536, 0 },
+    };
+    static const Tr3RangeExtra k_extra = { k_items, 1, false };
+    static const Tr3RangeShape k_shape = { 0, O3_LIZARD_MAN, k_liz_anims, 1 };
+    static const Tr3RangeRoom k_room = { PUNA_ROOM_X, PUNA_ROOM_Z, 18, 14, -21,
+                                         PUNA_LINE_Z - PUNA_ROOM_Z * 1024 };
+    Tr3Range r = { O3_TRIBEBOSS, k_puna_anims, 4, 12, 0, false, 0, NULL, 0, 0 };
+    int other;
+    TestGame *t = Tr3Range_OpenIn(&r, &k_extra, &k_shape, &k_room, lara, puna, &other);
+    if (t)
+        t->sim.items[*lara].hit_points = 30000;
+    return t;
+}
+
+/* His lights: blue at his helmet's middle spike (reach 8..11: 2^11, blue
+ * 16..23 halved); his beam's source while it runs (its count 64..127,
+ * reach (128 - count) / 2: at its start 31, 2^13, bright); where a shot
+ * glances off his shield one light (reach 8..15) however many sparks. */
+TEST(tr3_puna_lights)
+{
+    TestGame *t;
+    int lara, puna;
+    Vec3i near_him;
+    t = open_puna(&lara, &puna);
+    if (!t)
+        SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3));
+    Game *g = &t->g;
+    Item *it = &t->sim.items[puna];
+    BossData *b = &g->creatures->boss;
+    TestGame_Step(t, 0, 2);
+    near_him = it->pos;
+    int helmet = 0;
+    for (int i = 0; i < g->lights.count; i++) {
+        const GunLight *l = &g->lights.light[i];
+        helmet += l->falloff == 11 && l->intensity >= 8 && l->intensity <= 11 &&
+                  abs(l->pos.x - near_him.x) < 1024 && abs(l->pos.z - near_him.z) < 1024;
+    }
+    CHECK_EQ(helmet, 1);
+    int n = 0;
+    while ((b->attack_count < 64 || b->attack_count > 70) && n < 400) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 400);
+    int beam = 0;
+    for (int i = 0; i < g->lights.count; i++)
+        beam += g->lights.light[i].falloff == 13 && g->lights.light[i].intensity >= 12;
+    CHECK_MSG(beam >= 1, "count %d", b->attack_count);
+    /* back in his chair, his shield up: a shot glances */
+    n = 0;
+    while ((it->current_state != P_SIT || !b->shield_on) && n < 300) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 300);
+    g->lara.gun_type = LGT_PISTOLS;
+    Vec3i at = { it->pos.x - 400, it->pos.y - 832, it->pos.z };
+    GameVec hit = { at.x, at.y, at.z, it->room };
+    g->lights.count = 0;
+    Gun2_HitTarget(g, it, &hit, 50);
+    int glance = 0;
+    for (int i = 0; i < g->lights.count; i++) {
+        const GunLight *l = &g->lights.light[i];
+        glance += l->pos.x == at.x && l->pos.y == at.y && l->pos.z == at.z;
+    }
+    CHECK_EQ(glance, 1);
     TestGame_Delete(t);
 }

@@ -7,7 +7,14 @@
  * sparks along their paths (not the original's strips of quads), the
  * shield's glow as sparks at its lit points, the rings of his explosion as
  * sparks on their rings. Made in the tick from the spark pool's own random
- * numbers, so they never move the game's; not saved. */
+ * numbers, so they never move the game's; not saved.
+ *
+ * His lights (TribeBossControl's TrigDynamics, from the spark pool's light
+ * stream): blue at his helmet's middle spike while its lightning shows
+ * (reach 8..11), where electric sparks fly (blue, green-blue at the
+ * summoning; reach 8..15; one a tick where they fly), and at his beam's
+ * source while it gathers and fires (attack count 64..127: reach
+ * (128 - count) / 2, at most 31, fading as it runs). */
 #include "game/objects/tr3/boss/puna.h"
 
 #include <stdlib.h>
@@ -17,6 +24,7 @@
 #include "game/creature/lot.h"
 #include "game/effects/spark_tr3.h"
 #include "game/game.h"
+#include "game/lara/lara_gun.h"
 
 #define R(g) Spark3_Rand(g)
 #define SPARK_REACH 0x5000       /* TriggerElectricSparks: near Lara only */
@@ -42,7 +50,8 @@ static bool near_lara(Game *g, Vec3i p, int32_t reach)
     return dx >= -reach && dx <= reach && dz >= -reach && dz <= reach;
 }
 
-/* A spark that shows for `ticks` where it is made, colour to colour. */
+/* A spark that shows where it is made, colour to colour, `ticks` ticks of
+ * life: the pool's tick after his takes one, so 2 shows it for a frame. */
 static Spark3 *glow(Game *g, Vec3i p, int room, int r, int gr, int b, int ticks, int size)
 {
     Spark3 *s = Spark3_New(g, room);
@@ -65,6 +74,22 @@ static Spark3 *glow(Game *g, Vec3i p, int room, int r, int gr, int b, int ticks,
     return s;
 }
 
+/* The light where electric sparks fly: one a tick (the original keeps the
+ * last place of the tick). */
+static void spark_light(Game *g, Vec3i p, int room, int attack_type)
+{
+    const GunLights *ls = &g->lights;
+    if (ls->count && ls->light[ls->count - 1].pos.x == p.x && ls->light[ls->count - 1].pos.y == p.y &&
+        ls->light[ls->count - 1].pos.z == p.z)
+        return;
+    int gr = (Spark3_LightRand(g) & 7), b = (Spark3_LightRand(g) & 7);
+    int reach = (Spark3_LightRand(g) & 7) + 8;
+    if (attack_type)
+        Gun_AddLightTR3(&g->lights, p, room, reach, 0, gr + 16, b + 8);
+    else
+        Gun_AddLightTR3(&g->lights, p, room, reach, 0, gr + 8, b + 16);
+}
+
 /* TriggerElectricSparks: white sparks flung from where a beam ends or a
  * shot glances off the shield (going orange), going cyan at the beam at
  * Lara, green at the summoning. */
@@ -72,6 +97,7 @@ void Puna3_ElectricSparks(Game *g, Vec3i p, int room, bool shield, int attack_ty
 {
     if (!near_lara(g, p, SPARK_REACH))
         return;
+    spark_light(g, p, room, attack_type);
     Spark3 *s = Spark3_New(g, room);
     if (!s)
         return;
@@ -160,8 +186,13 @@ static void helmet(Game *g, const Item *it)
     for (int i = 0; i < 5; i++) {
         Vec3i p = k_spikes[i];
         Creature_JointPos(g, it, &p, HEAD_MESH);
+        if (i == 2) {
+            int reach = (Spark3_LightRand(g) & 3) + 8;
+            int gr = (Spark3_LightRand(g) & 7) + 8;
+            Gun_AddLightTR3(&g->lights, p, it->room, reach, 0, gr, (Spark3_LightRand(g) & 7) + 16);
+        }
         int c = (int)((s * ((R(g) & 0x7F) + 64)) >> 8);
-        glow(g, p, it->room, 0, c, c, 1, 2);
+        glow(g, p, it->room, 0, c, c, 2, 2);
     }
 }
 
@@ -174,7 +205,7 @@ static void shield(Game *g, const Item *it, const BossData *b)
             continue;
         Vec3i p = Puna3_ShieldPoint(i);
         p = (Vec3i){ it->pos.x + p.x, it->pos.y + p.y, it->pos.z + p.z };
-        glow(g, p, it->room, c[0], c[1], c[2], 1, 8);
+        glow(g, p, it->room, c[0], c[1], c[2], 2, 8);
     }
 }
 
@@ -197,7 +228,7 @@ static void rings(Game *g, const Item *it, const BossData *b)
             int r = (m * (R(g) & 0x1F)) >> 6;
             int bl = (R(g) & 0x3F) + 224;
             int gr = (m * ((bl >> 2) + (R(g) & 0x3F))) >> 6;
-            glow(g, p, it->room, r, gr, (m * bl) >> 6, 1, 16);
+            glow(g, p, it->room, r, gr, (m * bl) >> 6, 2, 16);
         }
     }
 }
@@ -216,7 +247,19 @@ void Puna3_Looks(Game *g, const Item *it)
     bool head = b->attack_type == 0 && b->attack_count > 64;
     bool hand = b->attack_type != 0 && b->attack_count >= 64 && b->attack_count <= 96;
     GameVec src, end;
-    if (b->death_count || !(head || hand) || !Puna3_BeamPath(g, it, &src, &end))
+    bool path = !b->death_count && Puna3_BeamPath(g, it, &src, &end);
+    if (path && b->attack_count >= 64 && b->attack_count < 128) {
+        /* the beam's source, fading as it runs */
+        int reach = (128 - b->attack_count) >> 1;
+        reach = reach > 31 ? 31 : reach;
+        int r = reach >> 2, x = Spark3_LightRand(g) & 7, y = Spark3_LightRand(g) & 7;
+        Vec3i at = { src.x, src.y, src.z };
+        if (b->attack_type)
+            Gun_AddLightTR3(&g->lights, at, src.room, reach, r, x + 24, y + 16);
+        else
+            Gun_AddLightTR3(&g->lights, at, src.room, reach, r, x + 16, y + 24);
+    }
+    if (!path || !(head || hand))
         return;
     beam_specks(g, &src, &end, b->attack_type);
     Vec3i tip = { end.x, end.y, end.z };
