@@ -204,7 +204,8 @@ TEST(tr3_cleaner_stops_on_a_heavy_trigger)
 
 /* Electrocuted (the original's lara.electric), she has the electricity's
  * light, and bolts along her 14 bones on both sides (two each, through a
- * wandering point), drawn as dots; it grows a tick to 16 and stays; a
+ * wandering point), drawn as lines (one each, of her bolts' colour, in
+ * her room); it grows a tick to 16 and stays; a
  * save keeps it. Before the touch there is none. */
 TEST(tr3_cleaner_electrocution_lights_and_bolts)
 {
@@ -222,8 +223,15 @@ TEST(tr3_cleaner_electrocution_lights_and_bolts)
     CHECK(t->g.lights.count >= 1);
     SimDrawList dl = { 0 };
     CHECK(Effect_AppendDraws(&t->g, &dl));
-    CHECK(dl.num_sprites >= 56 * 2);
+    CHECK_EQ((int)dl.num_lines, 56);
+    for (size_t i = 0; i < dl.num_lines; i++) {
+        CHECK_EQ(dl.lines[i].room, t->sim.items[t->sim.lara].room);
+        CHECK_EQ(dl.lines[i].colour, dl.lines[0].colour);
+        CHECK(dl.lines[i].a.x != dl.lines[i].b.x || dl.lines[i].a.y != dl.lines[i].b.y ||
+              dl.lines[i].a.z != dl.lines[i].b.z);
+    }
     free(dl.sprites);
+    free(dl.lines);
     free(dl.meshes);
     TestGame_Step(t, 0, 30);
     CHECK_EQ(t->g.lara.electric, 16);

@@ -24,7 +24,7 @@ const Model *SimDraw_MeshModel(const Level *lv, const Item *it)
 bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
 {
     const Level *lv = s->level;
-    dl->num_meshes = dl->num_sprites = dl->num_shadows = dl->num_lights = 0;
+    dl->num_meshes = dl->num_sprites = dl->num_shadows = dl->num_lights = dl->num_lines = 0;
     size_t need_m = 0, need_s = 0;
     for (uint32_t i = 0; i < s->num_items; i++) {
         const Item *it = &s->items[i];
@@ -105,6 +105,7 @@ void SimDraw_Free(SimDrawList *dl)
     free(dl->meshes);
     free(dl->sprites);
     free(dl->shadows);
+    free(dl->lines);
     memset(dl, 0, sizeof(*dl));
 }
 
@@ -114,5 +115,13 @@ bool SimDraw_AddShadow(SimDrawList *dl, const RenderShadowDraw *shadow)
                   sizeof(RenderShadowDraw)))
         return false;
     dl->shadows[dl->num_shadows++] = *shadow;
+    return true;
+}
+
+bool SimDraw_AddLine(SimDrawList *dl, const RenderLineDraw *line)
+{
+    if (!Mem_Grow((void **)&dl->lines, &dl->cap_lines, dl->num_lines + 1, sizeof(RenderLineDraw)))
+        return false;
+    dl->lines[dl->num_lines++] = *line;
     return true;
 }

@@ -32,6 +32,9 @@ typedef struct {
     RenderShadowDraw *shadows; /* filled by the game layer (SimDraw_AddShadow);
                                 * SimDraw_Build empties it */
     size_t num_shadows, cap_shadows;
+    RenderLineDraw *lines;  /* filled by the game layer (SimDraw_AddLine: TR3's
+                             * beams and bolts); SimDraw_Build empties it */
+    size_t num_lines, cap_lines;
     RenderDynLight lights[RENDER_MAX_DYN_LIGHTS]; /* dynamic lights, filled by the
                                 * game layer; SimDraw_Build empties it */
     size_t num_lights;
@@ -48,5 +51,7 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl);
 void SimDraw_Free(SimDrawList *dl);
 /* Appends a shadow; false only when out of memory. */
 bool SimDraw_AddShadow(SimDrawList *dl, const RenderShadowDraw *shadow);
+/* Appends a line; false only when out of memory. */
+bool SimDraw_AddLine(SimDrawList *dl, const RenderLineDraw *line);
 
 #endif

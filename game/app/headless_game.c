@@ -111,6 +111,7 @@ static bool draw_world(Headless *h)
     Sim *s = Runner_Sim(h->run);
     Render_SetFlipped(h->renderer, Sim_Flipped(s));
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
+    Render_SetLines(h->renderer, h->draws.lines, h->draws.num_lines);
     Render_SetDynamicLights(h->renderer, h->draws.lights, h->draws.num_lights);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);

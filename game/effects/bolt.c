@@ -1,13 +1,17 @@
-/* Beams and bolts drawn as rows of dots (see bolt.h). */
+/* Beams and bolts drawn as lines added to the screen (see bolt.h). */
 #include "game/effects/bolt.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/core/mem.h"
+#include "engine/math/fixed.h"
 #include "game/effects/effect_internal.h"
 
-void Bolt_Add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b)
+/* The ticks a laser point's shade is worked out over: its fall of an
+ * eighth a tick brings any flare back to 16 well within them. */
+#define LASER_SHADE_HISTORY 24
+
+static void add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b, uint8_t look)
 {
     if (l->count >= BOLT_MAX || room < 0)
         return;
@@ -18,26 +22,103 @@ void Bolt_Add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b)
     o->r = (uint8_t)CLAMP(r, 0, 255);
     o->g = (uint8_t)CLAMP(g, 0, 255);
     o->b = (uint8_t)CLAMP(b, 0, 255);
+    o->look = look;
 }
 
-static int32_t span(const Bolt *bl)
+void Bolt_Add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b)
 {
-    int32_t dx = abs(bl->to.x - bl->from.x), dy = abs(bl->to.y - bl->from.y), dz = abs(bl->to.z - bl->from.z);
-    return MAX(dx, MAX(dy, dz));
+    add(l, from, to, room, r, g, b, BOLT_PLAIN);
 }
 
-int Bolt_Dots(const Bolt *bl)
+void Bolt_AddLaser(Bolts *l, Vec3i from, Vec3i to, int room, int sr, int sg, int sb)
 {
-    int n = span(bl) / BOLT_DOT_STEP + 1;
-    return CLAMP(n, 2, BOLT_DOTS_MAX);
+    add(l, from, to, room, sr, sg, sb, BOLT_LASER);
 }
 
-Vec3i Bolt_DotAt(const Bolt *bl, int i)
+int Bolt_Pieces(const Bolt *bl)
 {
-    int n = Bolt_Dots(bl) - 1;
+    if (bl->look != BOLT_LASER)
+        return 1;
+    int64_t dx = bl->to.x - bl->from.x, dz = bl->to.z - bl->from.z;
+    int n = (int)(Math_Sqrt64((uint64_t)(dx * dx + dz * dz)) >> 9);
+    return CLAMP(n, BOLT_LASER_PIECES_MIN, BOLT_LASER_PIECES_MAX);
+}
+
+/* A cosmetic stand-in for the original's draw-stream number (0..32767)
+ * at tick t for point i of bolt k: a hash, so drawing reads no stream. */
+static int32_t flicker_draw(uint32_t t, int k, int i)
+{
+    uint32_t h = t * 0x9E3779B1u ^ (uint32_t)k * 0x85EBCA77u ^ (uint32_t)i * 0xC2B2AE3Du;
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    h *= 0x297A2D39u;
+    h ^= h >> 15;
+    return (int32_t)(h & 0x7FFF);
+}
+
+/* The original's LaserShades rule for one point, run over the last ticks
+ * from its resting 16: now and then a flare (up to 31, mostly a few), else
+ * an eighth off while above 16. */
+static int laser_shade(uint32_t tick, int k, int i)
+{
+    int s = 16;
+    for (uint32_t t = tick - LASER_SHADE_HISTORY + 1, n = 0; n < LASER_SHADE_HISTORY; t++, n++) {
+        int32_t r = flicker_draw(t, k, i);
+        if (r < 1024)
+            r = (r & 0xF) + 16;
+        else if (r < 4096)
+            r &= 7;
+        else if (!(r & 0x70))
+            r &= 3;
+        else
+            r = 0;
+        if (r)
+            s = MIN(s + r, 127);
+        else if (s > 16)
+            s -= s >> 3;
+        else
+            s = 16;
+    }
+    return s;
+}
+
+/* The colour of a laser's point i of n (black at the ends). */
+static void laser_point(const Bolt *bl, int k, uint32_t tick, int i, int n, int rgb[3])
+{
+    const uint8_t shift[3] = { bl->r, bl->g, bl->b };
+    int s = (i == 0 || i == n) ? -1 : laser_shade(tick, k, i);
+    for (int c = 0; c < 3; c++) {
+        int v = s < 0 ? 0 : shift[c] == 0xFF ? s + 32 : s >> MIN(shift[c], 16);
+        rgb[c] = MIN(v * 2, 255);
+    }
+}
+
+static Vec3i point_at(const Bolt *bl, int i, int n)
+{
     return (Vec3i){ bl->from.x + (int32_t)((int64_t)(bl->to.x - bl->from.x) * i / n),
                     bl->from.y + (int32_t)((int64_t)(bl->to.y - bl->from.y) * i / n),
                     bl->from.z + (int32_t)((int64_t)(bl->to.z - bl->from.z) * i / n) };
+}
+
+void Bolt_Piece(const Bolt *bl, int k, uint32_t tick, int i, Vec3i *a, Vec3i *b, int rgb[3])
+{
+    if (bl->look != BOLT_LASER) {
+        *a = bl->from;
+        *b = bl->to;
+        rgb[0] = bl->r;
+        rgb[1] = bl->g;
+        rgb[2] = bl->b;
+        return;
+    }
+    int n = Bolt_Pieces(bl);
+    int c0[3], c1[3];
+    laser_point(bl, k, tick, i, n, c0);
+    laser_point(bl, k, tick, i + 1, n, c1);
+    for (int c = 0; c < 3; c++)
+        rgb[c] = (c0[c] + c1[c]) / 2;
+    *a = point_at(bl, i, n);
+    *b = point_at(bl, i + 1, n);
 }
 
 bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
@@ -46,31 +127,23 @@ bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
     const Level *lv = g->lv;
     if (!lv || !l->count)
         return true;
-    size_t n = 0;
-    for (int k = 0; k < l->count; k++)
-        n += (size_t)Bolt_Dots(&l->bolt[k]);
-    if (!Mem_Grow((void **)&dl->sprites, &dl->cap_sprites, dl->num_sprites + n,
-                  sizeof(RenderSpriteDraw)))
-        return false;
+    uint32_t tick = g->sim ? g->sim->tick : 0;
     for (int k = 0; k < l->count; k++) {
         const Bolt *bl = &l->bolt[k];
         if ((uint32_t)bl->room >= lv->num_rooms)
             continue;
-        uint8_t colour = Effect_NearestColour(lv, bl->r, bl->g, bl->b);
-        for (int i = 0, dots = Bolt_Dots(bl); i < dots; i++) {
-            Vec3i p = Bolt_DotAt(bl, i);
-            RenderSpriteDraw *s = &dl->sprites[dl->num_sprites++];
-            memset(s, 0, sizeof(*s));
-            s->x = p.x;
-            s->y = p.y;
-            s->z = p.z;
-            s->room = bl->room;
-            s->sprite = RENDER_SPRITE_NONE;
-            s->look = RENDER_SPRITE_FLAT;
-            s->colour = colour;
-            s->shade = 0x1000;
-            s->size = RENDER_SIZE_PIXELS;
-            s->w = s->h = 1;
+        for (int i = 0, n = Bolt_Pieces(bl); i < n; i++) {
+            RenderLineDraw d;
+            memset(&d, 0, sizeof d);
+            int rgb[3];
+            Bolt_Piece(bl, k, tick, i, &d.a, &d.b, rgb);
+            if (!rgb[0] && !rgb[1] && !rgb[2])
+                continue; /* adds nothing */
+            d.room = bl->room;
+            d.colour = Effect_NearestColour(lv, rgb[0], rgb[1], rgb[2]);
+            d.width = 1;
+            if (!SimDraw_AddLine(dl, &d))
+                return false;
         }
     }
     return true;

@@ -1,8 +1,19 @@
 /* TR3's beams and bolts: the security lasers' beams, the electricity on an
  * electrocuted Lara, the electric fences' arcs. The original draws them as
- * lines and strips in their own colour, added to the screen; an 8-bit frame
- * shows each as a row of one-pixel dots of its colour's nearest palette
- * entry (FLAT sprites, game/effects/effect_draw.c's way), opaque.
+ * lines added to the screen; so does this, through the renderer's lines
+ * (RenderLineDraw: each covered pixel becomes the palette entry nearest
+ * its colour plus the line's, the line's colour being the palette entry
+ * nearest the bolt's).
+ *  - A plain bolt (Bolt_Add) is one line of its colour, one pixel of a
+ *    640-wide screen across.
+ *  - A laser beam (Bolt_AddLaser) is drawn as the original's
+ *    S_DrawLaserBeam: cut into 8 to 32 pieces (one every 512 of its
+ *    length over the ground), black at both ends, each point between
+ *    of a shade 16..127 that flares up now and then and dies away by an
+ *    eighth a tick (the original's LaserShades; here worked out from the
+ *    tick and the point alone, so drawing changes nothing), a channel
+ *    being shade + 32 where its shift is 255, else shade >> shift, then
+ *    doubled (capped at 255); each piece the mean of its ends' colours.
  *
  * Like Game.lights, they are cosmetic: the routines that make them add
  * this tick's (Bolt_Add), Game_Tick empties the list as a tick starts,
@@ -19,14 +30,18 @@
 struct Game;
 
 #define BOLT_MAX 160
-/* At most this many dots along one bolt (longer ones space them out). */
-#define BOLT_DOTS_MAX 64
-#define BOLT_DOT_STEP 64
+/* A laser beam's pieces: one per 512 of its length over the ground,
+ * within these. */
+#define BOLT_LASER_PIECES_MIN 8
+#define BOLT_LASER_PIECES_MAX 32
+
+enum { BOLT_PLAIN = 0, BOLT_LASER };
 
 typedef struct {
     Vec3i from, to;
     int16_t room;
-    uint8_t r, g, b;
+    uint8_t r, g, b;    /* BOLT_LASER: the original's shifts of the shade */
+    uint8_t look;       /* BOLT_* */
 } Bolt;
 
 typedef struct {
@@ -42,11 +57,15 @@ typedef struct {
 /* One straight bolt from `from` to `to` in `room` (its dots are drawn as seen from
  * that room), colour r, g, b (0..255); dropped when the list is full. */
 void Bolt_Add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b);
-/* The dots of a bolt: how many, and the i-th's position. */
-int Bolt_Dots(const Bolt *bl);
-Vec3i Bolt_DotAt(const Bolt *bl, int i);
-/* This tick's bolts into the draw list (FLAT sprites). False only when out
- * of memory. */
+/* A laser beam, its colour the original's three shifts (0..16, or 255). */
+void Bolt_AddLaser(Bolts *l, Vec3i from, Vec3i to, int room, int sr, int sg, int sb);
+/* The lines of a bolt: how many, and the i-th's ends and colour (r, g, b
+ * 0..255) at tick `tick`; k: the bolt's place in the list (lasers flicker
+ * each their own way). */
+int Bolt_Pieces(const Bolt *bl);
+void Bolt_Piece(const Bolt *bl, int k, uint32_t tick, int i, Vec3i *a, Vec3i *b, int rgb[3]);
+/* This tick's bolts into the draw list (lines). False only when out of
+ * memory. */
 bool Bolt_AppendDraws(const struct Game *g, SimDrawList *dl);
 
 #endif

@@ -19,9 +19,10 @@
  * civilians and MPs standing in a blocked box are caught by it (their
  * "killing boxes": Tr3People_LaserBox).
  *
- * The beams are drawn as rows of dots (game/effects/bolt.h), in the
- * proportions of the original's colours (alarm 16/0/16, deadly 0/0/16,
- * killer 0/2/16 of red, green and blue). */
+ * The beams are drawn as the original's flickering laser lines
+ * (Bolt_AddLaser, game/effects/bolt.h) with its shifts of the shade for
+ * red, green and blue: alarm 16/0/16 (green), deadly 0/0/16 (yellow),
+ * killer 0/2/16 (orange). */
 #include "game/objects/tr3/trap/traps_tr3.h"
 
 #include <stdlib.h>
@@ -113,7 +114,9 @@ static void toggle_boxes(Game *g, const Item *it, bool active)
 
 static void beams(Game *g, Item *it)
 {
-    static const uint8_t k_colour[3][3] = { { 255, 0, 255 }, { 0, 0, 255 }, { 0, 32, 255 } };
+    /* S_DrawLaser's shifts of the flickering shade: alarm green, deadly
+     * yellow, killer orange */
+    static const uint8_t k_colour[3][3] = { { 16, 0, 16 }, { 0, 0, 16 }, { 0, 2, 16 } };
     Item *lara = Game_LaraItem(g);
     int kind = it->object_id - O3_SECURITY_LASER_ALARM;
     int32_t x, z;
@@ -146,7 +149,7 @@ static void beams(Game *g, Item *it)
             Lights3_StrobeAlarm(g);
         }
         const uint8_t *c = k_colour[kind];
-        Bolt_Add(&g->bolts, sv, tv, s.room, c[0], c[1], c[2]);
+        Bolt_AddLaser(&g->bolts, sv, tv, s.room, c[0], c[1], c[2]);
     }
 }
 
