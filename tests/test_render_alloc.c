@@ -2,7 +2,7 @@
  * allocated by Render_Create. Counted with the sanitizer allocator's hooks
  * (the suite runs under ASan), which see every malloc/free of every thread,
  * the band workers' included: 1, 2, 3 and 16 threads, frames and their RGB
- * conversion (which the workers share too). */
+ * conversion (which the workers share too), and Render_FrameRGB's frames. */
 #include "engine/render/render.h"
 #include "game/capture.h"
 #include "tests/test.h"
@@ -84,6 +84,7 @@ TEST(render_no_heap_allocations_per_frame)
         for (int k = 0; k < nv; k++) {
             CHECK(Render_Frame(r, &views[k], md, nm, sd, ns, fb));
             Render_ToRGB(r, fb, rgb);
+            CHECK(Render_FrameRGB(r, &views[k], md, nm, sd, ns, fb, rgb));
         }
         long made = atomic_load(&g_allocs) - start;
         Render_Destroy(r);

@@ -16,7 +16,10 @@
  *  - the other shared levels' views (same recipe) and the project's own level
  *    (build/data/default.phd) when present.
  * Items are drawn at their start poses. "draw" figures exclude the RGB
- * conversion; "_rgb" figures include Render_ToRGB. Each figure is the median
+ * conversion; "_rgb" figures draw the frame and convert all of it to RGB24
+ * every frame with Render_FrameRGB (each thread converts the rows it has
+ * just drawn; the same bytes as Render_Frame then Render_ToRGB, which they
+ * measured until then). Each figure is the median
  * over the views of 1 / (median frame time), frames drawn for at least 0.1 s
  * per view (0.03 s with --quick). "best_frame_*" figures use the fastest
  * frame instead of the median (what the renderer does when the machine is
@@ -115,9 +118,10 @@ static double fps_view(Renderer *r, const BenchLevel *b, const RenderCamera *c, 
     double t0 = now(), t;
     do {
         double a = now();
-        Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb);
         if (rgb)
-            Render_ToRGB(r, fb, rgb);
+            Render_FrameRGB(r, c, b->md, b->nm, b->sd, b->ns, fb, rgb);
+        else
+            Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb);
         double e = now();
         times[frames++] = e - a;
         t = e - t0;

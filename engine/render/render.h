@@ -298,6 +298,15 @@ bool Render_Frame(Renderer *r, const RenderCamera *cam,
                   const RenderSpriteDraw *sprites, size_t num_sprites,
                   uint8_t *fb);
 
+/* Render_Frame, and the frame as Render_ToRGB would convert it at rgb
+ * (width * height * 3 bytes), the same bytes: each piece of rows is
+ * converted by the thread that drew it, right after drawing it, while the
+ * rows are still in its cache. */
+bool Render_FrameRGB(Renderer *r, const RenderCamera *cam,
+                     const RenderMeshDraw *meshes, size_t num_meshes,
+                     const RenderSpriteDraw *sprites, size_t num_sprites,
+                     uint8_t *fb, uint8_t *rgb);
+
 /* Like Render_Frame but fills uncovered pixels with `clear_index` (tests use
  * an unused index as a sentinel to find gaps). */
 bool Render_FrameClear(Renderer *r, const RenderCamera *cam,

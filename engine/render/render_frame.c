@@ -81,6 +81,13 @@ static void draw_rows(Renderer *r, int y0, int y1, uint8_t *fb)
     }
     if (r->underwater && r->water_look == RENDER_WATER_TR1)
         wibble_rows(r, fb, y0, y1);
+    /* Render_FrameRGB: these rows are final now and still in this core's
+     * cache; converting them here spares a second pass (and, with threads,
+     * a second hand-out and reading rows another core drew) */
+    if (r->frame_rgb) {
+        const size_t i0 = (size_t)y0 * (size_t)r->width, n = (size_t)(y1 - y0) * (size_t)r->width;
+        RenderRGB_Convert(render_screen_palette(r), fb + i0, r->frame_rgb + i0 * 3, n);
+    }
 }
 
 /* Band `band` of the RGB conversion: whole 64-pixel steps, so every band but
@@ -381,6 +388,19 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
     sort_polys(r);
     raster_all(r, fb);
     return true;
+}
+
+bool Render_FrameRGB(Renderer *r, const RenderCamera *cam,
+                     const RenderMeshDraw *meshes, size_t num_meshes,
+                     const RenderSpriteDraw *sprites, size_t num_sprites,
+                     uint8_t *fb, uint8_t *rgb)
+{
+    r->frame_rgb = rgb;
+    bool ok = Render_FrameClear(r, cam, meshes, num_meshes, sprites, num_sprites, fb, 0);
+    r->frame_rgb = NULL;
+    if (!ok) /* nothing was drawn (black fb): convert it whole */
+        RenderRGB_Convert(render_screen_palette(r), fb, rgb, (size_t)r->width * (size_t)r->height);
+    return ok;
 }
 
 bool Render_Frame(Renderer *r, const RenderCamera *cam,

@@ -177,6 +177,8 @@ struct Renderer {
     uint8_t *job_fb;
     bool job_rgb;       /* the job converts job_fb to RGB24 at job_rgb_out (Render_ToRGB) */
     uint8_t *job_rgb_out;
+    uint8_t *frame_rgb; /* Render_FrameRGB's target: each piece of drawn rows is
+                         * converted by its thread right after drawing, NULL otherwise */
     uint8_t job_clear;
     bool job_keep;      /* draw over fb without clearing (Render_FrameObjectsOver) */
     int32_t obj_light_dir[3]; /* RENDER_LIGHT_DIRECTIONAL: 1.0 = 2^14 */

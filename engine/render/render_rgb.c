@@ -130,6 +130,37 @@ interleave64(__m512i r, __m512i g, __m512i b, __m512i irg, __m512i ib, __mmask64
     return _mm512_mask_permutexvar_epi8(_mm512_permutex2var_epi8(r, irg, g), mb, ib, b);
 }
 
+/* The AVX-512 path's fixed permute indices, built once (avx512_tables_once):
+ * - output chunk k (of 3), byte j: pixel p = (64k + j) / 3, channel
+ *   (64k + j) % 3; irg[k][j] = p, or 64 + p for green (the second source),
+ *   ib[k][j] = p, bit j of mb[k] set for blue;
+ * - the palette's 192-byte quarters to channel planes: plane c, entry p is
+ *   byte 3p + c of the quarter: deint[c][p] = 3p + c below 128 (two-source
+ *   permute of its first 128 bytes), 3p + c - 128 with bit p of dmask[c] set
+ *   above (its last 64).
+ * Built per call before, they cost 250 ns: a frame's worth of pixels for
+ * whole frames, but as much as the pixels for a row or a thread's piece. */
+static struct {
+    uint8_t irg[3][64], ib[3][64], deint[3][64];
+    uint64_t mb[3], dmask[3];
+} g_v512;
+static pthread_once_t g_v512_once = PTHREAD_ONCE_INIT;
+
+static void avx512_tables_once(void)
+{
+    for (int k = 0; k < 3; k++)
+        for (int j = 0; j < 64; j++) {
+            int q = 64 * k + j, p = q / 3, c = q % 3, d = 3 * j + k;
+            g_v512.irg[k][j] = (uint8_t)(c == 1 ? 64 + p : p);
+            g_v512.ib[k][j] = (uint8_t)p;
+            if (c == 2)
+                g_v512.mb[k] |= (uint64_t)1 << j;
+            g_v512.deint[k][j] = (uint8_t)(d < 128 ? d : d - 128);
+            if (d >= 128)
+                g_v512.dmask[k] |= (uint64_t)1 << j;
+        }
+}
+
 /* pixels [0, m), m the largest multiple of 64 <= n; returns m.
  * Written out with one variable per register on purpose: as loops over
  * arrays of registers, GCC (-O2) kept the tables and channels in stack
@@ -137,32 +168,24 @@ interleave64(__m512i r, __m512i g, __m512i b, __m512i irg, __m512i ib, __mmask64
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) static size_t
 convert_avx512(const uint8_t pal[256][3], const uint8_t *src, uint8_t *rgb, size_t n)
 {
-    uint8_t planes[3][256];
-    for (int k = 0; k < 256; k++)
-        for (int c = 0; c < 3; c++)
-            planes[c][k] = pal[k][c];
+    pthread_once(&g_v512_once, avx512_tables_once);
+    const __m512i d0 = _mm512_loadu_si512(g_v512.deint[0]), d1 = _mm512_loadu_si512(g_v512.deint[1]),
+                  d2 = _mm512_loadu_si512(g_v512.deint[2]);
+    const __mmask64 dm0 = g_v512.dmask[0], dm1 = g_v512.dmask[1], dm2 = g_v512.dmask[2];
     __m512i tr[4], tg[4], tb[4];
     for (int q = 0; q < 4; q++) {
-        tr[q] = _mm512_loadu_si512(planes[0] + 64 * q);
-        tg[q] = _mm512_loadu_si512(planes[1] + 64 * q);
-        tb[q] = _mm512_loadu_si512(planes[2] + 64 * q);
+        const uint8_t *pq = &pal[0][0] + 192 * q;
+        const __m512i a = _mm512_loadu_si512(pq), b = _mm512_loadu_si512(pq + 64),
+                      c = _mm512_loadu_si512(pq + 128);
+        tr[q] = _mm512_mask_permutexvar_epi8(_mm512_permutex2var_epi8(a, d0, b), dm0, d0, c);
+        tg[q] = _mm512_mask_permutexvar_epi8(_mm512_permutex2var_epi8(a, d1, b), dm1, d1, c);
+        tb[q] = _mm512_mask_permutexvar_epi8(_mm512_permutex2var_epi8(a, d2, b), dm2, d2, c);
     }
-    /* output chunk k, byte j: pixel p = (64k + j) / 3, channel (64k + j) % 3 */
-    uint8_t irg[3][64], ib[3][64];
-    __mmask64 mb[3] = {0, 0, 0};
-    for (int k = 0; k < 3; k++)
-        for (int j = 0; j < 64; j++) {
-            int q = 64 * k + j, p = q / 3, c = q % 3;
-            irg[k][j] = (uint8_t)(c == 1 ? 64 + p : p);
-            ib[k][j] = (uint8_t)p;
-            if (c == 2)
-                mb[k] |= (__mmask64)1 << j;
-        }
-    const __m512i irg0 = _mm512_loadu_si512(irg[0]), irg1 = _mm512_loadu_si512(irg[1]),
-                  irg2 = _mm512_loadu_si512(irg[2]);
-    const __m512i ib0 = _mm512_loadu_si512(ib[0]), ib1 = _mm512_loadu_si512(ib[1]),
-                  ib2 = _mm512_loadu_si512(ib[2]);
-    const __mmask64 mb0 = mb[0], mb1 = mb[1], mb2 = mb[2];
+    const __m512i irg0 = _mm512_loadu_si512(g_v512.irg[0]), irg1 = _mm512_loadu_si512(g_v512.irg[1]),
+                  irg2 = _mm512_loadu_si512(g_v512.irg[2]);
+    const __m512i ib0 = _mm512_loadu_si512(g_v512.ib[0]), ib1 = _mm512_loadu_si512(g_v512.ib[1]),
+                  ib2 = _mm512_loadu_si512(g_v512.ib[2]);
+    const __mmask64 mb0 = g_v512.mb[0], mb1 = g_v512.mb[1], mb2 = g_v512.mb[2];
     size_t i = 0;
     for (; i + 64 <= n; i += 64) {
         const __m512i x = _mm512_loadu_si512(src + i);
