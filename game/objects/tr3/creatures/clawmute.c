@@ -11,8 +11,9 @@
  * harm; floors, ceilings and water put it out. It alerts its kind when
  * Lara is within a sector, hurts it or is seen. Dead, it bursts into
  * pieces at the end of its death (animation 20). Facts from tomb3/game/clawmute.cpp and
- * setup.cpp. Not yet: TR3's AI objects (guard, patrol), its sparks and
- * lights. */
+ * setup.cpp. It reads its AI objects (game/creature/ai_tr3.h): on guard
+ * it stands looking about until alerted, a patroller walks its route.
+ * Not yet: its sparks and lights. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
@@ -20,6 +21,7 @@
 #include "engine/math/fixed.h"
 #include "engine/world/world.h"
 #include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
@@ -192,7 +194,13 @@ static void claw_stop(Claw *k)
     c->maximum_turn = 0;
     c->flags = 0;
     k->head = info->angle;
-    if (c->mood == MOOD_ESCAPE) {
+    if (it->ai_bits & AI_BIT_GUARD) {
+        k->head = AiTR3_GuardHead(k->g, k->item);
+        it->goal_state = CLAW_STOP;
+    } else if (it->ai_bits & AI_BIT_PATROL1) {
+        it->goal_state = CLAW_WALK;
+        k->head = 0;
+    } else if (c->mood == MOOD_ESCAPE) {
         it->goal_state = CLAW_RUN;
     } else if (info->bite && info->distance < CLAW_SLASH_RANGE) {
         aim_torso(k);
@@ -220,7 +228,10 @@ static void claw_move(Claw *k, bool run)
     if (info->ahead)
         k->head = info->angle;
     if (!run) {
-        if (info->bite && info->distance < CLAW_CLAW_RANGE)
+        if (it->ai_bits & AI_BIT_PATROL1) {
+            it->goal_state = CLAW_WALK;
+            k->head = 0;
+        } else if (info->bite && info->distance < CLAW_CLAW_RANGE)
             it->goal_state = info->angle < 0 ? CLAW_WALK_ATAK1 : CLAW_WALK_ATAK2;
         else if (wants_fire(k))
             it->goal_state = CLAW_STOP;
@@ -228,7 +239,7 @@ static void claw_move(Claw *k, bool run)
             it->goal_state = CLAW_RUN;
         return;
     }
-    if (c->mood == MOOD_BORED || (c->flags && info->ahead)) {
+    if ((it->ai_bits & AI_BIT_GUARD) || c->mood == MOOD_BORED || (c->flags && info->ahead)) {
         it->goal_state = CLAW_STOP;
     } else if (info->bite && info->distance < CLAW_RUN_ATAK_RANGE) {
         it->goal_state = lara && lara->speed ? CLAW_RUN_ATAK : CLAW_STOP;
@@ -323,12 +334,17 @@ static void claw_control(Game *g, int item)
         if (claw_dead(g, item, it))
             return;
     } else {
+        if (it->ai_bits)
+            AiTR3_Target(g, item);
         Creature_AIInfo(g, item, &k.info);
+        int16_t lara_angle;
+        int32_t lara_dist;
+        Tr3People_LaraSight(g, item, &k.info, &lara_angle, &lara_dist);
         Creature_Mood(g, item, &k.info, k.info.zone_num == k.info.enemy_zone);
         angle = Creature_Turn(g, item, k.c->maximum_turn);
-        /* (TR3's creatures have Lara as their enemy: AI info is hers) */
-        if (k.info.distance < CLAW_AWARE_RANGE || it->hit_status ||
-            Tr3People_TargetVisible(g, item, k.info.angle, k.info.distance))
+        /* (Lara alerts its kind, whatever it is after) */
+        if (lara_dist < CLAW_AWARE_RANGE || it->hit_status ||
+            Tr3People_TargetVisible(g, item, lara_angle, lara_dist))
             Tr3People_AlertAll(g, item);
         claw_states(&k);
     }

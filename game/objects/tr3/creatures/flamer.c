@@ -6,8 +6,11 @@
  * aims, standing or walking, and pours fire at it: a puff of TR3's stream
  * of fire (O3_DRAGON_FIRE, game/effects/fire_stream_tr3.c) every tick
  * from his gun, its speed growing by a quarter and one each tick to 40,
- * then at 12..43 (control stream); the puffs set Lara alight. Not yet:
- * TR3's AI objects (guard, patrol), his pilot light and the fire's look
+ * then at 12..43 (control stream); the puffs set Lara alight. He reads
+ * his AI objects (game/creature/ai_tr3.h): on guard he stands looking
+ * about (now and then shifting into his wait and back) until alerted, a
+ * patroller walks his route; Lara is his target there only once she has
+ * hurt him, as ever. Not yet: his pilot light and the fire's look
  * (TR3's sparks) and light, the burnt mutant's count of the fire he
  * takes, the Chamber's rule that there he is after Lara from the start. */
 #include "game/objects/tr3/creatures/tr3_people.h"
@@ -15,6 +18,7 @@
 #include <stdlib.h>
 
 #include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/lot.h"
@@ -28,6 +32,7 @@
 #define FLAMER_RANGE 0x1000000        /* four sectors, squared */
 #define FLAMER_RAMP 40
 #define FLAMER_DIE_ANIM 19
+#define FLAMER_STOP_ANIM 12           /* a guard caught walking stands at once */
 #define FLAMER_SFX 204                /* SFX_FLAME_THROWER_LOOP */
 
 enum {
@@ -99,6 +104,20 @@ static void flamer_fire(Game *g, Item *it, CreatureInfo *c)
     Object_Sound(g, it, FLAMER_SFX);
 }
 
+/* On guard: standing he looks about and now and then shifts into his
+ * wait; caught walking he stands at once. */
+static void flamer_guard(Game *g, int item, Item *it, int16_t *head)
+{
+    if (it->current_state == FLAMER_WALK) {
+        Creature_SwitchAnim(g, it, FLAMER_STOP_ANIM, 0);
+        it->current_state = it->goal_state = FLAMER_STOP;
+        return;
+    }
+    *head = AiTR3_GuardHead(g, item);
+    if (!(rnd(g) & 0xFF))
+        it->goal_state = FLAMER_WAIT;
+}
+
 typedef struct {
     CreatureAI info;
     int16_t lara_angle;
@@ -117,7 +136,11 @@ static void flamer_states(Game *g, int item, Item *it, CreatureInfo *c, const Fl
         *head = s->lara_angle;
         c->flags = 0;
         c->maximum_turn = it->current_state == FLAMER_STOP ? 0 : FLAMER_WALK_TURN;
-        if (c->mood == MOOD_ESCAPE)
+        if (it->ai_bits & AI_BIT_GUARD) {
+            flamer_guard(g, item, it, head);
+        } else if (it->ai_bits & AI_BIT_PATROL1)
+            it->goal_state = FLAMER_WALK;
+        else if (c->mood == MOOD_ESCAPE)
             it->goal_state = FLAMER_WALK;
         else if (s->can_burn)
             it->goal_state = it->current_state == FLAMER_STOP ? (near ? FLAMER_STOP_AIM : FLAMER_WALK)
@@ -131,8 +154,13 @@ static void flamer_states(Game *g, int item, Item *it, CreatureInfo *c, const Fl
         break;
     case FLAMER_WAIT:
         *head = s->lara_angle;
-        if (near || c->mood != MOOD_BORED)
+        if (it->ai_bits & AI_BIT_GUARD) {
+            *head = AiTR3_GuardHead(g, item);
+            if (!(rnd(g) & 0xFF))
+                it->goal_state = FLAMER_STOP;
+        } else if (near || c->mood != MOOD_BORED) {
             it->goal_state = FLAMER_STOP;
+        }
         break;
     case FLAMER_WALK_AIM:
     case FLAMER_STOP_AIM:
@@ -168,7 +196,10 @@ static void flamer_states(Game *g, int item, Item *it, CreatureInfo *c, const Fl
 static void flamer_think(Game *g, int item, Item *it, CreatureInfo *c, FlamerSight *s)
 {
     int lara = g->sim->lara;
-    c->enemy = c->hurt_by_lara ? (int16_t)lara : nearest_other(g, item);
+    if (it->ai_bits)
+        AiTR3_Target(g, item);
+    else
+        c->enemy = c->hurt_by_lara ? (int16_t)lara : nearest_other(g, item);
     int16_t chosen = c->enemy;
     Creature_AIInfo(g, item, &s->info);
     c->enemy = chosen; /* (the game's AI info may fill in Lara for no one) */
@@ -183,6 +214,9 @@ static void flamer_think(Game *g, int item, Item *it, CreatureInfo *c, FlamerSig
     s->x_angle = Tr3People_XAngle(g, it, e);
     if (c->enemy != lara)
         s->x_angle = (int16_t)(s->x_angle - 2048);
+    /* Lara his enemy (a guard's) but unhurt by her: he is after no one */
+    if (c->enemy == lara && !c->hurt_by_lara)
+        c->enemy = ITEM_NONE;
     Tr3People_Mood(g, item, &s->info, false);
     s->can_burn = c->enemy >= 0 && CreatureGun_CanTarget(g, item, c->enemy, &s->info);
     if (it->hit_status)

@@ -3,12 +3,18 @@
  * touches her in the leap), and from close slashes (100) or kicks (80),
  * once per blow. Its torso turns to her as it strikes (the original's
  * torso pitch needs the AI info's pitch, which ours lacks; its head, a
- * third joint, has no room in our creature data: only the torso turns). */
+ * third joint, has no room in our creature data: only the torso turns).
+ * It reads its AI objects (hybrid.cpp's GetAITarget: game/creature/
+ * ai_tr3.h): on guard it stands (looking about: the head it would turn
+ * is drawn for, not shown) until alerted, a patroller walks its route;
+ * Lara within a sector, seen or hurting it, it alerts its kind. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
+#include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 #define HYBRID_HIT_POINTS 90
@@ -26,6 +32,7 @@
 #define HYBRID_SLASH_DAMAGE 100
 #define HYBRID_KICK_DAMAGE 80
 #define HYBRID_DIE_ANIM 18
+#define HYBRID_AWARE_RANGE 0x100000   /* a sector, squared */
 
 enum {
     HYBRID_EMPTY = 0,
@@ -50,7 +57,12 @@ static void stop(Game *g, int item, Item *it, CreatureInfo *h, const CreatureAI 
 {
     h->maximum_turn = 0;
     h->flags = 0;
-    if (h->mood == MOOD_ESCAPE) {
+    if (it->ai_bits & AI_BIT_GUARD) {
+        (void)AiTR3_GuardHead(g, item); /* (its head: see above) */
+        it->goal_state = HYBRID_STOP;
+    } else if (it->ai_bits & AI_BIT_PATROL1) {
+        it->goal_state = HYBRID_WALK;
+    } else if (h->mood == MOOD_ESCAPE) {
         it->goal_state = g->lara.target == item || !info->ahead ? HYBRID_RUN : HYBRID_STOP;
     } else if (info->angle < HYBRID_LEAP_ARC && info->angle > -HYBRID_LEAP_ARC &&
                info->distance > HYBRID_CLOSE_RANGE) {
@@ -69,7 +81,9 @@ static void run(Game *g, int item, Item *it, CreatureInfo *h, const CreatureAI *
 {
     h->maximum_turn = HYBRID_RUN_TURN;
     const Item *lara = Game_LaraItem(g);
-    if (h->mood == MOOD_BORED || (h->mood == MOOD_ESCAPE && g->lara.target != item && info->ahead))
+    if (it->ai_bits & AI_BIT_GUARD)
+        it->goal_state = HYBRID_STOP;
+    else if (h->mood == MOOD_BORED || (h->mood == MOOD_ESCAPE && g->lara.target != item && info->ahead))
         it->goal_state = HYBRID_STOP;
     else if (h->flags && info->ahead)
         it->goal_state = HYBRID_STOP;
@@ -106,7 +120,9 @@ static int16_t alive(Game *g, int item, Item *it, CreatureInfo *h, const Creatur
         break;
     case HYBRID_WALK:
         h->maximum_turn = HYBRID_WALK_TURN;
-        if (info->bite && info->distance < HYBRID_WALK_RANGE)
+        if (it->ai_bits & AI_BIT_PATROL1)
+            it->goal_state = HYBRID_WALK;
+        else if (info->bite && info->distance < HYBRID_WALK_RANGE)
             it->goal_state = HYBRID_WALK_ATAK;
         else if (h->mood == MOOD_ESCAPE || h->mood == MOOD_ATTACK)
             it->goal_state = HYBRID_RUN;
@@ -157,10 +173,21 @@ static void hybrid_control(Game *g, int item)
     if (it->hit_points <= 0) {
         Creature_StartDeath(g, it, HYBRID_DEATH, HYBRID_DIE_ANIM, 0);
     } else {
+        if (it->ai_bits)
+            AiTR3_Target(g, item);
         CreatureAI info;
         Creature_AIInfo(g, item, &info);
+        int16_t lara_angle;
+        int32_t lara_dist;
+        Tr3People_LaraSight(g, item, &info, &lara_angle, &lara_dist);
         Creature_Mood(g, item, &info, true);
         angle = Creature_Turn(g, item, h->maximum_turn);
+        /* from here on Lara is its enemy again (the original's), and
+         * she alerts its kind */
+        h->enemy = (int16_t)g->sim->lara;
+        if (lara_dist < HYBRID_AWARE_RANGE || it->hit_status ||
+            Tr3People_TargetVisible(g, item, lara_angle, lara_dist))
+            Tr3People_AlertAll(g, item);
         torso = alive(g, item, it, h, &info);
     }
 

@@ -4,11 +4,14 @@
  * another creature) from a stop, a lunge or a leap, calls again over a
  * kill. Its head turns by half its aim; its neck and tail swing against
  * its turn in the original (two more joints our creature data does not
- * have yet: only the head's two bones turn here). */
+ * have yet: only the head's two bones turn here). Its AI objects
+ * (game/creature/ai_tr3.h) may then name another enemy: a patroller's
+ * marker, an ambush, a follow spot (raptor.cpp's GetAITarget). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
 
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_rules.h"
 #include "game/creature/mood.h"
@@ -218,6 +221,8 @@ static void raptor_control(Game *g, int item)
         }
     } else {
         choose_enemy(g, item, it, raptor);
+        if (it->ai_bits)
+            AiTR3_Target(g, item);
         CreatureAI info;
         Creature_AIInfo(g, item, &info);
         if (info.ahead)

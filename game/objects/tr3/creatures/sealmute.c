@@ -11,13 +11,16 @@
  * It alerts its kind when Lara is within a sector, hurts it or is seen.
  * The boomute is a dead one that only animates, belching as the seal
  * mutant does in its death. Facts from tomb3/game/sealmute.cpp,
- * boomute.cpp and setup.cpp. Not yet: TR3's AI objects (guard, patrol),
- * the flames and light of a burning one (sparks). */
+ * boomute.cpp and setup.cpp. It reads its AI objects (game/creature/
+ * ai_tr3.h): on guard it stands looking about until alerted, a patroller
+ * walks its route. Not yet: the flames and light of a burning one
+ * (sparks). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
 
 #include "game/camera/camera.h"
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/creature_gun.h"
 #include "game/creature/lot.h"
@@ -129,7 +132,13 @@ static void seal_states(Seal *s)
         c->maximum_turn = 0;
         c->flags = 0;
         s->head = s->info.angle;
-        if (c->mood == MOOD_ESCAPE)
+        if (it->ai_bits & AI_BIT_GUARD) {
+            s->head = AiTR3_GuardHead(s->g, s->item);
+            it->goal_state = SEAL_STOP;
+        } else if (it->ai_bits & AI_BIT_PATROL1) {
+            s->head = 0;
+            it->goal_state = SEAL_WALK;
+        } else if (c->mood == MOOD_ESCAPE)
             it->goal_state = SEAL_WALK;
         else if (can_burp(s))
             it->goal_state = SEAL_BURP;
@@ -140,8 +149,12 @@ static void seal_states(Seal *s)
         c->maximum_turn = SEAL_TURN;
         if (s->info.ahead)
             s->head = s->info.angle;
-        if (can_burp(s))
+        if (it->ai_bits & AI_BIT_PATROL1) {
+            s->head = 0;
+            it->goal_state = SEAL_WALK;
+        } else if (can_burp(s)) {
             it->goal_state = SEAL_STOP;
+        }
         break;
     case SEAL_BURP:
         seal_burp(s);
@@ -159,7 +172,10 @@ static void seal_alive(Seal *s, int16_t *angle)
     const Item *lara = Game_LaraItem(g);
     int32_t dx = lara->pos.x - it->pos.x, dz = lara->pos.z - it->pos.z;
     int32_t lara_dist = dx * dx + dz * dz;
-    c->enemy = seal_enemy(g, s->item, it, lara_dist);
+    if (it->ai_bits)
+        AiTR3_Target(g, s->item);
+    else
+        c->enemy = seal_enemy(g, s->item, it, lara_dist);
     Creature_AIInfoEnemy(g, s->item, &s->info);
     int16_t lara_angle = (int16_t)(Camera_Atan(dz, dx) - it->rot.y);
     if (c->enemy == g->sim->lara) {

@@ -152,6 +152,23 @@ bool Tr3People_TargetVisible(Game *g, int item, int16_t angle, int32_t distance)
     return Los_Check(&g->world, &start, &end);
 }
 
+void Tr3People_LaraSight(Game *g, int item, const CreatureAI *info, int16_t *angle,
+                         int32_t *distance)
+{
+    const Item *it = &g->sim->items[item];
+    const CreatureInfo *c = it->data;
+    const Item *lara = Game_LaraItem(g);
+    if (!lara || (c && c->enemy == g->sim->lara)) {
+        *angle = info->angle;
+        *distance = info->distance;
+        return;
+    }
+    int32_t dx = lara->pos.x - it->pos.x, dz = lara->pos.z - it->pos.z;
+    *angle = (int16_t)(Camera_Atan(dz, dx) - it->rot.y);
+    /* (32 bits as the original's; far off it wraps as there) */
+    *distance = (int32_t)((uint32_t)dx * (uint32_t)dx + (uint32_t)dz * (uint32_t)dz);
+}
+
 void Tr3People_LaserBox(Game *g, Item *it)
 {
     int16_t box = Creature_ItemBox(g, it);

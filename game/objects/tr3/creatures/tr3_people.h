@@ -119,6 +119,13 @@ void Tr3People_AlertAll(struct Game *g, int item);
  * distance: to her, as the AI info gives them. */
 bool Tr3People_TargetVisible(struct Game *g, int item, int16_t angle, int32_t distance);
 
+/* What the creature knows of Lara when its enemy may be another (an AI
+ * object, a creature): the AI info's angle and distance when Lara is the
+ * enemy, else her turn from its heading and her squared distance on the
+ * floor (the originals' lara_info). */
+void Tr3People_LaraSight(struct Game *g, int item, const CreatureAI *info, int16_t *angle,
+                         int32_t *distance);
+
 /* A blow of `damage` at Lara: lands when the creature's meshes in
  * touch_mask touch her (Item.touch_bits, set by her collision), with
  * blood at `bite`. True when it landed. */

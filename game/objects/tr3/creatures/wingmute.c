@@ -6,11 +6,14 @@
  * sector, bites (50 once a bite through its jaws, mesh 12: touch 0x1000);
  * bored it lands again, sinking 51 a tick to the floor. Killed it falls
  * (animation 5, under gravity) and lies on the floor. Facts from
- * tomb3/game/wingmute.cpp and setup.cpp. Not yet: its green glow and
- * sparks (the original's dynamic light and sprite-sheet sparks), TR3's
- * AI objects (its AI_MODIFY rule). */
+ * tomb3/game/wingmute.cpp and setup.cpp. One whose only AI object is an
+ * AI_MODIFY (the flying mutant emitter's, creatures/flymaker.c) takes
+ * off at once wherever Lara is and, aloft, never lands: it flies at her
+ * and bites when near. Not yet: its green glow and sparks (the original's
+ * dynamic light and sprite-sheet sparks). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
+#include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
 #include "game/game.h"
@@ -78,13 +81,15 @@ static void wing_dead(Game *g, Item *it)
 static void wing_aloft(Game *g, Item *it, CreatureInfo *c, const CreatureAI *info, bool hover)
 {
     bool near = info->ahead && info->distance < WING_ATTACK_RANGE;
+    bool modify = it->ai_bits == AI_BIT_MODIFY;
     c->flags = 0;
     c->maximum_turn = WING_TURN;
     if (it->required_state) {
         it->goal_state = it->required_state;
-    } else if (hover && (it->hit_status || rnd(g) < 384)) {
+    } else if (hover && (it->hit_status || rnd(g) < 384 || modify)) {
         it->goal_state = WING_MOVE;
-    } else if ((c->mood != MOOD_BORED && rnd(g) >= 128) || (hover ? it->hit_status : c->hurt_by_lara)) {
+    } else if ((c->mood != MOOD_BORED && rnd(g) >= 128) || (hover ? it->hit_status : c->hurt_by_lara) ||
+               modify) {
         if (near)
             it->goal_state = WING_ATTACK;
     } else {
@@ -106,7 +111,8 @@ static void wing_alive(Game *g, int item, Item *it, CreatureInfo *c, const Creat
     case WING_WAIT:
         it->pos.y = it->floor;
         c->maximum_turn = WING_WAIT_TURN;
-        if (it->hit_status || info->distance < WING_WAKE_RANGE || c->hurt_by_lara)
+        if (it->hit_status || info->distance < WING_WAKE_RANGE || c->hurt_by_lara ||
+            it->ai_bits == AI_BIT_MODIFY)
             it->goal_state = WING_TAKEOFF;
         break;
     case WING_ATTACK:
