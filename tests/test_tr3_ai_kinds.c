@@ -293,3 +293,32 @@ TEST(tr3_ai_blowpipe_hit_alerts_his_kind)
     CHECK(alerted);
     CHECK_EQ(bits_after, 0);
 }
+
+/* Hit while Lara is badly poisoned (256), a bored blowpipe man runs away
+ * (blowpipe.cpp sets his mood to escape between GetCreatureMood and
+ * CreatureMood); hit while she is not, he stays bored. He stands three
+ * clicks above her, out of her zone, behind a wall (unalerted). */
+TEST(tr3_blowpipe_hit_flees_a_badly_poisoned_lara)
+{
+    CreatureMood before[2] = { MOOD_ATTACK, MOOD_ATTACK }, after[2] = { MOOD_ATTACK, MOOD_ATTACK };
+    for (int k = 0; k < 2; k++) {
+        Tr3Range r = { O3_BLOWPIPE, k_blow_anims, 22, 5, 0, true, 0, NULL, 0, 0 };
+        static const Tr3RangeExtra none = { NULL, 0, false };
+        Tr3RangeShape sh = { 3, 0, NULL, 0 };
+        int lara, man, other;
+        TestGame *t = Tr3Range_OpenShaped(&r, &none, &sh, &lara, &man, &other);
+        if (!t)
+            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3));
+        TestGame_Step(t, 0, 30);
+        before[k] = Creature_Info(&t->g, man)->mood;
+        t->g.lara.poisoned = k ? 256 : 0;
+        t->sim.items[man].hit_status = true;
+        TestGame_Step(t, 0, 1);
+        after[k] = Creature_Info(&t->g, man)->mood;
+        TestGame_Delete(t);
+    }
+    CHECK_EQ(before[0], MOOD_BORED);
+    CHECK_EQ(before[1], MOOD_BORED);
+    CHECK_EQ(after[0], MOOD_BORED);
+    CHECK_EQ(after[1], MOOD_ESCAPE);
+}

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "game/creature/ai_tr3.h"
+#include "game/creature/box.h"
 #include "game/creature/creature.h"
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
@@ -183,4 +184,59 @@ TEST(tr3_monkey_leaves_a_dropped_medipack_alone)
     }
     CHECK_EQ(enemy[0], medi);
     CHECK(enemy[1] != medi);
+}
+
+/* Its drops (monkey.cpp, box.cpp's CreatureVault: the monkey alone also
+ * drops 2 and 3 clicks): running off a step of 2, 3 or 4 clicks it goes
+ * down in its own drop's animation (22, 21, 20: states 20, 19, 18),
+ * squared onto the edge, and ends on the floor below. On the test range
+ * with its own model, set running off the edge. */
+TEST(tr3_monkey_drops_down_two_three_and_four_clicks)
+{
+    static const int want_anim[3] = { 22, 21, 20 };
+    static const int16_t want_state[3] = { 20, 19, 18 };
+    for (int k = 0; k < 3; k++) {
+        int raise = 2 + k;
+        Tr3Range r = { O3_MONKEY, NULL, 0, 4, 0, false, 0, NULL, 0, 0 };
+        static const Tr3RangeExtra none = { NULL, 0, false };
+        Tr3RangeShape sh = { raise, 0, NULL, 0 };
+        int lara, monkey, other;
+        TestGame *t = Tr3Range_OpenShaped(&r, &none, &sh, &lara, &monkey, &other);
+        if (!t)
+            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3));
+        Sim *s = &t->sim;
+        Item *it = &s->items[monkey];
+        const Model *m = &t->lv.models[it->model];
+        int run = -1;
+        for (int a = 0; a < 40 && run < 0; a++)
+            if (t->lv.animations[m->animation + a].state_id == 4)
+                run = a;
+        CHECK(run >= 0);
+        Creature_Info(&t->g, monkey)->hurt_by_lara = true;
+        /* The builder's zones for a sector's step are its half-sector
+         * ones (tests/tr_build.h): here one zone holds both floors, as a
+         * real level's would for a step of at most a sector. */
+        int16_t *zone = (int16_t *)Box_ZoneArray(&t->g, 3, false);
+        for (uint32_t b = 0; zone && b < t->lv.num_boxes; b++)
+            zone[b] = zone[0];
+        /* at the step's edge (x 5120), running towards Lara below */
+        int32_t y0 = it->pos.y;
+        it->pos.x = 5120 + 8;
+        it->rot.y = (int16_t)0xC000;
+        it->anim = (int16_t)(m->animation + run);
+        it->frame = (int16_t)t->lv.animations[it->anim].frame_start;
+        it->current_state = it->goal_state = 4;
+        TestGame_Step(t, 0, 1);
+        int anim = Tr3Range_RelAnim(t, monkey);
+        int16_t state = it->current_state, yaw = it->rot.y;
+        int32_t x = it->pos.x;
+        TestGame_Step(t, 0, 90);
+        int32_t dy = it->pos.y - y0;
+        TestGame_Delete(t);
+        CHECK_MSG(anim == want_anim[k], "down %d clicks: animation %d state %d x %d yaw %d", raise, anim, state, x, yaw);
+        CHECK_EQ(state, want_state[k]);
+        CHECK_EQ(yaw, (int16_t)0xC000);
+        CHECK_EQ(x, 5120 + 128);
+        CHECK_EQ(dy, raise * 256);
+    }
 }

@@ -138,7 +138,8 @@ TestGame *Tr3Range_OpenIn(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3Ra
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
-    bool ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)r->id, r->anims, r->num_anims);
+    /* (no animations: the donor's own model, the monkey) */
+    bool ok = !r->anims || Tr3Range_AddStandIn(&b->donor, (uint32_t)r->id, r->anims, r->num_anims);
     if (ok && r->other_id)
         ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)r->other_id, r->other_anims,
                                  r->other_num_anims);

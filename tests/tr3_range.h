@@ -29,7 +29,7 @@ typedef struct {
 
 typedef struct {
     int16_t id;
-    const Tr3Anim *anims;
+    const Tr3Anim *anims; /* NULL: the donor's own model (the monkey) */
     int num_anims;
     int gap;        /* sectors from Lara along x (may be 0: see gap_units) */
     int gap_units;  /* added to gap * 1024 */

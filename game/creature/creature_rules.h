@@ -64,6 +64,9 @@ typedef struct CreatureRules {
     /* TR3's AI objects (game/creature/ai_tr3.h): the level's start gives
      * the creatures on their spots their AI bits; NULL: none (TR1, TR2). */
     void (*gather_ai)(struct Game *g);
+    /* TR3's CreatureVault: the kinds that also drop down 2 and 3 clicks
+     * (-2, -3: the monkey); NULL: only the drop of a sector (TR2). */
+    bool (*vault_small_drops)(int object_id);
 } CreatureRules;
 
 extern const CreatureRules CreatureRules_TR1;

@@ -292,9 +292,16 @@ int Creature_Vault(Game *g, int item, int16_t angle, int vault, int32_t shift)
     Vec3i old = it->pos;
     Creature_Animate(g, item, angle, 0);
 
-    /* How far it climbed (in half-sector steps) or fell. */
+    /* How far it climbed (in half-sector steps) or fell (TR3's monkey
+     * also drops 2 and 3 clicks: CreatureRules.vault_small_drops). */
+    const CreatureRules *rules = Creature_Rules(g);
+    bool small = rules->vault_small_drops && rules->vault_small_drops(it->object_id);
     if (it->floor > old.y + STEP_SIZE * 7 / 2)
         vault = -4;
+    else if (small && it->floor > old.y + STEP_SIZE * 5 / 2)
+        vault = -3;
+    else if (small && it->floor > old.y + STEP_SIZE * 3 / 2)
+        vault = -2;
     else if (it->pos.y > old.y - STEP_SIZE * 3 / 2)
         return 0;
     else if (it->pos.y > old.y - STEP_SIZE * 5 / 2)

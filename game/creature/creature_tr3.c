@@ -95,6 +95,12 @@ static void ai_info_tr3(Game *g, int item, CreatureAI *info)
     info->x_angle = (int16_t)Camera_Atan(h, y);
 }
 
+/* TR3's CreatureVault tells the monkey's small drops apart. */
+static bool vault_small_drops_tr3(int object_id)
+{
+    return object_id == O3_MONKEY;
+}
+
 /* A dead creature drops what it carried from the level's start (TR2's
  * rule) and what a thief took since. */
 static void drop_carried_tr3(Game *g, int item)
@@ -121,4 +127,5 @@ const CreatureRules CreatureRules_TR3 = {
     .gather_carried = CarriedTR2_Gather,
     .drop_carried = drop_carried_tr3,
     .gather_ai = AiTR3_Gather,
+    .vault_small_drops = vault_small_drops_tr3,
 };

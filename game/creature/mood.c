@@ -133,8 +133,12 @@ static CreatureMood next_mood(Game *g, const Item *item, const CreatureInfo *c,
 /* The mood routine of both games: `enemy` is what the creature is after
  * (NULL: TR2's creature without one, which stays bored and measures from
  * Lara), enemy_box its box. */
+/* What a kind does to the mood between the original's GetCreatureMood and
+ * CreatureMood. */
+enum { ESCAPE_NEVER, ESCAPE_ALWAYS, ESCAPE_IF_BORED };
+
 static void mood(Game *g, int item, const CreatureAI *info, bool violent, const Item *enemy,
-                 int16_t enemy_box, const MoodStyle *st, bool force_escape)
+                 int16_t enemy_box, const MoodStyle *st, int force_escape)
 {
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
@@ -164,7 +168,8 @@ static void mood(Game *g, int item, const CreatureAI *info, bool violent, const 
     }
     /* (a kind that flees whatever the choice: after it, as TR3's seal
      * mutant sets it between its GetCreatureMood and CreatureMood) */
-    if (force_escape)
+    if (force_escape == ESCAPE_ALWAYS ||
+        (force_escape == ESCAPE_IF_BORED && c->mood == MOOD_BORED))
         c->mood = MOOD_ESCAPE;
 
     switch (c->mood) {
@@ -247,10 +252,11 @@ void Creature_MoodTR2(Game *g, int item, const CreatureAI *info, bool violent)
         return;
     const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
                             ? &g->sim->items[c->enemy] : NULL;
-    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr2, false);
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr2, ESCAPE_NEVER);
 }
 
-void Creature_MoodTR3Escaping(Game *g, int item, const CreatureAI *info, bool violent)
+void Creature_MoodTR3Escaping(Game *g, int item, const CreatureAI *info, bool violent,
+                              bool bored_only)
 {
     const Item *it = &g->sim->items[item];
     const CreatureInfo *c = it->data;
@@ -258,7 +264,8 @@ void Creature_MoodTR3Escaping(Game *g, int item, const CreatureAI *info, bool vi
         return;
     const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
                             ? &g->sim->items[c->enemy] : NULL;
-    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3, true);
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3,
+         bored_only ? ESCAPE_IF_BORED : ESCAPE_ALWAYS);
 }
 
 void Creature_Mood(Game *g, int item, const CreatureAI *info, bool violent)
@@ -274,5 +281,5 @@ void Creature_MoodTR3(Game *g, int item, const CreatureAI *info, bool violent)
         return;
     const Item *enemy = c->enemy >= 0 && (uint32_t)c->enemy < g->sim->num_items
                             ? &g->sim->items[c->enemy] : NULL;
-    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3, false);
+    mood(g, item, info, violent, enemy, c->enemy_box, &k_tr3, ESCAPE_NEVER);
 }

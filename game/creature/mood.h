@@ -25,7 +25,10 @@ void Creature_MoodTR2(struct Game *g, int item, const CreatureAI *info, bool vio
  * creature that is alerted stalks, one hit while attacking stalks too. */
 void Creature_MoodTR3(struct Game *g, int item, const CreatureAI *info, bool violent);
 /* TR3's with the mood then set to escape before its target is picked
- * (TR3's seal mutant flees a badly poisoned Lara that way). */
-void Creature_MoodTR3Escaping(struct Game *g, int item, const CreatureAI *info, bool violent);
+ * (TR3's seal mutant flees a badly poisoned Lara that way); bored_only:
+ * only a mood that came out bored (TR3's blowpipe man, hit while she is
+ * badly poisoned). */
+void Creature_MoodTR3Escaping(struct Game *g, int item, const CreatureAI *info, bool violent,
+                              bool bored_only);
 
 #endif

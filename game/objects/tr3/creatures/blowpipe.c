@@ -7,7 +7,8 @@
  * flight and sting are the O3_DARTS trap's. He reads his AI objects
  * (game/creature/ai_tr3.h): on guard he stands looking about until
  * alerted; hit, or near or in sight of Lara within two sectors of height,
- * he alerts his kind. Not yet: the poisoned escape. */
+ * he alerts his kind. Hit while she is badly poisoned (256), a bored
+ * one runs away (his mood set to escape). */
 #include "game/objects/tr3/creatures/tr3_people.h"
 
 #include <stdlib.h>
@@ -38,6 +39,7 @@
 #define BLOW_STRUCK 0x1000               /* flags: this poke has landed */
 #define BLOW_ALERT_NEAR 1024             /* (squared: the original's, as it is) */
 #define BLOW_ALERT_DY 2048
+#define BLOW_POISONED 256
 
 enum {
     BLOW_EMPTY,
@@ -150,7 +152,11 @@ static void blow_alive(Game *g, int item, Item *it, CreatureInfo *c, int16_t *an
         c->enemy = (int16_t)g->sim->lara;
     CreatureAI info;
     Creature_AIInfo(g, item, &info);
-    Creature_Mood(g, item, &info, info.zone_num == info.enemy_zone);
+    /* hit while Lara is badly poisoned, a bored one runs away */
+    if (it->hit_status && g->lara.poisoned >= BLOW_POISONED)
+        Creature_MoodTR3Escaping(g, item, &info, info.zone_num == info.enemy_zone, true);
+    else
+        Creature_Mood(g, item, &info, info.zone_num == info.enemy_zone);
     *angle = Creature_Turn(g, item, c->mood == MOOD_BORED ? BLOW_WAIT_TURN : c->maximum_turn);
     if (info.ahead) {
         *head = (int16_t)(info.angle >> 1);

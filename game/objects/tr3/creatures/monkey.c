@@ -1,7 +1,8 @@
 /* TR3's monkey (India): sits, eats, scratches while bored; in a level
  * with tigers it leaves Lara alone until she hurts it; otherwise it runs
  * at her, bites low or high for 40 and leaps for 50, once per attack, and
- * climbs blocks and drops down them (Creature_Vault). It reads its AI
+ * climbs blocks and drops down them, of 2, 3 or 4 clicks, each with its
+ * own animation (Creature_Vault). It reads its AI
  * objects (game/creature/ai_tr3.h: guard, patrol, ambush, follow) and it
  * steals (monkey.cpp): with empty hands it goes for a medipack in its
  * zone (a monkey on a lone AI_MODIFY: the fourth key), picks it up on the
@@ -65,6 +66,8 @@ enum {
     MONKEY_CLIMB3 = 16,
     MONKEY_CLIMB2 = 17,
     MONKEY_DOWN4 = 18,
+    MONKEY_DOWN3 = 19,
+    MONKEY_DOWN2 = 20,
 };
 
 static const CreatureBite k_teeth = { 10, 10, 11, 13 };
@@ -306,13 +309,16 @@ static void animate(Game *g, int item, Item *it, CreatureInfo *m, int16_t angle)
         return;
     }
     int v = Creature_Vault(g, item, angle, 2, MONKEY_VAULT_SHIFT);
-    /* (our vault reports drops of a sector only, as TR2's) */
+    /* climbs of 2..4 clicks, drops of 4, 3 and 2 (TR3's vault gives the
+     * monkey the small drops: CreatureRules.vault_small_drops) */
     static const int16_t anim_for[5] = { 0, 0, 19, 18, 17 };
     static const int16_t state_for[5] = { 0, 0, MONKEY_CLIMB2, MONKEY_CLIMB3, MONKEY_CLIMB4 };
-    if (v == -4) {
+    static const int16_t down_anim[5] = { 0, 0, 22, 21, 20 };
+    static const int16_t down_state[5] = { 0, 0, MONKEY_DOWN2, MONKEY_DOWN3, MONKEY_DOWN4 };
+    if (v <= -2 && v >= -4) {
         m->maximum_turn = 0;
-        Creature_SwitchAnim(g, it, 20, 0);
-        it->current_state = MONKEY_DOWN4;
+        Creature_SwitchAnim(g, it, down_anim[-v], 0);
+        it->current_state = down_state[-v];
     } else if (v >= 2 && v <= 4) {
         m->maximum_turn = 0;
         Creature_SwitchAnim(g, it, anim_for[v], 0);

@@ -184,7 +184,7 @@ static void seal_alive(Seal *s, int16_t *angle)
     }
     bool violent = s->info.zone_num == s->info.enemy_zone;
     if (c->enemy == g->sim->lara && g->lara.poisoned >= SEAL_POISONED)
-        Creature_MoodTR3Escaping(g, s->item, &s->info, violent);
+        Creature_MoodTR3Escaping(g, s->item, &s->info, violent, false);
     else
         Creature_Mood(g, s->item, &s->info, violent);
     *angle = Creature_Turn(g, s->item, c->maximum_turn);
