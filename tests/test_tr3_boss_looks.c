@@ -742,3 +742,52 @@ TEST(tr3_puna_lights)
     CHECK_EQ(glance, 1);
     TestGame_Delete(t);
 }
+
+static int shield_glows(const Game *g, int *green_first)
+{
+    int n = 0;
+    *green_first = 1;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &g->sparks->s[i];
+        if (!s->on || s->s_life != 2 || s->s_width != 16)
+            continue;
+        n++;
+        if (s->sg < s->sr || s->sg < s->sb)
+            *green_first = 0;
+    }
+    return n;
+}
+
+/* Blown apart by the fusebox, her shield of light (DrawLondonBossShield):
+ * four rings of eight lit points, green-white, fading with her count, none
+ * from its 64th. */
+TEST(tr3_london_shield_of_light_as_she_dies)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 0, &lara, &boss);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[boss];
+    int fuse = Test_FirstItem(&t->sim, O3_EXTRAFX_6);
+    CHECK(fuse >= 0);
+    TestGame_Step(t, 0, 5);
+    t->sim.items[fuse].status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(g, fuse);
+    CreatureInfo *c = it->data;
+    int n = 0;
+    while (c && c->item_flags[1] < 5 && n < 100) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK(n < 100);
+    int green;
+    int lit = shield_glows(g, &green);
+    CHECK_MSG(lit > 16 && lit <= 32, "%d", lit);
+    CHECK(green);
+    while (c->item_flags[1] < 66 && n < 200) {
+        TestGame_Step(t, 0, 1);
+        n++;
+    }
+    CHECK_EQ(shield_glows(g, &green), 0);
+    TestGame_Delete(t);
+}

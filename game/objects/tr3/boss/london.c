@@ -38,9 +38,9 @@
  * Kept in Item.data_index (saved): the fusebox's shock, the dropped flag,
  * her charge (london.h); in the AI slot's item_flags: [0] the knock-back
  * rings are on (2), [1] the explosion count. Her lights (her staff's, the
- * fusebox's shock on her, her bolts' and plasma's): london_lights.c. Not
- * yet: her shield of light when she dies, the electricity over her
- * (drawing). */
+ * fusebox's shock on her, her bolts' and plasma's): london_lights.c; her
+ * shield of light as she blows apart: boss_looks_tr3.c. Not yet: the
+ * electricity over her (drawing). */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include <stdlib.h>
@@ -52,8 +52,10 @@
 #include "game/creature/creature_rules.h"
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/objects/object.h"
+#include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "game/objects/tr3/boss/london.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -338,9 +340,19 @@ static int16_t alive(Game *g, int item, Item *it, CreatureInfo *c, Item *lara, i
     return angle;
 }
 
-/* The blast's ticks: a ring, sparks and its sound. */
+/* Her shield of light's colour as she blows apart: green-white. */
+static void shield_colour(Game *g, int rgb[3])
+{
+    rgb[0] = Spark3_Rand(g) & 0x3F;
+    rgb[1] = (Spark3_Rand(g) & 0x1F) + 224;
+    rgb[2] = (rgb[1] >> 2) + (Spark3_Rand(g) & 0x3F);
+}
+
+/* The blast's ticks: a ring, sparks and its sound; her shield of light
+ * (ExplodeLondonBoss, DrawLondonBossShield) every tick. */
 static void explode(Game *g, Item *it, int16_t count)
 {
+    BossLooks_Shield(g, it, count, 64 - count, 64, shield_colour, 1);
     static const int16_t k_rings[] = { 1, 15, 25, 35, 45, 55 };
     for (int n = 0; n < 6; n++) {
         if (count != k_rings[n])
