@@ -5,6 +5,7 @@
  * on every raster path. */
 #include "engine/level/level_write.h"
 #include "engine/render/render.h"
+#include "engine/render/render_internal.h"
 #include "tests/test.h"
 #include "tools/levelbuild/levelbuild.h"
 
@@ -158,6 +159,18 @@ TEST(render_line_pixels_along_edges_and_behind_a_wall)
     d.width = 4;
     CHECK(draw(r, &d, 1, fb));
     CHECK_EQ(count(fb, white, cols, NULL), 2 * RW);
+    /* a strip 100 units wide 1000 in front of the eye: 100 * f / 1000
+     * rows in each column */
+    d.width = 1;
+    d.world_width = 100;
+    CHECK(draw(r, &d, 1, fb));
+    count(fb, white, cols, NULL);
+    int want = (int)(100 * r->f / 1000);
+    for (int x = 0; x < RW; x++)
+        CHECK_MSG(cols[x] >= want - 1 && cols[x] <= want + 1, "column %d: %d rows, not %d", x,
+                  cols[x], want);
+    CHECK(want >= 10);
+    d.world_width = 0;
     /* only the next frame */
     CHECK(draw(r, NULL, 0, fb));
     CHECK(!memcmp(fb, plain, RW * RH));

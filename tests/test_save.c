@@ -961,7 +961,7 @@ TEST(save_covers_every_field)
          * saves hold no sparks: a loaded game starts with none. */
         /* Game.bats (TR3's bats) are saved in TR3's games through
          * GameRules.swarm (game_save/game_load). */
-        {"Game", sizeof(Game), 64832, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 67904, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

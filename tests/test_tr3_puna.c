@@ -337,9 +337,31 @@ static int sparks_near(const TestGame *t, Vec3i a, Vec3i b, int32_t r, int *oran
     return n;
 }
 
-/* His looks are TR3's sparks: his beam shows as sparks along its way to
- * Lara, a shot off his shield flings orange ones where it struck. */
-TEST(tr3_puna_beam_and_shield_show_as_sparks)
+/* How many strips (bolts with a width) have their middle within `r`
+ * (across) of the segment a..b's points. */
+static int strips_near(const TestGame *t, Vec3i a, Vec3i b, int32_t r)
+{
+    int n = 0;
+    for (int i = 0; i < t->g.bolts.count; i++) {
+        const Bolt *bl = &t->g.bolts.bolt[i];
+        if (!bl->width)
+            continue;
+        int32_t mx = (bl->from.x + bl->to.x) / 2, mz = (bl->from.z + bl->to.z) / 2;
+        for (int k = 0; k <= 8; k++) {
+            int32_t x = a.x + (b.x - a.x) * k / 8, z = a.z + (b.z - a.z) * k / 8;
+            if (abs(mx - x) < r && abs(mz - z) < r) {
+                n++;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+/* His beam shows as the original's strips (256 across, cyan: green and
+ * blue over red) along its way to Lara, his helmet's lightning as lines;
+ * a shot off his shield flings orange sparks where it struck. */
+TEST(tr3_puna_beam_drawn_as_strips_shield_as_sparks)
 {
     TestGame *t;
     int lara, puna;
@@ -351,9 +373,19 @@ TEST(tr3_puna_beam_and_shield_show_as_sparks)
     Vec3i mid = { (it->pos.x * 3 + l->pos.x) / 4, 0, it->pos.z };
     Vec3i mid2 = { (it->pos.x + l->pos.x * 3) / 4, 0, it->pos.z };
     CHECK_EQ(sparks_near(t, mid, mid2, 300, NULL), 0);
+    CHECK_EQ(strips_near(t, mid, mid2, 300), 0);
     while (b->attack_count <= 64 && it->current_state != P_DEATH)
         TestGame_Step(t, 0, 1);
-    CHECK(sparks_near(t, mid, mid2, 300, NULL) >= 4);
+    CHECK(strips_near(t, mid, mid2, 300) >= 4);
+    int lines = 0, cyan = 0;
+    for (int i = 0; i < t->g.bolts.count; i++) {
+        const Bolt *bl = &t->g.bolts.bolt[i];
+        lines += bl->width == 0;
+        if (bl->width)
+            cyan += bl->width == 256 / 8 && bl->g > bl->r && bl->b == bl->g;
+    }
+    CHECK(lines >= 8); /* the helmet's arcs */
+    CHECK_EQ(cyan, strips_near(t, it->pos, l->pos, 100000));
     /* back in his chair, his shield up: a shot */
     CHECK(step_until_state(t, it, P_SIT, 80) < 80);
     TestGame_Step(t, 0, 20);

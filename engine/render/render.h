@@ -176,7 +176,9 @@ typedef struct {
  * from its first end up to (not including) its last: lines sharing an end
  * on the same axis never touch a pixel twice. Across, it is `width`
  * pixels of a 640-wide screen (scaled to the frame's width; at least one
- * pixel). It is clipped to its room's rectangle (dropped when its room is
+ * pixel), or, for a strip (world_width > 0), that many world units seen
+ * at the mean depth of its ends when wider (at most an eighth of the
+ * frame's width). It is clipped to its room's rectangle (dropped when its room is
  * not seen) and sorted with the polygons by the average depth of its
  * ends: the painter's order is its depth test, as for the original's
  * sorted lines. Lines longer than a few sectors are best given as several
@@ -186,6 +188,7 @@ typedef struct {
     int16_t room;       /* room the line is drawn from (visibility, clip) */
     uint8_t colour;     /* palette index whose RGB is added */
     uint8_t width;      /* pixels of a 640-wide screen; 0 counts as 1 */
+    uint16_t world_width; /* a strip: world units across (0: a line) */
 } RenderLineDraw;
 
 /* Lines for the next Render_Frame / Render_FrameClear only (the frame

@@ -143,6 +143,10 @@ static void emit_line(Renderer *r, const RenderLineDraw *d, RectI rect)
     int64_t adx = x1 > x0 ? x1 - x0 : x0 - x1, ady = y1 > y0 ? y1 - y0 : y0 - y1;
     bool xmajor = adx >= ady;
     int64_t hw = MAX((int64_t)MAX(d->width, 1) * r->width * SUB_ONE / 640, SUB_ONE) / 2;
+    if (d->world_width) {
+        int64_t ws = (int64_t)d->world_width * f * SUB_ONE / ((a[2] + b[2]) / 2) / 2;
+        hw = MAX(hw, MIN(ws, (int64_t)r->width * SUB_ONE / 16));
+    }
     /* cut to the rectangle grown by more than the half width: the raster
      * cuts exactly, this only keeps the numbers small */
     int64_t m = hw + 2 * SUB_ONE;

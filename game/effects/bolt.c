@@ -23,11 +23,20 @@ static void add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b, u
     o->g = (uint8_t)CLAMP(g, 0, 255);
     o->b = (uint8_t)CLAMP(b, 0, 255);
     o->look = look;
+    o->width = 0;
 }
 
 void Bolt_Add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b)
 {
     add(l, from, to, room, r, g, b, BOLT_PLAIN);
+}
+
+void Bolt_AddStrip(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b, int width)
+{
+    int n = l->count;
+    add(l, from, to, room, r, g, b, BOLT_PLAIN);
+    if (l->count > n)
+        l->bolt[n].width = (uint8_t)CLAMP(width / 8, 0, 255);
 }
 
 void Bolt_AddLaser(Bolts *l, Vec3i from, Vec3i to, int room, int sr, int sg, int sb)
@@ -142,6 +151,7 @@ bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
             d.room = bl->room;
             d.colour = Effect_NearestColour(lv, rgb[0], rgb[1], rgb[2]);
             d.width = 1;
+            d.world_width = (uint16_t)(bl->width * 8);
             if (!SimDraw_AddLine(dl, &d))
                 return false;
         }

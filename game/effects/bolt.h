@@ -5,7 +5,8 @@
  * its colour plus the line's, the line's colour being the palette entry
  * nearest the bolt's).
  *  - A plain bolt (Bolt_Add) is one line of its colour, one pixel of a
- *    640-wide screen across.
+ *    640-wide screen across; a strip (Bolt_AddStrip) as wide as its world
+ *    width seen from the camera.
  *  - A laser beam (Bolt_AddLaser) is drawn as the original's
  *    S_DrawLaserBeam: cut into 8 to 32 pieces (one every 512 of its
  *    length over the ground), black at both ends, each point between
@@ -29,7 +30,7 @@
 
 struct Game;
 
-#define BOLT_MAX 160
+#define BOLT_MAX 256
 /* A laser beam's pieces: one per 512 of its length over the ground,
  * within these. */
 #define BOLT_LASER_PIECES_MIN 8
@@ -42,6 +43,7 @@ typedef struct {
     int16_t room;
     uint8_t r, g, b;    /* BOLT_LASER: the original's shifts of the shade */
     uint8_t look;       /* BOLT_* */
+    uint8_t width;      /* a strip: world units across / 8 (0: a line) */
 } Bolt;
 
 typedef struct {
@@ -57,6 +59,9 @@ typedef struct {
 /* One straight bolt from `from` to `to` in `room` (its dots are drawn as seen from
  * that room), colour r, g, b (0..255); dropped when the list is full. */
 void Bolt_Add(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b);
+/* A strip `width` world units across (up to 2040): the original's quads
+ * between two rails, drawn as one wide line. */
+void Bolt_AddStrip(Bolts *l, Vec3i from, Vec3i to, int room, int r, int g, int b, int width);
 /* A laser beam, its colour the original's three shifts (0..16, or 255). */
 void Bolt_AddLaser(Bolts *l, Vec3i from, Vec3i to, int room, int sr, int sg, int sb);
 /* The lines of a bolt: how many, and the i-th's ends and colour (r, g, b

@@ -87,9 +87,7 @@
 #define PUNA_SUMMON_AT 90
 #define PUNA_BEAM_MIN 20480             /* the beam's shortest reach */
 #define PUNA_REACH 0x4800               /* Lara further along x or z: nothing */
-#define PUNA_HEAD_MESH 8
 #define PUNA_HAND_MESH 14
-#define PUNA_HEAD_Z (4 * 63 + 136)      /* where the charge leaves his beam's start */
 #define PUNA_LIZARD_FACING ((int16_t)0xC000)
 #define PUNA_SFX_EXPLOSION 106          /* TR3's SFX_EXPLOSION2 */
 

@@ -2,12 +2,12 @@
  * meshes (tomb3 draweffects.cpp's TriggerTribeBossHeadElectricity,
  * TriggerElectricBeam, DrawTribeBossShield and his explosion rings;
  * triboss.cpp's TriggerElectricSparks and TriggerSummonSmoke) made as TR3's
- * sparks (game/effects/spark_tr3.h), which is what an 8-bit frame can show
- * of them: the lightning of his helmet and his beams as short-lived bright
- * sparks along their paths (not the original's strips of quads), the
- * shield's glow as sparks at its lit points, the rings of his explosion as
- * sparks on their rings. Made in the tick from the spark pool's own random
- * numbers, so they never move the game's; not saved.
+ * sparks (game/effects/spark_tr3.h) and lines added to the screen
+ * (game/effects/bolt.h): the lightning of his helmet as the original's
+ * lines between its spikes, his beams as its strips, the shield's glow as
+ * sparks at its lit points, the rings of his explosion as sparks on their
+ * rings. Made in the tick from the spark pool's own random numbers, so
+ * they never move the game's; not saved.
  *
  * His lights (TribeBossControl's TrigDynamics, from the spark pool's light
  * stream): blue at his helmet's middle spike while its lightning shows
@@ -160,39 +160,109 @@ static void summon_smoke(Game *g, Vec3i p, int room)
     s->height = s->s_height = (uint8_t)(s->d_height >> 1);
 }
 
-/* A beam's path as bright specks in `n` steps, jittered about its line. */
-static void beam_specks(Game *g, const GameVec *a, const GameVec *e, int attack_type)
+/* One point of the electricity's jitter (the original's
+ * electricity_points, here fresh numbers of the spark pool's each tick)
+ * and its brightness: its largest axis, folded back above 255. */
+static int jitter(Game *g, Vec3i *e)
+{
+    e->x = (R(g) & 0x1FF) - 256;
+    e->y = (R(g) & 0x1FF) - 256;
+    e->z = (R(g) & 0x1FF) - 256;
+    int v = MAX(abs(e->x), MAX(abs(e->y), abs(e->z)));
+    return v > 255 ? MAX(511 - v, 0) : v;
+}
+
+/* An arc of the helmet's lightning from a to b: four lines through three
+ * points pushed off their line by the jitter >> shift (against it for
+ * the copy, which is half as bright; only x and y when !use_z), each as
+ * bright as the mean of its ends (0 at a and b) times num >> 6, cyan. */
+static void arc(Game *g, int room, Vec3i a, Vec3i b, int shift, bool use_z, bool copy, int num)
+{
+    Vec3i p[5];
+    int v[5] = { 0 };
+    for (int j = 0; j < 5; j++) {
+        p[j] = (Vec3i){ a.x + (b.x - a.x) * j / 4, a.y + (b.y - a.y) * j / 4,
+                        a.z + (b.z - a.z) * j / 4 };
+        if (j == 0 || j == 4)
+            continue;
+        Vec3i e;
+        v[j] = jitter(g, &e) >> copy;
+        int sg = copy ? -1 : 1;
+        p[j].x += sg * (e.x >> shift);
+        p[j].y += sg * (e.y >> shift);
+        if (use_z)
+            p[j].z += sg * (e.z >> shift);
+    }
+    for (int j = 0; j < 4; j++) {
+        int c = CLAMP(((v[j] + v[j + 1]) / 2 * num) >> 6, 0, 255);
+        if (c)
+            Bolt_Add(&g->bolts, p[j], p[j + 1], room, 0, c, c);
+    }
+}
+
+/* His beam as the original's strip (TriggerElectricBeam): 8 to 24
+ * pieces, each point pushed off the line by the jitter and a wander up
+ * and down, the strip 256 across from his head (cyan), 128 from his hand
+ * (green), each point's brightness random, 0 at both ends; and its copy,
+ * the other way off the line and half as bright. */
+static void beam(Game *g, const GameVec *a, const GameVec *e, int attack_type)
 {
     int32_t dx = abs(e->x - a->x), dz = abs(e->z - a->z);
     int n = (dx >= dz ? dx : dz) >> 8;
     n = n < 8 ? 8 : n > 24 ? 24 : n;
-    for (int i = 1; i < n; i++) {
-        Vec3i p = { a->x + (e->x - a->x) * i / n + (R(g) & 0x3F) - 32,
-                    a->y + (e->y - a->y) * i / n + (R(g) & 0x3F) - 32,
-                    a->z + (e->z - a->z) * i / n + (R(g) & 0x3F) - 32 };
-        int c = (R(g) & 0x7F) + 128;
-        if (attack_type)
-            glow(g, p, a->room, c >> 2, c, c >> 2, 2, 4);
-        else
-            glow(g, p, a->room, c >> 2, c, c, 2, 4);
+    for (int copy = 0; copy < 2; copy++) {
+        Vec3i last = { a->x, a->y, a->z };
+        int last_c = 0, wander = 0;
+        for (int i = 1; i <= n; i++) {
+            Vec3i p = { e->x, e->y, e->z };
+            int c = 0;
+            if (i < n) {
+                Vec3i j;
+                jitter(g, &j);
+                wander += (R(g) & 0x1F) - 16;
+                wander = wander < -256 ? -192 : wander > 256 ? 192 : wander;
+                int sg = copy ? -1 : 1;
+                p = (Vec3i){ a->x + (e->x - a->x) * i / n + sg * j.x,
+                             a->y + (e->y - a->y) * i / n + sg * (j.y >> 1) + wander,
+                             a->z + (e->z - a->z) * i / n + sg * j.z };
+                c = (R(g) & 0xFF) >> copy;
+            }
+            int m = (last_c + c) / 2;
+            if (m)
+                Bolt_AddStrip(&g->bolts, last, p, a->room, m >> 1, m, attack_type ? m >> 1 : m,
+                              attack_type ? 128 : 256);
+            last = p;
+            last_c = c;
+        }
     }
 }
 
 /* The lightning between his helmet's spikes, its brightness swelling and
- * ebbing with the original's wibble. */
-static void helmet(Game *g, const Item *it)
+ * ebbing with the original's wibble (TriggerTribeBossHeadElectricity),
+ * and, while his head's beam gathers, from each spike to the beam's
+ * source, brightening over the attack's first 64 ticks. */
+static void helmet(Game *g, const Item *it, const BossData *b)
 {
-    int32_t s = (Math_Sin((int16_t)((g->sim->tick * 4 & 0xFC) << 9)) >> 7) + 128;
+    int32_t s = (Math_Sin((int16_t)((g->sim->tick * 4 & 0xFC) << 9)) >> 7) + 64;
+    Vec3i spike[5];
     for (int i = 0; i < 5; i++) {
-        Vec3i p = k_spikes[i];
-        Creature_JointPos(g, it, &p, HEAD_MESH);
+        spike[i] = k_spikes[i];
+        Creature_JointPos(g, it, &spike[i], HEAD_MESH);
         if (i == 2) {
             int reach = (Spark3_LightRand(g) & 3) + 8;
             int gr = (Spark3_LightRand(g) & 7) + 8;
-            Gun_AddLightTR3(&g->lights, p, it->room, reach, 0, gr, (Spark3_LightRand(g) & 7) + 16);
+            Gun_AddLightTR3(&g->lights, spike[i], it->room, reach, 0, gr,
+                            (Spark3_LightRand(g) & 7) + 16);
         }
-        int c = (int)((s * ((R(g) & 0x7F) + 64)) >> 8);
-        glow(g, p, it->room, 0, c, c, 2, 2);
+    }
+    bool gather = b->attack_count && !b->death_count && b->attack_type == 0;
+    Vec3i src = { 8, 32, PUNA_HEAD_Z };
+    Creature_JointPos(g, it, &src, PUNA_HEAD_MESH);
+    for (int copy = 0; copy < 2; copy++) {
+        for (int i = 0; i < 4; i++)
+            arc(g, it->room, spike[i], spike[i + 1], 3, true, copy, s);
+        for (int i = 0; gather && i < 5; i++)
+            arc(g, it->room, spike[i], src, 4, false, copy, MIN(b->attack_count, 64));
     }
 }
 
@@ -243,7 +313,7 @@ void Puna3_Looks(Game *g, const Item *it)
     }
     if (!near_lara(g, it->pos, 0x4800))
         return;
-    helmet(g, it);
+    helmet(g, it, b);
     bool head = b->attack_type == 0 && b->attack_count > 64;
     bool hand = b->attack_type != 0 && b->attack_count >= 64 && b->attack_count <= 96;
     GameVec src, end;
@@ -261,7 +331,7 @@ void Puna3_Looks(Game *g, const Item *it)
     }
     if (!path || !(head || hand))
         return;
-    beam_specks(g, &src, &end, b->attack_type);
+    beam(g, &src, &end, b->attack_type);
     Vec3i tip = { end.x, end.y, end.z };
     for (int k = 0; k < 2; k++)
         Puna3_ElectricSparks(g, tip, end.room, false, b->attack_type);
