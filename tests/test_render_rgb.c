@@ -1,7 +1,7 @@
 /* The palette -> RGB conversion (render_rgb.h): every path this CPU has
  * writes the scalar path's bytes, at every length and alignment, and nothing
  * past the range; Render_ToRGB gives the same bytes on 1..16 threads;
- * TOMB8_SIMD picks the path. */
+ * TOMB8_SIMD picks the path; palette -> XRGB words in one pass likewise. */
 #include "engine/render/render.h"
 #include "engine/render/render_rgb.h"
 #include "tests/test.h"
@@ -174,6 +174,56 @@ TEST(render_rgb_xrgb_paths_byte_identical)
             free(rgb);
             free(got);
         }
+    }
+    RenderRGB_SetPath(was);
+    if (paths < 2)
+        SKIP("only the scalar path on this CPU");
+}
+
+/* Palette -> XRGB words in one pass: every path gives the words of
+ * RenderRGB_Convert then RenderRGB_ToXRGB (computed here byte by byte) at
+ * lengths around its steps (8, 64) and odd offsets; the indices end where
+ * their allocation ends (ASan sees a read past them) and nothing past the
+ * words is written. */
+TEST(render_rgb_index_xrgb_paths_byte_identical)
+{
+    const RenderRgbPath was = RenderRGB_Path();
+    uint8_t pal[256][3];
+    uint32_t x = 4242u;
+    for (int i = 0; i < 256; i++)
+        for (int c = 0; c < 3; c++)
+            pal[i][c] = (uint8_t)rng(&x);
+    static const size_t lens[] = {0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 100, 127, 128, 129, 255, 256, 1921};
+    int paths = 0;
+    for (int p = 0; p < RENDER_RGB_PATHS; p++) {
+        if (!RenderRGB_SetPath((RenderRgbPath)p))
+            continue;
+        paths++;
+        for (size_t l = 0; l < COUNT_OF(lens); l++)
+            for (size_t off = 0; off < 2; off++) {
+                const size_t n = lens[l];
+                uint8_t *src = malloc(n + off ? n + off : 1);
+                uint32_t *got = malloc((n + off + 16) * 4);
+                CHECK(src && got);
+                for (size_t i = 0; i < n + off; i++)
+                    src[i] = i < 256 ? (uint8_t)(i * 7 + 3) : (uint8_t)rng(&x);
+                memset(got, 0xA5, (n + off + 16) * 4);
+                RenderRGB_ConvertXRGB(pal, src + off, got + off, n);
+                for (size_t i = 0; i < n; i++) {
+                    const uint8_t *c = pal[src[off + i]];
+                    const uint32_t want = (uint32_t)c[0] << 16 | (uint32_t)c[1] << 8 | c[2];
+                    CHECK_MSG(got[off + i] == want, "path %s, %zu pixels at +%zu: word %zu is %08x, not %08x",
+                              RenderRGB_PathName((RenderRgbPath)p), n, off, i, got[off + i], want);
+                }
+                for (size_t i = 0; i < off; i++)
+                    CHECK_MSG(got[i] == 0xA5A5A5A5u, "path %s wrote before its range",
+                              RenderRGB_PathName((RenderRgbPath)p));
+                for (size_t i = off + n; i < off + n + 16; i++)
+                    CHECK_MSG(got[i] == 0xA5A5A5A5u, "path %s, %zu pixels: wrote past the words",
+                              RenderRGB_PathName((RenderRgbPath)p), n);
+                free(src);
+                free(got);
+            }
     }
     RenderRGB_SetPath(was);
     if (paths < 2)

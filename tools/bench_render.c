@@ -19,7 +19,10 @@
  * conversion; "_rgb" figures draw the frame and convert all of it to RGB24
  * every frame with Render_FrameRGB (each thread converts the rows it has
  * just drawn; the same bytes as Render_Frame then Render_ToRGB, which they
- * measured until then). Each figure is the median
+ * measured until then). "fps_1080p_1t_xrgb" draws then converts the whole
+ * frame to the window texture's XRGB8888 words in one pass on the calling
+ * thread, as the SDL window does (RenderRGB_ConvertXRGB with the
+ * renderer's palette). Each figure is the median
  * over the views of 1 / (median frame time), frames drawn for at least 0.1 s
  * per view (0.03 s with --quick). "best_frame_*" figures use the fastest
  * frame instead of the median (what the renderer does when the machine is
@@ -53,6 +56,7 @@ typedef struct {
 
 static double g_min_time = 0.1;
 static bool g_best; /* report 1 / fastest frame instead of 1 / median frame */
+static uint32_t *g_xrgb; /* set: frames are drawn then converted to XRGB words here */
 
 static double now(void)
 {
@@ -118,7 +122,13 @@ static double fps_view(Renderer *r, const BenchLevel *b, const RenderCamera *c, 
     double t0 = now(), t;
     do {
         double a = now();
-        if (rgb)
+        if (g_xrgb) { /* what the window does: the palette, then one pass to its texture's words */
+            Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb);
+            uint8_t pal[256][3];
+            for (int k = 0; k < 256; k++)
+                Render_PaletteRGB(r, (uint8_t)k, pal[k]);
+            RenderRGB_ConvertXRGB(pal, fb, g_xrgb, (size_t)Render_Width(r) * (size_t)Render_Height(r));
+        } else if (rgb)
             Render_FrameRGB(r, c, b->md, b->nm, b->sd, b->ns, fb, rgb);
         else
             Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb);
@@ -287,6 +297,11 @@ int main(int argc, char **argv)
     double speedup = bench_speedup(&l1, 0, l1.num_views, 1920, 1080);
     double l1080_rgb = bench(&l1, 0, l1.num_views, 1920, 1080, 1, true);
     double l1080_2_rgb = bench(&l1, 0, l1.num_views, 1920, 1080, 2, true);
+    double l1080_xrgb = 0;
+    if ((g_xrgb = malloc((size_t)1920 * 1080 * 4)) != NULL)
+        l1080_xrgb = bench(&l1, 0, l1.num_views, 1920, 1080, 1, false);
+    free(g_xrgb);
+    g_xrgb = NULL;
 
     const char *others[4] = {"tr1/RANDO_TEST1.PHD", "tr1/CUT1.PHD", "tr2/RANDO_TEST1.TR2",
                              "tr3/RANDO_TEST1.TR2"};
@@ -307,9 +322,10 @@ int main(int argc, char **argv)
     printf("{\"bench\":\"render\",\"fps_peer_480p_1t\":%.0f,\"fps_peer_1080p_1t\":%.0f,"
            "\"fps_peer_1080p_2t\":%.0f,\"fps_480p_1t\":%.0f,\"fps_1080p_1t\":%.0f,"
            "\"fps_1080p_2t\":%.0f,\"speedup_1080p_2t\":%.2f,\"fps_1080p_1t_rgb\":%.0f,"
-           "\"fps_1080p_2t_rgb\":%.0f,\"fps_levels_1080p_1t_median\":%.0f,\"level1_views\":%d",
+           "\"fps_1080p_2t_rgb\":%.0f,\"fps_1080p_1t_xrgb\":%.0f,"
+           "\"fps_levels_1080p_1t_median\":%.0f,\"level1_views\":%d",
            peer480, peer1080, peer1080_2, l480, l1080, l1080_2, speedup,
-           l1080_rgb, l1080_2_rgb, median(all1080, na), l1.num_views);
+           l1080_rgb, l1080_2_rgb, l1080_xrgb, median(all1080, na), l1.num_views);
     if (have_own)
         printf(",\"fps_own_480p_1t\":%.0f,\"fps_own_1080p_1t\":%.0f", own480, own1080);
     printf(",\"best_frame_fps_peer_480p_1t\":%.0f,\"best_frame_fps_peer_1080p_1t\":%.0f,"

@@ -42,4 +42,9 @@ void RenderRGB_Convert(const uint8_t pal[256][3], const uint8_t *src, uint8_t *r
  * read or written. */
 void RenderRGB_ToXRGB(const uint8_t *rgb, uint32_t *dst, size_t n);
 
+/* n pixels of src through pal straight to XRGB words 0x00RRGGBB at dst
+ * (what RenderRGB_Convert then RenderRGB_ToXRGB give, in one pass), on the
+ * same paths; nothing outside the ranges is read or written. */
+void RenderRGB_ConvertXRGB(const uint8_t pal[256][3], const uint8_t *src, uint32_t *dst, size_t n);
+
 #endif
