@@ -892,14 +892,25 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     if (ys >= ye || rx0 >= rx1)
         return;
     const int n = p->nv;
-    /* top and bottom vertices */
+    /* top and bottom vertices, and the x extent */
     int top = 0, bot = 0;
+    int32_t xmin = p->x[0], xmax = p->x[0];
     for (int i = 1; i < n; i++) {
         if (p->y[i] < p->y[top])
             top = i;
         if (p->y[i] > p->y[bot])
             bot = i;
+        xmin = MIN(xmin, p->x[i]);
+        xmax = MAX(xmax, p->x[i]);
     }
+    /* Every edge x lies between its end points, so every span lies within
+     * the pixel centres of [xmin, xmax): none there (a face seen edge-on,
+     * a sliver between two columns of centres) or none of them inside
+     * [rx0, rx1) means no pixel in any row, whatever the rows; the edge
+     * walks and the rows' set-up are skipped. */
+    if (MAX(rx0, (int)((xmin - HALF + SUB - 1) >> SUB_BITS)) >=
+        MIN(rx1, (int)((xmax - HALF + SUB - 1) >> SUB_BITS)))
+        return;
     /* the two chains from top to bottom */
     Edge ea[POLY_MAX_VERTS], eb[POLY_MAX_VERTS];
     int na = 0, nb = 0;
