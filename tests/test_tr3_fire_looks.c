@@ -6,6 +6,7 @@
  * level has neither). */
 #include "tests/test.h"
 
+#include "game/effects/flamer_looks_tr3.h"
 #include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -299,4 +300,82 @@ TEST(tr3_fire_looks_leave_the_game_streams)
         TestGame_Delete(t);
     }
     CHECK_EQ(seeds[0], seeds[1]);
+}
+
+/* The fire head blowing (state 2, held): a flame from its mouth every
+ * other tick (28..35 ticks, pushed along its facing, +x here, faster as
+ * its jet grows: the widest ends as wide as the jet's speed / 16 + 15).
+ * Stand-in: Lara's model for the head. */
+TEST(tr3_fire_looks_firehead_jet_flames)
+{
+    int room;
+    TrBuild *b = TrapRoom_New(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(5), 0, 0);
+    int head = LB_AddItem(&b->lb, O3_FIREHEAD, room, MID(3), 0, MID(3), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 1, 5, LB_TRIG_PAD, 60, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, head);
+    TestGame *t = TrapRoom_Open(b, "tr3_fire_looks_firehead.tr2", O3_FIREHEAD, O3_LARA);
+    TrBuild_Delete(b);
+    CHECK(t);
+    Item *it = &t->sim.items[head];
+    TestGame_Step(t, 0, 1);
+    CHECK(it->active);
+    clear_sparks(t);
+    uint32_t m = t->g.sparks->made;
+    for (int i = 0; i < 20; i++) {
+        it->current_state = it->goal_state = 2; /* blowing */
+        TestGame_Step(t, 0, 1);
+    }
+    CHECK_EQ(t->g.sparks->made - m, 10u);
+    int fast = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        if (!s->on)
+            continue;
+        CHECK(s->s_life >= 28 && s->s_life <= 35 && s->d_width <= (20 * 64 >> 4) + 15);
+        fast += s->xvel > 500;
+    }
+    CHECK(fast > 0);
+    TestGame_Delete(t);
+}
+
+/* The flamethrower's stream (O3_DRAGON_FIRE): made with its flames (one
+ * riding on the puff, 20..23 ticks; three flung along its aim, 12..13),
+ * and where it meets the floor a flame (20..27) and a flash of light
+ * (reach 24). */
+TEST(tr3_fire_looks_stream_flames_and_hit)
+{
+    int emitter;
+    TestGame *t = emitter_room(O3_FLAME_EMITTER_2, 5000, 0, &emitter);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    clear_sparks(t);
+    Item *lara = &t->sim.items[t->sim.lara];
+    Vec3i at = { lara->pos.x + 1500, lara->pos.y - 512, lara->pos.z + 1500 };
+    /* pitched down at the floor, away from Lara */
+    int fx = Effect_FireStreamTR3(&t->g, O3_DRAGON_FIRE, &at, (Vec3s){ -0x2000, 0, 0 }, 40,
+                                  lara->room);
+    CHECK(fx >= 0);
+    uint32_t m = t->g.sparks->made;
+    Flamer3_StreamLooks(&t->g, fx, 10);
+    CHECK_EQ(t->g.sparks->made - m, 4u);
+    CHECK_EQ(count_life(t, 20, 23, -1), 1);
+    CHECK_EQ(count_life(t, 12, 13, -1), 3);
+    int riding = 0;
+    for (int i = 0; i < SPARK3_MAX; i++)
+        riding += t->g.sparks->s[i].on && (t->g.sparks->s[i].flags & SPARK3_FX) &&
+                  t->g.sparks->s[i].fx_obj == fx;
+    CHECK_EQ(riding, 1);
+    clear_sparks(t);
+    bool flash = false;
+    for (int i = 0; i < 30 && t->g.effects.fx[fx].object_id == O3_DRAGON_FIRE; i++) {
+        TestGame_Step(t, 0, 1);
+        for (int k = 0; k < t->g.lights.count; k++)
+            flash |= t->g.lights.light[k].falloff == 13;
+    }
+    CHECK(flash);
+    CHECK(count_life(t, 20, 27, 255) >= 1);
+    TestGame_Delete(t);
 }

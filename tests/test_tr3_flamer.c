@@ -4,6 +4,7 @@
 #include "tests/test.h"
 
 #include "game/creature/creature.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -132,4 +133,48 @@ TEST(tr3_flamer_dies_at_zero_hit_points)
     CHECK_EQ(st, FL_DEATH);
     CHECK_EQ(rel, 19);
     CHECK_EQ(later, FL_DEATH);
+}
+
+/* His looks (game/effects/flamer_looks_tr3.c, tomb3 FlamerControl,
+ * TriggerPilotFlame): not firing, a pilot flame a tick riding on him
+ * (20..23 ticks) and a small light at his nozzle (reach 6..9); pouring
+ * fire, no pilot flame, each puff with its four flames. */
+TEST(tr3_flamer_pilot_flame_and_light)
+{
+    Tr3Range r = { O3_FLAMETHROWER_BLOKE, k_flamer_anims, FLAMER_ANIMS, 2, 0, false, 0, NULL, 0, 0 };
+    int lara, man, other;
+    TestGame *t = Tr3Range_Open(&r, &lara, &man, &other);
+    if (!t)
+        SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3));
+    Tr3Range_Wake(t, man);
+    TestGame_Step(t, 0, 2);
+    for (int i = 0; i < SPARK3_MAX; i++)
+        t->g.sparks->s[i].on = false;
+    uint32_t m = t->g.sparks->made;
+    TestGame_Step(t, 0, 10);
+    CHECK_EQ(t->g.sparks->made - m, 10u);
+    int riding = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        if (s->on && (s->flags & SPARK3_ITEM) && s->fx_obj == man) {
+            riding++;
+            CHECK(s->s_life >= 20 && s->s_life <= 23);
+        }
+    }
+    CHECK_EQ(riding, 10);
+    CHECK(t->g.lights.count >= 1);
+    /* hurt, he pours fire: four flames a puff, no pilot */
+    Gun2_HitTarget(&t->g, &t->sim.items[man], NULL, 1);
+    for (int i = 0; i < 300 && !new_puff_speed(t); i++)
+        TestGame_Step(t, 0, 1);
+    CHECK(new_puff_speed(t) != 0);
+    TestGame_Step(t, 0, 1);
+    int16_t st = t->sim.items[man].current_state;
+    if (st == FL_STOP_FIRE || st == FL_WALK_FIRE) {
+        m = t->g.sparks->made;
+        TestGame_Step(t, 0, 1);
+        if (t->sim.items[man].current_state == st && new_puff_speed(t))
+            CHECK(t->g.sparks->made - m >= 4u);
+    }
+    TestGame_Delete(t);
 }

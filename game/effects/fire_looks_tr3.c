@@ -1,8 +1,8 @@
 /* TR3's fire as it looks (see fire_looks_tr3.h). Numbers from tomb3
  * traps.cpp (FlameControl, TriggerPendulumFlame, Pendulum, DartsControl,
  * DartEmitterControl). The original draws these numbers from its control
- * stream; here from the spark pool's (Spark3_Rand), so nothing the game
- * does changes. */
+ * stream; here from the spark pool's (Spark3_Rand; its lights' from
+ * Spark3_LightRand), so nothing the game does changes. */
 #include "game/effects/fire_looks_tr3.h"
 
 #include <stdlib.h>
@@ -67,7 +67,7 @@ void Fire3_FlameLooks(Game *g, const Effect *e)
         jet_flame(g, e, (w & 4) ? (f2 >> 3) + 8 : f2 & 7);
     }
     /* the light, somewhere over the sector's corner the fire stands in */
-    int32_t rnd = R(g);
+    int32_t rnd = Spark3_LightRand(g);
     Vec3i at = { x + ((rnd & 0xF) << 5), y + ((rnd & 0xF0) << 1), z + ((rnd >> 3) & 0x1E0) };
     if (e->frame_num == FLAME3_SIDE) {
         int16_t flag1 = e->speed, flag2 = e->fall_speed;
@@ -109,7 +109,7 @@ void Fire3_LaraBurnLooks(Game *g, const Item *lara, int room)
             Spark3_FireFlame(g, at.x, at.y, at.z, -1, 255, room);
         }
     }
-    fire_light(g, lara->pos, room, 13, R(g));
+    fire_light(g, lara->pos, room, 13, Spark3_LightRand(g));
 }
 
 void Fire3_PendulumLooks(Game *g, const Item *it)
@@ -150,7 +150,8 @@ void Fire3_PendulumLooks(Game *g, const Item *it)
             s->d_width = s->d_height = s->width >> 2;
         }
     }
-    Gun_AddLightTR3(&g->lights, blade, it->room, 11, (R(g) & 7) + 24, (R(g) & 3) + 12, 0);
+    Gun_AddLightTR3(&g->lights, blade, it->room, 11, (Spark3_LightRand(g) & 7) + 24,
+                    (Spark3_LightRand(g) & 3) + 12, 0);
 }
 
 void Fire3_DartLaunchLooks(Game *g, Vec3i at, int32_t off_x, int32_t off_z, int room)

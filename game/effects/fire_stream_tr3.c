@@ -7,6 +7,7 @@
  * (O3_FX_GAS: game/objects/tr3/creatures/gas_tr3.c), which poisons her
  * instead (Effect_StreamStepTR3). */
 #include "game/effects/effect_internal.h"
+#include "game/effects/flamer_looks_tr3.h"
 
 #define STREAM3_NEAR 350
 #define STREAM3_DAMAGE 3
@@ -25,16 +26,17 @@ bool Effect_StreamStepTR3(Game *g, int fx, bool gas)
     int16_t room = e->room;
     const RoomSector *s = World_Sector(&g->world, e->pos.x, e->pos.y, e->pos.z, &room);
     if (!gas && World_RoomIsWater(&g->world, room)) {
-        /* its hiss of smoke, one time in two (control stream) */
-        (void)Prng_Control(&g->sim->prng);
+        /* its hiss of steam, one time in two (control stream) */
+        if (Prng_Control(&g->sim->prng) & 1)
+            Flamer3_StreamSteamLooks(g, e->pos, room);
         Effect_Kill(g, fx);
         return false;
     }
     int32_t h = World_Height(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     int32_t c = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);
     if (e->pos.y >= h || e->pos.y <= c) {
-        if (!gas)
-            (void)Prng_Control(&g->sim->prng); /* its flash's colour */
+        if (!gas) /* its flame and flash (its blue from the control stream) */
+            Flamer3_StreamHitLooks(g, e->pos, e->room, Prng_Control(&g->sim->prng));
         Effect_Kill(g, fx);
         return false;
     }

@@ -10,9 +10,10 @@
  * his AI objects (game/creature/ai_tr3.h): on guard he stands looking
  * about (now and then shifting into his wait and back) until alerted, a
  * patroller walks his route; Lara is his target there only once she has
- * hurt him, as ever. Not yet: his pilot light and the fire's look
- * (TR3's sparks) and light, the burnt mutant's count of the fire he
- * takes, the Chamber's rule that there he is after Lara from the start. */
+ * hurt him, as ever. His pilot flame, the stream's flames and the light at
+ * his nozzle are TR3's sparks (game/effects/flamer_looks_tr3.c). Not yet:
+ * the burnt mutant's count of the fire he takes, the Chamber's rule that
+ * there he is after Lara from the start. */
 #include "game/objects/tr3/creatures/tr3_people.h"
 
 #include <stdlib.h>
@@ -23,6 +24,7 @@
 #include "game/creature/creature_gun.h"
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
+#include "game/effects/flamer_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -88,8 +90,9 @@ static void flamer_puff(Game *g, const Item *it, int16_t speed)
     Creature_JointPos(g, it, &along, k_gun.mesh);
     int16_t angles[2];
     Camera_VectorAngles(along.x - from.x, along.y - from.y, along.z - from.z, angles);
-    Effect_FireStreamTR3(g, O3_DRAGON_FIRE, &from, (Vec3s){ angles[1], angles[0], 0 },
-                         (int16_t)(speed << 2), it->room);
+    int fx = Effect_FireStreamTR3(g, O3_DRAGON_FIRE, &from, (Vec3s){ angles[1], angles[0], 0 },
+                                  (int16_t)(speed << 2), it->room);
+    Flamer3_StreamLooks(g, fx, speed);
 }
 
 /* The fire states: the flow ramps up, then flickers. */
@@ -230,6 +233,10 @@ static void flamer_control(Game *g, int item)
     Item *it = &g->sim->items[item];
     CreatureInfo *c = it->data;
     int16_t angle = 0, head = 0, torso_x = 0, torso_y = 0;
+    Vec3i gun = { k_gun.x, k_gun.y, k_gun.z };
+    Creature_JointPos(g, it, &gun, k_gun.mesh);
+    Flamer3_GuardLooks(g, item, gun,
+                       it->current_state == FLAMER_WALK_FIRE || it->current_state == FLAMER_STOP_FIRE);
     if (it->hit_points <= 0) {
         Creature_StartDeath(g, it, FLAMER_DEATH, FLAMER_DIE_ANIM, 0);
     } else {

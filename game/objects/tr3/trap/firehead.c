@@ -5,12 +5,14 @@
  * the start of its animation, stops and goes back to rearing, the jet
  * dying away. Standing still (state 0) it only turns to rear. The jet's
  * light: a flicker at the mouth (joint 7), brighter as the jet grows.
- * Not kept: the flame sparks of the jet (drawn by TR3's spark code). */
+ * The jet's flames are TR3's sparks, every other tick from the mouth
+ * along its facing at the jet's speed (game/effects/flamer_looks_tr3.c). */
 #include "game/objects/tr3/trap/firehead.h"
 
 #include "engine/core/serial.h"
 #include "game/collide/collide.h"
 #include "game/effects/effect.h"
+#include "game/effects/flamer_looks_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
@@ -85,6 +87,11 @@ static void blow(Game *g, Item *it, FireHead *f, Vec3i mouth)
     }
     if (f->blows)
         f->blows--;
+    /* the original's wibble & 4: every other tick */
+    if (g->sim->tick & 1) {
+        int angle = ((((uint16_t)it->rot.y >> 3) & 0xFFFE) + 0x800) & 0x1FFE;
+        Flamer3_FireHeadFlame(g, mouth, angle, f->speed, it->room);
+    }
     int anim_start = it->anim >= 0 && (uint32_t)it->anim < g->lv->num_animations
                          ? g->lv->animations[it->anim].frame_start
                          : it->frame;
