@@ -107,6 +107,7 @@ void Game_ConnectAudio(Game *g, GameAudio *ga)
 {
     Game_SetAudio(g, ga);
     g->effects.play_sound = ga->fx.play_sound;
+    g->effects.play_sound_pitch = GameAudio_SoundAtPitch;
     g->effects.sound_user = ga->fx.user;
     ga->fx.lara_bubbles = Effect_FlipBubbles;
     ga->fx.bubbles_user = g;

@@ -30,6 +30,23 @@ static void fx_sound(void *user, int sound_id, const Vec3i *pos)
                                                             : AUDIO_PLAY_NORMAL);
 }
 
+/* The vehicles' engines and the other pitched sounds (TR2/TR3). */
+static void ev_sound_pitch(void *user, Item *item, int sound_id, int32_t pitch)
+{
+    GameAudio *ga = user;
+    if (ga->audio)
+        Audio_PlaySoundPitch(ga->audio, sound_id, &item->pos, (int32_t)(item - ga->sim->items),
+                             AUDIO_PLAY_NORMAL, pitch);
+}
+
+void GameAudio_SoundAtPitch(void *user, int sound_id, const Vec3i *pos, int32_t pitch)
+{
+    GameAudio *ga = user;
+    if (ga->audio)
+        Audio_PlaySoundPitch(ga->audio, sound_id, pos, AUDIO_SOURCE_NONE, AUDIO_PLAY_NORMAL,
+                             pitch);
+}
+
 static void ev_stop_sound(void *user, Item *item, int sound_id)
 {
     GameAudio *ga = user;
@@ -67,7 +84,7 @@ void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *us
     ga->fx.user = ga;
     ga->fx.play_sound = fx_sound;
     sim->events = (AnimEvents){ .user = ga, .sound = ev_sound, .stop_sound = ev_stop_sound,
-                                .flipeffect = ev_flipeffect };
+                                .flipeffect = ev_flipeffect, .sound_pitch = ev_sound_pitch };
 }
 
 static bool open_fail(GameAudio *ga, const char *msg, char *err, size_t cap)

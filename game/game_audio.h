@@ -67,6 +67,11 @@ void GameAudio_Attach(GameAudio *ga, Sim *sim, GameListenerFn listener, void *us
  * sound sources for the flip state. Nothing without a sound system. */
 void GameAudio_Sounds(GameAudio *ga);
 
+/* A sound at a point (pos NULL: global) at a pitch (Q16, 0x10000 = the
+ * sample's own rate), NORMAL; user = the GameAudio. EffectList's
+ * play_sound_pitch. */
+void GameAudio_SoundAtPitch(void *user, int sound_id, const Vec3i *pos, int32_t pitch);
+
 /* Creates the sound system for the level: samples, music (the level's
  * ambient track from the music folder of `o`), master volume 0 when
  * o->mute, and a WAV writer when wav_path is not NULL. False with a message

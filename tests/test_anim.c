@@ -391,7 +391,7 @@ TEST(anim_commands_position_velocity_kill)
     Level lv;
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
     Events ev = {0};
-    AnimEvents cb = {&ev, on_sound, on_fx, on_hands, on_kill, NULL};
+    AnimEvents cb = {&ev, on_sound, on_fx, on_hands, on_kill, NULL, NULL};
     int16_t args[3];
 
     /* 2: jump velocity, applied when the animation ends. */
@@ -451,7 +451,7 @@ TEST(anim_commands_sound_and_flipeffect_on_their_frame)
     Level lv;
     LOAD_OR_SKIP("tr1/LEVEL1.PHD", &lv);
     Events ev = {0};
-    AnimEvents cb = {&ev, on_sound, on_fx, NULL, NULL, NULL};
+    AnimEvents cb = {&ev, on_sound, on_fx, NULL, NULL, NULL, NULL};
     int16_t args[3];
     int a = find_cmd(&lv, ANIMCMD_SOUND, args, 0);
     CHECK(a >= 0);
@@ -512,7 +512,7 @@ TEST(anim_sound_land_water_bits)
         SKIP("no land-only sound command in this level");
     }
     Events ev = {0};
-    AnimEvents cb = {&ev, on_sound, NULL, NULL, NULL, NULL};
+    AnimEvents cb = {&ev, on_sound, NULL, NULL, NULL, NULL, NULL};
     Item it = {0};
     it.room = 0;
     Anim_SetAnim(&lv, &it, found, frame - 1);

@@ -577,6 +577,97 @@ TEST(audio_loops_refresh_restart_wait_and_stealing)
     free(sl.block);
 }
 
+/* The synthetic level as a TR2/TR3 one: its WAVEs are MAIN.SFX's files,
+ * sample k the k-th file. */
+static void sound_level_as(SoundLevel *s, GameVersion game)
+{
+    s->lv.game = game;
+    s->lv.sfx_data = s->block;
+    s->lv.sfx_size = s->lv.num_sample_bytes;
+    for (uint32_t i = 0; i < s->lv.num_sample_indices; i++)
+        s->indices[i] = i;
+}
+
+/* Frames of the left channel that are not silent, over `ticks` ticks. */
+static int heard_frames(Audio *a, int ticks)
+{
+    int16_t buf[2 * AUDIO_TICK_FRAMES];
+    int n = 0;
+    for (int t = 0; t < ticks; t++) {
+        Audio_RunTick(a, buf);
+        for (int f = 0; f < AUDIO_TICK_FRAMES; f++)
+            n += buf[2 * f] != 0;
+    }
+    return n;
+}
+
+/* A pitched sound (TR2/TR3's SoundEffect with a pitch in its flags) plays
+ * its sample at rate * pitch / 0x10000: the 4410-frame, 44.1 kHz tone is
+ * heard for 4410 frames at 0x10000, 2205 at 0x20000, 8820 at 0x8000, and
+ * at 0x40000 (176.4 kHz) only as fast as DirectSound could, 100 kHz (1945
+ * frames). TR3 adds the sound's own pitch byte << 9 (64: 0x8000 more, 2940
+ * frames). A default call plays at the sample's rate, as before. */
+TEST(audio_pitched_sounds_play_at_their_rate)
+{
+    uint16_t ch[2] = { 0x0004, 0x0004 }; /* TR2: normal, one variant */
+    SoundLevel sl;
+    sound_level_init(&sl, ch, 2);
+    sound_level_as(&sl, GAME_TR2);
+    Audio *a = Audio_Create(&sl.lv);
+    CHECK(a);
+    CHECK(Audio_PlaySound(a, 0, NULL, 1));
+    CHECK_EQ(heard_frames(a, 8), 4410);
+    CHECK(Audio_PlaySoundPitch(a, 0, NULL, 1, AUDIO_PLAY_ALWAYS, 0x10000));
+    CHECK_EQ(heard_frames(a, 8), 4410);
+    CHECK(Audio_PlaySoundPitch(a, 0, NULL, 1, AUDIO_PLAY_ALWAYS, 0x20000));
+    CHECK_EQ(heard_frames(a, 8), 2205);
+    CHECK(Audio_PlaySoundPitch(a, 0, NULL, 1, AUDIO_PLAY_ALWAYS, 0x8000));
+    CHECK_EQ(heard_frames(a, 8), 8820);
+    CHECK(Audio_PlaySoundPitch(a, 0, NULL, 1, AUDIO_PLAY_ALWAYS, 0x40000));
+    int fast = heard_frames(a, 8);
+    CHECK_MSG(fast >= 1944 && fast <= 1946, "%d frames at 100 kHz", fast);
+    Audio_Destroy(a);
+
+    sound_level_as(&sl, GAME_TR3);
+    sl.details[1].volume = 0xFF;
+    sl.details[1].pitch = 64;
+    a = Audio_Create(&sl.lv);
+    CHECK(a);
+    CHECK(Audio_PlaySound(a, 1, NULL, 1));
+    CHECK_EQ(heard_frames(a, 8), 2940);
+    /* a negative byte lowers it: -64 is 0x8000 less, half the rate */
+    sl.details[1].pitch = -64;
+    CHECK(Audio_PlaySound(a, 1, NULL, 1));
+    CHECK_EQ(heard_frames(a, 8), 8820);
+    Audio_Destroy(a);
+    free(sl.block);
+}
+
+/* A looped sound re-posted at another pitch changes its rate at once (the
+ * vehicles' engines): a ramp sample read at 0x10000 steps 4 a frame; the
+ * next tick, posted at 0x20000, it steps 8. */
+TEST(audio_loop_takes_the_new_pitch)
+{
+    uint16_t ch[1] = { 0x0007 }; /* TR2: looped, one variant */
+    SoundLevel sl;
+    sound_level_init(&sl, ch, 1);
+    for (int f = 0; f < 4410; f++)
+        wr16(sl.block + sl.indices[0] + 44 + 2 * f, (uint16_t)(f * 4));
+    sound_level_as(&sl, GAME_TR2);
+    Audio *a = Audio_Create(&sl.lv);
+    CHECK(a);
+    int16_t one[2 * AUDIO_TICK_FRAMES], two[2 * AUDIO_TICK_FRAMES];
+    CHECK(Audio_PlaySoundPitch(a, 0, NULL, 1, AUDIO_PLAY_ALWAYS, 0x10000));
+    Audio_RunTick(a, one);
+    CHECK(Audio_PlaySoundPitch(a, 0, NULL, 1, AUDIO_PLAY_ALWAYS, 0x20000));
+    Audio_RunTick(a, two);
+    int step1 = one[2 * 1001] - one[2 * 1000], step2 = two[2 * 301] - two[2 * 300];
+    CHECK_MSG(step1 >= 3 && step1 <= 4, "step %d at 0x10000", step1);
+    CHECK_MSG(step2 >= 7 && step2 <= 8, "step %d at 0x20000", step2);
+    Audio_Destroy(a);
+    free(sl.block);
+}
+
 TEST(audio_random_draws_follow_the_injected_prng)
 {
     /* 4 variants, random pitch and gain, chance 1/2: the outcome is a

@@ -572,6 +572,19 @@ static void boat_sound(void *user, Item *it, int sfx)
         g_moving++;
 }
 
+/* The engine's notes played at a pitch: the last idle and moving ones. */
+static int32_t g_idle_pitch, g_moving_pitch;
+static int g_pitched;
+static void boat_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    boat_sound(user, it, sfx);
+    g_pitched++;
+    if (sfx == 195)
+        g_idle_pitch = pitch;
+    if (sfx == 197)
+        g_moving_pitch = pitch;
+}
+
 TEST(boat_tr2_camera_engine_and_wake)
 {
     TestGame *t;
@@ -587,12 +600,21 @@ TEST(boat_tr2_camera_engine_and_wake)
     CHECK_EQ(g->camera.target_distance, 2048);
 
     t->sim.events.sound = boat_sound;
-    g_idle = g_moving = 0;
+    t->sim.events.sound_pitch = boat_sound_pitch;
+    g_idle = g_moving = g_pitched = 0;
+    g_idle_pitch = g_moving_pitch = -1;
     TestGame_Step(t, 0, 3);
     CHECK_EQ(g_idle, 3);
     CHECK_EQ(g_moving, 0);
+    /* at a stand the note has eased to 0: (0x10000 - 90 * 100) */
+    CHECK_EQ(g_idle_pitch, 0x10000 - 9000);
     TestGame_Step(t, INPUT_FORWARD, 30);
     CHECK(g_moving > 10);
+    CHECK_EQ(g_pitched, g_idle + g_moving);
+    /* the note rises with the speed, a quarter of the way a tick behind
+     * it: after 30 ticks of throttle it is past 50, not yet past 90 */
+    CHECK_MSG(g_moving_pitch > 0x10000 - 4000 && g_moving_pitch <= 0x10000, "note %d",
+              g_moving_pitch);
     int sprites = 0;
     const Item *b = &t->sim.items[boat];
     for (int fx = g->effects.next_active; fx != EFFECT_NONE; fx = g->effects.fx[fx].next_active) {

@@ -546,3 +546,55 @@ TEST(minecart_tr3_wrench_works_a_track_switch)
     CHECK_MSG(worked[1], "the swipe did not work the switch");
     CHECK_EQ(frame[1], 1);
 }
+
+/* The track's sounds: the pulley's loop (210) plays at the sample's own
+ * rate, the track's (209, at 32 a tick and faster) at the original's pitch
+ * for the speed, its flags word (speed << 15) + 0x1000000: 0x10000 + 128
+ * a unit of speed (48 a tick: 0x11800). */
+static int g_pulley, g_track_plain, g_track;
+static int32_t g_track_pitch;
+static void cart_sound(void *user, Item *it, int sfx)
+{
+    (void)user;
+    (void)it;
+    g_pulley += sfx == 210;
+    g_track_plain += sfx == 209;
+}
+
+static void cart_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    (void)user;
+    (void)it;
+    if (sfx == 209) {
+        g_track++;
+        g_track_pitch = pitch;
+    }
+}
+
+TEST(minecart_tr3_track_sound_pitch)
+{
+    Track k;
+    TRACK_OR_SKIP(k, false);
+    TestGame *t = k.t;
+    Item *it = &t->sim.items[k.cart];
+    CHECK(ride(&k));
+    t->sim.events.sound = cart_sound;
+    t->sim.events.sound_pitch = cart_sound_pitch;
+    g_pulley = g_track_plain = g_track = 0;
+    g_track_pitch = -1;
+    TestGame_Step(t, 0, 3);
+    int pulley = g_pulley, track_early = g_track + g_track_plain;
+    cart_info(&k)->speed = 48 << 8;
+    TestGame_Step(t, 0, 1);
+    int16_t speed = it->speed;
+    int track = g_track, plain = g_track_plain;
+    int32_t pitch = g_track_pitch;
+    TestGame_Delete(t);
+    CHECK_EQ(pulley, 3);
+    CHECK_EQ(track_early, 0);
+    CHECK_EQ(speed, 48);
+    CHECK_EQ(track, 1);
+    CHECK_EQ(plain, 0);
+    CHECK_EQ(pitch, 0x11800);
+    CHECK_EQ(Minecart_TrackPitch(48), 0x11800);
+}

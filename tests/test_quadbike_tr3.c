@@ -238,6 +238,15 @@ static void quad_sound(void *user, Item *it, int sfx)
     g_impact += sfx == 202;
 }
 
+/* The moving note's pitch as last played. */
+static int32_t g_move_pitch;
+static void quad_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    quad_sound(user, it, sfx);
+    if (sfx == 155)
+        g_move_pitch = pitch;
+}
+
 /* Flat out (0xA000 after about a hundred ticks) into a wall: it stops at the wall, she is knocked (the front
  * knock, 12) with the front impact sound, and the crash at top speed costs
  * her (0xA000 - what it kept) / 128 hit points. The engine idles at a
@@ -252,6 +261,7 @@ TEST(quadbike_tr3_wall_knocks_and_hurts)
     Item *it = &t->sim.items[q];
     Item *l = Game_LaraItem(&t->g);
     t->sim.events.sound = quad_sound;
+    t->sim.events.sound_pitch = quad_sound_pitch;
     g_idle = g_move = g_impact = 0;
     TestGame_Step(t, 0, 2);
     int idle = g_idle;
@@ -441,4 +451,52 @@ TEST(quadbike_tr3_exhaust_smoke)
     if (it->speed > 64)
         CHECK_EQ(t->g.sparks->made, m);
     close_yard(t);
+}
+
+/* The engine's note: the original plays its moving sound at the pitch
+ * (q->pitch << 8) + 0x1000000, i.e. 0x10000 plus the engine's revs (kept
+ * within -0x8000..0xA000): each tick's note is the sample's rate plus this
+ * tick's revs. From a stand the revs start a little below 0 and wind up
+ * with the throttle; as the speed passes 0x7000 their goal drops (the gear
+ * change) and the note falls by more than 0x2000 before it rises again. */
+TEST(quadbike_tr3_engine_note_follows_the_revs)
+{
+    TestGame *t;
+    int q;
+    Yard y = {0, false, 0, 24};
+    YARD_OR_SKIP(t, &y, q);
+    bool on = mount(t, q);
+    const QuadInfo *d = t->sim.items[q].data;
+    t->sim.events.sound = quad_sound;
+    t->sim.events.sound_pitch = quad_sound_pitch;
+    g_move = 0;
+    g_move_pitch = -1;
+    bool follows = true, within = true;
+    int32_t note[60];
+    for (int i = 0; i < 60; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        note[i] = g_move_pitch;
+        follows = follows && g_move_pitch == 0x10000 + d->pitch;
+        within = within && g_move_pitch >= 0x8000 && g_move_pitch <= 0x1A000;
+    }
+    int peak = 0;
+    for (int i = 1; i < 60; i++)
+        if (note[i] > note[peak])
+            peak = i;
+    int low = peak;
+    for (int i = peak; i < 60; i++)
+        if (note[i] < note[low])
+            low = i;
+    int32_t first = note[0], top = note[peak], low_after_top = note[low];
+    bool rose_again = low < 59 && note[59] > note[low];
+    int moves = g_move;
+    close_yard(t);
+    CHECK(on);
+    CHECK_EQ(moves, 60);
+    CHECK(follows);
+    CHECK(within);
+    CHECK_MSG(first < 0x10000, "first note %d", first);
+    CHECK_MSG(top > 0x15000 && top < 0x17000, "top note %d", top);
+    CHECK_MSG(top - low_after_top > 0x2000, "fell from %d to %d", top, low_after_top);
+    CHECK(rose_again);
 }

@@ -221,6 +221,17 @@ static void boat_sound(void *user, Item *it, int sfx)
     g_injury += sfx == 31;
 }
 
+/* The engine's notes at their pitch: the last idle and moving ones. */
+static int32_t g_idle_pitch, g_moving_pitch;
+static void boat_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    boat_sound(user, it, sfx);
+    if (sfx == 195)
+        g_idle_pitch = pitch;
+    if (sfx == 197)
+        g_moving_pitch = pitch;
+}
+
 /* While she rides: the camera -20 degrees at two sectors; the engine idles
  * (195) at a stand and runs its moving note (197) above 8. With sprint it
  * goes past 115 and, meeting the far shore, the crash costs her its speed
@@ -240,9 +251,12 @@ TEST(rubber_boat_tr3_engine_camera_and_crash)
     g->objects[O3_BOAT].control(g, boat);
     int32_t elevation = g->camera.target_elevation, distance = g->camera.target_distance;
     t->sim.events.sound = boat_sound;
+    t->sim.events.sound_pitch = boat_sound_pitch;
     g_idle = g_moving = g_injury = 0;
+    g_idle_pitch = g_moving_pitch = -1;
     TestGame_Step(t, 0, 3);
     int idle = g_idle;
+    int32_t idle_pitch = g_idle_pitch;
     int16_t hp = l->hit_points;
     int16_t top = 0, lost = -1;
     for (int i = 0; i < 120 && lost < 0; i++) {
@@ -254,7 +268,12 @@ TEST(rubber_boat_tr3_engine_camera_and_crash)
             lost = (int16_t)(hp - l->hit_points);
     }
     int moving = g_moving, injury = g_injury;
+    int32_t moving_pitch = g_moving_pitch;
     close_lake(t);
+    /* the original's flags word 25600 * note + 0xD50804: at a stand (note
+     * 0) 0xD508; sprinting past 115 the note is near or past 110 (unity) */
+    CHECK_EQ(idle_pitch, 0xD508);
+    CHECK_MSG(moving_pitch > 0x10000 - 1000, "moving note %d", moving_pitch);
     CHECK_EQ(elevation, RBOAT_CAMERA_ELEVATION);
     CHECK_EQ(distance, RBOAT_CAMERA_DISTANCE);
     CHECK_EQ(idle, 3);

@@ -910,8 +910,9 @@ TEST(save_covers_every_field)
         {"Item", sizeof(Item), 104, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         /* Sim.world is wiring (the Game's World, which saves the flip
          * state); Sim.input_prev is saved in the Game's section; Sim.events
-         * (the animation and sound hooks) is wiring. */
-        {"Sim", sizeof(Sim), 168, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
+         * (the animation and sound hooks, the pitched sound's too) is
+         * wiring. */
+        {"Sim", sizeof(Sim), 176, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         /* World's height-query outputs (height_type, trigger_index, lava,
          * climb, monkey, the mine-cart turns) are set by every query: not
          * saved. */
@@ -924,8 +925,9 @@ TEST(save_covers_every_field)
         {"GameCamera", sizeof(GameCamera), 376, "game/save/save_state.c (camera_save/load)"},
         {"Effect", sizeof(Effect), 40, "game/save/save_state.c (effects_save/load)"},
         /* EffectList.mesh_count (per object id, to TR3's OBJECT_MAX) is
-         * read from the level again on load, not saved. */
-        {"EffectList", sizeof(EffectList), 4808, "game/save/save_state.c (effects_save/load)"},
+         * read from the level again on load, not saved; its play_sound
+         * and play_sound_pitch hooks are wiring. */
+        {"EffectList", sizeof(EffectList), 4816, "game/save/save_state.c (effects_save/load)"},
         {"CreatureInfo", sizeof(CreatureInfo), 96, "game/save/save_state.c (info_save/load)"},
         /* CreatureSlots.boss.glow / glow_fade (Puna's shield's glow) are
          * drawing only: not saved. */
@@ -961,7 +963,7 @@ TEST(save_covers_every_field)
          * saves hold no sparks: a loaded game starts with none. */
         /* Game.bats (TR3's bats) are saved in TR3's games through
          * GameRules.swarm (game_save/game_load). */
-        {"Game", sizeof(Game), 67904, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 67912, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

@@ -377,6 +377,56 @@ TEST(skidoo_tr2_accelerates_to_top_speed)
     CHECK_EQ(coasting, SKIDOO_MAX_SPEED);
 }
 
+/* The engine's pitched notes: the last moving note (155) and its pitch,
+ * and whether each pitch was the original's for the item's speed then. */
+static int g_sk_notes;
+static int32_t g_sk_pitch;
+static void skidoo_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    (void)user;
+    (void)it;
+    if (sfx == 155) {
+        g_sk_notes++;
+        g_sk_pitch = pitch;
+    }
+}
+
+/* The engine's note while she drives: the original passes the pitch
+ * (0x10000 - (100 - note) * 100) << 8 with SPM_PITCH, the note easing a
+ * quarter of the way to the speed each tick (on the flat). So from a
+ * stand the first tick's note is 1 (speed 5): 0x10000 - 9900; it rises
+ * tick by tick, and at top speed it is within 400 of the sample's rate. */
+TEST(skidoo_tr2_engine_note_follows_the_speed)
+{
+    TestGame *t;
+    int sk;
+    Track tr = { 0, 0, 0, false, false, false, false };
+    OPEN_OR_SKIP(t, &tr, sk);
+    bool on = mount(t, sk);
+    const SkidooInfo *d = t->sim.items[sk].data;
+    t->sim.events.sound_pitch = skidoo_pitch;
+    g_sk_notes = 0;
+    g_sk_pitch = -1;
+    TestGame_Step(t, INPUT_FORWARD, 1);
+    int32_t first = g_sk_pitch;
+    bool rising = true, follows = true;
+    int32_t last = first;
+    for (int i = 0; i < 40; i++) {
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        rising = rising && (g_sk_pitch >= last || i > 20);
+        follows = follows && g_sk_pitch == 0x10000 - (100 - d->pitch) * 100;
+        last = g_sk_pitch;
+    }
+    int notes = g_sk_notes;
+    TestGame_Delete(t);
+    CHECK(on);
+    CHECK_EQ(first, 0x10000 - 10000);
+    CHECK(rising);
+    CHECK(follows);
+    CHECK_EQ(notes, 41);
+    CHECK_MSG(last > 0x10000 - 400 && last <= 0x10000 + 800, "top note %d", last);
+}
+
 /* Turning: each tick on the ground the turn fades by 2 degrees (364)
  * before it turns the skidoo, and the key adds 455 up to 6 degrees
  * (1092): from straight the heading changes by 0, 91, 182 ... and then
@@ -657,6 +707,19 @@ static int wake_driver(TestGame *t, int driver)
     return dr->data_index;
 }
 
+/* The driver's moving note: the original's pitch for his skidoo's speed
+ * as it is played, (0x10000 - (100 - speed) * 100). */
+static int g_drv_notes;
+static bool g_drv_ok;
+static void driver_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    (void)user;
+    if (sfx == 155) {
+        g_drv_notes++;
+        g_drv_ok = g_drv_ok && pitch == 0x10000 - (100 - it->speed) * 100;
+    }
+}
+
 /* A driver seven sectors away, Lara on foot ahead of him: his skidoo
  * (made by his set-up, hidden until he wakes) takes an AI slot and drives
  * at her until she is within 4 sectors and 15 degrees ahead, where it
@@ -681,6 +744,9 @@ TEST(skidoo_tr2_driver_chases_and_shoots)
     int32_t z0 = sk->pos.z;
     bool moved = false, waited = false, rides = true, drops_ok = true;
     int hits = 0, last_hit = -100, min_gap = 1000;
+    t->sim.events.sound_pitch = driver_pitch;
+    g_drv_notes = 0;
+    g_drv_ok = true;
     for (int i = 0; i < 300; i++) {
         int16_t hp = l->hit_points;
         TestGame_Step(t, 0, 1);
@@ -710,6 +776,8 @@ TEST(skidoo_tr2_driver_chases_and_shoots)
     CHECK_MSG(hits > 3, "%d hits", hits);
     CHECK(drops_ok);
     CHECK_MSG(min_gap >= 5, "shots %d ticks apart", min_gap);
+    CHECK_MSG(g_drv_notes > 10, "%d moving notes", g_drv_notes);
+    CHECK(g_drv_ok);
 }
 
 /* His skidoo's hit points gone: he falls off (his animation 10, the death

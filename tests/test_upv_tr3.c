@@ -116,6 +116,21 @@ static void upv_sound(void *user, Item *it, int sfx)
     g_stop += sfx == 348;
 }
 
+/* The motor loop's pitch, checked against its speed as it is played: the
+ * original's flags word (speed << 16) | 0x1000000, 0x10000 + 256 a unit. */
+static int g_loop_pitched;
+static bool g_loop_pitch_ok;
+static int32_t g_loop_pitch;
+static void upv_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    upv_sound(user, it, sfx);
+    if (sfx == 346) {
+        g_loop_pitched++;
+        g_loop_pitch = pitch;
+        g_loop_pitch_ok = g_loop_pitch_ok && pitch == 0x10000 + (it->speed << 8);
+    }
+}
+
 /* Under water beside it, treading. */
 static void tread(TestGame *t)
 {
@@ -191,7 +206,9 @@ TEST(upv_tr3_drives_and_her_air_runs_down)
     Item *l = Game_LaraItem(&t->g);
     const UpvInfo *d = it->data;
     t->sim.events.sound = upv_sound;
-    g_loop = 0;
+    t->sim.events.sound_pitch = upv_sound_pitch;
+    g_loop = g_loop_pitched = 0;
+    g_loop_pitch_ok = true;
     int16_t air = t->g.lara.air;
     int32_t first = -1, top = 0, z0 = it->pos.z;
     for (int i = 0; i < 40; i++) {
@@ -204,7 +221,9 @@ TEST(upv_tr3_drives_and_her_air_runs_down)
     int16_t state = l->current_state;
     int16_t air_after = t->g.lara.air;
     int32_t gone = it->pos.z - z0;
-    int loops = g_loop;
+    int loops = g_loop, pitched = g_loop_pitched;
+    bool pitch_ok = g_loop_pitch_ok;
+    int32_t loop_pitch = g_loop_pitch, speed = it->speed;
     TestGame_Step(t, 0, 60);
     int32_t stopped = d->vel;
     close_lake(t);
@@ -215,6 +234,11 @@ TEST(upv_tr3_drives_and_her_air_runs_down)
     CHECK_MSG(gone > 500, "went %d", gone);
     CHECK_EQ(air_after, air - 40);
     CHECK(loops >= 40);
+    CHECK_EQ(pitched, loops);
+    CHECK(pitch_ok);
+    CHECK_MSG(speed > 0 && loop_pitch == 0x10000 + speed * 256, "speed %d, note %d", speed,
+              loop_pitch);
+    CHECK_EQ(Upv_MotorPitch(UPV_MAX_VEL >> 16), 0x14000);
     CHECK_EQ(stopped, 0);
 }
 

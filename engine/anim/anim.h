@@ -62,6 +62,10 @@ typedef struct {
     /* Stops sound_id playing from the item (not raised by animations: the
      * game's routines call it, e.g. TR3's end of a slide). */
     void (*stop_sound)(void *user, Item *item, int sound_id);
+    /* A sound at the item at a pitch (Q16, 0x10000 = the sample's rate:
+     * TR2/TR3's engines; not raised by animations). NULL: heard through
+     * `sound`, unpitched. */
+    void (*sound_pitch)(void *user, Item *item, int sound_id, int32_t pitch);
 } AnimEvents;
 
 /* Words per frame for animation `anim` of a model with num_meshes meshes. */

@@ -25,6 +25,8 @@ enum { MODE_NORMAL, MODE_WAIT, MODE_RESTART, MODE_LOOP };
 #define MAX_VOLUME_CHANGE 0x2000
 #define TR1_PITCH_CHANGE_PCT 10
 #define TR2_PITCH_CHANGE 6000
+#define AUDIO_MIN_HZ 100            /* DirectSound's frequency range */
+#define AUDIO_MAX_HZ 100000
 
 typedef struct {
     int sound_id;           /* -1 = slot free */
@@ -38,6 +40,8 @@ typedef struct {
     int32_t range;          /* world units */
     int32_t volume;         /* after distance, 0..0x7FFF */
     int32_t pan;            /* sin of the angle to the source, Q14, + = right */
+    uint32_t rate;          /* the sample's own rate (Hz) */
+    uint32_t pitch;         /* Q16, as started or last refreshed */
 } Slot;
 
 struct Audio {
@@ -168,6 +172,7 @@ typedef struct {
     int32_t volume;         /* 0..0x7FFF */
     int32_t chance;         /* 0 = always */
     int32_t range;          /* world units */
+    int32_t pitch;          /* TR3: the sound's own pitch, added << 9 */
     uint8_t mode;
     uint16_t flags;
 } Details;
@@ -186,6 +191,7 @@ static bool Audio_GetDetails(const Audio *a, int sound_id, Details *d)
     d->sample = sd->sample;
     d->variants = (ch >> 2) & 0x3F;
     d->flags = ch;
+    d->pitch = sd->pitch;
     if (lv->game == GAME_TR1) {
         static const uint8_t modes[4] = { MODE_WAIT, MODE_RESTART, MODE_LOOP,
                                           MODE_LOOP };
@@ -307,6 +313,44 @@ bool Audio_PlaySound(Audio *a, int sound_id, const Vec3i *pos, int32_t source)
 bool Audio_PlaySoundMode(Audio *a, int sound_id, const Vec3i *pos,
                          int32_t source, AudioPlayMode mode)
 {
+    return Audio_PlaySoundPitch(a, sound_id, pos, source, mode, AUDIO_PITCH_DEFAULT);
+}
+
+/* The pitch a voice plays at: the caller's, moved by TR3's per-sound pitch
+ * and the random wobble, then kept to what DirectSound could play (the
+ * sample's rate times it within DSBFREQUENCY_MIN..MAX, 100..100000 Hz). */
+static uint32_t Audio_VoicePitch(Audio *a, const Details *d, int32_t pitch)
+{
+    if (a->level->game == GAME_TR3)
+        pitch += d->pitch * 512; /* the original's pitch << 9 */
+    if (d->flags & CHAR_RANDOM_PITCH) {
+        if (a->level->game == GAME_TR1) {
+            int32_t pct = 100 + (Audio_Rand(a) * TR1_PITCH_CHANGE_PCT) / 0x4000 -
+                          TR1_PITCH_CHANGE_PCT;
+            pitch = (int32_t)((int64_t)pct * pitch / 100);
+        } else {
+            pitch += ((Audio_Rand(a) * TR2_PITCH_CHANGE) >> 14) - TR2_PITCH_CHANGE;
+        }
+    }
+    return (uint32_t)MAX(pitch, 1);
+}
+
+/* pitch kept so the sample plays at 100..100000 Hz (see above). */
+static uint32_t Audio_ClampPitch(uint32_t rate, uint32_t pitch)
+{
+    if (!rate)
+        return pitch;
+    uint64_t hz = ((uint64_t)rate * pitch) >> 16;
+    if (hz < AUDIO_MIN_HZ)
+        return (uint32_t)(((uint64_t)AUDIO_MIN_HZ << 16) / rate);
+    if (hz > AUDIO_MAX_HZ)
+        return (uint32_t)(((uint64_t)AUDIO_MAX_HZ << 16) / rate);
+    return pitch;
+}
+
+bool Audio_PlaySoundPitch(Audio *a, int sound_id, const Vec3i *pos,
+                          int32_t source, AudioPlayMode mode, int32_t pitch_in)
+{
     if (!a)
         return false;
     if (mode != AUDIO_PLAY_ALWAYS &&
@@ -330,18 +374,7 @@ bool Audio_PlaySoundMode(Audio *a, int sound_id, const Vec3i *pos,
         volume <= 0)
         return false;
 
-    uint32_t pitch = MIXER_PITCH_UNITY;
-    if (d.flags & CHAR_RANDOM_PITCH) {
-        if (a->level->game == GAME_TR1) {
-            int32_t pct = 100 + (Audio_Rand(a) * TR1_PITCH_CHANGE_PCT) / 0x4000 -
-                          TR1_PITCH_CHANGE_PCT;
-            pitch = (uint32_t)(pct * MIXER_PITCH_UNITY / 100);
-        } else {
-            pitch = (uint32_t)(MIXER_PITCH_UNITY +
-                               ((Audio_Rand(a) * TR2_PITCH_CHANGE) >> 14) -
-                               TR2_PITCH_CHANGE);
-        }
-    }
+    uint32_t pitch = Audio_VoicePitch(a, &d, pitch_in);
 
     uint32_t sample = d.sample;
     if (d.variants != 1)
@@ -365,6 +398,10 @@ bool Audio_PlaySoundMode(Audio *a, int sound_id, const Vec3i *pos,
                     s->pos = *pos;
                 s->source = source;
                 Audio_ApplyGains(a, v);
+                if (s->pitch != pitch) {
+                    s->pitch = pitch;
+                    Mixer_SetPitch(&a->mixer, v, s->rate, Audio_ClampPitch(s->rate, pitch));
+                }
             }
             return true;
         }
@@ -406,13 +443,16 @@ bool Audio_PlaySoundMode(Audio *a, int sound_id, const Vec3i *pos,
     ns.range = d.range;
     ns.volume = volume;
     ns.pan = pan;
+    ns.rate = ms.rate;
+    ns.pitch = pitch;
 
     int v = Audio_PickVoice(a, Audio_Priority(&ns));
     if (v < 0)
         return false;
     int32_t gl, gr;
     Audio_Gains(a, volume, pan, &gl, &gr);
-    if (!Mixer_Start(&a->mixer, v, &ms, gl, gr, pitch, d.mode == MODE_LOOP)) {
+    if (!Mixer_Start(&a->mixer, v, &ms, gl, gr, Audio_ClampPitch(ms.rate, pitch),
+                     d.mode == MODE_LOOP)) {
         a->slots[v].sound_id = -1;
         return false;
     }

@@ -26,7 +26,8 @@
  *   TR2  0 normal, 1 wait, 2 restart, 3 looped; range 10 sectors; volume
  *        falls with the square of (distance - 1 sector) to 0 at the range.
  *   TR3  as TR2, but volume is a byte (<<7) and the range is per sound
- *        (details.range sectors, 10 when 0).
+ *        (details.range sectors, 10 when 0),
+ *        and its pitch byte (signed) moves the pitch by pitch << 9;
  *   All: characteristics bits 2-7 number of variants, bit 12 no pan, bit 13
  *        random pitch (+-10 %), bit 14 random gain (up to -0x2000);
  *        chance != 0 and rand > chance => not played.
@@ -111,6 +112,17 @@ typedef enum {
 
 bool Audio_PlaySoundMode(Audio *a, int sound_id, const Vec3i *pos,
                          int32_t source, AudioPlayMode mode);
+
+/* The same at a pitch: TR2/TR3's SoundEffect takes one in its flags word
+ * ((flags >> 8) & 0xFFFFFF with SPM_PITCH), Q16, 0x10000 = the sample's own
+ * rate (AUDIO_PITCH_DEFAULT, what every other call plays at). TR3 adds the
+ * sound's own pitch byte << 9, and the random wobble moves it as usual; the
+ * result is kept so the sample plays at 100..100000 Hz (DirectSound's
+ * range). A looped sound re-posted takes the pitch of the poster that wins
+ * (the loudest), as its volume. */
+#define AUDIO_PITCH_DEFAULT 0x10000
+bool Audio_PlaySoundPitch(Audio *a, int sound_id, const Vec3i *pos,
+                          int32_t source, AudioPlayMode mode, int32_t pitch);
 
 /* Anim command sound: `packed` holds the id and land/water bits (see above),
  * checked against whether the item's room is water; played as NORMAL. */

@@ -42,9 +42,11 @@ void Effect_Init(Game *g)
 {
     EffectList *l = &g->effects;
     void (*play)(void *, int, const Vec3i *) = l->play_sound;
+    void (*play_pitch)(void *, int, const Vec3i *, int32_t) = l->play_sound_pitch;
     void *user = l->sound_user;
     memset(l, 0, sizeof(*l));
     l->play_sound = play;
+    l->play_sound_pitch = play_pitch;
     l->sound_user = user;
     l->next_active = EFFECT_NONE;
     l->next_free = 0;
@@ -162,6 +164,14 @@ void Effect_Sound(Game *g, int sound_id, const Vec3i *pos)
 {
     if (g->effects.play_sound)
         g->effects.play_sound(g->effects.sound_user, sound_id, pos);
+}
+
+void Effect_SoundPitch(Game *g, int sound_id, const Vec3i *pos, int32_t pitch)
+{
+    if (g->effects.play_sound_pitch)
+        g->effects.play_sound_pitch(g->effects.sound_user, sound_id, pos, pitch);
+    else
+        Effect_Sound(g, sound_id, pos);
 }
 
 /* A sound at an item of the level (its number is the emitter). */

@@ -66,6 +66,9 @@ typedef struct EffectList {
     /* Positional sounds of effects (the FlipFx sound output fits: see
      * game_audio.h); NULL = silent. Sounds never feed back. */
     void (*play_sound)(void *user, int sound_id, const Vec3i *pos);
+    /* The same at a pitch (Q16, 0x10000 = the sample's rate); NULL: played
+     * through play_sound, unpitched. */
+    void (*play_sound_pitch)(void *user, int sound_id, const Vec3i *pos, int32_t pitch);
     void *sound_user;
 } EffectList;
 
@@ -310,6 +313,8 @@ void Effect_JointAbsPosition(const struct Game *g, const Item *item, Vec3i *vec,
 bool Effect_LaraIsNear(struct Game *g, const Vec3i *pos, int32_t distance);
 /* A sound at a point (see EffectList.play_sound); pos NULL: a global sound. */
 void Effect_Sound(struct Game *g, int sound_id, const Vec3i *pos);
+/* The same at a pitch (the original's pitch word, Q16). */
+void Effect_SoundPitch(struct Game *g, int sound_id, const Vec3i *pos, int32_t pitch);
 
 /* TR1 sound ids the effects and traps play (SoundMap indices). */
 enum {

@@ -116,6 +116,14 @@ void Object_Sound(Game *g, Item *it, int sfx)
         g->sim->events.sound(g->sim->events.user, it, sfx);
 }
 
+void Object_SoundPitch(Game *g, Item *it, int sfx, int32_t pitch)
+{
+    if (g->sim->events.sound_pitch)
+        g->sim->events.sound_pitch(g->sim->events.user, it, sfx, pitch);
+    else if (g->sim->events.sound)
+        g->sim->events.sound(g->sim->events.user, it, sfx);
+}
+
 void Object_SetObjectId(Game *g, Item *it, int object_id)
 {
     const Model *m = Level_FindModel(g->lv, (uint32_t)object_id);

@@ -126,6 +126,9 @@ static inline bool Object_MaskFull(const Item *it) { return it->activation_mask 
 void Object_Animate(struct Game *g, Item *it);
 /* Sound effect at an item (nothing without a sound system). */
 void Object_Sound(struct Game *g, Item *it, int sfx);
+/* The same at a pitch (the original's pitch word: Q16, 0x10000 = the
+ * sample's own rate; AnimEvents.sound_pitch). */
+void Object_SoundPitch(struct Game *g, Item *it, int sfx, int32_t pitch);
 /* Changes an item's object id (a puzzle hole that takes its piece) and the
  * model it is drawn with. */
 void Object_SetObjectId(struct Game *g, Item *it, int object_id);

@@ -629,9 +629,16 @@ static void wake(Game *g, const Item *boat)
     }
 }
 
+/* The engine's note: unity at top speed (90), a hundredth of the sample's
+ * rate lower for each unit of the eased note below it (the original's
+ * flags word (0x10000 - (90 - pitch) * 100) << 8). */
+int32_t Boat_EnginePitch(int32_t note)
+{
+    return 0x10000 - (BOAT_MAX_SPEED - note) * 100;
+}
+
 /* The engine: a note that follows the speed (lower under a low ceiling),
- * revving while it leaves the water, moving above 20, idling under her.
- * The note is kept as the original's; the sound events carry no pitch. */
+ * revving while it leaves the water, moving above 20, idling under her. */
 static void engine_sound(Game *g, Item *boat, BoatData *d, int32_t water, int32_t ceiling, bool drive)
 {
     int32_t pitch = boat->speed;
@@ -641,9 +648,9 @@ static void engine_sound(Game *g, Item *boat, BoatData *d, int32_t water, int32_
     if (boat->speed && water - BOAT_SHIFT_Y != boat->pos.y)
         Object_Sound(g, boat, SFX2_BOAT_ENGINE);
     else if (boat->speed > 20)
-        Object_Sound(g, boat, SFX2_BOAT_MOVING);
+        Object_SoundPitch(g, boat, SFX2_BOAT_MOVING, Boat_EnginePitch(d->pitch));
     else if (drive)
-        Object_Sound(g, boat, SFX2_BOAT_IDLE);
+        Object_SoundPitch(g, boat, SFX2_BOAT_IDLE, Boat_EnginePitch(d->pitch));
     if (boat->speed && water - BOAT_SHIFT_Y == boat->pos.y)
         wake(g, boat);
 }

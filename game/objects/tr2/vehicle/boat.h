@@ -14,6 +14,8 @@
 #ifndef TOMB8_GAME_OBJECTS_TR2_VEHICLE_BOAT_H
 #define TOMB8_GAME_OBJECTS_TR2_VEHICLE_BOAT_H
 
+#include <stdint.h>
+
 struct Game;
 
 #define BOAT_MIN_SPEED 20       /* steering alone from a stand */
@@ -39,5 +41,8 @@ enum {
 };
 
 void Boat_Setup(struct Game *g);
+
+/* The engine's note for its eased note (Q16): 0x10000 - (90 - note) * 100. */
+int32_t Boat_EnginePitch(int32_t note);
 
 #endif

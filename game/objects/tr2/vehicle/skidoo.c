@@ -389,6 +389,14 @@ static void new_room(Game *g, int item, int room)
     Sim_ItemNewRoom(g->sim, g->sim->lara, room);
 }
 
+/* The engine's note for a speed: unity at top speed (100), a hundredth of
+ * the sample's rate lower for each unit below, as the original's flags
+ * word (0x10000 - (100 - speed) * 100) << 8. */
+int32_t Skidoo_EnginePitch(int32_t speed)
+{
+    return 0x10000 - (SKIDOO_MAX_SPEED - speed) * 100;
+}
+
 /* The engine: the track turns and the note follows the speed while it
  * drives; it idles when it does not (silent while she gets on or off). */
 static void engine(Game *g, Item *sk, SkidooInfo *d, int drive, int32_t pitch)
@@ -397,9 +405,7 @@ static void engine(Game *g, Item *sk, SkidooInfo *d, int drive, int32_t pitch)
     if (drive > 0) {
         d->track_mesh = (d->track_mesh & 3) == 1 ? 2 : 1;
         d->pitch += (pitch - d->pitch) >> 2;
-        /* The original plays it at a pitch from d->pitch; our sound
-         * output has no pitch control yet. */
-        Object_Sound(g, sk, SFX2_SK_MOVING);
+        Object_SoundPitch(g, sk, SFX2_SK_MOVING, Skidoo_EnginePitch(d->pitch));
     } else {
         d->track_mesh = 0;
         if (!drive)

@@ -89,4 +89,9 @@ int Skidoo_DrawItem(const struct Game *g, const Sim *s, int item, int32_t t, Ren
 /* Snow behind a moving skidoo (the draw stream only: a look). */
 void Skidoo_SnowEffect(struct Game *g, const Item *skidoo);
 
+/* The engine's note at a speed (Q16, 0x10000 = the sample's rate): the
+ * original's (0x10000 - (100 - speed) * 100), for the rider's eased note and
+ * the driver's speed alike. */
+int32_t Skidoo_EnginePitch(int32_t speed);
+
 #endif

@@ -181,7 +181,7 @@ static void driver_control(Game *g, int di)
         /* head_rotation turns the armed skidoo's track (its drawing). */
         c->head_rotation = c->head_rotation == 1 ? 2 : 1;
         Skidoo_SnowEffect(g, sk);
-        Object_Sound(g, sk, SFX2_SK_MOVING);
+        Object_SoundPitch(g, sk, SFX2_SK_MOVING, Skidoo_EnginePitch(sk->speed));
     }
     Creature_Animate(g, si, angle, 0);
 

@@ -363,7 +363,7 @@ static void explode(Game *g, Item *it, int16_t count)
                      (Prng_Draw(p) & 0x3FF) + it->pos.z - 512 };
         London3_ExplosionRing(g, at, it->room, n);
         Effect_Explosion(g, &at, it->room, false);
-        Object_Sound(g, it, SFX3_BLAST_CIRCLE);
+        Object_SoundPitch(g, it, SFX3_BLAST_CIRCLE, 0x8000); /* an octave down */
     }
 }
 

@@ -469,7 +469,7 @@ static void explode(Game *g, Item *it, BossData *b)
         Spark3_Explosion(g, x, y, z, 3, -2, 2, it->room);
         for (int k = 0; k < 2; k++)
             Spark3_Explosion(g, x, y, z, 3, -1, 2, it->room);
-        Object_Sound(g, it, SFX3_BLAST_CIRCLE);
+        Object_SoundPitch(g, it, SFX3_BLAST_CIRCLE, 0x8000); /* an octave down */
     }
 }
 

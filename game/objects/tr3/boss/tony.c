@@ -345,7 +345,7 @@ static void explosion_sound(Game *g, Item *it, int16_t count)
     static const int16_t k_rings[] = { 1, 15, 25, 35, 45, 55 };
     for (size_t i = 0; i < sizeof k_rings / sizeof k_rings[0]; i++)
         if (count == k_rings[i])
-            Object_Sound(g, it, SFX3_BLAST_CIRCLE);
+            Object_SoundPitch(g, it, SFX3_BLAST_CIRCLE, 0x8000); /* an octave down */
 }
 
 /* Dead: true when this tick's work is done (no animation step). */

@@ -273,7 +273,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
                 Willard3_ExplodeLooks(g, it, c->item_flags[COUNT]);
                 if (c->item_flags[COUNT] == 1 ||
                     (c->item_flags[COUNT] % 10 == 5 && c->item_flags[COUNT] <= 55))
-                    Object_Sound(g, it, SFX3_BLAST_CIRCLE);
+                    Object_SoundPitch(g, it, SFX3_BLAST_CIRCLE, 0x8000); /* an octave down */
             }
             return true;
         }

@@ -77,7 +77,7 @@ static void fire(Game *g, const Item *it, const BigGunInfo *b)
     Object_AddActive(g, i);
     rk->status = ITEM_STATUS_ACTIVE;
     Effect_Sound(g, SFX3_BAZOOKA_FIRE, &rk->pos);
-    Effect_Sound(g, SFX3_EXPLOSION1, &rk->pos);
+    Effect_SoundPitch(g, SFX3_EXPLOSION1, &rk->pos, 0x20000); /* an octave up, as the original */
     /* its look: the launcher's first puffs and the rocket's flames */
     Smoke3_BigGunShot(g, p.x, p.y, p.z, rk->room);
     Smoke3_RocketBurst(g, i);

@@ -47,6 +47,11 @@
 
 /* ---- helpers ------------------------------------------------------------------ */
 
+int32_t Minecart_TrackPitch(int32_t speed)
+{
+    return (int32_t)(((((uint32_t)speed << 15) + 0x1000000u) >> 8) & 0xFFFFFF);
+}
+
 static void rider_switch(Game *g, Item *lara, int anim, int state)
 {
     Vehicle_SwitchObjAnim(g, lara, O3_VEHICLE_ANIM, anim, 0);
@@ -519,7 +524,7 @@ static void move_cart(Game *g, Item *it, CartInfo *c)
         if (!c->y_vel)
             Object_Sound(g, it, SFX3_MINE_CART_PULLY_LOOP);
     } else if (!c->y_vel) {
-        Object_Sound(g, it, SFX3_MINE_CART_TRACK_LOOP);
+        Object_SoundPitch(g, it, SFX3_MINE_CART_TRACK_LOOP, Minecart_TrackPitch(it->speed));
     }
     if (c->flags & (CART_F_TURN_L | CART_F_TURN_R)) {
         turn(it, c);

@@ -108,4 +108,8 @@ typedef struct {
 
 void MineCart_Setup(struct Game *g);
 
+/* The track's note at a speed (Q16): the original's flags word
+ * (speed << 15) + 0x1000000 read back as a pitch, 0x10000 + 128 a unit. */
+int32_t Minecart_TrackPitch(int32_t speed);
+
 #endif

@@ -372,9 +372,9 @@ static void engine(Game *g, Item *it, QuadInfo *q, bool driving, int32_t pitch)
             q->pitch = PITCH_MIN;
         else if (q->pitch > QUAD_MAX_VELOCITY)
             q->pitch = QUAD_MAX_VELOCITY;
-        /* The original plays it at a pitch from q->pitch; our sound output
-         * has no pitch control. */
-        Object_Sound(g, it, SFX3_QUAD_MOVE);
+        /* The note: unity plus the revs' pitch (the original's flags word
+         * (pitch << 8) + 0x1000000): half the rate at rest, 1.625 flat out. */
+        Object_SoundPitch(g, it, SFX3_QUAD_MOVE, 0x10000 + q->pitch);
     } else {
         if (driving)
             Object_Sound(g, it, SFX3_QUAD_IDLE);

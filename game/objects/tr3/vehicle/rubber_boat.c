@@ -586,14 +586,21 @@ static void boat_control(Game *g, int index)
             Sim_ItemNewRoom(g->sim, index, room);
         boat->rot.z = (int16_t)(boat->rot.z + d->tilt);
     }
-    /* The note follows the speed; our sound output has no pitch. */
+    /* The note follows the speed: unity at 110, a hundredth of the rate
+     * lower for each unit below (the original's flags word
+     * 25600 * pitch + 0xD50804, i.e. (0xD508 + 100 * pitch) << 8). */
     d->pitch += (boat->speed - d->pitch) >> 2;
     if (boat->speed > BOAT_MOVING_NOTE)
-        Object_Sound(g, boat, SFX3_BOAT_MOVING);
+        Object_SoundPitch(g, boat, SFX3_BOAT_MOVING, RubberBoat_EnginePitch(d->pitch));
     else if (drive)
-        Object_Sound(g, boat, SFX3_BOAT_IDLE);
+        Object_SoundPitch(g, boat, SFX3_BOAT_IDLE, RubberBoat_EnginePitch(d->pitch));
     if (riding)
         rider_jump_off(g, index);
+}
+
+int32_t RubberBoat_EnginePitch(int32_t note)
+{
+    return 0xD508 + 100 * note;
 }
 
 static void boat_initialise(Game *g, int index)

@@ -15,6 +15,8 @@
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_RUBBER_BOAT_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_RUBBER_BOAT_H
 
+#include <stdint.h>
+
 struct Game;
 
 #define RBOAT_MAX_SPEED 110
@@ -53,5 +55,9 @@ enum {
 };
 
 void RubberBoat_Setup(struct Game *g);
+
+/* The engine's note for its eased note (Q16): 0xD508 + 100 * note, unity
+ * at 110. */
+int32_t RubberBoat_EnginePitch(int32_t note);
 
 #endif

@@ -362,6 +362,11 @@ static void sink(Game *g, int item, Item *it, UpvInfo *u, int16_t room)
     Object_Animate(g, it);
 }
 
+int32_t Upv_MotorPitch(int32_t speed)
+{
+    return (int32_t)((((uint32_t)speed << 16 | 0x1000000u) >> 8) & 0xFFFFFF);
+}
+
 static bool upv_rider_control(Game *g, Item *lara)
 {
     int item = g->lara.vehicle;
@@ -396,7 +401,7 @@ static bool upv_rider_control(Game *g, Item *lara)
     Object_Animate(g, lara);
     background(g, it, u);
     if (u->flags & UPV_F_CONTROL)
-        Object_Sound(g, it, SFX3_LITTLE_SUB_LOOP);
+        Object_SoundPitch(g, it, SFX3_LITTLE_SUB_LOOP, Upv_MotorPitch(it->speed));
     Vehicle_SwitchObjAnim(g, it, O3_UPV, Vehicle_RelAnim(g, lara, O3_VEHICLE_ANIM),
                           Object_AnimFrame(g, lara));
     g->camera.target_elevation = (u->flags & UPV_F_SURFACE) ? UPV_SURFACE_CAMERA : 0;

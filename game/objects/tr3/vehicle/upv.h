@@ -66,4 +66,8 @@ typedef struct {
 
 void Upv_Setup(struct Game *g);
 
+/* The motor's note at a speed (Q16): the original's flags word
+ * (speed << 16) | 0x1000000 read back as a pitch, 0x10000 + 256 a unit. */
+int32_t Upv_MotorPitch(int32_t speed);
+
 #endif
