@@ -197,3 +197,69 @@ TEST(tr3_thrown_flare_lands_and_burns_out)
     CHECK_EQ(g->lara.gun_status, LGS_ARMLESS);
     TestGame_Delete(t);
 }
+
+/* Her right upper arm's placement as TR3 draws her now. */
+static Mat34 right_upper_arm(TestGame *t)
+{
+    RenderMeshDraw d[40];
+    Game *g = &t->g;
+    int n = g->rules->draw_item(g, &t->sim, t->sim.lara, 65536, d, 40);
+    Mat34 m;
+    memset(&m, 0, sizeof m);
+    if (n > LARA_MESH_UARM_R)
+        m = d[LARA_MESH_UARM_R].world;
+    return m;
+}
+
+/* Out and ready, gun `type`: whether her right upper arm is drawn turned
+ * when the arm's own aim turns a quarter right (arm_turn) and when her
+ * torso turns an eighth (torso_turn), each against both at rest. */
+static bool arm_turns(TestGame *t, int type, bool *arm_turn, bool *torso_turn)
+{
+    Game *g = &t->g;
+    Lara *l = &g->lara;
+    l->has_pistols = type == LGT_PISTOLS;
+    l->has_magnums = type == LGT_MAGNUMS;
+    l->has_uzis = l->has_shotgun = l->has_m16 = l->has_grenade = l->has_harpoon = false;
+    l->magnums = (LaraAmmo){ 600, 0, 0 };
+    Gun_Init(g);
+    TestGame_Step(t, INPUT_DRAW, 1);
+    for (int i = 0; i < 90 && l->gun_status != LGS_READY; i++)
+        TestGame_Step(t, 0, 1);
+    if (l->gun_status != LGS_READY || l->gun_type != type)
+        return false;
+    l->right_arm.rot = l->left_arm.rot = l->torso_rot = (Vec3s){ 0, 0, 0 };
+    Mat34 rest = right_upper_arm(t);
+    l->right_arm.rot.y = 0x4000;
+    Mat34 aimed = right_upper_arm(t);
+    l->right_arm.rot.y = 0;
+    l->torso_rot.y = 0x2000;
+    Mat34 turned = right_upper_arm(t);
+    /* the turn of the arm (its rotation; the torso moves the shoulder too) */
+    *arm_turn = memcmp(rest.m, aimed.m, sizeof rest.m) != 0;
+    *torso_turn = memcmp(rest.m, turned.m, sizeof rest.m) != 0;
+    return true;
+}
+
+/* TR3 draws the Desert Eagle's arms by its own rule (tomb3 DrawLara's
+ * LG_MAGNUMS case): her upper arms start from her placement turned by her
+ * torso's turn, not by each arm's aim, which the pistols follow (as TR2's
+ * draw them all). */
+TEST(tr3_desert_eagle_arms_follow_the_torso)
+{
+    static const int models[] = { O3_PISTOLS, O3_MAGNUM };
+    OPEN_OR_SKIP(t, models);
+    bool eagle_arm = true, eagle_torso = false, pistol_arm = false, pistol_torso = true;
+    bool eagle = arm_turns(t, LGT_MAGNUMS, &eagle_arm, &eagle_torso);
+    TestGame_Delete(t);
+    TestGame *u = open_range(models, 2, why_, sizeof why_);
+    CHECK(u != NULL);
+    bool pistols = arm_turns(u, LGT_PISTOLS, &pistol_arm, &pistol_torso);
+    TestGame_Delete(u);
+    CHECK(eagle);
+    CHECK(pistols);
+    CHECK(!eagle_arm);
+    CHECK(eagle_torso);
+    CHECK(pistol_arm);
+    CHECK(!pistol_torso);
+}

@@ -102,8 +102,9 @@ static void walk(const Level *lv, const Model *m, const Lara *l, const Mat34 *pl
             /* The upper arm aims in Lara's own frame: its turn starts from
              * her placement, not from the (turned) torso. */
             const LaraArm *arm = k == LARA_MESH_UARM_R ? &l->right_arm : &l->left_arm;
+            const Vec3s *turn = arms->arms_by_torso ? &l->torso_rot : &arm->rot;
             memcpy(MatStack_Top(&st)->m, place->m, sizeof(place->m));
-            MatStack_RotYXZ(&st, arm->rot.y, arm->rot.x, arm->rot.z);
+            MatStack_RotYXZ(&st, turn->y, turn->x, turn->z);
         }
         MatStack_RotYXZ(&st, f->rot[k][1], f->rot[k][0], f->rot[k][2]);
         if (k == LARA_MESH_TORSO)

@@ -127,6 +127,8 @@ extern const GunWeapon Gun_Weapons[LGT_COUNT];
 typedef struct {
     bool right_on, left_on; /* the arm plays `right` / `left` */
     bool two_handed;        /* pistol-type: the upper arms aim in her frame */
+    bool arms_by_torso;     /* ... turned by her torso's turn, not their own
+                             * aim (TR3's Desert Eagle) */
     bool torso_on;          /* torso and head play `torso` (TR2's M16) */
     AnimFrame left, right, torso;
 } GunArms;

@@ -221,6 +221,15 @@ int Gun_FlareLightTR3(Game *g, Vec3i pos, int room, int age)
     return shows;
 }
 
+/* TR3 draws her arms as TR2, but for the Desert Eagle (its DrawLara's
+ * LG_MAGNUMS case): both upper arms start from her placement turned by her
+ * torso's turn, where the pistols and uzis take each arm's own aim. */
+static void draw_arms(const Game *g, GunArms *arms)
+{
+    Gun_DrawArmsTR2(g, arms);
+    arms->arms_by_torso = arms->two_handed && g->lara.gun_type == LGT_MAGNUMS;
+}
+
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
@@ -232,7 +241,7 @@ const struct GunRules Gun_RulesTR3 = {
     .weapon_object = { -1, O3_PISTOLS, O3_MAGNUM, O3_UZI, O3_SHOTGUN, O3_M_16, O3_GRENADE_GUN,
                        O3_HARPOON_GUN, O3_FLARE, -1, O3_ROCKET_GUN },
     .pistol_frames = k_pistol_frames,
-    .draw_arms = Gun_DrawArmsTR2,
+    .draw_arms = draw_arms,
     .draw_extras = Gun_DrawExtrasTR2,
     .ids = &k_ids,
     .rifle = &k_rifle,
