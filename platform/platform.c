@@ -64,6 +64,7 @@ void Platform_Close(Platform *p)
         Platform_AudioStop(p);
     p->ops->close(p);
     free(p->frame);
+    free(p->frame_index);
     free(p->window);
     free(p);
 }
@@ -153,6 +154,25 @@ bool Platform_PresentIndexed(Platform *p, const uint8_t *pixels, int w, int h,
         pal[i][1] = palette[i].g;
         pal[i][2] = palette[i].b;
     }
+    p->frame_indexed = false;
+    if (p->ops->indexed_upload) {
+        /* the back end goes to its texture in one pass; the indices are kept
+         * for the RGB24 frame, made only when read (frame_rgb) */
+        size_t need = (size_t)w * (size_t)h;
+        if (need > p->frame_index_cap) {
+            uint8_t *n = realloc(p->frame_index, need);
+            if (!n)
+                return false;
+            p->frame_index = n;
+            p->frame_index_cap = need;
+        }
+        for (int y = 0; y < h; y++)
+            memcpy(p->frame_index + (size_t)y * (size_t)w, pixels + (size_t)y * (size_t)pitch,
+                   (size_t)w);
+        memcpy(p->frame_pal, pal, sizeof pal);
+        p->frame_indexed = true;
+        return present_frame(p);
+    }
     /* the engine's vectorised conversion (render_rgb.h), whole frame at once
      * when the rows are packed */
     if (pitch == w)
@@ -168,6 +188,7 @@ bool Platform_PresentRGB(Platform *p, const uint8_t *rgb, int w, int h, int pitc
 {
     if (!rgb || !frame_dims_ok(w, h, pitch, 3) || !frame_reserve(p, w, h))
         return false;
+    p->frame_indexed = false;
     for (int y = 0; y < h; y++)
         memcpy(p->frame + (size_t)y * (size_t)w * 3, rgb + (size_t)y * (size_t)pitch,
                (size_t)w * 3);
@@ -229,13 +250,23 @@ bool Platform_SaveWindowShot(const Platform *p, const char *path, char *err, siz
     return true;
 }
 
+/* p->frame, made from the kept indices first when the last frame was
+ * indexed (the buffer is p's own: writable through the const view) */
+static const uint8_t *frame_rgb(const Platform *p)
+{
+    if (p->frame && p->frame_indexed)
+        RenderRGB_Convert(p->frame_pal, p->frame_index, p->frame,
+                          (size_t)p->frame_w * (size_t)p->frame_h);
+    return p->frame;
+}
+
 const uint8_t *Platform_LastFrame(const Platform *p, int *w, int *h)
 {
     if (w)
         *w = p->frame ? p->frame_w : 0;
     if (h)
         *h = p->frame ? p->frame_h : 0;
-    return p->frame;
+    return frame_rgb(p);
 }
 
 bool Platform_SaveScreenshot(const Platform *p, const char *path, char *err, size_t err_cap)
@@ -244,7 +275,7 @@ bool Platform_SaveScreenshot(const Platform *p, const char *path, char *err, siz
         set_err(err, err_cap, "no frame presented yet");
         return false;
     }
-    if (!Png_WriteRGB(path, p->frame_w, p->frame_h, p->frame)) {
+    if (!Png_WriteRGB(path, p->frame_w, p->frame_h, frame_rgb(p))) {
         if (err && err_cap)
             snprintf(err, err_cap, "%s: cannot write PNG", path);
         return false;

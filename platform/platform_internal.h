@@ -14,8 +14,13 @@ typedef struct {
     void (*set_fullscreen)(Platform *p, bool on);
     void (*set_title)(Platform *p, const char *title);
     void (*set_mouse_capture)(Platform *p, bool on);
-    /* Shows p->frame (RGB24, frame_w x frame_h). */
+    /* Shows p->frame (RGB24, frame_w x frame_h), or, when p->frame_indexed,
+     * p->frame_index through p->frame_pal (back ends with indexed_upload). */
     bool (*present)(Platform *p);
+    /* The back end converts indexed frames itself, in one pass to its
+     * texture (Platform_PresentIndexed then keeps the indices, and makes
+     * p->frame's RGB24 only when asked for it). */
+    bool indexed_upload;
     /* Fills p->window (window_w x window_h RGB24) with what the window shows
      * after the last present; called from present when want_window. */
     bool (*read_window)(Platform *p);
@@ -51,6 +56,13 @@ struct Platform {
     uint8_t *frame;             /* last presented frame, RGB24, pitch w*3 */
     size_t frame_cap;
     int frame_w, frame_h;
+    /* the last frame was indexed and given to an indexed_upload back end:
+     * its indices (pitch w) and palette; p->frame is filled from them when
+     * read (Platform_LastFrame, screenshots) */
+    bool frame_indexed;
+    uint8_t *frame_index;
+    size_t frame_index_cap;
+    uint8_t frame_pal[256][3];
 
     bool want_window;           /* read-back enabled */
     uint8_t *window;            /* window contents after the last present */

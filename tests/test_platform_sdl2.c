@@ -6,6 +6,7 @@
 #include "tests/test.h"
 
 #include "engine/platform.h"
+#include "engine/render/render_rgb.h"
 #include "engine/sim/input.h"
 #include "game/input_map.h"
 
@@ -203,4 +204,63 @@ TEST(platform_sdl2_dummy_event_translation)
         CHECK(Platform_TimeUs(p) >= t0 + 1000);
     }
     Platform_Close(p);
+}
+
+/* Indexed frames on the SDL back end go from the palette to the texture's
+ * words in one pass (RenderRGB_ConvertXRGB), the RGB24 frame being made
+ * only when read: on every conversion path, what the window shows (read
+ * back from SDL's renderer) and Platform_LastFrame are the palette's
+ * colours of every pixel, with packed and padded rows; an RGB frame
+ * presented after an indexed one is shown and kept as given. */
+TEST(platform_sdl2_indexed_frames_one_pass)
+{
+    Platform *p = open_dummy();
+    if (!p)
+        SKIP("SDL's dummy video driver is not available");
+    Platform_SetWindowReadback(p, true);
+    static PlatformRGB pal[256];
+    for (int i = 0; i < 256; i++)
+        pal[i] = (PlatformRGB){ (uint8_t)(i * 3 + 7), (uint8_t)(i ^ 0xA5), (uint8_t)(200 - i) };
+    enum { W = 320, H = 240, PITCH = 333 };
+    static uint8_t px[PITCH * H], rgb[W * H * 3];
+    uint32_t x = 5;
+    for (size_t i = 0; i < sizeof px; i++) {
+        x = x * 1103515245u + 12345u;
+        px[i] = i < 256 ? (uint8_t)i : (uint8_t)(x >> 24);
+    }
+    const RenderRgbPath was = RenderRGB_Path();
+    int shown = 0;
+    for (int path = 0; path < RENDER_RGB_PATHS; path++) {
+        if (!RenderRGB_SetPath((RenderRgbPath)path))
+            continue;
+        for (int pitch = W; pitch <= PITCH; pitch += PITCH - W) {
+            int fw, fh, ww, wh;
+            CHECK(Platform_PresentIndexed(p, px, W, H, pitch, pal));
+            const uint8_t *f = Platform_LastFrame(p, &fw, &fh);
+            const uint8_t *win = Platform_LastWindow(p, &ww, &wh);
+            CHECK(f && fw == W && fh == H);
+            CHECK_MSG(win && ww == W && wh == H, "no window contents (%dx%d)", ww, wh);
+            size_t bad_frame = 0, bad_win = 0;
+            for (int y = 0; y < H; y++)
+                for (int xx = 0; xx < W; xx++) {
+                    const PlatformRGB c = pal[px[y * pitch + xx]];
+                    const uint8_t *o = f + ((size_t)y * W + xx) * 3, *v = win + ((size_t)y * W + xx) * 3;
+                    bad_frame += o[0] != c.r || o[1] != c.g || o[2] != c.b;
+                    bad_win += v[0] != c.r || v[1] != c.g || v[2] != c.b;
+                }
+            CHECK_MSG(bad_frame == 0 && bad_win == 0, "path %s, pitch %d: %zu frame and %zu window pixels wrong",
+                      RenderRGB_PathName((RenderRgbPath)path), pitch, bad_frame, bad_win);
+            shown++;
+        }
+    }
+    RenderRGB_SetPath(was);
+    /* an RGB frame after them is shown and kept as given */
+    for (size_t i = 0; i < sizeof rgb; i++)
+        rgb[i] = (uint8_t)(i * 13);
+    CHECK(Platform_PresentRGB(p, rgb, W, H, W * 3));
+    const uint8_t *f = Platform_LastFrame(p, NULL, NULL), *win = Platform_LastWindow(p, NULL, NULL);
+    CHECK(f && memcmp(f, rgb, sizeof rgb) == 0);
+    CHECK(win && memcmp(win, rgb, sizeof rgb) == 0);
+    Platform_Close(p);
+    printf("    %d indexed frames checked\n", shown);
 }

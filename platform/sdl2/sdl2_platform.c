@@ -164,10 +164,19 @@ static bool upload(SdlImpl *s, const Platform *p)
     int pitch;
     if (SDL_LockTexture(s->texture, NULL, &pixels, &pitch) != 0)
         return false;
-    for (int y = 0; y < p->frame_h; y++)
-        RenderRGB_ToXRGB(p->frame + (size_t)y * (size_t)p->frame_w * 3,
-                         (uint32_t *)(void *)((uint8_t *)pixels + (size_t)y * (size_t)pitch),
-                         (size_t)p->frame_w);
+    const size_t w = (size_t)p->frame_w;
+    /* indexed frames go from the palette to the texture's words in one pass
+     * (whole frame at once when its rows are packed) */
+    if (p->frame_indexed && (size_t)pitch == w * 4)
+        RenderRGB_ConvertXRGB(p->frame_pal, p->frame_index, pixels, w * (size_t)p->frame_h);
+    else
+        for (int y = 0; y < p->frame_h; y++) {
+            uint32_t *row = (uint32_t *)(void *)((uint8_t *)pixels + (size_t)y * (size_t)pitch);
+            if (p->frame_indexed)
+                RenderRGB_ConvertXRGB(p->frame_pal, p->frame_index + (size_t)y * w, row, w);
+            else
+                RenderRGB_ToXRGB(p->frame + (size_t)y * w * 3, row, w);
+        }
     SDL_UnlockTexture(s->texture);
     return true;
 }
@@ -588,6 +597,7 @@ static void sdl_set_window_size(Platform *p, int w, int h)
 }
 
 const PlatformOps Platform_Sdl2Ops = {
+    .indexed_upload = true,
     .open = sdl_open,
     .close = sdl_close,
     .set_fullscreen = sdl_set_fullscreen,
