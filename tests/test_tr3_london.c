@@ -280,22 +280,23 @@ TEST(tr3_london_fusebox_ends_her)
     TestGame_Delete(t);
 }
 
-/* Drawn as TR3's sparks: a bolt and a plasma ball one each, a summon ring
- * 8 round it, the knock-back rings 24 (three rings); the drawing leaves
- * the game as it was. */
-TEST(tr3_london_effects_are_drawn_as_sparks)
+/* Drawn as the original's: a bolt as its tube of light, five strips from
+ * its head back along its flight (lines added to the screen); as TR3's
+ * sparks a plasma ball one, a summon ring 8 round it, the knock-back
+ * rings 24 (three rings); the drawing leaves the game as it was. */
+TEST(tr3_london_effects_are_drawn)
 {
     TestGame *t;
     int lara, boss;
     LONDON_OR_SKIP(t, 6, 0, &lara, &boss);
     const Item *l = &t->sim.items[lara];
     static const struct {
-        int16_t id, kind, sprites;
+        int16_t id, kind, sprites, lines;
     } k_cases[] = {
-        { O3_EXTRAFX_4, -24, 1 },
-        { O3_EXTRAFX_5, FX_PLASMA, 1 },
-        { O3_EXTRAFX_5, FX_SUMMON_RING, 8 },
-        { O3_EXTRAFX_5, FX_KNOCKBACK, 24 },
+        { O3_EXTRAFX_4, -24, 0, 5 },
+        { O3_EXTRAFX_5, FX_PLASMA, 1, 0 },
+        { O3_EXTRAFX_5, FX_SUMMON_RING, 8, 0 },
+        { O3_EXTRAFX_5, FX_KNOCKBACK, 24, 0 },
     };
     SimDrawList dl = { 0 };
     for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
@@ -309,15 +310,28 @@ TEST(tr3_london_effects_are_drawn_as_sparks)
         e->counter = k_cases[i].kind;
         e->shade = 20;
         e->frame_num = -1;
-        dl.num_sprites = 0;
+        if (k_cases[i].id == O3_EXTRAFX_4) {
+            e->speed = 100; /* a bolt's tube trails back along its flight */
+            e->rot.z = 40;
+        }
+        dl.num_sprites = dl.num_lines = 0;
         uint64_t before = Sim_Hash(&t->sim);
         CHECK(Effect_AppendDraws(&t->g, &dl));
         CHECK_EQ(Sim_Hash(&t->sim), before);
         CHECK_EQ((int)dl.num_sprites, k_cases[i].sprites);
+        CHECK_EQ((int)dl.num_lines, k_cases[i].lines);
+        for (int k = 0; k < (int)dl.num_lines; k++) {
+            /* from the head back, each piece narrower after the second */
+            const RenderLineDraw *d = &dl.lines[k];
+            CHECK(k > 0 || (d->a.x == e->pos.x && d->a.z == e->pos.z));
+            CHECK(d->b.z < d->a.z || d->b.x != d->a.x || d->b.y != d->a.y);
+            CHECK(k < 2 || d->world_width < dl.lines[k - 1].world_width);
+        }
         Effect_Kill(&t->g, fx);
     }
     free(dl.sprites);
     free(dl.meshes);
+    free(dl.lines);
     TestGame_Delete(t);
 }
 

@@ -130,6 +130,22 @@ void Bolt_Piece(const Bolt *bl, int k, uint32_t tick, int i, Vec3i *a, Vec3i *b,
     *b = point_at(bl, i + 1, n);
 }
 
+bool Bolt_DrawLine(const Level *lv, SimDrawList *dl, Vec3i a, Vec3i b, int room, int r, int g,
+                   int bl, int world_width)
+{
+    if (!lv || room < 0 || (uint32_t)room >= lv->num_rooms || !(r | g | bl))
+        return true;
+    RenderLineDraw d;
+    memset(&d, 0, sizeof d);
+    d.a = a;
+    d.b = b;
+    d.room = (int16_t)room;
+    d.colour = Effect_NearestColour(lv, CLAMP(r, 0, 255), CLAMP(g, 0, 255), CLAMP(bl, 0, 255));
+    d.width = 1;
+    d.world_width = (uint16_t)CLAMP(world_width, 0, 0xFFFF);
+    return SimDraw_AddLine(dl, &d);
+}
+
 bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
 {
     const Bolts *l = &g->bolts;

@@ -69,6 +69,12 @@ void Bolt_AddLaser(Bolts *l, Vec3i from, Vec3i to, int room, int sr, int sg, int
  * each their own way). */
 int Bolt_Pieces(const Bolt *bl);
 void Bolt_Piece(const Bolt *bl, int k, uint32_t tick, int i, Vec3i *a, Vec3i *b, int rgb[3]);
+/* One line of colour r, g, b (0..255, added) from a to b in `room`, a
+ * strip world_width across (0: a line), into the draw list: for effects
+ * that draw themselves (ObjectInfo.effect_draw). Nothing for black. False
+ * only when out of memory. */
+bool Bolt_DrawLine(const Level *lv, SimDrawList *dl, Vec3i a, Vec3i b, int room, int r, int g,
+                   int bl, int world_width);
 /* This tick's bolts into the draw list (lines). False only when out of
  * memory. */
 bool Bolt_AppendDraws(const struct Game *g, SimDrawList *dl);

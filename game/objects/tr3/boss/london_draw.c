@@ -2,8 +2,8 @@
  * of O3_EXTRAFX_4 and O3_EXTRAFX_5), what an 8-bit frame can show of them:
  * TR3's sparks (Effect_DrawSparkLook), dimmed through the ColourMap as the
  * original fades them (the hue is not shown).
- *   - a bolt: one additive spark of the sprite sheet's first sprite, its
- *     size the original's light's (a large bolt bigger);
+ *   - a bolt: the original's tube of light trailing it, as strips added
+ *     to the screen (draw_bolt);
  *   - a plasma ball: the flame the original trails from it (the sheet's
  *     first sprite, additive, 64..95 wide);
  *   - a ring: the original draws a band of 8 textured quads between its
@@ -106,16 +106,48 @@ static bool draw_fx5(const Game *g, int fx, SimDrawList *dl)
     return true;
 }
 
+/* One piece of a bolt's tube: a strip from a to b as wide as the mean of
+ * the rings' sizes there, green as the original's vertex colours at its
+ * two ends (c0 toward the head, c1 behind), doubled for the tube's near
+ * and far walls both added. */
+static bool tube_piece(const Game *g, const Effect *e, Vec3i a, Vec3i b, int32_t da, int32_t db,
+                       int c0, int c1, SimDrawList *dl)
+{
+    return Bolt_DrawLine(g->lv, dl, a, b, e->room, (c0 >> 2) + (c1 >> 3), c0 + c1,
+                         (c0 >> 1) + (c1 >> 1), CLAMP(da + db, 1, 4096));
+}
+
+/* A bolt as the original's S_DrawLaserBolts draws it: a tube trailing
+ * back along its flight from its head, four square rings 2, 3, 4 and 5
+ * ticks of its speed behind (half-size its light's growth, each a quarter
+ * less), to a tail 6 ticks behind; bright 128 at the head, then 64, 48,
+ * 32, 16 and 0. A summon bolt's is half as wide, one ring 2 ticks behind
+ * and its tail 5, fading over its last 16 ticks. Here each length of the
+ * tube is a strip (London3's lines, game/effects/bolt.h's way). */
 static bool draw_bolt(const Game *g, int fx, SimDrawList *dl)
 {
     const Effect *e = &g->effects.fx[fx];
-    if (!room_for(dl, 1))
-        return false;
-    /* a summon bolt fades over its last 16 ticks */
-    int bright = e->fall_speed ? 16 - e->shade : 16;
-    int16_t w = (int16_t)(e->counter >= 0 ? 96 : 48);
-    EffectSparkLook lk = green(0, bright, 16, w, 1);
-    Effect_DrawSparkLook(g->lv, Effect_Ids(g), &lk, e->pos, e->room, dl);
+    bool summon = e->fall_speed != 0;
+    int32_t flat = (e->speed * Math_Cos(e->rot.x)) >> W2V_SHIFT;
+    Vec3i v = { (flat * Math_Sin(e->rot.y)) >> W2V_SHIFT,
+                -((e->speed * Math_Sin(e->rot.x)) >> W2V_SHIFT),
+                (flat * Math_Cos(e->rot.y)) >> W2V_SHIFT };
+    int32_t d = summon ? e->rot.z >> 1 : e->rot.z;
+    int fade = summon ? 16 - e->shade : 16;
+    fade = CLAMP(fade, 0, 16);
+    static const int k_bright[6] = { 128, 64, 48, 32, 16, 0 };
+    static const int k_back[6] = { 0, 2, 3, 4, 5, 6 };
+    int n = summon ? 2 : 5;
+    for (int i = 0; i < n; i++) {
+        int j = i + 1;
+        int back_a = k_back[i], back_b = summon && j == 2 ? 5 : k_back[j];
+        int bright_b = summon && j == 2 ? 0 : k_bright[j];
+        Vec3i a = { e->pos.x - v.x * back_a, e->pos.y - v.y * back_a, e->pos.z - v.z * back_a };
+        Vec3i b = { e->pos.x - v.x * back_b, e->pos.y - v.y * back_b, e->pos.z - v.z * back_b };
+        int32_t da = i == 0 ? 0 : d * (5 - i) / 4, db = bright_b ? d * (5 - j) / 4 : 0;
+        if (!tube_piece(g, e, a, b, da, db, k_bright[i] * fade >> 4, bright_b * fade >> 4, dl))
+            return false;
+    }
     return true;
 }
 
