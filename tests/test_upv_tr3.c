@@ -300,3 +300,77 @@ TEST(upv_tr3_rapids_carry_it)
     CHECK_EQ(ui->current_xvel, 0);
     close_lake(t);
 }
+
+/* The harpoon bolts (O3_HARPOON_BOLT) in the world now, and the latest. */
+static int bolts(TestGame *t, int *latest)
+{
+    int n = 0;
+    *latest = -1;
+    for (int i = 0; i < (int)t->sim.num_items; i++) {
+        const Item *b = &t->sim.items[i];
+        if (b->object_id == O3_HARPOON_BOLT && b->status == ITEM_STATUS_ACTIVE) {
+            n++;
+            *latest = i;
+        }
+    }
+    return n;
+}
+
+/* Its harpoon gun (sub.cpp SubControl, FireSubHarpoon): holding action
+ * while the motor runs fires a bolt from her harpoon rounds at once and
+ * again every 15 ticks (31 ticks: 3 bolts, 3 rounds), each leaving along
+ * its heading at 256 with 256 ticks of life, from the barrels either side
+ * of its turbine in turn (44 apart); without rounds it fires nothing. */
+TEST(upv_tr3_harpoon_gun)
+{
+    TestGame *t;
+    int u;
+    LAKE_OR_SKIP(t, u);
+    /* the reload counts down in the UPV's own control (SubEffects), which
+     * runs only while the item is active: as a level that sets it going */
+    Object_AddActive(&t->g, u);
+    t->sim.items[u].status = ITEM_STATUS_ACTIVE;
+    bool on = take_hold(t, u);
+    Lara *l = &t->g.lara;
+    l->harpoon.ammo = 10;
+    int first_tick = -1, n = 0, latest = -1;
+    int ticks[3] = { -1, -1, -1 };
+    Vec3i at[3];
+    int16_t speed = -1, life = -1;
+    for (int i = 0; i < 31; i++) {
+        int32_t before_shot = l->harpoon.ammo;
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (l->harpoon.ammo < before_shot && n < 3 && bolts(t, &latest) > 0) {
+            ticks[n] = i;
+            at[n] = t->sim.items[latest].pos;
+            if (n == 0) {
+                first_tick = i;
+                speed = t->sim.items[latest].speed;
+                life = t->sim.items[latest].hit_points;
+            }
+            n++;
+        }
+    }
+    int32_t rounds = l->harpoon.ammo;
+    int64_t dx = at[1].x - at[0].x, dz = at[1].z - at[0].z;
+    int64_t apart2 = dx * dx + dz * dz;
+    bool same_side = n >= 3 && at[2].x == at[0].x;
+    TestGame_Step(t, 0, 20);
+    l->harpoon.ammo = 0;
+    int before = bolts(t, &latest);
+    TestGame_Step(t, INPUT_ACTION, 20);
+    int after = bolts(t, &latest);
+    close_lake(t);
+    CHECK(on);
+    CHECK_EQ(first_tick, 0);
+    CHECK_EQ(n, 3);
+    CHECK_EQ(ticks[1], 15);
+    CHECK_EQ(ticks[2], 30);
+    CHECK_EQ(rounds, 7);
+    CHECK_EQ(speed, 256);
+    CHECK(life > 250 && life <= 256);
+    CHECK_MSG(apart2 >= 43 * 43 && apart2 <= 45 * 45, "bolts %lld apart (squared)",
+              (long long)apart2);
+    CHECK(same_side);
+    CHECK(after <= before);
+}

@@ -391,6 +391,10 @@ static bool upv_rider_control(Game *g, Item *lara)
     if (g->lara.vehicle < 0)
         return false;
     Current3_Drift(g, it, &u->current_xvel, &u->current_zvel);
+    if ((Game_Input(g) & INPUT_ACTION) && (u->flags & UPV_F_CONTROL) && !u->weapon_timer) {
+        Upv_FireHarpoon(g, it, u);
+        u->weapon_timer = UPV_HARPOON_RELOAD;
+    }
     if (room != it->room) {
         Sim_ItemNewRoom(g->sim, item, room);
         Sim_ItemNewRoom(g->sim, g->sim->lara, room);
@@ -459,7 +463,7 @@ static void upv_load(Game *g, int item, SerialReader *r)
     v.fan_rot = (int16_t)Serial_GetI32(r);
     v.current_xvel = Serial_GetI32(r);
     v.current_zvel = Serial_GetI32(r);
-    if (abs(v.vel) > UPV_MAX_VEL || (v.flags & ~15) || v.weapon_timer < 0 || v.weapon_timer > 15 ||
+    if (abs(v.vel) > UPV_MAX_VEL || (v.flags & ~31) || v.weapon_timer < 0 || v.weapon_timer > 15 ||
         abs(v.current_xvel) > 0x8000 || abs(v.current_zvel) > 0x8000) {
         Serial_Fail(r, "UPV data out of range");
         return;

@@ -14,12 +14,13 @@
  * The rider's animations are the level's O3_VEHICLE_ANIM, copied onto the
  * UPV; the motor sounds (start, loop, stop); the camera looks down 60
  * degrees at the surface. The rapids (a sink trigger's current,
- * current_tr3.h) carry it; she cannot let go while they do. Not done: its
- * harpoon gun, the lights, mist, bubbles and wake (cosmetic), the drawing
- * 128 lower. */
+ * current_tr3.h) carry it; she cannot let go while they do. Action fires
+ * its harpoon gun (upv_harpoon.c). Not done: the lights, mist, bubbles and
+ * wake (cosmetic), the drawing 128 lower. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_UPV_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_UPV_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct Game;
@@ -63,8 +64,15 @@ typedef struct {
 #define UPV_F_SURFACE 2
 #define UPV_F_DIVE 4
 #define UPV_F_DEAD 8
+#define UPV_F_HARPOON_RIGHT 16 /* the next bolt leaves from its right barrel */
+#define UPV_HARPOON_RELOAD 15   /* ticks between bolts */
 
 void Upv_Setup(struct Game *g);
+
+struct Item;
+/* Fires a harpoon bolt from the barrel the flags name and swaps barrels
+ * (upv_harpoon.c); false, nothing fired, without rounds or a free item. */
+bool Upv_FireHarpoon(struct Game *g, struct Item *it, UpvInfo *u);
 
 /* The motor's note at a speed (Q16): the original's flags word
  * (speed << 16) | 0x1000000 read back as a pitch, 0x10000 + 256 a unit. */
