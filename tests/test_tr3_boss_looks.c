@@ -444,8 +444,9 @@ TEST(tr3_willard_hands_plasma_and_light)
     TestGame_Delete(t);
 }
 
-/* His end: on the explosion's first count a ring of eight sprites and a
- * green burst with its light, the shield's points green-blue. */
+/* His end: on the explosion's first count a ring of eight sprites, a
+ * green burst with its light, eight harmless plasma balls from his meshes,
+ * the shield's points green-blue; the game's streams as without them. */
 TEST(tr3_willard_explosion_rings_shield_and_light)
 {
     TestGame *t;
@@ -486,6 +487,12 @@ TEST(tr3_willard_explosion_rings_shield_and_light)
     }
     CHECK_EQ(green, 1);
     CHECK_MSG(shield > 16 && shield <= 32, "%d", shield);
+    /* his harmless plasma from every third mesh (kind 4), rising */
+    int balls = 0;
+    const EffectList *el = &g->effects;
+    for (int f = el->next_active, k = 0; f >= 0 && k < EFFECT_MAX; f = el->fx[f].next_active, k++)
+        balls += el->fx[f].object_id == O3_EXTRAFX_2 && el->fx[f].counter == 4;
+    CHECK_EQ(balls, 8);
     TestGame_Delete(t);
 }
 
@@ -790,4 +797,34 @@ TEST(tr3_london_shield_of_light_as_she_dies)
     }
     CHECK_EQ(shield_glows(g, &green), 0);
     TestGame_Delete(t);
+}
+
+/* The game's streams as without the spark pool through his end. */
+TEST(tr3_willard_explosion_leaves_the_game_streams)
+{
+    Prng with, without;
+    for (int pass = 0; pass < 2; pass++) {
+        TestGame *t;
+        int lara, will;
+        WILL_OR_SKIP(t, &lara, &will);
+        SparkPool *pool = t->g.sparks;
+        if (pass)
+            t->g.sparks = NULL;
+        Item *it = &t->sim.items[will];
+        CHECK(Inventory_AddTR3(&t->g, O3_ICON_PICKUP1_ITEM));
+        CHECK(Inventory_AddTR3(&t->g, O3_ICON_PICKUP2_ITEM));
+        CHECK(Inventory_AddTR3(&t->g, O3_ICON_PICKUP3_ITEM));
+        CHECK(Inventory_AddTR3(&t->g, O3_ICON_PICKUP4_ITEM));
+        TestGame_Step(t, 0, 2);
+        it->hit_points = 0;
+        for (int i = 0; i < 500 && it->current_state != W_GETUP; i++)
+            TestGame_Step(t, 0, 1);
+        TestGame_Step(t, 0, 1);
+        it->hit_points = 0;
+        TestGame_Step(t, 0, 100);
+        *(pass ? &without : &with) = t->sim.prng;
+        t->g.sparks = pool;
+        TestGame_Delete(t);
+    }
+    CHECK(memcmp(&with, &without, sizeof with) == 0);
 }

@@ -44,6 +44,7 @@
 #include "game/camera/camera.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/objects/object.h"
@@ -190,8 +191,9 @@ static bool find_way(Game *g, Item *it, const Item *lara, const Ring *r, int32_t
 }
 
 /* A plasma ball (the original's TriggerPlasmaBall): kind 0 homes on Lara,
- * others are falling sparks. */
-static void plasma_ball(Game *g, Vec3i pos, int room, int16_t angle, int kind)
+ * others are falling sparks; `speed` < 0: its speed from the control
+ * stream (16..47), as the original's. */
+static void plasma_ball_at(Game *g, Vec3i pos, int room, int16_t angle, int kind, int speed)
 {
     int fx = Effect_Create(g, room);
     if (fx == EFFECT_NONE)
@@ -200,10 +202,31 @@ static void plasma_ball(Game *g, Vec3i pos, int room, int16_t angle, int kind)
     e->pos = pos;
     e->rot = (Vec3s){ 0, angle, 0 };
     e->object_id = O3_EXTRAFX_2;
-    e->speed = (int16_t)((Prng_Control(&g->sim->prng) & 0x1F) + 16);
+    e->speed = (int16_t)(speed >= 0 ? speed : (Prng_Control(&g->sim->prng) & 0x1F) + 16);
     e->fall_speed = (int16_t)(-16 * kind);
     e->frame_num = -1; /* no mesh of its own to draw */
     e->counter = (int16_t)kind;
+}
+
+static void plasma_ball(Game *g, Vec3i pos, int room, int16_t angle, int kind)
+{
+    plasma_ball_at(g, pos, room, angle, kind, -1);
+}
+
+/* His explosion's harmless plasma from every third mesh on its ring counts
+ * (ExplodeWillBoss: kind 4). Only a look: its numbers come from the spark
+ * pool's stream (the original's from its control stream), so the game's
+ * streams stay as they are. */
+static void explosion_plasma(Game *g, const Item *it, int count)
+{
+    if (count != 1 && !(count % 10 == 5 && count <= 55))
+        return;
+    for (int mesh = 0; mesh < 24; mesh += 3) {
+        Vec3i at = { 0, 0, 0 };
+        Creature_JointPos(g, it, &at, mesh);
+        int16_t angle = (int16_t)(Spark3_Rand(g) << 1);
+        plasma_ball_at(g, at, it->room, angle, 4, (Spark3_Rand(g) & 0x1F) + 16);
+    }
 }
 
 static void plasma_control(Game *g, int fx)
@@ -270,6 +293,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
             if (c->item_flags[COUNT] > WILL_GONE_COUNT) {
                 Tr3Boss_Vanish(g, item);
             } else {
+                explosion_plasma(g, it, c->item_flags[COUNT]);
                 Willard3_ExplodeLooks(g, it, c->item_flags[COUNT]);
                 if (c->item_flags[COUNT] == 1 ||
                     (c->item_flags[COUNT] % 10 == 5 && c->item_flags[COUNT] <= 55))
