@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "engine/core/log.h"
+#include "game/camera/camera.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
@@ -145,4 +146,51 @@ TEST(tr3_train_kills_lara_and_brakes)
     }
     CHECK(it->active);
     TestGame_Delete(t);
+}
+
+/* Running, its headlight shines 3 sectors ahead of it each tick (the
+ * original's TriggerDynamic of reach 16, white); after its kill the camera
+ * is forced to the floor 8 sectors ahead of the braking train, fixed and
+ * reached at once, watching Lara; it stays there. */
+TEST(tr3_train_headlight_and_forced_camera)
+{
+    TestGame *t;
+    int train;
+    TUBE_OR_SKIP(t, 3, 1, &train);
+    Item *it = &t->sim.items[train];
+    const Item *lara = &t->sim.items[t->sim.lara];
+    TestGame_Step(t, 0, 1);
+    bool lit = false;
+    for (int i = 0; i < t->g.lights.count; i++) {
+        const GunLight *l = &t->g.lights.light[i];
+        lit |= l->pos.x == it->pos.x + 3 * SEC && l->pos.z == it->pos.z && l->pos.y == it->pos.y;
+    }
+    bool forced_before = t->g.camera.forced;
+    int ticks = 0;
+    while (lara->hit_points > 0 && ticks < 40) {
+        TestGame_Step(t, 0, 1);
+        ticks++;
+    }
+    TestGame_Step(t, 0, 1); /* the first tick braking: the camera is forced */
+    int32_t tx = it->pos.x;
+    bool forced = t->g.camera.forced;
+    GameVec at = t->g.camera.forced_pos;
+    TestGame_Step(t, 0, 1);
+    int16_t type = t->g.camera.type;
+    int32_t cam_x = t->g.camera.pos.x, cam_z = t->g.camera.pos.z;
+    TestGame_Step(t, 0, 10);
+    bool still = t->g.camera.forced && t->g.camera.forced_pos.x == at.x;
+    TestGame_Delete(t);
+    CHECK(lit);
+    CHECK(!forced_before);
+    CHECK(ticks < 40);
+    CHECK(forced);
+    CHECK_EQ(at.x, tx + 8 * SEC);
+    CHECK_EQ(at.z, MID(1));
+    /* (on the floor there: a click up from sector 9 on) */
+    CHECK_EQ(at.y, at.x >= 9 * SEC ? -256 : 0);
+    CHECK(at.x < 13 * SEC);
+    CHECK_EQ(type, CAM_CHASE); /* (after the tick, as every tick leaves it) */
+    CHECK_MSG(abs(cam_x - at.x) < 300 && abs(cam_z - at.z) < 300, "camera at %d,%d", cam_x, cam_z);
+    CHECK(still);
 }

@@ -545,10 +545,15 @@ static void fixed(Game *g)
 {
     GameCamera *c = &g->camera;
     const Level *lv = g->lv;
-    if (c->number < 0 || (uint32_t)c->number >= lv->num_cameras)
-        return;
-    const Camera *fc = &lv->cameras[c->number];
-    GameVec ideal = { fc->pos.x, fc->pos.y, fc->pos.z, fc->room };
+    GameVec ideal;
+    if (c->forced) {
+        ideal = c->forced_pos;
+    } else {
+        if (c->number < 0 || (uint32_t)c->number >= lv->num_cameras)
+            return;
+        const Camera *fc = &lv->cameras[c->number];
+        ideal = (GameVec){ fc->pos.x, fc->pos.y, fc->pos.z, fc->room };
+    }
     c->fixed_camera = 1;
     move_to(g, &ideal, c->speed);
     if (c->timer) {
@@ -612,6 +617,12 @@ void Camera_Update(Game *g)
 {
     GameCamera *c = &g->camera;
     World *w = &g->world;
+    /* A forced camera is a fixed one, reached at once (the original's
+     * CalculateCamera, before all else). */
+    if (c->forced) {
+        c->type = CAM_FIXED;
+        c->speed = 1;
+    }
     if (c->type == CAM_CINEMATIC) {
         /* The level's cinematic frames (Midas's touch, the Scion), as the
          * original's camera does before anything else; a cut-scene's
@@ -710,6 +721,15 @@ void Camera_Update(Game *g)
         c->target_distance = CAMERA_DEFAULT_DISTANCE;
         c->flags = CAM_FLAG_NORMAL;
     }
+}
+
+void Camera_ForceFixed(Game *g, GameVec at)
+{
+    GameCamera *c = &g->camera;
+    if (c->forced)
+        return;
+    c->forced = true;
+    c->forced_pos = at;
 }
 
 void Camera_Init(Game *g)

@@ -98,6 +98,11 @@ typedef struct GameCamera {
     /* Fixed cameras used by a one-shot trigger. */
     uint8_t fixed_one_shot[CAMERA_MAX_FIXED / 8];
     CameraCinematic cine;   /* type CAM_CINEMATIC (cinematic.c) */
+    /* A fixed camera an object forces on the view until the level ends
+     * (TR3's ForcedFixedCamera and UseForcedFixedCamera: the tube train
+     * after its kill); not saved, as the original's. */
+    bool forced;
+    GameVec forced_pos;
 } GameCamera;
 
 /* The original's level-start set-up: target at Lara, 1024 above her feet,
@@ -129,6 +134,10 @@ void Camera_TriggerFixed(struct Game *g, const TriggerCommand *cmd, bool is_swit
                          bool is_combat, bool switch_timer_off, bool heavy);
 
 bool Camera_FixedOneShotUsed(const GameCamera *c, int camera_num);
+/* Forces a fixed camera at `at` looking at Lara from the next tick on, as
+ * TR3's train does once it has killed her (the original's
+ * ForcedFixedCamera); a camera already forced stays where it is. */
+void Camera_ForceFixed(struct Game *g, GameVec at);
 
 /* Looked-at marks (see GameCamera.looked_at). */
 bool Camera_ItemLookedAt(const GameCamera *c, int item);

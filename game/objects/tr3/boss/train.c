@@ -11,14 +11,18 @@
  * brakes from 160 by 48 a tick. At full speed it plays its tube loop.
  *
  * The original's two item flags (started, speed) live in Item.data_index
- * (saved with the item). Not yet: the fixed camera the original forces
- * after a kill (8 sectors ahead of the train, on the floor), its
- * headlight (a dynamic light 3 sectors ahead), stopping the tube loop
- * on a kill (no stop for one sound here). */
+ * (saved with the item). While it runs its headlight shines 3 sectors
+ * ahead of it (a white dynamic light of reach 16); braking after a kill
+ * it forces the camera to a fixed spot on the floor 8 sectors ahead of
+ * it, watching Lara (Camera_ForceFixed, the original's
+ * ForcedFixedCamera). Not yet: stopping the tube loop on a kill (no stop
+ * for one sound here). */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include "engine/math/fixed.h"
+#include "game/camera/camera.h"
 #include "game/game.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -32,6 +36,10 @@
 #define TRAIN_BLOOD_UP 512
 #define TRAIN_BLOOD_SPEED 1024
 #define TRAIN_BLOOD_COUNT 15
+#define TRAIN_LIGHT_AHEAD (3 * WALL_SIZE)
+#define TRAIN_LIGHT_REACH 16
+#define TRAIN_CAMERA_AHEAD (8 * WALL_SIZE)
+#define TRAIN_CAMERA_UP 512       /* the floor is found from this far up */
 
 static int16_t speed_of(const Item *it) { return (int16_t)(it->data_index & 0xFFFF); }
 static bool started(const Item *it) { return (it->data_index >> 16) != 0; }
@@ -76,13 +84,26 @@ static void train_control(Game *g, int item)
     if (room != it->room)
         Trap_NewRoom(g, item, room);
     it->rot.x = (int16_t)((mid - front) * 2);
+    int32_t sn = Math_Sin(it->rot.y), cs = Math_Cos(it->rot.y);
+    Vec3i lamp = { it->pos.x + ((TRAIN_LIGHT_AHEAD * sn) >> W2V_SHIFT), it->pos.y,
+                   it->pos.z + ((TRAIN_LIGHT_AHEAD * cs) >> W2V_SHIFT) };
+    Gun_AddLightTR3(&g->lights, lamp, it->room, TRAIN_LIGHT_REACH, 31, 31, 31);
     if (speed == TRAIN_SPEED) {
         Object_Sound(g, it, SFX3_TUBE_LOOP);
         return;
     }
-    /* Below full speed it has hit Lara: it brakes. */
+    /* Below full speed it has hit Lara: it brakes, and the camera watches
+     * from the floor ahead of it. */
     speed = (int16_t)(speed - TRAIN_BRAKE);
     set_speed(it, speed < 0 ? 0 : speed);
+    if (!g->camera.forced) {
+        GameVec at = { it->pos.x + ((TRAIN_CAMERA_AHEAD * sn) >> W2V_SHIFT), 0,
+                       it->pos.z + ((TRAIN_CAMERA_AHEAD * cs) >> W2V_SHIFT), it->room };
+        int32_t y = it->pos.y - TRAIN_CAMERA_UP;
+        const RoomSector *sec = World_Sector(&g->world, at.x, y, at.z, &at.room);
+        at.y = World_Height(&g->world, sec, at.x, y, at.z);
+        Camera_ForceFixed(g, at);
+    }
 }
 
 /* Lara into the extra set's train death where she stands. */
