@@ -15,6 +15,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
+#include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
 /* Lara's losses over `ticks` ticks: their total, and how many were not a
@@ -165,4 +166,49 @@ TEST(tr3_fish_shoals_drawn_as_the_sheets_fish)
         SimDraw_Free(&dl);
         TestGame_Delete(t);
     }
+}
+
+/* On the Crash Site (LEVEL_RULE_CRASH_SITE) a carcass falling in the
+ * piranhas' water is their bait (compy.cpp CarcassControl's CarcassItem,
+ * fish.cpp ControlFish): they go for it and bite it, sparing Lara in their
+ * pool; elsewhere, or with no carcass set going, they bite her. (The
+ * carcass is a stand-in marker.) */
+TEST(tr3_piranhas_go_for_the_carcass_on_the_crash_site)
+{
+    static const Tr3RangeItem items[] = { { O3_CARCASS, 2560, 7680, 0 } };
+    int lost[3] = { 0, 0, 0 };
+    bool bait[3] = { false, false, false };
+    for (int k = 0; k < 3; k++) {
+        Tr3Arena a = { O3_PIRAHNAS, NULL, 0, 2 };
+        int item = -1;
+        TestGame *t = Tr3Arena_OpenWith(&a, items, 1, &item);
+        if (!t)
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+        CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+        Game *g = &t->g;
+        Item *it = &t->sim.items[item];
+        it->timer = g->objects[O3_PIRAHNAS].trigger_timer(g, item, 0);
+        it->activation_mask = ITEM_MASK_FULL;
+        if (k != 1)
+            g->level_rules |= LEVEL_RULE_CRASH_SITE;
+        int carcass = -1;
+        for (uint32_t i = 0; i < t->sim.num_items; i++)
+            if (t->sim.items[i].object_id == O3_CARCASS)
+                carcass = (int)i;
+        CHECK(carcass >= 0);
+        if (k != 2) {
+            /* set going, as a shot or a blast sets it */
+            t->sim.items[carcass].status = ITEM_STATUS_ACTIVE;
+            Object_AddActive(g, carcass);
+        }
+        TestGame_Step(t, 0, 20);
+        int odd = 0;
+        lost[k] = watch(t, 300, &odd);
+        bait[k] = t->sim.items[carcass].pos.y > 1024;
+        TestGame_Delete(t);
+    }
+    CHECK_EQ(lost[0], 0);
+    CHECK(bait[0]);
+    CHECK_MSG(lost[1] >= 40, "elsewhere the piranhas took %d", lost[1]);
+    CHECK_MSG(lost[2] >= 40, "with no bait the piranhas took %d", lost[2]);
 }

@@ -645,3 +645,56 @@ TEST(tr3_objects_shot_breaks_a_window_on_its_line)
     CHECK(!g->rules->shot_smash(g, from, room, through, room));
     TestGame_Delete(t);
 }
+
+/* The Crash Site's SMASH_OBJECT_1 (LEVEL_RULE_CRASH_SITE; larafire.cpp
+ * FireWeapon, lara1gun.cpp ControlRocket, ControlGrenade): Lara's shots
+ * glance off it (a ricochet, it stands), a launcher's rocket blows up on it
+ * and leaves it standing, the big gun's rocket breaks it, a grenade passes
+ * it by. Lara's model stands in for the object. */
+TEST(tr3_objects_crash_site_object_takes_only_the_big_gun)
+{
+    /* 0: a shot, 1: the launcher's rocket, 2: the big gun's, 3: a grenade */
+    bool broke[4] = { false, false, false, false }, gone[4] = { false, false, false, false };
+    int shot = -1;
+    for (int k = 0; k < 4; k++) {
+        TestGame *t;
+        int obj;
+        OPEN_ONE(t, "tr3_crash_object.tr2", O3_SMASH_OBJECT_1, O3_LARA, 0, 0, obj);
+        Game *g = &t->g;
+        Item *w = &t->sim.items[obj];
+        g->level_rules |= LEVEL_RULE_CRASH_SITE;
+        TestGame_Step(t, 0, 1);
+        if (k == 0) {
+            Vec3i from = { w->pos.x - 2048, -400, w->pos.z };
+            Vec3i through = { w->pos.x + 2048, -400, w->pos.z };
+            shot = g->rules->shot_smash(g, from, w->room, through, w->room);
+        } else {
+            int16_t id = k == 3 ? O3_GRENADE : O3_ROCKET;
+            Vec3i at = { w->pos.x - 1024, k == 3 ? -600 : -400, w->pos.z };
+            int r = Trap_CreateItem(g, id, w->room, at, 0x4000);
+            CHECK(r >= 0);
+            Item *p = &t->sim.items[r];
+            p->speed = k == 3 ? 96 : 16;
+            if (k == 2)
+                p->data_index = 1; /* the big gun's */
+            if (k == 3) {
+                p->goal_state = 0x4000; /* its heading */
+                p->hit_points = 200;    /* a long fuse */
+            }
+            Object_AddActive(g, r);
+            p->status = ITEM_STATUS_ACTIVE;
+            for (int i = 0; i < 30 && p->active && p->object_id == id; i++)
+                TestGame_Step(t, 0, 1);
+            gone[k] = !p->active || p->object_id != id || p->pos.x < w->pos.x + 256;
+        }
+        broke[k] = w->status == ITEM_STATUS_DEACTIVATED;
+        TestGame_Delete(t);
+    }
+    CHECK_EQ(shot, SHOT_SMASH_RICOCHET);
+    CHECK(!broke[0]);
+    CHECK(!broke[1]);
+    CHECK(gone[1]); /* (blown up on it) */
+    CHECK(broke[2]);
+    CHECK(!broke[3]);
+    CHECK(!gone[3]); /* (flew on past it) */
+}

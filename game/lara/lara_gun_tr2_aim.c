@@ -121,10 +121,10 @@ static GameVec along(const GameVec *from, const Mat34 *v, int32_t dist)
 }
 
 /* A smashable on the shot's line breaks (the game's rule; TR3's). */
-static bool shot_smash(Game *g, const GameVec *from, const GameVec *to)
+static int shot_smash(Game *g, const GameVec *from, const GameVec *to)
 {
     if (!g->rules->shot_smash)
-        return false;
+        return SHOT_SMASH_NONE;
     Vec3i a = { from->x, from->y, from->z }, b = { to->x, to->y, to->z };
     return g->rules->shot_smash(g, a, from->room, b, to->room);
 }
@@ -178,7 +178,8 @@ int Gun2_FireWeapon(Game *g, int type, int target, const int16_t angles[2])
         ammo->miss++;
         GameVec to = along(&from, &view, w->target_dist);
         bool clear = Los_Check(&g->world, &from, &to);
-        if (!shot_smash(g, &from, &to) && !clear)
+        int met = shot_smash(g, &from, &to);
+        if ((met == SHOT_SMASH_NONE && !clear) || met == SHOT_SMASH_RICOCHET)
             Effect_Ricochet(g, &to);
         return -1;
     }

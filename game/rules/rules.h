@@ -71,6 +71,9 @@ typedef struct CutsceneRules {
     void (*lara_control)(struct Game *g);
 } CutsceneRules;
 
+/* What GameRules.shot_smash found on a shot's line. */
+enum { SHOT_SMASH_NONE, SHOT_SMASH_BROKE, SHOT_SMASH_RICOCHET };
+
 /* The rules of particular levels (Game.level_rules), where an original's
  * routines test which level is played (TR3's CurrentLevel tests). */
 enum {
@@ -80,6 +83,9 @@ enum {
     LEVEL_RULE_SLOW_SIDE_FLAMES = 1 << 3, /* side flame jets rest 120 ticks (Madubu Gorge) */
     LEVEL_RULE_HARMLESS_FENCES = 1 << 4, /* electric fences spark low, never kill (the City) */
     LEVEL_RULE_RAPIDS_DROWN = 1 << 5,  /* its deadly sectors drown Lara (Madubu Gorge) */
+    /* (the Crash Site) piranhas go for the carcass in their water, and its
+     * SMASH_OBJECT_1 breaks only under the big gun's rockets */
+    LEVEL_RULE_CRASH_SITE = 1 << 6,
 };
 
 typedef struct GameRules {
@@ -165,8 +171,11 @@ typedef struct GameRules {
     uint16_t (*level_rules)(int script_level, const char *path);
     /* Lara's shot along from..to (to: where it stopped): a smashable on
      * the line breaks (TR3: the original's ObjectOnLOS and SmashItem);
-     * true when one was on it. NULL: shots break nothing. */
-    bool (*shot_smash)(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
+     * SHOT_SMASH_NONE when none was on it, SHOT_SMASH_BROKE when one was,
+     * SHOT_SMASH_RICOCHET when one was that shots only glance off (a miss
+     * then ricochets where it ends: the Crash Site's SMASH_OBJECT_1).
+     * NULL: shots break nothing. */
+    int (*shot_smash)(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
     /* What flies outside the items and effects (TR3: its bats,
      * game/effects/bats_tr3.h); NULL: nothing. */
     const struct SwarmRules *swarm;

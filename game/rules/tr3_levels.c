@@ -9,7 +9,7 @@
 
 #include "engine/core/common.h"
 
-enum { LV_INDIABOSS = 4, LV_RAPIDS = 7, LV_ROOFTOPS = 9, LV_OFFICE = 12, LV_AREA51 = 15,
+enum { LV_INDIABOSS = 4, LV_CRASH = 6, LV_RAPIDS = 7, LV_ROOFTOPS = 9, LV_OFFICE = 12, LV_AREA51 = 15,
        LV_CITY = 18, LV_CHAMBER = 19, LV_COUNT = 21 };
 
 /* The original's file of each of its levels. */
@@ -44,6 +44,11 @@ static uint16_t of_level(int l)
      * never electrocute */
     if (l == LV_OFFICE)
         r |= LEVEL_RULE_HARMLESS_FENCES;
+    /* ControlFish, CarcassControl: the piranhas go for the carcass in
+     * their water; FireWeapon, ControlRocket, ControlGrenade,
+     * ControlHarpoonBolt: SMASH_OBJECT1 takes only the big gun's rockets */
+    if (l == LV_CRASH)
+        r |= LEVEL_RULE_CRASH_SITE;
     return r;
 }
 

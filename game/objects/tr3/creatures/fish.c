@@ -12,8 +12,10 @@
  * from the script's level: the jungle, the temple ruins, the Ganges,
  * Lara's home, the coastal village, the crash site, Madubu gorge), 256
  * each way elsewhere. Drawn as the original's S_DrawFish (Fish3_AppendDraws).
- * Not yet: Crash Site's piranhas on the carcass. The shoals' state
- * is not saved (as the original, which keeps it in memory only). */
+ * On the Crash Site the piranhas go for the carcass instead while it is
+ * their bait (Fish3_Bait: once it has fallen into water), biting it, not
+ * her. The shoals' state is not saved (as the original, which keeps it in
+ * memory only). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
@@ -33,6 +35,9 @@
 #define PIRANHA_REACH 256
 #define PIRANHA_DAMAGE 4
 #define PIRANHA_BLOOD_WAIT 8
+
+/* What piranhas go for: nothing (they wander), Lara, or the bait. */
+enum { ATTACK_NONE, ATTACK_LARA, ATTACK_BAIT };
 
 /* The original's SetupShoal tables, per level (Game.fish_shoals 1..7):
  * each shoal's x range, z range (in quarter clicks, plus 2) and depth (in
@@ -80,6 +85,8 @@ typedef struct Tr3Shoals {
     Fish fish[SHOALS + SHOALS * SHOAL_FISH];
     Leader lead[SHOALS];
     int16_t hit_wait;
+    bool has_bait;     /* the original's CarcassItem, when not NO_ITEM */
+    int16_t bait;
 } Tr3Shoals;
 
 static int rnd(Game *g)
@@ -145,6 +152,20 @@ static Tr3Shoals *shoals_of(Game *g, int item)
             return it->data = o->data;
     }
     return it->data = Object_Alloc(g, sizeof(Tr3Shoals));
+}
+
+void Fish3_Bait(Game *g, int carcass)
+{
+    for (uint32_t i = 0; i < g->sim->num_items; i++) {
+        if (!is_fish(g->sim->items[i].object_id))
+            continue;
+        Tr3Shoals *sh = shoals_of(g, (int)i);
+        if (sh) {
+            sh->has_bait = carcass >= 0;
+            sh->bait = (int16_t)carcass;
+        }
+        return;
+    }
 }
 
 /* Turns a fish towards `want` (both 4096-step): its turn grows 4 a tick
@@ -274,18 +295,21 @@ static bool near(const Vec3i *pos, int32_t dist, const Item *who)
 /* Follower i swims after the leader (at x, z), a little further back the
  * later it comes; a piranha near Lara bites. */
 static void follow(Game *g, const Item *it, Tr3Shoals *sh, int shoal, int i, int32_t x, int32_t z,
-                   const Item *enemy, bool attack)
+                   const Item *enemy, int attack)
 {
     Fish *f = &sh->fish[SHOAL_FISH * shoal + i + SHOALS];
     Item *lara = Game_LaraItem(g);
     if (it->object_id == O3_PIRAHNAS && lara) {
+        /* (after the bait, they bite it and spare her) */
+        const Item *prey = attack == ATTACK_BAIT ? enemy : lara;
         Vec3i pos = { it->pos.x + f->x, it->pos.y + f->y, it->pos.z + f->z };
-        if (near(&pos, PIRANHA_REACH, lara)) {
+        if (near(&pos, PIRANHA_REACH, prey)) {
             if (!sh->hit_wait) {
-                Effect_Blood(g, pos.x, pos.y, pos.z, 0, 0, lara->room);
+                Effect_Blood(g, pos.x, pos.y, pos.z, 0, 0, prey->room);
                 sh->hit_wait = PIRANHA_BLOOD_WAIT;
             }
-            lara->hit_points = (int16_t)(lara->hit_points - PIRANHA_DAMAGE);
+            if (attack != ATTACK_BAIT)
+                lara->hit_points = (int16_t)(lara->hit_points - PIRANHA_DAMAGE);
         }
     }
     int64_t dx = (int64_t)(f->x - x - 128 * i + 3072) * (f->x - x - 128 * i + 3072);
@@ -332,12 +356,22 @@ static void fish_control(Game *g, int item)
     if (!l->on)
         setup_fish(g, sh, shoal);
     Item *lara = Game_LaraItem(g);
-    bool attack = it->object_id == O3_PIRAHNAS && lara && lara->room == it->room;
-    const Item *enemy = attack ? lara : it;
+    int attack = ATTACK_NONE;
+    const Item *enemy = it;
+    if (it->object_id == O3_PIRAHNAS) {
+        if ((g->level_rules & LEVEL_RULE_CRASH_SITE) && sh->has_bait &&
+            (uint32_t)sh->bait < g->sim->num_items) {
+            attack = ATTACK_BAIT;
+            enemy = &g->sim->items[sh->bait];
+        } else if (lara && lara->room == it->room) {
+            attack = ATTACK_LARA;
+            enemy = lara;
+        }
+    }
     if (sh->hit_wait)
         sh->hit_wait--;
     int32_t x = 0, z = 0;
-    lead(g, it, l, &sh->fish[shoal], enemy, attack, &x, &z);
+    lead(g, it, l, &sh->fish[shoal], enemy, attack != ATTACK_NONE, &x, &z);
     for (int i = 0; i < SHOAL_FISH; i++)
         follow(g, it, sh, shoal, i, x, z, enemy, attack);
 }

@@ -60,6 +60,12 @@ void Fish3_Setup(struct Game *g);
 /* A fish item's shoal's range (x, depth, z: how far its leader may go from
  * the item), false before a trigger named its shoal. */
 bool Fish3_ShoalRange(const struct Game *g, int item, int16_t out[3]);
+/* The piranhas' bait (the original's CarcassItem): the carcass while it
+ * falls in water (ITEM_NONE out of it). On the Crash Site
+ * (LEVEL_RULE_CRASH_SITE) the piranhas go for it instead of Lara and bite
+ * it, not her. Not saved (the original keeps it in memory only: after a
+ * load they are after Lara again until the carcass moves). */
+void Fish3_Bait(struct Game *g, int carcass);
 /* The shoals drawn (tomb3 draweffects.cpp S_DrawFish): each of a woken
  * shoal's 24 fish as the sprite sheet's fish (O3_EXPLOSION_1's sequence:
  * +10 a piranha, +11 a tropical fish), 192..320 across by its place in

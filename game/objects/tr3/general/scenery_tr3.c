@@ -41,6 +41,7 @@
 #include "game/objects/tr2/general/general_tr2.h"
 #include "game/objects/tr2/general/zipline.h"
 #include "game/objects/tr2/lift_tr2.h"
+#include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 static void animating_control(Game *g, int index)
@@ -116,6 +117,9 @@ static void carcass_control(Game *g, int index)
         if (r)
             it->pos.y = r->y_top + 1;
     }
+    /* Falling in water, it is the piranhas' bait (the original's
+     * CarcassItem; at rest it stays what it was last). */
+    Fish3_Bait(g, is_water(g, it->room) ? index : -1);
 }
 
 static void setup_carcass(Game *g)

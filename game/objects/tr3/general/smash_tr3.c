@@ -5,8 +5,10 @@
  * SmashItem and control.cpp ObjectOnLOS (a shot breaks the first one on
  * its line, or sets a carcass falling), lara1gun.cpp (the harpoon, rocket
  * and grenade break one they
- * meet and fly on; not kept: the Crash Site's exception, where only the
- * big gun's rockets break SMASH_OBJECT_1 and others explode on it). */
+ * meet and fly on). The Crash Site's SMASH_OBJECT_1 (LEVEL_RULE_CRASH_SITE)
+ * breaks only under the big gun's rockets: shots glance off it (a miss
+ * ricochets where it ends), a rocket blows up on it, harpoons and grenades
+ * pass it by. */
 #include "game/objects/tr3/general/smash_tr3.h"
 
 #include <stdlib.h>
@@ -35,13 +37,27 @@ static const Trap2WindowKind *kind_of(int object_id)
 static void window_control(Game *g, int index) { Trap2_WindowControl(g, index, &k_window); }
 static void object_control(Game *g, int index) { Trap2_WindowControl(g, index, &k_object); }
 
-void Smash3_Projectile(Game *g, int self, int target, Vec3i old, int32_t radius)
+/* The Crash Site's SMASH_OBJECT_1, which only the big gun breaks. */
+static bool crash_object(const Game *g, int object_id)
+{
+    return object_id == O3_SMASH_OBJECT_1 && (g->level_rules & LEVEL_RULE_CRASH_SITE);
+}
+
+bool Smash3_Projectile(Game *g, int self, int target, Vec3i old, int32_t radius)
 {
     const Item *t = &g->sim->items[target];
+    const Item *p = &g->sim->items[self];
     const Trap2WindowKind *k = kind_of(t->object_id);
-    if (k && target != self && t->collidable &&
-        Weapon2_Meets(g, &g->sim->items[self], old, t, radius))
+    if (!k || target == self || !t->collidable || !Weapon2_Meets(g, p, old, t, radius))
+        return false;
+    if (!crash_object(g, t->object_id)) {
         Trap2_WindowBreak(g, target, k);
+        return false;
+    }
+    /* (the big gun's rockets: data_index 1, the original's item_flags[0]) */
+    if (p->object_id == O3_ROCKET && p->data_index == 1)
+        Trap2_WindowBreak(g, target, k);
+    return true;
 }
 
 /* ---- Lara's shots (the original's ObjectOnLOS) ----------------------------------- */
@@ -104,7 +120,7 @@ static int shot_rooms(Game *g, int16_t from_room, int16_t to_room, int16_t *out)
     return n;
 }
 
-bool Smash3_Shot(Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room)
+int Smash3_Shot(Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room)
 {
     Vec3i d = { to.x - from.x, to.y - from.y, to.z - from.z };
     int16_t rooms[SHOT_ROOMS];
@@ -119,16 +135,18 @@ bool Smash3_Shot(Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_ro
             Lara_GetBoundsAccurate(g, it, &b);
             if (!line_meets(it, &b, from, d))
                 continue;
+            if (crash_object(g, it->object_id))
+                return SHOT_SMASH_RICOCHET;
             if (k) {
                 Trap2_WindowBreak(g, t, k);
             } else if (it->status != ITEM_STATUS_ACTIVE) {
                 it->status = ITEM_STATUS_ACTIVE;
                 Object_AddActive(g, t);
             }
-            return true;
+            return SHOT_SMASH_BROKE;
         }
     }
-    return false;
+    return SHOT_SMASH_NONE;
 }
 
 void Smash3_Setup(Game *g)

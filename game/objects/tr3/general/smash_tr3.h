@@ -17,12 +17,16 @@ struct Game;
 void Smash3_Setup(struct Game *g);
 /* A projectile `self` (harpoon bolt, rocket, grenade) moved from `old`:
  * item `target`, if a whole smashable within `radius` of its path, breaks
- * (the projectile flies on). */
-void Smash3_Projectile(struct Game *g, int self, int target, Vec3i old, int32_t radius);
+ * (the projectile flies on). The Crash Site's SMASH_OBJECT_1 breaks only
+ * under the big gun's rocket; true when the projectile met that one (a
+ * rocket blows up on it, the others pass it by). */
+bool Smash3_Projectile(struct Game *g, int self, int target, Vec3i old, int32_t radius);
 /* Lara's shot from..to (GameRules.shot_smash): the first smashable or
  * carcass on the line (the original's ObjectOnLOS: an item's box, its x
  * and z extents swapped when it faces east or west, crossed by the line)
- * breaks or is set going; true when one was on it. */
-bool Smash3_Shot(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
+ * breaks or is set going: SHOT_SMASH_BROKE when one was on it,
+ * SHOT_SMASH_RICOCHET for the Crash Site's SMASH_OBJECT_1, which shots
+ * only glance off, SHOT_SMASH_NONE when none was. */
+int Smash3_Shot(struct Game *g, Vec3i from, int16_t from_room, Vec3i to, int16_t to_room);
 
 #endif

@@ -201,7 +201,12 @@ static bool rocket_pass(Game *g, int item, Vec3i old, const RoomList *rooms, int
         for (int t = g->sim->room_items[rooms->room[r]]; t != ITEM_NONE;) {
             Item *ti = &g->sim->items[t];
             int next = ti->next_item;
-            Smash3_Projectile(g, item, t, old, radius);
+            /* the Crash Site's object sets a rocket off */
+            if (Smash3_Projectile(g, item, t, old, radius) && it->object_id == O3_ROCKET) {
+                met = true;
+                if (radius == 0)
+                    return true;
+            }
             if (Weapon2_Candidate(g, t, item) && Weapon2_Meets(g, it, old, ti, radius)) {
                 met = true;
                 Gun_HitTarget(g, ti, damage);
