@@ -360,10 +360,24 @@ TEST(tr3_objects_rocket_breaks_a_window_and_flies_on)
 
 /* ---- the earthquake ------------------------------------------------------------ */
 
+/* The rumble (107) at its pitch, as last played. */
+static int32_t g_rumble_pitch;
+static int g_rumbles;
+static void rumble(void *user, int sfx, const Vec3i *pos, int32_t pitch)
+{
+    (void)user;
+    (void)pos;
+    if (sfx == 107) {
+        g_rumbles++;
+        g_rumble_pitch = pitch;
+    }
+}
+
 /* A triggered earthquake (an unseen marker: the flare stands in) shakes
  * the camera by its strength (the camera easing it by 5 a tick after), which climbs 2..9 a tick towards 100 and
  * then swings down to 20 and back; a falling ceiling in its room is set
- * off by it sooner or later (one tick in 64). */
+ * off by it sooner or later (one tick in 64). Its rumble plays each tick
+ * at the original's pitch for the strength, 0x10000 + 256 a unit. */
 TEST(tr3_objects_earthquake_shakes_and_drops_a_ceiling)
 {
     int room;
@@ -383,11 +397,16 @@ TEST(tr3_objects_earthquake_shakes_and_drops_a_ceiling)
     CHECK_EQ(c->status, ITEM_STATUS_INACTIVE);
     int16_t prev = 0;
     int min_after_top = 1000, max = 0;
-    bool steps_ok = true, woke = false;
+    bool steps_ok = true, woke = false, pitch_ok = true;
+    t->g.effects.play_sound_pitch = rumble;
+    g_rumbles = 0;
     for (int i = 0; i < 600; i++) {
+        int heard = g_rumbles;
         TestGame_Step(t, 0, 1);
         /* (the camera's own step has eased its shake by 5 since) */
         int16_t s = (int16_t)(5 - t->g.camera.bounce);
+        if (g_rumbles > heard)
+            pitch_ok = pitch_ok && g_rumble_pitch == 0x10000 + s * 256;
         if (i < 8 && (s - prev < 2 || s - prev > 9))
             steps_ok = false;
         prev = s;
@@ -399,6 +418,8 @@ TEST(tr3_objects_earthquake_shakes_and_drops_a_ceiling)
     }
     CHECK(q->active);
     CHECK(steps_ok);
+    CHECK(g_rumbles >= 599); /* from the tick its trigger woke it */
+    CHECK(pitch_ok);
     CHECK(max >= 91 && max <= 109);
     CHECK(min_after_top >= 11 && min_after_top <= 29);
     CHECK(woke);

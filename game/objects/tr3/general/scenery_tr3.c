@@ -158,7 +158,10 @@ static void quake_control(Game *g, int index)
         q->hold--;
     int16_t step = (int16_t)((Prng_Control(p) & 7) + 2);
     q->strength = (int16_t)(q->strength > q->goal ? q->strength - step : q->strength + step);
-    Effect_Sound(g, SFX3_EARTHQUAKE_LOOP, NULL);
+    /* the rumble's note rises with the strength: the original's flags word
+     * (strength << 16) + 0x1000000 read back as a pitch */
+    Effect_SoundPitch(g, SFX3_EARTHQUAKE_LOOP, NULL,
+                      (int32_t)(((((uint32_t)q->strength << 16) + 0x1000000u) >> 8) & 0xFFFFFF));
     g->camera.bounce = -q->strength;
     int32_t r = Prng_Control(p);
     if (r < 1024)
