@@ -15,6 +15,7 @@
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
 #include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara_gun_tr2.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -516,4 +517,80 @@ TEST(tr3_shiva_turns_back_to_stone_when_dead)
     CHECK_EQ(bits2, 0x3FFFFFFFu);
     CHECK_EQ(stone, 0u);
     CHECK(rests);
+}
+
+/* ---- their looks (game/effects/gas_looks_tr3.c) ---------------------------------- */
+
+/* The lizard man's gas as TR3's sparks: each puff brings four, green (no
+ * red; 128..191 green at the start), one riding on the puff. */
+TEST(tr3_lizard_man_gas_sparks)
+{
+    Tr3Range r = { O3_LIZARD_MAN, k_liz_anims, LIZ_ANIMS, 4, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, liz, other;
+    OPEN_OR_SKIP(t, &r, &lara, &liz, &other);
+    static const int16_t breath[] = { LIZ_PUNCH0 };
+    CHECK(until_state(t, liz, breath, 1, 300) >= 0);
+    int puffs = 0, riding = 0, green = 0, other_colour = 0;
+    for (int i = 0; i < 40; i++) {
+        int before = count_fx(t, O3_FX_GAS);
+        uint32_t m = t->g.sparks->made;
+        TestGame_Step(t, 0, 1);
+        int made = (int)(t->g.sparks->made - m);
+        int now = count_fx(t, O3_FX_GAS);
+        if (now > before) {
+            puffs++;
+            CHECK_EQ(made, 4 * (now - before));
+        }
+        for (int k = 0; k < SPARK3_MAX; k++)
+            riding += t->g.sparks->s[k].on && (t->g.sparks->s[k].flags & SPARK3_FX);
+    }
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        if (!s->on)
+            continue;
+        if (s->sr == 0 && s->sg >= 128 && s->sg <= 191)
+            green++;
+        else
+            other_colour++;
+    }
+    TestGame_Delete(t);
+    CHECK(puffs > 0);
+    CHECK(riding > 0);
+    CHECK(green > 0);
+    CHECK_EQ(other_colour, 0);
+}
+
+/* The claw mutant's plasma as TR3's sparks: while it charges (its fire
+ * animation's frames 0..27) a spark a tick riding on it, cyan-white (255
+ * blue at the start, 24..31 ticks); the ball a flame riding on it every
+ * other tick and its blue light. */
+TEST(tr3_claw_mutant_plasma_sparks)
+{
+    Tr3Range r = { O3_MUTANT_2, k_claw_anims, CLAW_ANIMS, 5, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, claw, other;
+    OPEN_OR_SKIP(t, &r, &lara, &claw, &other);
+    Item *it = &t->sim.items[claw];
+    int charge = 0, ball_flames = 0, lit = 0;
+    for (int i = 0; i < 300 && !ball_flames; i++) {
+        TestGame_Step(t, 0, 1);
+        for (int k = 0; k < SPARK3_MAX; k++) {
+            const Spark3 *s = &t->g.sparks->s[k];
+            if (!s->on || s->life != s->s_life - 1)
+                continue; /* this tick's only (made, then ticked once) */
+            if ((s->flags & SPARK3_ITEM) && s->fx_obj == claw) {
+                charge++;
+                CHECK(s->sb == 255 && s->s_life >= 24 && s->s_life <= 31);
+            }
+            if ((s->flags & SPARK3_FX) && t->g.effects.fx[s->fx_obj].object_id == O3_EXTRAFX_1)
+                ball_flames++;
+        }
+        lit += count_fx(t, O3_EXTRAFX_1) > 0 && t->g.lights.count > 0;
+    }
+    (void)it;
+    TestGame_Delete(t);
+    CHECK_MSG(charge >= 20, "%d charge sparks", charge);
+    CHECK(ball_flames > 0);
+    CHECK(lit > 0);
 }

@@ -77,10 +77,9 @@ static const EffectSparkLook k_spark_looks[] = {
     /* O3_FX_EMBER as TriggerFireFlame's flame: the sheet's first sprite,
      * additive, 128..159 scaled by 4 */
     { 0, 255, 64, 48, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 2, 144, 144 },
-    /* O3_FX_GAS, TriggerLizmanGas's puff on the effect: the sheet's first
-     * sprite, additive, the lizard man's green (the seal's is yellower),
-     * 3..4 scaled by 16 as it starts */
-    { 0, 0, 160, 32, EFFECT_SPARK_ADD, RENDER_SIZE_SCALED, 4, 4, 4 },
+    /* O3_FX_GAS: not seen; what is seen is its puffs of sparks
+     * (game/effects/gas_looks_tr3.c) */
+    { EFFECT_SPARK_HIDDEN, 0, 0, 0, 0, 0, 0, 0, 0 },
 };
 
 /* TR3's effect objects (O3_*): the gun flash model, the bubble, body

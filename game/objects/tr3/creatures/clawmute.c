@@ -26,6 +26,7 @@
 #include "game/creature/creature_gun.h"
 #include "game/creature/mood.h"
 #include "game/effects/effect.h"
+#include "game/effects/gas_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
@@ -135,6 +136,7 @@ static void fx_plasma(Game *g, int fx)
     e->pos.x += (speed * Math_Sin(e->rot.y)) >> W2V_SHIFT;
     e->pos.y += e->fall_speed - ((e->speed * Math_Sin(e->rot.x)) >> W2V_SHIFT);
     e->pos.z += (speed * Math_Cos(e->rot.y)) >> W2V_SHIFT;
+    Plasma3_BallLooks(g, fx, fragment, old.y);
 
     int16_t room = e->room;
     const RoomSector *s = World_Sector(&g->world, e->pos.x, e->pos.y, e->pos.z, &room);
@@ -154,9 +156,11 @@ static void fx_plasma(Game *g, int fx)
         lara->hit_points = (int16_t)(lara->hit_points - BALL_DAMAGE);
         lara->hit_status = true;
         Effect_Kill(g, fx);
-    } else if (room != e->room) {
+    } else {
         /* (the original files it under Lara's room: its own is kept) */
-        Effect_NewRoom(g, fx, room);
+        if (room != e->room)
+            Effect_NewRoom(g, fx, room);
+        Plasma3_BallLight(g, fx, fragment);
     }
 }
 
@@ -265,6 +269,9 @@ static void claw_fire(Claw *k)
     int frame = it->frame - k->g->lv->animations[it->anim].frame_start;
     if (frame == 0 && !(rnd(k->g) & 3))
         k->c->item_flags[0] = 1;
+    Vec3i arm = { k_arm.x, k_arm.y, k_arm.z };
+    Creature_JointPos(k->g, it, &arm, k_arm.mesh);
+    Plasma3_ChargeLooks(k->g, k->item, arm, frame);
     if (frame == CLAW_FIRE_FRAME)
         plasma_ball(k->g, it, false, NULL, it->room);
 }

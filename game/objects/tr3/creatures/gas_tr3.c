@@ -12,6 +12,7 @@
 #include "engine/world/world.h"
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
+#include "game/effects/gas_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -50,6 +51,8 @@ int Tr3Gas_Breathe(Game *g, int item, const CreatureBite *mouth, int along_y, in
     e->counter = GAS_LIFE;
     e->fall_speed = 0;
     e->frame_num = -1;
+    /* its look: TR3's sparks (the lizard man's green, the seals' yellow) */
+    Gas3_PuffLooks(g, fx, speed, it->object_id != O3_LIZARD_MAN);
     return fx;
 }
 
