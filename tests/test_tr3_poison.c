@@ -12,6 +12,7 @@
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
 #include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/inventory/inventory.h"
 #include "game/inventory/ring.h"
@@ -255,4 +256,43 @@ TEST(ui_hud_health_bar_in_the_poisons_colour)
     CHECK_EQ(line, dark);
     CHECK_EQ(last, poison);
     CHECK(after != poison && after != 255);
+}
+
+/* Burnt past 80 it dies in flames (TR3's sparks, game/effects/
+ * gas_looks_tr3.c): from the tick after it falls, a flame at each of its
+ * meshes 9..16 every tick (the flamethrower kind's, 24..27 ticks) and its
+ * fire's light; no gas. */
+TEST(tr3_seal_mutant_burnt_dies_in_flames)
+{
+    Tr3Range r = { O3_BURNT_MUTANT, k_seal_anims, SEAL_ANIMS, 4, 0, false, 0, NULL, 0, 0 };
+    TestGame *t;
+    int lara, seal, other;
+    OPEN_OR_SKIP(t, &r, &lara, &seal, &other);
+    Game *g = &t->g;
+    TestGame_Step(t, 0, 1);
+    CreatureInfo *c = Creature_Info(g, seal);
+    CHECK(c != NULL);
+    if (!c) {
+        TestGame_Delete(t);
+        return;
+    }
+    c->item_flags[0] = 81;
+    TestGame_Step(t, 0, 1);
+    CHECK(t->sim.items[seal].hit_points <= 0);
+    for (int i = 0; i < SPARK3_MAX; i++)
+        g->sparks->s[i].on = false;
+    uint32_t m = g->sparks->made;
+    TestGame_Step(t, 0, 5);
+    uint32_t made = g->sparks->made - m;
+    int flames = 0;
+    for (int i = 0; i < SPARK3_MAX; i++)
+        flames += g->sparks->s[i].on && g->sparks->s[i].s_life >= 24 && g->sparks->s[i].s_life <= 27 &&
+                  g->sparks->s[i].sr == 255;
+    int gas = count_gas(t, false);
+    bool lit = g->lights.count > 0;
+    TestGame_Delete(t);
+    CHECK_EQ(made, 5u * 8u);
+    CHECK_EQ(flames, 40);
+    CHECK_EQ(gas, 0);
+    CHECK(lit);
 }

@@ -161,6 +161,30 @@ void Plasma3_BallLight(Game *g, int fx, bool fragment)
                     31 - ((c >> 4) & 3));
 }
 
+void Gas3_BurntSealLooks(Game *g, int item)
+{
+    const Item *it = &g->sim->items[item];
+    for (int i = 9; i < 17; i++) {
+        Vec3i at = { 0, 0, 0 };
+        Effect_JointAbsPosition(g, it, &at, i, NULL);
+        Spark3_FireFlame(g, at.x, at.y, at.z, -1, 255, it->room);
+    }
+    if (it->anim < 0 || (uint32_t)it->anim >= g->lv->num_animations)
+        return;
+    const Animation *a = &g->lv->animations[it->anim];
+    int c = it->frame - a->frame_start;
+    if (c > 16) {
+        c = a->frame_end - it->frame;
+        if (c > 16)
+            c = 16;
+    }
+    int32_t b = Spark3_LightRand(g);
+    int r = (c * (255 - ((b >> 4) & 0x1F))) >> 4;
+    int gr = (c * (192 - ((b >> 6) & 0x3F))) >> 4;
+    int bl = (c * (b & 0x3F)) >> 4;
+    Gun_AddLightTR3(&g->lights, it->pos, it->room, 12, r >> 3, gr >> 3, bl >> 3);
+}
+
 void Plasma3_ChargeLooks(Game *g, int item, Vec3i arm, int frame)
 {
     const Item *it = &g->sim->items[item];

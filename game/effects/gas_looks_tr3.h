@@ -28,4 +28,9 @@ void Plasma3_BallLight(struct Game *g, int fx, bool fragment);
  * arm's light, growing over 16 frames and fading over the last 16 to 44. */
 void Plasma3_ChargeLooks(struct Game *g, int item, Vec3i arm, int frame);
 
+/* A seal mutant burnt to death, each tick of its death: a flame at each of
+ * its meshes 9..16 and its fire's light (reach 12), growing over the
+ * death's first 16 frames and dying over its last 16. */
+void Gas3_BurntSealLooks(struct Game *g, int item);
+
 #endif

@@ -13,8 +13,8 @@
  * mutant does in its death. Facts from tomb3/game/sealmute.cpp,
  * boomute.cpp and setup.cpp. It reads its AI objects (game/creature/
  * ai_tr3.h): on guard it stands looking about until alerted, a patroller
- * walks its route. Not yet: the flames and light of a burning one
- * (sparks). */
+ * walks its route. Burnt, it dies in flames at its meshes 9..16 with their
+ * light (TR3's sparks, game/effects/gas_looks_tr3.c). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include <stdlib.h>
@@ -25,6 +25,7 @@
 #include "game/creature/creature_gun.h"
 #include "game/creature/lot.h"
 #include "game/creature/mood.h"
+#include "game/effects/gas_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
@@ -208,7 +209,9 @@ static void seal_control(Game *g, int item)
     if (it->hit_points <= 0) {
         if (Creature_StartDeath(g, it, SEAL_DEATH, SEAL_DIE_ANIM, 0))
             s.c->flags = 0;
-        else if (!burnt)
+        else if (burnt)
+            Gas3_BurntSealLooks(g, item);
+        else
             death_belch(g, item, it);
     } else if (Game_LaraItem(g)) {
         seal_alive(&s, &angle);
