@@ -123,7 +123,8 @@ static void item_sound(void *user, Item *item, int sfx)
 /* The strobe turns 2912 a tick and throws its light 1024 out along its
  * beam (the sine shifted down, so a unit or two more where negative) and
  * 768 up (reach 6: 1536, nearest 2^11; 31 dimmed by 6/8 to 23,
- * halved 11), its alarm sounding every 32 ticks. */
+ * halved 11), and before it its beam's spot where the beam meets the
+ * room's wall, its alarm sounding every 32 ticks. */
 TEST(tr3_strobe_turns_lights_its_beam_and_sounds)
 {
     static const int16_t kinds[] = { O3_STROBE_LIGHT };
@@ -141,15 +142,22 @@ TEST(tr3_strobe_turns_lights_its_beam_and_sounds)
         TestGame_Step(t, 0, 1);
         CHECK_EQ(s->rot.y, (int16_t)(yaw + 2912 * (k + 1)));
         const GunLights *l = &t->g.lights;
-        CHECK_EQ(l->count, 1);
-        if (l->count != 1)
+        CHECK_EQ(l->count, 2);
+        if (l->count != 2)
             break;
-        int32_t dx = l->light[0].pos.x - s->pos.x, dz = l->light[0].pos.z - s->pos.z;
+        int32_t dx = l->light[1].pos.x - s->pos.x, dz = l->light[1].pos.z - s->pos.z;
         int32_t d2 = dx * dx + dz * dz;
         CHECK(d2 > 1000 * 1000 && d2 <= 1030 * 1030);
-        CHECK_EQ(l->light[0].pos.y, s->pos.y - 768);
-        CHECK_EQ(l->light[0].intensity, 11);
-        CHECK_EQ(l->light[0].falloff, 11);
+        CHECK_EQ(l->light[1].pos.y, s->pos.y - 768);
+        CHECK_EQ(l->light[1].intensity, 11);
+        CHECK_EQ(l->light[1].falloff, 11);
+        /* first, the beam's spot where it meets the room's wall, 512 up,
+         * the same way out (TriggerAlertLight) */
+        int32_t wx = l->light[0].pos.x - s->pos.x, wz = l->light[0].pos.z - s->pos.z;
+        int64_t cross = (int64_t)wx * dz - (int64_t)wz * dx, dot = (int64_t)wx * dx + (int64_t)wz * dz;
+        CHECK_EQ(l->light[0].pos.y, s->pos.y - 512);
+        CHECK(dot > 0 && (cross < 0 ? -cross : cross) * 20 <= dot + 20 * 1100);
+        CHECK(wx * wx + wz * wz > 400 * 400);
     }
     CHECK_EQ(g_alarm_1, 2);
     TestGame_Delete(t);
@@ -176,9 +184,9 @@ TEST(tr3_strobe_waits_for_the_alarm_in_area_51)
     Lights3_StrobeAlarm(&t->g);
     TestGame_Step(t, 0, 1);
     CHECK_EQ(s->rot.y, 2912);
-    CHECK_EQ(t->g.lights.count, 1);
+    CHECK_EQ(t->g.lights.count, 2); /* its light and its beam's on the wall */
     TestGame_Step(t, 0, 1799);
-    CHECK_EQ(t->g.lights.count, 1);
+    CHECK_EQ(t->g.lights.count, 2);
     int16_t yaw = s->rot.y;
     TestGame_Step(t, 0, 2);
     CHECK_EQ(t->g.lights.count, 0);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "engine/math/fixed.h"
+#include "game/camera/los.h"
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
@@ -16,6 +17,7 @@
 #define STROBE_BEAM_TURN 0x5800 /* the beam's heading from the item's */
 #define STROBE_RUN 1800         /* ticks an alarm keeps a waiting strobe going */
 #define STROBE_RUNNING 0x10000  /* data_index: the original's really_active */
+#define STROBE_SPOT_REACH 8
 #define PULSE_STEP 728
 
 /* The original's wibble: 4 a tick, in a byte. */
@@ -37,6 +39,14 @@ static void strobe_control(Game *g, int index)
         return;
     it->rot.y = (int16_t)(it->rot.y + STROBE_TURN);
     int32_t beam = (uint16_t)(it->rot.y + STROBE_BEAM_TURN) & 0xFFF0;
+    /* its beam on the room (TriggerAlertLight): from 512 up, out to twice
+     * a unit vector's length; where a wall stops it, an orange light there */
+    GameVec from = { it->pos.x, it->pos.y - 512, it->pos.z, it->room };
+    World_Sector(&g->world, from.x, from.y, from.z, &from.room);
+    GameVec to = { from.x + Math_Sin(beam) * 2, from.y, from.z + Math_Cos(beam) * 2, from.room };
+    if (!Los_Check(&g->world, &from, &to))
+        Gun_AddLightTR3(&g->lights, (Vec3i){ to.x, to.y, to.z }, to.room, STROBE_SPOT_REACH, 31,
+                        8, 0);
     Vec3i at = { it->pos.x + (Math_Sin(beam) >> 4), it->pos.y - 768, it->pos.z + (Math_Cos(beam) >> 4) };
     Gun_AddLightTR3(&g->lights, at, it->room, 6, 31, 12, 0);
     if ((wibble(g) & 0x7F) == 0)
