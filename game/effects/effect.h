@@ -253,6 +253,8 @@ void Effect_LaraCatchFireTR2(struct Game *g);
 enum { FLAME3_BIG = 0, FLAME3_SMALL = 1, FLAME3_JET = 2, FLAME3_SIDE = 3 };
 void Effect_SetupFlameTR3(struct Game *g, int object_id);
 void Effect_LaraBurnTR3(struct Game *g);
+/* Whether a flame rides on Lara (the original's Lara.burn). */
+bool Effect_LaraBurning(struct Game *g);
 /* TR3's lava floor (its LavaBurn): on the floor of the lowest sector under
  * her, Lara dies and catches fire (one flame). The original electrocutes
  * her instead in Area 51 and the Office (not made yet). */

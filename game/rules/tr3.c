@@ -41,7 +41,9 @@
  * -1: the default way. */
 static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *out, int cap)
 {
-    if (AiTR3_IsObject(s->items[item].object_id))
+    /* (and the fire under Area 51's rocket, SPECIAL_FX2: the original's
+     * dummy draw too) */
+    if (AiTR3_IsObject(s->items[item].object_id) || s->items[item].object_id == O3_SPECIAL_FX_2)
         return 0;
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)

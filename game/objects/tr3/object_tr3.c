@@ -14,6 +14,7 @@
 #include "game/objects/tr3/creatures/flymaker.h"
 #include "game/objects/tr3/creatures/rapmaker.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
+#include "game/objects/tr3/general/rocket51_tr3.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/general/lights_tr3.h"
 #include "game/objects/tr3/general/sound_tr3.h"
@@ -64,4 +65,5 @@ void Object_SetupTR3(Game *g)
     Lasers3_Setup(g);
     Laser51_Setup(g);
     Bats3_Setup(g);
+    Rocket51_Setup(g);
 }

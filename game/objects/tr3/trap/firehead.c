@@ -160,8 +160,22 @@ static void firehead_load(Game *g, int item, SerialReader *r)
         *f = v;
 }
 
+/* EXTRAFX3 (the original's ControlRotateyThing, firehead.cpp): it
+ * animates while its trigger is on; switched off, it is gone. */
+static void rotatey_control(Game *g, int item)
+{
+    Item *it = &g->sim->items[item];
+    if (Object_IsTriggerActive(it))
+        Object_Animate(g, it);
+    else
+        Object_Kill(g, item);
+}
+
 void FireHead3_Setup(Game *g)
 {
+    ObjectInfo *x = &g->objects[O3_EXTRAFX_3];
+    x->control = rotatey_control;
+    x->save_position = x->save_flags = true;
     ObjectInfo *o = &g->objects[O3_FIREHEAD];
     o->initialise = firehead_initialise;
     o->control = firehead_control;
