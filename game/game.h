@@ -107,6 +107,9 @@ typedef struct Game {
     /* TR3: the spark pool (game/effects/spark_tr3.h; Object_Alloc'd by
      * Effect_Init when the game's EffectIds have one), NULL otherwise. */
     struct SparkPool *sparks;
+    /* TR3: its splashes, ripples and wake (game/effects/splash_tr3.h;
+     * Object_Alloc'd with the spark pool), NULL otherwise. */
+    struct Water3 *water3;
     /* TR3: its bats (game/effects/bats_tr3.h, Object_Alloc'd when the
      * first swarm is let loose; GameRules.swarm). */
     struct Bats3 *bats;

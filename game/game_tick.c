@@ -5,6 +5,7 @@
 #include "game/game.h"
 
 #include "game/effects/spark_tr3.h"
+#include "game/effects/splash_tr3.h"
 #include "game/effects/weather.h"
 #include "game/game_audio.h"
 
@@ -69,6 +70,8 @@ void Game_Tick(Game *g, InputWord w)
     control_lara(g);
     if (g->sparks)
         Spark3_Update(g); /* looks, on the pool's own random stream */
+    if (g->water3)
+        Splash3_Update(g); /* the same, on its own stream */
     update_camera(g);
     if (g->rules && g->rules->swarm)
         g->rules->swarm->tick(g);

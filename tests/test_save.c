@@ -963,7 +963,9 @@ TEST(save_covers_every_field)
          * (TR3's rain and snow) is cosmetic and starts again empty, as the
          * original keeps it only in memory: not saved. Game.sparks (TR3's
          * spark pool) is cosmetic and not saved either, as the original's
-         * saves hold no sparks: a loaded game starts with none. */
+         * saves hold no sparks: a loaded game starts with none. Game.water3
+         * (TR3's splashes, ripples and wake) is cosmetic and not saved,
+         * as the original's saves hold none of them. */
         /* Game.bats (TR3's bats) are saved in TR3's games through
          * GameRules.swarm (game_save/game_load). */
         {"Game", sizeof(Game), 67928, "game/save/save_state.c (game_save/game_load)"},

@@ -1,6 +1,7 @@
 /* Air bubbles: they wobble up through the water and burst at the surface
  * or when they leave the water. */
 #include "game/effects/effect_internal.h"
+#include "game/effects/splash_tr3.h"
 
 static void fx_bubble(Game *g, int fx)
 {
@@ -13,6 +14,9 @@ static void fx_bubble(Game *g, int fx)
     int16_t room = e->room;
     const RoomSector *s = World_Sector(&g->world, x, y, z, &room);
     if (!s || !World_RoomIsWater(&g->world, room)) {
+        /* TR3: a small ripple on the surface it came up to (ControlBubble1) */
+        if (s && g->water3)
+            Splash3_SurfaceRipple(g, e->pos.x, e->pos.z, e->room, 2 + (Splash3_Rand(g) & 1));
         Effect_Kill(g, fx);
         return;
     }

@@ -5,6 +5,7 @@
  * original TR1 routines'. */
 #include "game/effects/effect_internal.h"
 #include "game/effects/spark_tr3.h"
+#include "game/effects/splash_tr3.h"
 
 #include <string.h>
 
@@ -64,8 +65,10 @@ void Effect_Init(Game *g)
         l->room_fx[r] = EFFECT_NONE;
     for (int id = 0; id < EFFECT_OBJECTS; id++)
         l->mesh_count[id] = mesh_count_of(g->lv, id);
-    if (Effect_Ids(g)->spark_pool)
+    if (Effect_Ids(g)->spark_pool) {
         Spark3_Init(g);
+        Splash3_Init(g);
+    }
     /* Body parts carry a mesh index in frame_num: the original gives their
      * object no meshes of its own. */
     if (Effect_Ids(g)->body_part >= 0 && Effect_Ids(g)->body_part < EFFECT_OBJECTS)

@@ -5,6 +5,7 @@
  * are the spark pool's (game/effects/spark_tr3.h): shells are looks. */
 #include "game/effects/effect_internal.h"
 #include "game/effects/spark_tr3.h"
+#include "game/effects/splash_tr3.h"
 
 #include "engine/world/floor.h"
 
@@ -110,7 +111,10 @@ static void fx_shell(Game *g, int fx)
     if (room != e->room)
         Effect_NewRoom(g, fx, room);
     if (!s || World_RoomIsWater(&g->world, room)) {
-        Effect_Kill(g, fx); /* the original's ripple is not built */
+        /* into the water: a small ripple on its surface (ControlGunShell) */
+        if (s)
+            Splash3_SurfaceRipple(g, e->pos.x, e->pos.z, room, 8 + (Splash3_Rand(g) & 3));
+        Effect_Kill(g, fx);
         return;
     }
     int32_t c = World_Ceiling(&g->world, s, e->pos.x, e->pos.y, e->pos.z);

@@ -7,6 +7,7 @@
 
 #include "engine/world/floor.h"
 #include "game/effects/effect_internal.h"
+#include "game/effects/splash_tr3.h"
 
 #define R(g) Spark3_Rand(g)
 #define NEAR_LARA 0x4000
@@ -101,8 +102,10 @@ void Spark3_BloodSplat(Game *g, int32_t x, int32_t y, int32_t z, int16_t yrot, i
 {
     int16_t r = (int16_t)room;
     World_Sector(&g->world, x, y, z, &r);
-    if (r >= 0 && World_RoomIsWater(&g->world, r))
+    if (r >= 0 && World_RoomIsWater(&g->world, r)) {
+        Splash3_UnderwaterBlood(g, x, y, z, R(g) & 7, r);
         return;
+    }
     Spark3_Blood(g, x, y, z, (uint16_t)yrot >> 4, (R(g) & 7) + 6, r);
 }
 

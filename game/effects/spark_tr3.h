@@ -141,7 +141,7 @@ bool Spark3_AppendDraws(const struct Game *g, SimDrawList *dl);
 /* TriggerBlood: `num` drops spraying along `angle`. */
 void Spark3_Blood(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int num, int room);
 /* TR3's blood splat (DoBloodSplat): 6..13 drops along the 16-bit `yrot`;
- * none under water (the original's ripples are not built). */
+ * under water a ripple of blood instead (Splash3_UnderwaterBlood). */
 void Spark3_BloodSplat(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t yrot, int room);
 /* TriggerRicochetSpark: a spark and a puff flying back along `angle`. */
 void Spark3_Ricochet(struct Game *g, int32_t x, int32_t y, int32_t z, int angle, int room);

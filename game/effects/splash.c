@@ -1,6 +1,7 @@
 /* Water splashes: ten sprites thrown out over the surface where an item
  * (Lara) falls in. */
 #include "game/effects/effect_internal.h"
+#include "game/effects/splash_tr3.h"
 
 static void fx_splash(Game *g, int fx)
 {
@@ -20,6 +21,11 @@ void Splash_Setup(Game *g)
 
 void Effect_Splash(Game *g, const Item *item)
 {
+    /* TR3: its rings of splash (the original's Splash), no sprites */
+    if (g->water3) {
+        Splash3_Item(g, item);
+        return;
+    }
     int32_t wh = World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z, item->room);
     int16_t room = item->room;
     World_Sector(&g->world, item->pos.x, item->pos.y, item->pos.z, &room);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "engine/math/fixed.h"
+#include "game/effects/splash_tr3.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/tr2/vehicle/vehicle.h"
 
@@ -384,8 +385,15 @@ void Lara_ControlTR2(Game *g)
     /* Measured before she moves, as the original's water_surface_dist. */
     int32_t surface = Lara_SurfaceDist(g, item);
     /* On a vehicle the water cannot take her: the vehicle decides. */
-    if (l->vehicle < 0)
+    if (l->vehicle < 0) {
+        /* TR3: a splash or ripples where the surface meets her (WadeSplash) */
+        if (g->water3)
+            Splash3_Wade(g, item,
+                         World_WaterHeight(&g->world, item->pos.x, item->pos.y, item->pos.z,
+                                           item->room),
+                         water_depth(g, item));
         update_water_status(g, item);
+    }
 
     if (item->hit_points <= 0) {
         item->hit_points = -1;

@@ -25,7 +25,8 @@
  * - the carcass (compy.cpp CarcassControl), once set going, falls (8 a tick
  *   faster to 512 in air, 1 to 64 in water, slowed to 16 where it enters
  *   the water), rolling onto its side as it falls, and rests 64 above the
- *   floor. Not kept: its splash, and its being the piranhas' bait. */
+ *   floor, splashing where it goes in (splash_tr3.h). Not kept: its being
+ *   the piranhas' bait. */
 #include "game/objects/tr3/general/scenery_tr3.h"
 
 #include <stdlib.h>
@@ -33,6 +34,7 @@
 #include "engine/core/serial.h"
 #include "game/collide/collide.h"
 #include "game/effects/effect.h"
+#include "game/effects/splash_tr3.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/general/copter.h"
@@ -113,6 +115,7 @@ static void carcass_control(Game *g, int index)
     if (wet && !is_water(g, old_room)) {
         /* Into the water: slowed to 16 just under its surface. */
         const Room *r = World_Room(&g->world, room);
+        Splash3_Carcass(g, it, room, it->fall_speed);
         it->fall_speed = 16;
         if (r)
             it->pos.y = r->y_top + 1;

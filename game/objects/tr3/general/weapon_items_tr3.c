@@ -37,6 +37,7 @@
 #include "game/effects/effect.h"
 #include "game/effects/smoke_looks_tr3.h"
 #include "game/effects/spark_tr3.h"
+#include "game/effects/splash_tr3.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/weapon_items_tr2.h"
@@ -242,6 +243,9 @@ static void rocket_control(Game *g, int item)
     it->floor = s ? World_Height(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
     Trap_NewRoom(g, item, room);
     int32_t ceiling = s ? World_Ceiling(&g->world, s, it->pos.x, it->pos.y, it->pos.z) : it->pos.y;
+    /* from the air into the water: its splash (a look) */
+    if (!water && World_RoomIsWater(&g->world, it->room))
+        Splash3_Rocket(g, it);
 
     /* The floor or ceiling sets it off, its blast reaching every creature
      * within a sector in the rooms near it; or a creature met on the way
@@ -291,7 +295,8 @@ static void grenade_control(Game *g, int item)
 {
     Item *it = &g->sim->items[item];
     Vec3i old = it->pos;
-    if (World_RoomIsWater(&g->world, it->room)) {
+    bool above_water = !World_RoomIsWater(&g->world, it->room);
+    if (!above_water) {
         it->fall_speed = (int16_t)(it->fall_speed + ((5 - it->fall_speed) >> 1));
         it->speed = (int16_t)(it->speed - (it->speed >> 2));
         if (it->speed)
@@ -311,6 +316,8 @@ static void grenade_control(Game *g, int item)
     Bounce3_ProperDetection(g, item, old, true);
     it->goal_state = it->rot.y;
     it->rot.y = facing;
+    if (above_water && World_RoomIsWater(&g->world, it->room))
+        Splash3_Grenade(g, it);
 
     bool boom = false;
     if (it->hit_points) {
