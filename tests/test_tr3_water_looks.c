@@ -391,8 +391,9 @@ TEST(tr3_water_carcass_splashes_where_it_falls_in)
     const Splash3 *sp = &g->water3->splash[0];
     CHECK_EQ(sp->y, g->lv->rooms[wet].y_top);
     CHECK_EQ(sp->x, it->pos.x);
-    /* its speed that tick: the last one's + 8 (air), thrown up -72 x */
-    int v = fall + 8;
+    /* its speed that tick: the last one's + 1 (it is in the water now),
+     * thrown up -72 x it; one update since added gravity */
+    int v = fall + 1;
     CHECK_EQ(sp->p[8].yv, -72 * v + 128 * 8);
     CHECK_EQ(sp->p[24].yv, -36 * v + 72 * 8);
     TestGame_Delete(t);
