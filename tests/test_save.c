@@ -968,7 +968,7 @@ TEST(save_covers_every_field)
          * as the original's saves hold none of them. */
         /* Game.bats (TR3's bats) are saved in TR3's games through
          * GameRules.swarm (game_save/game_load). */
-        {"Game", sizeof(Game), 67928, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 67936, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a
