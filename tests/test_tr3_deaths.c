@@ -6,6 +6,7 @@
 #include "tests/test.h"
 
 #include "engine/level/level_floor.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -65,7 +66,11 @@ TEST(tr3_rapids_drown_lara_on_a_deadly_sector)
     bool extra = g->lara.extra_anim, busy = g->lara.gun_status == LGS_HANDS_BUSY;
     int16_t yaw = l->rot.y;
     int16_t frame = l->frame;
-    TestGame_Step(t, 0, 4);
+    /* the rapids' mist: a waterfall's four puffs about her each tick */
+    int sparks0 = Spark3_Count(g);
+    TestGame_Step(t, 0, 1);
+    int mist = Spark3_Count(g) - sparks0;
+    TestGame_Step(t, 0, 3);
     int32_t y = l->pos.y;
     int16_t turned = (int16_t)(l->rot.y - yaw);
     int frames_on = l->frame - frame;
@@ -78,6 +83,7 @@ TEST(tr3_rapids_drown_lara_on_a_deadly_sector)
     CHECK_EQ(y, 384);
     CHECK_EQ(turned, 4 * 1024);
     CHECK_MSG(frames_on == 4, "the drowning restarted (%d frames on)", frames_on);
+    CHECK_EQ(mist, 4);
 
     t = deadly_room(false);
     CHECK(t != NULL);

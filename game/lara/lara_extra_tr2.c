@@ -6,6 +6,7 @@
 #include "game/lara/lara_internal.h"
 #include "game/rules/rules.h"
 
+#include "game/effects/spark_tr3.h"
 #include "game/inventory/inventory.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -255,7 +256,9 @@ static void extra_train_kill(Game *g, Item *item, CollInfo *coll)
 
 /* TR3's drowning in the rapids: under the floor beneath her by 384,
  * turning; the original counts her death on here too (twice as fast).
- * (Its mist is not made.) */
+ * The rapids' mist about her every tick (its wibble & 3 is always 0): a
+ * waterfall's four puffs along a random heading, on the spark pool's own
+ * stream. */
 static void extra_rapids_drown(Game *g, Item *item, CollInfo *coll)
 {
     (void)coll;
@@ -265,6 +268,9 @@ static void extra_rapids_drown(Game *g, Item *item, CollInfo *coll)
                   RAPIDS_DROWN_DEPTH;
     item->rot.y = (int16_t)(item->rot.y + RAPIDS_DROWN_TURN);
     g->lara.death_count++;
+    if (g->sparks)
+        Spark3_WaterfallMist(g, item->pos.x, item->pos.y, item->pos.z, Spark3_Rand(g) & 0xFFF,
+                             room);
 }
 
 bool Lara_StartRapidsDrown(Game *g, int anim_object)
