@@ -10,9 +10,11 @@
 #include <stdlib.h>
 
 #include "game/creature/creature.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
+#include "game/objects/tr3/boss/london.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/save/save.h"
 #include "tests/test_game.h"
@@ -277,6 +279,59 @@ TEST(tr3_london_fusebox_ends_her)
     CHECK_EQ(it->hit_points, ITEM_DONT_TARGET);
     CHECK(it->invisible);
     CHECK(max_rings >= 2);
+    TestGame_Delete(t);
+}
+
+static int green_sparks(TestGame *t)
+{
+    int n = 0;
+    for (int i = 0; t->g.sparks && i < SPARK3_MAX; i++)
+        n += t->g.sparks->s[i].on && (t->g.sparks->s[i].flags & SPARK3_GREEN);
+    return n;
+}
+
+/* As she dies (shocked, before her explosion) the original's electricity
+ * runs over her: 112 lines (56 a side along Lara's bone pairs), cyan, not
+ * all black, made with the spark pool's numbers (the game's streams do not
+ * move for them); none once her explosion has begun. Her explosion's
+ * bursts are green, as the original's (TriggerExplosionSparks' uw 2). */
+TEST(tr3_london_dies_in_electricity_and_green_bursts)
+{
+    TestGame *t;
+    int lara, boss;
+    LONDON_OR_SKIP(t, 6, 0, &lara, &boss);
+    Item *it = &t->sim.items[boss];
+    int fuse = Test_FirstItem(&t->sim, O3_EXTRAFX_6);
+    CHECK(fuse >= 0);
+    TestGame_Step(t, 0, 5);
+    t->sim.items[fuse].status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(&t->g, fuse);
+    TestGame_Step(t, 0, 2);
+    CHECK_EQ(it->current_state, L_DEATH);
+    int lit = 0;
+    for (int i = 0; i < 6 && it->mesh_bits; i++) {
+        TestGame_Step(t, 0, 1);
+        CHECK_EQ(t->g.bolts.count, 112);
+        for (int k = 0; k < t->g.bolts.count; k++) {
+            const Bolt *b = &t->g.bolts.bolt[k];
+            CHECK(b->r == 0 && b->g == b->b);
+            lit += b->g > 0;
+        }
+    }
+    CHECK(lit > 0);
+    /* the game's streams stay where they were */
+    Prng before = t->sim.prng;
+    int n = t->g.bolts.count;
+    London3_DeathElectricity(&t->g, it);
+    CHECK_EQ(t->g.bolts.count, n + 112);
+    CHECK(before.control == t->sim.prng.control && before.draw == t->sim.prng.draw &&
+          before.control_calls == t->sim.prng.control_calls);
+    int steps = 0;
+    while (it->mesh_bits && steps++ < 60)
+        TestGame_Step(t, 0, 1);
+    CHECK(!it->mesh_bits);
+    CHECK_EQ(t->g.bolts.count, 0);
+    CHECK(green_sparks(t) > 0); /* her first ring's burst */
     TestGame_Delete(t);
 }
 

@@ -174,3 +174,27 @@ bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
     }
     return true;
 }
+
+void Bolt_Drift(Bolts *l, int32_t (*rand)(void *ctx), void *ctx)
+{
+    for (int i = 0; i < 32; i++) {
+        int16_t *v = l->jitter[i];
+        int32_t rnd = rand(ctx);
+        int32_t x = v[0], y = v[1], z = v[2];
+        bool far = ((x > 256 || x < -256) && (y > 256 || y < -256) && (z > 256 || z < -256)) ||
+                   x > 384 || x < -128 || y > 384 || y < -128 || z > 384 || z < -128;
+        if (far)
+            memset(v, 0, 6 * sizeof *v);
+        for (int k = 0; k < 3; k++) {
+            int16_t *vel = &v[3 + k];
+            int step = k == 2 ? 1 : 2;
+            if (*vel)
+                *vel = (int16_t)(*vel >= 0 ? *vel + step : *vel - step);
+            else if (rnd & (1 << k))
+                *vel = (int16_t)(-1 - (rand(ctx) & 3));
+            else
+                *vel = (int16_t)((rand(ctx) & 3) + 1);
+            v[k] = (int16_t)(v[k] + *vel);
+        }
+    }
+}

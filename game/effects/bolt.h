@@ -75,6 +75,11 @@ void Bolt_Piece(const Bolt *bl, int k, uint32_t tick, int i, Vec3i *a, Vec3i *b,
  * only when out of memory. */
 bool Bolt_DrawLine(const Level *lv, SimDrawList *dl, Vec3i a, Vec3i b, int room, int r, int g,
                    int bl, int world_width);
+/* The original's UpdateElectricityPoints: each of l->jitter's points
+ * drifts away from where it is drawn, faster and faster, and starts again
+ * from nothing once well away; its numbers from rand(ctx) (0..0x7FFF),
+ * the caller's stream. */
+void Bolt_Drift(Bolts *l, int32_t (*rand)(void *ctx), void *ctx);
 /* This tick's bolts into the draw list (lines). False only when out of
  * memory. */
 bool Bolt_AppendDraws(const struct Game *g, SimDrawList *dl);

@@ -7,8 +7,6 @@
  * bolts along her bones on both sides of her body. The original grows
  * lara.electric once a drawn frame; here once a tick (30 a second, as its
  * frames). */
-#include <string.h>
-
 #include "game/game.h"
 #include "game/lara/lara_tr3_internal.h"
 
@@ -17,7 +15,6 @@
 #define ELECTRIC_MAX 16
 #define ELECTRIC_WHITE 12
 #define SIDE_OFFSET 48
-#define JITTER_POINTS 32
 
 /* The original's bones the electricity runs along: mesh pairs (hips to
  * each leg's meshes, the torso to each arm's and the head). */
@@ -61,32 +58,7 @@ static void light(Game *g, const Item *lara)
     Gun_AddLight(&g->lights, lara->pos, lara->room, intensity, falloff_log2(falloff));
 }
 
-/* The original's UpdateElectricityPoints: each point drifts away from her
- * bones, faster and faster, and starts again from nothing once well away. */
-static void drift(Game *g)
-{
-    Prng *p = &g->sim->prng;
-    for (int i = 0; i < JITTER_POINTS; i++) {
-        int16_t *v = g->bolts.jitter[i];
-        int32_t rnd = Prng_Draw(p);
-        int32_t x = v[0], y = v[1], z = v[2];
-        bool far = ((x > 256 || x < -256) && (y > 256 || y < -256) && (z > 256 || z < -256)) ||
-                   x > 384 || x < -128 || y > 384 || y < -128 || z > 384 || z < -128;
-        if (far)
-            memset(v, 0, 6 * sizeof *v);
-        for (int k = 0; k < 3; k++) {
-            int16_t *vel = &v[3 + k];
-            int step = k == 2 ? 1 : 2;
-            if (*vel)
-                *vel = (int16_t)(*vel >= 0 ? *vel + step : *vel - step);
-            else if (rnd & (1 << k))
-                *vel = (int16_t)(-1 - (Prng_Draw(p) & 3));
-            else
-                *vel = (int16_t)((Prng_Draw(p) & 3) + 1);
-            v[k] = (int16_t)(v[k] + *vel);
-        }
-    }
-}
+static int32_t draw_rand(void *ctx) { return Prng_Draw(ctx); }
 
 /* Her bones' bolts, both sides: joint to joint through a point pushed
  * off the line by the drifting offsets. */
@@ -118,6 +90,6 @@ void Lara3_ElectricTick(Game *g)
     Effect_Sound(g, SFX3_LARA_ELECTRIC_CRACKLES, &lara->pos);
     if (l->electric < ELECTRIC_MAX)
         l->electric++;
-    drift(g);
+    Bolt_Drift(&g->bolts, draw_rand, &g->sim->prng);
     bolts(g, lara);
 }

@@ -362,7 +362,7 @@ static void explode(Game *g, Item *it, int16_t count)
                      it->pos.y - (Prng_Draw(p) & 0x3FF) - 256,
                      (Prng_Draw(p) & 0x3FF) + it->pos.z - 512 };
         London3_ExplosionRing(g, at, it->room, n);
-        Effect_Explosion(g, &at, it->room, false);
+        London3_Burst(g, at, it->room, 3, 2, 3);
         Object_SoundPitch(g, it, SFX3_BLAST_CIRCLE, 0x8000); /* an octave down */
     }
 }
@@ -462,6 +462,8 @@ static void london_control(Game *g, int item)
     }
     Tr3People_Pose(it, c, pose[0], pose[1], pose[2], pose[3]);
     animate(g, item, it, c, angle);
+    if (it->hit_points <= 0 && !c->item_flags[COUNT])
+        London3_DeathElectricity(g, it);
     London3_StaffLight(g, it);
     knock_back(g, it, c, lara);
 }

@@ -46,6 +46,12 @@ void London3_BoltLight(struct Game *g, const struct Effect *e, int reach);
 void London3_PlasmaLight(struct Game *g, const struct Effect *e);
 void London3_ShockLight(struct Game *g, const Item *it, int shock);
 void London3_StaffLight(struct Game *g, const Item *it);
+/* A burst as the original's green TriggerExplosionSparks: one of `extras`
+ * to come with its light, then `more` of `more_extras` without. */
+void London3_Burst(struct Game *g, Vec3i at, int room, int extras, int more, int more_extras);
+/* The electricity over her as she dies, before her explosion
+ * (london_shock.c): this tick's lines. */
+void London3_DeathElectricity(struct Game *g, const Item *it);
 
 /* Registers the effects' routines and the fusebox (O3_EXTRAFX_6). */
 void London3_FxSetup(struct Game *g);

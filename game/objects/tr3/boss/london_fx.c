@@ -46,6 +46,7 @@
 #include "game/camera/camera.h"
 #include "game/collide/collide.h"
 #include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
@@ -67,6 +68,7 @@
 #define KB_LIFE 32
 #define SUMMON_LIFE 64
 #define EXPLOSION_LIFE 32
+#define SPARK3_GREEN 2 /* TriggerExplosionSparks' uw: her bursts are green */
 
 static int32_t rnd(struct Game *g) { return Prng_Control(&g->sim->prng); }
 
@@ -148,12 +150,20 @@ void London3_Bolt(Game *g, const Item *boss, Vec3i pos, int type, int16_t angle)
     e->fall_speed = type == LON_BOLT_SUMMON;
 }
 
+void London3_Burst(Game *g, Vec3i at, int room, int extras, int more, int more_extras)
+{
+    Spark3_Explosion(g, at.x, at.y, at.z, extras, -2, SPARK3_GREEN, room);
+    for (int i = 0; i < more; i++)
+        Spark3_Explosion(g, at.x, at.y, at.z, more_extras, -1, SPARK3_GREEN, room);
+}
+
 /* A small or large bolt bursts at `old`: an explosion, plasma, and Lara's
  * loss. */
 static void bolt_burst(Game *g, const Effect *e, Vec3i old, int old_room, bool hit)
 {
     bool large = e->counter >= 0;
-    Effect_Explosion(g, &old, e->room, true);
+    Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &old);
+    London3_Burst(g, old, e->room, large ? 3 : 2, large ? 3 : 2, 2);
     int balls = large ? 4 : 3;
     for (int i = 0; i < balls; i++)
         plasma_ball(g, old, old_room, e->rot.y, false);
@@ -272,7 +282,7 @@ static bool knock_back(Game *g, const Effect *ring, int32_t radius)
     lara->rot.x = lara->rot.z = 0;
     Lara_SwitchAnim(g, lara, LARA_ANIM_FALL_DOWN, 0);
     lara->current_state = lara->goal_state = LS_FORWARD_JUMP;
-    Effect_Explosion(g, &lara->pos, lara->room, false);
+    London3_Burst(g, lara->pos, lara->room, 3, 0, 0);
     for (int i = 0; i < 3; i++)
         plasma_ball(g, lara->pos, lara->room, (int16_t)(rnd(g) << 1), true);
     return true;
