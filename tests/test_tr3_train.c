@@ -194,3 +194,54 @@ TEST(tr3_train_headlight_and_forced_camera)
     CHECK_MSG(abs(cam_x - at.x) < 300 && abs(cam_z - at.z) < 300, "camera at %d,%d", cam_x, cam_z);
     CHECK(still);
 }
+
+/* What the tube loop (148) did: played from the train while it ran, stopped
+ * on the train (the tick recorded), played again after that. */
+typedef struct {
+    const Item *train;
+    int tick, loops, stopped_at, loops_after_stop;
+} TubeSounds;
+
+static void tube_sound(void *user, Item *it, int sfx)
+{
+    TubeSounds *ts = user;
+    if (sfx != 148 || it != ts->train)
+        return;
+    ts->loops++;
+    if (ts->stopped_at >= 0)
+        ts->loops_after_stop++;
+}
+
+static void tube_stop(void *user, Item *it, int sfx)
+{
+    TubeSounds *ts = user;
+    if (sfx == 148 && it == ts->train && ts->stopped_at < 0)
+        ts->stopped_at = ts->tick;
+}
+
+/* The kill cuts the train's roar (tomb3 TrainCollision's StopSoundEffect):
+ * its loop stopped on the tick Lara dies, and not played again while it
+ * brakes. */
+TEST(tr3_train_kill_stops_its_tube_loop)
+{
+    TestGame *t;
+    int train;
+    TUBE_OR_SKIP(t, 6, 1, &train);
+    const Item *lara = &t->sim.items[t->sim.lara];
+    TubeSounds ts = { .train = &t->sim.items[train], .stopped_at = -1 };
+    t->sim.events.user = &ts;
+    t->sim.events.sound = tube_sound;
+    t->sim.events.stop_sound = tube_stop;
+    int died_at = -1;
+    for (ts.tick = 0; ts.tick < 50; ts.tick++) {
+        TestGame_Step(t, 0, 1);
+        if (died_at < 0 && lara->hit_points <= 0)
+            died_at = ts.tick;
+    }
+    t->sim.events.user = NULL;
+    CHECK(died_at >= 0);
+    CHECK_MSG(ts.loops > 0, "loop played %d times", ts.loops);
+    CHECK_EQ(ts.stopped_at, died_at);
+    CHECK_EQ(ts.loops_after_stop, 0);
+    TestGame_Delete(t);
+}

@@ -171,6 +171,10 @@ struct GunRules {
      * the rifle-type guns'). NULL: none. */
     void (*shot_looks)(struct Game *g, int type, bool left);
     void (*tick_looks)(struct Game *g, int type, bool rifle);
+    /* A sound a shot of `type` adds to the gun's own (TR3's blast under
+     * each shot), played once per firing tick just before the gun's sample
+     * (a rocket's launch: in place of TR2's plain blast); NULL: none. */
+    void (*shot_sound)(struct Game *g, int type);
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;

@@ -127,6 +127,8 @@ void Gun2_Flash(struct Game *g, int type);
  * (GunRules.shot_looks / tick_looks; nothing without them). */
 void Gun2_ShotLooks(struct Game *g, int type, bool left);
 void Gun2_TickLooks(struct Game *g, int type, bool rifle);
+/* The game's extra sound of a shot (GunRules.shot_sound; none without). */
+void Gun2_ShotSound(struct Game *g, int type);
 
 /* lara_gun_tr3_looks.c: TR3's (GunRules.shot_looks / tick_looks). */
 void Gun3_ShotLooks(struct Game *g, int type, bool left);

@@ -227,8 +227,10 @@ static void animate_arm(Game *g, int type, LaraArm *arm, bool *uzi, bool *sound_
             if (fires && Gun2_FireWeapon(g, type, l->target, ang)) {
                 flash->flash_gun = w->flash_time;
                 Gun2_ShotLooks(g, type, flash == &l->left_arm);
-                if (!*sound_done)
+                if (!*sound_done) {
+                    Gun2_ShotSound(g, type);
                     Gun2_Sound(g, w->sample);
+                }
                 *sound_done = true;
                 if (type == LGT_UZIS)
                     *uzi = true;
@@ -286,6 +288,12 @@ void Gun2_ShotLooks(Game *g, int type, bool left)
 {
     if (g->rules->guns->shot_looks)
         g->rules->guns->shot_looks(g, type, left);
+}
+
+void Gun2_ShotSound(Game *g, int type)
+{
+    if (g->rules->guns->shot_sound)
+        g->rules->guns->shot_sound(g, type);
 }
 
 void Gun2_TickLooks(Game *g, int type, bool rifle)

@@ -183,6 +183,7 @@ static void fire_shotgun(Game *g)
     }
     if (fired) {
         l->right_arm.flash_gun = w->flash_time;
+        Gun2_ShotSound(g, LGT_SHOTGUN);
         Gun2_Sound(g, w->sample);
         Gun2_ShotLooks(g, LGT_SHOTGUN, false);
     }
@@ -338,7 +339,7 @@ static void fire_rocket(Game *g)
     Object_AddActive(g, i);
     rk->status = ITEM_STATUS_ACTIVE;
     l->rocket.ammo--;
-    Gun2_Sound(g, SFX2_EXPLOSION1);
+    Gun2_ShotSound(g, LGT_ROCKET); /* only TR3 has a rocket launcher: its pitched blast */
     Gun2_ShotLooks(g, LGT_ROCKET, false);
     Smoke3_RocketBurst(g, i); /* TR3's sparks: nothing without its pool */
 }

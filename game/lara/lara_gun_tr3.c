@@ -11,12 +11,14 @@
 
 #include "game/effects/effect.h"
 #include "game/lara/lara.h"
+#include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 /* TR3's sound ids (tomb3 game/sound.h's order): the ones its weapon table
  * names that TR2's numbering does not have. */
 enum {
     SFX3_DESERT_EAGLE_FIRE = 121,
+    SFX3_EXPLOSION1 = 105,
 };
 
 /* TR3's weapon table. Its `weapons` array is data of the game's executable
@@ -230,6 +232,28 @@ static void draw_arms(const Game *g, GunArms *arms)
     arms->arms_by_torso = arms->two_handed && g->lara.gun_type == LGT_MAGNUMS;
 }
 
+/* TR3 lays a blast (105) under each shot, an octave or so up so it reads
+ * as a crack (tomb3 lara2gun.cpp AnimatePistols, lara1gun.cpp FireShotgun,
+ * FireRocket): 0x20000 for the pistols, uzis, Desert Eagle and the rocket
+ * launcher, 0x14000 for the shotgun; once a tick however many hands fire
+ * (the caller keeps that rule). The MP5's and the grenade launcher's are
+ * not here: the grenade has none, the MP5 plays its own with its loop. */
+static void shot_sound(Game *g, int type)
+{
+    int32_t pitch;
+    switch (type) {
+    case LGT_PISTOLS:
+    case LGT_MAGNUMS:
+    case LGT_UZIS:
+    case LGT_ROCKET: pitch = 0x20000; break;
+    case LGT_SHOTGUN: pitch = 0x14000; break;
+    default: return;
+    }
+    Item *lara = Game_LaraItem(g);
+    if (lara)
+        Object_SoundPitch(g, lara, SFX3_EXPLOSION1, pitch);
+}
+
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
@@ -248,6 +272,7 @@ const struct GunRules Gun_RulesTR3 = {
     .flash_light = flash_light,
     .shot_looks = Gun3_ShotLooks,
     .tick_looks = Gun3_TickLooks,
+    .shot_sound = shot_sound,
     .flare_light = Gun_FlareLightTR3,
     .flare_max_age = GUN_FLARE_MAX_AGE_TR3,
     .no_rifle_state = LS_DUCK,

@@ -15,8 +15,7 @@
  * ahead of it (a white dynamic light of reach 16); braking after a kill
  * it forces the camera to a fixed spot on the floor 8 sectors ahead of
  * it, watching Lara (Camera_ForceFixed, the original's
- * ForcedFixedCamera). Not yet: stopping the tube loop on a kill (no stop
- * for one sound here). */
+ * ForcedFixedCamera). The kill stops its tube loop. */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include "engine/math/fixed.h"
@@ -107,10 +106,15 @@ static void train_control(Game *g, int item)
 }
 
 /* Lara into the extra set's train death where she stands. */
-static void kill_lara(Game *g, const Item *train, Item *lara)
+static void kill_lara(Game *g, Item *train, Item *lara)
 {
     Effect_Sound(g, SFX3_LARA_GENERAL_DEATH, &lara->pos);
     Effect_Sound(g, SFX3_LARA_FALLDEATH, &lara->pos);
+    /* Its roar cut at the kill, as the original's StopSoundEffect: braking,
+     * the train no longer plays it (only at full speed). */
+    const AnimEvents *ev = &g->sim->events;
+    if (ev->stop_sound)
+        ev->stop_sound(ev->user, train, SFX3_TUBE_LOOP);
     const Model *m = Level_FindModel(g->lv, O3_LARA_EXTRA);
     int first = m ? Sim_ModelFirstAnim(g->lv, m) : -1;
     if (first >= 0) {

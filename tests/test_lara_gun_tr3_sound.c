@@ -1,0 +1,217 @@
+/* TR3's blast under each of Lara's shots (GunRules.shot_sound in
+ * game/lara/lara_gun_tr3.c; tomb3 lara2gun.cpp AnimatePistols,
+ * lara1gun.cpp FireShotgun and FireRocket): sound 105, pitched 0x20000 for
+ * the pistols, uzis, Desert Eagle and rocket launcher, 0x14000 for the
+ * shotgun, once in each tick a shot is fired (the pistols' two hands fire
+ * in the same tick: still one), before the gun's own sample. On a room
+ * built at test time (tests/tr_build.h, Lara and her guns from
+ * ../shared/levels/tr3/RANDO_TEST1.TR2; skipped without it), firing at
+ * nothing. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/lara/lara.h"
+#include "game/lara/lara_gun.h"
+#include "game/lara/lara_gun_tr2.h"
+
+#include "tests/test_game.h"
+#include "tests/tr_build.h"
+
+enum { BLAST = 105, TICKS = 80 };
+
+/* What one tick sounded: blasts at the expected pitch, other blasts
+ * (unpitched or another pitch), the gun's sample, and whether a blast came
+ * after the sample. */
+typedef struct {
+    int32_t want_pitch;
+    int sample;
+    int blasts, other_blasts, samples;
+    bool blast_after_sample;
+} TickSounds;
+
+static void on_sound(void *user, Item *it, int sfx)
+{
+    (void)it;
+    TickSounds *ts = user;
+    if (sfx == BLAST)
+        ts->other_blasts++;
+    else if (sfx == ts->sample)
+        ts->samples++;
+}
+
+static void on_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    (void)it;
+    TickSounds *ts = user;
+    if (sfx != BLAST) {
+        on_sound(user, it, sfx);
+        return;
+    }
+    if (pitch == ts->want_pitch) {
+        ts->blasts++;
+        ts->blast_after_sample = ts->blast_after_sample || ts->samples > 0;
+    } else {
+        ts->other_blasts++;
+    }
+}
+
+static TestGame *open_room(char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b) {
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+        return NULL;
+    }
+    int room = LB_AddRoom(&b->lb, 0, 0, 6, 12, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
+                          LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, room, 2560, 0, 1536, 0, 0);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "gun_tr3_sound.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof(*t));
+    bool ok = path && t && TestGame_OpenPath(t, path);
+    TrBuild_Delete(b);
+    if (!ok) {
+        free(t);
+        snprintf(why, cap, "level not built/opened: %s", err);
+        return NULL;
+    }
+    return t;
+}
+
+/* Lara with only gun `type` and 40 rounds for it, drawn. */
+static LaraAmmo *arm_and_draw(TestGame *t, int type)
+{
+    Lara *l = &t->g.lara;
+    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
+    l->has_m16 = l->has_grenade = l->has_harpoon = l->has_rocket = false;
+    LaraAmmo *a = NULL;
+    switch (type) {
+    case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
+    case LGT_MAGNUMS: l->has_magnums = true; a = &l->magnums; break;
+    case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
+    case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
+    case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
+    default: break;
+    }
+    if (a)
+        *a = (LaraAmmo){ 40, 0, 0 };
+    Gun_Init(&t->g);
+    TestGame_Step(t, INPUT_DRAW, 1);
+    for (int i = 0; i < 90 && l->gun_status != LGS_READY; i++)
+        TestGame_Step(t, 0, 1);
+    return l->gun_status == LGS_READY ? a : NULL;
+}
+
+typedef struct {
+    int shot_ticks;   /* ticks whose sample played (a shot) */
+    int blast_ticks;  /* ticks with a blast at the pitch */
+    int ammo_ticks;   /* ticks a round was used */
+    bool at_shots;    /* blast ticks are the shot (or round) ticks */
+    bool one_a_tick;  /* never two in a tick */
+    bool none_other;  /* no blast of another pitch in a tick that fired */
+    bool before;      /* never after the sample */
+} GunFire;
+
+/* Holds action for TICKS ticks with gun `type`, each tick's sounds kept. */
+static bool fire(int type, int sample, int32_t pitch, bool by_ammo, GunFire *out, char *why,
+                 size_t cap)
+{
+    memset(out, 0, sizeof(*out));
+    out->at_shots = out->one_a_tick = out->none_other = out->before = true;
+    TestGame *t = open_room(why, cap);
+    if (!t)
+        return false;
+    LaraAmmo *a = arm_and_draw(t, type);
+    if (!a) {
+        snprintf(why, cap, "gun %d not drawn", type);
+        TestGame_Delete(t);
+        return true; /* the checks below then fail */
+    }
+    TickSounds ts;
+    t->sim.events.user = &ts;
+    t->sim.events.sound = on_sound;
+    t->sim.events.sound_pitch = on_sound_pitch;
+    for (int i = 0; i < TICKS; i++) {
+        ts = (TickSounds){ .want_pitch = pitch, .sample = sample };
+        int32_t ammo = a->ammo;
+        TestGame_Step(t, INPUT_ACTION, 1);
+        bool used = a->ammo != ammo;
+        bool shot = by_ammo ? used : ts.samples > 0;
+        out->shot_ticks += ts.samples > 0;
+        out->ammo_ticks += used;
+        out->blast_ticks += ts.blasts > 0;
+        out->at_shots = out->at_shots && (ts.blasts > 0) == shot;
+        out->one_a_tick = out->one_a_tick && ts.blasts <= 1;
+        out->none_other = out->none_other && !(shot && ts.other_blasts);
+        out->before = out->before && !ts.blast_after_sample;
+    }
+    t->sim.events.user = NULL;
+    TestGame_Delete(t);
+    return true;
+}
+
+#define FIRE_OR_SKIP(type, sample, pitch, by_ammo, f)                               \
+    char why_[600] = "";                                                           \
+    if (!fire(type, sample, pitch, by_ammo, f, why_, sizeof why_))                 \
+        SKIP(why_);                                                                \
+    if (why_[0])                                                                   \
+        CHECK_MSG(false, "%s", why_)
+
+#define CHECK_FIRE(f)                                                              \
+    do {                                                                           \
+        CHECK_MSG((f).blast_ticks >= 2, "%d blast ticks", (f).blast_ticks);       \
+        CHECK((f).at_shots);                                                       \
+        CHECK((f).one_a_tick);                                                     \
+        CHECK((f).none_other);                                                     \
+        CHECK((f).before);                                                         \
+    } while (0)
+
+/* Two pistols firing together: one blast a tick, at each tick they fire
+ * (their sample's), an octave up. */
+TEST(tr3_gun_pistols_blast_once_a_tick)
+{
+    GunFire f;
+    FIRE_OR_SKIP(LGT_PISTOLS, SFX2_LARA_FIRE, 0x20000, false, &f);
+    CHECK_FIRE(f);
+    CHECK_EQ(f.blast_ticks, f.shot_ticks);
+}
+
+/* Uzis: a blast at each tick a round goes (their sample also runs through
+ * the recoil, so the rounds tell the shots). */
+TEST(tr3_gun_uzis_blast_at_each_shot)
+{
+    GunFire f;
+    FIRE_OR_SKIP(LGT_UZIS, SFX2_UZI_FIRE, 0x20000, true, &f);
+    CHECK_FIRE(f);
+    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+}
+
+TEST(tr3_gun_desert_eagle_blast_at_each_shot)
+{
+    GunFire f;
+    FIRE_OR_SKIP(LGT_MAGNUMS, 121, 0x20000, true, &f);
+    CHECK_FIRE(f);
+    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+}
+
+TEST(tr3_gun_shotgun_blast_lower)
+{
+    GunFire f;
+    FIRE_OR_SKIP(LGT_SHOTGUN, SFX2_SHOTGUN, 0x14000, true, &f);
+    CHECK_FIRE(f);
+    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+}
+
+/* The rocket's launch: its blast at 0x20000 (TR2's code played it at the
+ * sample's own rate); its explosion later is the rocket's own. */
+TEST(tr3_gun_rocket_launch_blast)
+{
+    GunFire f;
+    FIRE_OR_SKIP(LGT_ROCKET, -1, 0x20000, true, &f);
+    CHECK_FIRE(f);
+    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+}
