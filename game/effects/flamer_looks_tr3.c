@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "game/effects/effect_internal.h"
+#include "game/effects/gas_looks_tr3.h"
 #include "game/effects/spark_tr3.h"
 #include "game/lara/lara_gun.h"
 
@@ -21,15 +22,6 @@ static bool near_lara(Game *g, int32_t x, int32_t z)
 }
 
 /* A flame's turn, half of them (the rate 16..31 either way). */
-static void maybe_turn(Game *g, Spark3 *s)
-{
-    if (R(g) & 1) {
-        s->flags |= SPARK3_ROTATE;
-        s->rot_ang = (int16_t)(R(g) & 0xFFF);
-        s->rot_add = (int8_t)((R(g) & 1) ? -16 - (R(g) & 0xF) : (R(g) & 0xF) + 16);
-    }
-}
-
 /* The blue flame going yellow of the guard's fire (start 48..79 grey-blue,
  * end green-orange). */
 static void blue_flame(Game *g, Spark3 *s)
@@ -92,38 +84,9 @@ static void stream_flame(Game *g, Vec3i at, Vec3i v, int fx, int room)
     s->col_fade = moving ? 6 : 8;
     s->fade_black = moving ? 2 : 16;
     s->life = s->s_life = (uint8_t)(moving ? (R(g) & 1) + 12 : (R(g) & 3) + 20);
-    s->x = (R(g) & 0x1F) + at.x - 16;
-    s->y = at.y;
-    s->z = (R(g) & 0x1F) + at.z - 16;
-    s->xvel = (int16_t)((R(g) & 0xF) + v.x - 16);
-    s->yvel = (int16_t)v.y;
-    s->zvel = (int16_t)((R(g) & 0xF) + v.z - 16);
-    s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    if (fx >= 0) {
-        s->flags |= SPARK3_FX;
-        s->fx_obj = (int16_t)fx;
-    }
-    maybe_turn(g, s);
-    int size = (R(g) & 0x1F) + 64;
-    if (moving) {
-        s->s_width = s->width = s->s_height = s->height = (uint8_t)(size >> 5);
-        s->scalar = fx == -2 ? 2 : 3;
-    } else {
-        s->scalar = 4;
-        s->s_width = s->width = s->s_height = s->height = (uint8_t)(size >> 4);
-    }
-    s->d_width = s->d_height = (uint8_t)(size >> 1);
+    Gas3_ThrownSpark(g, s, at, v, fx, 64);
 }
 
-/* (xv, yv, zv) of `spd` along the effect's aim, as the original scales
- * them (x 32). */
-static Vec3i aimed(const Effect *e, int32_t spd)
-{
-    int32_t flat = (spd * Math_Cos(e->rot.x)) >> W2V_SHIFT;
-    return (Vec3i){ ((flat * Math_Sin(e->rot.y)) >> W2V_SHIFT) * 32,
-                    -((spd * Math_Sin(e->rot.x)) >> W2V_SHIFT) * 32,
-                    ((flat * Math_Cos(e->rot.y)) >> W2V_SHIFT) * 32 };
-}
 
 void Flamer3_StreamLooks(Game *g, int fx, int speed)
 {
@@ -133,9 +96,9 @@ void Flamer3_StreamLooks(Game *g, int fx, int speed)
     stream_flame(g, (Vec3i){ 0, 0, 0 }, (Vec3i){ 0, 0, 0 }, fx, e->room);
     for (int i = 0; i < 2; i++) {
         int32_t spd = speed > 0 ? (R(g) % (speed << 2)) + 32 : 32;
-        stream_flame(g, e->pos, aimed(e, spd), -1, e->room);
+        stream_flame(g, e->pos, Gas3_Aimed(e, spd), -1, e->room);
     }
-    stream_flame(g, e->pos, aimed(e, speed << 1), -2, e->room);
+    stream_flame(g, e->pos, Gas3_Aimed(e, speed << 1), -2, e->room);
 }
 
 void Flamer3_StreamHitLooks(Game *g, Vec3i at, int room, int blue)
@@ -164,7 +127,7 @@ void Flamer3_StreamHitLooks(Game *g, Vec3i at, int room, int blue)
     s->zvel = (int16_t)((R(g) & 0xFF) - 128);
     s->friction = 5;
     s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    maybe_turn(g, s);
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->gravity = (int16_t)(-16 - (R(g) & 0x1F));
     s->max_yvel = (int8_t)(-16 - (R(g) & 7));
     s->scalar = 2;

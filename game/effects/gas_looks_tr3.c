@@ -23,13 +23,40 @@ static bool near_lara(Game *g, int32_t x, int32_t z)
 
 static int32_t wibble(const Game *g) { return (int32_t)((g->sim->tick * 4) & 0xFC); }
 
-static void maybe_turn(Game *g, Spark3 *s)
+/* Shared with the flamethrower's flames (flamer_looks_tr3.c), as the
+ * original's two throwers are the same code with other colours. */
+void Gas3_ThrownSpark(Game *g, Spark3 *s, Vec3i at, Vec3i v, int fx, int size_base)
 {
-    if (R(g) & 1) {
-        s->flags |= SPARK3_ROTATE;
-        s->rot_ang = (int16_t)(R(g) & 0xFFF);
-        s->rot_add = (int8_t)((R(g) & 1) ? -16 - (R(g) & 0xF) : (R(g) & 0xF) + 16);
+    bool moving = v.x || v.y || v.z;
+    s->x = (R(g) & 0x1F) + at.x - 16;
+    s->y = at.y;
+    s->z = (R(g) & 0x1F) + at.z - 16;
+    s->xvel = (int16_t)((R(g) & 0xF) + v.x - 16);
+    s->yvel = (int16_t)v.y;
+    s->zvel = (int16_t)((R(g) & 0xF) + v.z - 16);
+    s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
+    if (fx >= 0) {
+        s->flags |= SPARK3_FX;
+        s->fx_obj = (int16_t)fx;
     }
+    Spark3_MaybeTurn(g, s, 16, 0xF);
+    int size = (R(g) & 0x1F) + size_base;
+    if (moving) {
+        s->s_width = s->width = s->s_height = s->height = (uint8_t)(size >> 5);
+        s->scalar = fx == -2 ? 2 : 3;
+    } else {
+        s->scalar = 4;
+        s->s_width = s->width = s->s_height = s->height = (uint8_t)(size >> 4);
+    }
+    s->d_width = s->d_height = (uint8_t)(size >> 1);
+}
+
+Vec3i Gas3_Aimed(const Effect *e, int32_t spd)
+{
+    int32_t flat = (spd * Math_Cos(e->rot.x)) >> W2V_SHIFT;
+    return (Vec3i){ ((flat * Math_Sin(e->rot.y)) >> W2V_SHIFT) * 32,
+                    -((spd * Math_Sin(e->rot.x)) >> W2V_SHIFT) * 32,
+                    ((flat * Math_Cos(e->rot.y)) >> W2V_SHIFT) * 32 };
 }
 
 /* TriggerLizmanGas / TriggerSealmuteGas: at `at` flung by `v`, or (no
@@ -55,37 +82,9 @@ static void gas(Game *g, Vec3i at, Vec3i v, int fx, int room, bool seal)
     int life = moving ? (R(g) & 1) + 12 : (R(g) & 3) + 20;
     s->life = s->s_life = (uint8_t)(life + (seal ? (moving ? 4 : 8) : 0));
     s->trans = SPARK3_ADD;
-    s->x = (R(g) & 0x1F) + at.x - 16;
-    s->y = at.y;
-    s->z = (R(g) & 0x1F) + at.z - 16;
-    s->xvel = (int16_t)((R(g) & 0xF) + v.x - 16);
-    s->yvel = (int16_t)v.y;
-    s->zvel = (int16_t)((R(g) & 0xF) + v.z - 16);
-    s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    if (fx >= 0) {
-        s->flags |= SPARK3_FX;
-        s->fx_obj = (int16_t)fx;
-    }
-    maybe_turn(g, s);
-    int size = (R(g) & 0x1F) + 48;
-    if (moving) {
-        s->s_width = s->width = s->s_height = s->height = (uint8_t)(size >> 5);
-        s->scalar = fx == -2 ? 2 : 3;
-    } else {
-        s->scalar = 4;
-        s->s_width = s->width = s->s_height = s->height = (uint8_t)(size >> 4);
-    }
-    s->d_width = s->d_height = (uint8_t)(size >> 1);
+    Gas3_ThrownSpark(g, s, at, v, fx, 48);
 }
 
-/* `spd` along the effect's aim, as the original scales it (x 32). */
-static Vec3i aimed(const Effect *e, int32_t spd)
-{
-    int32_t flat = (spd * Math_Cos(e->rot.x)) >> W2V_SHIFT;
-    return (Vec3i){ ((flat * Math_Sin(e->rot.y)) >> W2V_SHIFT) * 32,
-                    -((spd * Math_Sin(e->rot.x)) >> W2V_SHIFT) * 32,
-                    ((flat * Math_Cos(e->rot.y)) >> W2V_SHIFT) * 32 };
-}
 
 void Gas3_PuffLooks(Game *g, int fx, int speed, bool seal)
 {
@@ -95,9 +94,9 @@ void Gas3_PuffLooks(Game *g, int fx, int speed, bool seal)
     gas(g, (Vec3i){ 0, 0, 0 }, (Vec3i){ 0, 0, 0 }, fx, e->room, seal);
     for (int i = 0; i < 2; i++) {
         int32_t spd = speed > 0 ? (R(g) % (speed * 4)) + 32 : 32;
-        gas(g, e->pos, aimed(e, spd), -1, e->room, seal);
+        gas(g, e->pos, Gas3_Aimed(e, spd), -1, e->room, seal);
     }
-    gas(g, e->pos, aimed(e, speed * 2), -2, e->room, seal);
+    gas(g, e->pos, Gas3_Aimed(e, speed * 2), -2, e->room, seal);
 }
 
 /* The plasma's blue-white flame going cyan (TriggerPlasmaBallFlame and
@@ -133,7 +132,7 @@ void Plasma3_BallLooks(Game *g, int fx, bool fragment, int32_t old_y)
             s->zvel = (int16_t)((R(g) & 0xFF) - 128);
             s->friction = 5;
             s->flags = SPARK3_ALTDEF | SPARK3_FX | SPARK3_DEF | SPARK3_SCALE;
-            maybe_turn(g, s);
+            Spark3_MaybeTurn(g, s, 16, 0xF);
             s->fx_obj = (int16_t)fx;
             s->scalar = 1;
             s->s_width = s->width = s->s_height = s->height = (uint8_t)((R(g) & 0x1F) + 64);
@@ -201,7 +200,7 @@ void Plasma3_ChargeLooks(Game *g, int item, Vec3i arm, int frame)
             s->yvel = (int16_t)((R(g) & 0xF) + 16);
             s->zvel = (int16_t)((R(g) & 0x1F) - 16);
             s->flags = SPARK3_ALTDEF | SPARK3_ITEM | SPARK3_DEF | SPARK3_SCALE;
-            maybe_turn(g, s);
+            Spark3_MaybeTurn(g, s, 16, 0xF);
             s->gravity = (int16_t)((R(g) & 0x1F) + 16);
             s->max_yvel = (int8_t)((R(g) & 7) + 16);
             s->fx_obj = (int16_t)item;

@@ -13,6 +13,17 @@
 #include "engine/core/common.h"
 
 struct Game;
+struct Effect;
+struct Spark3;
+
+/* The part the original's gas and flame throwers share (TriggerLizmanGas,
+ * TriggerFlamethrowerFlame): spark s placed within 16 of `at`, flung by `v`
+ * give or take 16, riding on effect `fx` (fx >= 0; -2: the fast one, drawn
+ * smaller), perhaps turning, sized from `size_base` + 0..31 (small and
+ * growing while flung, bigger riding). Draws from the sparks' stream. */
+void Gas3_ThrownSpark(struct Game *g, struct Spark3 *s, Vec3i at, Vec3i v, int fx, int size_base);
+/* `spd` along effect e's aim, as the original scales it (x 32). */
+Vec3i Gas3_Aimed(const struct Effect *e, int32_t spd);
 
 /* A puff of gas just breathed (effect `fx` at the breather's `speed`,
  * before it is times 4): a cloud riding on it and three flung along its

@@ -58,11 +58,7 @@ static void rocket_flame(Game *g, Vec3i at, Vec3i v, int rocket, int room)
     s->friction = 0x33;
     s->fx_obj = (int16_t)rocket;
     s->flags = SPARK3_ALTDEF | SPARK3_ITEM | SPARK3_DEF | SPARK3_SCALE;
-    if (R(g) & 1) {
-        s->flags |= SPARK3_ROTATE;
-        s->rot_ang = (int16_t)(R(g) & 0xFFF);
-        s->rot_add = (int8_t)((R(g) & 1) ? -16 - (R(g) & 0xF) : (R(g) & 0xF) + 16);
-    }
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->scalar = 2;
     s->s_width = s->width = s->s_height = s->height = (uint8_t)((R(g) & 7) + 32);
     s->d_width = s->d_height = 2;

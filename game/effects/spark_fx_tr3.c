@@ -63,16 +63,6 @@ static void sizes(Spark3 *s, int sw, int dw, int sh, int dh)
     s->d_height = (uint8_t)dh;
 }
 
-/* Half the smoke and flames turn, either way, by `lo` + 0..`span`. */
-static void maybe_turn(Game *g, Spark3 *s, int lo, int span)
-{
-    if (!(R(g) & 1))
-        return;
-    s->flags |= SPARK3_ROTATE;
-    s->rot_ang = (int16_t)(R(g) & 0xFFF);
-    s->rot_add = (int8_t)((R(g) & 1) ? -lo - (R(g) & span) : (R(g) & span) + lo);
-}
-
 void Spark3_Blood(Game *g, int32_t x, int32_t y, int32_t z, int angle, int num, int room)
 {
     for (int i = 0; i < num; i++) {
@@ -331,7 +321,7 @@ void Spark3_FireFlame(Game *g, int32_t x, int32_t y, int32_t z, int body_part, i
         s->gravity = (int16_t)(-16 - (R(g) & 0x1F));
         s->max_yvel = (int8_t)(-16 - (R(g) & 7));
     }
-    maybe_turn(g, s, 16, 0xF);
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->scalar = 2;
     int size;
     if (type == 0) {
@@ -375,7 +365,7 @@ void Spark3_FireSmoke(Game *g, int32_t x, int32_t y, int32_t z, int body_part, i
     s->zvel = (int16_t)((R(g) & 0xFF) - 128);
     s->friction = 4;
     s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    maybe_turn(g, s, 16, 0xF);
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->scalar = 3;
     s->gravity = (int16_t)(-16 - (R(g) & 0xF));
     s->max_yvel = (int8_t)(-8 - (R(g) & 7));
@@ -453,7 +443,7 @@ void Spark3_RocketSmoke(Game *g, int32_t x, int32_t y, int32_t z, int c, int roo
     s->zvel = (int16_t)((R(g) & 0xFF) - 128);
     s->friction = 4;
     s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    maybe_turn(g, s, 16, 0xF);
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->scalar = 3;
     s->gravity = (int16_t)(-4 - (R(g) & 3));
     s->max_yvel = (int8_t)(-4 - (R(g) & 3));
@@ -488,7 +478,7 @@ void Spark3_GunSmoke(Game *g, int32_t x, int32_t y, int32_t z, int xv, int yv, i
     }
     s->friction = 4;
     s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE | (lara_outside(g) ? SPARK3_OUTSIDE : 0);
-    maybe_turn(g, s, 16, 0xF);
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->scalar = 3;
     s->gravity = (int16_t)(-2 - (R(g) & 1));
     s->max_yvel = (int8_t)(-2 - (R(g) & 1));
@@ -539,7 +529,7 @@ void Spark3_WaterfallMist(Game *g, int32_t x, int32_t y, int32_t z, int angle, i
         s->zvel = (int16_t)(cos12(angle) >> 12);
         s->friction = 3;
         s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-        maybe_turn(g, s, 16, 0xF);
+        Spark3_MaybeTurn(g, s, 16, 0xF);
         s->scalar = 6;
         int dw = (R(g) & 7) + 12;
         sizes(s, dw >> 1, dw, dw >> 1, dw);
@@ -569,7 +559,7 @@ void Spark3_DartSmoke(Game *g, int32_t x, int32_t y, int32_t z, int xv, int zv, 
     }
     s->friction = 3;
     s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    maybe_turn(g, s, 16, 0xF);
+    Spark3_MaybeTurn(g, s, 16, 0xF);
     s->scalar = 1;
     int size = (R(g) & 0x3F) + 72;
     if (hit) {
@@ -619,7 +609,7 @@ void Spark3_EmitterSmoke(Game *g, int32_t x, int32_t y, int32_t z, int kind, int
     s->zvel = (int16_t)((R(g) & 0xFF) - 128);
     s->friction = 4;
     s->flags = SPARK3_ALTDEF | SPARK3_OUTSIDE | SPARK3_DEF | SPARK3_SCALE;
-    maybe_turn(g, s, 4, 7);
+    Spark3_MaybeTurn(g, s, 4, 7);
     s->scalar = 3;
     s->gravity = (int16_t)(-8 - (R(g) & 7));
     s->max_yvel = (int8_t)(-4 - (R(g) & 7));
@@ -653,7 +643,7 @@ void Spark3_GhostGas(Game *g, int32_t x, int32_t y, int32_t z, int room)
     s->zvel = (int16_t)((R(g) & 0xFF) - 128);
     s->friction = 4;
     s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    maybe_turn(g, s, 4, 7);
+    Spark3_MaybeTurn(g, s, 4, 7);
     s->scalar = 3;
     int size = (R(g) & 0x1F) + 96;
     int h = (size + (R(g) & 0x1F) + 32) >> 1;

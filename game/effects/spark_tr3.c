@@ -377,3 +377,13 @@ bool Spark3_AppendDraws(const Game *g, SimDrawList *dl)
     }
     return true;
 }
+
+void Spark3_MaybeTurn(Game *g, Spark3 *s, int lo, int span)
+{
+    if (!(Spark3_Rand(g) & 1))
+        return;
+    s->flags |= SPARK3_ROTATE;
+    s->rot_ang = (int16_t)(Spark3_Rand(g) & 0xFFF);
+    s->rot_add = (int8_t)((Spark3_Rand(g) & 1) ? -lo - (Spark3_Rand(g) & span)
+                                               : (Spark3_Rand(g) & span) + lo);
+}

@@ -114,6 +114,10 @@ int32_t Spark3_LightRand(struct Game *g);
  * original's choice when all are on: the one with the least life left
  * without a light (of blood, only odd slots). NULL without a pool. */
 Spark3 *Spark3_New(struct Game *g, int room);
+/* One time in two, as most of the original's spawners: s turns, from a
+ * random angle, by lo + 0..span a tick either way (16, 0xF for most; draws
+ * from the sparks' stream). */
+void Spark3_MaybeTurn(struct Game *g, Spark3 *s, int lo, int span);
 /* One tick of every spark (after Lara's tick); then the lights the
  * explosions' sparks carry (UpdateSparks' second loop): each a light into
  * Game.lights at the spark, give or take up to 240, from its light stream

@@ -53,11 +53,7 @@ static void flame_common(Game *g, Spark3 *s, int xv, int yv, int zv)
     s->friction = 5;
     uint16_t carrier = s->flags;
     s->flags = carrier | SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    if (R(g) & 1) {
-        s->flags |= SPARK3_ROTATE;
-        s->rot_ang = (int16_t)(R(g) & 0xFFF);
-        s->rot_add = (int8_t)((R(g) & 1) ? -16 - (R(g) & 0xF) : (R(g) & 0xF) + 16);
-    }
+    Spark3_MaybeTurn(g, s, 16, 0xF);
 }
 
 static void flame_size(Game *g, Spark3 *s)

@@ -45,11 +45,7 @@ static void plasma_common(Game *g, Spark3 *s)
 static void turning(Game *g, Spark3 *s)
 {
     s->flags |= SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
-    if (R(g) & 1) {
-        s->flags |= SPARK3_ROTATE;
-        s->rot_ang = (int16_t)(R(g) & 0xFFF);
-        s->rot_add = (int8_t)((R(g) & 1) ? -16 - (R(g) & 0xF) : (R(g) & 0xF) + 16);
-    }
+    Spark3_MaybeTurn(g, s, 16, 0xF);
 }
 
 /* TriggerPlasmaBallFlame: `type` 0 or more the flame's width, under 0 the
