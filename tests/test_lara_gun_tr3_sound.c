@@ -17,6 +17,7 @@
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
 #include "game/lara/lara_gun_tr2.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -214,4 +215,71 @@ TEST(tr3_gun_rocket_launch_blast)
     FIRE_OR_SKIP(LGT_ROCKET, -1, 0x20000, true, &f);
     CHECK_FIRE(f);
     CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+}
+
+/* What the rocket's explosion sounded through the effects' sound hooks. */
+typedef struct {
+    int pitched_blasts, plain_blasts, rumbles;
+    int32_t pitch;
+    bool rumble_first;
+} BoomSounds;
+
+static void on_fx_sound(void *user, int sfx, const Vec3i *pos)
+{
+    (void)pos;
+    BoomSounds *b = user;
+    if (sfx == BLAST)
+        b->plain_blasts++;
+    else if (sfx == BLAST + 1) {
+        b->rumbles++;
+        b->rumble_first = b->rumble_first || b->pitched_blasts == 0;
+    }
+}
+
+static void on_fx_sound_pitch(void *user, int sfx, const Vec3i *pos, int32_t pitch)
+{
+    BoomSounds *b = user;
+    if (sfx != BLAST) {
+        on_fx_sound(user, sfx, pos);
+        return;
+    }
+    b->pitched_blasts++;
+    b->pitch = pitch;
+}
+
+/* The rocket's explosion (here on the room's far wall): its blast (105)
+ * at 0x18000, once, then the rumble (106) (tomb3 lara1gun.cpp
+ * ControlRocket); it played the blast unpitched before. */
+TEST(tr3_gun_rocket_explosion_blast_pitched)
+{
+    char why[600] = "";
+    TestGame *t = open_room(why, sizeof why);
+    if (!t)
+        SKIP(why);
+    CHECK(arm_and_draw(t, LGT_ROCKET) != NULL);
+    Game *g = &t->g;
+    int rk = -1;
+    for (int i = 0; i < 60 && rk < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        for (uint32_t k = 0; k < t->sim.num_items && rk < 0; k++)
+            if (t->sim.items[k].object_id == O3_ROCKET && t->sim.items[k].active)
+                rk = (int)k;
+    }
+    CHECK(rk >= 0);
+    BoomSounds b = { 0 };
+    g->effects.play_sound = on_fx_sound;
+    g->effects.play_sound_pitch = on_fx_sound_pitch;
+    g->effects.sound_user = &b;
+    for (int i = 0; i < 80 && t->sim.items[rk].active; i++)
+        TestGame_Step(t, 0, 1);
+    g->effects.play_sound = NULL;
+    g->effects.play_sound_pitch = NULL;
+    g->effects.sound_user = NULL;
+    CHECK(!t->sim.items[rk].active);
+    CHECK_EQ(b.pitched_blasts, 1);
+    CHECK_EQ(b.pitch, 0x18000);
+    CHECK_EQ(b.plain_blasts, 0);
+    CHECK_EQ(b.rumbles, 1);
+    CHECK(!b.rumble_first);
+    TestGame_Delete(t);
 }

@@ -133,7 +133,9 @@ static void bolt_control(Game *g, int item)
 #define ROCKET_WATER_TOP 128
 #define ROCKET_BLAST 1024 /* a sector */
 #define ROCKET_DAMAGE 30
+#define SFX3_EXPLOSION1 105
 #define SFX3_EXPLOSION2 106
+#define ROCKET_BLAST_PITCH 0x18000 /* Q16: half again the sample's rate */
 
 /* Kinds a rocket hurts but does not blow apart (the original's list). */
 static bool survives_blast(int object_id)
@@ -269,8 +271,11 @@ static void rocket_control(Game *g, int item)
         it->pos = old;
         Trap_NewRoom(g, item, old_room);
     }
-    Effect_Explosion(g, &old, it->room, true);
+    Effect_Explosion(g, &old, it->room, false);
     AiTR3_AlertNearby(g, item);
+    /* Its blast (105) pitched up, then the rumble (106), where it ended
+     * (tomb3 lara1gun.cpp ControlRocket: 0x1800000 | SFX_SETPITCH). */
+    Effect_SoundPitch(g, SFX3_EXPLOSION1, &it->pos, ROCKET_BLAST_PITCH);
     Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
     Spark3_Detach(g, item, SPARK3_ITEM); /* its flames stay where they are */
     Trap_KillItem(g, item);
