@@ -96,6 +96,7 @@ static LaraAmmo *arm_and_draw(TestGame *t, int type)
     case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
     case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
     case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
+    case LGT_M16: l->has_m16 = true; a = &l->m16; break;
     default: break;
     }
     if (a)
@@ -282,4 +283,14 @@ TEST(tr3_gun_rocket_explosion_blast_pitched)
     CHECK_EQ(b.rumbles, 1);
     CHECK(!b.rumble_first);
     TestGame_Delete(t);
+}
+
+/* The MP5 standing: its blast at 0x50000 under each tick's fire sound
+ * (tomb3 lara1gun.cpp AnimateShotgun, state 2), once a tick, before it. */
+TEST(tr3_gun_mp5_blast_standing)
+{
+    GunFire f;
+    FIRE_OR_SKIP(LGT_M16, SFX2_M16_FIRE, 0x50000, false, &f);
+    CHECK_FIRE(f);
+    CHECK_EQ(f.blast_ticks, f.shot_ticks);
 }

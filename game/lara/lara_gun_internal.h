@@ -175,6 +175,9 @@ struct GunRules {
      * each shot), played once per firing tick just before the gun's sample
      * (a rocket's launch: in place of TR2's plain blast); NULL: none. */
     void (*shot_sound)(struct Game *g, int type);
+    /* The MP5's blast as it fires and stops (TR3's, pitched higher standing
+     * than running); NULL: none. */
+    void (*m16_blast)(struct Game *g, bool running);
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;

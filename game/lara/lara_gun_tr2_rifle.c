@@ -344,6 +344,13 @@ static void fire_rocket(Game *g)
     Smoke3_RocketBurst(g, i); /* TR3's sparks: nothing without its pool */
 }
 
+/* The game's blast under the M16's (MP5's) sound (GunRules.m16_blast). */
+static void m16_blast(Game *g, bool running)
+{
+    if (g->rules->guns->m16_blast)
+        g->rules->guns->m16_blast(g, running);
+}
+
 /* One shot at the first frame of a recoil (on land, standing). */
 static void fire_standing(Game *g, int type)
 {
@@ -353,6 +360,7 @@ static void fire_standing(Game *g, int type)
     case LGT_ROCKET: fire_rocket(g); break;
     case LGT_M16:
         fire_m16(g);
+        m16_blast(g, false);
         Gun2_Sound(g, SFX2_M16_FIRE);
         g->lara.m16_firing = true;
         break;
@@ -385,8 +393,10 @@ static void recoil(Game *g, Item *gun, int type, bool under)
     Lara *l = &g->lara;
     bool action = (Game_Input(g) & INPUT_ACTION) != 0;
     if (rel_frame(g, gun) != 0) {
-        if (l->m16_firing)
+        if (l->m16_firing) {
+            m16_blast(g, false);
             Gun2_Sound(g, SFX2_M16_FIRE);
+        }
         else if (type == LGT_SHOTGUN && !action && !l->left_arm.lock)
             gun->goal_state = GUN2_S_UNAIM;
         return;
@@ -403,6 +413,7 @@ static void recoil(Game *g, Item *gun, int type, bool under)
         }
     }
     if (gun->goal_state != GUN2_S_RECOIL && l->m16_firing) {
+        m16_blast(g, false);
         Gun2_Sound(g, SFX2_M16_STOP);
         l->m16_firing = false;
     }
@@ -428,8 +439,10 @@ static void urecoil(Game *g, Item *gun, int type, bool under)
             }
         }
     }
-    if (type == LGT_M16 && gun->goal_state == GUN2_S_URECOIL)
+    if (type == LGT_M16 && gun->goal_state == GUN2_S_URECOIL) {
+        m16_blast(g, true);
         Gun2_Sound(g, SFX2_M16_FIRE);
+    }
 }
 
 static void rifle_animate(Game *g, int type)

@@ -254,6 +254,16 @@ static void shot_sound(Game *g, int type)
         Object_SoundPitch(g, lara, SFX3_EXPLOSION1, pitch);
 }
 
+/* The MP5's blast (105) under its sound: 0x50000 firing standing and as
+ * it stops, 0x40000 firing on the run (tomb3 lara1gun.cpp AnimateShotgun,
+ * its states 2 and 8). */
+static void m16_blast(Game *g, bool running)
+{
+    Item *lara = Game_LaraItem(g);
+    if (lara)
+        Object_SoundPitch(g, lara, SFX3_EXPLOSION1, running ? 0x40000 : 0x50000);
+}
+
 const struct GunRules Gun_RulesTR3 = {
     .init = Gun2_Init,
     .control = Gun2_Control,
@@ -273,6 +283,7 @@ const struct GunRules Gun_RulesTR3 = {
     .shot_looks = Gun3_ShotLooks,
     .tick_looks = Gun3_TickLooks,
     .shot_sound = shot_sound,
+    .m16_blast = m16_blast,
     .flare_light = Gun_FlareLightTR3,
     .flare_max_age = GUN_FLARE_MAX_AGE_TR3,
     .no_rifle_state = LS_DUCK,
