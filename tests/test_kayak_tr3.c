@@ -17,6 +17,7 @@
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "game/effects/splash_tr3.h"
 #include "game/objects/tr3/vehicle/kayak.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -224,6 +225,68 @@ TEST(kayak_tr3_forward_strokes)
     CHECK(went_left);
     CHECK(top <= KAYAK_MAX_VEL);
     CHECK_MSG(gone > 300, "went %d", gone);
+}
+
+/* Her first forward stroke (right) ripples the water by her paddle on its
+ * odd frames 7..23 (tomb3 kayak.cpp DoRipple(item, 384, -64)): a ripple
+ * 384 to the right and 64 behind the kayak's origin (within the 64 the
+ * ripple's place is spread), made small, size 2..3, fading at once
+ * (init 0). Its draws are the splash system's own: a twin kept without
+ * water looks draws the game's streams exactly as much. */
+TEST(kayak_tr3_stroke_ripples)
+{
+    TestGame *t, *twin;
+    int k, k2;
+    LAKE_OR_SKIP(t, false, k);
+    LAKE_OR_SKIP(twin, false, k2);
+    bool in = climb_in(t, k) && climb_in(twin, k2);
+    Item *it = &t->sim.items[k];
+    Item *l = Game_LaraItem(&t->g);
+    int ripple_at = -1, frame_at = -1, n_at_first = 0;
+    int32_t ex = 0, ez = 0;
+    Ripple3 first = {0};
+    for (int i = 0; i < 30 && ripple_at < 0; i++) {
+        Water3 *w = t->g.water3;
+        bool was_on[RIPPLE3_MAX];
+        for (int j = 0; j < RIPPLE3_MAX; j++)
+            was_on[j] = w->ripple[j].flags & RIPPLE3_ON;
+        Water3 *tw = twin->g.water3;
+        twin->g.water3 = NULL;
+        TestGame_Step(twin, INPUT_FORWARD, 1);
+        twin->g.water3 = tw;
+        TestGame_Step(t, INPUT_FORWARD, 1);
+        for (int j = 0; j < RIPPLE3_MAX; j++)
+            if (!was_on[j] && (w->ripple[j].flags & RIPPLE3_ON)) {
+                if (ripple_at < 0) {
+                    first = w->ripple[j];
+                    ripple_at = i;
+                    frame_at = Object_AnimFrame(&t->g, l);
+                    ex = it->pos.x + 384;
+                    ez = it->pos.z - 64;
+                }
+                n_at_first++;
+            }
+    }
+    bool same_streams = t->sim.prng.control == twin->sim.prng.control &&
+                        t->sim.prng.draw == twin->sim.prng.draw;
+    int16_t state = l->current_state;
+    TestGame_Delete(t);
+    TestGame_Delete(twin);
+    CHECK(in);
+    CHECK_MSG(ripple_at >= 0, "no ripple");
+    CHECK_EQ(state, KAYAK_S_RIGHT);
+    CHECK_EQ(frame_at - 1, 7); /* read after the tick's animation stepped on */
+    CHECK_EQ(n_at_first, 1);
+    /* seen after the tick's own ripple update: grown 2, and (init 0) not
+     * brightening but already fading 2 from its 48..63 */
+    CHECK_EQ(first.init, 0);
+    CHECK(first.size == 4 || first.size == 5);
+    CHECK(first.life >= 46 && first.life <= 61);
+    CHECK(first.flags & RIPPLE3_MADE_SMALL);
+    /* the kayak moved at most its speed since the stroke's frame */
+    CHECK_MSG(abs(first.x - ex) <= 64 + 64 && abs(first.z - ez) <= 64 + 64, "at %d,%d not %d,%d",
+              first.x, first.z, ex, ez);
+    CHECK(same_streams);
 }
 
 /* Roll + right at a stand in still water: the jump out (14), then the

@@ -10,6 +10,7 @@
 #include "engine/math/fixed.h"
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
+#include "game/effects/splash_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
@@ -68,6 +69,25 @@ static void rider_switch(Game *g, Item *lara, int anim, int state)
 }
 
 static int clamp_i32(int32_t v, int32_t lo, int32_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* A paddle's ripple (the original's DoRipple): `side` to the right and
+ * `front` ahead of the kayak, where there is water there; size 2..3 made
+ * small, starting at once (init 0). Its size draws on the splash system's
+ * own stream, like the rest of the ripple, so no game stream moves. */
+static void paddle_ripple(Game *g, const Item *it, int32_t side, int32_t front)
+{
+    int32_t s = Math_Sin(it->rot.y), c = Math_Cos(it->rot.y);
+    int32_t x = it->pos.x + ((front * s + side * c) >> W2V_SHIFT);
+    int32_t z = it->pos.z + ((front * c - side * s) >> W2V_SHIFT);
+    int16_t room = it->room;
+    World_Sector(&g->world, x, it->pos.y, z, &room);
+    if (World_WaterHeight(&g->world, x, it->pos.y, z, room) == WORLD_NO_HEIGHT)
+        return;
+    int size = -2 - (Splash3_Rand(g) & 1);
+    Ripple3 *r = Splash3_Ripple(g, x, it->pos.y, z, size, false, room);
+    if (r)
+        r->init = 0;
+}
 
 /* ---- getting in ------------------------------------------------------------------ */
 
@@ -160,7 +180,8 @@ static void stroke(KayakInfo *k, int dir)
 
 /* Paddling on one side (KS_LEFT / KS_RIGHT): forward strokes alternate
  * sides while forward is held. */
-static void side_state(Item *lara, KayakInfo *k, InputWord in, int frame, int dir)
+static void side_state(Game *g, const Item *it, Item *lara, KayakInfo *k, InputWord in, int frame,
+                       int dir)
 {
     InputWord key = dir < 0 ? INPUT_LEFT : INPUT_RIGHT;
     int16_t other = dir < 0 ? KAYAK_S_RIGHT : KAYAK_S_LEFT;
@@ -179,11 +200,14 @@ static void side_state(Item *lara, KayakInfo *k, InputWord in, int frame, int di
     }
     if (frame == 7)
         stroke(k, dir);
+    if (frame > 6 && frame < 24 && (frame & 1))
+        paddle_ripple(g, it, dir * 384, -64);
 }
 
 /* The step keys drag a paddle: while it moves forward a little turn and a
  * little drag, backwards the other way. */
-static void drag_state(Item *lara, KayakInfo *k, InputWord in, bool anim_ok, int dir)
+static void drag_state(Game *g, const Item *it, Item *lara, KayakInfo *k, InputWord in,
+                       bool anim_ok, int dir)
 {
     InputWord key = dir < 0 ? INPUT_STEP_LEFT : INPUT_STEP_RIGHT;
     if (!(in & key) || (!k->vel && !k->current_xvel && !k->current_zvel)) {
@@ -205,6 +229,8 @@ static void drag_state(Item *lara, KayakInfo *k, InputWord in, bool anim_ok, int
         if (k->vel > 0)
             k->vel = 0;
     }
+    /* The original's "every fourth wibble": its wibble steps by 4, so every tick. */
+    paddle_ripple(g, it, dir * 256, -256);
 }
 
 static void pose_state(Game *g, Item *lara, const Item *it, KayakInfo *k, InputWord in);
@@ -241,15 +267,19 @@ static void user_input(Game *g, Item *it, Item *lara, KayakInfo *k)
             k->rot += frame == 8 ? KAYAK_STROKE_ROT : -KAYAK_STROKE_ROT;
             k->vel -= KAYAK_STROKE_VEL;
         }
+        if (anim == KAYAK_A_BACK && frame < 15 && (frame & 1))
+            paddle_ripple(g, it, 384, -128);
+        else if (anim == KAYAK_A_BACK && frame >= 20 && frame <= 34 && (frame & 1))
+            paddle_ripple(g, it, -384, -128);
         break;
     case KAYAK_S_POSE:
         pose_state(g, lara, it, k, in);
         break;
     case KAYAK_S_LEFT:
-        side_state(lara, k, in, frame, -1);
+        side_state(g, it, lara, k, in, frame, -1);
         break;
     case KAYAK_S_RIGHT:
-        side_state(lara, k, in, frame, 1);
+        side_state(g, it, lara, k, in, frame, 1);
         break;
     case KAYAK_S_CLIMB_IN:
         if (anim == KAYAK_A_CLIMB_IN && frame == PADDLE_MESH_FRAME_IN && !(k->flags & KAYAK_F_PADDLE))
@@ -261,10 +291,10 @@ static void user_input(Game *g, Item *it, Item *lara, KayakInfo *k)
         lara->goal_state = lara->required_state;
         break;
     case KAYAK_S_TURN_L:
-        drag_state(lara, k, in, anim == KAYAK_A_TURN_L, -1);
+        drag_state(g, it, lara, k, in, anim == KAYAK_A_TURN_L, -1);
         break;
     case KAYAK_S_TURN_R:
-        drag_state(lara, k, in, anim == KAYAK_A_TURN_R, 1);
+        drag_state(g, it, lara, k, in, anim == KAYAK_A_TURN_R, 1);
         break;
     case KAYAK_S_CLIMB_OUT_L:
     case KAYAK_S_CLIMB_OUT_R: {
