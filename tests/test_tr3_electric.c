@@ -12,6 +12,7 @@
 #include "game/creature/box.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
@@ -58,7 +59,8 @@ TEST(tr3_electric_fence_electrocutes_lara)
     TestGame_Step(t, 0, 1);
     CHECK(t->g.lara.electric > 0);
     CHECK(t->sim.items[t->sim.lara].hit_points <= 0);
-    CHECK(t->g.bolts.count > 56); /* her bolts and the sparks' */
+    CHECK(t->g.bolts.count > 0); /* her bolts */
+    CHECK(Spark3_Count(&t->g) >= 3 * 6); /* the sparks about her */
     TestGame_Delete(t);
 
     t = fence_room(2048, &fence);
@@ -75,6 +77,68 @@ TEST(tr3_electric_fence_electrocutes_lara)
     CHECK_EQ(t->g.lara.electric, 0);
     CHECK_EQ(t->sim.items[t->sim.lara].hit_points, 1000);
     TestGame_Delete(t);
+}
+
+/* The fence's sparks as tomb3's TriggerFenceSparks: 3..18 runs of 6..9
+ * about Lara as it kills her, grey-white (192..255) going blue, 32..39
+ * ticks, twice the size of the fence's own (scalar 2), thrown up 25..40
+ * and falling by 16..31 a tick, across (up to 256 either way) losing a
+ * sixteenth a tick, a speck 4..7 high; drawn as the pool's flat sparks.
+ * Their numbers are the pool's own: a twin without the pool plays the
+ * same (the control stream stepped as the original's either way). */
+TEST(tr3_electric_fence_sparks_fly)
+{
+    int fence, fence2;
+    TestGame *t = fence_room(0, &fence);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    TestGame *twin = fence_room(0, &fence2);
+    CHECK(twin);
+    SparkPool *pool = twin->g.sparks;
+    twin->g.sparks = NULL;
+    TestGame_Step(twin, 0, 1);
+    twin->g.sparks = pool;
+    TestGame_Step(t, 0, 1);
+    CHECK(t->sim.prng.control == twin->sim.prng.control);
+    CHECK(t->sim.prng.draw == twin->sim.prng.draw);
+    CHECK_EQ(Spark3_Count(&twin->g), 0);
+    CHECK_EQ(twin->sim.items[twin->sim.lara].hit_points, t->sim.items[t->sim.lara].hit_points);
+    int n = Spark3_Count(&t->g);
+    CHECK_MSG(n >= 3 * 6 && n <= 18 * 9 + 6, "%d sparks", n);
+    int at = -1;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        if (!s->on)
+            continue;
+        CHECK_EQ(s->flags, SPARK3_SCALE);
+        CHECK_EQ(s->trans, SPARK3_ADD);
+        CHECK(s->sr == s->sg && s->sg == s->sb && s->sr >= 192);
+        CHECK(s->db >= 192 && s->dr == s->sb >> 2 && s->dg == s->sb >> 1);
+        CHECK(s->s_life >= 32 && s->s_life <= 39 && s->life == s->s_life - 1);
+        CHECK(s->gravity >= 16 && s->gravity <= 31);
+        CHECK(s->friction == 4 && s->s_height >= 4 && s->s_height <= 7 && s->d_height == 1);
+        if (s->scalar == 2 && at < 0 && s->yvel < 0)
+            at = i;
+    }
+    CHECK_MSG(at >= 0, "no spark thrown up about her");
+    Spark3 was = t->g.sparks->s[at];
+    CHECK(was.yvel - was.gravity >= -40 && was.yvel - was.gravity <= -25);
+    TestGame_Step(t, 0, 1);
+    const Spark3 *s = &t->g.sparks->s[at];
+    int32_t xv = was.xvel - (was.xvel >> 4), yv = was.yvel + was.gravity;
+    CHECK_EQ(s->yvel, yv);
+    CHECK_EQ(s->xvel, xv);
+    CHECK_EQ(s->y, was.y + (yv >> 5));
+    CHECK_EQ(s->x, was.x + (xv >> 5));
+    SimDrawList dl = {0};
+    CHECK(Spark3_AppendDraws(&t->g, &dl));
+    int flat = 0;
+    for (size_t i = 0; i < dl.num_sprites; i++)
+        flat += dl.sprites[i].look == RENDER_SPRITE_FLAT;
+    CHECK(flat >= n - 6);
+    SimDraw_Free(&dl);
+    TestGame_Delete(t);
+    TestGame_Delete(twin);
 }
 
 /* Lara at (3, 4); a security laser of `kind` at (6, 4) facing +x (its

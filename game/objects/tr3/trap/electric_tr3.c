@@ -9,11 +9,16 @@
  * (Lara_Electrocute) and dies, sparks all about her, unless she already
  * is or the level's fences are harmless.
  *
- * The sparks are TR3's spark particles; here each is drawn as a short
- * bolt for the tick it starts (game/effects/bolt.h), its numbers drawn
- * from the control stream as the original's spark set-up draws them. */
+ * The sparks are TR3's spark particles (TriggerFenceSparks): white-blue
+ * specks thrown out at up to 256 and falling by gravity, drawn as the
+ * pool draws its untextured sparks (game/effects/spark_tr3.h). The
+ * original draws each spark's eight numbers from the control stream; the
+ * control stream still steps eight times a spark, as the original's,
+ * while the spark's numbers come from the pool's own stream, so the game
+ * plays the same with or without them. */
 #include "game/objects/tr3/trap/traps_tr3.h"
 
+#include "game/effects/spark_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -51,21 +56,49 @@ static Fence fence_of(const Item *it)
     return f;
 }
 
-/* One spark at (x, y, z): its look's numbers drawn, a short white-blue
- * bolt for this tick. */
-static void spark(Game *g, int room, int32_t x, int32_t y, int32_t z)
+/* One spark at (x, y, z) (TriggerFenceSparks): grey-white going blue,
+ * 32..39 ticks, thrown out along the floor up to 256 either way and up a
+ * little (kill: the ones about Lara, 32 faster up and drawn twice as big),
+ * falling by 16..31 a tick, a speck 4..7 high shrinking to 1. */
+static void spark(Game *g, int room, int32_t x, int32_t y, int32_t z, int kill)
 {
     for (int i = 0; i < SPARK_RANDOMS; i++)
         Prng_Control(&g->sim->prng);
-    Bolt_Add(&g->bolts, (Vec3i){ x, y, z }, (Vec3i){ x, y - 32, z }, room, 192, 192, 255);
+    Spark3 *s = Spark3_New(g, room);
+    if (!s)
+        return;
+    uint8_t c = (uint8_t)((Spark3_Rand(g) & 0x3F) + 192);
+    s->sr = s->sg = s->sb = c;
+    s->db = (uint8_t)((Spark3_Rand(g) & 0x3F) + 192);
+    s->dr = c >> 2;
+    s->dg = c >> 1;
+    s->col_fade = 8;
+    s->fade_black = 16;
+    s->trans = SPARK3_ADD;
+    s->life = s->s_life = (uint8_t)((Spark3_Rand(g) & 7) + 32);
+    s->x = x;
+    s->y = y;
+    s->z = z;
+    s->xvel = (int16_t)(2 * (Spark3_Rand(g) & 0xFF) - 256);
+    s->yvel = (int16_t)((Spark3_Rand(g) & 0xF) - (kill << 5) - 8);
+    s->zvel = (int16_t)(2 * (Spark3_Rand(g) & 0xFF) - 256);
+    s->friction = 4;
+    s->flags = SPARK3_SCALE;
+    s->scalar = (uint8_t)(kill + 1);
+    s->s_width = s->d_width = 1;
+    s->width = (uint8_t)((Spark3_Rand(g) & 3) + 4);
+    s->height = s->s_height = s->width;
+    s->d_height = 1;
+    s->gravity = (int16_t)((Spark3_Rand(g) & 0xF) + 16);
 }
 
 /* A run of sparks from (x, y, z), each a little on from the last. */
-static void spark_run(Game *g, int room, const Fence *f, int32_t x, int32_t y, int32_t z, int n)
+static void spark_run(Game *g, int room, const Fence *f, int32_t x, int32_t y, int32_t z, int n,
+                      int kill)
 {
     Prng *p = &g->sim->prng;
     for (int i = 0; i < n; i++) {
-        spark(g, room, x, y, z);
+        spark(g, room, x, y, z, kill);
         if (f->xa)
             x += (f->xa & Prng_Control(p) & 7) - 4;
         else
@@ -99,7 +132,7 @@ static void fence_control(Game *g, int index)
             ey = it->pos.y - (Prng_Control(p) & 0x7FF);
             ey -= Prng_Control(p) & 0x3FF;
         }
-        spark_run(g, it->room, &f, ex, ey, ez, (Prng_Control(p) & 3) + 3);
+        spark_run(g, it->room, &f, ex, ey, ez, (Prng_Control(p) & 3) + 3, 0);
     }
     if (g->lara.electric || harmless || lara->pos.x < f.x - f.xs || lara->pos.x > f.x + f.xs ||
         lara->pos.z < f.z - f.zs || lara->pos.z > f.z + f.zs || lara->pos.y > it->pos.y + 32 ||
@@ -113,7 +146,7 @@ static void fence_control(Game *g, int index)
         else
             sz = (Prng_Control(p) & 0x1FF) + lara->pos.z - 256;
         int32_t sy = lara->pos.y - Prng_Control(p) % 768;
-        spark_run(g, lara->room, &f, sx, sy, sz, (Prng_Control(p) & 3) + 6);
+        spark_run(g, lara->room, &f, sx, sy, sz, (Prng_Control(p) & 3) + 6, 1);
     }
     Lara_Electrocute(g);
     lara->hit_points = 0;
