@@ -409,7 +409,9 @@ TEST(tr2_dragon_dagger_kills_it_for_good)
 }
 
 /* A sphere is drawn as its first mesh grown by its timer / 256 (twice its
- * size at 512), turned with it. */
+ * size at 512), turned with it, lit by the room's lights at it (the
+ * original's CalculateObjectLighting for an item of shade -1), not at a
+ * fixed shade. */
 TEST(tr2_sphere_of_light_drawn_growing)
 {
     LAIR_OR_SKIP(l, 1536, "sphere_draw.tr2");
@@ -423,6 +425,7 @@ TEST(tr2_sphere_of_light_drawn_growing)
     int sphere = Test_FirstItem(s, O2_SPHERE_OF_DOOM_1);
     int n1 = -1, n2 = -1;
     int32_t m1 = 0, m2 = 0, m01 = 1;
+    int light = -1;
     if (sphere >= 0) {
         RenderMeshDraw out[64];
         s->items[sphere].rot.y = 0;
@@ -430,6 +433,7 @@ TEST(tr2_sphere_of_light_drawn_growing)
         n1 = Game_DrawItem(g, s, sphere, 65536, out, 64);
         m1 = out[0].world.m[0][0];
         m01 = out[0].world.m[0][1];
+        light = out[0].light_mode;
         s->items[sphere].timer = 512;
         n2 = Game_DrawItem(g, s, sphere, 65536, out, 64);
         m2 = out[0].world.m[1][1];
@@ -439,6 +443,7 @@ TEST(tr2_sphere_of_light_drawn_growing)
     CHECK_EQ(n1, 1);
     CHECK_EQ(m1, 1 << 14);
     CHECK_EQ(m01, 0);
+    CHECK_EQ(light, RENDER_LIGHT_ROOM);
     CHECK_EQ(n2, 1);
     CHECK_EQ(m2, 2 << 14);
 }

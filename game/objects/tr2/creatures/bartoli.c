@@ -1,8 +1,12 @@
 /* TR2's Bartoli and the spheres of light of his transformation (see
  * dragon.h). Facts from the original's InitialiseBartoli, BartoliControl
  * and the spheres' routines (TRX src/tr2/game/objects/creatures/
- * bartoli.c and objects/general/sphere_of_doom.c). The first two spheres
- * are drawn solid here (the original draws them see-through). */
+ * bartoli.c and objects/general/sphere_of_doom.c). The spheres are drawn
+ * as the original's DrawSphereOfDoom: their mesh through the ordinary mesh
+ * path (phd_PutPolygons), each face opaque or colour-keyed by its texture;
+ * the first two's semi-transparent flag is read only by the sprite draws
+ * (DrawSpriteItem, DrawEffect), so all three are solid in its renderer
+ * (TR2Main game/draw.cpp, 3dsystem/3d_gen.cpp). */
 #include "game/objects/tr2/creatures/dragon.h"
 
 #include <stdlib.h>
@@ -196,10 +200,15 @@ int Bartoli_DrawSphere(const Game *g, const Sim *s, int item, int32_t t, void *o
         for (int c = 0; c < 3; c++)
             d->world.m[r][c] = (d->world.m[r][c] * it->timer) >> 8;
     d->room = s->cur[item].room;
-    d->light_mode = RENDER_LIGHT_FIXED;
-    int32_t shade = it->room >= 0 && (uint32_t)it->room < lv->num_rooms ? lv->rooms[it->room].ambient
-                                                                       : 0x1000;
-    d->shade = (int16_t)CLAMP(shade, 0, 0x1FFF);
+    /* Lit as the original's CalculateObjectLighting lights an item of no
+     * shade of its own (the spheres are made with -1): by the room's and
+     * the dynamic lights at the sphere, through the grown matrix as its
+     * calc_vertice_light does. */
+    d->light_mode = RENDER_LIGHT_ROOM;
+    if (it->intensity >= 0) {
+        d->light_mode = RENDER_LIGHT_FIXED;
+        d->shade = (int16_t)CLAMP(it->intensity, 0, 0x1FFF);
+    }
     return 1;
 }
 
