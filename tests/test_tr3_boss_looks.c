@@ -264,6 +264,67 @@ TEST(tr3_tony_fireballs_and_hands_flame_and_light)
     TestGame_Delete(t);
 }
 
+/* His hands' flames ride on his hands (the original's nodes 4 and 5: 0,
+ * 64, 0 of meshes 10 and 13, SF_ATTACHEDNODE): drawn where the hand is
+ * now plus the flame's own drift, so turned a quarter he takes them with
+ * him (the original's GetJointAbsPosition as it draws). Drawing them
+ * changes nothing: the game's state is the same after. */
+TEST(tr3_tony_hand_flames_follow_his_hands)
+{
+    TestGame *t;
+    int lara, tony;
+    TONY_OR_SKIP(t, &lara, &tony);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[tony];
+    CHECK(until_rockzapp(t, it));
+    int at = -1;
+    for (int i = 0; i < SPARK3_MAX && at < 0; i++) {
+        const Spark3 *s = &g->sparks->s[i];
+        if (s->on && (s->flags & SPARK3_NODE) && s->fx_obj == tony)
+            at = i;
+    }
+    CHECK_MSG(at >= 0, "no flame on his hands");
+    if (at < 0) {
+        TestGame_Delete(t);
+        return;
+    }
+    SparkPool *pool = g->sparks;
+    Spark3 fl = pool->s[at];
+    CHECK(fl.node == SPARK3_NODE_TONY_LEFT || fl.node == SPARK3_NODE_TONY_RIGHT);
+    CHECK(abs(fl.x) < 64 && abs(fl.z) < 64); /* a drift, not the hand's place */
+    Vec3i before = { 0, 64, 0 };
+    Creature_JointPos(g, it, &before, fl.node == SPARK3_NODE_TONY_LEFT ? 10 : 13);
+    it->rot.y = (int16_t)(it->rot.y + 0x4000);
+    Vec3i hand = { 0, 64, 0 };
+    Creature_JointPos(g, it, &hand, fl.node == SPARK3_NODE_TONY_LEFT ? 10 : 13);
+    CHECK_MSG(abs(hand.x - before.x) + abs(hand.z - before.z) > 64, "the hand did not move");
+    SparkPool *one = calloc(1, sizeof *one);
+    CHECK(one);
+    if (!one) {
+        TestGame_Delete(t);
+        return;
+    }
+    one->s[0] = fl;
+    g->sparks = one;
+    Sim copy = t->sim;
+    Item tony_was = *it;
+    SimDrawList dl = {0};
+    CHECK(Spark3_AppendDraws(g, &dl));
+    CHECK(memcmp(&copy, &t->sim, sizeof copy) == 0);
+    CHECK(memcmp(&tony_was, it, sizeof tony_was) == 0);
+    CHECK(memcmp(&fl, &one->s[0], sizeof fl) == 0);
+    CHECK_EQ(dl.num_sprites, 1u);
+    if (dl.num_sprites == 1) {
+        CHECK_EQ(dl.sprites[0].x, hand.x + fl.x);
+        CHECK_EQ(dl.sprites[0].y, hand.y + fl.y);
+        CHECK_EQ(dl.sprites[0].z, hand.z + fl.z);
+    }
+    SimDraw_Free(&dl);
+    g->sparks = pool;
+    free(one);
+    TestGame_Delete(t);
+}
+
 /* Dead, on his explosion's first count: a ring of eight sprites of the
  * sheet's ring sprites (4..7) flying out (ExpRings: 32 ticks), the
  * explosion's sparks with a light, and the expanding shield's lit points

@@ -205,7 +205,9 @@ TEST(tr3_fire_looks_lara_burning_on_her_meshes)
 
 /* The burning pendulum (a trigger's timer makes one): a flame a tick at
  * its blade, 28..35 ticks, 32..39 wide, and its light (reach 11: fall-off
- * 11). A pendulum that does not burn makes none. Stand-in: the flare. */
+ * 11). Its flames ride on the blade (the original's node 3) and let go of
+ * it 12..15 ticks on. A pendulum that does not burn makes none.
+ * Stand-in: the flare. */
 static TestGame *pendulum_room(int timer, int *pend)
 {
     int room;
@@ -234,9 +236,27 @@ TEST(tr3_fire_looks_burning_pendulum)
     CHECK_EQ(count_life(t, 28, 35, -1), 10);
     for (int i = 0; i < SPARK3_MAX; i++) {
         const Spark3 *s = &t->g.sparks->s[i];
-        if (s->on)
+        if (s->on) {
             CHECK(s->s_width >= 32 && s->s_width <= 39 && s->sr >= 48 && s->sr <= 79);
+            CHECK((s->flags & SPARK3_NODE) && s->node == SPARK3_NODE_PENDULUM &&
+                  s->fx_obj == pend);
+        }
     }
+    TestGame_Step(t, 0, 10);
+    int riding = 0, loose = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        int lived = s->s_life - s->life;
+        if (!s->on || lived < 10)
+            continue;
+        if (lived <= 12)
+            CHECK(s->flags & SPARK3_NODE);
+        if (lived > 15)
+            CHECK(!(s->flags & (SPARK3_NODE | SPARK3_ITEM)));
+        riding += (s->flags & SPARK3_NODE) != 0;
+        loose += !(s->flags & SPARK3_NODE);
+    }
+    CHECK(riding > 0 && loose > 0);
     bool seen = false;
     for (int i = 0; i < t->g.lights.count; i++)
         seen |= t->g.lights.light[i].falloff == 11;

@@ -130,14 +130,17 @@ void Fire3_PendulumLooks(Game *g, const Item *it)
             s->fade_black = 8;
             s->trans = SPARK3_ADD;
             s->life = s->s_life = (uint8_t)((R(g) & 7) + 28);
-            s->x = blade.x + (R(g) & 0x1F) - 16;
-            s->y = blade.y;
-            s->z = blade.z + (R(g) & 0x1F) - 16;
+            /* riding on its blade (the original's node 3) until it
+             * lets go 12..15 ticks on */
+            s->x = (R(g) & 0x1F) - 16;
+            s->y = 0;
+            s->z = (R(g) & 0x1F) - 16;
             s->xvel = (int16_t)((R(g) & 0x3F) - 32);
             s->yvel = (int16_t)(-16 - (R(g) & 0xF));
             s->zvel = (int16_t)((R(g) & 0x3F) - 32);
             s->friction = 4;
             s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
+            Spark3_OnNode(s, (int)(it - g->sim->items), SPARK3_NODE_PENDULUM);
             if (R(g) & 1) {
                 s->flags |= SPARK3_ROTATE;
                 s->rot_ang = (int16_t)(R(g) & 0xFFF);

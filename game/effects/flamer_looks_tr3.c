@@ -54,15 +54,15 @@ void Flamer3_GuardLooks(Game *g, int item, Vec3i gun, bool firing)
     s->fade_black = 4;
     s->col_fade = (uint8_t)((R(g) & 3) + 12);
     s->life = s->s_life = (uint8_t)((R(g) & 3) + 20);
-    /* riding on him at the nozzle (the original's node 0 of his draw) */
-    s->x = gun.x - it->pos.x + (R(g) & 0x1F) - 16;
-    s->y = gun.y - it->pos.y + (R(g) & 0x1F) - 16;
-    s->z = gun.z - it->pos.z + (R(g) & 0x1F) - 16;
+    /* riding on his nozzle (the original's node 0) */
+    s->x = (R(g) & 0x1F) - 16;
+    s->y = (R(g) & 0x1F) - 16;
+    s->z = (R(g) & 0x1F) - 16;
     s->xvel = (int16_t)((R(g) & 0x1F) - 16);
     s->yvel = (int16_t)-(R(g) & 3);
     s->zvel = (int16_t)((R(g) & 0x1F) - 16);
-    s->flags = SPARK3_ALTDEF | SPARK3_ITEM | SPARK3_DEF | SPARK3_SCALE;
-    s->fx_obj = (int16_t)item;
+    s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
+    Spark3_OnNode(s, item, SPARK3_NODE_FLAMER);
     s->friction = 4;
     s->gravity = (int16_t)(-2 - (R(g) & 3));
     s->max_yvel = (int8_t)(-4 - (R(g) & 3));

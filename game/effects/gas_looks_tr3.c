@@ -192,18 +192,18 @@ void Plasma3_ChargeLooks(Game *g, int item, Vec3i arm, int frame)
         if (s) {
             plasma_colours(g, s);
             s->friction = 3;
-            /* riding on it at its arm (the original's node 6 of its draw) */
-            s->x = arm.x - it->pos.x + (R(g) & 0xF) - 8;
-            s->y = arm.y - it->pos.y;
-            s->z = arm.z - it->pos.z + (R(g) & 0xF) - 8;
+            /* riding on its arm (the original's node 6) */
+            s->x = (R(g) & 0xF) - 8;
+            s->y = 0;
+            s->z = (R(g) & 0xF) - 8;
             s->xvel = (int16_t)((R(g) & 0x1F) - 16);
             s->yvel = (int16_t)((R(g) & 0xF) + 16);
             s->zvel = (int16_t)((R(g) & 0x1F) - 16);
-            s->flags = SPARK3_ALTDEF | SPARK3_ITEM | SPARK3_DEF | SPARK3_SCALE;
+            s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
+            Spark3_OnNode(s, item, SPARK3_NODE_CLAW_ARM);
             Spark3_MaybeTurn(g, s, 16, 0xF);
             s->gravity = (int16_t)((R(g) & 0x1F) + 16);
             s->max_yvel = (int8_t)((R(g) & 7) + 16);
-            s->fx_obj = (int16_t)item;
             s->scalar = 1;
             s->s_width = s->width = s->s_height = s->height = (uint8_t)((R(g) & 0x1F) + 64);
             s->d_width = s->d_height = s->width >> 2;

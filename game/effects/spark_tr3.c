@@ -7,6 +7,7 @@
 
 #include "engine/core/mem.h"
 #include "engine/world/floor.h"
+#include "game/creature/creature.h"
 #include "game/effects/effect_internal.h"
 #include "game/lara/lara_gun.h"
 
@@ -83,22 +84,66 @@ int Spark3_Count(const Game *g)
     return n;
 }
 
-/* Where what a spark rides on is, NULL when it is gone. */
-static const Vec3i *carrier(const Game *g, const Spark3 *s, int16_t *room)
+/* The original's NodeOffsets: a point and the mesh it is on, by node. */
+static const CreatureBite k_nodes[SPARK3_NODES] = {
+    { 0, 340, 64, 7 },     { 0, 0, -96, 10 },      { 16, 48, 320, 13 },    { 0, -256, 0, 5 },
+    { 0, 64, 0, 10 },      { 0, 64, 0, 13 },       { -32, -16, -192, 13 }, { -64, 410, 0, 20 },
+    { 64, 410, 0, 23 },    { -160, -8, 16, 5 },    { -160, -8, 16, 9 },    { -160, -8, 16, 13 },
+};
+
+void Spark3_OnNode(Spark3 *s, int item, int node)
+{
+    s->flags |= SPARK3_ITEM | SPARK3_NODE;
+    s->fx_obj = (int16_t)item;
+    s->node = (uint8_t)node;
+}
+
+Vec3i Spark3_NodePos(const Game *g, int item, int node)
+{
+    const CreatureBite *n = &k_nodes[node >= 0 && node < SPARK3_NODES ? node : 0];
+    Vec3i at = { n->x, n->y, n->z };
+    const Item *it = &g->sim->items[item];
+    /* a creature's head and torso turns count (GetJointAbsPosition reads
+     * them from its data); other items have none */
+    bool creature = it->object_id >= 0 && it->object_id < OBJECT_MAX &&
+                    g->objects[it->object_id].intelligent;
+    Effect_JointAbsPosition(g, it, &at, n->mesh, creature ? Creature_ExtraRotation(it) : NULL);
+    return at;
+}
+
+/* Where what a spark rides on is (into *at), false when it is gone. */
+static bool carrier(const Game *g, const Spark3 *s, int16_t *room, Vec3i *at)
 {
     if (s->flags & SPARK3_FX) {
         if (s->fx_obj < 0 || s->fx_obj >= EFFECT_MAX)
-            return NULL;
+            return false;
         *room = g->effects.fx[s->fx_obj].room;
-        return &g->effects.fx[s->fx_obj].pos;
+        *at = g->effects.fx[s->fx_obj].pos;
+        return true;
     }
     if (s->flags & SPARK3_ITEM) {
         if (s->fx_obj < 0 || (uint32_t)s->fx_obj >= g->sim->num_items)
-            return NULL;
+            return false;
         *room = g->sim->items[s->fx_obj].room;
-        return &g->sim->items[s->fx_obj].pos;
+        *at = (s->flags & SPARK3_NODE) ? Spark3_NodePos(g, s->fx_obj, s->node)
+                                       : g->sim->items[s->fx_obj].pos;
+        return true;
     }
-    return NULL;
+    return false;
+}
+
+/* s stops riding (the `type` flags cleared) and stays where it is. */
+static void let_go(const Game *g, Spark3 *s, unsigned type)
+{
+    int16_t room = s->room;
+    Vec3i at;
+    if (carrier(g, s, &room, &at)) {
+        s->x += at.x;
+        s->y += at.y;
+        s->z += at.z;
+        s->room = room;
+    }
+    s->flags &= (uint16_t)~type;
 }
 
 void Spark3_Detach(Game *g, int num, unsigned type)
@@ -111,15 +156,7 @@ void Spark3_Detach(Game *g, int num, unsigned type)
             s->on = false;
             continue;
         }
-        int16_t room = s->room;
-        const Vec3i *at = carrier(g, s, &room);
-        if (at) {
-            s->x += at->x;
-            s->y += at->y;
-            s->z += at->z;
-            s->room = room;
-        }
-        s->flags &= (uint16_t)~type;
+        let_go(g, s, type | SPARK3_NODE);
     }
 }
 
@@ -238,15 +275,20 @@ static void let_go_of_effect(Game *g, Spark3 *s)
 {
     if (!(s->flags & SPARK3_FX) || s->s_life - s->life <= (Spark3_Rand(g) & 7) + 4)
         return;
-    int16_t room = s->room;
-    const Vec3i *at = carrier(g, s, &room);
-    if (at) {
-        s->x += at->x;
-        s->y += at->y;
-        s->z += at->z;
-        s->room = room;
-    }
-    s->flags &= (uint16_t)~SPARK3_FX;
+    let_go(g, s, SPARK3_FX);
+}
+
+/* The punk's and the pendulum's flames let go of their joint once they
+ * have lived 8 to 11 (the punk's) or 12 to 15 ticks (the original's
+ * S_DrawSparks, frame by frame; here once a tick on the pool's stream). */
+static void let_go_of_node(Game *g, Spark3 *s)
+{
+    if (!(s->flags & SPARK3_NODE) ||
+        (s->node != SPARK3_NODE_PUNK && s->node != SPARK3_NODE_PENDULUM))
+        return;
+    int after = (Spark3_Rand(g) & 3) + (s->node == SPARK3_NODE_PENDULUM ? 12 : 8);
+    if (s->s_life - s->life > after)
+        let_go(g, s, SPARK3_ITEM | SPARK3_NODE);
 }
 
 static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
@@ -277,6 +319,7 @@ static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
     s->width = (uint8_t)(s->s_width + ((f * (s->d_width - s->s_width)) >> 16));
     s->height = (uint8_t)(s->s_height + ((f * (s->d_height - s->s_height)) >> 16));
     let_go_of_effect(g, s);
+    let_go_of_node(g, s);
     if (!(s->flags & (SPARK3_FX | SPARK3_ITEM)) && s->room >= 0)
         World_Sector(&g->world, s->x, s->y, s->z, &s->room);
 }
@@ -362,13 +405,13 @@ bool Spark3_AppendDraws(const Game *g, SimDrawList *dl)
         d->x = s->x;
         d->y = s->y;
         d->z = s->z;
+        Vec3i at;
         if (s->flags & (SPARK3_FX | SPARK3_ITEM)) {
-            const Vec3i *at = carrier(g, s, &room);
-            if (!at)
+            if (!carrier(g, s, &room, &at))
                 continue;
-            d->x += at->x;
-            d->y += at->y;
-            d->z += at->z;
+            d->x += at.x;
+            d->y += at.y;
+            d->z += at.z;
         }
         if (room < 0 || (uint32_t)room >= g->lv->num_rooms || !look(g, s, d))
             continue;

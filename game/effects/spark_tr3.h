@@ -48,6 +48,24 @@ enum {
     SPARK3_ATTACHED = 1 << 8, /* stays its last 16 ticks while it rides */
     SPARK3_UNDERWATER = 1 << 9,
     SPARK3_GREEN = 1 << 10,   /* a green explosion (its colours turned) */
+    SPARK3_NODE = 1 << 11,    /* with SPARK3_ITEM: rides on a joint of it */
+};
+
+/* The joints a spark may ride on (the original's NodeOffsets, by its
+ * NodeNumber): a point on one mesh of the item's model, the spark's place
+ * an offset from where that point is as the item is drawn. */
+enum {
+    SPARK3_NODE_FLAMER = 0,    /* the flamethrower's nozzle */
+    SPARK3_NODE_WINGMUTE = 1,  /* the winged mutant's */
+    SPARK3_NODE_PUNK = 2,      /* the flaming punk's torch (lets go at 8..11) */
+    SPARK3_NODE_PENDULUM = 3,  /* the burning pendulum (lets go at 12..15) */
+    SPARK3_NODE_TONY_LEFT = 4, /* Tony's hands */
+    SPARK3_NODE_TONY_RIGHT = 5,
+    SPARK3_NODE_CLAW_ARM = 6,  /* the claw mutant's plasma arm */
+    SPARK3_NODE_WILLARD_LEFT = 7,
+    SPARK3_NODE_WILLARD_RIGHT = 8,
+    SPARK3_NODE_CLEANER = 9,   /* 9..11: the cleaner robot's */
+    SPARK3_NODES = 12
 };
 
 /* How it mixes (the original's TransType). */
@@ -78,6 +96,7 @@ typedef struct Spark3 {
     uint8_t extras;           /* children (& 7) and when (>> 3) */
     int8_t dynamic;           /* its light's reach (the original's spark
                                * dynamic's Falloff): -1 none */
+    uint8_t node;             /* SPARK3_NODE: the joint (SPARK3_NODE_*) */
 } Spark3;
 
 /* Sparks that may carry a light at once (the original's 32 spark
@@ -130,6 +149,13 @@ void Spark3_MaybeTurn(struct Game *g, Spark3 *s, int lo, int span);
 void Spark3_Update(struct Game *g);
 /* Number of sparks on. */
 int Spark3_Count(const struct Game *g);
+/* Sets s riding on joint `node` (SPARK3_NODE_*) of item `item`: its place
+ * from now on an offset from that point (SPARK3_ITEM | SPARK3_NODE). */
+void Spark3_OnNode(Spark3 *s, int item, int node);
+/* Where joint `node` of item `item` is now, as the original's
+ * GetJointAbsPosition of its NodeOffsets (the creature's head and torso
+ * turns counted); changes nothing. */
+Vec3i Spark3_NodePos(const struct Game *g, int item, int node);
 /* Those riding on effect or item `num` (SPARK3_FX / SPARK3_ITEM in `type`)
  * let go where they are (gone if SPARK3_ATTACHED): it is going away. */
 void Spark3_Detach(struct Game *g, int num, unsigned type);

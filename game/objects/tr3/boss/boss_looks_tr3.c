@@ -120,16 +120,10 @@ void BossLooks_Ring(Game *g, Vec3i at, int room, int xrot, int zrot, int speed)
     }
 }
 
-Spark3 *BossLooks_OnItem(Game *g, int item, Vec3i at)
+Spark3 *BossLooks_OnNode(Game *g, int item, int node)
 {
-    const Item *it = &g->sim->items[item];
-    Spark3 *s = Spark3_New(g, it->room);
-    if (!s)
-        return NULL;
-    s->x = at.x - it->pos.x;
-    s->y = at.y - it->pos.y;
-    s->z = at.z - it->pos.z;
-    s->flags = SPARK3_ITEM;
-    s->fx_obj = (int16_t)item;
+    Spark3 *s = Spark3_New(g, g->sim->items[item].room);
+    if (s)
+        Spark3_OnNode(s, item, node);
     return s;
 }

@@ -37,11 +37,10 @@ void BossLooks_Shield(struct Game *g, const struct Item *it, int count, int m, i
  * vertex colours): eight sparks of the sheet's ring sprites round the
  * middle of its band, each as wide as the band, flying out with it. */
 void BossLooks_Ring(struct Game *g, Vec3i at, int room, int xrot, int zrot, int speed);
-/* A spark riding on item `item` at the world position `at` (the original's
- * node-attached flame or plasma: TriggerTonyFlame, TriggerPlasma); its
- * offset from the item kept as the item moves (the original follows the
- * mesh; here the item's origin). */
-struct Spark3 *BossLooks_OnItem(struct Game *g, int item, Vec3i at);
+/* A spark riding on joint `node` (SPARK3_NODE_*) of item `item` (the
+ * original's node-attached flame or plasma: TriggerTonyFlame,
+ * TriggerPlasma), following that joint as it moves; NULL without one. */
+struct Spark3 *BossLooks_OnNode(struct Game *g, int item, int node);
 
 /* ---- Tony (tony_looks.c) ------------------------------------------------- */
 

@@ -126,16 +126,14 @@ void Tony3_BallLight(Game *g, const Effect *e)
                     24 - ((rnd >> 6) & 3), rnd & 7);
 }
 
-/* TriggerTonyFlame: a flame rising off a hand (the original's node 0, 64,
- * 0 of the mesh). */
-static void hand_flame(Game *g, int item, int mesh)
+/* TriggerTonyFlame: a flame rising off a hand, riding on it (the
+ * original's nodes 4 and 5: 0, 64, 0 of the hand's mesh). */
+static void hand_flame(Game *g, int item, int node)
 {
     const Item *it = &g->sim->items[item];
     if (!near_lara(g, it->pos))
         return;
-    Vec3i at = { 0, 64, 0 };
-    Creature_JointPos(g, it, &at, mesh);
-    Spark3 *s = BossLooks_OnItem(g, item, at);
+    Spark3 *s = BossLooks_OnNode(g, item, node);
     if (!s)
         return;
     flame_common(g, s, 0, 0, 0);
@@ -162,12 +160,12 @@ void Tony3_HandLooks(Game *g, int item, int state, int frame, int frames)
     Vec3i at = { 0, 0, 0 };
     Creature_JointPos(g, it, &at, LEFT_HAND);
     Gun_AddLightTR3(&g->lights, at, it->room, HAND_REACH, r, gr, b);
-    hand_flame(g, item, RIGHT_HAND);
+    hand_flame(g, item, SPARK3_NODE_TONY_RIGHT);
     if (state == TONY_ROCKZAPP || state == TONY_BIGBOOM) {
         at = (Vec3i){ 0, 0, 0 };
         Creature_JointPos(g, it, &at, RIGHT_HAND);
         Gun_AddLightTR3(&g->lights, at, it->room, HAND_REACH, r, gr, b);
-        hand_flame(g, item, LEFT_HAND);
+        hand_flame(g, item, SPARK3_NODE_TONY_LEFT);
     }
 }
 

@@ -107,16 +107,15 @@ void Willard3_BallLight(Game *g, const Effect *e)
                     24 - ((c >> 6) & 3));
 }
 
-/* TriggerPlasma: plasma gathering in a hand (the original's node -64 or
- * 64, 410, 0 of the mesh), `size` wide and more. */
-static void hand_plasma(Game *g, int item, int mesh, int32_t side, int size)
+/* TriggerPlasma: plasma gathering in a hand, riding on it (the original's
+ * nodes 7 and 8: -64 or 64, 410, 0 of the hand's mesh), `size` wide and
+ * more. */
+static void hand_plasma(Game *g, int item, int node, int size)
 {
     const Item *it = &g->sim->items[item];
     if (!near_lara(g, it->pos))
         return;
-    Vec3i at = { side, 410, 0 };
-    Creature_JointPos(g, it, &at, mesh);
-    Spark3 *s = BossLooks_OnItem(g, item, at);
+    Spark3 *s = BossLooks_OnNode(g, item, node);
     if (!s)
         return;
     plasma_common(g, s);
@@ -150,8 +149,8 @@ void Willard3_HandLooks(Game *g, int item, int frame, int frames)
     int32_t c = Spark3_LightRand(g);
     Gun_AddLightTR3(&g->lights, at, it->room, HAND_REACH, (f * (c & 7)) >> 4,
                     (f * (31 - ((c >> 4) & 3))) >> 4, (f * (24 - ((c >> 6) & 3))) >> 4);
-    hand_plasma(g, item, LEFT_HAND, -64, f << 2);
-    hand_plasma(g, item, RIGHT_HAND, 64, f << 2);
+    hand_plasma(g, item, SPARK3_NODE_WILLARD_LEFT, f << 2);
+    hand_plasma(g, item, SPARK3_NODE_WILLARD_RIGHT, f << 2);
 }
 
 /* His shield's colour: green-blue. */
