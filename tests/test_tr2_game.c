@@ -117,7 +117,8 @@ static bool open_run(TR2Run *run, char *err, size_t cap)
     return open_run_in(run, "tr2game", false, err, cap);
 }
 
-/* A small picture (2 x 2, one colour) as the original's PCX credits. */
+/* A small picture (2 x 2, index 7) as the original's PCX credits; its
+ * palette: 7 is (200, 100, 50), 0 white, the rest black. */
 static bool write_pcx(const char *path)
 {
     uint8_t d[128 + 4 + 769] = { 0 };
@@ -132,6 +133,10 @@ static bool write_pcx(const char *path)
     for (int i = 0; i < 4; i++)
         d[128 + i] = 7;
     d[132] = 0x0C;
+    d[133] = d[134] = d[135] = 250;
+    d[133 + 21] = 200;
+    d[134 + 21] = 100;
+    d[135 + 21] = 50;
     FILE *f = fopen(path, "wb");
     bool ok = f && fwrite(d, 1, sizeof d, f) == sizeof d;
     if (f)
@@ -502,11 +507,49 @@ TEST(tr2_start_gun_pickups_become_ammunition)
     }
 }
 
-/* The game's end with the credit pictures there: after Home Sweet Home,
- * eight pictures of 480 ticks each (half a second's fade in, 15 seconds,
- * half a second's fade out); a newly pressed action cuts a picture's 15
- * seconds short; then the whole game's statistics, and select goes back
- * to the title with the bonus for the next game. */
+/* The credits' screen now: its middle pixel and one at its left side (a
+ * 64 x 48 canvas), and the screen palette's colour of the middle one
+ * (-1 when the level's palette shows it). */
+typedef struct {
+    int mid, side;
+    int rgb[3];
+} CreditsLook;
+
+static CreditsLook credits_look(Runner *r)
+{
+    enum { W = 64, H = 48 };
+    static uint8_t fb[W * H];
+    CreditsLook l = {-1, -1, {-1, -1, -1}};
+    const Level *lv = Runner_Level(r);
+    if (!lv)
+        return l;
+    memset(fb, 0, sizeof fb);
+    UiCanvas c;
+    UiCanvas_Init(&c, lv, fb, W, H);
+    Runner_DrawUi(r, NULL, &c, false);
+    l.mid = fb[(H / 2) * W + W / 2];
+    l.side = fb[(H / 2) * W + 1];
+    uint8_t pal[768];
+    if (Runner_ScreenPalette(r, pal))
+        for (int k = 0; k < 3; k++)
+            l.rgb[k] = pal[3 * l.mid + k];
+    return l;
+}
+
+static bool rgb_is(const CreditsLook *l, int r, int g, int b)
+{
+    return l->rgb[0] == r && l->rgb[1] == g && l->rgb[2] == b;
+}
+
+/* The game's end with the credit pictures there (credit01-08; credit09,
+ * the original's ninth, is not: named, skipped): after Home Sweet Home,
+ * as the original's DisplayCredits, each picture in its own palette (its
+ * indices kept, the sides in its darkest colour), a frame black, 31 of
+ * FadeToPal(30) from black, 225 as it is, 11 of FadeToPal(10) to black:
+ * 268 ticks; no key cuts them short; then 181 black ticks (its 150 frames'
+ * wait and the title palette's fade over the cleared screen), the whole
+ * game's statistics, and select goes back to the title with the bonus for
+ * the next game. */
 TEST(tr2_game_credits_then_final_statistics)
 {
     if (!Test_SharedPath("tr2/TOMBPC.DAT") || !Test_SharedPath("tr2/RANDO_TEST1.TR2"))
@@ -530,25 +573,49 @@ TEST(tr2_game_credits_then_final_statistics)
         finish_level(r);
     }
     bool credits = Runner_Phase(r) == RUN_PHASE_CREDITS;
-    /* the first picture: pressed at its 100th tick, it fades out (15) */
-    int first = 0;
-    for (; first < 100 && Runner_Phase(r) == RUN_PHASE_CREDITS; first++)
-        Runner_Step(r, 0);
-    Runner_Step(r, INPUT_ACTION);
-    first++;
-    for (int i = 0; i < 15; i++, first++)
-        Runner_Step(r, 0);
-    int rest = step_while(r, RUN_PHASE_CREDITS, 0, 10000);
+    /* the first picture at its ticks 0 (black), 16 (j = 15 of 30), 31
+     * (in), 100, 262 (j = 5 of 10 down), 267 (black); the next's tick 0;
+     * action pressed every 50 ticks */
+    static const int at[] = {0, 16, 31, 100, 262, 267, 268};
+    CreditsLook seen[7];
+    int ticks = 0, n = 0, tail_drawn = -1, tail_black = 1;
+    seen[n++] = credits_look(r);
+    while (Runner_Phase(r) == RUN_PHASE_CREDITS && ticks < 10000) {
+        Runner_Step(r, ticks % 50 == 49 ? INPUT_ACTION : 0);
+        ticks++;
+        if (n < 7 && ticks == at[n])
+            seen[n++] = credits_look(r);
+        if (ticks == 8 * 268 + 90) {
+            CreditsLook l = credits_look(r);
+            tail_drawn = l.mid;
+            tail_black = rgb_is(&l, 0, 0, 0);
+        }
+    }
     bool final = Runner_Phase(r) == RUN_PHASE_STATS && said(run.a, "game complete: final statistics");
     bool titled_early = Runner_Phase(r) == RUN_PHASE_TITLE;
+    bool ninth = said(run.a, "credit09.pcx");
     step_while(r, RUN_PHASE_STATS, 0, 5);
     Runner_Step(r, INPUT_ACTION);
     Runner_Step(r, 0);
     bool title = Runner_Phase(r) == RUN_PHASE_TITLE && Runner_State(r)->bonus;
     close_run(&run);
     CHECK(credits);
-    CHECK_EQ(first, 116);
-    CHECK_EQ(rest, 7 * 480);
+    CHECK_EQ(n, 7);
+    CHECK_EQ(ticks, 8 * 268 + 181);
+    CHECK(ninth);
+    for (int i = 0; i < n; i++) {
+        CHECK_EQ(seen[i].mid, 7);  /* the picture's own index */
+        CHECK_EQ(seen[i].side, 1); /* its darkest entry (0 is white) */
+    }
+    CHECK(rgb_is(&seen[0], 0, 0, 0));
+    CHECK(rgb_is(&seen[1], 100, 50, 25));
+    CHECK(rgb_is(&seen[2], 200, 100, 50));
+    CHECK(rgb_is(&seen[3], 200, 100, 50));
+    CHECK(rgb_is(&seen[4], 100, 50, 25));
+    CHECK(rgb_is(&seen[5], 0, 0, 0));
+    CHECK(rgb_is(&seen[6], 0, 0, 0));
+    CHECK_EQ(tail_drawn, 0); /* nothing drawn, */
+    CHECK(tail_black);       /* the palette black */
     CHECK(final);
     CHECK(!titled_early);
     CHECK(title);

@@ -1081,13 +1081,17 @@ TEST(tr3_game_credit_pictures)
      * middle pixel drawn as it fades in (ticks 1 and 16), when shown (40)
      * and as it fades out (200) */
     int ticks = 0, seen[4] = {-1, -1, -1, -1};
+    bool own_pal = false;
     while (Runner_Phase(r) == RUN_PHASE_CREDITS && ticks < 5000) {
         Runner_Step(r, ticks % 50 == 40 ? INPUT_ACTION : 0);
         ticks++;
         int at = ticks == 1 ? 0 : ticks == 16 ? 1 : ticks == 40 ? 2 : ticks == 200 ? 3 : -1;
         if (at >= 0)
             seen[at] = credits_pixel(r);
+        uint8_t pal[768];
+        own_pal |= Runner_ScreenPalette(r, pal);
     }
+    CHECK(!own_pal); /* TR3's are drawn in the level's palette */
     CHECK_EQ(ticks, 3 * (32 + 150 + 32) + 32);
     /* TR3 fades its pictures (FadePictureUp, FadePictureDown): darker
      * while fading, the picture's own colour once in */

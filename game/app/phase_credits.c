@@ -1,40 +1,50 @@
 /* The credits phase (see runner_internal.h): at the game's end (a
  * script's "game complete") the original plays its credits' CD track and
  * shows its credit pictures one after another, each fading in, staying
- * and fading out:
- *  - TR2 (its S_Wait(15 * TICKS_PER_SECOND, skip)): data\credit01.pcx ...
- *    credit08.pcx, half a second's fade in, 15 seconds (a newly pressed
- *    action, select or deselect cuts that short), half a second's fade
- *    out;
+ * and fading out; no key cuts them short:
+ *  - TR2 (TR2Main specific/game.cpp DisplayCredits, the original's path):
+ *    data\credit01.pcx ... credit09.pcx, each in its own palette (its
+ *    CopyBitmapPalette into the game's palette), drawn on a black palette
+ *    for a frame, then FadeToPal(30): 31 frames, palette entry = its
+ *    colour * j / 30 for j = 0..30; 225 frames as it is (S_Wait with no
+ *    key check); then S_FadeToBlack's FadeToPal(10): 11 frames, colour -
+ *    colour * j / 10. After the last, 150 frames of black screen and the
+ *    title palette's FadeToPal(30) over the cleared screen (31 more black
+ *    frames). A frame is a tick here (30 a second).
  *  - TR3 (tomb3 specific/game.cpp DisplayCredits): pix\theend.bmp, then
  *    pix\credit01.bmp ... credit09.bmp, each 32 frames' fade in
  *    (FadePictureUp(32)), 5 seconds (S_Wait(300, 0): sixtieths of a
- *    second, no key cuts it short), 32 frames' fade out; then
- *    pix\theend2.bmp fades in and the game goes on (its statistics).
- * A missing or damaged picture is named and skipped. The pictures are
- * drawn in the loaded level's palette (the original loads a level of its
- * own). TR3's fades are drawn through the level's ColourMap, from its
- * darkest row to the picture as it is and back, a row step a tick or so;
- * TR2's pictures are shown as they are throughout (its half seconds of
- * fade timing show them unfaded). */
+ *    second), 32 frames' fade out; then pix\theend2.bmp fades in and the
+ *    game goes on (its statistics). Drawn in the loaded level's palette
+ *    (nearest colours); the fades through the level's ColourMap, from its
+ *    darkest row to the picture as it is and back, a row step a tick or
+ *    so.
+ * A missing or damaged picture is named and skipped. */
 #include "game/app/runner_internal.h"
 
 #include <stdio.h>
+#include <string.h>
 
 typedef struct {
     const char *first;      /* before the numbered ones, NULL none */
     const char *numbered;   /* printf pattern of the numbered pictures */
     int count;              /* numbered pictures, from 1 */
     const char *last;       /* after them, only faded in; NULL none */
-    uint32_t fade_in, wait, fade_out;
-    bool skippable;
-    bool draws_fades;
+    uint32_t lead;          /* ticks shown black before the fade in */
+    uint32_t fade_in, wait, fade_out; /* ticks */
+    uint32_t tail;          /* black ticks after the last picture */
+    bool own_palette;       /* TR2: the picture's palette, faded (else the
+                             * level's, faded through its ColourMap) */
 } CreditsKind;
 
-static const CreditsKind k_tr2 = {NULL, "data\\credit%02d.pcx", 8, NULL,
-                                  SIM_TICK_HZ / 2, 15 * SIM_TICK_HZ, SIM_TICK_HZ / 2, true, false};
+#define TR2_FADE_IN 30      /* FadeToPal's steps (one frame more) */
+#define TR2_FADE_OUT 10
+
+static const CreditsKind k_tr2 = {NULL, "data\\credit%02d.pcx", 9, NULL,
+                                  1, TR2_FADE_IN + 1, 225, TR2_FADE_OUT + 1, 150 + TR2_FADE_IN + 1,
+                                  true};
 static const CreditsKind k_tr3 = {"pix\\theend.bmp", "pix\\credit%02d.bmp", 9,
-                                  "pix\\theend2.bmp", 32, 300 * SIM_TICK_HZ / 60, 32, false, true};
+                                  "pix\\theend2.bmp", 0, 32, 300 * SIM_TICK_HZ / 60, 32, 0, false};
 
 static const CreditsKind *kind_of(const Runner *r)
 {
@@ -81,13 +91,14 @@ static bool load_next(Runner *r)
             Run_AnnounceMissing(r, name, NULL, "skipped");
             continue;
         }
-        if (!r->have_level || !UiPicture_Load(&r->credit_pic, path, &r->lv, err, sizeof err)) {
+        if (!r->have_level ||
+            !UiPicture_Load(&r->credit_pic, path, k->own_palette ? NULL : &r->lv, err, sizeof err)) {
             if (r->have_level)
                 Run_AnnounceNote(r, err, "skipped");
             continue;
         }
         r->credit_tick = 0;
-        r->credit_fade_at = last ? k->fade_in : k->fade_in + k->wait;
+        r->credit_fade_at = k->lead + k->fade_in + (last ? 0 : k->wait);
         r->credit_fade_out = last ? 0 : k->fade_out;
         return true;
     }
@@ -107,19 +118,30 @@ bool Run_StartCredits(Runner *r, int track)
     return true;
 }
 
+/* After the last picture (its own freed) the black tail, when the kind has
+ * one: credit_tick counts it. */
+static bool in_tail(const Runner *r) { return !r->credit_pic.pixels; }
+
 void Run_CreditsTick(Runner *r, InputWord w)
 {
+    (void)w; /* the original's waits check no key */
     const CreditsKind *k = kind_of(r);
     r->pcm = NULL;
-    uint32_t t = r->credit_tick++;
-    InputWord pressed = w & ~r->st.input_prev;
-    if (k->skippable && t >= k->fade_in && t < r->credit_fade_at && (pressed & SKIP_KEYS))
-        r->credit_fade_at = t + 1;
-    if (r->credit_tick < r->credit_fade_at + r->credit_fade_out)
-        return;
-    r->credit++;
-    if (load_next(r))
-        return;
+    r->credit_tick++;
+    if (in_tail(r)) {
+        if (r->credit_tick < k->tail)
+            return;
+    } else {
+        if (r->credit_tick < r->credit_fade_at + r->credit_fade_out)
+            return;
+        r->credit++;
+        if (load_next(r))
+            return;
+        if (k->tail) {
+            r->credit_tick = 0;
+            return;
+        }
+    }
     r->st.step++;
     Run_Steps(r);
 }
@@ -150,11 +172,42 @@ void Run_CreditsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
         return;
     UiPicture_Draw(c, &r->credit_pic);
     const CreditsKind *k = kind_of(r);
+    if (k->own_palette) /* faded by its palette (Run_CreditsPalette) */
+        return;
     uint32_t num, in = faded_in(r, k, &num);
-    if (!k->draws_fades || in >= num || !c->lv)
+    if (in >= num || !c->lv)
         return;
     /* the ColourMap's rows from the picture as it is (UI_SHADE_NEUTRAL)
      * to black (its last) */
     int32_t dark = (int32_t)(((int64_t)(0x1FFF - UI_SHADE_NEUTRAL) * (num - in)) / num);
     Ui_DimAll(c, UI_SHADE_NEUTRAL + dark);
+}
+
+bool Run_CreditsPalette(const Runner *r, uint8_t out[768])
+{
+    const CreditsKind *k = kind_of(r);
+    if (!k->own_palette)
+        return false;
+    memset(out, 0, 768);
+    if (in_tail(r) || !r->credit_pic.own_palette)
+        return true; /* the cleared screen, black */
+    /* FadeToPal's steps: from black up to the picture's colours, then
+     * from them down to black (C's truncating division, as its) */
+    uint32_t t = r->credit_tick, up_end = k->lead + k->fade_in;
+    int32_t num = 1, den = 1;
+    bool down = false;
+    if (t < k->lead)
+        num = 0;
+    else if (t < up_end) {
+        num = (int32_t)(t - k->lead);
+        den = TR2_FADE_IN;
+    } else if (t >= r->credit_fade_at) {
+        num = (int32_t)(t - r->credit_fade_at);
+        den = TR2_FADE_OUT;
+        down = true;
+    }
+    const uint8_t *pal = &r->credit_pic.palette[0][0];
+    for (int i = 0; i < 768; i++)
+        out[i] = (uint8_t)(down ? pal[i] - pal[i] * num / den : pal[i] * num / den);
+    return true;
 }

@@ -249,6 +249,11 @@ void Runner_DrawUi(Runner *r, Renderer *rd, UiCanvas *c, bool paused)
         k_phases[phase].draw(r, rd, c, paused);
 }
 
+bool Runner_ScreenPalette(const Runner *r, uint8_t out[768])
+{
+    return r->have_level && r->st.phase == RUN_PHASE_CREDITS && Run_CreditsPalette(r, out);
+}
+
 Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap)
 {
     Runner *r = calloc(1, sizeof *r);

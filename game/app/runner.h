@@ -179,6 +179,11 @@ const char *Runner_SelectPlace(const Runner *r);
  * level's HUD or ring and the pause, the statistics); nothing without a
  * level. */
 void Runner_DrawUi(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
+/* When the phase shows its screen in a palette of its own (TR2's credit
+ * pictures, in theirs, faded): true with its 256 RGB triples (8 bits) as
+ * they are now, for presenting the frame Runner_DrawUi drew; false when
+ * the level's palette shows it. */
+bool Runner_ScreenPalette(const Runner *r, uint8_t out[768]);
 /* The level's UI session (HUD, the ring, pause) while a level plays, NULL
  * otherwise, for drawing. */
 UiSession *Runner_Ui(Runner *r);

@@ -70,7 +70,8 @@ struct Runner {
     uint32_t idle;          /* title ticks without input */
     /* The credits (RUN_PHASE_CREDITS; not saved, as an FMV's place): the
      * picture shown, its ticks, the tick its fade-out starts and the
-     * fade-out's length. */
+     * fade-out's length; with credit_pic freed, credit_tick counts the
+     * black tail after the last (TR2's). */
     int credit;
     uint32_t credit_tick, credit_fade_at, credit_fade_out;
     UiPicture credit_pic;
@@ -145,6 +146,9 @@ bool Run_StartCredits(Runner *r, int track);
 void Run_CreditsTick(Runner *r, InputWord w);
 void Run_CreditsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
 void Run_StopCredits(Runner *r);
+/* TR2's credits show in the picture's own palette: its colours as faded
+ * now (256 RGB triples, 8 bits); false for TR3's (the level's palette). */
+bool Run_CreditsPalette(const Runner *r, uint8_t out[768]);
 
 /* TR3's level select (phase_select.c): after a location's last level,
  * the locations still to play; the chosen one's first level starts. */

@@ -34,6 +34,24 @@ static void wanted_size(const Win *w, int *rw, int *rh)
     *rh = CLAMP(wh / k, RENDER_MIN_HEIGHT, RENDER_MAX_HEIGHT);
 }
 
+/* The overlay's text colours in a palette: its brightest and darkest
+ * entries (index 0 left out). */
+static void pick_text(const PlatformRGB *pal, uint8_t *fg, uint8_t *bg)
+{
+    int best = -1, worst = 1 << 30;
+    for (int i = 1; i < 256; i++) {
+        int l = pal[i].r * 3 + pal[i].g * 6 + pal[i].b;
+        if (l > best) {
+            best = l;
+            *fg = (uint8_t)i;
+        }
+        if (l < worst) {
+            worst = l;
+            *bg = (uint8_t)i;
+        }
+    }
+}
+
 /* The palette and the overlay's text colours: the brightest and darkest
  * of the level's palette (white on black without a level). */
 static void take_palette(Win *w)
@@ -44,21 +62,12 @@ static void take_palette(Win *w)
     w->text_bg = 0;
     if (!w->rend)
         return;
-    int best = -1, worst = 1 << 30;
     for (int i = 0; i < 256; i++) {
         uint8_t rgb[3];
         Render_PaletteRGB(w->rend, (uint8_t)i, rgb);
         w->pal[i] = (PlatformRGB){rgb[0], rgb[1], rgb[2]};
-        int l = rgb[0] * 3 + rgb[1] * 6 + rgb[2];
-        if (i > 0 && l > best) {
-            best = l;
-            w->text_fg = (uint8_t)i;
-        }
-        if (i > 0 && l < worst) {
-            worst = l;
-            w->text_bg = (uint8_t)i;
-        }
     }
+    pick_text(w->pal, &w->text_fg, &w->text_bg);
 }
 
 /* A renderer for the loaded level at the window's size, made again when
@@ -400,12 +409,26 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
     }
     if (!w->fly)
         draw_phase(w);
+    /* A screen in a palette of its own (TR2's credits): presented with it,
+     * the notices and overlay in its colours */
+    uint8_t rgb[768];
+    PlatformRGB own[256];
+    const PlatformRGB *pal = w->pal;
+    uint8_t fg = w->text_fg, bg = w->text_bg;
+    if (!w->fly && Runner_ScreenPalette(w->run, rgb)) {
+        for (int i = 0; i < 256; i++)
+            own[i] = (PlatformRGB){rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2]};
+        pal = own;
+        pick_text(own, &w->text_fg, &w->text_bg);
+    }
     if (!w->auto_path) /* the auto screenshot equals a headless still */
         draw_notices(w);
     uint64_t t1 = Platform_TimeUs(w->plat);
     if (with_overlay)
         draw_overlay(w, &c);
-    if (!Platform_PresentIndexed(w->plat, w->fb, w->rw, w->rh, w->rw, w->pal))
+    w->text_fg = fg;
+    w->text_bg = bg;
+    if (!Platform_PresentIndexed(w->plat, w->fb, w->rw, w->rh, w->rw, pal))
         return false;
     w->render_us_avg = smooth(w->render_us_avg, t1 - t0);
     w->present_us_avg = smooth(w->present_us_avg, Platform_TimeUs(w->plat) - t1);

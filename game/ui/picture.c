@@ -51,10 +51,24 @@ bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *d, size_t size, const Leve
     const uint8_t *pal = d + size - PCX_PALETTE;
     if (pal[0] != 0x0C)
         return fail(err, cap, name, "no 256-colour palette");
-    /* the picture's colours as the level's nearest ones (6-bit palette) */
+    /* the picture's colours as the level's nearest ones (6-bit palette),
+     * or its own indices with its palette kept */
     uint8_t map[256];
-    for (int i = 0; i < 256; i++)
-        map[i] = nearest(lv, pal[1 + 3 * i] >> 2, pal[2 + 3 * i] >> 2, pal[3 + 3 * i] >> 2);
+    int darkest = 1 << 30;
+    for (int i = 0; i < 256; i++) {
+        const uint8_t *c = pal + 1 + 3 * i;
+        if (lv) {
+            map[i] = nearest(lv, c[0] >> 2, c[1] >> 2, c[2] >> 2);
+            continue;
+        }
+        map[i] = (uint8_t)i;
+        memcpy(p->palette[i], c, 3);
+        if (c[0] + c[1] + c[2] < darkest) {
+            darkest = c[0] + c[1] + c[2];
+            p->border = (uint8_t)i;
+        }
+    }
+    p->own_palette = !lv;
     p->pixels = malloc((size_t)w * h);
     if (!p->pixels)
         return fail(err, cap, name, "out of memory");
@@ -110,6 +124,8 @@ bool UiPicture_DecodeBmp(UiPicture *p, const uint8_t *d, size_t size, const Leve
     memset(p, 0, sizeof(*p));
     if (size < BMP_FILE_HEADER + BMP_INFO_HEADER || d[0] != 'B' || d[1] != 'M')
         return fail(err, cap, name, "not a BMP picture");
+    if (!lv) /* only a PCX is shown in its own palette */
+        return fail(err, cap, name, "a BMP needs a level's palette");
     uint32_t data_at = u32(d + 10), info = u32(d + 14);
     int32_t w = (int32_t)u32(d + 18), h = (int32_t)u32(d + 22);
     int bpp = u16(d + 28);
@@ -221,7 +237,7 @@ void UiPicture_Draw(UiCanvas *c, const UiPicture *p)
         uint8_t *dst = c->fb + (size_t)y * c->width;
         for (int x = 0; x < c->width; x++) {
             int32_t rx = x - x0;
-            dst[x] = rx < 0 || rx >= dw ? 0 : src[(int64_t)rx * p->width / dw];
+            dst[x] = rx < 0 || rx >= dw ? p->border : src[(int64_t)rx * p->width / dw];
         }
     }
 }

@@ -2,7 +2,9 @@
  * (the PC original's DATA/TITLEH.PCX, shown behind the title ring), the
  * credits (TR2's PCX, TR3's BMP). The
  * picture's own palette is matched once to the level's palette (nearest
- * colour), so it is drawn with the level's colours like everything else.
+ * colour), so it is drawn with the level's colours like everything else;
+ * or (a PCX loaded without a level) the picture keeps its own indices and
+ * palette, for a screen shown in the picture's colours (TR2's credits).
  *
  * PCX as the original's: version 5, 8 bits, one plane, run-length coded,
  * a 256-colour palette after a 0x0C byte at the end. Untrusted input:
@@ -16,11 +18,15 @@
 
 typedef struct {
     int width, height;
-    uint8_t *pixels;          /* level palette indices, width * height */
+    uint8_t *pixels;          /* palette indices, width * height */
+    bool own_palette;         /* pixels index `palette` (else the level's) */
+    uint8_t palette[256][3];  /* own_palette: the file's colours, 8 bits */
+    uint8_t border;           /* index drawn beside it: 0, or (own) its darkest */
 } UiPicture;
 
-/* Decodes PCX bytes for the level's palette. False with one line
- * "error: NAME: what" in err (name is used in it). */
+/* Decodes PCX bytes for the level's palette, or with lv NULL in its own
+ * palette. False with one line "error: NAME: what" in err (name is used
+ * in it). */
 bool UiPicture_DecodePcx(UiPicture *p, const uint8_t *data, size_t size, const Level *lv,
                          const char *name, char *err, size_t err_cap);
 bool UiPicture_LoadPcx(UiPicture *p, const char *path, const Level *lv, char *err,
@@ -35,8 +41,9 @@ bool UiPicture_DecodeBmp(UiPicture *p, const uint8_t *data, size_t size, const L
 bool UiPicture_Load(UiPicture *p, const char *path, const Level *lv, char *err,
                     size_t err_cap);
 void UiPicture_Free(UiPicture *p);
-/* Fills the frame: scaled to its height (nearest pixel), centred, black
- * at the sides of a wider frame (and cropped on a narrower one). */
+/* Fills the frame: scaled to its height (nearest pixel), centred, its
+ * border index (black) at the sides of a wider frame (and cropped on a
+ * narrower one). */
 void UiPicture_Draw(UiCanvas *c, const UiPicture *p);
 
 #endif
