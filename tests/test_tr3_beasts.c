@@ -685,6 +685,59 @@ TEST(tr3_hybrid_slashes_kicks_and_leaps)
     CHECK(died);
 }
 
+/* One control tick of the hybrid in `state` (its joints from rest). */
+static void hybrid_tick(Game *g, int h, Item *it, CreatureInfo *c, int16_t state)
+{
+    c->head_rotation = c->neck_rotation = c->joint2_rotation = 0;
+    it->current_state = it->goal_state = state;
+    it->touch_bits = 0;
+    g->objects[O3_MUTANT_3].control(g, h);
+}
+
+/* The hybrid's three joints as hybrid.cpp turns them (TR3's CreatureJoint,
+ * 5 degrees a tick): standing with Lara 50 degrees off, its head (joint
+ * 2) turns to her, the torso stays; kicking at her with her a click above,
+ * its torso pitches up (joint 0); the head is drawn turned (the set-up's
+ * bone 7 about y; a stand-in's meshes). */
+TEST(tr3_hybrid_turns_its_head_and_torso)
+{
+    Tr3Arena a = { O3_MUTANT_3, k_hybrid_map, 3400, 0 };
+    int h = -1;
+    TestGame *t;
+    TR3_ARENA_OR_SKIP(t, &a, &h);
+    Game *g = &t->g;
+    Item *it = &t->sim.items[h], *lara = &t->sim.items[t->sim.lara];
+    CreatureInfo *c = Creature_Info(g, h);
+    CHECK(c != NULL);
+    if (!c) {
+        TestGame_Delete(t);
+        return;
+    }
+    lara->pos = (Vec3i){ it->pos.x + 840, it->pos.y, it->pos.z + 1000 };
+    hybrid_tick(g, h, it, c, 1);
+    int16_t head = c->joint2_rotation, torso_x = c->head_rotation, torso_y = c->neck_rotation;
+    lara->pos = (Vec3i){ it->pos.x + 400, it->pos.y - 256, it->pos.z };
+    hybrid_tick(g, h, it, c, 8);
+    int16_t kick_pitch = c->head_rotation, kick_head = c->joint2_rotation;
+    /* drawn: the head's mesh (bone 7's, mesh 8) moves with joint 2 */
+    RenderMeshDraw d0[64], d1[64];
+    c->head_rotation = c->neck_rotation = 0;
+    c->joint2_rotation = 0;
+    int n0 = Game_DrawItem(g, &t->sim, h, 65536, d0, 64);
+    c->joint2_rotation = 0x2000;
+    int n1 = Game_DrawItem(g, &t->sim, h, 65536, d1, 64);
+    bool head_drawn = n0 > 8 && n1 == n0 && memcmp(&d0[8].world, &d1[8].world, sizeof(Mat34)) != 0;
+    bool body_same = n0 > 8 && memcmp(&d0[1].world, &d1[1].world, sizeof(Mat34)) == 0;
+    TestGame_Delete(t);
+    CHECK_EQ(abs(head), ANGLE_DEG(5));
+    CHECK_EQ(torso_x, 0);
+    CHECK_EQ(torso_y, 0);
+    CHECK_EQ(abs(kick_pitch), ANGLE_DEG(5));
+    CHECK_EQ(kick_head, 0);
+    CHECK(head_drawn);
+    CHECK(body_same);
+}
+
 /* The monkey, on its own model (the shared level has it): it starts
  * sitting, goes for Lara and attacks; its bites cost 40, its leap 50,
  * once per attack; where tigers live (the object loaded) it leaves her

@@ -1,13 +1,16 @@
 /* TR3's hybrid (Area 51's MUTANT_3): 90 hit points; runs or walks at
  * Lara, leaps at her from afar when she is ahead (20 a tick its claw
  * touches her in the leap), and from close slashes (100) or kicks (80),
- * once per blow. Its torso turns to her as it strikes (the original's
- * torso pitch needs the AI info's pitch, which ours lacks; its head, a
- * third joint, has no room in our creature data: only the torso turns).
+ * once per blow. Three joints as hybrid.cpp turns them (TR3's
+ * CreatureJoint): its torso pitches (joint 0, about its first bone's x)
+ * and turns (joint 1, about that bone's z, as the set-up marks it) to
+ * her as it strikes or leaps; its head (joint 2, bone 7 about y) looks
+ * at her while it stands, or walks or runs with her ahead.
  * It reads its AI objects (hybrid.cpp's GetAITarget: game/creature/
- * ai_tr3.h): on guard it stands (looking about: the head it would turn
- * is drawn for, not shown) until alerted, a patroller walks its route;
- * Lara within a sector, seen or hurting it, it alerts its kind. */
+ * ai_tr3.h): on guard it stands looking about (the original's AIGuard
+ * turns its head) until alerted, a patroller walks its route looking
+ * ahead; Lara within a sector, seen (from where its head looks) or
+ * hurting it, it alerts its kind. */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include "game/creature/ai_tr3.h"
@@ -20,6 +23,7 @@
 #define HYBRID_HIT_POINTS 90
 #define HYBRID_RADIUS 128
 #define HYBRID_TORSO_BONE 0
+#define HYBRID_HEAD_BONE 7
 #define HYBRID_WALK_TURN ANGLE_DEG(3)
 #define HYBRID_RUN_TURN ANGLE_DEG(6)
 #define HYBRID_CLOSE_RANGE (WALL_SIZE * WALL_SIZE)
@@ -52,23 +56,38 @@ enum {
 static const CreatureBite k_claw = { 19, -13, 3, 7 };
 static const CreatureBite k_foot = { 19, -13, 3, 14 };
 
+/* What its joints turn towards this tick (the original's torso_x,
+ * torso_y and head). */
+typedef struct {
+    int16_t torso_x, torso_y, head;
+} HybridTurns;
+
+/* The torso to her (a strike or the leap). */
+static void aim_torso(const CreatureAI *info, HybridTurns *j)
+{
+    j->torso_x = info->x_angle;
+    j->torso_y = info->angle;
+}
+
 static void stop(Game *g, int item, Item *it, CreatureInfo *h, const CreatureAI *info,
-                 int16_t *torso)
+                 HybridTurns *j)
 {
     h->maximum_turn = 0;
     h->flags = 0;
+    j->head = info->angle;
     if (it->ai_bits & AI_BIT_GUARD) {
-        (void)AiTR3_GuardHead(g, item); /* (its head: see above) */
+        j->head = AiTR3_GuardHead(g, item);
         it->goal_state = HYBRID_STOP;
     } else if (it->ai_bits & AI_BIT_PATROL1) {
         it->goal_state = HYBRID_WALK;
+        j->head = 0;
     } else if (h->mood == MOOD_ESCAPE) {
         it->goal_state = g->lara.target == item || !info->ahead ? HYBRID_RUN : HYBRID_STOP;
     } else if (info->angle < HYBRID_LEAP_ARC && info->angle > -HYBRID_LEAP_ARC &&
                info->distance > HYBRID_CLOSE_RANGE) {
         it->goal_state = HYBRID_JUMP_STR;
     } else if (info->bite && info->distance < HYBRID_CLOSE_RANGE) {
-        *torso = info->angle;
+        aim_torso(info, j);
         it->goal_state = info->angle < 0 ? HYBRID_SLASH_LEFT : HYBRID_KICK;
     } else if (it->required_state != HYBRID_EMPTY) {
         it->goal_state = it->required_state;
@@ -111,23 +130,28 @@ static void blow(Game *g, int item, Item *it, CreatureInfo *h, const CreatureAI 
         h->flags = 0;
 }
 
-static int16_t alive(Game *g, int item, Item *it, CreatureInfo *h, const CreatureAI *info)
+static void alive(Game *g, int item, Item *it, CreatureInfo *h, const CreatureAI *info,
+                  HybridTurns *j)
 {
-    int16_t torso = 0;
     switch (it->current_state) {
     case HYBRID_STOP:
-        stop(g, item, it, h, info, &torso);
+        stop(g, item, it, h, info, j);
         break;
     case HYBRID_WALK:
         h->maximum_turn = HYBRID_WALK_TURN;
-        if (it->ai_bits & AI_BIT_PATROL1)
+        if (info->ahead)
+            j->head = info->angle;
+        if (it->ai_bits & AI_BIT_PATROL1) {
             it->goal_state = HYBRID_WALK;
-        else if (info->bite && info->distance < HYBRID_WALK_RANGE)
+            j->head = 0;
+        } else if (info->bite && info->distance < HYBRID_WALK_RANGE)
             it->goal_state = HYBRID_WALK_ATAK;
         else if (h->mood == MOOD_ESCAPE || h->mood == MOOD_ATTACK)
             it->goal_state = HYBRID_RUN;
         break;
     case HYBRID_RUN:
+        if (info->ahead)
+            j->head = info->angle;
         run(g, item, it, h, info);
         break;
     case HYBRID_JUMP_STR:
@@ -137,7 +161,7 @@ static int16_t alive(Game *g, int item, Item *it, CreatureInfo *h, const Creatur
     case HYBRID_JUMP_END:
         h->maximum_turn = 0;
         if (info->ahead)
-            torso = info->angle;
+            aim_torso(info, j);
         /* the leap hurts on every tick its claw touches */
         if (it->touch_bits & HYBRID_CLAW_TOUCH) {
             Creature_HurtLara(g, HYBRID_LEAP_DAMAGE);
@@ -148,18 +172,17 @@ static int16_t alive(Game *g, int item, Item *it, CreatureInfo *h, const Creatur
     case HYBRID_RUN_ATAK:
     case HYBRID_WALK_ATAK:
         if (info->ahead)
-            torso = info->angle;
+            aim_torso(info, j);
         blow(g, item, it, h, info, HYBRID_CLAW_TOUCH, HYBRID_SLASH_DAMAGE, &k_claw);
         break;
     case HYBRID_KICK:
         if (info->ahead)
-            torso = info->angle;
+            aim_torso(info, j);
         blow(g, item, it, h, info, HYBRID_FOOT_TOUCH, HYBRID_KICK_DAMAGE, &k_foot);
         break;
     default:
         break;
     }
-    return torso;
 }
 
 static void hybrid_control(Game *g, int item)
@@ -168,7 +191,8 @@ static void hybrid_control(Game *g, int item)
         return;
     Item *it = &g->sim->items[item];
     CreatureInfo *h = it->data;
-    int16_t angle = 0, torso = 0;
+    int16_t angle = 0;
+    HybridTurns j = {0, 0, 0};
 
     if (it->hit_points <= 0) {
         Creature_StartDeath(g, it, HYBRID_DEATH, HYBRID_DIE_ANIM, 0);
@@ -188,13 +212,13 @@ static void hybrid_control(Game *g, int item)
         if (lara_dist < HYBRID_AWARE_RANGE || it->hit_status ||
             Tr3People_TargetVisible(g, item, lara_angle, lara_dist))
             Tr3People_AlertAll(g, item);
-        torso = alive(g, item, it, h, &info);
+        alive(g, item, it, h, &info, &j);
     }
 
     Creature_Tilt(it, 0);
-    /* the torso's pitch (first) and turn (second) on its first bone */
-    Creature_Head(g, item, 0);
-    Creature_Neck(g, item, torso);
+    Tr3People_Joint(h, 0, j.torso_x);
+    Tr3People_Joint(h, 1, j.torso_y);
+    Tr3People_Joint(h, 2, j.head);
     Creature_Animate(g, item, angle, 0);
 }
 
@@ -207,5 +231,8 @@ void Hybrid_Setup(Game *g)
     o->hit_points = HYBRID_HIT_POINTS;
     o->radius = HYBRID_RADIUS;
     o->pivot_length = 0;
+    /* the original's set-up: the first bone about x and z (joints 0, 1),
+     * bone 7 about y (joint 2, the head) */
     Creature_SetBoneFlags(g, O3_MUTANT_3, HYBRID_TORSO_BONE, 4 | 16);
+    Creature_SetBoneFlags(g, O3_MUTANT_3, HYBRID_HEAD_BONE, 8);
 }
