@@ -17,7 +17,10 @@
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "engine/math/fixed.h"
+#include "game/effects/spark_tr3.h"
 #include "game/effects/splash_tr3.h"
+#include "game/effects/wake_tr3.h"
 #include "game/objects/tr3/vehicle/kayak.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -287,6 +290,193 @@ TEST(kayak_tr3_stroke_ripples)
     CHECK_MSG(abs(first.x - ex) <= 64 + 64 && abs(first.z - ez) <= 64 + 64, "at %d,%d not %d,%d",
               first.x, first.z, ex, ez);
     CHECK(same_streams);
+}
+
+/* One tick of t, and of its twin kept without water looks and sparks
+ * (what the looks draw must leave the game's streams as they are). */
+static void step_twins(TestGame *t, TestGame *twin, InputWord in)
+{
+    Water3 *tw = twin->g.water3;
+    SparkPool *tp = twin->g.sparks;
+    twin->g.water3 = NULL;
+    twin->g.sparks = NULL;
+    TestGame_Step(twin, in, 1);
+    twin->g.water3 = tw;
+    twin->g.sparks = tp;
+    TestGame_Step(t, in, 1);
+}
+
+static bool same_streams(const TestGame *a, const TestGame *b)
+{
+    return a->sim.prng.control == b->sim.prng.control && a->sim.prng.draw == b->sim.prng.draw;
+}
+
+/* The wake (tomb3 kayak.cpp DoWake, UpdateWakeFX): paddling on the lake,
+ * every fourth tick a point either side, 128 out from its middle (left
+ * first), each a pair drifting off at 4 and 6 a tick at 170 and 150
+ * degrees from its heading, 64 ticks of life (63 once the tick's update
+ * has moved it); the shade climbs to 16 while it moves. Drawn as two added
+ * strips a quad, from the hull back through the live points. */
+TEST(kayak_tr3_wake)
+{
+    TestGame *t, *twin;
+    int k, k2;
+    LAKE_OR_SKIP(t, false, k);
+    LAKE_OR_SKIP(twin, false, k2);
+    bool in = climb_in(t, k) && climb_in(twin, k2);
+    Item *it = &t->sim.items[k];
+    Water3 *w = t->g.water3;
+    int lays = 0, gap_bad = 0, last = -1, pos_bad = 0, vel_bad = 0, life_bad = 0;
+    for (int i = 0; i < 48; i++) {
+        uint8_t start = w->wake_start;
+        step_twins(t, twin, INPUT_FORWARD);
+        if (w->wake_start == start)
+            continue;
+        lays++;
+        if (last >= 0 && i - last != 4)
+            gap_bad++;
+        last = i;
+        int32_t s = Math_Sin(it->rot.y), c = Math_Cos(it->rot.y);
+        for (int side = 0; side < 2; side++) {
+            const Wake3Point *pt = &w->wake[start][side];
+            int32_t off = side ? 128 : -128;
+            int32_t x = it->pos.x + ((off * c) >> W2V_SHIFT);
+            int32_t z = it->pos.z + ((-off * s) >> W2V_SHIFT);
+            static const int16_t ang[2] = {30940, 27300};
+            static const int32_t speed[2] = {4, 6};
+            for (int j = 0; j < 2; j++) {
+                int16_t a = (int16_t)(side ? it->rot.y + ang[j] : it->rot.y - ang[j]);
+                vel_bad += pt->xvel[j] != (speed[j] * Math_Sin(a)) >> W2V_SHIFT ||
+                           pt->zvel[j] != (speed[j] * Math_Cos(a)) >> W2V_SHIFT;
+                pos_bad += pt->x[j] != x + pt->xvel[j] || pt->z[j] != z + pt->zvel[j];
+            }
+            life_bad += pt->life != WAKE3_LIFE - 1 || pt->y != it->pos.y + 32;
+        }
+    }
+    int shade = w->wake_shade, item = w->wake_item;
+    int live = 0;
+    for (int j = 0; j < WAKE3_MAX; j++)
+        live += w->wake[j][0].life > 0;
+    SimDrawList dl = {0};
+    bool drawn = Wake3_AppendDraws(&t->g, &dl);
+    size_t lines = dl.num_lines;
+    bool wide = lines > 0;
+    for (size_t i = 0; i < lines; i++)
+        wide = wide && dl.lines[i].world_width > 0;
+    SimDraw_Free(&dl);
+    bool streams = same_streams(t, twin);
+    TestGame_Delete(t);
+    TestGame_Delete(twin);
+    CHECK(in);
+    CHECK_MSG(lays >= 10, "laid %d times", lays);
+    CHECK_EQ(gap_bad, 0);
+    CHECK_EQ(pos_bad, 0);
+    CHECK_EQ(vel_bad, 0);
+    CHECK_EQ(life_bad, 0);
+    CHECK_EQ(shade, WAKE3_SHADE_MAX);
+    CHECK_EQ(item, k);
+    CHECK_EQ(live, 16); /* 64 ticks of points every fourth tick */
+    CHECK(drawn);
+    CHECK_EQ(lines, (size_t)(2 * 2 * live));
+    CHECK(wide);
+    CHECK(streams);
+}
+
+/* A hard landing (tomb3 kayak.cpp KayakSplash): dropped from 2500 up, it
+ * meets the water falling at more than 128: a splash where it is, rings
+ * 128/192/256 out, the outer one wide (-9), thrown up by 32 and 16 times
+ * the fall, and the wade splash's wait of 16. */
+TEST(kayak_tr3_landing_splash)
+{
+    TestGame *t;
+    int k;
+    LAKE_OR_SKIP(t, false, k);
+    bool in = climb_in(t, k);
+    Item *it = &t->sim.items[k];
+    it->pos.y = -2500;
+    Water3 *w = t->g.water3;
+    int32_t fall = -1, y = 0;
+    int made = -1;
+    for (int i = 0; i < 60 && made < 0; i++) {
+        int32_t was = it->fall_speed;
+        TestGame_Step(t, 0, 1);
+        for (int j = 0; j < SPLASH3_MAX; j++)
+            if (w->splash[j].flags & SPLASH3_ON) {
+                made = j;
+                fall = was;
+                y = it->pos.y;
+            }
+    }
+    Splash3 sp = made >= 0 ? w->splash[made] : (Splash3){0};
+    int32_t count = w->splash_count;
+    TestGame_Delete(t);
+    CHECK(in);
+    CHECK_MSG(made >= 0, "no splash");
+    CHECK_MSG(fall > 128, "fell at %d", fall);
+    CHECK_EQ(sp.y, y);
+    CHECK(sp.flags & SPLASH3_WIDE);
+    /* seen after the tick's splash update: gravity added once */
+    CHECK_EQ(sp.p[8].yv, -32 * fall + 128 * 8);
+    CHECK_EQ(sp.p[24].yv, -16 * fall + 72 * 8);
+    CHECK_EQ(count, 15);
+}
+
+/* The rapids' mist (tomb3 kayak.cpp TriggerRapidsMist): off true water
+ * (here on the dry bank) and falling slower than 20, every other tick five
+ * puffs (odd and even ones of its ten points along the hull by turns)
+ * 50 below it, each on a random side, white (128 to 192), added, living
+ * 6..9 ticks; the game's streams untouched. */
+TEST(kayak_tr3_rapids_mist)
+{
+    static const int16_t across[10] = {32, 96, 170, 220, 300, 400, 400, 300, 200, 64};
+    static const int16_t along[10] = {900, 750, 600, 450, 300, 150, 0, -150, -300, -450};
+    TestGame *t, *twin;
+    int k, k2;
+    LAKE_OR_SKIP(t, false, k);
+    LAKE_OR_SKIP(twin, false, k2);
+    bool in = climb_in(t, k) && climb_in(twin, k2);
+    TestGame *both[2] = {t, twin};
+    for (int n = 0; n < 2; n++) {
+        Item *it = &both[n]->sim.items[n ? k2 : k];
+        it->pos = (Vec3i){MID(5), -512, MID(2)};
+        it->rot.y = 0;
+        int16_t room = it->room;
+        World_Sector(&both[n]->g.world, it->pos.x, it->pos.y, it->pos.z, &room);
+        Sim_ItemNewRoom(&both[n]->sim, n ? k2 : k, room);
+    }
+    Item *it = &t->sim.items[k];
+    step_twins(t, twin, 0);
+    step_twins(t, twin, 0);
+    int per_tick[8], bad = 0, white = 0;
+    for (int i = 0; i < 8; i++) {
+        uint32_t made = t->g.sparks->made;
+        step_twins(t, twin, 0);
+        per_tick[i] = (int)(t->g.sparks->made - made);
+        for (int j = 0; j < SPARK3_MAX; j++) {
+            const Spark3 *s = &t->g.sparks->s[j];
+            if (!s->on || s->life != s->s_life - 1 || s->sr != 128 || s->dr != 192)
+                continue;
+            white++;
+            bool near = false;
+            for (int p = 0; p < 10; p++)
+                near = near || ((abs(abs(s->x - it->pos.x) - (across[p] >> 1)) <= 16) &&
+                                abs(s->z - (it->pos.z + along[p])) <= 16);
+            bad += !near || abs(s->y - (it->pos.y + 50)) > 16 || s->s_life < 6 ||
+                   s->s_life > 9 || s->trans != SPARK3_ADD;
+        }
+    }
+    bool true_water = ((KayakInfo *)it->data)->true_water;
+    bool streams = same_streams(t, twin);
+    TestGame_Delete(t);
+    TestGame_Delete(twin);
+    CHECK(in);
+    CHECK(!true_water);
+    for (int i = 0; i + 1 < 8; i++)
+        CHECK_MSG(per_tick[i] + per_tick[i + 1] == 5 && (per_tick[i] == 5 || per_tick[i] == 0),
+                  "tick %d: %d then %d", i, per_tick[i], per_tick[i + 1]);
+    CHECK_EQ(white, 20);
+    CHECK_EQ(bad, 0);
+    CHECK(streams);
 }
 
 /* Roll + right at a stand in still water: the jump out (14), then the

@@ -12,6 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "engine/anim/anim.h"
+#include "engine/math/fixed.h"
+#include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
+#include "game/effects/splash_tr3.h"
+#include "game/effects/wake_tr3.h"
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/lara/lara.h"
@@ -54,7 +60,15 @@ static GameAudio s_audio;
 /* A dry room 12 x 16 over a lake (x 1..10, z 5..14 open to the water,
  * 8 clicks deep, its surface at 0); a bank two clicks up over z 1..4. The
  * boat on the water at (5.5, 7.5) facing +z; Lara at `lara`. */
+static TestGame *open_lake_audio(Vec3i lara, int16_t lara_yaw, int *boat, GameAudio *ga);
+
 static TestGame *open_lake(Vec3i lara, int16_t lara_yaw, int *boat)
+{
+    return open_lake_audio(lara, lara_yaw, boat, &s_audio);
+}
+
+/* The same with its own audio `ga` (a twin's). */
+static TestGame *open_lake_audio(Vec3i lara, int16_t lara_yaw, int *boat, GameAudio *ga)
 {
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
@@ -82,8 +96,8 @@ static TestGame *open_lake(Vec3i lara, int16_t lara_yaw, int *boat)
         free(t);
         return NULL;
     }
-    GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
-    Game_SetAudio(&t->g, &s_audio);
+    GameAudio_Attach(ga, &t->sim, NULL, NULL);
+    Game_SetAudio(&t->g, ga);
     *boat = Test_FirstItem(&t->sim, O3_BOAT);
     return t;
 }
@@ -281,4 +295,142 @@ TEST(rubber_boat_tr3_engine_camera_and_crash)
     CHECK_MSG(top > 115, "top speed %d", top);
     CHECK_MSG(lost > 115, "lost %d", lost);
     CHECK_EQ(injury, 1);
+}
+
+/* A drop onto the water (tomb3 boat.cpp BoatSplash): lifted 400 it falls
+ * back and, losing more than 32 of fall at once, splashes where it lands,
+ * on the surface: rings 64/96/128 out (none wide), thrown up by 128 and 64
+ * times the fall, and the wade splash's wait of 16. */
+TEST(rubber_boat_tr3_landing_splash)
+{
+    TestGame *t;
+    int boat;
+    LAKE_OR_SKIP(t, k_on_bank, 0, boat);
+    board(t, boat);
+    TestGame_Step(t, 0, 3);
+    Item *b = &t->sim.items[boat];
+    b->pos.y = -400;
+    Water3 *w = t->g.water3;
+    int32_t fall = -1;
+    int made = -1;
+    for (int i = 0; i < 40 && made < 0; i++) {
+        int32_t was = b->fall_speed;
+        TestGame_Step(t, 0, 1);
+        for (int j = 0; j < SPLASH3_MAX; j++)
+            if (w->splash[j].flags & SPLASH3_ON) {
+                made = j;
+                fall = was;
+            }
+    }
+    Splash3 sp = made >= 0 ? w->splash[made] : (Splash3){0};
+    int32_t count = w->splash_count;
+    close_lake(t);
+    CHECK_MSG(made >= 0, "no splash");
+    CHECK_MSG(fall > 32, "fell at %d", fall);
+    CHECK_EQ(sp.y, 0);
+    CHECK(!(sp.flags & SPLASH3_WIDE));
+    /* seen after the tick's splash update: gravity added once */
+    CHECK_EQ(sp.p[8].yv, -128 * fall + 128 * 8);
+    CHECK_EQ(sp.p[24].yv, -64 * fall + 72 * 8);
+    CHECK_EQ(count, 15);
+}
+
+/* The stand-in's "propeller" (joint 2: her left shin) is above the water;
+ * its pose (every stand-in animation's) lowered by `dy`. */
+static void lower_pose(TestGame *t, int boat, int dy)
+{
+    const Animation *a = &t->lv.animations[t->sim.items[boat].anim];
+    uint32_t stride = Anim_FrameStride(&t->lv, a, Level_FindModel(&t->lv, O3_BOAT)->num_meshes);
+    for (uint32_t key = 0; key < 2; key++)
+        t->lv.frames[a->frame_offset / 2 + key * stride + 7] += (uint16_t)dy;
+}
+
+/* Under way (tomb3 boat.cpp DoWake, UpdateWakeFX, TriggerBoatMist): every
+ * fourth tick a wake point either side, 384 out, its pair drifting at 4
+ * and 10 a tick at 160 and 140 degrees from its heading; the shade up to
+ * 16; each tick a puff of grey mist at its propeller (80 behind joint 2)
+ * once it moves with it under water, flung down at 12 times its speed,
+ * living 20..23 ticks. A twin without water looks and sparks draws the
+ * game's streams exactly as much. */
+TEST(rubber_boat_tr3_wake_and_mist)
+{
+    TestGame *t, *twin;
+    int boat, boat2;
+    static GameAudio twin_audio;
+    LAKE_OR_SKIP(t, k_on_bank, 0, boat);
+    twin = open_lake_audio(k_on_bank, 0, &boat2, &twin_audio);
+    CHECK_MSG(twin != NULL && boat2 >= 0, "rubber boat lake not built");
+    board(t, boat);
+    board(twin, boat2);
+    lower_pose(t, boat, 600);
+    lower_pose(twin, boat2, 600);
+    Item *b = &t->sim.items[boat];
+    Water3 *w = t->g.water3;
+    TestGame_Step(t, 0, 2);
+    TestGame_Step(twin, 0, 2);
+    Vec3i prop = {0, 0, -80};
+    Effect_JointAbsPosition(&t->g, b, &prop, 2, NULL);
+    int lays = 0, gap_bad = 0, last = -1, pos_bad = 0, vel_bad = 0;
+    int mist_ticks = 0, mist_bad = 0;
+    for (int i = 0; i < 40; i++) {
+        uint8_t start = w->wake_start;
+        uint32_t made = t->g.sparks->made;
+        Water3 *tw = twin->g.water3;
+        SparkPool *tp = twin->g.sparks;
+        twin->g.water3 = NULL;
+        twin->g.sparks = NULL;
+        TestGame_Step(twin, INPUT_ACTION, 1);
+        twin->g.water3 = tw;
+        twin->g.sparks = tp;
+        TestGame_Step(t, INPUT_ACTION, 1);
+        if (b->speed) {
+            mist_ticks++;
+            int fresh = 0;
+            for (int j = 0; j < SPARK3_MAX; j++) {
+                const Spark3 *s = &t->g.sparks->s[j];
+                if (!s->on || s->life != s->s_life - 1)
+                    continue;
+                fresh++;
+                mist_bad += s->dr != 64 || s->s_life < 20 || s->s_life > 23 ||
+                            s->yvel != 12 * b->speed || s->trans != SPARK3_ADD;
+            }
+            mist_bad += t->g.sparks->made - made != 1 || fresh != 1;
+        }
+        if (w->wake_start == start)
+            continue;
+        lays++;
+        if (last >= 0 && i - last != 4)
+            gap_bad++;
+        last = i;
+        int32_t s = Math_Sin(b->rot.y), c = Math_Cos(b->rot.y);
+        for (int side = 0; side < 2; side++) {
+            const Wake3Point *pt = &w->wake[start][side];
+            int32_t off = side ? 384 : -384;
+            static const int16_t ang[2] = {29120, 25480};
+            static const int32_t speed[2] = {4, 10};
+            for (int j = 0; j < 2; j++) {
+                int16_t a = (int16_t)(side ? b->rot.y + ang[j] : b->rot.y - ang[j]);
+                vel_bad += pt->xvel[j] != (speed[j] * Math_Sin(a)) >> W2V_SHIFT ||
+                           pt->zvel[j] != (speed[j] * Math_Cos(a)) >> W2V_SHIFT;
+                pos_bad += pt->x[j] != b->pos.x + ((off * c) >> W2V_SHIFT) + pt->xvel[j] ||
+                           pt->z[j] != b->pos.z + ((-off * s) >> W2V_SHIFT) + pt->zvel[j];
+            }
+        }
+    }
+    int shade = w->wake_shade, item = w->wake_item;
+    bool streams = t->sim.prng.control == twin->sim.prng.control &&
+                   t->sim.prng.draw == twin->sim.prng.draw;
+    close_lake(t);
+    GameAudio_Free(&twin_audio);
+    TestGame_Delete(twin);
+    CHECK_MSG(prop.y > 0, "propeller at %d, not under water", prop.y);
+    CHECK_MSG(lays >= 8, "laid %d times", lays);
+    CHECK_EQ(gap_bad, 0);
+    CHECK_EQ(pos_bad, 0);
+    CHECK_EQ(vel_bad, 0);
+    CHECK_EQ(shade, WAKE3_SHADE_MAX);
+    CHECK_EQ(item, boat);
+    CHECK_MSG(mist_ticks >= 30, "moving %d ticks", mist_ticks);
+    CHECK_EQ(mist_bad, 0);
+    CHECK(streams);
 }

@@ -7,6 +7,7 @@
 #include "game/effects/bolt.h"
 #include "game/effects/spark_tr3.h"
 #include "game/effects/splash_tr3.h"
+#include "game/effects/wake_tr3.h"
 #include "game/effects/weather.h"
 
 #define FX_SHADE_NEUTRAL 4096
@@ -148,6 +149,6 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
         return false;
     if (g->rules && g->rules->swarm && !g->rules->swarm->append_draws(g, dl))
         return false;
-    return Spark3_AppendDraws(g, dl) && Splash3_AppendDraws(g, dl) && Weather_AppendDraws(g, dl) &&
-           Bolt_AppendDraws(g, dl);
+    return Spark3_AppendDraws(g, dl) && Splash3_AppendDraws(g, dl) && Wake3_AppendDraws(g, dl) &&
+           Weather_AppendDraws(g, dl) && Bolt_AppendDraws(g, dl);
 }

@@ -26,6 +26,7 @@ void Splash3_Init(Game *g)
     if (!g->water3)
         return;
     memset(g->water3, 0, sizeof(Water3));
+    g->water3->wake_item = -1;
     /* its own seed, not the sparks' (so neither moves the other) */
     g->water3->seed = PRNG_DEMO_SEED ^ 0x5A5A5A5Au;
 }

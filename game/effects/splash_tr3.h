@@ -114,6 +114,8 @@ typedef struct Water3 {
     Wake3Point wake[WAKE3_MAX][2];
     uint8_t wake_start;     /* the original's CurrentStartWake */
     uint8_t wake_shade;     /* WakeShade: 0..16 */
+    uint8_t mist_turn;      /* the kayak's mist: odd or even puffs (its cnt) */
+    int16_t wake_item;      /* the boat the wake is drawn at (-1: none) */
 } Water3;
 
 /* Empties the Game's water looks for a new level (with the spark pool),

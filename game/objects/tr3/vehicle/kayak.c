@@ -11,6 +11,7 @@
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
 #include "game/effects/splash_tr3.h"
+#include "game/effects/wake_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
@@ -529,6 +530,9 @@ static bool kayak_rider_control(Game *g, Item *lara)
         g->camera.target_elevation = KAYAK_CAMERA_ELEVATION;
         g->camera.target_distance = KAYAK_CAMERA_DISTANCE;
     }
+    /* its splash, wake and mist (looks only: their own streams) */
+    BoatLooks3_Kayak(g, item, landing, wh, k->true_water,
+                     it->speed || k->current_xvel || k->current_zvel);
     traps(g, it);
     return g->lara.vehicle >= 0;
 }

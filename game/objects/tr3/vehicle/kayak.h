@@ -14,8 +14,9 @@
  * kayak; her paddle hand is the rider object's mesh while she sits in it
  * (her legs hidden); the camera is asked for -30 degrees at two sectors.
  * The rapids (a sink trigger's current, current_tr3.h) carry it; she
- * cannot climb out while they do. Not done: the splash, wake, ripples and
- * mist (cosmetic), the drawing 32 lower. */
+ * cannot climb out while they do. Its paddle's ripples, its wake, the
+ * rapids' mist and its landing splash are looks (wake_tr3.h, on their own
+ * streams). Not done: the drawing 32 lower. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_KAYAK_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_KAYAK_H
 

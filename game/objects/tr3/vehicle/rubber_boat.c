@@ -11,6 +11,7 @@
 #include "engine/math/fixed.h"
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
+#include "game/effects/wake_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
@@ -554,6 +555,7 @@ static void boat_control(Game *g, int index)
         Game_TestTriggers(g, g->world.trigger_index, true);
     }
     d->water = World_WaterHeight(&g->world, boat->pos.x, boat->pos.y, boat->pos.z, room);
+    int32_t surface = d->water;
 
     bool drive = false, no_turn = true;
     int16_t st = lara->current_state;
@@ -577,7 +579,9 @@ static void boat_control(Game *g, int index)
     }
     boat->floor = h - BOAT_SHIFT_Y;
     d->water = d->water == WORLD_NO_HEIGHT ? h : d->water - BOAT_SHIFT_Y;
+    int32_t was_falling = boat->fall_speed;
     settle(boat, d, &fl, &fr, hfl, hfr);
+    BoatLooks3_BoatSplash(g, index, was_falling - boat->fall_speed, surface);
 
     if (riding) {
         carry_rider(g, index, room, collide);
@@ -594,8 +598,13 @@ static void boat_control(Game *g, int index)
         Object_SoundPitch(g, boat, SFX3_BOAT_MOVING, RubberBoat_EnginePitch(d->pitch));
     else if (drive)
         Object_SoundPitch(g, boat, SFX3_BOAT_IDLE, RubberBoat_EnginePitch(d->pitch));
-    if (riding)
-        rider_jump_off(g, index);
+    if (!riding)
+        return;
+    rider_jump_off(g, index);
+    /* its wake and mist (looks only: their own streams); her state read as
+     * the original reads it, a jump forward counting as jumping off */
+    st = lara->current_state;
+    BoatLooks3_Boat(g, index, st == RBOAT_S_JUMP_R || st == RBOAT_S_JUMP_L);
 }
 
 int32_t RubberBoat_EnginePitch(int32_t note)

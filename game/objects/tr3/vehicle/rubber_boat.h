@@ -9,9 +9,10 @@
  * stand she jumps off to that side where there is room. The rider's
  * animations are the level's O3_VEHICLE_ANIM, copied onto the boat; the
  * camera is asked for -20 degrees at two sectors; the engine idles under
- * her and runs its moving note above 8. Its data is saved. Not done: the
- * splash, the mist, the wake and the propeller's bubbles (cosmetic), the
- * music cue on getting on. */
+ * her and runs its moving note above 8. Its data is saved. Its landing
+ * splash, its wake and its propeller's mist are looks (wake_tr3.h, on their
+ * own streams). Not done: the propeller's bubbles (effects of the game's),
+ * the music cue on getting on. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_RUBBER_BOAT_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_RUBBER_BOAT_H
 
