@@ -12,12 +12,14 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "engine/math/fixed.h"
+#include "engine/render/render.h"
 #include "game/effects/spark_tr3.h"
 #include "game/effects/splash_tr3.h"
 #include "game/effects/wake_tr3.h"
@@ -380,6 +382,58 @@ TEST(kayak_tr3_wake)
     CHECK_EQ(lines, (size_t)(2 * 2 * live));
     CHECK(wide);
     CHECK(streams);
+}
+
+/* The wake on screen: seen from 3.5 sectors behind and 1200 up after
+ * paddling (a V of two trails from the hull, widening and fading), the
+ * frame with the wake's strips (lines added to the screen) differs from
+ * the frame without them over a patch behind the kayak, its pixels
+ * brighter than the water under them. */
+TEST(kayak_tr3_wake_drawn_added_behind_it)
+{
+    TestGame *t;
+    int k;
+    LAKE_OR_SKIP(t, false, k);
+    bool in = climb_in(t, k);
+    TestGame_Step(t, INPUT_FORWARD, 60);
+    const Item *it = &t->sim.items[k];
+    RenderCamera cam = {it->pos.x, it->pos.y - 1200, it->pos.z - 3500, it->room, 0, -0x1000, 0, 0};
+    int16_t room = it->room;
+    World_Sector(&t->g.world, cam.x, cam.y, cam.z, &room);
+    cam.room = room;
+    char err[256];
+    Renderer *r = Render_Create(&t->lv, 320, 240, NULL, err, sizeof err);
+    uint8_t *plain = malloc(320 * 240), *fb = malloc(320 * 240);
+    SimDrawList dl;
+    memset(&dl, 0, sizeof dl);
+    bool ok = r && plain && fb && Render_Frame(r, &cam, NULL, 0, NULL, 0, plain) &&
+              Wake3_AppendDraws(&t->g, &dl);
+    size_t lines = dl.num_lines;
+    if (ok) {
+        Render_SetLines(r, dl.lines, dl.num_lines);
+        ok = Render_Frame(r, &cam, NULL, 0, NULL, 0, fb);
+    }
+    int changed = 0, brighter = 0;
+    for (int i = 0; ok && i < 320 * 240; i++) {
+        if (fb[i] == plain[i])
+            continue;
+        changed++;
+        uint8_t a[3], c[3];
+        Render_PaletteRGB(r, plain[i], a);
+        Render_PaletteRGB(r, fb[i], c);
+        brighter += c[0] + c[1] + c[2] > a[0] + a[1] + a[2];
+    }
+    SimDraw_Free(&dl);
+    free(plain);
+    free(fb);
+    if (r)
+        Render_Destroy(r);
+    TestGame_Delete(t);
+    CHECK(in);
+    CHECK(ok);
+    CHECK(lines > 0);
+    CHECK_MSG(changed > 200, "%d pixels changed", changed);
+    CHECK_MSG(brighter > changed * 9 / 10, "%d of %d brighter", brighter, changed);
 }
 
 /* A hard landing (tomb3 kayak.cpp KayakSplash): dropped from 2500 up, it
