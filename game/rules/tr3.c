@@ -31,6 +31,7 @@
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
+#include "game/objects/tr3/general/remnants_tr3.h"
 #include "game/objects/tr3/general/smash_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr2/general/cutscene_tr2.h"
@@ -43,7 +44,8 @@ static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDr
 {
     /* (and the fire under Area 51's rocket, SPECIAL_FX2: the original's
      * dummy draw too) */
-    if (AiTR3_IsObject(s->items[item].object_id) || s->items[item].object_id == O3_SPECIAL_FX_2)
+    if (AiTR3_IsObject(s->items[item].object_id) || s->items[item].object_id == O3_SPECIAL_FX_2 ||
+        Remnants3_NotDrawn(s->items[item].object_id))
         return 0;
     int n = Gun_DrawLara(user, s, item, t, out, cap);
     if (n >= 0)

@@ -219,6 +219,7 @@ void Pickup_SetupKindTR3(Game *g, int id)
     ObjectInfo *o = &g->objects[id];
     o->collision = pickup_collision_tr3;
     o->save_flags = true;
+    o->save_position = true; /* tomb3 setup.cpp: a dropped one has moved */
 }
 
 void Pickup_Setup(Game *g)

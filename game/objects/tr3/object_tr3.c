@@ -18,6 +18,7 @@
 #include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/general/lights_tr3.h"
 #include "game/objects/tr3/general/sound_tr3.h"
+#include "game/objects/tr3/general/remnants_tr3.h"
 #include "game/objects/tr3/general/scenery_tr3.h"
 #include "game/objects/tr3/general/smash_tr3.h"
 #include "game/objects/tr3/general/emitters_tr3.h"
@@ -39,6 +40,10 @@ void Object_SetupTR3(Game *g)
      * not an object routine. */
     g->objects[O3_LARA].hit_points = LARA_HITPOINTS;
     g->objects[O3_LARA].shadow_size = 256 * 10 / 16;
+    /* (the original's save flags: informational here, the save format
+     * keeps every item whole) */
+    g->objects[O3_LARA].save_flags = g->objects[O3_LARA].save_position = true;
+    g->objects[O3_LARA].save_hitpoints = g->objects[O3_LARA].save_anim = true;
     Weapon3_SetupItems(g);
     Tr3Beasts_Setup(g);
     RaptorEmitter3_Setup(g);
@@ -66,4 +71,5 @@ void Object_SetupTR3(Game *g)
     Laser51_Setup(g);
     Bats3_Setup(g);
     Rocket51_Setup(g);
+    Remnants3_Setup(g);
 }

@@ -218,6 +218,8 @@ static void setup_one(Game *g, int object_id, void (*control)(Game *g, int item)
     ObjectInfo *o = &g->objects[object_id];
     o->initialise = NULL;
     o->collision = Coll_ObjectCollision;
+    /* tomb3 setup.cpp sets none of his save flags */
+    o->save_flags = o->save_position = o->save_hitpoints = o->save_anim = false;
 }
 
 void Tr3Winston_Setup(Game *g)

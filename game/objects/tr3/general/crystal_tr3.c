@@ -52,4 +52,5 @@ void Crystal3_Setup(Game *g)
     o->initialise = crystal_initialise;
     o->control = crystal_control;
     o->collision = NULL;
+    o->save_flags = o->save_position = true;
 }

@@ -43,7 +43,8 @@ void WorldTR3_Setup(Game *g)
         Door_SetupKind(g, id);
     TrapDoor_SetupKind(g, O3_TRAPDOOR);
     TrapDoor_SetupKind(g, O3_TRAPDOOR_2);
-    TrapDoor_SetupKind(g, O3_BIGTRAPDOOR);
+    /* O3_BIGTRAPDOOR: the original's set-up gives it nothing (drawn, never
+     * run, no floor): not a trapdoor. */
     for (size_t i = 0; i < COUNT_OF(k_pickups); i++)
         Pickup_SetupKindTR3(g, k_pickups[i]);
     for (int i = 0; i < 4; i++) {

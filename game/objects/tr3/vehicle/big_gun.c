@@ -239,7 +239,7 @@ void BigGun_Setup(Game *g)
     o->initialise = big_gun_initialise;
     o->collision = big_gun_collision;
     o->rider_control = big_gun_rider_control;
-    o->save_flags = o->save_anim = true;
+    o->save_flags = o->save_position = o->save_anim = true;
     o->save_data = big_gun_save;
     o->load_data = big_gun_load;
 }

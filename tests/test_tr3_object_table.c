@@ -1,0 +1,162 @@
+/* TR3's object table against the original's (tomb3 setup.cpp
+ * BaddyObjects, TrapObjects, ObjectObjects): a sample of kinds' numbers
+ * and flags as the original sets them, and the ids our audit filled in.
+ * On a level built at test time (tests/tr_build.h on the shared TR3
+ * level) holding one item of each id; where the shared level has no
+ * model for an id, a stand-in (tests/tr3_range.h) -- so every kind's
+ * set-up that needs its model loaded runs. */
+#include "tests/test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/core/log.h"
+#include "game/game.h"
+#include "game/objects/object.h"
+#include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/test_game.h"
+#include "tests/tr3_range.h"
+#include "tests/tr_build.h"
+
+#define SEC 1024
+#define ROOM_N 8
+
+/* A room with Lara and one item of each id (the i-th on sector 1 + i of
+ * the room's inner grid). NULL: no shared level, or it did not build. */
+static TestGame *open_ids(const int16_t *ids, int n, const char *name)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b)
+        return NULL;
+    static const Tr3Anim anims[] = {
+        { 0, 8, 0, -1, false }, { 1, 8, 0, -1, false }, { 2, 8, 0, -1, false },
+        { 3, 8, 0, -1, false }, { 4, 8, 0, -1, false },
+    };
+    int room = LB_AddRoom(&b->lb, 0, 0, ROOM_N, ROOM_N, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
+                          LB_MAT_STONE);
+    bool ok = room >= 0;
+    LB_AddItem(&b->lb, 0, room, SEC / 2 + SEC, 0, SEC / 2 + SEC, 0, 0);
+    for (int k = 0; k < n && ok; k++) {
+        if (!Level_FindModel(&b->donor, (uint32_t)ids[k]))
+            ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)ids[k], anims, 5);
+        int slot = k + 1, inner = ROOM_N - 2;
+        LB_AddItem(&b->lb, ids[k], room, (1 + slot % inner) * SEC + SEC / 2, 0,
+                   (1 + slot / inner % inner) * SEC + SEC / 2, 0, 0);
+    }
+    char err[512] = "", path[4096] = "";
+    const char *w = ok ? TrBuild_Write(b, name, err, sizeof err) : NULL;
+    snprintf(path, sizeof path, "%s", w ? w : "");
+    TrBuild_Delete(b);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    if (!w || !t || !TestGame_OpenPath(t, path)) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+static int find_item(const Sim *s, int object_id)
+{
+    for (uint32_t i = 0; i < s->num_items; i++)
+        if (s->items[i].object_id == object_id)
+            return (int)i;
+    return -1;
+}
+
+/* One kind as tomb3 setup.cpp sets it up. */
+typedef struct {
+    int16_t id;
+    bool control, collision, floor;
+    int16_t hit_points, radius, shadow, pivot;
+    bool intelligent, save_flags, save_position, save_hitpoints, save_anim;
+} OrigKind;
+
+#define DT ITEM_DONT_TARGET
+static const OrigKind k_sample[] = {
+    /* id                     ctl    coll   floor  hp    rad  shad piv   int    sf     sp     shp    sa */
+    { O3_LARA,                false, false, false, 1000, 10,  160, 0,    false, true,  true,  true,  true },
+    { O3_COBRA,               true,  true,  false, 8,    102, 128, 0,    true,  true,  true,  true,  true },
+    { O3_TREX,                true,  true,  false, 800,  512, 128, 1800, true,  true,  true,  true,  true },
+    { O3_WHALE,               true,  true,  false, DT,   341, 128, 200,  true,  true,  true,  true,  true },
+    { O3_COMPY,               true,  true,  false, 10,   102, 85,  50,   true,  true,  true,  true,  true },
+    { O3_ROBOT_SENTRY_GUN,    true,  true,  false, 100,  102, 0,   0,    true,  true,  true,  true,  true },
+    { O3_ELECTRIC_CLEANER,    true,  true,  false, DT,   512, 128, 0,    true,  true,  true,  true,  true },
+    { O3_WINSTON,             true,  true,  false, 20,   102, 64,  0,    true,  false, false, false, false },
+    { O3_LON_BOSS,            true,  true,  false, 300,  102, 0,   50,   true,  true,  true,  true,  true },
+    { O3_BIGGUN,              false, true,  false, DT,   10,  0,   0,    false, true,  true,  false, true },
+    { O3_KAYAK,               false, true,  false, DT,   10,  0,   0,    false, true,  true,  false, true },
+    { O3_PENDULUM,            true,  true,  false, DT,   10,  128, 0,    false, true,  false, false, true },
+    { O3_DARTS,               true,  true,  false, DT,   10,  128, 0,    false, false, false, false, false },
+    { O3_SPIKE_WALL,          true,  true,  false, DT,   10,  0,   0,    false, true,  true,  false, false },
+    { O3_FLYING_MUTANT_EMITTER, true, false, false, 150, 10,  0,   0,    false, true,  false, false, false },
+    { O3_KEY_ITEM_1,          false, true,  false, DT,   10,  0,   0,    false, true,  true,  false, false },
+    { O3_MEDI_ITEM,           false, true,  false, DT,   10,  0,   0,    false, true,  true,  false, false },
+    { O3_FIREHEAD,            true,  true,  false, DT,   10,  0,   0,    false, true,  false, true,  true },
+    { O3_PIRAHNAS,            true,  false, false, -1,   10,  0,   0,    false, true,  true,  true,  false },
+    { O3_KILL_ALL_TRIGGERS,   true,  false, false, 0,    10,  0,   0,    false, true,  false, false, false },
+    { O3_BIGTRAPDOOR,         false, false, false, DT,   10,  0,   0,    false, false, false, false, false },
+    { O3_TRAPDOOR,            true,  false, true,  DT,   10,  0,   0,    false, true,  false, false, true },
+};
+#undef DT
+#define SAMPLE ((int)(sizeof k_sample / sizeof k_sample[0]))
+
+TEST(tr3_object_table_sample_as_the_original)
+{
+    int16_t ids[SAMPLE];
+    for (int i = 0; i < SAMPLE; i++)
+        ids[i] = k_sample[i].id;
+    TestGame *t = open_ids(ids + 1, SAMPLE - 1, "table3.tr2");
+    if (!t)
+        SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+    for (int i = 0; i < SAMPLE; i++) {
+        const OrigKind *k = &k_sample[i];
+        const ObjectInfo *o = Object_Info(&t->g, k->id);
+        CHECK_MSG((o->control != NULL) == k->control, "id %d control", k->id);
+        CHECK_MSG((o->collision != NULL) == k->collision, "id %d collision", k->id);
+        CHECK_MSG((o->floor != NULL) == k->floor && (o->ceiling != NULL) == k->floor,
+                  "id %d floor", k->id);
+        CHECK_MSG(o->hit_points == k->hit_points, "id %d hit points %d", k->id, o->hit_points);
+        CHECK_MSG(o->radius == k->radius, "id %d radius %d", k->id, o->radius);
+        CHECK_MSG(o->shadow_size == k->shadow, "id %d shadow %d", k->id, o->shadow_size);
+        CHECK_MSG(o->pivot_length == k->pivot, "id %d pivot %d", k->id, o->pivot_length);
+        CHECK_MSG(o->intelligent == k->intelligent, "id %d intelligent", k->id);
+        CHECK_MSG(o->save_flags == k->save_flags && o->save_position == k->save_position &&
+                      o->save_hitpoints == k->save_hitpoints && o->save_anim == k->save_anim,
+                  "id %d save flags %d%d%d%d", k->id, o->save_flags, o->save_position,
+                  o->save_hitpoints, o->save_anim);
+    }
+    TestGame_Delete(t);
+}
+
+/* KILL_ALL_TRIGGERS: a trigger wakes it and it keeps running (its flag
+ * is cleared the same tick, so nothing changes); never drawn. A
+ * BIGTRAPDOOR has no routine: the same trigger leaves it inactive, no
+ * floor of its own. */
+TEST(tr3_kill_all_triggers_runs_and_is_not_drawn)
+{
+    static const int16_t ids[] = { O3_KILL_ALL_TRIGGERS, O3_BIGTRAPDOOR };
+    TestGame *t = open_ids(ids, 2, "killall3.tr2");
+    if (!t)
+        SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+    Sim *s = &t->sim;
+    int k = find_item(s, O3_KILL_ALL_TRIGGERS), d = find_item(s, O3_BIGTRAPDOOR);
+    CHECK(k >= 0 && d >= 0);
+    CHECK_EQ(s->items[k].hit_points, 0);
+    for (int i = 0; i < 2; i++) {
+        int it = i ? d : k;
+        s->items[it].status = ITEM_STATUS_ACTIVE;
+        Object_AddActive(&t->g, it);
+    }
+    TestGame_Step(t, 0, 30);
+    CHECK(s->items[k].active);
+    CHECK_EQ(s->items[k].status, ITEM_STATUS_ACTIVE);
+    CHECK(!s->items[d].active);
+    CHECK_EQ(s->items[d].status, ITEM_STATUS_INACTIVE);
+    RenderMeshDraw out[64];
+    CHECK_EQ(Game_DrawItem(&t->g, s, k, 65536, out, 64), 0);
+    CHECK(Game_DrawItem(&t->g, s, d, 65536, out, 64) != 0); /* -1: drawn the default way */
+    TestGame_Delete(t);
+}
+
