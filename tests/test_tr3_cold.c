@@ -12,6 +12,7 @@
 #include "engine/core/log.h"
 #include "game/game.h"
 #include "game/gameflow/gameflow.h"
+#include "game/effects/spark_tr3.h"
 #include "game/lara/lara.h"
 #include "game/save/save.h"
 #include "game/ui/hud.h"
@@ -213,4 +214,78 @@ TEST(lara_tr3_cold_survives_a_save)
     free(data);
     if (u)
         TestGame_Delete(u);
+}
+
+/* A breath spark: black going grey 32, 37..40 ticks, the sheet's smoke
+ * (TriggerBreath). */
+static int breaths(const TestGame *t)
+{
+    int n = 0;
+    for (int i = 0; t->g.sparks && i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        n += s->on && s->sr == 0 && s->dr == 32 && s->dg == 32 && s->db == 32 && s->scalar == 3 &&
+             s->s_life >= 37 && s->s_life <= 40 && (s->flags & SPARK3_DEF);
+    }
+    return n;
+}
+
+/* Her breath in the cold (tomb3 LaraBreath, on Antarctica and RX-Tech
+ * Mines): standing, a puff every tick once her breathing stand (103) is 30
+ * frames in, from 64 ahead of her head, blown on ahead of her (she faces
+ * +z) by 64..191; turning on the spot, on 17 ticks of every 64; none on a
+ * level that is not cold, none under water. The game's streams are the
+ * same with or without them. */
+TEST(lara_tr3_breath_in_the_cold)
+{
+    TestGame *t, *warm;
+    OPEN_OR_SKIP(t, false, true);
+    OPEN_OR_SKIP(warm, false, false);
+    Item *l = Game_LaraItem(&t->g);
+    const Animation *breathe = &t->g.lv->animations[LARA_ANIM_BREATH];
+    int first = -1, per_tick_ok = 1;
+    for (int i = 0; i < 120; i++) {
+        uint32_t made = t->g.sparks->made;
+        TestGame_Step(t, 0, 1);
+        TestGame_Step(warm, 0, 1);
+        bool due = l->current_state == LS_STOP && l->frame >= breathe->frame_start + 30;
+        int n = (int)(t->g.sparks->made - made);
+        if (n != (due ? 1 : 0))
+            per_tick_ok = 0;
+        if (due && first < 0)
+            first = i;
+    }
+    CHECK_MSG(first >= 0, "never 30 frames into her breathing stand (state %d anim %d)",
+              l->current_state, l->anim);
+    CHECK(per_tick_ok);
+    CHECK(breaths(t) > 0);
+    CHECK_EQ(warm->g.sparks->made, 0u);
+    CHECK(t->sim.prng.control == warm->sim.prng.control && t->sim.prng.draw == warm->sim.prng.draw);
+    int ahead = 0, near_head = 0;
+    for (int i = 0; i < SPARK3_MAX; i++) {
+        const Spark3 *s = &t->g.sparks->s[i];
+        if (!s->on)
+            continue;
+        ahead += s->zvel >= 48 && s->zvel <= 200;
+        near_head += s->y < l->pos.y - 400 && abs(s->x - l->pos.x) < 200;
+    }
+    CHECK(ahead > 0 && near_head > 0);
+    /* turning on the spot: 17 of 64 ticks */
+    TestGame_Step(t, INPUT_LEFT, 4);
+    uint32_t made = t->g.sparks->made;
+    bool turning = true;
+    for (int i = 0; i < 64; i++) {
+        TestGame_Step(t, INPUT_LEFT, 1);
+        turning &= l->current_state != LS_STOP && l->current_state != LS_DUCK;
+    }
+    CHECK(turning);
+    CHECK_EQ(t->g.sparks->made - made, 17u);
+    TestGame_Delete(t);
+    TestGame_Delete(warm);
+
+    /* under water: none */
+    OPEN_OR_SKIP(t, true, true);
+    TestGame_Step(t, 0, 64);
+    CHECK_EQ(t->g.lara.water_status, LWS_UNDERWATER);
+    CHECK_EQ(t->g.sparks->made, 0u);
+    TestGame_Delete(t);
 }

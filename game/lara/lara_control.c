@@ -234,6 +234,8 @@ void Lara_Control(Game *g)
 {
     if (g->rules->lara->tick) {
         g->rules->lara->tick(g);
+        if (g->rules->lara->looks)
+            g->rules->lara->looks(g);
         return;
     }
     Item *item = Game_LaraItem(g);

@@ -92,6 +92,9 @@ struct LaraTable {
      * Lara.extra_anim is set); NULL: TR2's (lara_extra_tr2.c). TR3:
      * Lara_ExtraRoutinesTR3. */
     const LaraRoutine *extra;
+    /* Looks made after her tick (on the looks' own streams); NULL: none.
+     * TR3: her breath in the cold (Lara3_Breath). */
+    void (*looks)(struct Game *g);
 };
 
 /* TR3's extra-state routines (its extra_control_routines): TR2's, but the

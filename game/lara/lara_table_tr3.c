@@ -229,6 +229,7 @@ const struct LaraTable Lara_TableTR3 = {
     .slide_stops_sound = true,
     .water_current = Lara3_WaterCurrent,
     .extra = Lara_ExtraRoutinesTR3,
+    .looks = Lara3_Breath,
 };
 
 bool Lara_HasTR3Moves(const Game *g)

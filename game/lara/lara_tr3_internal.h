@@ -39,6 +39,8 @@ enum {
 
 /* lara_electric_tr3.c: after her tick, while she is electrocuted. */
 void Lara3_ElectricTick(struct Game *g);
+/* Her breath in the cold (LaraTable.looks; lara_breath_tr3.c). */
+void Lara3_Breath(struct Game *g);
 
 /* lara_state_tr3.c */
 void LaraState3_Stop(struct Game *g, Item *item, CollInfo *coll);
