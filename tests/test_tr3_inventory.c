@@ -314,16 +314,24 @@ TEST(tr3_crystal_heals_and_is_gone)
     g->objects[O3_SAVEGAME_CRYSTAL_ITEM].initialise(g, (int)n);
     int16_t yaw = it->rot.y;
     lara->hit_points = 300;
+    int lights = g->lights.count;
     g->objects[O3_SAVEGAME_CRYSTAL_ITEM].control(g, (int)n);
     CHECK_EQ(it->rot.y, (int16_t)(yaw + 1024));
     CHECK_EQ(it->timer, 1);
-    CHECK_EQ(it->pos.y, lara->pos.y - 64 - (Math_Sin(1024) >> 4));
+    /* the original's sine table is 4096 to one: |sin| >> 4 is at most 256 */
+    CHECK_EQ(it->pos.y, lara->pos.y - 64 - ((Math_Sin(1024) >> 2) >> 4));
     CHECK_EQ(lara->hit_points, 300);
+    /* lit green as it bobs: its channel |sin| >> 7, halved for our light */
+    CHECK_EQ(g->lights.count, lights + 1);
+    CHECK_EQ(g->lights.light[lights].intensity, ((Math_Sin(1024) >> 2) >> 7) / 2);
+    CHECK_EQ(g->lights.light[lights].pos.y, it->pos.y);
     /* at her: healed, gone, counted as a pick-up, nothing in the ring */
     it->pos.x = t->lv.items[n].pos.x = lara->pos.x;
     int pickups = g->pickups;
+    g->lara.poisoned = 100;
     g->objects[O3_SAVEGAME_CRYSTAL_ITEM].control(g, (int)n);
     CHECK_EQ(lara->hit_points, 800);
+    CHECK_EQ(g->lara.poisoned, 0); /* and her poison gone */
     CHECK(!it->active && it->hit_points == -1);
     CHECK_EQ(g->pickups, pickups + 1);
     CHECK_EQ(Inventory_Count(g, O3_SAVEGAME_CRYSTAL_ITEM), 0);

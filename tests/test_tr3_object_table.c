@@ -11,8 +11,12 @@
 #include <stdlib.h>
 
 #include "engine/core/log.h"
+#include "engine/math/fixed.h"
+#include "game/creature/creature_rules.h"
 #include "game/game.h"
+#include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
+#include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
@@ -160,3 +164,81 @@ TEST(tr3_kill_all_triggers_runs_and_is_not_drawn)
     TestGame_Delete(t);
 }
 
+/* ---- the animating pick-ups (tomb3 pickup.cpp AnimatingPickUp) --------- */
+
+enum { SEC_WAIT = 1, SEC_WALK, SEC_RUN, SEC_AIM1, SEC_SHOOT1, SEC_AIM2, SEC_SHOOT2, SEC_SHOOT3A,
+       SEC_SHOOT3B, SEC_SHOOT4A, SEC_AIM3, SEC_AIM4, SEC_DEATH, SEC_SHOOT4B, SEC_DUCK, SEC_DUCKED,
+       SEC_DUCKAIM, SEC_DUCKSHOT, SEC_DUCKWALK, SEC_STAND };
+
+/* The security guard's stand-in (as tests/test_tr3_ai.c's): here only a
+ * creature that carries an artefact. */
+static const Tr3Anim k_sec_anims[] = {
+    { SEC_WAIT, 10, 0, -1, false },    { SEC_AIM1, 20, 0, 0, false },
+    { SEC_WALK, 10, 20, -1, false },   { SEC_RUN, 10, 50, -1, false },
+    { SEC_SHOOT1, 10, 0, 0, false },   { SEC_SHOOT2, 10, 0, 0, false },
+    { SEC_AIM3, 5, 0, 7, false },      { SEC_SHOOT3A, 20, 0, 0, false },
+    { SEC_SHOOT3B, 20, 0, 0, false },  { SEC_AIM4, 5, 0, -1, false },
+    { SEC_SHOOT4A, 20, 0, 2, false },  { SEC_SHOOT4B, 20, 0, 2, false },
+    { 40, 5, 0, -1, false },           { SEC_DUCK, 5, 0, 15, false },
+    { SEC_DEATH, 30, 0, -1, true },    { SEC_DUCKED, 10, 0, -1, false },
+    { SEC_DUCKAIM, 5, 0, -1, false },  { 41, 5, 0, -1, false },
+    { 42, 5, 0, -1, false },           { 43, 5, 0, -1, false },
+    { SEC_DUCKSHOT, 10, 0, 15, false }, { SEC_DUCKWALK, 10, 10, -1, false },
+    { SEC_STAND, 5, 0, 0, false },
+};
+#define SEC_ANIMS ((int)(sizeof k_sec_anims / sizeof k_sec_anims[0]))
+
+/* The original's sine table (4096 to one) at an artefact's phase; its
+ * glow's light intensity (the channel, 0..31, halved). */
+static int glow_intensity(int phase)
+{
+    int c = abs((Math_Sin(phase * 1024) >> 2) >> 7);
+    return (c > 31 ? 31 : c) / 2;
+}
+
+/* A boss's death drops its artefact (BossDropIcon): it lies where the
+ * boss is and runs: it turns 1024 a tick and glows with its phase; a
+ * plain creature death drops it too but leaves it still. */
+TEST(tr3_artefact_dropped_by_a_boss_turns_and_glows)
+{
+    static const Tr3RangeItem items[] = { { O3_ICON_PICKUP1_ITEM, -1, 0, 0 } };
+    Tr3Range r = { O3_SECURITY_GUARD, k_sec_anims, SEC_ANIMS, 5, 0, false, 0, NULL, 0, 0 };
+    Tr3RangeExtra x = { items, 1, false };
+    for (int boss = 0; boss < 2; boss++) {
+        int lara, guard, other;
+        TestGame *t = Tr3Range_OpenWith(&r, &x, &lara, &guard, &other);
+        if (!t)
+            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3));
+        Sim *s = &t->sim;
+        int icon = find_item(s, O3_ICON_PICKUP1_ITEM);
+        CHECK(icon >= 0);
+        CHECK_EQ(s->items[icon].linked_room, -1); /* carried: out of the world */
+        s->items[guard].pos.x -= 700;             /* it dies away from its start */
+        if (boss)
+            Icon3_BossDrop(&t->g, guard);
+        else
+            Creature_Rules(&t->g)->drop_carried(&t->g, guard);
+        CHECK(s->items[icon].linked_room >= 0);
+        CHECK_EQ(s->items[icon].pos.x, s->items[guard].pos.x);
+        CHECK_EQ(s->items[icon].active, boss == 1);
+        int16_t yaw = s->items[icon].rot.y;
+        for (int tick = 1; tick <= 20; tick++) {
+            TestGame_Step(t, 0, 1);
+            const GunLights *l = &t->g.lights;
+            bool lit = false;
+            for (int k = 0; k < l->count; k++)
+                lit |= l->light[k].pos.x == s->items[icon].pos.x &&
+                       l->light[k].pos.z == s->items[icon].pos.z &&
+                       l->light[k].intensity == glow_intensity(tick);
+            if (boss) {
+                CHECK_EQ(s->items[icon].rot.y, (int16_t)(yaw + 1024 * tick));
+                CHECK_EQ(s->items[icon].timer, tick);
+                CHECK_MSG(lit || glow_intensity(tick) == 0, "tick %d: no glow", tick);
+            } else {
+                CHECK_EQ(s->items[icon].rot.y, yaw);
+                CHECK(!lit || glow_intensity(tick) == 0);
+            }
+        }
+        TestGame_Delete(t);
+    }
+}

@@ -58,6 +58,7 @@
 #include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "game/objects/tr3/boss/london.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
+#include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 #define LON_HIT_POINTS 300
@@ -382,8 +383,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
     if (!c->item_flags[COUNT]) {
         London3_KillFx(g, LON_FX_SUMMON_RING);
         if (!(it->data_index & LON_D_DROPPED)) {
-            if (Creature_Rules(g)->drop_carried)
-                Creature_Rules(g)->drop_carried(g, item);
+            Icon3_BossDrop(g, item);
             it->data_index |= LON_D_DROPPED;
         }
     }

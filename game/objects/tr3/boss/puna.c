@@ -64,6 +64,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr3/boss/puna.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
+#include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 #define PUNA_HIT_POINTS 200
@@ -489,8 +490,7 @@ static bool dying(Game *g, int item, Item *it, BossData *b)
             b->ring_count = 0;
             Object_Sound(g, it, PUNA_SFX_EXPLOSION);
             if (!b->dropped_icon) {
-                if (Creature_Rules(g)->drop_carried)
-                    Creature_Rules(g)->drop_carried(g, item);
+                Icon3_BossDrop(g, item);
                 b->dropped_icon = true;
             }
         }

@@ -44,6 +44,7 @@
 #include "game/objects/object.h"
 #include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
+#include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
 #define TONY_HIT_POINTS 200
@@ -360,8 +361,7 @@ static bool dying(Game *g, int item, Item *it, CreatureInfo *c)
     it->mesh_bits = 0;
     Creature_SwitchAnim(g, it, TONY_DEATH_ANIM, TONY_DEATH_HOLD);
     if (!c->item_flags[COUNT] && !c->item_flags[DROPPED]) {
-        if (Creature_Rules(g)->drop_carried)
-            Creature_Rules(g)->drop_carried(g, item);
+        Icon3_BossDrop(g, item);
         c->item_flags[DROPPED] = 1;
     }
     if (c->item_flags[COUNT] < 256)
