@@ -157,3 +157,64 @@ TEST(render_threads_frames_after_sleep_byte_identical)
     Level_Free(&lv);
     printf("    %d frames compared\n", frames);
 }
+
+/* Pieces are cut by estimated cost, with per-row weights learned from the
+ * time the last frames' pieces took (render_frame.c): the weights, and so
+ * the cuts, change from frame to frame, never a pixel. Views drawn again
+ * and again in turn on 2..4 threads stay byte for byte the one-thread
+ * frames, and a frame is drawn in a few pieces (one share per thread, then
+ * halves of the rest): about 8 on two threads at 640x480, where handing out
+ * a quarter of the rows left each time took 16 or more. */
+TEST(render_threads_cost_split_byte_identical_few_pieces)
+{
+    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
+    Level lv;
+    char err[512];
+    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+        SKIP("no shared levels");
+    RenderMeshDraw *md = NULL;
+    RenderSpriteDraw *sd = NULL;
+    size_t nm = 0, ns = 0;
+    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
+    RenderCamera views[12];
+    int water;
+    const int nv = views_of(&lv, views, &water);
+    const int w = 640, h = 480;
+    const size_t px = (size_t)w * h;
+    uint8_t *ref = malloc(px * nv), *fb = malloc(px);
+    CHECK(ref && fb);
+    Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
+    CHECK_MSG(r1, "%s", err);
+    for (int v = 0; v < nv; v++) {
+        Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
+        CHECK(Render_GetStats(r1).pieces == 1);
+    }
+    Render_Destroy(r1);
+    for (int t = 2; t <= 4; t++) {
+        RenderConfig cfg = {t};
+        Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+        CHECK_MSG(r, "%s", err);
+        uint32_t pieces = 0, frames = 0;
+        for (int round = 0; round < 4; round++)
+            for (int v = 0; v < nv; v++)
+                for (int again = 0; again < 3; again++) {
+                    memset(fb, 0xC3, px);
+                    CHECK(Render_Frame(r, &views[v], md, nm, sd, ns, fb));
+                    CHECK_MSG(memcmp(fb, ref + px * v, px) == 0,
+                              "view %d, %d threads, round %d: differs from one thread", v, t, round);
+                    const uint32_t p = Render_GetStats(r).pieces;
+                    CHECK_MSG(p >= 1 && p <= (uint32_t)h, "%u pieces", p);
+                    pieces += p;
+                    frames++;
+                }
+        if (t == 2)
+            CHECK_MSG(pieces <= 11 * frames, "two threads: %.1f pieces a frame", (double)pieces / frames);
+        printf("    %d threads: %.1f pieces a frame\n", t, (double)pieces / frames);
+        Render_Destroy(r);
+    }
+    free(ref);
+    free(fb);
+    free(md);
+    free(sd);
+    Level_Free(&lv);
+}

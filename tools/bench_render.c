@@ -2,10 +2,15 @@
  *
  *   build/bench_render [--quick] [--levels DIR]
  *   build/bench_render --peer W H FRAMES [--threads N]
+ *   build/bench_render [--quick] --only speedup|rgb
  *
  * The second form draws only the peer view at W x H, FRAMES times, and
  * prints its best and median frame times (for A/B comparisons of two builds
- * run alternately on a shared machine, or under a profiler).
+ * run alternately on a shared machine, or under a profiler). The third
+ * prints one pair of figures of the full run (LEVEL1's views at 1080p):
+ * "speedup" the two-thread speed-ups (median and best frame), "rgb" the
+ * one-thread draw and _rgb figures and how far _rgb is under draw
+ * (BENCH_VIEWS=1: each view's speed-up on stderr too).
  * Prints ONE JSON line {"bench":"render", ...}. Views:
  *  - "peer": LEVEL1 start view, camera (73984, 2237, 3327) room 0, yaw 14319,
  *    pitch 0, 80 degree horizontal FOV at 4:3 (the view OpenLara's figures
@@ -203,6 +208,8 @@ static double bench_speedup(BenchLevel *b, int v0, int v1, int w, int h)
         if (g_best) /* fastest frames: sorted by median() */
             m1 = t[0][0], m2 = t[1][0];
         ratio[n++] = m2 > 0 ? m1 / m2 : 0.0;
+        if (getenv("BENCH_VIEWS"))
+            fprintf(stderr, "view %d: 1t %.1f us 2t %.1f us x%.3f\n", i, m1 * 1e6, m2 * 1e6, m1 / m2);
     }
     free(fb);
     Render_Destroy(r[0]);
@@ -242,6 +249,7 @@ int main(int argc, char **argv)
 {
     const char *dir = "../shared/levels";
     bool quick = false;
+    const char *only = NULL;
     int pw = 0, ph = 0, pframes = 0, pthreads = 1;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--peer") && i + 3 < argc) {
@@ -251,6 +259,8 @@ int main(int argc, char **argv)
             i += 3;
         } else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
             pthreads = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--only") && i + 1 < argc)
+            only = argv[++i];
         else if (!strcmp(argv[i], "--quick"))
             quick = true;
         else if (!strcmp(argv[i], "--levels") && i + 1 < argc)
@@ -277,6 +287,32 @@ int main(int argc, char **argv)
     }
     if (pframes)
         return peer_only(&l1, pw, ph, pframes, pthreads);
+    if (only) { /* one figure, for A/B runs of two builds */
+        bool sp = !strcmp(only, "speedup"), rgb = !strcmp(only, "rgb");
+        if (!sp && !rgb) {
+            printf("{\"bench\":\"render\",\"error\":\"--only speedup|rgb\"}\n");
+            return 1;
+        }
+        if (sp) {
+            g_best = true;
+            double best = bench_speedup(&l1, 0, l1.num_views, 1920, 1080);
+            g_best = false;
+            double med = bench_speedup(&l1, 0, l1.num_views, 1920, 1080);
+            printf("{\"bench\":\"render\",\"speedup_1080p_2t\":%.3f,\"best_frame_speedup_1080p_2t\":%.3f}\n",
+                   med, best);
+        } else {
+            double d = bench(&l1, 0, l1.num_views, 1920, 1080, 1, false);
+            double c = bench(&l1, 0, l1.num_views, 1920, 1080, 1, true);
+            g_best = true;
+            double bd = bench(&l1, 0, l1.num_views, 1920, 1080, 1, false);
+            double bc = bench(&l1, 0, l1.num_views, 1920, 1080, 1, true);
+            printf("{\"bench\":\"render\",\"fps_1080p_1t\":%.0f,\"fps_1080p_1t_rgb\":%.0f,"
+                   "\"rgb_under_draw_pct\":%.1f,\"best_frame_fps_1080p_1t\":%.0f,"
+                   "\"best_frame_fps_1080p_1t_rgb\":%.0f,\"best_frame_rgb_under_draw_pct\":%.1f}\n",
+                   d, c, 100.0 * (1.0 - c / d), bd, bc, 100.0 * (1.0 - bc / bd));
+        }
+        return 0;
+    }
     /* fastest-frame figures first: on a shared machine they show what the
      * renderer does when it gets the CPU; the medians below are the targets */
     g_best = true;

@@ -156,7 +156,7 @@ Renderer *Render_Create(const Level *level, int width, int height, const RenderC
         }
     }
     r->num_bands = MIN(r->threads * 8, MAX(r->height / 16, r->threads));
-    r->min_band_rows = MAX(4, r->height / 64);
+    r->min_band_rows = MAX(2, r->height / 256);
     /* wait until every worker runs: a thread's start-up (its stack, TLS)
      * then never happens inside a frame */
     pthread_mutex_lock(&r->mutex);

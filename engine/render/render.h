@@ -36,9 +36,14 @@
  * of it), mesh faces and sprites their AVERAGE depth.
  *
  * Multi-threading: with threads > 1 the sorted list is drawn by N workers,
- * each owning a horizontal band of rows (8 bands per thread, handed out
- * dynamically; each poly's row range is precomputed once per frame so a band
- * skips the polys it does not touch without reading them). Every pixel's
+ * each taking pieces of rows through an atomic ticket. Pieces are cut by an
+ * estimated cost (each polygon's mean row width plus its spans, per row,
+ * times a per-row weight learned from how long the last frames' pieces
+ * took): first one piece per thread of an equal share of 7/8 of the cost,
+ * then halves of what is left, so a frame is drawn in a few pieces (each
+ * piece sets up again the polygons it cuts) and the threads still finish
+ * together. Each poly's row range is precomputed once per frame so a piece
+ * skips the polys it does not touch without reading them. Every pixel's
  * value depends only on the polygon and the pixel (edges and attributes are
  * stepped by exact integer increments, so they equal their closed formulas
  * at every row and pixel whatever row a band starts on), so the image is
@@ -210,6 +215,8 @@ typedef struct {
     uint32_t rooms_visible;
     uint32_t polys_submitted; /* after culling/clipping */
     uint32_t polys_dropped;   /* sort list full */
+    uint32_t pieces;          /* pieces of rows the drawing was handed out in
+                               * (1 on one thread) */
 } RenderStats;
 
 /* Creates a renderer for level at width x height (RENDER_MIN..MAX, any

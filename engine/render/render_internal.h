@@ -12,6 +12,7 @@
 #define W_SHIFT 24         /* w = (1 << W_SHIFT) / z */
 #define GRAD_FRAC 8        /* gradients per pixel carry 8 fractional bits */
 #define MAX_POLYS 32768
+#define RENDER_PIECE_LOG 128 /* pieces of drawing timed per frame (render_frame.c) */
 
 enum {
     POLY_TEXTURED = 1,
@@ -342,6 +343,20 @@ typedef struct {
     uint64_t band_ticket;
     uint32_t job_units;  /* the job's rows (drawing) or RGB bands; set before its ticket */
     uint32_t units_done;
+    /* with threads: the estimated cost of drawing rows [0, y) at row_cum[y]
+     * (render_frame.c, made with the sort list), pieces are cut by it */
+    uint32_t row_cum[RENDER_MAX_HEIGHT + 1];
+    /* the estimate of row y as the polygons make it, and the weight it is
+     * taken at (1/256ths), learned from the time the last frames' pieces took */
+    uint32_t row_est[RENDER_MAX_HEIGHT];
+    uint16_t row_w[RENDER_MAX_HEIGHT];
+    bool row_w_ready;
+    /* this frame's pieces of drawing: rows and nanoseconds */
+    struct {
+        uint16_t y0, y1;
+        uint32_t ns;
+    } piece_log[RENDER_PIECE_LOG];
+    uint32_t num_pieces;
 } RenderPriv;
 
 static inline RenderPriv *render_priv(Renderer *r) { return (RenderPriv *)(void *)r; }
