@@ -146,6 +146,27 @@ bool Bolt_DrawLine(const Level *lv, SimDrawList *dl, Vec3i a, Vec3i b, int room,
     return SimDraw_AddLine(dl, &d);
 }
 
+bool Bolt_AppendOne(const Level *lv, const Bolt *bl, int k, uint32_t tick, SimDrawList *dl)
+{
+    if (!lv || bl->room < 0 || (uint32_t)bl->room >= lv->num_rooms)
+        return true;
+    for (int i = 0, n = Bolt_Pieces(bl); i < n; i++) {
+        RenderLineDraw d;
+        memset(&d, 0, sizeof d);
+        int rgb[3];
+        Bolt_Piece(bl, k, tick, i, &d.a, &d.b, rgb);
+        if (!rgb[0] && !rgb[1] && !rgb[2])
+            continue; /* adds nothing */
+        d.room = bl->room;
+        d.colour = Effect_NearestColour(lv, rgb[0], rgb[1], rgb[2]);
+        d.width = 1;
+        d.world_width = (uint16_t)(bl->width * 8);
+        if (!SimDraw_AddLine(dl, &d))
+            return false;
+    }
+    return true;
+}
+
 bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
 {
     const Bolts *l = &g->bolts;
@@ -153,25 +174,9 @@ bool Bolt_AppendDraws(const Game *g, SimDrawList *dl)
     if (!lv || !l->count)
         return true;
     uint32_t tick = g->sim ? g->sim->tick : 0;
-    for (int k = 0; k < l->count; k++) {
-        const Bolt *bl = &l->bolt[k];
-        if ((uint32_t)bl->room >= lv->num_rooms)
-            continue;
-        for (int i = 0, n = Bolt_Pieces(bl); i < n; i++) {
-            RenderLineDraw d;
-            memset(&d, 0, sizeof d);
-            int rgb[3];
-            Bolt_Piece(bl, k, tick, i, &d.a, &d.b, rgb);
-            if (!rgb[0] && !rgb[1] && !rgb[2])
-                continue; /* adds nothing */
-            d.room = bl->room;
-            d.colour = Effect_NearestColour(lv, rgb[0], rgb[1], rgb[2]);
-            d.width = 1;
-            d.world_width = (uint16_t)(bl->width * 8);
-            if (!SimDraw_AddLine(dl, &d))
-                return false;
-        }
-    }
+    for (int k = 0; k < l->count; k++)
+        if (!Bolt_AppendOne(lv, &l->bolt[k], k, tick, dl))
+            return false;
     return true;
 }
 

@@ -80,6 +80,10 @@ bool Bolt_DrawLine(const Level *lv, SimDrawList *dl, Vec3i a, Vec3i b, int room,
  * from nothing once well away; its numbers from rand(ctx) (0..0x7FFF),
  * the caller's stream. */
 void Bolt_Drift(Bolts *l, int32_t (*rand)(void *ctx), void *ctx);
+/* One bolt's lines into the draw list, k its flicker's key (see
+ * Bolt_Piece): for beams worked out as they are drawn (TR3's laser
+ * sights). False only when out of memory. */
+bool Bolt_AppendOne(const Level *lv, const Bolt *bl, int k, uint32_t tick, SimDrawList *dl);
 /* This tick's bolts into the draw list (lines). False only when out of
  * memory. */
 bool Bolt_AppendDraws(const struct Game *g, SimDrawList *dl);

@@ -30,6 +30,7 @@
 #include "game/lara/lara_hair.h"
 #include "game/objects/object.h"
 #include "game/objects/shadow.h"
+#include "game/objects/tr3/creatures/laser_sight_tr3.h"
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 #include "game/objects/tr3/general/remnants_tr3.h"
 #include "game/objects/tr3/general/smash_tr3.h"
@@ -57,6 +58,13 @@ static int draw_item(void *user, const Sim *s, int item, int32_t t, RenderMeshDr
     if (n >= 0)
         return n;
     return Creature_DrawItem(user, s, item, t, out, cap);
+}
+
+/* What TR3 draws beside its items and effects: the fish shoals and the
+ * guards' laser sights. */
+static bool world_draws(const Game *g, SimDrawList *dl)
+{
+    return Fish3_AppendDraws(g, dl) && Tr3LaserSight_AppendDraws(g, dl);
 }
 
 /* How TR3's spawners make the stand-ins' sparks (tomb3 effect2.cpp), by
@@ -116,7 +124,7 @@ const EffectIds EffectIds_TR3 = {
     .spark_looks = k_spark_looks,
     .spark_sheet = O3_EXPLOSION_1,
     .spark_pool = true,
-    .world_draws = Fish3_AppendDraws,
+    .world_draws = world_draws,
 };
 
 static const LaraConsts lara_consts = {
