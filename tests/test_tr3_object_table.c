@@ -27,22 +27,24 @@
 
 /* A room with Lara and one item of each id (the i-th on sector 1 + i of
  * the room's inner grid). NULL: no shared level, or it did not build. */
-static TestGame *open_ids(const int16_t *ids, int n, const char *name)
+static const Tr3Anim k_anims[] = {
+    { 0, 8, 0, -1, false }, { 1, 8, 0, -1, false }, { 2, 8, 0, -1, false },
+    { 3, 8, 0, -1, false }, { 4, 8, 0, -1, false },
+};
+
+static TestGame *open_ids_with(const int16_t *ids, int n, const char *name, const Tr3Anim *anims,
+                               int num_anims)
 {
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
-    static const Tr3Anim anims[] = {
-        { 0, 8, 0, -1, false }, { 1, 8, 0, -1, false }, { 2, 8, 0, -1, false },
-        { 3, 8, 0, -1, false }, { 4, 8, 0, -1, false },
-    };
     int room = LB_AddRoom(&b->lb, 0, 0, ROOM_N, ROOM_N, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
                           LB_MAT_STONE);
     bool ok = room >= 0;
     LB_AddItem(&b->lb, 0, room, SEC / 2 + SEC, 0, SEC / 2 + SEC, 0, 0);
     for (int k = 0; k < n && ok; k++) {
         if (!Level_FindModel(&b->donor, (uint32_t)ids[k]))
-            ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)ids[k], anims, 5);
+            ok = Tr3Range_AddStandIn(&b->donor, (uint32_t)ids[k], anims, num_anims);
         int slot = k + 1, inner = ROOM_N - 2;
         LB_AddItem(&b->lb, ids[k], room, (1 + slot % inner) * SEC + SEC / 2, 0,
                    (1 + slot / inner % inner) * SEC + SEC / 2, 0, 0);
@@ -59,6 +61,11 @@ static TestGame *open_ids(const int16_t *ids, int n, const char *name)
         return NULL;
     }
     return t;
+}
+
+static TestGame *open_ids(const int16_t *ids, int n, const char *name)
+{
+    return open_ids_with(ids, n, name, k_anims, 5);
 }
 
 static int find_item(const Sim *s, int object_id)
@@ -241,4 +248,121 @@ TEST(tr3_artefact_dropped_by_a_boss_turns_and_glows)
         }
         TestGame_Delete(t);
     }
+}
+
+/* ---- the gym's targets (tomb3 target.cpp TargetControl) ---------------- */
+
+static int g_hits, g_smashes, g_knocks;
+static int32_t g_knock_pitch;
+
+static void target_sound(void *user, Item *it, int sfx)
+{
+    (void)user, (void)it;
+    g_hits += sfx == 119;
+    g_smashes += sfx == 120;
+}
+
+static void target_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    (void)user, (void)it;
+    if (sfx == 119) {
+        g_knocks++;
+        g_knock_pitch = pitch;
+    }
+}
+
+static TestGame *open_target(int *target)
+{
+    /* its stand-in: up (0) and its first hit (1) loop; the second and
+     * third hit (2, 3) hold, as the target's own do not change back */
+    static const int16_t ids[] = { O3_TARGETS };
+    static const Tr3Anim anims[] = {
+        { 0, 8, 0, -1, false }, { 1, 8, 0, -1, false }, { 2, 8, 0, -1, true },
+        { 3, 8, 0, -1, true },
+    };
+    TestGame *t = open_ids_with(ids, 1, "targets3.tr2", anims, 4);
+    if (!t)
+        return NULL;
+    *target = find_item(&t->sim, O3_TARGETS);
+    Item *it = &t->sim.items[*target];
+    it->status = ITEM_STATUS_ACTIVE; /* as its trigger wakes it: no AI slot */
+    Object_AddActive(&t->g, *target);
+    t->sim.events.sound = target_sound;
+    t->sim.events.sound_pitch = target_sound_pitch;
+    g_hits = g_smashes = g_knocks = 0;
+    g_knock_pitch = 0;
+    return t;
+}
+
+/* Shots take it down a stage at a time (6, 4, 2 kept), each hit heard;
+ * at 0 it stops being Lara's target and tips over backwards to 0x3800,
+ * bouncing twice (the second a smash), then rests off the active list. */
+TEST(tr3_targets_hits_knock_it_down)
+{
+    int n;
+    TestGame *t = open_target(&n);
+    if (!t)
+        SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+    Item *it = &t->sim.items[n];
+    CHECK_EQ(it->hit_points, 8);
+    CHECK(Object_Info(&t->g, O3_TARGETS)->intelligent);
+    static const struct { int16_t hp, keep, state; } k_stages[] = {
+        { 5, 6, 1 }, { 3, 4, 2 }, { 1, 2, 3 },
+    };
+    for (int s = 0; s < 3; s++) {
+        it->hit_points = k_stages[s].hp;
+        it->hit_status = true;
+        TestGame_Step(t, 0, 3);
+        CHECK_EQ(it->hit_points, k_stages[s].keep);
+        CHECK_EQ(it->current_state, k_stages[s].state);
+        CHECK_EQ(g_hits, s + 1);
+    }
+    CHECK_EQ(Tr3Range_RelAnim(t, n), 3);
+    t->g.lara.target = n;
+    it->hit_points = 0;
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->hit_points, ITEM_DONT_TARGET);
+    CHECK_EQ(t->g.lara.target, -1);
+    int16_t top = 0;
+    int ticks = 0;
+    while (it->active && ticks < 200) {
+        TestGame_Step(t, 0, 1);
+        top = it->rot.x > top ? it->rot.x : top;
+        ticks++;
+    }
+    CHECK(!it->active);
+    CHECK_EQ(it->rot.x, 0x3800);
+    CHECK_EQ(top, 0x3800);
+    CHECK_EQ(g_smashes, 1);
+    CHECK(ticks > 5 && ticks < 200);
+    TestGame_Delete(t);
+}
+
+/* Left standing 300 ticks, it stops being a target and tips forwards to
+ * -0x2A00, knocking at double pitch as it bounces twice; then rests. */
+TEST(tr3_targets_left_standing_fall_forward)
+{
+    int n;
+    TestGame *t = open_target(&n);
+    if (!t)
+        SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+    Item *it = &t->sim.items[n];
+    TestGame_Step(t, 0, 300);
+    CHECK_EQ(it->hit_points, 8);
+    TestGame_Step(t, 0, 1);
+    CHECK_EQ(it->hit_points, ITEM_DONT_TARGET);
+    int ticks = 0;
+    int16_t low = 0;
+    while (it->active && ticks < 400) {
+        TestGame_Step(t, 0, 1);
+        low = it->rot.x < low ? it->rot.x : low;
+        ticks++;
+    }
+    CHECK(!it->active);
+    CHECK_EQ(it->rot.x, -0x2A00);
+    CHECK_EQ(low, -0x2A00);
+    CHECK_EQ(g_knocks, 2);
+    CHECK_EQ(g_knock_pitch, 0x20000);
+    CHECK_EQ(g_hits, 0);
+    TestGame_Delete(t);
 }

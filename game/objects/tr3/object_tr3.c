@@ -18,6 +18,7 @@
 #include "game/objects/tr3/general/crystal_tr3.h"
 #include "game/objects/tr3/general/lights_tr3.h"
 #include "game/objects/tr3/general/sound_tr3.h"
+#include "game/objects/tr3/general/targets_tr3.h"
 #include "game/objects/tr3/general/remnants_tr3.h"
 #include "game/objects/tr3/general/scenery_tr3.h"
 #include "game/objects/tr3/general/smash_tr3.h"
@@ -72,4 +73,5 @@ void Object_SetupTR3(Game *g)
     Bats3_Setup(g);
     Rocket51_Setup(g);
     Remnants3_Setup(g);
+    Targets3_Setup(g);
 }
