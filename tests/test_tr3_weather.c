@@ -11,6 +11,7 @@
 #include "engine/render/render.h"
 #include "game/camera/camera.h"
 #include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
 #include "game/effects/weather.h"
 #include "game/game.h"
 #include "tests/test_game.h"
@@ -20,6 +21,7 @@
 #define MID(n) ((n) * SEC + SEC / 2)
 #define FW 320
 #define FH 240
+#define DRIFT (4 + 4 * 11)
 
 /* A tall room of 10 x 10 sectors (ceiling 24 clicks up), outside (the
  * wind flag) or not, Lara in its middle. */
@@ -75,9 +77,10 @@ TEST(weather_tr3_rain_falls_outside_only)
         for (int k = 0; k < WEATHER_MAX; k++) {
             const WeatherDrop *d = &w->drop[k];
             /* tested before each move, as the original: a tick's fall
-             * (at most 23 * 8) past the floor before it goes */
-            if (d->x && (d->x < SEC - 8 || d->x > 9 * SEC + 8 || d->z < SEC - 8 ||
-                         d->z > 9 * SEC + 8 || d->y > 23 * 8 || d->y < -24 * 256))
+             * (at most 23 * 8) past the floor, and a tick's drift (4) and
+             * wind (4 times at most 11) past a wall, before it goes */
+            if (d->x && (d->x < SEC - DRIFT || d->x > 9 * SEC + DRIFT || d->z < SEC - DRIFT ||
+                         d->z > 9 * SEC + DRIFT || d->y > 23 * 8 || d->y < -24 * 256))
                 inside = false;
         }
     }
@@ -103,6 +106,51 @@ TEST(weather_tr3_rain_falls_outside_only)
     int none = Weather_Count(&t->g);
     TestGame_Delete(t);
     CHECK_EQ(none, 0);
+}
+
+/* The wind (the original's SmokeWindX/Z, the braid's TR3 wind) blows
+ * them: each raindrop moves its own drift plus 4 times the wind a tick
+ * (DoRain); a flake's drift eases one a tick towards twice the wind
+ * (DoSnow). The wind is the braid's: strength 8 a quarter turn round
+ * blows along +x at 8. */
+TEST(weather_tr3_wind_blows_rain_and_snow)
+{
+    TestGame *t;
+    OPEN_OR_SKIP(t, true);
+    for (int kind = WEATHER_RAIN; kind <= WEATHER_SNOW; kind++) {
+        Weather_Start(&t->g, kind);
+        int checked = 0, windy = 0;
+        bool right = true;
+        for (int i = 0; i < 60; i++) {
+            Weather was = *t->g.weather_state;
+            TestGame_Step(t, 0, 1);
+            int32_t wx, wz;
+            Spark3_SmokeWind(&t->g, &wx, &wz);
+            windy += wx != 0 || wz != 0;
+            for (int k = 0; k < WEATHER_MAX; k++) {
+                const WeatherDrop *a = &was.drop[k], *b = &t->g.weather_state->drop[k];
+                if (!a->x || !b->x)
+                    continue;
+                checked++;
+                if (kind == WEATHER_RAIN) {
+                    right &= b->x == a->x + a->xv + 4 * wx && b->z == a->z + a->zv + 4 * wz;
+                } else {
+                    int ex = a->xv < 2 * wx ? a->xv + 1 : a->xv > 2 * wx ? a->xv - 1 : a->xv;
+                    int ez = a->zv < 2 * wz ? a->zv + 1 : a->zv > 2 * wz ? a->zv - 1 : a->zv;
+                    right &= b->xv == ex && b->zv == ez;
+                }
+            }
+        }
+        CHECK_MSG(checked > 100 && windy > 10, "%d drops, %d windy ticks", checked, windy);
+        CHECK_MSG(right, "weather %d not blown as the original", kind);
+    }
+    t->g.hair.wind = 8;
+    t->g.hair.wind_angle = t->g.hair.dwind_angle = 0x800; /* a quarter turn: +x */
+    int32_t wx, wz;
+    Spark3_SmokeWind(&t->g, &wx, &wz);
+    CHECK_EQ(wx, 8);
+    CHECK_EQ(wz, 0);
+    TestGame_Delete(t);
 }
 
 /* The drops are drawn: rain as flat streaks, the frame changed where they

@@ -324,15 +324,20 @@ static void tick(Game *g, Spark3 *s, int32_t wind_x, int32_t wind_z)
         World_Sector(&g->world, s->x, s->y, s->z, &s->room);
 }
 
+void Spark3_SmokeWind(const Game *g, int32_t *x, int32_t *z)
+{
+    int32_t a = g->hair.wind_angle << 3;
+    *x = (g->hair.wind * Math_Sin(a)) >> 14;
+    *z = (g->hair.wind * Math_Cos(a)) >> 14;
+}
+
 void Spark3_Update(Game *g)
 {
     SparkPool *p = g->sparks;
     if (!p)
         return;
-    /* The wind the braid feels (TR3's SmokeWind): 0 where it has none. */
-    int32_t a = g->hair.wind_angle << 3;
-    int32_t wind_x = (g->hair.wind * Math_Sin(a)) >> 14;
-    int32_t wind_z = (g->hair.wind * Math_Cos(a)) >> 14;
+    int32_t wind_x, wind_z;
+    Spark3_SmokeWind(g, &wind_x, &wind_z);
     for (int i = 0; i < SPARK3_MAX; i++)
         if (p->s[i].on)
             tick(g, &p->s[i], wind_x, wind_z);

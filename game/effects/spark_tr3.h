@@ -147,6 +147,10 @@ void Spark3_MaybeTurn(struct Game *g, Spark3 *s, int lo, int span);
  * explosion's turned round as its sparks are); through Gun_AddLightTR3,
  * the colour brought to TR3's 0..31 (>> 3). */
 void Spark3_Update(struct Game *g);
+/* The wind the looks drift on (the original's SmokeWindX/Z, worked out
+ * every tick from the braid's TR3 wind: its strength along its angle);
+ * 0 without that wind. */
+void Spark3_SmokeWind(const struct Game *g, int32_t *x, int32_t *z);
 /* Number of sparks on. */
 int Spark3_Count(const struct Game *g);
 /* Sets s riding on joint `node` (SPARK3_NODE_*) of item `item`: its place

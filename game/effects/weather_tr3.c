@@ -10,6 +10,7 @@
 #include "engine/world/floor.h"
 #include "engine/world/world.h"
 #include "game/effects/effect_internal.h"
+#include "game/effects/spark_tr3.h"
 
 #define SPAWN_RADIUS_MASK 0xFFF  /* within 4095 of the camera across */
 #define SPAWN_HEIGHT 1024        /* and 1024..3071 above it */
@@ -116,7 +117,9 @@ static int8_t drift(int8_t v, int32_t step)
     return (int8_t)CLAMP(v + step, -4, 4);
 }
 
-static void move_rain(Game *g, Weather *w, WeatherDrop *d)
+/* Rain is blown 4 times the wind a tick, on top of its own drift (DoRain:
+ * SmokeWindX/Z * 4). */
+static void move_rain(Game *g, Weather *w, WeatherDrop *d, int32_t wind_x, int32_t wind_z)
 {
     const GameVec *cam = &g->camera.pos;
     int r = outside(g, d->x, d->y, d->z, d->room);
@@ -127,9 +130,9 @@ static void move_rain(Game *g, Weather *w, WeatherDrop *d)
     }
     if (r >= 0)
         d->room = (int16_t)r;
-    d->x += d->xv;
+    d->x += d->xv + 4 * wind_x;
     d->y += d->yv << 3;
-    d->z += d->zv;
+    d->z += d->zv + 4 * wind_z;
     int32_t n = rnd(w);
     if ((n & 3) != 3)
         d->xv = drift(d->xv, (n & 3) - 1);
@@ -140,7 +143,14 @@ static void move_rain(Game *g, Weather *w, WeatherDrop *d)
         d->x = 0;
 }
 
-static void move_snow(Game *g, WeatherDrop *d)
+/* One step of v towards `to` (a flake's drift easing towards twice the
+ * wind, DoSnow). */
+static int8_t towards(int8_t v, int32_t to)
+{
+    return (int8_t)(v < to ? v + 1 : v > to ? v - 1 : v);
+}
+
+static void move_snow(Game *g, WeatherDrop *d, int32_t wind_x, int32_t wind_z)
 {
     const GameVec *cam = &g->camera.pos;
     if (!d->stopped) {
@@ -173,9 +183,8 @@ static void move_snow(Game *g, WeatherDrop *d)
     }
     if ((abs(cam->x - d->x) > FAR_AWAY || abs(cam->z - d->z) > FAR_AWAY) && d->life > 16)
         d->life = 16;
-    /* the original draws them toward the wind (SmokeWindX/Z): none here */
-    d->xv = (int8_t)(d->xv < 0 ? d->xv + 1 : d->xv > 0 ? d->xv - 1 : 0);
-    d->zv = (int8_t)(d->zv < 0 ? d->zv + 1 : d->zv > 0 ? d->zv - 1 : 0);
+    d->xv = towards(d->xv, wind_x * 2);
+    d->zv = towards(d->zv, wind_z * 2);
     d->life = (uint8_t)(d->life >= 2 ? d->life - 2 : 0);
     if ((d->yv & 7) != 7)
         d->yv++;
@@ -188,6 +197,8 @@ void Weather_Tick(Game *g)
         (uint32_t)g->camera.pos.room >= g->lv->num_rooms)
         return;
     bool snow = g->weather == WEATHER_SNOW;
+    int32_t wind_x, wind_z;
+    Spark3_SmokeWind(g, &wind_x, &wind_z);
     int made = 0;
     for (int i = 0; i < WEATHER_MAX; i++) {
         WeatherDrop *d = &w->drop[i];
@@ -199,9 +210,9 @@ void Weather_Tick(Game *g)
         if (!d->x)
             continue;
         if (snow)
-            move_snow(g, d);
+            move_snow(g, d, wind_x, wind_z);
         else
-            move_rain(g, w, d);
+            move_rain(g, w, d, wind_x, wind_z);
     }
 }
 
@@ -236,6 +247,8 @@ bool Weather_AppendDraws(const Game *g, SimDrawList *dl)
         flake = (uint16_t)(sq->offset + SNOW_FLAKE);
     }
     uint8_t blue = snow ? 0 : Effect_NearestColour(lv, RAIN_R, RAIN_G, RAIN_B);
+    int32_t wind_x, wind_z;
+    Spark3_SmokeWind(g, &wind_x, &wind_z);
     for (int i = 0; i < WEATHER_MAX; i++) {
         const WeatherDrop *d = &w->drop[i];
         if (!d->x || d->room < 0 || (uint32_t)d->room >= lv->num_rooms)
@@ -255,7 +268,11 @@ bool Weather_AppendDraws(const Game *g, SimDrawList *dl)
             s->w = s->h = (int16_t)MAX(1, (d->yv >> 3) / 3);
             s->shade = (int16_t)(0x1000 + (255 - MIN(c << 4, 255)) * 0xFFF / 255);
         } else {
-            /* a streak from where it was a tick ago to where it is */
+            /* a streak from where it was a tick ago to where it is (the
+             * wind's part of its slant shown by its middle, not its
+             * slant) */
+            s->x = d->x - 2 * wind_x;
+            s->z = d->z - 2 * wind_z;
             s->y = d->y - (d->yv << 2);
             s->sprite = RENDER_SPRITE_NONE;
             s->look = RENDER_SPRITE_FLAT;
