@@ -943,8 +943,8 @@ TEST(save_covers_every_field)
          * never saves a gym game (a save there starts the game). */
         {"FlipFx", sizeof(FlipFx), 184, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' control
-         * and drawing and the vehicles' rider routines, TR3's trigger hooks)
-         * (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
+         * and drawing and the vehicles' rider routines, TR3's trigger hooks,
+         * the after-load hooks that mark TR3's stoppers) (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
          * and Game.rules (the level's game table) are wiring; Game.cutscene
          * is the cut-scene runner's mode (no save is made in one);
          * Game.input_taken is saved as the word less it. TR2's statistics
@@ -968,7 +968,7 @@ TEST(save_covers_every_field)
          * as the original's saves hold none of them. */
         /* Game.bats (TR3's bats) are saved in TR3's games through
          * GameRules.swarm (game_save/game_load). */
-        {"Game", sizeof(Game), 67936, "game/save/save_state.c (game_save/game_load)"},
+        {"Game", sizeof(Game), 71008, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

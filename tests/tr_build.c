@@ -119,11 +119,26 @@ static bool ConvertRooms(TrBuild *b, const Level *src, Level *out)
                 uint16_t box = sec.box_index == NO_BOX ? 0x7FF : sec.box_index;
                 sec.box_index = (uint16_t)(box << 4 | (b->tr3_material & 0xF));
             }
+            for (uint32_t m = 0; m < b->num_stoppers; m++)
+                if (b->stoppers[m].room == (int)i &&
+                    (uint32_t)(b->stoppers[m].z + b->stoppers[m].x * s->num_z_sectors) == k)
+                    sec.stopper = 1;
             r->sectors[k] = sec;
         }
         r->ambient2 = s->ambient;
         r->light_mode = 0;
     }
+    return true;
+}
+
+bool TrBuild_AddStopper(TrBuild *b, int room, int x, int z)
+{
+    if (b->game != GAME_TR3 || b->num_stoppers >= TRBUILD_MAX_STOPPERS)
+        return false;
+    b->stoppers[b->num_stoppers].room = room;
+    b->stoppers[b->num_stoppers].x = x;
+    b->stoppers[b->num_stoppers].z = z;
+    b->num_stoppers++;
     return true;
 }
 

@@ -25,6 +25,7 @@
  *    Lighting = 0x1FFF - shade and a grey 15-bit colour; lights: TR2 both
  *    intensities/fades equal, TR3 white point lights; light mode 0;
  *  - TR3 sectors: box in bits 4..14, material (low 4 bits) = b->tr3_material;
+ *    stopper (bit 15) where TrBuild_AddStopper says;
  *  - boxes: whole sectors (max = the builder's inclusive max + 1); zones:
  *    ground1/2 and fly copied, TR2's ground3/4 are copies of ground1/2;
  *  - items keep their object ids (the caller gives TR2/TR3 ids), intensity2
@@ -38,6 +39,7 @@
 
 #define TRBUILD_MAX_FD 32    /* sector floordata edits per build */
 #define TRBUILD_FD_WORDS 16  /* words per edit */
+#define TRBUILD_MAX_STOPPERS 16 /* TR3 stopper sectors per build */
 
 /* Floordata the builder does not describe (TR2 climbable walls, TR3
  * triangulated floors, monkey-swing and mine-cart sectors...). */
@@ -56,6 +58,8 @@ typedef struct {
     bool finished;        /* LB_Finish has run */
     uint32_t num_fd_edits;
     TrBuildFloorEdit fd_edits[TRBUILD_MAX_FD];
+    uint32_t num_stoppers;
+    struct { int room, x, z; } stoppers[TRBUILD_MAX_STOPPERS];
     uint16_t *merged_fd;  /* floordata with the edits, while merged */
     char path[4096];      /* last written file */
 } TrBuild;
@@ -75,6 +79,10 @@ TrBuild *TrBuild_New(GameVersion game);
  * Applied when the level is merged; false when the table is full. */
 bool TrBuild_AddFloorData(TrBuild *b, int room, int x, int z, const uint16_t *words,
                           uint32_t num_words, bool replace);
+/* Makes a room-local sector (as for LB_Sec) a stopper: TR3's bit 15 of the
+ * sector's box word (RoomSector.stopper). False when the table is full or
+ * the build is not TR3's. */
+bool TrBuild_AddStopper(TrBuild *b, int room, int x, int z);
 /* Finishes the description (LB_Finish) and merges it with the donor into
  * *out, whose arrays borrow from b and from freshly made conversions:
  * free it with TrBuild_FreeMerged, never with Level_Free. */

@@ -115,11 +115,17 @@ typedef struct {
 
 typedef struct {
     uint16_t fd_index;  /* index into floordata */
-    uint16_t box_index; /* NO_BOX if none (TR3: low 4 bits are material) */
+    uint16_t box_index; /* NO_BOX if none (TR3: low 4 bits are material, box
+                         * in bits 4..14; its bit 15 is `stopper`) */
     uint8_t room_below; /* NO_ROOM if none */
     int8_t floor;       /* in clicks (x256 units) */
     uint8_t room_above; /* NO_ROOM if none */
     int8_t ceiling;
+    /* A stopper: moving objects keep out (TR3's cleaner robot turns away,
+     * a block is not pushed into it). TR3 stores it in bit 15 of the box
+     * word; the game sets and clears it while blocks and robots move
+     * (World_SetStopper). TR1/TR2 have none: always 0. */
+    uint8_t stopper;
 } RoomSector;
 
 typedef struct {

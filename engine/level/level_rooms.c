@@ -132,6 +132,12 @@ bool Level_ParseRoom(Loader *ld, uint32_t index)
         s->floor = Reader_I8(r);
         s->room_above = Reader_U8(r);
         s->ceiling = Reader_I8(r);
+        s->stopper = 0;
+        if (g == GAME_TR3) {
+            /* TR3's box word: its top bit is the sector's stopper. */
+            s->stopper = (uint8_t)(s->box_index >> 15);
+            s->box_index &= 0x7FFF;
+        }
     }
 
     room->ambient = Reader_I16(r);

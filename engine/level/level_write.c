@@ -223,7 +223,8 @@ static bool WriteRoom(Buf *b, Err *e, GameVersion g, const Room *r, uint32_t ind
     for (uint32_t i = 0; i < (uint32_t)r->num_x_sectors * r->num_z_sectors; i++) {
         const RoomSector *s = &r->sectors[i];
         U16(b, s->fd_index);
-        U16(b, s->box_index);
+        /* TR3 keeps the stopper in the box word's top bit. */
+        U16(b, g == GAME_TR3 && s->stopper ? (s->box_index | 0x8000u) : s->box_index);
         U8(b, s->room_below);
         U8(b, (uint8_t)s->floor);
         U8(b, s->room_above);

@@ -589,6 +589,13 @@ void World_AlterFloorHeight(World *w, int32_t x, int32_t z, int16_t room, int32_
     }
 }
 
+void World_SetStopper(World *w, int32_t x, int32_t y, int32_t z, int16_t room, bool on)
+{
+    RoomSector *s = (RoomSector *)World_Sector(w, x, y, z, &room);
+    if (s)
+        s->stopper = on;
+}
+
 bool World_RoomIsWater(const World *w, int room)
 {
     const Room *r = World_Room(w, room);
@@ -697,6 +704,10 @@ bool World_Load(World *w, SerialReader *in)
             s->floor = Serial_GetI8(in);
             s->room_above = Serial_GetU8(in);
             s->ceiling = Serial_GetI8(in);
+            /* Stoppers are not saved (nor in the original's saves): the
+             * level's own here, the game marks again where its robots and
+             * moving blocks are (ObjectInfo.after_load). */
+            s->stopper = o->stopper;
             if (!in->failed &&
                 ((s->fd_index != o->fd_index && s->fd_index != 0) ||
                  (s->box_index != o->box_index && s->box_index != NO_BOX) ||

@@ -140,6 +140,11 @@ int32_t World_SectorTrigger(const World *w, const RoomSector *s);
  * and unblocked otherwise. Movable blocks, sliding pillars. */
 void World_AlterFloorHeight(World *w, int32_t x, int32_t z, int16_t room, int32_t height);
 
+/* Sets (on) or clears the stopper (RoomSector.stopper) of the sector the
+ * original's GetFloor finds at (x, y, z) from `room`, as TR3's robots and
+ * blocks mark where they move. */
+void World_SetStopper(World *w, int32_t x, int32_t y, int32_t z, int16_t room, bool on);
+
 /* Room flag: the room (slot, current flip state) is underwater. */
 bool World_RoomIsWater(const World *w, int room);
 

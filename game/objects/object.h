@@ -85,6 +85,10 @@ typedef struct ObjectInfo {
      * (creatures) are saved by game/save itself. */
     void (*save_data)(const struct Game *g, int item, struct SerialWriter *w);
     void (*load_data)(struct Game *g, int item, struct SerialReader *r);
+    /* After a whole save is read, for each item of the kind: puts back
+     * into the world what the original derives on load rather than saves
+     * (TR3's robots and moving blocks mark their sectors' stoppers). */
+    void (*after_load)(struct Game *g, int item);
 } ObjectInfo;
 
 /* Fills g->objects for the loaded level: defaults for every id, then every

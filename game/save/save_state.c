@@ -987,5 +987,13 @@ bool SaveState_Read(Game *g, FlipFx *fx, SerialReader *r)
     sec = open_section(r, SEC_FLIPFX, "FLFX");
     flipfx_load(fx, &sec);
     Serial_EndSub(r, &sec, "section FLFX");
+    for (uint32_t i = 0; i < g->sim->num_items && !r->failed; i++) {
+        const Item *it = &g->sim->items[i];
+        if (it->object_id < 0 || it->object_id >= OBJECT_MAX)
+            continue;
+        const ObjectInfo *o = Object_Info(g, it->object_id);
+        if (o->after_load)
+            o->after_load(g, (int)i);
+    }
     return !r->failed;
 }

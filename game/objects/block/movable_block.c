@@ -1,8 +1,18 @@
 /* Pushable blocks (see movable_block.h). As the original: nothing stops a
  * block being pushed into a closing door's sector (the reference engine
- * refuses the push when a door touches Lara). */
+ * refuses the push when a door touches Lara).
+ *
+ * TR3 (tomb3 moveblok.cpp, box.cpp AdjustStopperFlag): a block is not
+ * pushed or pulled into a stopper sector; set moving it marks its sector
+ * and the next along its way as stoppers, and come to rest clears its
+ * sector and the one behind it along its way (a block that fell clears
+ * where it landed, not the sector it was pushed into: as the original).
+ * Its way (the original's item_flags[0], Lara's heading pushing, the
+ * opposite pulling) is kept in Item.data_index. TR1/TR2 levels have no
+ * stoppers and their blocks mark none. */
 #include "game/objects/block/movable_block.h"
 
+#include "engine/math/fixed.h"
 #include "game/game.h"
 #include "game/objects/general/interact.h"
 
@@ -19,6 +29,9 @@ enum {
 };
 
 enum { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 };
+
+/* Which game's block: TR1's grab, TR2's, TR3's (TR2's grab, stoppers). */
+typedef enum { KIND_TR1, KIND_TR2, KIND_TR3 } BlockKind;
 
 /* Standing against the face of the block, facing it. */
 static const InteractBounds k_bounds = {
@@ -56,7 +69,19 @@ static void block_initialise(Game *g, int index)
         alter_floor(g, it, -BLOCK);
 }
 
-static void block_control(Game *g, int index)
+/* The original's AdjustStopperFlag: the block's own sector (in its room,
+ * as it stands) and the next one along `dir` (found from its room). */
+static void adjust_stoppers(Game *g, const Item *it, int32_t dir, bool on)
+{
+    RoomSector *s = World_RoomSector(&g->world, it->room, it->pos.x, it->pos.z);
+    if (s)
+        s->stopper = on;
+    int32_t x = it->pos.x + ((BLOCK * Math_Sin(dir)) >> W2V_SHIFT);
+    int32_t z = it->pos.z + ((BLOCK * Math_Cos(dir)) >> W2V_SHIFT);
+    World_SetStopper(&g->world, x, it->pos.y, z, it->room, on);
+}
+
+static void control(Game *g, int index, BlockKind kind)
 {
     Item *it = &g->sim->items[index];
     if (it->one_shot) {
@@ -85,6 +110,8 @@ static void block_control(Game *g, int index)
         it->status = ITEM_STATUS_INACTIVE;
         Sim_RemoveActive(g->sim, index);
         alter_floor(g, it, -BLOCK);
+        if (kind == KIND_TR3)
+            adjust_stoppers(g, it, it->data_index + 0x8000, false);
         /* Where it came to rest: heavy triggers there. */
         room = it->room;
         s = World_Sector(&g->world, it->pos.x, it->pos.y, it->pos.z, &room);
@@ -92,6 +119,9 @@ static void block_control(Game *g, int index)
         Game_TestTriggers(g, g->world.trigger_index, true);
     }
 }
+
+static void block_control(Game *g, int index) { control(g, index, KIND_TR1); }
+static void block_control_tr3(Game *g, int index) { control(g, index, KIND_TR3); }
 
 /* The sector under the block is where the block sits: a wall above (the
  * floor raised to the ceiling) or a floor exactly a block below it. */
@@ -112,6 +142,10 @@ static bool sector_free(Game *g, int32_t x, int32_t y, int32_t z, int16_t *room,
 {
     const RoomSector *s = World_Sector(&g->world, x, y, z, room);
     if (!s)
+        return false;
+    /* The block's own way (statics tested) keeps off stoppers; only TR3
+     * levels and objects make any. */
+    if (statics && s->stopper)
         return false;
     if (statics) {
         CollInfo c = { 0 };
@@ -181,11 +215,12 @@ static bool test_pull(Game *g, const Item *it, int32_t block_height, int quadran
     return !Coll_CollideStaticObjects(g, &c, x, y, z, room, LARA_HEIGHT);
 }
 
-/* tr2: TR2's take on the grab: forward or back held does not stop it, and
- * the block must stand in the room Lara's search from her room finds at
- * it. */
-static void collide(Game *g, int index, Item *lara, bool tr2)
+/* TR2's take on the grab (TR3's too): forward or back held does not stop
+ * it, and the block must stand in the room Lara's search from her room
+ * finds at it. */
+static void collide(Game *g, int index, Item *lara, BlockKind kind)
 {
+    bool tr2 = kind != KIND_TR1;
     Item *it = &g->sim->items[index];
     if (!(Game_Input(g) & INPUT_ACTION) || it->status == ITEM_STATUS_ACTIVE || lara->gravity ||
         lara->pos.y != it->pos.y)
@@ -246,6 +281,10 @@ static void collide(Game *g, int index, Item *lara, bool tr2)
         }
         Object_AddActive(g, index);
         alter_floor(g, it, BLOCK);
+        if (kind == KIND_TR3) {
+            it->data_index = (int16_t)(lara->rot.y + (it->goal_state == BLOCK_PULL ? 0x8000 : 0));
+            adjust_stoppers(g, it, it->data_index, true);
+        }
         it->status = ITEM_STATUS_ACTIVE;
         Object_Animate(g, it);
         Lara_Animate(g, lara);
@@ -254,12 +293,55 @@ static void collide(Game *g, int index, Item *lara, bool tr2)
 
 static void block_collision(Game *g, int index, Item *lara, CollInfo *c)
 {
-    collide(g, index, lara, false);
+    collide(g, index, lara, KIND_TR1);
 }
 
 static void block_collision_tr2(Game *g, int index, Item *lara, CollInfo *c)
 {
-    collide(g, index, lara, true);
+    collide(g, index, lara, KIND_TR2);
+}
+
+static void block_collision_tr3(Game *g, int index, Item *lara, CollInfo *c)
+{
+    collide(g, index, lara, KIND_TR3);
+}
+
+void MovableBlock_MarkFromSave(Game *g, const Item *it, bool block)
+{
+    const int32_t mask = BLOCK - 1, mid = BLOCK / 2;
+    int32_t x = it->pos.x, y = it->pos.y, z = it->pos.z;
+    if (!block && (x & mask) == mid && (z & mask) == mid) {
+        World_SetStopper(&g->world, x, y, z, it->room, true);
+        return;
+    }
+    /* A robot between centres: back to the centre of the sector it left. */
+    int32_t ax = 0, az = 0;
+    if (it->rot.y == 0) {
+        if (!block)
+            z = (z & ~mask) + ((z & mask) < mid ? -mid : mid);
+        az = BLOCK;
+    } else if (it->rot.y == 0x4000) {
+        if (!block)
+            x = (x & ~mask) + ((x & mask) < mid ? -mid : mid);
+        ax = BLOCK;
+    } else {
+        /* The original tests its 16-bit heading against +0x8000, which it
+         * never is: facing -z takes the -x way too (its own sector and the
+         * one to -x marked). */
+        if (!block)
+            x = ((x & mask) > mid ? (x | mask) : (x & ~mask)) + mid;
+        ax = -BLOCK;
+    }
+    World_SetStopper(&g->world, x, y, z, it->room, true);
+    World_SetStopper(&g->world, x + ax, y, z + az, it->room, true);
+}
+
+/* The original's load marks a moving block's stoppers again. */
+static void block_after_load_tr3(Game *g, int index)
+{
+    const Item *it = &g->sim->items[index];
+    if (it->status != ITEM_STATUS_INACTIVE)
+        MovableBlock_MarkFromSave(g, it, true);
 }
 
 void MovableBlock_SetupKind(Game *g, int id, bool tr2)
@@ -269,6 +351,15 @@ void MovableBlock_SetupKind(Game *g, int id, bool tr2)
     o->control = block_control;
     o->collision = tr2 ? block_collision_tr2 : block_collision;
     o->save_position = o->save_anim = o->save_flags = true;
+}
+
+void MovableBlock_SetupKindTR3(Game *g, int id)
+{
+    MovableBlock_SetupKind(g, id, true);
+    ObjectInfo *o = &g->objects[id];
+    o->control = block_control_tr3;
+    o->collision = block_collision_tr3;
+    o->after_load = block_after_load_tr3;
 }
 
 void MovableBlock_Setup(Game *g)

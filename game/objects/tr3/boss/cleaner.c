@@ -14,19 +14,24 @@
  * electricity's light, sounds and bolts on her) unless she already is: she
  * dies on the spot and the robot stops. Its motor loop plays every tick.
  *
- * Stoppers: the original marks the sector each robot moves into (and
- * clears the one it left) in the level's sectors, so robots keep out of
- * each other's way; here a sector is a stopper while another robot stands
- * in it or moves into it. Not yet: the level's other stoppers (pushable
- * blocks), the robot's sparks and lights.
+ * Stoppers (RoomSector.stopper): the level's own, blocks while they
+ * move, and each robot's: moving on from a centre it marks the sector
+ * ahead, and at the next centre clears the one it came from, so robots
+ * keep out of each other's way (the sector a robot starts on is not
+ * marked until it moves, as the original). A save does not keep them:
+ * after a load each robot marks its sector again, and, between centres,
+ * the one it left and the next, as the original's
+ * SetupCleanerFromSavegame. Not yet: the robot's sparks and lights.
  *
  * The original's item flags live in Item.data_index (saved with the
- * item): its speed (64, 0 once stopped) and the way it last turned. */
+ * item): its speed (64, 0 once stopped), the way it last turned and
+ * whether the sector behind is its own to clear. */
 #include "game/objects/tr3/boss/boss_tr3.h"
 
 #include "engine/level/level_floor.h"
 #include "game/creature/creature.h"
 #include "game/game.h"
+#include "game/objects/block/movable_block.h"
 #include "game/objects/object.h"
 #include "game/objects/trap/trap.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -37,9 +42,11 @@
 #define CLEANER_SHADOW 128
 #define CLEANER_TOUCH 0xFFFC  /* every mesh but the first two */
 
-/* data_index: bit 0 stopped, bit 1 last turn was left (negative). */
+/* data_index: bit 0 stopped, bit 1 last turn was left (negative), bit 2
+ * it moved on from its last centre (the original's item_flags[1]). */
 #define F_STOPPED 1
 #define F_LEFT 2
+#define F_MARKED 4
 
 static int16_t turn_of(const Item *it) { return (it->data_index & F_LEFT) ? -CLEANER_TURN : CLEANER_TURN; }
 static void set_turn(Item *it, int16_t turn)
@@ -54,45 +61,34 @@ static void facing_step(int16_t yrot, int32_t *dx, int32_t *dz)
     *dz = yrot == 0 ? 1 : yrot == (int16_t)-0x8000 ? -1 : 0;
 }
 
-static int32_t sector_of(int32_t v) { return v / WALL_SIZE; }
-
-/* Another robot stands in, or moves into, the sector at (x, z). */
-static bool stopper(Game *g, int item, int32_t x, int32_t z)
-{
-    for (uint32_t i = 0; i < g->sim->num_items; i++) {
-        const Item *o = &g->sim->items[i];
-        if ((int)i == item || o->object_id != O3_ELECTRIC_CLEANER || !o->active)
-            continue;
-        if (sector_of(o->pos.x) == sector_of(x) && sector_of(o->pos.z) == sector_of(z))
-            return true;
-        int32_t dx, dz;
-        facing_step(o->rot.y, &dx, &dz);
-        bool moving = !(o->data_index & F_STOPPED) && !(o->rot.y & 0x3FFF);
-        if (moving && sector_of(o->pos.x) + dx == sector_of(x) && sector_of(o->pos.z) + dz == sector_of(z))
-            return true;
-    }
-    return false;
-}
-
 /* Open: floor at the robot's height and no stopper. */
-static bool open_at(Game *g, int item, const Item *it, int32_t x, int32_t z)
+static bool open_at(Game *g, const Item *it, int32_t x, int32_t z)
 {
     int16_t room = it->room;
     const RoomSector *s = World_Sector(&g->world, x, it->pos.y, z, &room);
     int32_t h = World_Height(&g->world, s, x, it->pos.y, z);
-    return h == it->pos.y && !stopper(g, item, x, z);
+    return h == it->pos.y && s && !s->stopper;
+}
+
+static void mark(Game *g, const Item *it, int32_t x, int32_t z, bool on)
+{
+    World_SetStopper(&g->world, x, it->pos.y, z, it->room, on);
 }
 
 /* At a sector centre: choose, then the heavy triggers under it. */
-static void decide(Game *g, int item, Item *it)
+static void decide(Game *g, Item *it)
 {
     int32_t dx, dz;
     facing_step(it->rot.y, &dx, &dz);
+    if (it->data_index & F_MARKED) {
+        mark(g, it, it->pos.x - dx * WALL_SIZE, it->pos.z - dz * WALL_SIZE, false);
+        it->data_index &= ~F_MARKED;
+    }
     /* Its left: a quarter turn anticlockwise from ahead (seen from above,
      * +z ahead has -x to its left). */
     int32_t lx = -dz, lz = dx;
-    bool left = open_at(g, item, it, it->pos.x + lx * WALL_SIZE, it->pos.z + lz * WALL_SIZE);
-    bool ahead = open_at(g, item, it, it->pos.x + dx * WALL_SIZE, it->pos.z + dz * WALL_SIZE);
+    bool left = open_at(g, it, it->pos.x + lx * WALL_SIZE, it->pos.z + lz * WALL_SIZE);
+    bool ahead = open_at(g, it, it->pos.x + dx * WALL_SIZE, it->pos.z + dz * WALL_SIZE);
     int16_t turn = turn_of(it);
     if (!ahead && !left) {
         it->rot.y = (int16_t)(it->rot.y + turn);
@@ -101,6 +97,8 @@ static void decide(Game *g, int item, Item *it)
         set_turn(it, -CLEANER_TURN);
     } else {
         set_turn(it, CLEANER_TURN);
+        it->data_index |= F_MARKED;
+        mark(g, it, it->pos.x + dx * WALL_SIZE, it->pos.z + dz * WALL_SIZE, true);
         it->pos.x += dx * CLEANER_SPEED;
         it->pos.z += dz * CLEANER_SPEED;
     }
@@ -130,7 +128,7 @@ static void cleaner_control(Game *g, int item)
         facing_step(it->rot.y, &dx, &dz);
         int32_t along = dx ? it->pos.x : it->pos.z;
         if ((along & (WALL_SIZE - 1)) == WALL_SIZE / 2) {
-            decide(g, item, it);
+            decide(g, it);
         } else {
             it->pos.x += dx * CLEANER_SPEED;
             it->pos.z += dz * CLEANER_SPEED;
@@ -161,6 +159,12 @@ static void cleaner_initialise(Game *g, int item)
     it->collidable = true;
 }
 
+/* After a load: its stoppers again, as the original's load marks them. */
+static void cleaner_after_load(Game *g, int item)
+{
+    MovableBlock_MarkFromSave(g, &g->sim->items[item], false);
+}
+
 void Cleaner3_Setup(Game *g)
 {
     if (!Creature_SetupObject(g, O3_ELECTRIC_CLEANER))
@@ -168,6 +172,7 @@ void Cleaner3_Setup(Game *g)
     ObjectInfo *o = &g->objects[O3_ELECTRIC_CLEANER];
     o->initialise = cleaner_initialise;
     o->control = cleaner_control;
+    o->after_load = cleaner_after_load;
     o->collision = Coll_ObjectCollision;
     o->hit_points = ITEM_DONT_TARGET;
     o->radius = CLEANER_RADIUS;

@@ -35,7 +35,7 @@ static const int16_t k_wall_switches[] = {
 void WorldTR3_Setup(Game *g)
 {
     for (int i = 0; i < 4; i++)
-        MovableBlock_SetupKind(g, O3_MOVABLE_BLOCK + i, true);
+        MovableBlock_SetupKindTR3(g, O3_MOVABLE_BLOCK + i);
     Bridge_SetupKinds(g, O3_BRIDGE_FLAT, O3_BRIDGE_TILT_1, O3_BRIDGE_TILT_2);
     Drawbridge_SetupKind(g, O3_DRAW_BRIDGE);
     SwitchTR2_SetupKinds(g, k_wall_switches, (int)COUNT_OF(k_wall_switches), O3_SWITCH_TYPE_2);
