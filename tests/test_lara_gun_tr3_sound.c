@@ -294,3 +294,58 @@ TEST(tr3_gun_mp5_blast_standing)
     CHECK_FIRE(f);
     CHECK_EQ(f.blast_ticks, f.shot_ticks);
 }
+
+/* What the MP5 sounds: its fire (78, TR3's SFX_HECKLER_KOCH_FIRE), the
+ * list's stop (104) and its standing blast (105 at 0x50000). */
+typedef struct {
+    int fire, stop, blast;
+} Mp5Heard;
+
+static void hear_mp5(void *user, Item *it, int sfx)
+{
+    (void)it;
+    Mp5Heard *h = user;
+    h->fire += sfx == SFX2_M16_FIRE;
+    h->stop += sfx == SFX2_M16_STOP;
+}
+
+static void hear_mp5_pitch(void *user, Item *it, int sfx, int32_t pitch)
+{
+    Mp5Heard *h = user;
+    if (sfx == BLAST)
+        h->blast += pitch == 0x50000;
+    else
+        hear_mp5(user, it, sfx);
+}
+
+/* The MP5 let go: its recoil plays out (fire and blast each tick), then
+ * TR3's AnimateShotgun stops it with a tick of its blast alone, never the
+ * sound list's stop (104) that TR2's M16 plays (tomb3 lara1gun.cpp,
+ * state 2: GunRules.m16_stop_sound 0). */
+TEST(tr3_gun_mp5_stops_with_its_blast_alone)
+{
+    char why[600] = "";
+    TestGame *t = open_room(why, sizeof why);
+    if (!t)
+        SKIP(why);
+    CHECK(arm_and_draw(t, LGT_M16) != NULL);
+    Mp5Heard firing = { 0 }, tick;
+    int stops = 0, blast_alone = 0;
+    t->sim.events.sound = hear_mp5;
+    t->sim.events.sound_pitch = hear_mp5_pitch;
+    t->sim.events.user = &firing;
+    TestGame_Step(t, INPUT_ACTION, 20);
+    t->sim.events.user = &tick;
+    for (int i = 0; i < 20; i++) {
+        tick = (Mp5Heard){ 0 };
+        TestGame_Step(t, 0, 1);
+        stops += tick.stop;
+        blast_alone += tick.blast == 1 && tick.fire == 0;
+    }
+    t->sim.events.user = NULL;
+    TestGame_Delete(t);
+    CHECK_MSG(firing.fire >= 2, "%d fire sounds", firing.fire);
+    CHECK_EQ(firing.stop, 0);
+    CHECK_EQ(stops, 0);
+    CHECK_EQ(blast_alone, 1);
+}

@@ -178,6 +178,9 @@ struct GunRules {
     /* The MP5's blast as it fires and stops (TR3's, pitched higher standing
      * than running); NULL: none. */
     void (*m16_blast)(struct Game *g, bool running);
+    /* The M16's (MP5's) own samples: as it fires (each firing tick) and
+     * as it stops; 0: none (TR3's MP5 stops with its blast alone). */
+    int16_t m16_fire_sound, m16_stop_sound;
     /* Lara's state in which the rifle-type guns may not be drawn (TR3's
      * crouch); -1 none. */
     int16_t no_rifle_state;

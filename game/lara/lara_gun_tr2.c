@@ -388,5 +388,7 @@ const struct GunRules Gun_RulesTR2 = {
     .draw_extras = Gun_DrawExtrasTR2,
     .ids = &k_ids,
     .rifle = &Gun2_RifleTR2,
+    .m16_fire_sound = SFX2_M16_FIRE,
+    .m16_stop_sound = SFX2_M16_STOP,
     .no_rifle_state = -1,
 };

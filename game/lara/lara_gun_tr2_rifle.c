@@ -351,6 +351,15 @@ static void m16_blast(Game *g, bool running)
         g->rules->guns->m16_blast(g, running);
 }
 
+/* The M16's (MP5's) own sample, firing or stopping (GunRules). */
+static void m16_sound(Game *g, bool stop)
+{
+    const struct GunRules *r = g->rules->guns;
+    int sfx = stop ? r->m16_stop_sound : r->m16_fire_sound;
+    if (sfx)
+        Gun2_Sound(g, sfx);
+}
+
 /* One shot at the first frame of a recoil (on land, standing). */
 static void fire_standing(Game *g, int type)
 {
@@ -361,7 +370,7 @@ static void fire_standing(Game *g, int type)
     case LGT_M16:
         fire_m16(g);
         m16_blast(g, false);
-        Gun2_Sound(g, SFX2_M16_FIRE);
+        m16_sound(g, false);
         g->lara.m16_firing = true;
         break;
     default: fire_shotgun(g); break;
@@ -395,7 +404,7 @@ static void recoil(Game *g, Item *gun, int type, bool under)
     if (rel_frame(g, gun) != 0) {
         if (l->m16_firing) {
             m16_blast(g, false);
-            Gun2_Sound(g, SFX2_M16_FIRE);
+            m16_sound(g, false);
         }
         else if (type == LGT_SHOTGUN && !action && !l->left_arm.lock)
             gun->goal_state = GUN2_S_UNAIM;
@@ -414,7 +423,7 @@ static void recoil(Game *g, Item *gun, int type, bool under)
     }
     if (gun->goal_state != GUN2_S_RECOIL && l->m16_firing) {
         m16_blast(g, false);
-        Gun2_Sound(g, SFX2_M16_STOP);
+        m16_sound(g, true);
         l->m16_firing = false;
     }
 }
@@ -441,7 +450,7 @@ static void urecoil(Game *g, Item *gun, int type, bool under)
     }
     if (type == LGT_M16 && gun->goal_state == GUN2_S_URECOIL) {
         m16_blast(g, true);
-        Gun2_Sound(g, SFX2_M16_FIRE);
+        m16_sound(g, false);
     }
 }
 

@@ -19,6 +19,7 @@
 enum {
     SFX3_DESERT_EAGLE_FIRE = 121,
     SFX3_EXPLOSION1 = 105,
+    SFX3_HECKLER_KOCH_FIRE = 78,
 };
 
 /* TR3's weapon table. Its `weapons` array is data of the game's executable
@@ -284,6 +285,9 @@ const struct GunRules Gun_RulesTR3 = {
     .tick_looks = Gun3_TickLooks,
     .shot_sound = shot_sound,
     .m16_blast = m16_blast,
+    /* SFX_HECKLER_KOCH_FIRE; its list's HECKLER_KOCH_STOP (104) is
+     * never played: AnimateShotgun stops the MP5 with the blast alone */
+    .m16_fire_sound = SFX3_HECKLER_KOCH_FIRE,
     .flare_light = Gun_FlareLightTR3,
     .flare_max_age = GUN_FLARE_MAX_AGE_TR3,
     .no_rifle_state = LS_DUCK,
