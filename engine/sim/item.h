@@ -76,6 +76,11 @@ typedef struct Item {
      * the original's carried_item as its thieves set it), ITEM_NONE
      * none. Saved; not hashed. */
     int16_t ai_carried;
+    /* TR3's flaming punk (a flame emitter on his spot at the level's
+     * start: the original's item_flags[2]): 3 as he is lit, one less for
+     * each of his first two blows that land on Lara, 1 once his blows set
+     * her alight; 0 for every other item. Saved; not hashed. */
+    int16_t ai_fire;
 } Item;
 
 /* Pose state kept for rendering: the previous and the current tick, so a

@@ -466,6 +466,7 @@ void Sim_Save(const Sim *s, SerialWriter *w)
         Serial_PutU8(w, it->ai_bits);
         Serial_PutI16(w, it->ai_tag);
         Serial_PutI16(w, it->ai_carried);
+        Serial_PutI16(w, it->ai_fire);
     }
 }
 
@@ -545,6 +546,7 @@ bool Sim_Load(Sim *s, SerialReader *r)
         it->ai_bits = Serial_GetU8(r);
         it->ai_tag = Serial_GetI16(r);
         it->ai_carried = Serial_GetI16Range(r, ITEM_NONE, last_item, "item carried");
+        it->ai_fire = Serial_GetI16Range(r, 0, 3, "item fire");
     }
     if (r->failed)
         return false;

@@ -40,8 +40,16 @@ void AiTR3_Gather(Game *g)
         for (int16_t a = s->room_items[it->linked_room]; a != ITEM_NONE; a = next) {
             Item *ai = &s->items[a];
             next = ai->next_item;
-            if (ai->pos.x != it->pos.x || ai->pos.z != it->pos.z || !gives_bit(ai->object_id) ||
-                !g->objects[ai->object_id].loaded)
+            if (ai->pos.x != it->pos.x || ai->pos.z != it->pos.z)
+                continue;
+            /* A flame emitter on a punk's spot sets him alight and goes
+             * (his fire: brawler.c). */
+            if (ai->object_id == O3_FLAME_EMITTER && it->object_id == O3_PUNK_1) {
+                it->ai_fire = 3;
+                Object_Kill(g, a);
+                continue;
+            }
+            if (!gives_bit(ai->object_id) || !g->objects[ai->object_id].loaded)
                 continue;
             it->ai_bits |= (uint8_t)(1u << (ai->object_id - O3_AI_GUARD));
             it->ai_tag = ai->rot.y;

@@ -16,9 +16,12 @@
  *    moves his climbs one on; the kick hurts Lara 150.
  * From a stand a brawler takes one of two punches by reach, or walks into
  * a third; a punch lands once while his hands touch her. He climbs and
- * drops as TR2's climbers (Creature_Vault, animations 27-30). The flaming
- * punk's fire (an AI flame emitter on him) and the damage of Area 51's
- * killing boxes are not done yet. The punks and the civilians read their
+ * drops as TR2's climbers (Creature_Vault, animations 27-30). A punk
+ * with a flame emitter on his spot (Item.ai_fire, set by AiTR3_Gather)
+ * burns at his hand every tick, dead or alive, and the third of his blows
+ * that land on Lara, and every one after, sets her alight (punk.cpp's
+ * item_flags[2], LaraBurn). The damage of Area 51's killing boxes is not
+ * done yet. The punks and the civilians read their
  * AI objects (game/creature/ai_tr3.h, as punk.cpp and 51civvy.cpp): a
  * guard stands looking about until alerted, a patroller walks his route,
  * a follower stops at his spot; the prisoners' and MPs' are not read
@@ -31,6 +34,8 @@
 #include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
+#include "game/effects/effect.h"
+#include "game/effects/punk_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -181,6 +186,16 @@ static int16_t nearest_prisoner(Game *g, int item)
     return best;
 }
 
+/* A flaming punk's blow has landed on Lara: his first two only count
+ * down, the third and every one after set her alight. */
+static void burn_lara(Game *g, Item *it)
+{
+    if (it->ai_fire == 1)
+        Effect_LaraBurnTR3(g);
+    else if (it->ai_fire)
+        it->ai_fire--;
+}
+
 /* A punch: at Lara through his hands' touch, at another creature when
  * it is within a quarter sector. `mark`: the flags value it leaves. */
 static void punch(Game *g, int item, CreatureInfo *c, const BrawlerKind *k, int which,
@@ -188,8 +203,10 @@ static void punch(Game *g, int item, CreatureInfo *c, const BrawlerKind *k, int 
 {
     int enemy = c->enemy;
     if (enemy == g->sim->lara) {
-        if (Tr3People_StrikeLara(g, item, &k->hit, BR_TOUCH, k->damage[which]))
+        if (Tr3People_StrikeLara(g, item, &k->hit, BR_TOUCH, k->damage[which])) {
             c->flags = mark;
+            burn_lara(g, &g->sim->items[item]);
+        }
     } else if (enemy >= 0 && k->other_damage[which] &&
                Tr3People_StrikeCreature(g, item, enemy, 256, 256, k->other_damage[which])) {
         Creature_Effect(g, item, &k->hit, CREATURE_FX_BLOOD);
@@ -434,6 +451,8 @@ static void brawler_control(Game *g, int item, const BrawlerKind *k)
     /* Area 51's civilians and baton MPs: caught in a laser's box */
     if (k->object_id == O3_CIVVIE || k->object_id == O3_MP_1)
         Tr3People_LaserBox(g, it);
+    if (it->ai_fire)
+        Punk3_FireLooks(g, item, &k->hit);
     if (it->hit_points <= 0) {
         if (it->current_state != BR_DEATH) {
             Creature_StartDeath(g, it, BR_DEATH, BR_DIE_ANIM, 0);

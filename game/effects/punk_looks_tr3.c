@@ -1,0 +1,72 @@
+/* TR3's flaming punk as he looks (see punk_looks_tr3.h). Numbers from
+ * tomb3 punk.cpp (TriggerPunkFlame, PunkControl). The original's flame
+ * rides on his hand's node and follows it as he swings; ours rides on him
+ * from where his hand was as it was made (as the other TR3 sparks that
+ * ride on a creature's limb), so it follows him as he walks and turns
+ * but not his arm. */
+#include "game/effects/punk_looks_tr3.h"
+
+#include <stdlib.h>
+
+#include "game/effects/effect_internal.h"
+#include "game/effects/spark_tr3.h"
+#include "game/lara/lara_gun.h"
+
+#define R(g) Spark3_Rand(g)
+#define NEAR_LARA 0x4000
+#define FIRE_REACH 13
+
+static void hand_flame(Game *g, int item, Vec3i hand)
+{
+    const Item *it = &g->sim->items[item];
+    const Item *l = Game_LaraItem(g);
+    if (!l || abs(l->pos.x - it->pos.x) > NEAR_LARA || abs(l->pos.z - it->pos.z) > NEAR_LARA)
+        return;
+    Spark3 *s = Spark3_New(g, it->room);
+    if (!s)
+        return;
+    s->sr = 255;
+    s->sg = (uint8_t)((R(g) & 0x1F) + 48);
+    s->sb = 48;
+    s->dr = (uint8_t)((R(g) & 0x3F) + 192);
+    s->dg = (uint8_t)((R(g) & 0x3F) + 128);
+    s->db = 32;
+    s->fade_black = 8;
+    s->col_fade = (uint8_t)((R(g) & 3) + 12);
+    s->trans = SPARK3_ADD;
+    s->life = s->s_life = (uint8_t)((R(g) & 7) + 24);
+    s->x = hand.x - it->pos.x + (R(g) & 0xF) - 8;
+    s->y = hand.y - it->pos.y;
+    s->z = hand.z - it->pos.z + (R(g) & 0xF) - 8;
+    s->xvel = (int16_t)((R(g) & 0xFF) - 128);
+    s->yvel = (int16_t)(-16 - (R(g) & 0xF));
+    s->zvel = (int16_t)((R(g) & 0xFF) - 128);
+    s->friction = 5;
+    s->flags = SPARK3_ALTDEF | SPARK3_ITEM | SPARK3_DEF | SPARK3_SCALE;
+    s->fx_obj = (int16_t)item;
+    bool turns = R(g) & 1;
+    s->gravity = (int16_t)(-16 - (R(g) & 0x1F));
+    s->max_yvel = (int8_t)(-16 - (R(g) & 7));
+    if (turns) {
+        s->flags |= SPARK3_ROTATE;
+        s->rot_ang = (int16_t)(R(g) & 0xFFF);
+        s->rot_add = (int8_t)((R(g) & 1) ? -16 - (R(g) & 0xF) : (R(g) & 0xF) + 16);
+    }
+    s->scalar = 1;
+    s->s_width = s->width = s->s_height = s->height = (uint8_t)((R(g) & 0x1F) + 64);
+    s->d_width = s->d_height = s->width >> 2;
+}
+
+void Punk3_FireLooks(Game *g, int item, const CreatureBite *hand)
+{
+    const Item *it = &g->sim->items[item];
+    Vec3i at = { hand->x, hand->y, hand->z };
+    Effect_JointAbsPosition(g, it, &at, hand->mesh, NULL);
+    hand_flame(g, item, at);
+    int32_t rnd = Spark3_LightRand(g);
+    Vec3i light = { hand->x + (rnd & 0xF) - 8, hand->y + ((rnd >> 4) & 0xF) - 8,
+                    hand->z + ((rnd >> 8) & 0xF) - 8 };
+    Effect_JointAbsPosition(g, it, &light, hand->mesh, NULL);
+    Gun_AddLightTR3(&g->lights, light, it->room, FIRE_REACH, 31 - ((rnd >> 4) & 3),
+                    24 - ((rnd >> 6) & 3), rnd & 7);
+}
