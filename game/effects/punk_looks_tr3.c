@@ -1,9 +1,8 @@
 /* TR3's flaming punk as he looks (see punk_looks_tr3.h). Numbers from
- * tomb3 punk.cpp (TriggerPunkFlame, PunkControl). The original's flame
- * rides on his hand's node and follows it as he swings; ours rides on him
- * from where his hand was as it was made (as the other TR3 sparks that
- * ride on a creature's limb), so it follows him as he walks and turns
- * but not his arm. */
+ * tomb3 punk.cpp (TriggerPunkFlame, PunkControl). His flames ride on his
+ * torch's joint (SPARK3_NODE_PUNK, the original's node 2: his punch
+ * point) as the original's node sparks do, and let go of it 8..11 ticks
+ * on. */
 #include "game/effects/punk_looks_tr3.h"
 
 #include <stdlib.h>
@@ -16,7 +15,7 @@
 #define NEAR_LARA 0x4000
 #define FIRE_REACH 13
 
-static void hand_flame(Game *g, int item, Vec3i hand)
+static void hand_flame(Game *g, int item)
 {
     const Item *it = &g->sim->items[item];
     const Item *l = Game_LaraItem(g);
@@ -35,15 +34,15 @@ static void hand_flame(Game *g, int item, Vec3i hand)
     s->col_fade = (uint8_t)((R(g) & 3) + 12);
     s->trans = SPARK3_ADD;
     s->life = s->s_life = (uint8_t)((R(g) & 7) + 24);
-    s->x = hand.x - it->pos.x + (R(g) & 0xF) - 8;
-    s->y = hand.y - it->pos.y;
-    s->z = hand.z - it->pos.z + (R(g) & 0xF) - 8;
+    s->x = (R(g) & 0xF) - 8;
+    s->y = 0;
+    s->z = (R(g) & 0xF) - 8;
     s->xvel = (int16_t)((R(g) & 0xFF) - 128);
     s->yvel = (int16_t)(-16 - (R(g) & 0xF));
     s->zvel = (int16_t)((R(g) & 0xFF) - 128);
     s->friction = 5;
-    s->flags = SPARK3_ALTDEF | SPARK3_ITEM | SPARK3_DEF | SPARK3_SCALE;
-    s->fx_obj = (int16_t)item;
+    s->flags = SPARK3_ALTDEF | SPARK3_DEF | SPARK3_SCALE;
+    Spark3_OnNode(s, item, SPARK3_NODE_PUNK);
     bool turns = R(g) & 1;
     s->gravity = (int16_t)(-16 - (R(g) & 0x1F));
     s->max_yvel = (int8_t)(-16 - (R(g) & 7));
@@ -60,9 +59,7 @@ static void hand_flame(Game *g, int item, Vec3i hand)
 void Punk3_FireLooks(Game *g, int item, const CreatureBite *hand)
 {
     const Item *it = &g->sim->items[item];
-    Vec3i at = { hand->x, hand->y, hand->z };
-    Effect_JointAbsPosition(g, it, &at, hand->mesh, NULL);
-    hand_flame(g, item, at);
+    hand_flame(g, item);
     int32_t rnd = Spark3_LightRand(g);
     Vec3i light = { hand->x + (rnd & 0xF) - 8, hand->y + ((rnd >> 4) & 0xF) - 8,
                     hand->z + ((rnd >> 8) & 0xF) - 8 };
