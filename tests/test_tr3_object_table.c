@@ -13,6 +13,7 @@
 #include "engine/core/log.h"
 #include "engine/math/fixed.h"
 #include "game/creature/creature_rules.h"
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
@@ -364,5 +365,91 @@ TEST(tr3_targets_left_standing_fall_forward)
     CHECK_EQ(g_knocks, 2);
     CHECK_EQ(g_knock_pitch, 0x20000);
     CHECK_EQ(g_hits, 0);
+    TestGame_Delete(t);
+}
+
+/* ---- the knife (tomb3 missile.cpp ControlMissile, KNIFE) ---------------- */
+
+static int g_sword, g_chatter;
+
+static void knife_sound(void *user, int sfx, const Vec3i *pos)
+{
+    (void)user, (void)pos;
+    g_sword += sfx == 258;
+    g_chatter += sfx == 317;
+}
+
+static bool fx_alive(const Game *g, int fx)
+{
+    for (int i = g->effects.next_active; i != EFFECT_NONE; i = g->effects.fx[i].next_active)
+        if (i == fx)
+            return true;
+    return false;
+}
+
+/* A knife (no TR3 creature throws one; the original's table still runs
+ * it, whatever the level holds): flying, it spins 30 degrees a tick;
+ * reaching Lara it costs her 50 (a chatter) and is gone; one that meets a
+ * wall ends there with the sword's clang. */
+TEST(tr3_knife_flies_spinning_and_cuts_lara)
+{
+    static const int16_t ids[] = { O3_MEDI_ITEM };
+    for (int wall = 0; wall < 2; wall++) {
+        TestGame *t = open_ids(ids, 1, "knife3.tr2");
+        if (!t)
+            SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+        Game *g = &t->g;
+        CHECK(g->objects[O3_KNIFE].effect_control != NULL);
+        Item *lara = Game_LaraItem(g);
+        int fx = Effect_Create(g, lara->room);
+        CHECK(fx != EFFECT_NONE);
+        Effect *e = &g->effects.fx[fx];
+        e->pos = (Vec3i){ lara->pos.x + 4 * SEC, lara->pos.y - 512, lara->pos.z };
+        e->room = lara->room;
+        e->rot = (Vec3s){ 0, (int16_t)(wall ? 0x4000 : -0x4000), 0 }; /* away / at her */
+        e->speed = 150;
+        e->object_id = O3_KNIFE;
+        g->effects.play_sound = knife_sound;
+        g_sword = g_chatter = 0;
+        int16_t hp = lara->hit_points;
+        int ticks = 0;
+        bool spin_ok = true;
+        while (fx_alive(g, fx) && ticks < 100) {
+            int16_t z = e->rot.z;
+            TestGame_Step(t, 0, 1);
+            if (fx_alive(g, fx))
+                spin_ok = spin_ok && e->rot.z == (int16_t)(z + 5460);
+            ticks++;
+        }
+        CHECK(!fx_alive(g, fx));
+        CHECK(spin_ok);
+        CHECK(ticks > 5);
+        if (wall) {
+            CHECK_EQ(g_sword, 1);
+            CHECK_EQ(lara->hit_points, hp);
+        } else {
+            CHECK_EQ(g_chatter, 1);
+            CHECK_EQ(lara->hit_points, hp - 50);
+        }
+        TestGame_Delete(t);
+    }
+}
+
+/* An item of Lara's extra set's id, woken, plays its animation
+ * (ControlLaraExtra). */
+TEST(tr3_lara_extra_item_animates)
+{
+    static const int16_t ids[] = { O3_LARA_EXTRA };
+    TestGame *t = open_ids(ids, 1, "laraextra3.tr2");
+    if (!t)
+        SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+    int n = find_item(&t->sim, O3_LARA_EXTRA);
+    Item *it = &t->sim.items[n];
+    it->status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(&t->g, n);
+    int16_t frame = it->frame;
+    TestGame_Step(t, 0, 3);
+    CHECK(it->active);
+    CHECK_EQ(it->frame, frame + 3);
     TestGame_Delete(t);
 }

@@ -209,8 +209,9 @@ int Effect_FireStreamTR2(struct Game *g, int32_t x, int32_t y, int32_t z, int16_
                          int16_t yrot, int room);
 void Effect_SetupMissilesTR2(struct Game *g);
 /* TR3's diver's harpoon (game/effects/missile_tr3.c): 50 to Lara when it
- * reaches her; its control routine is registered by
- * Effect_SetupMissilesTR3 (the TR3 diver's set-up). */
+ * reaches her; its control routine and the knife's are registered by
+ * Effect_SetupMissilesTR3 (TR3's object table, whatever the level holds,
+ * as the original's ObjectObjects; the TR3 diver's set-up too). */
 int Effect_HarpoonTR3(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t speed,
                       int16_t yrot, int room);
 void Effect_SetupMissilesTR3(struct Game *g);

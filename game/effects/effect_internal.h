@@ -11,7 +11,7 @@
  *   flame.c       O_FLAME          effect_draw.c  drawing them all
  *   missile_tr2.c O2_MISSILE_KNIFE, O2_MISSILE_HARPOON (TR2's, set up by
  *                 the creatures that throw them: Effect_SetupMissilesTR2)
- *   missile_tr3.c O3_DIVER_HARPOON (TR3's: Effect_SetupMissilesTR3) */
+ *   missile_tr3.c O3_DIVER_HARPOON, O3_KNIFE (TR3's: Effect_SetupMissilesTR3) */
 #ifndef TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
 #define TOMB8_GAME_EFFECTS_EFFECT_INTERNAL_H
 

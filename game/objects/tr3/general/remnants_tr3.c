@@ -1,6 +1,7 @@
 /* TR2's routines left in TR3 (see remnants_tr3.h). */
 #include "game/objects/tr3/general/remnants_tr3.h"
 
+#include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -13,6 +14,10 @@ static void kill_all_control(Game *g, int item)
     (void)item;
 }
 
+/* An item of Lara's extra animations' id (ControlLaraExtra): it only
+ * plays its animation. */
+static void lara_extra_control(Game *g, int item) { Object_Animate(g, &g->sim->items[item]); }
+
 bool Remnants3_NotDrawn(int object_id) { return object_id == O3_KILL_ALL_TRIGGERS; }
 
 void Remnants3_Setup(Game *g)
@@ -21,4 +26,8 @@ void Remnants3_Setup(Game *g)
     o->control = kill_all_control;
     o->hit_points = 0;
     o->save_flags = true;
+    g->objects[O3_LARA_EXTRA].control = lara_extra_control;
+    /* The missiles' routines whatever the level holds (ObjectObjects):
+     * the diver's harpoon and TR2's knife, which TR3 kept. */
+    Effect_SetupMissilesTR3(g);
 }

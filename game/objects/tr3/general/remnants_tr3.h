@@ -6,6 +6,11 @@
  *    tick's end (ControlPhase's KillEverything) only clears again: nothing
  *    else reads it. So the item stays active and changes nothing; it is
  *    never drawn (the original's dummy draw) and has 0 hit points.
+ *  - O3_LARA_EXTRA (ControlLaraExtra): an item of that id, once running,
+ *    plays its animation.
+ *  - O3_KNIFE (ControlMissile): TR2's knife, which no TR3 creature throws;
+ *    its effect routine is the diver's harpoon's (game/effects/
+ *    missile_tr3.c), registered here for every level as the original's.
  *
  * Ids the original's set-up never names (no control, collision, floor or
  * flags, drawn as plain animating items): O3_BUTTERFLY, O3_WILLARD (43,
