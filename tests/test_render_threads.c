@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 /* up to 6 fixed cameras, 3 room centres and a view in a water room (its
  * index in *water) */
@@ -214,77 +213,6 @@ TEST(render_threads_cost_split_byte_identical_few_pieces)
         Render_Destroy(r);
     }
     free(ref);
-    free(fb);
-    free(md);
-    free(sd);
-    Level_Free(&lv);
-}
-
-/* With threads, the first worker clears the framebuffer from the top while
- * the geometry runs, and the pieces clear only the rows it did not reach
- * (render_frame.c, pre_clear_*): frames are still the one-thread frames,
- * some rows were cleared ahead, and a frame drawn over what is there
- * (Render_FrameObjectsOver) is never cleared by it. */
-TEST(render_threads_clear_ahead_byte_identical)
-{
-    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
-    Level lv;
-    char err[512];
-    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
-        SKIP("no shared levels");
-    RenderMeshDraw *md = NULL;
-    RenderSpriteDraw *sd = NULL;
-    size_t nm = 0, ns = 0;
-    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
-    RenderCamera views[12];
-    int water;
-    const int nv = views_of(&lv, views, &water);
-    const int w = 640, h = 480;
-    const size_t px = (size_t)w * h;
-    uint8_t *ref = malloc(px * nv), *over = malloc(px * nv), *fb = malloc(px);
-    CHECK(ref && over && fb);
-    /* what Render_FrameObjectsOver draws on: a pattern it must keep */
-    Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
-    CHECK_MSG(r1, "%s", err);
-    for (int v = 0; v < nv; v++) {
-        Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
-        for (size_t i = 0; i < px; i++)
-            over[px * v + i] = (uint8_t)(i * 7 + 3);
-        Render_FrameObjectsOver(r1, &views[v], md, nm, over + px * v);
-        CHECK(Render_GetStats(r1).rows_cleared_ahead == 0);
-    }
-    Render_Destroy(r1);
-    uint32_t ahead = 0;
-    for (int t = 2; t <= 3; t++) {
-        RenderConfig cfg = {t};
-        Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
-        CHECK_MSG(r, "%s", err);
-        for (int round = 0; round < 4; round++)
-            for (int v = 0; v < nv; v++) {
-                memset(fb, 0xC3, px);
-                CHECK(Render_Frame(r, &views[v], md, nm, sd, ns, fb));
-                CHECK_MSG(memcmp(fb, ref + px * v, px) == 0,
-                          "view %d, %d threads, round %d: differs from one thread", v, t, round);
-                const uint32_t a = Render_GetStats(r).rows_cleared_ahead;
-                CHECK(a <= (uint32_t)h);
-                ahead += a > 0;
-                for (size_t i = 0; i < px; i++)
-                    fb[i] = (uint8_t)(i * 7 + 3);
-                Render_FrameObjectsOver(r, &views[v], md, nm, fb);
-                CHECK(Render_GetStats(r).rows_cleared_ahead == 0);
-                CHECK_MSG(memcmp(fb, over + px * v, px) == 0,
-                          "view %d, %d threads: objects over differ from one thread", v, t);
-            }
-        Render_Destroy(r);
-    }
-    /* the worker polls from the frame's start: with a core of its own it
-     * reaches some rows (when it wakes in time: about half the frames on
-     * the loaded 2-core build machine, all of them in the benchmark) */
-    if (sysconf(_SC_NPROCESSORS_ONLN) >= 2)
-        CHECK_MSG(ahead > 0, "no frame had rows cleared ahead");
-    printf("    %u of %d frames had rows cleared ahead\n", ahead, 2 * 4 * nv);
-    free(ref);
-    free(over);
     free(fb);
     free(md);
     free(sd);

@@ -42,9 +42,7 @@
  * took): first one piece per thread of an equal share of 7/8 of the cost,
  * then halves of what is left, so a frame is drawn in a few pieces (each
  * piece sets up again the polygons it cuts) and the threads still finish
- * together. The first worker clears the framebuffer from the top while the
- * calling thread runs the geometry; pieces clear only the rows it did not
- * reach. Each poly's row range is precomputed once per frame so a piece
+ * together. Each poly's row range is precomputed once per frame so a piece
  * skips the polys it does not touch without reading them. Every pixel's
  * value depends only on the polygon and the pixel (edges and attributes are
  * stepped by exact integer increments, so they equal their closed formulas
@@ -219,8 +217,6 @@ typedef struct {
     uint32_t polys_dropped;   /* sort list full */
     uint32_t pieces;          /* pieces of rows the drawing was handed out in
                                * (1 on one thread) */
-    uint32_t rows_cleared_ahead; /* rows a worker cleared while the geometry
-                                  * ran (threads > 1) */
 } RenderStats;
 
 /* Creates a renderer for level at width x height (RENDER_MIN..MAX, any

@@ -189,11 +189,8 @@ static void sort_polys(Renderer *r)
 /* Clears and draws rows [y0, y1): the polygons that reach them, in order. */
 static void draw_rows(Renderer *r, int y0, int y1, uint8_t *fb)
 {
-    if (!r->job_keep) {
-        const int yc = MAX(y0, (int)render_priv(r)->job_cleared);
-        if (yc < y1)
-            memset(fb + (size_t)yc * r->width, r->job_clear, (size_t)(y1 - yc) * r->width);
-    }
+    if (!r->job_keep)
+        memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
     for (uint32_t i = 0; i < r->num_polys; i++) {
         uint32_t rows = r->order_rows[i];
         if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
@@ -327,70 +324,11 @@ static void wake_workers(Renderer *r)
     pthread_mutex_unlock(&r->mutex);
 }
 
-/* The clear of the framebuffer, done by the first worker while the calling
- * thread runs the frame's geometry (it would wait for the drawing anyway),
- * rows from the top in chunks, until the drawing is handed out: the pieces
- * then clear only the rows it has not reached. The same bytes are written
- * either way, and all of them before any pixel is drawn (pre_clear_close
- * waits for the worker to stop between two chunks). */
-#define PRE_CLEAR_ROWS 16
-
-static void pre_clear_open(Renderer *r, uint8_t *fb)
-{
-    RenderPriv *pr = render_priv(r);
-    pr->job_cleared = 0;
-    if (r->threads <= 1 || r->job_keep)
-        return;
-    pr->pre_fb = fb;
-    __atomic_store_n(&pr->pre_rows, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&pr->pre_stop, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&pr->pre_state, 0, __ATOMIC_RELEASE);
-    __atomic_add_fetch(&pr->pre_gen, 1, __ATOMIC_RELEASE);
-}
-
-/* the worker: clears while the frame it has not seen yet is open */
-static void pre_clear_run(Renderer *r, uint32_t *seen)
-{
-    RenderPriv *pr = render_priv(r);
-    uint32_t g = __atomic_load_n(&pr->pre_gen, __ATOMIC_ACQUIRE), open = 0;
-    if (g == *seen)
-        return;
-    *seen = g;
-    if (!__atomic_compare_exchange_n(&pr->pre_state, &open, 1, false, __ATOMIC_ACQ_REL,
-                                     __ATOMIC_ACQUIRE))
-        return; /* closed already: the pieces clear their rows */
-    uint8_t *fb = pr->pre_fb;
-    const uint8_t v = r->job_clear;
-    const int h = r->height;
-    for (int y = 0; y < h && !__atomic_load_n(&pr->pre_stop, __ATOMIC_ACQUIRE); y += PRE_CLEAR_ROWS) {
-        const int y1 = MIN(h, y + PRE_CLEAR_ROWS);
-        memset(fb + (size_t)y * r->width, v, (size_t)(y1 - y) * r->width);
-        __atomic_store_n(&pr->pre_rows, (uint32_t)y1, __ATOMIC_RELEASE);
-    }
-    __atomic_store_n(&pr->pre_state, 2, __ATOMIC_RELEASE);
-}
-
-/* the calling thread, before it hands the drawing out */
-static void pre_clear_close(Renderer *r)
-{
-    RenderPriv *pr = render_priv(r);
-    if (r->job_keep)
-        return;
-    uint32_t open = 0;
-    if (!__atomic_compare_exchange_n(&pr->pre_state, &open, 2, false, __ATOMIC_ACQ_REL,
-                                     __ATOMIC_ACQUIRE)) {
-        __atomic_store_n(&pr->pre_stop, 1, __ATOMIC_RELEASE);
-        while (__atomic_load_n(&pr->pre_state, __ATOMIC_ACQUIRE) != 2)
-            cpu_pause();
-    }
-    pr->job_cleared = __atomic_load_n(&pr->pre_rows, __ATOMIC_ACQUIRE);
-}
-
 void *RenderFrame_WorkerMain(void *arg)
 {
     Worker *w = arg;
     Renderer *r = w->r;
-    uint32_t seen = 0, wake_seen = 0, pre_seen = 0;
+    uint32_t seen = 0, wake_seen = 0;
     pthread_mutex_lock(&r->mutex);
     r->workers_ready++;
     pthread_cond_signal(&r->cond_done);
@@ -398,8 +336,6 @@ void *RenderFrame_WorkerMain(void *arg)
     for (;;) {
         uint32_t gen = __atomic_load_n(&r->job_gen, __ATOMIC_ACQUIRE);
         for (int i = 0; i < SPIN_PAUSES && gen == seen && !__atomic_load_n(&r->quit, __ATOMIC_ACQUIRE); i++) {
-            if (w->index == 1)
-                pre_clear_run(r, &pre_seen);
             cpu_pause();
             gen = __atomic_load_n(&r->job_gen, __ATOMIC_ACQUIRE);
         }
@@ -457,10 +393,8 @@ static void raster_all(Renderer *r, uint8_t *fb)
         return;
     }
     render_priv(r)->num_pieces = 0; /* nobody takes pieces now */
-    pre_clear_close(r);
     run_bands(r, fb);
     r->stats.pieces = render_priv(r)->num_pieces;
-    r->stats.rows_cleared_ahead = render_priv(r)->job_cleared;
     learn_row_weights(r);
 }
 
@@ -496,7 +430,6 @@ static bool frame_objects(Renderer *r, const RenderCamera *cam, const RenderMesh
     r->num_polys = 0;
     r->job_clear = clear_index;
     r->job_keep = keep;
-    pre_clear_open(r, fb);
     r->underwater = false;
     int num_dyn = r->num_dyn; /* dynamic lights are the next world frame's */
     r->num_dyn = 0;
@@ -547,7 +480,6 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         r->num_dyn = 0;
         return false;
     }
-    pre_clear_open(r, fb);
     wake_workers(r);
     setup_camera(r, cam);
     r->underwater = (RenderRoom_At(r, (uint32_t)cam->room)->flags & ROOM_FLAG_WATER) != 0;

@@ -357,12 +357,6 @@ typedef struct {
         uint32_t ns;
     } piece_log[RENDER_PIECE_LOG];
     uint32_t num_pieces;
-    /* the framebuffer's clear, done by the first worker while the frame's
-     * geometry runs (render_frame.c, pre_clear_*): pre_state 0 open, 1 a
-     * worker clearing, 2 closed; rows [0, pre_rows) are cleared */
-    uint8_t *pre_fb;
-    uint32_t pre_gen, pre_state, pre_stop, pre_rows;
-    uint32_t job_cleared; /* rows [0, job_cleared) need no clear in this job */
 } RenderPriv;
 
 static inline RenderPriv *render_priv(Renderer *r) { return (RenderPriv *)(void *)r; }
