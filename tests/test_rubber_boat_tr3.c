@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine/anim/anim.h"
 #include "engine/math/fixed.h"
@@ -433,4 +434,76 @@ TEST(rubber_boat_tr3_wake_and_mist)
     CHECK_MSG(mist_ticks >= 30, "moving %d ticks", mist_ticks);
     CHECK_EQ(mist_bad, 0);
     CHECK(streams);
+}
+
+/* The propeller's bubbles (tomb3 boat.cpp BoatControl, effects.cpp
+ * CreateBubble, ControlBubble1): moving with the propeller under water, a
+ * coin from the control stream; on 0 a bubble 0..63 either side of it
+ * across and 0..15 below it, starting at speed 64..319 and rising 32..63
+ * faster a tick: all from the control stream, nothing more drawn from it.
+ * Each tick it sways 3 across, rises speed / 256 and leaves a ripple at
+ * the surface. */
+TEST(rubber_boat_tr3_propeller_bubbles)
+{
+    TestGame *t;
+    int boat;
+    LAKE_OR_SKIP(t, k_on_bank, 0, boat);
+    board(t, boat);
+    lower_pose(t, boat, 600);
+    Item *b = &t->sim.items[boat];
+    TestGame_Step(t, INPUT_ACTION, 8);
+    int made = 0, skipped = 0, bad = 0, last = EFFECT_NONE;
+    for (int i = 0; i < 48; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        Vec3i p = {0, 0, -80};
+        Effect_JointAbsPosition(&t->g, b, &p, 2, NULL);
+        Prng want = t->sim.prng;
+        int16_t head = t->g.effects.next_active;
+        BoatLooks3_Boat(&t->g, boat, false);
+        bool fresh = t->g.effects.next_active != head;
+        if (Prng_Control(&want) & 1) {
+            skipped++;
+            bad += fresh;
+        } else {
+            made++;
+            Vec3i at;
+            at.x = (Prng_Control(&want) & 0x3F) + p.x - 32;
+            at.y = p.y + (Prng_Control(&want) & 0xF);
+            at.z = (Prng_Control(&want) & 0x3F) + p.z - 32;
+            int speed = (Prng_Control(&want) & 0xFF) + 64;
+            int rise = (Prng_Control(&want) & 0x1F) + 32;
+            const Effect *e = &t->g.effects.fx[t->g.effects.next_active];
+            bad += !fresh || e->object_id != O3_BUBBLES_1 || e->pos.x != at.x ||
+                   e->pos.y != at.y || e->pos.z != at.z || e->speed != speed ||
+                   e->counter != rise;
+            last = t->g.effects.next_active;
+        }
+        bad += t->sim.prng.control != want.control;
+    }
+    CHECK_MSG(b->speed > 0, "the boat is not moving");
+    CHECK_EQ(bad, 0);
+    CHECK_MSG(made >= 10 && skipped >= 10, "%d made, %d not", made, skipped);
+    CHECK(last != EFFECT_NONE);
+
+    /* its rise, alone (Lara's and the boat's ticks left out) */
+    Effect *e = &t->g.effects.fx[last];
+    Vec3i was = e->pos;
+    int16_t rot_y = e->rot.y, rot_x = e->rot.x;
+    int speed = e->speed + e->counter;
+    Effect_Control(&t->g);
+    rot_y = (int16_t)(rot_y + 1638);
+    rot_x = (int16_t)(rot_x + 2366);
+    CHECK_EQ(e->pos.y, was.y - (speed >> 8));
+    CHECK_EQ(e->pos.x, was.x + ((3 * Math_Sin(rot_y)) >> W2V_SHIFT));
+    CHECK_EQ(e->pos.z, was.z + (Math_Cos(rot_x) >> W2V_SHIFT));
+    CHECK_EQ(e->speed, speed);
+    memset(t->g.water3->ripple, 0, sizeof t->g.water3->ripple);
+    int ripples = 0;
+    for (int i = 0; i < 120 && !ripples; i++) {
+        Effect_Control(&t->g);
+        for (int k = 0; k < RIPPLE3_MAX; k++)
+            ripples += (t->g.water3->ripple[k].flags & RIPPLE3_ON) != 0;
+    }
+    close_lake(t);
+    CHECK_MSG(ripples >= 1, "no ripple at the surface");
 }

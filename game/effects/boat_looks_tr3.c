@@ -3,7 +3,8 @@
  * wake. Numbers from tomb3 kayak.cpp (KayakControl, KayakSplash,
  * TriggerRapidsMist) and boat.cpp (BoatControl, BoatSplash,
  * TriggerBoatMist). The original draws the mist's numbers from its control
- * stream; here from the spark pool's. */
+ * stream; here from the spark pool's. The propeller's bubbles are the
+ * game's effects: on the control stream, as the original's. */
 #include "game/effects/wake_tr3.h"
 
 #include <stdlib.h>
@@ -166,7 +167,23 @@ void BoatLooks3_Kayak(Game *g, int item, int32_t landing, int32_t surface, bool 
     Wake3_Update(g);
 }
 
-/* The propeller's mist: moving with it under water a puff along the wake;
+/* One time in two a bubble from around the propeller (a game effect: its
+ * numbers from the control stream, as the original's). */
+static void propeller_bubble(Game *g, const Item *it, Vec3i p)
+{
+    if (Prng_Control(&g->sim->prng) & 1)
+        return;
+    Vec3i b;
+    b.x = (Prng_Control(&g->sim->prng) & 0x3F) + p.x - 32;
+    b.y = p.y + (Prng_Control(&g->sim->prng) & 0xF);
+    b.z = (Prng_Control(&g->sim->prng) & 0x3F) + p.z - 32;
+    int16_t room = it->room;
+    World_Sector(&g->world, b.x, b.y, b.z, &room);
+    Effect_Bubble3(g, &b, room);
+}
+
+/* The propeller's mist: moving with it under water a puff along the wake
+ * (and a bubble);
  * out of the water, where it is below the floor of a dry room, 3..6 puffs
  * of snow flung out to the sides. */
 static void propeller_mist(Game *g, const Item *it)
@@ -177,12 +194,12 @@ static void propeller_mist(Game *g, const Item *it)
     const RoomSector *sec = World_Sector(&g->world, p.x, p.y, p.z, &room);
     int32_t wh = World_WaterHeight(&g->world, p.x, p.y, p.z, room);
     if (it->speed && wh < p.y && wh != WORLD_NO_HEIGHT) {
-        /* (the original also lets a bubble go one time in two: an effect
-         * of the game's, not made here) */
         boat_mist(g, p, abs(it->speed), (int16_t)(it->rot.y + 0x8000), false, room);
+        propeller_bubble(g, it, p);
         return;
     }
-    if (p.y <= World_Height(&g->world, sec, p.x, p.y, p.z) || World_RoomIsWater(&g->world, room))
+    if (!g->sparks || p.y <= World_Height(&g->world, sec, p.x, p.y, p.z) ||
+        World_RoomIsWater(&g->world, room))
         return;
     for (int i = (R(g) & 3) + 3; i > 0; i--) {
         int16_t ang = (int16_t)(it->rot.y + R(g) + 0x4000);
@@ -202,7 +219,6 @@ void BoatLooks3_Boat(Game *g, int item, bool leaving)
     if (!(wibble(g) & 0xF) && on_water && !leaving)
         Wake3_Lay(g, item, WAKE3_BOAT);
     Wake3_Shade(g, it->speed && on_water && !leaving);
-    if (g->sparks)
-        propeller_mist(g, it);
+    propeller_mist(g, it);
     Wake3_Update(g);
 }

@@ -5,6 +5,8 @@
 
 static void fx_bubble(Game *g, int fx)
 {
+    if (Bubble3_Control(g, fx))
+        return;
     Effect *e = &g->effects.fx[fx];
     e->rot.y = (int16_t)(e->rot.y + 9 * 182);
     e->rot.x = (int16_t)(e->rot.x + 13 * 182);

@@ -180,6 +180,12 @@ int Effect_GunMiss(struct Game *g, int32_t x, int32_t y, int32_t z, int16_t spee
 void Effect_Splash(struct Game *g, const Item *item);
 /* One air bubble rising from pos (room: where pos is). */
 void Effect_Bubble(struct Game *g, const Vec3i *pos, int room);
+/* TR3's (tomb3 CreateBubble): only where `pos` is in water; its speed
+ * (64..319, in 256ths a tick) and how much faster it rises a tick (32..63)
+ * from the control stream, as the original. (The original also hangs a
+ * spark on it for its look, TriggerBubble: not made; the bubble is drawn
+ * as its sprite.) */
+void Effect_Bubble3(struct Game *g, const Vec3i *pos, int room);
 /* The "Lara bubbles" flipeffect: 0..2 bubbles from her mouth (draw stream)
  * with the bubbles sound. */
 void Effect_LaraBubbles(struct Game *g, Item *item);

@@ -30,6 +30,13 @@ static inline void Effect_Register(struct Game *g, int id, void (*fn)(struct Gam
         g->objects[id].effect_control = fn;
 }
 
+/* ---- bubble_tr3.c --------------------------------------------------------- */
+
+/* One tick of a bubble TR3's spawner made (Effect_Bubble3), as tomb3's
+ * ControlBubble1: it sways, rises ever faster and leaves a ripple where it
+ * comes up. False, nothing done, for TR1's and TR2's bubbles. */
+bool Bubble3_Control(struct Game *g, int fx);
+
 /* ---- effect.c ------------------------------------------------------------- */
 
 /* The object's mesh count as effects read it (EffectList.mesh_count; 0 for

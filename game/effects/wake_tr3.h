@@ -24,7 +24,9 @@
  * and as bright as its middle (the mean of the gouraud over it).
  *
  * Random numbers (the mist's) come from the spark pool's stream; the wake
- * and splashes take none but the splash system's. Nothing is saved. */
+ * and splashes take none but the splash system's. The rubber boat's
+ * propeller bubbles are effects of the game's (Effect_Bubble3): theirs come
+ * from the control stream, as the original's. Nothing is saved. */
 #ifndef TOMB8_GAME_EFFECTS_WAKE_TR3_H
 #define TOMB8_GAME_EFFECTS_WAKE_TR3_H
 
@@ -71,8 +73,10 @@ void BoatLooks3_BoatSplash(struct Game *g, int item, int32_t landing, int32_t su
  * BoatControl): the wake every fourth tick while the water is at its hull
  * and she is not jumping off, the wake's shade, the mist at its propeller
  * (joint 2, 80 behind it): moving with it under water, a puff along its
- * wake; else, below the floor of a dry room, a spray of snow; then the
- * wake's tick. */
+ * wake and one time in two a bubble (BoatControl's: a coin, then 0..63
+ * either side across and 0..15 down, from the control stream, then the
+ * bubble's own two numbers); else, below the floor of a dry room, a spray
+ * of snow; then the wake's tick. */
 void BoatLooks3_Boat(struct Game *g, int item, bool leaving);
 
 #endif

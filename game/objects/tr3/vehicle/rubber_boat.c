@@ -601,8 +601,9 @@ static void boat_control(Game *g, int index)
     if (!riding)
         return;
     rider_jump_off(g, index);
-    /* its wake and mist (looks only: their own streams); her state read as
-     * the original reads it, a jump forward counting as jumping off */
+    /* its wake and mist (looks: their own streams) and the propeller's
+     * bubbles (the control stream's); her state read as the original reads
+     * it, a jump forward counting as jumping off */
     st = lara->current_state;
     BoatLooks3_Boat(g, index, st == RBOAT_S_JUMP_R || st == RBOAT_S_JUMP_L);
 }

@@ -11,8 +11,9 @@
  * camera is asked for -20 degrees at two sectors; the engine idles under
  * her and runs its moving note above 8. Its data is saved. Its landing
  * splash, its wake and its propeller's mist are looks (wake_tr3.h, on their
- * own streams). Not done: the propeller's bubbles (effects of the game's),
- * the music cue on getting on. */
+ * own streams); its propeller's bubbles are effects of the game's, on the
+ * control stream as the original's. Not done: the music cue on getting
+ * on. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_RUBBER_BOAT_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_RUBBER_BOAT_H
 
