@@ -57,6 +57,7 @@ static const StandInAnim k_boat_set[19] = {
 };
 
 static GameAudio s_audio;
+static bool s_second_boat; /* the lake gets a second boat at (8.5, 12.5) */
 
 /* A dry room 12 x 16 over a lake (x 1..10, z 5..14 open to the water,
  * 8 clicks deep, its surface at 0); a bank two clicks up over z 1..4. The
@@ -87,6 +88,8 @@ static TestGame *open_lake_audio(Vec3i lara, int16_t lara_yaw, int *boat, GameAu
     LB_AddItem(&b->lb, 0, lara.z < 4 * SECTOR || lara.y < 0 ? air : lake, lara.x, lara.y, lara.z,
                lara_yaw, 0);
     LB_AddItem(&b->lb, O3_BOAT, air, MID(5), 0, MID(7), 0, 0);
+    if (s_second_boat)
+        LB_AddItem(&b->lb, O3_BOAT, air, MID(8), 0, MID(12), 0x4000, 0);
     char err[512] = "";
     const char *written = TrBuild_Write(b, "rubber_boat_tr3.tr2", err, sizeof err);
     char path[4096];
@@ -506,4 +509,48 @@ TEST(rubber_boat_tr3_propeller_bubbles)
     }
     close_lake(t);
     CHECK_MSG(ripples >= 1, "no ripple at the surface");
+}
+
+/* One shared wake drawn at every boat (tomb3 DrawBoat: S_DrawWakeFX(item)
+ * for each boat drawn): with a second boat idle on the lake, the wake the
+ * ridden one laid is drawn twice, as many strips each, the second set
+ * starting at the idle boat's hull; made invisible, it draws none. */
+TEST(rubber_boat_tr3_wake_drawn_at_every_boat)
+{
+    TestGame *t;
+    int boat;
+    if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    s_second_boat = true;
+    t = open_lake(k_on_bank, 0, &boat);
+    s_second_boat = false;
+    CHECK_MSG(t != NULL && boat >= 0, "rubber boat lake not built");
+    int other = -1;
+    for (uint32_t i = 0; i < t->sim.num_items; i++)
+        if (t->sim.items[i].object_id == O3_BOAT && (int)i != boat)
+            other = (int)i;
+    board(t, boat);
+    TestGame_Step(t, INPUT_ACTION, 40);
+    Item *o = &t->sim.items[other];
+    SimDrawList dl = {0};
+    bool ok = Wake3_AppendDraws(&t->g, &dl);
+    size_t both = dl.num_lines;
+    int32_t s = Math_Sin(o->rot.y), c = Math_Cos(o->rot.y);
+    Vec3i hull = {o->pos.x - ((WAKE3_HULL * c) >> W2V_SHIFT), o->pos.y,
+                  o->pos.z + ((WAKE3_HULL * s) >> W2V_SHIFT)};
+    bool at_other = false;
+    for (size_t i = both / 2; i < both && i < both / 2 + 2; i++)
+        at_other = at_other || (abs(dl.lines[i].a.x - hull.x) <= 96 &&
+                                abs(dl.lines[i].a.z - hull.z) <= 96 && dl.lines[i].a.y == hull.y);
+    uint8_t status = o->status;
+    o->status = ITEM_STATUS_INVISIBLE;
+    ok = ok && Wake3_AppendDraws(&t->g, &dl);
+    size_t one = dl.num_lines - both;
+    o->status = status;
+    SimDraw_Free(&dl);
+    close_lake(t);
+    CHECK(other >= 0);
+    CHECK(ok);
+    CHECK_MSG(one > 0 && both == 2 * one, "%zu lines with both boats, %zu with one", both, one);
+    CHECK(at_other);
 }

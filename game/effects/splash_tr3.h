@@ -115,7 +115,7 @@ typedef struct Water3 {
     uint8_t wake_start;     /* the original's CurrentStartWake */
     uint8_t wake_shade;     /* WakeShade: 0..16 */
     uint8_t mist_turn;      /* the kayak's mist: odd or even puffs (its cnt) */
-    int16_t wake_item;      /* the boat the wake is drawn at (-1: none) */
+    int16_t wake_item;      /* the boat that last laid points (-1: none) */
 } Water3;
 
 /* Empties the Game's water looks for a new level (with the spark pool),

@@ -7,6 +7,7 @@
 #include "game/effects/bolt.h"
 #include "game/effects/effect_internal.h"
 #include "game/effects/splash_tr3.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 
 #define WAKE_Y 32           /* the points ride this far below the boat */
 #define WAKE_HULL_LIFE 64   /* the hull end of the strip is lit as a new point */
@@ -153,12 +154,9 @@ static bool draw_quad(const Game *g, const WakeRow *a, const WakeRow *b, SimDraw
     return true;
 }
 
-bool Wake3_AppendDraws(const Game *g, SimDrawList *dl)
+/* The wake's strips from the hull of `it` (S_DrawWakeFX(item)). */
+static bool draw_at(const Game *g, const Water3 *w, const Item *it, SimDrawList *dl)
 {
-    const Water3 *w = g->water3;
-    if (!w || !g->lv || w->wake_item < 0 || (uint32_t)w->wake_item >= g->sim->num_items)
-        return true;
-    const Item *it = &g->sim->items[w->wake_item];
     int32_t s = Math_Sin(it->rot.y), c = Math_Cos(it->rot.y);
     for (int side = 0; side < 2; side++) {
         WakeRow rows[WAKE3_MAX + 1];
@@ -185,6 +183,24 @@ bool Wake3_AppendDraws(const Game *g, SimDrawList *dl)
         for (int i = 0; i + 1 < n; i++)
             if (!draw_quad(g, &rows[i], &rows[i + 1], dl))
                 return false;
+    }
+    return true;
+}
+
+/* As the original's DrawBoat and KayakDraw, every kayak and rubber boat
+ * drawn draws the one shared wake from its own hull, whichever laid it. */
+bool Wake3_AppendDraws(const Game *g, SimDrawList *dl)
+{
+    const Water3 *w = g->water3;
+    if (!w || !g->lv)
+        return true;
+    for (uint32_t i = 0; i < g->sim->num_items; i++) {
+        const Item *it = &g->sim->items[i];
+        if ((it->object_id != O3_KAYAK && it->object_id != O3_BOAT) ||
+            it->status == ITEM_STATUS_INVISIBLE)
+            continue;
+        if (!draw_at(g, w, it, dl))
+            return false;
     }
     return true;
 }

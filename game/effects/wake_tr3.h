@@ -14,7 +14,9 @@
  * UpdateWakeFX is in the rider's control); one wake for both kinds, as the
  * original's WakePts.
  *
- * Drawn (S_DrawWakeFX) from the hull (128 either side of the boat's middle)
+ * Drawn (S_DrawWakeFX) at every kayak and rubber boat that is drawn (not
+ * invisible), as the original's KayakDraw and DrawBoat, each from its own
+ * hull (128 either side of the boat's middle)
  * back through each side's points, newest first, up to the first spent
  * one: the original's strip of untextured quads added to the screen, each
  * as bright as its points' life (x WakeShade / 16): a quarter of it at the
