@@ -161,6 +161,7 @@ static uint64_t draw(TestGame *t, Renderer *r, SimDrawList *dl, uint8_t *fb)
     Render_SetFlipped(r, Sim_Flipped(&t->sim));
     Render_SetShadows(r, dl->shadows, dl->num_shadows);
     Render_SetLines(r, dl->lines, dl->num_lines);
+    Render_SetTris(r, dl->tris, dl->num_tris);
     Render_SetDynamicLights(r, dl->lights, dl->num_lights);
     if (!Render_Frame(r, &cam, dl->meshes, dl->num_meshes, dl->sprites, dl->num_sprites, fb))
         return 0;

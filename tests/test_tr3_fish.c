@@ -109,29 +109,34 @@ TEST(tr3_fish_shoal_ranges_from_the_levels_table)
     CHECK(past[0] == 256 && past[1] == 256 && past[2] == 256);
 }
 
-/* Sprites of the sheet's `offset` in the game's effect draws. */
-static int fish_sprites(Game *g, SimDrawList *dl, int sprite, int32_t *wmin, int32_t *wmax)
+/* Triangles of the sheet's `sprite` in the game's effect draws; the
+ * smallest and largest fish (half the upright tail edge). */
+static int fish_tris(Game *g, SimDrawList *dl, int sprite, int32_t *wmin, int32_t *wmax)
 {
-    dl->num_sprites = dl->num_meshes = 0;
+    dl->num_sprites = dl->num_meshes = dl->num_tris = 0;
     if (!Effect_AppendDraws(g, dl))
         return -1;
     int n = 0;
     *wmin = 1 << 30;
     *wmax = 0;
-    for (size_t i = 0; i < dl->num_sprites; i++) {
-        const RenderSpriteDraw *d = &dl->sprites[i];
+    for (size_t i = 0; i < dl->num_tris; i++) {
+        const RenderTriDraw *d = &dl->tris[i];
         if (d->sprite != sprite)
             continue;
         n++;
-        *wmin = d->w < *wmin ? d->w : *wmin;
-        *wmax = d->w > *wmax ? d->w : *wmax;
+        int32_t w = (d->v[2].y - d->v[1].y) / 2;
+        *wmin = w < *wmin ? w : *wmin;
+        *wmax = w > *wmax ? w : *wmax;
     }
     return n;
 }
 
 /* The shoals drawn (S_DrawFish): none before the shoal wakes; then its 24
- * fish as the sprite sheet's tropical fish (+11) or piranha (+10), sized
- * 192..320 by their places in the shoal, each where its fish swims. */
+ * fish, each one triangle of the sprite sheet's tropical fish (+11) or
+ * piranha (+10): its nose where the fish swims, its tail an upright edge
+ * 2 x size tall (size 192..320 by its place in the shoal) `size` behind
+ * it, level with it; the picture's top-left half or its mirrored
+ * bottom-right half. Drawing changes nothing. */
 TEST(tr3_fish_shoals_drawn_as_the_sheets_fish)
 {
     static const int16_t kinds[2] = { O3_TROPICAL_FISH, O3_PIRAHNAS };
@@ -151,21 +156,129 @@ TEST(tr3_fish_shoals_drawn_as_the_sheets_fish)
         SimDrawList dl;
         memset(&dl, 0, sizeof dl);
         int32_t wmin, wmax;
-        CHECK_EQ(fish_sprites(g, &dl, sprite, &wmin, &wmax), 0);
+        CHECK_EQ(fish_tris(g, &dl, sprite, &wmin, &wmax), 0);
         TestGame_Step(t, 0, 3);
-        CHECK_EQ(fish_sprites(g, &dl, sprite, &wmin, &wmax), 24);
+        uint64_t before = Sim_Hash(&t->sim);
+        CHECK_EQ(fish_tris(g, &dl, sprite, &wmin, &wmax), 24);
+        CHECK_EQ(Sim_Hash(&t->sim), before);
         CHECK(wmin >= 192 && wmax <= 320 && wmax > wmin);
+        CHECK_EQ(dl.num_sprites, 0);
         const Item *it = &t->sim.items[item];
-        for (size_t i = 0; i < dl.num_sprites; i++) {
-            const RenderSpriteDraw *d = &dl.sprites[i];
+        int mirrored = 0;
+        for (size_t i = 0; i < dl.num_tris; i++) {
+            const RenderTriDraw *d = &dl.tris[i];
             if (d->sprite != sprite)
                 continue;
-            CHECK(abs(d->x - it->pos.x) < 4096 && abs(d->z - it->pos.z) < 4096);
+            int32_t size = (d->v[2].y - d->v[1].y) / 2;
+            CHECK(abs(d->v[0].x - it->pos.x) < 4096 && abs(d->v[0].z - it->pos.z) < 4096);
+            CHECK(d->v[1].x == d->v[2].x && d->v[1].z == d->v[2].z);
+            CHECK(d->v[1].y == d->v[0].y - size && d->v[2].y == d->v[0].y + size);
+            int64_t dx = d->v[1].x - d->v[0].x, dz = d->v[1].z - d->v[0].z;
+            int64_t len2 = dx * dx + dz * dz;
+            CHECK_MSG(len2 >= (int64_t)(size - 2) * (size - 2) && len2 <= (int64_t)(size + 2) * (size + 2),
+                      "tail %lld from the nose, size %d", (long long)len2, size);
             CHECK(d->shade >= 4096 && d->shade <= 0x1FFF);
+            CHECK_EQ(d->room, it->room);
+            bool tl = d->corner[0] == 0 && d->corner[1] == 1 && d->corner[2] == 2;
+            bool br = d->corner[0] == 3 && d->corner[1] == 2 && d->corner[2] == 1;
+            CHECK(tl || br);
+            mirrored += br;
         }
+        /* piranhas alternate; tropical fish of shoal 0 all the mirrored half */
+        CHECK_EQ(mirrored, kinds[k] == O3_PIRAHNAS ? 12 : 24);
         SimDraw_Free(&dl);
         TestGame_Delete(t);
     }
+}
+
+/* Pixels of fb that differ from plain: their count and bounding box. */
+static int drawn_box(const uint8_t *fb, const uint8_t *plain, int w, int h, int box[4])
+{
+    int n = 0;
+    box[0] = w, box[1] = -1, box[2] = h, box[3] = -1;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (fb[y * w + x] != plain[y * w + x]) {
+                n++;
+                box[0] = x < box[0] ? x : box[0];
+                box[1] = x > box[1] ? x : box[1];
+                box[2] = y < box[2] ? y : box[2];
+                box[3] = y > box[3] ? y : box[3];
+            }
+    return n;
+}
+
+/* A woken shoal's fish on screen, one at a time: seen from its side (the
+ * camera 1500 off square to its heading) the fish is a triangle as long
+ * as its size, tall at its tail and narrowing to its nose, about as tall
+ * as it is long; seen along its heading (from behind its tail) it is a
+ * sliver: the drawn extent turns with the fish (a billboard would look the
+ * same from both). */
+TEST(tr3_fish_drawn_turned_along_their_heading)
+{
+    int item = -1;
+    TestGame *t = open_shoal(O3_PIRAHNAS, 2, 0, &item);
+    if (!t)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+    Game *g = &t->g;
+    const SpriteSequence *sq = Level_FindSpriteSequence(g->lv, O3_EXPLOSION_1);
+    if (!sq || -sq->neg_length <= 11) {
+        TestGame_Delete(t);
+        SKIP("the donor's sprite sheet has no fish");
+    }
+    TestGame_Step(t, 0, 3);
+    SimDrawList dl;
+    memset(&dl, 0, sizeof dl);
+    CHECK(Effect_AppendDraws(g, &dl));
+    CHECK_EQ(dl.num_tris, 24);
+    enum { W = 320, H = 240 };
+    char err[256];
+    Renderer *r = Render_Create(g->lv, W, H, NULL, err, sizeof err);
+    CHECK_MSG(r, "%s", err);
+    uint8_t *plain = malloc(W * H), *fb = malloc(W * H);
+    CHECK(plain && fb);
+    int side_tested = 0;
+    for (size_t i = 0; i < dl.num_tris && side_tested < 4; i++) {
+        const RenderTriDraw *d = &dl.tris[i];
+        int32_t size = (d->v[2].y - d->v[1].y) / 2;
+        /* its heading (nose minus tail) and the camera's two places */
+        int32_t hx = d->v[0].x - d->v[1].x, hz = d->v[0].z - d->v[1].z;
+        int32_t mx = (d->v[0].x + d->v[1].x) / 2, mz = (d->v[0].z + d->v[1].z) / 2;
+        int32_t y = d->v[0].y;
+        /* side: 1500 off, square to the heading, looking back at it */
+        RenderCamera side = { mx + (int32_t)(-hz * 1500 / size), y, mz + (int32_t)(hx * 1500 / size),
+                              d->room, 0, 0, 0, 0 };
+        /* along: 1500 behind its tail, looking along its heading */
+        RenderCamera along = { d->v[1].x - hx * 1500 / size, y, d->v[1].z - hz * 1500 / size,
+                               d->room, 0, 0, 0, 0 };
+        along.yaw = (uint16_t)Math_Atan2(hx, hz);
+        side.yaw = (uint16_t)Math_Atan2(mx - side.x, mz - side.z);
+        int box_side[4], box_along[4];
+        CHECK(Render_Frame(r, &side, NULL, 0, NULL, 0, plain));
+        Render_SetTris(r, d, 1);
+        CHECK(Render_Frame(r, &side, NULL, 0, NULL, 0, fb));
+        int n_side = drawn_box(fb, plain, W, H, box_side);
+        CHECK(Render_Frame(r, &along, NULL, 0, NULL, 0, plain));
+        Render_SetTris(r, d, 1);
+        CHECK(Render_Frame(r, &along, NULL, 0, NULL, 0, fb));
+        int n_along = drawn_box(fb, plain, W, H, box_along);
+        if (n_side < 20)
+            continue; /* (a see-through corner of the picture, or out of the room) */
+        side_tested++;
+        int wide = box_side[1] - box_side[0] + 1, tall = box_side[3] - box_side[2] + 1;
+        int along_wide = n_along ? box_along[1] - box_along[0] + 1 : 0;
+        CHECK_MSG(wide > 2 * tall / 5 && wide < 2 * tall,
+                  "fish %zu from its side: %d wide, %d tall", i, wide, tall);
+        CHECK_MSG(along_wide * 4 < wide, "fish %zu along its heading: %d wide (side %d)", i,
+                  along_wide, wide);
+    }
+    CHECK(side_tested >= 2);
+    free(plain);
+    free(fb);
+    Render_Destroy(r);
+    SimDraw_Free(&dl);
+    TestGame_Delete(t);
 }
 
 /* On the Crash Site (LEVEL_RULE_CRASH_SITE) a carcass falling in the

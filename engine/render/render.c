@@ -7,6 +7,7 @@
  *   render_mesh.c    meshes and room statics
  *   render_light.c   item lighting of meshes
  *   render_sprite.c  sprites (room sprites and sprite draws)
+ *   render_tri.c     triangles of a sprite's picture in world space
  *   render_face.c    faces: culling, quads split or not, T-junction outlines
  *   render_clip.c    projection, near/far clipping, polygon set-up
  *   render_interp.c  attribute planes and the perspective sub-span length

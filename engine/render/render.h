@@ -207,6 +207,30 @@ void Render_SetLines(Renderer *r, const RenderLineDraw *lines, size_t num_lines)
  * table above; builds its row when not yet built). */
 uint8_t Render_LineAdd(Renderer *r, uint8_t colour, uint8_t under);
 
+/* A triangle of a sprite's picture in world space (render_tri.c): TR3's
+ * fish, which the original draws as one textured triangle each, turned
+ * along its heading. Corner k shows the corner corner[k] of the sprite's
+ * rectangle (bit 0: its right edge, bit 1: its bottom edge); the texels
+ * between are interpolated with perspective as a mesh face's, see-through
+ * where the texel is index 0, each through the ColourMap row of `shade`
+ * (with the depth cue). Drawn from both sides, cut at the near and far
+ * planes, clipped to its room's rectangle (dropped when its room is not
+ * seen; the water ColourMap as the room's sprites), sorted by the average
+ * depth of its corners as a mesh face: the same bytes on every thread
+ * count and raster path. */
+typedef struct {
+    Vec3i v[3];         /* world */
+    uint8_t corner[3];  /* the sprite's corner each shows: bit 0 right, bit 1 bottom */
+    uint8_t pad;
+    uint16_t sprite;    /* index into Level.sprite_textures */
+    int16_t shade;      /* 0 bright..0x1FFF dark */
+    int16_t room;       /* room the triangle is drawn from (visibility, clip) */
+} RenderTriDraw;
+
+/* Triangles for the next Render_Frame / Render_FrameClear only (the frame
+ * forgets them). The array must stay valid until then. */
+void Render_SetTris(Renderer *r, const RenderTriDraw *tris, size_t num_tris);
+
 typedef struct {
     int threads;        /* 1..RENDER_MAX_THREADS (0 = 1) */
 } RenderConfig;

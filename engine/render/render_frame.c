@@ -477,6 +477,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         memset(fb, 0, (size_t)r->width * r->height);
         r->num_shadows = 0;
         r->num_lines = 0;
+        r->num_tris = 0;
         r->num_dyn = 0;
         return false;
     }
@@ -527,6 +528,7 @@ bool Render_FrameClear(Renderer *r, const RenderCamera *cam,
         else
             RenderSprite_Emit(&c, v.x, v.y, v.z, s->sprite, s->shade);
     }
+    RenderTri_Emit(r);
     RenderLine_Emit(r);
     r->num_dyn = 0; /* the lights were this frame's only */
     r->stats.polys_submitted = r->num_polys;

@@ -199,6 +199,9 @@ struct Renderer {
     size_t num_lines;
     uint8_t line_add_ready[256];
     uint8_t line_add[256 * 256];
+    /* sprite triangles of the next frame (Render_SetTris) */
+    const RenderTriDraw *tris;
+    size_t num_tris;
 };
 
 /* render_shadow.c: appends the shadows given to Render_SetShadows to the
@@ -207,6 +210,9 @@ void RenderShadow_Emit(Renderer *r);
 /* render_line.c: appends the lines given to Render_SetLines (after the
  * rooms are found visible) and forgets them. */
 void RenderLine_Emit(Renderer *r);
+/* render_tri.c: appends the triangles given to Render_SetTris (after the
+ * rooms are found visible) and forgets them. */
+void RenderTri_Emit(Renderer *r);
 /* render_line.c: draws line poly p into fb rows [y0, y1). */
 void RasterLine_Draw(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
 

@@ -25,6 +25,7 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
 {
     const Level *lv = s->level;
     dl->num_meshes = dl->num_sprites = dl->num_shadows = dl->num_lights = dl->num_lines = 0;
+    dl->num_tris = 0;
     size_t need_m = 0, need_s = 0;
     for (uint32_t i = 0; i < s->num_items; i++) {
         const Item *it = &s->items[i];
@@ -106,6 +107,7 @@ void SimDraw_Free(SimDrawList *dl)
     free(dl->sprites);
     free(dl->shadows);
     free(dl->lines);
+    free(dl->tris);
     memset(dl, 0, sizeof(*dl));
 }
 
@@ -123,5 +125,13 @@ bool SimDraw_AddLine(SimDrawList *dl, const RenderLineDraw *line)
     if (!Mem_Grow((void **)&dl->lines, &dl->cap_lines, dl->num_lines + 1, sizeof(RenderLineDraw)))
         return false;
     dl->lines[dl->num_lines++] = *line;
+    return true;
+}
+
+bool SimDraw_AddTri(SimDrawList *dl, const RenderTriDraw *tri)
+{
+    if (!Mem_Grow((void **)&dl->tris, &dl->cap_tris, dl->num_tris + 1, sizeof(RenderTriDraw)))
+        return false;
+    dl->tris[dl->num_tris++] = *tri;
     return true;
 }

@@ -35,6 +35,9 @@ typedef struct {
     RenderLineDraw *lines;  /* filled by the game layer (SimDraw_AddLine: TR3's
                              * beams and bolts); SimDraw_Build empties it */
     size_t num_lines, cap_lines;
+    RenderTriDraw *tris;    /* filled by the game layer (SimDraw_AddTri: TR3's
+                             * fish); SimDraw_Build empties it */
+    size_t num_tris, cap_tris;
     RenderDynLight lights[RENDER_MAX_DYN_LIGHTS]; /* dynamic lights, filled by the
                                 * game layer; SimDraw_Build empties it */
     size_t num_lights;
@@ -53,5 +56,7 @@ void SimDraw_Free(SimDrawList *dl);
 bool SimDraw_AddShadow(SimDrawList *dl, const RenderShadowDraw *shadow);
 /* Appends a line; false only when out of memory. */
 bool SimDraw_AddLine(SimDrawList *dl, const RenderLineDraw *line);
+/* Appends a sprite triangle; false only when out of memory. */
+bool SimDraw_AddTri(SimDrawList *dl, const RenderTriDraw *tri);
 
 #endif

@@ -112,6 +112,7 @@ static bool draw_world(Headless *h)
     Render_SetFlipped(h->renderer, Sim_Flipped(s));
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_SetLines(h->renderer, h->draws.lines, h->draws.num_lines);
+    Render_SetTris(h->renderer, h->draws.tris, h->draws.num_tris);
     Render_SetDynamicLights(h->renderer, h->draws.lights, h->draws.num_lights);
     Render_Frame(h->renderer, &cam, h->draws.meshes, h->draws.num_meshes, h->draws.sprites,
                  h->draws.num_sprites, h->fb);

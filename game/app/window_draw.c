@@ -399,6 +399,7 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
         Render_SetFlipped(w->rend, Sim_Flipped(Runner_Sim(w->run))); /* FLIP_MAP flipeffects */
         Render_SetShadows(w->rend, w->draws.shadows, nm ? w->draws.num_shadows : 0);
         Render_SetLines(w->rend, w->draws.lines, nm ? w->draws.num_lines : 0);
+        Render_SetTris(w->rend, w->draws.tris, nm ? w->draws.num_tris : 0);
         Render_SetDynamicLights(w->rend, w->draws.lights, nm ? w->draws.num_lights : 0);
         Render_Frame(w->rend, &c, w->draws.meshes, nm, w->draws.sprites, ns, w->fb);
         /* TR2 under water: the screen's palette is the water one */

@@ -469,23 +469,30 @@ bool Fish3_AppendDraws(const Game *g, SimDrawList *dl)
         int off = it->object_id == O3_PIRAHNAS ? 10 : 11;
         if (off >= -sq->neg_length || sq->offset + off >= (int32_t)lv->num_sprite_textures)
             continue;
-        if (!Mem_Grow((void **)&dl->sprites, &dl->cap_sprites, dl->num_sprites + SHOAL_FISH,
-                      sizeof(RenderSpriteDraw)))
-            return false;
         for (int i = 0; i < SHOAL_FISH; i++) {
             const Fish *f = &sh->fish[SHOALS + shoal * SHOAL_FISH + i];
+            /* (its tail's heading: behind it, wagging as it swims) */
             int ang = ((rsin(f->swim << 6) >> 5) + f->angle - 2048) & 0xFFF;
-            RenderSpriteDraw *d = &dl->sprites[dl->num_sprites++];
-            memset(d, 0, sizeof(*d));
-            d->x = it->pos.x + f->x;
-            d->y = it->pos.y + f->y;
-            d->z = it->pos.z + f->z;
-            d->room = it->room;
-            d->sprite = (uint16_t)(sq->offset + off);
-            d->look = RENDER_SPRITE_PLAIN;
-            d->shade = (int16_t)(SHADE_NEUTRAL + (255 - fish_bright(ang, i)) * 0xFFF / 255);
-            d->size = RENDER_SIZE_SCALED;
-            d->w = d->h = (int16_t)(((FISH_SIZE * rsin(i << 6)) >> 12) + 192);
+            int32_t size = ((FISH_SIZE * rsin(i << 6)) >> 12) + 192;
+            RenderTriDraw d;
+            memset(&d, 0, sizeof(d));
+            int32_t x = it->pos.x + f->x, y = it->pos.y + f->y, z = it->pos.z + f->z;
+            int32_t tx = x - ((size * rsin(ang)) >> 12), tz = z + ((size * rcos(ang)) >> 12);
+            /* the nose at the fish, the tail's edge upright `size` behind */
+            d.v[0] = (Vec3i){ x, y, z };
+            d.v[1] = (Vec3i){ tx, y - size, tz };
+            d.v[2] = (Vec3i){ tx, y + size, tz };
+            /* half the picture: the top left half, or (every other
+             * piranha, every other shoal of tropical fish) the bottom
+             * right one, mirrored */
+            bool left = it->object_id == O3_PIRAHNAS ? (i & 1) : (shoal & 1);
+            static const uint8_t k_left[3] = { 0, 1, 2 }, k_right[3] = { 3, 2, 1 };
+            memcpy(d.corner, left ? k_left : k_right, 3);
+            d.room = it->room;
+            d.sprite = (uint16_t)(sq->offset + off);
+            d.shade = (int16_t)(SHADE_NEUTRAL + (255 - fish_bright(ang, i)) * 0xFFF / 255);
+            if (!SimDraw_AddTri(dl, &d))
+                return false;
         }
     }
     return true;
