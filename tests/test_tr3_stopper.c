@@ -29,6 +29,13 @@ typedef struct {
     bool block;         /* a block on (5, 2), Lara on (3, 2) facing +x */
 } Lab;
 
+/* The box of sector (5, 2) of room 0 (TR3's box word holds the material
+ * too: Level_SectorBox). */
+static uint16_t box_at_5_2(const Level *lv)
+{
+    return Level_SectorBox(lv, Level_RoomSector(&lv->rooms[0], 5, 2));
+}
+
 typedef struct {
     TestGame *t;
     int robot, block;
@@ -56,6 +63,7 @@ static TestGame *open_lab(const Lab *lab, LabGame *out)
     TrBuild *b = TrBuild_New(GAME_TR3);
     if (!b)
         return NULL;
+    b->tr3_material = 5; /* in the box words' low bits, beside the box */
     int room = LB_AddRoom(&b->lb, 0, 0, 10, 7, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (lab->block)
         LB_AddItem(&b->lb, O3_LARA, room, MID(3), 0, MID(2), 0x4000, 0);
@@ -72,6 +80,11 @@ static TestGame *open_lab(const Lab *lab, LabGame *out)
     TrBuild_Delete(b);
     bool models = ok && add_stand_in(&t->lv, O3_ELECTRIC_CLEANER) &&
                   (!lab->block || add_stand_in(&t->lv, O3_MOVABLE_BLOCK));
+    /* The block's box is one a block blocks while it rests there (the
+     * builder marks only TR1's doors' boxes blockable). */
+    uint16_t box = models ? box_at_5_2(&t->lv) : NO_BOX;
+    if (lab->block && box < t->lv.num_boxes)
+        t->lv.boxes[box].overlap_index = (uint16_t)(t->lv.boxes[box].overlap_index | BOX_BLOCKABLE);
     if (!models || !TestGame_Start(t)) {
         fprintf(stderr, "tr3 stopper: %s\n", err);
         if (ok)
@@ -181,7 +194,8 @@ TEST(tr3_stopper_absent_the_robot_turns_left)
     TestGame_Delete(t);
 }
 
-/* Lara pushes a block from (5, 2) towards (6, 2): while it moves both are
+/* Lara pushes a block from (5, 2) towards (6, 2) (resting, it blocks its
+ * box for the creatures; set moving, it frees it): while it moves both are
  * stoppers (the floor of (6, 2) still the room's), so the robot woken on
  * (6, 3) does not turn left into the block's new sector but goes ahead;
  * come to rest on (6, 2) the block clears both and raises (6, 2)'s floor,
@@ -195,7 +209,11 @@ TEST(tr3_stopper_pushed_block_turns_the_robot_away)
     Item *it = &t->sim.items[l.robot];
     Item *bl = &t->sim.items[l.block];
     CHECK_EQ(floor_at(g, 5, 2), -SEC);
+    uint16_t box = box_at_5_2(&t->lv);
+    CHECK(box < t->lv.num_boxes);
+    CHECK(g->world.box_overlap[box] & WORLD_BOX_BLOCKED);
     CHECK(push_block(&l));
+    CHECK(!(g->world.box_overlap[box] & WORLD_BOX_BLOCKED));
     CHECK(stopper_at(g, 5, 2));
     CHECK(stopper_at(g, 6, 2));
     CHECK_EQ(floor_at(g, 6, 2), 0);

@@ -323,3 +323,42 @@ TEST(world_tr3_door_opens_from_a_pad)
     CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), 0);
     TestGame_Delete(t);
 }
+
+/* A TR3 sector's box word carries its floor's material in its low bits:
+ * the door finds its sector's box through Level_SectorBox, so a shut door
+ * blocks that box for the creatures and an open one frees it (the
+ * builder marks only TR1's doors blockable: the test marks the box). */
+TEST(world_tr3_door_blocks_its_box)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    b->tr3_material = 5;
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int door = LB_AddItem(&b->lb, O3_DOOR_TYPE_1, room, MID(5), 0, MID(2), 0, 0);
+    int pad = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_PAD, 0, false);
+    LB_TriggerAction(&b->lb, pad, LB_ACT_OBJECT, door);
+    char err[512] = "";
+    const char *path = TrBuild_Write(b, "tr3_door_box.tr2", err, sizeof err);
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    bool loaded = path && t && Level_Load(path, &t->lv, err, sizeof err);
+    TrBuild_Delete(b);
+    CHECK_MSG(loaded, "%s", err);
+    const RoomSector *s = Level_RoomSector(&t->lv.rooms[room], 5, 1);
+    CHECK(s != NULL);
+    uint16_t box = Level_SectorBox(&t->lv, s);
+    CHECK(box < t->lv.num_boxes);
+    CHECK(s->box_index != box); /* the material is in the word */
+    t->lv.boxes[box].overlap_index = (uint16_t)(t->lv.boxes[box].overlap_index | BOX_BLOCKABLE);
+    CHECK(add_stand_in(&t->lv, O3_DOOR_TYPE_1, O3_FLARE));
+    CHECK(TestGame_Start(t));
+    Game *g = &t->g;
+    CHECK(g->world.box_overlap[box] & WORLD_BOX_BLOCKED);
+    stand_at(t, MID(2), MID(2), 2);
+    TestGame_Step(t, 0, 20);
+    CHECK_EQ(floor_at(g, MID(5), 0, MID(1)), 0);
+    CHECK(!(g->world.box_overlap[box] & WORLD_BOX_BLOCKED));
+    TestGame_Delete(t);
+}

@@ -580,7 +580,7 @@ void World_AlterFloorHeight(World *w, int32_t x, int32_t z, int16_t room, int32_
     }
     pit->floor = (int8_t)CLAMP(floor, -128, 127);
 
-    uint16_t box = pit->box_index;
+    uint16_t box = Level_SectorBox(w->lv, pit);
     if (box < w->lv->num_boxes && (w->box_overlap[box] & WORLD_BOX_BLOCKABLE)) {
         if (height < 0)
             w->box_overlap[box] = (int16_t)(w->box_overlap[box] | WORLD_BOX_BLOCKED);

@@ -48,7 +48,8 @@ static void init_sector(World *w, int room, const Item *it, int dx, int dz, Door
         if (o)
             s = o;
     }
-    uint16_t box = s->box_index;
+    /* TR3's box word carries the floor's material too (Level_SectorBox). */
+    uint16_t box = Level_SectorBox(w->lv, s);
     if (box < w->lv->num_boxes && (w->box_overlap[box] & WORLD_BOX_BLOCKABLE))
         d->box = box;
 }
