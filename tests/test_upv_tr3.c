@@ -12,6 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "game/effects/effect.h"
+#include "game/effects/spark_tr3.h"
+#include "game/effects/wake_tr3.h"
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/lara/lara.h"
@@ -373,4 +376,71 @@ TEST(upv_tr3_harpoon_gun)
               (long long)apart2);
     CHECK(same_side);
     CHECK(after <= before);
+}
+
+/* SubEffects' looks and bubbles (tomb3 sub.cpp): driving, each tick a grey
+ * puff of mist at the fan (joint 3, 128 down) on the spark pool's stream,
+ * and on a 0 coin of the control stream a bubble 0..63 either side of the
+ * fan (the control stream drawn exactly: the coin, two places, the
+ * bubble's speed and rise); its two headlights every tick, the first at
+ * its lamp (96 up, 256 ahead of joint 0). */
+TEST(upv_tr3_fan_mist_bubbles_and_lights)
+{
+    TestGame *t;
+    int u;
+    LAKE_OR_SKIP(t, u);
+    bool on = take_hold(t, u);
+    Item *it = &t->sim.items[u];
+    const UpvInfo *d = it->data;
+    /* active, as a level's UPV is (its item flags; nothing in sub.cpp
+     * activates it) */
+    Object_AddActive(&t->g, u);
+    it->status = ITEM_STATUS_ACTIVE;
+    TestGame_Step(t, INPUT_JUMP, 10);
+    int made = 0, skipped = 0, bad = 0, mist_bad = 0;
+    for (int i = 0; i < 40; i++) {
+        TestGame_Step(t, INPUT_JUMP, 1);
+        Vec3i p = {0, 0, 0};
+        Effect_JointAbsPosition(&t->g, it, &p, 3, NULL);
+        Prng want = t->sim.prng;
+        int16_t head = t->g.effects.next_active;
+        uint32_t sparks = t->g.sparks->made;
+        UpvLooks3_Fan(&t->g, u, d->vel);
+        mist_bad += t->g.sparks->made != sparks + 1;
+        bool fresh = t->g.effects.next_active != head;
+        if (Prng_Control(&want) & 1) {
+            skipped++;
+            bad += fresh;
+        } else {
+            made++;
+            int32_t x = (Prng_Control(&want) & 0x3F) + p.x - 32;
+            int32_t z = (Prng_Control(&want) & 0x3F) + p.z - 32;
+            int speed = (Prng_Control(&want) & 0xFF) + 64;
+            int rise = (Prng_Control(&want) & 0x1F) + 32;
+            const Effect *e = &t->g.effects.fx[t->g.effects.next_active];
+            bad += !fresh || e->pos.x != x || e->pos.y != p.y + 128 || e->pos.z != z ||
+                   e->speed != speed || e->counter != rise;
+        }
+        bad += t->sim.prng.control != want.control;
+    }
+    int tick_lights = t->g.lights.count;
+    t->g.lights.count = 0;
+    Prng before = t->sim.prng;
+    UpvLooks3_Lights(&t->g, u);
+    Vec3i lamp = {0, 96, 256};
+    Effect_JointAbsPosition(&t->g, it, &lamp, 0, NULL);
+    int lights = t->g.lights.count;
+    Vec3i first = t->g.lights.light[0].pos;
+    bool streams = t->sim.prng.control == before.control && t->sim.prng.draw == before.draw;
+    int32_t vel = d->vel;
+    close_lake(t);
+    CHECK(on);
+    CHECK_MSG(vel > 0, "not driving");
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(mist_bad, 0);
+    CHECK_MSG(made >= 8 && skipped >= 8, "%d made, %d not", made, skipped);
+    CHECK_MSG(tick_lights >= 2, "%d lights in a tick", tick_lights);
+    CHECK_EQ(lights, 2);
+    CHECK(first.x == lamp.x && first.y == lamp.y && first.z == lamp.z);
+    CHECK(streams);
 }

@@ -81,4 +81,17 @@ void BoatLooks3_BoatSplash(struct Game *g, int item, int32_t landing, int32_t su
  * of snow; then the wake's tick. */
 void BoatLooks3_Boat(struct Game *g, int item, bool leaving);
 
+/* ---- upv_looks_tr3.c: the UPV's (tomb3 sub.cpp SubEffects) -------------- */
+
+/* Its fan turning at `vel` (16.16) while she drives it: a grey puff of
+ * mist pushed back from the fan (TriggerSubMist; the spark pool's stream)
+ * and one time in two a bubble 0..63 either side of it (a coin and two
+ * numbers from the control stream, then the bubble's own two). */
+void UpvLooks3_Fan(struct Game *g, int item, int32_t vel);
+/* Its two headlights every tick (TriggerDynamic): reach 16 at its lamp
+ * (96 up, 256 ahead of its body) and reach 24 where the beam, 16384
+ * ahead, first meets the room; each white 224..255 (to 0..31), from the
+ * spark pool's light stream. */
+void UpvLooks3_Lights(struct Game *g, int item);
+
 #endif

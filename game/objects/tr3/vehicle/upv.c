@@ -8,6 +8,7 @@
 #include "engine/core/serial.h"
 #include "engine/math/fixed.h"
 #include "game/effects/effect.h"
+#include "game/effects/wake_tr3.h"
 #include "game/game.h"
 #include "game/lara/lara.h"
 #include "game/lara/lara_gun.h"
@@ -414,16 +415,20 @@ static bool upv_rider_control(Game *g, Item *lara)
 
 /* ---- the item -------------------------------------------------------------------------- */
 
-/* Its own tick (the original's SubEffects, less its lights and bubbles):
- * the fan spins with its speed (idling slowly while she holds it), the
- * gun's reload counts down. */
+/* Its own tick (the original's SubEffects): the fan spins with its speed
+ * (idling slowly while she holds it), throwing mist and bubbles while it
+ * drives; its headlights; the gun's reload counts down. */
 static void upv_control(Game *g, int item)
 {
     UpvInfo *u = g->sim->items[item].data;
     if (!u)
         return;
-    if (g->lara.vehicle == item)
+    if (g->lara.vehicle == item) {
         u->fan_rot = (int16_t)(u->fan_rot + (u->vel ? u->vel >> 12 : 364));
+        if (u->vel)
+            UpvLooks3_Fan(g, item, u->vel);
+    }
+    UpvLooks3_Lights(g, item);
     if (u->weapon_timer)
         u->weapon_timer--;
 }

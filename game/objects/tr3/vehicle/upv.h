@@ -15,8 +15,10 @@
  * UPV; the motor sounds (start, loop, stop); the camera looks down 60
  * degrees at the surface. The rapids (a sink trigger's current,
  * current_tr3.h) carry it; she cannot let go while they do. Action fires
- * its harpoon gun (upv_harpoon.c). Not done: the lights, mist, bubbles and
- * wake (cosmetic), the drawing 128 lower. */
+ * its harpoon gun (upv_harpoon.c). Its fan's mist and bubbles and its two
+ * headlights as SubEffects' (wake_tr3.h: the looks on the spark pool's
+ * streams, the bubbles on the control stream). Not done: its wake, the
+ * drawing 128 lower. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_VEHICLE_UPV_H
 #define TOMB8_GAME_OBJECTS_TR3_VEHICLE_UPV_H
 
