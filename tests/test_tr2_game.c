@@ -144,6 +144,21 @@ static bool write_pcx(const char *path)
     return ok;
 }
 
+/* TITLE_ENTRY of a TR2 level's palette (6 bits, after its 4-byte
+ * version) made TITLE_RGB, which the shared level's is not. */
+#define TITLE_ENTRY 200
+static const uint8_t k_title_rgb[3] = {1, 2, 3};
+
+static bool patch_palette(const char *path)
+{
+    FILE *f = fopen(path, "r+b");
+    bool ok = f && fseek(f, 4 + 3 * TITLE_ENTRY, SEEK_SET) == 0 &&
+              fwrite(k_title_rgb, 1, 3, f) == 3;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    return ok;
+}
+
 static bool open_run_in(TR2Run *run, const char *name, bool credits, char *err, size_t cap)
 {
     const char *dat = Test_SharedPath("tr2/TOMBPC.DAT");
@@ -161,6 +176,11 @@ static bool open_run_in(TR2Run *run, const char *name, bool credits, char *err, 
         char pic[PATH_MAX + 32];
         snprintf(pic, sizeof pic, "%s/data/credit%02d.pcx", dir, i);
         ok = write_pcx(pic);
+    }
+    if (ok && credits) { /* the title's palette told from the levels' */
+        char title[PATH_MAX + 96];
+        snprintf(title, sizeof title, "%s/data/%s", dir, base_of(s.titles.strings[0]));
+        ok = patch_palette(title);
     }
     Script_Free(&s);
     if (!ok)
@@ -543,12 +563,15 @@ static bool rgb_is(const CreditsLook *l, int r, int g, int b)
 
 /* The game's end with the credit pictures there (credit01-08; credit09,
  * the original's ninth, is not: named, skipped): after Home Sweet Home,
- * as the original's DisplayCredits, each picture in its own palette (its
+ * as the original's DisplayCredits, the game's last frame faded to black
+ * (11 ticks of FadeToPal(10) on the level's palette, the world still in
+ * view, no key cutting it short), the title level loaded, then each picture in its own palette (its
  * indices kept, the sides in its darkest colour), a frame black, 31 of
  * FadeToPal(30) from black, 225 as it is, 11 of FadeToPal(10) to black:
  * 268 ticks; no key cuts them short; then 181 black ticks (its 150 frames'
  * wait and the title palette's fade over the cleared screen), the whole
- * game's statistics, and select goes back to the title with the bonus for
+ * game's statistics (in the title level's palette: the test's title file
+ * has an entry of its own), and select goes back to the title with the bonus for
  * the next game. */
 TEST(tr2_game_credits_then_final_statistics)
 {
@@ -573,6 +596,29 @@ TEST(tr2_game_credits_then_final_statistics)
         finish_level(r);
     }
     bool credits = Runner_Phase(r) == RUN_PHASE_CREDITS;
+    /* first the game's last frame fades out over 11 ticks (S_FadeToBlack):
+     * the world still in view, the level's palette stepped to black */
+    const Level *game_lv = Runner_Level(r);
+    bool game_title_rgb = game_lv && !memcmp(&game_lv->palette[TITLE_ENTRY], k_title_rgb, 3);
+    int lead_ok = 0, lead_view = 0, lead_ticks = 0;
+    char game_path[512];
+    snprintf(game_path, sizeof game_path, "%s", Runner_LevelPath(r));
+    while (Runner_Phase(r) == RUN_PHASE_CREDITS && lead_ticks < 11 && game_lv) {
+        RenderCamera cam;
+        uint8_t pal[768];
+        lead_view += Runner_View(r, &cam);
+        if (Runner_ScreenPalette(r, pal) && !strcmp(Runner_LevelPath(r), game_path)) {
+            bool steps = true;
+            for (int i = 1; i < 256; i++) {
+                int c = MIN(game_lv->palette[i].g * 4, 255);
+                steps = steps && pal[3 * i + 1] == c - c * lead_ticks / 10;
+            }
+            lead_ok += steps;
+        }
+        Runner_Step(r, lead_ticks % 3 == 2 ? INPUT_ACTION : 0);
+        lead_ticks++;
+    }
+    bool then_title = strcmp(Runner_LevelPath(r), game_path) != 0;
     /* the first picture at its ticks 0 (black), 16 (j = 15 of 30), 31
      * (in), 100, 262 (j = 5 of 10 down), 267 (black); the next's tick 0;
      * action pressed every 50 ticks */
@@ -594,12 +640,27 @@ TEST(tr2_game_credits_then_final_statistics)
     bool final = Runner_Phase(r) == RUN_PHASE_STATS && said(run.a, "game complete: final statistics");
     bool titled_early = Runner_Phase(r) == RUN_PHASE_TITLE;
     bool ninth = said(run.a, "credit09.pcx");
+    /* the statistics in the title level's palette */
+    const Level *stats_lv = Runner_Level(r);
+    bool stats_title_rgb = stats_lv && !memcmp(&stats_lv->palette[TITLE_ENTRY], k_title_rgb, 3);
+    uint8_t unused[768];
+    bool stats_own_palette = Runner_ScreenPalette(r, unused);
+    RenderCamera no_view;
+    bool stats_view = Runner_View(r, &no_view);
     step_while(r, RUN_PHASE_STATS, 0, 5);
     Runner_Step(r, INPUT_ACTION);
     Runner_Step(r, 0);
     bool title = Runner_Phase(r) == RUN_PHASE_TITLE && Runner_State(r)->bonus;
     close_run(&run);
     CHECK(credits);
+    CHECK(!game_title_rgb);
+    CHECK_EQ(lead_ticks, 11);
+    CHECK_EQ(lead_view, 11);
+    CHECK_EQ(lead_ok, 11);
+    CHECK(then_title);
+    CHECK(stats_title_rgb);
+    CHECK(!stats_own_palette);
+    CHECK(!stats_view);
     CHECK_EQ(n, 7);
     CHECK_EQ(ticks, 8 * 268 + 181);
     CHECK(ninth);

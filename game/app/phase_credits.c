@@ -3,7 +3,11 @@
  * shows its credit pictures one after another, each fading in, staying
  * and fading out; no key cuts them short:
  *  - TR2 (TR2Main specific/game.cpp DisplayCredits, the original's path):
- *    data\credit01.pcx ... credit09.pcx, each in its own palette (its
+ *    first S_FadeToBlack on the game's last frame (FadeToPal(10) to black:
+ *    11 frames, the level's palette faded, the world as it was), then the
+ *    level unloaded and the title level loaded (InitialiseLevel(0): the
+ *    palette the final statistics show in afterwards) and the track
+ *    started; then data\credit01.pcx ... credit09.pcx, each in its own palette (its
  *    CopyBitmapPalette into the game's palette), drawn on a black palette
  *    for a frame, then FadeToPal(30): 31 frames, palette entry = its
  *    colour * j / 30 for j = 0..30; 225 frames as it is (S_Wait with no
@@ -19,7 +23,8 @@
  *    (nearest colours); the fades through the level's ColourMap, from its
  *    darkest row to the picture as it is and back, a row step a tick or
  *    so.
- * A missing or damaged picture is named and skipped. */
+ * A missing or damaged picture is named and skipped (TR2's with none at
+ * all: no black tail, the statistics straight after the title level). */
 #include "game/app/runner_internal.h"
 
 #include <stdio.h>
@@ -35,6 +40,8 @@ typedef struct {
     uint32_t tail;          /* black ticks after the last picture */
     bool own_palette;       /* TR2: the picture's palette, faded (else the
                              * level's, faded through its ColourMap) */
+    uint32_t game_fade;     /* TR2: ticks the game's last frame fades out,
+                             * then the title level loaded; 0 none */
 } CreditsKind;
 
 #define TR2_FADE_IN 30      /* FadeToPal's steps (one frame more) */
@@ -42,9 +49,9 @@ typedef struct {
 
 static const CreditsKind k_tr2 = {NULL, "data\\credit%02d.pcx", 9, NULL,
                                   1, TR2_FADE_IN + 1, 225, TR2_FADE_OUT + 1, 150 + TR2_FADE_IN + 1,
-                                  true};
+                                  true, TR2_FADE_OUT + 1};
 static const CreditsKind k_tr3 = {"pix\\theend.bmp", "pix\\credit%02d.bmp", 9,
-                                  "pix\\theend2.bmp", 0, 32, 300 * SIM_TICK_HZ / 60, 32, 0, false};
+                                  "pix\\theend2.bmp", 0, 32, 300 * SIM_TICK_HZ / 60, 32, 0, false, 0};
 
 static const CreditsKind *kind_of(const Runner *r)
 {
@@ -104,18 +111,65 @@ static bool load_next(Runner *r)
     }
 }
 
+/* The title level in place of the game's (TR2's DisplayCredits): when it
+ * cannot be found the game's stays; when it cannot be loaded, the game's
+ * is loaded again. */
+static void load_title(Runner *r)
+{
+    const Gameflow *gf = r->cfg.gf;
+    char path[INSTALL_PATH_MAX], was[sizeof r->path];
+    if (!gf->has_title || !Run_FindFile(r, gf->title_file, path, sizeof path)) {
+        if (gf->has_title)
+            Run_AnnounceMissing(r, gf->title_file, NULL, "the game's level stays");
+        return;
+    }
+    snprintf(was, sizeof was, "%s", r->path);
+    if (!Run_Load(r, path, false) && was[0])
+        Run_Load(r, was, false);
+}
+
 bool Run_StartCredits(Runner *r, int track)
 {
+    const CreditsKind *k = kind_of(r);
     r->credit = 0;
-    if (!load_next(r))
-        return false;
+    r->credit_lead = false;
+    r->credit_track = track;
+    if (k->game_fade && r->have_level) {
+        /* the game's last frame fades out first (Run_CreditsTick) */
+        Run_StopCredits(r);
+        r->credit_lead = true;
+        r->credit_tick = 0;
+    } else {
+        if (!load_next(r))
+            return false;
+        if (track > 0)
+            Run_PlayMusic(r, track, false);
+    }
     Run_Announce(r, "credits");
-    if (track > 0)
-        Run_PlayMusic(r, track, false);
     r->st.phase = RUN_PHASE_CREDITS;
     r->st.phase_ticks = 0;
     r->pcm = NULL;
     return true;
+}
+
+bool Run_CreditsShowGame(const Runner *r)
+{
+    return r->st.phase == RUN_PHASE_CREDITS && r->credit_lead;
+}
+
+/* The game's frame has faded out: the title level, the track, the first
+ * picture (none at all: no black tail either, straight on). */
+static void end_lead(Runner *r)
+{
+    r->credit_lead = false;
+    load_title(r);
+    if (r->credit_track > 0)
+        Run_PlayMusic(r, r->credit_track, false);
+    r->credit_tick = 0;
+    if (load_next(r))
+        return;
+    r->st.step++;
+    Run_Steps(r);
 }
 
 /* After the last picture (its own freed) the black tail, when the kind has
@@ -128,6 +182,11 @@ void Run_CreditsTick(Runner *r, InputWord w)
     const CreditsKind *k = kind_of(r);
     r->pcm = NULL;
     r->credit_tick++;
+    if (r->credit_lead) {
+        if (r->credit_tick >= k->game_fade)
+            end_lead(r);
+        return;
+    }
     if (in_tail(r)) {
         if (r->credit_tick < k->tail)
             return;
@@ -189,6 +248,18 @@ bool Run_CreditsPalette(const Runner *r, uint8_t out[768])
     if (!k->own_palette)
         return false;
     memset(out, 0, 768);
+    if (r->credit_lead) {
+        /* S_FadeToBlack's FadeToPal(10) from the level's palette (6 bits,
+         * shown times 4) */
+        uint32_t j = MIN(r->credit_tick, (uint32_t)TR2_FADE_OUT);
+        const PaletteColour *p = r->lv.palette;
+        for (int i = 0; i < 256; i++) {
+            int c[3] = {MIN(p[i].r * 4, 255), MIN(p[i].g * 4, 255), MIN(p[i].b * 4, 255)};
+            for (int n = 0; n < 3; n++)
+                out[3 * i + n] = (uint8_t)(c[n] - c[n] * (int32_t)j / TR2_FADE_OUT);
+        }
+        return true;
+    }
     if (in_tail(r) || !r->credit_pic.own_palette)
         return true; /* the cleared screen, black */
     /* FadeToPal's steps: from black up to the picture's colours, then

@@ -71,10 +71,14 @@ struct Runner {
     /* The credits (RUN_PHASE_CREDITS; not saved, as an FMV's place): the
      * picture shown, its ticks, the tick its fade-out starts and the
      * fade-out's length; with credit_pic freed, credit_tick counts the
-     * black tail after the last (TR2's). */
+     * black tail after the last (TR2's). While credit_lead (TR2's), the
+     * game's last frame fades out first, credit_tick counting it, and
+     * credit_track waits for the title level loaded after it. */
     int credit;
     uint32_t credit_tick, credit_fade_at, credit_fade_out;
     UiPicture credit_pic;
+    bool credit_lead;
+    int credit_track;
     /* The level's secrets as last seen (Game.secrets): the script's secret
      * reward comes when the third is found (not saved: a load sets it). */
     uint32_t secrets_seen;
@@ -141,14 +145,19 @@ void Run_StatsTick(Runner *r, InputWord w);
 void Run_StatsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
 
 /* The credit pictures with `track` (-1 none): false when none could be
- * shown (each missing one is named). */
+ * shown (each missing one is named); TR2's fade the game's frame out and
+ * load the title level first, whether any picture is there or not. */
 bool Run_StartCredits(Runner *r, int track);
 void Run_CreditsTick(Runner *r, InputWord w);
 void Run_CreditsDraw(Runner *r, Renderer *rd, UiCanvas *c, bool paused);
 void Run_StopCredits(Runner *r);
 /* TR2's credits show in the picture's own palette: its colours as faded
- * now (256 RGB triples, 8 bits); false for TR3's (the level's palette). */
+ * now (256 RGB triples, 8 bits), the level's as faded while the game's
+ * last frame fades out; false for TR3's (the level's palette). */
 bool Run_CreditsPalette(const Runner *r, uint8_t out[768]);
+/* While TR2's credits fade the game's last frame out: its world is still
+ * shown (the game camera as it was). */
+bool Run_CreditsShowGame(const Runner *r);
 
 /* TR3's level select (phase_select.c): after a location's last level,
  * the locations still to play; the chosen one's first level starts. */

@@ -10,7 +10,7 @@
 bool Runner_View(const Runner *r, RenderCamera *cam)
 {
     if (!r->have_game || (r->st.phase != RUN_PHASE_LEVEL && r->st.phase != RUN_PHASE_CUTSCENE &&
-                          r->st.phase != RUN_PHASE_DEMO))
+                          r->st.phase != RUN_PHASE_DEMO && !Run_CreditsShowGame(r)))
         return false;
     Vec3i pos;
     int16_t room, yaw, pitch, roll;
