@@ -97,6 +97,7 @@ static LaraAmmo *arm_and_draw(TestGame *t, int type)
     case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
     case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
     case LGT_M16: l->has_m16 = true; a = &l->m16; break;
+    case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
     default: break;
     }
     if (a)
@@ -277,6 +278,43 @@ TEST(tr3_gun_rocket_explosion_blast_pitched)
     g->effects.play_sound_pitch = NULL;
     g->effects.sound_user = NULL;
     CHECK(!t->sim.items[rk].active);
+    CHECK_EQ(b.pitched_blasts, 1);
+    CHECK_EQ(b.pitch, 0x18000);
+    CHECK_EQ(b.plain_blasts, 0);
+    CHECK_EQ(b.rumbles, 1);
+    CHECK(!b.rumble_first);
+    TestGame_Delete(t);
+}
+
+/* The grenade's explosion (on its fuse or the far wall): as the rocket's,
+ * its blast (105) at 0x18000 once, then the rumble (106) (tomb3
+ * lara1gun.cpp ControlGrenade); it played the blast unpitched before. */
+TEST(tr3_gun_grenade_explosion_blast_pitched)
+{
+    char why[600] = "";
+    TestGame *t = open_room(why, sizeof why);
+    if (!t)
+        SKIP(why);
+    CHECK(arm_and_draw(t, LGT_GRENADE) != NULL);
+    Game *g = &t->g;
+    int gr = -1;
+    for (int i = 0; i < 60 && gr < 0; i++) {
+        TestGame_Step(t, INPUT_ACTION, 1);
+        for (uint32_t k = 0; k < t->sim.num_items && gr < 0; k++)
+            if (t->sim.items[k].object_id == O3_GRENADE && t->sim.items[k].active)
+                gr = (int)k;
+    }
+    CHECK(gr >= 0);
+    BoomSounds b = { 0 };
+    g->effects.play_sound = on_fx_sound;
+    g->effects.play_sound_pitch = on_fx_sound_pitch;
+    g->effects.sound_user = &b;
+    for (int i = 0; i < 200 && gr >= 0 && t->sim.items[gr].active; i++)
+        TestGame_Step(t, 0, 1);
+    g->effects.play_sound = NULL;
+    g->effects.play_sound_pitch = NULL;
+    g->effects.sound_user = NULL;
+    CHECK(gr >= 0 && !t->sim.items[gr].active);
     CHECK_EQ(b.pitched_blasts, 1);
     CHECK_EQ(b.pitch, 0x18000);
     CHECK_EQ(b.plain_blasts, 0);

@@ -337,8 +337,11 @@ static void grenade_control(Game *g, int item)
     if (!boom)
         return;
     rocket_pass(g, item, old, &rooms, ROCKET_BLAST, GRENADE_DAMAGE);
-    Effect_Explosion(g, &old, it->room, true);
+    Effect_Explosion(g, &old, it->room, false);
     AiTR3_AlertNearby(g, item);
+    /* Its blast pitched up as the rocket's, then the rumble (tomb3
+     * lara1gun.cpp ControlGrenade) */
+    Effect_SoundPitch(g, SFX3_EXPLOSION1, &it->pos, ROCKET_BLAST_PITCH);
     Effect_Sound(g, SFX3_EXPLOSION2, &it->pos);
     Trap_KillItem(g, item);
 }
