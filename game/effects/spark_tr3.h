@@ -117,6 +117,9 @@ typedef struct SparkPool {
     /* The quad bike's exhaust burst as it starts (the original's
      * ExhaustSmokeVel): counts up to 16, back to 0 off the bike. */
     uint8_t exhaust_vel;
+    /* The cleaner robots' bursts of sparks at their three nodes (the
+     * original's elecspark: one set for all robots): ticks left. */
+    uint8_t cleaner_burst[3];
     Spark3 s[SPARK3_MAX];
 } SparkPool;
 

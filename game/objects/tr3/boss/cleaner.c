@@ -21,7 +21,8 @@
  * marked until it moves, as the original). A save does not keep them:
  * after a load each robot marks its sector again, and, between centres,
  * the one it left and the next, as the original's
- * SetupCleanerFromSavegame. Not yet: the robot's sparks and lights.
+ * SetupCleanerFromSavegame. While it runs, its sparks and lights
+ * (game/effects/creature_looks_tr3.c).
  *
  * The original's item flags live in Item.data_index (saved with the
  * item): its speed (64, 0 once stopped), the way it last turned and
@@ -30,6 +31,7 @@
 
 #include "engine/level/level_floor.h"
 #include "game/creature/creature.h"
+#include "game/effects/creature_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/block/movable_block.h"
 #include "game/objects/object.h"
@@ -147,6 +149,7 @@ static void cleaner_control(Game *g, int item)
     if (room != it->room)
         Trap_NewRoom(g, item, room);
     Object_Sound(g, it, SFX3_CLEANER_LOOP);
+    Cleaner3_Looks(g, item);
 }
 
 /* On its sector's centre, about to go its way. */

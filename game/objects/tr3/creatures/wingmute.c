@@ -9,13 +9,15 @@
  * tomb3/game/wingmute.cpp and setup.cpp. One whose only AI object is an
  * AI_MODIFY (the flying mutant emitter's, creatures/flymaker.c) takes
  * off at once wherever Lara is and, aloft, never lands: it flies at her
- * and bites when near. Not yet: its green glow and sparks (the original's
- * dynamic light and sprite-sheet sparks). */
+ * and bites when near. Its green glow and sparks (the original's dynamic
+ * light and sprite-sheet sparks): game/effects/creature_looks_tr3.c, the
+ * glow's phase in Item.data_index (the original's item_flags[1]). */
 #include "game/objects/tr3/creatures/tr3_beasts.h"
 
 #include "game/creature/ai_tr3.h"
 #include "game/creature/creature.h"
 #include "game/creature/mood.h"
+#include "game/effects/creature_looks_tr3.h"
 #include "game/game.h"
 #include "game/objects/tr3/creatures/tr3_people.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -154,15 +156,15 @@ static void wing_control(Game *g, int item)
         angle = Creature_Turn(g, item, c->maximum_turn);
         wing_alive(g, item, it, c, &info);
     }
+    Wing3_Looks(g, item);
     Creature_Animate(g, item, angle, 0);
 }
 
-/* Standing on the floor; the original also picks its glow's phase here
- * (a control number). */
+/* Standing on the floor, its glow's phase picked (a control number). */
 static void wing_initialise(Game *g, int item)
 {
     Creature_InitialiseIn(g, item, WING_START_ANIM, 0, WING_WAIT);
-    (void)rnd(g);
+    g->sim->items[item].data_index = Wing3_GlowPhase(rnd(g));
 }
 
 void WingMute_Setup(Game *g)
