@@ -332,11 +332,14 @@ void FlipFx_Trigger(FlipFx *fx, int effect)
 void FlipFx_RunTick(FlipFx *fx)
 {
     int32_t e = fx->sim->flip_effect;
-    if (!known(fx, e))
-        return;
-    run(fx, NULL, e);
-    if (!table_of(fx)->entries[e].continuous && fx->sim->flip_effect == e)
-        fx->sim->flip_effect = -1;
+    if (known(fx, e)) {
+        run(fx, NULL, e);
+        if (!table_of(fx)->entries[e].continuous && fx->sim->flip_effect == e)
+            fx->sim->flip_effect = -1;
+    }
+    /* after the effect, as the original's control phase (TR3's gym; idle
+     * elsewhere) */
+    GymClock_Tick(&fx->gym);
 }
 
 void FlipFx_AnimEvent(void *user, Item *item, int effect)

@@ -17,6 +17,7 @@
 
 #include "engine/sim/sim.h"
 #include "game/camera/camera.h"
+#include "game/gym_clock.h"
 
 enum {
     FX_TURN180 = 0,
@@ -86,6 +87,14 @@ typedef struct FlipFx {
     /* TR3's gym: the instructor's next exercise (the original's
      * ExerciseNumber; not saved: the original saves no gym game). */
     uint8_t exercise;
+    /* TR3's gym: the assault-course and quad-bike clocks (game/gym_clock.h;
+     * counted at the end of FlipFx_RunTick; not saved, as the original). */
+    GymClock gym;
+    /* Whether Lara rides a vehicle (the quad clock's effects need it) and
+     * the gym targets stood up and counted anew (Game_SetAudio; user is
+     * flip_user); NULL: on foot, no targets. */
+    bool (*lara_rides)(void *user);
+    void (*reset_targets)(void *user);
     /* State for systems that do not exist yet; they read these. */
     int32_t camera_bounce;   /* camera shake request (negative = strength) */
     int32_t *camera_bounce_out; /* the game camera's bounce, NULL = none */

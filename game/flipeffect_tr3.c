@@ -4,7 +4,7 @@
  * sounds are TR2's (the flood's comes from the rules' sounds). TR3 adds:
  * the footprint (its footstep sound by the floor's material; the print
  * itself is not drawn: the PC original draws none), the gym's assault-course and quad-bike
- * clocks, the instructor's nineteen exercise lines, the tube train's
+ * clocks (game/gym_clock.h; TR3's routines at TR2's assault numbers 28..31 too), the instructor's nineteen exercise lines, the tube train's
  * shake and the rumble next door. */
 #include "game/flipeffect_internal.h"
 
@@ -93,11 +93,65 @@ static void fx3_footprint(FlipFx *fx, Item *item)
         FlipFx_Sound(fx, SFX3_FOOTSTEPS_MUD + step, &item->pos);
 }
 
-/* The gym's clocks (the assault course's penalties, the quad bike's lap):
- * the game's timers are not built; the effect ends as the original's. */
-static void fx3_gym_clock(FlipFx *fx, Item *item)
+/* The gym's clocks (game/gym_clock.h). */
+static void fx3_assault_start(FlipFx *fx, Item *item)
 {
-    FlipFx_HookOnce(fx, FX3_QUAD_START, "GYM_CLOCK", "the gym's lap and assault clocks");
+    GymClock_AssaultStart(&fx->gym);
+    if (fx->reset_targets)
+        fx->reset_targets(fx->flip_user);
+    FlipFx_End(fx);
+}
+
+static void fx3_assault_stop(FlipFx *fx, Item *item)
+{
+    GymClock_AssaultStop(&fx->gym);
+    FlipFx_End(fx);
+}
+
+static void fx3_assault_reset(FlipFx *fx, Item *item)
+{
+    GymClock_AssaultReset(&fx->gym);
+    FlipFx_End(fx);
+}
+
+/* A time under three minutes earns the instructor's praise (track 95). */
+static void fx3_assault_finished(FlipFx *fx, Item *item)
+{
+    if (GymClock_AssaultFinished(&fx->gym) && fx->gym.timer < 3 * 60 * SIM_TICK_HZ &&
+        fx->play_music)
+        fx->play_music(fx->flip_user, 95);
+    FlipFx_End(fx);
+}
+
+static void fx3_assault_penalty_4(FlipFx *fx, Item *item)
+{
+    GymClock_AssaultPenalty(&fx->gym, 240); /* the original's "4": 8 seconds */
+    FlipFx_End(fx);
+}
+
+static void fx3_assault_penalty_30(FlipFx *fx, Item *item)
+{
+    GymClock_AssaultPenalty(&fx->gym, 30 * SIM_TICK_HZ);
+    FlipFx_End(fx);
+}
+
+static bool rides(FlipFx *fx) { return fx->lara_rides && fx->lara_rides(fx->flip_user); }
+
+static void fx3_quad_start(FlipFx *fx, Item *item)
+{
+    GymClock_QuadStart(&fx->gym, rides(fx));
+    FlipFx_End(fx);
+}
+
+static void fx3_quad_stop(FlipFx *fx, Item *item)
+{
+    GymClock_QuadStop(&fx->gym, rides(fx));
+    FlipFx_End(fx);
+}
+
+static void fx3_quad_finished(FlipFx *fx, Item *item)
+{
+    GymClock_QuadFinished(&fx->gym, rides(fx));
     FlipFx_End(fx);
 }
 
@@ -140,16 +194,16 @@ static const FxEntry k_tr3[FX3_COUNT] = {
     [25] = {"STATUE_FX", true, FlipFx2_Statue},
     [26] = {"RESET_HAIR", false, FlipFx2_ResetHair},
     [27] = {"BOILER_FX", true, FlipFx2_Boiler},
-    [28] = {"ASSAULT_RESET", true, FlipFx2_Assault},
-    [29] = {"ASSAULT_STOP", true, FlipFx2_Assault},
-    [30] = {"ASSAULT_START", true, FlipFx2_Assault},
-    [31] = {"ASSAULT_FINISHED", true, FlipFx2_Assault},
+    [28] = {"ASSAULT_RESET", true, fx3_assault_reset},
+    [29] = {"ASSAULT_STOP", true, fx3_assault_stop},
+    [30] = {"ASSAULT_START", true, fx3_assault_start},
+    [31] = {"ASSAULT_FINISHED", true, fx3_assault_finished},
     [FX3_ADD_FOOTPRINT] = {"ADD_FOOTPRINT", false, fx3_footprint},
-    [FX3_ASSAULT_PENALTY_4] = {"ASSAULT_PENALTY_4", true, fx3_gym_clock},
-    [FX3_QUAD_START] = {"QUAD_START", true, fx3_gym_clock},
-    [FX3_QUAD_STOP] = {"QUAD_STOP", true, fx3_gym_clock},
-    [FX3_QUAD_FINISHED] = {"QUAD_FINISHED", true, fx3_gym_clock},
-    [FX3_ASSAULT_PENALTY_30] = {"ASSAULT_PENALTY_30", true, fx3_gym_clock},
+    [FX3_ASSAULT_PENALTY_4] = {"ASSAULT_PENALTY_4", true, fx3_assault_penalty_4},
+    [FX3_QUAD_START] = {"QUAD_START", true, fx3_quad_start},
+    [FX3_QUAD_STOP] = {"QUAD_STOP", true, fx3_quad_stop},
+    [FX3_QUAD_FINISHED] = {"QUAD_FINISHED", true, fx3_quad_finished},
+    [FX3_ASSAULT_PENALTY_30] = {"ASSAULT_PENALTY_30", true, fx3_assault_penalty_30},
     [FX3_EXERCISE_FIRST + 0] = {"EXERCISE1_105", true, fx3_exercise_0},
     [FX3_EXERCISE_FIRST + 1] = {"EXERCISE1_104", true, fx3_exercise_1},
     [FX3_EXERCISE_FIRST + 2] = {"EXERCISE2_112", true, fx3_exercise_2},

@@ -4,6 +4,7 @@
 #include "game/creature/creature_rules.h"
 #include "game/game_audio.h"
 #include "game/game_music.h"
+#include "game/objects/tr3/general/targets_tr3.h"
 #include "game/trigger_internal.h"
 
 #include <stdio.h>
@@ -93,6 +94,9 @@ Item *Game_LaraItem(Game *g)
 static void flip_map_hook(void *user) { Game_FlipMap(user); }
 static void reset_hair_hook(void *user) { LaraHair_Reset(&((Game *)user)->hair); }
 static void play_music_hook(void *user, int track) { Trigger_MusicPlay(user, track); }
+static bool lara_rides_hook(void *user) { return ((Game *)user)->lara.vehicle >= 0; }
+/* only TR3's table calls it (its gym's ASSAULT_START) */
+static void reset_targets_hook(void *user) { Targets3_Reset(user); }
 
 void Game_SetAudio(Game *g, GameAudio *ga)
 {
@@ -101,6 +105,8 @@ void Game_SetAudio(Game *g, GameAudio *ga)
     ga->fx.flip_user = g;
     ga->fx.reset_hair = reset_hair_hook;
     ga->fx.play_music = play_music_hook;
+    ga->fx.lara_rides = lara_rides_hook;
+    ga->fx.reset_targets = reset_targets_hook;
 }
 
 void Game_ConnectAudio(Game *g, GameAudio *ga)

@@ -15,6 +15,7 @@
 #include "game/creature/creature_rules.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
+#include "game/game_audio.h"
 #include "game/lara/lara_gun.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/general/crystal_tr3.h"
@@ -451,5 +452,54 @@ TEST(tr3_lara_extra_item_animates)
     TestGame_Step(t, 0, 3);
     CHECK(it->active);
     CHECK_EQ(it->frame, frame + 3);
+
+/* The gym's count (tomb3 target.cpp ResetTargets, effects.cpp
+ * AssaultStart/Finished): the assault's start stands every target up
+ * again, inactive, and counts them; one shot down is one fewer standing;
+ * one left standing costs 300 ticks at the finish. A start with no target
+ * hit since the last reset counts none anew. */
+TEST(tr3_targets_counted_and_reset_by_the_assault)
+{
+    int n;
+    TestGame *t = open_target(&n);
+    if (!t)
+        SKIP("%s not available (or the level does not build)", TrBuild_DonorName(GAME_TR3));
+    GameAudio ga;
+    GameAudio_Attach(&ga, &t->sim, NULL, NULL);
+    Game_SetAudio(&t->g, &ga);
+    t->sim.events.sound = target_sound;
+    t->sim.events.sound_pitch = target_sound_pitch;
+    GymClock *c = &ga.fx.gym;
+    Item *it = &t->sim.items[n];
+    FlipFx_Call(&ga.fx, NULL, 30);
+    CHECK_EQ(c->targets, 1);
+    CHECK(!it->active);
+    CHECK_EQ(it->status, ITEM_STATUS_INACTIVE);
+
+    /* woken and shot down */
+    it->status = ITEM_STATUS_ACTIVE;
+    Object_AddActive(&t->g, n);
+    it->hit_points = 0;
+    Creature_SwitchAnim(&t->g, it, 3, 0);
+    it->current_state = 3;
+    for (int i = 0; i < 200 && it->active; i++)
+        TestGame_Step(t, 0, 1);
+    CHECK(!it->active);
+    CHECK_EQ(it->rot.x, 0x3800);
+    CHECK_EQ(c->targets, 0);
+    CHECK(!c->targets_fresh);
+
+    /* the next start stands it up again */
+    FlipFx_Call(&ga.fx, NULL, 30);
+    CHECK_EQ(c->targets, 1);
+    CHECK_EQ(it->rot.x, 0);
+    CHECK_EQ(it->hit_points, 8);
+    CHECK_EQ(it->data_index, 0);
+    CHECK_EQ(Tr3Range_RelAnim(t, n), 0);
+    CHECK(c->active);
+    TestGame_Step(t, 0, 10);
+    FlipFx_Call(&ga.fx, NULL, 31);
+    CHECK_EQ(c->target_penalties, 300);
+    CHECK_EQ(c->timer, 10 + 300);
     TestGame_Delete(t);
 }

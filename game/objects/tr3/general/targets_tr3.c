@@ -3,6 +3,7 @@
 
 #include "game/creature/creature.h"
 #include "game/game.h"
+#include "game/game_audio.h"
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 
@@ -29,6 +30,9 @@ static int32_t swing(int16_t speed, int bounces, bool back)
 {
     return (int32_t)(uint16_t)speed | (bounces << 16) | (back ? SWING_BACK : 0) | SWING_ON;
 }
+
+/* The gym's clock, when the game has one. */
+static GymClock *gym(Game *g) { return g->audio ? &g->audio->fx.gym : NULL; }
 
 static void stop_being_a_target(Game *g, int index, Item *it, int16_t speed, bool back)
 {
@@ -95,6 +99,9 @@ static bool swing_down(Game *g, int index, Item *it)
         if (bounces == 2) {
             it->data_index = 0;
             Sim_RemoveActive(g->sim, index);
+            /* one fewer standing (only those shot down) */
+            if (back && gym(g))
+                gym(g)->targets--;
             return true;
         }
         if (!back)
@@ -113,11 +120,50 @@ static void target_control(Game *g, int index)
     Item *it = &g->sim->items[index];
     if (it->status != ITEM_STATUS_ACTIVE)
         return;
+    if (it->hit_points != TARGET_HIT_POINTS && gym(g))
+        gym(g)->targets_fresh = false;
     if (it->hit_points != ITEM_DONT_TARGET)
         take_hits(g, index, it);
     if (it->hit_points == ITEM_DONT_TARGET && swing_down(g, index, it))
         return;
     Object_Animate(g, it);
+}
+
+/* One target back at its start (the original's InitialiseTarget). */
+static void stand_up(Game *g, int index, Item *it)
+{
+    if (it->active)
+        Sim_RemoveActive(g->sim, index);
+    Creature_SwitchAnim(g, it, 0, 0);
+    if (it->anim >= 0 && (uint32_t)it->anim < g->lv->num_animations)
+        it->current_state = (int16_t)g->lv->animations[it->anim].state_id;
+    it->goal_state = it->current_state;
+    it->required_state = TARGET_RISE;
+    it->status = ITEM_STATUS_INACTIVE;
+    it->rot.x = 0;
+    it->rot.z = 0;
+    it->timer = 0;
+    /* the original clears its code bits and one-shot (its flags) */
+    it->activation_mask = 0;
+    it->one_shot = false;
+    it->hit_points = g->objects[O3_TARGETS].hit_points;
+    it->data_index = 0;
+}
+
+void Targets3_Reset(Game *g)
+{
+    GymClock *c = gym(g);
+    if (!c || c->targets_fresh)
+        return;
+    c->targets = 0;
+    for (int i = 0; i < (int)g->sim->num_items; i++) {
+        Item *it = &g->sim->items[i];
+        if (it->object_id == O3_TARGETS) {
+            stand_up(g, i, it);
+            c->targets++;
+        }
+    }
+    c->targets_fresh = true;
 }
 
 void Targets3_Setup(Game *g)

@@ -18,13 +18,19 @@
  * The original keeps the swing's speed, bounce count and way in the
  * item's item_flags[0..2]; here in its data_index (low 16 bits the speed,
  * bits 16-17 the bounces, bit 18 knocked back, bit 19 falling), which
- * saves keep. Not here: the gym's count of standing targets and its reset
- * (ResetTargets, whose caller the decompilation does not show). */
+ * saves keep.
+ *
+ * The gym's count (game/gym_clock.h): a target shot down, at rest, is one
+ * fewer standing (one that timed out still counts); Targets3_Reset (the
+ * original's ResetTargets, called by ASSAULT_START) stands every target
+ * up again, inactive as at the level's start, and counts them, unless
+ * none was hit since the last reset. */
 #ifndef TOMB8_GAME_OBJECTS_TR3_GENERAL_TARGETS_TR3_H
 #define TOMB8_GAME_OBJECTS_TR3_GENERAL_TARGETS_TR3_H
 
 struct Game;
 
 void Targets3_Setup(struct Game *g);
+void Targets3_Reset(struct Game *g);
 
 #endif
