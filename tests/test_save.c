@@ -940,8 +940,10 @@ TEST(save_covers_every_field)
          * the game it flips and whose braid it resets, the level's game
          * table), not state; so is play_music (the game's CD hook).
          * FlipFx.exercise is TR3's gym instructor's count: the original
-         * never saves a gym game (a save there starts the game). */
-        {"FlipFx", sizeof(FlipFx), 184, "game/save/save_state.c (flipfx_save/load)"},
+         * never saves a gym game (a save there starts the game); so is
+         * FlipFx.gym, the gym's clocks (their records a pointer), and
+         * lara_rides / reset_targets are wiring. */
+        {"FlipFx", sizeof(FlipFx), 256, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' control
          * and drawing and the vehicles' rider routines, TR3's trigger hooks,
          * the after-load hooks that mark TR3's stoppers) (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio

@@ -452,6 +452,8 @@ TEST(tr3_lara_extra_item_animates)
     TestGame_Step(t, 0, 3);
     CHECK(it->active);
     CHECK_EQ(it->frame, frame + 3);
+    TestGame_Delete(t);
+}
 
 /* The gym's count (tomb3 target.cpp ResetTargets, effects.cpp
  * AssaultStart/Finished): the assault's start stands every target up
