@@ -17,10 +17,12 @@ typedef struct {
     const char *music_dir;  /* NULL: "music" next to the level */
 } GameSound;
 
-/* The original's CD trigger values: 0 and 1 never play, and its track flag
- * table has 64 entries. */
+/* The originals' CD trigger values: 0 and 1 never play; TR1's and TR2's
+ * track flag tables have 64 entries, TR3's tracks run to 127 (its secret
+ * jingle is 122, its atmospheres 73..78 and 117). Each game's trigger code
+ * keeps to its own range; this is the widest, TR3's. */
 #define GAME_CD_TRACK_MIN 2
-#define GAME_CD_TRACK_COUNT 64
+#define GAME_CD_TRACK_COUNT 128
 
 /* Writes the music folder for this sound set-up (NULL: defaults) and level path into buf
  * ("<dir of level_path>/music", "music" for a bare file name). False when

@@ -1107,6 +1107,27 @@ TEST(audio_main_sfx_maps_sequence_numbers)
         Audio_Destroy(a);
 
         Level_Free(&lv);
+
+        /* From files: MAIN.SFX is found beside the level in any case of
+         * its name (a copied install may say main.sfx). */
+        char dir[512], lpath[700], spath[700];
+        snprintf(dir, sizeof dir, "%s/sfx_case_%u", Test_TmpDir(), (unsigned)k);
+        snprintf(lpath, sizeof lpath, "mkdir -p %s", dir);
+        CHECK_EQ(Test_Run(lpath, NULL, 0), 0);
+        snprintf(lpath, sizeof lpath, "%s/LEVEL.TR2", dir);
+        snprintf(spath, sizeof spath, "%s/main.sfx", dir);
+        FILE *f = fopen(lpath, "wb");
+        CHECK(f && fwrite(ldata, 1, lsize, f) == lsize);
+        fclose(f);
+        CHECK_MSG(Level_Load(lpath, &lv, err, sizeof err), "%s", err);
+        CHECK_EQ(lv.sfx_size, 0u); /* none yet */
+        Level_Free(&lv);
+        f = fopen(spath, "wb");
+        CHECK(f && fwrite(sfx, 1, cap, f) == cap);
+        fclose(f);
+        CHECK_MSG(Level_Load(lpath, &lv, err, sizeof err), "%s", err);
+        CHECK_EQ(lv.sfx_size, (uint32_t)cap);
+        Level_Free(&lv);
         free(sfx);
         free(ldata);
         tested++;

@@ -10,12 +10,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/audio/music.h"
+#include "engine/audio/wav_writer.h"
 #include "engine/core/log.h"
 #include "engine/level/level_floor.h"
 #include "game/creature/creature_rules.h"
 #include "game/effects/effect.h"
 #include "game/flipeffect.h"
 #include "game/game.h"
+#include "game/game_music.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
@@ -215,6 +218,47 @@ TEST(world_tr3_secret_and_music_triggers)
     /* Back on the first track: its codes are spent. */
     stand_at(t, MID(4), MID(2), 3);
     CHECK_EQ(p.n, 3);
+    TestGame_Delete(t);
+}
+
+/* The same triggers heard through the game's real music (Game_SetMusic):
+ * TR3's tracks past 63 play too, the secret jingle 122 among them. */
+TEST(world_tr3_music_past_63_is_heard)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    int sec = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, sec, TRIGGER_ACTION_SECRET, 3);
+    int mus = LB_AddTrigger(&b->lb, room, 4, 2, LB_TRIG_TRIGGER, 0, false);
+    LB_TriggerAction(&b->lb, mus, TRIGGER_ACTION_MUSIC, 90);
+    TestGame *t = open_built(b, "tr3_music_heard.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    char dir[512], path[600];
+    snprintf(dir, sizeof dir, "%s/tr3_music", Test_TmpDir());
+    snprintf(path, sizeof path, "mkdir -p %s", dir);
+    CHECK_EQ(Test_Run(path, NULL, 0), 0);
+    int16_t pcm[2 * 4410] = {0};
+    static const int k_tracks[] = { 90, 122 };
+    for (size_t i = 0; i < sizeof k_tracks / sizeof k_tracks[0]; i++) {
+        snprintf(path, sizeof path, "%s/%d.wav", dir, k_tracks[i]);
+        WavWriter *w = WavWriter_Open(path, 44100, 2, NULL, 0);
+        CHECK(w && WavWriter_Write(w, pcm, 4410) && WavWriter_Close(w));
+    }
+    Music *m = Music_Create(dir);
+    CHECK(m);
+    Game_SetMusic(&t->g, m);
+    stand_at(t, MID(2), MID(2), 3);
+    CHECK_EQ(t->g.secrets_found, 1);
+    CHECK_EQ(Music_CurrentTrack(m), 122);
+    Music_Stop(m);
+    stand_at(t, MID(4), MID(2), 3);
+    CHECK_EQ(Music_CurrentTrack(m), 90);
+    Game_SetMusic(&t->g, NULL);
+    Music_Destroy(m);
     TestGame_Delete(t);
 }
 

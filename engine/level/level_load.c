@@ -10,10 +10,13 @@
 #include "engine/level/level_internal.h"
 #include "engine/core/file_read.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
 
 
 /* ---- public --------------------------------------------------------------- */
@@ -113,6 +116,37 @@ static uint8_t *read_file(const char *path, size_t max, size_t *size, char *why,
     return NULL;
 }
 
+/* MAIN.SFX in the level's folder, in any case of its name: installs copied
+ * from a CD or another OS keep names as "main.sfx" or "Main.sfx", and the
+ * level itself is found in any case too. False when there is none. */
+static bool find_main_sfx(const char *level_path, char *out, size_t cap)
+{
+    const char *slash = strrchr(level_path, '/');
+    int dir_len = slash ? (int)(slash - level_path + 1) : 0;
+    int n = snprintf(out, cap, "%.*sMAIN.SFX", dir_len, level_path);
+    if (n < 0 || (size_t)n >= cap)
+        return false;
+    struct stat st;
+    if (stat(out, &st) == 0)
+        return true;
+    char dir[4096];
+    n = snprintf(dir, sizeof dir, "%.*s", dir_len ? dir_len : 1, dir_len ? level_path : ".");
+    if (n < 0 || (size_t)n >= sizeof dir)
+        return false;
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    bool found = false;
+    for (struct dirent *e; !found && (e = readdir(d)) != NULL;) {
+        if (strcasecmp(e->d_name, "MAIN.SFX") == 0) {
+            n = snprintf(out, cap, "%.*s%s", dir_len, level_path, e->d_name);
+            found = n >= 0 && (size_t)n < cap;
+        }
+    }
+    closedir(d);
+    return found;
+}
+
 bool Level_Load(const char *path, Level *out, char *err, size_t err_cap)
 {
     size_t size = 0;
@@ -129,15 +163,11 @@ bool Level_Load(const char *path, Level *out, char *err, size_t err_cap)
     /* TR2/TR3 keep their samples in MAIN.SFX next to the level. */
     uint8_t *sfx = NULL;
     size_t sfx_size = 0;
-    if (size >= 4 && !(data[0] == 0x20 && data[1] == 0 && data[2] == 0 && data[3] == 0)) {
-        char sfx_path[4096];
-        const char *slash = strrchr(path, '/');
-        int dir_len = slash ? (int)(slash - path + 1) : 0;
-        if (snprintf(sfx_path, sizeof sfx_path, "%.*sMAIN.SFX", dir_len, path) <
-            (int)sizeof sfx_path) {
-            char why2[1200];
-            sfx = read_file(sfx_path, 256u << 20, &sfx_size, why2, sizeof why2);
-        }
+    char sfx_path[4096];
+    if (size >= 4 && !(data[0] == 0x20 && data[1] == 0 && data[2] == 0 && data[3] == 0) &&
+        find_main_sfx(path, sfx_path, sizeof sfx_path)) {
+        char why2[1200];
+        sfx = read_file(sfx_path, 256u << 20, &sfx_size, why2, sizeof why2);
     }
 
     bool ok = Level_LoadMemory(data, size, path, sfx, sfx_size, out, err, err_cap);

@@ -1,7 +1,8 @@
 /* Tomb Raider II: its table (see rules.h). Its objects
  * (game/objects/tr2/), triggers (game/trigger_tr2.c), inventory counts,
  * inventory ring and numbering, and Lara (game/lara/lara_table_tr2.c) are
- * its own; its levels play with TR1's shadows until its own land here.
+ * its own; its shadows are the octagon all three games draw
+ * (game/objects/shadow.c), sized by each kind's own table entry.
  * Lara is drawn with her TR2 guns and flare
  * (game/lara/lara_gun_draw_tr2.c), creatures with their head turns, the
  * rest the default way. */

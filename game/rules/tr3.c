@@ -10,8 +10,8 @@
  * (game/trigger_tr3.c), flipeffects (game/flipeffect_tr3.c), creature
  * rules (game/creature/creature_tr3.c), sound, object and effect ids are
  * its own; Lara is drawn with her guns and braid, creatures with their head
- * turns; its cut-scenes are TR2's. Its shadows are TR1's until TR3's own
- * land here. */
+ * turns; its cut-scenes are TR2's. Its shadows are the octagon all three
+ * games draw, sized by each kind's own table entry. */
 #include "game/rules/rules.h"
 
 #include "game/creature/ai_tr3.h"

@@ -1,9 +1,9 @@
 /* TR3's object table (see object.h; selected through game/rules/tr3.c).
- * TR3's ids are in object_ids_tr3.h. Each kind will live in its own module
- * under game/objects/tr3/ (or reuse TR1's or TR2's routine where the
- * original shares it) and add one line here, as Object_SetupTR2 lists TR2's;
- * today there are Lara and her thrown flare, so a TR3 level plays with her
- * and its other items are drawn but do not run. */
+ * TR3's ids are in object_ids_tr3.h. Each kind lives in its own module
+ * under game/objects/tr3/ (or reuses TR1's or TR2's routine where the
+ * original shares it) and adds one line here, as Object_SetupTR2 lists
+ * TR2's. An id the original gives no routine (AI objects, inventory
+ * models, sprite sheets) is drawn, if at all, and never runs. */
 #include "game/objects/object.h"
 
 #include "game/game.h"
