@@ -1112,7 +1112,7 @@ TEST(audio_main_sfx_maps_sequence_numbers)
          * its name (a copied install may say main.sfx). */
         char dir[512], lpath[700], spath[700];
         snprintf(dir, sizeof dir, "%s/sfx_case_%u", Test_TmpDir(), (unsigned)k);
-        snprintf(lpath, sizeof lpath, "mkdir -p %s", dir);
+        snprintf(lpath, sizeof lpath, "rm -rf %s && mkdir -p %s", dir, dir);
         CHECK_EQ(Test_Run(lpath, NULL, 0), 0);
         snprintf(lpath, sizeof lpath, "%s/LEVEL.TR2", dir);
         snprintf(spath, sizeof spath, "%s/main.sfx", dir);
