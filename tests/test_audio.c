@@ -1110,7 +1110,7 @@ TEST(audio_main_sfx_maps_sequence_numbers)
 
         /* From files: MAIN.SFX is found beside the level in any case of
          * its name (a copied install may say main.sfx). */
-        char dir[512], lpath[700], spath[700];
+        char dir[512], lpath[1100], spath[700];
         snprintf(dir, sizeof dir, "%s/sfx_case_%u", Test_TmpDir(), (unsigned)k);
         snprintf(lpath, sizeof lpath, "rm -rf %s && mkdir -p %s", dir, dir);
         CHECK_EQ(Test_Run(lpath, NULL, 0), 0);
