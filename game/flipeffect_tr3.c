@@ -5,7 +5,8 @@
  * the footprint (its footstep sound by the floor's material; the print
  * itself is not drawn: the PC original draws none), the gym's assault-course and quad-bike
  * clocks (game/gym_clock.h; TR3's routines at TR2's assault numbers 28..31 too), the instructor's nineteen exercise lines, the tube train's
- * shake and the rumble next door. */
+ * shake and the rumble next door; and it fills TR2's empty 16 and 17 with
+ * the cut-scenes' gun shots (a 3-tick flash in that hand). */
 #include "game/flipeffect_internal.h"
 
 #include "engine/world/floor.h"
@@ -155,6 +156,21 @@ static void fx3_quad_finished(FlipFx *fx, Item *item)
     FlipFx_End(fx);
 }
 
+/* shoot_right_gun / shoot_left_gun (cut-scenes): that hand's gun flashes
+ * for 3 ticks (the gun code counts it down and lights and draws it).
+ * flip_user is the Game (Game_SetAudio). */
+static void shoot(FlipFx *fx, bool right)
+{
+    Game *g = fx->flip_user;
+    if (!g)
+        return;
+    LaraArm *arm = right ? &g->lara.right_arm : &g->lara.left_arm;
+    arm->flash_gun = 3;
+}
+
+static void fx3_shoot_right_gun(FlipFx *fx, Item *item) { shoot(fx, true); }
+static void fx3_shoot_left_gun(FlipFx *fx, Item *item) { shoot(fx, false); }
+
 static void fx3_tube_train(FlipFx *fx, Item *item)
 {
     FlipFx_Shake(fx, -350);
@@ -184,6 +200,8 @@ static const FxEntry k_tr3[FX3_COUNT] = {
     [13] = {"FLIP_MAP", false, FlipFx_FlipMap},
     [14] = {"DRAW_RIGHTGUN", false, FlipFx_DrawRightgun},
     [15] = {"DRAW_LEFTGUN", false, FlipFx2_DrawLeftgun},
+    [16] = {"SHOOT_RIGHTGUN", false, fx3_shoot_right_gun},
+    [17] = {"SHOOT_LEFTGUN", false, fx3_shoot_left_gun},
     [18] = {"MESH_SWAP1", false, FlipFx2_MeshSwap},
     [19] = {"MESH_SWAP2", false, FlipFx2_MeshSwap},
     [20] = {"MESH_SWAP3", false, FlipFx2_MeshSwap},

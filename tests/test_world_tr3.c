@@ -328,6 +328,37 @@ TEST(world_tr3_flipeffects)
     TestGame_Delete(t);
 }
 
+/* TR3's 16 and 17 (shoot_right_gun, shoot_left_gun: TR2's list has
+ * nothing there) flash that hand's gun for 3 ticks, the other hand's
+ * untouched. */
+TEST(world_tr3_flipeffects_shoot_guns)
+{
+    int room;
+    TrBuild *b = new_room(&room);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    int lara = LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
+    TestGame *t = open_built(b, "tr3_fx_guns.tr2");
+    TrBuild_Delete(b);
+    CHECK(t);
+    FlipFx fx;
+    FlipFx_Init(&fx, &t->sim);
+    fx.flip_user = &t->g;
+    Lara *l = &t->g.lara;
+    l->left_arm.flash_gun = 0;
+    l->right_arm.flash_gun = 0;
+    FlipFx_Call(&fx, &t->sim.items[lara], 16);
+    CHECK_EQ(l->right_arm.flash_gun, 3);
+    CHECK_EQ(l->left_arm.flash_gun, 0);
+    l->right_arm.flash_gun = 0;
+    FlipFx_Trigger(&fx, 17);
+    FlipFx_RunTick(&fx);
+    CHECK_EQ(l->left_arm.flash_gun, 3);
+    CHECK_EQ(l->right_arm.flash_gun, 0);
+    CHECK_EQ(t->sim.flip_effect, -1);
+    TestGame_Delete(t);
+}
+
 /* TR3's world kinds are TR2's routines under TR3's ids (WorldTR3_Setup):
  * a door walls up the sector it faces until a pad trigger opens it; the
  * switches, blocks, bridges, keyholes and pick-ups are registered. */
