@@ -171,6 +171,11 @@ static void shoot(FlipFx *fx, bool right)
 static void fx3_shoot_right_gun(FlipFx *fx, Item *item) { shoot(fx, true); }
 static void fx3_shoot_left_gun(FlipFx *fx, Item *item) { shoot(fx, false); }
 
+/* dynamic_light_on / off: TR3 sets a flag that only its cut-scene actors'
+ * control reads, and there it works out a joint's place and adds no light
+ * (TR2's added one); so nothing is to be done, nor logged as missing. */
+static void fx3_dynamic_light(FlipFx *fx, Item *item) {}
+
 static void fx3_tube_train(FlipFx *fx, Item *item)
 {
     FlipFx_Shake(fx, -350);
@@ -207,8 +212,8 @@ static const FxEntry k_tr3[FX3_COUNT] = {
     [20] = {"MESH_SWAP3", false, FlipFx2_MeshSwap},
     [21] = {"INV_ON", false, FlipFx2_InvOn},
     [22] = {"INV_OFF", false, FlipFx2_InvOff},
-    [23] = {"DYN_ON", false, FlipFx2_DynamicLight},
-    [24] = {"DYN_OFF", false, FlipFx2_DynamicLight},
+    [23] = {"DYN_ON", false, fx3_dynamic_light},
+    [24] = {"DYN_OFF", false, fx3_dynamic_light},
     [25] = {"STATUE_FX", true, FlipFx2_Statue},
     [26] = {"RESET_HAIR", false, FlipFx2_ResetHair},
     [27] = {"BOILER_FX", true, FlipFx2_Boiler},

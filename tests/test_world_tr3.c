@@ -330,7 +330,7 @@ TEST(world_tr3_flipeffects)
 
 /* TR3's 16 and 17 (shoot_right_gun, shoot_left_gun: TR2's list has
  * nothing there) flash that hand's gun for 3 ticks, the other hand's
- * untouched. */
+ * untouched; 23 and 24 do nothing (below). */
 TEST(world_tr3_flipeffects_shoot_guns)
 {
     int room;
@@ -356,6 +356,12 @@ TEST(world_tr3_flipeffects_shoot_guns)
     CHECK_EQ(l->left_arm.flash_gun, 3);
     CHECK_EQ(l->right_arm.flash_gun, 0);
     CHECK_EQ(t->sim.flip_effect, -1);
+    /* 23 and 24 (dynamic_light_on/off) light nothing in TR3 (its cut-scene
+     * actors read the flag and add no light): known, run, nothing logged
+     * as missing (TR2's log a hook once). */
+    FlipFx_Call(&fx, &t->sim.items[lara], 23);
+    FlipFx_Call(&fx, &t->sim.items[lara], 24);
+    CHECK_EQ(fx.logged, 0u);
     TestGame_Delete(t);
 }
 
