@@ -8,6 +8,8 @@
 #include "game/game.h"
 #include "game/inventory/ring.h"
 #include "game/gameflow/stats.h"
+#include "game/game_audio.h"
+#include "game/ui/hud_gym.h"
 
 #define BAR_WIDTH 100
 #define BAR_HEIGHT 5
@@ -190,6 +192,10 @@ void Hud_Draw(const Hud *h, const Game *g, UiCanvas *c)
     if (!lara)
         return;
     const Lara *l = &g->lara;
+    /* TR3's gym clocks first, as the original's DrawGameInfo (shown only
+     * once the gym's flipeffects start them) */
+    if (g->audio)
+        Hud_DrawGymClock(c, &g->audio->fx.gym, Hud_GymNumbers(g->lv));
     int32_t hp = CLAMP(lara->hit_points, 0, LARA_HITPOINTS);
     int32_t percent = hp * 100 / LARA_HITPOINTS;
     /* (TR3 also keeps it up while she is poisoned) */
