@@ -226,6 +226,11 @@ void Effect_SetupMissilesTR3(struct Game *g);
  * grenades and mines use it too (TR2's sprite O2_EXPLOSION, sound 105),
  * and the sprite then runs one frame every two ticks until its last. */
 int Effect_Explosion(struct Game *g, const Vec3i *pos, int room, bool sound);
+/* As Effect_Explosion (no sound) for TR3's rockets and grenades going off
+ * in water: the effect at `pos`, and instead of the burst in the air TR3's
+ * explosion under water at `at` (Spark3_UnderwaterExplosion). */
+int Effect_ExplosionUnderwater(struct Game *g, const Vec3i *pos, int room, const Vec3i *at,
+                               int at_room);
 
 /* The original's exploding death: every mesh of `item` named in mesh_bits
  * (and still drawn) flies off as a body part (direction, speed and lift

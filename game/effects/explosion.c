@@ -43,7 +43,7 @@ void Effect_BecomeExplosion(Game *g, Effect *e)
         Spark3_ExplosionBurst(g, e->pos.x, e->pos.y, e->pos.z, e->room);
 }
 
-int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
+static int explosion_effect(Game *g, const Vec3i *pos, int room, bool sound)
 {
     int fx = Effect_Create(g, room);
     if (fx == EFFECT_NONE)
@@ -56,9 +56,25 @@ int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
     e->object_id = Effect_Ids(g)->explosion;
     if (sound)
         Effect_Sound(g, Effect_Ids(g)->sfx_explosion, &e->pos);
+    return fx;
+}
+
+int Effect_Explosion(Game *g, const Vec3i *pos, int room, bool sound)
+{
+    int fx = explosion_effect(g, pos, room, sound);
+    if (fx == EFFECT_NONE)
+        return fx;
     /* TR3: what is seen and what lights is its burst of sparks (the
      * first carries the light); EffectIds_TR3 draws the effect not */
     if (g->sparks)
         Spark3_ExplosionBurst(g, pos->x, pos->y, pos->z, room);
+    return fx;
+}
+
+int Effect_ExplosionUnderwater(Game *g, const Vec3i *pos, int room, const Vec3i *at, int at_room)
+{
+    int fx = explosion_effect(g, pos, room, false);
+    if (fx != EFFECT_NONE && g->sparks)
+        Spark3_UnderwaterExplosion(g, at->x, at->y, at->z, at_room);
     return fx;
 }

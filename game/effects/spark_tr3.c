@@ -225,6 +225,9 @@ static void set_off(Game *g, Spark3 *s)
         s->dynamic = -1;
         Spark3_Explosion(g, x, y, z, n - 1, light, uw, room);
     }
+    /* under water a bubble goes up with them (UpdateSparks) */
+    if (uw == 1)
+        Spark3_ExplosionBubble(g, x, y, z, room);
 }
 
 /* The light stream's next number (the draw stream's step on its seed). */

@@ -193,6 +193,17 @@ void Spark3_Explosion(struct Game *g, int32_t x, int32_t y, int32_t z, int extra
 /* An explosion as the rockets and grenades make one: a burst with a light
  * and two more, each with three to come. */
 void Spark3_ExplosionBurst(struct Game *g, int32_t x, int32_t y, int32_t z, int room);
+/* TR3's explosion under water (uw_explosion_tr3.c; TriggerUnderwaterExplosion):
+ * its big bubble (with seven bubbles round it, game effects: see there), a
+ * burst of four under-water sparks (the first with a light), each with two
+ * more to come, and, within two sectors of the surface, a splash there the
+ * stronger the nearer. */
+void Spark3_UnderwaterExplosion(struct Game *g, int32_t x, int32_t y, int32_t z, int room);
+/* TriggerExplosionBubble (near Lara): the big bubble and the seven bubble
+ * effects round it (their numbers from the control stream, as the
+ * original's CreateBubble); also where an under-water spark sets off its
+ * children. */
+void Spark3_ExplosionBubble(struct Game *g, int32_t x, int32_t y, int32_t z, int room);
 /* TriggerFireFlame (near Lara): type 0 big fire, 1 small, 2 jet, 254/255
  * the flamethrower's; body_part >= 0: riding on effect body_part. */
 void Spark3_FireFlame(struct Game *g, int32_t x, int32_t y, int32_t z, int body_part, int type,

@@ -268,10 +268,13 @@ static void rocket_control(Game *g, int item)
         return;
     rocket_pass(g, item, old, &rooms, blast, damage);
     if (World_RoomIsWater(&g->world, old_room)) {
+        /* back where it was, its explosion under water (ControlRocket) */
         it->pos = old;
         Trap_NewRoom(g, item, old_room);
+        Effect_ExplosionUnderwater(g, &old, it->room, &it->pos, it->room);
+    } else {
+        Effect_Explosion(g, &old, it->room, false);
     }
-    Effect_Explosion(g, &old, it->room, false);
     AiTR3_AlertNearby(g, item);
     /* Its blast (105) pitched up, then the rumble (106), where it ended
      * (tomb3 lara1gun.cpp ControlRocket: 0x1800000 | SFX_SETPITCH). */
@@ -337,7 +340,11 @@ static void grenade_control(Game *g, int item)
     if (!boom)
         return;
     rocket_pass(g, item, old, &rooms, ROCKET_BLAST, GRENADE_DAMAGE);
-    Effect_Explosion(g, &old, it->room, false);
+    /* in water its explosion under water where it is now (ControlGrenade) */
+    if (World_RoomIsWater(&g->world, it->room))
+        Effect_ExplosionUnderwater(g, &old, it->room, &it->pos, it->room);
+    else
+        Effect_Explosion(g, &old, it->room, false);
     AiTR3_AlertNearby(g, item);
     /* Its blast pitched up as the rocket's, then the rumble (tomb3
      * lara1gun.cpp ControlGrenade) */
