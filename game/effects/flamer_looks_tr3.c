@@ -109,16 +109,7 @@ void Flamer3_StreamHitLooks(Game *g, Vec3i at, int room, int blue)
     Spark3 *s = Spark3_New(g, room);
     if (!s)
         return;
-    s->sr = 255;
-    s->sg = (uint8_t)((R(g) & 0x1F) + 48);
-    s->sb = 48;
-    s->dr = (uint8_t)((R(g) & 0x3F) + 192);
-    s->dg = (uint8_t)((R(g) & 0x3F) + 128);
-    s->db = 32;
-    s->fade_black = 8;
-    s->col_fade = (uint8_t)((R(g) & 3) + 8);
-    s->trans = SPARK3_ADD;
-    s->life = s->s_life = (uint8_t)((R(g) & 7) + 20);
+    Spark3_FlameColours(g, s, 8, 20);
     s->x = (R(g) & 0x1F) + at.x - 16;
     s->y = at.y;
     s->z = (R(g) & 0x1F) + at.z - 16;

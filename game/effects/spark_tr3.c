@@ -429,6 +429,20 @@ bool Spark3_AppendDraws(const Game *g, SimDrawList *dl)
     return true;
 }
 
+void Spark3_FlameColours(Game *g, Spark3 *s, int fade_lo, int life_lo)
+{
+    s->sr = 255;
+    s->sg = (uint8_t)((Spark3_Rand(g) & 0x1F) + 48);
+    s->sb = 48;
+    s->dr = (uint8_t)((Spark3_Rand(g) & 0x3F) + 192);
+    s->dg = (uint8_t)((Spark3_Rand(g) & 0x3F) + 128);
+    s->db = 32;
+    s->fade_black = 8;
+    s->col_fade = (uint8_t)((Spark3_Rand(g) & 3) + fade_lo);
+    s->trans = SPARK3_ADD;
+    s->life = s->s_life = (uint8_t)((Spark3_Rand(g) & 7) + life_lo);
+}
+
 void Spark3_MaybeTurn(Game *g, Spark3 *s, int lo, int span)
 {
     if (!(Spark3_Rand(g) & 1))

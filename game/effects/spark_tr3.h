@@ -140,6 +140,11 @@ Spark3 *Spark3_New(struct Game *g, int room);
  * random angle, by lo + 0..span a tick either way (16, 0xF for most; draws
  * from the sparks' stream). */
 void Spark3_MaybeTurn(struct Game *g, Spark3 *s, int lo, int span);
+/* The original's flame colours, shared by its fire spawners (the
+ * flamethrower's hits, Tony's flames, the punk's torch): yellow going
+ * orange, added to the screen, colour fade fade_lo + 0..3 ticks, life
+ * life_lo + 0..7; draws from the sparks' stream in the originals' order. */
+void Spark3_FlameColours(struct Game *g, Spark3 *s, int fade_lo, int life_lo);
 /* One tick of every spark (after Lara's tick); then the lights the
  * explosions' sparks carry (UpdateSparks' second loop): each a light into
  * Game.lights at the spark, give or take up to 240, from its light stream

@@ -95,6 +95,9 @@ typedef struct GameRules {
      * keys, replays and saves keep these and no others. TR1: bits 0..12;
      * TR2/TR3 add the flare (bit 19). */
     uint32_t input_mask;
+    /* The object id of the sprite sequence that is the game's font (its
+     * ALPHABET: TR1 190, TR2 255, TR3 356); the UI draws text with it. */
+    int font_object;
     /* Fills Game.objects for this game's object ids (creatures, traps,
      * doors, pick-ups...); NULL: none yet, the items keep the defaults
      * (drawn, never run). */

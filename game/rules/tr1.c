@@ -91,6 +91,7 @@ const GameRules GameRules_TR1 = {
     .game = GAME_TR1,
     .name = "Tomb Raider",
     .input_mask = INPUT_VALID_MASK,
+    .font_object = O_ALPHABET,
     .setup_objects = Object_SetupTR1,
     .test_triggers = Trigger_TestTR1,
     .draw_item = draw_item,

@@ -138,6 +138,7 @@ const GameRules GameRules_TR2 = {
     .game = GAME_TR2,
     .name = "Tomb Raider II",
     .input_mask = INPUT_VALID_MASK | INPUT_FLARE,
+    .font_object = O2_ALPHABET,
     .setup_objects = Object_SetupTR2,
     .test_triggers = Trigger_TestTR2,
     .draw_item = draw_item,

@@ -199,6 +199,7 @@ const GameRules GameRules_TR3 = {
     .game = GAME_TR3,
     .name = "Tomb Raider III",
     .input_mask = INPUT_VALID_MASK | INPUT_FLARE | INPUT_DUCK | INPUT_SPRINT,
+    .font_object = O3_ALPHABET,
     .setup_objects = Object_SetupTR3,
     .test_triggers = Trigger_TestTR3,
     .draw_item = draw_item,

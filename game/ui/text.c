@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/objects/object_ids.h"
+#include "game/rules/rules.h"
 
 #define FONT_SPRITES 110
 #define LETTER_SPACING 1
@@ -78,7 +79,9 @@ void UiCanvas_Init(UiCanvas *c, const Level *lv, uint8_t *fb, int width, int hei
     c->virt_h = UI_REF_HEIGHT;
     c->virt_w = (int32_t)((int64_t)width * UI_REF_HEIGHT / height);
     c->font_first = -1;
-    const SpriteSequence *s = lv ? Level_FindSpriteSequence(lv, O_ALPHABET) : NULL;
+    /* the level's game's font: each game numbers its ALPHABET its own way */
+    const SpriteSequence *s =
+        lv ? Level_FindSpriteSequence(lv, GameRules_For(lv->game)->font_object) : NULL;
     if (s && s->neg_length < 0 && s->offset >= 0 &&
         (uint32_t)s->offset + (uint32_t)-s->neg_length <= lv->num_sprite_textures) {
         c->font_first = s->offset;

@@ -35,16 +35,7 @@ static bool near_lara(Game *g, Vec3i p)
  * the sheet's flame sprites, shrinking to a quarter. */
 static void flame_common(Game *g, Spark3 *s, int xv, int yv, int zv)
 {
-    s->sr = 255;
-    s->sg = (uint8_t)((R(g) & 0x1F) + 48);
-    s->sb = 48;
-    s->dr = (uint8_t)((R(g) & 0x3F) + 192);
-    s->dg = (uint8_t)((R(g) & 0x3F) + 128);
-    s->db = 32;
-    s->fade_black = 8;
-    s->col_fade = (uint8_t)((R(g) & 3) + 12);
-    s->trans = SPARK3_ADD;
-    s->life = s->s_life = (uint8_t)((R(g) & 7) + 24);
+    Spark3_FlameColours(g, s, 12, 24);
     s->x += (R(g) & 0xF) - 8;
     s->z += (R(g) & 0xF) - 8;
     s->xvel = (int16_t)((R(g) & 0xFF) + xv - 128);
