@@ -3,11 +3,10 @@
  * their path, cut at the screen's edges and the near plane, hidden behind
  * a wall by the painter's order, the same bytes with 1 and 4 threads and
  * on every raster path. */
-#include "engine/level/level_write.h"
 #include "engine/render/render.h"
 #include "engine/render/render_internal.h"
 #include "tests/test.h"
-#include "tools/levelbuild/levelbuild.h"
+#include "tests/render_test_room.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -19,19 +18,7 @@
  * floor at y 0, ceiling at -2048). */
 static bool build_room(Level *lv)
 {
-    LB_Builder b;
-    if (!LB_Init(&b))
-        return false;
-    int r = LB_AddRoom(&b, 0, 0, 5, 5, 0, -8, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b, LB_OBJ_LARA, r, 2560, 0, 2560, 0, 0);
-    bool ok = LB_Finish(&b);
-    uint8_t *data = NULL;
-    size_t n = 0;
-    char err[256];
-    ok = ok && LevelWrite_TR1(&b.level, &data, &n, err, sizeof err) &&
-         Level_LoadMemory(data, n, "line_room.phd", NULL, 0, lv, err, sizeof err);
-    free(data);
-    LB_Free(&b);
+    bool ok = RenderTestRoom_Build(lv, "line_room.phd");
     return ok;
 }
 

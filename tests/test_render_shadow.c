@@ -4,7 +4,6 @@
  * one (seen from below, a corner behind the eye, its room not visible, only
  * the next frame), the octagon made from an item's bounds, and hashes of
  * captures with Lara's and the wolf's shadows. */
-#include "engine/level/level_write.h"
 #include "engine/math/fixed.h"
 #include "engine/render/render.h"
 #include "engine/render/render_internal.h"
@@ -14,7 +13,7 @@
 #include "game/objects/shadow.h"
 #include "tests/test.h"
 #include "tests/test_game.h"
-#include "tools/levelbuild/levelbuild.h"
+#include "tests/render_test_room.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,19 +27,7 @@
 /* One open room (3 x 3 sectors inside its walls, floor at y 0) with Lara. */
 static bool build_room(Level *lv)
 {
-    LB_Builder b;
-    if (!LB_Init(&b))
-        return false;
-    int r = LB_AddRoom(&b, 0, 0, 5, 5, 0, -8, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b, LB_OBJ_LARA, r, 2560, 0, 2560, 0, 0);
-    bool ok = LB_Finish(&b);
-    uint8_t *data = NULL;
-    size_t n = 0;
-    char err[256];
-    ok = ok && LevelWrite_TR1(&b.level, &data, &n, err, sizeof err) &&
-         Level_LoadMemory(data, n, "shadow_room.phd", NULL, 0, lv, err, sizeof err);
-    free(data);
-    LB_Free(&b);
+    bool ok = RenderTestRoom_Build(lv, "shadow_room.phd");
     return ok;
 }
 

@@ -5,11 +5,10 @@
  * the near plane; dropped when its room is not seen or its sprite does not
  * exist; only for the next frame; the same bytes with 1 and 4 threads and
  * on every raster path. */
-#include "engine/level/level_write.h"
 #include "engine/render/render.h"
 #include "engine/render/render_internal.h"
 #include "tests/test.h"
-#include "tools/levelbuild/levelbuild.h"
+#include "tests/render_test_room.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,19 +23,7 @@
  * left half and COL_B on its right, a see-through column in the middle. */
 static bool build_room(Level *lv)
 {
-    LB_Builder b;
-    if (!LB_Init(&b))
-        return false;
-    int r = LB_AddRoom(&b, 0, 0, 5, 5, 0, -8, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b, LB_OBJ_LARA, r, 2560, 0, 2560, 0, 0);
-    bool ok = LB_Finish(&b);
-    uint8_t *data = NULL;
-    size_t n = 0;
-    char err[256];
-    ok = ok && LevelWrite_TR1(&b.level, &data, &n, err, sizeof err) &&
-         Level_LoadMemory(data, n, "tri_room.phd", NULL, 0, lv, err, sizeof err);
-    free(data);
-    LB_Free(&b);
+    bool ok = RenderTestRoom_Build(lv, "tri_room.phd");
     if (!ok || lv->num_sprite_textures < 1 || !lv->textiles8)
         return false;
     const SpriteTexture *st = &lv->sprite_textures[0];
