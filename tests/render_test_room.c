@@ -2,8 +2,10 @@
 #include "tests/render_test_room.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine/level/level_write.h"
+#include "tests/test.h"
 #include "tools/levelbuild/levelbuild.h"
 
 bool RenderTestRoom_Build(Level *lv, const char *name)
@@ -22,4 +24,48 @@ bool RenderTestRoom_Build(Level *lv, const char *name)
     free(data);
     LB_Free(&b);
     return ok;
+}
+
+/* The comparisons of RenderTestRoom_CheckSameBytes; its renderers and
+ * buffers are made and freed by the caller. */
+static void same_bytes(Renderer *r, Renderer *r4, size_t size, RenderTestDraw draw,
+                       const void *prims, size_t n, int min_changed)
+{
+    uint8_t *a = malloc(size), *b = malloc(size), *plain = malloc(size);
+    CHECK(a && b && plain && draw(r, NULL, 0, plain));
+    CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
+    CHECK(draw(r, prims, n, a));
+    int changed = 0;
+    for (size_t i = 0; i < size; i++)
+        changed += a[i] != plain[i];
+    CHECK_MSG(changed > min_changed, "%d pixels changed", changed);
+    for (int p = 0; p < RENDER_RASTER_PATHS; p++) {
+        if (!Render_SetRasterPath((RenderRasterPath)p))
+            continue;
+        CHECK(draw(r, prims, n, b));
+        CHECK_MSG(!memcmp(a, b, size), "path %s", Render_RasterPathName((RenderRasterPath)p));
+        CHECK(draw(r4, prims, n, b));
+        CHECK_MSG(!memcmp(a, b, size), "4 threads, path %s",
+                  Render_RasterPathName((RenderRasterPath)p));
+    }
+    free(a);
+    free(b);
+    free(plain);
+}
+
+void RenderTestRoom_CheckSameBytes(const Level *lv, int w, int h, RenderTestDraw draw,
+                                   const void *prims, size_t n, int min_changed)
+{
+    char err[256];
+    Renderer *r = Render_Create(lv, w, h, NULL, err, sizeof err);
+    RenderConfig four = { 4 };
+    Renderer *r4 = Render_Create(lv, w, h, &four, err, sizeof err);
+    RenderRasterPath was = Render_RasterPath();
+    if (r && r4)
+        same_bytes(r, r4, (size_t)w * (size_t)h, draw, prims, n, min_changed);
+    else
+        Test_Fail(__FILE__, __LINE__, "renderers not made: %s", err);
+    Render_SetRasterPath(was);
+    Render_Destroy(r);
+    Render_Destroy(r4);
 }

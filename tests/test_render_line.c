@@ -54,7 +54,7 @@ static RenderLineDraw line(int32_t ax, int32_t ay, int32_t az, int32_t bx, int32
 
 /* Draws the lines over the room seen from the middle of its south side
  * looking north (+z). */
-static bool draw(Renderer *r, const RenderLineDraw *lines, size_t n, uint8_t *fb)
+static bool draw(Renderer *r, const void *lines, size_t n, uint8_t *fb)
 {
     RenderCamera cam = { 2560, -1024, 1200, 0, 0, 0, 0, 0 };
     Render_SetLines(r, lines, n);
@@ -221,11 +221,6 @@ TEST(render_line_same_bytes_on_threads_and_paths)
 {
     Level lv;
     CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    RenderConfig four = { 4 };
-    Renderer *r4 = Render_Create(&lv, RW, RH, &four, err, sizeof err);
-    CHECK(r && r4);
     RenderLineDraw lines[200];
     uint32_t s = 12345;
     for (int i = 0; i < 200; i++) {
@@ -239,29 +234,6 @@ TEST(render_line_same_bytes_on_threads_and_paths)
         if (i % 7 == 6) /* a piece going on from the last one's end */
             lines[i].a = lines[i - 1].b;
     }
-    uint8_t *a = malloc(RW * RH), *b = malloc(RW * RH), *plain = malloc(RW * RH);
-    CHECK(a && b && plain && draw(r, NULL, 0, plain));
-    RenderRasterPath was = Render_RasterPath();
-    CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
-    CHECK(draw(r, lines, 200, a));
-    int changed = 0;
-    for (int i = 0; i < RW * RH; i++)
-        changed += a[i] != plain[i];
-    CHECK_MSG(changed > 2000, "%d pixels changed", changed);
-    for (int p = 0; p < RENDER_RASTER_PATHS; p++) {
-        if (!Render_SetRasterPath((RenderRasterPath)p))
-            continue;
-        CHECK(draw(r, lines, 200, b));
-        CHECK_MSG(!memcmp(a, b, RW * RH), "path %s", Render_RasterPathName((RenderRasterPath)p));
-        CHECK(draw(r4, lines, 200, b));
-        CHECK_MSG(!memcmp(a, b, RW * RH), "4 threads, path %s",
-                  Render_RasterPathName((RenderRasterPath)p));
-    }
-    Render_SetRasterPath(was);
-    free(a);
-    free(b);
-    free(plain);
-    Render_Destroy(r);
-    Render_Destroy(r4);
+    RenderTestRoom_CheckSameBytes(&lv, RW, RH, draw, lines, 200, 2000);
     Level_Free(&lv);
 }

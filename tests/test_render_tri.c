@@ -49,7 +49,7 @@ static RenderTriDraw tri(Vec3i a, Vec3i b, Vec3i c, uint8_t ca, uint8_t cb, uint
 }
 
 /* The room seen from the middle of its south side looking north (+z). */
-static bool draw(Renderer *r, const RenderTriDraw *t, size_t n, uint8_t *fb)
+static bool draw(Renderer *r, const void *t, size_t n, uint8_t *fb)
 {
     RenderCamera cam = { 2560, -1024, 1200, 0, 0, 0, 0, 0 };
     Render_SetTris(r, t, n);
@@ -184,11 +184,6 @@ TEST(render_tri_same_bytes_on_threads_and_paths)
 {
     Level lv;
     CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    RenderConfig four = { 4 };
-    Renderer *r4 = Render_Create(&lv, RW, RH, &four, err, sizeof err);
-    CHECK(r && r4);
     RenderTriDraw tris[150];
     uint32_t s = 777;
     for (int i = 0; i < 150; i++) {
@@ -204,29 +199,6 @@ TEST(render_tri_same_bytes_on_threads_and_paths)
         tris[i].shade = (int16_t)((s >> 6) & 0x1FFF);
         tris[i].sprite = (uint16_t)(i & 1);
     }
-    uint8_t *a = malloc(RW * RH), *b = malloc(RW * RH), *plain = malloc(RW * RH);
-    CHECK(a && b && plain && draw(r, NULL, 0, plain));
-    RenderRasterPath was = Render_RasterPath();
-    CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
-    CHECK(draw(r, tris, 150, a));
-    int changed = 0;
-    for (int i = 0; i < RW * RH; i++)
-        changed += a[i] != plain[i];
-    CHECK_MSG(changed > 5000, "%d pixels changed", changed);
-    for (int p = 0; p < RENDER_RASTER_PATHS; p++) {
-        if (!Render_SetRasterPath((RenderRasterPath)p))
-            continue;
-        CHECK(draw(r, tris, 150, b));
-        CHECK_MSG(!memcmp(a, b, RW * RH), "path %s", Render_RasterPathName((RenderRasterPath)p));
-        CHECK(draw(r4, tris, 150, b));
-        CHECK_MSG(!memcmp(a, b, RW * RH), "4 threads, path %s",
-                  Render_RasterPathName((RenderRasterPath)p));
-    }
-    Render_SetRasterPath(was);
-    free(a);
-    free(b);
-    free(plain);
-    Render_Destroy(r);
-    Render_Destroy(r4);
+    RenderTestRoom_CheckSameBytes(&lv, RW, RH, draw, tris, 150, 5000);
     Level_Free(&lv);
 }
