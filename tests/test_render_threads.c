@@ -36,6 +36,72 @@ static int views_of(Level *lv, RenderCamera *views, int *water)
     return n;
 }
 
+/* A shared level with its items' draws and the views of views_of. */
+typedef struct {
+    Level lv;
+    RenderMeshDraw *md;
+    RenderSpriteDraw *sd;
+    size_t nm, ns;
+    RenderCamera views[12];
+    int nv, water;
+} Scene;
+
+/* False when the level is not there or its draws are not made (a failed
+ * check: see Test_Failed). */
+static bool open_scene(Scene *s, const char *rel)
+{
+    memset(s, 0, sizeof *s);
+    const char *path = Test_SharedPath(rel);
+    char err[512];
+    if (!path || !Level_Load(path, &s->lv, err, sizeof(err)))
+        return false;
+    if (!Capture_BuildItemDraws(&s->lv, &s->md, &s->nm, &s->sd, &s->ns)) {
+        Test_Fail(__FILE__, __LINE__, "%s: Capture_BuildItemDraws", rel);
+        Level_Free(&s->lv);
+        return false;
+    }
+    s->nv = views_of(&s->lv, s->views, &s->water);
+    return true;
+}
+
+static void close_scene(Scene *s)
+{
+    free(s->md);
+    free(s->sd);
+    Level_Free(&s->lv);
+}
+
+/* The scene's views drawn by one thread at w x h: nv frames of w * h
+ * bytes, then the water view once more (*underwater: seen from under the
+ * water); pieces[v]: the pieces each view's frame took (may be NULL).
+ * NULL when out of memory or no renderer (a failed check). */
+static uint8_t *one_thread_frames(const Scene *s, int w, int h, uint32_t *pieces,
+                                  bool *underwater)
+{
+    const size_t px = (size_t)w * h;
+    char err[512];
+    uint8_t *ref = malloc(px * s->nv);
+    Renderer *r1 = ref ? Render_Create(&s->lv, w, h, NULL, err, sizeof(err)) : NULL;
+    if (!r1) {
+        Test_Fail(__FILE__, __LINE__, "one-thread renderer %dx%d: %s", w, h,
+                  ref ? err : "out of memory");
+        free(ref);
+        return NULL;
+    }
+    for (int v = 0; v < s->nv; v++) {
+        Render_Frame(r1, &s->views[v], s->md, s->nm, s->sd, s->ns, ref + px * v);
+        if (pieces)
+            pieces[v] = Render_GetStats(r1).pieces;
+    }
+    uint8_t *fb = malloc(px);
+    if (fb)
+        Render_Frame(r1, &s->views[s->water], s->md, s->nm, s->sd, s->ns, fb);
+    *underwater = fb && Render_CameraUnderwater(r1);
+    free(fb);
+    Render_Destroy(r1);
+    return ref;
+}
+
 TEST(render_threads_1_to_16_byte_identical)
 {
     static const char *levels[] = {"tr1/LEVEL1.PHD", "tr2/RANDO_TEST1.TR2"};
@@ -43,38 +109,28 @@ TEST(render_threads_1_to_16_byte_identical)
     static const int sizes[][2] = {{480, 360}, {323, 1001}};
     int frames = 0, levels_run = 0;
     for (size_t li = 0; li < COUNT_OF(levels); li++) {
-        const char *path = Test_SharedPath(levels[li]);
-        Level lv;
-        char err[512];
-        if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+        Scene sc;
+        if (!open_scene(&sc, levels[li])) {
+            CHECK(!Test_Failed());
             continue;
+        }
         levels_run++;
-        RenderMeshDraw *md = NULL;
-        RenderSpriteDraw *sd = NULL;
-        size_t nm = 0, ns = 0;
-        CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
-        RenderCamera views[12];
-        int water;
-        const int nv = views_of(&lv, views, &water);
+        const int nv = sc.nv;
+        char err[512];
         for (size_t s = 0; s < COUNT_OF(sizes); s++) {
             const int w = sizes[s][0], h = sizes[s][1];
             const size_t px = (size_t)w * h;
-            uint8_t *ref = malloc(px * nv), *fb = malloc(px);
+            bool underwater = false;
+            uint8_t *ref = one_thread_frames(&sc, w, h, NULL, &underwater), *fb = malloc(px);
             CHECK(ref && fb);
-            Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
-            CHECK_MSG(r1, "%s", err);
-            for (int v = 0; v < nv; v++)
-                Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
-            Render_Frame(r1, &views[water], md, nm, sd, ns, fb);
-            CHECK(Render_CameraUnderwater(r1));
-            Render_Destroy(r1);
+            CHECK(underwater);
             for (int t = 2; t <= 16; t++) {
                 RenderConfig cfg = {t};
-                Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+                Renderer *r = Render_Create(&sc.lv, w, h, &cfg, err, sizeof(err));
                 CHECK_MSG(r, "%s", err);
                 for (int v = 0; v < nv; v++) {
                     memset(fb, 0xC3, px);
-                    Render_Frame(r, &views[v], md, nm, sd, ns, fb);
+                    Render_Frame(r, &sc.views[v], sc.md, sc.nm, sc.sd, sc.ns, fb);
                     size_t diff = 0;
                     for (size_t i = 0; i < px; i++)
                         diff += fb[i] != ref[px * v + i];
@@ -87,9 +143,7 @@ TEST(render_threads_1_to_16_byte_identical)
             free(ref);
             free(fb);
         }
-        free(md);
-        free(sd);
-        Level_Free(&lv);
+        close_scene(&sc);
     }
     if (levels_run == 0)
         SKIP("no shared levels");
@@ -103,31 +157,23 @@ TEST(render_threads_1_to_16_byte_identical)
  * the one-thread frames. */
 TEST(render_threads_frames_after_sleep_byte_identical)
 {
-    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
-    Level lv;
-    char err[512];
-    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+    Scene sc;
+    if (!open_scene(&sc, "tr1/LEVEL1.PHD")) {
+        CHECK(!Test_Failed());
         SKIP("no shared levels");
-    RenderMeshDraw *md = NULL;
-    RenderSpriteDraw *sd = NULL;
-    size_t nm = 0, ns = 0;
-    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
-    RenderCamera views[12];
-    int water;
-    const int nv = views_of(&lv, views, &water);
+    }
+    const int nv = sc.nv;
     const int w = 320, h = 240;
     const size_t px = (size_t)w * h;
-    uint8_t *ref = malloc(px * nv), *fb = malloc(px), *rgb = malloc(px * 3);
+    char err[512];
+    bool underwater;
+    uint8_t *ref = one_thread_frames(&sc, w, h, NULL, &underwater);
+    uint8_t *fb = malloc(px), *rgb = malloc(px * 3);
     CHECK(ref && fb && rgb);
-    Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
-    CHECK_MSG(r1, "%s", err);
-    for (int v = 0; v < nv; v++)
-        Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
-    Render_Destroy(r1);
     int frames = 0;
     for (int t = 2; t <= 3; t++) {
         RenderConfig cfg = {t};
-        Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+        Renderer *r = Render_Create(&sc.lv, w, h, &cfg, err, sizeof(err));
         CHECK_MSG(r, "%s", err);
         for (int round = 0; round < 3; round++)
             for (int v = 0; v < nv; v++) {
@@ -135,12 +181,12 @@ TEST(render_threads_frames_after_sleep_byte_identical)
                 const struct timespec pause = {0, 3 * 1000 * 1000};
                 nanosleep(&pause, NULL);
                 if (round == 1) {
-                    RenderCamera nowhere = views[v];
+                    RenderCamera nowhere = sc.views[v];
                     nowhere.room = -1;
-                    CHECK(!Render_Frame(r, &nowhere, md, nm, sd, ns, fb));
+                    CHECK(!Render_Frame(r, &nowhere, sc.md, sc.nm, sc.sd, sc.ns, fb));
                 }
                 memset(fb, 0xC3, px);
-                CHECK(Render_Frame(r, &views[v], md, nm, sd, ns, fb));
+                CHECK(Render_Frame(r, &sc.views[v], sc.md, sc.nm, sc.sd, sc.ns, fb));
                 if (round == 2)
                     Render_ToRGB(r, fb, rgb);
                 CHECK_MSG(memcmp(fb, ref + px * v, px) == 0,
@@ -152,9 +198,7 @@ TEST(render_threads_frames_after_sleep_byte_identical)
     free(ref);
     free(fb);
     free(rgb);
-    free(md);
-    free(sd);
-    Level_Free(&lv);
+    close_scene(&sc);
     printf("    %d frames compared\n", frames);
 }
 
@@ -167,39 +211,31 @@ TEST(render_threads_frames_after_sleep_byte_identical)
  * a quarter of the rows left each time took 16 or more. */
 TEST(render_threads_cost_split_byte_identical_few_pieces)
 {
-    const char *path = Test_SharedPath("tr1/LEVEL1.PHD");
-    Level lv;
-    char err[512];
-    if (!path || !Level_Load(path, &lv, err, sizeof(err)))
+    Scene sc;
+    if (!open_scene(&sc, "tr1/LEVEL1.PHD")) {
+        CHECK(!Test_Failed());
         SKIP("no shared levels");
-    RenderMeshDraw *md = NULL;
-    RenderSpriteDraw *sd = NULL;
-    size_t nm = 0, ns = 0;
-    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
-    RenderCamera views[12];
-    int water;
-    const int nv = views_of(&lv, views, &water);
+    }
+    const int nv = sc.nv;
     const int w = 640, h = 480;
     const size_t px = (size_t)w * h;
-    uint8_t *ref = malloc(px * nv), *fb = malloc(px);
+    char err[512];
+    bool underwater;
+    uint32_t ref_pieces[12];
+    uint8_t *ref = one_thread_frames(&sc, w, h, ref_pieces, &underwater), *fb = malloc(px);
     CHECK(ref && fb);
-    Renderer *r1 = Render_Create(&lv, w, h, NULL, err, sizeof(err));
-    CHECK_MSG(r1, "%s", err);
-    for (int v = 0; v < nv; v++) {
-        Render_Frame(r1, &views[v], md, nm, sd, ns, ref + px * v);
-        CHECK(Render_GetStats(r1).pieces == 1);
-    }
-    Render_Destroy(r1);
+    for (int v = 0; v < nv; v++)
+        CHECK(ref_pieces[v] == 1);
     for (int t = 2; t <= 4; t++) {
         RenderConfig cfg = {t};
-        Renderer *r = Render_Create(&lv, w, h, &cfg, err, sizeof(err));
+        Renderer *r = Render_Create(&sc.lv, w, h, &cfg, err, sizeof(err));
         CHECK_MSG(r, "%s", err);
         uint32_t pieces = 0, frames = 0;
         for (int round = 0; round < 4; round++)
             for (int v = 0; v < nv; v++)
                 for (int again = 0; again < 3; again++) {
                     memset(fb, 0xC3, px);
-                    CHECK(Render_Frame(r, &views[v], md, nm, sd, ns, fb));
+                    CHECK(Render_Frame(r, &sc.views[v], sc.md, sc.nm, sc.sd, sc.ns, fb));
                     CHECK_MSG(memcmp(fb, ref + px * v, px) == 0,
                               "view %d, %d threads, round %d: differs from one thread", v, t, round);
                     const uint32_t p = Render_GetStats(r).pieces;
@@ -214,7 +250,5 @@ TEST(render_threads_cost_split_byte_identical_few_pieces)
     }
     free(ref);
     free(fb);
-    free(md);
-    free(sd);
-    Level_Free(&lv);
+    close_scene(&sc);
 }
