@@ -8,13 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "engine/core/log.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SEC 1024
 #define MID(n) ((n) * SEC + SEC / 2)
@@ -49,31 +49,14 @@ static TestGame *open_lab(int kind, int *robot)
         int trig = LB_AddTrigger(&b->lb, room, 6, 2, TRIG_HEAVY, 0, false);
         LB_TriggerAction(&b->lb, trig, LB_ACT_OBJECT, *robot);
     }
+    static const TrBuildModelCopy k_stand_in = { O3_FLARE_ITEM, O3_ELECTRIC_CLEANER };
     char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_cleaner.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
-    TrBuild_Delete(b);
-    const Model *d = ok ? Level_FindModel(&t->lv, O3_FLARE_ITEM) : NULL;
-    Model copy = d ? *d : (Model){ 0 };
-    Model *m = d ? realloc(t->lv.models, (t->lv.num_models + 1) * sizeof *m) : NULL;
-    if (m) {
-        copy.id = O3_ELECTRIC_CLEANER;
-        t->lv.models = m;
-        t->lv.models[t->lv.num_models++] = copy;
-    }
-    if (!m || !TestGame_Start(t)) {
+    TestGame *t = TrBuildGame_Open(b, "tr3_cleaner.tr2", &k_stand_in, 1, err, sizeof err);
+    if (!t) {
         fprintf(stderr, "tr3 cleaner: %s\n", err);
-        if (ok)
-            Level_Free(&t->lv);
-        free(t);
         return (TestGame *)-1;
     }
-    Item *it = &t->sim.items[*robot];
-    it->activation_mask = ITEM_MASK_FULL;
-    it->status = ITEM_STATUS_ACTIVE;
-    Object_AddActive(&t->g, *robot);
+    TrBuildGame_Wake(t, *robot);
     Lot_EnableAI(&t->g, *robot, true);
     return t;
 }

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "engine/core/log.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
 #include "game/objects/object.h"
@@ -15,32 +14,10 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SEC 1024
 #define MID(n) ((n) * SEC + SEC / 2)
-
-static bool copy_model(Level *lv, uint32_t donor, uint32_t id)
-{
-    const Model *d = Level_FindModel(lv, donor);
-    if (!d)
-        return false;
-    Model copy = *d;
-    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
-    if (!m)
-        return false;
-    copy.id = id;
-    lv->models = m;
-    lv->models[lv->num_models++] = copy;
-    return true;
-}
-
-static void wake(TestGame *t, int item)
-{
-    Item *it = &t->sim.items[item];
-    it->activation_mask = ITEM_MASK_FULL;
-    it->status = ITEM_STATUS_ACTIVE;
-    Object_AddActive(&t->g, item);
-}
 
 /* A room 16 sectors long (x 0..15), 5 wide; the rocket at (14, 2), its
  * struts beside it at (13, 2), Lara at (lara_x, 2); both woken as a
@@ -54,22 +31,16 @@ static TestGame *open_pad(int lara_x, int *rocket, int *struts)
     LB_AddItem(&b->lb, O3_LARA, room, MID(lara_x), 0, MID(2), 0x4000, 0);
     *rocket = LB_AddItem(&b->lb, O3_SPECIAL_FX_1, room, MID(14), 0, MID(2), 0, 0);
     *struts = LB_AddItem(&b->lb, O3_SPECIAL_FX_3, room, MID(13), 0, MID(2), 0, 0);
+    static const TrBuildModelCopy k_stand_ins[] = { { O3_LARA, O3_SPECIAL_FX_1 },
+                                                    { O3_LARA, O3_SPECIAL_FX_3 } };
     char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_rocket51.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
-    TrBuild_Delete(b);
-    if (!ok || !copy_model(&t->lv, O3_LARA, O3_SPECIAL_FX_1) ||
-        !copy_model(&t->lv, O3_LARA, O3_SPECIAL_FX_3) || !TestGame_Start(t)) {
+    TestGame *t = TrBuildGame_Open(b, "tr3_rocket51.tr2", k_stand_ins, 2, err, sizeof err);
+    if (!t) {
         fprintf(stderr, "tr3 rocket: %s\n", err);
-        if (ok)
-            Level_Free(&t->lv);
-        free(t);
         return (TestGame *)-1;
     }
-    wake(t, *rocket);
-    wake(t, *struts);
+    TrBuildGame_Wake(t, *rocket);
+    TrBuildGame_Wake(t, *struts);
     return t;
 }
 
@@ -162,19 +133,11 @@ TEST(tr3_extrafx3_turns_while_triggered_then_is_gone)
     int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0x4000, 0);
     int thing = LB_AddItem(&b->lb, O3_EXTRAFX_3, room, MID(4), 0, MID(4), 0, 0);
+    static const TrBuildModelCopy k_stand_in = { O3_LARA, O3_EXTRAFX_3 };
     char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_extrafx3.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
-    TrBuild_Delete(b);
-    ok = ok && copy_model(&t->lv, O3_LARA, O3_EXTRAFX_3) && TestGame_Start(t);
-    CHECK_MSG(ok, "%s", err);
-    if (!ok) {
-        free(t);
-        return;
-    }
-    wake(t, thing);
+    TestGame *t = TrBuildGame_Open(b, "tr3_extrafx3.tr2", &k_stand_in, 1, err, sizeof err);
+    CHECK_MSG(t, "%s", err);
+    TrBuildGame_Wake(t, thing);
     Item *it = &t->sim.items[thing];
     int16_t f0 = it->frame;
     TestGame_Step(t, 0, 3);

@@ -8,30 +8,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "engine/core/log.h"
 #include "game/camera/camera.h"
 #include "game/game.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SEC 1024
 #define MID(n) ((n) * SEC + SEC / 2)
-
-static bool copy_model(Level *lv, uint32_t donor, uint32_t id)
-{
-    const Model *d = Level_FindModel(lv, donor);
-    if (!d)
-        return false;
-    Model copy = *d;
-    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
-    if (!m)
-        return false;
-    copy.id = id;
-    lv->models = m;
-    lv->models[lv->num_models++] = copy;
-    return true;
-}
 
 /* A room 12 sectors long (x 1..12), 3 wide (z 1..3), its floor a click
  * higher from x 9 on; the train in (1, 1) facing +x, Lara at (lara_x,
@@ -45,24 +30,15 @@ static TestGame *open_tube(int lara_x, int lara_z, int *train)
     LB_SetFloor(&b->lb, room, 9, 1, 12, 3, -1);
     LB_AddItem(&b->lb, O3_LARA, room, MID(lara_x), lara_x >= 9 ? -256 : 0, MID(lara_z), 0x4000, 0);
     *train = LB_AddItem(&b->lb, O3_TRAIN, room, MID(1), 0, MID(1), 0x4000, 0);
+    static const TrBuildModelCopy k_stand_ins[] = { { O3_MONKEY, O3_TRAIN },
+                                                    { O3_LARA, O3_LARA_EXTRA } };
     char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_train.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && Level_Load(path, &t->lv, err, sizeof err);
-    TrBuild_Delete(b);
-    if (!ok || !copy_model(&t->lv, O3_MONKEY, O3_TRAIN) ||
-        !copy_model(&t->lv, O3_LARA, O3_LARA_EXTRA) || !TestGame_Start(t)) {
+    TestGame *t = TrBuildGame_Open(b, "tr3_train.tr2", k_stand_ins, 2, err, sizeof err);
+    if (!t) {
         fprintf(stderr, "tr3 train: %s\n", err);
-        if (ok)
-            Level_Free(&t->lv);
-        free(t);
         return (TestGame *)-1;
     }
-    Item *it = &t->sim.items[*train];
-    it->activation_mask = ITEM_MASK_FULL;
-    it->status = ITEM_STATUS_ACTIVE;
-    Object_AddActive(&t->g, *train);
+    TrBuildGame_Wake(t, *train);
     return t;
 }
 
