@@ -30,7 +30,9 @@
 #include "game/objects/tr2/vehicle/vehicle.h"
 #include "game/save/save.h"
 #include "tests/test_game.h"
+#include "tests/boat_lake.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -167,11 +169,8 @@ static TestGame *open_lake(const Layout *lay, int *boat, int *boat2)
         TrBuild_Delete(b);
         return (TestGame *)-1;
     }
-    int air = LB_AddRoom(&b->lb, 0, 0, 12, 16, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_SetFloor(&b->lb, air, 1, 1, 10, 4, -2);
-    int lake = LB_AddRoom(&b->lb, 0, 4, 12, 12, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[lake].water = true;
-    LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
+    BoatLake rooms = BoatLake_Add(&b->lb, true);
+    int air = rooms.air, lake = rooms.lake;
     int lara_room = lay->lara.z < BANK_END || lay->lara.y < 0 ? air : lake;
     LB_AddItem(&b->lb, 0, lara_room, lay->lara.x, lay->lara.y, lay->lara.z, lay->lara_yaw, 0);
     LB_AddItem(&b->lb, O2_BOAT, air, lay->boat.x, lay->boat.y, lay->boat.z, lay->boat_yaw, 0);
@@ -182,14 +181,9 @@ static TestGame *open_lake(const Layout *lay, int *boat, int *boat2)
     if (lay->gondola.x > 0)
         LB_AddItem(&b->lb, O2_GONDOLA, air, lay->gondola.x, lay->gondola.y, lay->gondola.z, 0, 0);
     char err[512] = "";
-    const char *written = TrBuild_Write(b, "boat.tr2", err, sizeof err);
-    char path[4096];
-    snprintf(path, sizeof path, "%s", written ? written : "");
-    TrBuild_Delete(b);
-    TestGame *t = calloc(1, sizeof *t);
-    if (!written || !t || !TestGame_OpenPath(t, path)) {
+    TestGame *t = TrBuildGame_Open(b, "boat.tr2", NULL, 0, err, sizeof err);
+    if (!t) {
         fprintf(stderr, "boat level: %s\n", err);
-        free(t);
         return (TestGame *)-1;
     }
     *boat = Test_FirstItem(&t->sim, O2_BOAT);

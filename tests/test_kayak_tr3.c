@@ -24,8 +24,10 @@
 #include "game/effects/splash_tr3.h"
 #include "game/effects/wake_tr3.h"
 #include "game/objects/tr3/vehicle/kayak.h"
+#include "tests/boat_lake.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 #include "tests/vehicle_stand_in.h"
 
 #define SECTOR 1024
@@ -81,17 +83,13 @@ static TestGame *open_lake_with(bool wall_right, bool rapids, int *kayak)
         TrBuild_Delete(b);
         return NULL;
     }
-    int air = LB_AddRoom(&b->lb, 0, 0, 12, 16, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_SetFloor(&b->lb, air, 1, 1, 10, 4, -2);
-    int lake = LB_AddRoom(&b->lb, 0, 4, 12, 12, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[lake].water = true;
+    BoatLake rooms = BoatLake_Add(&b->lb, !wall_right);
+    int air = rooms.air, lake = rooms.lake;
     if (wall_right) {
         LB_SetSolid(&b->lb, air, 6, 5, 6, 14, true);
         LB_SetSolid(&b->lb, lake, 6, 1, 6, 10, true);
         LB_ConnectVertical(&b->lb, air, lake, 1, 5, 5, 14);
         LB_ConnectVertical(&b->lb, air, lake, 7, 5, 10, 14);
-    } else {
-        LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
     }
     if (rapids) {
         int cam = LB_AddCamera(&b->lb, lake, MID(5), 0, MID(13));
@@ -103,15 +101,9 @@ static TestGame *open_lake_with(bool wall_right, bool rapids, int *kayak)
     LB_AddItem(&b->lb, 0, lake, MID(5) + 300, 0, MID(7), (int16_t)-0x4000, 0);
     LB_AddItem(&b->lb, O3_KAYAK, air, MID(5), 0, MID(7), 0, 0);
     char err[512] = "";
-    const char *written = TrBuild_Write(b, "kayak_tr3.tr2", err, sizeof err);
-    char path[4096];
-    snprintf(path, sizeof path, "%s", written ? written : "");
-    TrBuild_Delete(b);
-    TestGame *t = calloc(1, sizeof *t);
-    if (!written || !t || !TestGame_OpenPath(t, path)) {
-        free(t);
+    TestGame *t = TrBuildGame_Open(b, "kayak_tr3.tr2", NULL, 0, err, sizeof err);
+    if (!t)
         return NULL;
-    }
     *kayak = Test_FirstItem(&t->sim, O3_KAYAK);
     return t;
 }
@@ -338,20 +330,12 @@ TEST(kayak_tr3_wake)
         if (last >= 0 && i - last != 4)
             gap_bad++;
         last = i;
-        int32_t s = Math_Sin(it->rot.y), c = Math_Cos(it->rot.y);
         for (int side = 0; side < 2; side++) {
             const Wake3Point *pt = &w->wake[start][side];
-            int32_t off = side ? 128 : -128;
-            int32_t x = it->pos.x + ((off * c) >> W2V_SHIFT);
-            int32_t z = it->pos.z + ((-off * s) >> W2V_SHIFT);
             static const int16_t ang[2] = {30940, 27300};
             static const int32_t speed[2] = {4, 6};
-            for (int j = 0; j < 2; j++) {
-                int16_t a = (int16_t)(side ? it->rot.y + ang[j] : it->rot.y - ang[j]);
-                vel_bad += pt->xvel[j] != (speed[j] * Math_Sin(a)) >> W2V_SHIFT ||
-                           pt->zvel[j] != (speed[j] * Math_Cos(a)) >> W2V_SHIFT;
-                pos_bad += pt->x[j] != x + pt->xvel[j] || pt->z[j] != z + pt->zvel[j];
-            }
+            BoatLake_CheckWakePair(it, pt, side, side ? 128 : -128, ang, speed, &vel_bad,
+                                   &pos_bad);
             life_bad += pt->life != WAKE3_LIFE - 1 || pt->y != it->pos.y + 32;
         }
     }

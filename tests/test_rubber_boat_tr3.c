@@ -25,8 +25,10 @@
 #include "game/objects/object.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/objects/tr3/vehicle/rubber_boat.h"
+#include "tests/boat_lake.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 #include "tests/vehicle_stand_in.h"
 
 #define SECTOR 1024
@@ -80,26 +82,17 @@ static TestGame *open_lake_audio(Vec3i lara, int16_t lara_yaw, int *boat, GameAu
         TrBuild_Delete(b);
         return NULL;
     }
-    int air = LB_AddRoom(&b->lb, 0, 0, 12, 16, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_SetFloor(&b->lb, air, 1, 1, 10, 4, -2);
-    int lake = LB_AddRoom(&b->lb, 0, 4, 12, 12, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[lake].water = true;
-    LB_ConnectVertical(&b->lb, air, lake, 1, 5, 10, 14);
+    BoatLake rooms = BoatLake_Add(&b->lb, true);
+    int air = rooms.air, lake = rooms.lake;
     LB_AddItem(&b->lb, 0, lara.z < 4 * SECTOR || lara.y < 0 ? air : lake, lara.x, lara.y, lara.z,
                lara_yaw, 0);
     LB_AddItem(&b->lb, O3_BOAT, air, MID(5), 0, MID(7), 0, 0);
     if (s_second_boat)
         LB_AddItem(&b->lb, O3_BOAT, air, MID(8), 0, MID(12), 0x4000, 0);
     char err[512] = "";
-    const char *written = TrBuild_Write(b, "rubber_boat_tr3.tr2", err, sizeof err);
-    char path[4096];
-    snprintf(path, sizeof path, "%s", written ? written : "");
-    TrBuild_Delete(b);
-    TestGame *t = calloc(1, sizeof *t);
-    if (!written || !t || !TestGame_OpenPath(t, path)) {
-        free(t);
+    TestGame *t = TrBuildGame_Open(b, "rubber_boat_tr3.tr2", NULL, 0, err, sizeof err);
+    if (!t)
         return NULL;
-    }
     GameAudio_Attach(ga, &t->sim, NULL, NULL);
     Game_SetAudio(&t->g, ga);
     *boat = Test_FirstItem(&t->sim, O3_BOAT);
@@ -406,19 +399,11 @@ TEST(rubber_boat_tr3_wake_and_mist)
         if (last >= 0 && i - last != 4)
             gap_bad++;
         last = i;
-        int32_t s = Math_Sin(b->rot.y), c = Math_Cos(b->rot.y);
         for (int side = 0; side < 2; side++) {
-            const Wake3Point *pt = &w->wake[start][side];
-            int32_t off = side ? 384 : -384;
             static const int16_t ang[2] = {29120, 25480};
             static const int32_t speed[2] = {4, 10};
-            for (int j = 0; j < 2; j++) {
-                int16_t a = (int16_t)(side ? b->rot.y + ang[j] : b->rot.y - ang[j]);
-                vel_bad += pt->xvel[j] != (speed[j] * Math_Sin(a)) >> W2V_SHIFT ||
-                           pt->zvel[j] != (speed[j] * Math_Cos(a)) >> W2V_SHIFT;
-                pos_bad += pt->x[j] != b->pos.x + ((off * c) >> W2V_SHIFT) + pt->xvel[j] ||
-                           pt->z[j] != b->pos.z + ((-off * s) >> W2V_SHIFT) + pt->zvel[j];
-            }
+            BoatLake_CheckWakePair(b, &w->wake[start][side], side, side ? 384 : -384, ang, speed,
+                                   &vel_bad, &pos_bad);
         }
     }
     int shade = w->wake_shade, item = w->wake_item;

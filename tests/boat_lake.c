@@ -1,0 +1,31 @@
+/* The boat tests' lake (see boat_lake.h). */
+#include "tests/boat_lake.h"
+
+#include "engine/math/fixed.h"
+
+BoatLake BoatLake_Add(LB_Builder *lb, bool connect)
+{
+    BoatLake l;
+    l.air = LB_AddRoom(lb, 0, 0, 12, 16, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_SetFloor(lb, l.air, 1, 1, 10, 4, -2);
+    l.lake = LB_AddRoom(lb, 0, 4, 12, 12, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
+    lb->rooms[l.lake].water = true;
+    if (connect)
+        LB_ConnectVertical(lb, l.air, l.lake, 1, 5, 10, 14);
+    return l;
+}
+
+void BoatLake_CheckWakePair(const Item *hull, const Wake3Point *pt, int side, int32_t off,
+                            const int16_t ang[2], const int32_t speed[2], int *vel_bad,
+                            int *pos_bad)
+{
+    int32_t s = Math_Sin(hull->rot.y), c = Math_Cos(hull->rot.y);
+    int32_t x = hull->pos.x + ((off * c) >> W2V_SHIFT);
+    int32_t z = hull->pos.z + ((-off * s) >> W2V_SHIFT);
+    for (int j = 0; j < 2; j++) {
+        int16_t a = (int16_t)(side ? hull->rot.y + ang[j] : hull->rot.y - ang[j]);
+        *vel_bad += pt->xvel[j] != (speed[j] * Math_Sin(a)) >> W2V_SHIFT ||
+                    pt->zvel[j] != (speed[j] * Math_Cos(a)) >> W2V_SHIFT;
+        *pos_bad += pt->x[j] != x + pt->xvel[j] || pt->z[j] != z + pt->zvel[j];
+    }
+}
