@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine/core/log.h"
+#include "game/lara/lara_gun.h"
 
 bool TestGame_Start(TestGame *t)
 {
@@ -73,4 +74,35 @@ void TestGame_Step(TestGame *t, InputWord w, int ticks)
 {
     for (int i = 0; i < ticks; i++)
         Game_Tick(&t->g, w);
+}
+
+LaraAmmo *TestGame_ArmOnly(Game *g, int type, int ammo)
+{
+    Lara *l = &g->lara;
+    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
+    l->has_m16 = l->has_grenade = l->has_harpoon = l->has_rocket = false;
+    LaraAmmo *a = NULL;
+    switch (type) {
+    case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
+    case LGT_MAGNUMS: l->has_magnums = true; a = &l->magnums; break;
+    case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
+    case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
+    case LGT_M16: l->has_m16 = true; a = &l->m16; break;
+    case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
+    case LGT_HARPOON: l->has_harpoon = true; a = &l->harpoon; break;
+    case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
+    default: break;
+    }
+    if (a)
+        *a = (LaraAmmo){ ammo, 0, 0 };
+    Gun_Init(g);
+    return a;
+}
+
+bool TestGame_DrawGun(TestGame *t)
+{
+    TestGame_Step(t, INPUT_DRAW, 1);
+    for (int i = 0; i < 90 && t->g.lara.gun_status != LGS_READY; i++)
+        TestGame_Step(t, 0, 1);
+    return t->g.lara.gun_status == LGS_READY;
 }

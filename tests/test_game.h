@@ -33,6 +33,12 @@ void TestGame_Delete(TestGame *t);
 void TestGame_Step(TestGame *t, InputWord w, int ticks);
 /* The first item of object_id in the simulation, -1 when there is none. */
 int Test_FirstItem(const Sim *s, int object_id);
+/* Lara with only gun `type` (LGT_*) and `ammo` rounds for it, the guns set
+ * up again (Gun_Init). Its rounds, NULL for a type that has none. */
+LaraAmmo *TestGame_ArmOnly(Game *g, int type, int ammo);
+/* The draw key for a tick, then nothing until the gun is ready; false
+ * when it is not within 90 ticks. */
+bool TestGame_DrawGun(TestGame *t);
 
 /* Opens ../shared/levels/<rel> or skips the test when it is not there; a
  * failed set-up fails the test. */

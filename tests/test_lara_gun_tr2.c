@@ -79,38 +79,6 @@ static void close_range(Range *r)
         TestGame_Delete(r->t);
 }
 
-/* Lara with only gun `type` and `ammo` rounds for it. */
-static void arm_lara(Game *g, int type, int ammo)
-{
-    Lara *l = &g->lara;
-    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
-    l->has_m16 = l->has_grenade = l->has_harpoon = false;
-    LaraAmmo *a = NULL;
-    switch (type) {
-    case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
-    case LGT_MAGNUMS: l->has_magnums = true; a = &l->magnums; break;
-    case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
-    case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
-    case LGT_M16: l->has_m16 = true; a = &l->m16; break;
-    case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
-    case LGT_HARPOON: l->has_harpoon = true; a = &l->harpoon; break;
-    default: break;
-    }
-    if (a)
-        *a = (LaraAmmo){ ammo, 0, 0 };
-    Gun_Init(g);
-}
-
-/* The draw key for a tick, then nothing until the gun is ready (false if
- * it never is within 90 ticks). */
-static bool draw_gun(TestGame *t)
-{
-    TestGame_Step(t, INPUT_DRAW, 1);
-    for (int i = 0; i < 90 && t->g.lara.gun_status != LGS_READY; i++)
-        TestGame_Step(t, 0, 1);
-    return t->g.lara.gun_status == LGS_READY;
-}
-
 static int32_t rounds_used(const Lara *l, int type)
 {
     switch (type) {
@@ -156,8 +124,8 @@ static bool fire_range(int type, Firing *f, char *why, size_t cap)
     if (!open_range(&r, "gun_range.tr2", false, 0, &tg, 1, true, why, cap))
         return false;
     Game *g = &r.t->g;
-    arm_lara(g, type, 600);
-    f->drawn = draw_gun(r.t);
+    TestGame_ArmOnly(g, type, 600);
+    f->drawn = TestGame_DrawGun(r.t);
     int32_t before = rounds_used(&g->lara, type);
     int last = -1;
     f->even = true;
@@ -293,7 +261,7 @@ TEST(tr2_flare_drawn_thrown_burns_out)
     RANGE_OR_SKIP(&r, "flare_range.tr2", false, 0, NULL, 0, false);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(g, LGT_PISTOLS, 0);
     g->inv.count[O2_FLARES_OPTION] = 2;
     TestGame_Step(t, INPUT_FLARE, 1);
     bool drawing = g->lara.gun_type == LGT_FLARE;
@@ -355,7 +323,7 @@ TEST(tr2_flare_burns_out_in_hand)
     RANGE_OR_SKIP(&r, "flare_out.tr2", false, 0, NULL, 0, false);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(g, LGT_PISTOLS, 0);
     TestGame_Step(t, INPUT_FLARE, 1);
     TestGame_Step(t, 0, 10);
     bool none = g->lara.gun_type != LGT_FLARE;
@@ -388,8 +356,8 @@ TEST(tr2_grenade_explodes_and_damages_in_radius)
     RANGE_OR_SKIP(&r, "grenade_range.tr2", false, 0, tg, 2, false);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_GRENADE, 5);
-    bool drawn = draw_gun(t);
+    TestGame_ArmOnly(g, LGT_GRENADE, 5);
+    bool drawn = TestGame_DrawGun(t);
     int flew = 0, boom = 0;
     for (int i = 0; i < 80 && !boom; i++) {
         TestGame_Step(t, i < 40 ? INPUT_ACTION : 0, 1);
@@ -423,12 +391,12 @@ TEST(tr2_harpoon_fires_underwater)
     TestGame *t = r.t;
     Game *g = &t->g;
     bool under = g->lara.water_status == LWS_UNDERWATER;
-    arm_lara(g, LGT_SHOTGUN, 60);
+    TestGame_ArmOnly(g, LGT_SHOTGUN, 60);
     TestGame_Step(t, INPUT_DRAW, 1);
     TestGame_Step(t, 0, 40);
     bool shotgun_stays = g->lara.gun_status == LGS_ARMLESS;
-    arm_lara(g, LGT_HARPOON, 6);
-    bool drawn = draw_gun(t);
+    TestGame_ArmOnly(g, LGT_HARPOON, 6);
+    bool drawn = TestGame_DrawGun(t);
     int bolts = 0;
     for (int i = 0; i < 150; i++) {
         TestGame_Step(t, INPUT_ACTION, 1);
@@ -456,7 +424,7 @@ TEST(tr2_flare_picked_up_again)
     RANGE_OR_SKIP(&r, "flare_pickup.tr2", false, 0, NULL, 0, false);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(g, LGT_PISTOLS, 0);
     Item *lara = Game_LaraItem(g);
     Vec3i at = { lara->pos.x, 0, lara->pos.z + 100 };
     int fi = Trap_CreateItem(g, O2_FLARE_ITEM, lara->room, at, 0);
@@ -492,8 +460,8 @@ TEST(tr2_m16_fires_from_the_hip_while_running)
     RANGE_OR_SKIP(&r, "m16_run.tr2", false, 0, &tg, 1, true);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_M16, 300);
-    bool drawn = draw_gun(t);
+    TestGame_ArmOnly(g, LGT_M16, 300);
+    bool drawn = TestGame_DrawGun(t);
     int hip = 0, moving_shots = 0;
     int32_t before = g->lara.m16.ammo;
     for (int i = 0; i < 30; i++) {
@@ -541,8 +509,8 @@ TEST(tr2_guns_drawn_on_lara)
     RenderMeshDraw d[32], body[32];
     int nb = g->rules->draw_item(g, &t->sim, li, 65536, body, 32);
 
-    arm_lara(g, LGT_SHOTGUN, 60);
-    bool drawn = draw_gun(t);
+    TestGame_ArmOnly(g, LGT_SHOTGUN, 60);
+    bool drawn = TestGame_DrawGun(t);
     int n1 = g->rules->draw_item(g, &t->sim, li, 65536, d, 32);
     bool in_hand = n1 >= 15 && d[LARA_MESH_HAND_R].mesh == model_mesh(lv, O2_LARA_SHOTGUN,
                                                                        LARA_MESH_HAND_R);
@@ -581,13 +549,13 @@ TEST(tr2_guns_not_drawn_in_an_extra_animation)
     RANGE_OR_SKIP(&r, "gun_extra.tr2", false, 0, NULL, 0, false);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(g, LGT_PISTOLS, 0);
     g->lara.extra_anim = true;
     TestGame_Step(t, INPUT_DRAW, 1);
     TestGame_Step(t, 0, 30);
     int16_t during = g->lara.gun_status, request = g->lara.request_gun_type;
     g->lara.extra_anim = false;
-    bool drawn = draw_gun(t);
+    bool drawn = TestGame_DrawGun(t);
     close_range(&r);
     CHECK_EQ(during, LGS_ARMLESS);
     CHECK_EQ(request, LGT_UNARMED);
@@ -665,8 +633,8 @@ TEST(tr2_m16_stop_sound)
     RANGE_OR_SKIP(&r, "m16_stop.tr2", false, 0, &tg, 1, true);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_M16, 300);
-    bool drawn = draw_gun(t);
+    TestGame_ArmOnly(g, LGT_M16, 300);
+    bool drawn = TestGame_DrawGun(t);
     HeardM16 h = { 0, 0, 0 };
     t->sim.events.sound = hear_m16;
     t->sim.events.user = &h;

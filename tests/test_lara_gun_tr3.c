@@ -113,9 +113,7 @@ TEST(tr3_uzis_drawn_with_tr3_model)
     OPEN_OR_SKIP(t, models);
     Game *g = &t->g;
     arm_lara(g, LGT_UZIS);
-    TestGame_Step(t, INPUT_DRAW, 1);
-    for (int i = 0; i < 90 && g->lara.gun_status != LGS_READY; i++)
-        TestGame_Step(t, 0, 1);
+    TestGame_DrawGun(t);
     CHECK_EQ(g->lara.gun_status, LGS_READY);
     CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_R], O3_UZI);
     CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_L], O3_UZI);
@@ -223,9 +221,7 @@ static bool arm_turns(TestGame *t, int type, bool *arm_turn, bool *torso_turn)
     l->has_uzis = l->has_shotgun = l->has_m16 = l->has_grenade = l->has_harpoon = false;
     l->magnums = (LaraAmmo){ 600, 0, 0 };
     Gun_Init(g);
-    TestGame_Step(t, INPUT_DRAW, 1);
-    for (int i = 0; i < 90 && l->gun_status != LGS_READY; i++)
-        TestGame_Step(t, 0, 1);
+    TestGame_DrawGun(t);
     if (l->gun_status != LGS_READY || l->gun_type != type)
         return false;
     l->right_arm.rot = l->left_arm.rot = l->torso_rot = (Vec3s){ 0, 0, 0 };

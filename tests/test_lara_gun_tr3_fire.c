@@ -88,38 +88,6 @@ static bool open_range(Range3 *r, int targets, char *why, size_t cap)
     if (!open_range(r, target, why_, sizeof why_))                                   \
         SKIP(why_)
 
-/* Lara with only gun `type` and `ammo` rounds for it. */
-static LaraAmmo *arm_lara(Game *g, int type, int ammo)
-{
-    Lara *l = &g->lara;
-    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
-    l->has_m16 = l->has_grenade = l->has_harpoon = l->has_rocket = false;
-    LaraAmmo *a = NULL;
-    switch (type) {
-    case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
-    case LGT_MAGNUMS: l->has_magnums = true; a = &l->magnums; break;
-    case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
-    case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
-    case LGT_M16: l->has_m16 = true; a = &l->m16; break;
-    case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
-    case LGT_HARPOON: l->has_harpoon = true; a = &l->harpoon; break;
-    case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
-    default: break;
-    }
-    if (a)
-        *a = (LaraAmmo){ ammo, 0, 0 };
-    Gun_Init(g);
-    return a;
-}
-
-static bool draw_gun(TestGame *t)
-{
-    TestGame_Step(t, INPUT_DRAW, 1);
-    for (int i = 0; i < 90 && t->g.lara.gun_status != LGS_READY; i++)
-        TestGame_Step(t, 0, 1);
-    return t->g.lara.gun_status == LGS_READY;
-}
-
 /* The Desert Eagle (TR3's table and frame runs): holstered on her right
  * thigh only, drawn into her right hand only (her left hand and thigh keep
  * Lara's own meshes), one round every 17 ticks (16 of recoil, TR2's
@@ -131,10 +99,10 @@ TEST(tr3_desert_eagle_one_handed)
     RANGE_OR_SKIP(&r, 1);
     TestGame *t = r.t;
     Game *g = &t->g;
-    LaraAmmo *a = arm_lara(g, LGT_MAGNUMS, 50);
+    LaraAmmo *a = TestGame_ArmOnly(g, LGT_MAGNUMS, 50);
     CHECK_EQ(g->lara.mesh_swap[LARA_MESH_THIGH_R], O3_MAGNUM);
     CHECK(g->lara.mesh_swap[LARA_MESH_THIGH_L] != O3_MAGNUM);
-    CHECK(draw_gun(t));
+    CHECK(TestGame_DrawGun(t));
     CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_R], O3_MAGNUM);
     CHECK(g->lara.mesh_swap[LARA_MESH_HAND_L] != O3_MAGNUM);
     CHECK(g->lara.mesh_swap[LARA_MESH_THIGH_R] != O3_MAGNUM);
@@ -187,8 +155,8 @@ TEST(tr3_harpoon_bolt_sticks_and_reloads_every_fourth)
     RANGE_OR_SKIP(&r, 0);
     TestGame *t = r.t;
     Game *g = &t->g;
-    LaraAmmo *a = arm_lara(g, LGT_HARPOON, 8);
-    CHECK(draw_gun(t));
+    LaraAmmo *a = TestGame_ArmOnly(g, LGT_HARPOON, 8);
+    CHECK(TestGame_DrawGun(t));
     int bolt = -1, first_speed = 0;
     for (int i = 0; i < 40 && bolt < 0; i++) {
         TestGame_Step(t, INPUT_ACTION, 1);
@@ -241,10 +209,10 @@ TEST(tr3_rocket_flies_faster_and_explodes_on_a_creature)
     RANGE_OR_SKIP(&r, 2);
     TestGame *t = r.t;
     Game *g = &t->g;
-    LaraAmmo *a = arm_lara(g, LGT_ROCKET, 3);
+    LaraAmmo *a = TestGame_ArmOnly(g, LGT_ROCKET, 3);
     CHECK_EQ(g->lara.gun_type, LGT_ROCKET);
     CHECK_EQ(g->lara.back_gun, O3_ROCKET_GUN);
-    CHECK(draw_gun(t));
+    CHECK(TestGame_DrawGun(t));
     CHECK_EQ(g->lara.mesh_swap[LARA_MESH_HAND_R], O3_ROCKET_GUN);
     int rk = -1;
     for (int i = 0; i < 60 && rk < 0; i++) {
@@ -288,8 +256,8 @@ TEST(tr3_rocket_hit_and_blast_on_the_creature_it_meets)
         SKIP(why_);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_ROCKET, 1);
-    CHECK(draw_gun(t));
+    TestGame_ArmOnly(g, LGT_ROCKET, 1);
+    CHECK(TestGame_DrawGun(t));
     TestGame_Step(t, INPUT_ACTION, 20);
     TestGame_Step(t, 0, 40);
     CHECK_EQ(find_item(&t->sim, O3_ROCKET), -1);
@@ -305,7 +273,7 @@ TEST(tr3_save_keeps_the_rocket_launcher)
     Range3 a, b;
     RANGE_OR_SKIP(&a, 0);
     Game *g = &a.t->g;
-    arm_lara(g, LGT_ROCKET, 7);
+    TestGame_ArmOnly(g, LGT_ROCKET, 7);
     g->lara.rocket.hit = 2;
     SaveMeta meta;
     memset(&meta, 0, sizeof meta);
@@ -373,7 +341,7 @@ TEST(tr3_flare_picked_up_standing)
     Range3 r;
     RANGE_OR_SKIP(&r, 0);
     TestGame *t = r.t;
-    arm_lara(&t->g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(&t->g, LGT_PISTOLS, 0);
     int fi = drop_flare(t);
     CHECK(fi != ITEM_NONE);
     TestGame_Step(t, 0, 3);
@@ -392,7 +360,7 @@ TEST(tr3_flare_picked_up_crouching)
     RANGE_OR_SKIP(&r, 0);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(g, LGT_PISTOLS, 0);
     TestGame_Step(t, INPUT_DUCK, 20);
     CHECK_EQ(Game_LaraItem(g)->current_state, LS_DUCK);
     int fi = drop_flare(t);
@@ -415,8 +383,8 @@ TEST(tr3_grenade_bounces_and_explodes_on_its_fuse)
     RANGE_OR_SKIP(&r, 0);
     TestGame *t = r.t;
     Game *g = &t->g;
-    LaraAmmo *a = arm_lara(g, LGT_GRENADE, 2);
-    CHECK(draw_gun(t));
+    LaraAmmo *a = TestGame_ArmOnly(g, LGT_GRENADE, 2);
+    CHECK(TestGame_DrawGun(t));
     int gr = -1;
     for (int i = 0; i < 60 && gr < 0; i++) {
         TestGame_Step(t, INPUT_ACTION, 1);
@@ -455,9 +423,9 @@ static bool flash_at(int type, int32_t *dist, char *why, size_t cap)
         return false;
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, type, 50);
+    TestGame_ArmOnly(g, type, 50);
     *dist = -1;
-    if (draw_gun(t)) {
+    if (TestGame_DrawGun(t)) {
         for (int i = 0; i < 40 && *dist < 0; i++) {
             TestGame_Step(t, INPUT_ACTION, 1);
             if (g->lights.count > 0) {
@@ -493,7 +461,7 @@ TEST(tr3_held_flare_burns_thirty_seconds)
     RANGE_OR_SKIP(&r, 0);
     TestGame *t = r.t;
     Game *g = &t->g;
-    arm_lara(g, LGT_PISTOLS, 0);
+    TestGame_ArmOnly(g, LGT_PISTOLS, 0);
     g->inv.count[O3_FLAREBOX_OPTION] = 1;
     TestGame_Step(t, INPUT_FLARE, 1);
     TestGame_Step(t, 0, 850);

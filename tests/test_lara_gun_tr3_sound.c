@@ -86,27 +86,8 @@ static TestGame *open_room(char *why, size_t cap)
 /* Lara with only gun `type` and 40 rounds for it, drawn. */
 static LaraAmmo *arm_and_draw(TestGame *t, int type)
 {
-    Lara *l = &t->g.lara;
-    l->has_pistols = l->has_magnums = l->has_uzis = l->has_shotgun = false;
-    l->has_m16 = l->has_grenade = l->has_harpoon = l->has_rocket = false;
-    LaraAmmo *a = NULL;
-    switch (type) {
-    case LGT_PISTOLS: l->has_pistols = true; a = &l->pistols; break;
-    case LGT_MAGNUMS: l->has_magnums = true; a = &l->magnums; break;
-    case LGT_UZIS: l->has_uzis = true; a = &l->uzis; break;
-    case LGT_SHOTGUN: l->has_shotgun = true; a = &l->shotgun; break;
-    case LGT_ROCKET: l->has_rocket = true; a = &l->rocket; break;
-    case LGT_M16: l->has_m16 = true; a = &l->m16; break;
-    case LGT_GRENADE: l->has_grenade = true; a = &l->grenade; break;
-    default: break;
-    }
-    if (a)
-        *a = (LaraAmmo){ 40, 0, 0 };
-    Gun_Init(&t->g);
-    TestGame_Step(t, INPUT_DRAW, 1);
-    for (int i = 0; i < 90 && l->gun_status != LGS_READY; i++)
-        TestGame_Step(t, 0, 1);
-    return l->gun_status == LGS_READY ? a : NULL;
+    LaraAmmo *a = TestGame_ArmOnly(&t->g, type, 40);
+    return TestGame_DrawGun(t) ? a : NULL;
 }
 
 typedef struct {
@@ -157,66 +138,58 @@ static bool fire(int type, int sample, int32_t pitch, bool by_ammo, GunFire *out
     return true;
 }
 
-#define FIRE_OR_SKIP(type, sample, pitch, by_ammo, f)                               \
-    char why_[600] = "";                                                           \
-    if (!fire(type, sample, pitch, by_ammo, f, why_, sizeof why_))                 \
-        SKIP(why_);                                                                \
-    if (why_[0])                                                                   \
-        CHECK_MSG(false, "%s", why_)
-
-#define CHECK_FIRE(f)                                                              \
-    do {                                                                           \
-        CHECK_MSG((f).blast_ticks >= 2, "%d blast ticks", (f).blast_ticks);       \
-        CHECK((f).at_shots);                                                       \
-        CHECK((f).one_a_tick);                                                     \
-        CHECK((f).none_other);                                                     \
-        CHECK((f).before);                                                         \
-    } while (0)
+/* Holds action with gun `type` (see fire): at least two blast ticks, each
+ * at a shot (by_ammo: a tick a round went; else a tick the sample
+ * played), one blast at the most a tick, none of another pitch in a tick
+ * that fired, never after the sample. */
+static void check_fire(int type, int sample, int32_t pitch, bool by_ammo)
+{
+    GunFire f;
+    char why[600] = "";
+    if (!fire(type, sample, pitch, by_ammo, &f, why, sizeof why))
+        SKIP(why);
+    if (why[0])
+        CHECK_MSG(false, "%s", why);
+    CHECK_MSG(f.blast_ticks >= 2, "%d blast ticks", f.blast_ticks);
+    CHECK(f.at_shots);
+    CHECK(f.one_a_tick);
+    CHECK(f.none_other);
+    CHECK(f.before);
+    if (by_ammo)
+        CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+    else
+        CHECK_EQ(f.blast_ticks, f.shot_ticks);
+}
 
 /* Two pistols firing together: one blast a tick, at each tick they fire
  * (their sample's), an octave up. */
 TEST(tr3_gun_pistols_blast_once_a_tick)
 {
-    GunFire f;
-    FIRE_OR_SKIP(LGT_PISTOLS, SFX2_LARA_FIRE, 0x20000, false, &f);
-    CHECK_FIRE(f);
-    CHECK_EQ(f.blast_ticks, f.shot_ticks);
+    check_fire(LGT_PISTOLS, SFX2_LARA_FIRE, 0x20000, false);
 }
 
 /* Uzis: a blast at each tick a round goes (their sample also runs through
  * the recoil, so the rounds tell the shots). */
 TEST(tr3_gun_uzis_blast_at_each_shot)
 {
-    GunFire f;
-    FIRE_OR_SKIP(LGT_UZIS, SFX2_UZI_FIRE, 0x20000, true, &f);
-    CHECK_FIRE(f);
-    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+    check_fire(LGT_UZIS, SFX2_UZI_FIRE, 0x20000, true);
 }
 
 TEST(tr3_gun_desert_eagle_blast_at_each_shot)
 {
-    GunFire f;
-    FIRE_OR_SKIP(LGT_MAGNUMS, 121, 0x20000, true, &f);
-    CHECK_FIRE(f);
-    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+    check_fire(LGT_MAGNUMS, 121, 0x20000, true);
 }
 
 TEST(tr3_gun_shotgun_blast_lower)
 {
-    GunFire f;
-    FIRE_OR_SKIP(LGT_SHOTGUN, SFX2_SHOTGUN, 0x14000, true, &f);
-    CHECK_FIRE(f);
-    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+    check_fire(LGT_SHOTGUN, SFX2_SHOTGUN, 0x14000, true);
 }
 
 /* The rocket's launch: its blast at 0x20000 (TR2's code played it at the
  * sample's own rate); its explosion later is the rocket's own. */
 TEST(tr3_gun_rocket_launch_blast)
 {
-    GunFire f;
-    FIRE_OR_SKIP(LGT_ROCKET, -1, 0x20000, true, &f);
-    CHECK_FIRE(f);
-    CHECK_EQ(f.blast_ticks, f.ammo_ticks);
+    check_fire(LGT_ROCKET, -1, 0x20000, true);
 }
 
 /* What the rocket's explosion sounded through the effects' sound hooks. */
@@ -249,41 +222,49 @@ static void on_fx_sound_pitch(void *user, int sfx, const Vec3i *pos, int32_t pit
     b->pitch = pitch;
 }
 
-/* The rocket's explosion (here on the room's far wall): its blast (105)
- * at 0x18000, once, then the rumble (106) (tomb3 lara1gun.cpp
- * ControlRocket); it played the blast unpitched before. */
-TEST(tr3_gun_rocket_explosion_blast_pitched)
+/* Fires launcher `type` until its projectile `object_id` flies, then
+ * hears its explosion (on its fuse or the room's far wall, within `ticks`
+ * ticks): its blast (105) at 0x18000, once, then the rumble (106). */
+static void check_explosion(int type, int object_id, int ticks)
 {
     char why[600] = "";
     TestGame *t = open_room(why, sizeof why);
     if (!t)
         SKIP(why);
-    CHECK(arm_and_draw(t, LGT_ROCKET) != NULL);
+    CHECK(arm_and_draw(t, type) != NULL);
     Game *g = &t->g;
-    int rk = -1;
-    for (int i = 0; i < 60 && rk < 0; i++) {
+    int p = -1;
+    for (int i = 0; i < 60 && p < 0; i++) {
         TestGame_Step(t, INPUT_ACTION, 1);
-        for (uint32_t k = 0; k < t->sim.num_items && rk < 0; k++)
-            if (t->sim.items[k].object_id == O3_ROCKET && t->sim.items[k].active)
-                rk = (int)k;
+        for (uint32_t k = 0; k < t->sim.num_items && p < 0; k++)
+            if (t->sim.items[k].object_id == object_id && t->sim.items[k].active)
+                p = (int)k;
     }
-    CHECK(rk >= 0);
+    CHECK(p >= 0);
     BoomSounds b = { 0 };
     g->effects.play_sound = on_fx_sound;
     g->effects.play_sound_pitch = on_fx_sound_pitch;
     g->effects.sound_user = &b;
-    for (int i = 0; i < 80 && t->sim.items[rk].active; i++)
+    for (int i = 0; i < ticks && t->sim.items[p].active; i++)
         TestGame_Step(t, 0, 1);
     g->effects.play_sound = NULL;
     g->effects.play_sound_pitch = NULL;
     g->effects.sound_user = NULL;
-    CHECK(!t->sim.items[rk].active);
+    CHECK(!t->sim.items[p].active);
     CHECK_EQ(b.pitched_blasts, 1);
     CHECK_EQ(b.pitch, 0x18000);
     CHECK_EQ(b.plain_blasts, 0);
     CHECK_EQ(b.rumbles, 1);
     CHECK(!b.rumble_first);
     TestGame_Delete(t);
+}
+
+/* The rocket's explosion (here on the room's far wall): its blast (105)
+ * at 0x18000, once, then the rumble (106) (tomb3 lara1gun.cpp
+ * ControlRocket); it played the blast unpitched before. */
+TEST(tr3_gun_rocket_explosion_blast_pitched)
+{
+    check_explosion(LGT_ROCKET, O3_ROCKET, 80);
 }
 
 /* The grenade's explosion (on its fuse or the far wall): as the rocket's,
@@ -291,46 +272,14 @@ TEST(tr3_gun_rocket_explosion_blast_pitched)
  * lara1gun.cpp ControlGrenade); it played the blast unpitched before. */
 TEST(tr3_gun_grenade_explosion_blast_pitched)
 {
-    char why[600] = "";
-    TestGame *t = open_room(why, sizeof why);
-    if (!t)
-        SKIP(why);
-    CHECK(arm_and_draw(t, LGT_GRENADE) != NULL);
-    Game *g = &t->g;
-    int gr = -1;
-    for (int i = 0; i < 60 && gr < 0; i++) {
-        TestGame_Step(t, INPUT_ACTION, 1);
-        for (uint32_t k = 0; k < t->sim.num_items && gr < 0; k++)
-            if (t->sim.items[k].object_id == O3_GRENADE && t->sim.items[k].active)
-                gr = (int)k;
-    }
-    CHECK(gr >= 0);
-    BoomSounds b = { 0 };
-    g->effects.play_sound = on_fx_sound;
-    g->effects.play_sound_pitch = on_fx_sound_pitch;
-    g->effects.sound_user = &b;
-    for (int i = 0; i < 200 && gr >= 0 && t->sim.items[gr].active; i++)
-        TestGame_Step(t, 0, 1);
-    g->effects.play_sound = NULL;
-    g->effects.play_sound_pitch = NULL;
-    g->effects.sound_user = NULL;
-    CHECK(gr >= 0 && !t->sim.items[gr].active);
-    CHECK_EQ(b.pitched_blasts, 1);
-    CHECK_EQ(b.pitch, 0x18000);
-    CHECK_EQ(b.plain_blasts, 0);
-    CHECK_EQ(b.rumbles, 1);
-    CHECK(!b.rumble_first);
-    TestGame_Delete(t);
+    check_explosion(LGT_GRENADE, O3_GRENADE, 200);
 }
 
 /* The MP5 standing: its blast at 0x50000 under each tick's fire sound
  * (tomb3 lara1gun.cpp AnimateShotgun, state 2), once a tick, before it. */
 TEST(tr3_gun_mp5_blast_standing)
 {
-    GunFire f;
-    FIRE_OR_SKIP(LGT_M16, SFX2_M16_FIRE, 0x50000, false, &f);
-    CHECK_FIRE(f);
-    CHECK_EQ(f.blast_ticks, f.shot_ticks);
+    check_fire(LGT_M16, SFX2_M16_FIRE, 0x50000, false);
 }
 
 /* What the MP5 sounds: its fire (78, TR3's SFX_HECKLER_KOCH_FIRE), the

@@ -49,10 +49,7 @@ static bool ready_gun(TestGame *t, int type)
     l->has_uzis = l->has_magnums = l->has_m16 = l->has_grenade = l->has_harpoon = false;
     l->shotgun = (LaraAmmo){ 600, 0, 0 };
     Gun_Init(&t->g);
-    TestGame_Step(t, INPUT_DRAW, 1);
-    for (int i = 0; i < 90 && l->gun_status != LGS_READY; i++)
-        TestGame_Step(t, 0, 1);
-    return l->gun_status == LGS_READY;
+    return TestGame_DrawGun(t);
 }
 
 static int count_fx(const Game *g, int object_id)
