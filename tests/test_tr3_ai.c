@@ -16,6 +16,7 @@
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
 #include "tests/tr3_brawler_anims.h"
+#include "tests/tr3_guard_anims.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
@@ -26,27 +27,6 @@
             SKIP("%s not available (or the range does not build)",                \
                  TrBuild_DonorName(GAME_TR3));                                    \
     } while (0)
-
-enum { SEC_WAIT = 1, SEC_WALK, SEC_RUN, SEC_AIM1, SEC_SHOOT1, SEC_AIM2, SEC_SHOOT2, SEC_SHOOT3A,
-       SEC_SHOOT3B, SEC_SHOOT4A, SEC_AIM3, SEC_AIM4, SEC_DEATH, SEC_SHOOT4B, SEC_DUCK, SEC_DUCKED,
-       SEC_DUCKAIM, SEC_DUCKSHOT, SEC_DUCKWALK, SEC_STAND };
-
-/* The security guard's stand-in (as tests/test_tr3_people.c's). */
-static const Tr3Anim k_sec_anims[] = {
-    { SEC_WAIT, 10, 0, -1, false },    { SEC_AIM1, 20, 0, 0, false },
-    { SEC_WALK, 10, 20, -1, false },   { SEC_RUN, 10, 50, -1, false },
-    { SEC_SHOOT1, 10, 0, 0, false },   { SEC_SHOOT2, 10, 0, 0, false },
-    { SEC_AIM3, 5, 0, 7, false },      { SEC_SHOOT3A, 20, 0, 0, false },
-    { SEC_SHOOT3B, 20, 0, 0, false },  { SEC_AIM4, 5, 0, -1, false },
-    { SEC_SHOOT4A, 20, 0, 2, false },  { SEC_SHOOT4B, 20, 0, 2, false },
-    { 40, 5, 0, -1, false },           { SEC_DUCK, 5, 0, 15, false },
-    { SEC_DEATH, 30, 0, -1, true },    { SEC_DUCKED, 10, 0, -1, false },
-    { SEC_DUCKAIM, 5, 0, -1, false },  { 41, 5, 0, -1, false },
-    { 42, 5, 0, -1, false },           { 43, 5, 0, -1, false },
-    { SEC_DUCKSHOT, 10, 0, 15, false }, { SEC_DUCKWALK, 10, 10, -1, false },
-    { SEC_STAND, 5, 0, 0, false },
-};
-#define SEC_ANIMS ((int)(sizeof k_sec_anims / sizeof k_sec_anims[0]))
 
 /* The guard 6 sectors from Lara (x 7680, z 2560) behind a wall across
  * the whole room at sector x 4: his side is x 5..8, z 1..4. */

@@ -20,6 +20,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_brawler_anims.h"
+#include "tests/tr3_guard_anims.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
@@ -563,32 +564,7 @@ TEST(tr3_mp_baton_dies_at_zero_hit_points)
     CHECK_EQ(later, BR_DEATH);
 }
 
-/* ---- the security guard ------------------------------------------------------- */
-
-enum { SEC_WAIT = 1, SEC_WALK, SEC_RUN, SEC_AIM1, SEC_SHOOT1, SEC_AIM2, SEC_SHOOT2, SEC_SHOOT3A,
-       SEC_SHOOT3B, SEC_SHOOT4A, SEC_AIM3, SEC_AIM4, SEC_DEATH, SEC_SHOOT4B, SEC_DUCK, SEC_DUCKED,
-       SEC_DUCKAIM, SEC_DUCKSHOT, SEC_DUCKWALK, SEC_STAND };
-
-/* The original's shooting animations are where its code names them (1
- * and 12 the first aim, 14 the death, 18 and 19 the walking aim); the
- * others here: the aim into the double shot (6) plays into it (7), each
- * shot back to the stand (0). 12, 18 and 19 are left out (fillers): the
- * tests watch the stand's three shots. */
-static const Tr3Anim k_sec_anims[] = {
-    { SEC_WAIT, 10, 0, -1, false },    { SEC_AIM1, 20, 0, 0, false },
-    { SEC_WALK, 10, 20, -1, false },   { SEC_RUN, 10, 50, -1, false },
-    { SEC_SHOOT1, 10, 0, 0, false },   { SEC_SHOOT2, 10, 0, 0, false },
-    { SEC_AIM3, 5, 0, 7, false },      { SEC_SHOOT3A, 20, 0, 0, false },
-    { SEC_SHOOT3B, 20, 0, 0, false },  { SEC_AIM4, 5, 0, -1, false },
-    { SEC_SHOOT4A, 20, 0, 2, false },  { SEC_SHOOT4B, 20, 0, 2, false },
-    { 40, 5, 0, -1, false },           { SEC_DUCK, 5, 0, 15, false },
-    { SEC_DEATH, 30, 0, -1, true },    { SEC_DUCKED, 10, 0, -1, false },
-    { SEC_DUCKAIM, 5, 0, -1, false },  { 41, 5, 0, -1, false },
-    { 42, 5, 0, -1, false },           { 43, 5, 0, -1, false },
-    { SEC_DUCKSHOT, 10, 0, 15, false }, { SEC_DUCKWALK, 10, 10, -1, false },
-    { SEC_STAND, 5, 0, 0, false },
-};
-#define SEC_ANIMS ((int)(sizeof k_sec_anims / sizeof k_sec_anims[0]))
+/* ---- the security guard (stand-in: tests/tr3_guard_anims.h) ------------------- */
 
 /* 900 ticks of a shooter on the security guard's routine (the guard, the
  * gun MP, the red soldier) at Lara in sight: her losses counted, those
