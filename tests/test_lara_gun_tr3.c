@@ -18,6 +18,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -26,23 +27,14 @@
  * when the donor level or one of `models` is missing. */
 static TestGame *open_range(const int *models, int n, char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int r = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     LB_AddItem(&b->lb, 0, r, MID(2), 0, MID(2), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "gun_tr3.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+    TestGame *t = TrBuildGame_OpenWhy(b, "gun_tr3.tr2", why, cap);
+    if (!t)
         return NULL;
-    }
     for (int i = 0; i < n; i++) {
         if (!Level_FindModel(t->g.lv, (uint32_t)models[i])) {
             snprintf(why, cap, "donor level has no model %d", models[i]);

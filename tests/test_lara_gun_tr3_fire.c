@@ -22,6 +22,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define TARGET_HP 30000
 
@@ -39,11 +40,9 @@ static bool open_range(Range3 *r, int targets, char *why, size_t cap)
 {
     memset(r, 0, sizeof(*r));
     r->target = r->other = -1;
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return false;
-    }
     int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
                           LB_MAT_STONE);
     LB_AddItem(&b->lb, 0, room, 2560, 0, 1536, 0, 0);
@@ -52,17 +51,9 @@ static bool open_range(Range3 *r, int targets, char *why, size_t cap)
     if (targets > 1)
         LB_AddItem(&b->lb, O3_MONKEY, room, other_at.x, other_at.y, other_at.z, (int16_t)0x8000,
                    0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "gun_tr3_fire.tr2", err, sizeof err);
-    r->t = calloc(1, sizeof(*r->t));
-    bool ok = path && r->t && TestGame_OpenPath(r->t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(r->t);
-        r->t = NULL;
-        snprintf(why, cap, "level not built/opened: %s", err);
+    r->t = TrBuildGame_OpenWhy(b, "gun_tr3_fire.tr2", why, cap);
+    if (!r->t)
         return false;
-    }
     Game *g = &r->t->g;
     Creature_SetupObject(g, O3_MONKEY);
     g->objects[O3_MONKEY].control = NULL; /* a stand-in: it never moves */

@@ -21,6 +21,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 enum { BLAST = 105, TICKS = 80 };
 
@@ -62,25 +63,13 @@ static void on_sound_pitch(void *user, Item *it, int sfx, int32_t pitch)
 
 static TestGame *open_room(char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int room = LB_AddRoom(&b->lb, 0, 0, 6, 12, 0, -12, LB_MAT_STONE, LB_MAT_BRICK,
                           LB_MAT_STONE);
     LB_AddItem(&b->lb, 0, room, 2560, 0, 1536, 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "gun_tr3_sound.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof(*t));
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
-        return NULL;
-    }
-    return t;
+    return TrBuildGame_OpenWhy(b, "gun_tr3_sound.tr2", why, cap);
 }
 
 /* Lara with only gun `type` and 40 rounds for it, drawn. */

@@ -19,6 +19,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -27,23 +28,14 @@
  * facing +z. NULL: no donor level or no braid in it (why says). */
 static TestGame *open_level(char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR2);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR2));
+    TrBuild *b = TrBuildGame_New(GAME_TR2, why, cap);
+    if (!b)
         return NULL;
-    }
     int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     LB_AddItem(&b->lb, 0, r, MID(3), 0, MID(2), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "hair_tr2.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+    TestGame *t = TrBuildGame_OpenWhy(b, "hair_tr2.tr2", why, cap);
+    if (!t)
         return NULL;
-    }
     if (!Level_FindModel(t->g.lv, O2_LARA_HAIR)) {
         TestGame_Delete(t);
         snprintf(why, cap, "the donor level has no braid model");

@@ -17,6 +17,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -41,11 +42,9 @@ static GameAudio s_audio;
  * at (x 3.5, z 2.5) sectors. NULL: no donor level (skip). */
 static TestGame *open_level(int depth, bool step, int ledge, char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR2);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR2));
+    TrBuild *b = TrBuildGame_New(GAME_TR2, why, cap);
+    if (!b)
         return NULL;
-    }
     int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, depth, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[wet].water = true;
@@ -60,16 +59,9 @@ static TestGame *open_level(int depth, bool step, int ledge, char *why, size_t c
     if (ledge == LEDGE_DROP)
         LB_SetFloor(&b->lb, dry, 1, 3, 6, 5, 1);
     LB_AddItem(&b->lb, 0, dry, MID(3), 0, MID(2), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "lara_tr2.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+    TestGame *t = TrBuildGame_OpenWhy(b, "lara_tr2.tr2", why, cap);
+    if (!t)
         return NULL;
-    }
     GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
     Game_SetAudio(&t->g, &s_audio);
     snprintf(why, cap, "ok");

@@ -19,6 +19,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define CLICK 256
@@ -38,11 +39,9 @@ enum { ROOM_CRAWL, ROOM_MONKEY, ROOM_CRAWL_EDGE };
  * facing +z. */
 static TestGame *open_level(int kind, int monkey_clicks, char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (kind == ROOM_CRAWL)
         LB_SetCeiling(&b->lb, r, 1, 6, 6, 9, -2);
@@ -59,16 +58,14 @@ static TestGame *open_level(int kind, int monkey_clicks, char *why, size_t cap)
                 ok = ok && TrBuild_AddFloorData(b, r, x, z, monkey, 1, false);
     }
     LB_AddItem(&b->lb, 0, r, MID(3), 0, MID(2), 0, 0);
-    char err[512] = "";
-    const char *path = ok ? TrBuild_Write(b, "lara_tr3.tr2", err, sizeof err) : NULL;
-    TestGame *t = calloc(1, sizeof *t);
-    ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
     if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+        TrBuild_Delete(b);
+        snprintf(why, cap, "level not built/opened: the floordata table is full");
         return NULL;
     }
+    TestGame *t = TrBuildGame_OpenWhy(b, "lara_tr3.tr2", why, cap);
+    if (!t)
+        return NULL;
     GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
     Game_SetAudio(&t->g, &s_audio);
     return t;

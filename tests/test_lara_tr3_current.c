@@ -15,6 +15,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -26,11 +27,9 @@
  * her and deeper. */
 static TestGame *open_pool(char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int r = LB_AddRoom(&b->lb, 0, 0, 10, 10, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[r].water = true;
     int cam = LB_AddCamera(&b->lb, r, MID(6), CAM_Y, MID(6));
@@ -41,17 +40,7 @@ static TestGame *open_pool(char *why, size_t cap)
         }
     }
     LB_AddItem(&b->lb, 0, r, MID(2), 1024, MID(2), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "lara_tr3_current.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
-        return NULL;
-    }
-    return t;
+    return TrBuildGame_OpenWhy(b, "lara_tr3_current.tr2", why, cap);
 }
 
 /* The camera's room word is the current's strength (0 here while she

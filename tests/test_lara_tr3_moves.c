@@ -17,6 +17,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -30,11 +31,9 @@ static uint16_t s_room_flags; /* extra flags of the next level's room */
 
 static TestGame *open_level(bool crawl, int z_item, char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int r = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     if (crawl)
         LB_SetCeiling(&b->lb, r, 1, 6, 6, 9, -2);
@@ -42,16 +41,9 @@ static TestGame *open_level(bool crawl, int z_item, char *why, size_t cap)
     LB_AddItem(&b->lb, 0, r, MID(3), 0, MID(2), 0, 0);
     if (z_item >= 0)
         LB_AddItem(&b->lb, O3_MEDI_ITEM, r, MID(3), 0, z_item, 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "lara_tr3_moves.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+    TestGame *t = TrBuildGame_OpenWhy(b, "lara_tr3_moves.tr2", why, cap);
+    if (!t)
         return NULL;
-    }
     GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
     Game_SetAudio(&t->g, &s_audio);
     return t;

@@ -16,6 +16,7 @@
 
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -28,11 +29,9 @@ static GameAudio s_audio;
  * the water room is a swamp. Lara stands at (3.5, 2.5) facing +z. */
 static TestGame *open_level(int depth, bool swamp, char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, depth, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[wet].water = true;
@@ -43,16 +42,9 @@ static TestGame *open_level(int depth, bool swamp, char *why, size_t cap)
     for (int x = 1; x <= 6; x++)
         LB_SetSlope(&b->lb, wet, x, 2, 0, -1);
     LB_AddItem(&b->lb, 0, dry, MID(3), 0, MID(2), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "lara_tr3_water.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+    TestGame *t = TrBuildGame_OpenWhy(b, "lara_tr3_water.tr2", why, cap);
+    if (!t)
         return NULL;
-    }
     GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
     Game_SetAudio(&t->g, &s_audio);
     return t;
@@ -62,24 +54,15 @@ static TestGame *open_level(int depth, bool swamp, char *why, size_t cap)
  * ceiling at 0), Lara treading water in it at (3.5, -1024 + 512, 3.5). */
 static TestGame *open_pool(char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int r = LB_AddRoom(&b->lb, 0, 0, 8, 8, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[r].water = true;
     LB_AddItem(&b->lb, 0, r, MID(3), 1024, MID(3), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "lara_tr3_pool.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
+    TestGame *t = TrBuildGame_OpenWhy(b, "lara_tr3_pool.tr2", why, cap);
+    if (!t)
         return NULL;
-    }
     GameAudio_Attach(&s_audio, &t->sim, NULL, NULL);
     Game_SetAudio(&t->g, &s_audio);
     return t;

@@ -48,6 +48,16 @@ static TestGame *open_shoal(int16_t id, int pool, int shoal, int *item)
     return t;
 }
 
+/* t = open_shoal(...), or skips the test without the donor level; one that
+ * does not build fails it. */
+#define SHOAL_OR_SKIP(t, id, pool, shoal, item)                                   \
+    do {                                                                          \
+        (t) = open_shoal(id, pool, shoal, item);                                  \
+        if (!(t))                                                                 \
+            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));                \
+        CHECK_MSG((t) != (TestGame *)-1, "the TR3 pool does not build");          \
+    } while (0)
+
 /* Piranhas in Lara's pool go for her: each within 256 of her costs 4 a
  * tick; with Lara out of their room (on the floor above the pool) they
  * leave her be; tropical fish never bite. The trigger's timer byte names
@@ -55,10 +65,8 @@ static TestGame *open_shoal(int16_t id, int pool, int shoal, int *item)
 TEST(tr3_piranhas_bite_lara_in_their_room_for_4_each)
 {
     int item = -1;
-    TestGame *t = open_shoal(O3_PIRAHNAS, 2, 5, &item);
-    if (!t)
-        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
-    CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+    TestGame *t;
+    SHOAL_OR_SKIP(t, O3_PIRAHNAS, 2, 5, &item);
     int16_t shoal = t->sim.items[item].hit_points, timer = t->sim.items[item].timer;
     int odd = 0;
     int lost = watch(t, 300, &odd);
@@ -88,10 +96,8 @@ TEST(tr3_piranhas_bite_lara_in_their_room_for_4_each)
 TEST(tr3_fish_shoal_ranges_from_the_levels_table)
 {
     int item = -1;
-    TestGame *t = open_shoal(O3_TROPICAL_FISH, 2, 1, &item);
-    if (!t)
-        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
-    CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+    TestGame *t;
+    SHOAL_OR_SKIP(t, O3_TROPICAL_FISH, 2, 1, &item);
     Game *g = &t->g;
     int16_t none[3] = { 0, 0, 0 }, ganges[3] = { 0, 0, 0 }, past[3] = { 0, 0, 0 };
     Fish3_ShoalRange(g, item, none);
@@ -142,10 +148,8 @@ TEST(tr3_fish_shoals_drawn_as_the_sheets_fish)
     static const int16_t kinds[2] = { O3_TROPICAL_FISH, O3_PIRAHNAS };
     for (int k = 0; k < 2; k++) {
         int item = -1;
-        TestGame *t = open_shoal(kinds[k], 2, 0, &item);
-        if (!t)
-            SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
-        CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+        TestGame *t;
+        SHOAL_OR_SKIP(t, kinds[k], 2, 0, &item);
         Game *g = &t->g;
         const SpriteSequence *sq = Level_FindSpriteSequence(g->lv, O3_EXPLOSION_1);
         if (!sq || -sq->neg_length <= 11) {
@@ -217,10 +221,8 @@ static int drawn_box(const uint8_t *fb, const uint8_t *plain, int w, int h, int 
 TEST(tr3_fish_drawn_turned_along_their_heading)
 {
     int item = -1;
-    TestGame *t = open_shoal(O3_PIRAHNAS, 2, 0, &item);
-    if (!t)
-        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
-    CHECK_MSG(t != (TestGame *)-1, "the TR3 pool does not build");
+    TestGame *t;
+    SHOAL_OR_SKIP(t, O3_PIRAHNAS, 2, 0, &item);
     Game *g = &t->g;
     const SpriteSequence *sq = Level_FindSpriteSequence(g->lv, O3_EXPLOSION_1);
     if (!sq || -sq->neg_length <= 11) {

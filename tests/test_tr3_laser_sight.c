@@ -19,6 +19,7 @@
 #include "game/game.h"
 #include "game/objects/tr3/creatures/laser_sight_tr3.h"
 #include "game/objects/tr3/object_ids_tr3.h"
+#include "tests/tr3_guard_anims.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
@@ -28,30 +29,13 @@
 #define LEVEL_PITCH 0x4000 /* the stand-in's mesh 7 y axis level, towards Lara */
 #define WEST_WALL 1024      /* the room's inside face on the west */
 
-/* The soldiers' states and animations (the original's numbers where its
- * code names them: 12 standing, 19 the death). */
-enum { SMG_STOP = 1, SMG_WALK, SMG_RUN, SMG_WAIT, SMG_SHOOT1, SMG_SHOOT2, SMG_DEATH, SMG_AIM1,
-       SMG_AIM2, SMG_AIM3, SMG_SHOOT3 };
-#define SMG_DIE_ANIM 19
-static const Tr3Anim k_anims[] = {
-    { SMG_STOP, 10, 0, -1, false },   { SMG_WALK, 10, 20, -1, false },
-    { SMG_RUN, 10, 50, -1, false },   { SMG_WAIT, 10, 0, -1, false },
-    { SMG_SHOOT1, 20, 0, -1, false }, { SMG_SHOOT2, 20, 0, -1, false },
-    { SMG_AIM1, 5, 0, -1, false },    { SMG_AIM2, 5, 0, -1, false },
-    { SMG_AIM3, 5, 0, -1, false },    { SMG_SHOOT3, 20, 0, -1, false },
-    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
-    { SMG_STOP, 10, 0, -1, false },   { 42, 5, 0, -1, false },
-    { 43, 5, 0, -1, false },          { 44, 5, 0, -1, false },
-    { 45, 5, 0, -1, false },          { 46, 5, 0, -1, false },
-    { 47, 5, 0, -1, false },          { SMG_DEATH, 60, 0, -1, true },
-};
-#define N_ANIMS ((int)(sizeof k_anims / sizeof k_anims[0]))
+/* The soldiers' stand-in animations: tests/tr3_guard_anims.h. */
 
 /* A guard of kind `id` 8 sectors from Lara along x, in the middle of the
  * room. */
 static TestGame *open_guard(int16_t id, int *guard)
 {
-    Tr3Range r = { id, k_anims, N_ANIMS, 8, 0, false, 0, NULL, 0, 0 };
+    Tr3Range r = { id, k_smg_anims, SMG_ANIMS, 8, 0, false, 0, NULL, 0, 0 };
     Tr3RangeExtra x = { NULL, 0, false };
     Tr3RangeShape sh = { 0, 0, NULL, 0 };
     Tr3RangeRoom rm = { 0, 0, 20, 6, 0, 0 };

@@ -15,6 +15,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_beast_arena.h"
+#include "tests/tr3_guard_anims.h"
 #include "tests/tr3_range.h"
 #include "tests/tr_build.h"
 
@@ -166,24 +167,7 @@ TEST(tr3_army_winston_falls_and_gets_up)
 
 /* ---- the soldiers with sub-machine guns ---------------------------------------- */
 
-enum { SMG_STOP = 1, SMG_WALK, SMG_RUN, SMG_WAIT, SMG_SHOOT1, SMG_SHOOT2, SMG_DEATH, SMG_AIM1,
-       SMG_AIM2, SMG_AIM3, SMG_SHOOT3 };
-
-/* His stand is animation 12 (where the original starts him), his death
- * 19; the others here, every burst a loop. */
-static const Tr3Anim k_smg_anims[] = {
-    { SMG_STOP, 10, 0, -1, false },   { SMG_WALK, 10, 20, -1, false },
-    { SMG_RUN, 10, 50, -1, false },   { SMG_WAIT, 10, 0, -1, false },
-    { SMG_SHOOT1, 20, 0, -1, false }, { SMG_SHOOT2, 20, 0, -1, false },
-    { SMG_AIM1, 5, 0, -1, false },    { SMG_AIM2, 5, 0, -1, false },
-    { SMG_AIM3, 5, 0, -1, false },    { SMG_SHOOT3, 20, 0, -1, false },
-    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
-    { SMG_STOP, 10, 0, -1, false },   { 42, 5, 0, -1, false },
-    { 43, 5, 0, -1, false },          { 44, 5, 0, -1, false },
-    { 45, 5, 0, -1, false },          { 46, 5, 0, -1, false },
-    { 47, 5, 0, -1, false },          { SMG_DEATH, 60, 0, -1, true },
-};
-#define SMG_ANIMS ((int)(sizeof k_smg_anims / sizeof k_smg_anims[0]))
+/* The soldiers' stand-in: tests/tr3_guard_anims.h. */
 
 /* Watches `ticks` ticks of shooting at Lara (healed when low): hits, hits
  * not of `damage`, the fewest ticks between two hits. */

@@ -19,6 +19,7 @@
 #include "game/save/save.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SEC 1024
 #define MID(n) ((n) * SEC + SEC / 2)
@@ -43,17 +44,7 @@ typedef struct {
 
 static bool add_stand_in(Level *lv, int id)
 {
-    const Model *d = Level_FindModel(lv, O3_FLARE_ITEM);
-    if (!d)
-        return false;
-    Model copy = *d;
-    copy.id = (uint32_t)id;
-    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
-    if (!m)
-        return false;
-    lv->models = m;
-    lv->models[lv->num_models++] = copy;
-    return true;
+    return TrBuildGame_CopyModel(lv, O3_FLARE_ITEM, (uint32_t)id);
 }
 
 /* A room 8 x 5 sectors inside (x 1..8, z 1..5, floor 0). NULL: no donor;

@@ -19,6 +19,7 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -28,28 +29,15 @@
  * clicks down). Lara at (3.5, 0, 3.5). */
 static TestGame *open_level(char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, 16, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[wet].water = true;
     LB_ConnectVertical(&b->lb, dry, wet, 1, 6, 6, 10);
     LB_AddItem(&b->lb, 0, dry, MID(3), 0, MID(3), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_uw_explosion.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
-        return NULL;
-    }
-    return t;
+    return TrBuildGame_OpenWhy(b, "tr3_uw_explosion.tr2", why, cap);
 }
 
 #define OPEN_OR_SKIP(t)                                                                 \

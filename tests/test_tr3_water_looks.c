@@ -19,6 +19,7 @@
 #include "tests/test_game.h"
 #include "tests/tr3_trap_room.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SECTOR 1024
 #define MID(s) ((s) * SECTOR + SECTOR / 2)
@@ -28,11 +29,9 @@
  * two). Lara at (3.5, y, lz.5). */
 static TestGame *open_level(int depth, int32_t y, int lz, char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
+    if (!b)
         return NULL;
-    }
     int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
     int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, depth, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
     b->lb.rooms[wet].water = true;
@@ -41,18 +40,7 @@ static TestGame *open_level(int depth, int32_t y, int lz, char *why, size_t cap)
     for (int x = 1; x <= 6; x++)
         LB_SetSlope(&b->lb, wet, x, 2, 0, -1);
     LB_AddItem(&b->lb, 0, dry, MID(3), y, MID(lz), 0, 0);
-    char err[512] = "";
-    const char *path = TrBuild_Write(b, "tr3_water_looks.tr2", err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
-        snprintf(why, cap, "level not built/opened: %s", err);
-        return NULL;
-    }
-    return t;
+    return TrBuildGame_OpenWhy(b, "tr3_water_looks.tr2", why, cap);
 }
 
 #define OPEN_OR_SKIP(t, depth, y, lz)                                                   \

@@ -27,6 +27,7 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SEC 1024
 #define MID(n) ((n) * SEC + SEC / 2)
@@ -45,17 +46,8 @@ typedef struct {
 /* A new model entry: the donor model's meshes and animations under `id`. */
 static bool add_stand_in(Level *lv, const StandIn *s)
 {
-    const Model *d = Level_FindModel(lv, s->donor);
-    if (!d || Level_FindModel(lv, (uint32_t)s->id))
-        return false;
-    Model copy = *d;
-    copy.id = (uint32_t)s->id;
-    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
-    if (!m)
-        return false;
-    lv->models = m;
-    lv->models[lv->num_models++] = copy;
-    return true;
+    return !Level_FindModel(lv, (uint32_t)s->id) &&
+           TrBuildGame_CopyModel(lv, s->donor, (uint32_t)s->id);
 }
 
 /* A room of 8x8 sectors (floor 0, ceiling 12 clicks up): the caller adds

@@ -23,6 +23,7 @@
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
+#include "tests/tr_build_game.h"
 
 #define SEC 1024
 #define MID(n) ((n) * SEC + SEC / 2)
@@ -55,17 +56,7 @@ static TestGame *open_built(TrBuild *b, const char *name)
  * animation changes to a state-1 one, stands in, as a door opens). */
 static bool add_stand_in(Level *lv, int16_t id, uint32_t donor)
 {
-    const Model *d = Level_FindModel(lv, donor);
-    if (!d || Level_FindModel(lv, (uint32_t)id))
-        return false;
-    Model copy = *d;
-    copy.id = (uint32_t)id;
-    Model *m = realloc(lv->models, (lv->num_models + 1) * sizeof *m);
-    if (!m)
-        return false;
-    lv->models = m;
-    lv->models[lv->num_models++] = copy;
-    return true;
+    return !Level_FindModel(lv, (uint32_t)id) && TrBuildGame_CopyModel(lv, donor, (uint32_t)id);
 }
 
 static TestGame *open_with_stand_in(TrBuild *b, const char *name, int16_t id, uint32_t donor)

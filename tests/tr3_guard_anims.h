@@ -1,6 +1,7 @@
-/* The TR3 security guard's stand-in animations (tests/tr3_range.h),
- * shared by the people tests (the guard's shots), the AI object tests
- * and the object table's (a creature that carries an artefact). */
+/* The TR3 guards' stand-in animations (tests/tr3_range.h). The security
+ * guard's: shared by the people tests (the guard's shots), the AI object
+ * tests and the object table's (a creature that carries an artefact); the
+ * sub-machine gun soldiers': by the soldiers' tests and the laser sight's. */
 #ifndef TOMB8_TESTS_TR3_GUARD_ANIMS_H
 #define TOMB8_TESTS_TR3_GUARD_ANIMS_H
 
@@ -30,5 +31,26 @@ static const Tr3Anim k_sec_anims[] = {
     { SEC_STAND, 5, 0, 0, false },
 };
 #define SEC_ANIMS ((int)(sizeof k_sec_anims / sizeof k_sec_anims[0]))
+
+enum { SMG_STOP = 1, SMG_WALK, SMG_RUN, SMG_WAIT, SMG_SHOOT1, SMG_SHOOT2, SMG_DEATH, SMG_AIM1,
+       SMG_AIM2, SMG_AIM3, SMG_SHOOT3 };
+#define SMG_DIE_ANIM 19
+
+/* The soldier's stand is animation 12 (where the original starts him),
+ * his death 19 (as the original's code names them); the others here,
+ * every burst a loop. */
+static const Tr3Anim k_smg_anims[] = {
+    { SMG_STOP, 10, 0, -1, false },   { SMG_WALK, 10, 20, -1, false },
+    { SMG_RUN, 10, 50, -1, false },   { SMG_WAIT, 10, 0, -1, false },
+    { SMG_SHOOT1, 20, 0, -1, false }, { SMG_SHOOT2, 20, 0, -1, false },
+    { SMG_AIM1, 5, 0, -1, false },    { SMG_AIM2, 5, 0, -1, false },
+    { SMG_AIM3, 5, 0, -1, false },    { SMG_SHOOT3, 20, 0, -1, false },
+    { 40, 5, 0, -1, false },          { 41, 5, 0, -1, false },
+    { SMG_STOP, 10, 0, -1, false },   { 42, 5, 0, -1, false },
+    { 43, 5, 0, -1, false },          { 44, 5, 0, -1, false },
+    { 45, 5, 0, -1, false },          { 46, 5, 0, -1, false },
+    { 47, 5, 0, -1, false },          { SMG_DEATH, 60, 0, -1, true },
+};
+#define SMG_ANIMS ((int)(sizeof k_smg_anims / sizeof k_smg_anims[0]))
 
 #endif

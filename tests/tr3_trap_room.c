@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "engine/core/log.h"
+#include "tests/tr_build_game.h"
 
 TrBuild *TrapRoom_New(int *room)
 {
@@ -25,18 +26,7 @@ TestGame *TrapRoom_Open(TrBuild *b, const char *name, int16_t id, int32_t donor)
         free(t);
         return NULL;
     }
-    bool ok = true;
-    if (donor >= 0) {
-        const Model *d = Level_FindModel(&t->lv, (uint32_t)donor);
-        Model copy = d ? *d : (Model){ 0 };
-        Model *m = d ? realloc(t->lv.models, (t->lv.num_models + 1) * sizeof *m) : NULL;
-        if (m) {
-            copy.id = (uint32_t)id;
-            t->lv.models = m;
-            t->lv.models[t->lv.num_models++] = copy;
-        }
-        ok = m != NULL;
-    }
+    bool ok = donor < 0 || TrBuildGame_CopyModel(&t->lv, (uint32_t)donor, (uint32_t)id);
     if (!ok || !TestGame_Start(t)) {
         Level_Free(&t->lv);
         free(t);

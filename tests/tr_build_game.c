@@ -7,7 +7,7 @@
 #include "engine/core/log.h"
 #include "game/objects/object.h"
 
-static bool copy_model(Level *lv, uint32_t donor, uint32_t id)
+bool TrBuildGame_CopyModel(Level *lv, uint32_t donor, uint32_t id)
 {
     const Model *d = Level_FindModel(lv, donor);
     if (!d)
@@ -34,7 +34,7 @@ TestGame *TrBuildGame_Open(TrBuild *b, const char *name, const TrBuildModelCopy 
     TrBuild_Delete(b);
     bool copied = ok;
     for (int i = 0; copied && i < num_copies; i++)
-        copied = copy_model(&t->lv, copies[i].donor, copies[i].id);
+        copied = TrBuildGame_CopyModel(&t->lv, copies[i].donor, copies[i].id);
     if (!copied || !TestGame_Start(t)) {
         if (ok && cap && !err[0])
             snprintf(err, cap, "%s: stand-in models not added or game not started", name);
@@ -43,6 +43,23 @@ TestGame *TrBuildGame_Open(TrBuild *b, const char *name, const TrBuildModelCopy 
         free(t);
         return NULL;
     }
+    return t;
+}
+
+TrBuild *TrBuildGame_New(GameVersion game, char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(game);
+    if (!b)
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(game));
+    return b;
+}
+
+TestGame *TrBuildGame_OpenWhy(TrBuild *b, const char *name, char *why, size_t cap)
+{
+    char err[512];
+    TestGame *t = TrBuildGame_Open(b, name, NULL, 0, err, sizeof err);
+    if (!t)
+        snprintf(why, cap, "level not built/opened: %s", err);
     return t;
 }
 

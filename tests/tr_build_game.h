@@ -14,11 +14,22 @@ typedef struct {
     uint32_t donor, id;
 } TrBuildModelCopy;
 
+/* Appends a copy of lv's model `donor` under the id `id` (its meshes and
+ * animations). False when lv has no such model or memory runs out. */
+bool TrBuildGame_CopyModel(Level *lv, uint32_t donor, uint32_t id);
+
 /* Writes b as <Test_TmpDir()>/<name>, loads it, adds the num_copies
  * model copies and starts a game on it; b is deleted either way. NULL with
  * one line in err when a step fails. Free with TestGame_Delete. */
 TestGame *TrBuildGame_Open(TrBuild *b, const char *name, const TrBuildModelCopy *copies,
                            int num_copies, char *err, size_t cap);
+
+/* TrBuild_New, with "<donor> not available" in why when it fails. */
+TrBuild *TrBuildGame_New(GameVersion game, char *why, size_t cap);
+
+/* TrBuildGame_Open with no model copies, with "level not built/opened:
+ * <reason>" in why when it fails. */
+TestGame *TrBuildGame_OpenWhy(TrBuild *b, const char *name, char *why, size_t cap);
 
 /* Wakes an item as a trigger does: every activation bit, active, on the
  * game's active list. */
