@@ -297,19 +297,16 @@ TEST(big_gun_tr3_save_keeps_the_aim)
     TestGame_Step(t, INPUT_FORWARD | INPUT_LEFT, 7);
     TestGame_Step(t, INPUT_ACTION, 3);
     BigGunInfo before = *(BigGunInfo *)t->sim.items[gun].data;
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame_Delete(t);
     int gun2, monkey2;
     TestGame *u = open_room(&gun2, &monkey2);
     CHECK(u != NULL);
     if (u && data) {
         char err[512] = "";
-        SaveInfo info;
-        bool ok = Save_Restore(&u->g, NULL, data, size, "gun.sav", &info, err, sizeof err);
+        bool ok = TestGame_Restore(&u->g, data, size, "gun.sav", err, sizeof err);
         CHECK_MSG(ok, "%s", err);
         const BigGunInfo *after = u->sim.items[gun2].data;
         CHECK_EQ(u->g.lara.vehicle, gun2);

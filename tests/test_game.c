@@ -6,6 +6,7 @@
 
 #include "engine/core/log.h"
 #include "game/lara/lara_gun.h"
+#include "game/save/save.h"
 
 bool TestGame_Start(TestGame *t)
 {
@@ -74,6 +75,20 @@ void TestGame_Step(TestGame *t, InputWord w, int ticks)
 {
     for (int i = 0; i < ticks; i++)
         Game_Tick(&t->g, w);
+}
+
+bool TestGame_Save(const Game *g, uint8_t **data, size_t *size)
+{
+    SaveMeta meta;
+    memset(&meta, 0, sizeof meta);
+    return Save_Serialize(g, NULL, &meta, data, size);
+}
+
+bool TestGame_Restore(Game *g, const uint8_t *data, size_t size, const char *name, char *err,
+                      size_t cap)
+{
+    SaveInfo info;
+    return Save_Restore(g, NULL, data, size, name, &info, err, cap);
 }
 
 LaraAmmo *TestGame_ArmOnly(Game *g, int type, int ammo)

@@ -33,6 +33,13 @@ void TestGame_Delete(TestGame *t);
 void TestGame_Step(TestGame *t, InputWord w, int ticks);
 /* The first item of object_id in the simulation, -1 when there is none. */
 int Test_FirstItem(const Sim *s, int object_id);
+/* The game's save file bytes (a zeroed SaveMeta, no flip effects):
+ * *data (the caller frees it) and *size. */
+bool TestGame_Save(const Game *g, uint8_t **data, size_t *size);
+/* Restores save file bytes into g (no flip effects) as the file `name`;
+ * false with one line in err. */
+bool TestGame_Restore(Game *g, const uint8_t *data, size_t size, const char *name, char *err,
+                      size_t cap);
 /* Lara with only gun `type` (LGT_*) and `ammo` rounds for it, the guns set
  * up again (Gun_Init). Its rounds, NULL for a type that has none. */
 LaraAmmo *TestGame_ArmOnly(Game *g, int type, int ammo);

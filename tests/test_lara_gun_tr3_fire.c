@@ -266,18 +266,15 @@ TEST(tr3_save_keeps_the_rocket_launcher)
     Game *g = &a.t->g;
     TestGame_ArmOnly(g, LGT_ROCKET, 7);
     g->lara.rocket.hit = 2;
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(g, &data, &size));
     TestGame_Delete(a.t);
     char why2[600] = "";
     CHECK_MSG(open_range(&b, 0, why2, sizeof why2), "%s", why2);
     if (b.t && data) {
         char err[512] = "";
-        SaveInfo info;
-        bool ok = Save_Restore(&b.t->g, NULL, data, size, "rocket.sav", &info, err, sizeof err);
+        bool ok = TestGame_Restore(&b.t->g, data, size, "rocket.sav", err, sizeof err);
         CHECK_MSG(ok, "%s", err);
         CHECK(b.t->g.lara.has_rocket);
         CHECK_EQ(b.t->g.lara.rocket.ammo, 7);

@@ -95,18 +95,15 @@ TEST(lara_tr3_current_drift_survives_a_save)
     CHECK_MSG(t != NULL, "%s", why);
     t->g.lara.current_xvel = -1234;
     t->g.lara.current_zvel = 4321;
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame_Delete(t);
     TestGame *u = open_pool(why, sizeof why);
     CHECK_MSG(u != NULL, "%s", why);
     if (u && data) {
         char err[512] = "";
-        SaveInfo info;
-        bool ok = Save_Restore(&u->g, NULL, data, size, "current.sav", &info, err, sizeof err);
+        bool ok = TestGame_Restore(&u->g, data, size, "current.sav", err, sizeof err);
         CHECK_MSG(ok, "%s", err);
         CHECK_EQ(u->g.lara.current_xvel, -1234);
         CHECK_EQ(u->g.lara.current_zvel, 4321);

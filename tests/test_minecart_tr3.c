@@ -413,18 +413,15 @@ TEST(minecart_tr3_save_keeps_the_ride)
     TestGame_Step(k.t, 0, 120);
     CartInfo before = *cart_info(&k);
     CHECK(before.flags & CART_F_TURN_R);
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&k.t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&k.t->g, &data, &size));
     TestGame_Delete(k.t);
     Track u;
     CHECK(open_track(&u, false));
     if (u.t && data) {
         char err[512] = "";
-        SaveInfo info;
-        bool ok = Save_Restore(&u.t->g, NULL, data, size, "cart.sav", &info, err, sizeof err);
+        bool ok = TestGame_Restore(&u.t->g, data, size, "cart.sav", err, sizeof err);
         CHECK_MSG(ok, "%s", err);
         const CartInfo *c = cart_info(&u);
         CHECK_EQ(u.t->g.lara.vehicle, u.cart);

@@ -64,22 +64,28 @@ static const RiderAnim k_rider[RIDER_ANIMS] = {
     [19] = { SKIDOO_LS_FALLOFF, 10, 19, { { 0 } }, 0 },
 };
 
-/* Adds the stand-in set and two models using it (the rider's and the
- * skidoo's), both Lara's meshes. */
-static bool add_stand_ins(Level *lv)
+/* Appends a stand-in set of `n` animations, each showing Lara's stand
+ * (speeds[a] units a tick, NULL: none; animation `kill`, -1: none, ends
+ * with the kill command), and two models using it (ids id1 and id2),
+ * both Lara's meshes. */
+static bool add_set(Level *lv, const RiderAnim *set, int n, const int *speeds, int kill,
+                    uint32_t id1, uint32_t id2)
 {
     const Model *lara = Level_FindModel(lv, O2_LARA);
     if (!lara || lara->animation == 0xFFFF)
         return false;
     const Animation pose = lv->animations[lara->animation + 11]; /* her stand */
     uint32_t sc_count = 0;
-    for (int a = 0; a < RIDER_ANIMS; a++)
-        sc_count += (uint32_t)k_rider[a].num_changes;
-    Animation *anims = realloc(lv->animations, sizeof *anims * (lv->num_animations + RIDER_ANIMS));
+    for (int a = 0; a < n; a++)
+        sc_count += (uint32_t)set[a].num_changes;
+    Animation *anims = realloc(lv->animations, sizeof *anims * (lv->num_animations + n));
     StateChange *scs = realloc(lv->state_changes, sizeof *scs * (lv->num_state_changes + sc_count));
     AnimDispatch *ds =
         realloc(lv->anim_dispatches, sizeof *ds * (lv->num_anim_dispatches + sc_count));
     Model *models = realloc(lv->models, sizeof *models * (lv->num_models + 2));
+    int16_t *cmds =
+        kill < 0 ? lv->anim_commands
+                 : realloc(lv->anim_commands, sizeof *cmds * (lv->num_anim_commands + 1));
     if (anims)
         lv->animations = anims;
     if (scs)
@@ -88,21 +94,27 @@ static bool add_stand_ins(Level *lv)
         lv->anim_dispatches = ds;
     if (models)
         lv->models = models;
-    if (!anims || !scs || !ds || !models)
+    if (cmds)
+        lv->anim_commands = cmds;
+    if (!anims || !scs || !ds || !models || (kill >= 0 && !cmds))
         return false;
     uint32_t base = lv->num_animations;
-    for (int a = 0; a < RIDER_ANIMS; a++) {
-        const RiderAnim *r = &k_rider[a];
+    uint32_t kill_at = lv->num_anim_commands;
+    if (kill >= 0)
+        lv->anim_commands[lv->num_anim_commands++] = 4; /* the kill command */
+    for (int a = 0; a < n; a++) {
+        const RiderAnim *r = &set[a];
         Animation an = pose;
         an.state_id = r->state;
         an.frame_rate = (uint8_t)r->frames; /* every frame shows her first key */
         an.frame_start = 0;
         an.frame_end = (uint16_t)(r->frames - 1);
-        an.speed = an.accel = 0;
+        an.speed = speeds ? speeds[a] * 65536 : 0;
+        an.accel = 0;
         an.next_anim = (uint16_t)(base + r->next);
         an.next_frame = 0;
-        an.num_anim_commands = 0;
-        an.anim_command_offset = 0;
+        an.num_anim_commands = a == kill ? 1 : 0;
+        an.anim_command_offset = (uint16_t)(a == kill ? kill_at : 0);
         an.num_state_changes = (uint16_t)r->num_changes;
         an.state_change_offset = (uint16_t)lv->num_state_changes;
         for (int c = 0; c < r->num_changes; c++) {
@@ -113,13 +125,20 @@ static bool add_stand_ins(Level *lv)
         }
         lv->animations[lv->num_animations++] = an;
     }
-    Model rider = *Level_FindModel(lv, O2_LARA);
-    rider.animation = (uint16_t)base;
-    rider.id = O2_LARA_SKIDOO;
-    lv->models[lv->num_models++] = rider;
-    rider.id = O2_SKIDOO_FAST;
-    lv->models[lv->num_models++] = rider;
+    Model m = *Level_FindModel(lv, O2_LARA);
+    m.animation = (uint16_t)base;
+    m.id = id1;
+    lv->models[lv->num_models++] = m;
+    m.id = id2;
+    lv->models[lv->num_models++] = m;
     return true;
+}
+
+/* The rider's stand-in set and two models using it (the rider's and the
+ * skidoo's). */
+static bool add_stand_ins(Level *lv)
+{
+    return add_set(lv, k_rider, RIDER_ANIMS, NULL, -1, O2_LARA_SKIDOO, O2_SKIDOO_FAST);
 }
 
 /* The drivers' stand-in set, shared by O2_SKIDOO_ARMED (the creature)
@@ -145,64 +164,8 @@ static const int k_driver_speed[DRIVER_ANIMS] = { 0, 60, 40, 40, 40, 40 };
 
 static bool add_driver_stand_ins(Level *lv)
 {
-    const Model *lara = Level_FindModel(lv, O2_LARA);
-    if (!lara || lara->animation == 0xFFFF)
-        return false;
-    const Animation pose = lv->animations[lara->animation + 11];
-    uint32_t sc_count = 0;
-    for (int a = 0; a < DRIVER_ANIMS; a++)
-        sc_count += (uint32_t)k_driver[a].num_changes;
-    Animation *anims = realloc(lv->animations, sizeof *anims * (lv->num_animations + DRIVER_ANIMS));
-    StateChange *scs = realloc(lv->state_changes, sizeof *scs * (lv->num_state_changes + sc_count));
-    AnimDispatch *ds =
-        realloc(lv->anim_dispatches, sizeof *ds * (lv->num_anim_dispatches + sc_count));
-    Model *models = realloc(lv->models, sizeof *models * (lv->num_models + 2));
-    int16_t *cmds = realloc(lv->anim_commands, sizeof *cmds * (lv->num_anim_commands + 1));
-    if (anims)
-        lv->animations = anims;
-    if (scs)
-        lv->state_changes = scs;
-    if (ds)
-        lv->anim_dispatches = ds;
-    if (models)
-        lv->models = models;
-    if (cmds)
-        lv->anim_commands = cmds;
-    if (!anims || !scs || !ds || !models || !cmds)
-        return false;
-    uint32_t base = lv->num_animations;
-    uint32_t kill_at = lv->num_anim_commands;
-    lv->anim_commands[lv->num_anim_commands++] = 4; /* the kill command */
-    for (int a = 0; a < DRIVER_ANIMS; a++) {
-        const RiderAnim *r = &k_driver[a];
-        Animation an = pose;
-        an.state_id = r->state;
-        an.frame_rate = (uint8_t)r->frames;
-        an.frame_start = 0;
-        an.frame_end = (uint16_t)(r->frames - 1);
-        an.speed = k_driver_speed[a] * 65536;
-        an.accel = 0;
-        an.next_anim = (uint16_t)(base + r->next);
-        an.next_frame = 0;
-        an.num_anim_commands = a == 10 ? 1 : 0;
-        an.anim_command_offset = (uint16_t)(a == 10 ? kill_at : 0);
-        an.num_state_changes = (uint16_t)r->num_changes;
-        an.state_change_offset = (uint16_t)lv->num_state_changes;
-        for (int c = 0; c < r->num_changes; c++) {
-            AnimDispatch d = { 0, (int16_t)(r->frames - 1), (int16_t)(base + r->changes[c][1]), 0 };
-            StateChange sc = { r->changes[c][0], 1, (uint16_t)lv->num_anim_dispatches };
-            lv->anim_dispatches[lv->num_anim_dispatches++] = d;
-            lv->state_changes[lv->num_state_changes++] = sc;
-        }
-        lv->animations[lv->num_animations++] = an;
-    }
-    Model m = *Level_FindModel(lv, O2_LARA);
-    m.animation = (uint16_t)base;
-    m.id = O2_SKIDOO_ARMED;
-    lv->models[lv->num_models++] = m;
-    m.id = O2_SKIDOO_DRIVER;
-    lv->models[lv->num_models++] = m;
-    return true;
+    return add_set(lv, k_driver, DRIVER_ANIMS, k_driver_speed, 10, O2_SKIDOO_ARMED,
+                   O2_SKIDOO_DRIVER);
 }
 
 /* Meshes to tell the skidoo's looks apart: the gunman cultist's model

@@ -291,16 +291,7 @@ TEST(tr3_ai_civvy_guards_and_patrols)
     TestGame *t;
     int lara, cv, other;
     OPEN_OR_SKIP(t, &r, &x, &lara, &cv, &other);
-    int legs = 0;
-    bool leg = false;
-    for (int i = 0; i < 1500 && legs < 3; i++) {
-        TestGame_Step(t, 0, 1);
-        const CreatureInfo *c = Creature_Info(&t->g, cv);
-        if (c && c->patrol2 != leg) {
-            leg = c->patrol2;
-            legs++;
-        }
-    }
+    int legs = Tr3Range_WatchPatrol(t, cv, 1500).legs;
     TestGame_Delete(t);
     CHECK_MSG(moved[0] > 512, "the plain civilian did not come (%d)", moved[0]);
     CHECK_EQ(moved[1], 0);

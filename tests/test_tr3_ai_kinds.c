@@ -83,27 +83,13 @@ TEST(tr3_ai_prisoner_patrols_his_route)
     int lara, bob, other;
     OPEN_OR_SKIP(t, &r, &x, &lara, &bob, &other);
     Sim *s = &t->sim;
-    int legs = 0;
-    bool leg = false, seen_p1 = false, seen_p2 = false;
-    for (int i = 0; i < 1500 && legs < 3; i++) {
-        TestGame_Step(t, 0, 1);
-        const CreatureInfo *c = Creature_Info(&t->g, bob);
-        if (c && c->patrol2 != leg) {
-            leg = c->patrol2;
-            legs++;
-            const Item *it = &s->items[bob];
-            if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 4608) < 768)
-                seen_p1 = true;
-            if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 1536) < 768)
-                seen_p2 = true;
-        }
-    }
+    Tr3Patrol p = Tr3Range_WatchPatrol(t, bob, 1500);
     uint8_t bits = s->items[bob].ai_bits;
     int16_t enemy = Creature_Info(&t->g, bob)->enemy;
     TestGame_Delete(t);
-    CHECK_MSG(legs >= 3, "only %d legs", legs);
-    CHECK(seen_p1);
-    CHECK(seen_p2);
+    CHECK_MSG(p.legs >= 3, "only %d legs", p.legs);
+    CHECK(p.near_p1);
+    CHECK(p.near_p2);
     CHECK_EQ(bits, AI_BIT_PATROL1);
     CHECK(enemy != lara);
 }

@@ -194,25 +194,11 @@ TEST(tr3_ai_flamer_and_mutants_patrol_their_route)
         int lara, cr, other;
         OPEN_OR_SKIP(t, &r, &x, &lara, &cr, &other);
         Sim *s = &t->sim;
-        int legs = 0;
-        bool leg = false, seen_p1 = false, seen_p2 = false;
-        for (int i = 0; i < 2000 && legs < 3; i++) {
-            TestGame_Step(t, 0, 1);
-            const CreatureInfo *c = Creature_Info(&t->g, cr);
-            if (c && c->patrol2 != leg) {
-                leg = c->patrol2;
-                legs++;
-                const Item *it = &s->items[cr];
-                if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 4608) < 768)
-                    seen_p1 = true;
-                if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 1536) < 768)
-                    seen_p2 = true;
-            }
-        }
+        Tr3Patrol p = Tr3Range_WatchPatrol(t, cr, 2000);
         uint8_t bits = s->items[cr].ai_bits;
         TestGame_Delete(t);
-        CHECK_MSG(legs >= 3, "the %s walked only %d legs", kd->name, legs);
-        CHECK_MSG(seen_p1 && seen_p2, "the %s missed a marker", kd->name);
+        CHECK_MSG(p.legs >= 3, "the %s walked only %d legs", kd->name, p.legs);
+        CHECK_MSG(p.near_p1 && p.near_p2, "the %s missed a marker", kd->name);
         CHECK_EQ(bits, AI_BIT_PATROL1);
     }
 }

@@ -86,11 +86,9 @@ TEST(tr3_bats_survive_a_save)
         SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
     TestGame_Step(t, 0, 40);
     CHECK_EQ(Bats3_Count(&t->g), 32);
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame *u = bat_room(&emitter);
     CHECK(u != NULL);
     if (u && data) {

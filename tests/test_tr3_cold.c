@@ -196,18 +196,15 @@ TEST(lara_tr3_cold_survives_a_save)
     TestGame *t;
     OPEN_OR_SKIP(t, true, true);
     t->g.lara.cold = 333;
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame_Delete(t);
     TestGame *u = open_cold(true, true);
     CHECK(u != NULL);
     if (u && data) {
         char err[512] = "";
-        SaveInfo info;
-        bool ok = Save_Restore(&u->g, NULL, data, size, "cold.sav", &info, err, sizeof err);
+        bool ok = TestGame_Restore(&u->g, data, size, "cold.sav", err, sizeof err);
         CHECK_MSG(ok, "%s", err);
         CHECK_EQ(u->g.lara.cold, 333);
     }

@@ -115,17 +115,14 @@ TEST(tr3_flying_mutant_emitter_saved)
         i++;
     }
     CHECK(t->sim.items[fly[0]].data != NULL);
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame_Delete(t);
     TestGame *u = open_room(&em, fly, &skip);
     CHECK(u);
     char err[512] = "";
-    SaveInfo info;
-    bool ok = Save_Restore(&u->g, NULL, data, size, "fly.sav", &info, err, sizeof err);
+    bool ok = TestGame_Restore(&u->g, data, size, "fly.sav", err, sizeof err);
     free(data);
     CHECK_MSG(ok, "%s", err);
     TestGame_Step(u, 0, 250);

@@ -443,11 +443,9 @@ TEST(tr3_objects_earthquake_saved)
     TestGame_Step(t, 0, 40);
     int32_t bounce = t->g.camera.bounce;
     CHECK_MSG(bounce < -10, "bounce %d", bounce);
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame_Step(t, 0, 1);
     int32_t next = t->g.camera.bounce;
     TestGame_Delete(t);
@@ -460,8 +458,7 @@ TEST(tr3_objects_earthquake_saved)
     TrBuild_Delete(b);
     CHECK(u);
     char err[512] = "";
-    SaveInfo info;
-    bool ok = Save_Restore(&u->g, NULL, data, size, "quake.sav", &info, err, sizeof err);
+    bool ok = TestGame_Restore(&u->g, data, size, "quake.sav", err, sizeof err);
     free(data);
     CHECK_MSG(ok, "%s", err);
     TestGame_Step(u, 0, 1);

@@ -195,16 +195,13 @@ TEST(tr3_punk_fire_saved)
     int lara, punk;
     OPEN_OR_SKIP(t, true, &lara, &punk);
     t->sim.items[punk].ai_fire = 1;
-    SaveMeta meta;
-    memset(&meta, 0, sizeof meta);
     uint8_t *data = NULL;
     size_t size = 0;
-    CHECK(Save_Serialize(&t->g, NULL, &meta, &data, &size));
+    CHECK(TestGame_Save(&t->g, &data, &size));
     TestGame_Delete(t);
     OPEN_OR_SKIP(t, true, &lara, &punk);
     char err[512] = "";
-    SaveInfo info;
-    bool ok = Save_Restore(&t->g, NULL, data, size, "punk.sav", &info, err, sizeof err);
+    bool ok = TestGame_Restore(&t->g, data, size, "punk.sav", err, sizeof err);
     free(data);
     CHECK_MSG(ok, "%s", err);
     int16_t fire = t->sim.items[punk].ai_fire;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/sim/sim.h"
+#include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/game.h"
 #include "game/objects/object.h"
@@ -188,4 +189,24 @@ TestGame *Tr3Range_OpenIn(const Tr3Range *r, const Tr3RangeExtra *x, const Tr3Ra
     Tr3Range_Wake(t, *creature);
     Tr3Range_Wake(t, *other);
     return t;
+}
+
+Tr3Patrol Tr3Range_WatchPatrol(TestGame *t, int creature, int max_ticks)
+{
+    Tr3Patrol p = { 0, false, false };
+    bool leg = false;
+    for (int i = 0; i < max_ticks && p.legs < 3; i++) {
+        TestGame_Step(t, 0, 1);
+        const CreatureInfo *c = Creature_Info(&t->g, creature);
+        if (c && c->patrol2 != leg) {
+            leg = c->patrol2;
+            p.legs++;
+            const Item *it = &t->sim.items[creature];
+            if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 4608) < 768)
+                p.near_p1 = true;
+            if (abs(it->pos.x - 5632) < 768 && abs(it->pos.z - 1536) < 768)
+                p.near_p2 = true;
+        }
+    }
+    return p;
 }

@@ -94,4 +94,14 @@ void Tr3Range_Wake(TestGame *t, int item);
 /* The item's animation relative to its model's first. */
 int Tr3Range_RelAnim(const TestGame *t, int item);
 
+/* A creature on the tests' patrol (its AI_PATROL1 item at (5632, 4608),
+ * AI_PATROL2 at (5632, 1536)) watched for up to max_ticks ticks: the legs
+ * it walked (changes of leg, up to 3) and whether a leg ended within 768
+ * of each marker. */
+typedef struct {
+    int legs;
+    bool near_p1, near_p2;
+} Tr3Patrol;
+Tr3Patrol Tr3Range_WatchPatrol(TestGame *t, int creature, int max_ticks);
+
 #endif
