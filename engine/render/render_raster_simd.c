@@ -117,22 +117,21 @@ RasterSimd_SpanAvx512(uint8_t *d, const uint64_t *XP, const uint64_t *DXP, int f
 }
 
 /* Packed sub-span start and step of one vector of ends (see
- * RasterSimd_EndsAvx512): x holds ends j..j+7 (v << 32 | u), nx the next
- * vector (its lane 0 is end j + 8), m the step multipliers. */
+ * RasterSimd_EndsAvx512): u, v hold ends j..j+7, nu, nv the next vector
+ * (its lane 0 is end j + 8), m the step multipliers. The step's
+ * (int32)(d * m >> 32) is the 64-bit shift itself: any 64-bit value shifted
+ * right by 32 is already an int32, so its sign-extended low half is the
+ * same; and dv's (int64)dv << 32 is the product with its low half cleared. */
 __attribute__((target("avx512f,avx512dq,avx512vl"))) static inline void
-ends_store(uint64_t *xp, uint64_t *dxp, __mmask8 on, __m512i x, __m512i nx, const int64_t *m)
+ends_store(uint64_t *xp, uint64_t *dxp, __mmask8 on, __m512i u, __m512i v, __m512i nu,
+           __m512i nv, const int64_t *m)
 {
-    const __m512i lo32 = _mm512_set1_epi64(0xFFFFFFFF);
-    const __m512i next = _mm512_alignr_epi64(nx, x, 1); /* ends j+1 .. j+8 */
+    const __m512i hi32 = _mm512_set1_epi64((int64_t)0xFFFFFFFF00000000ull);
+    const __m512i un = _mm512_alignr_epi64(nu, u, 1), vn = _mm512_alignr_epi64(nv, v, 1);
     const __m512i mm = _mm512_maskz_loadu_epi64(on, m);
-    const __m512i u = _mm512_and_si512(x, lo32), v = _mm512_srli_epi64(x, 32);
-    const __m512i un = _mm512_and_si512(next, lo32), vn = _mm512_srli_epi64(next, 32);
-    /* (int32) of the shifted product, sign-extended back: low 32 bits */
-    __m512i du = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(un, u), mm), 32);
-    __m512i dv = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(vn, v), mm), 32);
-    du = _mm512_srai_epi64(_mm512_slli_epi64(du, 32), 32);
-    dv = _mm512_slli_epi64(dv, 32);
-    _mm512_mask_storeu_epi64(xp, on, x);
+    const __m512i du = _mm512_srai_epi64(_mm512_mullo_epi64(_mm512_sub_epi64(un, u), mm), 32);
+    const __m512i dv = _mm512_and_si512(_mm512_mullo_epi64(_mm512_sub_epi64(vn, v), mm), hi32);
+    _mm512_mask_storeu_epi64(xp, on, _mm512_or_si512(_mm512_slli_epi64(v, 32), u));
     _mm512_mask_storeu_epi64(dxp, on, _mm512_add_epi64(dv, du));
 }
 
@@ -163,11 +162,14 @@ RasterSimd_EndsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *ex,
                   vy = _mm512_set1_epi64(pl[8]);
     const __m512i one = _mm512_set1_epi64(1), wmax = _mm512_set1_epi64((1 << 24) - 1);
     const __m512i lim = _mm512_set1_epi64((int64_t)1 << 33), nlim = _mm512_set1_epi64(-((int64_t)1 << 33));
-    const __m512i forty = _mm512_set1_epi64(40), tsz = _mm512_set1_epi64(4096),
-                  k31 = _mm512_set1_epi64(31);
+    const __m512i forty = _mm512_set1_epi64(40), k31 = _mm512_set1_epi64(31);
     const __m512i ulo = _mm512_set1_epi64(box[0]), uhi = _mm512_set1_epi64(box[1]);
     const __m512i vlo = _mm512_set1_epi64(box[2]), vhi = _mm512_set1_epi64(box[3]);
-    __m512i prev = _mm512_setzero_si512();
+    /* the table from index 0: lane indices are 4096 + bucket (the gather's
+     * base moves back instead of a subtraction a lane; never dereferenced
+     * below rtab) */
+    const int *rbase = (const int *)(const void *)((uintptr_t)rtab - 4096 * sizeof(*rtab));
+    __m512i pu = _mm512_setzero_si512(), pv = _mm512_setzero_si512();
     for (int i = 0; i < count; i += 8) {
         const int left = count - i;
         const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
@@ -187,10 +189,9 @@ RasterSimd_EndsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *ex,
             const __m512i ww =
                 _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(w, 12), one), wmax);
             const __m512i sh = _mm512_sub_epi64(_mm512_lzcnt_epi64(ww), forty);
-            const __m512i idx =
-                _mm512_sub_epi64(_mm512_srli_epi64(_mm512_sllv_epi64(ww, sh), 11), tsz);
-            const __m512i r = _mm512_cvtepu32_epi64(_mm512_mask_i64gather_epi32(
-                _mm256_setzero_si256(), on, idx, (const int *)rtab, 4));
+            const __m512i idx = _mm512_srli_epi64(_mm512_sllv_epi64(ww, sh), 11);
+            const __m512i r = _mm512_cvtepu32_epi64(
+                _mm512_mask_i64gather_epi32(_mm256_setzero_si256(), on, idx, rbase, 4));
             const __m512i back = _mm512_sub_epi64(k31, sh);
             uw = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(u, 12), nlim), lim);
             vw = _mm512_min_epi64(_mm512_max_epi64(_mm512_srai_epi64(v, 12), nlim), lim);
@@ -200,15 +201,16 @@ RasterSimd_EndsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *ex,
         /* clamped into the texel box: 0 <= u, v < 2^24, so v << 32 | u packs them */
         uw = _mm512_min_epi64(_mm512_max_epi64(uw, ulo), uhi);
         vw = _mm512_min_epi64(_mm512_max_epi64(vw, vlo), vhi);
-        const __m512i x = _mm512_or_si512(_mm512_slli_epi64(vw, 32), uw);
         if (i)
-            ends_store(xp + i - 8, dxp + i - 8, 0xFF, prev, x, m + i - 8);
-        prev = x;
+            ends_store(xp + i - 8, dxp + i - 8, 0xFF, pu, pv, uw, vw, m + i - 8);
+        pu = uw;
+        pv = vw;
     }
     if (count > 0) {
         const int last = (count - 1) & ~7, left = count - last;
         const __mmask8 on = left >= 8 ? (__mmask8)0xFF : (__mmask8)((1u << left) - 1);
-        ends_store(xp + last, dxp + last, on, prev, _mm512_setzero_si512(), m + last);
+        const __m512i z = _mm512_setzero_si512();
+        ends_store(xp + last, dxp + last, on, pu, pv, z, z, m + last);
     }
 }
 
