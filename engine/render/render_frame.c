@@ -149,41 +149,58 @@ static void learn_row_weights(Renderer *r)
 
 static void sort_polys(Renderer *r)
 {
-    /* stable LSD radix sort of the 16-bit keys: both histograms in one pass,
-     * the first scatter reads the submission order directly */
+    /* Stable LSD radix sort of the 16-bit keys in two passes. The digits
+     * cover only the keys' range above the least one (a frame's depths
+     * span a few thousand at most: two 6-bit digits instead of two bytes),
+     * so the histograms are small to clear and sum, and polygons of one
+     * depth run fall into different buckets (each bucket's counter is a
+     * chain of stores and loads). The first scatter stores each polygon's
+     * index with its second digit, so the second reads no key again. */
     uint32_t n = r->num_polys;
     const uint32_t *keys = r->sort_keys;
-    uint32_t lo[256] = {0}, hi[256] = {0};
+    uint32_t kmin = 0xFFFF, kmax = 0;
     for (uint32_t i = 0; i < n; i++) {
-        lo[keys[i] & 0xFF]++;
-        hi[(keys[i] >> 8) & 0xFF]++;
+        kmin = MIN(kmin, keys[i]);
+        kmax = MAX(kmax, keys[i]);
     }
-    uint32_t slo = 0, shi = 0;
-    for (int k = 0; k < 256; k++) {
+    const uint32_t range = n ? kmax - kmin : 0; /* < 2^16 */
+    const int bits = range ? 32 - __builtin_clz(range) : 1;
+    const int b0 = (bits + 1) / 2, b1 = bits - b0; /* b0 <= 8, b1 <= 8 */
+    const uint32_t m0 = (1u << b0) - 1, n1 = 1u << b1;
+    uint32_t lo[256], hi[256];
+    memset(lo, 0, sizeof(uint32_t) << b0);
+    memset(hi, 0, sizeof(uint32_t) << b1);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t d = keys[i] - kmin;
+        lo[d & m0]++;
+        hi[d >> b0]++;
+    }
+    uint32_t sum = 0;
+    for (uint32_t k = 0; k <= m0; k++) {
         uint32_t c = lo[k];
-        lo[k] = slo;
-        slo += c;
-        c = hi[k];
-        hi[k] = shi;
-        shi += c;
+        lo[k] = sum;
+        sum += c;
     }
+    sum = 0;
+    for (uint32_t k = 0; k < n1; k++) {
+        uint32_t c = hi[k];
+        hi[k] = sum;
+        sum += c;
+    }
+    _Static_assert(MAX_POLYS <= 1 << 16, "a polygon's index fits the low half");
     uint32_t *tmp = r->sort_b, *out = r->sort_a;
-    for (uint32_t i = 0; i < n; i++)
-        tmp[lo[keys[i] & 0xFF]++] = i;
     for (uint32_t i = 0; i < n; i++) {
-        uint32_t idx = tmp[i];
-        out[hi[(keys[idx] >> 8) & 0xFF]++] = idx;
+        uint32_t d = keys[i] - kmin;
+        tmp[lo[d & m0]++] = (d >> b0) << 16 | i;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t v = tmp[i];
+        out[hi[v >> 16]++] = v & 0xFFFF;
     }
     r->order = out;
-    if (r->threads > 1) {
+    /* one thread draws the frame in one piece (draw_rows): no rows needed */
+    if (r->threads > 1)
         poly_rows_costs(r);
-        return;
-    }
-    for (uint32_t i = 0; i < n; i++) {
-        int ys, ye;
-        Raster_PolyRows(&r->polys[out[i]], &ys, &ye);
-        r->order_rows[i] = (uint32_t)ys | (uint32_t)ye << 16;
-    }
 }
 
 /* Clears and draws rows [y0, y1): the polygons that reach them, in order. */
@@ -191,10 +208,27 @@ static void draw_rows(Renderer *r, int y0, int y1, uint8_t *fb)
 {
     if (!r->job_keep)
         memset(fb + (size_t)y0 * r->width, r->job_clear, (size_t)(y1 - y0) * r->width);
-    for (uint32_t i = 0; i < r->num_polys; i++) {
-        uint32_t rows = r->order_rows[i];
-        if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
-            Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
+    if (r->threads > 1) {
+        for (uint32_t i = 0; i < r->num_polys; i++) {
+            uint32_t rows = r->order_rows[i];
+            if ((int)(rows & 0xFFFF) < y1 && (int)(rows >> 16) > y0)
+                Raster_DrawPoly(&r->polys[r->order[i]], fb, r->width, y0, y1);
+        }
+    } else {
+        /* the whole frame in one piece: every polygon with rows is drawn;
+         * Raster_DrawPoly finds a face's rows itself (the same test as
+         * Raster_PolyRows), so only sprites and lines, drawn by their own
+         * code, are tested here */
+        for (uint32_t i = 0; i < r->num_polys; i++) {
+            const Poly *p = &r->polys[r->order[i]];
+            if (p->flags & (POLY_SPRITE | POLY_LINE)) {
+                int ys, ye;
+                Raster_PolyRows(p, &ys, &ye);
+                if (ys >= y1 || ye <= y0)
+                    continue;
+            }
+            Raster_DrawPoly(p, fb, r->width, y0, y1);
+        }
     }
     if (r->underwater && r->water_look == RENDER_WATER_TR1)
         wibble_rows(r, fb, y0, y1);

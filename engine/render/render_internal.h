@@ -156,7 +156,7 @@ struct Renderer {
     uint32_t *sort_keys;    /* key per poly */
     uint32_t *sort_a, *sort_b; /* index arrays for radix sort */
     uint32_t *order;        /* final draw order */
-    uint32_t *order_rows;   /* rows of order[i]: ys | ye << 16 (bands skip
+    uint32_t *order_rows;   /* with threads, rows of order[i]: ys | ye << 16 (bands skip
                              * polys without touching them) */
     RenderStats stats;
 
