@@ -413,14 +413,20 @@ static inline void shade_vertex(const Renderer *r, VVert *o, int32_t shade)
 
 static inline bool rect_empty(RectI a) { return a.x0 >= a.x1 || a.y0 >= a.y1; }
 
-/* Transforms a point with the view matrix composed with an object matrix. */
+/* Transforms a point with the view matrix composed with an object matrix:
+ * Mat34_Transform's arithmetic, its rows written out (its loop over them
+ * went through memory). Loops over many vertices pass a local copy of the
+ * matrix whose address is taken nowhere else, so that the compiler keeps it
+ * in registers instead of reading it again after each vertex's stores. */
 static inline void xform(const Mat34 *m, int32_t x, int32_t y, int32_t z, VVert *o)
 {
-    int64_t out[3];
-    Mat34_Transform(m, x, y, z, out);
-    o->x = (int32_t)CLAMP(out[0], -(1 << 28), 1 << 28);
-    o->y = (int32_t)CLAMP(out[1], -(1 << 28), 1 << 28);
-    o->z = (int32_t)CLAMP(out[2], -(1 << 28), 1 << 28);
+    const int64_t X = x, Y = y, Z = z;
+    const int64_t ox = (m->m[0][0] * X + m->m[0][1] * Y + m->m[0][2] * Z + m->t[0]) >> W2V_SHIFT;
+    const int64_t oy = (m->m[1][0] * X + m->m[1][1] * Y + m->m[1][2] * Z + m->t[1]) >> W2V_SHIFT;
+    const int64_t oz = (m->m[2][0] * X + m->m[2][1] * Y + m->m[2][2] * Z + m->t[2]) >> W2V_SHIFT;
+    o->x = (int32_t)CLAMP(ox, -(1 << 28), 1 << 28);
+    o->y = (int32_t)CLAMP(oy, -(1 << 28), 1 << 28);
+    o->z = (int32_t)CLAMP(oz, -(1 << 28), 1 << 28);
 }
 
 /* True when a face with these outcodes certainly draws nothing: all its

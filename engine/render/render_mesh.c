@@ -10,8 +10,9 @@ void RenderMesh_Draw(Renderer *r, const Mesh *mesh, const Mat34 *world, const Ro
     int32_t *vw = render_priv(r)->vert_w;
     EmitCtx c = {r, rect, NULL, vv, vw};
     c.cmap = RenderWater_Cmap(r, room);
-    Mat34 m;
-    Mat34_Mul(&m, &r->view, world);
+    Mat34 mv;
+    Mat34_Mul(&mv, &r->view, world);
+    const Mat34 m = mv; /* see xform */
     int n = mesh->num_vertices;
     RenderLight_Mesh(r, mesh, world, room, mode, fixed, vv);
     for (int i = 0; i < n; i++) {

@@ -21,8 +21,9 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     int32_t *vw = render_priv(r)->vert_w;
     EmitCtx c = {r, r->room_rect[ri], NULL, vv, vw};
     c.cmap = RenderWater_Cmap(r, room);
-    Mat34 m = r->view;
-    Mat34_TranslateRel(&m, room->x, 0, room->z);
+    Mat34 mt = r->view;
+    Mat34_TranslateRel(&mt, room->x, 0, room->z);
+    const Mat34 m = mt; /* see xform */
     uint32_t nv = MIN(room->num_vertices, r->vverts_cap);
     /* TR2 light modes (see Render_SetSunset): this tick's table row */
     int32_t step[RENDER_LIGHT_CYCLE];
