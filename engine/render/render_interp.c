@@ -24,32 +24,65 @@ static const int64_t g_sub_limit[65] = { /* floor(2^29 / q^2) + 1 for q = 1..64 
     131073,
 };
 
-int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
-                           int n)
+/* Sub-span choice for e = floor(X / w) (see below): L = 4q passes at a
+ * vertex exactly when e < g_sub_limit[q]. g_sub_guess[b][j] is the largest
+ * q that passes for every e of b bits whose top SUB_E_BITS bits are 32 + j
+ * (e of 18..30 bits: the ones between g_sub_limit[64] and [1]); an e of the
+ * bucket passes at most two steps more (the bucket spans a factor 33/32 of
+ * e, sqrt(33/32) of q), found by sub_q_of's compares. */
+#define SUB_E_BITS 6
+static uint8_t g_sub_guess[31][32];
+static pthread_once_t g_sub_once = PTHREAD_ONCE_INIT;
+
+static void sub_guess_init(void)
 {
-    int64_t gw = p->w.gx < 0 ? -p->w.gx : p->w.gx; /* |dw/dx| << 8 */
-    if (gw == 0)
+    for (int b = 18; b <= 30; b++)
+        for (int j = 0; j < 32; j++) {
+            const int64_t ehi = ((int64_t)(32 + j + 1) << (b - SUB_E_BITS)) - 1;
+            int q = 64;
+            while (q > 0 && ehi >= g_sub_limit[q])
+                q--;
+            g_sub_guess[b][j] = (uint8_t)q;
+        }
+}
+
+/* The largest q (1..64) with e < g_sub_limit[q]; 1 when none passes. */
+static inline int sub_q_of(uint64_t e)
+{
+    if (e < (uint64_t)g_sub_limit[64])
         return 64;
-    /* G = g/256, R = gw/256/w: G*R*L^2/4 <= 1/2  <=>  (g*gw/w) * L^2 <= 2 * 65536.
-     * With e_i = g_i * gw * 65536 / w_i (scaled by 2^16), L = 4q passes when
-     * max_i e_i * 16 q^2 <= 2 * 65536 * 65536, i.e. e_i <= 2^29 / q^2 for
-     * every vertex. The floor division is replaced by its equivalent
-     * multiplication: floor(X / w) <= T  <=>  X < (T + 1) * w. Each vertex
-     * that fails the current q searches the passing ones below it. */
+    if (e >= (uint64_t)g_sub_limit[1])
+        return 1;
+    const int b = 64 - __builtin_clzll(e); /* 18..30 */
+    int q = g_sub_guess[b][(e >> (b - SUB_E_BITS)) - 32];
+    while (q < 64 && e < (uint64_t)g_sub_limit[q + 1])
+        q++;
+    return MAX(q, 1);
+}
+
+/* du/dx, dv/dx at vertex i as G = |du| + |dv| (8.8 texels per pixel),
+ * capped at one texel per pixel: for minified textures half a pixel is the
+ * visible unit, so the bound becomes half a texel or half a pixel, the
+ * larger. */
+static inline int64_t sub_rate(const Poly *p, const int32_t *w, const int32_t *u,
+                               const int32_t *v, int i)
+{
+    /* du/dx = (duw/dx - u * dw/dx) / w in 8.8 texels (u is 8.8, uw = u*w>>8) */
+    int64_t du = div_trunc(p->uw.gx - (int64_t)u[i] * p->w.gx / 256, w[i]);
+    int64_t dv = div_trunc(p->vw.gx - (int64_t)v[i] * p->w.gx / 256, w[i]);
+    int64_t g = (du < 0 ? -du : du) + (dv < 0 ? -dv : dv);
+    return MIN(g, 256);
+}
+
+/* ChooseSub for gradients of 2^39 and more (X may pass 64 bits): each
+ * vertex that fails the current q searches the passing ones below it. */
+static int choose_sub_wide(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
+                           int n, int64_t gw)
+{
     int q = 64;
     for (int i = 0; i < n; i++) {
-        if (w[i] <= 0)
-            return 1;
-        /* du/dx = (duw/dx - u * dw/dx) / w in 8.8 texels (u is 8.8, uw = u*w>>8) */
-        int64_t du = div_trunc(p->uw.gx - (int64_t)u[i] * p->w.gx / 256, w[i]);
-        int64_t dv = div_trunc(p->vw.gx - (int64_t)v[i] * p->w.gx / 256, w[i]);
-        int64_t g = (du < 0 ? -du : du) + (dv < 0 ? -dv : dv); /* 8.8 texels per pixel */
-        /* Minified (g > 1 texel per pixel): half a pixel is the visible unit,
-         * so the bound becomes half a texel or half a pixel, the larger. */
-        g = MIN(g, 256);
-        /* X = g * gw * 65536 in 128 bits (it fits 64 in the usual case,
-         * gw < 2^39; the limit times w always does) */
-        const __int128 x = (__int128)g * gw * 65536;
+        /* X = g * gw * 65536 in 128 bits (the limit times w always fits 64) */
+        const __int128 x = (__int128)sub_rate(p, w, u, v, i) * gw * 65536;
 #define SUB_PASSES(qq) (x < (__int128)(g_sub_limit[qq] * w[i]))
         if (SUB_PASSES(q))
             continue;
@@ -67,6 +100,36 @@ int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, co
         q = lo;
     }
     return q;
+}
+
+int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
+                           int n)
+{
+    int64_t gw = p->w.gx < 0 ? -p->w.gx : p->w.gx; /* |dw/dx| << 8 */
+    if (gw == 0)
+        return 64;
+    /* G = g/256, R = gw/256/w: G*R*L^2/4 <= 1/2  <=>  (g*gw/w) * L^2 <= 2 * 65536.
+     * With e_i = g_i * gw * 65536 / w_i (scaled by 2^16), L = 4q passes when
+     * max_i e_i * 16 q^2 <= 2 * 65536 * 65536, i.e. e_i <= 2^29 / q^2 for
+     * every vertex: the q of the largest e_i. That vertex is found by
+     * comparing the quotients X_i / w_i by cross multiplication, and only
+     * its quotient is divided out. */
+    for (int i = 0; i < n; i++)
+        if (w[i] <= 0)
+            return 1;
+    if (gw >= (int64_t)1 << 39)
+        return choose_sub_wide(p, w, u, v, n, gw);
+    uint64_t xk = 0; /* X and w of the vertex with the largest X / w so far */
+    uint32_t wk = 1;
+    for (int i = 0; i < n; i++) {
+        const uint64_t x = (uint64_t)sub_rate(p, w, u, v, i) * (uint64_t)gw << 16; /* < 2^63 */
+        if ((unsigned __int128)x * wk > (unsigned __int128)xk * (uint32_t)w[i]) {
+            xk = x;
+            wk = (uint32_t)w[i];
+        }
+    }
+    pthread_once(&g_sub_once, sub_guess_init);
+    return sub_q_of(xk / wk);
 }
 
 /* One attribute plane from the values a at the plane's reference triangle
