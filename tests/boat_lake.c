@@ -2,6 +2,7 @@
 #include "tests/boat_lake.h"
 
 #include "engine/math/fixed.h"
+#include "game/effects/spark_tr3.h"
 
 BoatLake BoatLake_Add(LB_Builder *lb, bool connect)
 {
@@ -28,4 +29,21 @@ void BoatLake_CheckWakePair(const Item *hull, const Wake3Point *pt, int side, in
                     pt->zvel[j] != (speed[j] * Math_Cos(a)) >> W2V_SHIFT;
         *pos_bad += pt->x[j] != x + pt->xvel[j] || pt->z[j] != z + pt->zvel[j];
     }
+}
+
+void BoatLake_StepTwins(TestGame *t, TestGame *twin, InputWord in)
+{
+    Water3 *tw = twin->g.water3;
+    SparkPool *tp = twin->g.sparks;
+    twin->g.water3 = NULL;
+    twin->g.sparks = NULL;
+    TestGame_Step(twin, in, 1);
+    twin->g.water3 = tw;
+    twin->g.sparks = tp;
+    TestGame_Step(t, in, 1);
+}
+
+bool BoatLake_SameStreams(const TestGame *a, const TestGame *b)
+{
+    return a->sim.prng.control == b->sim.prng.control && a->sim.prng.draw == b->sim.prng.draw;
 }

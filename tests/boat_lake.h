@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "engine/sim/item.h"
+#include "tests/test_game.h"
 #include "game/effects/splash_tr3.h"
 #include "tools/levelbuild/levelbuild.h"
 
@@ -30,5 +31,11 @@ BoatLake BoatLake_Add(LB_Builder *lb, bool connect);
 void BoatLake_CheckWakePair(const Item *hull, const Wake3Point *pt, int side, int32_t off,
                             const int16_t ang[2], const int32_t speed[2], int *vel_bad,
                             int *pos_bad);
+
+/* One tick of t, and of its twin kept without water looks and sparks
+ * (what the looks draw must leave the game's streams as they are). */
+void BoatLake_StepTwins(TestGame *t, TestGame *twin, InputWord in);
+/* Both games' random streams (control and draw) where they are. */
+bool BoatLake_SameStreams(const TestGame *a, const TestGame *b);
 
 #endif

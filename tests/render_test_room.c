@@ -26,6 +26,43 @@ bool RenderTestRoom_Build(Level *lv, const char *name)
     return ok;
 }
 
+bool RenderTestScene_Open(RenderTestScene *s, bool (*build)(Level *lv), int w, int h,
+                          RenderTestDraw draw)
+{
+    memset(s, 0, sizeof *s);
+    if (!build(&s->lv)) {
+        Test_Fail(__FILE__, __LINE__, "the test room does not build");
+        return false;
+    }
+    char err[256];
+    s->r = Render_Create(&s->lv, w, h, NULL, err, sizeof err);
+    if (!s->r) {
+        Test_Fail(__FILE__, __LINE__, "%s", err);
+        return false;
+    }
+    s->plain = malloc((size_t)w * (size_t)h);
+    s->fb = malloc((size_t)w * (size_t)h);
+    if (!s->plain || !s->fb || (draw && !draw(s->r, NULL, 0, s->plain))) {
+        Test_Fail(__FILE__, __LINE__, "no frame buffers or no frame of the room");
+        return false;
+    }
+    return true;
+}
+
+void RenderTestScene_Close(RenderTestScene *s)
+{
+    free(s->plain);
+    free(s->fb);
+    Render_Destroy(s->r);
+    Level_Free(&s->lv);
+}
+
+int32_t RenderTestRoom_Random(uint32_t *seed, int32_t range)
+{
+    *seed = *seed * 1103515245u + 12345u;
+    return (int32_t)((*seed >> 8) % (uint32_t)range);
+}
+
 /* The comparisons of RenderTestRoom_CheckSameBytes; its renderers and
  * buffers are made and freed by the caller. */
 static void same_bytes(Renderer *r, Renderer *r4, size_t size, RenderTestDraw draw,

@@ -20,6 +20,25 @@ bool RenderTestRoom_Build(Level *lv, const char *name);
  * triangles...) at `prims` drawn over it, into fb (r's size). */
 typedef bool (*RenderTestDraw)(Renderer *r, const void *prims, size_t n, uint8_t *fb);
 
+/* A test's scene: the room as `build` makes it (RenderTestRoom_Build and
+ * the test's own touches), a one-thread renderer of it and two frame
+ * buffers of its size: `plain`, the frame `draw` draws with nothing over
+ * the room (when draw is not NULL), and `fb`. */
+typedef struct {
+    Level lv;
+    Renderer *r;
+    uint8_t *plain, *fb;
+} RenderTestScene;
+
+/* False, the running test failed, when a part is not made. */
+bool RenderTestScene_Open(RenderTestScene *s, bool (*build)(Level *lv), int w, int h,
+                          RenderTestDraw draw);
+void RenderTestScene_Close(RenderTestScene *s);
+
+/* The next number of the tests' random scenes (an LCG on *seed), 0 ..
+ * range - 1. */
+int32_t RenderTestRoom_Random(uint32_t *seed, int32_t range);
+
 /* The same bytes with 1 and 4 threads and on every raster path the CPU
  * has: the n primitives drawn with `draw` on the scalar path by a renderer
  * of lv (w x h) change more than min_changed pixels of the frame without

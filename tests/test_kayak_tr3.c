@@ -264,8 +264,7 @@ TEST(kayak_tr3_stroke_ripples)
                 n_at_first++;
             }
     }
-    bool same_streams = t->sim.prng.control == twin->sim.prng.control &&
-                        t->sim.prng.draw == twin->sim.prng.draw;
+    bool same_streams = BoatLake_SameStreams(t, twin);
     int16_t state = l->current_state;
     TestGame_Delete(t);
     TestGame_Delete(twin);
@@ -286,25 +285,6 @@ TEST(kayak_tr3_stroke_ripples)
     CHECK(same_streams);
 }
 
-/* One tick of t, and of its twin kept without water looks and sparks
- * (what the looks draw must leave the game's streams as they are). */
-static void step_twins(TestGame *t, TestGame *twin, InputWord in)
-{
-    Water3 *tw = twin->g.water3;
-    SparkPool *tp = twin->g.sparks;
-    twin->g.water3 = NULL;
-    twin->g.sparks = NULL;
-    TestGame_Step(twin, in, 1);
-    twin->g.water3 = tw;
-    twin->g.sparks = tp;
-    TestGame_Step(t, in, 1);
-}
-
-static bool same_streams(const TestGame *a, const TestGame *b)
-{
-    return a->sim.prng.control == b->sim.prng.control && a->sim.prng.draw == b->sim.prng.draw;
-}
-
 /* The wake (tomb3 kayak.cpp DoWake, UpdateWakeFX): paddling on the lake,
  * every fourth tick a point either side, 128 out from its middle (left
  * first), each a pair drifting off at 4 and 6 a tick at 170 and 150
@@ -323,7 +303,7 @@ TEST(kayak_tr3_wake)
     int lays = 0, gap_bad = 0, last = -1, pos_bad = 0, vel_bad = 0, life_bad = 0;
     for (int i = 0; i < 48; i++) {
         uint8_t start = w->wake_start;
-        step_twins(t, twin, INPUT_FORWARD);
+        BoatLake_StepTwins(t, twin, INPUT_FORWARD);
         if (w->wake_start == start)
             continue;
         lays++;
@@ -350,7 +330,7 @@ TEST(kayak_tr3_wake)
     for (size_t i = 0; i < lines; i++)
         wide = wide && dl.lines[i].world_width > 0;
     SimDraw_Free(&dl);
-    bool streams = same_streams(t, twin);
+    bool streams = BoatLake_SameStreams(t, twin);
     TestGame_Delete(t);
     TestGame_Delete(twin);
     CHECK(in);
@@ -483,12 +463,12 @@ TEST(kayak_tr3_rapids_mist)
         Sim_ItemNewRoom(&both[n]->sim, n ? k2 : k, room);
     }
     Item *it = &t->sim.items[k];
-    step_twins(t, twin, 0);
-    step_twins(t, twin, 0);
+    BoatLake_StepTwins(t, twin, 0);
+    BoatLake_StepTwins(t, twin, 0);
     int per_tick[8], bad = 0, white = 0;
     for (int i = 0; i < 8; i++) {
         uint32_t made = t->g.sparks->made;
-        step_twins(t, twin, 0);
+        BoatLake_StepTwins(t, twin, 0);
         per_tick[i] = (int)(t->g.sparks->made - made);
         for (int j = 0; j < SPARK3_MAX; j++) {
             const Spark3 *s = &t->g.sparks->s[j];
@@ -504,7 +484,7 @@ TEST(kayak_tr3_rapids_mist)
         }
     }
     bool true_water = ((KayakInfo *)it->data)->true_water;
-    bool streams = same_streams(t, twin);
+    bool streams = BoatLake_SameStreams(t, twin);
     TestGame_Delete(t);
     TestGame_Delete(twin);
     CHECK(in);

@@ -32,12 +32,10 @@ static TestGame *open_level(int depth, bool swamp, char *why, size_t cap)
     TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
     if (!b)
         return NULL;
-    int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, depth, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[wet].water = true;
+    int wet;
+    int dry = TrBuild_AddDryOverPool(b, depth, &wet);
     if (swamp)
         b->lb.rooms[wet].extra_flags = ROOM_FLAG_SWAMP;
-    LB_ConnectVertical(&b->lb, dry, wet, 1, 6, 6, 10);
     LB_SetFloor(&b->lb, wet, 1, 1, 6, 2, 1);
     for (int x = 1; x <= 6; x++)
         LB_SetSlope(&b->lb, wet, x, 2, 0, -1);

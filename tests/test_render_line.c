@@ -85,11 +85,9 @@ static int count(const uint8_t *fb, uint8_t w, int *cols, int *rows)
  * channels capped; a line of black's own colour adds nothing much. */
 TEST(render_line_add_table_is_the_nearest_sum)
 {
-    Level lv;
-    CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    CHECK_MSG(r, "%s", err);
+    RenderTestScene sc;
+    CHECK(RenderTestScene_Open(&sc, build_room, RW, RH, NULL));
+    Renderer *r = sc.r;
     static const uint8_t k_colours[] = { 1, 17, 100, 200, 255 };
     for (size_t k = 0; k < sizeof k_colours; k++) {
         uint8_t c[3];
@@ -102,8 +100,7 @@ TEST(render_line_add_table_is_the_nearest_sum)
             CHECK_EQ(Render_LineAdd(r, k_colours[k], (uint8_t)p), want);
         }
     }
-    Render_Destroy(r);
-    Level_Free(&lv);
+    RenderTestScene_Close(&sc);
 }
 
 /* A white line across the room: one pixel of
@@ -112,14 +109,11 @@ TEST(render_line_add_table_is_the_nearest_sum)
  * it is hidden (the wall is drawn after it); one frame only. */
 TEST(render_line_pixels_along_edges_and_behind_a_wall)
 {
-    Level lv;
-    CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    CHECK_MSG(r, "%s", err);
-    uint8_t *plain = malloc(RW * RH), *fb = malloc(RW * RH);
+    RenderTestScene sc;
+    CHECK(RenderTestScene_Open(&sc, build_room, RW, RH, draw));
+    Renderer *r = sc.r;
+    uint8_t *plain = sc.plain, *fb = sc.fb;
     int cols[RW], rows[RH];
-    CHECK(plain && fb && draw(r, NULL, 0, plain));
     uint8_t white = nearest(r, 255, 255, 255);
     CHECK_EQ(count(plain, white, NULL, NULL), 0);
     /* far past the screen on both sides, 1000 in front of the eye (the
@@ -173,10 +167,7 @@ TEST(render_line_pixels_along_edges_and_behind_a_wall)
     d.room = -1;
     CHECK(draw(r, &d, 1, fb));
     CHECK(!memcmp(fb, plain, RW * RH));
-    free(plain);
-    free(fb);
-    Render_Destroy(r);
-    Level_Free(&lv);
+    RenderTestScene_Close(&sc);
 }
 
 /* A line from behind the eye to the far wall is cut at the near plane: it
@@ -184,14 +175,11 @@ TEST(render_line_pixels_along_edges_and_behind_a_wall)
  * behind the eye it draws nothing. */
 TEST(render_line_cut_at_the_near_plane)
 {
-    Level lv;
-    CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    CHECK_MSG(r, "%s", err);
-    uint8_t *plain = malloc(RW * RH), *fb = malloc(RW * RH);
+    RenderTestScene sc;
+    CHECK(RenderTestScene_Open(&sc, build_room, RW, RH, draw));
+    Renderer *r = sc.r;
+    uint8_t *plain = sc.plain, *fb = sc.fb;
     int rows[RH];
-    CHECK(plain && fb && draw(r, NULL, 0, plain));
     uint8_t white = nearest(r, 255, 255, 255);
     RenderLineDraw d = line(2600, -900, 200, 2600, -900, 3900, white, 1);
     CHECK(draw(r, &d, 1, fb));
@@ -208,10 +196,7 @@ TEST(render_line_cut_at_the_near_plane)
     d = line(2600, -900, 200, 2600, -900, 1100, white, 1);
     CHECK(draw(r, &d, 1, fb));
     CHECK(!memcmp(fb, plain, RW * RH));
-    free(plain);
-    free(fb);
-    Render_Destroy(r);
-    Level_Free(&lv);
+    RenderTestScene_Close(&sc);
 }
 
 /* Many lines of every slope and colour, some crossing the near plane, some
@@ -225,10 +210,8 @@ TEST(render_line_same_bytes_on_threads_and_paths)
     uint32_t s = 12345;
     for (int i = 0; i < 200; i++) {
         int32_t v[6];
-        for (int k = 0; k < 6; k++) {
-            s = s * 1103515245u + 12345u;
-            v[k] = (int32_t)((s >> 8) % 4000);
-        }
+        for (int k = 0; k < 6; k++)
+            v[k] = RenderTestRoom_Random(&s, 4000);
         lines[i] = line(v[0] + 500, v[1] - 2000, v[2] + 200, v[3] + 500, v[4] - 2000, v[5] + 200,
                         (uint8_t)(s >> 4), (uint8_t)(1 + i % 5));
         if (i % 7 == 6) /* a piece going on from the last one's end */

@@ -85,19 +85,18 @@ static int side(const Renderer *r, const RenderShadowDraw *s, int px, int py)
 
 TEST(render_shadow_room_pixels)
 {
-    Level lv;
-    CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    CHECK_MSG(r, "%s", err);
-    uint8_t *plain = malloc(RW * RH), *shadowed = malloc(RW * RH), *again = malloc(RW * RH);
+    RenderTestScene sc;
+    CHECK(RenderTestScene_Open(&sc, build_room, RW, RH, NULL));
+    Renderer *r = sc.r;
+    const Level *lv = &sc.lv;
+    uint8_t *plain = sc.plain, *shadowed = sc.fb, *again = malloc(RW * RH);
     /* from above and behind, looking down at 45 degrees */
     RenderCamera cam = {2560, -1500, 1200, 0, 0, -0x2000, 0, 0};
     CHECK(Render_Frame(r, &cam, NULL, 0, NULL, 0, plain));
     RenderShadowDraw s = octagon(2560, 0, 2560, 400, false);
     Render_SetShadows(r, &s, 1);
     CHECK(Render_Frame(r, &cam, NULL, 0, NULL, 0, shadowed));
-    const uint8_t *row24 = lv.lightmap + 24 * 256;
+    const uint8_t *row24 = lv->lightmap + 24 * 256;
     int darker = 0, inside = 0;
     for (int y = 0; y < RH; y++)
         for (int x = 0; x < RW; x++) {
@@ -148,17 +147,15 @@ TEST(render_shadow_room_pixels)
     CHECK(!memcmp(again, plain, RW * RH));
     /* every thread count draws the same shadow */
     RenderConfig cfg = {4};
-    Renderer *r4 = Render_Create(&lv, RW, RH, &cfg, err, sizeof err);
+    char err[256];
+    Renderer *r4 = Render_Create(lv, RW, RH, &cfg, err, sizeof err);
     CHECK(r4);
     Render_SetShadows(r4, &s, 1);
     CHECK(Render_Frame(r4, &cam, NULL, 0, NULL, 0, again));
     CHECK(!memcmp(again, shadowed, RW * RH));
     Render_Destroy(r4);
-    free(plain);
-    free(shadowed);
     free(again);
-    Render_Destroy(r);
-    Level_Free(&lv);
+    RenderTestScene_Close(&sc);
 }
 
 /* The octagon of an item, as the original builds it from the key frame's

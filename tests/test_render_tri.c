@@ -74,13 +74,11 @@ static int count(const uint8_t *fb, uint8_t c, int x0, int x1)
  * same; texel 0 lets the room show through. */
 TEST(render_tri_shows_the_sprites_corners)
 {
-    Level lv;
-    CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    CHECK_MSG(r, "%s", err);
-    uint8_t *plain = malloc(RW * RH), *fb = malloc(RW * RH), *back = malloc(RW * RH);
-    CHECK(plain && fb && back && draw(r, NULL, 0, plain));
+    RenderTestScene sc;
+    CHECK(RenderTestScene_Open(&sc, build_room, RW, RH, draw));
+    Renderer *r = sc.r;
+    uint8_t *plain = sc.plain, *fb = sc.fb, *back = malloc(RW * RH);
+    CHECK(back);
     int plain_a = count(plain, COL_A, 0, RW), plain_b = count(plain, COL_B, 0, RW);
     Vec3i tl = { 2048, -1536, 3000 }, trr = { 3072, -1536, 3000 }, bl = { 2048, -512, 3000 };
     /* where its corners land on the screen */
@@ -139,24 +137,18 @@ TEST(render_tri_shows_the_sprites_corners)
     CHECK(draw(r, &d, 1, fb));
     CHECK(!memcmp(fb, plain, RW * RH));
     (void)plain_b;
-    free(plain);
-    free(fb);
     free(back);
-    Render_Destroy(r);
-    Level_Free(&lv);
+    RenderTestScene_Close(&sc);
 }
 
 /* A triangle from behind the eye to the far wall is cut at the near plane
  * (drawn up to the screen's bottom edge); wholly behind the eye, nothing. */
 TEST(render_tri_cut_at_the_near_plane)
 {
-    Level lv;
-    CHECK(build_room(&lv));
-    char err[256];
-    Renderer *r = Render_Create(&lv, RW, RH, NULL, err, sizeof err);
-    CHECK_MSG(r, "%s", err);
-    uint8_t *plain = malloc(RW * RH), *fb = malloc(RW * RH);
-    CHECK(plain && fb && draw(r, NULL, 0, plain));
+    RenderTestScene sc;
+    CHECK(RenderTestScene_Open(&sc, build_room, RW, RH, draw));
+    Renderer *r = sc.r;
+    uint8_t *plain = sc.plain, *fb = sc.fb;
     /* a floor-like triangle under the eye, from behind it to 3900 */
     RenderTriDraw d = tri((Vec3i){ 2000, -600, 600 }, (Vec3i){ 3100, -600, 600 },
                           (Vec3i){ 2560, -600, 3900 }, 0, 1, 2);
@@ -172,10 +164,7 @@ TEST(render_tri_cut_at_the_near_plane)
             0, 1, 2);
     CHECK(draw(r, &d, 1, fb));
     CHECK(!memcmp(fb, plain, RW * RH));
-    free(plain);
-    free(fb);
-    Render_Destroy(r);
-    Level_Free(&lv);
+    RenderTestScene_Close(&sc);
 }
 
 /* Many triangles of every size and turn, some crossing the near plane:
@@ -188,10 +177,8 @@ TEST(render_tri_same_bytes_on_threads_and_paths)
     uint32_t s = 777;
     for (int i = 0; i < 150; i++) {
         int32_t v[9];
-        for (int k = 0; k < 9; k++) {
-            s = s * 1103515245u + 12345u;
-            v[k] = (int32_t)((s >> 8) % 3000);
-        }
+        for (int k = 0; k < 9; k++)
+            v[k] = RenderTestRoom_Random(&s, 3000);
         tris[i] = tri((Vec3i){ v[0] + 1100, v[1] - 2000, v[2] + 1000 },
                       (Vec3i){ v[3] + 1100, v[4] - 2000, v[5] + 1000 },
                       (Vec3i){ v[6] + 1100, v[7] - 2000, v[8] + 1000 }, (uint8_t)(s & 3),

@@ -372,14 +372,7 @@ TEST(rubber_boat_tr3_wake_and_mist)
     for (int i = 0; i < 40; i++) {
         uint8_t start = w->wake_start;
         uint32_t made = t->g.sparks->made;
-        Water3 *tw = twin->g.water3;
-        SparkPool *tp = twin->g.sparks;
-        twin->g.water3 = NULL;
-        twin->g.sparks = NULL;
-        TestGame_Step(twin, INPUT_ACTION, 1);
-        twin->g.water3 = tw;
-        twin->g.sparks = tp;
-        TestGame_Step(t, INPUT_ACTION, 1);
+        BoatLake_StepTwins(t, twin, INPUT_ACTION);
         if (b->speed) {
             mist_ticks++;
             int fresh = 0;
@@ -407,8 +400,7 @@ TEST(rubber_boat_tr3_wake_and_mist)
         }
     }
     int shade = w->wake_shade, item = w->wake_item;
-    bool streams = t->sim.prng.control == twin->sim.prng.control &&
-                   t->sim.prng.draw == twin->sim.prng.draw;
+    bool streams = BoatLake_SameStreams(t, twin);
     close_lake(t);
     GameAudio_Free(&twin_audio);
     TestGame_Delete(twin);

@@ -37,11 +37,8 @@ static TestGame *open_level(bool pool, bool deep, bool cold)
         b->lb.rooms[r].water = true;
         LB_AddItem(&b->lb, 0, r, MID(3), 1024, MID(3), 0, 0);
     } else {
-        int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-        int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, deep ? 8 : 2, 0, LB_MAT_SAND, LB_MAT_BRICK,
-                             LB_MAT_STONE);
-        b->lb.rooms[wet].water = true;
-        LB_ConnectVertical(&b->lb, dry, wet, 1, 6, 6, 10);
+        int wet;
+        int dry = TrBuild_AddDryOverPool(b, deep ? 8 : 2, &wet);
         LB_AddItem(&b->lb, 0, dry, MID(3), 0, MID(2), 0, 0);
     }
     char err[512] = "";

@@ -32,10 +32,8 @@ static TestGame *open_level(char *why, size_t cap)
     TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
     if (!b)
         return NULL;
-    int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, 16, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[wet].water = true;
-    LB_ConnectVertical(&b->lb, dry, wet, 1, 6, 6, 10);
+    int wet;
+    int dry = TrBuild_AddDryOverPool(b, 16, &wet);
     LB_AddItem(&b->lb, 0, dry, MID(3), 0, MID(3), 0, 0);
     return TrBuildGame_OpenWhy(b, "tr3_uw_explosion.tr2", why, cap);
 }

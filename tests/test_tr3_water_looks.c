@@ -32,10 +32,8 @@ static TestGame *open_level(int depth, int32_t y, int lz, char *why, size_t cap)
     TrBuild *b = TrBuildGame_New(GAME_TR3, why, cap);
     if (!b)
         return NULL;
-    int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, depth, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[wet].water = true;
-    LB_ConnectVertical(&b->lb, dry, wet, 1, 6, 6, 10);
+    int wet;
+    int dry = TrBuild_AddDryOverPool(b, depth, &wet);
     LB_SetFloor(&b->lb, wet, 1, 1, 6, 2, 1);
     for (int x = 1; x <= 6; x++)
         LB_SetSlope(&b->lb, wet, x, 2, 0, -1);
@@ -356,10 +354,8 @@ TEST(tr3_water_carcass_splashes_where_it_falls_in)
         SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
     TrBuild *b = TrBuild_New(GAME_TR3);
     CHECK(b != NULL);
-    int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    int wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, 8, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
-    b->lb.rooms[wet].water = true;
-    LB_ConnectVertical(&b->lb, dry, wet, 1, 6, 6, 10);
+    int wet;
+    int dry = TrBuild_AddDryOverPool(b, 8, &wet);
     LB_AddItem(&b->lb, O3_LARA, dry, MID(3), 0, MID(2), 0, 0);
     int body = LB_AddItem(&b->lb, O3_CARCASS, dry, MID(3), -2048, MID(8), 0, 0);
     int pad = LB_AddTrigger(&b->lb, dry, 3, 2, LB_TRIG_PAD, 0, false);

@@ -170,22 +170,35 @@ TEST(world_tr3_pad_and_anti_pad)
     TestGame_Delete(t);
 }
 
-/* A secret is a trigger action in TR3: found once, with the secret's
- * track (122); a music trigger past track 63 plays once for its codes; an
- * atmosphere track plays when it changes the ambience only. */
-TEST(world_tr3_secret_and_music_triggers)
+/* Lara at (1, 1), a trigger on (2, 2) finding secret 3 and one on (4, 2)
+ * playing track 90; with `atmosphere` one on (4, 4) playing track 30.
+ * NULL: no donor level. */
+static TrBuild *music_room(bool atmosphere)
 {
     int room;
     TrBuild *b = new_room(&room);
     if (!b)
-        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+        return NULL;
     LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
     int sec = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_TRIGGER, 0, false);
     LB_TriggerAction(&b->lb, sec, TRIGGER_ACTION_SECRET, 3);
     int mus = LB_AddTrigger(&b->lb, room, 4, 2, LB_TRIG_TRIGGER, 0, false);
     LB_TriggerAction(&b->lb, mus, TRIGGER_ACTION_MUSIC, 90);
-    int atm = LB_AddTrigger(&b->lb, room, 4, 4, LB_TRIG_TRIGGER, 0, false);
-    LB_TriggerAction(&b->lb, atm, TRIGGER_ACTION_MUSIC, 30);
+    if (atmosphere) {
+        int atm = LB_AddTrigger(&b->lb, room, 4, 4, LB_TRIG_TRIGGER, 0, false);
+        LB_TriggerAction(&b->lb, atm, TRIGGER_ACTION_MUSIC, 30);
+    }
+    return b;
+}
+
+/* A secret is a trigger action in TR3: found once, with the secret's
+ * track (122); a music trigger past track 63 plays once for its codes; an
+ * atmosphere track plays when it changes the ambience only. */
+TEST(world_tr3_secret_and_music_triggers)
+{
+    TrBuild *b = music_room(true);
+    if (!b)
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
     TestGame *t = open_built(b, "tr3_music.tr2");
     TrBuild_Delete(b);
     CHECK(t);
@@ -216,15 +229,9 @@ TEST(world_tr3_secret_and_music_triggers)
  * TR3's tracks past 63 play too, the secret jingle 122 among them. */
 TEST(world_tr3_music_past_63_is_heard)
 {
-    int room;
-    TrBuild *b = new_room(&room);
+    TrBuild *b = music_room(false);
     if (!b)
         SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
-    LB_AddItem(&b->lb, O3_LARA, room, MID(1), 0, MID(1), 0, 0);
-    int sec = LB_AddTrigger(&b->lb, room, 2, 2, LB_TRIG_TRIGGER, 0, false);
-    LB_TriggerAction(&b->lb, sec, TRIGGER_ACTION_SECRET, 3);
-    int mus = LB_AddTrigger(&b->lb, room, 4, 2, LB_TRIG_TRIGGER, 0, false);
-    LB_TriggerAction(&b->lb, mus, TRIGGER_ACTION_MUSIC, 90);
     TestGame *t = open_built(b, "tr3_music_heard.tr2");
     TrBuild_Delete(b);
     CHECK(t);

@@ -337,6 +337,15 @@ void TrBuild_FreeMerged(TrBuild *b, Level *out)
     b->merged_fd = NULL;
 }
 
+int TrBuild_AddDryOverPool(TrBuild *b, int depth, int *wet)
+{
+    int dry = LB_AddRoom(&b->lb, 0, 0, 8, 12, 0, -20, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    *wet = LB_AddRoom(&b->lb, 0, 5, 8, 7, depth, 0, LB_MAT_SAND, LB_MAT_BRICK, LB_MAT_STONE);
+    b->lb.rooms[*wet].water = true;
+    LB_ConnectVertical(&b->lb, dry, *wet, 1, 6, 6, 10);
+    return dry;
+}
+
 const char *TrBuild_Write(TrBuild *b, const char *name, char *err, size_t cap)
 {
     Level merged;

@@ -83,6 +83,10 @@ bool TrBuild_AddFloorData(TrBuild *b, int room, int x, int z, const uint16_t *wo
  * sector's box word (RoomSector.stopper). False when the table is full or
  * the build is not TR3's. */
 bool TrBuild_AddStopper(TrBuild *b, int room, int x, int z);
+/* A dry room 8 x 12 sectors (floor 0, ceiling 20 clicks up) with a water
+ * room under its far part (z 5..11, `depth` clicks deep), open to it over
+ * x 1..6, z 6..10: the dry room's index (the water room's in *wet). */
+int TrBuild_AddDryOverPool(TrBuild *b, int depth, int *wet);
 /* Finishes the description (LB_Finish) and merges it with the donor into
  * *out, whose arrays borrow from b and from freshly made conversions:
  * free it with TrBuild_FreeMerged, never with Level_Free. */
