@@ -37,6 +37,22 @@ static void light(Game *g, int32_t x, int32_t y, int32_t z, int room, int reach,
     Gun_AddLightTR3(&g->lights, (Vec3i){ x, y, z }, room, reach, r >> 3, gr >> 3, b >> 3);
 }
 
+/* What the blast's fire and the rocket's smoke set alike (the original's
+ * two routines draw these in this order): added, their life counting
+ * down from full, no light of their own, up to 8 either way of (x, z) at
+ * y, drifting -128..127 across x. */
+static void spread_from(Game *g, Spark3 *s, int32_t x, int32_t y, int32_t z)
+{
+    s->s_life = s->life;
+    s->trans = SPARK3_ADD;
+    s->extras = 0;
+    s->dynamic = -1;
+    s->x = (rnd(g) & 0xF) + x - 8;
+    s->y = y;
+    s->z = (rnd(g) & 0xF) + z - 8;
+    s->xvel = (int16_t)((rnd(g) & 0xFF) - 128);
+}
+
 /* The fire and smoke spreading over the pit (Trigger51BlastFire): in a
  * spark of its own, or in slot `end` of the pool (the blast's 96). */
 static void blast_fire(Game *g, int32_t x, int32_t y, int32_t z, bool smoke, int end, int room)
@@ -65,14 +81,7 @@ static void blast_fire(Game *g, int32_t x, int32_t y, int32_t z, bool smoke, int
         s->fade_black = smoke ? 32 : 8;
         s->life = (uint8_t)((smoke ? 32 : 0) + (rnd(g) & 7) + 32);
     }
-    s->s_life = s->life;
-    s->trans = SPARK3_ADD;
-    s->extras = 0;
-    s->dynamic = -1;
-    s->x = (rnd(g) & 0xF) + x - 8;
-    s->y = y;
-    s->z = (rnd(g) & 0xF) + z - 8;
-    s->xvel = (int16_t)((rnd(g) & 0xFF) - 128);
+    spread_from(g, s, x, y, z);
     s->yvel = (int16_t)-(rnd(g) & 7);
     s->zvel = (int16_t)((rnd(g) & 0xFF) - 128);
     s->friction = 4;
@@ -107,14 +116,7 @@ static void rocket_smoke(Game *g, int32_t x, int32_t y, int32_t z, int yv, bool 
     s->col_fade = (uint8_t)(16 - (fire ? yv >> 9 : 0));
     s->fade_black = fire ? 0 : 16;
     s->life = (uint8_t)((rnd(g) & 3) - (fire ? yv >> 8 : 0) + 60);
-    s->s_life = s->life;
-    s->trans = SPARK3_ADD;
-    s->extras = 0;
-    s->dynamic = -1;
-    s->x = (rnd(g) & 0xF) + x - 8;
-    s->y = y;
-    s->z = (rnd(g) & 0xF) + z - 8;
-    s->xvel = (int16_t)((rnd(g) & 0xFF) - 128);
+    spread_from(g, s, x, y, z);
     s->yvel = (int16_t)(yv + (rnd(g) & 0xF));
     s->zvel = (int16_t)((rnd(g) & 0xFF) - 128);
     s->friction = 4;
