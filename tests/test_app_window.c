@@ -4,6 +4,7 @@
  * F1 (overlay) and F2 (free-fly viewer) work in both a single level and a
  * whole game. */
 #include "tests/test.h"
+#include "tests/window_run.h"
 
 #include "engine/level/level.h"
 #include "engine/level/level_write.h"
@@ -26,10 +27,42 @@
 #define START_Z 2560
 
 typedef struct {
-    PlatformKey key;
-    bool down;
-    uint32_t at_ms;
-} KeyStep;
+    const Options *o;
+    const char *home;
+    const KeyStep *keys;
+    int nkeys;
+    uint32_t quit_ms;
+} WindowRun;
+
+typedef struct {
+    int status;
+    AppWindowResult r;
+} WindowOut;
+
+/* The child's part of run_window. */
+static void run_child(void *ctx, void *result)
+{
+    const WindowRun *w = ctx;
+    WindowOut *out = result;
+    char tmp[PATH_MAX], dir[2 * PATH_MAX];
+    /* XDG folders must be absolute (a relative one is ignored) */
+    if (!realpath(Test_TmpDir(), tmp))
+        _exit(4);
+    snprintf(dir, sizeof dir, "%s/%s", tmp, w->home);
+    mkdir(dir, 0755);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    out->status = -3;
+    char err[256];
+    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+    Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+    if (p) {
+        WindowRun_Push(p, w->keys, w->nkeys);
+        WindowRun_PushQuit(p, w->quit_ms);
+        out->status = App_RunWindowEx(w->o, p, &out->r);
+        Platform_Close(p);
+    }
+}
 
 /* The window on the null back end with these arguments and keys (F10 quits
  * at quit_ms), in a child whose saves and settings live in `home` (a
@@ -47,63 +80,13 @@ static int run_window(const char *home, const char *const *args, int nargs, cons
     bool exit_now;
     if (!Options_Parse(&o, argc, (char **)argv, &exit_now))
         return -2;
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -5;
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        char tmp[PATH_MAX], dir[2 * PATH_MAX];
-        /* XDG folders must be absolute (a relative one is ignored) */
-        if (!realpath(Test_TmpDir(), tmp))
-            _exit(4);
-        snprintf(dir, sizeof dir, "%s/%s", tmp, home);
-        mkdir(dir, 0755);
-        setenv("XDG_DATA_HOME", dir, 1);
-        setenv("XDG_CONFIG_HOME", dir, 1);
-        struct {
-            int status;
-            AppWindowResult r;
-        } out;
-        memset(&out, 0, sizeof out);
-        out.status = -3;
-        char err[256];
-        PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
-        Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
-        if (p) {
-            PlatformEvent e;
-            for (int i = 0; i < nkeys; i++) {
-                memset(&e, 0, sizeof e);
-                e.type = keys[i].down ? PEV_KEY_DOWN : PEV_KEY_UP;
-                e.key = keys[i].key;
-                Platform_PushEventAt(p, &e, (uint64_t)keys[i].at_ms * 1000);
-            }
-            memset(&e, 0, sizeof e);
-            e.type = PEV_KEY_DOWN;
-            e.key = PKEY_F10;
-            Platform_PushEventAt(p, &e, (uint64_t)quit_ms * 1000);
-            out.status = App_RunWindowEx(&o, p, &out.r);
-            Platform_Close(p);
-        }
-        _exit(write(fds[1], &out, sizeof out) == (ssize_t)sizeof out ? 0 : 3);
-    }
-    close(fds[1]);
-    struct {
-        int status;
-        AppWindowResult r;
-    } out;
-    memset(&out, 0, sizeof out);
-    int status = -1;
-    if (pid > 0 && read(fds[0], &out, sizeof out) == (ssize_t)sizeof out) {
-        status = out.status;
-        *res = out.r;
-    }
-    close(fds[0]);
-    if (pid > 0)
-        waitpid(pid, NULL, 0);
-    return status;
+    WindowRun w = {&o, home, keys, nkeys, quit_ms};
+    WindowOut out;
+    int rc = WindowRun_InChild(run_child, &w, &out, sizeof out);
+    if (rc != 0)
+        return rc;
+    *res = out.r;
+    return out.status;
 }
 
 static const char *default_level(void)

@@ -9,6 +9,7 @@
 #include "game/app/runner.h"
 #include "game/options.h"
 #include "tests/test.h"
+#include "tests/window_run.h"
 #include "tests/test_wav.h"
 #include "tools/levelbuild/demo_movie.h"
 
@@ -356,11 +357,7 @@ TEST(fmv_play_window_presents_movie)
             PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
             Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
             if (p) {
-                PlatformEvent e;
-                memset(&e, 0, sizeof e);
-                e.type = PEV_KEY_DOWN;
-                e.key = PKEY_F10;
-                Platform_PushEventAt(p, &e, (uint64_t)quit_ms[k] * 1000);
+                WindowRun_PushQuit(p, quit_ms[k]);
                 AppWindowResult r;
                 res[k].status = App_RunWindowEx(&o, p, &r);
                 res[k].phase = r.phase;

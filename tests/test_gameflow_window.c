@@ -4,6 +4,7 @@
  * played a little, the session recorded; the headless run replays the
  * recording to the same state. */
 #include "tests/test.h"
+#include "tests/window_run.h"
 
 #include "engine/platform.h"
 #include "game/app/window.h"
@@ -17,10 +18,35 @@
 #include <unistd.h>
 
 typedef struct {
-    PlatformKey key;
-    bool down;
-    uint32_t at_ms;
-} KeyStep;
+    const Options *o;
+    const KeyStep *keys;
+    int nkeys;
+    uint32_t quit_ms;
+} WindowRun;
+
+typedef struct {
+    int status;
+    GameflowWindowResult r;
+} WindowOut;
+
+/* The child's part of run_window. */
+static void run_child(void *ctx, void *result)
+{
+    const WindowRun *w = ctx;
+    WindowOut *out = result;
+    /* the player's saved keys and settings stay out of the test */
+    setenv("XDG_CONFIG_HOME", Test_TmpDir(), 1);
+    char err[256];
+    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+    Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+    out->status = -3;
+    if (p) {
+        WindowRun_Push(p, w->keys, w->nkeys);
+        WindowRun_PushQuit(p, w->quit_ms);
+        out->status = GameflowApp_RunWindowWith(w->o, p, &out->r);
+        Platform_Close(p);
+    }
+}
 
 static int run_window(const char *const *args, int nargs, const KeyStep *keys, int nkeys,
                       uint32_t quit_ms, GameflowWindowResult *res)
@@ -34,57 +60,13 @@ static int run_window(const char *const *args, int nargs, const KeyStep *keys, i
     bool exit_now;
     if (!Options_Parse(&o, argc, (char **)argv, &exit_now))
         return -2;
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -5;
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        /* the player's saved keys and settings stay out of the test */
-        setenv("XDG_CONFIG_HOME", Test_TmpDir(), 1);
-        char err[256];
-        PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
-        Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
-        struct {
-            int status;
-            GameflowWindowResult r;
-        } out;
-        memset(&out, 0, sizeof out);
-        out.status = -3;
-        if (p) {
-            PlatformEvent e;
-            for (int i = 0; i < nkeys; i++) {
-                memset(&e, 0, sizeof e);
-                e.type = keys[i].down ? PEV_KEY_DOWN : PEV_KEY_UP;
-                e.key = keys[i].key;
-                Platform_PushEventAt(p, &e, (uint64_t)keys[i].at_ms * 1000);
-            }
-            memset(&e, 0, sizeof e);
-            e.type = PEV_KEY_DOWN;
-            e.key = PKEY_F10;
-            Platform_PushEventAt(p, &e, (uint64_t)quit_ms * 1000);
-            out.status = GameflowApp_RunWindowWith(&o, p, &out.r);
-            Platform_Close(p);
-        }
-        _exit(write(fds[1], &out, sizeof out) == (ssize_t)sizeof out ? 0 : 3);
-    }
-    close(fds[1]);
-    struct {
-        int status;
-        GameflowWindowResult r;
-    } out;
-    memset(&out, 0, sizeof out);
-    int status = -1;
-    if (pid > 0 && read(fds[0], &out, sizeof out) == (ssize_t)sizeof out) {
-        status = out.status;
-        *res = out.r;
-    }
-    close(fds[0]);
-    if (pid > 0)
-        waitpid(pid, NULL, 0);
-    return status;
+    WindowRun w = {&o, keys, nkeys, quit_ms};
+    WindowOut out;
+    int rc = WindowRun_InChild(run_child, &w, &out, sizeof out);
+    if (rc != 0)
+        return rc;
+    *res = out.r;
+    return out.status;
 }
 
 TEST(gameflow_window_records_replays_headless)

@@ -3,6 +3,7 @@
  * back. The built-in game (build/data, data/default.gameflow) is the
  * install unless a test says otherwise. */
 #include "tests/test.h"
+#include "tests/window_run.h"
 
 #include "engine/platform.h"
 #include "game/app/window.h"
@@ -82,10 +83,7 @@ static bool run_shot(const char *const *args, int nargs, const Press *keys, int 
                 e.type = PEV_KEY_UP;
                 Platform_PushEventAt(p, &e, (uint64_t)(keys[i].at_ms + 100) * 1000);
             }
-            memset(&e, 0, sizeof e);
-            e.type = PEV_KEY_DOWN;
-            e.key = PKEY_F10;
-            Platform_PushEventAt(p, &e, (uint64_t)quit_ms * 1000);
+            WindowRun_PushQuit(p, quit_ms);
             s.status = App_RunWindowEx(&o, p, &s.r);
             const uint8_t *f = Platform_LastFrame(p, &s.w, &s.h);
             if (f && s.w == SHOT_W && s.h == SHOT_H)
@@ -395,11 +393,7 @@ TEST(player_first_window_fits_display)
             Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
             if (p) {
                 Platform_NullSetUsableBounds(p, cases[i].bw, cases[i].bh);
-                PlatformEvent e;
-                memset(&e, 0, sizeof e);
-                e.type = PEV_KEY_DOWN;
-                e.key = PKEY_F10;
-                Platform_PushEventAt(p, &e, 100 * 1000);
+                WindowRun_PushQuit(p, 100);
                 res[0] = App_RunWindowEx(&o, p, NULL);
                 Platform_GetWindowSize(p, &res[1], &res[2]);
                 Platform_Close(p);

@@ -15,64 +15,10 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
+#include "tests/tr2_trap_room.h"
 #include "tests/tr_build.h"
 
 #define SFX2_HELICOPTER_LOOP 297
-
-/* A 6x6-sector room (4x4 inside), floor 0, ceiling 12 clicks up; Lara at
- * (2560, 2560). */
-static TrBuild *scenery_room(int *room)
-{
-    TrBuild *b = TrBuild_New(GAME_TR2);
-    if (!b)
-        return NULL;
-    *room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b->lb, O2_LARA, *room, 2560, 0, 2560, 0, 0);
-    return b;
-}
-
-/* Gives the donor's model of `donor_id` the id `id` (a stand-in). */
-static bool stand_in(TrBuild *b, uint32_t donor_id, uint32_t id)
-{
-    for (uint32_t i = 0; i < b->donor.num_models; i++)
-        if (b->donor.models[i].id == donor_id) {
-            b->donor.models[i].id = id;
-            return true;
-        }
-    return false;
-}
-
-/* Writes, loads and starts the level with TR2's object table; the builder
- * is deleted. NULL (and *why) on failure. */
-static TestGame *scenery_start(TrBuild *b, const char *name, char *why, size_t cap)
-{
-    const char *path = TrBuild_Write(b, name, why, cap);
-    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
-    bool ok = t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        if (path)
-            snprintf(why, cap, "%s does not open", name);
-        free(t);
-        return NULL;
-    }
-    if (!GameRules_TR2.setup_objects) {
-        Object_SetupTR2(&t->g);
-        Object_InitialiseItems(&t->g);
-    }
-    return t;
-}
-
-#define SCENERY_OPEN(t, b, name)                                               \
-    char why_[512] = "";                                                       \
-    TestGame *t = scenery_start(b, name, why_, sizeof why_);                   \
-    CHECK_MSG(t != NULL, "%s", why_)
-
-#define SCENERY_ROOM_OR_SKIP(b, room)                                          \
-    int room = 0;                                                              \
-    TrBuild *b = scenery_room(&room);                                          \
-    if (!b)                                                                    \
-    SKIP("%s not available", TrBuild_DonorName(GAME_TR2))
 
 /* Records the point sounds the game plays (one id at a time). */
 static int s_sound_id, s_sounds;
@@ -127,10 +73,10 @@ static bool set_stand_in_state(TrBuild *b, uint32_t id, uint16_t state)
  * from her own z, after 308 ticks. */
 TEST(tr2_mini_copter_flies_off_along_z)
 {
-    SCENERY_ROOM_OR_SKIP(b, room);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_MINI_COPTER);
+    TR2_ROOM_OR_SKIP(b, room);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_MINI_COPTER);
     int c = LB_AddItem(&b->lb, O2_MINI_COPTER, room, 3584, -1024, 2560, 0, 0);
-    SCENERY_OPEN(t, b, "mini_copter.tr2");
+    TR2_OPEN(t, b, "mini_copter.tr2");
     listen_for(t, SFX2_HELICOPTER_LOOP);
     Item *it = &t->sim.items[c];
     const Item *lara = Game_LaraItem(&t->g);
@@ -167,10 +113,10 @@ TEST(tr2_mini_copter_flies_off_along_z)
  * rotor sounds every tick; deactivated (its take-off's end) it is gone. */
 TEST(tr2_copter_takes_off_when_its_trigger_is_spent)
 {
-    SCENERY_ROOM_OR_SKIP(b, room);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_COPTER) && set_stand_in_state(b, O2_COPTER, 1);
+    TR2_ROOM_OR_SKIP(b, room);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_COPTER) && set_stand_in_state(b, O2_COPTER, 1);
     int c = LB_AddItem(&b->lb, O2_COPTER, room, 3584, -1024, 3584, 0, 0);
-    SCENERY_OPEN(t, b, "copter.tr2");
+    TR2_OPEN(t, b, "copter.tr2");
     listen_for(t, SFX2_HELICOPTER_LOOP);
     Item *it = &t->sim.items[c];
     set_going(t, c);
@@ -208,17 +154,17 @@ TEST(tr2_copter_takes_off_when_its_trigger_is_spent)
  * room never is. */
 TEST(tr2_earthquake_rumbles_and_sets_off_its_room)
 {
-    SCENERY_ROOM_OR_SKIP(b, room);
+    TR2_ROOM_OR_SKIP(b, room);
     int other = LB_AddRoom(&b->lb, 12, 0, 4, 4, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    bool model = stand_in(b, O2_PASSPORT_CLOSED, O2_EARTHQUAKE) &&
-                 stand_in(b, O2_FLARE_ITEM, O2_FLAME_EMITTER) &&
-                 stand_in(b, O2_DART, O2_FALLING_CEILING);
+    bool model = Tr2Room_StandIn(b, O2_PASSPORT_CLOSED, O2_EARTHQUAKE) &&
+                 Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_FLAME_EMITTER) &&
+                 Tr2Room_StandIn(b, O2_DART, O2_FALLING_CEILING);
     int q = LB_AddItem(&b->lb, O2_EARTHQUAKE, room, 1536, 0, 1536, 0, 0);
     int flame = LB_AddItem(&b->lb, O2_FLAME_EMITTER, room, 3584, 0, 1536, 0, 0);
     int ceil1 = LB_AddItem(&b->lb, O2_FALLING_CEILING, room, 1536, -2048, 3584, 0, 0);
     int ceil2 = LB_AddItem(&b->lb, O2_FALLING_CEILING, room, 3584, -2048, 3584, 0, 0);
     int far = LB_AddItem(&b->lb, O2_FALLING_CEILING, other, 12 * 1024 + 1536, -2048, 1536, 0, 0);
-    SCENERY_OPEN(t, b, "earthquake.tr2");
+    TR2_OPEN(t, b, "earthquake.tr2");
     Game *g = &t->g;
     void (*control)(Game *, int) = Object_Info(g, O2_EARTHQUAKE)->control;
     CHECK(model);
@@ -284,13 +230,13 @@ TEST(tr2_earthquake_rumbles_and_sets_off_its_room)
  * sector away, does not end it. */
 TEST(tr2_dying_monk_ends_the_level_when_its_roomies_are_dead)
 {
-    SCENERY_ROOM_OR_SKIP(b, room);
-    bool model = stand_in(b, O2_PASSPORT_CLOSED, O2_DYING_MONK) &&
-                 stand_in(b, O2_FLARE_ITEM, O2_MONK_1) && stand_in(b, O2_DART, O2_MONK_2);
+    TR2_ROOM_OR_SKIP(b, room);
+    bool model = Tr2Room_StandIn(b, O2_PASSPORT_CLOSED, O2_DYING_MONK) &&
+                 Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_MONK_1) && Tr2Room_StandIn(b, O2_DART, O2_MONK_2);
     int before = LB_AddItem(&b->lb, O2_MONK_1, room, 1536, 0, 1536, 0, 0);
     int monk = LB_AddItem(&b->lb, O2_DYING_MONK, room, 2560, 0, 3072, 0, 0);
     int after = LB_AddItem(&b->lb, O2_MONK_2, room, 4608, 0, 4608, 0, 0);
-    SCENERY_OPEN(t, b, "dying_monk.tr2");
+    TR2_OPEN(t, b, "dying_monk.tr2");
     Game *g = &t->g;
     Item *lara = Game_LaraItem(g);
     if (!Object_Info(g, O2_DYING_MONK)->control) {
@@ -329,15 +275,15 @@ static TestGame *open_gondola(int state, int32_t y, int *index, bool *model, cha
                               size_t cap, const char **skip)
 {
     int room = 0;
-    TrBuild *b = scenery_room(&room);
+    TrBuild *b = Tr2Room_New(&room);
     if (!b) {
         *skip = TrBuild_DonorName(GAME_TR2);
         return NULL;
     }
-    *model = stand_in(b, O2_FLARE_ITEM, O2_GONDOLA) &&
+    *model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_GONDOLA) &&
              set_stand_in_state(b, O2_GONDOLA, (uint16_t)state);
     *index = LB_AddItem(&b->lb, O2_GONDOLA, room, 3584, y, 3584, 0, 0);
-    TestGame *t = scenery_start(b, "gondola.tr2", why, cap);
+    TestGame *t = Tr2Room_Start(b, "gondola.tr2", why, cap);
     if (t)
         set_going(t, *index);
     return t;
@@ -410,10 +356,10 @@ TEST(tr2_gondola_sinks_to_the_floor)
  * one-shot flag set. */
 TEST(tr2_general_follows_its_trigger_and_lights)
 {
-    SCENERY_ROOM_OR_SKIP(b, room);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_GENERAL) && set_stand_in_state(b, O2_GENERAL, 1);
+    TR2_ROOM_OR_SKIP(b, room);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_GENERAL) && set_stand_in_state(b, O2_GENERAL, 1);
     int gi = LB_AddItem(&b->lb, O2_GENERAL, room, 3584, 0, 3584, 0, 0);
-    SCENERY_OPEN(t, b, "general.tr2");
+    TR2_OPEN(t, b, "general.tr2");
     Item *it = &t->sim.items[gi];
     set_going(t, gi);
     it->activation_mask = ITEM_MASK_FULL;
@@ -452,8 +398,8 @@ TEST(tr2_general_follows_its_trigger_and_lights)
  * by its fall speed (-1); it is gone on the third tick. */
 TEST(tr2_glow_fades_for_its_counter)
 {
-    SCENERY_ROOM_OR_SKIP(b, room);
-    SCENERY_OPEN(t, b, "glow.tr2");
+    TR2_ROOM_OR_SKIP(b, room);
+    TR2_OPEN(t, b, "glow.tr2");
     Game *g = &t->g;
     int fx = Effect_Create(g, room);
     CHECK(fx >= 0);

@@ -17,64 +17,8 @@
 #include "game/objects/tr2/object_ids_tr2.h"
 #include "game/rules/rules.h"
 #include "tests/test_game.h"
+#include "tests/tr2_trap_room.h"
 #include "tests/tr_build.h"
-
-/* A 6x6-sector room (4x4 inside), floor 0, ceiling 12 clicks up; Lara at
- * (2560, 2560) facing +z. */
-static TrBuild *tr2_room(int *room)
-{
-    TrBuild *b = TrBuild_New(GAME_TR2);
-    if (!b)
-        return NULL;
-    *room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b->lb, O2_LARA, *room, 2560, 0, 2560, 0, 0);
-    return b;
-}
-
-/* Gives the donor's model of object `donor_id` the id `id` (a stand-in for
- * a trap the donor lacks). False when the donor has no such model. */
-static inline bool stand_in(TrBuild *b, uint32_t donor_id, uint32_t id)
-{
-    for (uint32_t i = 0; i < b->donor.num_models; i++)
-        if (b->donor.models[i].id == donor_id) {
-            b->donor.models[i].id = id;
-            return true;
-        }
-    return false;
-}
-
-/* Writes the level, loads it and starts the game with TR2's object table
- * (driven here until GameRules_TR2.setup_objects is switched on). The
- * builder is deleted. NULL (and *why) on failure. */
-static TestGame *tr2_start(TrBuild *b, const char *name, char *why, size_t cap)
-{
-    const char *path = TrBuild_Write(b, name, why, cap);
-    TestGame *t = path ? calloc(1, sizeof *t) : NULL;
-    bool ok = t && TestGame_OpenPath(t, path);
-    TrBuild_Delete(b);
-    if (!ok) {
-        if (path)
-            snprintf(why, cap, "%s does not open", name);
-        free(t);
-        return NULL;
-    }
-    if (!GameRules_TR2.setup_objects) {
-        Object_SetupTR2(&t->g);
-        Object_InitialiseItems(&t->g);
-    }
-    return t;
-}
-
-#define TR2_OPEN(t, b, name)                                                   \
-    char why_[512] = "";                                                       \
-    TestGame *t = tr2_start(b, name, why_, sizeof why_);                       \
-    CHECK_MSG(t != NULL, "%s", why_)
-
-#define TR2_ROOM_OR_SKIP(b, room)                                              \
-    int room = 0;                                                              \
-    TrBuild *b = tr2_room(&room);                                              \
-    if (!b)                                                                    \
-    SKIP("%s not available", TrBuild_DonorName(GAME_TR2))
 
 /* Ticks until effect fx is gone (at most limit). */
 static int ticks_until_gone(TestGame *t, int fx, int16_t object_id, int limit)
@@ -141,7 +85,7 @@ static void stand_in_state(TrBuild *b, uint32_t id, uint16_t state)
  * item 0). */
 static int add_trap(TrBuild *b, int room, int16_t id, int x, int y, int z, int16_t angle)
 {
-    return stand_in(b, O2_DART, (uint32_t)id) ? LB_AddItem(&b->lb, id, room, x, y, z, angle, 0)
+    return Tr2Room_StandIn(b, O2_DART, (uint32_t)id) ? LB_AddItem(&b->lb, id, room, x, y, z, angle, 0)
                                               : -1;
 }
 
@@ -238,7 +182,7 @@ TEST(traps2_blade_and_killer_statue_cut)
     TR2_ROOM_OR_SKIP(b, room);
     int bl = add_trap(b, room, O2_BLADE, 1536, 0, 1536, 0);
     int ks = LB_AddItem(&b->lb, O2_KILLER_STATUE, room, 4608, 0, 1536, 0, 0);
-    bool statue_model = stand_in(b, O2_FLARE_ITEM, O2_KILLER_STATUE);
+    bool statue_model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_KILLER_STATUE);
     TR2_OPEN(t, b, "blades.tr2");
     CHECK(statue_model);
     Item *blade = &t->sim.items[bl], *statue = &t->sim.items[ks];
@@ -337,8 +281,8 @@ TEST(traps2_propellers_saw_and_hook_hurt)
     int p = add_trap(b, room, O2_PROPELLER_3, 1536, 0, 1536, 0);
     int saw = LB_AddItem(&b->lb, O2_POWER_SAW, room, 4608, 0, 1536, 0, 0);
     int hook = LB_AddItem(&b->lb, O2_HOOK, room, 4608, 0, 4608, 0, 0);
-    bool models = stand_in(b, O2_FLARE_ITEM, O2_POWER_SAW) &&
-                  stand_in(b, O2_PASSPORT_CLOSED, O2_HOOK);
+    bool models = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_POWER_SAW) &&
+                  Tr2Room_StandIn(b, O2_PASSPORT_CLOSED, O2_HOOK);
     TR2_OPEN(t, b, "propellers.tr2");
     CHECK(models);
     Item *prop = &t->sim.items[p], *sw = &t->sim.items[saw], *hk = &t->sim.items[hook];
@@ -426,7 +370,7 @@ TEST(traps2_falling_blocks_tile_heights)
     TR2_ROOM_OR_SKIP(b, room);
     int b1 = add_trap(b, room, O2_FALLING_BLOCK_1, 1536, 0, 1536, 0);
     int b3 = LB_AddItem(&b->lb, O2_FALLING_BLOCK_3, room, 4608, 0, 1536, 0, 0);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_FALLING_BLOCK_3);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_FALLING_BLOCK_3);
     TR2_OPEN(t, b, "falling_blocks.tr2");
     CHECK(model);
     Game *g = &t->g;
@@ -460,7 +404,7 @@ TEST(traps2_pendulum_and_falling_ceiling)
     TR2_ROOM_OR_SKIP(b, room);
     int p = add_trap(b, room, O2_PENDULUM_2, 1536, -1024, 1536, 0);
     int fc = LB_AddItem(&b->lb, O2_FALLING_CEILING, room, 4608, -2048, 4608, 0, 0);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_FALLING_CEILING);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_FALLING_CEILING);
     stand_in_state(b, O2_FALLING_CEILING, 1); /* falling (TRAP_ACTIVATE) */
     TR2_OPEN(t, b, "pendulum_ceiling.tr2");
     CHECK(model);
@@ -501,8 +445,8 @@ TEST(traps2_darts_and_teeth)
     TR2_ROOM_OR_SKIP(b, room);
     int em = LB_AddItem(&b->lb, O2_DART_EMITTER, room, 2560, 0, 1536, 0, 0);
     int teeth = LB_AddItem(&b->lb, O2_TEETH_TRAP, room, 4608, 0, 4608, 0, 0);
-    bool models = stand_in(b, O2_FLARE_ITEM, O2_DART_EMITTER) &&
-                  stand_in(b, O2_PASSPORT_CLOSED, O2_TEETH_TRAP);
+    bool models = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_DART_EMITTER) &&
+                  Tr2Room_StandIn(b, O2_PASSPORT_CLOSED, O2_TEETH_TRAP);
     stand_in_state(b, O2_DART_EMITTER, 1);
     stand_in_state(b, O2_TEETH_TRAP, 1);
     TR2_OPEN(t, b, "darts.tr2");
@@ -561,7 +505,7 @@ TEST(traps2_flame_sets_lara_alight)
 {
     TR2_ROOM_OR_SKIP(b, room);
     int em = LB_AddItem(&b->lb, O2_FLAME_EMITTER, room, 2560, 0, 2960, 0, 0);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_FLAME_EMITTER);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_FLAME_EMITTER);
     TR2_OPEN(t, b, "flame.tr2");
     CHECK(model);
     activate(t, em);
@@ -593,7 +537,7 @@ TEST(traps2_rolling_balls_stop_at_walls)
     int b1 = add_trap(b, room, O2_ROLLING_BALL_1, 1536, 0, 4864, 0);
     int b2 = LB_AddItem(&b->lb, O2_ROLLING_BALL_2, room, 2560, 0, 4608, 0, 0);
     int b1far = LB_AddItem(&b->lb, O2_ROLLING_BALL_1, room, 4608, 0, 4608, 0, 0);
-    bool models = stand_in(b, O2_FLARE_ITEM, O2_ROLLING_BALL_2);
+    bool models = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_ROLLING_BALL_2);
     TR2_OPEN(t, b, "rolling_balls.tr2");
     CHECK(models);
     activate(t, b1);
@@ -629,7 +573,7 @@ TEST(traps2_embers_and_big_bowl)
     TR2_ROOM_OR_SKIP(b, room);
     int em = add_trap(b, room, O2_EMBER_EMITTER, 1536, 0, 1536, 0);
     int bowl = LB_AddItem(&b->lb, O2_BIG_BOWL, room, 3584, -1536, 3584, 0, 0);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_BIG_BOWL);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_BIG_BOWL);
     stand_in_state(b, O2_BIG_BOWL, 1);
     TR2_OPEN(t, b, "bowl.tr2");
     CHECK(model);
@@ -670,7 +614,7 @@ TEST(traps2_windows_break)
     TR2_ROOM_OR_SKIP(b, room);
     int w1 = add_trap(b, room, O2_WINDOW_1, 1536, 0, 4608, 0);
     int w2 = LB_AddItem(&b->lb, O2_WINDOW_2, room, 4608, 0, 4608, 0, 0);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_WINDOW_2);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_WINDOW_2);
     TR2_OPEN(t, b, "windows.tr2");
     CHECK(model);
     Item *a = &t->sim.items[w1], *c = &t->sim.items[w2];
@@ -841,7 +785,7 @@ TEST(traps2_mines_go_off_under_the_boat)
     int m1 = add_trap(b, room, O2_MINE, 2560, 0, 1536, 0);
     int m2 = LB_AddItem(&b->lb, O2_MINE, room, 4608, 0, 4608, 0, 0);
     int boat = LB_AddItem(&b->lb, O2_BOAT, room, 2560, -2048, 1636, 0, 0);
-    bool model = stand_in(b, O2_FLARE_ITEM, O2_BOAT);
+    bool model = Tr2Room_StandIn(b, O2_FLARE_ITEM, O2_BOAT);
     TR2_OPEN(t, b, "mines.tr2");
     CHECK(model);
     activate(t, m1);

@@ -3,6 +3,7 @@
  * the null back end hearing the same animation sound as a headless run, at
  * the same tick. */
 #include "tests/test.h"
+#include "tests/window_run.h"
 #include "tests/test_wav.h"
 
 #include "engine/level/level.h"
@@ -205,7 +206,6 @@ static int run_null_viewer(const char *level, const char **extra, int n_extra)
     bool exit_now;
     Options o;
     PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT };
-    PlatformEvent e;
     char err[256];
     Platform *p;
     pid_t pid;
@@ -217,10 +217,7 @@ static int run_null_viewer(const char *level, const char **extra, int n_extra)
     p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     if (!p)
         return -3;
-    memset(&e, 0, sizeof e);
-    e.type = PEV_KEY_DOWN;
-    e.key = PKEY_F10;
-    Platform_PushEventAt(p, &e, 1500000);
+    WindowRun_PushQuit(p, 1500);
     if (pipe(fds) != 0) {
         Platform_Close(p);
         return -4;

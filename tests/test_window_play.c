@@ -5,6 +5,7 @@
  * switches to the free-fly viewer (Lara gets no input, the keys fly the
  * camera), and a replay played in the window ends where the session did. */
 #include "tests/test.h"
+#include "tests/window_run.h"
 
 #include "engine/level/level.h"
 #include "engine/platform.h"
@@ -32,10 +33,23 @@ static const char *play_level(void)
 }
 
 typedef struct {
-    PlatformKey key;
-    bool down;
-    uint32_t at_ms;
-} KeyStep;
+    const Options *o;
+    Platform *p;
+} WindowRun;
+
+typedef struct {
+    int status;
+    AppWindowResult r;
+} WindowOut;
+
+/* The child's part of run_window: the session on the platform opened
+ * before the fork. */
+static void run_child(void *ctx, void *result)
+{
+    const WindowRun *w = ctx;
+    WindowOut *out = result;
+    out->status = App_RunWindowEx(w->o, w->p, &out->r);
+}
 
 /* Runs the window app on the null back end with the given arguments and
  * key script (F10 quits at quit_ms), in a child so a crash fails only the
@@ -44,15 +58,12 @@ static int run_window(const char *const *args, int nargs, const KeyStep *keys, i
                       uint32_t quit_ms, AppWindowResult *res)
 {
     const char *argv[24] = { "tomb8" };
-    int argc = 1, fds[2], status = -1;
+    int argc = 1, status = -1;
     bool exit_now;
     Options o;
     char err[256];
     PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT };
-    PlatformEvent e;
     Platform *p;
-    pid_t pid;
-    struct { int status; AppWindowResult r; } out;
     for (int i = 0; i < nargs && argc < 23; i++)
         argv[argc++] = args[i];
     argv[argc] = NULL;
@@ -61,42 +72,21 @@ static int run_window(const char *const *args, int nargs, const KeyStep *keys, i
     p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     if (!p)
         return -3;
-    for (int i = 0; i < nkeys; i++) {
-        memset(&e, 0, sizeof e);
-        e.type = keys[i].down ? PEV_KEY_DOWN : PEV_KEY_UP;
-        e.key = keys[i].key;
-        if (!Platform_PushEventAt(p, &e, (uint64_t)keys[i].at_ms * 1000)) {
-            Platform_Close(p);
-            return -4;
-        }
-    }
-    memset(&e, 0, sizeof e);
-    e.type = PEV_KEY_DOWN;
-    e.key = PKEY_F10;
-    Platform_PushEventAt(p, &e, (uint64_t)quit_ms * 1000);
-    if (pipe(fds) != 0) {
+    if (!WindowRun_Push(p, keys, nkeys)) {
         Platform_Close(p);
+        return -4;
+    }
+    WindowRun_PushQuit(p, quit_ms);
+    WindowRun w = { &o, p };
+    WindowOut out;
+    int rc = WindowRun_InChild(run_child, &w, &out, sizeof out);
+    Platform_Close(p);
+    if (rc == -5)
         return -5;
-    }
-    fflush(stdout);
-    fflush(stderr);
-    pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        memset(&out, 0, sizeof out);
-        out.status = App_RunWindowEx(&o, p, &out.r);
-        _exit(write(fds[1], &out, sizeof out) == (ssize_t)sizeof out ? 0 : 3);
-    }
-    close(fds[1]);
-    memset(&out, 0, sizeof out);
-    if (pid > 0 && read(fds[0], &out, sizeof out) == (ssize_t)sizeof out) {
+    if (rc == 0) {
         status = out.status;
         *res = out.r;
     }
-    close(fds[0]);
-    if (pid > 0)
-        waitpid(pid, NULL, 0);
-    Platform_Close(p);
     return status;
 }
 
