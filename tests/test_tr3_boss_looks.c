@@ -24,6 +24,7 @@
 #include "game/objects/tr3/boss/boss_looks_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
+#include "tests/tr3_willard_range.h"
 #include "tests/tr_build.h"
 
 #define SEC 1024
@@ -404,38 +405,7 @@ TEST(tr3_tony_looks_leave_the_game_streams)
     CHECK(memcmp(&with, &without, sizeof with) == 0);
 }
 
-/* ---- Willard (willard_looks.c) on test_tr3_willard.c's stand-in ------------- */
-
-enum { W_STOP, W_WALK, W_LUNGE, W_BIGKILL, W_STUNNED, W_KNOCKOUT, W_GETUP, W_ATAK1, W_ATAK2,
-       W_180, W_SHOOT };
-
-static const Tr3Anim k_will_anims[] = {
-    { W_STOP, 10, 0, -1, false },     { W_WALK, 40, 20, -1, false },
-    { W_LUNGE, 20, 0, 0, false },     { W_180, 60, 0, 0, false },
-    { W_SHOOT, 50, 0, 0, false },     { W_KNOCKOUT, 10, 0, -1, false },
-    { W_BIGKILL, 120, 0, -1, true },  { W_STUNNED, 20, 0, 5, false },
-    { W_GETUP, 20, 0, 0, false },     { W_ATAK1, 20, 0, 1, false },
-    { W_ATAK2, 20, 0, 1, false },
-};
-
-static TestGame *open_willard(int *lara, int *will)
-{
-    static Tr3RangeItem items[7];
-    for (int k = 0; k < 6; k++)
-        items[k] = (Tr3RangeItem){ O3_AI_X_1, 2560 + 1024 * k, 1536, 0x4000 };
-    items[6] = (Tr3RangeItem){ O3_AI_X_2, 1536, 4608, 0 };
-    static const Tr3RangeExtra extra = { items, 7, false };
-    Tr3Range r = { .id = O3_WILLARD_BOSS, .anims = k_will_anims, .num_anims = 11, .gap = 5 };
-    int other;
-    return Tr3Range_OpenWith(&r, &extra, lara, will, &other);
-}
-
-#define WILL_OR_SKIP(t, lara, will)                                                          \
-    do {                                                                                     \
-        (t) = open_willard(lara, will);                                                      \
-        if (!(t))                                                                            \
-            SKIP("%s not available (or the range does not build)", TrBuild_DonorName(GAME_TR3)); \
-    } while (0)
+/* ---- Willard (willard_looks.c) on his stand-in (tests/tr3_willard_range.h) ---- */
 
 /* His homing plasma ball: its light each tick (reach 13: 2^12; green 28..31
  * halved), its green flame riding on it every other tick, as wide as half

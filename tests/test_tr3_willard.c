@@ -1,9 +1,5 @@
-/* Willard (game/objects/tr3/boss/willard.c) on the TR3 test range
- * (tests/tr3_range.h): the shared TR3 level has no Willard, so he is a
- * stand-in (Lara's meshes, animations of our own: his eleven states, his
- * kill as animation 6 and his stunned fall as 7, as his routine names
- * them); his path markers and junction are range items with stand-in
- * models of their own. */
+/* Willard (game/objects/tr3/boss/willard.c) on the TR3 test range, as a
+ * stand-in (tests/tr3_willard_range.h). */
 #include "tests/test.h"
 
 #include <stdio.h>
@@ -15,41 +11,8 @@
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr3_range.h"
+#include "tests/tr3_willard_range.h"
 #include "tests/tr_build.h"
-
-enum { W_STOP, W_WALK, W_LUNGE, W_BIGKILL, W_STUNNED, W_KNOCKOUT, W_GETUP, W_ATAK1, W_ATAK2,
-       W_180, W_SHOOT };
-
-static const Tr3Anim k_will_anims[] = {
-    { W_STOP, 10, 0, -1, false },     { W_WALK, 40, 20, -1, false },
-    { W_LUNGE, 20, 0, 0, false },     { W_180, 60, 0, 0, false },
-    { W_SHOOT, 50, 0, 0, false },     { W_KNOCKOUT, 10, 0, -1, false },
-    { W_BIGKILL, 120, 0, -1, true },  { W_STUNNED, 20, 0, 5, false },
-    { W_GETUP, 20, 0, 0, false },     { W_ATAK1, 20, 0, 1, false },
-    { W_ATAK2, 20, 0, 1, false },
-};
-
-/* Six markers along z 1.5 sectors (x 2.5..7.5, facing +x) and a junction
- * at (1.5, 4.5); Willard 5 sectors from Lara. */
-static TestGame *open_willard(int *lara, int *will)
-{
-    static Tr3RangeItem items[7];
-    for (int k = 0; k < 6; k++)
-        items[k] = (Tr3RangeItem){ O3_AI_X_1, 2560 + 1024 * k, 1536, 0x4000 };
-    items[6] = (Tr3RangeItem){ O3_AI_X_2, 1536, 4608, 0 };
-    static const Tr3RangeExtra extra = { items, 7, false };
-    Tr3Range r = { .id = O3_WILLARD_BOSS, .anims = k_will_anims, .num_anims = 11, .gap = 5 };
-    int other;
-    return Tr3Range_OpenWith(&r, &extra, lara, will, &other);
-}
-
-#define WILL_OR_SKIP(t, lara, will)                                               \
-    do {                                                                          \
-        (t) = open_willard(lara, will);                                           \
-        if (!(t))                                                                 \
-            SKIP("%s not available (or the range does not build)",                \
-                 TrBuild_DonorName(GAME_TR3));                                    \
-    } while (0)
 
 /* He heads a sector past the marker nearest him along its facing (one
  * way or the other round the ring) and walks to his markers' line; any
