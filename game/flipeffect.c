@@ -4,6 +4,8 @@
 
 #include "engine/core/log.h"
 #include "game/flipeffect_internal.h"
+#include "game/game.h"
+#include "game/mesh_table.h"
 #include "game/rules/rules.h"
 
 /* A camera shake request: kept here (tests, saves) and handed to the game's
@@ -198,11 +200,23 @@ void FlipFx_FlipMap(FlipFx *fx, Item *item)
     FlipFx_FlipMapNow(fx);
 }
 
-void FlipFx_DrawRightgun(FlipFx *fx, Item *item)
+/* draw_right_gun / draw_left_gun: her thigh and hand meshes on that side
+ * trade places with the pistols' object's (the game's mesh table: the
+ * holstered pistol comes into her hand, her bare hand goes to the
+ * pistols' object; again, and they trade back), in fx->game; without one
+ * only gun_swapped records it. */
+void FlipFx_DrawGun(FlipFx *fx, bool right)
 {
-    fx->gun_swapped ^= 1u;
-    hook_once(fx, FX_DRAW_RIGHTGUN, "mesh 10 swap with the pistol model");
+    fx->gun_swapped ^= right ? 1u : 2u;
+    Game *g = fx->game;
+    if (!g)
+        return;
+    int pistols = g->rules->ids->lara_pistols;
+    MeshTable_TradeWithLara(g, right ? LARA_MESH_THIGH_R : LARA_MESH_THIGH_L, pistols);
+    MeshTable_TradeWithLara(g, right ? LARA_MESH_HAND_R : LARA_MESH_HAND_L, pistols);
 }
+
+void FlipFx_DrawRightgun(FlipFx *fx, Item *item) { FlipFx_DrawGun(fx, true); }
 
 static void fx_chainblock(FlipFx *fx, Item *item)
 {

@@ -55,6 +55,7 @@ enum {
 #define FX_SFX_CHAINBLOCK_B 33
 
 struct GameRules;
+struct Game;
 
 /* A game's flipeffect numbering: its routines by number
  * (GameRules.flipeffects; game/flipeffect_internal.h). */
@@ -78,6 +79,10 @@ typedef struct FlipFx {
      * game's World's; NULL = nothing to flip (only counted). */
     void (*flip_map)(void *user);
     void *flip_user;
+    /* The Game whose meshes the gun and mesh-swap effects trade
+     * (Game_SetAudio; game/mesh_table.h); NULL: none (only gun_swapped
+     * records them). */
+    struct Game *game;
     /* TR2's RESET_HAIR: the game's braid hung anew (Game_SetAudio;
      * user is flip_user); NULL = no braid to reset. */
     void (*reset_hair)(void *user);
@@ -101,7 +106,9 @@ typedef struct FlipFx {
     const GameVec *camera_pos;  /* where the game camera is, NULL = none */
     uint32_t flip_count;     /* times the map was flipped */
     bool level_complete;
-    uint8_t gun_swapped;     /* DRAW_RIGHTGUN toggles mesh 10 (bit 0) */
+    /* DRAW_RIGHTGUN (bit 0) / DRAW_LEFTGUN (bit 1) ran an odd number of
+     * times; the meshes they trade are the Game's (game/mesh_table.h) */
+    uint8_t gun_swapped;
     bool hands_free_pending; /* LARA_HANDSFREE for the gun code */
     uint32_t calls[FX_TR1_COUNT]; /* how often each routine ran */
     uint32_t logged;         /* hook messages already printed (bit per effect) */

@@ -43,6 +43,9 @@ void FlipFx_Explosion(FlipFx *fx, Item *item);
 void FlipFx_LaraHandsfree(FlipFx *fx, Item *item);
 void FlipFx_FlipMap(FlipFx *fx, Item *item);
 void FlipFx_DrawRightgun(FlipFx *fx, Item *item);
+/* The right (or left) thigh and hand trade with the pistols' object's;
+ * gun_swapped's bit 0 (bit 1) records it. */
+void FlipFx_DrawGun(FlipFx *fx, bool right);
 
 /* TR2's own routines (game/flipeffect_tr2.c) that TR3 keeps at the same
  * numbers. */
@@ -56,7 +59,9 @@ void FlipFx2_SetChange(FlipFx *fx, Item *item);
 void FlipFx2_Statue(FlipFx *fx, Item *item);
 void FlipFx2_Boiler(FlipFx *fx, Item *item);
 void FlipFx2_DrawLeftgun(FlipFx *fx, Item *item);
-void FlipFx2_MeshSwap(FlipFx *fx, Item *item);
+void FlipFx2_MeshSwap1(FlipFx *fx, Item *item);
+void FlipFx2_MeshSwap2(FlipFx *fx, Item *item);
+void FlipFx2_MeshSwap3(FlipFx *fx, Item *item);
 void FlipFx2_InvOn(FlipFx *fx, Item *item);
 void FlipFx2_InvOff(FlipFx *fx, Item *item);
 void FlipFx2_DynamicLight(FlipFx *fx, Item *item);

@@ -11,6 +11,8 @@
  * these routines: flipeffect_internal.h). */
 #include "game/flipeffect_internal.h"
 
+#include "game/game.h"
+#include "game/mesh_table.h"
 #include "game/rules/rules.h"
 
 /* TR2's sound ids (TRX's ids_tr2 list). */
@@ -122,18 +124,24 @@ void FlipFx2_SetChange(FlipFx *fx, Item *item) { once(fx, SFX2_STAGE_BACKDROP); 
 void FlipFx2_Statue(FlipFx *fx, Item *item) { once(fx, SFX2_STONE_DOOR_SLIDE); }
 void FlipFx2_Boiler(FlipFx *fx, Item *item) { once(fx, SFX2_BOILER); }
 
-/* The left pistol between her thigh and her hand (bit 1 of gun_swapped,
- * as DRAW_RIGHTGUN's bit 0). */
-void FlipFx2_DrawLeftgun(FlipFx *fx, Item *item)
+void FlipFx2_DrawLeftgun(FlipFx *fx, Item *item) { FlipFx_DrawGun(fx, false); }
+
+/* swap_meshes_with_meshswapN: the item's object's meshes trade places
+ * with the game's nth mesh-swap object's (GameObjectIds.mesh_swap; every
+ * item of both objects is drawn so from then on); the third's gives Lara
+ * the new ones when the item is hers. */
+static void mesh_swap(FlipFx *fx, Item *item, int n)
 {
-    fx->gun_swapped ^= 2u;
-    hook(fx, FX2_DRAW_LEFTGUN, "left thigh and hand meshes swapped with the pistols'");
+    Game *g = fx->game;
+    if (!g || !item || item->object_id < 0 || g->rules->ids->mesh_swap[n] < 0)
+        return;
+    bool lara = n == 2 && g->sim->lara >= 0 && item == &g->sim->items[g->sim->lara];
+    MeshTable_TradeObjects(g, item->object_id, g->rules->ids->mesh_swap[n], lara);
 }
 
-void FlipFx2_MeshSwap(FlipFx *fx, Item *item)
-{
-    hook(fx, FX2_MESH_SWAP_1, "the item's meshes swapped with a mesh-swap model's");
-}
+void FlipFx2_MeshSwap1(FlipFx *fx, Item *item) { mesh_swap(fx, item, 0); }
+void FlipFx2_MeshSwap2(FlipFx *fx, Item *item) { mesh_swap(fx, item, 1); }
+void FlipFx2_MeshSwap3(FlipFx *fx, Item *item) { mesh_swap(fx, item, 2); }
 
 /* The item goes out of sight and comes back (cut-scene actors). */
 void FlipFx2_InvOn(FlipFx *fx, Item *item)
@@ -185,9 +193,9 @@ static const FxEntry k_tr2[FX2_COUNT] = {
     [FX2_FLIP_MAP] = {"FLIP_MAP", false, FlipFx_FlipMap},
     [FX2_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, FlipFx_DrawRightgun},
     [FX2_DRAW_LEFTGUN] = {"DRAW_LEFTGUN", false, FlipFx2_DrawLeftgun},
-    [FX2_MESH_SWAP_1] = {"MESH_SWAP1", false, FlipFx2_MeshSwap},
-    [FX2_MESH_SWAP_2] = {"MESH_SWAP2", false, FlipFx2_MeshSwap},
-    [FX2_MESH_SWAP_3] = {"MESH_SWAP3", false, FlipFx2_MeshSwap},
+    [FX2_MESH_SWAP_1] = {"MESH_SWAP1", false, FlipFx2_MeshSwap1},
+    [FX2_MESH_SWAP_2] = {"MESH_SWAP2", false, FlipFx2_MeshSwap2},
+    [FX2_MESH_SWAP_3] = {"MESH_SWAP3", false, FlipFx2_MeshSwap3},
     [FX2_INV_ON] = {"INV_ON", false, FlipFx2_InvOn},
     [FX2_INV_OFF] = {"INV_OFF", false, FlipFx2_InvOff},
     [FX2_DYN_ON] = {"DYN_ON", false, FlipFx2_DynamicLight},

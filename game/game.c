@@ -4,6 +4,7 @@
 #include "game/creature/creature_rules.h"
 #include "game/game_audio.h"
 #include "game/game_music.h"
+#include "game/mesh_table.h"
 #include "game/objects/tr3/general/targets_tr3.h"
 #include "game/trigger_internal.h"
 
@@ -50,6 +51,10 @@ bool Game_Attach(Game *g, Sim *sim, char *err, size_t err_cap)
     Object_SetupAll(g);
     Object_InitialiseItems(g);
     g->sink_box = -1;
+    if (!MeshTable_Init(g)) {
+        snprintf(err, err_cap, "out of memory (mesh table)");
+        return false;
+    }
     Lara_Init(g);
     /* The pick-ups creatures carry (TR2) leave sight once Lara is set up. */
     if (Creature_Rules(g)->gather_carried)
@@ -69,6 +74,8 @@ void Game_Free(Game *g)
 {
     if (g->sim && g->sim->world == &g->world)
         g->sim->world = NULL;
+    if (g->sim && g->mesh_map && g->sim->mesh_map == g->mesh_map)
+        g->sim->mesh_map = NULL;
     World_Free(&g->world);
     Object_FreeAll(g);
 }
@@ -103,6 +110,7 @@ void Game_SetAudio(Game *g, GameAudio *ga)
     g->audio = ga;
     ga->fx.flip_map = flip_map_hook;
     ga->fx.flip_user = g;
+    ga->fx.game = g;
     ga->fx.reset_hair = reset_hair_hook;
     ga->fx.play_music = play_music_hook;
     ga->fx.lara_rides = lara_rides_hook;

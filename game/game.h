@@ -61,6 +61,11 @@ typedef struct Game {
      * routines; Coll_LaraBaddieCollision calls the collision ones. */
     ObjectInfo objects[OBJECT_MAX];
     void *object_mem;       /* Object_Alloc's blocks */
+    /* The level's mesh pointers as the game has changed them, then Lara's
+     * kept meshes (game/mesh_table.h; Object_Alloc'd, mesh_map_len
+     * entries); the Sim draws through it (Sim.mesh_map). */
+    uint32_t *mesh_map;
+    uint32_t mesh_map_len;
     /* Creature AI: the original's AI slots and pathfinding state
      * (game/creature/lot.h); NULL until a creature kind's setup runs. */
     struct CreatureSlots *creatures;

@@ -911,8 +911,9 @@ TEST(save_covers_every_field)
         /* Sim.world is wiring (the Game's World, which saves the flip
          * state); Sim.input_prev is saved in the Game's section; Sim.events
          * (the animation and sound hooks, the pitched sound's too) is
-         * wiring. */
-        {"Sim", sizeof(Sim), 176, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
+         * wiring. Sim.mesh_map is wiring too (the Game's mesh table,
+         * saved with Lara: game/mesh_table.c). */
+        {"Sim", sizeof(Sim), 184, "engine/sim/sim.c (Sim_Save/Sim_Load)"},
         /* World's height-query outputs (height_type, trigger_index, lava,
          * climb, monkey, the mine-cart turns) are set by every query: not
          * saved. */
@@ -942,8 +943,9 @@ TEST(save_covers_every_field)
          * FlipFx.exercise is TR3's gym instructor's count: the original
          * never saves a gym game (a save there starts the game); so is
          * FlipFx.gym, the gym's clocks (their records a pointer), and
-         * lara_rides / reset_targets are wiring. */
-        {"FlipFx", sizeof(FlipFx), 256, "game/save/save_state.c (flipfx_save/load)"},
+         * lara_rides / reset_targets are wiring, and so is game (the
+         * Game whose meshes the gun and mesh-swap effects trade). */
+        {"FlipFx", sizeof(FlipFx), 264, "game/save/save_state.c (flipfx_save/load)"},
         /* Game.objects (the object table, with the effect kinds' control
          * and drawing and the vehicles' rider routines, TR3's trigger hooks,
          * the after-load hooks that mark TR3's stoppers) (OBJECT_MAX entries) is set up again from the level on load, never saved. Game.audio
@@ -970,7 +972,9 @@ TEST(save_covers_every_field)
          * as the original's saves hold none of them. */
         /* Game.bats (TR3's bats) are saved in TR3's games through
          * GameRules.swarm (game_save/game_load). */
-        {"Game", sizeof(Game), 71008, "game/save/save_state.c (game_save/game_load)"},
+        /* Game.mesh_map (the mesh table) is saved with Lara
+         * (MeshTable_Save in lara_save). */
+        {"Game", sizeof(Game), 71024, "game/save/save_state.c (game_save/game_load)"},
         /* RunState.stats' TR2 fields (tr2...distance) are copies of the
          * Game's counters, made again every level tick: not saved.
          * StartInfo's TR2 fields (got_m16...ammo_items) are saved for a

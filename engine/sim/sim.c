@@ -83,6 +83,11 @@ static void init_item(const Level *lv, const LevelItem *li, Item *it)
     Anim_SetAnim(lv, it, anim, -1);
 }
 
+uint32_t Sim_MeshAt(const Sim *s, uint32_t ptr)
+{
+    return s->level->mesh_index[s->mesh_map ? s->mesh_map[ptr] : ptr];
+}
+
 bool Sim_Init(Sim *s, const Level *lv, const SimConfig *cfg, char *err, size_t err_cap)
 {
     memset(s, 0, sizeof(*s));

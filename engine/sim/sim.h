@@ -67,7 +67,17 @@ struct Sim {
     int16_t next_free_item;
     bool animate_all;
     AnimEvents events;
+    /* The level's mesh pointers as the game layer has changed them (the
+     * original's meshes[] table, which its mesh swaps write): entry p is
+     * the mesh pointer drawn where the level's pointer p would be. Owned
+     * by the game layer, like `world`; NULL: the level's own. Drawing
+     * only reads it (Sim_MeshAt); not hashed (the game's saves hold it). */
+    const uint32_t *mesh_map;
 };
+
+/* The mesh drawn for the level's mesh pointer `ptr` (< the level's
+ * num_mesh_pointers), through Sim.mesh_map. */
+uint32_t Sim_MeshAt(const Sim *s, uint32_t ptr);
 
 /* Builds the item list from the level. Seeds both PRNG streams with
  * PRNG_DEMO_SEED. False (one line in err) only on out-of-memory. */

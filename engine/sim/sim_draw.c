@@ -66,7 +66,7 @@ bool SimDraw_Build(const Sim *s, int32_t t, SimDrawList *dl)
                     break;
                 RenderMeshDraw *d = &dl->meshes[dl->num_meshes++];
                 memset(d, 0, sizeof(*d));
-                d->mesh = lv->mesh_index[ptr];
+                d->mesh = Sim_MeshAt(s, ptr);
                 d->world = pose.mesh[k];
                 d->room = s->cur[i].room;
                 /* Items with a stored intensity are lit with it, the rest by

@@ -67,9 +67,10 @@ static void pose_at(const Sim *s, int item, const Model *m, int anim_shift, cons
 
 /* Appends the meshes of a pose that mesh_bits shows (mesh k from mesh
  * pointer swap[k] when swap is given and swap[k] >= 0). */
-static int emit_swapped(const Level *lv, const Model *m, const Item *it, const AnimPose *pose,
+static int emit_swapped(const Sim *s, const Model *m, const Item *it, const AnimPose *pose,
                         uint32_t mesh_bits, const int32_t *swap, RenderMeshDraw *out, int cap)
 {
+    const Level *lv = s->level;
     int n = 0;
     for (int k = 0; k < pose->num_meshes && n < cap; k++) {
         if (k < 32 && !(mesh_bits & (1u << k)))
@@ -81,7 +82,7 @@ static int emit_swapped(const Level *lv, const Model *m, const Item *it, const A
             break;
         RenderMeshDraw *d = &out[n++];
         memset(d, 0, sizeof(*d));
-        d->mesh = lv->mesh_index[ptr];
+        d->mesh = Sim_MeshAt(s, ptr);
         d->world = pose->mesh[k];
         d->room = it->room;
         d->light_mode = RENDER_LIGHT_ROOM;
@@ -93,10 +94,10 @@ static int emit_swapped(const Level *lv, const Model *m, const Item *it, const A
     return n;
 }
 
-static int emit(const Level *lv, const Model *m, const Item *it, const AnimPose *pose,
+static int emit(const Sim *s, const Model *m, const Item *it, const AnimPose *pose,
                 uint32_t mesh_bits, RenderMeshDraw *out, int cap)
 {
-    return emit_swapped(lv, m, it, pose, mesh_bits, NULL, out, cap);
+    return emit_swapped(s, m, it, pose, mesh_bits, NULL, out, cap);
 }
 
 int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t,
@@ -111,7 +112,7 @@ int Creature_DrawSwapped(const struct Game *g, const Sim *s, int item, int32_t t
     const Model *m = &lv->models[it->model];
     AnimPose pose;
     pose_at(s, item, m, 0, NULL, t, &pose);
-    return emit_swapped(lv, m, it, &pose, it->mesh_bits, swap, out, cap);
+    return emit_swapped(s, m, it, &pose, it->mesh_bits, swap, out, cap);
 }
 
 int Creature_DrawStatue(const struct Game *g, const Sim *s, int item, int32_t t,
@@ -126,7 +127,7 @@ int Creature_DrawStatue(const struct Game *g, const Sim *s, int item, int32_t t,
     const Model *m = &lv->models[it->model];
     AnimPose pose;
     pose_at(s, item, m, 0, Creature_ExtraRotation(it), t, &pose);
-    return emit_swapped(lv, m, it, &pose, 0xFFFFFFFFu, swap, out, cap);
+    return emit_swapped(s, m, it, &pose, 0xFFFFFFFFu, swap, out, cap);
 }
 
 void Creature_SwapsFrom(const Level *lv, const Item *it, int swap_id, int32_t *swap)
@@ -156,7 +157,7 @@ int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshD
     const Model *m = &lv->models[it->model];
     AnimPose pose;
     pose_at(s, item, m, 0, Creature_ExtraRotation(it), t, &pose);
-    int n = emit(lv, m, it, &pose, it->mesh_bits, out, cap);
+    int n = emit(s, m, it, &pose, it->mesh_bits, out, cap);
 
     /* The board: the skateboard model playing the boy's animation in its
      * own animation set, without head turns. */
@@ -167,7 +168,7 @@ int Creature_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshD
             int a = s->cur[item].anim + shift;
             if (a >= 0 && (uint32_t)a < lv->num_animations) {
                 pose_at(s, item, board, shift, NULL, t, &pose);
-                n += emit(lv, board, it, &pose, 0xFFFFFFFFu, out + n, cap - n);
+                n += emit(s, board, it, &pose, 0xFFFFFFFFu, out + n, cap - n);
             }
         }
     }

@@ -163,6 +163,7 @@ typedef enum {
 #define LARA_AIR_MAX 1800        /* ticks of air */
 #define LARA_HITPOINTS 1000
 #define LARA_NUM_MESHES 15
+#define LARA_MESH_HELD (-2)      /* Lara.mesh_swap: a mesh of her own keeping */
 #define LARA_DASH_MAX 120        /* TR3: ticks of sprint when rested */
 #define LARA_EXPOSURE_MAX 600    /* TR3: her warmth in cold water (ExposureMeter) */
 
@@ -345,7 +346,10 @@ typedef struct Lara {
     bool gun_item_on;
     Item gun_item;
     /* The original's look mode flags and camera requests live in Camera. */
-    int16_t mesh_swap[LARA_NUM_MESHES]; /* model whose mesh is drawn in slot i, -1 = own */
+    /* Model whose mesh is drawn in slot i, -1 = own (through the game's
+     * mesh table: game/mesh_table.h), LARA_MESH_HELD = the mesh her slot
+     * was given by a flipeffect's trade, kept in that table. */
+    int16_t mesh_swap[LARA_NUM_MESHES];
     /* Extra run-time flags the states share. */
     bool look;              /* the original's g_Lara.look: head may turn */
     /* TR2+: the sector under her has a climbable wall on the side she

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine/math/matrix.h"
+#include "game/mesh_table.h"
 
 /* TR1 object of the muzzle flash mesh. */
 #define GUN_OBJ_FLASH 166
@@ -29,21 +30,6 @@ bool Gun_ArmFrame(const Level *lv, const LaraArm *arm, int object, AnimFrame *ou
     uint32_t stride = Anim_FrameStride(lv, &lv->animations[anim], m->num_meshes);
     uint32_t word = (uint32_t)arm->frame_base + (uint32_t)arm->frame_number * stride;
     return Anim_DecodeFrame(lv, word, m->num_meshes, out);
-}
-
-/* Mesh of Lara's slot k: her own, or the swapped-in object's. */
-static uint32_t slot_mesh(const Level *lv, const Model *own, const Lara *l, int k)
-{
-    const Model *m = own;
-    if (l->mesh_swap[k] >= 0) {
-        const Model *sw = Level_FindModel(lv, (uint32_t)l->mesh_swap[k]);
-        if (sw && k < sw->num_meshes)
-            m = sw;
-    }
-    uint32_t ptr = (uint32_t)m->start_mesh + (uint32_t)k;
-    if (ptr >= lv->num_mesh_pointers)
-        ptr = (uint32_t)own->start_mesh + (uint32_t)k;
-    return lv->mesh_index[ptr];
 }
 
 static bool is_arm(int k)
@@ -177,7 +163,7 @@ int Gun_DrawLara(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *
     for (int k = 0; k < LARA_MESHES; k++) {
         RenderMeshDraw *d = &out[n++];
         memset(d, 0, sizeof(*d));
-        d->mesh = slot_mesh(lv, m, l, k);
+        d->mesh = MeshTable_LaraMesh(g, k);
         d->world = world[k];
         d->light_mode = RENDER_LIGHT_ROOM;
         if (it->intensity >= 0) {

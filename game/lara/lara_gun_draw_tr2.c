@@ -59,15 +59,16 @@ void Gun_DrawArmsTR2(const Game *g, GunArms *arms)
 }
 
 /* One mesh of an object at `place` lit with a fixed shade. */
-static bool mesh_draw(const Level *lv, int object, int index, const Mat34 *place, int shade,
+static bool mesh_draw(const Sim *s, int object, int index, const Mat34 *place, int shade,
                       RenderMeshDraw *d)
 {
+    const Level *lv = s->level;
     const Model *m = Level_FindModel(lv, (uint32_t)object);
     if (!m || index >= m->num_meshes || m->start_mesh + (uint32_t)index >= lv->num_mesh_pointers)
         return false;
     memset(d, 0, sizeof(*d));
     d->world = *place;
-    d->mesh = lv->mesh_index[m->start_mesh + (uint32_t)index];
+    d->mesh = Sim_MeshAt(s, m->start_mesh + (uint32_t)index);
     d->light_mode = shade < 0 ? RENDER_LIGHT_ROOM : RENDER_LIGHT_FIXED;
     d->shade = (int16_t)(shade < 0 ? 0 : shade);
     return true;
@@ -91,7 +92,7 @@ static bool back_gun(const Game *g, const Mat34 *torso, RenderMeshDraw *d)
     MatStack_Init(&st, &place);
     MatStack_RotYXZ(&st, f.rot[LARA_MESH_HEAD][1], f.rot[LARA_MESH_HEAD][0],
                     f.rot[LARA_MESH_HEAD][2]);
-    return mesh_draw(lv, g->lara.back_gun, LARA_MESH_HEAD, MatStack_Top(&st), -1, d);
+    return mesh_draw(g->sim, g->lara.back_gun, LARA_MESH_HEAD, MatStack_Top(&st), -1, d);
 }
 
 /* A muzzle flash (or the flare's flame) on a hand: moved along the barrel,
@@ -126,7 +127,7 @@ static bool flash(const Game *g, int type, const Mat34 *hand, uint32_t spin, Ren
         Mat34_RotY(&place, roll);
     else
         Mat34_RotZ(&place, roll);
-    return mesh_draw(g->lv, obj, 0, &place, shade, d);
+    return mesh_draw(g->sim, obj, 0, &place, shade, d);
 }
 
 int Gun_DrawExtrasTR2(const Game *g, const Sim *s, const Mat34 *world, RenderMeshDraw *out,

@@ -58,6 +58,14 @@ typedef struct GameObjectIds {
     int16_t switch_small, switch_button, switch_airlock;
     const int16_t *keys_ring;       /* what the keys ring holds */
     int keys_ring_count;
+    /* Lara's meshes (game/mesh_table.h): the pistols' object, whose thigh
+     * and hand meshes the DRAW_RIGHTGUN / DRAW_LEFTGUN flipeffects trade
+     * with hers; the object whose meshes she wears (TR3's LARA_SKIN,
+     * copied into her own object's as the level starts; -1: her own
+     * object's); the MESH_SWAP1..3 flipeffects' objects (-1 none). */
+    int16_t lara_pistols;
+    int16_t lara_skin;
+    int16_t mesh_swap[3];
 } GameObjectIds;
 
 /* Cut-scenes (game/camera/cinematic.c, game/app/phase_cutscene.c). */

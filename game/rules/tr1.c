@@ -60,6 +60,9 @@ static const GameObjectIds ids = {
     .switch_airlock = -1,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
+    .lara_pistols = O_PISTOLS,
+    .lara_skin = -1,
+    .mesh_swap = {-1, -1, -1},
 };
 
 const EffectIds EffectIds_TR1 = {

@@ -119,6 +119,10 @@ static const GameObjectIds ids = {
     .switch_airlock = O2_SWITCH_TYPE_AIRLOCK,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
+    .lara_pistols = O2_LARA_PISTOLS,
+    .lara_skin = -1,
+    /* the third is LARA_SWAP, as the original's swap_meshes_with_meshswap3 */
+    .mesh_swap = {O2_MESH_SWAP_1, O2_MESH_SWAP_2, O2_LARA_SWAP},
 };
 
 /* The script's "add to inventory" items in the original's order

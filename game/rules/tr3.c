@@ -193,6 +193,9 @@ static const GameObjectIds ids = {
     .switch_airlock = O3_AIRLOCK_SWITCH,
     .keys_ring = keys_ring,
     .keys_ring_count = (int)(sizeof(keys_ring) / sizeof(keys_ring[0])),
+    .lara_pistols = O3_PISTOLS,
+    .lara_skin = O3_LARA_SKIN,
+    .mesh_swap = {O3_MESHSWAP_1, O3_MESHSWAP_2, O3_MESHSWAP_3},
 };
 
 const GameRules GameRules_TR3 = {

@@ -68,8 +68,9 @@
  * hold, the fire head's blows, jet and stop, the raptor maker's wait and
  * raptors; 23: TR3's boss data (Puna's fight); 24: TR3 Lara's electrocution; 25: TR3's bats;
  * 26: TR3's flying mutant emitter's wait and mutants; 27: an item's fire
- * (TR3's flaming punks). */
-#define SAVE_VERSION 27
+ * (TR3's flaming punks); 28: the level's mesh table and Lara's kept
+ * meshes (game/mesh_table.h: the flipeffects' mesh trades). */
+#define SAVE_VERSION 28
 #define SAVE_HEADER_SIZE 80
 #define SAVE_LABEL_MAX 48
 /* Far above any level's state (LEVEL1: ~100 KB): bounds what a reader

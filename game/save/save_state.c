@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "game/creature/lot.h"
+#include "game/mesh_table.h"
 
 #define TAG(a, b, c, d) ((uint32_t)(a) | ((uint32_t)(b) << 8) | ((uint32_t)(c) << 16) | ((uint32_t)(d) << 24))
 
@@ -280,9 +281,7 @@ static void lara_save(const Game *g, SerialWriter *w)
     Serial_PutBool(w, l->has_magnums);
     Serial_PutBool(w, l->has_uzis);
     Serial_PutBool(w, l->has_shotgun);
-    Serial_PutU32(w, LARA_NUM_MESHES);
-    for (int i = 0; i < LARA_NUM_MESHES; i++)
-        Serial_PutI16(w, l->mesh_swap[i]);
+    MeshTable_Save(g, w); /* her meshes and the level's table */
     Serial_PutBool(w, l->look);
     Serial_PutI32(w, l->interact_target);
     Serial_PutBool(w, l->slide_angle_set);
@@ -349,9 +348,7 @@ static void lara_load(Game *g, SerialReader *r)
     l->has_magnums = Serial_GetBool(r, "has magnums");
     l->has_uzis = Serial_GetBool(r, "has uzis");
     l->has_shotgun = Serial_GetBool(r, "has shotgun");
-    Serial_GetRange(r, LARA_NUM_MESHES, LARA_NUM_MESHES, "Lara's mesh count");
-    for (int i = 0; i < LARA_NUM_MESHES; i++)
-        l->mesh_swap[i] = Serial_GetI16Range(r, -1, OBJECT_MAX - 1, "mesh swap");
+    MeshTable_Load(g, r);
     l->look = Serial_GetBool(r, "look");
     l->interact_target = Serial_GetRange(r, -1, last_item(g), "interaction target");
     l->slide_angle_set = Serial_GetBool(r, "slide angle set");
