@@ -68,6 +68,36 @@ uint16_t RenderClip_ProjectVertices(const Renderer *r, VVert *vv, int32_t *vw, u
     return (uint16_t)(all | any << 8);
 }
 
+void RenderClip_ClassifyVertices(const Renderer *r, VVert *vv, uint32_t n, RectI rect)
+{
+    /* sx = cx16 + floor(nx / z) with nx = x * f16 (held to +-PROJ_LIMIT,
+     * far outside any rectangle), so for z > 0:
+     *   sx <= x0  <=>  floor(nx / z) <= x0 - cx16  <=>  nx < (x0 - cx16 + 1) * z
+     *   sx >= x1  <=>  floor(nx / z) >= x1 - cx16  <=>  nx >= (x1 - cx16) * z
+     * and alike for y (products below 2^48 for any size and field of view) */
+    const int64_t f16 = (int64_t)r->f * SUB_ONE;
+    const int64_t cx16 = (int64_t)r->cx * SUB_ONE, cy16 = (int64_t)r->cy * SUB_ONE;
+    const int64_t kx0 = ((int64_t)rect.x0 << SUB_BITS) - cx16 + 1;
+    const int64_t kx1 = ((int64_t)rect.x1 << SUB_BITS) - cx16;
+    const int64_t ky0 = ((int64_t)rect.y0 << SUB_BITS) - cy16 + 1;
+    const int64_t ky1 = ((int64_t)rect.y1 << SUB_BITS) - cy16;
+    for (uint32_t i = 0; i < n; i++) {
+        VVert *o = &vv[i];
+        if (o->oc & OC_NEAR)
+            continue;
+        const int64_t z = o->z, nx = o->x * f16, ny = o->y * f16;
+        o->oc |= OC_LAZY | (nx < kx0 * z ? OC_X0 : 0) | (nx >= kx1 * z ? OC_X1 : 0) |
+                 (ny < ky0 * z ? OC_Y0 : 0) | (ny >= ky1 * z ? OC_Y1 : 0);
+    }
+}
+
+void RenderClip_ProjectLazy(const Renderer *r, VVert *v, int32_t *w)
+{
+    *w = project_w(r, v, UINT32_MAX / (uint32_t)v->z, (int64_t)r->f * SUB_ONE, r->cx * SUB_ONE,
+                   r->cy * SUB_ONE);
+    v->oc &= (uint8_t)~OC_LAZY;
+}
+
 /* Clips polygon in[] (n verts) against plane (0 near, 1 far); canonical:
  * the intersection is always computed from the inside vertex towards the
  * outside one, so an edge shared by two faces yields the same point. */

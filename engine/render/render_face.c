@@ -80,6 +80,9 @@ void RenderFace_QuadVisible(EmitCtx *c, const VVert *a, const VVert *b, const VV
     const FaceTex *ft = face_texture(c->r, texture, textured);
     if (!ft)
         return;
+    if ((a->oc | b->oc | d->oc | e->oc) & OC_LAZY)
+        for (int k = 0; k < 4; k++)
+            RenderClip_Ensure(c, idx[k]);
     uint32_t key;
     if (room) {
         int32_t z = MAX(MAX(a->z, b->z), MAX(d->z, e->z));
@@ -103,6 +106,9 @@ void RenderFace_TriVisible(EmitCtx *c, const VVert *a, const VVert *b, const VVe
     const FaceTex *ft = face_texture(c->r, texture, textured);
     if (!ft)
         return;
+    if ((a->oc | b->oc | d->oc) & OC_LAZY)
+        for (int k = 0; k < 3; k++)
+            RenderClip_Ensure(c, idx[k]);
     int32_t z = room ? MAX(MAX(a->z, b->z), d->z) : (a->z + b->z + d->z) / 3;
     emit_tri(c, a, b, d, NULL, idx, ft, TRI_A, (uint32_t)MAX(z, 0), false);
 }
@@ -218,6 +224,13 @@ void RenderFace_TJ(EmitCtx *c, const uint16_t *idx, int nface, const RenderTJ *t
     const FaceTex *ft = face_texture(c->r, texture, true);
     if (!ft)
         return;
+    int extra = 0; /* the face's corners and the extra ones on its edges */
+    for (int k = 0; k < nface; k++) {
+        RenderClip_Ensure(c, idx[k]);
+        extra += tj->count[k];
+    }
+    for (int k = 0; k < extra; k++)
+        RenderClip_Ensure(c, tj->vert[k]);
     int32_t z = MAX(MAX(a->z, b->z), MAX(d->z, e->z));
     uint32_t key = (uint32_t)MAX(z, 0);
     if (nface == 3)

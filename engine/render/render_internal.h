@@ -372,9 +372,10 @@ typedef struct {
     Renderer *r;
     RectI rect;
     const uint8_t *cmap;
-    /* the vertices faces index (r->vverts) and their w (valid when projected) */
-    const VVert *vv;
-    const int32_t *vw;
+    /* the vertices faces index (r->vverts) and their w (valid when projected;
+     * a room's are projected when a face needs them, see OC_LAZY) */
+    VVert *vv;
+    int32_t *vw;
 } EmitCtx;
 
 
@@ -391,6 +392,9 @@ enum {
     OC_Y0 = 16, /* sy <= rect.y0 */
     OC_Y1 = 32, /* sy >= rect.y1 */
     OC_RECT = OC_X0 | OC_X1 | OC_Y0 | OC_Y1,
+    /* in front of the near plane but not projected yet (sx, sy and w not
+     * set; its rectangle bits are): RenderClip_ClassifyVertices */
+    OC_LAZY = 64,
 };
 
 static inline uint8_t outcode(const VVert *v, int32_t far_z)
@@ -525,6 +529,20 @@ void RenderSprite_EmitSpark(EmitCtx *c, int32_t vx, int32_t vy, int32_t vz,
  * rectangle outcodes; returns the AND (low byte) and OR (high byte). */
 uint16_t RenderClip_ProjectVertices(const Renderer *r, VVert *vv, int32_t *vw, uint32_t n,
                                     RectI rect);
+/* The same outcodes as RenderClip_ProjectVertices, found by multiplying
+ * instead of projecting: vertices in front of the near plane get OC_LAZY,
+ * and RenderClip_Ensure projects them when a face that passed the
+ * whole-face tests needs them (most of a room's vertices serve only faces
+ * that are turned away or off the rectangle). */
+void RenderClip_ClassifyVertices(const Renderer *r, VVert *vv, uint32_t n, RectI rect);
+/* Projects vertex v (OC_LAZY), its w into *w, exactly as
+ * RenderClip_ProjectVertices would have. */
+void RenderClip_ProjectLazy(const Renderer *r, VVert *v, int32_t *w);
+static inline void RenderClip_Ensure(const EmitCtx *c, uint32_t j)
+{
+    if (c->vv[j].oc & OC_LAZY)
+        RenderClip_ProjectLazy(c->r, &c->vv[j], &c->vw[j]);
+}
 /* Clips in[0..n) against plane 0 (near) or 1 (far) into out; its count. */
 int RenderClip_Plane(const VVert *in, int n, VVert *out, int plane, int32_t far_z);
 /* Clips and projects a face's polygon (see render_clip.c); its count. */

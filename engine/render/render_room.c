@@ -67,7 +67,12 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
         xform(&m, extra[i].x, extra[i].y, extra[i].z, &vv[nv + i]);
         shade_vertex(r, &vv[nv + i], 0);
     }
-    RenderClip_ProjectVertices(r, vv, vw, nv + nx, c.rect);
+    /* a wobbling room moves its projected vertices; any other projects
+     * only those its drawn faces use (OC_LAZY) */
+    if (wobble)
+        RenderClip_ProjectVertices(r, vv, vw, nv + nx, c.rect);
+    else
+        RenderClip_ClassifyVertices(r, vv, nv + nx, c.rect);
     if (wobble) {
         RenderWater_Wibble(r, vv, nv, room->vertices, c.rect);
         RenderWater_Wibble(r, vv + nv, nx, NULL, c.rect); /* the neighbours' corners */
