@@ -19,7 +19,7 @@
  * here the clock is its own and the level's statistics keep theirs).
  * Nothing of it is saved (the original saves no gym game); the best times
  * belong to the player (GymRecords: kept between runs in the settings
- * folder as the original's data.bin). */
+ * folder, laid out as the original's data.bin: game/gym_records.h). */
 #ifndef TOMB8_GAME_GYM_CLOCK_H
 #define TOMB8_GAME_GYM_CLOCK_H
 
@@ -32,6 +32,9 @@ typedef struct {
     /* the ten best of each, in ticks, fastest first; 0: an empty place */
     uint32_t assault[GYM_BEST];
     uint32_t quad[GYM_BEST];
+    /* the original's QuadbikeKeyFlag: the quad bike's key was picked up
+     * in the gym (kept with the times; game/gym_records.h) */
+    uint32_t quad_key;
 } GymRecords;
 
 typedef struct {

@@ -160,6 +160,10 @@ bool Settings_Load(Settings *s, const char *dir, char *err, size_t err_cap)
 }
 
 /* mkdir -p for the settings folder (two levels at most: .config/tomb8). */
+static bool make_dir(const char *dir, char *err, size_t cap);
+
+bool Settings_MakeDir(const char *dir, char *err, size_t cap) { return make_dir(dir, err, cap); }
+
 static bool make_dir(const char *dir, char *err, size_t cap)
 {
     char tmp[4096];

@@ -45,6 +45,9 @@ bool Settings_Load(Settings *s, const char *dir, char *err, size_t err_cap);
 /* Writes dir/settings.cfg (creating dir and its parent when missing).
  * False with one "error: ..." line in err; the old file is kept then. */
 bool Settings_Save(const Settings *s, const char *dir, char *err, size_t err_cap);
+/* Creates the settings folder (and its parent) when missing: false with
+ * one "error: ..." line in err. */
+bool Settings_MakeDir(const char *dir, char *err, size_t cap);
 /* Parses settings text (tests, Settings_Load). */
 bool Settings_Parse(Settings *s, const char *text, size_t len, const char *name, char *err,
                     size_t err_cap);

@@ -142,7 +142,7 @@ TEST(hud_gym_tr3_clock_sprites_at_the_originals_place)
 
     /* the quad bike's lap in the clock's place (which it hides), the best
      * lap from 419 (centre plus 100) */
-    GymRecords rec = {{0}, {65 * 30 + 15}};
+    GymRecords rec = {{0}, {65 * 30 + 15}, 0};
     GymClock lap = {0};
     lap.display = true; /* an assault clock also up: the lap wins */
     lap.timer = 5;

@@ -193,6 +193,7 @@ void Run_LevelTick(Runner *r, InputWord w)
         if (!r->cfg.single_level)
             secret_reward(r);
         r->pcm = GameAudio_EndTick(&r->ga);
+        Run_KeepGymRecords(r);
         if (r->cfg.world_tick)
             r->cfg.world_tick(r->cfg.user, &r->sim, g);
     }

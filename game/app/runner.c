@@ -137,6 +137,7 @@ bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo)
     }
     r->have_sim = true;
     GameAudio_Attach(&r->ga, &r->sim, listener, r);
+    r->ga.fx.gym.records = &r->gym;
     if (demo) {
         if (!Demo_Parse(&r->lv, &r->demo, err, sizeof err)) {
             load_failed(r, err, "no demo from it");
@@ -273,6 +274,11 @@ Runner *Runner_Create(const RunConfig *cfg, char *err, size_t err_cap)
     r->st.cutscene = -1;
     r->st.death_overlay = 1;
     r->fmv_title = -1;
+    char why[600];
+    if (cfg->records_dir && cfg->records_dir[0] &&
+        !GymRecords_Load(&r->gym, cfg->records_dir, why, sizeof why))
+        Run_AnnounceNote(r, why, "the gym's best times start empty");
+    r->gym_kept = r->gym;
     Run_TitleMovies(r, 0);
     return r;
 }
@@ -287,6 +293,17 @@ void Run_StartGame(Runner *r)
         Run_NewGame(r, false);
     else
         Run_NewGame(r, true);
+}
+
+void Run_KeepGymRecords(Runner *r)
+{
+    if (!memcmp(&r->gym, &r->gym_kept, sizeof r->gym))
+        return;
+    r->gym_kept = r->gym;
+    char err[600];
+    if (r->cfg.records_dir && r->cfg.records_dir[0] &&
+        !GymRecords_Save(&r->gym, r->cfg.records_dir, err, sizeof err))
+        Run_AnnounceNote(r, err, "the gym's best times are kept for this run only");
 }
 
 void Runner_Free(Runner *r)

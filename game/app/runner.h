@@ -117,6 +117,10 @@ typedef struct {
      * error line goes here instead of a warning on the announce channel
      * (the level is skipped all the same). NULL: announced. */
     void (*load_failed)(void *user, const char *err);
+    /* The settings folder the gym's best times are kept in between runs
+     * (game/gym_records.h: read as the runner starts, written whenever a
+     * time is filed); NULL or "": kept for this run only. */
+    const char *records_dir;
 } RunConfig;
 
 /* Starts a run at the title (or at the first level when the gameflow has

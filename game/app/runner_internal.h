@@ -24,6 +24,7 @@
 #define TOMB8_GAME_APP_RUNNER_INTERNAL_H
 
 #include "game/app/runner.h"
+#include "game/gym_records.h"
 #include "game/ui/picture.h"
 
 /* The original's death timing: the menu comes 10 seconds after Lara died,
@@ -82,6 +83,10 @@ struct Runner {
     /* The level's secrets as last seen (Game.secrets): the script's secret
      * reward comes when the third is found (not saved: a load sets it). */
     uint32_t secrets_seen;
+    /* The gym's best times (every level's clocks file into them) and what
+     * its file holds (RunConfig.records_dir), to write it when they move. */
+    GymRecords gym;
+    GymRecords gym_kept;
 };
 
 /* runner.c: the announce channel, the loaded level, music, files. */
@@ -94,6 +99,9 @@ void Run_AnnounceNote(Runner *r, const char *err, const char *what_now);
  * WHY from Install_Explain (title may be NULL). */
 void Run_AnnounceMissing(Runner *r, const char *file, const char *title, const char *what_now);
 void Run_Unload(Runner *r);
+/* The gym's best times written to their file when a time was filed since
+ * the last look (a failure is warned about and tried again next time). */
+void Run_KeepGymRecords(Runner *r);
 bool Run_Load(Runner *r, const char *path, bool with_game);
 bool Run_LoadEx(Runner *r, const char *path, bool with_game, bool demo);
 void Run_PlayMusic(Runner *r, int track, bool looped);

@@ -161,6 +161,7 @@ void Win_RunConfig(Win *w, RunConfig *cfg)
     env->stats = ring_stats;
     for (int i = 0; i < 13; i++)
         env->key_names[i] = InputMap_FirstKeyName(&w->map, (InputAction)Ring_ControlAction(i));
+    cfg->records_dir = w->settings_dir;
     cfg->volumes_set = !w->o->mute;
     cfg->music_volume = w->settings.music_volume;
     cfg->sound_volume = w->settings.sound_volume;
