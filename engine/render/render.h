@@ -60,15 +60,18 @@
  * the first-order error estimate  G * R * L^2 / 4  (G: max texels per pixel,
  * R: max relative change of 1/z per pixel) stays below 1/2 texel (G capped at
  * 1 texel per pixel, so for minified textures: half a pixel of displacement).
- * G and R are taken at the polygon's vertices, so a row inside a polygon can
- * exceed the estimate at its own 1/z (58 rows of LEVEL1's 1080p peer view,
- * none at 640x480); the pixel test below bounds what that costs. Choosing L
- * per span instead was measured 12-17% slower: it saved too few sub-spans.
+ * The bound holds over the whole polygon, not only at its vertices: G * R
+ * peaks on the polygon's outline, and each edge is bounded piece by piece
+ * (RenderInterp_ChooseSub; the vertex values alone missed peaks inside an
+ * edge). Where even 4 pixels would break it (strongly minified faces at a
+ * steep angle), 4 is used: the shortest sub-span there is. Choosing L per
+ * span instead was measured 12-17% slower: it saved too few sub-spans.
  * Faces whose whole extent satisfies  (u range / 2) * (wmax - wmin) / wmin <=
  * 1/2 texel are drawn affine (far and small faces). So the error against
  * per-pixel division is bounded by about half a texel (or half a pixel if
  * minified) plus 1/32 texel (render_perspective_error_bound_holds checks it
- * pixel by pixel on magnified faces).
+ * pixel by pixel on magnified faces, render_perspective_error_bound_random_faces
+ * on 300 random ones, minified too).
  *
  * Underwater (camera in a water room; the default look, RENDER_WATER_TR1 --
  * TR2's is Render_SetWaterLook's): every face uses the derived water

@@ -74,6 +74,96 @@ static inline int64_t sub_rate(const Poly *p, const int32_t *w, const int32_t *u
     return MIN(g, 256);
 }
 
+/* The bound over the whole polygon. The vertices alone do not bound it: with
+ * the planes w = 1/z, uw = u/z, the texel rate along a row is
+ * du/dx = a_u / w^2 where a_u = uw.gx * w - uw * w.gx is affine in y only
+ * (the x terms cancel), so G * R = (|a_u| + |a_v|) * |w.gx| / w^3 (G capped
+ * as above). Along a row a_u and a_v are fixed and w is affine, so a row's
+ * largest value is at one of its ends, on the polygon's outline; along an
+ * edge N = |a_u| + |a_v| is convex and w affine, so on any piece of an edge
+ * N is largest and w smallest at the piece's ends, and
+ *   min(N_max / w_min^2, 1 texel) * |w.gx| / w_min
+ * bounds G * R on the piece. Each edge is checked whole, and a piece that
+ * fails the current q is halved (up to BOUND_DEPTH times) before q is
+ * lowered, so the bound stays close to the true maximum, which can lie
+ * inside an edge where the vertex estimate misses it (a face receding
+ * steeply with its texture's rate growing across it). Point values are
+ * kept scaled by 2^d at depth d, so halving is exact. */
+enum { BOUND_DEPTH = 5 };
+
+typedef struct {
+    __int128 au, av; /* a_u, a_v at the point, times 2^d */
+    __int128 w;      /* w at the point, times 2^d */
+} BoundPt;
+
+static inline __int128 abs128(__int128 a) { return a < 0 ? -a : a; }
+
+/* G * R * L^2 / 4 <= 1/2 texel on the piece [a, b] (depth d) for L = 4q:
+ * with the true values N_t = N / 2^d, w_t = w_min / 2^d and the per-vertex
+ * test's units, min(N_t / w_t^2, 256) * gw * 65536 < limit[q] * w_t, i.e.
+ *   min(N 2^d, 256 w_min^2) * gw * 65536 * 2^d < limit[q] * w_min^3
+ * (the products stay below 2^120: the left side's first factor is at most
+ * 2^58 by the cap, gw < 2^32; w_min < 2^24) */
+static bool bound_passes(__int128 n, __int128 wmin, int d, int64_t gw, int q)
+{
+    if (wmin <= 0)
+        return false;
+    const __int128 w2 = wmin * wmin, cap = 256 * w2;
+    __int128 g = n << d;
+    if (g > cap)
+        g = cap;
+    return g * ((__int128)gw << (16 + d)) < (__int128)g_sub_limit[q] * w2 * wmin;
+}
+
+static inline __int128 bound_n(const BoundPt *a) { return abs128(a->au) + abs128(a->av); }
+
+static bool piece_passes(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int q)
+{
+    const __int128 na = bound_n(a), nb = bound_n(b);
+    return bound_passes(na > nb ? na : nb, a->w < b->w ? a->w : b->w, d, gw, q);
+}
+
+/* Lowers *q until the piece [a, b] passes, halving it first (see above). */
+static void bound_piece(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int *q)
+{
+    if (piece_passes(a, b, d, gw, *q))
+        return;
+    if (d < BOUND_DEPTH) {
+        const BoundPt a2 = {2 * a->au, 2 * a->av, 2 * a->w}, b2 = {2 * b->au, 2 * b->av, 2 * b->w};
+        const BoundPt m = {a->au + b->au, a->av + b->av, a->w + b->w};
+        bound_piece(&a2, &m, d + 1, gw, q);
+        bound_piece(&m, &b2, d + 1, gw, q);
+        return;
+    }
+    while (*q > 1 && !piece_passes(a, b, d, gw, *q))
+        (*q)--;
+}
+
+/* plane value at the polygon's vertex i, as the rasteriser evaluates it */
+static inline int64_t plane_at_vertex(const Poly *p, const Plane *pl, int i)
+{
+    return pl->a0 + ((pl->gx * (p->x[i] - p->x0) + pl->gy * (p->y[i] - p->y0)) >>
+                     (GRAD_FRAC + SUB_BITS));
+}
+
+/* The largest q <= q0 for which every edge of p passes (see above). */
+static int bound_polygon(const Poly *p, int n, int64_t gw, int q0)
+{
+    BoundPt pt[POLY_MAX_VERTS];
+    for (int i = 0; i < n; i++) {
+        const int64_t w = plane_at_vertex(p, &p->w, i);
+        if (w <= 0)
+            return 1;
+        pt[i].w = w;
+        pt[i].au = (__int128)p->uw.gx * w - (__int128)plane_at_vertex(p, &p->uw, i) * p->w.gx;
+        pt[i].av = (__int128)p->vw.gx * w - (__int128)plane_at_vertex(p, &p->vw, i) * p->w.gx;
+    }
+    int q = q0;
+    for (int i = 0; i < n && q > 1; i++)
+        bound_piece(&pt[i], &pt[i + 1 == n ? 0 : i + 1], 0, gw, &q);
+    return q;
+}
+
 /* ChooseSub for gradients of 2^39 and more (X may pass 64 bits): each
  * vertex that fails the current q searches the passing ones below it. */
 static int choose_sub_wide(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
@@ -99,7 +189,7 @@ static int choose_sub_wide(const Poly *p, const int32_t *w, const int32_t *u, co
 #undef SUB_PASSES
         q = lo;
     }
-    return q;
+    return bound_polygon(p, n, gw, q);
 }
 
 int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, const int32_t *v,
@@ -129,7 +219,7 @@ int RenderInterp_ChooseSub(const Poly *p, const int32_t *w, const int32_t *u, co
         }
     }
     pthread_once(&g_sub_once, sub_guess_init);
-    return sub_q_of(xk / wk);
+    return bound_polygon(p, n, gw, sub_q_of(xk / wk));
 }
 
 /* One attribute plane from the values a at the plane's reference triangle
