@@ -506,7 +506,7 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
  * at plane offsets (ex[e], ey[e]) subpixels from the planes' reference point;
  * u[e], v[e] its clamped texel coordinates (16.16); first[i]: row i's first
  * end (its span's first pixel, the starts of its further sub-spans, then its
- * last pixel). One buffer per thread: a span's ends never depend on which
+ * last pixel unless its last sub-span is that one pixel). One buffer per thread: a span's ends never depend on which
  * rows share a chunk with it. */
 #define ENDS_CAP 1024
 typedef struct {
@@ -627,12 +627,16 @@ rows_textured(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, int spill_r
                 eb->m[n + j] = rcp;
             }
             n += full;
+            const int last_n = b - a - 1 - full * L;
             eb->ex[n] = dx + full * Lsub;
             eb->ey[n] = dy;
-            eb->m[n++] = (int64_t)g_recip[b - a - 1 - full * L] << 16;
+            eb->m[n++] = (int64_t)g_recip[last_n] << 16;
+            /* the span's last pixel, unless the last sub-span is that pixel
+             * alone (its m is then 0: its step is 0 whatever the end) */
             eb->ex[n] = (b - 1) * SUB + hx0;
             eb->ey[n] = dy;
-            eb->m[n++] = 0;
+            eb->m[n] = 0;
+            n += last_n != 0;
         }
         ends_compute(eb, n, &ep, affine);
         for (; i < i1; i++, row += pitch, rb.sh += rsh) {

@@ -145,8 +145,8 @@ ends_store(uint64_t *xp, uint64_t *dxp, __mmask8 on, __m512i u, __m512i v, __m51
  * texel box; affine: u w, v w shifted down and clamped), so the same values.
  * They go out packed with their sub-span steps, as ends_compute's scalar
  * loop makes them: xp[e] = v << 32 | u, dxp[e] = dv * 2^32 + du with
- * du = (int32)((u[e + 1] - u[e]) * m[e] >> 32), dv alike (m = 0 at a span's
- * last pixel, which ends every row: the step past the last end is 0). Each
+ * du = (int32)((u[e + 1] - u[e]) * m[e] >> 32), dv alike (m = 0 at a row's
+ * last end: the step past the last end is 0). Each
  * vector's steps are taken when the next vector is known (its first lane is
  * the last lane's neighbour), so u, v never go through memory. */
 __attribute__((target("avx512f,avx512cd,avx512dq,avx512vl"))) void
