@@ -27,23 +27,15 @@
 #define START_Z 2560
 
 typedef struct {
-    const Options *o;
+    WindowScript s;
     const char *home;
-    const KeyStep *keys;
-    int nkeys;
-    uint32_t quit_ms;
-} WindowRun;
-
-typedef struct {
-    int status;
-    AppWindowResult r;
-} WindowOut;
+} AppRun;
 
 /* The child's part of run_window. */
 static void run_child(void *ctx, void *result)
 {
-    const WindowRun *w = ctx;
-    WindowOut *out = result;
+    const AppRun *w = ctx;
+    WindowAppOut *out = result;
     char tmp[PATH_MAX], dir[2 * PATH_MAX];
     /* XDG folders must be absolute (a relative one is ignored) */
     if (!realpath(Test_TmpDir(), tmp))
@@ -53,13 +45,10 @@ static void run_child(void *ctx, void *result)
     setenv("XDG_DATA_HOME", dir, 1);
     setenv("XDG_CONFIG_HOME", dir, 1);
     out->status = -3;
-    char err[256];
-    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
-    Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+    int why;
+    Platform *p = WindowRun_Open(&w->s, &why);
     if (p) {
-        WindowRun_Push(p, w->keys, w->nkeys);
-        WindowRun_PushQuit(p, w->quit_ms);
-        out->status = App_RunWindowEx(w->o, p, &out->r);
+        out->status = App_RunWindowEx(&w->s.o, p, &out->r);
         Platform_Close(p);
     }
 }
@@ -71,17 +60,10 @@ static void run_child(void *ctx, void *result)
 static int run_window(const char *home, const char *const *args, int nargs, const KeyStep *keys,
                       int nkeys, uint32_t quit_ms, AppWindowResult *res)
 {
-    const char *argv[24] = {"tomb8"};
-    int argc = 1;
-    for (int i = 0; i < nargs && argc < 23; i++)
-        argv[argc++] = args[i];
-    argv[argc] = NULL;
-    Options o;
-    bool exit_now;
-    if (!Options_Parse(&o, argc, (char **)argv, &exit_now))
+    AppRun w = {.home = home};
+    if (!WindowRun_Script(&w.s, args, nargs, keys, nkeys, quit_ms))
         return -2;
-    WindowRun w = {&o, home, keys, nkeys, quit_ms};
-    WindowOut out;
+    WindowAppOut out;
     int rc = WindowRun_InChild(run_child, &w, &out, sizeof out);
     if (rc != 0)
         return rc;

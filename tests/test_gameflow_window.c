@@ -18,32 +18,22 @@
 #include <unistd.h>
 
 typedef struct {
-    const Options *o;
-    const KeyStep *keys;
-    int nkeys;
-    uint32_t quit_ms;
-} WindowRun;
-
-typedef struct {
     int status;
     GameflowWindowResult r;
-} WindowOut;
+} GameflowOut;
 
 /* The child's part of run_window. */
 static void run_child(void *ctx, void *result)
 {
-    const WindowRun *w = ctx;
-    WindowOut *out = result;
+    const WindowScript *s = ctx;
+    GameflowOut *out = result;
     /* the player's saved keys and settings stay out of the test */
     setenv("XDG_CONFIG_HOME", Test_TmpDir(), 1);
-    char err[256];
-    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
-    Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     out->status = -3;
+    int why;
+    Platform *p = WindowRun_Open(s, &why);
     if (p) {
-        WindowRun_Push(p, w->keys, w->nkeys);
-        WindowRun_PushQuit(p, w->quit_ms);
-        out->status = GameflowApp_RunWindowWith(w->o, p, &out->r);
+        out->status = GameflowApp_RunWindowWith(&s->o, p, &out->r);
         Platform_Close(p);
     }
 }
@@ -51,18 +41,11 @@ static void run_child(void *ctx, void *result)
 static int run_window(const char *const *args, int nargs, const KeyStep *keys, int nkeys,
                       uint32_t quit_ms, GameflowWindowResult *res)
 {
-    const char *argv[16] = {"tomb8"};
-    int argc = 1;
-    for (int i = 0; i < nargs && argc < 15; i++)
-        argv[argc++] = args[i];
-    argv[argc] = NULL;
-    Options o;
-    bool exit_now;
-    if (!Options_Parse(&o, argc, (char **)argv, &exit_now))
+    WindowScript s;
+    if (!WindowRun_Script(&s, args, nargs, keys, nkeys, quit_ms))
         return -2;
-    WindowRun w = {&o, keys, nkeys, quit_ms};
-    WindowOut out;
-    int rc = WindowRun_InChild(run_child, &w, &out, sizeof out);
+    GameflowOut out;
+    int rc = WindowRun_InChild(run_child, &s, &out, sizeof out);
     if (rc != 0)
         return rc;
     *res = out.r;

@@ -33,22 +33,17 @@ static const char *play_level(void)
 }
 
 typedef struct {
-    const Options *o;
+    const WindowScript *s;
     Platform *p;
-} WindowRun;
-
-typedef struct {
-    int status;
-    AppWindowResult r;
-} WindowOut;
+} PlayRun;
 
 /* The child's part of run_window: the session on the platform opened
  * before the fork. */
 static void run_child(void *ctx, void *result)
 {
-    const WindowRun *w = ctx;
-    WindowOut *out = result;
-    out->status = App_RunWindowEx(w->o, w->p, &out->r);
+    const PlayRun *w = ctx;
+    WindowAppOut *out = result;
+    out->status = App_RunWindowEx(&w->s->o, w->p, &out->r);
 }
 
 /* Runs the window app on the null back end with the given arguments and
@@ -57,37 +52,21 @@ static void run_child(void *ctx, void *result)
 static int run_window(const char *const *args, int nargs, const KeyStep *keys, int nkeys,
                       uint32_t quit_ms, AppWindowResult *res)
 {
-    const char *argv[24] = { "tomb8" };
-    int argc = 1, status = -1;
-    bool exit_now;
-    Options o;
-    char err[256];
-    PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT };
-    Platform *p;
-    for (int i = 0; i < nargs && argc < 23; i++)
-        argv[argc++] = args[i];
-    argv[argc] = NULL;
-    if (!Options_Parse(&o, argc, (char **)argv, &exit_now))
+    WindowScript s;
+    if (!WindowRun_Script(&s, args, nargs, keys, nkeys, quit_ms))
         return -2;
-    p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+    int why;
+    Platform *p = WindowRun_Open(&s, &why);
     if (!p)
-        return -3;
-    if (!WindowRun_Push(p, keys, nkeys)) {
-        Platform_Close(p);
-        return -4;
-    }
-    WindowRun_PushQuit(p, quit_ms);
-    WindowRun w = { &o, p };
-    WindowOut out;
+        return why;
+    PlayRun w = { &s, p };
+    WindowAppOut out;
     int rc = WindowRun_InChild(run_child, &w, &out, sizeof out);
     Platform_Close(p);
-    if (rc == -5)
-        return -5;
-    if (rc == 0) {
-        status = out.status;
-        *res = out.r;
-    }
-    return status;
+    if (rc != 0)
+        return rc;
+    *res = out.r;
+    return out.status;
 }
 
 /* The hash and tick count a headless replay prints. */

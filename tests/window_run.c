@@ -28,6 +28,38 @@ void WindowRun_PushQuit(Platform *p, uint32_t quit_ms)
     Platform_PushEventAt(p, &e, (uint64_t)quit_ms * 1000);
 }
 
+bool WindowRun_Script(WindowScript *s, const char *const *args, int nargs, const KeyStep *keys,
+                      int nkeys, uint32_t quit_ms)
+{
+    const char *argv[24] = {"tomb8"};
+    int argc = 1;
+    for (int i = 0; i < nargs && argc < 23; i++)
+        argv[argc++] = args[i];
+    argv[argc] = NULL;
+    bool exit_now;
+    s->keys = keys;
+    s->nkeys = nkeys;
+    s->quit_ms = quit_ms;
+    return Options_Parse(&s->o, argc, (char **)argv, &exit_now);
+}
+
+Platform *WindowRun_Open(const WindowScript *s, int *why)
+{
+    char err[256];
+    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+    Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
+    *why = -3;
+    if (!p)
+        return NULL;
+    if (!WindowRun_Push(p, s->keys, s->nkeys)) {
+        Platform_Close(p);
+        *why = -4;
+        return NULL;
+    }
+    WindowRun_PushQuit(p, s->quit_ms);
+    return p;
+}
+
 int WindowRun_InChild(void (*fn)(void *ctx, void *out), void *ctx, void *out, size_t size)
 {
     int fds[2];

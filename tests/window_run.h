@@ -10,6 +10,8 @@
 #include <stdint.h>
 
 #include "engine/platform.h"
+#include "game/app/window.h"
+#include "game/options.h"
 
 /* A key going down (or up) `at_ms` into the run. */
 typedef struct {
@@ -23,6 +25,29 @@ typedef struct {
 bool WindowRun_Push(Platform *p, const KeyStep *keys, int nkeys);
 /* Queues F10 going down at quit_ms: the run ends there. */
 void WindowRun_PushQuit(Platform *p, uint32_t quit_ms);
+
+/* A run's script: its options (from "tomb8" and the test's arguments),
+ * its keys and when F10 quits. */
+typedef struct {
+    Options o;
+    const KeyStep *keys;
+    int nkeys;
+    uint32_t quit_ms;
+} WindowScript;
+
+/* False when the arguments (up to 22) do not parse. */
+bool WindowRun_Script(WindowScript *s, const char *const *args, int nargs, const KeyStep *keys,
+                      int nkeys, uint32_t quit_ms);
+/* The null back end's 640 x 480 window with the script's keys and its
+ * quit queued; NULL when it does not open (*why -3) or refuses a key
+ * (*why -4). */
+Platform *WindowRun_Open(const WindowScript *s, int *why);
+
+/* What a child's run of the window app sends back. */
+typedef struct {
+    int status;
+    AppWindowResult r;
+} WindowAppOut;
 
 /* Runs fn(ctx, out) in a forked child (stdout and stderr flushed first)
  * that sends the `size` bytes at out back (zeroed before fn): 0 when they
