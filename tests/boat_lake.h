@@ -32,6 +32,11 @@ void BoatLake_CheckWakePair(const Item *hull, const Wake3Point *pt, int side, in
                             const int16_t ang[2], const int32_t speed[2], int *vel_bad,
                             int *pos_bad);
 
+/* Steps t up to max_ticks ticks until a splash is on: its slot (-1:
+ * none); *fall the hull's fall speed before that tick, *y its height
+ * after it. */
+int BoatLake_WaitSplash(TestGame *t, const Item *hull, int max_ticks, int32_t *fall, int32_t *y);
+
 /* One tick of t, and of its twin kept without water looks and sparks
  * (what the looks draw must leave the game's streams as they are). */
 void BoatLake_StepTwins(TestGame *t, TestGame *twin, InputWord in);

@@ -414,17 +414,7 @@ TEST(kayak_tr3_landing_splash)
     it->pos.y = -2500;
     Water3 *w = t->g.water3;
     int32_t fall = -1, y = 0;
-    int made = -1;
-    for (int i = 0; i < 60 && made < 0; i++) {
-        int32_t was = it->fall_speed;
-        TestGame_Step(t, 0, 1);
-        for (int j = 0; j < SPLASH3_MAX; j++)
-            if (w->splash[j].flags & SPLASH3_ON) {
-                made = j;
-                fall = was;
-                y = it->pos.y;
-            }
-    }
+    int made = BoatLake_WaitSplash(t, it, 60, &fall, &y);
     Splash3 sp = made >= 0 ? w->splash[made] : (Splash3){0};
     int32_t count = w->splash_count;
     TestGame_Delete(t);

@@ -308,17 +308,8 @@ TEST(rubber_boat_tr3_landing_splash)
     Item *b = &t->sim.items[boat];
     b->pos.y = -400;
     Water3 *w = t->g.water3;
-    int32_t fall = -1;
-    int made = -1;
-    for (int i = 0; i < 40 && made < 0; i++) {
-        int32_t was = b->fall_speed;
-        TestGame_Step(t, 0, 1);
-        for (int j = 0; j < SPLASH3_MAX; j++)
-            if (w->splash[j].flags & SPLASH3_ON) {
-                made = j;
-                fall = was;
-            }
-    }
+    int32_t fall = -1, y = 0;
+    int made = BoatLake_WaitSplash(t, b, 40, &fall, &y);
     Splash3 sp = made >= 0 ? w->splash[made] : (Splash3){0};
     int32_t count = w->splash_count;
     close_lake(t);
