@@ -127,3 +127,64 @@ TEST(qa_tools_stdout_write_failure_exit_2)
     rc = Test_Run(cmd, out, sizeof out);
     CHECK_MSG(rc == 2 && one_line(out, "stdout: write failed"), "animdump exit %d: %s", rc, out);
 }
+
+/* bench_render's options: unknown ones, a --peer without its three whole
+ * numbers (FRAMES missing or 0 ran the whole benchmark), --threads outside
+ * 1..16 (the renderer clamped it while the line reported the value asked
+ * for) or without --peer, and a size the renderer refuses (its own error,
+ * not "bad arguments") each give one error line and exit 2. Without the
+ * shared data the line says the run was skipped, exit 0, as bench_ticks'. */
+TEST(qa_bench_render_bad_options_exit_2)
+{
+    static const struct {
+        const char *args, *want;
+    } bad[] = {
+        {"--bogus", "unknown option --bogus"},
+        {"--quick extra", "unknown option extra"},
+        {"--peer 640 480", "--peer needs W H FRAMES"},
+        {"--peer 640 480 0", "--peer needs W H FRAMES"},
+        {"--peer 640 480 12x", "--peer needs W H FRAMES"},
+        {"--peer 640 480 100001", "--peer needs W H FRAMES"},
+        {"--peer 640 480 10 --threads 0", "--threads needs a count from 1 to 16, not 0"},
+        {"--peer 640 480 10 --threads 17", "--threads needs a count from 1 to 16, not 17"},
+        {"--peer 640 480 10 --threads", "--threads needs a count from 1 to 16"},
+        {"--threads 2", "--threads goes with --peer"},
+        {"--only fast", "--only needs speedup or rgb"},
+        {"--levels", "--levels needs a folder"},
+        {"--levels /nonexistent/tomb8", "no tr1/LEVEL1.PHD there"},
+    };
+    const char *bin = Test_BinPath("bench_render");
+    char cmd[4096], out[4096];
+    for (size_t i = 0; i < COUNT_OF(bad); i++) {
+        snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin, bad[i].args);
+        int rc = Test_Run(cmd, out, sizeof out);
+        CHECK_MSG(rc == 2 && one_line(out, bad[i].want) && strstr(out, "error: bench_render: "),
+                  "bench_render %s: exit %d: %s", bad[i].args, rc, out);
+    }
+    /* no shared data where the environment says: skipped, exit 0 */
+    snprintf(cmd, sizeof cmd, "TOMB8_SHARED=/nonexistent/tomb8 %s --quick 2>&1", bin);
+    int rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0 && one_line(out, "\"skipped\":\"no shared level /nonexistent/tomb8/levels/tr1/LEVEL1.PHD\""),
+              "exit %d: %s", rc, out);
+    snprintf(cmd, sizeof cmd, "TOMB8_SHARED=/nonexistent/tomb8 %s 2>&1", Test_BinPath("bench_ticks"));
+    rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0 && one_line(out, "{\"bench\":\"ticks\",\"skipped\":\"no shared level"), "bench_ticks exit %d: %s",
+              rc, out);
+
+    const char *l1 = Test_SharedPath("tr1/LEVEL1.PHD");
+    if (!l1)
+        SKIP("tr1/LEVEL1.PHD not available (the renderer's size check not run)");
+    char dir[2048];
+    snprintf(dir, sizeof dir, "%s", l1);
+    char *cut = strstr(dir, "/tr1/LEVEL1.PHD");
+    CHECK(cut);
+    *cut = 0;
+    snprintf(cmd, sizeof cmd, "%s --levels %s --peer 0 480 10 2>&1", bin, dir);
+    rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 2 && one_line(out, "error: bench_render: --peer 0 480: render: size 0x480 out of range"),
+              "exit %d: %s", rc, out);
+    /* and a good one reports the threads it drew with */
+    snprintf(cmd, sizeof cmd, "%s --levels %s --peer 320 240 3 --threads 16 2>&1", bin, dir);
+    rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0 && one_line(out, "\"w\":320,\"h\":240,\"threads\":16,\"frames\":3,"), "exit %d: %s", rc, out);
+}
