@@ -91,20 +91,40 @@ TEST(render_paths_byte_identical)
 }
 
 /* TOMB8_RASTER (and TOMB8_NO_PEXT) choose the path; unknown or unsupported
- * names leave the default (PEXT when the CPU has it). */
+ * names leave the default (PEXT when the CPU has it) and are told in one
+ * warning line naming the value and the accepted ones (they were silently
+ * ignored); good names and none leave no warning. */
 TEST(render_paths_env_override)
 {
-    RenderRasterPath best = Raster_ChoosePath(NULL, false);
+    char warn[320] = "x";
+    RenderRasterPath best = Raster_ChoosePath(NULL, false, warn, sizeof(warn));
+    CHECK_MSG(!warn[0], "%s", warn);
     CHECK(Render_RasterPathSupported(best));
     CHECK_EQ(best, Render_RasterPathSupported(RENDER_RASTER_BMI2) ? RENDER_RASTER_BMI2
                                                                   : RENDER_RASTER_SCALAR);
-    CHECK_EQ(Raster_ChoosePath("scalar", false), RENDER_RASTER_SCALAR);
-    CHECK_EQ(Raster_ChoosePath(NULL, true), RENDER_RASTER_SCALAR);
-    CHECK_EQ(Raster_ChoosePath("avx512", true), RENDER_RASTER_SCALAR);
-    CHECK_EQ(Raster_ChoosePath("nonsense", false), best);
-    for (int p = 0; p < RENDER_RASTER_PATHS; p++)
-        if (Render_RasterPathSupported((RenderRasterPath)p))
-            CHECK_EQ(Raster_ChoosePath(Render_RasterPathName((RenderRasterPath)p), false), p);
+    CHECK_EQ(Raster_ChoosePath("scalar", false, warn, sizeof(warn)), RENDER_RASTER_SCALAR);
+    CHECK_MSG(!warn[0], "%s", warn);
+    CHECK_EQ(Raster_ChoosePath(NULL, true, warn, sizeof(warn)), RENDER_RASTER_SCALAR);
+    CHECK_MSG(!warn[0], "%s", warn);
+    CHECK_EQ(Raster_ChoosePath("", false, warn, sizeof(warn)), best);
+    CHECK_MSG(!warn[0], "%s", warn);
+    CHECK_EQ(Raster_ChoosePath("avx512", true, warn, sizeof(warn)), RENDER_RASTER_SCALAR);
+    CHECK_EQ(Raster_ChoosePath("nonsense", false, warn, sizeof(warn)), best);
+    char want[320];
+    snprintf(want, sizeof(want),
+             "TOMB8_RASTER=nonsense is not a path (accepted: scalar, bmi2, avx2, avx512; this CPU has scalar");
+    CHECK_MSG(strstr(warn, want) && strstr(warn, Render_RasterPathName(best)) && !strchr(warn, '\n'), "%s",
+              warn);
+    CHECK_EQ(Raster_ChoosePath("Scalar", true, warn, sizeof(warn)), RENDER_RASTER_SCALAR);
+    CHECK_MSG(strstr(warn, "TOMB8_RASTER=Scalar is not a path") && strstr(warn, "; using scalar"), "%s", warn);
+    CHECK_EQ(Raster_ChoosePath("nonsense", false, NULL, 0), best);
+    for (int p = 0; p < RENDER_RASTER_PATHS; p++) {
+        const bool has = Render_RasterPathSupported((RenderRasterPath)p);
+        CHECK_EQ(Raster_ChoosePath(Render_RasterPathName((RenderRasterPath)p), false, warn, sizeof(warn)),
+                 has ? p : (int)best);
+        CHECK_MSG(has ? !warn[0] : strstr(warn, "this CPU does not have that path") != NULL, "%s: %s",
+                  Render_RasterPathName((RenderRasterPath)p), warn);
+    }
 }
 
 /* Random perspective rectangles drawn straight through the rasteriser with

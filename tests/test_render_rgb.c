@@ -73,19 +73,36 @@ TEST(render_rgb_paths_byte_identical)
 }
 
 /* TOMB8_SIMD=scalar forces the reference; a supported path's name picks it;
- * unknown names (and none) leave the widest path the CPU has. */
+ * unknown names (and none) leave the widest path the CPU has. An unknown or
+ * unsupported name is told in one warning line naming the value and the
+ * accepted ones (it was silently ignored); a good one or none leaves no
+ * warning. */
 TEST(render_rgb_simd_override)
 {
-    RenderRgbPath best = RenderRGB_ChoosePath(NULL);
+    char warn[320] = "x";
+    RenderRgbPath best = RenderRGB_ChoosePath(NULL, warn, sizeof(warn));
+    CHECK_MSG(!warn[0], "%s", warn);
     CHECK(RenderRGB_PathSupported(best));
     for (int p = (int)best + 1; p < RENDER_RGB_PATHS; p++)
         CHECK(!RenderRGB_PathSupported((RenderRgbPath)p));
-    CHECK_EQ(RenderRGB_ChoosePath("scalar"), RENDER_RGB_SCALAR);
-    CHECK_EQ(RenderRGB_ChoosePath("nonsense"), best);
-    CHECK_EQ(RenderRGB_ChoosePath(""), best);
-    for (int p = 0; p < RENDER_RGB_PATHS; p++)
-        CHECK_EQ(RenderRGB_ChoosePath(RenderRGB_PathName((RenderRgbPath)p)),
-                 RenderRGB_PathSupported((RenderRgbPath)p) ? p : (int)best);
+    CHECK_EQ(RenderRGB_ChoosePath("scalar", warn, sizeof(warn)), RENDER_RGB_SCALAR);
+    CHECK_MSG(!warn[0], "%s", warn);
+    CHECK_EQ(RenderRGB_ChoosePath("nonsense", warn, sizeof(warn)), best);
+    CHECK_MSG(strstr(warn, "TOMB8_SIMD=nonsense is not a path (accepted: scalar, avx2, avx512; this CPU has scalar") &&
+                  strstr(warn, RenderRGB_PathName(best)) && !strchr(warn, '\n'),
+              "%s", warn);
+    CHECK_EQ(RenderRGB_ChoosePath("avx2\n", warn, sizeof(warn)), best); /* escaped: one line */
+    CHECK_MSG(strstr(warn, "TOMB8_SIMD=avx2\\n is not a path") && !strchr(warn, '\n'), "%s", warn);
+    CHECK_EQ(RenderRGB_ChoosePath("", warn, sizeof(warn)), best);
+    CHECK_MSG(!warn[0], "%s", warn);
+    CHECK_EQ(RenderRGB_ChoosePath("nonsense", NULL, 0), best);
+    for (int p = 0; p < RENDER_RGB_PATHS; p++) {
+        const bool has = RenderRGB_PathSupported((RenderRgbPath)p);
+        CHECK_EQ(RenderRGB_ChoosePath(RenderRGB_PathName((RenderRgbPath)p), warn, sizeof(warn)),
+                 has ? p : (int)best);
+        CHECK_MSG(has ? !warn[0] : strstr(warn, "this CPU does not have that path") != NULL, "%s: %s",
+                  RenderRGB_PathName((RenderRgbPath)p), warn);
+    }
     CHECK(RenderRGB_PathSupported(RENDER_RGB_SCALAR));
     CHECK(!strcmp(RenderRGB_PathName(RENDER_RGB_SCALAR), "scalar"));
 }

@@ -221,9 +221,17 @@ void Raster_Init(void);
 /* Draws poly into fb rows [y0, y1). */
 void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
 /* The rasteriser path for the environment's TOMB8_RASTER value want (NULL,
- * unknown or unsupported: the default, PEXT when the CPU has it), the scalar one when
- * no_pext (TOMB8_NO_PEXT set). */
-RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext);
+ * "", unknown or unsupported: the default, PEXT when the CPU has it), the scalar one when
+ * no_pext (TOMB8_NO_PEXT set). An unknown or unsupported want leaves one
+ * line in warn (warn_cap > 0; Raster_Init prints it once), else warn is
+ * empty. */
+RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext, char *warn, size_t warn_cap);
+/* render_rgb.c: the warning (one line, no "warning: " prefix) for the
+ * environment variable var set to value, which names none of the n paths
+ * names[] or one this CPU lacks (has[i]: the CPU supports path i); chosen:
+ * the path used instead. */
+void RenderRGB_EnvWarning(char *warn, size_t cap, const char *var, const char *value,
+                           const char *const *names, const bool *has, int n, const char *chosen);
 /* Sub-span steps: (b - a) / L as (b - a) * rcp >> 32 with rcp =
  * ceil(2^32 / L) (Raster_SubRcp), rounded toward minus infinity like the
  * arithmetic shift it equals when L is a power of two; off from the exact

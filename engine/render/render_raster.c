@@ -29,6 +29,7 @@
  * index is one PEXT of it (same pixels, chosen at run time). Opaque,
  * transparent, affine and perspective spans have their own compiled copies. */
 #include "engine/render/render_internal.h"
+#include "engine/core/log.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -120,10 +121,13 @@ static void init_recip(void)
         uint64_t mid = ((uint64_t)1 << 23) + ((uint64_t)(2 * i + 1) << (22 - RTAB_BITS));
         g_rtab[i] = (uint32_t)(((uint64_t)1 << 47) / mid);
     }
-    set_path(Raster_ChoosePath(getenv("TOMB8_RASTER"), getenv("TOMB8_NO_PEXT") != NULL));
+    char warn[320]; /* once per process (Raster_Init), so told once */
+    set_path(Raster_ChoosePath(getenv("TOMB8_RASTER"), getenv("TOMB8_NO_PEXT") != NULL, warn, sizeof(warn)));
+    if (warn[0])
+        Log_Warn("%s", warn);
 }
 
-RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext)
+RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext, char *warn, size_t warn_cap)
 {
     /* PEXT where the CPU has it (fast), unless the environment asks for
      * another path. The gather paths are opt-in because they are slower: on
@@ -132,11 +136,23 @@ RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext)
      * (its gathers are microcoded there; scalar 2,604). */
     RenderRasterPath path = Render_RasterPathSupported(RENDER_RASTER_BMI2) ? RENDER_RASTER_BMI2
                                                                             : RENDER_RASTER_SCALAR;
-    for (int i = 0; want && i < RENDER_RASTER_PATHS; i++)
-        if (!strcmp(want, Render_RasterPathName((RenderRasterPath)i)) &&
-            Render_RasterPathSupported((RenderRasterPath)i))
-            path = (RenderRasterPath)i;
-    return no_pext ? RENDER_RASTER_SCALAR : path;
+    const RenderRasterPath dflt = no_pext ? RENDER_RASTER_SCALAR : path;
+    if (warn_cap)
+        warn[0] = 0;
+    if (!want || !*want) /* unset (or set to nothing): the default */
+        return dflt;
+    const char *names[RENDER_RASTER_PATHS];
+    bool has[RENDER_RASTER_PATHS];
+    for (int i = 0; i < RENDER_RASTER_PATHS; i++) {
+        names[i] = Render_RasterPathName((RenderRasterPath)i);
+        has[i] = Render_RasterPathSupported((RenderRasterPath)i);
+        if (!strcmp(want, names[i]) && has[i])
+            return no_pext ? RENDER_RASTER_SCALAR : (RenderRasterPath)i;
+    }
+    if (warn_cap)
+        RenderRGB_EnvWarning(warn, warn_cap, "TOMB8_RASTER", want, names, has, RENDER_RASTER_PATHS,
+                              Render_RasterPathName(dflt));
+    return dflt;
 }
 
 static pthread_once_t g_init_once = PTHREAD_ONCE_INIT;

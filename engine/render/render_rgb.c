@@ -20,7 +20,12 @@
  * and called only after CPUID said the CPU has the instructions. */
 #include "engine/render/render_rgb.h"
 
+#include "engine/core/errline.h"
+#include "engine/core/log.h"
+#include "engine/render/render_internal.h"
+
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -315,24 +320,61 @@ const char *RenderRGB_PathName(RenderRgbPath p)
     return (unsigned)p < RENDER_RGB_PATHS ? names[p] : "?";
 }
 
-RenderRgbPath RenderRGB_ChoosePath(const char *simd)
+void RenderRGB_EnvWarning(char *warn, size_t cap, const char *var, const char *value,
+                           const char *const *names, const bool *has, int n, const char *chosen)
 {
-    if (simd) {
-        for (int p = 0; p < RENDER_RGB_PATHS; p++)
-            if (!strcmp(simd, RenderRGB_PathName((RenderRgbPath)p)) &&
-                RenderRGB_PathSupported((RenderRgbPath)p))
-                return (RenderRgbPath)p;
+    char val[64], all[128] = "", cpu[128] = "";
+    ErrLine_Escape(value, val, sizeof(val));
+    bool known = false;
+    for (int i = 0; i < n; i++) {
+        known |= !strcmp(value, names[i]);
+        snprintf(all + strlen(all), sizeof(all) - strlen(all), "%s%s", i ? ", " : "", names[i]);
+        if (has[i])
+            snprintf(cpu + strlen(cpu), sizeof(cpu) - strlen(cpu), "%s%s", cpu[0] ? ", " : "", names[i]);
     }
-    for (int p = RENDER_RGB_PATHS - 1; p > 0; p--)
+    if (known)
+        snprintf(warn, cap, "%s=%s: this CPU does not have that path (it has %s); using %s", var, val, cpu,
+                 chosen);
+    else
+        snprintf(warn, cap, "%s=%s is not a path (accepted: %s; this CPU has %s); using %s", var, val, all,
+                 cpu, chosen);
+}
+
+RenderRgbPath RenderRGB_ChoosePath(const char *simd, char *warn, size_t warn_cap)
+{
+    RenderRgbPath best = RENDER_RGB_SCALAR;
+    for (int p = RENDER_RGB_PATHS - 1; p > 0 && best == RENDER_RGB_SCALAR; p--)
         if (RenderRGB_PathSupported((RenderRgbPath)p))
+            best = (RenderRgbPath)p;
+    if (warn_cap)
+        warn[0] = 0;
+    if (!simd || !*simd) /* unset (or set to nothing): the default */
+        return best;
+    const char *names[RENDER_RGB_PATHS];
+    bool has[RENDER_RGB_PATHS];
+    for (int p = 0; p < RENDER_RGB_PATHS; p++) {
+        names[p] = RenderRGB_PathName((RenderRgbPath)p);
+        has[p] = RenderRGB_PathSupported((RenderRgbPath)p);
+        if (!strcmp(simd, names[p]) && has[p])
             return (RenderRgbPath)p;
-    return RENDER_RGB_SCALAR;
+    }
+    if (warn_cap)
+        RenderRGB_EnvWarning(warn, warn_cap, "TOMB8_SIMD", simd, names, has, RENDER_RGB_PATHS,
+                              RenderRGB_PathName(best));
+    return best;
 }
 
 static RenderRgbPath g_path;
 static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 
-static void choose_once(void) { g_path = RenderRGB_ChoosePath(getenv("TOMB8_SIMD")); }
+/* once per process, so an unknown TOMB8_SIMD is told once */
+static void choose_once(void)
+{
+    char warn[320];
+    g_path = RenderRGB_ChoosePath(getenv("TOMB8_SIMD"), warn, sizeof(warn));
+    if (warn[0])
+        Log_Warn("%s", warn);
+}
 
 RenderRgbPath RenderRGB_Path(void)
 {

@@ -29,9 +29,12 @@ RenderRgbPath RenderRGB_Path(void);
 bool RenderRGB_SetPath(RenderRgbPath p);
 /* Its name ("scalar", "avx2", "avx512"). */
 const char *RenderRGB_PathName(RenderRgbPath p);
-/* The path for a TOMB8_SIMD value (NULL: unset): scalar when it says
- * "scalar", the named path when supported, else the widest supported. */
-RenderRgbPath RenderRGB_ChoosePath(const char *simd);
+/* The path for a TOMB8_SIMD value (NULL or "": unset): scalar when it says
+ * "scalar", the named path when supported, else the widest supported; then
+ * warn (warn_cap > 0) holds one line saying the value was unknown or not
+ * supported, with the accepted ones (RenderRGB_Path prints it once), else
+ * it is empty. */
+RenderRgbPath RenderRGB_ChoosePath(const char *simd, char *warn, size_t warn_cap);
 
 /* n pixels of src through pal (pal[i] = r, g, b of index i) to RGB24 at
  * rgb (3 * n bytes; nothing past them is written). */
