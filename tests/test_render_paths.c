@@ -6,9 +6,11 @@
 #include "game/capture.h"
 #include "tests/test.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* fixed cameras (every one, up to 16) and the centres of six rooms */
 static int level_views(const Level *lv, RenderCamera *views, int cap)
@@ -27,55 +29,137 @@ static int level_views(const Level *lv, RenderCamera *views, int cap)
     return n;
 }
 
+#define MAX_SHARED_LEVELS 32
+#define LEVEL_PATH_MAX 1024
+
+static int cmp_path(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+
+/* The levels on disk: every *.PHD and *.TR2 (any case) in the shared levels'
+ * tr1, tr2 and tr3 folders, sorted by name in each; -1 when the shared levels
+ * folder itself is absent. */
+static int shared_levels(char (*out)[LEVEL_PATH_MAX], int cap)
+{
+    static const char *games[] = {"tr1", "tr2", "tr3"};
+    if (!Test_SharedPath(""))
+        return -1;
+    int n = 0;
+    for (size_t g = 0; g < COUNT_OF(games); g++) {
+        const char *dir = Test_SharedPath(games[g]);
+        DIR *d = dir ? opendir(dir) : NULL;
+        if (!d)
+            continue;
+        const int first = n;
+        for (struct dirent *e; (e = readdir(d)) != NULL && n < cap;) {
+            const size_t len = strlen(e->d_name);
+            if (len > 4 && (!strcasecmp(e->d_name + len - 4, ".phd") || !strcasecmp(e->d_name + len - 4, ".tr2")))
+                snprintf(out[n++], LEVEL_PATH_MAX, "%s/%s", dir, e->d_name);
+        }
+        closedir(d);
+        qsort(out[first], (size_t)(n - first), LEVEL_PATH_MAX, cmp_path);
+    }
+    return n;
+}
+
+/* Pixels of fb that differ from ref (n bytes); *first: the first one's index. */
+static size_t frame_diff(const uint8_t *ref, const uint8_t *fb, size_t n, size_t *first)
+{
+    size_t diff = 0;
+    for (size_t i = n; i-- > 0;)
+        if (fb[i] != ref[i]) {
+            diff++;
+            *first = i;
+        }
+    return diff;
+}
+
+/* Every shared level found on disk must load (one that does not is a
+ * failure, not a skip). Each of its views at 400x300 on one thread, through
+ * every path; the first view at 1920x1080 too (long spans, the end-point
+ * batches full); and every view on 2 and 16 threads through every path
+ * (scalar included), each against the one-thread scalar frame. */
 TEST(render_paths_byte_identical)
 {
-    static const char *levels[] = {"tr1/LEVEL1.PHD", "tr1/RANDO_TEST1.PHD", "tr1/CUT1.PHD",
-                                   "tr2/RANDO_TEST1.TR2", "tr3/RANDO_TEST1.TR2"};
+    static char levels[MAX_SHARED_LEVELS][LEVEL_PATH_MAX];
+    const int nl = shared_levels(levels, MAX_SHARED_LEVELS);
+    if (nl < 0)
+        SKIP("no shared levels folder (../shared/levels or $TOMB8_SHARED/levels)");
     const RenderRasterPath was = Render_RasterPath();
     int paths = 0;
     for (int p = 0; p < RENDER_RASTER_PATHS; p++)
         paths += Render_RasterPathSupported((RenderRasterPath)p);
     CHECK(Render_RasterPathSupported(RENDER_RASTER_SCALAR));
     CHECK(!Render_SetRasterPath(RENDER_RASTER_PATHS));
-    const int w = 400, h = 300;
-    uint8_t *ref = malloc((size_t)w * h), *fb = malloc((size_t)w * h);
-    CHECK(ref && fb);
-    int frames = 0;
-    for (size_t li = 0; li < COUNT_OF(levels); li++) {
+    const int w = 400, h = 300, bw = 1920, bh = 1080;
+    const size_t n = (size_t)w * h, bn = (size_t)bw * bh;
+    uint8_t *ref = malloc(n), *fb = malloc(n), *bref = malloc(bn), *bfb = malloc(bn);
+    CHECK(ref && fb && bref && bfb);
+    int frames = 0, big = 0, threaded = 0;
+    for (int li = 0; li < nl; li++) {
+        const char *path = levels[li];
         Level lv;
-        const char *path = Test_SharedPath(levels[li]);
         char err[512];
-        if (!path || !Level_Load(path, &lv, err, sizeof(err)))
-            continue;
+        CHECK_MSG(Level_Load(path, &lv, err, sizeof(err)), "%s is on disk but does not load: %s", path, err);
         RenderMeshDraw *md = NULL;
         RenderSpriteDraw *sd = NULL;
         size_t nm = 0, ns = 0;
         CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
+        static const int counts[2] = {2, 16};
+        RenderConfig c2 = {counts[0]}, c16 = {counts[1]};
         Renderer *r = Render_Create(&lv, w, h, NULL, err, sizeof(err));
         CHECK_MSG(r, "%s", err);
+        Renderer *rt[2] = {Render_Create(&lv, w, h, &c2, err, sizeof(err)),
+                           Render_Create(&lv, w, h, &c16, err, sizeof(err))};
+        Renderer *rb = Render_Create(&lv, bw, bh, NULL, err, sizeof(err));
+        CHECK_MSG(rt[0] && rt[1] && rb, "%s", err);
         static RenderCamera views[24];
         const int nv = level_views(&lv, views, 24);
+        size_t first = 0;
         for (int v = 0; v < nv; v++) {
             CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
             Render_Frame(r, &views[v], md, nm, sd, ns, ref);
-            for (int p = 1; p < RENDER_RASTER_PATHS; p++) {
+            for (int p = 0; p < RENDER_RASTER_PATHS; p++) {
                 if (!Render_SetRasterPath((RenderRasterPath)p))
                     continue;
-                memset(fb, 0x5A, (size_t)w * h);
-                Render_Frame(r, &views[v], md, nm, sd, ns, fb);
-                size_t diff = 0, first = 0;
-                for (size_t i = (size_t)w * h; i-- > 0;)
-                    if (fb[i] != ref[i]) {
-                        diff++;
-                        first = i;
-                    }
-                CHECK_MSG(diff == 0, "%s view %d: path %s differs from scalar in %zu pixels (first %zu,%zu)",
-                          levels[li], v, Render_RasterPathName((RenderRasterPath)p), diff,
-                          first % (size_t)w, first / (size_t)w);
-                frames++;
+                if (p > 0) {
+                    memset(fb, 0x5A, n);
+                    Render_Frame(r, &views[v], md, nm, sd, ns, fb);
+                    size_t diff = frame_diff(ref, fb, n, &first);
+                    CHECK_MSG(diff == 0, "%s view %d: path %s differs from scalar in %zu pixels (first %zu,%zu)",
+                              path, v, Render_RasterPathName((RenderRasterPath)p), diff, first % (size_t)w,
+                              first / (size_t)w);
+                    frames++;
+                }
+                for (int k = 0; k < 2; k++) {
+                    memset(fb, 0x5A, n);
+                    Render_Frame(rt[k], &views[v], md, nm, sd, ns, fb);
+                    size_t diff = frame_diff(ref, fb, n, &first);
+                    CHECK_MSG(diff == 0,
+                              "%s view %d: path %s on %d threads differs from scalar on one in %zu pixels "
+                              "(first %zu,%zu)",
+                              path, v, Render_RasterPathName((RenderRasterPath)p), counts[k], diff,
+                              first % (size_t)w, first / (size_t)w);
+                    threaded++;
+                }
             }
         }
+        /* the first view at 1080p */
+        CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
+        Render_Frame(rb, &views[0], md, nm, sd, ns, bref);
+        for (int p = 1; p < RENDER_RASTER_PATHS; p++) {
+            if (!Render_SetRasterPath((RenderRasterPath)p))
+                continue;
+            memset(bfb, 0x5A, bn);
+            Render_Frame(rb, &views[0], md, nm, sd, ns, bfb);
+            size_t diff = frame_diff(bref, bfb, bn, &first);
+            CHECK_MSG(diff == 0, "%s view 0 at %dx%d: path %s differs from scalar in %zu pixels (first %zu,%zu)",
+                      path, bw, bh, Render_RasterPathName((RenderRasterPath)p), diff, first % (size_t)bw,
+                      first / (size_t)bw);
+            big++;
+        }
         Render_Destroy(r);
+        Render_Destroy(rt[0]);
+        Render_Destroy(rt[1]);
+        Render_Destroy(rb);
         free(md);
         free(sd);
         Level_Free(&lv);
@@ -83,11 +167,13 @@ TEST(render_paths_byte_identical)
     Render_SetRasterPath(was);
     free(ref);
     free(fb);
+    free(bref);
+    free(bfb);
+    CHECK_MSG(nl > 0, "no *.PHD or *.TR2 in the shared levels' tr1, tr2, tr3 folders");
+    printf("    %d levels, %d paths: %d frames at %dx%d, %d at %dx%d, %d on 2 and 16 threads compared\n", nl,
+           paths, frames, w, h, big, bw, bh, threaded);
     if (paths < 2)
-        SKIP("only the scalar path on this CPU");
-    if (frames == 0)
-        SKIP("no shared levels");
-    printf("    %d paths, %d frames compared\n", paths, frames);
+        printf("    only the scalar path on this CPU: threads compared, paths not\n");
 }
 
 /* TOMB8_RASTER (and TOMB8_NO_PEXT) choose the path; unknown or unsupported
