@@ -504,64 +504,6 @@ TEST(render_golden_default_level)
     Level_Free(&lv);
 }
 
-/* No allocation per frame: counted through the sanitizer's malloc hook
- * (the suite runs under ASan; elsewhere the test skips). */
-extern int __sanitizer_install_malloc_and_free_hooks(void (*m)(const volatile void *, size_t),
-                                                     void (*f)(const volatile void *))
-    __attribute__((weak));
-static volatile long g_render_mallocs;
-static void count_malloc(const volatile void *p, size_t n)
-{
-    (void)p;
-    (void)n;
-    __atomic_add_fetch(&g_render_mallocs, 1, __ATOMIC_RELAXED);
-}
-static void count_free(const volatile void *p) { (void)p; }
-
-TEST(render_no_allocation_per_frame)
-{
-    if (!__sanitizer_install_malloc_and_free_hooks)
-        SKIP("no sanitizer malloc hooks in this build");
-    Level lv;
-    if (!load("tr1/LEVEL1.PHD", &lv))
-        SKIP("tr1/LEVEL1.PHD not available");
-    RenderMeshDraw *md;
-    RenderSpriteDraw *sd;
-    size_t nm, ns;
-    CHECK(Capture_BuildItemDraws(&lv, &md, &nm, &sd, &ns));
-    static bool installed;
-    if (!installed)
-        installed = __sanitizer_install_malloc_and_free_hooks(count_malloc, count_free) != 0;
-    CHECK(installed);
-    char err[256];
-    for (int t = 1; t <= 2; t++) {
-        RenderConfig cfg = {t};
-        Renderer *r = Render_Create(&lv, 640, 480, &cfg, err, sizeof(err));
-        CHECK(r);
-        uint8_t *fb = malloc(640 * 480), *rgb = malloc(640 * 480 * 3);
-        RenderCamera cam = {73984, 2237, 3327, 0, 14319, 0, 0, 0};
-        Render_Frame(r, &cam, md, nm, sd, ns, fb); /* first frame: lazy tables */
-        long before = __atomic_load_n(&g_render_mallocs, __ATOMIC_RELAXED);
-        CHECK(before > 0); /* the hook sees allocations (Render_Create made some) */
-        for (uint32_t ci = 0; ci < lv.num_cameras; ci++) {
-            RenderCamera c;
-            Capture_FixedCameraView(&lv, ci, &c);
-            Render_Frame(r, &c, md, nm, sd, ns, fb);
-            Render_Tick(r);
-            Render_ToRGB(r, fb, rgb);
-        }
-        Render_Frame(r, &cam, md, nm, sd, ns, fb);
-        long after = __atomic_load_n(&g_render_mallocs, __ATOMIC_RELAXED);
-        CHECK_MSG(after == before, "%ld allocations during frames (%d threads)", after - before, t);
-        free(fb);
-        free(rgb);
-        Render_Destroy(r);
-    }
-    free(md);
-    free(sd);
-    Level_Free(&lv);
-}
-
 /* The span inner loops pick per sub-span between a constant ColourMap row,
  * runs cut where the row changes, and a row looked up per pixel. Whatever
  * they pick, every pixel must equal per-pixel shading: row = shade >> 8 of
