@@ -14,8 +14,12 @@
 #include "game/app/setup.h"
 #include "game/game_audio.h"
 #include "game/gym_records.h"
+#include "game/inventory/inventory.h"
+#include "game/objects/tr3/object_ids_tr3.h"
 #include "game/options.h"
 
+#include "tests/test_game.h"
+#include "tests/tr_build_game.h"
 #include "tests/tr_build.h"
 
 static bool one_line(const char *s) { return s[0] && !strchr(s, '\n'); }
@@ -122,8 +126,10 @@ TEST(gym_records_file_round_trip_and_missing_file)
     CHECK_EQ(got.quad_key, 0u);
 }
 
-/* A one-level runner on a built TR3 room keeping its records in dir. */
-static Runner *open_runner(const char *level, const char *dir, AppSetup *setup, Level *lv)
+/* A one-level runner on a built TR3 room keeping its records in dir (the
+ * level played as the script's gym when `gym`). */
+static Runner *open_runner_as(const char *level, const char *dir, bool gym, AppSetup *setup,
+                              Level *lv)
 {
     Options o;
     memset(&o, 0, sizeof o);
@@ -131,6 +137,10 @@ static Runner *open_runner(const char *level, const char *dir, AppSetup *setup, 
     char err[512];
     if (!AppSetup_Level(&o, setup, lv, err, sizeof err))
         return NULL;
+    if (gym) {
+        setup->gf->levels[0].kind = GF_LEVEL_GYM;
+        setup->gf->gym_level = 0;
+    }
     RunConfig cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.gf = setup->gf;
@@ -141,21 +151,42 @@ static Runner *open_runner(const char *level, const char *dir, AppSetup *setup, 
     return Runner_Create(&cfg, err, sizeof err);
 }
 
+static Runner *open_runner(const char *level, const char *dir, AppSetup *setup, Level *lv)
+{
+    return open_runner_as(level, dir, false, setup, lv);
+}
+
+/* A built TR3 room with Lara and, with `key`, the gym's quad bike key
+ * lying there: its path in out. */
+static bool build_room(const char *name, bool key, char *out, size_t cap, char *err, size_t ecap)
+{
+    TrBuild *b = TrBuild_New(GAME_TR3);
+    if (!b)
+        return false;
+    int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, room, 2560, 0, 2560, 0, 0);
+    /* the key's ring model: a stand-in (the donor has none) */
+    if (key && (!TrBuildGame_CopyModel(&b->donor, O3_PASSPORT_OPTION, O3_KEY_OPTION_1) ||
+                LB_AddItem(&b->lb, O3_KEY_ITEM_1, room, 4608, 0, 4608, 0, 0) < 0)) {
+        snprintf(err, ecap, "no stand-in for the key");
+        TrBuild_Delete(b);
+        return false;
+    }
+    const char *built = TrBuild_Write(b, name, err, ecap);
+    snprintf(out, cap, "%s", built ? built : "");
+    TrBuild_Delete(b);
+    return built != NULL;
+}
+
 /* The assault course run in one runner: its time is filed and written;
  * the next runner starts with it. */
 TEST(gym_records_kept_between_runs)
 {
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b)
+    if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))
         SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
-    int room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b->lb, 0, room, 2560, 0, 2560, 0, 0);
-    char err[512] = "";
-    const char *built = TrBuild_Write(b, "gym_records.tr2", err, sizeof err);
-    char level[4096];
-    snprintf(level, sizeof level, "%s", built ? built : "");
-    TrBuild_Delete(b);
-    CHECK_MSG(built, "%s", err);
+    char err[512] = "", level[4096];
+    CHECK_MSG(build_room("gym_records.tr2", false, level, sizeof level, err, sizeof err), "%s",
+              err);
     char dir[4096];
     scratch("gym_records_run", dir, sizeof dir);
     Log_SetQuiet(1);
@@ -188,6 +219,58 @@ TEST(gym_records_kept_between_runs)
     g = Runner_Game(r);
     CHECK(g && g->audio && g->audio->fx.gym.records);
     CHECK_EQ(g->audio->fx.gym.records->assault[0], filed);
+    Runner_Free(r);
+    AppSetup_Release(&setup);
+    Level_Free(&lv);
+}
+
+/* The quad bike key (the original's QuadbikeKeyFlag): picked up in the gym
+ * it is written with the times, and the next visit starts with it, the
+ * one in the level gone; a level that is not the gym gives nothing. */
+TEST(gym_records_quad_bike_key_kept_for_the_next_visit)
+{
+    if (!Test_SharedPath(TrBuild_DonorName(GAME_TR3)))
+        SKIP("%s not available", TrBuild_DonorName(GAME_TR3));
+    char err[512] = "", level[4096], dir[4096];
+    CHECK_MSG(build_room("gym_key.tr2", true, level, sizeof level, err, sizeof err), "%s", err);
+    scratch("gym_records_key", dir, sizeof dir);
+    Log_SetQuiet(1);
+
+    AppSetup setup;
+    Level lv;
+    Runner *r = open_runner_as(level, dir, true, &setup, &lv);
+    CHECK(r != NULL);
+    Runner_Step(r, 0);
+    Game *g = Runner_Game(r);
+    CHECK(g != NULL);
+    int key = Test_FirstItem(Runner_Sim(r), O3_KEY_ITEM_1);
+    CHECK(key >= 0 && Runner_Sim(r)->items[key].status != ITEM_STATUS_INVISIBLE);
+    CHECK_EQ(Inventory_Count(g, O3_KEY_ITEM_1), 0);
+    Inventory_Add(g, O3_KEY_ITEM_1); /* picked up */
+    Runner_Step(r, 0);
+    Runner_Free(r);
+    AppSetup_Release(&setup);
+    Level_Free(&lv);
+    GymRecords on_disk;
+    CHECK_MSG(GymRecords_Load(&on_disk, dir, err, sizeof err), "%s", err);
+    CHECK_EQ(on_disk.quad_key, 1u);
+
+    r = open_runner_as(level, dir, true, &setup, &lv);
+    CHECK(r != NULL);
+    Runner_Step(r, 0);
+    g = Runner_Game(r);
+    CHECK(g && Inventory_Count(g, O3_KEY_ITEM_1) == 1);
+    key = Test_FirstItem(Runner_Sim(r), O3_KEY_ITEM_1);
+    CHECK(key >= 0 && Runner_Sim(r)->items[key].status == ITEM_STATUS_INVISIBLE);
+    Runner_Free(r);
+    AppSetup_Release(&setup);
+    Level_Free(&lv);
+
+    r = open_runner(level, dir, &setup, &lv);
+    CHECK(r != NULL);
+    Runner_Step(r, 0);
+    g = Runner_Game(r);
+    CHECK(g && Inventory_Count(g, O3_KEY_ITEM_1) == 0);
     Runner_Free(r);
     AppSetup_Release(&setup);
     Level_Free(&lv);

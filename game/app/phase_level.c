@@ -43,6 +43,37 @@ static void apply_start(Runner *r, const GameflowLevel *lv)
         Run_Announce(r, "%s: no room %d for the mirror Lara", lv->file, (int)lv->mirror_room);
 }
 
+/* The gym's quad bike key (GameObjectIds.gym_key): picked up there once
+ * (the records' quad_key), she has it at every later visit and the one in
+ * the level is gone, as the original's level start (after the script's
+ * gifts). */
+static void gym_key_start(Runner *r, const GameflowLevel *lv)
+{
+    Game *g = &r->game;
+    int key = g->rules->ids->gym_key;
+    if (lv->kind != GF_LEVEL_GYM || key < 0 || !r->gym.quad_key)
+        return;
+    Inventory_Add(g, key);
+    Sim *s = &r->sim;
+    for (uint32_t i = 0; i < s->level_items; i++) {
+        if (s->items[i].object_id == key) {
+            s->items[i].status = ITEM_STATUS_INVISIBLE;
+            Sim_RemoveDrawn(s, (int)i);
+            break;
+        }
+    }
+}
+
+/* ...and it is kept once she has it in the gym (the original's
+ * Inv_AddItem there). */
+static void gym_key_kept(Runner *r, const Game *g)
+{
+    int key = g->rules->ids->gym_key;
+    if (key >= 0 && !r->gym.quad_key && r->cfg.gf->levels[r->st.level].kind == GF_LEVEL_GYM &&
+        Inventory_Count(g, key) > 0)
+        r->gym.quad_key = 1;
+}
+
 bool Run_StartLevel(Runner *r)
 {
     const Gameflow *gf = r->cfg.gf;
@@ -76,6 +107,7 @@ bool Run_StartLevel(Runner *r)
         g->level_rules |= g->rules->level_rules(-1, path);
     if (!r->cfg.single_level)
         apply_start(r, lv);
+    gym_key_start(r, lv);
     Stats_Begin(&r->st.stats, r->st.level, lv->title, &r->lv);
     /* TR3's levels have the original's secret totals, not their triggers' */
     if (r->cfg.gf->level_secrets && lv->has_num_secrets)
@@ -193,6 +225,7 @@ void Run_LevelTick(Runner *r, InputWord w)
         if (!r->cfg.single_level)
             secret_reward(r);
         r->pcm = GameAudio_EndTick(&r->ga);
+        gym_key_kept(r, g);
         Run_KeepGymRecords(r);
         if (r->cfg.world_tick)
             r->cfg.world_tick(r->cfg.user, &r->sim, g);

@@ -66,6 +66,11 @@ typedef struct GameObjectIds {
     int16_t lara_pistols;
     int16_t lara_skin;
     int16_t mesh_swap[3];
+    /* The gym's quad bike key (TR3's KEY_ITEM1): once picked up in the
+     * gym she has it at every later visit, the one in the level gone (the
+     * original's QuadbikeKeyFlag, kept with the gym's best times:
+     * game/gym_records.h); -1 none. */
+    int16_t gym_key;
 } GameObjectIds;
 
 /* Cut-scenes (game/camera/cinematic.c, game/app/phase_cutscene.c). */

@@ -63,6 +63,7 @@ static const GameObjectIds ids = {
     .lara_pistols = O_PISTOLS,
     .lara_skin = -1,
     .mesh_swap = {-1, -1, -1},
+    .gym_key = -1,
 };
 
 const EffectIds EffectIds_TR1 = {

@@ -123,6 +123,7 @@ static const GameObjectIds ids = {
     .lara_skin = -1,
     /* the third is LARA_SWAP, as the original's swap_meshes_with_meshswap3 */
     .mesh_swap = {O2_MESH_SWAP_1, O2_MESH_SWAP_2, O2_LARA_SWAP},
+    .gym_key = -1,
 };
 
 /* The script's "add to inventory" items in the original's order

@@ -196,6 +196,7 @@ static const GameObjectIds ids = {
     .lara_pistols = O3_PISTOLS,
     .lara_skin = O3_LARA_SKIN,
     .mesh_swap = {O3_MESHSWAP_1, O3_MESHSWAP_2, O3_MESHSWAP_3},
+    .gym_key = O3_KEY_ITEM_1,
 };
 
 const GameRules GameRules_TR3 = {
