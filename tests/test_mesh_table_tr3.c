@@ -14,6 +14,7 @@
 #include "engine/core/log.h"
 #include "engine/render/render.h"
 #include "game/game.h"
+#include "game/effects/effect.h"
 #include "game/game_audio.h"
 #include "game/mesh_table.h"
 #include "game/objects/tr3/object_ids_tr3.h"
@@ -259,5 +260,34 @@ TEST(tr3_mesh_trades_survive_a_save)
     CHECK(fresh.ga.fx.gun_swapped == 2);
     free(data);
     close_room(&fresh);
+    close_room(&rm);
+}
+
+/* An effect that carries one of an object's meshes (a body part) is drawn
+ * through the table too: after MESH_SWAP2 on the passport, the passport's
+ * first mesh pointer shows MESHSWAP2's mesh. */
+TEST(tr3_effects_draw_through_the_mesh_table)
+{
+    OPEN_OR_SKIP(rm);
+    const Level *lv = rm.t->g.lv;
+    Game *g = &rm.t->g;
+    const Model *pass = Level_FindModel(lv, O3_PASSPORT_OPTION);
+    int fx = Effect_Create(g, 0);
+    CHECK(fx >= 0);
+    Effect *e = &g->effects.fx[fx];
+    e->object_id = O3_BODY_PART;
+    e->frame_num = (int16_t)pass->start_mesh;
+    e->pos = (Vec3i){MID(3), -512, MID(3)};
+    SimDrawList dl = {0};
+    CHECK(Effect_AppendDraws(g, &dl));
+    CHECK_EQ(dl.num_meshes, 1u);
+    uint32_t before = dl.num_meshes ? dl.meshes[0].mesh : 0;
+    FlipFx_Call(&rm.ga.fx, &rm.t->sim.items[rm.passport], 19);
+    dl.num_meshes = dl.num_sprites = 0;
+    CHECK(Effect_AppendDraws(g, &dl));
+    CHECK_EQ(dl.num_meshes, 1u);
+    CHECK_EQ(before, own_mesh(lv, O3_PASSPORT_OPTION, 0));
+    CHECK_EQ(dl.num_meshes ? dl.meshes[0].mesh : 0, own_mesh(lv, O3_MESHSWAP_2, 0));
+    SimDraw_Free(&dl);
     close_room(&rm);
 }

@@ -135,7 +135,7 @@ bool Effect_AppendDraws(const Game *g, SimDrawList *dl)
             continue;
         RenderMeshDraw *d = &dl->meshes[dl->num_meshes++];
         memset(d, 0, sizeof(*d));
-        d->mesh = lv->mesh_index[ptr];
+        d->mesh = Sim_MeshAt(g->sim, (uint32_t)ptr);
         Mat34_FromPosRot(&d->world, e->pos.x, e->pos.y, e->pos.z, e->rot.y, e->rot.x, e->rot.z);
         d->room = e->room;
         if (m) {
