@@ -103,31 +103,46 @@ static inline __int128 abs128(__int128 a) { return a < 0 ? -a : a; }
  * test's units, min(N_t / w_t^2, 256) * gw * 65536 < limit[q] * w_t, i.e.
  *   min(N 2^d, 256 w_min^2) * gw * 65536 * 2^d < limit[q] * w_min^3
  * (the products stay below 2^120: the left side's first factor is at most
- * 2^58 by the cap, gw < 2^32; w_min < 2^24) */
-static bool bound_passes(__int128 n, __int128 wmin, int d, int64_t gw, int q)
+ * 2^58 by the cap, gw < 2^32; w_min < 2^24). PieceTest holds a piece's
+ * two sides without limit[q], so one test serves every q: it passes for q
+ * when ok and x < limit[q] * w3. limit[q] falls as q grows, so a piece that
+ * passes for q passes for every smaller q. */
+typedef struct {
+    __int128 x, w3;
+    bool ok; /* w_min > 0 (else no q passes) */
+} PieceTest;
+
+static inline __int128 bound_n(const BoundPt *a) { return abs128(a->au) + abs128(a->av); }
+
+/* The test of a piece whose ends have N = na, nb and w = wa, wb. */
+static inline PieceTest piece_test_n(__int128 na, __int128 nb, __int128 wa, __int128 wb, int d,
+                                     int64_t gw)
 {
+    PieceTest t = {0, 0, false};
+    const __int128 n = na > nb ? na : nb, wmin = wa < wb ? wa : wb;
     if (wmin <= 0)
-        return false;
+        return t;
     const __int128 w2 = wmin * wmin, cap = 256 * w2;
     __int128 g = n << d;
     if (g > cap)
         g = cap;
-    return g * ((__int128)gw << (16 + d)) < (__int128)g_sub_limit[q] * w2 * wmin;
+    t.x = g * ((__int128)gw << (16 + d));
+    t.w3 = w2 * wmin;
+    t.ok = true;
+    return t;
 }
 
-static inline __int128 bound_n(const BoundPt *a) { return abs128(a->au) + abs128(a->av); }
-
-static bool piece_passes(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int q)
+static inline bool test_passes(const PieceTest *t, int q)
 {
-    const __int128 na = bound_n(a), nb = bound_n(b);
-    return bound_passes(na > nb ? na : nb, a->w < b->w ? a->w : b->w, d, gw, q);
+    return t->ok && t->x < (__int128)g_sub_limit[q] * t->w3;
 }
 
-/* Lowers *q until the piece [a, b] passes, halving it first (see above). */
-static void bound_piece(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int *q)
+static void bound_piece(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int *q);
+
+/* The rest of bound_piece for a piece [a, b] that failed its test t. */
+static void bound_split(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int *q,
+                        const PieceTest *t)
 {
-    if (piece_passes(a, b, d, gw, *q))
-        return;
     if (d < BOUND_DEPTH) {
         const BoundPt a2 = {2 * a->au, 2 * a->av, 2 * a->w}, b2 = {2 * b->au, 2 * b->av, 2 * b->w};
         const BoundPt m = {a->au + b->au, a->av + b->av, a->w + b->w};
@@ -135,8 +150,29 @@ static void bound_piece(const BoundPt *a, const BoundPt *b, int d, int64_t gw, i
         bound_piece(&m, &b2, d + 1, gw, q);
         return;
     }
-    while (*q > 1 && !piece_passes(a, b, d, gw, *q))
-        (*q)--;
+    /* the largest q below *q that passes, else 1 (the test is monotone in q:
+     * a binary search finds what stepping down one at a time would) */
+    if (*q <= 1 || !test_passes(t, 1)) {
+        *q = 1;
+        return;
+    }
+    int lo = 1, hi = *q; /* lo passes, hi fails */
+    while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        if (test_passes(t, mid))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *q = lo;
+}
+
+/* Lowers *q until the piece [a, b] passes, halving it first (see above). */
+static void bound_piece(const BoundPt *a, const BoundPt *b, int d, int64_t gw, int *q)
+{
+    const PieceTest t = piece_test_n(bound_n(a), bound_n(b), a->w, b->w, d, gw);
+    if (!test_passes(&t, *q))
+        bound_split(a, b, d, gw, q, &t);
 }
 
 /* plane value at the polygon's vertex i, as the rasteriser evaluates it */
@@ -158,9 +194,18 @@ static int bound_polygon(const Poly *p, int n, int64_t gw, int q0)
         pt[i].au = (__int128)p->uw.gx * w - (__int128)plane_at_vertex(p, &p->uw, i) * p->w.gx;
         pt[i].av = (__int128)p->vw.gx * w - (__int128)plane_at_vertex(p, &p->vw, i) * p->w.gx;
     }
+    /* each edge whole first (bound_piece's first test, with each corner's
+     * N found once), split only when it fails */
+    __int128 nv[POLY_MAX_VERTS];
+    for (int i = 0; i < n; i++)
+        nv[i] = bound_n(&pt[i]);
     int q = q0;
-    for (int i = 0; i < n && q > 1; i++)
-        bound_piece(&pt[i], &pt[i + 1 == n ? 0 : i + 1], 0, gw, &q);
+    for (int i = 0; i < n && q > 1; i++) {
+        const int j = i + 1 == n ? 0 : i + 1;
+        const PieceTest t = piece_test_n(nv[i], nv[j], pt[i].w, pt[j].w, 0, gw);
+        if (!test_passes(&t, q))
+            bound_split(&pt[i], &pt[j], 0, gw, &q, &t);
+    }
     return q;
 }
 
