@@ -418,9 +418,11 @@ void Render_PaletteRGB(const Renderer *r, uint8_t index, uint8_t rgb[3]);
 
 /* The rasteriser's inner loops come in several compiled paths, chosen once
  * per process from the CPU (CPUID) and the TOMB8_RASTER environment variable
- * (scalar, bmi2, avx2 or avx512; TOMB8_NO_PEXT=1 is the same as scalar).
- * The default is bmi2 where the CPU has fast PEXT, else scalar; the gather
- * paths are opt-in (not faster on the CPU they were measured on). Every path
+ * (scalar, bmi2, avx2 or avx512; TOMB8_NO_PEXT=1 is the same as scalar;
+ * another value, or a path the CPU lacks, prints one warning line and keeps
+ * the default). The default is bmi2 where the CPU has fast PEXT, else
+ * scalar; the gather paths are opt-in (slower on the CPU they were measured
+ * on). Every path
  * draws the same bytes; the scalar one is the reference. */
 typedef enum {
     RENDER_RASTER_SCALAR = 0, /* plain C: shifts and masks for the texel index */
