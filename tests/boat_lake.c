@@ -48,19 +48,22 @@ bool BoatLake_SameStreams(const TestGame *a, const TestGame *b)
     return a->sim.prng.control == b->sim.prng.control && a->sim.prng.draw == b->sim.prng.draw;
 }
 
-int BoatLake_WaitSplash(TestGame *t, const Item *hull, int max_ticks, int32_t *fall, int32_t *y)
+BoatSplash BoatLake_WaitSplash(TestGame *t, const Item *hull, int max_ticks)
 {
     Water3 *w = t->g.water3;
-    int made = -1;
-    for (int i = 0; i < max_ticks && made < 0; i++) {
+    BoatSplash b = { -1, -1, 0, 0, { 0 } };
+    for (int i = 0; i < max_ticks && b.made < 0; i++) {
         int32_t was = hull->fall_speed;
         TestGame_Step(t, 0, 1);
         for (int j = 0; j < SPLASH3_MAX; j++)
             if (w->splash[j].flags & SPLASH3_ON) {
-                made = j;
-                *fall = was;
-                *y = hull->pos.y;
+                b.made = j;
+                b.fall = was;
+                b.y = hull->pos.y;
             }
     }
-    return made;
+    if (b.made >= 0)
+        b.sp = w->splash[b.made];
+    b.count = w->splash_count;
+    return b;
 }

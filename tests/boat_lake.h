@@ -32,10 +32,17 @@ void BoatLake_CheckWakePair(const Item *hull, const Wake3Point *pt, int side, in
                             const int16_t ang[2], const int32_t speed[2], int *vel_bad,
                             int *pos_bad);
 
-/* Steps t up to max_ticks ticks until a splash is on: its slot (-1:
- * none); *fall the hull's fall speed before that tick, *y its height
- * after it. */
-int BoatLake_WaitSplash(TestGame *t, const Item *hull, int max_ticks, int32_t *fall, int32_t *y);
+/* A landing's splash: its slot (-1: none), the hull's fall speed before
+ * the tick it came and the hull's height after it, the splash as it was
+ * then and the water's splash count. */
+typedef struct {
+    int made;
+    int32_t fall, y, count;
+    Splash3 sp;
+} BoatSplash;
+
+/* Steps t up to max_ticks ticks until a splash is on. */
+BoatSplash BoatLake_WaitSplash(TestGame *t, const Item *hull, int max_ticks);
 
 /* One tick of t, and of its twin kept without water looks and sparks
  * (what the looks draw must leave the game's streams as they are). */

@@ -412,21 +412,17 @@ TEST(kayak_tr3_landing_splash)
     bool in = climb_in(t, k);
     Item *it = &t->sim.items[k];
     it->pos.y = -2500;
-    Water3 *w = t->g.water3;
-    int32_t fall = -1, y = 0;
-    int made = BoatLake_WaitSplash(t, it, 60, &fall, &y);
-    Splash3 sp = made >= 0 ? w->splash[made] : (Splash3){0};
-    int32_t count = w->splash_count;
+    BoatSplash s = BoatLake_WaitSplash(t, it, 60);
     TestGame_Delete(t);
     CHECK(in);
-    CHECK_MSG(made >= 0, "no splash");
-    CHECK_MSG(fall > 128, "fell at %d", fall);
-    CHECK_EQ(sp.y, y);
-    CHECK(sp.flags & SPLASH3_WIDE);
+    CHECK_MSG(s.made >= 0, "no splash");
+    CHECK_MSG(s.fall > 128, "fell at %d", s.fall);
+    CHECK_EQ(s.sp.y, s.y);
+    CHECK(s.sp.flags & SPLASH3_WIDE);
     /* seen after the tick's splash update: gravity added once */
-    CHECK_EQ(sp.p[8].yv, -32 * fall + 128 * 8);
-    CHECK_EQ(sp.p[24].yv, -16 * fall + 72 * 8);
-    CHECK_EQ(count, 15);
+    CHECK_EQ(s.sp.p[8].yv, -32 * s.fall + 128 * 8);
+    CHECK_EQ(s.sp.p[24].yv, -16 * s.fall + 72 * 8);
+    CHECK_EQ(s.count, 15);
 }
 
 /* The rapids' mist (tomb3 kayak.cpp TriggerRapidsMist): off true water

@@ -307,20 +307,16 @@ TEST(rubber_boat_tr3_landing_splash)
     TestGame_Step(t, 0, 3);
     Item *b = &t->sim.items[boat];
     b->pos.y = -400;
-    Water3 *w = t->g.water3;
-    int32_t fall = -1, y = 0;
-    int made = BoatLake_WaitSplash(t, b, 40, &fall, &y);
-    Splash3 sp = made >= 0 ? w->splash[made] : (Splash3){0};
-    int32_t count = w->splash_count;
+    BoatSplash s = BoatLake_WaitSplash(t, b, 40);
     close_lake(t);
-    CHECK_MSG(made >= 0, "no splash");
-    CHECK_MSG(fall > 32, "fell at %d", fall);
-    CHECK_EQ(sp.y, 0);
-    CHECK(!(sp.flags & SPLASH3_WIDE));
+    CHECK_MSG(s.made >= 0, "no splash");
+    CHECK_MSG(s.fall > 32, "fell at %d", s.fall);
+    CHECK_EQ(s.sp.y, 0);
+    CHECK(!(s.sp.flags & SPLASH3_WIDE));
     /* seen after the tick's splash update: gravity added once */
-    CHECK_EQ(sp.p[8].yv, -128 * fall + 128 * 8);
-    CHECK_EQ(sp.p[24].yv, -64 * fall + 72 * 8);
-    CHECK_EQ(count, 15);
+    CHECK_EQ(s.sp.p[8].yv, -128 * s.fall + 128 * 8);
+    CHECK_EQ(s.sp.p[24].yv, -64 * s.fall + 72 * 8);
+    CHECK_EQ(s.count, 15);
 }
 
 /* The stand-in's "propeller" (joint 2: her left shin) is above the water;
