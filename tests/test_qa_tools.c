@@ -187,4 +187,10 @@ TEST(qa_bench_render_bad_options_exit_2)
     snprintf(cmd, sizeof cmd, "%s --levels %s --peer 320 240 3 --threads 16 2>&1", bin, dir);
     rc = Test_Run(cmd, out, sizeof out);
     CHECK_MSG(rc == 0 && one_line(out, "\"w\":320,\"h\":240,\"threads\":16,\"frames\":3,"), "exit %d: %s", rc, out);
+    /* an unknown TOMB8_RASTER is told on stderr, once, and the run goes on */
+    snprintf(cmd, sizeof cmd, "TOMB8_RASTER=fastest %s --levels %s --peer 320 240 3 --threads 2 2>&1 >/dev/null",
+             bin, dir);
+    rc = Test_Run(cmd, out, sizeof out);
+    CHECK_MSG(rc == 0 && one_line(out, "warning: TOMB8_RASTER=fastest is not a path (accepted: scalar, bmi2"),
+              "exit %d: %s", rc, out);
 }
