@@ -16,6 +16,8 @@
 #include "game/game.h"
 #include "game/effects/effect.h"
 #include "game/game_audio.h"
+#include "game/lara/lara_hair.h"
+#include "game/objects/tr2/object_ids_tr2.h"
 #include "game/mesh_table.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "game/save/save.h"
@@ -289,5 +291,29 @@ TEST(tr3_effects_draw_through_the_mesh_table)
     CHECK_EQ(before, own_mesh(lv, O3_PASSPORT_OPTION, 0));
     CHECK_EQ(dl.num_meshes ? dl.meshes[0].mesh : 0, own_mesh(lv, O3_MESHSWAP_2, 0));
     SimDraw_Free(&dl);
+    close_room(&rm);
+}
+
+/* Her braid is drawn through the table as well: its object's meshes
+ * traded with MESHSWAP2's, the braid shows MESHSWAP2's. */
+TEST(tr3_braid_draws_through_the_mesh_table)
+{
+    OPEN_OR_SKIP(rm);
+    const Level *lv = rm.t->g.lv;
+    Game *g = &rm.t->g;
+    if (!Level_FindModel(lv, O2_LARA_HAIR)) {
+        close_room(&rm);
+        SKIP("donor level has no braid");
+    }
+    TestGame_Step(rm.t, 0, 3);
+    RenderMeshDraw out[16];
+    int n = LaraHair_Draw(g, out, 16);
+    CHECK(n > 0);
+    uint32_t before = n > 0 ? out[0].mesh : 0;
+    MeshTable_TradeObjects(g, O2_LARA_HAIR, O3_MESHSWAP_2, false);
+    n = LaraHair_Draw(g, out, 16);
+    CHECK(n > 0);
+    CHECK_EQ(before, own_mesh(lv, O2_LARA_HAIR, 0));
+    CHECK_EQ(n > 0 ? out[0].mesh : 0, own_mesh(lv, O3_MESHSWAP_2, 0));
     close_room(&rm);
 }

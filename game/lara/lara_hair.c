@@ -344,7 +344,7 @@ int LaraHair_Draw(const Game *g, RenderMeshDraw *out, int cap)
         Vec3i pos = {h->pos[i].x, h->pos[i].y, h->pos[i].z};
         Vec3s rot = {h->rot_x[i], h->rot_y[i], 0};
         Anim_PlaceWorld(pos, rot, &d->world);
-        d->mesh = lv->mesh_index[ptr];
+        d->mesh = Sim_MeshAt(g->sim, ptr);
         d->light_mode = RENDER_LIGHT_ROOM;
         if (it->intensity >= 0) {
             d->light_mode = RENDER_LIGHT_FIXED;
