@@ -191,6 +191,42 @@ static double bench(BenchLevel *b, int v0, int v1, int w, int h, int threads)
     return median(fps, n);
 }
 
+#define SPEEDUP_BLOCK 8 /* frames a block of alternate_blocks (see bench_speedup) */
+
+/* One frame of side k (0 or 1) of an alternating measurement: side k
+ * draws on renderer r[k]; with rgb set, side 1 draws with Render_FrameRGB. */
+typedef struct {
+    const BenchLevel *b;
+    const RenderCamera *c;
+    Renderer *r[2];
+    uint8_t *fb, *rgb;
+} AltFrame;
+
+/* Blocks of SPEEDUP_BLOCK frames of side 0 and side 1 alternate (each
+ * block's first frame not counted) for at least 2 * g_min_time and 5
+ * frames a side, so that other work on the machine hits both sides alike;
+ * frame times in t[side][...], returns the frames per side. */
+static int alternate_blocks(double t[2][2048], const AltFrame *af)
+{
+    const BenchLevel *b = af->b;
+    int frames = 0;
+    double t0 = now();
+    do {
+        for (int k = 0; k < 2; k++)
+            for (int f = 0; f < SPEEDUP_BLOCK; f++) {
+                double a = now();
+                if (k && af->rgb)
+                    Render_FrameRGB(af->r[k], af->c, b->md, b->nm, b->sd, b->ns, af->fb, af->rgb);
+                else
+                    Render_Frame(af->r[k], af->c, b->md, b->nm, b->sd, b->ns, af->fb);
+                if (f > 0)
+                    t[k][frames + f - 1] = now() - a;
+            }
+        frames += SPEEDUP_BLOCK - 1;
+    } while ((now() - t0 < 2 * g_min_time || frames < 5) && frames + SPEEDUP_BLOCK <= 2048);
+    return frames;
+}
+
 /* The two-thread speed-up, measured so that other work on the machine hits
  * both sides alike: per view, blocks of SPEEDUP_BLOCK frames with one thread
  * and with two threads alternate, and the view's figure is median(1t) /
@@ -200,7 +236,6 @@ static double bench(BenchLevel *b, int v0, int v1, int w, int h, int threads)
  * a core other work took meanwhile), which a game, drawing every frame with
  * the same renderer, never pays. Alternating single frames counted that cost
  * in every two-thread frame (about 1.81x against 1.97x back to back). */
-#define SPEEDUP_BLOCK 8
 static double bench_speedup(BenchLevel *b, int v0, int v1, int w, int h)
 {
     static double t[2][2048];
@@ -213,18 +248,8 @@ static double bench_speedup(BenchLevel *b, int v0, int v1, int w, int h)
     int n = 0;
     for (int i = v0; r[0] && r[1] && fb && i < v1 && i < b->num_views; i++) {
         const RenderCamera *c = &b->views[i];
-        int frames = 0;
-        double t0 = now();
-        do {
-            for (int k = 0; k < 2; k++)
-                for (int f = 0; f < SPEEDUP_BLOCK; f++) {
-                    double a = now();
-                    Render_Frame(r[k], c, b->md, b->nm, b->sd, b->ns, fb);
-                    if (f > 0)
-                        t[k][frames + f - 1] = now() - a;
-                }
-            frames += SPEEDUP_BLOCK - 1;
-        } while ((now() - t0 < 2 * g_min_time || frames < 5) && frames + SPEEDUP_BLOCK <= 2048);
+        AltFrame af = {b, c, {r[0], r[1]}, fb, NULL};
+        const int frames = alternate_blocks(t, &af);
         double m1 = median(t[0], frames), m2 = median(t[1], frames);
         if (g_best) /* fastest frames: sorted by median() */
             m1 = t[0][0], m2 = t[1][0];
@@ -261,21 +286,8 @@ static DrawRgb bench_draw_rgb(BenchLevel *b, int v0, int v1, int w, int h, int t
     int n = 0;
     for (int i = v0; r && fb && rgb && i < v1 && i < b->num_views; i++) {
         const RenderCamera *c = &b->views[i];
-        int frames = 0;
-        double t0 = now();
-        do {
-            for (int k = 0; k < 2; k++)
-                for (int f = 0; f < SPEEDUP_BLOCK; f++) {
-                    double a = now();
-                    if (k)
-                        Render_FrameRGB(r, c, b->md, b->nm, b->sd, b->ns, fb, rgb);
-                    else
-                        Render_Frame(r, c, b->md, b->nm, b->sd, b->ns, fb);
-                    if (f > 0)
-                        t[k][frames + f - 1] = now() - a;
-                }
-            frames += SPEEDUP_BLOCK - 1;
-        } while ((now() - t0 < 2 * g_min_time || frames < 5) && frames + SPEEDUP_BLOCK <= 2048);
+        AltFrame af = {b, c, {r, r}, fb, rgb};
+        const int frames = alternate_blocks(t, &af);
         double m0 = median(t[0], frames), m1 = median(t[1], frames);
         if (g_best) /* fastest frames: sorted by median() */
             m0 = t[0][0], m1 = t[1][0];
