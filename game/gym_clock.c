@@ -98,6 +98,9 @@ void GymClock_Tick(GymClock *c)
 
 bool GymRecords_Add(uint32_t best[GYM_BEST], uint32_t t)
 {
+    /* 0 marks an empty place (the file refuses a time after one): a run
+     * finished on the tick it started is kept as the shortest time, 1 */
+    t = MAX(t, 1u);
     int n = 0;
     while (n < GYM_BEST && best[n] && t >= best[n])
         n++;

@@ -116,3 +116,8 @@ bool GymRecords_Save(const GymRecords *r, const char *dir, char *err, size_t err
     GymRecords_Serialize(r, bytes);
     return AtomicFile_WriteAll(path, bytes, sizeof bytes, err, err_cap);
 }
+
+const char *GymRecords_Dir(const char *settings_dir, bool input_replayed_or_recorded)
+{
+    return input_replayed_or_recorded ? NULL : settings_dir;
+}

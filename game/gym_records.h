@@ -28,6 +28,11 @@ void GymRecords_Serialize(const GymRecords *r, uint8_t out[GYM_RECORDS_BYTES]);
 /* dir/GYM_RECORDS_FILE into *r: a missing file is empty records (true);
  * false with one line in err on a bad or unreadable one (*r empty). */
 bool GymRecords_Load(GymRecords *r, const char *dir, char *err, size_t err_cap);
+/* The folder a run keeps its records in: none (this run only) when its
+ * input is replayed or recorded, since the quad bike key's flag changes
+ * where a gym run starts and a replay file does not carry it (nor should
+ * a replay file the player's times). */
+const char *GymRecords_Dir(const char *settings_dir, bool input_replayed_or_recorded);
 /* Writes dir/GYM_RECORDS_FILE whole (creating dir): false with one line
  * in err, the old file kept. */
 bool GymRecords_Save(const GymRecords *r, const char *dir, char *err, size_t err_cap);

@@ -13,6 +13,7 @@
 #include "game/game.h"
 #include "game/game_audio.h"
 #include "game/gym_clock.h"
+#include "game/gym_records.h"
 #include "game/objects/tr3/object_ids_tr3.h"
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
@@ -194,6 +195,34 @@ TEST(gym_clock_tr3_best_times)
     CHECK(GymRecords_Add(best, 100));
     CHECK_EQ(best[0], 100u);
     CHECK_EQ(best[9], 605u);
+}
+
+/* A run finished on the tick it started (0 ticks) is filed as 1: 0 marks an
+ * empty place, and a list with a time after one is refused when read back,
+ * which would lose every best time. */
+TEST(gym_clock_tr3_zero_time_keeps_the_file_good)
+{
+    GymRecords r;
+    memset(&r, 0, sizeof r);
+    CHECK(GymRecords_Add(r.quad, 500));
+    CHECK(GymRecords_Add(r.quad, 0));
+    CHECK_EQ(r.quad[0], 1u);
+    CHECK_EQ(r.quad[1], 500u);
+    uint8_t bytes[GYM_RECORDS_BYTES];
+    GymRecords_Serialize(&r, bytes);
+    GymRecords back;
+    char err[200] = "";
+    CHECK_MSG(GymRecords_Parse(&back, bytes, sizeof bytes, "gym.bin", err, sizeof err), "%s", err);
+    CHECK_EQ(back.quad[0], 1u);
+    CHECK_EQ(back.quad[1], 500u);
+}
+
+/* Replayed or recorded input keeps no records (the key flag would change a
+ * replayed gym run); otherwise the settings folder. */
+TEST(gym_records_not_kept_for_replays)
+{
+    CHECK(GymRecords_Dir("/s", true) == NULL);
+    CHECK(GymRecords_Dir("/s", false) != NULL);
 }
 
 /* The read-out: minutes, seconds, hundredths (334 * (t % 30) / 100);

@@ -102,8 +102,10 @@ static inline __int128 abs128(__int128 a) { return a < 0 ? -a : a; }
  * with the true values N_t = N / 2^d, w_t = w_min / 2^d and the per-vertex
  * test's units, min(N_t / w_t^2, 256) * gw * 65536 < limit[q] * w_t, i.e.
  *   min(N 2^d, 256 w_min^2) * gw * 65536 * 2^d < limit[q] * w_min^3
- * (the products stay below 2^120: the left side's first factor is at most
- * 2^58 by the cap, gw < 2^32; w_min < 2^24). PieceTest holds a piece's
+ * (the products stay below 2^125: w_min < 2^24 at depth 5, so the left
+ * side's first factor is at most 2^56 by the cap, and gw < 2^48, a
+ * gradient of w <= 2^19 over an area of at least one subpixel, times
+ * 2^21; the right side is below 2^29 * 2^72). PieceTest holds a piece's
  * two sides without limit[q], so one test serves every q: it passes for q
  * when ok and x < limit[q] * w3. limit[q] falls as q grows, so a piece that
  * passes for q passes for every smaller q. */

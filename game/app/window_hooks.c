@@ -3,6 +3,7 @@
  * passport's save slots, the announce channel, where sounds are heard from
  * and the sound device. */
 #include "game/app/window_internal.h"
+#include "game/gym_records.h"
 
 #include "engine/audio/audio.h"
 #include "engine/core/log.h"
@@ -161,7 +162,7 @@ void Win_RunConfig(Win *w, RunConfig *cfg)
     env->stats = ring_stats;
     for (int i = 0; i < 13; i++)
         env->key_names[i] = InputMap_FirstKeyName(&w->map, (InputAction)Ring_ControlAction(i));
-    cfg->records_dir = w->settings_dir;
+    cfg->records_dir = GymRecords_Dir(w->settings_dir, w->o->replay_path || w->o->record_path);
     cfg->volumes_set = !w->o->mute;
     cfg->music_volume = w->settings.music_volume;
     cfg->sound_volume = w->settings.sound_volume;
