@@ -462,6 +462,11 @@ TEST(save_refuses_damaged_files)
     put32(buf + 8, SAVE_VERSION + 1);
     reseal(buf, size);
     CHECK_MSG(refused(&lv, buf, size, "newer", why, sizeof why), "%s", why);
+    /* An older version (a save format this build no longer reads). */
+    memcpy(buf, good, size);
+    put32(buf + 8, SAVE_VERSION - 1);
+    reseal(buf, size);
+    CHECK_MSG(refused(&lv, buf, size, "older tomb8", why, sizeof why), "%s", why);
     /* Another level file. */
     memcpy(buf, good, size);
     put32(buf + 12, get32(buf + 12) ^ 0x01000000u);

@@ -109,7 +109,8 @@ bool Save_Parse(const uint8_t *data, size_t size, const char *name, SaveInfo *in
                      "error: %s: made by a newer tomb8 (save format %u; this one reads %u)",
                      name, info->version, SAVE_VERSION);
         else
-            snprintf(err, err_cap, "error: %s: unknown save format %u (this one reads %u)",
+            snprintf(err, err_cap,
+                     "error: %s: made by an older tomb8 (save format %u; this one reads %u)",
                      name, info->version, SAVE_VERSION);
         return false;
     }
