@@ -218,6 +218,21 @@ void FlipFx_DrawGun(FlipFx *fx, bool right)
 
 void FlipFx_DrawRightgun(FlipFx *fx, Item *item) { FlipFx_DrawGun(fx, true); }
 
+/* TR1's draw_right_gun: the right thigh and hand of the item's own object
+ * (a cut-scene actor's, in its cut scenes) trade with the pistols'
+ * object's; Lara shows what she showed (a slot of hers reading the
+ * pistols' holstered gun keeps it). */
+static void fx_draw_rightgun_tr1(FlipFx *fx, Item *item)
+{
+    fx->gun_swapped ^= 1u;
+    Game *g = fx->game;
+    if (!g || !item)
+        return;
+    int pistols = g->rules->ids->lara_pistols;
+    MeshTable_TradeSlot(g, item->object_id, pistols, LARA_MESH_THIGH_R);
+    MeshTable_TradeSlot(g, item->object_id, pistols, LARA_MESH_HAND_R);
+}
+
 static void fx_chainblock(FlipFx *fx, Item *item)
 {
     if (fx->sim->flip_timer == 0)
@@ -256,7 +271,7 @@ static const FxEntry k_tr1[FX_TR1_COUNT] = {
     [FX_EXPLOSION] = {"EXPLOSION_FX", false, FlipFx_Explosion},
     [FX_LARA_HANDSFREE] = {"LARA_HANDSFREE", false, FlipFx_LaraHandsfree},
     [FX_FLIP_MAP] = {"FLIP_MAP", false, FlipFx_FlipMap},
-    [FX_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, FlipFx_DrawRightgun},
+    [FX_DRAW_RIGHTGUN] = {"DRAW_RIGHTGUN", false, fx_draw_rightgun_tr1},
     [FX_CHAINBLOCK] = {"CHAINBLOCK_FX", true, fx_chainblock},
     [FX_FLICKER] = {"FLICKER_FX", true, fx_flicker},
 };

@@ -123,6 +123,24 @@ void MeshTable_TradeWithLara(Game *g, int slot, int object)
     g->lara.mesh_swap[slot] = LARA_MESH_HELD;
 }
 
+void MeshTable_TradeSlot(Game *g, int object, int other, int slot)
+{
+    const Level *lv = g->lv;
+    const Model *a = Level_FindModel(lv, (uint32_t)object);
+    const Model *b = Level_FindModel(lv, (uint32_t)other);
+    uint32_t n = lv->num_mesh_pointers;
+    if (!g->mesh_map || !a || !b || slot < 0)
+        return;
+    uint32_t pa = (uint32_t)a->start_mesh + (uint32_t)slot;
+    uint32_t pb = (uint32_t)b->start_mesh + (uint32_t)slot;
+    if (pa >= n || pb >= n)
+        return;
+    keep_slots_reading(g, pa, pb);
+    uint32_t t = g->mesh_map[pa];
+    g->mesh_map[pa] = g->mesh_map[pb];
+    g->mesh_map[pb] = t;
+}
+
 void MeshTable_TradeObjects(Game *g, int object, int other, bool lara_takes)
 {
     const Level *lv = g->lv;
@@ -173,10 +191,12 @@ void MeshTable_Load(Game *g, SerialReader *r)
 {
     uint32_t n = g->lv->num_mesh_pointers;
     int32_t last = n > 0 ? (int32_t)n - 1 : 0;
+    /* A held slot is an entry past the level's pointers: a level without
+     * any has none to hold (the slot would read a mesh pointer it lacks). */
+    int16_t lowest = n > 0 ? LARA_MESH_HELD : LARA_MESH_HELD + 1;
     Serial_GetRange(r, LARA_NUM_MESHES, LARA_NUM_MESHES, "Lara's mesh count");
     for (int i = 0; i < LARA_NUM_MESHES; i++)
-        g->lara.mesh_swap[i] =
-            Serial_GetI16Range(r, LARA_MESH_HELD, OBJECT_MAX - 1, "mesh swap");
+        g->lara.mesh_swap[i] = Serial_GetI16Range(r, lowest, OBJECT_MAX - 1, "mesh swap");
     uint32_t held[LARA_NUM_MESHES];
     for (int i = 0; i < LARA_NUM_MESHES; i++)
         held[i] = (uint32_t)Serial_GetRange(r, 0, last, "Lara's kept mesh");

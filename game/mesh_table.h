@@ -4,8 +4,11 @@
  * routines write them:
  *   - TR3 copies its LARA_SKIN object's meshes into Lara's object as a
  *     level starts (LaraInitialiseMeshes; GameObjectIds.lara_skin);
- *   - DRAW_RIGHTGUN / DRAW_LEFTGUN (flipeffects 14 / 15 of all three
- *     games) trade her thigh and hand meshes with the pistols' object's;
+ *   - DRAW_RIGHTGUN / DRAW_LEFTGUN (TR2/TR3's flipeffects 14 / 15) trade
+ *     her thigh and hand meshes with the pistols' object's; TR1's
+ *     DRAW_RIGHTGUN (its 14; its 15 is CHAINBLOCK) trades the right thigh
+ *     and hand of the item's own object (a cut-scene actor) with the
+ *     pistols' object's instead, leaving Lara's slots alone;
  *   - MESH_SWAP1..3 (TR2/TR3's 18..20) trade all the meshes of an item's
  *     object with a mesh-swap object's; the third also gives them to Lara
  *     when the item is her.
@@ -38,6 +41,11 @@ uint32_t MeshTable_LaraMesh(const struct Game *g, int k);
 /* draw_right_gun / draw_left_gun: her slot `slot` and the same slot of
  * `object` change places. Nothing without the object or the slot. */
 void MeshTable_TradeWithLara(struct Game *g, int slot, int object);
+
+/* TR1's draw_right_gun: slot `slot` of `object` and the same slot of
+ * `other` change places in the table (Lara's slots reading either keep
+ * what they showed). Nothing without either object or the slot. */
+void MeshTable_TradeSlot(struct Game *g, int object, int other, int slot);
 
 /* swap_meshes_with_meshswapN: each mesh of `object` (as many as it has)
  * changes places with `other`'s at the same offset (the originals' loop
