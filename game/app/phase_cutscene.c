@@ -107,7 +107,7 @@ int Run_DrawItem(void *user, const Sim *s, int item, int32_t t, RenderMeshDraw *
             break;
         RenderMeshDraw *d = &out[n++];
         memset(d, 0, sizeof *d);
-        d->mesh = lv->mesh_index[ptr];
+        d->mesh = Sim_MeshAt(s, ptr);
         d->world = pose.mesh[k];
         d->light_mode = RENDER_LIGHT_ROOM;
         if (it->intensity >= 0) {

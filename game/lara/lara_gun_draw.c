@@ -40,7 +40,7 @@ static bool is_arm(int k)
 /* A muzzle flash on the hand matrix: along the barrel, turned to face
  * forward, spun by a number of its own (the original takes it from the draw
  * stream; the renderer must not touch the simulation's). */
-static bool flash_tr1(const Level *lv, int type, const Mat34 *hand, uint32_t spin,
+static bool flash_tr1(const Sim *s, int type, const Mat34 *hand, uint32_t spin,
                       RenderMeshDraw *d)
 {
     int32_t light, len, off;
@@ -50,6 +50,7 @@ static bool flash_tr1(const Level *lv, int type, const Mat34 *hand, uint32_t spi
     case LGT_SHOTGUN: light = 10 * 256; len = 285; off = 0; break;
     default: light = 20 * 256; len = 155; off = 55; break;
     }
+    const Level *lv = s->level;
     const Model *m = Level_FindModel(lv, GUN_OBJ_FLASH);
     if (!m || m->num_meshes == 0 || m->start_mesh >= lv->num_mesh_pointers)
         return false;
@@ -58,7 +59,7 @@ static bool flash_tr1(const Level *lv, int type, const Mat34 *hand, uint32_t spi
     Mat34_TranslateRel(&d->world, 0, len, off);
     Mat34_RotX(&d->world, -90 * GUN_DEG);
     Mat34_RotZ(&d->world, (int32_t)(spin & 0x7FFF) * 2);
-    d->mesh = lv->mesh_index[m->start_mesh];
+    d->mesh = Sim_MeshAt(s, m->start_mesh);
     d->light_mode = RENDER_LIGHT_FIXED;
     d->shade = (int16_t)light;
     return true;
@@ -208,10 +209,10 @@ int Gun_DrawExtrasTR1(const Game *g, const Sim *s, const Mat34 *world, RenderMes
     int n = 0;
     uint32_t spin = s->tick * 0x41C64E6Du + 0x3039u;
     if (l->left_arm.flash_gun && n < cap &&
-        flash_tr1(g->lv, l->gun_type, &world[LARA_MESH_HAND_L], spin >> 10, &out[n]))
+        flash_tr1(s, l->gun_type, &world[LARA_MESH_HAND_L], spin >> 10, &out[n]))
         n++;
     if (l->right_arm.flash_gun && n < cap &&
-        flash_tr1(g->lv, l->gun_type, &world[LARA_MESH_HAND_R], spin >> 16, &out[n]))
+        flash_tr1(s, l->gun_type, &world[LARA_MESH_HAND_R], spin >> 16, &out[n]))
         n++;
     return n;
 }

@@ -193,7 +193,7 @@ int Bartoli_DrawSphere(const Game *g, const Sim *s, int item, int32_t t, void *o
     Sim_ItemInterp(s, item, t, &pos, &rot);
     RenderMeshDraw *d = out_v;
     memset(d, 0, sizeof *d);
-    d->mesh = lv->mesh_index[lv->models[it->model].start_mesh];
+    d->mesh = Sim_MeshAt(s, lv->models[it->model].start_mesh);
     Mat34_FromTranslation(&d->world, pos.x, pos.y, pos.z);
     Mat34_RotY(&d->world, rot.y);
     for (int r = 0; r < 3; r++)
