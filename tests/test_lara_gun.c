@@ -10,6 +10,7 @@
 
 #include "game/game.h"
 #include "game/lara/lara_gun.h"
+#include "game/mesh_table.h"
 #include "engine/sim/sim_draw.h"
 #include "game/trace.h"
 #include "tests/test_game.h"
@@ -363,6 +364,37 @@ TEST(lara_gun_draw_hook_arms_meshes_flashes)
     CHECK_EQ(dl.num_meshes, plain.num_meshes + 2);
     SimDraw_Free(&dl);
     SimDraw_Free(&plain);
+    TestGame_Close(&r);
+}
+
+/* The muzzle flashes are drawn through the game's mesh table: with the
+ * flash object's pointer traded (here with the pistols' first), both
+ * flashes show the traded mesh. */
+TEST(lara_gun_flash_draws_through_the_mesh_table)
+{
+    TestGame r;
+    GAME_OPEN_OR_SKIP(&r, "tr1/LEVEL1.PHD");
+    const Level *lv = &r.lv;
+    const Model *flash = Level_FindModel(lv, O_GUN_FLASH), *pistols = Level_FindModel(lv, 1);
+    CHECK(flash && pistols && flash->num_meshes >= 1);
+    if (!flash || !pistols) {
+        TestGame_Close(&r);
+        return;
+    }
+    uint32_t own_flash = lv->mesh_index[flash->start_mesh];
+    uint32_t other = lv->mesh_index[pistols->start_mesh];
+    CHECK(own_flash != other);
+    RenderMeshDraw d[15 + SIMDRAW_ITEM_EXTRA];
+    CHECK(draw_weapon(&r, LGT_PISTOLS));
+    for (int i = 0; i < 5; i++)
+        Game_Tick(&r.g, INPUT_ACTION);
+    CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, r.sim.lara, 65536, d, 19), 17);
+    CHECK_EQ(d[15].mesh, own_flash);
+    CHECK_EQ(d[16].mesh, own_flash);
+    MeshTable_TradeObjects(&r.g, O_GUN_FLASH, 1, false);
+    CHECK_EQ(Gun_DrawLara(&r.g, &r.sim, r.sim.lara, 65536, d, 19), 17);
+    CHECK_EQ(d[15].mesh, other);
+    CHECK_EQ(d[16].mesh, other);
     TestGame_Close(&r);
 }
 

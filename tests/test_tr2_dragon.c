@@ -13,10 +13,12 @@
 #include <string.h>
 
 #include "engine/level/level_write.h"
+#include "engine/render/render.h"
 #include "game/creature/creature.h"
 #include "game/creature/lot.h"
 #include "game/effects/effect.h"
 #include "game/game.h"
+#include "game/mesh_table.h"
 #include "game/objects/object.h"
 #include "game/objects/tr2/creatures/dragon.h"
 #include "game/objects/tr2/object_ids_tr2.h"
@@ -446,4 +448,38 @@ TEST(tr2_sphere_of_light_drawn_growing)
     CHECK_EQ(light, RENDER_LIGHT_ROOM);
     CHECK_EQ(n2, 1);
     CHECK_EQ(m2, 2 << 14);
+}
+
+/* A sphere of light is drawn through the game's mesh table: its object's
+ * first pointer traded (here with Lara's object's), the sphere shows the
+ * traded mesh. */
+TEST(tr2_bartoli_sphere_draws_through_the_mesh_table)
+{
+    LAIR_OR_SKIP(l, 1536, "bartoli_sphere.tr2");
+    if (!l.t)
+        return;
+    Game *g = &l.t->g;
+    Sim *s = &l.t->sim;
+    const Level *lv = g->lv;
+    CHECK(l.bartoli >= 0);
+    int sphere = -1;
+    if (l.bartoli >= 0) {
+        wake(g, l.bartoli);
+        s->items[l.lara].pos.x = 9728 - 5 * 1024 + 1;
+        run(g, O2_BARTOLI, l.bartoli, 131);
+        sphere = Test_FirstItem(s, O2_SPHERE_OF_DOOM_1);
+    }
+    CHECK(sphere >= 0);
+    const Model *sm = Level_FindModel(lv, O2_SPHERE_OF_DOOM_1), *own = Level_FindModel(lv, 0);
+    if (sphere >= 0 && sm && own) {
+        uint32_t before = lv->mesh_index[sm->start_mesh], other = lv->mesh_index[own->start_mesh];
+        CHECK(before != other);
+        RenderMeshDraw d;
+        CHECK_EQ(Bartoli_DrawSphere(g, s, sphere, 65536, &d, 1), 1);
+        CHECK_EQ(d.mesh, before);
+        MeshTable_TradeObjects(g, O2_SPHERE_OF_DOOM_1, 0, false);
+        CHECK_EQ(Bartoli_DrawSphere(g, s, sphere, 65536, &d, 1), 1);
+        CHECK_EQ(d.mesh, other);
+    }
+    TestGame_Delete(l.t);
 }
