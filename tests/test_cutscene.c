@@ -9,6 +9,7 @@
 
 #include "engine/render/render.h"
 #include "game/app/runner.h"
+#include "game/mesh_table.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,6 +184,100 @@ TEST(cutscene_skip)
     CHECK_EQ(Runner_Phase(r), RUN_PHASE_CUTSCENE);
     Runner_Step(r, INPUT_ACTION);
     CHECK_EQ(Runner_Phase(r), RUN_PHASE_QUIT);
+    Runner_Free(r);
+    free(gf);
+}
+
+/* A gameflow mesh swap of a cut-scene actor is drawn through the game's
+ * mesh table: the actor's slot 2 shows the source object's mesh; with the
+ * source's pointers traded with the actor's, it shows the pointer's new
+ * mesh (the actor's own). */
+TEST(cutscene_mesh_swap_draws_through_the_mesh_table)
+{
+    const char *cut = Test_SharedPath("tr1/CUT1.PHD");
+    if (!cut)
+        SKIP("shared tr1/CUT1.PHD not present");
+    char dir[4096], err[512];
+    snprintf(dir, sizeof dir, "%s", cut);
+    *strrchr(dir, '/') = '\0';
+    /* the actor (the first item's object) and another model of 3+ meshes
+     * whose slot 2 differs from the actor's */
+    Level *lv0 = calloc(1, sizeof *lv0);
+    CHECK(lv0 && Level_Load(cut, lv0, err, sizeof err));
+    int actor = -1, source = -1;
+    uint32_t own_actor = 0, own_source = 0;
+    if (lv0 && lv0->num_items > 0) {
+        const Model *a = Level_FindModel(lv0, (uint32_t)lv0->items[0].object_id);
+        for (uint32_t i = 0; a && a->num_meshes > 2 && i < lv0->num_models; i++) {
+            const Model *m = &lv0->models[i];
+            if (m->id != a->id && m->num_meshes > 2 &&
+                lv0->mesh_index[m->start_mesh + 2] != lv0->mesh_index[a->start_mesh + 2]) {
+                actor = (int)a->id;
+                source = (int)m->id;
+                own_actor = lv0->mesh_index[a->start_mesh + 2];
+                own_source = lv0->mesh_index[m->start_mesh + 2];
+                break;
+            }
+        }
+        Level_Free(lv0);
+    }
+    free(lv0);
+    if (actor < 0)
+        SKIP("CUT1 has no second model to swap from");
+    char flow[1024];
+    snprintf(flow, sizeof flow,
+             "gameflow 1\n"
+             "level LEVEL3B.PHD \"Tomb of Qualopec\"\n  play\n  cutscene CUT1.PHD\nend\n"
+             "cutscene CUT1.PHD \"Cut Scene 1\"\n"
+             "  origin-x 36668\n  origin-z 63180\n  angle -23312\n"
+             "  mesh-swap %d %d 2\n"
+             "end\n",
+             actor, source);
+    Gameflow *gf = malloc(sizeof *gf);
+    CHECK_MSG(Gameflow_Parse(flow, strlen(flow), "cutswap", gf, err, sizeof err), "%s", err);
+    RunConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gf = gf;
+    Install_OpenAny(&cfg.install, dir);
+    cfg.announce = quiet;
+    Runner *r = Runner_Create(&cfg, err, sizeof err);
+    CHECK_MSG(r, "%s", err);
+    if (!r) {
+        free(gf);
+        return;
+    }
+    for (int i = 0; i < 10; i++)
+        Runner_Step(r, 0);
+    CHECK_EQ(Runner_Phase(r), RUN_PHASE_CUTSCENE);
+    const Sim *s = Runner_Sim(r);
+    int item = -1;
+    for (uint32_t i = 0; item < 0 && i < s->num_items; i++)
+        if (s->items[i].object_id == actor)
+            item = (int)i;
+    CHECK(item >= 0);
+    uint32_t shown[2] = {0, 0};
+    for (int pass = 0; pass < 2 && item >= 0; pass++) {
+        if (pass == 1)
+            MeshTable_TradeObjects(Runner_Game(r), source, actor, false);
+        AnimPose pose;
+        Sim_ItemPoseInterp(s, item, 65536, &pose);
+        SimDrawList dl;
+        memset(&dl, 0, sizeof dl);
+        CHECK(Runner_BuildDraws(r, 65536, &dl));
+        int found = 0;
+        for (size_t i = 0; i < dl.num_meshes; i++) {
+            const Mat34 *w = &dl.meshes[i].world;
+            if (!memcmp(w->m, pose.mesh[2].m, sizeof w->m) &&
+                !memcmp(w->t, pose.mesh[2].t, sizeof w->t)) {
+                shown[pass] = dl.meshes[i].mesh;
+                found++;
+            }
+        }
+        CHECK_EQ(found, 1);
+        SimDraw_Free(&dl);
+    }
+    CHECK_EQ(shown[0], own_source);
+    CHECK_EQ(shown[1], own_actor);
     Runner_Free(r);
     free(gf);
 }
