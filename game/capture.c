@@ -119,6 +119,30 @@ bool Capture_BuildItemDraws(const Level *lv, RenderMeshDraw **meshes, size_t *nu
     return true;
 }
 
+uint32_t *Capture_StartMeshes(const Level *lv)
+{
+    uint32_t n = lv->num_mesh_pointers;
+    uint32_t *shown = malloc(sizeof(uint32_t) * (n ? n : 1));
+    if (!shown)
+        return NULL;
+    for (uint32_t p = 0; p < n; p++)
+        shown[p] = lv->mesh_index[p];
+    /* the table a game attached to the level starts with (Game_Attach) */
+    Sim *s = calloc(1, sizeof(Sim));
+    Game *g = s ? calloc(1, sizeof(Game)) : NULL;
+    char err[256];
+    if (g && Sim_Init(s, lv, NULL, err, sizeof(err))) {
+        if (Game_Attach(g, s, err, sizeof(err)))
+            for (uint32_t p = 0; p < n; p++)
+                shown[p] = Sim_MeshAt(s, p);
+        Game_Free(g); /* also after a failed attach: it frees what was made */
+        Sim_Free(s);
+    }
+    free(g);
+    free(s);
+    return shown;
+}
+
 /* Behind and above Lara's start (object 0, else the first item), looking at
  * her chest: tries 1.5, 1, 0.75 and 0.5 tiles back (rising with distance)
  * and keeps the first spot that is inside the level (not in a wall, between
@@ -231,6 +255,8 @@ int Capture_Still(const Options *o)
         Level_Free(&lv);
         return fail(err, NULL);
     }
+    /* the sky as a game starts the level: its table there differs from the
+     * level's own pointers only at Lara's object (TR3's skin) */
     RenderLook_Apply(r, &lv);
     RenderMeshDraw *md = NULL;
     RenderSpriteDraw *sd = NULL;
@@ -286,7 +312,8 @@ int Capture_Strip(const Options *o)
     uint8_t *fb = malloc((size_t)tw * th);
     uint8_t *strip = malloc((size_t)tw * tiles * th * 3);
     uint8_t *rgb = malloc((size_t)tw * th * 3);
-    if (!fb || !strip || !rgb) {
+    uint32_t *shown = Capture_StartMeshes(&lv);
+    if (!fb || !strip || !rgb || !shown) {
         rc = fail("out of memory", NULL);
         goto out;
     }
@@ -305,7 +332,7 @@ int Capture_Strip(const Options *o)
             if (ptr >= lv.num_mesh_pointers)
                 break;
             memset(&draws[nd], 0, sizeof(draws[nd]));
-            draws[nd].mesh = lv.mesh_index[ptr];
+            draws[nd].mesh = shown[ptr];
             draws[nd].world = pose.mesh[k];
             draws[nd].light_mode = RENDER_LIGHT_FIXED;
             draws[nd].shade = 0x0C00;
@@ -331,6 +358,7 @@ int Capture_Strip(const Options *o)
     if (!Png_WriteRGBErr(o->strip_path, tw * tiles, th, strip, err, sizeof err))
         rc = fail(err, NULL);
 out:
+    free(shown);
     free(fb);
     free(strip);
     free(rgb);

@@ -15,7 +15,10 @@
  *   --model ID --anim A --capture-strip OUT.png
  *     the frames of animation A (relative to model ID's first animation) side
  *     by side, each tile --size big (default 320x240 per frame, max 16 frames
- *     sampled evenly), model lit with a fixed intensity, camera in front.
+ *     sampled evenly), model lit with a fixed intensity, camera in front;
+ *     its meshes as the game shows them when it starts the level (its mesh
+ *     table, Capture_StartMeshes): what a player sees, e.g. TR3's Lara in
+ *     her skin's meshes where the file's object 0 holds stubs.
  *
  * Called by App_RunHeadless (game/app/headless_level.c) when o->capture_path /
  * o->strip_path is set. Both return the process exit status: 0 ok, 2 bad input
@@ -38,5 +41,12 @@ bool Capture_FixedCameraView(const Level *lv, uint32_t n, RenderCamera *out);
  * them); false on out of memory. */
 bool Capture_BuildItemDraws(const Level *lv, RenderMeshDraw **meshes, size_t *num_meshes,
                             RenderSpriteDraw **sprites, size_t *num_sprites);
+
+/* The mesh (index into lv's meshes) each of lv's mesh pointers shows as a
+ * game starts the level: its mesh table after Game_Attach (TR3's skin on
+ * Lara's object), the level's own pointers when its items cannot be
+ * simulated. num_mesh_pointers entries (at least one allocated; free() it);
+ * NULL on out of memory. */
+uint32_t *Capture_StartMeshes(const Level *lv);
 
 #endif

@@ -3,7 +3,7 @@
 #include "engine/anim/anim.h"
 #include "game/rules/rules.h"
 
-RenderSky RenderLook_Sky(const Level *lv)
+RenderSky RenderLook_Sky(const Level *lv, const Sim *s)
 {
     RenderSky sky = {.mesh = -1};
     Mat34_Identity(&sky.rot);
@@ -11,7 +11,9 @@ RenderSky RenderLook_Sky(const Level *lv)
     const Model *m = id > 0 ? Level_FindModel(lv, (uint32_t)id) : NULL;
     if (!m || m->num_meshes == 0 || m->start_mesh >= lv->num_mesh_pointers)
         return sky;
-    sky.mesh = (int32_t)lv->mesh_index[m->start_mesh];
+    /* the originals draw the sky through the changeable mesh pointers
+     * (meshes[] at the object's mesh_index), so a traded pointer shows */
+    sky.mesh = (int32_t)(s ? Sim_MeshAt(s, m->start_mesh) : lv->mesh_index[m->start_mesh]);
     /* the original turns it by its first mesh's angles in the first frame
      * of its animation (a model without one: unturned) */
     if (m->animation < lv->num_animations) {
@@ -25,7 +27,13 @@ RenderSky RenderLook_Sky(const Level *lv)
 
 void RenderLook_Apply(Renderer *r, const Level *lv)
 {
-    RenderSky sky = RenderLook_Sky(lv);
+    RenderSky sky = RenderLook_Sky(lv, NULL);
     Render_SetSky(r, &sky);
     Render_SetWaterLook(r, GameRules_For(lv->game)->water_look);
+}
+
+void RenderLook_FollowSim(Renderer *r, const Sim *s)
+{
+    RenderSky sky = RenderLook_Sky(s->level, s);
+    Render_SetSky(r, &sky);
 }

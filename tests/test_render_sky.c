@@ -56,7 +56,7 @@ static bool rig_open(SkyRig *g, bool outside)
         Room *o = &g->lv.rooms[i];
         o->flags = (uint16_t)((o->flags & ~ROOM_FLAG_INSIDE) | ROOM_FLAG_OUTSIDE);
     }
-    g->sky = RenderLook_Sky(&g->lv);
+    g->sky = RenderLook_Sky(&g->lv, NULL);
     g->r = Render_Create(&g->lv, W, H, NULL, err, sizeof err);
     g->fb = malloc(W * H);
     g->fb2 = malloc(W * H);
@@ -207,13 +207,13 @@ TEST(render_look_sky_of_each_game)
     char err[256];
     if (!path || !Level_Load(path, &lv, err, sizeof err))
         SKIP("shared TR2 level not present");
-    RenderSky sky = RenderLook_Sky(&lv);
+    RenderSky sky = RenderLook_Sky(&lv, NULL);
     const Model *m = Level_FindModel(&lv, 254); /* O2_SKYBOX */
     CHECK(m != NULL);
     if (m)
         CHECK_EQ(sky.mesh, (int32_t)lv.mesh_index[m->start_mesh]);
     lv.game = GAME_TR1;
-    CHECK_EQ(RenderLook_Sky(&lv).mesh, -1);
+    CHECK_EQ(RenderLook_Sky(&lv, NULL).mesh, -1);
     lv.game = GAME_TR2;
     Level_Free(&lv);
 }

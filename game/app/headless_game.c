@@ -110,6 +110,7 @@ static bool draw_world(Headless *h)
         return false;
     Sim *s = Runner_Sim(h->run);
     Render_SetFlipped(h->renderer, Sim_Flipped(s));
+    RenderLook_FollowSim(h->renderer, s); /* the sky through the mesh table */
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_SetLines(h->renderer, h->draws.lines, h->draws.num_lines);
     Render_SetTris(h->renderer, h->draws.tris, h->draws.num_tris);

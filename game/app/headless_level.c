@@ -219,6 +219,7 @@ static bool draw_state(Headless *h, char *err, size_t cap)
     if (!capture_camera(h, &cam, err, cap))
         return false;
     Render_SetFlipped(h->renderer, Sim_Flipped(s));
+    RenderLook_FollowSim(h->renderer, s); /* the sky through the mesh table */
     Render_SetShadows(h->renderer, h->draws.shadows, h->draws.num_shadows);
     Render_SetLines(h->renderer, h->draws.lines, h->draws.num_lines);
     Render_SetTris(h->renderer, h->draws.tris, h->draws.num_tris);

@@ -397,6 +397,7 @@ bool Win_DrawFrame(Win *w, int32_t alpha, bool with_overlay)
             ns = w->draws.num_sprites;
         }
         Render_SetFlipped(w->rend, Sim_Flipped(Runner_Sim(w->run))); /* FLIP_MAP flipeffects */
+        RenderLook_FollowSim(w->rend, Runner_Sim(w->run)); /* the sky through the mesh table */
         Render_SetShadows(w->rend, w->draws.shadows, nm ? w->draws.num_shadows : 0);
         Render_SetLines(w->rend, w->draws.lines, nm ? w->draws.num_lines : 0);
         Render_SetTris(w->rend, w->draws.tris, nm ? w->draws.num_tris : 0);

@@ -45,6 +45,7 @@ static void ring_camera(const Ring *r, RenderCamera *cam)
 static int pose_item(const Ring *r, int slot, int16_t angle, RenderMeshDraw *out, int cap)
 {
     const Level *lv = r->env.lv;
+    const Game *g = r->env.game;
     int idx = r->list[slot];
     const RingItemState *it = &r->items[idx];
     const Model *m = Level_FindModel(lv, (uint32_t)it->object_id);
@@ -81,7 +82,9 @@ static int pose_item(const Ring *r, int slot, int16_t angle, RenderMeshDraw *out
         if (ptr >= lv->num_mesh_pointers)
             break;
         memset(&out[n], 0, sizeof(out[n]));
-        out[n].mesh = lv->mesh_index[ptr];
+        /* through the game's mesh table, as the originals draw ring items
+         * from the changeable meshes[]; the title (no Game) has no table */
+        out[n].mesh = g ? Sim_MeshAt(g->sim, ptr) : lv->mesh_index[ptr];
         out[n].world = pose.mesh[k];
         out[n].room = -1;
         out[n].light_mode = RENDER_LIGHT_DIRECTIONAL;

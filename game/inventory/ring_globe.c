@@ -60,6 +60,9 @@ bool Ring_DrawGlobe(const Level *lv, Renderer *rd, UiCanvas *c, const int16_t ro
         if (!(GLOBE_MESHES & (1u << k)))
             continue;
         memset(&draws[n], 0, sizeof draws[n]);
+        /* the level's own pointer: the original draws it through meshes[]
+         * as any ring item, but the globe shows on the title level with no
+         * game running, so nothing has traded a pointer (no table) */
         draws[n].mesh = lv->mesh_index[ptr];
         draws[n].world = pose.mesh[k];
         draws[n].room = -1;
