@@ -132,7 +132,8 @@ TEST(qa_tools_stdout_write_failure_exit_2)
  * numbers (FRAMES missing or 0 ran the whole benchmark), --threads outside
  * 1..16 (the renderer clamped it while the line reported the value asked
  * for) or without --peer, and a size the renderer refuses (its own error,
- * not "bad arguments") each give one error line and exit 2. Without the
+ * not "bad arguments"), and an option given twice (the last value won
+ * silently) each give one error line and exit 2. Without the
  * shared data the line says the run was skipped, exit 0, as bench_ticks'. */
 TEST(qa_bench_render_bad_options_exit_2)
 {
@@ -152,6 +153,11 @@ TEST(qa_bench_render_bad_options_exit_2)
         {"--only fast", "--only needs speedup or rgb"},
         {"--levels", "--levels needs a folder"},
         {"--levels /nonexistent/tomb8", "no tr1/LEVEL1.PHD there"},
+        {"--peer 640 480 10 --threads 2 --threads 4", "--threads given twice"},
+        {"--peer 640 480 10 --peer 320 240 10", "--peer given twice"},
+        {"--only rgb --only speedup", "--only given twice"},
+        {"--quick --quick", "--quick given twice"},
+        {"--levels /a --levels /b", "--levels given twice"},
     };
     const char *bin = Test_BinPath("bench_render");
     char cmd[4096], out[4096];

@@ -353,51 +353,88 @@ static int bad_input(const char *what)
     return 2;
 }
 
-int main(int argc, char **argv)
+/* An option given a second time: an error, not the last value winning
+ * silently (a script's two --threads would time what it did not mean). */
+static int given_twice(const char *opt)
 {
-    const char *dir = NULL;
-    bool quick = false;
-    const char *only = NULL;
-    int pw = 0, ph = 0, pframes = 0, pthreads = 1;
-    bool have_peer = false, have_threads = false;
+    char msg[64];
+    snprintf(msg, sizeof(msg), "%s given twice", opt);
+    return bad_input(msg);
+}
+
+/* The command line: bench_render [--quick] [--levels DIR] [--only speedup|rgb]
+ * | --peer W H FRAMES [--threads N]. */
+typedef struct {
+    const char *dir;  /* --levels, NULL: not given */
+    bool quick;
+    const char *only; /* NULL: not given */
+    int pw, ph, pframes, pthreads;
+    bool have_peer, have_threads;
+} BenchArgs;
+
+/* Reads the options into *o: 0, or 2 after one error line. */
+static int parse_args(int argc, char **argv, BenchArgs *o)
+{
     char msg[512];
+    *o = (BenchArgs){.pthreads = 1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--peer")) {
+            if (o->have_peer)
+                return given_twice(a);
             /* W and H are checked by Render_Create (its error is printed) */
-            if (i + 3 >= argc || !parse_int(argv[i + 1], -0x7fffffff, 0x7fffffff, &pw) ||
-                !parse_int(argv[i + 2], -0x7fffffff, 0x7fffffff, &ph) ||
-                !parse_int(argv[i + 3], 1, PEER_MAX_FRAMES, &pframes))
+            if (i + 3 >= argc || !parse_int(argv[i + 1], -0x7fffffff, 0x7fffffff, &o->pw) ||
+                !parse_int(argv[i + 2], -0x7fffffff, 0x7fffffff, &o->ph) ||
+                !parse_int(argv[i + 3], 1, PEER_MAX_FRAMES, &o->pframes))
                 return bad_input("--peer needs W H FRAMES, whole numbers, FRAMES 1-100000");
-            have_peer = true;
+            o->have_peer = true;
             i += 3;
         } else if (!strcmp(a, "--threads")) {
-            if (i + 1 >= argc || !parse_int(argv[i + 1], 1, RENDER_MAX_THREADS, &pthreads)) {
+            if (o->have_threads)
+                return given_twice(a);
+            if (i + 1 >= argc || !parse_int(argv[i + 1], 1, RENDER_MAX_THREADS, &o->pthreads)) {
                 snprintf(msg, sizeof(msg), "--threads needs a count from 1 to %d%s%s", RENDER_MAX_THREADS,
                          i + 1 < argc ? ", not " : "", i + 1 < argc ? argv[i + 1] : "");
                 return bad_input(msg);
             }
-            have_threads = true;
+            o->have_threads = true;
             i++;
         } else if (!strcmp(a, "--only")) {
+            if (o->only)
+                return given_twice(a);
             if (i + 1 >= argc || (strcmp(argv[i + 1], "speedup") && strcmp(argv[i + 1], "rgb")))
                 return bad_input("--only needs speedup or rgb");
-            only = argv[++i];
-        } else if (!strcmp(a, "--quick"))
-            quick = true;
-        else if (!strcmp(a, "--levels")) {
+            o->only = argv[++i];
+        } else if (!strcmp(a, "--quick")) {
+            if (o->quick)
+                return given_twice(a);
+            o->quick = true;
+        } else if (!strcmp(a, "--levels")) {
+            if (o->dir)
+                return given_twice(a);
             if (i + 1 >= argc)
                 return bad_input("--levels needs a folder");
-            dir = argv[++i];
+            o->dir = argv[++i];
         } else {
             snprintf(msg, sizeof(msg), "unknown option %.200s", a);
             return bad_input(msg);
         }
     }
-    if (have_threads && !have_peer)
+    if (o->have_threads && !o->have_peer)
         return bad_input("--threads goes with --peer (the full run measures 1 and 2 threads)");
-    if (have_peer && only)
+    if (o->have_peer && o->only)
         return bad_input("--peer and --only are separate runs");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    BenchArgs args;
+    int bad = parse_args(argc, argv, &args);
+    if (bad)
+        return bad;
+    const char *dir = args.dir, *only = args.only;
+    char msg[512];
     /* the levels: --levels, else $TOMB8_SHARED/levels, else ../shared/levels
      * (then /work/shared/levels, for a worktree elsewhere) */
     const char *env = getenv("TOMB8_SHARED");
@@ -411,7 +448,7 @@ int main(int argc, char **argv)
     const bool fallback = !dir;
     if (!dir)
         dir = "../shared/levels";
-    if (quick)
+    if (args.quick)
         g_min_time = 0.03;
     static BenchLevel l1, other[4], own;
     snprintf(path, sizeof(path), "%s/tr1/LEVEL1.PHD", dir);
@@ -435,8 +472,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "error: bench_render: %s\n", err);
         return 2;
     }
-    if (have_peer)
-        return peer_only(&l1, pw, ph, pframes, pthreads);
+    if (args.have_peer)
+        return peer_only(&l1, args.pw, args.ph, args.pframes, args.pthreads);
     if (only) { /* one figure, for A/B runs of two builds */
         bool sp = !strcmp(only, "speedup");
         if (sp) {
