@@ -10,7 +10,7 @@
 #include "game/game.h"
 #include "tests/test.h"
 
-typedef struct {
+typedef struct TestGame {
     Level lv;
     Sim sim;
     Game g;

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/core/log.h"
 #include "engine/render/render.h"
 #include "game/game.h"
 #include "game/effects/effect.h"
@@ -41,23 +40,15 @@ typedef struct {
 static bool open_room(TradeRoom *rm, char *why, size_t cap)
 {
     memset(rm, 0, sizeof *rm);
-    TrBuild *b = TrBuild_New(GAME_TR3);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(GAME_TR3));
+    int r = -1;
+    TrBuild *b = TrBuild_NewLaraRoom(GAME_TR3, &r, why, cap);
+    if (!b)
         return false;
-    }
-    int r = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b->lb, 0, r, MID(2), 0, MID(2), 0, 0);
     LB_AddItem(&b->lb, O3_PASSPORT_OPTION, r, MID(4), 0, MID(4), 0, 0);
     char err[512] = "";
-    const char *path = TrBuild_Write(b, "mesh_table_tr3.tr2", err, sizeof err);
-    rm->t = calloc(1, sizeof *rm->t);
-    Log_SetQuiet(1);
-    bool ok = path && rm->t && TestGame_OpenPath(rm->t, path);
+    rm->t = TrBuild_OpenGame(b, "mesh_table_tr3.tr2", err, sizeof err);
     TrBuild_Delete(b);
-    if (!ok) {
-        free(rm->t);
-        rm->t = NULL;
+    if (!rm->t) {
         snprintf(why, cap, "level not built/opened: %s", err);
         return false;
     }

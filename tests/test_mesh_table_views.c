@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/core/log.h"
 #include "engine/render/render.h"
 #include "game/capture.h"
 #include "game/game.h"
@@ -27,35 +26,43 @@
 #include "tests/test_game.h"
 #include "tests/tr_build.h"
 
-#define SECTOR 1024
-#define MID(s) ((s) * SECTOR + SECTOR / 2)
 #define FW 320
 #define FH 240
 
-/* A 6x6-sector room of `game` with Lara at (2.5, 2.5); NULL (why says so)
- * without the donor level. */
-static TestGame *open_room(GameVersion game, const char *name, char *why, size_t cap)
+/* A 6x6-sector room of `game` with Lara at (2.5, 2.5), the donor level's
+ * models among them the n of `need`; NULL (why says so) without the donor
+ * or one of those models. */
+static TestGame *open_room(GameVersion game, const char *name, const int *need, size_t n,
+                           char *why, size_t cap)
 {
-    TrBuild *b = TrBuild_New(game);
-    if (!b) {
-        snprintf(why, cap, "%s not available", TrBuild_DonorName(game));
+    int r = -1;
+    TrBuild *b = TrBuild_NewLaraRoom(game, &r, why, cap);
+    if (!b)
         return NULL;
-    }
-    int r = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
-    LB_AddItem(&b->lb, 0, r, MID(2), 0, MID(2), 0, 0);
     char err[512] = "";
-    const char *path = TrBuild_Write(b, name, err, sizeof err);
-    TestGame *t = calloc(1, sizeof *t);
-    Log_SetQuiet(1);
-    bool ok = path && t && TestGame_OpenPath(t, path);
+    TestGame *t = TrBuild_OpenGame(b, name, err, sizeof err);
     TrBuild_Delete(b);
-    if (!ok) {
-        free(t);
+    if (!t) {
         snprintf(why, cap, "level not built/opened: %s", err);
         return NULL;
     }
+    for (size_t i = 0; i < n; i++) {
+        if (!Level_FindModel(&t->lv, (uint32_t)need[i])) {
+            snprintf(why, cap, "the donor level has no model %d", need[i]);
+            TestGame_Delete(t);
+            return NULL;
+        }
+    }
     return t;
 }
+
+/* t: open_room's game with the models listed, or the test skips saying why. */
+#define ROOM_OR_SKIP(t, game, name, ...)                                              \
+    char why_[600] = "";                                                              \
+    static const int need_[] = {__VA_ARGS__};                                         \
+    TestGame *t = open_room(game, name, need_, COUNT_OF(need_), why_, sizeof why_);   \
+    if (!t)                                                                           \
+        SKIP("%s", why_)
 
 /* The level's own mesh for object `id`'s slot k (no table). */
 static uint32_t own_mesh(const Level *lv, int id, int k)
@@ -64,25 +71,9 @@ static uint32_t own_mesh(const Level *lv, int id, int k)
     return lv->mesh_index[m->start_mesh + (uint32_t)k];
 }
 
-static bool has_models(const Level *lv, const int *ids, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (!Level_FindModel(lv, (uint32_t)ids[i]))
-            return false;
-    return true;
-}
-
 TEST(tr2_sky_draws_through_the_mesh_table)
 {
-    char why[600] = "";
-    TestGame *t = open_room(GAME_TR2, "mesh_table_sky.tr2", why, sizeof why);
-    if (!t)
-        SKIP("%s", why);
-    static const int need[] = {O2_SKYBOX, O2_LARA_PISTOLS};
-    if (!has_models(&t->lv, need, 2)) {
-        TestGame_Delete(t);
-        SKIP("donor level has no sky or pistols model");
-    }
+    ROOM_OR_SKIP(t, GAME_TR2, "mesh_table_sky.tr2", O2_SKYBOX, O2_LARA_PISTOLS);
     const Level *lv = &t->lv;
     uint32_t sky = own_mesh(lv, O2_SKYBOX, 0), other = own_mesh(lv, O2_LARA_PISTOLS, 0);
     CHECK(sky != other);
@@ -123,15 +114,7 @@ static int differing(const uint8_t *a, const uint8_t *b)
 
 TEST(ring_items_draw_through_the_mesh_table)
 {
-    char why[600] = "";
-    TestGame *t = open_room(GAME_TR2, "mesh_table_ring.tr2", why, sizeof why);
-    if (!t)
-        SKIP("%s", why);
-    static const int need[] = {O2_COMPASS_OPTION, O2_LARA_PISTOLS};
-    if (!has_models(&t->lv, need, 2)) {
-        TestGame_Delete(t);
-        SKIP("donor level has no stopwatch or pistols model");
-    }
+    ROOM_OR_SKIP(t, GAME_TR2, "mesh_table_ring.tr2", O2_COMPASS_OPTION, O2_LARA_PISTOLS);
     Ring *ring = calloc(1, sizeof *ring);
     uint8_t *before = malloc(FW * FH), *traded = malloc(FW * FH), *edited = malloc(FW * FH);
     CHECK(ring && before && traded && edited);
@@ -174,15 +157,7 @@ out:
  * object 0 holds stubs, its skin the meshes she wears. */
 TEST(capture_strip_meshes_are_the_start_table)
 {
-    char why[600] = "";
-    TestGame *t = open_room(GAME_TR3, "mesh_table_strip.tr2", why, sizeof why);
-    if (!t)
-        SKIP("%s", why);
-    static const int need[] = {O3_LARA_SKIN, O3_PISTOLS};
-    if (!has_models(&t->lv, need, 2)) {
-        TestGame_Delete(t);
-        SKIP("donor level has no skin or pistols model");
-    }
+    ROOM_OR_SKIP(t, GAME_TR3, "mesh_table_strip.tr2", O3_LARA_SKIN, O3_PISTOLS);
     const Level *lv = &t->lv;
     uint32_t *shown = Capture_StartMeshes(lv);
     CHECK(shown != NULL);

@@ -4,7 +4,9 @@
 
 #include "engine/level/level_floor.h"
 #include "engine/level/level_write.h"
+#include "engine/core/log.h"
 #include "tests/test.h"
+#include "tests/test_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +41,33 @@ TrBuild *TrBuild_New(GameVersion game)
         return NULL;
     }
     return b;
+}
+
+TrBuild *TrBuild_NewLaraRoom(GameVersion game, int *room, char *why, size_t cap)
+{
+    TrBuild *b = TrBuild_New(game);
+    if (!b) {
+        snprintf(why, cap, "%s not available", TrBuild_DonorName(game));
+        return NULL;
+    }
+    *room = LB_AddRoom(&b->lb, 0, 0, 6, 6, 0, -12, LB_MAT_STONE, LB_MAT_BRICK, LB_MAT_STONE);
+    LB_AddItem(&b->lb, 0, *room, 2560, 0, 2560, 0, 0);
+    return b;
+}
+
+TestGame *TrBuild_OpenGame(TrBuild *b, const char *name, char *err, size_t cap)
+{
+    const char *path = TrBuild_Write(b, name, err, cap);
+    if (!path)
+        return NULL;
+    TestGame *t = calloc(1, sizeof *t);
+    Log_SetQuiet(1);
+    if (!t || !TestGame_OpenPath(t, path)) {
+        free(t);
+        snprintf(err, cap, "%s: the game does not start on it", path);
+        return NULL;
+    }
+    return t;
 }
 
 void TrBuild_Delete(TrBuild *b)

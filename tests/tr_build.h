@@ -96,5 +96,12 @@ void TrBuild_FreeMerged(TrBuild *b, Level *out);
  * b->path) or NULL with one line in err. */
 const char *TrBuild_Write(TrBuild *b, const char *name, char *err, size_t cap);
 void TrBuild_Delete(TrBuild *b);
+/* A build of one 6x6-sector stone room (floor 0, ceiling 12 clicks up) with
+ * Lara at its (2.5, 2.5) facing +z, the room's index in *room; NULL with
+ * one line in why when the donor level is not there. */
+TrBuild *TrBuild_NewLaraRoom(GameVersion game, int *room, char *why, size_t cap);
+/* Writes the level as TrBuild_Write and starts a game on it (quietly): a
+ * TestGame on the heap (TestGame_Delete it), NULL with one line in err. */
+struct TestGame *TrBuild_OpenGame(TrBuild *b, const char *name, char *err, size_t cap);
 
 #endif
