@@ -220,6 +220,12 @@ void RasterLine_Draw(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
 void Raster_Init(void);
 /* Draws poly into fb rows [y0, y1). */
 void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
+/* render_raster_flat.c: the rows ys + i of [ys, ye) of flat polygon p,
+ * spans [xs[i], xe[i]), into fb; recip[n] = 65536 / n (n <= 256). */
+void RasterFlat_Rows(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, const int16_t *xs,
+                     const int16_t *xe, const int32_t *recip);
+/* render_raster_flat.c: draws sprite poly p into fb rows [y0, y1). */
+void RasterFlat_Sprite(const Poly *p, uint8_t *fb, int pitch, int y0, int y1);
 /* The rasteriser path for the environment's TOMB8_RASTER value want (NULL,
  * "", unknown or unsupported: the default, PEXT when the CPU has it), the scalar one when
  * no_pext (TOMB8_NO_PEXT set). An unknown or unsupported want leaves one

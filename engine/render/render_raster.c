@@ -29,6 +29,7 @@
  * index is one PEXT of it (same pixels, chosen at run time). Opaque,
  * transparent, affine and perspective spans have their own compiled copies. */
 #include "engine/render/render_internal.h"
+#include "engine/render/render_raster_span.h"
 #include "engine/core/log.h"
 
 #include <stdlib.h>
@@ -39,10 +40,6 @@
 #define RASTER_HAVE_PEXT 1
 #endif
 
-#define SUB (1 << SUB_BITS)
-#define HALF (SUB / 2)
-#define EVAL_SHIFT (GRAD_FRAC + SUB_BITS)
-#define SHADE_MAX ((int64_t)0x1FFF << 16)
 #define UV_MAX (((int64_t)256 << 16) - 1)
 
 /* Reciprocal table of the perspective divide: 4096 buckets over one octave,
@@ -157,27 +154,7 @@ RenderRasterPath Raster_ChoosePath(const char *want, bool no_pext, char *warn, s
 
 static pthread_once_t g_init_once = PTHREAD_ONCE_INIT;
 
-/* Shade plane value times 2^EVAL_SHIFT at a row: base + gx * (X - x0). */
-typedef struct {
-    int64_t sh; /* row base in 2^-12 units at X = x0 */
-} RowBase;
-
-static inline int64_t clamp64(int64_t v, int64_t lo, int64_t hi)
-{
-    return v < lo ? lo : v > hi ? hi : v;
-}
-
-static inline int32_t eval_sh(const Poly *p, const RowBase *rb, int32_t X)
-{
-    /* shade plane value is shade << 8; want shade << 16 */
-    int64_t s = (rb->sh + p->sh.gx * (int64_t)(X - p->x0)) >> (EVAL_SHIFT - 8);
-    return (int32_t)clamp64(s, 0, SHADE_MAX);
-}
-
-static inline int32_t step(int32_t a, int32_t b, int n)
-{
-    return n > 0 ? (int32_t)(((int64_t)(b - a) * g_recip[n]) >> 16) : 0;
-}
+static inline int32_t step(int32_t a, int32_t b, int n) { return shade_step(g_recip, a, b, n); }
 
 /* Texture coordinates travel packed in one 64-bit accumulator: u in the low
  * 32 bits, v in the high 32, both 16.16 texels and never negative, so one add
@@ -196,15 +173,6 @@ __attribute__((target("bmi2"))) static inline uint64_t pext_idx(uint64_t X)
 #define TEXIDX(X) (pext ? pext_idx(X) : TEXIDX_PLAIN(X))
 #else
 #define TEXIDX(X) TEXIDX_PLAIN(X)
-#endif
-
-/* Keeps the compiler from merging byte stores of neighbouring pixels into
- * one wider store: that costs a shift and an OR per pixel, more than the
- * store it saves (no instruction is emitted). */
-#if defined(__GNUC__) || defined(__clang__)
-#define STORE_BARRIER() __asm__("" ::: "memory")
-#else
-#define STORE_BARRIER() ((void)0)
 #endif
 
 /* Four pixels at d: texel, then its ColourMap entry (row cm), stored one
@@ -336,12 +304,6 @@ __attribute__((always_inline)) static inline void acc_uv(const SpanBox *b, int64
  * runs when they are long (at least RUN_MIN pixels per row change on
  * average); otherwise the row is looked up per pixel. Same pixels either way. */
 #define RUN_MIN 16
-
-/* yc - y0 of row y's centre (subpixels), the plane offset of the row. */
-static inline int64_t yc0_minus(const Poly *p, int y)
-{
-    return (int64_t)(y * SUB + HALF) - p->y0;
-}
 
 /* Per-polygon constants of the textured span loops. */
 typedef struct {
@@ -694,99 +656,6 @@ ROWS_VARIANTS(rows_textured_plain, false)
 __attribute__((target("bmi2"))) ROWS_VARIANTS(rows_textured_bmi2, true)
 #endif
 
-/* n >= 1 bytes of colour c at d. Most one-colour flat spans are a few
- * pixels (the small faces of meshes): two overlapping stores instead of a
- * call to memset. */
-static inline void fill_span(uint8_t *d, int n, uint8_t c)
-{
-    if (n > 16) {
-        memset(d, c, (size_t)n);
-        return;
-    }
-    const uint64_t c8 = c * 0x0101010101010101ull;
-    if (n >= 8) {
-        memcpy(d, &c8, 8);
-        memcpy(d + n - 8, &c8, 8);
-    } else if (n >= 4) {
-        const uint32_t c4 = (uint32_t)c8;
-        memcpy(d, &c4, 4);
-        memcpy(d + n - 4, &c4, 4);
-    } else {
-        d[0] = c; /* n = 1..3: bytes 0, n / 2 and n - 1 cover them */
-        d[n / 2] = c;
-        d[n - 1] = c;
-    }
-}
-
-static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, int x1)
-{
-    const uint8_t *cmap = p->cmap;
-    uint32_t c = p->colour;
-    int x = x0;
-    int32_t s = eval_sh(p, rb, x * SUB + HALF);
-    if ((x0 >> 8) == ((x1 - 1) >> 8)) {
-        /* one segment: the stepped shade runs monotonically from s to the
-         * value at the last pixel, so equal rows at both ends mean one
-         * colour for the whole span (the small faces of meshes, mostly) */
-        int32_t se = eval_sh(p, rb, (x1 - 1) * SUB + HALF);
-        if ((s >> 24) == (se >> 24)) {
-            fill_span(row + x0, x1 - x0, cmap[(((uint32_t)s >> 16) & 0x1F00u) | c]);
-            return;
-        }
-    }
-    while (x < x1) {
-        int xn = ((x >> 8) + 1) << 8, last;
-        if (xn >= x1) {
-            xn = x1;
-            last = x1 - 1;
-        } else {
-            last = xn;
-        }
-        int32_t se = eval_sh(p, rb, last * SUB + HALF);
-        int32_t ds = step(s, se, last - x);
-        for (int i = x; i < xn; i++) {
-            row[i] = cmap[(((uint32_t)s >> 16) & 0x1F00u) | c];
-            s += ds;
-        }
-        x = xn;
-        s = se;
-    }
-}
-
-static void draw_sprite(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
-{
-    int ys = (int)((p->y[0] - HALF + SUB - 1) >> SUB_BITS);
-    int ye = (int)((p->y[1] - HALF + SUB - 1) >> SUB_BITS);
-    int xs = (int)((p->x[0] - HALF + SUB - 1) >> SUB_BITS);
-    int xe = (int)((p->x[1] - HALF + SUB - 1) >> SUB_BITS);
-    ys = MAX(ys, MAX(y0, p->ry0));
-    ye = MIN(ye, MIN(y1, p->ry1));
-    xs = MAX(xs, MAX(p->rx0, 0));
-    xe = MIN(xe, MIN(p->rx1, pitch));
-    if (xs >= xe || ys >= ye)
-        return;
-    const uint8_t *cmap = p->cmap + ((p->sshade >> 8) << 8);
-    if (!p->tex) { /* a flat spark: one colour */
-        for (int y = ys; y < ye; y++)
-            memset(fb + (size_t)y * pitch + xs, cmap[p->colour], (size_t)(xe - xs));
-        return;
-    }
-    for (int y = ys; y < ye; y++) {
-        int64_t vv = p->sv0 + (((int64_t)(y * SUB + HALF - p->y[0]) * p->sdv));
-        uint32_t tv = (uint32_t)(vv >> 16) & 0xFF;
-        const uint8_t *trow = p->tex + (tv << 8);
-        uint8_t *row = fb + (size_t)y * pitch;
-        int64_t uu = p->su0 + (int64_t)(xs * SUB + HALF - p->x[0]) * p->sdu;
-        int64_t du = (int64_t)p->sdu * SUB;
-        for (int x = xs; x < xe; x++) {
-            uint8_t t = trow[(uint32_t)(uu >> 16) & 0xFF];
-            if (t)
-                row[x] = cmap[t];
-            uu += du;
-        }
-    }
-}
-
 typedef struct {
     int32_t xa, ya, xb, yb;
     int64_t slope; /* dx/dy 16.16 */
@@ -899,7 +768,7 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
         if (p->flags & POLY_LINE)
             RasterLine_Draw(p, fb, pitch, y0, y1);
         else
-            draw_sprite(p, fb, pitch, y0, y1);
+            RasterFlat_Sprite(p, fb, pitch, y0, y1);
         return;
     }
     /* rows whose centre is in [ymin, ymax) */
@@ -985,12 +854,5 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
             rows_textured_plain(p, fb, pitch, ys, ye, spill_rows, sxs, sxe);
         return;
     }
-    const int64_t dy = yc0_minus(p, ys);
-    RowBase rb;
-    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * dy;
-    const int64_t rsh = p->sh.gy * SUB;
-    uint8_t *row = fb + (size_t)ys * pitch;
-    for (int i = 0; i < ye - ys; i++, row += pitch, rb.sh += rsh)
-        if (sxs[i] < sxe[i])
-            span_flat(p, &rb, row, sxs[i], sxe[i]);
+    RasterFlat_Rows(p, fb, pitch, ys, ye, sxs, sxe, g_recip);
 }
