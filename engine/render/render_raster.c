@@ -726,6 +726,102 @@ static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int64_t *xa
     }
 }
 
+/* Whether no pixel centre of the columns of [xmin, xmax) (subpixels) is
+ * inside [rx0, rx1). Every edge x lies between its end points, so every span
+ * lies within those centres: none there (a face seen edge-on, a sliver
+ * between two columns of centres) means no pixel in any row, whatever the
+ * rows; the edge walks and the rows' set-up are skipped. */
+static inline bool no_columns(int32_t xmin, int32_t xmax, int rx0, int rx1)
+{
+    return MAX(rx0, (int)((xmin - HALF + SUB - 1) >> SUB_BITS)) >=
+           MIN(rx1, (int)((xmax - HALF + SUB - 1) >> SUB_BITS));
+}
+
+/* poly_chains of a triangle: the same edges without the general loops'
+ * data-dependent branches. top and bot are the first vertices of least and
+ * of greatest y, as there; one side is the edge from top to bot, the other
+ * the one or two edges through the third vertex that go down (a level one
+ * is skipped, as there). Which side is walked first does not matter: a
+ * row's span is between the lesser and the greater of the two sides' x
+ * (walk_chain). */
+static inline bool tri_chains(const Poly *p, int rx0, int rx1, Edge *ea, int *na, Edge *eb,
+                              int *nb)
+{
+    const int32_t x0 = p->x[0], x1 = p->x[1], x2 = p->x[2];
+    const int32_t y0 = p->y[0], y1 = p->y[1], y2 = p->y[2];
+    if (no_columns(MIN(x0, MIN(x1, x2)), MAX(x0, MAX(x1, x2)), rx0, rx1))
+        return false;
+    int top = y1 < y0 ? 1 : 0, bot = y1 > y0 ? 1 : 0;
+    top = y2 < (top ? y1 : y0) ? 2 : top;
+    bot = y2 > (bot ? y1 : y0) ? 2 : bot;
+    if (top == bot) /* all three on one level: no edge goes down */
+        return false;
+    const int mid = 3 - top - bot;
+    const int32_t xt = p->x[top], yt = p->y[top], xm = p->x[mid], ym = p->y[mid];
+    const int32_t xb = p->x[bot], yb = p->y[bot];
+    ea[0] = (Edge){xt, yt, xb, yb, 0};
+    ea[0].slope = edge_slope(&ea[0]);
+    *na = 1;
+    int k = 0;
+    eb[0] = (Edge){xt, yt, xm, ym, 0};
+    k += ym > yt;
+    eb[k] = (Edge){xm, ym, xb, yb, 0};
+    k += yb > ym;
+    for (int i = 0; i < k; i++)
+        eb[i].slope = edge_slope(&eb[i]);
+    *nb = k;
+    return true;
+}
+
+/* The two chains of edges of p from its top vertex to its bottom one (ea,
+ * eb: na, nb edges, each with its slope). False when p has no pixel in any
+ * row: no two chains, or no pixel centre of its x extent inside [rx0, rx1). */
+static inline bool poly_chains(const Poly *p, int rx0, int rx1, Edge *ea, int *na, Edge *eb,
+                               int *nb)
+{
+    const int n = p->nv;
+    if (n == 3)
+        return tri_chains(p, rx0, rx1, ea, na, eb, nb);
+    /* top and bottom vertices, and the x extent */
+    int top = 0, bot = 0;
+    int32_t xmin = p->x[0], xmax = p->x[0];
+    for (int i = 1; i < n; i++) {
+        if (p->y[i] < p->y[top])
+            top = i;
+        if (p->y[i] > p->y[bot])
+            bot = i;
+        xmin = MIN(xmin, p->x[i]);
+        xmax = MAX(xmax, p->x[i]);
+    }
+    if (no_columns(xmin, xmax, rx0, rx1))
+        return false;
+    /* the two chains from top to bottom */
+    *na = *nb = 0;
+    for (int i = top; i != bot;) {
+        int j = i + 1 == n ? 0 : i + 1;
+        if (p->y[j] > p->y[i]) {
+            Edge *e = &ea[(*na)++];
+            e->xa = p->x[i]; e->ya = p->y[i]; e->xb = p->x[j]; e->yb = p->y[j];
+        }
+        i = j;
+    }
+    for (int i = top; i != bot;) {
+        int j = i == 0 ? n - 1 : i - 1;
+        if (p->y[j] > p->y[i]) {
+            Edge *e = &eb[(*nb)++];
+            e->xa = p->x[i]; e->ya = p->y[i]; e->xb = p->x[j]; e->yb = p->y[j];
+        }
+        i = j;
+    }
+    if (*na == 0 || *nb == 0)
+        return false;
+    for (int i = 0; i < *na; i++)
+        ea[i].slope = edge_slope(&ea[i]);
+    for (int i = 0; i < *nb; i++)
+        eb[i].slope = edge_slope(&eb[i]);
+    return true;
+}
+
 void Raster_PolyRows(const Poly *p, int *ys_out, int *ye_out)
 {
     int32_t ya = (p->flags & POLY_SPRITE) ? p->y[0] : p->ymin;
@@ -781,51 +877,10 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
     const int rx0 = MAX(p->rx0, 0), rx1 = MIN(p->rx1, pitch);
     if (ys >= ye || rx0 >= rx1)
         return;
-    const int n = p->nv;
-    /* top and bottom vertices, and the x extent */
-    int top = 0, bot = 0;
-    int32_t xmin = p->x[0], xmax = p->x[0];
-    for (int i = 1; i < n; i++) {
-        if (p->y[i] < p->y[top])
-            top = i;
-        if (p->y[i] > p->y[bot])
-            bot = i;
-        xmin = MIN(xmin, p->x[i]);
-        xmax = MAX(xmax, p->x[i]);
-    }
-    /* Every edge x lies between its end points, so every span lies within
-     * the pixel centres of [xmin, xmax): none there (a face seen edge-on,
-     * a sliver between two columns of centres) or none of them inside
-     * [rx0, rx1) means no pixel in any row, whatever the rows; the edge
-     * walks and the rows' set-up are skipped. */
-    if (MAX(rx0, (int)((xmin - HALF + SUB - 1) >> SUB_BITS)) >=
-        MIN(rx1, (int)((xmax - HALF + SUB - 1) >> SUB_BITS)))
-        return;
-    /* the two chains from top to bottom */
     Edge ea[POLY_MAX_VERTS], eb[POLY_MAX_VERTS];
-    int na = 0, nb = 0;
-    for (int i = top; i != bot;) {
-        int j = i + 1 == n ? 0 : i + 1;
-        if (p->y[j] > p->y[i]) {
-            Edge *e = &ea[na++];
-            e->xa = p->x[i]; e->ya = p->y[i]; e->xb = p->x[j]; e->yb = p->y[j];
-        }
-        i = j;
-    }
-    for (int i = top; i != bot;) {
-        int j = i == 0 ? n - 1 : i - 1;
-        if (p->y[j] > p->y[i]) {
-            Edge *e = &eb[nb++];
-            e->xa = p->x[i]; e->ya = p->y[i]; e->xb = p->x[j]; e->yb = p->y[j];
-        }
-        i = j;
-    }
-    if (na == 0 || nb == 0)
+    int na, nb;
+    if (!poly_chains(p, rx0, rx1, ea, &na, eb, &nb))
         return;
-    for (int i = 0; i < na; i++)
-        ea[i].slope = edge_slope(&ea[i]);
-    for (int i = 0; i < nb; i++)
-        eb[i].slope = edge_slope(&eb[i]);
     /* Edge x steps by exact integer increments per row, so every value
      * equals its closed form at that row (edge_x at yc): bands and threads
      * cannot change a pixel. The spans of all rows are found first, then
