@@ -35,24 +35,47 @@ static inline void fill_span(uint8_t *d, int n, uint8_t c)
 }
 
 /* One flat span [x0, x1) of a row, any length. */
-static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, int x1,
-                      const int32_t *recip)
+/* The polygon's constants of the flat spans, in locals: the byte stores
+ * would otherwise make the compiler reload them from the Poly span by span. */
+typedef struct {
+    const uint8_t *cm; /* entry c of ColourMap row r: cm[r << 8] */
+    int64_t gx;        /* shade plane x gradient */
+    int32_t x0;        /* the planes' reference x (subpixels) */
+    const int32_t *recip;
+} FlatConst;
+
+/* eval_sh at pixel x of the row of base sh, from the locals. */
+static inline int32_t flat_sh(const FlatConst *k, int64_t sh, int x)
 {
-    const uint8_t *cmap = p->cmap;
-    uint32_t c = p->colour;
-    int x = x0;
-    int32_t s = eval_sh(p, rb, x * SUB + HALF);
+    const int32_t X = x * SUB + HALF;
+    return (int32_t)clamp64((sh + k->gx * (int64_t)(X - k->x0)) >> (EVAL_SHIFT - 8), 0, SHADE_MAX);
+}
+
+/* n pixels at d, the shade stepping from s by ds, its row looked up per pixel. */
+static inline void flat_run(uint8_t *d, int n, const uint8_t *cm, int32_t s, int32_t ds)
+{
+    for (int i = 0; i < n; i++) {
+        d[i] = cm[((uint32_t)s >> 16) & 0x1F00u];
+        s += ds;
+    }
+}
+
+/* One flat span [x0, x1) of the row of shade base sh. */
+static inline void span_flat(const FlatConst *k, int64_t sh, uint8_t *row, int x0, int x1)
+{
+    int32_t s = flat_sh(k, sh, x0);
     if ((x0 >> 8) == ((x1 - 1) >> 8)) {
         /* one segment: the stepped shade runs monotonically from s to the
          * value at the last pixel, so equal rows at both ends mean one
          * colour for the whole span (the small faces of meshes, mostly) */
-        int32_t se = eval_sh(p, rb, (x1 - 1) * SUB + HALF);
-        if ((s >> 24) == (se >> 24)) {
-            fill_span(row + x0, x1 - x0, cmap[(((uint32_t)s >> 16) & 0x1F00u) | c]);
-            return;
-        }
+        const int32_t se = flat_sh(k, sh, x1 - 1);
+        if ((s >> 24) == (se >> 24))
+            fill_span(row + x0, x1 - x0, k->cm[((uint32_t)s >> 16) & 0x1F00u]);
+        else
+            flat_run(row + x0, x1 - x0, k->cm, s, shade_step(k->recip, s, se, x1 - 1 - x0));
+        return;
     }
-    while (x < x1) {
+    for (int x = x0; x < x1;) {
         int xn = ((x >> 8) + 1) << 8, last;
         if (xn >= x1) {
             xn = x1;
@@ -60,12 +83,8 @@ static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, in
         } else {
             last = xn;
         }
-        int32_t se = eval_sh(p, rb, last * SUB + HALF);
-        int32_t ds = shade_step(recip, s, se, last - x);
-        for (int i = x; i < xn; i++) {
-            row[i] = cmap[(((uint32_t)s >> 16) & 0x1F00u) | c];
-            s += ds;
-        }
+        const int32_t se = flat_sh(k, sh, last);
+        flat_run(row + x, xn - x, k->cm, s, shade_step(k->recip, s, se, last - x));
         x = xn;
         s = se;
     }
@@ -74,13 +93,13 @@ static void span_flat(const Poly *p, const RowBase *rb, uint8_t *row, int x0, in
 void RasterFlat_Rows(const Poly *p, uint8_t *fb, int pitch, int ys, int ye, const int16_t *xs,
                      const int16_t *xe, const int32_t *recip)
 {
-    RowBase rb;
-    rb.sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * yc0_minus(p, ys);
+    const FlatConst k = {p->cmap + p->colour, p->sh.gx, p->x0, recip};
+    int64_t sh = (p->sh.a0 * (1 << EVAL_SHIFT)) + p->sh.gy * yc0_minus(p, ys);
     const int64_t rsh = p->sh.gy * SUB;
     uint8_t *row = fb + (size_t)ys * pitch;
-    for (int i = 0; i < ye - ys; i++, row += pitch, rb.sh += rsh)
+    for (int i = 0; i < ye - ys; i++, row += pitch, sh += rsh)
         if (xs[i] < xe[i])
-            span_flat(p, &rb, row, xs[i], xe[i], recip);
+            span_flat(&k, sh, row, xs[i], xe[i]);
 }
 
 void RasterFlat_Sprite(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
