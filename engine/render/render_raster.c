@@ -726,6 +726,55 @@ static inline void walk_chain(const Edge *e, int ne, int ys, int ye, int64_t *xa
     }
 }
 
+/* Where a chain stands in walk_chains: its edge i, the first row past it
+ * (end), the edge's x0 and its k at the current row, and k's step per row
+ * (walk_chain's values for the edge). */
+typedef struct {
+    const Edge *e;
+    int ne, i, end;
+    int64_t x0, k, st;
+} ChainPos;
+
+/* c takes its edge i from row y on. */
+static inline void chain_enter(ChainPos *c, int i, int y, int ye)
+{
+    const Edge *e = &c->e[i];
+    c->i = i;
+    c->end = ye;
+    if (i < c->ne - 1)
+        c->end = CLAMP((int)((e->yb - HALF + SUB - 1) >> SUB_BITS), y, ye);
+    c->x0 = (int64_t)e->xa * 65536;
+    c->k = (int64_t)(y * SUB + HALF - e->ya) * e->slope;
+    c->st = e->slope * SUB;
+}
+
+/* walk_chain of both chains at once, scalar: rows in pieces where neither
+ * chain changes edge, both chains' x in one loop (one loop exit a piece,
+ * not one an edge of each chain). For polygons of few rows, where the
+ * AVX-512 walk does not pay. */
+static void walk_chains(const Edge *ea, int na, const Edge *eb, int nb, int ys, int ye, int rx0,
+                        int rx1, int16_t *sxs, int16_t *sxe)
+{
+    ChainPos a = {ea, na, 0, 0, 0, 0, 0}, b = {eb, nb, 0, 0, 0, 0, 0};
+    chain_enter(&a, 0, ys, ye);
+    chain_enter(&b, 0, ys, ye);
+    for (int y = ys; y < ye;) {
+        while (a.end <= y) /* (the last edge's end is ye) */
+            chain_enter(&a, a.i + 1, y, ye);
+        while (b.end <= y)
+            chain_enter(&b, b.i + 1, y, ye);
+        for (const int yn = MIN(a.end, b.end); y < yn; y++, a.k += a.st, b.k += b.st) {
+            const int64_t xa = a.x0 + a.k, xb = b.x0 + b.k;
+            const int64_t xl = MIN(xa, xb), xr = MAX(xa, xb);
+            const int xs = (int)((xl - ((int64_t)HALF << 16) + ((int64_t)SUB << 16) - 1) >> (SUB_BITS + 16));
+            const int xe = (int)((xr - ((int64_t)HALF << 16) + ((int64_t)SUB << 16) - 1) >> (SUB_BITS + 16));
+            /* (as walk_chain) */
+            sxs[y - ys] = (int16_t)CLAMP(xs, rx0, rx1);
+            sxe[y - ys] = (int16_t)CLAMP(xe, rx0, rx1);
+        }
+    }
+}
+
 /* Whether no pixel centre of the columns of [xmin, xmax) (subpixels) is
  * inside [rx0, rx1). Every edge x lies between its end points, so every span
  * lies within those centres: none there (a face seen edge-on, a sliver
@@ -886,9 +935,13 @@ void Raster_DrawPoly(const Poly *p, uint8_t *fb, int pitch, int y0, int y1)
      * cannot change a pixel. The spans of all rows are found first, then
      * drawn by a loop compiled for this kind of polygon. */
     int16_t sxs[RENDER_MAX_HEIGHT], sxe[RENDER_MAX_HEIGHT];
-    int64_t xa[RENDER_MAX_HEIGHT];
-    walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
-    walk_chain(eb, nb, ys, ye, xa, rx0, rx1, sxs, sxe, true);
+    if (g_simd_ends && ye - ys >= EDGE_SIMD_MIN) {
+        int64_t xa[RENDER_MAX_HEIGHT];
+        walk_chain(ea, na, ys, ye, xa, 0, 0, NULL, NULL, false);
+        walk_chain(eb, nb, ys, ye, xa, rx0, rx1, sxs, sxe, true);
+    } else {
+        walk_chains(ea, na, eb, nb, ys, ye, rx0, rx1, sxs, sxe);
+    }
     if (p->flags & POLY_SHADOW) {
         uint8_t *row = fb + (size_t)ys * pitch;
         for (int i = 0; i < ye - ys; i++, row += pitch)
