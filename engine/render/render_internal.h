@@ -263,8 +263,9 @@ void RasterSimd_SpanAvx512(uint8_t *d, const uint64_t *XP, const uint64_t *DXP, 
  * (int32)((u[e + 1] - u[e]) * m[e] >> 32), dv alike (m[count - 1] must be
  * 0). pl: base (times 2^12), gx, gy of the w, u w and v w planes; box: the
  * texel box ulo, uhi, vlo, vhi inside [0, 2^24); affine: u w, v w hold u, v
- * (no divide). The same values as the scalar end-point code. Call only when
- * the CPU has AVX-512 F, CD, DQ, VL. */
+ * (no divide). ex, ey and m are read in whole vectors of 8: they need room
+ * for count rounded up to a multiple of 8. The same values as the scalar
+ * end-point code. Call only when the CPU has AVX-512 F, CD, DQ, VL. */
 void RasterSimd_EndsAvx512(uint64_t *xp, uint64_t *dxp, int count, const int32_t *ex,
                            const int32_t *ey, const int64_t *m, const int64_t pl[9],
                            const uint32_t *rtab, const int64_t box[4], bool affine);

@@ -489,10 +489,11 @@ span_textured(const Poly *p, const SpanConst *k, const RowBase *rb, uint8_t *row
  * rows share a chunk with it. */
 #define ENDS_CAP 1024
 typedef struct {
-    /* (room for 4 entries past ENDS_CAP: see rows_textured) */
-    int32_t ex[ENDS_CAP + 4], ey[ENDS_CAP + 4], u[ENDS_CAP], v[ENDS_CAP];
+    /* (room for 8 entries past ENDS_CAP: rows_textured writes up to 4 past
+     * a row's, RasterSimd_EndsAvx512 reads whole vectors of 8) */
+    int32_t ex[ENDS_CAP + 8], ey[ENDS_CAP + 8], u[ENDS_CAP], v[ENDS_CAP];
     /* the step multiplier of the sub-span starting at end e (see ends_compute) */
-    int64_t m[ENDS_CAP + 4];
+    int64_t m[ENDS_CAP + 8];
     /* packed u | v << 32 of end e and the packed step of its sub-span */
     uint64_t xp[ENDS_CAP], dxp[ENDS_CAP];
     uint16_t first[RENDER_MAX_HEIGHT];
