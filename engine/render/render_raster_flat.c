@@ -64,6 +64,10 @@ static inline void flat_run(uint8_t *d, int n, const uint8_t *cm, int32_t s, int
 static inline void span_flat(const FlatConst *k, int64_t sh, uint8_t *row, int x0, int x1)
 {
     int32_t s = flat_sh(k, sh, x0);
+    if (x1 - x0 == 1) { /* a third of the spans (slivers, corners): one pixel, its shade */
+        row[x0] = k->cm[((uint32_t)s >> 16) & 0x1F00u];
+        return;
+    }
     if ((x0 >> 8) == ((x1 - 1) >> 8)) {
         /* one segment: the stepped shade runs monotonically from s to the
          * value at the last pixel, so equal rows at both ends mean one
