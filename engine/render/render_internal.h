@@ -448,6 +448,19 @@ static inline void xform(const Mat34 *m, int32_t x, int32_t y, int32_t z, VVert 
     o->z = (int32_t)CLAMP(oz, -(1 << 28), 1 << 28);
 }
 
+/* render_xform.c: x, y, z of out[0..n) = xform() of the n points of int16
+ * coordinates src[i * stride + 0..2] (stride 3: Vec3s, 7: RoomVertex).
+ * _Verts takes the vector code unless the rasteriser is on its scalar
+ * reference path; _Vector (when the CPU has AVX-512, else scalar) and
+ * _Scalar are there for the tests that compare them. */
+void RenderXform_Verts(const Mat34 *m, const int16_t *src, uint32_t stride, uint32_t n,
+                       VVert *out);
+void RenderXform_Vector(const Mat34 *m, const int16_t *src, uint32_t stride, uint32_t n,
+                        VVert *out);
+void RenderXform_Scalar(const Mat34 *m, const int16_t *src, uint32_t stride, uint32_t n,
+                        VVert *out);
+bool RenderXform_VectorSupported(void);
+
 /* True when a face with these outcodes certainly draws nothing: all its
  * vertices beyond one clip plane, or (nothing to clip) beyond one side of the
  * room rectangle while the sort list has room (a full list counts the faces

@@ -12,14 +12,13 @@ void RenderMesh_Draw(Renderer *r, const Mesh *mesh, const Mat34 *world, const Ro
     c.cmap = RenderWater_Cmap(r, room);
     Mat34 mv;
     Mat34_Mul(&mv, &r->view, world);
-    const Mat34 m = mv; /* see xform */
     int n = mesh->num_vertices;
     RenderLight_Mesh(r, mesh, world, room, mode, fixed, vv);
-    for (int i = 0; i < n; i++) {
-        VVert *o = &vv[i];
-        xform(&m, mesh->vertices[i].x, mesh->vertices[i].y, mesh->vertices[i].z, o);
-        shade_vertex(r, o, o->shade);
-    }
+    _Static_assert(sizeof(Vec3s) == 3 * sizeof(int16_t), "Vec3s is three int16");
+    if (n) /* (a mesh without vertices may have a NULL array) */
+        RenderXform_Verts(&mv, &mesh->vertices[0].x, 3, (uint32_t)n, vv);
+    for (int i = 0; i < n; i++)
+        shade_vertex(r, &vv[i], vv[i].shade);
     uint16_t oc = RenderClip_ProjectVertices(r, vv, vw, (uint32_t)n, rect);
     uint8_t all = (uint8_t)oc, any = (uint8_t)(oc >> 8);
     if (n == 0 || (all & OC_CLIP))

@@ -23,7 +23,6 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     c.cmap = RenderWater_Cmap(r, room);
     Mat34 mt = r->view;
     Mat34_TranslateRel(&mt, room->x, 0, room->z);
-    const Mat34 m = mt; /* see xform */
     uint32_t nv = MIN(room->num_vertices, r->vverts_cap);
     /* TR2 light modes (see Render_SetSunset): this tick's table row */
     int32_t step[RENDER_LIGHT_CYCLE];
@@ -42,10 +41,13 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     bool water = (room->flags & ROOM_FLAG_WATER) != 0;
     bool shimmer = r->water_look == RENDER_WATER_TR2 && water;
     bool wobble = r->water_look == RENDER_WATER_TR2 && water != r->underwater;
+    _Static_assert(sizeof(RoomVertex) == 7 * sizeof(int16_t), "RoomVertex is seven int16");
+    /* (a room without vertices may have a NULL array) */
+    if (nv)
+        RenderXform_Verts(&mt, &room->vertices[0].pos.x, 7, nv, vv);
     for (uint32_t i = 0; i < nv; i++) {
         const RoomVertex *rv = &room->vertices[i];
         VVert *o = &vv[i];
-        xform(&m, rv->pos.x, rv->pos.y, rv->pos.z, o);
         int32_t shade = rv->shade;
         if (moded)
             shade = CLAMP(rv->lighting + step[(rv->attributes & 0xFF) % RENDER_LIGHT_CYCLE], 0,
@@ -63,10 +65,10 @@ void RenderRoom_Draw(Renderer *r, uint32_t ri)
     /* (a level without any has NULL arrays: NULL + 0 is undefined in C) */
     const Vec3s *extra = r->tj.extra ? r->tj.extra + r->tj.extra_first[rix] : NULL;
     uint32_t nx = r->tj.extra_first[rix + 1] - r->tj.extra_first[rix];
-    for (uint32_t i = 0; i < nx; i++) { /* vverts_cap counts them */
-        xform(&m, extra[i].x, extra[i].y, extra[i].z, &vv[nv + i]);
+    if (nx) /* vverts_cap counts them */
+        RenderXform_Verts(&mt, &extra[0].x, 3, nx, vv + nv);
+    for (uint32_t i = 0; i < nx; i++)
         shade_vertex(r, &vv[nv + i], 0);
-    }
     /* a wobbling room moves its projected vertices; any other projects
      * only those its drawn faces use (OC_LAZY) */
     if (wobble)
