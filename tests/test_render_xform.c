@@ -3,8 +3,12 @@
  * limits, results clamped at both ends, translations far outside the
  * clamp), of both strides (Vec3s, RoomVertex) and every count up to 41 (the
  * blocks of eight and the scalar tail), each point array allocated to its
- * exact size; only x, y, z of each vertex are written. */
+ * exact size; only x, y, z of each vertex are written. And the projection
+ * of RenderClip_ProjectVertices, eight vertices at a time, gives the scalar
+ * path's vertices, w and outcodes. */
+#include "engine/render/render.h"
 #include "engine/render/render_internal.h"
+#include "tests/render_test_room.h"
 #include "tests/test.h"
 
 #include <stdlib.h>
@@ -106,4 +110,94 @@ TEST(render_xform_vector_clamps)
         CHECK_EQ(v[i].y, i & 2 ? -(1 << 28) : (int32_t)(((int64_t)INT32_MIN * 3) >> 14));
         CHECK_EQ(v[i].z, 1 << 28);
     }
+}
+
+/* random view-space vertices: behind the near plane, just in front of it
+ * (with coordinates whose product with the focal length leaves int32),
+ * or anywhere up to the clamp */
+static void rnd_verts(VVert *v, uint32_t n)
+{
+    memset(v, 0, n * sizeof *v);
+    for (uint32_t i = 0; i < n; i++) {
+        int32_t lim = rnd() % 3 == 0 ? 1 << 28 : 1 << (rnd() % 16);
+        v[i].x = (int32_t)(rnd() % (2u * (uint32_t)lim + 1)) - lim;
+        v[i].y = (int32_t)(rnd() % (2u * (uint32_t)lim + 1)) - lim;
+        switch (rnd() % 4) {
+        case 0:
+            v[i].z = (int32_t)(rnd() % (RENDER_NEAR_Z + 100)) - 100;
+            break;
+        case 1:
+            v[i].z = RENDER_NEAR_Z + (int32_t)(rnd() % 64);
+            break;
+        default:
+            v[i].z = RENDER_NEAR_Z + (int32_t)(rnd() % (1 << (rnd() % 29)));
+        }
+        v[i].oc = (uint8_t)((v[i].z < RENDER_NEAR_Z ? OC_NEAR : 0) | (rnd() % 2 ? OC_FAR : 0));
+        v[i].shade = (int32_t)rnd();
+    }
+}
+
+/* RenderClip_ProjectVertices gives the same vertices, w and outcodes on the
+ * vector path as on the scalar reference path, and the vector code's lanes
+ * (RenderXform_Project8) are the scalar results */
+TEST(render_xform_projection_matches_scalar)
+{
+    Level lv;
+    CHECK(RenderTestRoom_Build(&lv, "xform_room.phd"));
+    char err[256];
+    Renderer *r = Render_Create(&lv, 640, 480, NULL, err, sizeof err);
+    CHECK_MSG(r, "%s", err);
+    const RenderRasterPath was = Render_RasterPath();
+    int lanes = 0;
+    for (int iter = 0; iter < 2000; iter++) {
+        r->f = iter % 50 == 0 ? (1 << 27) + (int32_t)(rnd() % 1000) : 100 + (int32_t)(rnd() % 20000);
+        r->cx = (int32_t)(rnd() % 640);
+        r->cy = (int32_t)(rnd() % 480);
+        int16_t x0 = (int16_t)(rnd() % 640), y0 = (int16_t)(rnd() % 480);
+        RectI rect = {x0, y0, (int16_t)(x0 + rnd() % (640 - x0 + 1)), (int16_t)(y0 + rnd() % (480 - y0 + 1))};
+        const uint32_t n = (uint32_t)(iter % 41);
+        VVert a[40], b[40];
+        int32_t wa[40], wb[40];
+        rnd_verts(a, n);
+        memcpy(b, a, sizeof a);
+        for (int i = 0; i < 40; i++)
+            wa[i] = wb[i] = (int32_t)rnd();
+        CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
+        uint16_t ra = RenderClip_ProjectVertices(r, a, wa, n, rect);
+        CHECK(Render_SetRasterPath(was));
+        uint16_t rb = RenderClip_ProjectVertices(r, b, wb, n, rect);
+        CHECK_MSG(ra == rb && memcmp(a, b, sizeof a) == 0 && memcmp(wa, wb, sizeof wa) == 0,
+                  "iteration %d (%u vertices) differs", iter, n);
+        /* the lanes the vector code does are the scalar results */
+        const int32_t lim[4] = {rect.x0 << SUB_BITS, rect.x1 << SUB_BITS, rect.y0 << SUB_BITS,
+                                rect.y1 << SUB_BITS};
+        const int64_t f16 = (int64_t)r->f * SUB_ONE;
+        for (uint32_t i = 0; i + 8 <= n && f16 <= INT32_MAX; i += 8) {
+            VVert c[8];
+            uint32_t recip[8];
+            memcpy(c, b + i, sizeof c);
+            for (int k = 0; k < 8; k++) {
+                c[k].oc &= OC_CLIP;
+                recip[k] = c[k].z > 0 ? UINT32_MAX / (uint32_t)c[k].z : 0;
+            }
+            RenderProj8 p;
+            uint8_t done = RenderXform_Project8(c, recip, (int32_t)f16, r->cx * SUB_ONE,
+                                                r->cy * SUB_ONE, lim, &p);
+            for (int k = 0; k < 8; k++) {
+                if (!(done >> k & 1))
+                    continue;
+                CHECK(a[i + k].z >= RENDER_NEAR_Z);
+                CHECK_EQ(p.sx[k], a[i + k].sx);
+                CHECK_EQ(p.sy[k], a[i + k].sy);
+                CHECK_EQ(p.w[k], wa[i + k]);
+                CHECK_EQ(p.oc[k] | c[k].oc, a[i + k].oc);
+                lanes++;
+            }
+        }
+    }
+    Render_Destroy(r);
+    Level_Free(&lv);
+    if (!RenderXform_VectorSupported())
+        SKIP("no AVX-512 on this CPU: only the scalar projection was compared with itself");
+    CHECK_MSG(lanes > 5000, "only %d lanes projected by the vector code", lanes);
 }

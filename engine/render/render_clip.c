@@ -37,6 +37,16 @@ static inline int32_t project_w(const Renderer *r, VVert *v, uint32_t m, int64_t
     return (int32_t)udiv_recip(1u << W_SHIFT, z, m);
 }
 
+/* project_w of a vertex in front of the near plane, its w to *w and its
+ * rectangle outcode bits (lim: x0, x1, y0, y1 in subpixels) */
+static inline void project_one(const Renderer *r, VVert *o, int32_t *w, uint32_t m, int64_t f16,
+                               int32_t cx16, int32_t cy16, const int32_t lim[4])
+{
+    *w = project_w(r, o, m, f16, cx16, cy16);
+    o->oc |= (o->sx <= lim[0] ? OC_X0 : 0) | (o->sx >= lim[1] ? OC_X1 : 0) |
+             (o->sy <= lim[2] ? OC_Y0 : 0) | (o->sy >= lim[3] ? OC_Y1 : 0);
+}
+
 /* Projects the vertices vv[0..n) that are in front of the near plane, sets
  * their w (vw[i]) and rectangle outcode bits, and returns the AND (low byte)
  * and OR (high byte) of all outcodes. The divisions (one per vertex) come first, in a loop of
@@ -55,13 +65,35 @@ uint16_t RenderClip_ProjectVertices(const Renderer *r, VVert *vv, int32_t *vw, u
     int64_t f16 = (int64_t)r->f * SUB_ONE;
     int32_t cx16 = r->cx * SUB_ONE, cy16 = r->cy * SUB_ONE;
     uint8_t all = 0xFF, any = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        VVert *o = &vv[i];
-        if (!(o->oc & OC_NEAR)) {
-            vw[i] = project_w(r, o, recip[i], f16, cx16, cy16);
-            o->oc |= (o->sx <= x0 ? OC_X0 : 0) | (o->sx >= x1 ? OC_X1 : 0) |
-                     (o->sy <= y0 ? OC_Y0 : 0) | (o->sy >= y1 ? OC_Y1 : 0);
+    uint32_t i = 0;
+    /* eight at a time where render_xform.c can (not on the scalar reference
+     * path): the lanes it did are copied, the others done below */
+    const int32_t lim[4] = {x0, x1, y0, y1};
+    if (fits_i32(f16) && n >= 8 && Render_RasterPath() != RENDER_RASTER_SCALAR &&
+        RenderXform_VectorSupported()) {
+        for (; i + 8 <= n; i += 8) {
+            RenderProj8 b;
+            uint8_t done = RenderXform_Project8(vv + i, recip + i, (int32_t)f16, cx16, cy16, lim, &b);
+            for (uint32_t k = 0; k < 8; k++) {
+                VVert *o = &vv[i + k];
+                if (o->oc & OC_NEAR) {
+                } else if (done >> k & 1) {
+                    o->sx = b.sx[k];
+                    o->sy = b.sy[k];
+                    vw[i + k] = b.w[k];
+                    o->oc |= (uint8_t)b.oc[k];
+                } else {
+                    project_one(r, o, &vw[i + k], recip[i + k], f16, cx16, cy16, lim);
+                }
+                all &= o->oc;
+                any |= o->oc;
+            }
         }
+    }
+    for (; i < n; i++) {
+        VVert *o = &vv[i];
+        if (!(o->oc & OC_NEAR))
+            project_one(r, o, &vw[i], recip[i], f16, cx16, cy16, lim);
         all &= o->oc;
         any |= o->oc;
     }

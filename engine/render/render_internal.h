@@ -460,6 +460,17 @@ void RenderXform_Vector(const Mat34 *m, const int16_t *src, uint32_t stride, uin
 void RenderXform_Scalar(const Mat34 *m, const int16_t *src, uint32_t stride, uint32_t n,
                         VVert *out);
 bool RenderXform_VectorSupported(void);
+/* render_xform.c: the projection of RenderClip_ProjectVertices (project_w
+ * and the rectangle outcode bits) of vv[0..8), recip[k] = (2^32 - 1) / z,
+ * f16 the focal length in subpixels (fits in int32), cx16, cy16 the centre,
+ * lim the rectangle (x0, x1, y0, y1) in subpixels. Returns the lanes done:
+ * bit k when vv[k].z >= RENDER_NEAR_Z and x, y times f16 fit in int32 (the
+ * others are for the caller's scalar code; none without AVX-512). */
+typedef struct {
+    int32_t sx[8], sy[8], w[8], oc[8];
+} RenderProj8;
+uint8_t RenderXform_Project8(const VVert *vv, const uint32_t *recip, int32_t f16, int32_t cx16,
+                             int32_t cy16, const int32_t lim[4], RenderProj8 *out);
 
 /* True when a face with these outcodes certainly draws nothing: all its
  * vertices beyond one clip plane, or (nothing to clip) beyond one side of the

@@ -76,6 +76,76 @@ __attribute__((target("avx512f,avx512bw"))) static void xform_avx512(const Mat34
     RenderXform_Scalar(&m, src, stride, n - i, out + i);
 }
 
+/* floor(a / d) for the int32 a, d > 0 and m = (2^32 - 1) / d, eight lanes:
+ * floordiv_recip and udiv_recip of render_internal.h step by step (the
+ * 32x32 -> 64-bit product's high half, one remainder test, the sign folded
+ * in and out by xor with a's sign). */
+__attribute__((target("avx512f,avx512vl"))) static inline __m256i floordiv8(__m256i a, __m256i d,
+                                                                           __m256i m)
+{
+    const __m256i s = _mm256_srai_epi32(a, 31);
+    const __m256i n = _mm256_xor_si256(a, s);
+    __m512i p = _mm512_mul_epu32(_mm512_cvtepu32_epi64(n), _mm512_cvtepu32_epi64(m));
+    __m256i q = _mm512_cvtepi64_epi32(_mm512_srli_epi64(p, 32));
+    __m256i rem = _mm256_sub_epi32(n, _mm256_mullo_epi32(q, d));
+    q = _mm256_mask_add_epi32(q, _mm256_cmpge_epu32_mask(rem, d), q, _mm256_set1_epi32(1));
+    return _mm256_xor_si256(q, s);
+}
+
+/* x * f16 of eight lanes as int64, and which of them fit in int32 */
+__attribute__((target("avx512f,avx512vl"))) static inline __m256i scale8(__m256i x, __m512i f16,
+                                                                        __mmask8 *fits)
+{
+    __m512i v = _mm512_mul_epi32(_mm512_cvtepi32_epi64(x), f16);
+    *fits &= _mm512_cmpge_epi64_mask(v, _mm512_set1_epi64(INT32_MIN)) &
+             _mm512_cmple_epi64_mask(v, _mm512_set1_epi64(INT32_MAX));
+    return _mm512_cvtepi64_epi32(v);
+}
+
+/* RenderXform_Project8 with AVX-512: x, y, z of the eight vertices by one
+ * 16-byte load each (x, y, z, sx) and two permutes a coordinate */
+__attribute__((target("avx512f,avx512vl"))) static uint8_t project8_avx512(
+    const VVert *vv, const uint32_t *recip, int32_t f16, int32_t cx16, int32_t cy16,
+    const int32_t lim[4], RenderProj8 *out)
+{
+    __m512i a = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)&vv[0].x));
+    __m512i b = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)&vv[4].x));
+    for (int k = 1; k < 4; k++) {
+        a = _mm512_mask_broadcast_i32x4(a, (__mmask16)(0xF << 4 * k),
+                                        _mm_loadu_si128((const __m128i *)&vv[k].x));
+        b = _mm512_mask_broadcast_i32x4(b, (__mmask16)(0xF << 4 * k),
+                                        _mm_loadu_si128((const __m128i *)&vv[4 + k].x));
+    }
+    const __m512i ix = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m512i one = _mm512_set1_epi32(1);
+    __m256i x = _mm512_castsi512_si256(_mm512_permutex2var_epi32(a, ix, b));
+    __m256i y = _mm512_castsi512_si256(_mm512_permutex2var_epi32(a, _mm512_add_epi32(ix, one), b));
+    __m256i z = _mm512_castsi512_si256(
+        _mm512_permutex2var_epi32(a, _mm512_add_epi32(ix, _mm512_add_epi32(one, one)), b));
+    /* lanes behind the near plane are not read from recip (not set there) */
+    __mmask8 ok = _mm256_cmpge_epi32_mask(z, _mm256_set1_epi32(RENDER_NEAR_Z));
+    const __m256i m = _mm256_maskz_loadu_epi32(ok, recip);
+    const __m512i f = _mm512_set1_epi64(f16);
+    const __m256i nx = scale8(x, f, &ok), ny = scale8(y, f, &ok);
+    const __m256i sx = _mm256_add_epi32(_mm256_set1_epi32(cx16), floordiv8(nx, z, m));
+    const __m256i sy = _mm256_add_epi32(_mm256_set1_epi32(cy16), floordiv8(ny, z, m));
+    /* w = udiv_recip(2^W_SHIFT, z, m): a positive numerator, no sign to fold */
+    const __m256i w = floordiv8(_mm256_set1_epi32(1 << W_SHIFT), z, m);
+    __m256i oc = _mm256_maskz_mov_epi32(_mm256_cmple_epi32_mask(sx, _mm256_set1_epi32(lim[0])),
+                                        _mm256_set1_epi32(OC_X0));
+    oc = _mm256_mask_or_epi32(oc, _mm256_cmpge_epi32_mask(sx, _mm256_set1_epi32(lim[1])), oc,
+                              _mm256_set1_epi32(OC_X1));
+    oc = _mm256_mask_or_epi32(oc, _mm256_cmple_epi32_mask(sy, _mm256_set1_epi32(lim[2])), oc,
+                              _mm256_set1_epi32(OC_Y0));
+    oc = _mm256_mask_or_epi32(oc, _mm256_cmpge_epi32_mask(sy, _mm256_set1_epi32(lim[3])), oc,
+                              _mm256_set1_epi32(OC_Y1));
+    _mm256_storeu_si256((__m256i *)out->sx, sx);
+    _mm256_storeu_si256((__m256i *)out->sy, sy);
+    _mm256_storeu_si256((__m256i *)out->w, w);
+    _mm256_storeu_si256((__m256i *)out->oc, oc);
+    return ok;
+}
+
 static bool avx512_supported(void)
 {
     __builtin_cpu_init();
@@ -115,4 +185,15 @@ void RenderXform_Verts(const Mat34 *m, const int16_t *src, uint32_t stride, uint
         RenderXform_Vector(m, src, stride, n, out);
     else
         RenderXform_Scalar(m, src, stride, n, out);
+}
+
+uint8_t RenderXform_Project8(const VVert *vv, const uint32_t *recip, int32_t f16, int32_t cx16,
+                             int32_t cy16, const int32_t lim[4], RenderProj8 *out)
+{
+#ifdef XFORM_HAVE_AVX512
+    if (RenderXform_VectorSupported())
+        return project8_avx512(vv, recip, f16, cx16, cy16, lim, out);
+#endif
+    (void)vv, (void)recip, (void)f16, (void)cx16, (void)cy16, (void)lim, (void)out;
+    return 0;
 }
