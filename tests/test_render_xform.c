@@ -4,8 +4,10 @@
  * clamp), of both strides (Vec3s, RoomVertex) and every count up to 41 (the
  * blocks of eight and the scalar tail), each point array allocated to its
  * exact size; only x, y, z of each vertex are written. And the projection
- * of RenderClip_ProjectVertices, eight vertices at a time, gives the scalar
- * path's vertices, w and outcodes. */
+ * of RenderClip_ProjectVertices and the classification of
+ * RenderClip_ClassifyVertices, eight vertices at a time, give the scalar
+ * path's vertices, w and outcodes, vertices on the outcode tests' boundaries
+ * included. */
 #include "engine/render/render.h"
 #include "engine/render/render_internal.h"
 #include "tests/render_test_room.h"
@@ -137,6 +139,27 @@ static void rnd_verts(VVert *v, uint32_t n)
     }
 }
 
+/* Puts about a quarter of v[0..n) on a boundary: z = f16 * t and x (or y)
+ * = K * t - 1, + 0 or + 1 for one of the four K, so that x * f16 - K * z is
+ * -f16 * t, 0 or f16 * t: the outcode tests' equal cases (K = k of
+ * ClassifyVertices), and projections onto the rectangle's edges (K = the
+ * edge minus the centre, in subpixels). */
+static void boundary_verts(VVert *v, uint32_t n, int64_t f16, const int32_t K[4])
+{
+    for (uint32_t i = 0; i < n; i++) {
+        if (rnd() % 4 || f16 > (1 << 24))
+            continue;
+        const int32_t t = 1 + (int32_t)(rnd() % 4), j = (int32_t)(rnd() % 4);
+        const int32_t c = K[j] * t + (int32_t)(rnd() % 3) - 1;
+        v[i].z = (int32_t)f16 * t;
+        if (j < 2)
+            v[i].x = c;
+        else
+            v[i].y = c;
+        v[i].oc &= OC_FAR;
+    }
+}
+
 /* RenderClip_ProjectVertices gives the same vertices, w and outcodes on the
  * vector path as on the scalar reference path, and the vector code's lanes
  * (RenderXform_Project8) are the scalar results */
@@ -159,6 +182,10 @@ TEST(render_xform_projection_matches_scalar)
         VVert a[40], b[40];
         int32_t wa[40], wb[40];
         rnd_verts(a, n);
+        const int32_t cx16 = r->cx * SUB_ONE, cy16 = r->cy * SUB_ONE;
+        const int32_t edges[4] = {(rect.x0 << SUB_BITS) - cx16, (rect.x1 << SUB_BITS) - cx16,
+                                  (rect.y0 << SUB_BITS) - cy16, (rect.y1 << SUB_BITS) - cy16};
+        boundary_verts(a, n, (int64_t)r->f * SUB_ONE, edges);
         memcpy(b, a, sizeof a);
         for (int i = 0; i < 40; i++)
             wa[i] = wb[i] = (int32_t)rnd();
@@ -200,4 +227,54 @@ TEST(render_xform_projection_matches_scalar)
     if (!RenderXform_VectorSupported())
         SKIP("no AVX-512 on this CPU: only the scalar projection was compared with itself");
     CHECK_MSG(lanes > 5000, "only %d lanes projected by the vector code", lanes);
+}
+
+/* RenderClip_ClassifyVertices gives the same outcodes on the vector path as
+ * on the scalar reference path, and RenderXform_Classify8's bits are the
+ * scalar ones */
+TEST(render_xform_classify_matches_scalar)
+{
+    Level lv;
+    CHECK(RenderTestRoom_Build(&lv, "xform_room.phd"));
+    char err[256];
+    Renderer *r = Render_Create(&lv, 640, 480, NULL, err, sizeof err);
+    CHECK_MSG(r, "%s", err);
+    const RenderRasterPath was = Render_RasterPath();
+    int blocks = 0;
+    for (int iter = 0; iter < 2000; iter++) {
+        r->f = iter % 50 == 0 ? (1 << 27) + (int32_t)(rnd() % 1000) : 100 + (int32_t)(rnd() % 20000);
+        r->cx = (int32_t)(rnd() % 640);
+        r->cy = (int32_t)(rnd() % 480);
+        int16_t x0 = (int16_t)(rnd() % 640), y0 = (int16_t)(rnd() % 480);
+        RectI rect = {x0, y0, (int16_t)(x0 + rnd() % (640 - x0 + 1)), (int16_t)(y0 + rnd() % (480 - y0 + 1))};
+        const uint32_t n = (uint32_t)(iter % 41);
+        VVert a[40], b[40];
+        rnd_verts(a, n);
+        const int32_t kk[4] = {(rect.x0 << SUB_BITS) - r->cx * SUB_ONE + 1,
+                               (rect.x1 << SUB_BITS) - r->cx * SUB_ONE,
+                               (rect.y0 << SUB_BITS) - r->cy * SUB_ONE + 1,
+                               (rect.y1 << SUB_BITS) - r->cy * SUB_ONE};
+        boundary_verts(a, n, (int64_t)r->f * SUB_ONE, kk);
+        memcpy(b, a, sizeof a);
+        CHECK(Render_SetRasterPath(RENDER_RASTER_SCALAR));
+        RenderClip_ClassifyVertices(r, a, n, rect);
+        CHECK(Render_SetRasterPath(was));
+        RenderClip_ClassifyVertices(r, b, n, rect);
+        CHECK_MSG(memcmp(a, b, sizeof a) == 0, "iteration %d (%u vertices) differs", iter, n);
+        const int64_t f16 = (int64_t)r->f * SUB_ONE;
+        for (uint32_t i = 0; i + 8 <= n && f16 <= INT32_MAX; i += 8) {
+            uint8_t bits[8];
+            if (!RenderXform_Classify8(b + i, (int32_t)f16, kk, bits))
+                continue;
+            for (int j = 0; j < 8; j++)
+                if (!(a[i + j].oc & OC_NEAR))
+                    CHECK_EQ(bits[j] | OC_LAZY | (a[i + j].oc & OC_CLIP), a[i + j].oc);
+            blocks++;
+        }
+    }
+    Render_Destroy(r);
+    Level_Free(&lv);
+    if (!RenderXform_VectorSupported())
+        SKIP("no AVX-512 on this CPU: only the scalar classification was compared with itself");
+    CHECK_MSG(blocks > 1000, "only %d blocks classified by the vector code", blocks);
 }

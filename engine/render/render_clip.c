@@ -113,7 +113,18 @@ void RenderClip_ClassifyVertices(const Renderer *r, VVert *vv, uint32_t n, RectI
     const int64_t kx1 = ((int64_t)rect.x1 << SUB_BITS) - cx16;
     const int64_t ky0 = ((int64_t)rect.y0 << SUB_BITS) - cy16 + 1;
     const int64_t ky1 = ((int64_t)rect.y1 << SUB_BITS) - cy16;
-    for (uint32_t i = 0; i < n; i++) {
+    uint32_t i = 0;
+    /* eight at a time where render_xform.c can (its factors in int32) */
+    const int32_t k[4] = {(int32_t)kx0, (int32_t)kx1, (int32_t)ky0, (int32_t)ky1};
+    if (n >= 8 && fits_i32(f16) && fits_i32(kx0) && fits_i32(kx1) && fits_i32(ky0) &&
+        fits_i32(ky1) && Render_RasterPath() != RENDER_RASTER_SCALAR) {
+        uint8_t bits[8];
+        for (; i + 8 <= n && RenderXform_Classify8(vv + i, (int32_t)f16, k, bits); i += 8)
+            for (uint32_t j = 0; j < 8; j++)
+                if (!(vv[i + j].oc & OC_NEAR))
+                    vv[i + j].oc |= OC_LAZY | bits[j];
+    }
+    for (; i < n; i++) {
         VVert *o = &vv[i];
         if (o->oc & OC_NEAR)
             continue;

@@ -471,6 +471,10 @@ typedef struct {
 } RenderProj8;
 uint8_t RenderXform_Project8(const VVert *vv, const uint32_t *recip, int32_t f16, int32_t cx16,
                              int32_t cy16, const int32_t lim[4], RenderProj8 *out);
+/* render_xform.c: RenderClip_ClassifyVertices' rectangle bits of vv[0..8)
+ * to oc[k] (whatever z is), f16 and k (kx0, kx1, ky0, ky1) in int32; false
+ * (nothing done) without AVX-512. */
+bool RenderXform_Classify8(const VVert *vv, int32_t f16, const int32_t k[4], uint8_t oc[8]);
 
 /* True when a face with these outcodes certainly draws nothing: all its
  * vertices beyond one clip plane, or (nothing to clip) beyond one side of the

@@ -102,11 +102,11 @@ __attribute__((target("avx512f,avx512vl"))) static inline __m256i scale8(__m256i
     return _mm512_cvtepi64_epi32(v);
 }
 
-/* RenderXform_Project8 with AVX-512: x, y, z of the eight vertices by one
- * 16-byte load each (x, y, z, sx) and two permutes a coordinate */
-__attribute__((target("avx512f,avx512vl"))) static uint8_t project8_avx512(
-    const VVert *vv, const uint32_t *recip, int32_t f16, int32_t cx16, int32_t cy16,
-    const int32_t lim[4], RenderProj8 *out)
+/* x, y, z of the eight vertices vv[0..8): one 16-byte load each (x, y, z,
+ * sx) and one two-source permute a coordinate */
+__attribute__((target("avx512f,avx512vl"))) static inline void load_xyz8(const VVert *vv,
+                                                                        __m256i *px, __m256i *py,
+                                                                        __m256i *pz)
 {
     __m512i a = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)&vv[0].x));
     __m512i b = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)&vv[4].x));
@@ -122,6 +122,16 @@ __attribute__((target("avx512f,avx512vl"))) static uint8_t project8_avx512(
     __m256i y = _mm512_castsi512_si256(_mm512_permutex2var_epi32(a, _mm512_add_epi32(ix, one), b));
     __m256i z = _mm512_castsi512_si256(
         _mm512_permutex2var_epi32(a, _mm512_add_epi32(ix, _mm512_add_epi32(one, one)), b));
+    *px = x, *py = y, *pz = z;
+}
+
+/* RenderXform_Project8 with AVX-512 */
+__attribute__((target("avx512f,avx512vl"))) static uint8_t project8_avx512(
+    const VVert *vv, const uint32_t *recip, int32_t f16, int32_t cx16, int32_t cy16,
+    const int32_t lim[4], RenderProj8 *out)
+{
+    __m256i x, y, z;
+    load_xyz8(vv, &x, &y, &z);
     /* lanes behind the near plane are not read from recip (not set there) */
     __mmask8 ok = _mm256_cmpge_epi32_mask(z, _mm256_set1_epi32(RENDER_NEAR_Z));
     const __m256i m = _mm256_maskz_loadu_epi32(ok, recip);
@@ -144,6 +154,33 @@ __attribute__((target("avx512f,avx512vl"))) static uint8_t project8_avx512(
     _mm256_storeu_si256((__m256i *)out->w, w);
     _mm256_storeu_si256((__m256i *)out->oc, oc);
     return ok;
+}
+
+/* RenderXform_Classify8 with AVX-512: RenderClip_ClassifyVertices' tests,
+ * the products in 64-bit lanes (x * f16 and k * z, each factor in int32) */
+__attribute__((target("avx512f,avx512vl"))) static void classify8_avx512(const VVert *vv,
+                                                                        int32_t f16,
+                                                                        const int32_t k[4],
+                                                                        uint8_t oc[8])
+{
+    __m256i x, y, z;
+    load_xyz8(vv, &x, &y, &z);
+    const __m512i f = _mm512_set1_epi64(f16), z64 = _mm512_cvtepi32_epi64(z);
+    const __m512i nx = _mm512_mul_epi32(_mm512_cvtepi32_epi64(x), f);
+    const __m512i ny = _mm512_mul_epi32(_mm512_cvtepi32_epi64(y), f);
+    __m512i b = _mm512_maskz_mov_epi64(
+        _mm512_cmplt_epi64_mask(nx, _mm512_mul_epi32(_mm512_set1_epi64(k[0]), z64)),
+        _mm512_set1_epi64(OC_X0));
+    b = _mm512_mask_or_epi64(
+        b, _mm512_cmpge_epi64_mask(nx, _mm512_mul_epi32(_mm512_set1_epi64(k[1]), z64)), b,
+        _mm512_set1_epi64(OC_X1));
+    b = _mm512_mask_or_epi64(
+        b, _mm512_cmplt_epi64_mask(ny, _mm512_mul_epi32(_mm512_set1_epi64(k[2]), z64)), b,
+        _mm512_set1_epi64(OC_Y0));
+    b = _mm512_mask_or_epi64(
+        b, _mm512_cmpge_epi64_mask(ny, _mm512_mul_epi32(_mm512_set1_epi64(k[3]), z64)), b,
+        _mm512_set1_epi64(OC_Y1));
+    _mm_storel_epi64((__m128i *)oc, _mm512_cvtepi64_epi8(b));
 }
 
 static bool avx512_supported(void)
@@ -196,4 +233,16 @@ uint8_t RenderXform_Project8(const VVert *vv, const uint32_t *recip, int32_t f16
 #endif
     (void)vv, (void)recip, (void)f16, (void)cx16, (void)cy16, (void)lim, (void)out;
     return 0;
+}
+
+bool RenderXform_Classify8(const VVert *vv, int32_t f16, const int32_t k[4], uint8_t oc[8])
+{
+#ifdef XFORM_HAVE_AVX512
+    if (RenderXform_VectorSupported()) {
+        classify8_avx512(vv, f16, k, oc);
+        return true;
+    }
+#endif
+    (void)vv, (void)f16, (void)k, (void)oc;
+    return false;
 }
