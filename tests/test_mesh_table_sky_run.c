@@ -32,19 +32,7 @@
  * made an outside one: the sky shows through. */
 static void open_to_the_sky(Room *room)
 {
-    int32_t top = 0;
-    for (uint32_t i = 0; i < room->num_vertices; i++)
-        top = room->vertices[i].pos.y < top ? room->vertices[i].pos.y : top;
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < room->num_quads; i++) {
-        const RoomQuad *q = &room->quads[i];
-        bool up = true;
-        for (int j = 0; j < 4; j++)
-            up = up && room->vertices[q->vertices[j]].pos.y == top;
-        if (!up)
-            room->quads[k++] = *q;
-    }
-    room->num_quads = k;
+    TrBuild_OpenCeiling(room);
     room->flags = (uint16_t)((room->flags & ~ROOM_FLAG_INSIDE) | ROOM_FLAG_OUTSIDE);
 }
 

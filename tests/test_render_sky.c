@@ -12,6 +12,7 @@
 #include "engine/level/level.h"
 #include "engine/render/render.h"
 #include "game/render_look.h"
+#include "tests/tr_build.h"
 
 #define W 320
 #define H 240
@@ -25,24 +26,6 @@ typedef struct {
     uint8_t *fb, *fb2, *bare;
 } SkyRig;
 
-/* The room with its ceiling faces (every corner at the room's top) gone. */
-static void open_ceiling(Room *room)
-{
-    int32_t top = 0;
-    for (uint32_t i = 0; i < room->num_vertices; i++)
-        top = room->vertices[i].pos.y < top ? room->vertices[i].pos.y : top;
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < room->num_quads; i++) {
-        const RoomQuad *q = &room->quads[i];
-        bool up = true;
-        for (int j = 0; j < 4; j++)
-            up = up && room->vertices[q->vertices[j]].pos.y == top;
-        if (!up)
-            room->quads[k++] = *q;
-    }
-    room->num_quads = k;
-}
-
 static bool rig_open(SkyRig *g, bool outside)
 {
     memset(g, 0, sizeof *g);
@@ -51,7 +34,7 @@ static bool rig_open(SkyRig *g, bool outside)
     if (!path || !Level_Load(path, &g->lv, err, sizeof err))
         return false;
     Room *room = &g->lv.rooms[0];
-    open_ceiling(room);
+    TrBuild_OpenCeiling(room);
     for (uint32_t i = 0; outside && i < g->lv.num_rooms; i++) {
         Room *o = &g->lv.rooms[i];
         o->flags = (uint16_t)((o->flags & ~ROOM_FLAG_INSIDE) | ROOM_FLAG_OUTSIDE);

@@ -160,6 +160,19 @@ static void boundary_verts(VVert *v, uint32_t n, int64_t f16, const int32_t K[4]
     }
 }
 
+/* A random focal length (now and then one too large for the vector
+ * code's 32-bit products), screen centre and clip rectangle inside a
+ * 640x480 view */
+static RectI rnd_view(Renderer *r, int iter)
+{
+    r->f = iter % 50 == 0 ? (1 << 27) + (int32_t)(rnd() % 1000) : 100 + (int32_t)(rnd() % 20000);
+    r->cx = (int32_t)(rnd() % 640);
+    r->cy = (int32_t)(rnd() % 480);
+    int16_t x0 = (int16_t)(rnd() % 640), y0 = (int16_t)(rnd() % 480);
+    return (RectI){x0, y0, (int16_t)(x0 + rnd() % (640 - x0 + 1)),
+                   (int16_t)(y0 + rnd() % (480 - y0 + 1))};
+}
+
 /* RenderClip_ProjectVertices gives the same vertices, w and outcodes on the
  * vector path as on the scalar reference path, and the vector code's lanes
  * (RenderXform_Project8) are the scalar results */
@@ -173,11 +186,7 @@ TEST(render_xform_projection_matches_scalar)
     const RenderRasterPath was = Render_RasterPath();
     int lanes = 0;
     for (int iter = 0; iter < 2000; iter++) {
-        r->f = iter % 50 == 0 ? (1 << 27) + (int32_t)(rnd() % 1000) : 100 + (int32_t)(rnd() % 20000);
-        r->cx = (int32_t)(rnd() % 640);
-        r->cy = (int32_t)(rnd() % 480);
-        int16_t x0 = (int16_t)(rnd() % 640), y0 = (int16_t)(rnd() % 480);
-        RectI rect = {x0, y0, (int16_t)(x0 + rnd() % (640 - x0 + 1)), (int16_t)(y0 + rnd() % (480 - y0 + 1))};
+        const RectI rect = rnd_view(r, iter);
         const uint32_t n = (uint32_t)(iter % 41);
         VVert a[40], b[40];
         int32_t wa[40], wb[40];
@@ -242,11 +251,7 @@ TEST(render_xform_classify_matches_scalar)
     const RenderRasterPath was = Render_RasterPath();
     int blocks = 0;
     for (int iter = 0; iter < 2000; iter++) {
-        r->f = iter % 50 == 0 ? (1 << 27) + (int32_t)(rnd() % 1000) : 100 + (int32_t)(rnd() % 20000);
-        r->cx = (int32_t)(rnd() % 640);
-        r->cy = (int32_t)(rnd() % 480);
-        int16_t x0 = (int16_t)(rnd() % 640), y0 = (int16_t)(rnd() % 480);
-        RectI rect = {x0, y0, (int16_t)(x0 + rnd() % (640 - x0 + 1)), (int16_t)(y0 + rnd() % (480 - y0 + 1))};
+        const RectI rect = rnd_view(r, iter);
         const uint32_t n = (uint32_t)(iter % 41);
         VVert a[40], b[40];
         rnd_verts(a, n);

@@ -385,3 +385,20 @@ const char *TrBuild_Write(TrBuild *b, const char *name, char *err, size_t cap)
     TrBuild_FreeMerged(b, &merged);
     return ok ? b->path : NULL;
 }
+
+void TrBuild_OpenCeiling(Room *room)
+{
+    int32_t top = 0;
+    for (uint32_t i = 0; i < room->num_vertices; i++)
+        top = room->vertices[i].pos.y < top ? room->vertices[i].pos.y : top;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < room->num_quads; i++) {
+        const RoomQuad *q = &room->quads[i];
+        bool up = true;
+        for (int j = 0; j < 4; j++)
+            up = up && room->vertices[q->vertices[j]].pos.y == top;
+        if (!up)
+            room->quads[k++] = *q;
+    }
+    room->num_quads = k;
+}

@@ -103,5 +103,8 @@ TrBuild *TrBuild_NewLaraRoom(GameVersion game, int *room, char *why, size_t cap)
 /* Writes the level as TrBuild_Write and starts a game on it (quietly): a
  * TestGame on the heap (TestGame_Delete it), NULL with one line in err. */
 struct TestGame *TrBuild_OpenGame(TrBuild *b, const char *name, char *err, size_t cap);
+/* Removes the room's ceiling faces (quads whose every corner is at the
+ * room's top), so that whatever is above (the sky) shows through. */
+void TrBuild_OpenCeiling(Room *room);
 
 #endif
