@@ -26,6 +26,10 @@
 
 typedef enum { PLATFORM_BACKEND_NULL = 0, PLATFORM_BACKEND_SDL2 = 1 } PlatformBackend;
 typedef enum { PLATFORM_SCALE_FIT = 0, PLATFORM_SCALE_INTEGER = 1 } PlatformScale;
+/* How the SDL2 back end shows a frame: SDL's renderer (the CPU turns
+ * indices into XRGB), or OpenGL with the palette lookup in a shader (falls
+ * back to SDL's renderer, with one warning line, when GL is unusable). */
+typedef enum { PLATFORM_PRESENT_SDL = 0, PLATFORM_PRESENT_GL = 1 } PlatformPresent;
 
 #define PLATFORM_DEFAULT_WIDTH 1280
 #define PLATFORM_DEFAULT_HEIGHT 960
@@ -37,6 +41,7 @@ typedef struct {
     bool fullscreen;     /* start in (desktop) fullscreen */
     bool vsync;          /* present synchronised to the display */
     PlatformScale scale; /* fit keeping aspect (letterbox) or whole multiples */
+    PlatformPresent present;
 } PlatformWindowDesc;
 
 typedef struct Platform Platform;
@@ -73,6 +78,9 @@ void Platform_NullSetUsableBounds(Platform *p, int w, int h);
 /* True when presents wait for the display (vsync asked for and granted; a
  * software renderer may refuse it). Callers pace themselves otherwise. */
 bool Platform_HasVsync(const Platform *p);
+/* PLATFORM_PRESENT_GL only while the SDL2 back end's OpenGL presenter is in
+ * use (asked for and working); otherwise PLATFORM_PRESENT_SDL. */
+PlatformPresent Platform_GetPresent(const Platform *p);
 /* Relative mouse mode (mouse-look): the pointer is hidden and confined. */
 void Platform_SetMouseCapture(Platform *p, bool captured);
 bool Platform_IsMouseCaptured(const Platform *p);

@@ -114,6 +114,8 @@ void Options_PrintUsage(void)
          "  --render-size WxH         fixed renderer resolution (window mode)\n"
          "  --fullscreen              start fullscreen (Alt+Enter / F11 toggle)\n"
          "  --scale fit|integer       presentation scaling (default fit)\n"
+         "  --present gl|sdl          window presentation: gl looks the palette up on the GPU\n"
+         "                            (default sdl: SDL's renderer)\n"
          "  --fps N                   drawn frames per second (30 = original look)\n"
          "  --fly                     free-fly viewer camera\n"
          "  --config FILE             key map file\n"
@@ -190,8 +192,9 @@ static const struct {
 };
 
 /* The other options with a value, parsed one by one below. */
-static const char *const k_specials[] = {"--size", "--render-size", "--scale",
-                                         "--camera", "--view",        "--ui"};
+static const char *const k_specials[] = {"--size",   "--render-size", "--scale",
+                                         "--camera", "--view",        "--ui",
+                                         "--present"};
 
 /* The option flags (no value); false when `a` is none of them. */
 static bool set_flag(Options *o, const char *a)
@@ -291,6 +294,12 @@ static bool set_value(Options *o, const char *a, const char *val)
         if (strcmp(val, "fit") && strcmp(val, "integer"))
             return fail("--scale %s: expected fit or integer%s", val, "");
         o->scale = !strcmp(val, "fit") ? SCALE_FIT : SCALE_INTEGER;
+    }
+    if (!strcmp(a, "--present")) {
+        if (strcmp(val, "gl") && strcmp(val, "sdl"))
+            return fail("--present %s: expected gl or sdl%s", val, "");
+        o->present_gl = !strcmp(val, "gl");
+        o->present_given = true;
     }
     if (!strcmp(a, "--camera") || !strcmp(a, "--view"))
         return set_view(o, a, val);
@@ -460,6 +469,7 @@ static bool check_headless(const Options *o)
     const char *w = o->render_width ? "--render-size"
                     : o->fullscreen ? "--fullscreen"
                     : o->scale != SCALE_FIT ? "--scale"
+                    : o->present_given ? "--present"
                     : o->fps ? "--fps"
                     : o->fly ? "--fly"
                              : NULL;

@@ -18,6 +18,8 @@ typedef struct {
     int render_width, render_height; /* --render-size WxH; 0 = follow window */
     bool fullscreen;            /* --fullscreen */
     ScaleMode scale;            /* --scale fit|integer */
+    bool present_gl;            /* --present gl (default sdl) */
+    bool present_given;         /* --present was on the command line */
     int fps;                    /* --fps N (0 = display rate) */
     bool fly;                   /* --fly: free-fly viewer camera */
     const char *config_path;    /* --config FILE: key map */

@@ -93,6 +93,7 @@ void Platform_SetFullscreen(Platform *p, bool on)
 
 bool Platform_IsFullscreen(const Platform *p) { return p->fullscreen; }
 bool Platform_HasVsync(const Platform *p) { return p->vsync; }
+PlatformPresent Platform_GetPresent(const Platform *p) { return p->present; }
 void Platform_SetTitle(Platform *p, const char *title) { p->ops->set_title(p, title); }
 
 bool Platform_UsableBounds(const Platform *p, int *w, int *h)

@@ -48,6 +48,7 @@ struct Platform {
     bool mouse_captured;
     PlatformScale scale;
     bool vsync;
+    PlatformPresent present;    /* what the back end uses (set by its open) */
 
     PlatformEvent queue[PLATFORM_QUEUE_CAP];
     uint64_t queue_at[PLATFORM_QUEUE_CAP]; /* delivery times */

@@ -354,7 +354,8 @@ TEST(fmv_play_window_presents_movie)
             memset(&res[k], 0, sizeof res[k]);
             res[k].status = -3;
             char err[256];
-            PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+            PlatformWindowDesc d = {"t", 640, 480, false, true,
+                                    PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL};
             Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
             if (p) {
                 WindowRun_PushQuit(p, quit_ms[k]);

@@ -103,3 +103,25 @@ TEST(options_program_exit_codes)
     CHECK_EQ(Test_Run(cmd, out, sizeof out), 2);
     CHECK(strstr(out, "error: no level given") != NULL);
 }
+
+/* --present gl|sdl: the window's presenter (default sdl); a window option,
+ * refused headless, once only. */
+TEST(options_present)
+{
+    Options o;
+    const char *def[] = {"tomb8", "L"};
+    const char *gl[] = {"tomb8", "L", "--present", "gl"};
+    const char *sdl[] = {"tomb8", "L", "--present", "sdl"};
+    const char *bad[] = {"tomb8", "L", "--present", "vulkan"};
+    const char *headless[] = {"tomb8", "L", "--headless", "--ticks", "5", "--present", "gl"};
+    const char *twice[] = {"tomb8", "L", "--present", "gl", "--present", "sdl"};
+    CHECK(parse(&o, 2, def));
+    CHECK(!o.present_gl);
+    CHECK(parse(&o, 4, gl));
+    CHECK(o.present_gl);
+    CHECK(parse(&o, 4, sdl));
+    CHECK(!o.present_gl);
+    CHECK(!parse(&o, 4, bad));
+    CHECK(!parse(&o, 7, headless));
+    CHECK(!parse(&o, 6, twice));
+}

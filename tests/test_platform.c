@@ -371,7 +371,7 @@ TEST(platform_font_draws_clipped)
 TEST(platform_null_backend)
 {
     char err[200];
-    PlatformWindowDesc d = { "t", 320, 240, false, true, PLATFORM_SCALE_FIT };
+    PlatformWindowDesc d = { "t", 320, 240, false, true, PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL };
     Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     PlatformEvent e, got;
     PlatformRGB pal[256];
@@ -430,7 +430,7 @@ TEST(platform_null_backend)
 TEST(platform_null_present_indexed_every_pixel)
 {
     char err[200];
-    PlatformWindowDesc d = { "t", 320, 240, false, true, PLATFORM_SCALE_FIT };
+    PlatformWindowDesc d = { "t", 320, 240, false, true, PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL };
     Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     CHECK_MSG(p != NULL, "%s", err);
     static PlatformRGB pal[256];

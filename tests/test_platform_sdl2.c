@@ -19,7 +19,8 @@ static Platform *open_dummy(void)
     const char *v = getenv("SDL_VIDEODRIVER");
     char saved[256], err[256];
     bool had = v != NULL;
-    PlatformWindowDesc d = { "t", 320, 240, false, false, PLATFORM_SCALE_FIT };
+    PlatformWindowDesc d = { "t", 320, 240, false, false,
+                             PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL };
     Platform *p;
     snprintf(saved, sizeof saved, "%s", v ? v : "");
     setenv("SDL_VIDEODRIVER", "dummy", 1);

@@ -346,7 +346,7 @@ TEST(platform_window_scripted_fly)
     char err[512], camarg[128];
     RenderCamera rc;
     FlyCamera start, end, want;
-    PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT };
+    PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL };
     Platform *p;
     PlatformEvent e;
     Options o;

@@ -71,7 +71,8 @@ static bool run_shot(const char *const *args, int nargs, const Press *keys, int 
         memset(&s, 0, sizeof s);
         s.status = -3;
         char err[256];
-        PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+        PlatformWindowDesc d = {"t", 640, 480, false, true,
+                                PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL};
         Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
         if (p) {
             PlatformEvent e;
@@ -389,7 +390,8 @@ TEST(player_first_window_fits_display)
             setenv("XDG_CONFIG_HOME", home, 1);
             char err[256];
             int res[3] = {-3, 0, 0};
-            PlatformWindowDesc d = {"t", 1280, 960, false, true, PLATFORM_SCALE_FIT};
+            PlatformWindowDesc d = {"t", 1280, 960, false, true,
+                                    PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL};
             Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
             if (p) {
                 Platform_NullSetUsableBounds(p, cases[i].bw, cases[i].bh);

@@ -205,7 +205,7 @@ static int run_null_viewer(const char *level, const char **extra, int n_extra)
     int argc = 6, fds[2], res = -1;
     bool exit_now;
     Options o;
-    PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT };
+    PlatformWindowDesc d = { "t", 640, 480, false, true, PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL };
     char err[256];
     Platform *p;
     pid_t pid;

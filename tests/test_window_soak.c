@@ -62,7 +62,7 @@ static int play_once(const char *level, const char *rec, uint32_t ticks, int run
     }
     char err[256];
     PlatformWindowDesc d = {"soak", brief ? 320 : 640, brief ? 240 : 480, false, true,
-                            PLATFORM_SCALE_FIT};
+                            PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL};
     Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     if (!p) {
         snprintf(why, cap, "%s", err);

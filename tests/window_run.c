@@ -46,7 +46,7 @@ bool WindowRun_Script(WindowScript *s, const char *const *args, int nargs, const
 Platform *WindowRun_Open(const WindowScript *s, int *why)
 {
     char err[256];
-    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT};
+    PlatformWindowDesc d = {"t", 640, 480, false, true, PLATFORM_SCALE_FIT, PLATFORM_PRESENT_SDL};
     Platform *p = Platform_Open(PLATFORM_BACKEND_NULL, &d, err, sizeof err);
     *why = -3;
     if (!p)

@@ -458,6 +458,7 @@ int App_RunWindowOn(const Options *o, PlatformBackend backend)
     desc.fullscreen = o->fullscreen || (!o->width && w->settings.fullscreen);
     desc.vsync = o->fps == 0;
     desc.scale = o->scale == SCALE_INTEGER ? PLATFORM_SCALE_INTEGER : PLATFORM_SCALE_FIT;
+    desc.present = o->present_gl ? PLATFORM_PRESENT_GL : PLATFORM_PRESENT_SDL;
     Platform *p = Platform_Open(backend, &desc, err, sizeof err);
     if (!p) {
         ErrLine_Printf("error: %s", err);

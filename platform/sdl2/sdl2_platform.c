@@ -3,6 +3,7 @@
  * controllers, mouse-look, a pulled audio device. The only SDL user. */
 #include "engine/render/render_rgb.h"
 #include "platform/platform_internal.h"
+#include "platform/sdl2/sdl2_gl.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -13,7 +14,8 @@
 
 typedef struct {
     SDL_Window *window;
-    SDL_Renderer *renderer;
+    SDL_Renderer *renderer;     /* NULL while gl presents */
+    SdlGl *gl;
     SDL_Texture *texture;
     int tex_w, tex_h;
     SDL_GameController *pads[MAX_PADS];
@@ -28,10 +30,55 @@ static void update_drawable(Platform *p)
 {
     SdlImpl *s = impl_of(p);
     int w = 0, h = 0;
-    if (SDL_GetRendererOutputSize(s->renderer, &w, &h) == 0 && w > 0 && h > 0) {
+    if (s->gl)
+        SDL_GL_GetDrawableSize(s->window, &w, &h);
+    else if (SDL_GetRendererOutputSize(s->renderer, &w, &h) != 0)
+        w = h = 0;
+    if (w > 0 && h > 0) {
         p->win_w = w;
         p->win_h = h;
     }
+}
+
+/* The OpenGL presenter on a window made for it; on any failure one warning
+ * line, and s->window is left as it was or NULL (a window made with
+ * SDL_WINDOW_OPENGL is kept: SDL's renderer can use it too). */
+static void open_gl(Platform *p, SdlImpl *s, const PlatformWindowDesc *desc, Uint32 wflags)
+{
+    char why[256] = "";
+    bool vsync = desc->vsync;
+    s->window = SDL_CreateWindow(desc->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                 desc->width, desc->height, wflags | SDL_WINDOW_OPENGL);
+    if (!s->window)
+        snprintf(why, sizeof why, "no OpenGL window (%s)", SDL_GetError());
+    else
+        s->gl = SdlGl_Open(s->window, &vsync, why, sizeof why);
+    if (!s->gl) {
+        fprintf(stderr, "warning: --present gl: %s; presenting through SDL's renderer\n", why);
+        return;
+    }
+    p->present = PLATFORM_PRESENT_GL;
+    p->vsync = vsync;
+}
+
+static bool open_renderer(Platform *p, SdlImpl *s, const PlatformWindowDesc *desc, char *err,
+                          size_t cap)
+{
+    /* Nearest-neighbour scaling keeps the 8-bit pixels crisp. */
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0");
+    s->renderer = SDL_CreateRenderer(s->window, -1, desc->vsync ? SDL_RENDERER_PRESENTVSYNC : 0);
+    if (!s->renderer)
+        s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!s->renderer) {
+        snprintf(err, cap, "no display: SDL could not create a renderer (%s); try --headless",
+                 SDL_GetError());
+        return false;
+    }
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(s->renderer, &info) == 0 && !(info.flags & SDL_RENDERER_PRESENTVSYNC))
+        p->vsync = false;
+    SDL_SetRenderDrawColor(s->renderer, 0, 0, 0, 255);
+    return true;
 }
 
 static bool sdl_open(Platform *p, const PlatformWindowDesc *desc, char *err, size_t cap)
@@ -88,33 +135,22 @@ static bool sdl_open(Platform *p, const PlatformWindowDesc *desc, char *err, siz
     s->perf_freq = SDL_GetPerformanceFrequency();
     if (desc->fullscreen)
         wflags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    s->window = SDL_CreateWindow(desc->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                 desc->width, desc->height, wflags);
+    if (desc->present == PLATFORM_PRESENT_GL)
+        open_gl(p, s, desc, wflags);
+    if (!s->window)
+        s->window = SDL_CreateWindow(desc->title, SDL_WINDOWPOS_CENTERED,
+                                     SDL_WINDOWPOS_CENTERED, desc->width, desc->height, wflags);
     if (!s->window) {
         snprintf(err, cap, "no display: SDL could not open a window (%s); try --headless",
                  SDL_GetError());
         goto fail;
     }
-    /* Nearest-neighbour scaling keeps the 8-bit pixels crisp. */
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0");
-    s->renderer = SDL_CreateRenderer(s->window, -1, desc->vsync ? SDL_RENDERER_PRESENTVSYNC : 0);
-    if (!s->renderer)
-        s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_SOFTWARE);
-    if (!s->renderer) {
-        snprintf(err, cap, "no display: SDL could not create a renderer (%s); try --headless",
-                 SDL_GetError());
+    if (!s->gl && !open_renderer(p, s, desc, err, cap))
         goto fail;
-    }
-    {
-        SDL_RendererInfo info;
-        if (SDL_GetRendererInfo(s->renderer, &info) == 0 &&
-            !(info.flags & SDL_RENDERER_PRESENTVSYNC))
-            p->vsync = false;
-    }
     update_drawable(p);
-    SDL_SetRenderDrawColor(s->renderer, 0, 0, 0, 255);
     return true;
 fail:
+    SdlGl_Close(s->gl);
     if (s->window)
         SDL_DestroyWindow(s->window);
     free(s);
@@ -135,6 +171,7 @@ static void sdl_close(Platform *p)
         SDL_DestroyTexture(s->texture);
     if (s->renderer)
         SDL_DestroyRenderer(s->renderer);
+    SdlGl_Close(s->gl);
     if (s->window)
         SDL_DestroyWindow(s->window);
     free(s);
@@ -181,6 +218,20 @@ static bool upload(SdlImpl *s, const Platform *p)
     return true;
 }
 
+static bool gl_present(Platform *p, SdlImpl *s)
+{
+    update_drawable(p);
+    PlatformRect r = Platform_FitRect(p->frame_w, p->frame_h, p->win_w, p->win_h, p->scale);
+    if (!SdlGl_Draw(s->gl, p, p->win_w, p->win_h, r))
+        return false;
+    /* before the swap, as with the renderer */
+    if (p->want_window && (!Platform_ReserveWindow(p, p->win_w, p->win_h) ||
+                           !SdlGl_ReadBack(s->gl, p->window, p->win_w, p->win_h)))
+        s->readback_failed = true;
+    SdlGl_Swap(s->gl);
+    return true;
+}
+
 static bool sdl_present(Platform *p)
 {
     SdlImpl *s = impl_of(p);
@@ -191,6 +242,8 @@ static bool sdl_present(Platform *p)
         SDL_Delay(10);
         return true;
     }
+    if (s->gl)
+        return gl_present(p, s);
     if (!s->texture || s->tex_w != p->frame_w || s->tex_h != p->frame_h) {
         if (s->texture)
             SDL_DestroyTexture(s->texture);
