@@ -187,15 +187,40 @@ static int bench(int w, int h, int n)
     return 0;
 }
 
+/* A frame larger than GL's largest texture (TOMB8_GL_MAX_TEXTURE set
+ * lower than w or h): the first present falls back to SDL's renderer with
+ * one warning and every frame still shows right. */
+static int too_big(int w, int h)
+{
+    Platform *p = open_present(PLATFORM_PRESENT_GL, w, h);
+    if (!p)
+        return 3;
+    if (Platform_GetPresent(p) != PLATFORM_PRESENT_GL) {
+        printf("no OpenGL presenter here (see the warning above)\n");
+        Platform_Close(p);
+        return 3;
+    }
+    bool ok = run_frames(p, "too big for gl", w, h);
+    bool fell = Platform_GetPresent(p) == PLATFORM_PRESENT_SDL;
+    Platform_Close(p);
+    if (!fell)
+        printf("still presenting through GL after a frame larger than its textures\n");
+    if (ok && fell)
+        printf("fell back to SDL's renderer; frames identical\n");
+    return ok && fell ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     int w = argc > 3 ? atoi(argv[2]) : 0, h = argc > 3 ? atoi(argv[3]) : 0;
     if (argc == 4 && !strcmp(argv[1], "compare") && w > 0 && h > 0)
         return compare(w, h);
+    if (argc == 4 && !strcmp(argv[1], "toobig") && w > 0 && h > 0)
+        return too_big(w, h);
     if (argc == 2 && !strcmp(argv[1], "fallback"))
         return fallback();
     if (argc == 5 && !strcmp(argv[1], "bench") && w > 0 && h > 0 && atoi(argv[4]) > 0)
         return bench(w, h, atoi(argv[4]));
-    fprintf(stderr, "usage: present_check compare W H | fallback | bench W H N\n");
+    fprintf(stderr, "usage: present_check compare W H | toobig W H | fallback | bench W H N\n");
     return 2;
 }

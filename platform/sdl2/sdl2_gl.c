@@ -14,6 +14,7 @@
 typedef struct {
     const GLubyte *(APIENTRY *GetString)(GLenum);
     GLenum (APIENTRY *GetError)(void);
+    void (APIENTRY *GetIntegerv)(GLenum, GLint *);
     void (APIENTRY *GenTextures)(GLsizei, GLuint *);
     void (APIENTRY *DeleteTextures)(GLsizei, const GLuint *);
     void (APIENTRY *BindTexture)(GLenum, GLuint);
@@ -57,6 +58,7 @@ struct SdlGl {
     GLuint prog[PROG_COUNT];
     GLuint tex_index, tex_pal, tex_rgb;
     int index_w, index_h, rgb_w, rgb_h; /* allocated texture sizes (0: none) */
+    int max_tex; /* GL_MAX_TEXTURE_SIZE: larger frames go to SDL's renderer */
     bool pal_valid;
     uint8_t pal[256][3];                /* what tex_pal holds */
 };
@@ -66,7 +68,7 @@ static bool load_fns(GlFns *gl, char *why, size_t cap)
     /* name and slot pairs, so a missing function is named */
     static const struct { const char *name; size_t off; } t[] = {
 #define F(n) { "gl" #n, offsetof(GlFns, n) }
-        F(GetString), F(GetError), F(GenTextures), F(DeleteTextures), F(BindTexture),
+        F(GetString), F(GetError), F(GetIntegerv), F(GenTextures), F(DeleteTextures), F(BindTexture),
         F(ActiveTexture), F(TexParameteri), F(TexImage2D), F(TexSubImage2D), F(PixelStorei),
         F(Viewport), F(ClearColor), F(Clear), F(Disable), F(DrawArrays), F(ReadPixels),
         F(CreateShader), F(ShaderSource), F(CompileShader), F(GetShaderiv), F(DeleteShader),
@@ -183,6 +185,25 @@ static bool setup(SdlGl *g, char *why, size_t cap)
     GlFns *gl = &g->gl;
     if (!load_fns(gl, why, cap))
         return false;
+    /* GLX hands out a stub for any name, so the functions being there says
+     * nothing: the shaders need a GL 2 context */
+    const char *ver = (const char *)gl->GetString(GL_VERSION);
+    if (!ver || ver[0] < '2' || ver[0] > '9' || ver[1] != '.') {
+        snprintf(why, cap, "OpenGL %.40s is older than 2.0", ver ? ver : "(no version)");
+        return false;
+    }
+    GLint max_tex = 0;
+    gl->GetIntegerv(GL_MAX_TEXTURE_SIZE, &max_tex);
+    g->max_tex = max_tex;
+    /* a testing aid that can only lower the limit: no frame reaches a real
+     * GL's own (Mesa: 16384), so the too-large-frame fallback is tested
+     * with a smaller one (tests/test_platform_gl.c) */
+    const char *lim = getenv("TOMB8_GL_MAX_TEXTURE");
+    if (lim && *lim) {
+        long v = strtol(lim, NULL, 10);
+        if (v > 0 && v < g->max_tex)
+            g->max_tex = (int)v;
+    }
     g->prog[PROG_INDEXED] = link_program(gl, k_frag_indexed, true);
     g->prog[PROG_RGB] = link_program(gl, k_frag_rgb, false);
     if (!g->prog[PROG_INDEXED] || !g->prog[PROG_RGB]) {
@@ -277,9 +298,15 @@ static void upload(SdlGl *g, const Platform *p)
     }
 }
 
+bool SdlGl_Fits(const SdlGl *g, int w, int h) { return w <= g->max_tex && h <= g->max_tex; }
+
 bool SdlGl_Draw(SdlGl *g, const Platform *p, int win_w, int win_h, PlatformRect r)
 {
     const GlFns *gl = &g->gl;
+    /* a driver may keep several error flags: none left over from elsewhere
+     * may fail this frame */
+    for (int i = 0; i < 16 && gl->GetError() != GL_NO_ERROR; i++)
+        ;
     /* a quad over the whole viewport as a triangle strip */
     static const GLfloat quad[8] = { -1, -1, 1, -1, -1, 1, 1, 1 };
     upload(g, p);

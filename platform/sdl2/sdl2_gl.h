@@ -21,6 +21,9 @@ typedef struct SdlGl SdlGl;
 SdlGl *SdlGl_Open(SDL_Window *window, bool *vsync, char *why, size_t cap);
 void SdlGl_Close(SdlGl *g);
 
+/* Whether a w x h frame fits this GL's largest texture. */
+bool SdlGl_Fits(const SdlGl *g, int w, int h);
+
 /* Draws p's last frame (indexed through its palette, or RGB24) into the
  * rectangle r of a win_w x win_h drawable, black around it; false on a GL
  * error. Does not swap. */

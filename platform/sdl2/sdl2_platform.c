@@ -218,8 +218,29 @@ static bool upload(SdlImpl *s, const Platform *p)
     return true;
 }
 
+static bool sdl_present(Platform *p);
+
 static bool gl_present(Platform *p, SdlImpl *s)
 {
+    if (!SdlGl_Fits(s->gl, p->frame_w, p->frame_h)) {
+        /* a frame this GL cannot hold: SDL's renderer from now on, on the
+         * same window (made with SDL_WINDOW_OPENGL, which it can use) */
+        fprintf(stderr, "warning: --present gl: a %dx%d frame is larger than this OpenGL's "
+                        "largest texture; presenting through SDL's renderer\n",
+                p->frame_w, p->frame_h);
+        SdlGl_Close(s->gl);
+        s->gl = NULL;
+        p->present = PLATFORM_PRESENT_SDL;
+        PlatformWindowDesc d;
+        memset(&d, 0, sizeof d);
+        d.vsync = p->vsync;
+        char err[256];
+        if (!open_renderer(p, s, &d, err, sizeof err)) {
+            fprintf(stderr, "error: %s\n", err);
+            return false;
+        }
+        return sdl_present(p);
+    }
     update_drawable(p);
     PlatformRect r = Platform_FitRect(p->frame_w, p->frame_h, p->win_w, p->win_h, p->scale);
     if (!SdlGl_Draw(s->gl, p, p->win_w, p->win_h, r))
