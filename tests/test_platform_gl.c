@@ -55,8 +55,8 @@ static int run_xvfb(const char *env, const char *args, char *out, size_t cap, ch
     }
     /* only a missing or too old OpenGL is the machine's; a shader or
      * texture set-up that fails on a working GL 2 is the presenter's bug */
-    if (status == 3 && (strstr(out, "no OpenGL") || strstr(out, "older than 2.0") ||
-                        strstr(out, "gl: no gl"))) {
+    if (status == 3 && (strstr(out, "no OpenGL context") || strstr(out, "no OpenGL window") ||
+                        strstr(out, "older than 2.0") || strstr(out, "gl: no gl"))) {
         snprintf(why, why_cap, "no OpenGL 2 under Xvfb (Mesa's libgl1-mesa-dri?): %.300s", out);
         return -1;
     }

@@ -35,6 +35,8 @@ typedef struct {
     void (APIENTRY *ShaderSource)(GLuint, GLsizei, const GLchar *const *, const GLint *);
     void (APIENTRY *CompileShader)(GLuint);
     void (APIENTRY *GetShaderiv)(GLuint, GLenum, GLint *);
+    void (APIENTRY *GetShaderInfoLog)(GLuint, GLsizei, GLsizei *, GLchar *);
+    void (APIENTRY *GetProgramInfoLog)(GLuint, GLsizei, GLsizei *, GLchar *);
     void (APIENTRY *DeleteShader)(GLuint);
     GLuint (APIENTRY *CreateProgram)(void);
     void (APIENTRY *AttachShader)(GLuint, GLuint);
@@ -71,7 +73,7 @@ static bool load_fns(GlFns *gl, char *why, size_t cap)
         F(GetString), F(GetError), F(GetIntegerv), F(GenTextures), F(DeleteTextures), F(BindTexture),
         F(ActiveTexture), F(TexParameteri), F(TexImage2D), F(TexSubImage2D), F(PixelStorei),
         F(Viewport), F(ClearColor), F(Clear), F(Disable), F(DrawArrays), F(ReadPixels),
-        F(CreateShader), F(ShaderSource), F(CompileShader), F(GetShaderiv), F(DeleteShader),
+        F(CreateShader), F(ShaderSource), F(CompileShader), F(GetShaderiv), F(GetShaderInfoLog), F(GetProgramInfoLog), F(DeleteShader),
         F(CreateProgram), F(AttachShader), F(BindAttribLocation), F(LinkProgram),
         F(GetProgramiv), F(DeleteProgram), F(UseProgram), F(GetUniformLocation), F(Uniform1i),
         F(VertexAttribPointer), F(EnableVertexAttribArray),
@@ -119,7 +121,17 @@ static const char k_frag_rgb[] =
     "    gl_FragColor = texture2D(u_rgb, v_uv);\n"
     "}\n";
 
-static GLuint compile(const GlFns *gl, GLenum type, const char *src)
+/* The compiler's or linker's message kept in log (cap >= 1 bytes); the
+ * caller's warning is one line, so line breaks become spaces. */
+static void keep_log(char *log, size_t cap)
+{
+    log[cap - 1] = '\0';
+    for (char *c = log; *c; c++)
+        if (*c == '\n' || *c == '\r')
+            *c = ' ';
+}
+
+static GLuint compile(const GlFns *gl, GLenum type, const char *src, char *log, size_t cap)
 {
     GLuint sh = gl->CreateShader(type);
     GLint ok = 0;
@@ -129,6 +141,8 @@ static GLuint compile(const GlFns *gl, GLenum type, const char *src)
     gl->CompileShader(sh);
     gl->GetShaderiv(sh, GL_COMPILE_STATUS, &ok);
     if (!ok) {
+        gl->GetShaderInfoLog(sh, (GLsizei)cap, NULL, log);
+        keep_log(log, cap);
         gl->DeleteShader(sh);
         return 0;
     }
@@ -137,10 +151,11 @@ static GLuint compile(const GlFns *gl, GLenum type, const char *src)
 
 /* A program of the shared vertex shader and `frag`; its samplers bound to
  * texture units 0 (frame) and 1 (palette). 0 on failure. */
-static GLuint link_program(const GlFns *gl, const char *frag, bool indexed)
+static GLuint link_program(const GlFns *gl, const char *frag, bool indexed, char *log,
+                           size_t cap)
 {
-    GLuint vs = compile(gl, GL_VERTEX_SHADER, k_vert);
-    GLuint fs = vs ? compile(gl, GL_FRAGMENT_SHADER, frag) : 0;
+    GLuint vs = compile(gl, GL_VERTEX_SHADER, k_vert, log, cap);
+    GLuint fs = vs ? compile(gl, GL_FRAGMENT_SHADER, frag, log, cap) : 0;
     GLuint prog = fs ? gl->CreateProgram() : 0;
     GLint ok = 0;
     if (prog) {
@@ -149,6 +164,10 @@ static GLuint link_program(const GlFns *gl, const char *frag, bool indexed)
         gl->BindAttribLocation(prog, 0, "a_pos");
         gl->LinkProgram(prog);
         gl->GetProgramiv(prog, GL_LINK_STATUS, &ok);
+        if (!ok) {
+            gl->GetProgramInfoLog(prog, (GLsizei)cap, NULL, log);
+            keep_log(log, cap);
+        }
     }
     if (vs)
         gl->DeleteShader(vs);
@@ -204,10 +223,13 @@ static bool setup(SdlGl *g, char *why, size_t cap)
         if (v > 0 && v < g->max_tex)
             g->max_tex = (int)v;
     }
-    g->prog[PROG_INDEXED] = link_program(gl, k_frag_indexed, true);
-    g->prog[PROG_RGB] = link_program(gl, k_frag_rgb, false);
+    char log[160] = "";
+    g->prog[PROG_INDEXED] = link_program(gl, k_frag_indexed, true, log, sizeof log);
+    if (g->prog[PROG_INDEXED])
+        g->prog[PROG_RGB] = link_program(gl, k_frag_rgb, false, log, sizeof log);
     if (!g->prog[PROG_INDEXED] || !g->prog[PROG_RGB]) {
-        snprintf(why, cap, "the palette shader does not compile or link");
+        snprintf(why, cap, "the palette shader does not compile or link (%s)",
+                 log[0] ? log : "no message");
         return false;
     }
     g->tex_index = new_texture(gl);
@@ -272,7 +294,7 @@ void SdlGl_Close(SdlGl *g)
 
 /* Uploads p's frame to its texture (re-allocated only when the size
  * changes) and, for an indexed frame, the palette when it changed. */
-static void upload(SdlGl *g, const Platform *p)
+static bool upload(SdlGl *g, const Platform *p)
 {
     const GlFns *gl = &g->gl;
     const bool idx = p->frame_indexed;
@@ -283,8 +305,12 @@ static void upload(SdlGl *g, const Platform *p)
     if (*tw != p->frame_w || *th != p->frame_h) {
         gl->TexImage2D(GL_TEXTURE_2D, 0, (GLint)fmt, p->frame_w, p->frame_h, 0, fmt,
                        GL_UNSIGNED_BYTE, NULL);
-        *tw = p->frame_w;
-        *th = p->frame_h;
+        /* recorded only once it exists: a refused size is asked again */
+        const bool made = gl->GetError() == GL_NO_ERROR;
+        *tw = made ? p->frame_w : 0;
+        *th = made ? p->frame_h : 0;
+        if (!made)
+            return false;
     }
     gl->TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, p->frame_w, p->frame_h, fmt, GL_UNSIGNED_BYTE,
                       idx ? p->frame_index : p->frame);
@@ -296,6 +322,7 @@ static void upload(SdlGl *g, const Platform *p)
         gl->TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 256, 1, GL_RGB, GL_UNSIGNED_BYTE, g->pal);
         gl->ActiveTexture(GL_TEXTURE0);
     }
+    return true;
 }
 
 bool SdlGl_Fits(const SdlGl *g, int w, int h) { return w <= g->max_tex && h <= g->max_tex; }
@@ -309,7 +336,8 @@ bool SdlGl_Draw(SdlGl *g, const Platform *p, int win_w, int win_h, PlatformRect 
         ;
     /* a quad over the whole viewport as a triangle strip */
     static const GLfloat quad[8] = { -1, -1, 1, -1, -1, 1, 1, 1 };
-    upload(g, p);
+    if (!upload(g, p))
+        return false;
     gl->Viewport(0, 0, win_w, win_h);
     gl->ClearColor(0, 0, 0, 1);
     gl->Clear(GL_COLOR_BUFFER_BIT);
