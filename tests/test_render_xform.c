@@ -13,6 +13,7 @@
 #include "tests/render_test_room.h"
 #include "tests/test.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,6 +161,20 @@ static void boundary_verts(VVert *v, uint32_t n, int64_t f16, const int32_t K[4]
     }
 }
 
+/* A 640x480 renderer on the test room (lv holds the room: Level_Free it
+ * after Render_Destroy); NULL with the reason in err */
+static Renderer *xform_renderer(Level *lv, char *err, size_t cap)
+{
+    if (!RenderTestRoom_Build(lv, "xform_room.phd")) {
+        snprintf(err, cap, "cannot build the test room");
+        return NULL;
+    }
+    Renderer *r = Render_Create(lv, 640, 480, NULL, err, cap);
+    if (!r)
+        Level_Free(lv);
+    return r;
+}
+
 /* A random focal length (now and then one too large for the vector
  * code's 32-bit products), screen centre and clip rectangle inside a
  * 640x480 view */
@@ -179,9 +194,8 @@ static RectI rnd_view(Renderer *r, int iter)
 TEST(render_xform_projection_matches_scalar)
 {
     Level lv;
-    CHECK(RenderTestRoom_Build(&lv, "xform_room.phd"));
     char err[256];
-    Renderer *r = Render_Create(&lv, 640, 480, NULL, err, sizeof err);
+    Renderer *r = xform_renderer(&lv, err, sizeof err);
     CHECK_MSG(r, "%s", err);
     const RenderRasterPath was = Render_RasterPath();
     int lanes = 0;
@@ -244,9 +258,8 @@ TEST(render_xform_projection_matches_scalar)
 TEST(render_xform_classify_matches_scalar)
 {
     Level lv;
-    CHECK(RenderTestRoom_Build(&lv, "xform_room.phd"));
     char err[256];
-    Renderer *r = Render_Create(&lv, 640, 480, NULL, err, sizeof err);
+    Renderer *r = xform_renderer(&lv, err, sizeof err);
     CHECK_MSG(r, "%s", err);
     const RenderRasterPath was = Render_RasterPath();
     int blocks = 0;
