@@ -66,6 +66,25 @@ static void on_world_tick(void *user, Sim *s, Game *g)
     log->world_ticks++;
 }
 
+/* cfg for running `flow` (parsed into a heap Gameflow, *out and cfg->gf:
+ * free it after Runner_Free) with the levels of dir, quiet; false with the
+ * parser's line in err */
+static bool cut_config(RunConfig *cfg, Gameflow **out, const char *flow, const char *name,
+                       const char *dir, char *err, size_t cap)
+{
+    memset(cfg, 0, sizeof *cfg);
+    Gameflow *gf = *out = malloc(sizeof *gf);
+    if (!gf || !Gameflow_Parse(flow, strlen(flow), name, gf, err, cap)) {
+        free(gf);
+        *out = NULL;
+        return false;
+    }
+    cfg->gf = gf;
+    Install_OpenAny(&cfg->install, dir);
+    cfg->announce = quiet;
+    return true;
+}
+
 TEST(cutscene_cut1_plays_whole)
 {
     const char *cut = Test_SharedPath("tr1/CUT1.PHD");
@@ -75,17 +94,12 @@ TEST(cutscene_cut1_plays_whole)
     snprintf(dir, sizeof dir, "%s", cut);
     *strrchr(dir, '/') = '\0';
 
-    Gameflow *gf = malloc(sizeof *gf);
     char err[512];
-    CHECK_MSG(Gameflow_Parse(k_cut1_flow, strlen(k_cut1_flow), "cut1", gf, err, sizeof err), "%s",
-              err);
+    RunConfig cfg;
+    Gameflow *gf;
+    CHECK_MSG(cut_config(&cfg, &gf, k_cut1_flow, "cut1", dir, err, sizeof err), "%s", err);
     CutLog log;
     memset(&log, 0, sizeof log);
-    RunConfig cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.gf = gf;
-    Install_OpenAny(&cfg.install, dir);
-    cfg.announce = quiet;
     cfg.user = &log;
     cfg.world_tick = on_world_tick;
     Runner *r = Runner_Create(&cfg, err, sizeof err);
@@ -169,14 +183,10 @@ TEST(cutscene_skip)
     char dir[4096];
     snprintf(dir, sizeof dir, "%s", cut);
     *strrchr(dir, '/') = '\0';
-    Gameflow *gf = malloc(sizeof *gf);
     char err[512];
-    CHECK(Gameflow_Parse(k_cut1_flow, strlen(k_cut1_flow), "cut1", gf, err, sizeof err));
     RunConfig cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.gf = gf;
-    Install_OpenAny(&cfg.install, dir);
-    cfg.announce = quiet;
+    Gameflow *gf;
+    CHECK_MSG(cut_config(&cfg, &gf, k_cut1_flow, "cut1", dir, err, sizeof err), "%s", err);
     Runner *r = Runner_Create(&cfg, err, sizeof err);
     CHECK(r);
     for (int i = 0; i < 10; i++)
@@ -233,13 +243,9 @@ TEST(cutscene_mesh_swap_draws_through_the_mesh_table)
              "  mesh-swap %d %d 2\n"
              "end\n",
              actor, source);
-    Gameflow *gf = malloc(sizeof *gf);
-    CHECK_MSG(Gameflow_Parse(flow, strlen(flow), "cutswap", gf, err, sizeof err), "%s", err);
     RunConfig cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.gf = gf;
-    Install_OpenAny(&cfg.install, dir);
-    cfg.announce = quiet;
+    Gameflow *gf;
+    CHECK_MSG(cut_config(&cfg, &gf, flow, "cutswap", dir, err, sizeof err), "%s", err);
     Runner *r = Runner_Create(&cfg, err, sizeof err);
     CHECK_MSG(r, "%s", err);
     if (!r) {
